@@ -1,0 +1,131 @@
+"""Content: schemas and loaders for question decks and card sets (packs).
+
+A pack is a folder (or a .zip, see :mod:`gamesuite.content.packs`) holding ``manifest.json``
+and ``cards.json``. Built-in packs live in ``resources/packs/``; imported packs in the user's
+data folder. The rules receive content as plain JSON in ``GameConfig.content``.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from gamesuite.paths import resources_dir
+
+DECK_SCHEMAS = {"telefilm": "TelefilmDeck", "quizclub": "QuizDeck"}
+
+
+class PackError(ValueError):
+    """A pack that cannot be used; the message names the file and the problem."""
+
+
+def _describe(exc: ValidationError, limit: int = 5) -> str:
+    lines = []
+    for err in exc.errors()[:limit]:
+        loc = ".".join(str(p) for p in err["loc"])
+        lines.append(f"{loc}: {err['msg']}")
+    more = len(exc.errors()) - limit
+    if more > 0:
+        lines.append(f"... and {more} more problem(s)")
+    return "; ".join(lines)
+
+
+def describe_location(data: Any, exc: ValidationError) -> str:
+    """Name the card (by id) where the first validation error sits, when there is one."""
+    err = exc.errors()[0]
+    loc = err["loc"]
+    if len(loc) >= 2 and loc[0] == "cards" and isinstance(loc[1], int):
+        try:
+            card_id = data["cards"][loc[1]].get("id", f"#{loc[1] + 1}")
+        except (KeyError, IndexError, TypeError, AttributeError):
+            card_id = f"#{loc[1] + 1}"
+        field = ".".join(str(p) for p in loc[2:]) or "(card)"
+        return f"card {card_id!r}, field {field}: {err['msg']}"
+    return _describe(exc)
+
+
+def validate_deck(game: str, data: Any, source: str = "cards.json") -> dict[str, Any]:
+    """Validate deck JSON for ``game``; returns the normalised JSON or raises PackError."""
+    from gamesuite.content import schemas
+
+    name = DECK_SCHEMAS.get(game)
+    if name is None:
+        raise PackError(f"{source}: game {game!r} has no question deck format")
+    model = getattr(schemas, name)
+    try:
+        deck = model.model_validate(data)
+    except ValidationError as exc:
+        raise PackError(f"{source}: {describe_location(data, exc)}") from None
+    return deck.model_dump(mode="json", exclude_none=True)
+
+
+def load_pack_folder(folder: Path) -> tuple[Any, dict[str, Any]]:
+    """Read and validate a pack folder; returns (manifest model, deck JSON)."""
+    from gamesuite.content.schemas import Manifest
+
+    manifest_path = folder / "manifest.json"
+    try:
+        raw = json.loads(manifest_path.read_text(encoding="utf-8"))
+        manifest = Manifest.model_validate(raw)
+    except OSError as exc:
+        raise PackError(f"{manifest_path}: cannot read: {exc.strerror or exc}") from None
+    except json.JSONDecodeError as exc:
+        raise PackError(f"{manifest_path}: not valid JSON (line {exc.lineno}): {exc.msg}") from None
+    except ValidationError as exc:
+        raise PackError(f"{manifest_path}: {_describe(exc)}") from None
+    cards_path = folder / "cards.json"
+    try:
+        data = json.loads(cards_path.read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise PackError(f"{cards_path}: cannot read: {exc.strerror or exc}") from None
+    except json.JSONDecodeError as exc:
+        raise PackError(f"{cards_path}: not valid JSON (line {exc.lineno}): {exc.msg}") from None
+    return manifest, validate_deck(manifest.game, data, str(cards_path))
+
+
+def builtin_pack_dirs(game: str) -> list[Path]:
+    root = resources_dir() / "packs"
+    if not root.is_dir():
+        return []
+    out = []
+    for folder in sorted(root.iterdir()):
+        manifest = folder / "manifest.json"
+        if manifest.is_file():
+            try:
+                if json.loads(manifest.read_text(encoding="utf-8")).get("game") == game:
+                    out.append(folder)
+            except (OSError, json.JSONDecodeError):
+                continue
+    return out
+
+
+def merge_decks(decks: list[dict[str, Any]]) -> dict[str, Any]:
+    """One deck from several packs; card ids are prefixed by nothing, later duplicates dropped."""
+    seen: set[str] = set()
+    cards = []
+    for deck in decks:
+        for card in deck.get("cards", []):
+            if card["id"] not in seen:
+                seen.add(card["id"])
+                cards.append(card)
+    return {"cards": cards}
+
+
+def default_content(game: str) -> dict[str, Any]:
+    """The content a game gets when nothing else is chosen: all built-in packs for it.
+
+    Games without a deck (or whose card data lives elsewhere) get ``{}``.
+    """
+    if game == "ciak":
+        try:
+            from gamesuite.content.ciak import builtin_card_set
+        except ModuleNotFoundError:
+            return {}
+        return builtin_card_set()
+    if game not in DECK_SCHEMAS:
+        return {}
+    decks = [load_pack_folder(folder)[1] for folder in builtin_pack_dirs(game)]
+    return merge_decks(decks) if decks else {}

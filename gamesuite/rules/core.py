@@ -1,0 +1,518 @@
+"""The shared rules protocol: every game is a pure, seeded state machine.
+
+Nothing in ``gamesuite.rules`` imports Qt, reads a clock, touches the file system or uses the
+global ``random`` module. A game is reproducible from ``(config, seed, actions)``: that triple is
+the save format, the replay format, the undo mechanism and the bug report.
+
+A game implements :class:`GameRules` and registers a :class:`GameSpec` in
+:mod:`gamesuite.rules.registry`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Generic, Literal, TypeVar
+
+JSON = Any  # a value made of dict / list / str / int / float / bool / None
+
+
+class IllegalAction(ValueError):
+    """An action the rules refuse; the message is a sentence a player understands."""
+
+
+# --------------------------------------------------------------------------------------------
+# Seeded random numbers
+# --------------------------------------------------------------------------------------------
+
+_MASK64 = (1 << 64) - 1
+_PCG_MULT = 6364136223846793005
+_PCG_INC = 1442695040888963407
+
+
+class Rng:
+    """A small PCG32 generator whose whole state is one integer, so it serialises to JSON.
+
+    It lives inside a game state; copying the state copies the generator. Algorithms here are
+    fixed (not Python's ``random``), so golden values stay the same across Python versions.
+    """
+
+    __slots__ = ("state",)
+
+    def __init__(self, seed: int = 0, *, state: int | None = None) -> None:
+        if state is not None:
+            self.state = state & _MASK64
+        else:
+            self.state = 0
+            self._next32()
+            self.state = (self.state + (seed & _MASK64)) & _MASK64
+            self._next32()
+
+    def _next32(self) -> int:
+        old = self.state
+        self.state = (old * _PCG_MULT + _PCG_INC) & _MASK64
+        xorshifted = (((old >> 18) ^ old) >> 27) & 0xFFFFFFFF
+        rot = old >> 59
+        return ((xorshifted >> rot) | (xorshifted << ((-rot) & 31))) & 0xFFFFFFFF
+
+    def below(self, n: int) -> int:
+        """A uniform integer in ``[0, n)`` (rejection sampling, no modulo bias)."""
+        if n <= 0:
+            raise ValueError("below() needs a positive bound")
+        if n == 1:
+            return 0
+        bits = n.bit_length()
+        while True:
+            r = 0
+            got = 0
+            while got < bits:
+                r = (r << 32) | self._next32()
+                got += 32
+            r >>= got - bits
+            if r < n:
+                return r
+
+    def randint(self, low: int, high: int) -> int:
+        """A uniform integer in ``[low, high]``, both ends included."""
+        return low + self.below(high - low + 1)
+
+    def random(self) -> float:
+        """A float in ``[0, 1)`` with 53 random bits."""
+        return ((self._next32() << 21) ^ (self._next32() >> 11)) / float(1 << 53)
+
+    def choice(self, seq: Sequence[Any]) -> Any:
+        if not seq:
+            raise IndexError("choice from an empty sequence")
+        return seq[self.below(len(seq))]
+
+    def shuffle(self, items: list[Any]) -> None:
+        """Fisher-Yates in place."""
+        for i in range(len(items) - 1, 0, -1):
+            j = self.below(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+    def shuffled(self, items: Iterable[Any]) -> list[Any]:
+        out = list(items)
+        self.shuffle(out)
+        return out
+
+    def copy(self) -> Rng:
+        return Rng(state=self.state)
+
+    def to_json(self) -> int:
+        return self.state
+
+    @classmethod
+    def from_json(cls, data: int) -> Rng:
+        return cls(state=int(data))
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Rng) and other.state == self.state
+
+    def __repr__(self) -> str:
+        return f"Rng(state={self.state})"
+
+
+# --------------------------------------------------------------------------------------------
+# Viewers, actions, events
+# --------------------------------------------------------------------------------------------
+
+ViewerKind = Literal["table", "seat", "director"]
+
+
+@dataclass(frozen=True)
+class Viewer:
+    """Who is looking: the shared table screen, one seat (player), or the Director/host."""
+
+    kind: ViewerKind
+    seat: int | None = None
+
+    TABLE: ClassVar[Viewer]
+    DIRECTOR: ClassVar[Viewer]
+
+    @staticmethod
+    def of_seat(seat: int) -> Viewer:
+        return Viewer("seat", seat)
+
+    def __str__(self) -> str:
+        return f"seat:{self.seat}" if self.kind == "seat" else self.kind
+
+    @classmethod
+    def parse(cls, text: str) -> Viewer:
+        if text in ("table", "director"):
+            return cls(text)  # type: ignore[arg-type]
+        if text.startswith("seat:"):
+            return cls("seat", int(text[5:]))
+        raise ValueError(f"not a viewer: {text!r}")
+
+
+Viewer.TABLE = Viewer("table")
+Viewer.DIRECTOR = Viewer("director")
+
+
+def _freeze(value: Any) -> Any:
+    if isinstance(value, list | tuple):
+        return tuple(_freeze(v) for v in value)
+    if isinstance(value, dict):
+        return tuple(sorted((k, _freeze(v)) for k, v in value.items()))
+    return value
+
+
+def _thaw(value: Any) -> Any:
+    if isinstance(value, tuple):
+        return [_thaw(v) for v in value]
+    return value
+
+
+@dataclass(frozen=True, init=False)
+class Action:
+    """One move: a kind, the seat that makes it (None for the table or the app), and arguments.
+
+    Actions are hashable values, compare by content, and print and parse as JSON::
+
+        Action("place", seat=1, space="crime/vintage").to_json()
+        == {"kind": "place", "seat": 1, "space": "crime/vintage"}
+
+    Argument values are JSON scalars or lists of them (lists are kept as tuples).
+    """
+
+    kind: str
+    seat: int | None
+    args: tuple[tuple[str, Any], ...]
+
+    def __init__(self, kind: str, seat: int | None = None, **args: Any) -> None:
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "args", tuple(sorted((k, _freeze(v)) for k, v in args.items())))
+
+    def __getitem__(self, key: str) -> Any:
+        for k, v in self.args:
+            if k == key:
+                return v
+        raise KeyError(key)
+
+    def get(self, key: str, default: Any = None) -> Any:
+        for k, v in self.args:
+            if k == key:
+                return v
+        return default
+
+    @property
+    def arg_dict(self) -> dict[str, Any]:
+        return {k: v for k, v in self.args}
+
+    def to_json(self) -> dict[str, JSON]:
+        out: dict[str, JSON] = {"kind": self.kind}
+        if self.seat is not None:
+            out["seat"] = self.seat
+        for k, v in self.args:
+            out[k] = _thaw(v)
+        return out
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, JSON]) -> Action:
+        if not isinstance(data, Mapping) or "kind" not in data:
+            raise ValueError(f"an action needs a 'kind': {data!r}")
+        rest = {k: v for k, v in data.items() if k not in ("kind", "seat")}
+        seat = data.get("seat")
+        if seat is not None and not isinstance(seat, int):
+            raise ValueError(f"an action's seat must be an integer: {data!r}")
+        return cls(str(data["kind"]), seat, **rest)
+
+    def __str__(self) -> str:
+        parts = [self.kind]
+        if self.seat is not None:
+            parts.append(f"seat={self.seat}")
+        parts += [f"{k}={_thaw(v)!r}" for k, v in self.args]
+        return " ".join(parts)
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened, for animations and the game log.
+
+    ``text`` is a public sentence for the log; ``data`` is public JSON for the UI. Neither may
+    carry hidden information (a hand, an answer not yet revealed); the canary tests check this.
+    ``reveals`` marks events after which undo is not offered (hidden information came out).
+    """
+
+    kind: str
+    text: str = ""
+    data: Mapping[str, JSON] = field(default_factory=dict)
+    reveals: bool = False
+
+    def to_json(self) -> dict[str, JSON]:
+        return {"kind": self.kind, "text": self.text, "data": dict(self.data), "reveals": self.reveals}
+
+
+# --------------------------------------------------------------------------------------------
+# Game metadata
+# --------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class RuleOption:
+    """A named house rule where the rulebook is ambiguous or silent.
+
+    ``choices`` lists allowed values for a choice option; for ``kind="int"`` ``minimum`` and
+    ``maximum`` bound the value. ``description`` is one line for the rules reference.
+    """
+
+    id: str
+    title: str
+    description: str
+    default: Any
+    kind: Literal["choice", "bool", "int"] = "choice"
+    choices: tuple[tuple[Any, str], ...] = ()
+    minimum: int | None = None
+    maximum: int | None = None
+    variants: tuple[str, ...] = ()  # empty: applies to every variant
+
+    def validate(self, value: Any) -> Any:
+        if self.kind == "bool":
+            if not isinstance(value, bool):
+                raise ValueError(f"rule option {self.id!r} must be true or false")
+        elif self.kind == "int":
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise ValueError(f"rule option {self.id!r} must be a whole number")
+            if self.minimum is not None and value < self.minimum:
+                raise ValueError(f"rule option {self.id!r} must be at least {self.minimum}")
+            if self.maximum is not None and value > self.maximum:
+                raise ValueError(f"rule option {self.id!r} must be at most {self.maximum}")
+        elif value not in [c for c, _ in self.choices]:
+            allowed = ", ".join(repr(c) for c, _ in self.choices)
+            raise ValueError(f"rule option {self.id!r} must be one of {allowed}")
+        return value
+
+    def to_json(self) -> dict[str, JSON]:
+        out: dict[str, JSON] = {
+            "id": self.id,
+            "title": self.title,
+            "description": self.description,
+            "default": self.default,
+            "kind": self.kind,
+        }
+        if self.choices:
+            out["choices"] = [{"value": v, "label": label} for v, label in self.choices]
+        if self.minimum is not None:
+            out["minimum"] = self.minimum
+        if self.maximum is not None:
+            out["maximum"] = self.maximum
+        if self.variants:
+            out["variants"] = list(self.variants)
+        return out
+
+
+@dataclass(frozen=True)
+class Variant:
+    id: str
+    title: str
+    description: str
+    min_players: int
+    max_players: int
+
+    def to_json(self) -> dict[str, JSON]:
+        return {
+            "id": self.id,
+            "title": self.title,
+            "description": self.description,
+            "min_players": self.min_players,
+            "max_players": self.max_players,
+        }
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """What the launcher, the new-game dialog and the rules reference know about a game."""
+
+    id: str
+    title: str
+    tagline: str
+    variants: tuple[Variant, ...]
+    options: tuple[RuleOption, ...] = ()
+    rules_reference: str = ""  # short Markdown summary of the rules for the in-app reference
+    hidden: bool = False  # test-only games are not shown in the launcher
+    uses_director: bool = False  # whether a private host view exists
+
+    @property
+    def min_players(self) -> int:
+        return min(v.min_players for v in self.variants)
+
+    @property
+    def max_players(self) -> int:
+        return max(v.max_players for v in self.variants)
+
+    def variant(self, variant_id: str | None) -> Variant:
+        if variant_id is None:
+            return self.variants[0]
+        for v in self.variants:
+            if v.id == variant_id:
+                return v
+        known = ", ".join(v.id for v in self.variants)
+        raise ValueError(f"{self.title} has no variant {variant_id!r} (known: {known})")
+
+    def default_options(self, variant_id: str | None = None) -> dict[str, Any]:
+        vid = self.variant(variant_id).id
+        return {o.id: o.default for o in self.options if not o.variants or vid in o.variants}
+
+    def resolve_options(self, variant_id: str | None, given: Mapping[str, Any] | None) -> dict[str, Any]:
+        """Defaults overlaid with ``given``; unknown or invalid options raise ValueError."""
+        by_id = {o.id: o for o in self.options}
+        out = self.default_options(variant_id)
+        for key, value in (given or {}).items():
+            if key not in by_id:
+                raise ValueError(f"{self.title} has no rule option {key!r}")
+            out[key] = by_id[key].validate(value)
+        return out
+
+    def to_json(self) -> dict[str, JSON]:
+        return {
+            "id": self.id,
+            "title": self.title,
+            "tagline": self.tagline,
+            "min_players": self.min_players,
+            "max_players": self.max_players,
+            "variants": [v.to_json() for v in self.variants],
+            "options": [o.to_json() for o in self.options],
+            "uses_director": self.uses_director,
+        }
+
+
+@dataclass(frozen=True)
+class PlayerConfig:
+    name: str
+    colour: str = "#888888"
+
+    def to_json(self) -> dict[str, JSON]:
+        return {"name": self.name, "colour": self.colour}
+
+
+@dataclass(frozen=True)
+class GameConfig:
+    """Everything needed to start a game besides the seed.
+
+    ``content`` is game-specific JSON data that the caller loaded (a question deck, a card set):
+    the rules never read files. It is shared between states and never mutated.
+    """
+
+    game: str
+    players: tuple[PlayerConfig, ...]
+    variant: str | None = None
+    options: Mapping[str, Any] = field(default_factory=dict)
+    content: Mapping[str, Any] = field(default_factory=dict)
+
+    @property
+    def n_players(self) -> int:
+        return len(self.players)
+
+    def to_json(self) -> dict[str, JSON]:
+        return {
+            "game": self.game,
+            "players": [p.to_json() for p in self.players],
+            "variant": self.variant,
+            "options": dict(self.options),
+            "content": dict(self.content),
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, JSON]) -> GameConfig:
+        return cls(
+            game=str(data["game"]),
+            players=tuple(PlayerConfig(str(p["name"]), str(p.get("colour", "#888888"))) for p in data["players"]),
+            variant=data.get("variant"),
+            options=dict(data.get("options") or {}),
+            content=dict(data.get("content") or {}),
+        )
+
+
+@dataclass(frozen=True)
+class Result:
+    """The end of a game: final scores by seat, the winning seats, and a sentence."""
+
+    scores: Mapping[int, float]
+    winners: tuple[int, ...]
+    text: str
+
+    def to_json(self) -> dict[str, JSON]:
+        return {
+            "scores": {str(k): v for k, v in self.scores.items()},
+            "winners": list(self.winners),
+            "text": self.text,
+        }
+
+
+S = TypeVar("S")
+
+
+class GameRules(Generic[S]):
+    """The protocol every game implements. All methods are pure functions of their arguments.
+
+    ``apply`` never mutates the state it is given; it returns a new one. States round-trip
+    through ``state_to_json``/``state_from_json`` exactly (``to_json(from_json(j)) == j``).
+    """
+
+    spec: GameSpec
+
+    def new_game(self, config: GameConfig, seed: int) -> S:
+        """The initial state for these players, variant, options and content."""
+        raise NotImplementedError
+
+    def legal_actions(self, state: S) -> list[Action]:
+        """Every action allowed now, for every seat; empty exactly when the game is over."""
+        raise NotImplementedError
+
+    def apply(self, state: S, action: Action) -> tuple[S, list[Event]]:
+        """The state after ``action`` and what happened; raises IllegalAction if not allowed."""
+        raise NotImplementedError
+
+    def view(self, state: S, viewer: Viewer) -> dict[str, JSON]:
+        """What ``viewer`` may see, as JSON: the only thing a renderer ever receives."""
+        raise NotImplementedError
+
+    def is_over(self, state: S) -> bool:
+        raise NotImplementedError
+
+    def result(self, state: S) -> Result | None:
+        """Scores and winners once the game is over, else None."""
+        raise NotImplementedError
+
+    def scores(self, state: S) -> dict[int, float]:
+        """Current public scores by seat."""
+        raise NotImplementedError
+
+    def waiting_for(self, state: S) -> list[Viewer]:
+        """Whose input the game needs now (a seat, the director, or the table for public input).
+
+        The UI uses this to gate private views on a shared screen.
+        """
+        raise NotImplementedError
+
+    def state_to_json(self, state: S) -> dict[str, JSON]:
+        raise NotImplementedError
+
+    def state_from_json(self, data: Mapping[str, JSON]) -> S:
+        raise NotImplementedError
+
+    def check_invariants(self, state: S) -> list[str]:
+        """Broken invariants, as sentences; empty when all hold. Used by simulate and tests."""
+        return []
+
+    def random_action(self, state: S, rng: Rng) -> Action:
+        """An action for random play-outs; defaults to a uniform pick among legal actions.
+
+        Games whose actions carry free values (typed answers, buzzer timestamps) override this.
+        """
+        return rng.choice(self.legal_actions(state))
+
+    def check_action(self, state: S, action: Action) -> None:
+        """Raise IllegalAction unless ``action`` is among the legal actions."""
+        if action not in self.legal_actions(state):
+            raise IllegalAction(self.explain_illegal(state, action))
+
+    def explain_illegal(self, state: S, action: Action) -> str:
+        """A player-facing reason why ``action`` is not allowed now (games refine this)."""
+        return "That move is not allowed right now."
+
+    def private_strings(self, state: S) -> list[str]:
+        """Every hidden piece of text in ``state`` (hands, answers), for leak tests. Optional."""
+        return []
