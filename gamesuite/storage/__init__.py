@@ -1,0 +1,1 @@
+"""Saves and user data: versioned JSON, atomic writes, autosave and backups."""

@@ -1,0 +1,196 @@
+"""GameController: the one door through which the UI changes a game.
+
+Why: views never touch rules state. A view calls :meth:`GameController.submit`; the controller
+asks the rules to apply the action, keeps the new state, records it for undo and the save file,
+autosaves, and emits one ``state_did_change(events)``; every view redraws from
+``controller.view(viewer)``. An illegal action emits ``action_was_refused(message)`` and
+changes nothing.
+
+What to avoid: keeping a reference to a state object across signals (states are replaced, never
+mutated); showing anything from ``history`` in the UI beyond the public labels (the snapshots
+hold hidden information); undoing across an event with ``reveals=True`` (a player has already
+seen what came out — an answer, a hand card — so taking it back would let them replay it).
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal, Slot
+
+from gamesuite.rules.core import Action, Event, GameConfig, GameRules, IllegalAction, Result, Viewer
+from gamesuite.storage.saves import SaveStore, make_save
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class _Step:
+    action: Action
+    before: Any  # the state before the action (a snapshot for undo)
+    events: list[Event]
+    undoable: bool
+
+
+class GameController(QObject):
+    """Applies actions through the rules, keeps undo/redo snapshots, the game log and autosaves."""
+
+    state_did_change = Signal(list)  # list[Event]
+    action_was_refused = Signal(str)
+    history_did_change = Signal()
+    game_did_end = Signal(object)  # Result
+    autosave_did_fail = Signal(str)
+
+    def __init__(
+        self,
+        rules: GameRules,
+        config: GameConfig,
+        seed: int,
+        *,
+        actions: list[Action] | None = None,
+        state: Any = None,
+        store: SaveStore | None = None,
+        save_path: Path | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.rules = rules
+        self.config = config
+        self.seed = seed
+        self.store = store
+        self.save_path = save_path or (store.new_path(config.game) if store else None)
+        self._steps: list[_Step] = []
+        self._redo: list[Action] = []
+        self._log: list[str] = []
+        self.state = rules.new_game(config, seed)
+        self._initial = self.state
+        for action in actions or []:
+            self._apply(action, record=True)
+        if state is not None and actions is None:
+            self.state = state
+        # A loaded game cannot be undone back past the point it was loaded.
+        for step in self._steps:
+            step.undoable = False
+
+    # ------------------------------------------------------------------ queries
+    @property
+    def spec(self):  # noqa: ANN201 - GameSpec
+        return self.rules.spec
+
+    @property
+    def actions(self) -> list[Action]:
+        return [s.action for s in self._steps]
+
+    def view(self, viewer: Viewer) -> dict[str, Any]:
+        """What ``viewer`` may see now: the only game data views should draw."""
+        return self.rules.view(self.state, viewer)
+
+    def legal_actions(self, seat: int | None = ..., kinds: set[str] | None = None) -> list[Action]:  # type: ignore[assignment]
+        """Legal actions, optionally only those of ``seat`` (None = table actions) and ``kinds``."""
+        out = self.rules.legal_actions(self.state)
+        if seat is not ...:
+            out = [a for a in out if a.seat == seat]
+        if kinds is not None:
+            out = [a for a in out if a.kind in kinds]
+        return out
+
+    def waiting_for(self) -> list[Viewer]:
+        return self.rules.waiting_for(self.state)
+
+    def is_over(self) -> bool:
+        return self.rules.is_over(self.state)
+
+    def result(self) -> Result | None:
+        return self.rules.result(self.state)
+
+    def game_log(self) -> list[str]:
+        """The public game log, oldest first."""
+        return list(self._log)
+
+    def can_undo(self) -> bool:
+        return bool(self._steps) and self._steps[-1].undoable
+
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    # ------------------------------------------------------------------ commands
+    @Slot(object)
+    def submit(self, action: Action) -> bool:
+        """Apply ``action``; True if accepted. Refusals emit ``action_was_refused``."""
+        try:
+            events = self._apply(action, record=True)
+        except IllegalAction as exc:
+            self.action_was_refused.emit(str(exc))
+            return False
+        self._redo.clear()
+        self._after_change(events)
+        return True
+
+    def undo(self) -> bool:
+        if not self.can_undo():
+            return False
+        step = self._steps.pop()
+        self.state = step.before
+        self._redo.append(step.action)
+        n_lines = sum(1 for e in step.events if e.text)
+        if n_lines:
+            del self._log[-n_lines:]
+        self._log.append(f"(Undone: {self.describe(step.action)})")
+        self._after_change([Event("undone", "", {"action": step.action.kind})])
+        return True
+
+    def redo(self) -> bool:
+        if not self._redo:
+            return False
+        action = self._redo.pop()
+        try:
+            events = self._apply(action, record=True)
+        except IllegalAction:
+            self._redo.clear()
+            return False
+        self._after_change(events)
+        return True
+
+    def describe(self, action: Action) -> str:
+        """A public label for an action (its kind, never its hidden arguments)."""
+        return action.kind.replace("_", " ")
+
+    def autosave(self) -> None:
+        if not self.store or not self.save_path:
+            return
+        try:
+            save = make_save(self.rules, self.config, self.seed, self.actions, self.state)
+            self.store.write(self.save_path, save)
+        except OSError as exc:
+            log.warning("autosave failed: %s", exc)
+            self.autosave_did_fail.emit(f"The game could not be saved: {exc}")
+
+    def save_as(self, path: Path) -> None:
+        save = make_save(self.rules, self.config, self.seed, self.actions, self.state)
+        if self.store:
+            self.store.write(Path(path), save)
+        else:
+            from gamesuite.storage.saves import write_save
+
+            write_save(Path(path), save)
+
+    # ------------------------------------------------------------------ internals
+    def _apply(self, action: Action, *, record: bool) -> list[Event]:
+        before = self.state
+        new_state, events = self.rules.apply(before, action)
+        self.state = new_state
+        undoable = not any(e.reveals for e in events)
+        if record:
+            self._steps.append(_Step(action, before, events, undoable))
+        self._log.extend(e.text for e in events if e.text)
+        return events
+
+    def _after_change(self, events: list[Event]) -> None:
+        self.autosave()
+        self.state_did_change.emit(events)
+        self.history_did_change.emit()
+        if self.is_over():
+            self.game_did_end.emit(self.result())

@@ -1,0 +1,116 @@
+"""TokenItem: a physical-looking disc with a rim, a player colour AND a shape or letter."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QRadialGradient
+from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
+
+from gamesuite.ui import theme
+from gamesuite.ui.scene.animation import AnimatedObject
+from gamesuite.ui.scene.shapes import shape_path
+
+
+class TokenItem(AnimatedObject):
+    """A disc token. ``label`` is drawn in the middle (a value, an initial); ``mark`` is a shape.
+
+    ``order`` (1, 2, 3...) is shown as a small badge: stacked tokens show their placement order.
+    """
+
+    clicked = Signal(object)
+
+    def __init__(
+        self,
+        radius: float = 30,
+        colour: QColor | str = "#d94f4f",
+        *,
+        label: str = "",
+        mark: str = "",
+        key: object = None,
+    ) -> None:
+        super().__init__()
+        self.radius = radius
+        self.colour = QColor(colour)
+        self.label = label
+        self.mark = mark
+        self.key = key
+        self.order: int | None = None
+        self.highlighted = False
+        self.clickable = False
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        r = self.radius + 10
+        return QRectF(-r, -r, 2 * r, 2 * r + 6)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addEllipse(QPointF(0, 0), self.radius, self.radius)
+        return path
+
+    def set_order(self, order: int | None) -> None:
+        if order != self.order:
+            self.order = order
+            self.update()
+
+    def set_highlighted(self, on: bool) -> None:
+        if on != self.highlighted:
+            self.highlighted = on
+            self.update()
+
+    def set_label(self, label: str) -> None:
+        if label != self.label:
+            self.label = label
+            self.update()
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt API
+        if self.clickable:
+            event.accept()
+        else:
+            event.ignore()
+
+    def mouseReleaseEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt API
+        if self.clickable:
+            self.clicked.emit(self.key)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.radius
+        # shadow / thickness
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 90))
+        painter.drawEllipse(QPointF(2, 5), r, r)
+        painter.setBrush(self.colour.darker(150))
+        painter.drawEllipse(QPointF(0, 3), r, r)
+        grad = QRadialGradient(QPointF(-r * 0.3, -r * 0.35), r * 1.4)
+        grad.setColorAt(0, self.colour.lighter(135))
+        grad.setColorAt(1, self.colour)
+        painter.setBrush(QBrush(grad))
+        painter.setPen(QPen(self.colour.darker(170), 2.5))
+        painter.drawEllipse(QPointF(0, 0), r, r)
+        painter.setPen(QPen(self.colour.lighter(160), 1.5))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(QPointF(0, 0), r * 0.78, r * 0.78)
+        ink = theme.text_colour_on(self.colour)
+        if self.mark:
+            painter.setPen(QPen(ink, 2))
+            painter.setBrush(QColor(ink.red(), ink.green(), ink.blue(), 200))
+            painter.drawPath(shape_path(self.mark, 0, 0, r * 0.42))
+        if self.label:
+            painter.setPen(ink)
+            painter.setFont(theme.font(r * (0.9 if len(self.label) <= 2 else 0.62), theme.QFont.Weight.Bold))
+            painter.drawText(QRectF(-r, -r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, self.label)
+        if self.highlighted:
+            painter.setPen(QPen(theme.HIGHLIGHT, 5))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(QPointF(0, 0), r + 5, r + 5)
+        if self.order is not None:
+            b = max(11.0, r * 0.38)
+            centre = QPointF(r * 0.78, -r * 0.78)
+            painter.setPen(QPen(QColor("#111111"), 1.5))
+            painter.setBrush(QColor("#ffffff"))
+            painter.drawEllipse(centre, b, b)
+            painter.setPen(QColor("#111111"))
+            painter.setFont(theme.font(b * 1.3, theme.QFont.Weight.Bold))
+            painter.drawText(QRectF(centre.x() - b, centre.y() - b, 2 * b, 2 * b), Qt.AlignmentFlag.AlignCenter,
+                             str(self.order))
