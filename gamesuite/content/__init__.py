@@ -129,3 +129,56 @@ def default_content(game: str) -> dict[str, Any]:
         return {}
     decks = [load_pack_folder(folder)[1] for folder in builtin_pack_dirs(game)]
     return merge_decks(decks) if decks else {}
+
+
+def pack_manifests(game: str) -> list[tuple[Path, Any]]:
+    """Built-in and imported packs for ``game`` with their manifests (unreadable ones skipped)."""
+    from gamesuite.content.schemas import Manifest
+
+    out = []
+    folders = builtin_pack_dirs(game) + imported_pack_dirs(game)
+    for folder in folders:
+        try:
+            raw = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+            out.append((folder, Manifest.model_validate(raw)))
+        except (OSError, json.JSONDecodeError, ValidationError):
+            continue
+    return out
+
+
+def imported_pack_dirs(game: str) -> list[Path]:
+    """Packs the user imported (in the user data folder)."""
+    from gamesuite.paths import user_data_dir
+
+    root = user_data_dir() / "packs"
+    if not root.is_dir():
+        return []
+    out = []
+    for folder in sorted(root.iterdir()):
+        manifest = folder / "manifest.json"
+        if manifest.is_file():
+            try:
+                if json.loads(manifest.read_text(encoding="utf-8")).get("game") == game:
+                    out.append(folder)
+            except (OSError, json.JSONDecodeError):
+                continue
+    return out
+
+
+def pack_choices(game: str) -> list[tuple[str, str]]:
+    """(pack id, label) for the new-game dialog."""
+    return [(m.id, f"{m.name} ({m.language}, v{m.version}) — {sum(m.counts.values()) or '?'} items")
+            for _folder, m in pack_manifests(game)]
+
+
+def load_content(game: str, packs: list[str] | None = None) -> dict[str, Any]:
+    """Content for a new game: the chosen packs (None = every pack) merged; raises PackError."""
+    if game not in DECK_SCHEMAS:
+        return default_content(game)
+    decks = []
+    for folder, manifest in pack_manifests(game):
+        if packs is None or manifest.id in packs:
+            decks.append(load_pack_folder(folder)[1])
+    if not decks:
+        raise PackError(f"no question pack is available for {game}")
+    return merge_decks(decks)

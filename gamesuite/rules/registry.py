@@ -33,8 +33,12 @@ def game_ids(include_hidden: bool = False) -> list[str]:
     for gid in _MODULES:
         try:
             rules = get_rules(gid)
-        except ModuleNotFoundError:
-            continue
+        except ModuleNotFoundError as exc:
+            if exc.name != _MODULES[gid]:
+                raise
+            continue  # this build does not ship the game
+        except AttributeError:
+            continue  # a package without RULES is not a playable game (yet)
         if include_hidden or not rules.spec.hidden:
             out.append(gid)
     return out

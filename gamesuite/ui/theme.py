@@ -78,18 +78,17 @@ def text_colour_on(background: QColor) -> QColor:
 
 def app_stylesheet() -> str:
     """Widget style for dialogs and private windows (arm's-length reading)."""
-    return f"""
-    QWidget {{ font-family: "{FAMILY}"; font-size: 15px; }}
-    QMainWindow, QDialog {{ background: #f6f2e7; }}
-    QPushButton {{ padding: 8px 16px; border-radius: 8px; background: #ffffff;
-                   border: 1px solid #9c978a; color: #1d1c1a; }}
-    QPushButton:hover {{ background: #fff6d8; }}
-    QPushButton:default {{ border: 2px solid #173b32; }}
-    QPushButton:disabled {{ color: #8a867c; background: #eeeae0; }}
-    QLineEdit, QSpinBox, QComboBox {{ padding: 5px 8px; border: 1px solid #9c978a; border-radius: 6px;
-                   background: #ffffff; color: #1d1c1a; }}
-    QLabel {{ color: #1d1c1a; }}
-    QGroupBox {{ font-weight: 600; border: 1px solid #c9c3b5; border-radius: 8px; margin-top: 14px;
-                 padding-top: 8px; }}
-    QGroupBox::title {{ subcontrol-origin: margin; left: 10px; padding: 0 4px; }}
+    return """
+    QMainWindow, QDialog { background: #f6f2e7; }
+    QPushButton { padding: 8px 16px; border-radius: 8px; background: #ffffff;
+                   border: 1px solid #9c978a; color: #1d1c1a; }
+    QPushButton:hover { background: #fff6d8; }
+    QPushButton:default { border: 2px solid #173b32; }
+    QPushButton:disabled { color: #8a867c; background: #eeeae0; }
+    QLineEdit, QSpinBox, QComboBox { padding: 5px 8px; border: 1px solid #9c978a; border-radius: 6px;
+                   background: #ffffff; color: #1d1c1a; }
+    QLabel { color: #1d1c1a; }
+    QGroupBox { font-weight: 600; border: 1px solid #c9c3b5; border-radius: 8px; margin-top: 14px;
+                 padding-top: 8px; }
+    QGroupBox::title { subcontrol-origin: margin; left: 10px; padding: 0 4px; }
     """

@@ -1,0 +1,146 @@
+"""Application start-up: QApplication, fonts, style, crash handling, the main window, --selftest."""
+
+from __future__ import annotations
+
+import faulthandler
+import logging
+import sys
+import traceback
+from types import TracebackType
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from gamesuite.paths import user_data_dir
+
+log = logging.getLogger("gamesuite")
+_crash_file: Any = None
+
+
+def setup_logging() -> None:
+    """Log to a file in the user's data folder; faulthandler writes hard crashes there too."""
+    global _crash_file
+    folder = user_data_dir() / "logs"
+    folder.mkdir(parents=True, exist_ok=True)
+    logging.basicConfig(
+        filename=str(folder / "gamesuite.log"),
+        level=logging.INFO,
+        format="%(asctime)s %(levelname)s %(name)s: %(message)s",
+    )
+    if _crash_file is None:
+        _crash_file = open(folder / "crash.log", "a", encoding="utf-8")  # noqa: SIM115 - kept open for faulthandler
+        faulthandler.enable(_crash_file)
+
+
+def install_exception_hook(window_getter: Any) -> None:
+    """Uncaught exceptions in slots reach one handler: log, autosave, and tell the player."""
+
+    def hook(exc_type: type[BaseException], exc: BaseException, tb: TracebackType | None) -> None:
+        text = "".join(traceback.format_exception(exc_type, exc, tb))
+        log.error("uncaught exception:\n%s", text)
+        window = window_getter()
+        saved = False
+        if window is not None and getattr(window, "controller", None) is not None:
+            try:
+                window.controller.autosave()
+                saved = True
+            except Exception:  # noqa: BLE001 - the handler must never raise
+                log.exception("autosave after a crash failed")
+        if QApplication.instance() is not None and not _headless():
+            QMessageBox.critical(
+                window,
+                "Something went wrong",
+                f"GameSuite hit an unexpected problem: {exc}\n\n"
+                + ("Your game was saved; you can continue it from the launcher.\n" if saved else "")
+                + f"Details were written to {user_data_dir() / 'logs' / 'gamesuite.log'}.",
+            )
+
+    sys.excepthook = hook
+
+
+def _headless() -> bool:
+    app = QApplication.instance()
+    return app is None or app.platformName() in ("offscreen", "minimal")
+
+
+def make_app(argv: list[str] | None = None) -> QApplication:
+    from gamesuite.ui import theme
+
+    app = QApplication.instance() or QApplication(argv or sys.argv)
+    app.setApplicationName("GameSuite")
+    app.setOrganizationName("GameSuite")
+    app.setApplicationDisplayName("GameSuite")
+    theme.load_fonts()
+    app.setFont(theme.font(15))
+    app.setStyleSheet(theme.app_stylesheet())
+    return app
+
+
+def run(argv: list[str]) -> int:
+    setup_logging()
+    app = make_app(argv)
+    from gamesuite.ui.main_window import MainWindow
+
+    window = MainWindow()
+    install_exception_hook(lambda: window)
+    window.show()
+    return app.exec()
+
+
+def selftest() -> int:
+    """Offscreen: open the launcher, start every game with default players, render each scene,
+    open and close the Director window. Exit 0 only if all of it worked."""
+    import os
+    import tempfile
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    os.environ.setdefault("GAMESUITE_DATA_DIR", tempfile.mkdtemp(prefix="gamesuite-selftest-"))
+    app = make_app([sys.argv[0]])
+    from gamesuite.rules import registry
+    from gamesuite.rules.sim import default_players
+    from gamesuite.ui.main_window import MainWindow
+
+    problems: list[str] = []
+    window = MainWindow()
+    window.resize(1280, 800)
+    window.show()
+    app.processEvents()
+    if window.launcher.grab().isNull():
+        problems.append("the launcher did not render")
+    games = registry.game_ids(include_hidden=True)
+    for game in games:
+        try:
+            spec = registry.get_spec(game)
+            controller = window.start_game(game, default_players(spec.variants[0].min_players + 1
+                                                                  if spec.variants[0].max_players
+                                                                  > spec.variants[0].min_players
+                                                                  else spec.variants[0].min_players), seed=1)
+            if controller is None:
+                problems.append(f"{game}: could not start")
+                continue
+            app.processEvents()
+            if window.grab().isNull():
+                problems.append(f"{game}: the table did not render")
+            window.director.enabled = True
+            window.director.place()
+            window.director.show()
+            app.processEvents()
+            window.director.close()
+            app.processEvents()
+            window.show_launcher()
+        except Exception as exc:  # noqa: BLE001 - report every failure
+            problems.append(f"{game}: {type(exc).__name__}: {exc}")
+    window.close()
+    for p in problems:
+        print(f"selftest FAIL: {p}")
+    print(f"selftest: {len(games)} games, {len(problems)} problems")
+    return 1 if problems or not games else 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv if argv is None else argv)
+    if "--selftest" in argv:
+        return selftest()
+    QApplication.setHighDpiScaleFactorRoundingPolicy(Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
+    return run(argv)

@@ -1,0 +1,203 @@
+"""Per-game presentation plug-ins.
+
+A game's UI lives in ``gamesuite/ui/<game>/`` and exposes ``create_ui(controller, settings)``
+returning a :class:`GameUI`. The shell (main window, gate, Director window) is the same for
+every game: it asks the GameUI for the table widget, for whose private input is needed, and
+for a freshly built private panel once that viewer has confirmed at the hand-off gate.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gamesuite.rules.core import Event, Viewer
+from gamesuite.ui import theme
+from gamesuite.ui.controller import GameController
+from gamesuite.ui.scene import ButtonItem, LabelItem, TableScene, TableView, TokenItem
+from gamesuite.ui.settings import Settings
+
+
+class GameUI(QObject):
+    """Base class of a game's presentation. Subclasses build the table and private panels."""
+
+    status_did_change = Signal(str)  # a short public status line for the window
+
+    def __init__(self, controller: GameController, settings: Settings) -> None:
+        super().__init__()
+        self.controller = controller
+        self.settings = settings
+
+    # -- what the shell calls ------------------------------------------------------------
+    def table_widget(self) -> QWidget:
+        """The shared table screen (usually a TableView over a TableScene). Built once."""
+        raise NotImplementedError
+
+    def refresh(self, events: list[Event]) -> None:
+        """Redraw from ``controller.view(Viewer.TABLE)`` after a change."""
+
+    def private_viewer(self) -> Viewer | None:
+        """The viewer whose private input is needed now, or None if the table can go on."""
+        for viewer in self.controller.waiting_for():
+            if viewer.kind != "table":
+                return viewer
+        return None
+
+    def private_panel(self, viewer: Viewer) -> QWidget:
+        """A new widget with ``viewer``'s private view and choices (built only after the gate)."""
+        return GenericPrivatePanel(self.controller, viewer)
+
+    def viewer_label(self, viewer: Viewer) -> tuple[str, str]:
+        """(name, colour) for the hand-off gate."""
+        players = self.controller.config.players
+        if viewer.kind == "seat" and viewer.seat is not None and viewer.seat < len(players):
+            p = players[viewer.seat]
+            return p.name, p.colour
+        seat = self.director_seat()
+        if seat is not None:
+            p = players[seat]
+            return f"{p.name} (Director)", p.colour
+        return "the Director", "#34495e"
+
+    def director_seat(self) -> int | None:
+        """The seat playing the Director role, if the game has one (from the table view)."""
+        view = self.controller.view(Viewer.TABLE)
+        seat = view.get("director")
+        return seat if isinstance(seat, int) else None
+
+    def finish_animations(self) -> None:
+        widget = self.table_widget()
+        if isinstance(widget, TableView):
+            widget.scene().finish_animations()
+
+    def key_pressed(self, key: int, timestamp_ms: int) -> bool:
+        """A key pressed on the table screen; return True if handled (Telma's buzzers)."""
+        return False
+
+    def shutdown(self) -> None:
+        """Stop timers and sounds before the session closes."""
+
+
+def create_ui(controller: GameController, settings: Settings) -> GameUI:
+    """The game's own UI if its package exists, else the generic one (only the demo uses it)."""
+    game = controller.config.game
+    try:
+        module = importlib.import_module(f"gamesuite.ui.{game}")
+    except ModuleNotFoundError as exc:
+        if exc.name != f"gamesuite.ui.{game}":
+            raise
+        return GenericUI(controller, settings)
+    return module.create_ui(controller, settings)
+
+
+# ------------------------------------------------------------------------------------------
+# Generic presentation: players, scores, public table actions as buttons.
+# ------------------------------------------------------------------------------------------
+
+
+def _short(value: Any) -> str:
+    if isinstance(value, list):
+        return ", ".join(_short(v) for v in value if v is not None) or "—"
+    return "—" if value is None else str(value)
+
+
+class GenericUI(GameUI):
+    """A plain table for games without a dedicated layout (used by the test-only demo game)."""
+
+    def __init__(self, controller: GameController, settings: Settings) -> None:
+        super().__init__(controller, settings)
+        self.scene = TableScene()
+        self.view = TableView(self.scene)
+        self.title = LabelItem(controller.spec.title, 1600, 90, size=theme.SIZE_TITLE)
+        self.title.setPos(160, 40)
+        self.scene.addItem(self.title)
+        self.status = LabelItem("", 1600, 70, size=theme.SIZE_FOCUS)
+        self.status.setPos(160, 150)
+        self.scene.addItem(self.status)
+        self.rows: list[tuple[TokenItem, LabelItem]] = []
+        for i, p in enumerate(controller.config.players):
+            token = TokenItem(34, p.colour, mark=theme.PLAYER_SHAPES[i % 8])
+            token.setPos(420, 300 + i * 95)
+            label = LabelItem(p.name, 1000, 70, size=theme.SIZE_NAME, align=Qt.AlignmentFlag.AlignLeft
+                              | Qt.AlignmentFlag.AlignVCenter)
+            label.setPos(480, 265 + i * 95)
+            self.scene.addItem(token)
+            self.scene.addItem(label)
+            self.rows.append((token, label))
+        self.buttons: list[ButtonItem] = []
+        self.refresh([])
+
+    def table_widget(self) -> QWidget:
+        return self.view
+
+    def refresh(self, events: list[Event]) -> None:
+        view = self.controller.view(Viewer.TABLE)
+        scores = self.controller.rules.scores(self.controller.state)
+        waiting = self.controller.waiting_for()
+        for i, (token, label) in enumerate(self.rows):
+            extra = " ".join(f"{k}: {_short(v[i])}" for k, v in view.items()
+                             if isinstance(v, list) and len(v) == len(self.rows) and k not in ("players", "scores"))
+            label.set_text(f"{self.controller.config.players[i].name} — {scores.get(i, 0):g} pts   {extra}")
+            token.set_highlighted(Viewer.of_seat(i) in waiting)
+        result = self.controller.result()
+        if result is not None:
+            self.status.set_text(result.text)
+        elif waiting:
+            name, _ = self.viewer_label(waiting[0]) if waiting[0].kind != "table" else ("The table", "")
+            self.status.set_text(f"{name} to play")
+        for b in self.buttons:
+            self.scene.removeItem(b)
+        self.buttons = []
+        for j, action in enumerate(self.controller.legal_actions(seat=None)):
+            button = ButtonItem(self.controller.describe(action).capitalize(), 360, 72)
+            button.setPos(160 + (j % 4) * 390, 900)
+            button.clicked.connect(lambda a=action: self.controller.submit(a))
+            self.scene.addItem(button)
+            self.buttons.append(button)
+
+
+class GenericPrivatePanel(QWidget):
+    """A seat's or the Director's private view as text, and that viewer's legal actions as buttons."""
+
+    def __init__(self, controller: GameController, viewer: Viewer) -> None:
+        super().__init__()
+        self.setObjectName("privatePanel")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        layout = QVBoxLayout(self)
+        view = controller.view(viewer)
+        public = controller.view(Viewer.TABLE)
+        title = QLabel("Your private view")
+        title.setFont(theme.font(26, theme.QFont.Weight.Bold))
+        layout.addWidget(title)
+        body = QLabel()
+        body.setWordWrap(True)
+        body.setFont(theme.font(20))
+        lines = [f"{k}: {_short(v)}" for k, v in view.items() if k not in public or public[k] != v]
+        body.setText("\n".join(lines) or "Nothing private to show.")
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(body)
+        layout.addWidget(scroll, 1)
+        grid = QGridLayout()
+        seat = viewer.seat if viewer.kind == "seat" else None
+        actions = [a for a in controller.legal_actions() if (a.seat == seat if seat is not None else True)]
+        for j, action in enumerate(actions):
+            label = " ".join([action.kind.replace("_", " ")] + [f"{k}={_short(v)}" for k, v in action.args])
+            button = QPushButton(label)
+            button.setMinimumHeight(56)
+            button.setFont(theme.font(20, theme.QFont.Weight.DemiBold))
+            button.clicked.connect(lambda _=False, a=action: controller.submit(a))
+            grid.addWidget(button, j // 3, j % 3)
+        layout.addLayout(grid)
+        self.setStyleSheet(f"#privatePanel {{ background: {QColor('#f6f2e7').name()}; }}")

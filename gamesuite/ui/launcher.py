@@ -1,0 +1,180 @@
+"""The launcher: four game tiles, Continue last game, Load."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from gamesuite.rules.core import GameSpec
+from gamesuite.ui import theme
+from gamesuite.ui.scene.shapes import star
+
+TILE_COLOURS = {"telefilm": "#7a3b8f", "quizclub": "#2f6fb0", "telma": "#c2562b", "ciak": "#2d2d2d"}
+
+
+def paint_game_icon(painter: QPainter, rect: QRectF, game: str) -> None:
+    """Original, simple emblems for each game, drawn with QPainter."""
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    c = rect.center()
+    s = min(rect.width(), rect.height())
+    light = QColor("#f7f3e8")
+    painter.setPen(QPen(light, s * 0.045))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    if game == "telefilm":  # a TV set with antennae
+        body = QRectF(c.x() - s * 0.38, c.y() - s * 0.22, s * 0.76, s * 0.52)
+        painter.drawRoundedRect(body, s * 0.06, s * 0.06)
+        painter.drawLine(QPointF(c.x() - s * 0.05, body.top()), QPointF(c.x() - s * 0.2, c.y() - s * 0.42))
+        painter.drawLine(QPointF(c.x() + s * 0.05, body.top()), QPointF(c.x() + s * 0.2, c.y() - s * 0.42))
+        painter.setBrush(QColor("#ffd45a"))
+        painter.drawPath(star(c.x() - s * 0.04, c.y() + s * 0.04, s * 0.15))
+    elif game == "quizclub":  # a speech bubble with a question mark
+        path = QPainterPath()
+        path.addRoundedRect(QRectF(c.x() - s * 0.38, c.y() - s * 0.32, s * 0.76, s * 0.5), s * 0.12, s * 0.12)
+        path.moveTo(c.x() - s * 0.15, c.y() + s * 0.18)
+        path.lineTo(c.x() - s * 0.25, c.y() + s * 0.36)
+        path.lineTo(c.x() + s * 0.02, c.y() + s * 0.18)
+        painter.drawPath(path.simplified())
+        painter.setPen(light)
+        painter.setFont(theme.font(s * 0.36, theme.QFont.Weight.Bold))
+        bubble = QRectF(c.x() - s * 0.38, c.y() - s * 0.32, s * 0.76, s * 0.5)
+        painter.drawText(bubble, Qt.AlignmentFlag.AlignCenter, "?")
+    elif game == "telma":  # two fanned cards with a shared symbol
+        for angle, dx in ((-12, -s * 0.12), (12, s * 0.12)):
+            painter.save()
+            painter.translate(c.x() + dx, c.y())
+            painter.rotate(angle)
+            painter.setBrush(QColor("#f7f3e8"))
+            painter.setPen(QPen(QColor("#2b2a27"), s * 0.02))
+            painter.drawRoundedRect(QRectF(-s * 0.18, -s * 0.26, s * 0.36, s * 0.5), s * 0.04, s * 0.04)
+            painter.setBrush(QColor("#c2562b"))
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.drawPath(star(0, 0, s * 0.11, 6))
+            painter.restore()
+    elif game == "ciak":  # a clapperboard
+        board = QRectF(c.x() - s * 0.36, c.y() - s * 0.1, s * 0.72, s * 0.42)
+        painter.drawRect(board)
+        top = QPainterPath()
+        top.moveTo(board.left(), board.top())
+        top.lineTo(board.left() + s * 0.05, board.top() - s * 0.2)
+        top.lineTo(board.right() + s * 0.05, board.top() - s * 0.28)
+        top.lineTo(board.right(), board.top() - s * 0.08)
+        top.closeSubpath()
+        painter.drawPath(top)
+        for i in range(4):
+            x = board.left() + s * 0.12 + i * s * 0.17
+            painter.drawLine(QPointF(x, board.top() - s * 0.04), QPointF(x + s * 0.09, board.top() - s * 0.2))
+    else:
+        painter.drawRoundedRect(QRectF(c.x() - s * 0.2, c.y() - s * 0.28, s * 0.4, s * 0.56), 8, 8)
+
+
+class GameTile(QWidget):
+    """A big clickable tile: emblem, title, tagline, player range."""
+
+    activated = Signal(str)
+
+    def __init__(self, spec: GameSpec) -> None:
+        super().__init__()
+        self.spec = spec
+        self.setObjectName(f"tile_{spec.id}")
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setMinimumSize(280, 240)
+        self.setToolTip(f"Start a new game of {spec.title}")
+        self.colour = QColor(TILE_COLOURS.get(spec.id, "#3b5e54"))
+        self._hover = False
+        self.setAttribute(Qt.WidgetAttribute.WA_Hover, True)
+
+    def enterEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt API
+        self._hover = True
+        self.update()
+
+    def leaveEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt API
+        self._hover = False
+        self.update()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt API
+        if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(event.position().toPoint()):
+            self.activated.emit(self.spec.id)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt API
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = QRectF(self.rect()).adjusted(6, 6, -6, -6)
+        p.setPen(QPen(theme.HIGHLIGHT if self._hover else QColor(0, 0, 0, 60), 4 if self._hover else 1))
+        p.setBrush(self.colour)
+        p.drawRoundedRect(r, 22, 22)
+        h = r.height()
+        icon = QRectF(r.left(), r.top() + h * 0.04, r.width(), h * 0.46)
+        paint_game_icon(p, icon, self.spec.id)
+        ink = theme.text_colour_on(self.colour)
+        p.setPen(ink)
+        p.setFont(theme.font(max(20, h * 0.11), theme.QFont.Weight.Bold))
+        p.drawText(QRectF(r.left() + 12, r.top() + h * 0.52, r.width() - 24, h * 0.16),
+                   Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.spec.title)
+        p.setFont(theme.font(max(14, h * 0.065)))
+        p.drawText(QRectF(r.left() + 16, r.top() + h * 0.68, r.width() - 32, h * 0.2),
+                   Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
+                   self.spec.tagline)
+        p.setFont(theme.font(max(13, h * 0.06), theme.QFont.Weight.DemiBold))
+        p.drawText(QRectF(r.left(), r.bottom() - h * 0.12, r.width(), h * 0.1), Qt.AlignmentFlag.AlignCenter,
+                   f"{self.spec.min_players}–{self.spec.max_players} players")
+
+
+class Launcher(QWidget):
+    """Game tiles and the Continue / Load buttons."""
+
+    game_chosen = Signal(str)
+    continue_requested = Signal()
+    load_requested = Signal()
+
+    def __init__(self, specs: list[GameSpec]) -> None:
+        super().__init__()
+        self.setObjectName("launcher")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet("#launcher { background: qlineargradient(x1:0, y1:0, x2:0, y2:1,"
+                           " stop:0 #173b32, stop:1 #0f2a23); }")
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(48, 28, 48, 28)
+        title = QLabel("GameSuite")
+        title.setObjectName("launcherTitle")
+        title.setStyleSheet("color: #f7f3e8;")
+        title.setFont(theme.font(56, theme.QFont.Weight.Bold))
+        subtitle = QLabel("Four tabletop games for the family, on one screen")
+        subtitle.setStyleSheet("color: #b9cbbf;")
+        subtitle.setFont(theme.font(22))
+        outer.addWidget(title, 0, Qt.AlignmentFlag.AlignHCenter)
+        outer.addWidget(subtitle, 0, Qt.AlignmentFlag.AlignHCenter)
+        outer.addSpacing(18)
+        grid = QGridLayout()
+        grid.setSpacing(18)
+        self.tiles: dict[str, GameTile] = {}
+        cols = 4 if len(specs) >= 4 else max(1, len(specs))
+        for i, spec in enumerate(specs):
+            tile = GameTile(spec)
+            tile.activated.connect(self.game_chosen)
+            grid.addWidget(tile, i // cols, i % cols)
+            self.tiles[spec.id] = tile
+        outer.addLayout(grid, 1)
+        outer.addSpacing(18)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        self.continue_button = QPushButton("Continue last game")
+        self.continue_button.setObjectName("continueButton")
+        self.load_button = QPushButton("Load a saved game…")
+        for b in (self.continue_button, self.load_button):
+            b.setMinimumHeight(54)
+            b.setMinimumWidth(260)
+            b.setFont(theme.font(19, theme.QFont.Weight.DemiBold))
+            row.addWidget(b)
+        row.addStretch(1)
+        outer.addLayout(row)
+        self.continue_button.clicked.connect(self.continue_requested)
+        self.load_button.clicked.connect(self.load_requested)
+        self.continue_info = QLabel("")
+        self.continue_info.setStyleSheet("color: #b9cbbf;")
+        self.continue_info.setFont(theme.font(15))
+        outer.addWidget(self.continue_info, 0, Qt.AlignmentFlag.AlignHCenter)
+
+    def set_continue(self, label: str | None) -> None:
+        self.continue_button.setEnabled(label is not None)
+        self.continue_info.setText(label or "No saved game yet.")

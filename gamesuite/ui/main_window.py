@@ -1,0 +1,546 @@
+"""The main window: launcher, the table of the running game, menus, gate and Director window."""
+
+from __future__ import annotations
+
+import logging
+import os
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QEvent, QObject, Qt, Slot
+from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, QResizeEvent
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QStackedWidget,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gamesuite.rules import registry
+from gamesuite.rules.core import Event, GameConfig, Viewer
+from gamesuite.storage.saves import SaveError, SaveStore, read_save, restore
+from gamesuite.ui import theme
+from gamesuite.ui.controller import GameController
+from gamesuite.ui.director import DirectorWindow
+from gamesuite.ui.games import GameUI, create_ui
+from gamesuite.ui.handoff import HandoffGate
+from gamesuite.ui.launcher import Launcher
+from gamesuite.ui.scene.animation import set_reduce_motion
+from gamesuite.ui.settings import Settings
+
+log = logging.getLogger(__name__)
+
+
+class PrivateHost(QWidget):
+    """Covers the table with one viewer's private panel (after the gate was confirmed)."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("privateHost")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setAutoFillBackground(True)
+        self.setStyleSheet("#privateHost { background: #f6f2e7; }")
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(24, 16, 24, 16)
+        self.header = QLabel()
+        self.header.setFont(theme.font(22, theme.QFont.Weight.Bold))
+        self._layout.addWidget(self.header)
+        self.panel: QWidget | None = None
+        self.hide()
+
+    def show_panel(self, title: str, panel: QWidget) -> None:
+        self.clear()
+        self.header.setText(title)
+        self.panel = panel
+        self._layout.addWidget(panel, 1)
+        if self.parentWidget() is not None:
+            self.setGeometry(self.parentWidget().rect())
+        self.raise_()
+        self.show()
+
+    def clear(self) -> None:
+        if self.panel is not None:
+            self._layout.removeWidget(self.panel)
+            self.panel.setParent(None)
+            self.panel.deleteLater()
+            self.panel = None
+        self.hide()
+
+
+class GamePage(QWidget):
+    """The running game: the table widget, with the gate and private host as overlays."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("gamePage")
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(0, 0, 0, 0)
+        self.table: QWidget | None = None
+        self.gate = HandoffGate(self)
+        self.private = PrivateHost(self)
+
+    def set_table(self, widget: QWidget | None) -> None:
+        if self.table is not None:
+            self._layout.removeWidget(self.table)
+            self.table.setParent(None)
+        self.table = widget
+        if widget is not None:
+            self._layout.addWidget(widget)
+        self.gate.raise_()
+        self.private.raise_()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
+        super().resizeEvent(event)
+        self.gate.setGeometry(self.rect())
+        self.private.setGeometry(self.rect())
+
+
+class MainWindow(QMainWindow):
+    """The shared table screen and the shell around every game."""
+
+    def __init__(self, settings: Settings | None = None, store: SaveStore | None = None) -> None:
+        super().__init__()
+        from gamesuite.paths import user_data_dir
+
+        self.settings = settings or Settings()
+        self.store = store or SaveStore(user_data_dir() / "saves")
+        self.setWindowTitle("GameSuite")
+        self.setMinimumSize(960, 600)
+        set_reduce_motion(self.settings.reduce_motion)
+        self.controller: GameController | None = None
+        self.game_ui: GameUI | None = None
+        self.unlocked: Viewer | None = None  # the viewer who passed the gate and may see their panel
+        self.pending_gate: Viewer | None = None
+
+        self.stack = QStackedWidget()
+        self.setCentralWidget(self.stack)
+        specs = [registry.get_spec(g) for g in registry.game_ids()]
+        self.launcher = Launcher(specs)
+        self.launcher.game_chosen.connect(self.new_game_dialog)
+        self.launcher.continue_requested.connect(self.continue_last)
+        self.launcher.load_requested.connect(self.load_dialog)
+        self.page = GamePage()
+        self.page.gate.confirmed.connect(self._gate_confirmed)
+        self.stack.addWidget(self.launcher)
+        self.stack.addWidget(self.page)
+        self.director = DirectorWindow(self)
+        self.director.availability_did_change.connect(lambda _on: self._sync_private())
+        self._build_menus()
+        self.key_filter = KeyFilter(self)
+        app = QApplication.instance()
+        if app is not None:
+            app.installEventFilter(self.key_filter)
+        self.status = QLabel("")
+        self.statusBar().addWidget(self.status, 1)
+        self._refresh_continue()
+        geometry = self.settings.window_geometry()
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        else:
+            self.resize(1280, 800)
+
+    # ------------------------------------------------------------------ menus
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        game = bar.addMenu("&Game")
+
+        def act(menu: Any, text: str, slot: Any, shortcut: QKeySequence | str | None = None,
+                checkable: bool = False, checked: bool = False) -> QAction:
+            a = QAction(text, self)
+            if shortcut is not None:
+                a.setShortcut(QKeySequence(shortcut))
+            a.setCheckable(checkable)
+            if checkable:
+                a.setChecked(checked)
+                a.toggled.connect(slot)
+            else:
+                a.triggered.connect(slot)
+            menu.addAction(a)
+            return a
+
+        self.act_new = act(game, "&New game…", self.show_launcher, QKeySequence.StandardKey.New)
+        self.act_continue = act(game, "&Continue last game", self.continue_last)
+        self.act_load = act(game, "&Load…", self.load_dialog, QKeySequence.StandardKey.Open)
+        self.act_save = act(game, "&Save as…", self.save_dialog, QKeySequence.StandardKey.Save)
+        game.addSeparator()
+        self.act_quit = act(game, "&Quit", self.close, QKeySequence.StandardKey.Quit)
+        edit = bar.addMenu("&Edit")
+        self.act_undo = act(edit, "&Undo", self.undo, QKeySequence("Ctrl+Z"))
+        self.act_redo = act(edit, "&Redo", self.redo, QKeySequence("Ctrl+Shift+Z"))
+        view = bar.addMenu("&View")
+        self.act_fullscreen = act(view, "&Full screen", self.toggle_fullscreen, QKeySequence("F11"))
+        self.act_director = act(view, "Show &Director window", self.toggle_director, QKeySequence("Ctrl+D"),
+                                checkable=True, checked=True)
+        self.act_log = act(view, "Game &log…", self.show_log, QKeySequence("Ctrl+L"))
+        view.addSeparator()
+        self.act_motion = act(view, "&Reduce motion", self.set_reduce_motion, checkable=True,
+                              checked=self.settings.reduce_motion)
+        self.act_sound = act(view, "&Sound", self.set_sound, checkable=True, checked=self.settings.sound)
+        self.act_question = act(view, "Show the &question on the table", self.set_show_question, checkable=True,
+                                checked=self.settings.show_question_on_table)
+        help_menu = bar.addMenu("&Help")
+        self.act_rules = act(help_menu, "&Rules reference…", self.show_rules, QKeySequence("F1"))
+        self.act_about = act(help_menu, "&About GameSuite", self.show_about)
+        self._update_actions()
+
+    def _update_actions(self) -> None:
+        c = self.controller
+        self.act_undo.setEnabled(bool(c and c.can_undo()))
+        self.act_redo.setEnabled(bool(c and c.can_redo()))
+        self.act_save.setEnabled(c is not None)
+        self.act_log.setEnabled(c is not None)
+
+    # ------------------------------------------------------------------ game sessions
+    def show_launcher(self) -> None:
+        self.end_session()
+        self._refresh_continue()
+        self.stack.setCurrentWidget(self.launcher)
+
+    def _refresh_continue(self) -> None:
+        latest = self.store.latest()
+        if latest is None:
+            self.launcher.set_continue(None)
+            if hasattr(self, "act_continue"):
+                self.act_continue.setEnabled(False)
+        else:
+            _path, save = latest
+            self.launcher.set_continue(f"{save.title} — saved {save.saved_at.replace('T', ' ')[:16]} UTC")
+            if hasattr(self, "act_continue"):
+                self.act_continue.setEnabled(True)
+
+    @Slot(str)
+    def new_game_dialog(self, game_id: str) -> None:
+        from gamesuite.content import pack_choices
+        from gamesuite.ui.new_game import NewGameDialog
+
+        spec = registry.get_spec(game_id)
+        packs = pack_choices(game_id)
+        dialog = NewGameDialog(spec, self.settings, packs if len(packs) > 1 else None, self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        self.start_game(game_id, dialog.players(), dialog.variant(), dialog.options(),
+                        dialog.enabled_packs() if len(packs) > 1 else None)
+
+    def start_game(self, game_id: str, players: Any, variant: str | None = None, options: dict | None = None,
+                   packs: list[str] | None = None, seed: int | None = None) -> GameController | None:
+        """Start a new game; returns its controller (None if the content could not be loaded)."""
+        from gamesuite.content import PackError, load_content
+
+        try:
+            content = load_content(game_id, packs)
+        except PackError as exc:
+            QMessageBox.warning(self, "Cannot start", f"The game's content could not be loaded:\n{exc}")
+            return None
+        config = GameConfig(game_id, tuple(players), variant, options or {}, content)
+        seed = seed if seed is not None else int.from_bytes(os.urandom(4), "little")
+        rules = registry.get_rules(game_id)
+        try:
+            controller = GameController(rules, config, seed, store=self.store)
+        except ValueError as exc:
+            QMessageBox.warning(self, "Cannot start", str(exc))
+            return None
+        self._open_session(controller)
+        controller.autosave()
+        return controller
+
+    def _open_session(self, controller: GameController) -> None:
+        self.end_session()
+        self.controller = controller
+        self.game_ui = create_ui(controller, self.settings)
+        controller.state_did_change.connect(self._state_changed)
+        controller.action_was_refused.connect(self._refused)
+        controller.history_did_change.connect(self._update_actions)
+        controller.game_did_end.connect(self._game_ended)
+        controller.autosave_did_fail.connect(lambda msg: self.status.setText(msg))
+        self.page.set_table(self.game_ui.table_widget())
+        self.game_ui.status_did_change.connect(self.status.setText)
+        self.stack.setCurrentWidget(self.page)
+        self.setWindowTitle(f"GameSuite — {controller.spec.title}")
+        self.unlocked = None
+        if controller.spec.uses_director and self.act_director.isChecked():
+            self.director.enabled = True
+            self.director.place()
+        self._state_changed([])
+
+    def end_session(self) -> None:
+        if self.controller is None:
+            return
+        self.controller.autosave()
+        if self.game_ui is not None:
+            self.game_ui.shutdown()
+        self.page.gate.hide()
+        self.page.private.clear()
+        self.director.set_panel(None)
+        self.director.hide()
+        self.page.set_table(None)
+        self.controller.deleteLater()
+        self.controller = None
+        self.game_ui = None
+        self.unlocked = None
+        self.setWindowTitle("GameSuite")
+        self._update_actions()
+
+    def continue_last(self) -> None:
+        latest = self.store.latest()
+        if latest is None:
+            QMessageBox.information(self, "Continue", "There is no saved game to continue.")
+            return
+        self.open_save(latest[0])
+
+    def load_dialog(self) -> None:
+        dialog = LoadDialog(self.store, self)
+        if dialog.exec() == QDialog.DialogCode.Accepted and dialog.chosen is not None:
+            self.open_save(dialog.chosen)
+
+    def open_save(self, path: Path) -> bool:
+        try:
+            loaded = restore(read_save(path), path)
+        except SaveError as exc:
+            QMessageBox.warning(self, "Cannot open the save", str(exc))
+            return False
+        rules = registry.get_rules(loaded.config.game)
+        controller = GameController(rules, loaded.config, loaded.seed, actions=loaded.actions, store=self.store,
+                                    save_path=path)
+        self._open_session(controller)
+        return True
+
+    def save_dialog(self) -> None:
+        if self.controller is None:
+            return
+        name, _ = QFileDialog.getSaveFileName(self, "Save game", str(self.store.new_path(self.controller.config.game)),
+                                              "GameSuite saves (*.gsave.json)")
+        if name:
+            try:
+                self.controller.save_as(Path(name))
+            except OSError as exc:
+                QMessageBox.warning(self, "Save failed", f"The game could not be saved:\n{exc}")
+
+    # ------------------------------------------------------------------ state changes
+    @Slot(list)
+    def _state_changed(self, events: list[Event]) -> None:
+        if self.game_ui is None:
+            return
+        self.game_ui.refresh(events)
+        self._sync_private()
+        self._update_actions()
+
+    @Slot(str)
+    def _refused(self, message: str) -> None:
+        self.status.setText(message)
+        QMessageBox.information(self, "Not allowed", message)
+
+    @Slot(object)
+    def _game_ended(self, result: Any) -> None:
+        if result is not None:
+            self.status.setText(result.text)
+
+    def _sync_private(self) -> None:
+        """Route private input: Director window, hand-off gate, or nothing."""
+        ui = self.game_ui
+        if ui is None or self.controller is None:
+            return
+        viewer = ui.private_viewer()
+        if viewer is None:
+            self.page.gate.hide()
+            self.page.private.clear()
+            self.director.set_panel(None)
+            self.unlocked = None
+            return
+        if viewer.kind == "director" and self.director.active:
+            self.page.gate.hide()
+            self.page.private.clear()
+            self.director.set_panel(ui.private_panel(viewer))
+            return
+        if viewer.kind != "director":
+            self.director.set_panel(None)
+        name, colour = ui.viewer_label(viewer)
+        if self.unlocked == viewer:
+            self.page.gate.hide()
+            self.page.private.show_panel(f"Private — {name}", ui.private_panel(viewer))
+        else:
+            self.page.private.clear()
+            self.unlocked = None
+            self.pending_gate = viewer
+            self.page.gate.show_for(name, colour)
+
+    @Slot()
+    def _gate_confirmed(self) -> None:
+        if self.pending_gate is None:
+            return
+        self.unlocked = self.pending_gate
+        self.pending_gate = None
+        self._sync_private()
+
+    # ------------------------------------------------------------------ commands
+    def undo(self) -> None:
+        if self.controller is not None and self.controller.undo():
+            self.status.setText("Undone.")
+
+    def redo(self) -> None:
+        if self.controller is not None:
+            self.controller.redo()
+
+    def toggle_fullscreen(self) -> None:
+        self.showNormal() if self.isFullScreen() else self.showFullScreen()
+
+    def toggle_director(self, on: bool) -> None:
+        self.director.enabled = on
+        if self.controller is not None and self.controller.spec.uses_director or not on:
+            self.director.place()
+        self._sync_private()
+
+    def set_reduce_motion(self, on: bool) -> None:
+        self.settings.reduce_motion = on
+        set_reduce_motion(on)
+
+    def set_sound(self, on: bool) -> None:
+        self.settings.sound = on
+
+    def set_show_question(self, on: bool) -> None:
+        self.settings.show_question_on_table = on
+        if self.game_ui is not None:
+            self.game_ui.refresh([])
+
+    def show_rules(self) -> None:
+        game = self.controller.config.game if self.controller else None
+        RulesDialog(game, self).exec()
+
+    def show_log(self) -> None:
+        if self.controller is None:
+            return
+        dialog = QDialog(self)
+        dialog.setWindowTitle("Game log")
+        dialog.resize(640, 560)
+        layout = QVBoxLayout(dialog)
+        lst = QListWidget()
+        for line in self.controller.game_log():
+            lst.addItem(QListWidgetItem(line))
+        lst.scrollToBottom()
+        layout.addWidget(lst)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(dialog.reject)
+        layout.addWidget(buttons)
+        dialog.exec()
+
+    def show_about(self) -> None:
+        from gamesuite import __version__
+
+        QMessageBox.about(self, "About GameSuite", f"GameSuite {__version__}\nFour tabletop games for the family.\n"
+                          "Font: Inter (SIL Open Font License).")
+
+    # ------------------------------------------------------------------ Qt events
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt API
+        self.settings.set_window_geometry(self.saveGeometry())
+        self.end_session()
+        self.director.close()
+        super().closeEvent(event)
+
+
+class LoadDialog(QDialog):
+    """Lists saves newest first; damaged ones are shown with their reason and cannot be opened."""
+
+    def __init__(self, store: SaveStore, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Load a saved game")
+        self.resize(720, 480)
+        self.chosen: Path | None = None
+        layout = QVBoxLayout(self)
+        self.list = QListWidget()
+        for path, save, problem in store.entries():
+            if save is not None:
+                item = QListWidgetItem(f"{save.title}\n    saved {save.saved_at.replace('T', ' ')[:16]} UTC, "
+                                       f"{len(save.actions)} moves")
+                item.setData(Qt.ItemDataRole.UserRole, str(path))
+            else:
+                item = QListWidgetItem(f"{path.name}\n    cannot be opened: {problem}")
+                item.setFlags(Qt.ItemFlag.NoItemFlags)
+            self.list.addItem(item)
+        if self.list.count() == 0:
+            self.list.addItem(QListWidgetItem("No saved games yet."))
+        layout.addWidget(self.list)
+        row = QDialogButtonBox()
+        self.open_button = QPushButton("Open")
+        row.addButton(self.open_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        other = QPushButton("Open a file…")
+        row.addButton(other, QDialogButtonBox.ButtonRole.ActionRole)
+        row.addButton(QDialogButtonBox.StandardButton.Cancel)
+        row.rejected.connect(self.reject)
+        self.open_button.clicked.connect(self._open_selected)
+        other.clicked.connect(self._open_file)
+        self.list.itemDoubleClicked.connect(lambda _i: self._open_selected())
+        layout.addWidget(row)
+
+    def _open_selected(self) -> None:
+        item = self.list.currentItem()
+        if item is not None and item.data(Qt.ItemDataRole.UserRole):
+            self.chosen = Path(item.data(Qt.ItemDataRole.UserRole))
+            self.accept()
+
+    def _open_file(self) -> None:
+        name, _ = QFileDialog.getOpenFileName(self, "Open a saved game", "", "GameSuite saves (*.gsave.json *.json)")
+        if name:
+            self.chosen = Path(name)
+            self.accept()
+
+
+class RulesDialog(QDialog):
+    """The in-app rules reference: each game's summary and every house-rule option with its default."""
+
+    def __init__(self, game: str | None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Rules reference")
+        self.resize(820, 720)
+        layout = QVBoxLayout(self)
+        self.browser = QTextBrowser()
+        self.browser.setOpenExternalLinks(False)
+        layout.addWidget(self.browser)
+        ids = [game] if game else registry.game_ids()
+        self.browser.setMarkdown("\n\n---\n\n".join(rules_markdown(g) for g in ids))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+
+def rules_markdown(game_id: str) -> str:
+    """A game's rules reference: its summary plus a table of rule options and defaults."""
+    spec = registry.get_spec(game_id)
+    lines = [f"# {spec.title}", "", spec.tagline, "", spec.rules_reference or ""]
+    if spec.options:
+        lines += ["", "## House rules (rule options)", "",
+                  "Where the printed rules are silent or ambiguous, these options decide. Defaults in bold.", ""]
+        for opt in spec.options:
+            if opt.kind == "choice":
+                labels = {v: label for v, label in opt.choices}
+                default = labels.get(opt.default, str(opt.default))
+            else:
+                default = str(opt.default).lower() if opt.kind == "bool" else str(opt.default)
+            lines.append(f"- **{opt.title}** — {opt.description} Default: **{default}**.")
+    return "\n".join(lines)
+
+
+class KeyFilter(QObject):
+    """Forwards key presses from child widgets to the main window's game key handler."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            w = self.window
+            if (w.game_ui is not None and w.stack.currentWidget() is w.page and not w.page.gate.isVisible()
+                    and not w.page.private.isVisible() and not event.isAutoRepeat()
+                    and w.game_ui.key_pressed(event.key(), int(event.timestamp()))):
+                return True
+        return False
+

@@ -1,0 +1,106 @@
+"""User settings through QSettings (an INI file in the user's data folder).
+
+Stored: window geometry per screen set-up, the last players, rule options per game, sound on/off,
+reduce motion, whether the table shows the question text, and enabled packs per game.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtGui import QGuiApplication
+
+from gamesuite.paths import user_data_dir
+
+
+class Settings:
+    """Typed access to the app's QSettings."""
+
+    def __init__(self, qsettings: QSettings | None = None) -> None:
+        self.q = qsettings or QSettings(str(user_data_dir() / "settings.ini"), QSettings.Format.IniFormat)
+
+    # -- generic ---------------------------------------------------------------------------
+    def get_json(self, key: str, default: Any) -> Any:
+        raw = self.q.value(key)
+        if raw is None:
+            return default
+        try:
+            return json.loads(str(raw))
+        except json.JSONDecodeError:
+            return default
+
+    def set_json(self, key: str, value: Any) -> None:
+        self.q.setValue(key, json.dumps(value))
+        self.q.sync()
+
+    def get_bool(self, key: str, default: bool) -> bool:
+        raw = self.q.value(key)
+        if raw is None:
+            return default
+        return str(raw).lower() in ("1", "true", "yes")
+
+    def set_bool(self, key: str, value: bool) -> None:
+        self.q.setValue(key, "true" if value else "false")
+        self.q.sync()
+
+    # -- named settings --------------------------------------------------------------------
+    @property
+    def sound(self) -> bool:
+        return self.get_bool("sound", True)
+
+    @sound.setter
+    def sound(self, on: bool) -> None:
+        self.set_bool("sound", on)
+
+    @property
+    def reduce_motion(self) -> bool:
+        return self.get_bool("reduce_motion", False)
+
+    @reduce_motion.setter
+    def reduce_motion(self, on: bool) -> None:
+        self.set_bool("reduce_motion", on)
+
+    @property
+    def show_question_on_table(self) -> bool:
+        return self.get_bool("show_question_on_table", True)
+
+    @show_question_on_table.setter
+    def show_question_on_table(self, on: bool) -> None:
+        self.set_bool("show_question_on_table", on)
+
+    def last_players(self) -> list[dict[str, str]]:
+        return self.get_json("last_players", [])
+
+    def set_last_players(self, players: list[dict[str, str]]) -> None:
+        self.set_json("last_players", players)
+
+    def options(self, game: str) -> dict[str, Any]:
+        return self.get_json(f"options/{game}", {})
+
+    def set_options(self, game: str, options: dict[str, Any]) -> None:
+        self.set_json(f"options/{game}", options)
+
+    def disabled_packs(self, game: str) -> list[str]:
+        return self.get_json(f"disabled_packs/{game}", [])
+
+    def set_disabled_packs(self, game: str, packs: list[str]) -> None:
+        self.set_json(f"disabled_packs/{game}", packs)
+
+    @staticmethod
+    def screen_key() -> str:
+        """A key for the current monitor set-up, so geometry is remembered per set-up."""
+        parts = []
+        for s in QGuiApplication.screens():
+            g = s.geometry()
+            parts.append(f"{s.name()}@{g.width()}x{g.height()}+{g.x()}+{g.y()}")
+        return "|".join(parts) or "none"
+
+    def window_geometry(self) -> QByteArray | None:
+        raw = self.q.value(f"geometry/{self.screen_key()}")
+        return raw if isinstance(raw, QByteArray) else None
+
+    def set_window_geometry(self, data: QByteArray) -> None:
+        self.q.setValue(f"geometry/{self.screen_key()}", data)
+        self.q.sync()
