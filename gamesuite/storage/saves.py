@@ -44,6 +44,7 @@ class SaveFile(BaseModel):
     seed: int
     actions: list[dict[str, Any]]
     snapshot: dict[str, Any] | None = None
+    base: dict[str, Any] | None = None  # the state the actions start from; None = a new game from the seed
 
 
 @dataclass
@@ -53,9 +54,11 @@ class LoadedGame:
     actions: list[Action]
     state: Any
     path: Path | None
+    base: Any = None  # the state the actions start from (None: new_game(config, seed))
 
 
-def make_save(rules: GameRules, config: GameConfig, seed: int, actions: list[Action], state: Any) -> SaveFile:
+def make_save(rules: GameRules, config: GameConfig, seed: int, actions: list[Action], state: Any,
+              base: Any = None) -> SaveFile:
     from gamesuite import __version__
 
     names = ", ".join(p.name for p in config.players)
@@ -69,6 +72,7 @@ def make_save(rules: GameRules, config: GameConfig, seed: int, actions: list[Act
         seed=seed,
         actions=[a.to_json() for a in actions],
         snapshot=rules.state_to_json(state),
+        base=rules.state_to_json(base) if base is not None else None,
     )
 
 
@@ -113,18 +117,23 @@ def restore(save: SaveFile, path: Path | None = None) -> LoadedGame:
         actions = [Action.from_json(a) for a in save.actions]
     except (KeyError, TypeError, ValueError) as exc:
         raise SaveError(f"the save is damaged ({exc}).") from None
+    base = None
     try:
-        state = rules.new_game(config, save.seed)
+        base = rules.state_from_json(save.base) if save.base is not None else None
+        state = base if base is not None else rules.new_game(config, save.seed)
         for action in actions:
             state, _ = rules.apply(state, action)
     except (IllegalAction, KeyError, TypeError, ValueError) as exc:
+        # The actions no longer replay (for example a rules fix since): continue from the
+        # snapshot, which becomes the new base with no actions to undo.
         if save.snapshot is None:
             raise SaveError(f"the save cannot be replayed ({exc}).") from None
         try:
             state = rules.state_from_json(save.snapshot)
         except (KeyError, TypeError, ValueError) as exc2:
             raise SaveError(f"the save is damaged ({exc2}).") from None
-    return LoadedGame(config, save.seed, actions, state, path)
+        return LoadedGame(config, save.seed, [], state, path, base=state)
+    return LoadedGame(config, save.seed, actions, state, path, base=base)
 
 
 class SaveStore:

@@ -25,6 +25,7 @@ from gamesuite.rules.core import Action, Event, GameConfig, GameRules, IllegalAc
 from gamesuite.storage.saves import SaveStore, make_save
 
 log = logging.getLogger(__name__)
+ANY_SEAT = object()  # legal_actions(): do not filter by seat
 
 
 @dataclass
@@ -51,7 +52,7 @@ class GameController(QObject):
         seed: int,
         *,
         actions: list[Action] | None = None,
-        state: Any = None,
+        base: Any = None,
         store: SaveStore | None = None,
         save_path: Path | None = None,
         parent: QObject | None = None,
@@ -65,12 +66,10 @@ class GameController(QObject):
         self._steps: list[_Step] = []
         self._redo: list[Action] = []
         self._log: list[str] = []
-        self.state = rules.new_game(config, seed)
-        self._initial = self.state
+        self.base = base  # a loaded snapshot the actions start from, or None for a new game
+        self.state = base if base is not None else rules.new_game(config, seed)
         for action in actions or []:
             self._apply(action, record=True)
-        if state is not None and actions is None:
-            self.state = state
         # A loaded game cannot be undone back past the point it was loaded.
         for step in self._steps:
             step.undoable = False
@@ -88,10 +87,10 @@ class GameController(QObject):
         """What ``viewer`` may see now: the only game data views should draw."""
         return self.rules.view(self.state, viewer)
 
-    def legal_actions(self, seat: int | None = ..., kinds: set[str] | None = None) -> list[Action]:  # type: ignore[assignment]
+    def legal_actions(self, seat: int | None | object = ANY_SEAT, kinds: set[str] | None = None) -> list[Action]:
         """Legal actions, optionally only those of ``seat`` (None = table actions) and ``kinds``."""
         out = self.rules.legal_actions(self.state)
-        if seat is not ...:
+        if seat is not ANY_SEAT:
             out = [a for a in out if a.seat == seat]
         if kinds is not None:
             out = [a for a in out if a.kind in kinds]
@@ -162,14 +161,14 @@ class GameController(QObject):
         if not self.store or not self.save_path:
             return
         try:
-            save = make_save(self.rules, self.config, self.seed, self.actions, self.state)
+            save = make_save(self.rules, self.config, self.seed, self.actions, self.state, self.base)
             self.store.write(self.save_path, save)
         except OSError as exc:
             log.warning("autosave failed: %s", exc)
             self.autosave_did_fail.emit(f"The game could not be saved: {exc}")
 
     def save_as(self, path: Path) -> None:
-        save = make_save(self.rules, self.config, self.seed, self.actions, self.state)
+        save = make_save(self.rules, self.config, self.seed, self.actions, self.state, self.base)
         if self.store:
             self.store.write(Path(path), save)
         else:

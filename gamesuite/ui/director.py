@@ -86,6 +86,7 @@ class DirectorWindow(QWidget):
             self._placeholder.hide()
             self._panel = panel
             self._layout.addWidget(panel)
+            panel.show()
 
     def panel(self) -> QWidget | None:
         return self._panel

@@ -63,6 +63,7 @@ class PrivateHost(QWidget):
         self.header.setText(title)
         self.panel = panel
         self._layout.addWidget(panel, 1)
+        panel.show()
         if self.parentWidget() is not None:
             self.setGeometry(self.parentWidget().rect())
         self.raise_()
@@ -309,8 +310,8 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, "Cannot open the save", str(exc))
             return False
         rules = registry.get_rules(loaded.config.game)
-        controller = GameController(rules, loaded.config, loaded.seed, actions=loaded.actions, store=self.store,
-                                    save_path=path)
+        controller = GameController(rules, loaded.config, loaded.seed, actions=loaded.actions, base=loaded.base,
+                                    store=self.store, save_path=path)
         self._open_session(controller)
         return True
 

@@ -57,6 +57,8 @@ class DemoState:
     table: list[int | None]
     scores: list[int]
     lucky: int
+    secret: str = "lucky"
+    opened: bool = False
     round: int = 1
     turn: int = 0
     log: list[str] = field(default_factory=list)
@@ -69,6 +71,8 @@ class DemoState:
             list(self.table),
             list(self.scores),
             self.lucky,
+            self.secret,
+            self.opened,
             self.round,
             self.turn,
             list(self.log),
@@ -86,16 +90,21 @@ class DemoRules(GameRules[DemoState]):
         n = config.n_players
         hands = [sorted(deck[i * ROUNDS : (i + 1) * ROUNDS]) for i in range(n)]
         lucky = rng.randint(1, 24)
-        return DemoState(config, rng, hands, [None] * n, [0] * n, lucky)
+        secret = str(config.content.get("secret", "lucky"))
+        return DemoState(config, rng, hands, [None] * n, [0] * n, lucky, secret)
 
     def legal_actions(self, state: DemoState) -> list[Action]:
         if self.is_over(state):
             return []
+        if not state.opened:
+            return [Action("open_round")]
         return [Action("play", state.turn, card=c) for c in state.hands[state.turn]]
 
     def explain_illegal(self, state: DemoState, action: Action) -> str:
         if self.is_over(state):
             return "The game is over."
+        if not state.opened:
+            return "The Director must open the round first."
         if action.seat != state.turn:
             return f"It is {state.config.players[state.turn].name}'s turn."
         return "You do not hold that card."
@@ -103,6 +112,9 @@ class DemoRules(GameRules[DemoState]):
     def apply(self, state: DemoState, action: Action) -> tuple[DemoState, list[Event]]:
         self.check_action(state, action)
         s = state.copy()
+        if action.kind == "open_round":
+            s.opened = True
+            return s, [Event("round_opened", f"The Director opens round {s.round}.")]
         card = action["card"]
         seat = action.seat
         assert seat is not None
@@ -121,6 +133,7 @@ class DemoRules(GameRules[DemoState]):
                 events.append(Event("round_won", f"{s.config.players[winners[0]].name} wins the round."))
             s.table = [None] * len(s.table)
             s.round += 1
+            s.opened = False
             s.turn = (s.round - 1) % len(s.table)
         else:
             s.turn = (s.turn + 1) % len(s.table)
@@ -141,7 +154,11 @@ class DemoRules(GameRules[DemoState]):
         return Result(self.scores(state), winners, f"{names} win{'s' if len(winners) == 1 else ''}!")
 
     def waiting_for(self, state: DemoState) -> list[Viewer]:
-        return [] if self.is_over(state) else [Viewer.of_seat(state.turn)]
+        if self.is_over(state):
+            return []
+        if not state.opened:
+            return [Viewer.DIRECTOR]  # the Director opens each round from the private view
+        return [Viewer.of_seat(state.turn)]
 
     def view(self, state: DemoState, viewer: Viewer) -> dict[str, JSON]:
         out: dict[str, JSON] = {
@@ -151,12 +168,14 @@ class DemoRules(GameRules[DemoState]):
             "hand_sizes": [len(h) for h in state.hands],
             "round": state.round,
             "turn": state.turn,
+            "opened": state.opened,
             "over": self.is_over(state),
         }
         if viewer.kind == "seat" and viewer.seat is not None:
             out["hand"] = list(state.hands[viewer.seat])
         if viewer.kind == "director" or self.is_over(state):
             out["lucky"] = state.lucky
+            out["secret"] = state.secret
         return out
 
     def state_to_json(self, state: DemoState) -> dict[str, JSON]:
@@ -167,6 +186,8 @@ class DemoRules(GameRules[DemoState]):
             "table": state.table,
             "scores": state.scores,
             "lucky": state.lucky,
+            "secret": state.secret,
+            "opened": state.opened,
             "round": state.round,
             "turn": state.turn,
         }
@@ -179,6 +200,8 @@ class DemoRules(GameRules[DemoState]):
             list(data["table"]),
             list(data["scores"]),
             int(data["lucky"]),
+            str(data["secret"]),
+            bool(data["opened"]),
             int(data["round"]),
             int(data["turn"]),
         )
@@ -196,7 +219,7 @@ class DemoRules(GameRules[DemoState]):
         return problems
 
     def private_strings(self, state: DemoState) -> list[str]:
-        return []
+        return [] if self.is_over(state) else [state.secret]
 
 
 RULES = DemoRules()

@@ -1,0 +1,15 @@
+"""Test set-up: Qt offscreen with two screens (table + Director), and a throw-away data folder."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+TWO_SCREENS = HERE / "ui" / "two_screens.json"
+
+# Must be set before any QApplication exists (pytest-qt creates it lazily).
+os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={TWO_SCREENS}"
+os.environ.setdefault("GAMESUITE_DATA_DIR", tempfile.mkdtemp(prefix="gamesuite-tests-"))
+os.environ.setdefault("QT_QUICK_BACKEND", "software")

@@ -1,0 +1,46 @@
+"""Fixtures for UI tests: a MainWindow with its own saves folder and settings file."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+
+from gamesuite.storage.saves import SaveStore
+from gamesuite.ui.scene.animation import set_reduce_motion
+from gamesuite.ui.settings import Settings
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> Settings:
+    return Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> SaveStore:
+    return SaveStore(tmp_path / "saves")
+
+
+@pytest.fixture
+def window(qtbot, settings: Settings, store: SaveStore):  # noqa: ANN001, ANN201 - pytest fixtures
+    from gamesuite.ui.app import make_app
+    from gamesuite.ui.main_window import MainWindow
+
+    make_app()
+    set_reduce_motion(True)  # animations finish at once in tests
+    w = MainWindow(settings, store)
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    yield w
+    w.end_session()
+    w.director.close()
+    set_reduce_motion(False)
+
+
+@pytest.fixture
+def one_screen(window):  # noqa: ANN001, ANN201 - pytest fixture
+    """The same window with the Director window off: everything private goes through the gate."""
+    window.act_director.setChecked(False)
+    return window

@@ -1,0 +1,92 @@
+"""GameController: submit, refusals, undo/redo by snapshots, reveals, the log, autosave."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from gamesuite.rules import registry
+from gamesuite.rules.core import Action, GameConfig
+from gamesuite.rules.sim import default_players
+from gamesuite.storage.saves import SaveStore, read_save, restore
+from gamesuite.ui.controller import GameController
+
+
+def make(store: SaveStore | None = None, secret: str = "lucky") -> GameController:
+    rules = registry.get_rules("demo")
+    return GameController(rules, GameConfig("demo", default_players(3), content={"secret": secret}), 4, store=store)
+
+
+def test_submit_applies_and_emits_events(qtbot) -> None:  # noqa: ANN001
+    c = make()
+    with qtbot.waitSignal(c.state_did_change) as blocker:
+        assert c.submit(Action("open_round"))
+    assert blocker.args[0][0].kind == "round_opened"
+    assert c.game_log() == ["The Director opens round 1."]
+
+
+def test_an_illegal_action_is_refused_with_a_sentence_and_changes_nothing(qtbot) -> None:  # noqa: ANN001
+    c = make()
+    before = c.rules.state_to_json(c.state)
+    with qtbot.waitSignal(c.action_was_refused) as blocker:
+        assert not c.submit(Action("play", 1, card=3))
+    assert "open the round" in blocker.args[0]
+    assert c.rules.state_to_json(c.state) == before and c.actions == []
+
+
+def test_undo_and_redo_restore_exact_snapshots(qtbot) -> None:  # noqa: ANN001
+    c = make()
+    c.submit(Action("open_round"))
+    s1 = c.rules.state_to_json(c.state)
+    card = c.legal_actions(seat=0)[0]
+    c.submit(card)
+    assert c.can_undo()
+    assert c.undo()
+    assert c.rules.state_to_json(c.state) == s1 and c.can_redo()
+    assert c.redo()
+    assert c.actions[-1] == card and not c.can_redo()
+
+
+def test_a_new_action_clears_redo(qtbot) -> None:  # noqa: ANN001
+    c = make()
+    c.submit(Action("open_round"))
+    c.submit(c.legal_actions(seat=0)[0])
+    c.undo()
+    c.submit(c.legal_actions(seat=0)[-1])
+    assert not c.can_redo()
+
+
+def test_actions_that_reveal_hidden_information_cannot_be_undone(qtbot) -> None:  # noqa: ANN001
+    rules = registry.get_rules("demo")
+    c = make()
+    c.submit(Action("open_round"))
+    lucky = c.state.lucky
+    # play until someone plays the lucky number (a reveal) or the game ends
+    while not c.is_over():
+        legal = c.legal_actions()
+        pick = next((a for a in legal if a.get("card") == lucky), legal[0])
+        c.submit(pick)
+        if pick.get("card") == lucky:
+            assert not c.can_undo()
+            return
+    assert rules.is_over(c.state)
+
+
+def test_autosave_after_every_accepted_action_and_load_round_trip(tmp_path: Path, qtbot) -> None:  # noqa: ANN001
+    store = SaveStore(tmp_path)
+    c = make(store)
+    c.submit(Action("open_round"))
+    c.submit(c.legal_actions(seat=0)[0])
+    saved = read_save(c.save_path)
+    assert len(saved.actions) == 2
+    loaded = restore(saved)
+    assert c.rules.state_to_json(loaded.state) == c.rules.state_to_json(c.state)
+    c2 = GameController(c.rules, loaded.config, loaded.seed, actions=loaded.actions)
+    assert not c2.can_undo()  # nothing before the load can be undone
+    assert c2.rules.state_to_json(c2.state) == c.rules.state_to_json(c.state)
+
+
+def test_undo_is_not_logged_as_a_move(qtbot) -> None:  # noqa: ANN001
+    c = make()
+    c.submit(Action("open_round"))
+    c.undo()
+    assert c.game_log() == ["(Undone: open round)"]

@@ -1,0 +1,216 @@
+"""The app shell: launcher, new-game dialog, gate, Director window placement, saves, menus."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QGuiApplication
+
+from gamesuite.rules import registry
+from gamesuite.rules.core import Action, PlayerConfig
+from gamesuite.rules.sim import default_players
+from gamesuite.ui import director as director_module
+from gamesuite.ui.main_window import RulesDialog, rules_markdown
+from gamesuite.ui.new_game import NewGameDialog
+from tests.ui.leaks import assert_no_leak, everything_shown
+
+SECRET = "CANARY-director-secret-7f3a"
+
+
+def _start(window, players: int = 3):  # noqa: ANN001, ANN202
+    from gamesuite.rules.core import GameConfig
+    from gamesuite.ui.controller import GameController
+
+    rules = registry.get_rules("demo")
+    controller = GameController(rules, GameConfig("demo", default_players(players), content={"secret": SECRET}), 8,
+                                store=window.store)
+    window._open_session(controller)
+    return controller
+
+
+def test_two_screens_are_configured_for_the_test_session(qapp) -> None:  # noqa: ANN001
+    assert len(QGuiApplication.screens()) == 2
+
+
+def test_launcher_shows_a_tile_per_registered_game(window) -> None:  # noqa: ANN001
+    assert set(window.launcher.tiles) == set(registry.game_ids())
+    assert not window.launcher.continue_button.isEnabled()
+
+
+def test_clicking_a_tile_opens_the_new_game_dialog(window, qtbot, monkeypatch) -> None:  # noqa: ANN001
+    if not window.launcher.tiles:
+        pytest.skip("no game registered yet")
+    opened = []
+    monkeypatch.setattr(NewGameDialog, "exec", lambda self: opened.append(self.spec.id) or 0)
+    game, tile = next(iter(window.launcher.tiles.items()))
+    qtbot.mouseClick(tile, Qt.MouseButton.LeftButton, pos=QPoint(40, 40))
+    assert opened == [game]
+
+
+def test_new_game_dialog_collects_players_variant_options_and_refuses_duplicates(qtbot, settings) -> None:  # noqa: ANN001
+    spec = registry.get_spec("demo")
+    dialog = NewGameDialog(spec, settings)
+    qtbot.addWidget(dialog)
+    dialog.count.setValue(3)
+    dialog.name_edits[0].setText("Giulia")
+    dialog.name_edits[1].setText("giulia")
+    dialog._accept()
+    assert "same name" in dialog.error.text() and dialog.result() == 0
+    dialog.name_edits[1].setText("Marco")
+    dialog.option_widgets["lucky_bonus"].setValue(4)
+    dialog._accept()
+    assert dialog.result() == 1
+    assert [p.name for p in dialog.players()] == ["Giulia", "Marco", dialog.players()[2].name]
+    assert dialog.options() == {"lucky_bonus": 4}
+    assert settings.options("demo") == {"lucky_bonus": 4}
+    assert [p["name"] for p in settings.last_players()][:2] == ["Giulia", "Marco"]
+
+
+def test_director_window_opens_full_screen_on_the_second_monitor(window, qtbot) -> None:  # noqa: ANN001
+    _start(window)
+    qtbot.waitUntil(lambda: window.director.isVisible())
+    assert window.director.active
+    second = director_module.other_screen(window.screen())
+    assert second is not None and second is not window.screen()
+    assert window.director.screen() is second
+    assert second.geometry().contains(window.director.geometry().center())
+    # the Director's private choices are on the Director window, not behind the gate
+    assert window.director.panel() is not None
+    assert not window.page.gate.isVisible()
+    assert SECRET in everything_shown(window.director)
+    assert_no_leak(window, [SECRET])
+
+
+def test_director_window_moves_back_when_its_monitor_disappears(window, qtbot, monkeypatch) -> None:  # noqa: ANN001
+    _start(window)
+    qtbot.waitUntil(lambda: window.director.isVisible())
+    monkeypatch.setattr(director_module, "other_screen", lambda main: None)
+    window.director._screens_changed(None)
+    assert not window.director.isVisible() and not window.director.active
+    # the private view falls back to the main window, behind the gate
+    assert window.page.gate.isVisible()
+    assert_no_leak(window, [SECRET])
+    monkeypatch.undo()
+    window.director._screens_changed(None)  # a monitor appears again: the window follows it
+    assert window.director.isVisible() and window.director.active
+    assert not window.page.gate.isVisible()
+
+
+def test_one_screen_gate_hides_everything_private_until_confirmed(one_screen, qtbot) -> None:  # noqa: ANN001
+    window = one_screen
+    controller = _start(window)
+    assert window.page.gate.isVisible()
+    assert "Pass to" in window.page.gate.title.text()
+    assert window.page.private.panel is None  # not built, not merely hidden
+    assert_no_leak(window, [SECRET], controller.game_log())
+    assert SECRET not in window.windowTitle()
+    qtbot.mouseClick(window.page.gate.button, Qt.MouseButton.LeftButton)
+    assert window.page.private.isVisible() and SECRET in everything_shown(window.page.private)
+    # the Director opens the round from the private panel; next the first seat must be gated
+    buttons = [b for b in window.page.private.panel.findChildren(type(window.page.gate.button)) if b.text()]
+    qtbot.mouseClick(buttons[0], Qt.MouseButton.LeftButton)
+    assert controller.actions == [Action("open_round")]
+    assert window.page.gate.isVisible() and window.page.gate.name == "Anna"
+    assert_no_leak(window, [SECRET], controller.game_log())
+
+
+def test_a_whole_demo_game_through_the_gate(one_screen, qtbot) -> None:  # noqa: ANN001
+    window = one_screen
+    controller = _start(window, players=2)
+    from PySide6.QtWidgets import QPushButton
+
+    for _ in range(40):
+        if controller.is_over():
+            break
+        assert window.page.gate.isVisible()
+        qtbot.mouseClick(window.page.gate.button, Qt.MouseButton.LeftButton)
+        buttons = [b for b in window.page.private.panel.findChildren(QPushButton)]
+        qtbot.mouseClick(buttons[-1], Qt.MouseButton.LeftButton)
+    assert controller.is_over()
+    assert not window.page.gate.isVisible() and not window.page.private.isVisible()
+    assert controller.result().text in window.status.text()
+
+
+def test_undo_shortcut_and_continue_last_game(window, qtbot) -> None:  # noqa: ANN001
+    controller = _start(window)
+    controller.submit(Action("open_round"))
+    assert window.act_undo.isEnabled()
+    window.act_undo.trigger()
+    assert controller.actions == []
+    assert window.act_undo.shortcut().toString() == "Ctrl+Z"
+    assert window.act_redo.shortcut().toString() == "Ctrl+Shift+Z"
+    controller.submit(Action("open_round"))
+    window.show_launcher()
+    assert window.launcher.continue_button.isEnabled()
+    qtbot.mouseClick(window.launcher.continue_button, Qt.MouseButton.LeftButton)
+    assert window.controller is not None and window.controller.actions == [Action("open_round")]
+
+
+def test_a_corrupt_save_does_not_stop_others_loading(window, tmp_path: Path, monkeypatch) -> None:  # noqa: ANN001
+    controller = _start(window)
+    controller.submit(Action("open_round"))
+    good = controller.save_path
+    window.show_launcher()
+    bad = window.store.folder / "zz-broken.gsave.json"
+    bad.write_text("{ not json")
+    from gamesuite.ui.main_window import LoadDialog
+
+    dialog = LoadDialog(window.store, window)
+    texts = [dialog.list.item(i).text() for i in range(dialog.list.count())]
+    assert any("cannot be opened" in t and "damaged" in t for t in texts)
+    monkeypatch.setattr("gamesuite.ui.main_window.QMessageBox.warning", lambda *a: None)
+    assert not window.open_save(bad)
+    assert bad.read_text() == "{ not json"
+    assert window.open_save(good)
+
+
+def test_rules_reference_lists_options_with_defaults(qtbot) -> None:  # noqa: ANN001
+    text = rules_markdown("demo")
+    assert "Lucky bonus" in text and "Default: **2**" in text
+    dialog = RulesDialog("demo")
+    qtbot.addWidget(dialog)
+    assert "Lucky bonus" in dialog.browser.toPlainText()
+
+
+def test_menus_have_the_shortcuts_desktop_users_expect(window) -> None:  # noqa: ANN001
+    assert window.act_fullscreen.shortcut().toString() == "F11"
+    assert window.act_rules.shortcut().toString() == "F1"
+    assert window.act_new.shortcut().toString() == "Ctrl+N"
+    assert window.act_save.shortcut().toString() == "Ctrl+S"
+    assert window.act_load.shortcut().toString() == "Ctrl+O"
+
+
+def test_uncaught_exceptions_are_logged_and_the_game_autosaved(window, monkeypatch) -> None:  # noqa: ANN001
+    from gamesuite.ui import app as app_module
+
+    controller = _start(window)
+    controller.submit(Action("open_round"))
+    saved = []
+    monkeypatch.setattr(controller, "autosave", lambda: saved.append(True))
+    old = sys.excepthook
+    try:
+        app_module.install_exception_hook(lambda: window)
+        try:
+            raise RuntimeError("boom in a slot")
+        except RuntimeError:
+            sys.excepthook(*sys.exc_info())
+    finally:
+        sys.excepthook = old
+    assert saved == [True]
+
+
+def test_window_geometry_is_remembered_per_screen_setup(window, settings) -> None:  # noqa: ANN001
+    window.resize(1111, 700)
+    window.close()
+    assert settings.window_geometry() is not None
+
+
+def test_player_config_round_trip_in_saves_keeps_names_and_colours(window) -> None:  # noqa: ANN001
+    controller = _start(window)
+    controller.submit(Action("open_round"))
+    window.show_launcher()
+    window.continue_last()
+    assert window.controller.config.players[0] == PlayerConfig("Anna", default_players(3)[0].colour)
