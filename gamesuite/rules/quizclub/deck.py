@@ -1,0 +1,102 @@
+"""The Quiz Club deck as the rules see it: one side of each card, indexed by card id.
+
+``gamesuite.content`` validates packs with pydantic before they reach the rules; this module
+only re-checks the shape it relies on, so a hand-made ``GameConfig.content`` fails with a clear
+message instead of a KeyError deep inside a turn.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from gamesuite.rules.quizclub.judge import LETTERS, QUESTION_TYPES
+from gamesuite.rules.quizclub.spec import CATEGORY_TITLES
+
+SIDES: tuple[str, ...] = ("light", "dark")
+
+
+def _check_question(card_id: str, side: str, level: int, q: Any) -> None:
+    where = f"card {card_id!r}, {side} side, question {level}"
+    if not isinstance(q, Mapping):
+        raise ValueError(f"{where}: not an object")
+    kind = q.get("type")
+    if kind not in QUESTION_TYPES:
+        raise ValueError(f"{where}: unknown question type {kind!r}")
+    if not isinstance(q.get("text"), str) or not q["text"].strip():
+        raise ValueError(f"{where}: the question has no text")
+    if kind == "knowledge" and (not isinstance(q.get("answer"), str) or not q["answer"].strip()):
+        raise ValueError(f"{where}: a knowledge question needs an answer")
+    if kind == "multiple_choice":
+        opts = q.get("options")
+        if not isinstance(opts, list) or len(opts) != 4 or q.get("answer") not in LETTERS:
+            raise ValueError(f"{where}: a multiple choice question needs 4 options and an answer A-D")
+    if kind == "estimate":
+        for key in ("value", "margin"):
+            v = q.get(key)
+            if isinstance(v, bool) or not isinstance(v, int | float):
+                raise ValueError(f"{where}: an estimate question needs a numeric {key}")
+        if q["margin"] < 0:
+            raise ValueError(f"{where}: the margin must not be negative")
+    if kind == "ranking":
+        terms = q.get("terms")
+        order = q.get("order")
+        if not isinstance(terms, list) or len(terms) != 4:
+            raise ValueError(f"{where}: a ranking question needs 4 terms")
+        if not isinstance(order, list) or sorted(order) != list(LETTERS):
+            raise ValueError(f"{where}: a ranking order must use each of A, B, C, D once")
+    if kind == "intuition" and q.get("variant") not in ("count", "who"):
+        raise ValueError(f"{where}: an intuition question is 'count' or 'who'")
+
+
+def _check_card(card: Any, index: int) -> None:
+    if not isinstance(card, Mapping) or not isinstance(card.get("id"), str) or not card["id"]:
+        raise ValueError(f"card #{index + 1}: needs an id")
+    cid = card["id"]
+    if not isinstance(card.get("character"), str):
+        raise ValueError(f"card {cid!r}: needs a character")
+    for side in SIDES:
+        face = card.get(side)
+        if not isinstance(face, Mapping):
+            raise ValueError(f"card {cid!r}: the {side} side is missing")
+        if face.get("category") not in CATEGORY_TITLES:
+            raise ValueError(f"card {cid!r}, {side} side: unknown category {face.get('category')!r}")
+        questions = face.get("questions")
+        if not isinstance(questions, list) or len(questions) != 3:
+            raise ValueError(f"card {cid!r}, {side} side: needs exactly 3 questions")
+        for level, q in enumerate(questions, start=1):
+            _check_question(cid, side, level, q)
+
+
+def build_index(content: Mapping[str, Any], side: str) -> dict[str, dict[str, Any]]:
+    """Card id -> ``{"id", "character", "category", "questions", "other"}`` for ``side``.
+
+    ``questions`` are the three questions of the chosen side (easy, medium, hard); ``other``
+    keeps the unused side only so the leak tests can prove it never shows. Raises ValueError
+    on a malformed deck.
+    """
+    if side not in SIDES:
+        raise ValueError(f"the card side must be 'light' or 'dark', not {side!r}")
+    cards = content.get("cards") if isinstance(content, Mapping) else None
+    if not isinstance(cards, list) or not cards:
+        raise ValueError(
+            "Quiz Club needs a question deck: GameConfig.content must be {'cards': [...]} "
+            "(gamesuite.content.default_content('quizclub') loads the built-in packs)"
+        )
+    other = "dark" if side == "light" else "light"
+    index: dict[str, dict[str, Any]] = {}
+    for i, card in enumerate(cards):
+        _check_card(card, i)
+        if card["id"] in index:
+            raise ValueError(f"card id {card['id']!r} appears twice")
+        index[card["id"]] = {
+            "id": card["id"],
+            "character": card["character"],
+            "category": card[side]["category"],
+            "questions": card[side]["questions"],
+            "other": card[other],
+        }
+    return index
+
+
+__all__ = ["SIDES", "build_index"]
