@@ -97,15 +97,22 @@ class TelmaState:
 
 
 def _deep(value: Any) -> Any:
+    """A copy of JSON-like data made of dicts, lists and scalars (one level of nesting is enough)."""
     if isinstance(value, dict):
-        return {k: _deep(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_deep(v) for v in value]
+        return {k: (v.copy() if isinstance(v, list | dict) else v) for k, v in value.items()}
     return value
 
 
-def _copy_contest(contest: dict[str, Any] | None) -> dict[str, Any] | None:
-    return None if contest is None else _deep(contest)
+def _copy_contest(contest: Mapping[str, Any] | None) -> dict[str, Any] | None:
+    if contest is None:
+        return None
+    return {
+        "kind": contest["kind"],
+        "revealer": contest["revealer"],
+        "participants": list(contest["participants"]),
+        "symbols": list(contest["symbols"]),
+        "calls": [dict(c) for c in contest["calls"]],
+    }
 
 
 # ---------------------------------------------------------------------------------------------
@@ -394,7 +401,7 @@ class TelmaRules(GameRules[TelmaState]):
             return str(exc)
         return "That move is allowed."
 
-    def _validate(self, s: TelmaState, a: Action) -> None:  # noqa: C901 - one branch per action kind
+    def _validate(self, s: TelmaState, a: Action) -> None:
         kind = a.kind
         known = {"set_nickname", "start_round", "reveal", "false_call", "buzz", "settle", "reject_call", "declare_tie"}
         if kind not in known:
@@ -779,8 +786,10 @@ class TelmaRules(GameRules[TelmaState]):
         events.append(Event("restart", f"{_name(s, nxt)} reveals next.", {"turn": nxt}))
 
     def _out_rank(self, s: TelmaState) -> Any:
+        """Sort key: whose face-down pile ran out first; then clockwise from the round's first player."""
         order = {seat: i for i, seat in enumerate(s.emptied)}
-        return lambda seat: (order.get(seat, len(order)), seat)
+        first = first_seat_of_round(s, s.round)
+        return lambda seat: (order.get(seat, len(order)), (seat - first) % s.n)
 
     def _stalemate(self, s: TelmaState, start: int, events: list[Event]) -> None:
         """Every face-down pile is empty and nothing matches; ``start`` would reveal next."""
@@ -836,8 +845,9 @@ class TelmaRules(GameRules[TelmaState]):
             if len(tied) > 1 and s.options["final_tie"] == "latest_round":
                 for won in reversed(s.round_winners):
                     narrowed = [x for x in tied if x in won]
-                    if narrowed:
+                    if narrowed and len(narrowed) < len(tied):
                         tied = narrowed
+                    if len(tied) == 1:
                         break
             self._finish(s, tied, events)
             return
@@ -987,7 +997,7 @@ class TelmaRules(GameRules[TelmaState]):
 
     # ---- checks --------------------------------------------------------------------------
 
-    def check_invariants(self, state: TelmaState) -> list[str]:  # noqa: C901
+    def check_invariants(self, state: TelmaState) -> list[str]:
         s = state
         problems: list[str] = []
         n = s.n

@@ -84,7 +84,7 @@ OPTIONS: tuple[RuleOption, ...] = (
         "How the cards are dealt again at the start of rounds 2 and 3.",
         "no_shuffle",
         choices=(
-            ("no_shuffle", "Gathered seat by seat and dealt without shuffling (\"no need to shuffle\")"),
+            ("no_shuffle", 'Gathered seat by seat and dealt without shuffling ("no need to shuffle")'),
             ("shuffle", "Gathered, shuffled and dealt"),
         ),
     ),
@@ -111,7 +111,7 @@ OPTIONS: tuple[RuleOption, ...] = (
         "What every player adds to their nickname in the third round.",
         "provenance",
         choices=(
-            ("provenance", "A provenance (\"yellow table from Lisbon\")"),
+            ("provenance", 'A provenance ("yellow table from Lisbon")'),
             ("gesture", "A gesture made while saying the nickname"),
         ),
     ),
@@ -206,7 +206,7 @@ tie window of the first are a tie. The table can reject a wrongly said call, or 
 consensus. The rules never read a clock: the same presses always give the same result.
 
 ## Rule options (defaults in brackets)
-* **Tie window** [200 ms]: calls this close to the first valid call are a tie.
+* **Tie window (ms)** [200]: calls this close to the first valid call are a tie.
 * **Wrongly said nickname** [void]: a rejected call does not count and the caller may call again;
   or the caller takes the cards.
 * **Call without a match** [ignored]: nothing happens; or the caller takes every revealed card and the
@@ -221,16 +221,16 @@ consensus. The rules never read a clock: the same presses always give the same r
 * **Deal for rounds 2 and 3** [no shuffle]: cards are gathered seat by seat (each face-up pile, then the
   face-down pile) and dealt again in that order; or shuffled first.
 * **First player of each round** [same]: the same first player every round; or the deal rotates.
-* **Remove circled-cross cards** [off]: with 4 or 5 players, remove the {_N_CROSS} circled-cross cards
+* **Remove circled-cross cards (4-5 players)** [off]: with 4 or 5 players, remove the {_N_CROSS} circled-cross cards
   (ignored with other player counts).
 * **Round-3 nickname part** [provenance]: a provenance; or a gesture.
 * **Nobody can reveal** [recycle]: if every face-down pile is empty and nothing matches, everyone turns
   their face-up pile over (without shuffling) and revealing continues with the next player; if that
   happens twice with no contest in between, the round ends as in "fewest". Or "fewest": the round ends
-  at once and the player with the fewest cards wins it (ties: see *Several players out at once*, with
-  "first out" meaning the player whose pile ran out first).
+  at once and the player with the fewest cards wins it (ties: see *Several players out at once*; with
+  "first out" the player whose pile ran out first, then the first clockwise from the round's first player).
 * **Tie after round 3** [shared]: the tied players share the win; or the tied player who won the most
-  recent round wins (still tied: shared).
+  recent round wins (rounds all of them won are skipped; still tied: shared).
 * **Contest limit per round** [400]: a safety net so a round always ends; after that many contests the
   player with the fewest cards wins the round (ties as in "Nobody can reveal"). Real rounds need far fewer.
 * **Highlight contests** [on]: the table screen marks the matching cards.
