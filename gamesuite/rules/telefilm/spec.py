@@ -1,0 +1,436 @@
+"""Il Gioco dei Telefilm: constants, special cards, rule options and the in-app rules reference."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from gamesuite.rules.core import GameSpec, RuleOption, Variant
+
+GENRES: tuple[str, ...] = ("comedy", "drama", "crime", "scifi")
+PERIODS: tuple[str, ...] = ("vintage", "modern", "new")
+GENRE_TITLES = {"comedy": "Comedy", "drama": "Drama", "crime": "Crime", "scifi": "Sci-Fi"}
+PERIOD_TITLES = {"vintage": "Vintage", "modern": "Modern", "new": "New"}
+MIX = "mix"
+#: The 13 board spaces: the Mix space, then the 12 genre/period crossings ("crime/vintage").
+SPACES: tuple[str, ...] = (MIX,) + tuple(f"{g}/{p}" for p in PERIODS for g in GENRES)
+LETTERS: tuple[str, ...] = ("A", "B", "C", "D", "E")
+
+TRACK_LENGTH = 64
+STRAIGHT_BONUS = 5
+GENRE_BONUS = 5
+POWER_PENALTY = 10
+MAX_TOKENS_PER_SPACE = 4
+TIMER_SECONDS = 30
+LAP_TOKENS = ("I", "II", "III", "IV")
+
+STANDARD = "standard"
+TWO_PLAYER = "two_player"
+CARDS_ONLY = "cards_only"
+
+
+def space_title(space: str) -> str:
+    """'Crime · Vintage' for 'crime/vintage', 'Mix' for 'mix'."""
+    if space == MIX:
+        return "Mix"
+    genre, period = space.split("/")
+    return f"{GENRE_TITLES[genre]} · {PERIOD_TITLES[period]}"
+
+
+@dataclass(frozen=True)
+class Setup:
+    """The setup table of the 3-7 player game, for one player count."""
+
+    tokens: int  # character tokens per player
+    bets: tuple[int, ...]  # the Director's bet tokens
+    keep: int  # Period cards the Director keeps (besides the Mix card)
+    rounds: int  # times each player is Director
+
+
+SETUP: dict[int, Setup] = {
+    3: Setup(2, (5, 7, 9), 2, 5),
+    4: Setup(2, (4, 5, 8, 9), 3, 3),
+    5: Setup(1, (5, 7, 9), 2, 3),
+    6: Setup(1, (4, 5, 8, 9), 3, 2),
+    7: Setup(1, (4, 5, 8, 9), 3, 2),
+}
+TWO_PLAYER_BETS: tuple[int, ...] = (4, 5, 8, 9)
+TWO_PLAYER_DRAW = 6
+CARDS_ONLY_DRAW = 3
+STANDARD_DRAW = 5
+SPECIALS_PER_PLAYER = {STANDARD: 3, TWO_PLAYER: 5, CARDS_ONLY: 0}
+
+
+@dataclass(frozen=True)
+class SpecialCard:
+    kind: str
+    name: str
+    copies: int
+    timing: str  # "before" the question is asked, "turn" (when it is your turn to answer), "after" reading
+    text: str
+
+
+SPECIAL_CARDS: tuple[SpecialCard, ...] = (
+    SpecialCard("comedy", "Comedy", 2, "before", "Answer a Comedy question correctly: +5 TF."),
+    SpecialCard("drama", "Drama", 2, "before", "Answer a Drama question correctly: +5 TF."),
+    SpecialCard("crime", "Crime", 2, "before", "Answer a Crime question correctly: +5 TF."),
+    SpecialCard("scifi", "Sci-Fi", 2, "before", "Answer a Sci-Fi question correctly: +5 TF."),
+    SpecialCard("double", "Double", 3, "before", "Answer correctly: your points for this answer are doubled."),
+    SpecialCard("two", "Two", 2, "turn", "Hear two questions of the card and choose which one to answer."),
+    SpecialCard("fifty", "50%", 2, "after", "With the options, hear only two: the right one and a wrong one."),
+    SpecialCard("call", "Call", 2, "after", "Phone anyone you like for help, for at most 30 seconds."),
+    SpecialCard("web", "Web", 2, "after", "Search the internet on any device for 30 seconds."),
+    SpecialCard("power", "Power", 2, "before", "Answer correctly: the leader on the track moves back 10 TF."),
+)
+SPECIALS: dict[str, SpecialCard] = {c.kind: c for c in SPECIAL_CARDS}
+SPECIAL_KINDS: tuple[str, ...] = tuple(c.kind for c in SPECIAL_CARDS)
+SPECIAL_COUNT = sum(c.copies for c in SPECIAL_CARDS)  # 21
+
+
+def special_ids() -> list[str]:
+    """The 21 special cards as ids: 'special-double-1' ... (the kind is the part in the middle)."""
+    return [f"special-{c.kind}-{i + 1}" for c in SPECIAL_CARDS for i in range(c.copies)]
+
+
+def special_kind(card_id: str) -> str:
+    return card_id.split("-")[1]
+
+
+PERIOD_CHOICES: dict[str, tuple[str, ...]] = {
+    "all": PERIODS,
+    "vintage": ("vintage",),
+    "modern": ("modern",),
+    "new": ("new",),
+    "vintage+modern": ("vintage", "modern"),
+    "vintage+new": ("vintage", "new"),
+    "modern+new": ("modern", "new"),
+}
+
+OPTIONS: tuple[RuleOption, ...] = (
+    RuleOption(
+        "difficulty",
+        "Difficulty of a card",
+        "What 'the difficulty number of the card' is in every score.",
+        "card",
+        choices=(
+            ("card", "The difficulty number (1-3) printed on the card, the same for its 4 questions"),
+            ("flat", "Every card counts as difficulty 2 (for decks whose ratings you do not trust)"),
+        ),
+    ),
+    RuleOption(
+        "director_wrong",
+        "Director's points when several Stars answer wrongly",
+        "When, and how often, the Director scores wrong answers on a space with several Stars.",
+        "all_wrong",
+        choices=(
+            ("all_wrong", "Once, only if every Star on the space answers wrongly (amount from the last answer)"),
+            ("last_wrong", "Once, for the last wrong answer, even if a later Star then answers correctly"),
+            ("first_wrong", "Once, for the first wrong answer, even if a later Star then answers correctly"),
+            ("each_wrong", "For every wrong answer, as soon as it is given"),
+        ),
+        variants=(STANDARD,),
+    ),
+    RuleOption(
+        "special_limit",
+        "Special cards per turn",
+        "How many special cards a Star may play.",
+        "turn",
+        choices=(
+            ("turn", "One per player per turn (as printed)"),
+            ("answer", "One per answer (a Star with two tokens may play one on each answer)"),
+            ("stack", "Any number on one answer, each at its own moment, never two of a kind"),
+        ),
+        variants=(STANDARD, TWO_PLAYER),
+    ),
+    RuleOption(
+        "double_scope",
+        "Double and the genre bonus",
+        "What DOUBLE doubles when it is played together with a genre card (only possible with 'stack').",
+        "everything",
+        choices=(
+            ("everything", "Everything the answer scores, the genre card's +5 included"),
+            ("base", "Bet + difficulty (+5 straight bonus); the genre card's +5 is added after doubling"),
+        ),
+        variants=(STANDARD, TWO_PLAYER),
+    ),
+    RuleOption(
+        "power_target",
+        "POWER and the leader",
+        "Who moves back 10 TF when POWER works and its player leads or shares the lead "
+        "(first place is measured after the correct answer is scored; nobody goes below 0).",
+        "others",
+        choices=(
+            ("others", "Every other player in first place; nothing if the card's player leads alone"),
+            ("runner_up", "Like 'others', but if the card's player leads alone the runner(s)-up move back"),
+            ("literal", "Everyone in first place, the card's player included"),
+        ),
+        variants=(STANDARD, TWO_PLAYER),
+    ),
+    RuleOption(
+        "genre_on_mix",
+        "Genre cards on Mix questions",
+        "Whether a genre card (Comedy, Drama, Crime, Sci-Fi) pays its +5 on a Mix card's question.",
+        "never",
+        choices=(
+            ("never", "Never: a Mix card has no genre"),
+            ("always", "Always: a Mix card covers every genre"),
+            ("director", "The Director rules after the correct answer whether the question was of that genre"),
+        ),
+        variants=(STANDARD, TWO_PLAYER),
+    ),
+    RuleOption(
+        "question_pick",
+        "Choosing the question number",
+        "How the question number 1-4 is chosen 'at random'.",
+        "star",
+        choices=(
+            ("star", "The Star names a number without seeing the card"),
+            ("die", "The app rolls a four-sided die (seeded)"),
+        ),
+        variants=(STANDARD, TWO_PLAYER),
+    ),
+    RuleOption(
+        "follower_cards",
+        "Cards of a Star answering after a wrong answer",
+        "Whether a following Star, who heard the question already, may play 'before the question' cards.",
+        "strict",
+        choices=(
+            ("strict", "No: only 50% (if the options were not read yet), CALL and WEB"),
+            ("own_turn", "Yes: genre cards, DOUBLE and POWER too, when their turn to answer comes"),
+        ),
+        variants=(STANDARD,),
+    ),
+    RuleOption(
+        "periods",
+        "Periods in the deck",
+        "Which Period cards are used (Mix cards are always used in the 3-7 player game).",
+        "all",
+        choices=tuple((k, " + ".join(PERIOD_TITLES[p] for p in v)) for k, v in PERIOD_CHOICES.items()),
+    ),
+    RuleOption(
+        "include_mix",
+        "Mix cards in the deck",
+        "Whether Mix cards are shuffled into the single deck.",
+        True,
+        kind="bool",
+        variants=(TWO_PLAYER, CARDS_ONLY),
+    ),
+    RuleOption(
+        "reshuffle",
+        "Reshuffle an empty deck",
+        "When a deck runs out, shuffle its discard pile into a new deck; otherwise the game ends early.",
+        True,
+        kind="bool",
+    ),
+    RuleOption(
+        "first_director",
+        "First Director",
+        "Who is the Director in the first turn (the last person to have watched a TV series).",
+        "first",
+        choices=(("first", "The first player in the list"), ("random", "Drawn at random")),
+    ),
+    RuleOption(
+        "director_rounds",
+        "Turns as Director",
+        "How many times each player is Director; 0 = as printed (5/3/3/2/2 for 3/4/5/6/7 players).",
+        0,
+        kind="int",
+        minimum=0,
+        maximum=10,
+        variants=(STANDARD,),
+    ),
+    RuleOption(
+        "two_player_end",
+        "End of the two-player game",
+        "The printed rules give no end for the two-player board game: choose one.",
+        "rounds",
+        choices=(
+            ("rounds", "After each player has been Director a set number of times"),
+            ("target", "At the end of the round in which a player reaches a target score"),
+        ),
+        variants=(TWO_PLAYER,),
+    ),
+    RuleOption(
+        "two_player_rounds",
+        "Two-player game: turns as Director",
+        "With 'rounds': how many times each player is Director.",
+        5,
+        kind="int",
+        minimum=1,
+        maximum=30,
+        variants=(TWO_PLAYER,),
+    ),
+    RuleOption(
+        "two_player_target",
+        "Two-player game: target score",
+        "With 'target': the score that ends the game (at the end of that round; at most 100 rounds).",
+        64,
+        kind="int",
+        minimum=10,
+        maximum=320,
+        variants=(TWO_PLAYER,),
+    ),
+    RuleOption(
+        "two_player_answers",
+        "Two-player game: cards answered",
+        "Which of the Director's two chosen cards the Star answers.",
+        "both",
+        choices=(
+            ("both", "Both: one question from each, the space with the higher bet total first"),
+            ("star_chooses", "One: the Star chooses the space; the other card is discarded unplayed"),
+        ),
+        variants=(TWO_PLAYER,),
+    ),
+    RuleOption(
+        "cards_only_rounds",
+        "Cards only: turns as Director",
+        "How many times each player is Director (printed: 10).",
+        10,
+        kind="int",
+        minimum=1,
+        maximum=30,
+        variants=(CARDS_ONLY,),
+    ),
+    RuleOption(
+        "cards_only_stars",
+        "Cards only: who answers",
+        "With more than two players, who is the Star in a Director's turn.",
+        "left",
+        choices=(
+            ("left", "The player to the Director's left"),
+            ("all", "Every other player in turn from the Director's left, each with three new cards"),
+        ),
+        variants=(CARDS_ONLY,),
+    ),
+)
+
+RULES_REFERENCE = """\
+# Il Gioco dei Telefilm
+
+Score the most **Telefilm points (TF)** by answering questions about TV series and by betting on
+what the other players know. The player with the most TF at the end is the **Telefilm Master**
+(tied players share the title).
+
+## Setup (3-7 players)
+
+| Players | 3 | 4 | 5 | 6 | 7 |
+| --- | --- | --- | --- | --- | --- |
+| Character tokens per Star | 2 | 2 | 1 | 1 | 1 |
+| Director's bet tokens | 5 7 9 | 4 5 8 9 | 5 7 9 | 4 5 8 9 | 4 5 8 9 |
+| Cards kept by the Director | Mix + 2 | Mix + 3 | Mix + 2 | Mix + 3 | Mix + 3 |
+| Turns as Director each | 5 | 3 | 3 | 2 | 2 |
+
+Every player gets 3 special cards dealt at random (the other special cards stay in the box). The Mix
+and the Period cards form two decks. Seats are listed clockwise: "to the left" is the next seat.
+
+## A turn
+
+1. **Choosing the cards (Director).** The Director draws 1 Mix card and 5 Period cards. A Period card
+   whose genre/period he already holds goes to the discard pile and is replaced (the table is told).
+   He keeps the Mix card and 2 or 3 Period cards by putting one bet token on the Mix space and one on
+   the space of each kept card; the other cards are discarded.
+2. **Placing tokens (Stars).** From the Director's left, each Star puts a character token on a space
+   with a bet: at most 4 tokens on a space, never two of one character on a space. With 3-4 players the
+   second tokens are placed only after every Star placed a first one. The stack keeps the order.
+3. **Questions.** Spaces are played from the highest bet down. Every space ends with the table's
+   *Reveal* action, which shows the correct answer; until then the Director may undo a judgement.
+   * **No token:** the Director scores bet + difficulty.
+   * **Tokens:** the bottom Star picks question 1-4, hears it, then answers *straight* (no options)
+     or asks for the 5 *options*. The Director judges straight answers; an option letter is checked by
+     the app. If wrong, the next Star of the stack may answer the same question (with options only,
+     if the previous Star took the options). The correct answer is never shown while a Star may still
+     answer.
+
+| Result | Director | Star who answers | Stars above it |
+| --- | --- | --- | --- |
+| No token on the space | bet + difficulty | 0 | 0 |
+| Straight answer right | 0 | bet + difficulty + 5 | bet |
+| Options answer right | 0 | bet + difficulty | bet |
+| Straight answer wrong | bet - difficulty + 5 | 0 | 0 |
+| Options answer wrong | bet - difficulty | 0 | 0 |
+
+"Stars above it" are the Stars placed after the one who answers correctly. The track has 64 spaces;
+every full lap takes a lap token (I, II, III, IV). The game ends when everyone has been Director the
+number of times in the table.
+
+## Special cards (never played by the Director)
+
+| Card | Copies | When | Effect |
+| --- | --- | --- | --- |
+| Comedy, Drama, Crime, Sci-Fi | 2 each | before the question is asked | +5 TF on a right answer in that genre |
+| Double | 3 | before the question is asked | the points of a right answer are doubled |
+| Two | 2 | when it is your turn to answer | hear two questions, answer one |
+| 50% | 2 | after the reading, choosing the options | only two options: the right one and one wrong (drawn at random) |
+| Call | 2 | after the reading | a 30-second phone call (the app shows a timer) |
+| Web | 2 | after the reading | 30 seconds on the internet (the app shows a timer) |
+| Power | 2 | before the question is asked | on a right answer the leader moves back 10 TF |
+
+A played card is discarded, whether the answer was right or not.
+
+## Two players (or two teams) with the board
+
+Each player gets 5 special cards; one mixed deck; the Director always has the bets 4, 5, 8 and 9. He
+draws 6 cards (a second Mix card, or a card of a genre/period already drawn, is discarded and
+replaced), chooses 2 and puts 2 bet tokens on each of their spaces. A right answer scores the sum of
+the two bets + difficulty (+5 straight); a wrong one gives the Director the sum - difficulty (+5 if the
+answer was straight). Then the roles swap. A team plays as one seat; its spokesperson is just the name
+you give it.
+
+## Cards only (2-7 players)
+
+One deck, no board, no special cards. The Director draws 3 cards and shows their genre/period; the
+Star chooses a card, the Director chooses its question. Right straight answer: the Star wins the card
+and the top card of the deck; right with options: the card; wrong straight: the Director wins the
+card; wrong with options: nobody. Score = the difficulties of the cards won. Won cards leave the game.
+
+## House rules (options) and their defaults
+
+The printed rules leave these points open; each is a named option.
+
+* **Difficulty of a card** (`difficulty`, default *card*): the card's printed difficulty 1-3, shared
+  by its 4 questions; *flat* counts every card as 2.
+* **Director's points when several Stars are wrong** (`director_wrong`, default *all_wrong*): once,
+  only if every Star on the space is wrong, using the last answer (+5 if it was straight). Also:
+  *last_wrong* (once, for the last wrong answer even if a later Star is right), *first_wrong*,
+  *each_wrong* (every wrong answer scores).
+* **Special cards per turn** (`special_limit`, default *turn*): one per player per turn; *answer*: one
+  per answer; *stack*: several on one answer, never two of a kind.
+* **Double and the genre bonus** (`double_scope`, default *everything*): Double doubles the genre
+  card's +5 too; *base* adds the +5 after doubling. (They meet only with *stack*.)
+* **POWER and the leader** (`power_target`, default *others*): first place is measured after the
+  right answer is scored; every *other* player in first place moves back 10; nothing happens if the
+  card's player leads alone. *runner_up*: then the next best player(s) move back instead. *literal*:
+  everyone in first place, the card's player included. Nobody goes below 0.
+* **Genre cards on Mix questions** (`genre_on_mix`, default *never*); *always*; or *director* rules.
+* **Question number** (`question_pick`, default *star*): the Star names 1-4 blind; *die*: the app
+  rolls. With TWO the Star names (or the app rolls) two different numbers.
+* **Cards of following Stars** (`follower_cards`, default *strict*): a Star answering after a wrong
+  answer heard the question already, so only 50% (if the options were not read yet), CALL and WEB;
+  *own_turn* also allows genre cards, DOUBLE and POWER.
+* **Periods in the deck** (`periods`, default *all*).
+* **Mix cards** (`include_mix`, two-player and cards-only, default on).
+* **Reshuffle** (`reshuffle`, default on): an empty deck is rebuilt from its discard pile (seeded
+  shuffle). Off: when a deck cannot give a turn its cards the game ends at once.
+* **First Director** (`first_director`, default *first* listed player; or *random*).
+* **Turns as Director** (`director_rounds`, default 0 = as printed).
+* **Two-player end** (`two_player_end`, default *rounds* with `two_player_rounds` = 5 each; or
+  *target* with `two_player_target` = 64, checked at the end of a round, at most 100 rounds).
+* **Two-player cards answered** (`two_player_answers`, default *both*, higher bet total first, ties in
+  the order the Director bet on them; or *star_chooses*).
+* **Cards only** (`cards_only_rounds`, default 10; `cards_only_stars`, default *left*: the player to
+  the Director's left answers; *all*: every other player answers, each with 3 new cards). The game
+  also ends when the deck cannot give a new card.
+"""
+
+SPEC = GameSpec(
+    id="telefilm",
+    title="Il Gioco dei Telefilm",
+    tagline="Bet, bluff and answer questions about TV series.",
+    variants=(
+        Variant(STANDARD, "Board game", "3-7 players: a Director bets, the Stars answer.", 3, 7),
+        Variant(TWO_PLAYER, "Two players or teams", "The board game for two players or two teams.", 2, 2),
+        Variant(CARDS_ONLY, "Question cards only", "No board: win question cards, score their difficulty.", 2, 7),
+    ),
+    options=OPTIONS,
+    rules_reference=RULES_REFERENCE,
+    uses_director=True,
+)
