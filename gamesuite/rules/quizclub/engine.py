@@ -14,8 +14,10 @@ Seats sit clockwise in seat order, so "to the left" is the next seat number.
 
 from __future__ import annotations
 
+import base64
 import json
 import math
+import zlib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from itertools import permutations
@@ -90,10 +92,10 @@ class QuizState:
     pending: list[int] = field(default_factory=list)  # marker discards owed, by seat
     discards_made: list[int] = field(default_factory=list)
     missed_draws: list[int] = field(default_factory=list)
-    history: list[dict[str, Any]] = field(default_factory=list)
+    history: list[list[Any]] = field(default_factory=list)  # compact rows, see history_entry()
     end_reason: str = ""
     index: Mapping[str, dict[str, Any]] = field(default_factory=dict, repr=False)
-    content_json: str = field(default="", repr=False)  # config.content serialised once, shared
+    content_z: str = field(default="", repr=False)  # config.content serialised once, shared
 
     @property
     def n(self) -> int:
@@ -143,8 +145,18 @@ class QuizState:
             history=list(self.history),
             end_reason=self.end_reason,
             index=self.index,
-            content_json=self.content_json,
+            content_z=self.content_z,
         )
+
+
+_QUESTION_FIELDS = ("kind", "round", "asker", "asked", "card_id", "difficulty", "said", "app_verdict", "correct")
+_QUESTION_FIELDS += ("reason", "points")
+_SELF_FIELDS = ("kind", "round", "seat", "points")
+
+
+def history_entry(row: list[Any]) -> dict[str, Any]:
+    """A compact history row as a dict (``points`` is a list by seat; ``reason`` set if overruled)."""
+    return dict(zip(_QUESTION_FIELDS if row[0] == "question" else _SELF_FIELDS, row, strict=True))
 
 
 def _plural(n: int, word: str) -> str:
@@ -177,9 +189,10 @@ def resolve_config(config: GameConfig) -> GameConfig:
     return GameConfig(config.game, config.players, variant.id, options, config.content)
 
 
-# The deck travels inside the state JSON as one string: encoding, decoding and comparing one long
-# string is far cheaper than a tree of hundreds of cards at every step of a random play-out.
-# Parsing it again is memoised here (a pure function of the string).
+# The deck travels inside the state JSON as one string (the content JSON, zlib-compressed and
+# base64-encoded): encoding, decoding and comparing one short string is far cheaper than a tree
+# of hundreds of cards at every step of a random play-out. (Saves keep the readable content in
+# their config.) Decoding is memoised here, a pure function of the string.
 _CONTENT_CACHE: dict[tuple[str, str], tuple[Mapping[str, Any], dict[str, dict[str, Any]]]] = {}
 _CACHE_SIZE = 8
 
@@ -193,7 +206,7 @@ def _remember_content(text: str, side: str, content: Mapping[str, Any], index: d
 def _content_from_json(text: str, side: str) -> tuple[Mapping[str, Any], dict[str, dict[str, Any]]]:
     hit = _CONTENT_CACHE.get((text, side))
     if hit is None:
-        content = json.loads(text)
+        content = json.loads(zlib.decompress(base64.b64decode(text)).decode("utf-8"))
         hit = (content, build_index(content, side))
         _remember_content(text, side, *hit)
     return hit
@@ -236,8 +249,9 @@ class QuizClubRules(GameRules[QuizState]):
     def new_game(self, config: GameConfig, seed: int) -> QuizState:
         config = resolve_config(config)
         index = build_index(config.content, config.options["side"])
-        content_json = json.dumps(config.content, separators=(",", ":"))
-        _remember_content(content_json, config.options["side"], config.content, index)
+        packed = json.dumps(config.content, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
+        content_z = base64.b64encode(zlib.compress(packed, 9)).decode("ascii")
+        _remember_content(content_z, config.options["side"], config.content, index)
         deck = game_deck(config, index)
         hand = _deal_size(config, len(deck))
         n = config.n_players
@@ -270,7 +284,7 @@ class QuizClubRules(GameRules[QuizState]):
             discards_made=[0] * n,
             missed_draws=[0] * n,
             index=index,
-            content_json=content_json,
+            content_z=content_z,
         )
         return s
 
@@ -579,19 +593,7 @@ class QuizClubRules(GameRules[QuizState]):
         self._score(s, points, events)
         # The log keeps only what cannot be derived; views add the texts (see _history_view).
         s.history.append(
-            {
-                "kind": "question",
-                "round": s.round,
-                "asker": asker,
-                "asked": asked,
-                "card_id": s.card,
-                "difficulty": d,
-                "said": dict(s.said or {}),
-                "app_verdict": s.app_verdict,
-                "correct": correct,
-                "reason": reason,
-                "points": points,
-            }
+            ["question", s.round, asker, asked, s.card, d, dict(s.said or {}), s.app_verdict, correct, reason, points]
         )
         scorers = [i for i in range(s.n) if points[i]]
         if scorers:
@@ -747,7 +749,7 @@ class QuizClubRules(GameRules[QuizState]):
             )
         )
         self._score(s, points, events)
-        s.history.append({"kind": "self_choice", "round": s.round, "seat": seat, "points": points})
+        s.history.append(["self_choice", s.round, seat, points])
         s.face_down[seat] = True
         s.asked.append(seat)
         events.append(Event("card_turned", f"{s.name(seat)}'s character card turns face down.", {"seat": seat}))
@@ -833,10 +835,11 @@ class QuizClubRules(GameRules[QuizState]):
             "questions": questions,
         }
 
-    def _history_view(self, s: QuizState, h: Mapping[str, Any]) -> dict[str, JSON]:
+    def _history_view(self, s: QuizState, row: list[Any]) -> dict[str, JSON]:
         """One finished turn for the public log, with every text spelled out."""
+        h = history_entry(row)
         if h["kind"] != "question":
-            return dict(h)
+            return h
         card = s.index[h["card_id"]]
         q = card["questions"][h["difficulty"] - 1]
         names = [p.name for p in s.config.players]
@@ -925,7 +928,7 @@ class QuizClubRules(GameRules[QuizState]):
             "askable": self._askable(s) if s.phase in ("choose_player", "choose_question") else [],
             "turn": self._turn_view(s, with_solution=seat is not None and seat == s.active),
             "last_turn": self._history_view(s, s.history[-1]) if s.history else None,
-            "round_history": [self._history_view(s, h) for h in s.history if h["round"] == s.round],
+            "round_history": [self._history_view(s, h) for h in s.history if h[1] == s.round],
             "piles": {"draw": len(s.draw), "discard": len(s.discard), "removed": len(s.removed)},
             "deck": {
                 "cards": len(s.deck),
@@ -951,7 +954,7 @@ class QuizClubRules(GameRules[QuizState]):
         s = state
         return {
             "config": {**s.config.to_json(), "content": {}},
-            "content_json": s.content_json,
+            "content_z": s.content_z,
             "rng": s.rng.to_json(),
             "characters": list(s.characters),
             "hand_start": s.hand_start,
@@ -974,13 +977,13 @@ class QuizClubRules(GameRules[QuizState]):
             "pending": list(s.pending),
             "discards_made": list(s.discards_made),
             "missed_draws": list(s.missed_draws),
-            "history": list(s.history),
+            "history": [list(h) for h in s.history],
             "end_reason": s.end_reason,
         }
 
     def state_from_json(self, data: Mapping[str, JSON]) -> QuizState:
         bare = GameConfig.from_json(data["config"])
-        text = str(data["content_json"])
+        text = str(data["content_z"])
         content, index = _content_from_json(text, bare.options["side"])
         config = GameConfig(bare.game, bare.players, bare.variant, bare.options, content)
         return QuizState(
@@ -1008,10 +1011,10 @@ class QuizClubRules(GameRules[QuizState]):
             pending=list(data["pending"]),
             discards_made=list(data["discards_made"]),
             missed_draws=list(data["missed_draws"]),
-            history=list(data["history"]),
+            history=[list(h) for h in data["history"]],
             end_reason=str(data["end_reason"]),
             index=index,
-            content_json=text,
+            content_z=text,
         )
 
     # ---------------------------------------------------------------- checks
@@ -1039,7 +1042,7 @@ class QuizClubRules(GameRules[QuizState]):
         if any(v < 0 for v in s.scores):
             problems.append("a score is negative")
         for i in range(n):
-            if s.scores[i] != sum(h["points"][i] for h in s.history):
+            if s.scores[i] != sum(h[-1][i] for h in s.history):
                 problems.append(f"seat {i}'s score does not match the game log")
         if not 1 <= s.round <= ROUNDS:
             problems.append(f"round {s.round} is out of range")
@@ -1135,7 +1138,7 @@ class QuizClubRules(GameRules[QuizState]):
         public: set[str] = set()
         hidden: set[str] = set()
         current = (s.card, s.difficulty) if s.card is not None else None
-        asked = {(h["card_id"], h["difficulty"]) for h in s.history if h["kind"] == "question"}
+        asked = {(h[4], h[5]) for h in s.history if h[0] == "question"}
         if current is not None:
             asked.add(current)
         for cid in s.deck:
