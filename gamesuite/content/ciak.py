@@ -347,6 +347,8 @@ _TARGET_FIRST = {
 
 
 def _plural(n: int, word: str) -> str:
+    if word == "million":  # "2 million", as on a cheque
+        return f"{n} million"
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
@@ -446,7 +448,8 @@ def ability_text(ab: Ability, kind: str) -> str:
         body.append(_effect_text(eff, ab, kind, first))
     sentence = ". ".join(body) + "."
     if ab.trigger == "activated":
-        costs = ", ".join(_cost_text(c, kind) for c in ab.costs)
+        parts = [_cost_text(c, kind) for c in ab.costs]
+        costs = ", ".join([parts[0]] + [p[0].lower() + p[1:] for p in parts[1:]]) if parts else ""
         sentence = f"{costs}: {sentence}" if costs else sentence
         if ab.once_per_turn:
             sentence += " Once per turn."

@@ -521,6 +521,8 @@ def _push(s: CiakState, item: dict[str, Any]) -> None:
 
 
 def push_trigger(s: CiakState, seat: int, src: str, ab: int, target: str | None, ev: list[Event]) -> None:
+    if s.phase == END:  # the active player was knocked out: the turn is over, nothing more resolves
+        return
     _push(s, {"kind": "trigger", "seat": seat, "src": src, "ab": ab, "target": target})
     s.priority, s.passes, s.need = s.active, 0, n_alive(s)
     label = stack_label(s, s.stack[-1])
@@ -529,6 +531,8 @@ def push_trigger(s: CiakState, seat: int, src: str, ab: int, target: str | None,
 
 
 def push_lynch(s: CiakState, lyncher: int, uid: int, margin: int, ev: list[Event]) -> None:
+    if s.phase == END:
+        return
     _push(s, {"kind": "lynch", "seat": lyncher, "target": f"card:{uid}", "margin": margin})
     s.priority, s.passes, s.need = s.active, 0, n_alive(s)
     ev.append(
@@ -941,6 +945,8 @@ def _pending_live(s: CiakState, p: dict[str, Any]) -> bool:
     seat = p["seat"]
     if not s.alive[seat]:
         return False
+    if s.phase == END and kind != "discard":
+        return False  # the turn ended early (active player knocked out)
     if kind == "fit":
         return cast_used(s, seat) > cast_limit(s, seat)
     if kind == "sacrifice":
