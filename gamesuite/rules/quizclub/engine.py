@@ -851,6 +851,7 @@ class QuizClubRules(GameRules[QuizState]):
             "dots": J.DOTS[h["difficulty"]],
             "question": J.public_question(q),
             "answer_text": J.answer_text(q),
+            "solution": J.solution_fields(q),
             "said_text": J.said_text(q, h["said"], names),
             "overruled": h["reason"] is not None,
         }
