@@ -422,7 +422,8 @@ def draw(s: CiakState, seat: int, n: int, ev: list[Event], refill: bool = False)
     got = 0
     for _ in range(n):
         if not s.deck:
-            if not (refill and s.options.get("short_refill") == "keep_fewer"):
+            last_round = s.options.get("short_refill") == "last_round"
+            if not (last_round and (refill or s.final_turns >= 0)):
                 s.deck_out = True
             break
         s.hands[seat].append(s.deck.pop())
@@ -775,7 +776,11 @@ def resolve_top(s: CiakState, ev: list[Event]) -> None:
         ev.append(Event("fizzle", f"The {label} has no target any more: no effect.", {"seat": seat}))
         return
     ev.append(Event("resolve", f"The {label} ({name(s, seat)}) resolves.", {"seat": seat}))
-    run_effects(s, seat, ab, it.get("target"), self_of(s, ref), ev)
+    # "this character" is fixed when the ability is used (an item may have discarded itself)
+    self_uid = int(it.get("self", -1))
+    if self_uid >= 0 and char_owner(s, self_uid) < 0:
+        self_uid = -1
+    run_effects(s, seat, ab, it.get("target"), self_uid, ev)
 
 
 def _resolve_card(s: CiakState, it: dict[str, Any], ev: list[Event]) -> None:
@@ -922,12 +927,19 @@ def _end_turn(s: CiakState, ev: list[Event]) -> bool:
             return False
         if len(hand) < HAND_SIZE:
             draw(s, a, HAND_SIZE - len(hand), ev, refill=True)
+            if len(hand) < HAND_SIZE and s.final_turns < 0 and s.options.get("short_refill") == "last_round":
+                s.final_turns = n_alive(s) - 1
+                ev.append(Event("last_round", "The deck is empty: every other player has one last turn."))
     for rec in s.co.values():
         rec[1] = 0  # residual damage below 1000
     s.boosts = {}
     s.combat = None
+    if s.final_turns == 0:
+        s.deck_out = True
     if s.deck_out:
         return True
+    if s.final_turns > 0:
+        s.final_turns -= 1
     _start_turn(s, next_alive(s, a), ev)
     return True
 
@@ -1266,7 +1278,7 @@ def apply_action(s: CiakState, action: Action, ev: list[Event]) -> None:
         if ab.once:
             s.used.append(f"{ref}:{i}")
         target = action.get("target")
-        _push(s, {"kind": "ability", "seat": p, "src": ref, "ab": i, "target": target})
+        _push(s, {"kind": "ability", "seat": p, "src": ref, "ab": i, "target": target, "self": self_uid})
         label = stack_label(s, s.stack[-1])
         tail = f" on {describe_ref(s, target)}" if target else ""
         ev.append(Event("ability", f"{who} uses the {label}{tail}.", {"seat": p, "source": ref, "index": i}))

@@ -38,7 +38,7 @@ OPTIONS: tuple[RuleOption, ...] = (
         "deck_out",
         choices=(
             ("deck_out", "The deck has run out: they draw what is left and the game ends"),
-            ("keep_fewer", "They keep fewer cards; the game ends at the next draw that fails"),
+            ("last_round", "They keep fewer cards; every other player has one last turn without drawing"),
         ),
     ),
     RuleOption(

@@ -45,6 +45,7 @@ class CiakState:
     turn: int
     next_id: int
     deck_out: bool = False
+    final_turns: int = -1  # "last_round" option: turns left after a short refill (-1: not started)
     over: bool = False
     winners: list[int] = field(default_factory=list)
     end_text: str = ""
@@ -98,6 +99,7 @@ class CiakState:
             turn=self.turn,
             next_id=self.next_id,
             deck_out=self.deck_out,
+            final_turns=self.final_turns,
             over=self.over,
             winners=list(self.winners),
             end_text=self.end_text,
@@ -137,6 +139,7 @@ class CiakState:
             "turn": self.turn,
             "next_id": self.next_id,
             "deck_out": self.deck_out,
+            "final_turns": self.final_turns,
             "over": self.over,
             "winners": list(self.winners),
             "end_text": self.end_text,
@@ -176,6 +179,7 @@ class CiakState:
             turn=int(d["turn"]),
             next_id=int(d["next_id"]),
             deck_out=bool(d["deck_out"]),
+            final_turns=int(d["final_turns"]),
             over=bool(d["over"]),
             winners=[int(x) for x in d["winners"]],
             end_text=str(d["end_text"]),
