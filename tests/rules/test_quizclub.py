@@ -330,6 +330,7 @@ def test_passing_a_marker_line_makes_the_asker_discard_after_drawing_even_the_ne
     assert "marker_line" in kinds(events)
     assert s.phase == "discard" and s.pending == [1, 0, 0, 0]
     assert RULES.waiting_for(s) == [Viewer.of_seat(0)]
+    assert RULES.view(s, Viewer.DIRECTOR)["you"] == 0  # the host window shows who must discard
     assert top in s.hands[0] and len(s.hands[0]) == 5
     legal = RULES.legal_actions(s)
     assert {a.seat for a in legal} == {0} and {a["card_id"] for a in legal} == set(s.hands[0])
@@ -351,6 +352,8 @@ def test_both_players_passing_lines_each_discard_in_any_order() -> None:
     assert set(RULES.waiting_for(s)) == {Viewer.of_seat(0), Viewer.of_seat(2)}
     s, _ = act(s, "discard_marker", 2, card_id=s.hands[2][0])
     assert s.phase == "discard" and RULES.waiting_for(s) == [Viewer.of_seat(0)]
+    with pytest.raises(IllegalAction, match="Only Anna"):
+        act(s, "discard_marker", 2, card_id=s.hands[2][0])  # Carla has discarded already
     s, _ = act(s, "discard_marker", 0, card_id=s.hands[0][0])
     assert s.phase == "choose_player" and [len(h) for h in s.hands] == [4, 5, 4, 5]
 

@@ -45,9 +45,11 @@ def _check_views(s: QuizState, events_json: str) -> None:
         allowed = _own_strings(s, seat)
         leaked = [p for p in secrets if p in view and p not in allowed]
         assert leaked == [], f"seat {seat} sees {leaked[:3]}"
-    if s.phase != "over":
+    seat = RULES.director_seat(s)
+    if seat is not None:
+        assert seat == (s.active if s.phase != "discard" else min(i for i in range(s.n) if s.pending[i]))
         director = RULES.view(s, Viewer.DIRECTOR)
-        seat_view = RULES.view(s, Viewer.of_seat(s.active))
+        seat_view = RULES.view(s, Viewer.of_seat(seat))
         assert director["director"] is True
         assert {k: v for k, v in director.items() if k not in ("viewer", "director")} == {
             k: v for k, v in seat_view.items() if k != "viewer"
@@ -59,7 +61,7 @@ def _check_views(s: QuizState, events_json: str) -> None:
     [
         (3, 1, {}),
         (5, 2, {"show_question": False}),
-        (8, 3, {"side": "dark", "next_active": "left_of_asker"}),
+        (6, 3, {"side": "dark", "next_active": "left_of_asker"}),
         (4, 4, {"empty_draw_pile": "smaller_hands", "marker_lines": "6,12,18,24"}),
     ],
 )

@@ -55,7 +55,7 @@ PLACEHOLDER_REASON = "Overruled by the asker."
 OVERRULE_REASONS = (
     "Close enough: we agreed on that spelling.",
     "The card is out of date.",
-    "She said it before the time ran out.",
+    "We agreed to accept a near miss.",
     "Misheard: the answer was different.",
     PLACEHOLDER_REASON,
 )
@@ -810,6 +810,14 @@ class QuizClubRules(GameRules[QuizState]):
             text = f"{names} win together with {_plural(state.scores[winners[0]], 'point')}!"
         return Result(self.scores(state), winners, text)
 
+    def director_seat(self, state: QuizState) -> int | None:
+        """Whose private view the host window shows: the asker, or who must discard a card now."""
+        if state.phase == "over":
+            return None
+        if state.phase == "discard":
+            return next(i for i in range(state.n) if state.pending[i])
+        return state.active
+
     def waiting_for(self, state: QuizState) -> list[Viewer]:
         s = state
         if s.phase == "over":
@@ -909,8 +917,8 @@ class QuizClubRules(GameRules[QuizState]):
         seat: int | None = None
         if viewer.kind == "seat" and viewer.seat is not None and 0 <= viewer.seat < s.n:
             seat = viewer.seat
-        elif viewer.kind == "director" and s.phase != "over":
-            seat = s.active
+        elif viewer.kind == "director":
+            seat = self.director_seat(s)
         result = self.result(s)
         out: dict[str, JSON] = {
             "game": "quizclub",
