@@ -19,8 +19,9 @@ DIFF = {"crime/vintage": 2, "drama/new": 3, "scifi/modern": 1, "mix": 1}
 
 def setup(stack: list[int], options: dict | None = None, scores: list[int] | None = None) -> TelefilmState:
     """4 players, Anna (0) directs; the Stars in ``stack`` are on Crime · Vintage (bet 9, difficulty 2)."""
-    return scenario(CANARY, 4, bets=BETS, difficulty=DIFF, stacks={"crime/vintage": stack}, options=options,
-                    scores=scores)
+    return scenario(
+        CANARY, 4, bets=BETS, difficulty=DIFF, stacks={"crime/vintage": stack}, options=options, scores=scores
+    )
 
 
 def answer(s: TelefilmState, seat: int, mode: str, correct: bool, number: int | None = 1) -> TelefilmState:
@@ -38,8 +39,12 @@ def answer(s: TelefilmState, seat: int, mode: str, correct: bool, number: int | 
 
 @pytest.mark.parametrize(
     ("mode", "correct", "star", "director"),
-    [("straight", True, 9 + 2 + 5, 0), ("options", True, 9 + 2, 0), ("straight", False, 0, 9 - 2 + 5),
-     ("options", False, 0, 9 - 2)],
+    [
+        ("straight", True, 9 + 2 + 5, 0),
+        ("options", True, 9 + 2, 0),
+        ("straight", False, 0, 9 - 2 + 5),
+        ("options", False, 0, 9 - 2),
+    ],
 )
 def test_one_star_scores_as_the_summary_table(mode: str, correct: bool, star: int, director: int) -> None:
     s = setup([1])
@@ -189,8 +194,14 @@ def test_question_die_option_rolls_with_the_seeded_rng() -> None:
 
 
 def test_difficulty_option_flat_counts_every_card_as_two() -> None:
-    s = scenario(CANARY, 4, bets=BETS, difficulty={"crime/vintage": 3}, stacks={"crime/vintage": [1]},
-                 options={"difficulty": "flat"})
+    s = scenario(
+        CANARY,
+        4,
+        bets=BETS,
+        difficulty={"crime/vintage": 3},
+        stacks={"crime/vintage": [1]},
+        options={"difficulty": "flat"},
+    )
     s = answer(s, 1, "options", True)
     assert s.scores[1] == 9 + 2
 

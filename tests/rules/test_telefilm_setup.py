@@ -26,8 +26,13 @@ def cards_of(spaces: list[str]) -> dict:
 
 @pytest.mark.parametrize(
     ("n", "tokens", "bets", "keep", "rounds"),
-    [(3, 2, [5, 7, 9], 2, 5), (4, 2, [4, 5, 8, 9], 3, 3), (5, 1, [5, 7, 9], 2, 3), (6, 1, [4, 5, 8, 9], 3, 2),
-     (7, 1, [4, 5, 8, 9], 3, 2)],
+    [
+        (3, 2, [5, 7, 9], 2, 5),
+        (4, 2, [4, 5, 8, 9], 3, 3),
+        (5, 1, [5, 7, 9], 2, 3),
+        (6, 1, [4, 5, 8, 9], 3, 2),
+        (7, 1, [4, 5, 8, 9], 3, 2),
+    ],
 )
 def test_setup_table_per_player_count(n: int, tokens: int, bets: list[int], keep: int, rounds: int) -> None:
     s = RULES.new_game(config(n, CANARY), 3)
@@ -74,9 +79,12 @@ def test_duplicate_genre_period_is_redrawn_and_recorded_publicly() -> None:
     # rebuild the decks in a known order (the top card is the last one) and start the turn again
     ids = {c["id"]: i for i, c in enumerate(content["cards"])}
     s.hand, s.discards = [], {"mix": [], "period": []}
-    s.decks = {"mix": [ids["canary-mix-1"], ids["canary-mix-2"], ids["canary-mix-3"]],
-               "period": [ids["canary-drama-vintage-1"], ids["canary-crime-vintage-2"], ids["canary-crime-vintage-1"]]}
-    s.decks["period"] = [ids[x] for x in ("canary-drama-vintage-2", "canary-drama-vintage-3", "canary-crime-vintage-3")] + s.decks["period"]
+    s.decks = {
+        "mix": [ids["canary-mix-1"], ids["canary-mix-2"], ids["canary-mix-3"]],
+        "period": [ids["canary-drama-vintage-1"], ids["canary-crime-vintage-2"], ids["canary-crime-vintage-1"]],
+    }
+    below = ("canary-drama-vintage-2", "canary-drama-vintage-3", "canary-crime-vintage-3")
+    s.decks["period"] = [ids[x] for x in below] + s.decks["period"]
     ev: list[Event] = []
     RULES._start_turn(s, ev)
     assert [RULES.space_of(s, c) for c in s.hand] == ["mix", "crime/vintage", "drama/vintage"]
@@ -160,4 +168,7 @@ def test_spec_declares_every_option_in_the_rules_reference() -> None:
         assert f"`{o.id}`" in SPEC.rules_reference, o.id
         assert o.description and o.validate(o.default) == o.default
     assert {v.id: (v.min_players, v.max_players) for v in SPEC.variants} == {
-        "standard": (3, 7), "two_player": (2, 2), "cards_only": (2, 7)}
+        "standard": (3, 7),
+        "two_player": (2, 2),
+        "cards_only": (2, 7),
+    }

@@ -21,8 +21,9 @@ def config(
     players: int, content: Mapping[str, Any], variant: str = STANDARD, options: Mapping[str, Any] | None = None
 ) -> GameConfig:
     """A GameConfig with named players."""
-    return GameConfig("telefilm", tuple(PlayerConfig(NAMES[i]) for i in range(players)), variant,
-                      dict(options or {}), content)
+    return GameConfig(
+        "telefilm", tuple(PlayerConfig(NAMES[i]) for i in range(players)), variant, dict(options or {}), content
+    )
 
 
 def act(state: TelefilmState, kind: str, seat: int | None = None, **args: Any) -> tuple[TelefilmState, list[Event]]:
@@ -88,8 +89,11 @@ def scenario(
     for sp, value in bets.items():
         want = (difficulty or {}).get(sp)
         pile = "deck" if variant != STANDARD else ("mix" if sp == "mix" else "period")
-        idx = next(c for c in s.decks[pile] if card_space(RULES.card(s, c)) == sp
-                   and (want is None or RULES.card(s, c)["difficulty"] == want))
+        idx = next(
+            c
+            for c in s.decks[pile]
+            if card_space(RULES.card(s, c)) == sp and (want is None or RULES.card(s, c)["difficulty"] == want)
+        )
         s.decks[pile].remove(idx)
         s.board[sp] = idx
         values = [value] if isinstance(value, int) else list(value)
@@ -148,8 +152,11 @@ def cards_scenario(
     s.hand = []
     for sp in offer:
         want = (difficulty or {}).get(sp)
-        idx = next(c for c in s.decks["deck"] if card_space(RULES.card(s, c)) == sp
-                   and (want is None or RULES.card(s, c)["difficulty"] == want))
+        idx = next(
+            c
+            for c in s.decks["deck"]
+            if card_space(RULES.card(s, c)) == sp and (want is None or RULES.card(s, c)["difficulty"] == want)
+        )
         s.decks["deck"].remove(idx)
         s.hand.append(idx)
     return s
