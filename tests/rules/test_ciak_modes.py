@@ -7,7 +7,7 @@ import pytest
 from gamesuite.rules.ciak import RULES, SPEC
 from gamesuite.rules.ciak import engine as E
 from gamesuite.rules.core import Action, Event
-from tests.rules.test_ciak_helpers import act, blank, give, new, pass_round, put, texts
+from tests.rules.test_ciak_helpers import act, blank, give, new, put, texts
 
 BOSS = "malvagie_compagnie_straniere"
 

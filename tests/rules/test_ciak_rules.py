@@ -369,7 +369,7 @@ def test_items_are_paid_one_per_character_and_leave_with_it() -> None:
 
 def test_end_of_turn_discards_down_to_exactly_six() -> None:
     s = blank()
-    for d in ["stand_in_double"] * 4 + ["extra_number_seven"] * 4 + ["clapper_kid"]:
+    for d in ["stand_in_double"] * 3 + ["extra_number_seven"] * 4 + ["clapper_kid"] * 2:
         give(s, 0, d)
     s, _ = to_phase(s, 4)
     s, _ = act(s, "pass", 0)
