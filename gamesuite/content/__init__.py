@@ -155,6 +155,8 @@ def imported_pack_dirs(game: str) -> list[Path]:
         return []
     out = []
     for folder in sorted(root.iterdir()):
+        if folder.name.startswith("."):  # an import in progress (.import-*) or being removed (.old-*)
+            continue
         manifest = folder / "manifest.json"
         if manifest.is_file():
             try:
@@ -166,9 +168,12 @@ def imported_pack_dirs(game: str) -> list[Path]:
 
 
 def pack_choices(game: str) -> list[tuple[str, str]]:
-    """(pack id, label) for the new-game dialog."""
-    return [(m.id, f"{m.name} ({m.language}, v{m.version}) — {sum(m.counts.values()) or '?'} items")
-            for _folder, m in pack_manifests(game)]
+    """(pack id, label) for the new-game dialog: built-in packs first, then imported ones."""
+    out = []
+    for _folder, m in pack_manifests(game):
+        size = f"{m.counts['cards']} cards" if m.counts.get("cards") else f"{sum(m.counts.values()) or '?'} items"
+        out.append((m.id, f"{m.name} ({m.language}, v{m.version}) — {size}"))
+    return out
 
 
 def load_content(game: str, packs: list[str] | None = None) -> dict[str, Any]:
