@@ -1246,6 +1246,9 @@ class TelefilmRules(GameRules[TelefilmState]):
         }
         if q["step"] == "read":
             out["allowed_modes"] = self._allowed_modes(s)
+        if q["step"] == "answer" and q["mode"] == "options":
+            tried = {t["letter"] for t in q["tried"]}
+            out["letters"] = [x for x in q["shown"] if x not in tried]
         if q["two"]:
             out["two"] = [{"number": k, "text": self.question(s, q["card"], k)["text"]} for k in q["two"]]
         if q["number"] is not None:
