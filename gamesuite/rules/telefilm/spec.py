@@ -156,7 +156,7 @@ OPTIONS: tuple[RuleOption, ...] = (
         "power_target",
         "POWER and the leader",
         "Who moves back 10 TF when POWER works and its player leads or shares the lead "
-        "(first place is measured after the correct answer is scored; nobody goes below 0).",
+        "(first place is measured after the answer and the Stars above it are scored; nobody goes below 0).",
         "others",
         choices=(
             ("others", "Every other player in first place; nothing if the card's player leads alone"),
@@ -397,9 +397,10 @@ The printed rules leave these points open; each is a named option.
 * **Double and the genre bonus** (`double_scope`, default *everything*): Double doubles the genre
   card's +5 too; *base* adds the +5 after doubling. (They meet only with *stack*.)
 * **POWER and the leader** (`power_target`, default *others*): first place is measured after the
-  right answer is scored; every *other* player in first place moves back 10; nothing happens if the
-  card's player leads alone. *runner_up*: then the next best player(s) move back instead. *literal*:
-  everyone in first place, the card's player included. Nobody goes below 0.
+  right answer (and the Stars above it) are scored; every *other* player in first place moves back
+  10; nothing happens if the card's player leads alone. *runner_up*: then the next best player(s)
+  move back instead. *literal*: everyone in first place, the card's player included. Nobody goes
+  below 0.
 * **Genre cards on Mix questions** (`genre_on_mix`, default *never*); *always*; or *director* rules.
 * **Question number** (`question_pick`, default *star*): the Star names 1-4 blind; *die*: the app
   rolls. With TWO the Star names (or the app rolls) two different numbers.
