@@ -21,10 +21,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from gamesuite.rules.core import Action, GameConfig, GameRules, IllegalAction
 from gamesuite.storage.atomic import write_atomic
-
-SAVE_VERSION = 1
-KEEP_SAVES = 10
-SAVE_SUFFIX = ".gsave.json"
+from gamesuite.storage.store import SAVE_VERSION
 
 
 class SaveError(ValueError):
@@ -134,55 +131,3 @@ def restore(save: SaveFile, path: Path | None = None) -> LoadedGame:
             raise SaveError(f"the save is damaged ({exc2}).") from None
         return LoadedGame(config, save.seed, [], state, path, base=state)
     return LoadedGame(config, save.seed, actions, state, path, base=base)
-
-
-class SaveStore:
-    """The saves folder: autosave per game session, manual saves, and the last-N rotation."""
-
-    def __init__(self, folder: Path) -> None:
-        self.folder = Path(folder)
-        self.folder.mkdir(parents=True, exist_ok=True)
-
-    def new_path(self, game: str, stamp: str | None = None) -> Path:
-        stamp = stamp or datetime.now(UTC).strftime("%Y%m%d-%H%M%S-%f")
-        return self.folder / f"{game}-{stamp}{SAVE_SUFFIX}"
-
-    def write(self, path: Path, save: SaveFile) -> None:
-        write_save(path, save)
-        self.prune()
-
-    def list(self) -> list[Path]:
-        """Save files, newest first (by modification time, then name)."""
-        files = [p for p in self.folder.glob(f"*{SAVE_SUFFIX}") if p.is_file()]
-        return sorted(files, key=lambda p: (p.stat().st_mtime, p.name), reverse=True)
-
-    def prune(self, keep: int = KEEP_SAVES) -> None:
-        """Keep the newest ``keep`` readable saves; unreadable files are never deleted."""
-        readable = []
-        for p in self.list():
-            try:
-                read_save(p)
-            except SaveError:
-                continue
-            readable.append(p)
-        for p in readable[keep:]:
-            p.unlink(missing_ok=True)
-
-    def latest(self) -> tuple[Path, SaveFile] | None:
-        """The newest save that loads, skipping damaged ones."""
-        for p in self.list():
-            try:
-                return p, read_save(p)
-            except SaveError:
-                continue
-        return None
-
-    def entries(self) -> list[tuple[Path, SaveFile | None, str]]:
-        """Every save with its parsed content or the reason it cannot be opened."""
-        out: list[tuple[Path, SaveFile | None, str]] = []
-        for p in self.list():
-            try:
-                out.append((p, read_save(p), ""))
-            except SaveError as exc:
-                out.append((p, None, str(exc)))
-        return out

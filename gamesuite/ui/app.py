@@ -103,6 +103,7 @@ def selftest() -> int:
 
     problems: list[str] = []
     window = MainWindow()
+    window.interactive = False
     window.resize(1280, 800)
     window.show()
     app.processEvents()
@@ -117,7 +118,7 @@ def selftest() -> int:
                                                                   > spec.variants[0].min_players
                                                                   else spec.variants[0].min_players), seed=1)
             if controller is None:
-                problems.append(f"{game}: could not start")
+                problems.append(f"{game}: could not start: {' / '.join(window.messages)}")
                 continue
             app.processEvents()
             if window.grab().isNull():

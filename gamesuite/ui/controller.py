@@ -22,7 +22,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal, Slot
 
 from gamesuite.rules.core import Action, Event, GameConfig, GameRules, IllegalAction, Result, Viewer
-from gamesuite.storage.saves import SaveStore, make_save
+from gamesuite.storage.store import SaveStore
 
 log = logging.getLogger(__name__)
 ANY_SEAT = object()  # legal_actions(): do not filter by seat
@@ -160,6 +160,8 @@ class GameController(QObject):
     def autosave(self) -> None:
         if not self.store or not self.save_path:
             return
+        from gamesuite.storage.saves import make_save
+
         try:
             save = make_save(self.rules, self.config, self.seed, self.actions, self.state, self.base)
             self.store.write(self.save_path, save)
@@ -168,6 +170,8 @@ class GameController(QObject):
             self.autosave_did_fail.emit(f"The game could not be saved: {exc}")
 
     def save_as(self, path: Path) -> None:
+        from gamesuite.storage.saves import make_save
+
         save = make_save(self.rules, self.config, self.seed, self.actions, self.state, self.base)
         if self.store:
             self.store.write(Path(path), save)

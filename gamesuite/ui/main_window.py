@@ -7,7 +7,7 @@ import os
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, Slot
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from gamesuite.rules import registry
 from gamesuite.rules.core import Event, GameConfig, Viewer
-from gamesuite.storage.saves import SaveError, SaveStore, read_save, restore
+from gamesuite.storage.store import SaveStore
 from gamesuite.ui import theme
 from gamesuite.ui.controller import GameController
 from gamesuite.ui.director import DirectorWindow
@@ -89,6 +89,28 @@ class GamePage(QWidget):
         self.table: QWidget | None = None
         self.gate = HandoffGate(self)
         self.private = PrivateHost(self)
+        self.toast_label = QLabel(self)
+        self.toast_label.setObjectName("toast")
+        self.toast_label.setWordWrap(True)
+        self.toast_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.toast_label.setStyleSheet("#toast { background: rgba(20,20,20,225); color: #ffffff; font-size: 22px;"
+                                       " font-weight: 600; border-radius: 14px; padding: 14px 22px; }")
+        self.toast_label.hide()
+        self._toast_timer = QTimer(self)
+        self._toast_timer.setSingleShot(True)
+        self._toast_timer.timeout.connect(self.toast_label.hide)
+
+    def toast(self, message: str, ms: int = 4000) -> None:
+        """A short, non-blocking message over the table (an illegal move explained)."""
+        self.toast_label.setText(message)
+        width = min(self.width() - 40, 900)
+        self.toast_label.setFixedWidth(max(200, width))
+        self.toast_label.adjustSize()
+        self.toast_label.move((self.width() - self.toast_label.width()) // 2, self.height() - self.toast_label.height()
+                              - 30)
+        self.toast_label.raise_()
+        self.toast_label.show()
+        self._toast_timer.start(ms)
 
     def set_table(self, widget: QWidget | None) -> None:
         if self.table is not None:
@@ -118,6 +140,8 @@ class MainWindow(QMainWindow):
         self.setWindowTitle("GameSuite")
         self.setMinimumSize(960, 600)
         set_reduce_motion(self.settings.reduce_motion)
+        self.interactive = True  # False in --selftest: messages are collected, never modal
+        self.messages: list[str] = []
         self.controller: GameController | None = None
         self.game_ui: GameUI | None = None
         self.unlocked: Viewer | None = None  # the viewer who passed the gate and may see their panel
@@ -240,7 +264,7 @@ class MainWindow(QMainWindow):
         try:
             content = load_content(game_id, packs)
         except PackError as exc:
-            QMessageBox.warning(self, "Cannot start", f"The game's content could not be loaded:\n{exc}")
+            self.tell("Cannot start", f"The game's content could not be loaded:\n{exc}")
             return None
         config = GameConfig(game_id, tuple(players), variant, options or {}, content)
         seed = seed if seed is not None else int.from_bytes(os.urandom(4), "little")
@@ -248,7 +272,7 @@ class MainWindow(QMainWindow):
         try:
             controller = GameController(rules, config, seed, store=self.store)
         except ValueError as exc:
-            QMessageBox.warning(self, "Cannot start", str(exc))
+            self.tell("Cannot start", str(exc))
             return None
         self._open_session(controller)
         controller.autosave()
@@ -294,7 +318,7 @@ class MainWindow(QMainWindow):
     def continue_last(self) -> None:
         latest = self.store.latest()
         if latest is None:
-            QMessageBox.information(self, "Continue", "There is no saved game to continue.")
+            self.tell("Continue", "There is no saved game to continue.")
             return
         self.open_save(latest[0])
 
@@ -304,10 +328,12 @@ class MainWindow(QMainWindow):
             self.open_save(dialog.chosen)
 
     def open_save(self, path: Path) -> bool:
+        from gamesuite.storage.saves import SaveError, read_save, restore
+
         try:
             loaded = restore(read_save(path), path)
         except SaveError as exc:
-            QMessageBox.warning(self, "Cannot open the save", str(exc))
+            self.tell("Cannot open the save", str(exc))
             return False
         rules = registry.get_rules(loaded.config.game)
         controller = GameController(rules, loaded.config, loaded.seed, actions=loaded.actions, base=loaded.base,
@@ -324,7 +350,7 @@ class MainWindow(QMainWindow):
             try:
                 self.controller.save_as(Path(name))
             except OSError as exc:
-                QMessageBox.warning(self, "Save failed", f"The game could not be saved:\n{exc}")
+                self.tell("Save failed", f"The game could not be saved:\n{exc}")
 
     # ------------------------------------------------------------------ state changes
     @Slot(list)
@@ -337,8 +363,10 @@ class MainWindow(QMainWindow):
 
     @Slot(str)
     def _refused(self, message: str) -> None:
+        """An illegal move: say why, without a modal box, and change nothing."""
         self.status.setText(message)
-        QMessageBox.information(self, "Not allowed", message)
+        self.messages.append(f"Not allowed: {message}")
+        self.page.toast(message)
 
     @Slot(object)
     def _game_ended(self, result: Any) -> None:
@@ -381,6 +409,12 @@ class MainWindow(QMainWindow):
         self.unlocked = self.pending_gate
         self.pending_gate = None
         self._sync_private()
+
+    def tell(self, title: str, text: str) -> None:
+        """Show a message to the players (collected instead in non-interactive runs)."""
+        self.messages.append(f"{title}: {text}")
+        if self.interactive:
+            QMessageBox.information(self, title, text)
 
     # ------------------------------------------------------------------ commands
     def undo(self) -> None:

@@ -13,7 +13,8 @@ from gamesuite.rules.core import GameConfig
 from gamesuite.rules.sim import default_players
 from gamesuite.storage import atomic
 from gamesuite.storage.atomic import write_atomic
-from gamesuite.storage.saves import KEEP_SAVES, SaveError, SaveStore, make_save, read_save, restore, write_save
+from gamesuite.storage.saves import SaveError, make_save, read_save, restore, write_save
+from gamesuite.storage.store import KEEP_SAVES, SaveStore
 
 
 def _played_demo(n_actions: int = 4):  # noqa: ANN202

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings
 
-from gamesuite.storage.saves import SaveStore
+from gamesuite.storage.store import SaveStore
 from gamesuite.ui.scene.animation import set_reduce_motion
 from gamesuite.ui.settings import Settings
 
@@ -30,6 +30,7 @@ def window(qtbot, settings: Settings, store: SaveStore):  # noqa: ANN001, ANN201
     make_app()
     set_reduce_motion(True)  # animations finish at once in tests
     w = MainWindow(settings, store)
+    w.interactive = False  # no modal message box can block a test
     qtbot.addWidget(w)
     w.resize(1280, 800)
     w.show()

@@ -7,7 +7,8 @@ from pathlib import Path
 from gamesuite.rules import registry
 from gamesuite.rules.core import Action, GameConfig
 from gamesuite.rules.sim import default_players
-from gamesuite.storage.saves import SaveStore, read_save, restore
+from gamesuite.storage.saves import read_save, restore
+from gamesuite.storage.store import SaveStore
 from gamesuite.ui.controller import GameController
 
 
