@@ -332,3 +332,22 @@ def test_a_whole_turn_by_hand() -> None:
     s, _ = act(s, "reveal")
     assert s.director == 1 and s.turn == 1 and s.phase == "bets"
     assert not RULES.check_invariants(s)
+
+
+@pytest.mark.parametrize(
+    ("variant", "n", "actions", "scores"),
+    [
+        ("standard", 4, 330, [127, 163, 117, 107]),
+        ("two_player", 2, 128, [118, 198]),
+        ("cards_only", 3, 150, [20, 29, 13]),
+    ],
+)
+def test_golden_seeded_games(variant: str, n: int, actions: int, scores: list[int]) -> None:
+    """A whole seeded random game gives the same length and scores (catches silent rule changes)."""
+    s = RULES.new_game(config(n, CANARY, variant), 2024)
+    rng = Rng(7)
+    count = 0
+    while not RULES.is_over(s):
+        s, _ = RULES.apply(s, RULES.random_action(s, rng))
+        count += 1
+    assert (count, s.scores) == (actions, scores)

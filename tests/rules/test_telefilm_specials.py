@@ -300,3 +300,5 @@ def test_seat_view_shows_the_hand_table_view_only_sizes() -> None:
     seat = RULES.view(s, Viewer.of_seat(1))
     assert [c["kind"] for c in seat["hand"]] == ["double", "web"] and seat["playable"] == ["double"]
     assert RULES.view(s, Viewer.of_seat(2))["hand"][0]["name"] == "Two"
+    assert "special-two-1" not in json.dumps(RULES.view(s, Viewer.of_seat(1)))  # not another seat's hand
+    assert "special-two-1" in RULES.private_strings(s) and "special-double-1" in RULES.private_strings(s)
