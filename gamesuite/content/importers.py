@@ -1,0 +1,477 @@
+"""Quiz Club importers: a CSV/TSV sheet and Open Trivia DB JSON, and export back to CSV.
+
+Both importers produce a deck (``{"cards": [...]}``) that passed :func:`validate_deck`;
+:func:`make_pack` turns a deck into a pack folder. The column and field formats are documented
+in ``docs/packs.md``; :func:`export_sheet` writes the same columns, so a pack exported and
+imported again gives the same deck.
+"""
+
+from __future__ import annotations
+
+import csv
+import html
+import io
+import random
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from pydantic import TypeAdapter, ValidationError
+
+from gamesuite.content import PackError, _describe, validate_deck
+from gamesuite.content.packs import LIMITS, Limits, deck_counts, load_json_bytes, write_pack_folder
+from gamesuite.content.schemas import CATEGORY_TITLES, CHARACTERS, Manifest, QuizQuestion
+
+COLUMNS: tuple[str, ...] = (
+    "card_id", "character", "side", "category", "position", "type", "text", "answer",
+    "options", "value", "margin", "unit", "terms", "order", "variant",
+)
+# Which optional columns each type uses (the others must stay empty).
+TYPE_FIELDS: dict[str, tuple[str, ...]] = {
+    "knowledge": ("answer",),
+    "multiple_choice": ("answer", "options"),
+    "estimate": ("value", "margin", "unit"),
+    "ranking": ("terms", "order"),
+    "intuition": ("variant",),
+}
+QUESTION_FIELDS = ("answer", "options", "value", "margin", "unit", "terms", "order", "variant")
+TYPE_ALIASES = {"mc": "multiple_choice", "multiple choice": "multiple_choice", "multiple-choice": "multiple_choice"}
+LIST_SEPARATOR = "|"
+SIDES = ("light", "dark")
+MAX_SHEET_BYTES = 8 * 1024 * 1024
+MAX_CELL = 2000
+
+_question = TypeAdapter(QuizQuestion)
+
+
+def _lookup(mapping: Mapping[str, str], value: str) -> str | None:
+    """A category by id or printed title, case and spacing ignored."""
+    key = " ".join(value.casefold().replace("_", " ").split())
+    for cid, title in mapping.items():
+        if key in (" ".join(cid.replace("_", " ").split()), " ".join(title.casefold().split())):
+            return cid
+    return None
+
+
+def _number(text: str) -> float:
+    """A number as a spreadsheet writes it: '1500', '2.5', '2,5' (decimal comma), '1 500'."""
+    t = text.replace(" ", "").replace("\u00a0", "").replace("_", "")
+    if "," in t and "." not in t and t.count(",") == 1:
+        t = t.replace(",", ".")
+    value = float(t)
+    if value != value or value in (float("inf"), float("-inf")):
+        raise ValueError(text)
+    return value
+
+
+def _fmt_number(value: float) -> str:
+    return str(int(value)) if float(value).is_integer() and abs(value) < 1e15 else repr(float(value))
+
+
+def _split_list(text: str) -> list[str]:
+    return [part.strip() for part in text.split(LIST_SEPARATOR)]
+
+
+def _letters(text: str) -> list[str]:
+    return [ch for ch in text.upper() if ch.isalpha()]
+
+
+def _detect_delimiter(first_line: str, suffix: str) -> str:
+    if suffix.lower() in (".tsv", ".tab"):
+        return "\t"
+    best, best_hits = ",", -1
+    for delim in (",", ";", "\t"):
+        cells = [c.strip().strip('"').casefold() for c in first_line.split(delim)]
+        hits = sum(1 for c in cells if c in COLUMNS)
+        if hits > best_hits:
+            best, best_hits = delim, hits
+    return best
+
+
+@dataclass
+class _Side:
+    category: str | None = None
+    category_row: int = 0
+    questions: dict[int, tuple[int, dict[str, Any]]] = field(default_factory=dict)
+
+
+@dataclass
+class _Card:
+    row: int
+    character: str | None = None
+    character_row: int = 0
+    sides: dict[str, _Side] = field(default_factory=lambda: {s: _Side() for s in SIDES})
+
+
+def parse_sheet(text: str, source: str, delimiter: str | None = None,
+                default_character: str | None = None) -> dict[str, Any]:
+    """A Quiz Club deck from CSV/TSV text (one row per question); raises PackError naming the row."""
+    if len(text) > MAX_SHEET_BYTES:
+        raise PackError(f"{source}: larger than {MAX_SHEET_BYTES // (1024 * 1024)} MiB")
+    text = text.lstrip("\ufeff")
+    first = text.split("\n", 1)[0]
+    delim = delimiter or _detect_delimiter(first, Path(source).suffix)
+    reader = csv.reader(io.StringIO(text, newline=""), delimiter=delim, strict=True)
+    try:
+        header = next(reader)
+    except StopIteration:
+        raise PackError(f"{source}: the sheet is empty") from None
+    except csv.Error as exc:
+        raise PackError(f"{source} row 1: {exc}") from None
+    names = [h.strip().casefold() for h in header]
+    index: dict[str, int] = {}
+    for i, name in enumerate(names):
+        if not name or name.startswith("#") or name in ("notes", "note", "comment", "comments"):
+            continue
+        if name not in COLUMNS:
+            raise PackError(f"{source} row 1: unknown column {header[i]!r} (columns: {', '.join(COLUMNS)})")
+        if name in index:
+            raise PackError(f"{source} row 1: column {name!r} appears twice")
+        index[name] = i
+    for needed in ("card_id", "side", "category", "position", "type", "text"):
+        if needed not in index:
+            raise PackError(f"{source} row 1: the column {needed!r} is missing")
+    if "character" not in index and default_character is None:
+        raise PackError(f"{source} row 1: no 'character' column and no default character given")
+
+    cards: dict[str, _Card] = {}
+    rownum = 1
+    try:
+        for row in reader:
+            rownum += 1
+            if not any(cell.strip() for cell in row) or row[0].lstrip().startswith("#"):
+                continue
+            _take_row(row, rownum, index, cards, source, default_character)
+    except csv.Error as exc:
+        raise PackError(f"{source} row {rownum}: {exc}") from None
+    if not cards:
+        raise PackError(f"{source}: no question rows")
+    out = []
+    for card_id, card in cards.items():
+        built: dict[str, Any] = {"id": card_id, "character": card.character}
+        for side_name, side in card.sides.items():
+            missing = [p for p in (1, 2, 3) if p not in side.questions]
+            if missing:
+                raise PackError(f"{source}: card {card_id!r} (first on row {card.row}), {side_name} side: "
+                                f"no question at position {', '.join(map(str, missing))}")
+            built[side_name] = {"category": side.category,
+                                "questions": [side.questions[p][1] for p in (1, 2, 3)]}
+        out.append(built)
+    return validate_deck("quizclub", {"cards": out}, source)
+
+
+def _take_row(row: list[str], rownum: int, index: dict[str, int], cards: dict[str, _Card], source: str,
+              default_character: str | None) -> None:
+    where = f"{source} row {rownum}"
+
+    def cell(name: str) -> str:
+        i = index.get(name)
+        value = row[i].strip() if i is not None and i < len(row) else ""
+        if len(value) > MAX_CELL:
+            raise PackError(f"{where}: {name!r} is longer than {MAX_CELL} characters")
+        return value
+
+    if len(row) > len(index) + 32:
+        raise PackError(f"{where}: too many cells")
+    card_id = cell("card_id")
+    if not card_id:
+        raise PackError(f"{where}: 'card_id' is empty")
+    card = cards.setdefault(card_id, _Card(rownum))
+    character = cell("character").casefold() or (default_character or "")
+    if character not in CHARACTERS:
+        raise PackError(f"{where}: unknown character {character!r} (one of {', '.join(CHARACTERS)})")
+    if card.character is None:
+        card.character, card.character_row = character, rownum
+    elif card.character != character:
+        raise PackError(f"{where}: card {card_id!r} has character {character!r} here "
+                        f"but {card.character!r} on row {card.character_row}")
+    side_name = cell("side").casefold()
+    if side_name not in SIDES:
+        raise PackError(f"{where}: 'side' must be light or dark, not {cell('side')!r}")
+    side = card.sides[side_name]
+    category = _lookup(CATEGORY_TITLES, cell("category"))
+    if category is None:
+        raise PackError(f"{where}: unknown category {cell('category')!r} "
+                        f"(one of {', '.join(CATEGORY_TITLES)}, or its printed title)")
+    if side.category is None:
+        side.category, side.category_row = category, rownum
+    elif side.category != category:
+        raise PackError(f"{where}: card {card_id!r} {side_name} side has category {category!r} here "
+                        f"but {side.category!r} on row {side.category_row}")
+    try:
+        position = int(cell("position"))
+    except ValueError:
+        position = 0
+    if position not in (1, 2, 3):
+        raise PackError(f"{where}: 'position' must be 1, 2 or 3 (easy, medium, hard), not {cell('position')!r}")
+    if position in side.questions:
+        raise PackError(f"{where}: card {card_id!r} {side_name} side already has a question at position "
+                        f"{position} (row {side.questions[position][0]})")
+    kind = cell("type").casefold().replace("-", "_")
+    kind = TYPE_ALIASES.get(kind, kind)
+    if kind not in TYPE_FIELDS:
+        raise PackError(f"{where}: unknown type {cell('type')!r} (one of {', '.join(TYPE_FIELDS)})")
+    for name in QUESTION_FIELDS:
+        if name not in TYPE_FIELDS[kind] and cell(name):
+            raise PackError(f"{where}: {name!r} is not used by a {kind} question; leave it empty")
+    q: dict[str, Any] = {"type": kind, "text": cell("text")}
+    try:
+        if kind == "knowledge":
+            q["answer"] = cell("answer")
+        elif kind == "multiple_choice":
+            q["options"] = _split_list(cell("options"))
+            answer = cell("answer")
+            folded = [o.casefold() for o in q["options"]]
+            if answer.upper() not in ("A", "B", "C", "D") and folded.count(answer.casefold()) == 1:
+                answer = "ABCD"[folded.index(answer.casefold())]  # the option's text instead of its letter
+            q["answer"] = answer.upper()
+        elif kind == "estimate":
+            for name in ("value", "margin"):
+                raw = cell(name)
+                try:
+                    q[name] = _number(raw)
+                except ValueError:
+                    raise PackError(f"{where}: {name!r} must be a number, not {raw!r}") from None
+            if cell("unit"):
+                q["unit"] = cell("unit")
+        elif kind == "ranking":
+            q["terms"] = _split_list(cell("terms"))
+            q["order"] = _letters(cell("order"))
+        else:
+            q["variant"] = cell("variant").casefold()
+        question = _question.validate_python(q)
+    except ValidationError as exc:
+        raise PackError(f"{where}: {_describe(exc)}") from None
+    side.questions[position] = (rownum, question.model_dump(mode="json", exclude_none=True))
+
+
+def read_sheet(path: Path, default_character: str | None = None) -> dict[str, Any]:
+    """Import a CSV (``,`` or ``;``) or TSV sheet saved as UTF-8."""
+    path = Path(path)
+    try:
+        if path.stat().st_size > MAX_SHEET_BYTES:
+            raise PackError(f"{path.name}: larger than {MAX_SHEET_BYTES // (1024 * 1024)} MiB")
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise PackError(f"{path}: cannot read: {exc.strerror or exc}") from None
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise PackError(f"{path.name}: not UTF-8 text (byte {exc.start}); save the sheet as UTF-8 CSV") from None
+    return parse_sheet(text, path.name, default_character=default_character)
+
+
+def sheet_rows(deck: Mapping[str, Any]) -> Iterable[list[str]]:
+    """The rows of :func:`export_sheet` (header first)."""
+    yield list(COLUMNS)
+    for card in deck["cards"]:
+        for side in SIDES:
+            face = card[side]
+            for position, q in enumerate(face["questions"], start=1):
+                row = dict.fromkeys(COLUMNS, "")
+                row.update(card_id=card["id"], character=card["character"], side=side,
+                           category=face["category"], position=str(position), type=q["type"], text=q["text"])
+                where = f"card {card['id']!r} {side} {position}"
+                for key in ("options", "terms"):
+                    if key in q:
+                        for item in q[key]:
+                            if LIST_SEPARATOR in item:
+                                raise PackError(f"{where}: {key} item {item!r} contains {LIST_SEPARATOR!r}, "
+                                                "which the sheet uses to separate items")
+                        row[key] = f" {LIST_SEPARATOR} ".join(q[key])
+                if "order" in q:
+                    row["order"] = " ".join(q["order"])
+                for key in ("answer", "unit", "variant"):
+                    if key in q:
+                        row[key] = q[key]
+                for key in ("value", "margin"):
+                    if key in q:
+                        row[key] = _fmt_number(q[key])
+                yield [row[c] for c in COLUMNS]
+
+
+def export_sheet(deck: Mapping[str, Any], path: Path, delimiter: str | None = None) -> int:
+    """Write a Quiz Club deck as a sheet (TSV for ``.tsv``, else CSV); returns the question rows."""
+    path = Path(path)
+    delim = delimiter or ("\t" if path.suffix.lower() in (".tsv", ".tab") else ",")
+    rows = list(sheet_rows(deck))
+    with path.open("w", encoding="utf-8", newline="") as fh:
+        writer = csv.writer(fh, delimiter=delim, lineterminator="\n")
+        writer.writerows(rows)
+    return len(rows) - 1
+
+
+# ------------------------------------------------------------------------------ Open Trivia DB
+
+# Open Trivia DB category names -> Quiz Club categories (anything else: the fallback category).
+OPENTDB_CATEGORIES: dict[str, str] = {
+    "General Knowledge": "society",
+    "Entertainment: Books": "literature",
+    "Entertainment: Film": "art_music_media",
+    "Entertainment: Music": "art_music_media",
+    "Entertainment: Musicals & Theatres": "art_music_media",
+    "Entertainment: Television": "art_music_media",
+    "Entertainment: Video Games": "games",
+    "Entertainment: Board Games": "games",
+    "Entertainment: Comics": "art_music_media",
+    "Entertainment: Japanese Anime & Manga": "art_music_media",
+    "Entertainment: Cartoon & Animations": "art_music_media",
+    "Science & Nature": "science_technology",
+    "Science: Computers": "science_technology",
+    "Science: Mathematics": "mathematics",
+    "Science: Gadgets": "science_technology",
+    "Mythology": "literature",
+    "Sports": "sports",
+    "Geography": "geography_travel",
+    "History": "politics_history",
+    "Politics": "politics_history",
+    "Art": "art_music_media",
+    "Celebrities": "society",
+    "Animals": "flora_fauna",
+    "Vehicles": "science_technology",
+}
+OPENTDB_RESPONSE = {
+    1: "no results (the query asked for more questions than exist)",
+    2: "invalid parameter",
+    3: "session token not found",
+    4: "session token exhausted (all questions already returned)",
+    5: "rate limit exceeded",
+}
+DIFFICULTY = {"easy": 1, "medium": 2, "hard": 3}
+TRUE_FALSE_PREFIX = "True or false: "
+
+
+@dataclass
+class ImportReport:
+    """What an import did: questions read, used and skipped (with reasons)."""
+
+    read: int = 0
+    used: int = 0
+    skipped: list[str] = field(default_factory=list)
+
+
+def _clean(value: Any) -> str:
+    return " ".join(html.unescape(value).split()) if isinstance(value, str) else ""
+
+
+def _opentdb_question(item: Any, rng: random.Random) -> tuple[int, str, dict[str, Any]]:
+    """(difficulty 1-3, Open Trivia DB category, Quiz Club question) or ValueError with the reason."""
+    if not isinstance(item, dict):
+        raise ValueError("not an object")
+    kind = item.get("type")
+    level = DIFFICULTY.get(item.get("difficulty"))  # type: ignore[arg-type]
+    if level is None:
+        raise ValueError(f"difficulty {item.get('difficulty')!r} is not easy, medium or hard")
+    text = _clean(item.get("question"))
+    correct = _clean(item.get("correct_answer"))
+    wrong = item.get("incorrect_answers")
+    if not text or not correct or not isinstance(wrong, list):
+        raise ValueError("question, correct_answer or incorrect_answers missing")
+    wrong = [_clean(w) for w in wrong]
+    if kind == "multiple":
+        if len(wrong) != 3 or not all(wrong):
+            raise ValueError("a multiple question needs exactly 3 incorrect answers")
+        options = [correct, *wrong]
+        if len({o.casefold() for o in options}) != 4:
+            raise ValueError("two answers are the same")
+        rng.shuffle(options)
+        q: dict[str, Any] = {"type": "multiple_choice", "text": text, "options": options,
+                             "answer": "ABCD"[options.index(correct)]}
+    elif kind == "boolean":
+        if correct not in ("True", "False"):
+            raise ValueError(f"a boolean question's answer must be True or False, not {correct!r}")
+        q = {"type": "knowledge", "text": TRUE_FALSE_PREFIX + text, "answer": correct}
+    else:
+        raise ValueError(f"type {kind!r} is not multiple or boolean")
+    try:
+        q = _question.validate_python(q).model_dump(mode="json", exclude_none=True)
+    except ValidationError as exc:
+        raise ValueError(_describe(exc, 1)) from None
+    return level, _clean(item.get("category")), q
+
+
+def parse_opentdb(data: Any, source: str, card_prefix: str, seed: int = 0, character: str = "lisa",
+                  fallback_category: str = "society") -> tuple[dict[str, Any], ImportReport]:
+    """A Quiz Club deck from Open Trivia DB JSON; see docs/packs.md for the grouping rules."""
+    if character not in CHARACTERS:
+        raise PackError(f"unknown character {character!r} (one of {', '.join(CHARACTERS)})")
+    if fallback_category not in CATEGORY_TITLES:
+        raise PackError(f"unknown category {fallback_category!r} (one of {', '.join(CATEGORY_TITLES)})")
+    if not isinstance(data, dict) or not isinstance(data.get("results"), list):
+        raise PackError(f"{source}: not Open Trivia DB JSON (expected {{\"response_code\": 0, \"results\": [...]}})")
+    code = data.get("response_code", 0)
+    if code != 0:
+        raise PackError(f"{source}: Open Trivia DB response_code {code}: {OPENTDB_RESPONSE.get(code, 'unknown')}")
+    rng = random.Random(seed)
+    report = ImportReport(read=len(data["results"]))
+    # category -> difficulty -> questions, in input order
+    pools: dict[str, dict[int, list[dict[str, Any]]]] = {}
+    for number, item in enumerate(data["results"], start=1):
+        try:
+            level, tdb_category, q = _opentdb_question(item, rng)
+        except ValueError as exc:
+            report.skipped.append(f"question {number}: {exc}")
+            continue
+        category = OPENTDB_CATEGORIES.get(tdb_category, fallback_category)
+        pools.setdefault(category, {1: [], 2: [], 3: []})[level].append(q)
+    sides: list[dict[str, Any]] = []
+    for category, pool in pools.items():
+        while all(pool[level] for level in (1, 2, 3)):  # one easy, one medium, one hard
+            sides.append({"category": category, "questions": [pool[level].pop(0) for level in (1, 2, 3)]})
+        rest = pool[1] + pool[2] + pool[3]  # leftovers: easier first, three to a side
+        while len(rest) >= 3:
+            sides.append({"category": category, "questions": rest[:3]})
+            rest = rest[3:]
+        for q in rest:
+            report.skipped.append(f"{q['text'][:50]!r}: too few questions left in {category} to fill a side")
+    if len(sides) % 2:
+        last = sides.pop()
+        report.skipped.append(f"{len(last['questions'])} questions of one {last['category']} side: "
+                              "an odd side out (a card needs two sides)")
+    if not sides:
+        raise PackError(f"{source}: not enough usable questions for one card (a card needs 6: "
+                        "two sides of three)" + (f"; skipped: {report.skipped[0]}" if report.skipped else ""))
+    prefix = card_prefix[:56]
+    cards = [{"id": f"{prefix}-{n:03d}", "character": character, "light": sides[2 * i], "dark": sides[2 * i + 1]}
+             for i, n in enumerate(range(1, len(sides) // 2 + 1))]
+    deck = validate_deck("quizclub", {"cards": cards}, source)
+    report.used = 6 * len(cards)
+    return deck, report
+
+
+def read_opentdb(path: Path, card_prefix: str, seed: int = 0, character: str = "lisa",
+                 fallback_category: str = "society", limits: Limits = LIMITS) -> tuple[dict[str, Any], ImportReport]:
+    path = Path(path)
+    try:
+        if path.stat().st_size > limits.max_member_bytes:
+            raise PackError(f"{path.name}: larger than the {limits.max_member_bytes // (1024 * 1024)} MiB allowed")
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise PackError(f"{path}: cannot read: {exc.strerror or exc}") from None
+    data = load_json_bytes(raw, path.name, limits)
+    return parse_opentdb(data, path.name, card_prefix, seed, character, fallback_category)
+
+
+# ---------------------------------------------------------------------------------- packs
+
+
+def make_manifest(game: str, deck: Mapping[str, Any], pack_id: str, name: str, language: str = "en",
+                  version: str = "1.0", author: str = "unknown", description: str = "") -> dict[str, Any]:
+    """A validated manifest (with counts) for a deck; raises PackError on a bad field."""
+    data = {"format": 1, "id": pack_id, "name": name, "game": game, "language": language, "version": version,
+            "author": author, "description": description, "counts": deck_counts(game, deck)}
+    try:
+        return Manifest.model_validate(data).model_dump(mode="json")
+    except ValidationError as exc:
+        raise PackError(f"manifest: {_describe(exc)}") from None
+
+
+def make_pack(folder: Path, manifest: Mapping[str, Any], deck: Mapping[str, Any]) -> Path:
+    """Write a pack folder (``folder`` must not exist or be empty)."""
+    folder = Path(folder)
+    if folder.exists() and (not folder.is_dir() or any(folder.iterdir())):
+        raise PackError(f"{folder}: already exists and is not an empty folder")
+    folder.mkdir(parents=True, exist_ok=True)
+    write_pack_folder(folder, manifest, deck)
+    return folder
