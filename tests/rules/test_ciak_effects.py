@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any, TypeVar
+
 import pytest
 
 from gamesuite.content.ciak import EFFECT_KINDS
-from gamesuite.rules.ciak import RULES
+from gamesuite.rules.ciak import RULES, CiakState
 from gamesuite.rules.ciak import engine as E
-from gamesuite.rules.core import Action
+from gamesuite.rules.core import Action, Event
 from tests.rules.test_ciak_helpers import (
     act,
     blank,
@@ -21,18 +24,19 @@ from tests.rules.test_ciak_helpers import (
 )
 
 TESTED_EFFECTS: set[str] = set()
+F = TypeVar("F", bound=Callable[..., Any])
 
 
-def covers(kind: str):
+def covers(kind: str) -> Callable[[F], F]:
     TESTED_EFFECTS.add(kind)
 
-    def deco(fn):
+    def deco(fn: F) -> F:
         return fn
 
     return deco
 
 
-def play_and_resolve(s, seat: int, card: int, target: str | None = None):
+def play_and_resolve(s: CiakState, seat: int, card: int, target: str | None = None) -> tuple[CiakState, list[Event]]:
     args = {"card": card} if target is None else {"card": card, "target": target}
     s, ev = act(s, "play", seat, **args)
     s, ev2 = pass_round(s)

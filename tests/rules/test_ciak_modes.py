@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from gamesuite.rules.ciak import RULES, SPEC
+from gamesuite.rules.ciak import RULES, SPEC, CiakState
 from gamesuite.rules.ciak import engine as E
 from gamesuite.rules.core import Action, Event
 from tests.rules.test_ciak_helpers import act, blank, give, new, put, texts
@@ -12,7 +12,7 @@ from tests.rules.test_ciak_helpers import act, blank, give, new, put, texts
 BOSS = "malvagie_compagnie_straniere"
 
 
-def knock_out(s, seat: int, by: int) -> list[Event]:
+def knock_out(s: CiakState, seat: int, by: int) -> list[Event]:
     ev: list[Event] = []
     s.co[s.company[seat]][0] = 1
     E.damage(s, seat, 1000, by, ev)
@@ -21,7 +21,7 @@ def knock_out(s, seat: int, by: int) -> list[Event]:
     return ev
 
 
-def finish_turn(s):
+def finish_turn(s: CiakState) -> CiakState:
     turn = s.turn
     for _ in range(80):
         if s.turn != turn or s.over:
@@ -168,7 +168,7 @@ def test_dominion_boss_conquers_and_the_coalition_wins_together() -> None:
 # ---------------------------------------------------------------------------- the deck runs out
 
 
-def empty_deck(s, keep: int = 0) -> None:
+def empty_deck(s: CiakState, keep: int = 0) -> None:
     while len(s.deck) > keep:
         s.discard.append(s.deck.pop())
     s._legal = None

@@ -4,12 +4,13 @@ golden legal-action tree counts, and every card of the set played at least once.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 
 import pytest
 
-from gamesuite.rules.ciak import RULES
+from gamesuite.rules.ciak import RULES, CiakState
 from gamesuite.rules.ciak import engine as E
-from gamesuite.rules.core import Action, Rng, Viewer
+from gamesuite.rules.core import Action, Event, Rng, Viewer
 from gamesuite.rules.sim import play_one
 from tests.rules.test_ciak_helpers import CONTENT, config, new
 
@@ -23,7 +24,9 @@ def test_random_games_keep_every_invariant(variant: str, n: int) -> None:
     assert problems == [] and actions > 50
 
 
-def _walk(variant: str, n: int, seed: int, limit: int = 100_000):
+def _walk(
+    variant: str, n: int, seed: int, limit: int = 100_000
+) -> Iterator[tuple[CiakState, Action, CiakState, list[Event]]]:
     """Yield (state before, action, state after, events) through one random game."""
     s = new(n, variant, seed)
     rng = Rng(seed * 7 + 1)
@@ -109,7 +112,7 @@ def test_apply_never_mutates_its_input() -> None:
     assert json.dumps(RULES.state_to_json(s), sort_keys=True) == before
 
 
-def _tree(s, depth: int) -> int:
+def _tree(s: CiakState, depth: int) -> int:
     if depth == 0 or RULES.is_over(s):
         return 1
     return sum(_tree(RULES.apply(s, a)[0], depth - 1) for a in RULES.legal_actions(s))

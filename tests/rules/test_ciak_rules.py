@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from gamesuite.rules.ciak import RULES
+from gamesuite.rules.ciak import RULES, CiakState
 from gamesuite.rules.ciak import engine as E
 from gamesuite.rules.core import Action, Event, IllegalAction
 from tests.rules.test_ciak_helpers import (
@@ -21,7 +21,7 @@ from tests.rules.test_ciak_helpers import (
 )
 
 
-def end_turn(s, limit: int = 80):
+def end_turn(s: CiakState, limit: int = 80) -> tuple[CiakState, list[Event]]:
     """Play passes / no attacks / discards until the next turn starts."""
     turn = s.turn
     events: list[Event] = []
