@@ -145,3 +145,18 @@ def test_every_card_of_the_set_is_played_in_a_modest_seeded_run() -> None:
             break
     assert seen == wanted, f"never played: {sorted(wanted - seen)}"
     assert games <= 25
+
+
+def test_the_state_carries_the_card_set_packed_and_new_game_checks_its_config() -> None:
+    from gamesuite.rules.ciak.catalog import PACKED, pack, unpack
+
+    s = new(2, seed=1)
+    assert set(s.config.content) == {PACKED} and unpack(s.config.content) == CONTENT
+    again = RULES.new_game(config(2).__class__("ciak", config(2).players, "massacre", {}, pack(CONTENT)), 1)
+    assert RULES.state_to_json(again) == RULES.state_to_json(s)
+    with pytest.raises(ValueError, match="2-4 players|takes 4-4"):
+        RULES.new_game(config(3, "alliance"), 1)
+    with pytest.raises(ValueError, match="no rule option"):
+        RULES.new_game(config(2, "massacre", surprise=True), 1)
+    with pytest.raises(ValueError, match="card set"):
+        RULES.new_game(config(2).__class__("ciak", config(2).players, "massacre", {}, {}), 1)
