@@ -140,6 +140,9 @@ class MainWindow(QMainWindow):
         self.setWindowTitle("GameSuite")
         self.setMinimumSize(960, 600)
         set_reduce_motion(self.settings.reduce_motion)
+        from gamesuite.ui import sound
+
+        sound.set_enabled(self.settings.sound)
         self.interactive = True  # False in --selftest: messages are collected, never modal
         self.messages: list[str] = []
         self.controller: GameController | None = None
@@ -439,7 +442,10 @@ class MainWindow(QMainWindow):
         set_reduce_motion(on)
 
     def set_sound(self, on: bool) -> None:
+        from gamesuite.ui import sound
+
         self.settings.sound = on
+        sound.set_enabled(on)
 
     def set_show_question(self, on: bool) -> None:
         self.settings.show_question_on_table = on
