@@ -52,7 +52,7 @@ def _character_options() -> tuple[RuleOption, ...]:
         RuleOption(
             f"character_{i + 1}",
             f"Character of player {i + 1}",
-            f"The character card (and so the disc) of player {i + 1}; each player needs her own.",
+            f"The character card of player {i + 1}; each player needs her own.",
             CHARACTERS[i],
             choices=choices,
         )
@@ -210,7 +210,7 @@ together. Everyone who reached or passed the final space of the score track wins
 * **Show the question on the table** (default *on*): the table screen shows the question being
   asked; off, it shows only its category, type and difficulty until the answer is judged.
 * **Characters of players 1-8** (defaults Lisa, Bernd, Esther, Torben, Marike, Emma, Gregori, Arnold):
-  the character card and disc colour of each player; every player needs her own.
+  the character card of each player; every player needs her own, and her own colour too.
 * **(Character)'s questions** (default *all included*): remove or re-add the question cards with
   that character's portrait; the game refuses to start without enough cards.
 """
