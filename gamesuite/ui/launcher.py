@@ -73,13 +73,17 @@ class GameTile(QWidget):
 
     activated = Signal(str)
 
-    def __init__(self, spec: GameSpec) -> None:
+    def __init__(self, spec: GameSpec, available: bool = True) -> None:
         super().__init__()
         self.spec = spec
+        self.available = available
         self.setObjectName(f"tile_{spec.id}")
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setMinimumSize(280, 240)
-        self.setToolTip(f"Start a new game of {spec.title}")
+        self.setToolTip(f"Start a new game of {spec.title}" if available
+                        else f"{spec.title}: the table screen is not ready yet")
+        if not available:
+            self.setCursor(Qt.CursorShape.ForbiddenCursor)
         self.colour = QColor(TILE_COLOURS.get(spec.id, "#3b5e54"))
         self._hover = False
         self.setAttribute(Qt.WidgetAttribute.WA_Hover, True)
@@ -93,15 +97,17 @@ class GameTile(QWidget):
         self.update()
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt API
-        if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(event.position().toPoint()):
+        if (self.available and event.button() == Qt.MouseButton.LeftButton
+                and self.rect().contains(event.position().toPoint())):
             self.activated.emit(self.spec.id)
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt API
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = QRectF(self.rect()).adjusted(6, 6, -6, -6)
-        p.setPen(QPen(theme.HIGHLIGHT if self._hover else QColor(0, 0, 0, 60), 4 if self._hover else 1))
-        p.setBrush(self.colour)
+        hover = self._hover and self.available
+        p.setPen(QPen(theme.HIGHLIGHT if hover else QColor(0, 0, 0, 60), 4 if hover else 1))
+        p.setBrush(self.colour if self.available else self.colour.darker(160))
         p.drawRoundedRect(r, 22, 22)
         h = r.height()
         icon = QRectF(r.left(), r.top() + h * 0.04, r.width(), h * 0.46)
@@ -116,8 +122,9 @@ class GameTile(QWidget):
                    Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
                    self.spec.tagline)
         p.setFont(theme.font(max(13, h * 0.06), theme.QFont.Weight.DemiBold))
-        p.drawText(QRectF(r.left(), r.bottom() - h * 0.12, r.width(), h * 0.1), Qt.AlignmentFlag.AlignCenter,
-                   f"{self.spec.min_players}–{self.spec.max_players} players")
+        footer = (f"{self.spec.min_players}–{self.spec.max_players} players" if self.available
+                  else "Coming soon: table screen in progress")
+        p.drawText(QRectF(r.left(), r.bottom() - h * 0.12, r.width(), h * 0.1), Qt.AlignmentFlag.AlignCenter, footer)
 
 
 class Launcher(QWidget):
@@ -127,7 +134,7 @@ class Launcher(QWidget):
     continue_requested = Signal()
     load_requested = Signal()
 
-    def __init__(self, specs: list[GameSpec]) -> None:
+    def __init__(self, specs: list[GameSpec], unavailable: set[str] | None = None) -> None:
         super().__init__()
         self.setObjectName("launcher")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
@@ -150,7 +157,7 @@ class Launcher(QWidget):
         self.tiles: dict[str, GameTile] = {}
         cols = 4 if len(specs) >= 4 else max(1, len(specs))
         for i, spec in enumerate(specs):
-            tile = GameTile(spec)
+            tile = GameTile(spec, spec.id not in (unavailable or set()))
             tile.activated.connect(self.game_chosen)
             grid.addWidget(tile, i // cols, i % cols)
             self.tiles[spec.id] = tile

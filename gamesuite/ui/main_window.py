@@ -41,6 +41,13 @@ from gamesuite.ui.settings import Settings
 log = logging.getLogger(__name__)
 
 
+def has_table_screen(game_id: str) -> bool:
+    """Whether the game has its own screens (``gamesuite/ui/<game>/``); others are not offered yet."""
+    import importlib.util
+
+    return importlib.util.find_spec(f"gamesuite.ui.{game_id}") is not None
+
+
 class PrivateHost(QWidget):
     """Covers the table with one viewer's private panel (after the gate was confirmed)."""
 
@@ -153,7 +160,7 @@ class MainWindow(QMainWindow):
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
         specs = [registry.get_spec(g) for g in registry.game_ids()]
-        self.launcher = Launcher(specs)
+        self.launcher = Launcher(specs, {s.id for s in specs if not has_table_screen(s.id)})
         self.launcher.game_chosen.connect(self.new_game_dialog)
         self.launcher.continue_requested.connect(self.continue_last)
         self.launcher.load_requested.connect(self.load_dialog)
