@@ -26,7 +26,8 @@ def _describe(exc: ValidationError, limit: int = 5) -> str:
     lines = []
     for err in exc.errors()[:limit]:
         loc = ".".join(str(p) for p in err["loc"])
-        lines.append(f"{loc}: {err['msg']}")
+        msg = str(err["msg"]).removeprefix("Value error, ")
+        lines.append(f"{loc}: {msg}" if loc else msg)
     more = len(exc.errors()) - limit
     if more > 0:
         lines.append(f"... and {more} more problem(s)")
@@ -43,7 +44,7 @@ def describe_location(data: Any, exc: ValidationError) -> str:
         except (KeyError, IndexError, TypeError, AttributeError):
             card_id = f"#{loc[1] + 1}"
         field = ".".join(str(p) for p in loc[2:]) or "(card)"
-        return f"card {card_id!r}, field {field}: {err['msg']}"
+        return f"card {card_id!r}, field {field}: {str(err['msg']).removeprefix('Value error, ')}"
     return _describe(exc)
 
 

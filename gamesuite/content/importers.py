@@ -242,8 +242,20 @@ def _take_row(row: list[str], rownum: int, index: dict[str, int], cards: dict[st
             q["variant"] = cell("variant").casefold()
         question = _question.validate_python(q)
     except ValidationError as exc:
-        raise PackError(f"{where}: {_describe(exc)}") from None
+        raise PackError(f"{where}: {_describe_question(exc, kind)}") from None
     side.questions[position] = (rownum, question.model_dump(mode="json", exclude_none=True))
+
+
+def _describe_question(exc: ValidationError, kind: str) -> str:
+    """Pydantic errors named by column ('options: ...'), without the question-type tag."""
+    out = []
+    for err in exc.errors()[:3]:
+        loc = [str(p) for p in err["loc"]]
+        if loc and loc[0] == kind:
+            loc = loc[1:]
+        msg = str(err["msg"]).removeprefix("Value error, ")
+        out.append(f"{'.'.join(loc)}: {msg}" if loc else msg)
+    return "; ".join(out)
 
 
 def read_sheet(path: Path, default_character: str | None = None) -> dict[str, Any]:
