@@ -386,8 +386,8 @@ def read_folder(folder: Path, limits: Limits = LIMITS) -> dict[str, bytes]:
 def read_pack_files(path: Path, limits: Limits = LIMITS) -> dict[str, bytes]:
     """A pack's files from a folder or a ``.zip``; raises PackError naming the file and problem."""
     path = Path(path)
-    if path.is_symlink():
-        raise PackError(f"{path}: is a symbolic link; give the pack itself")
+    if path.is_symlink():  # the path the user chose may be a link; links *inside* a pack are refused
+        path = path.resolve()
     if path.is_dir():
         return read_folder(path, limits)
     if path.is_file():
