@@ -94,7 +94,7 @@ def ensure_venv() -> None:
 
 
 def setup() -> None:
-    if sys.version_info < (3, 11):
+    if sys.version_info < (3, 11):  # noqa: UP036 - this script may be started by an older Python
         sys.exit("GameSuite needs Python 3.11 or newer.")
     ensure_system_libraries()
     ensure_venv()

@@ -47,9 +47,9 @@ import json
 f = F(); view.viewport().installEventFilter(f); view.show(); app.exec()
 """
 
-APP = PRELUDE + r"""
+APP = PRELUDE + "ROOT_PATH = " + repr(str(ROOT)) + "\n" + r"""
 import json
-sys.path.insert(0, %r)
+sys.path.insert(0, ROOT_PATH)
 from gamesuite.ui.app import make_app
 from PySide6.QtCore import QObject, QEvent, QTimer
 app = make_app(sys.argv)
@@ -62,7 +62,7 @@ class F(QObject):
             o.removeEventFilter(self)
         return False
 f = F(); w.launcher.installEventFilter(f); w.show(); app.exec()
-""" % str(ROOT)
+"""
 
 
 def measure(code: str, env: dict[str, str]) -> float:

@@ -15,8 +15,9 @@ ROOT = Path(__file__).resolve().parents[2]
 @pytest.mark.slow
 def test_frozen_app_builds_and_passes_its_selftest(tmp_path: Path) -> None:
     build = subprocess.run(
-        [sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "ERROR", "--distpath", str(tmp_path / "dist"),
-         "--workpath", str(tmp_path / "build"), str(ROOT / "packaging" / "gamesuite.spec")],
+        [sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "ERROR",
+         "--distpath", str(tmp_path / "dist"), "--workpath", str(tmp_path / "build"),
+         str(ROOT / "packaging" / "gamesuite.spec")],
         cwd=ROOT, capture_output=True, text=True, timeout=1200,
     )
     assert build.returncode == 0, build.stderr[-3000:]
