@@ -207,6 +207,7 @@ class MainWindow(QMainWindow):
         self.act_continue = act(game, "&Continue last game", self.continue_last)
         self.act_load = act(game, "&Load…", self.load_dialog, QKeySequence.StandardKey.Open)
         self.act_save = act(game, "&Save as…", self.save_dialog, QKeySequence.StandardKey.Save)
+        self.act_import = act(game, "&Import a question pack…", self.import_pack_dialog)
         game.addSeparator()
         self.act_quit = act(game, "&Quit", self.close, QKeySequence.StandardKey.Quit)
         edit = bar.addMenu("&Edit")
@@ -349,6 +350,28 @@ class MainWindow(QMainWindow):
         controller = GameController(rules, loaded.config, loaded.seed, actions=loaded.actions, base=loaded.base,
                                     store=self.store, save_path=path)
         self._open_session(controller)
+        return True
+
+    def import_pack_dialog(self) -> None:
+        name, _ = QFileDialog.getOpenFileName(self, "Import a question pack", "",
+                                              "Question packs (*.zip manifest.json);;All files (*)")
+        if name:
+            self.import_pack(Path(name))
+
+    def import_pack(self, path: Path) -> bool:
+        """Import a pack zip or folder (a manifest.json path means its folder); says what happened."""
+        from gamesuite.content import PackError
+        from gamesuite.content.packs import import_pack
+
+        if path.name == "manifest.json":
+            path = path.parent
+        try:
+            pack = import_pack(path)
+        except PackError as exc:
+            self.tell("Pack not imported", f"{exc}\n\nNothing was changed; your other packs still work.")
+            return False
+        cards = pack.counts.get("cards", "?")
+        self.tell("Pack imported", f"“{pack.name}” ({cards} cards) is ready; choose it in the new-game dialog.")
         return True
 
     def save_dialog(self) -> None:

@@ -122,7 +122,8 @@ class NewGameDialog(QDialog):
         if packs:
             packs_box = QGroupBox("Question packs")
             pl = QVBoxLayout(packs_box)
-            disabled = set(settings.disabled_packs(spec.id))
+            # Starter packs are small samples that overlap the full decks: off until chosen.
+            disabled = set(settings.disabled_packs(spec.id, [p for p, _ in packs if p.endswith("-starter")]))
             for pack_id, label in packs:
                 cb = QCheckBox(label)
                 cb.setChecked(pack_id not in disabled)

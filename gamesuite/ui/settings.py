@@ -82,8 +82,8 @@ class Settings:
     def set_options(self, game: str, options: dict[str, Any]) -> None:
         self.set_json(f"options/{game}", options)
 
-    def disabled_packs(self, game: str) -> list[str]:
-        return self.get_json(f"disabled_packs/{game}", [])
+    def disabled_packs(self, game: str, default: list[str] | None = None) -> list[str]:
+        return self.get_json(f"disabled_packs/{game}", default or [])
 
     def set_disabled_packs(self, game: str, packs: list[str]) -> None:
         self.set_json(f"disabled_packs/{game}", packs)

@@ -220,3 +220,21 @@ def test_player_config_round_trip_in_saves_keeps_names_and_colours(window) -> No
     window.show_launcher()
     window.continue_last()
     assert window.controller.config.players[0] == PlayerConfig("Anna", default_players(3)[0].colour)
+
+
+def test_importing_a_bad_pack_says_why_and_changes_nothing(window, tmp_path: Path) -> None:  # noqa: ANN001
+    bad = tmp_path / "bad.zip"
+    bad.write_bytes(b"PK\x03\x04 not really a zip")
+    assert not window.import_pack(bad)
+    assert "Pack not imported" in window.messages[-1] and "bad.zip" in window.messages[-1]
+
+
+def test_starter_packs_are_off_by_default_in_the_new_game_dialog(qtbot, settings) -> None:  # noqa: ANN001
+    from gamesuite.content import pack_choices
+
+    packs = pack_choices("quizclub")
+    if len(packs) < 2:
+        pytest.skip("needs the starter and the full pack")
+    dialog = NewGameDialog(registry.get_spec("quizclub"), settings, packs)
+    qtbot.addWidget(dialog)
+    assert dialog.enabled_packs() and not any(p.endswith("-starter") for p in dialog.enabled_packs())
