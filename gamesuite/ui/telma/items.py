@@ -307,7 +307,7 @@ class Station(AnimatedObject):
         self.top_count.set_text(f"×{face_up}")
         self.top_empty.setVisible(top is None)
         self.nickname.setVisible(show_nickname)
-        self.nickname.set_text(nickname_text)
+        self.nickname.set_text(nickname_text if show_nickname else "")  # hidden means not kept either
 
     def set_key_text(self, text: str) -> None:
         self.buzzer.set_key_text(text)

@@ -57,6 +57,7 @@ class NicknameRow(AnimatedObject):
                                 align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.so_far.setParentItem(self)
         self.so_far.setPos(340, 2)
+        self.synced: tuple[int, str | None] | None = None  # (round, value) last copied from the game
         self.edit = QLineEdit()
         self.edit.setMaxLength(40)
         self.edit.setFixedSize(520, ROW_H - 18)
@@ -190,12 +191,22 @@ class SetupPanel(AnimatedObject):
             else:
                 before = [w for w in (nick.get("adjective") if idx > 1 else None, nick.get("noun")) if w]
                 row.so_far.set_text(" ".join(before) + " +")
-            if not row.edit.hasFocus():
+            # only overwrite what a player typed when the game's value really changed (undo, a new round)
+            if (rnd, current) != row.synced and not row.edit.hasFocus():
                 row.edit.setText(current or "")
+            row.synced = (rnd, current)
             row.edit.setPlaceholderText(PLACEHOLDERS.get(part, "{}").format(suggestion(row.seat)))
             row.key_cap.set_text(key_names[row.seat] if assigning != row.seat else "…")
             row.change.set_text("Press a key" if assigning == row.seat else "Change")
             row.set_flash(assigning == row.seat)
+
+    def clear(self) -> None:
+        """Forget every nickname shown (the panel is hidden while the round is played)."""
+        for row in self.rows:
+            row.edit.clear()
+            row.so_far.set_text("")
+            row.synced = None
+        self.news.set_text("")
 
     def any_field_focused(self) -> bool:
         return any(row.edit.hasFocus() for row in self.rows)

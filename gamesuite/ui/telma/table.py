@@ -641,6 +641,7 @@ class TelmaUI(GameUI):
         for row in self.setup.rows:
             row.proxy.setVisible(visible)
         if not visible:
+            self.setup.clear()  # nicknames are a memory challenge in play: keep none in hidden items
             return
         news = self.news if int(view["round"]) > 1 or view["round_winners"] else ""
         self.setup.update_from(view, [self.key_text(s) for s in range(self.n)], self.assigning,
