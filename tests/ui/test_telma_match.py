@@ -1,0 +1,103 @@
+"""A whole 4-player Telma match played through the window: typed nicknames, buzzer keys stamped like
+the OS stamps them, picks on the table for three-way contests and the Surto, and a tie."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from gamesuite.rules.sim import default_players
+from gamesuite.ui.telma.table import TelmaUI
+from tests.ui.test_telma import buttons_named, click_item, press, table
+
+NOUNS = ["kettle", "walrus", "trumpet", "igloo"]
+ADJECTIVES = ["sleepy", "purple"]
+SEED = 11
+
+
+def cards(view: dict[str, Any], seat: int) -> int:
+    p = view["players"][seat]
+    return int(p["pile"]) + int(p["face_up"])
+
+
+def test_a_whole_four_player_match_by_keyboard(window: Any, qtbot: Any) -> None:
+    start = time.monotonic()
+    controller = window.start_game("telma", default_players(4), "standard", {"remove_cross_cards": True}, seed=SEED)
+    ui: TelmaUI = window.game_ui
+    ui.review_ms = 0
+    ui.late_press_ms = 0
+    viewport = ui.view.viewport()
+    seen: set[str] = set()
+    rounds_seen: list[int] = []
+    tie_forced = False
+    stamp = ui.clock.now  # the test plays the OS: every key event is stamped when it happens
+    outcomes: list[Any] = []  # every take/tie event the table screen was told about
+    controller.state_did_change.connect(lambda evs: outcomes.extend(e for e in evs if e.kind in ("take", "tie")))
+    steps = 0
+    while not table(controller)["over"]:
+        steps += 1
+        assert steps < 5000, "the match does not end"
+        view = table(controller)
+        phase = view["phase"]
+        if phase == "nicknames":
+            rnd = int(view["round"])
+            rounds_seen.append(rnd)
+            words = NOUNS if rnd == 1 else ADJECTIVES if rnd == 2 else []
+            for row, word in zip(ui.setup.rows, words, strict=False):
+                row.edit.setFocus()
+                QTest.keyClicks(row.edit, word)
+                QTest.keyClick(row.edit, Qt.Key.Key_Return)
+            click_item(qtbot, window, ui.setup.start)
+            assert table(controller)["phase"] == "reveal"
+            if rnd == 1:
+                assert [p["nickname"]["noun"] for p in table(controller)["players"]] == NOUNS
+        elif phase == "reveal":
+            turn = int(view["turn"])
+            if steps % 3:
+                press(window, ui.keys[turn], ts=stamp())
+            else:
+                QTest.keyClick(viewport, ui.keys[turn])  # no timestamp: timed when handled
+            assert table(controller)["players"][turn]["face_up"] == view["players"][turn]["face_up"] + 1
+        elif phase == "contest":
+            c = view["contest"]
+            kind = c["kind"]
+            seen.add(kind)
+            parts = [int(x) for x in c["participants"]]
+            # the player with the fewest cards finishes first, so rounds end
+            first = min(parts, key=lambda s: (cards(view, s), s))
+            targets = [int(x) for x in c["targets"][str(first)]]
+            named = max(targets, key=lambda s: (cards(view, s), -s))
+            now = stamp()
+            if kind == "pair":
+                other = next(s for s in parts if s != first)
+                gap = 90 if not tie_forced else 450  # the first pair contest is a tie: 90 ms < 200 ms window
+                press(window, ui.keys[first], ts=now - gap)
+                press(window, ui.keys[other], ts=now)
+                expected = [first, other] if not tie_forced else [other]
+                tie_forced = True
+            else:
+                press(window, ui.keys[first], ts=now - 300)
+                assert ui.pick_panel.isVisible()
+                pick = [b for b in buttons_named(ui, view["players"][named]["name"]) if b in ui._pick_items]
+                click_item(qtbot, window, pick[0])
+                expected = [named]
+            before = len(outcomes)
+            qtbot.waitUntil(lambda n=before: len(outcomes) > n, timeout=3000)
+            event = outcomes[-1]
+            takers = [int(event.data["seat"])] if event.kind == "take" else [int(x) for x in event.data["seats"]]
+            assert sorted(takers) == sorted(expected)
+            assert event.kind == ("tie" if len(expected) > 1 else "take")
+            seen.add("tie" if event.kind == "tie" else "lost")
+    view = table(controller)
+    assert {"pair", "triple", "surto", "tie", "lost"} <= seen, seen
+    assert rounds_seen[:2] == [1, 2]
+    assert view["winners"] and sum(view["scores"]) == sum({1: 1, 2: 1, 3: 2}[r] for r in rounds_seen)
+    result = controller.result()
+    assert result is not None and list(result.winners) == view["winners"]
+    assert "the match" in ui.headline.text
+    # at the end everyone's nickname is shown again
+    assert all(st.nickname.isVisible() and st.nickname.text for st in ui.stations)
+    assert time.monotonic() - start < 55
