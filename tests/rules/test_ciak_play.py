@@ -76,6 +76,18 @@ def test_views_show_hand_sizes_to_the_table_and_hands_to_their_seat() -> None:
     assert set(RULES.private_strings(s)) >= {E.design(s, s.hands[0][0]).name}
 
 
+def test_view_numbers_match_the_engine() -> None:
+    for i, (_before, _a, after, _ev) in enumerate(_walk("dominion", 4, 12)):
+        if i % 7:
+            continue
+        view = RULES.view(after, Viewer.TABLE)
+        for p, pv in enumerate(view["players"]):
+            assert pv["total_att"] == E.total_att(after, p) and pv["total_dif"] == E.total_dif(after, p)
+            assert pv["cast_limit"] == E.cast_limit(after, p) and pv["millions"] == after.millions[p]
+            for c in pv["cast"]:
+                assert (c["att"], c["dif"]) == (E.att_of(after, c["uid"]), E.dif_of(after, c["uid"]))
+
+
 def test_waiting_for_always_names_the_only_seat_with_moves() -> None:
     for _before, _a, after, _ev in _walk("massacre", 4, 3):
         legal = RULES.legal_actions(after)

@@ -180,45 +180,39 @@ class CiakRules(GameRules[CiakState]):
 
     @staticmethod
     def _brief(s: CiakState, u: int) -> dict[str, JSON]:
-        d = E.design(s, u)
-        return {"uid": u, "design": d.id, "name": d.name, "type": d.type}
+        return dict(s.cat.uid_brief[u])
 
     @staticmethod
     def _hand_view(s: CiakState, u: int) -> dict[str, JSON]:
-        d = E.design(s, u)
-        out: dict[str, JSON] = {"uid": u, "design": d.id, "name": d.name, "type": d.type, "text": d.text}
-        if d.type in ("character", "item"):
-            out["cost"] = d.cost
-        if d.type in ("character", "staff"):
-            out["stars"] = d.stars
-        if d.type in ("character", "myth", "item"):
-            out["att"] = d.att
-            out["dif"] = d.dif
-        if d.type == "character":
-            out["dice"] = d.dice
-        return out
+        return dict(s.cat.uid_face[u])
 
     @staticmethod
     def _card_view(s: CiakState, u: int, au: tuple[int, int]) -> dict[str, JSON]:
-        d = E.design(s, u)
-        out: dict[str, JSON] = {"uid": u, "design": d.id, "name": d.name, "type": d.type, "text": d.text}
+        cat = s.cat
+        d = cat.uid_design[u]
+        out: dict[str, JSON] = dict(cat.uid_brief[u])
+        out["text"] = d.text
         if d.type == "staff":
             out["stars"] = d.stars
             out["rotated"] = u in s.rotated
             return out
-        out.update(
-            {
-                "stars": d.stars,
-                "base_att": d.att,
-                "base_dif": d.dif,
-                "att": E.att_of(s, u, au),
-                "dif": E.dif_of(s, u, au),
-                "dice": d.dice,
-                "tokens": s.tokens.get(u, 0),
-            }
-        )
+        att, dif = d.att, d.dif
         it = s.items.get(u)
-        out["item"] = CiakRules._brief(s, it) | {"text": E.design(s, it).text} if it is not None else None
+        if it is not None:
+            att += cat.uid_design[it].att
+            dif += cat.uid_design[it].dif
+        b = s.boosts.get(u)
+        if b:
+            att += b[0]
+            dif += b[1]
+        out["stars"] = d.stars
+        out["base_att"] = d.att
+        out["base_dif"] = d.dif
+        out["att"] = max(0, att + au[0])
+        out["dif"] = max(0, dif + au[1])
+        out["dice"] = d.dice
+        out["tokens"] = s.tokens.get(u, 0)
+        out["item"] = dict(cat.uid_brief[it]) | {"text": cat.uid_design[it].text} if it is not None else None
         return out
 
     @staticmethod

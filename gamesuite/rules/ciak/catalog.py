@@ -60,6 +60,10 @@ class Catalog(NamedTuple):
     companies: dict[str, Co]
     company_order: tuple[str, ...]
     boss: str | None
+    uid_static: tuple[tuple[Eff, ...], ...]  # physical card -> effects of its static abilities
+    co_static: dict[str, tuple[Eff, ...]]
+    uid_brief: tuple[dict[str, Any], ...]  # physical card -> the fixed part of its views (copy it)
+    uid_face: tuple[dict[str, Any], ...]
 
     @property
     def size(self) -> int:
@@ -123,7 +127,37 @@ def parse_catalog(content: Mapping[str, Any]) -> Catalog:
         companies[co.id] = co
         if co.boss:
             boss = co.id
-    return Catalog(designs, tuple(uids), companies, tuple(companies), boss)
+
+    def static_effects(abilities: tuple[Ab, ...]) -> tuple[Eff, ...]:
+        return tuple(e for ab in abilities if ab.trigger == "static" for e in ab.effects)
+
+    def brief(uid: int, d: Design) -> dict[str, Any]:
+        return {"uid": uid, "design": d.id, "name": d.name, "type": d.type}
+
+    def face(uid: int, d: Design) -> dict[str, Any]:
+        out = brief(uid, d) | {"text": d.text}
+        if d.type in ("character", "item"):
+            out["cost"] = d.cost
+        if d.type in ("character", "staff"):
+            out["stars"] = d.stars
+        if d.type in ("character", "myth", "item"):
+            out["att"] = d.att
+            out["dif"] = d.dif
+        if d.type == "character":
+            out["dice"] = d.dice
+        return out
+
+    return Catalog(
+        designs,
+        tuple(uids),
+        companies,
+        tuple(companies),
+        boss,
+        tuple(static_effects(d.abilities) for d in uids),
+        {cid: static_effects(co.abilities) for cid, co in companies.items()},
+        tuple(brief(u, d) for u, d in enumerate(uids)),
+        tuple(face(u, d) for u, d in enumerate(uids)),
+    )
 
 
 PACKED = "ciak_set_z"

@@ -210,30 +210,39 @@ def _static_ok(s: CiakState, kind: str) -> bool:
 def statics(s: CiakState) -> tuple[list[tuple[int, int]], list[int]]:
     """Lasting effects in one pass: per seat the (ATT, DIF) change of their characters, and
     their cast limit."""
+    cat = s.cat
+    uid_static = cat.uid_static
     n = len(s.alive)
     att = [0] * n
     dif = [0] * n
     limit = [BASE_CAST] * n
+    whole = s.options.get("controlled_company", "ability") == "ability"
     for p in range(n):
         if not s.alive[p]:
             continue
-        for _ref, abilities, _self, kind in sources(s, p):
-            if not _static_ok(s, kind):
-                continue
-            for ab in abilities:
-                if ab.trigger != "static":
-                    continue
-                for e in ab.effects:
-                    if e.kind == "cast_limit":
-                        limit[p] += e.amount
-                    elif e.to == "your_characters":
-                        att[p] += e.att
-                        dif[p] += e.dif
-                    else:  # a lasting boost to rival characters
-                        for o in range(n):
-                            if rival(s, p, o):
-                                att[o] += e.att
-                                dif[o] += e.dif
+        effs: list[Any] = []
+        for c in chars(s, p):
+            effs += uid_static[c]
+            it = s.items.get(c)
+            if it is not None:
+                effs += uid_static[it]
+        for st in s.staff[p]:
+            if st >= 0:
+                effs += uid_static[st]
+        for cid, rec in s.co.items():
+            if rec[2] == p and (whole or cid == s.company[p]):
+                effs += cat.co_static[cid]
+        for e in effs:
+            if e.kind == "cast_limit":
+                limit[p] += e.amount
+            elif e.to == "your_characters":
+                att[p] += e.att
+                dif[p] += e.dif
+            else:  # a lasting boost to rival characters
+                for o in range(n):
+                    if rival(s, p, o):
+                        att[o] += e.att
+                        dif[o] += e.dif
     return list(zip(att, dif, strict=True)), [max(0, v) for v in limit]
 
 
