@@ -125,6 +125,17 @@ def test_views_render_for_every_viewer_and_round_trip() -> None:
         s, _ = RULES.apply(s, RULES.random_action(s, rng))
 
 
+def test_state_json_carries_the_deck_as_one_string_and_reads_plain_decks_too() -> None:
+    s = RULES.new_game(config(3, CANARY), 4)
+    data = RULES.state_to_json(s)
+    packed = data["config"]["content"]["packed"]
+    assert json.loads(packed) == CANARY
+    plain = json.loads(json.dumps(data))
+    plain["config"]["content"] = CANARY
+    again = RULES.state_from_json(plain)
+    assert again.config.content == CANARY and RULES.state_to_json(again) == data
+
+
 def test_apply_never_mutates_its_input() -> None:
     s = RULES.new_game(config(4, CANARY), 8)
     rng = Rng(8)

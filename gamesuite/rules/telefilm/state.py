@@ -9,6 +9,23 @@ from typing import Any
 
 from gamesuite.rules.core import JSON, GameConfig, Rng
 
+_FIELDS: tuple[str, ...] = ()  # filled in below: the game fields (all but config and rng)
+_UNPACKED: dict[str, Any] = {}  # packed content -> parsed content (memo only; never changes a result)
+
+
+def pack_content(content: Mapping[str, Any]) -> str:
+    """The question deck as one JSON string (it never changes during a game)."""
+    return json.dumps(content, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+
+
+def unpack_content(packed: str) -> Any:
+    found = _UNPACKED.get(packed)
+    if found is None:
+        if len(_UNPACKED) >= 8:
+            _UNPACKED.clear()
+        found = _UNPACKED[packed] = json.loads(packed)
+    return found
+
 
 @dataclass
 class TelefilmState:
@@ -54,6 +71,7 @@ class TelefilmState:
     won: list[list[int]] = field(default_factory=list)  # cards only: cards won per seat
     timers: int = 0  # timers started so far (ids for the UI)
     end_reason: str = ""
+    packed: str = field(default="", repr=False, compare=False)  # config.content as JSON text (see to_json)
 
     @property
     def n(self) -> int:
@@ -64,20 +82,37 @@ class TelefilmState:
         return str(self.config.variant)
 
     def data(self) -> dict[str, JSON]:
-        """The game fields (everything but config and rng) as JSON values."""
-        return {f.name: getattr(self, f.name) for f in fields(self) if f.name not in ("config", "rng")}
+        """The game fields (everything but config, rng and the packed deck) as JSON values."""
+        return {name: getattr(self, name) for name in _FIELDS}
 
     def copy(self) -> TelefilmState:
         data = json.loads(json.dumps(self.data()))
-        return TelefilmState(self.config, self.rng.copy(), **data)
+        return TelefilmState(self.config, self.rng.copy(), **data, packed=self.packed)
 
     def to_json(self) -> dict[str, JSON]:
-        out: dict[str, JSON] = {"config": self.config.to_json(), "rng": self.rng.to_json()}
+        """Self-contained JSON. The deck travels as one JSON string: it is the bulk of a state and never
+        changes, so copying, comparing and saving states stays cheap."""
+        if not self.packed:
+            self.packed = pack_content(self.config.content)
+        config = self.config.to_json()
+        config["content"] = {"packed": self.packed}
+        out: dict[str, JSON] = {"config": config, "rng": self.rng.to_json()}
         out.update(json.loads(json.dumps(self.data())))
         return out
 
     @classmethod
     def from_json(cls, data: Mapping[str, JSON]) -> TelefilmState:
-        names = {f.name for f in fields(cls)} - {"config", "rng"}
-        rest = json.loads(json.dumps({k: v for k, v in data.items() if k in names}))
-        return cls(GameConfig.from_json(data["config"]), Rng.from_json(data["rng"]), **rest)
+        rest = json.loads(json.dumps({k: v for k, v in data.items() if k in _FIELDS}))
+        raw = dict(data["config"])
+        packed = ""
+        content = raw.get("content") or {}
+        if isinstance(content, Mapping) and set(content) == {"packed"}:
+            packed = str(content["packed"])
+            raw["content"] = unpack_content(packed)
+        config = GameConfig.from_json(raw)
+        if packed:
+            config = GameConfig(config.game, config.players, config.variant, config.options, raw["content"])
+        return cls(config, Rng.from_json(data["rng"]), **rest, packed=packed)
+
+
+_FIELDS = tuple(f.name for f in fields(TelefilmState) if f.name not in ("config", "rng", "packed"))
