@@ -176,10 +176,12 @@ def test_option_letters_are_checked_by_the_app() -> None:
     s = setup([1])
     s, _ = act(s, "pick", 1, number=1)
     s, _ = act(s, "declare", 1, mode="options")
-    with pytest.raises(IllegalAction):
+    with pytest.raises(IllegalAction, match="letter"):
         act(s, "judge", 0, correct=True)
-    with pytest.raises(IllegalAction):
+    with pytest.raises(IllegalAction, match="Bruno's turn"):
         act(s, "answer", 2, letter="A")
+    with pytest.raises(IllegalAction, match="already been chosen"):
+        act(s, "pick", 1, number=2)
     s2, ev = act(s, "answer", 1, letter=right_letter(s))
     assert s2.scores == [0, 11, 0, 0] and any(e.reveals for e in ev)
 

@@ -1044,10 +1044,25 @@ class TelefilmRules(GameRules[TelefilmState]):
         if kind in STAR_KINDS and action.seat != seat:
             who = self.name(s, seat) if seat is not None else director
             return f"It is {who}'s turn."
+        step = q["step"]
         if kind == "declare":
+            if step != "read":
+                return "Declare a straight answer or the options once the question has been read."
             return "After a wrong answer with the options, the next Star may only take the options."
+        if kind in ("pick", "pick_two", "roll"):
+            if step != "pre":
+                return "The question has already been chosen."
+            if self.opt(s, "question_pick") == "die":
+                return "The question number is rolled with the die."
+            if "two" in q["active"]:
+                return "With TWO, name two different question numbers."
+            return "Name one question number from 1 to 4."
         if kind == "answer":
+            if q["mode"] == "straight":
+                return "This is a straight answer: the Director judges it."
             return "Choose one of the options shown."
+        if kind == "judge":
+            return "Answers with the options are checked by their letter."
         return "That move is not allowed right now."
 
     def apply(self, state: TelefilmState, action: Action) -> tuple[TelefilmState, list[Event]]:
