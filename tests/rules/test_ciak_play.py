@@ -11,7 +11,7 @@ import pytest
 from gamesuite.rules.ciak import RULES, CiakState
 from gamesuite.rules.ciak import engine as E
 from gamesuite.rules.core import Action, Event, Rng, Viewer
-from gamesuite.rules.sim import play_one
+from gamesuite.rules.sim import check_step, play_one
 from tests.rules.test_ciak_helpers import CONTENT, config, new
 
 MODES = [("massacre", 2), ("massacre", 3), ("massacre", 4), ("alliance", 4), ("dominion", 3), ("dominion", 4)]
@@ -19,8 +19,23 @@ MODES = [("massacre", 2), ("massacre", 3), ("massacre", 4), ("alliance", 4), ("d
 
 @pytest.mark.parametrize(("variant", "n"), MODES)
 def test_random_games_keep_every_invariant(variant: str, n: int) -> None:
-    # one game per mode with the full simulator checks (JSON round trips, views) after each action
-    actions, problems = play_one(RULES, config(n, variant), seed=11)
+    """One game per mode: invariants after every action, the simulator's full checks (JSON round
+    trips, legal-actions-iff-not-over, views) after every third one. The CLI runs 1000 per mode."""
+    state = RULES.new_game(config(n, variant), 11)
+    chooser = Rng(11)
+    actions = 0
+    while not RULES.is_over(state):
+        state, _ = RULES.apply(state, RULES.random_action(state, chooser))
+        actions += 1
+        assert RULES.check_invariants(state) == [], actions
+        if actions % 3 == 0:
+            assert check_step(RULES, state) == [], actions
+            RULES.view(state, Viewer.TABLE)
+    assert RULES.result(state) is not None and actions > 50
+
+
+def test_the_simulator_accepts_a_whole_game() -> None:
+    actions, problems = play_one(RULES, config(2, "massacre"), seed=11)
     assert problems == [] and actions > 50
 
 
