@@ -89,6 +89,16 @@ def _outline(colour: QColor | str = "#2a211b", width: float = 1.6) -> QPen:
     return pen
 
 
+def _triangle(x1: float, y1: float, x2: float, y2: float, x3: float, y3: float) -> QPainterPath:
+    # (QPainter.drawPolygon with a Python list mishandles a reference in PySide6 6.12: use a path.)
+    path = QPainterPath()
+    path.moveTo(x1, y1)
+    path.lineTo(x2, y2)
+    path.lineTo(x3, y3)
+    path.closeSubpath()
+    return path
+
+
 def _shoulders(p: QPainter, colour: QColor | str) -> None:
     path = QPainterPath()
     path.moveTo(8, 104)
@@ -160,7 +170,7 @@ def _bernd(p: QPainter) -> None:
     _shoulders(p, "#232323")
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(QColor("#f4f4f4"))
-    p.drawPolygon([QPointF(42, 73), QPointF(58, 73), QPointF(50, 92)])
+    p.drawPath(_triangle(42, 73, 58, 73, 50, 92))
     p.setPen(_outline("#555555", 1.4))
     p.drawLine(QPointF(42, 73), QPointF(36, 96))
     p.drawLine(QPointF(58, 73), QPointF(64, 96))
@@ -269,7 +279,7 @@ def _gregori(p: QPainter) -> None:
     _shoulders(p, "#f7f7f5")
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(QColor("#4f7fbf"))
-    p.drawPolygon([QPointF(43, 73), QPointF(57, 73), QPointF(50, 88)])
+    p.drawPath(_triangle(43, 73, 57, 73, 50, 88))
     p.setPen(_outline("#a9a9a4", 1.4))
     p.drawLine(QPointF(43, 73), QPointF(38, 100))
     p.drawLine(QPointF(57, 73), QPointF(62, 100))
@@ -630,8 +640,22 @@ def fit_font(text: str, width: float, size: float, weight: QFont.Weight = QFont.
     return theme.font(minimum, weight)
 
 
+_PIXMAPS: dict[tuple[str, str, str, int], QPixmap] = {}
+
+
+def _cached(kind: str, key: str, colour: QColor | str, size: int, draw: Callable[[], QPixmap]) -> QPixmap:
+    k = (kind, key, QColor(colour).name(), size)
+    if k not in _PIXMAPS:
+        _PIXMAPS[k] = draw()
+    return _PIXMAPS[k]
+
+
 def portrait_pixmap(character: str, colour: QColor | str, size: int = 64) -> QPixmap:
     """A round portrait badge for widgets (the asker's hand shows whose card it is)."""
+    return _cached("portrait", character, colour, size, lambda: _portrait_pixmap(character, colour, size))
+
+
+def _portrait_pixmap(character: str, colour: QColor | str, size: int) -> QPixmap:
     pm = QPixmap(size, size)
     pm.fill(Qt.GlobalColor.transparent)
     p = QPainter(pm)
@@ -655,6 +679,10 @@ def emblem_pixmap(character: str, size: int = 40) -> QPixmap:
 
 def disc_pixmap(colour: QColor | str, seat: int, size: int = 36) -> QPixmap:
     """A player's disc (colour and shape) for widgets."""
+    return _cached("disc", player_shape(seat), colour, size, lambda: _disc_pixmap(colour, seat, size))
+
+
+def _disc_pixmap(colour: QColor | str, seat: int, size: int) -> QPixmap:
     pm = QPixmap(size, size)
     pm.fill(Qt.GlobalColor.transparent)
     p = QPainter(pm)

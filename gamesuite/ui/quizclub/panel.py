@@ -37,6 +37,7 @@ from gamesuite.ui import theme
 from gamesuite.ui.controller import GameController
 from gamesuite.ui.quizclub import art
 from gamesuite.ui.quizclub.board import DIFFICULTY_WORDS, names_list
+from gamesuite.ui.quizclub.handcard import HandCardView
 
 LETTERS = ("A", "B", "C", "D")
 QUICK_REASONS = ("Close enough: we agreed to accept it", "Misheard: the answer was different",
@@ -229,6 +230,7 @@ class AskerPanel(QWidget):
             p = self.controller.config.players[self.seat]
             self.cover = CoverPage(p.name, p.colour, self._unlock)
             self._outer.addWidget(self.cover)
+            self.cover.show()  # added while the panel is being shown: show it now, not later
         else:
             self.build()
 
@@ -249,7 +251,9 @@ class AskerPanel(QWidget):
         view = self.controller.view(Viewer.of_seat(self.seat))
         self.view = view
         self.names = [p["name"] for p in view["players"]]
-        self._outer.addWidget(self._header(view))
+        header = self._header(view)
+        self._outer.addWidget(header)
+        header.show()
         phase = view["phase"]
         body: QWidget
         if phase == "discard" and view.get("must_discard"):
@@ -265,6 +269,7 @@ class AskerPanel(QWidget):
         else:
             body = _label("Nothing to do right now: look at the table.", "heading")
         self._outer.addWidget(body, 1)
+        body.show()
 
     # -- pieces ---------------------------------------------------------------------------------
     def _submit(self, kind: str, **args: Any) -> None:
@@ -352,69 +357,21 @@ class AskerPanel(QWidget):
         return label
 
     # -- the hand --------------------------------------------------------------------------------
-    def _hand_card(self, card: dict[str, Any], *, ask: bool = False, discard: bool = False) -> QFrame:
-        frame = QFrame()
-        frame.setObjectName("handCard")
-        layout = QVBoxLayout(frame)
-        layout.setContentsMargins(12, 10, 12, 12)
-        layout.setSpacing(8)
-        head = QHBoxLayout()
-        chip = QLabel(card["category_title"])
-        colour = art.category_colour(card["category"])
-        chip.setStyleSheet(f"background: {colour.name()}; color: {theme.text_colour_on(colour).name()};"
-                           " font-size: 19px; font-weight: 700; border-radius: 8px; padding: 4px 12px;")
-        head.addWidget(chip)
-        head.addStretch(1)
-        who = QLabel(f"{card['character'].capitalize()}'s card")
-        who.setProperty("role", "muted")
-        head.addWidget(who)
-        badge = QLabel()
-        character = card["character"]
-        owner = next((p for p in self.view["players"] if p["character"] == character), None)
-        badge.setPixmap(art.portrait_pixmap(character, owner["colour"] if owner else "#9aa3ad", 44))
-        badge.setFixedSize(46, 46)
-        head.addWidget(badge)
-        layout.addLayout(head)
-        row = QHBoxLayout()
-        row.setSpacing(10)
-        for q in card["questions"]:
-            row.addWidget(self._question_box(card, q, ask=ask), 1)
-        layout.addLayout(row)
-        if discard:
-            b = _button("Discard this card for good", f"discard-{card['id']}", "bad",
-                        lambda cid=card["id"]: self._submit("discard_marker", card_id=cid))
-            layout.addWidget(b)
-            self.widgets[f"discard-{card['id']}"] = b
-        return frame
-
-    def _question_box(self, card: dict[str, Any], q: dict[str, Any], *, ask: bool) -> QFrame:
-        box = QFrame()
-        box.setObjectName("questionBox")
-        col = QVBoxLayout(box)
-        col.setContentsMargins(10, 8, 10, 10)
-        col.setSpacing(6)
-        d = int(q["difficulty"])
-        heading = f"<b>{q['dots']}&nbsp;&nbsp;{DIFFICULTY_WORDS[d]}</b> \u00b7 {html.escape(q['type_title'])}"
-        col.addWidget(_label(heading, rich=True))
-        col.addWidget(_label(q["text"]))
-        sol = _label(solution_html(q), rich=True)
-        sol.setStyleSheet("font-size: 17px;")
-        col.addWidget(sol)
-        col.addStretch(1)
-        if ask:
-            b = _button("Ask this", f"ask-{card['id']}-{d}", "primary",
-                        lambda cid=card["id"], dd=d: self._submit("choose_question", card_id=cid, difficulty=dd))
-            col.addWidget(b)
-            self.widgets[f"ask-{card['id']}-{d}"] = b
-        return box
-
     def _hand(self, view: dict[str, Any], *, ask: bool = False, discard: bool = False) -> QScrollArea:
         inner = QWidget()
         col = QVBoxLayout(inner)
         col.setContentsMargins(0, 0, 6, 0)
         col.setSpacing(12)
+        colours = {p["character"]: p["colour"] for p in view["players"]}
         for card in view.get("hand", []):
-            col.addWidget(self._hand_card(card, ask=ask, discard=discard))
+            cv = HandCardView(card, colours.get(card["character"], "#9aa3ad"),
+                              on_ask=(lambda cid, d: self._submit("choose_question", card_id=cid, difficulty=d))
+                              if ask else None,
+                              on_discard=(lambda cid: self._submit("discard_marker", card_id=cid)) if discard else None)
+            col.addWidget(cv)
+            for b in [*cv.ask_buttons, cv.discard_button]:
+                if b is not None:
+                    self.widgets[b.objectName()] = b
         if not view.get("hand"):
             col.addWidget(_label("Your hand is empty.", "muted"))
         col.addStretch(1)

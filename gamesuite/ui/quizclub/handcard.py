@@ -1,0 +1,232 @@
+"""One card of the asker's hand, painted in a single widget (its buttons are real QPushButtons).
+
+A hand of five cards shows fifteen questions with their answers; as separate word-wrapped
+labels that is hundreds of styled widgets, rebuilt after every click. Painting each card
+keeps a panel rebuild in the tens of milliseconds. The card shows the chosen side only:
+category, whose card it is (portrait), and per question its dots, type, text and solution —
+the correct answer in green with a drawn tick.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen, QResizeEvent
+from PySide6.QtWidgets import QPushButton, QSizePolicy, QWidget
+
+from gamesuite.rules.quizclub.judge import format_number
+from gamesuite.ui import theme
+from gamesuite.ui.quizclub import art
+from gamesuite.ui.quizclub.board import DIFFICULTY_WORDS
+
+LETTERS = ("A", "B", "C", "D")
+GREEN = "#1f6e3f"
+MUTED = "#4a4741"
+INK = "#1d1c1a"
+PAD = 12
+HEADER_H = 50
+GAP = 10
+BOX_PAD = 10
+LINE_GAP = 5
+BUTTON_H = 52
+INDENT = 26
+
+
+@dataclass(frozen=True)
+class Line:
+    """A block of text in a question box; ``tick`` draws a green tick before it."""
+
+    text: str
+    size: float = 17
+    weight: QFont.Weight = QFont.Weight.Normal
+    colour: str = INK
+    tick: bool = False
+    indent: bool = False
+    italic: bool = False
+
+    def font(self) -> QFont:
+        f = theme.font(self.size, self.weight)
+        f.setItalic(self.italic)
+        return f
+
+
+def solution_lines(q: dict[str, Any]) -> list[Line]:
+    """The solution of one question as the asker reads it."""
+    kind = q["type"]
+    bold = QFont.Weight.Bold
+    if kind == "knowledge":
+        alts = q.get("alternatives") or [q.get("answer", "")]
+        lines = [Line(alts[0], 18, bold, GREEN, tick=True)]
+        if len(alts) > 1:
+            lines.append(Line("Either counts: " + " / ".join(alts), 16, colour=MUTED))
+        return lines
+    if kind == "multiple_choice":
+        return [Line(f"{letter}   {option}", 17, bold if letter == q.get("answer") else QFont.Weight.Normal,
+                     GREEN if letter == q.get("answer") else INK, tick=letter == q.get("answer"), indent=True)
+                for letter, option in zip(LETTERS, q.get("options", []), strict=False)]
+    if kind == "estimate":
+        unit = f" {q['unit']}" if q.get("unit") else ""
+        return [Line(f"{format_number(float(q['value']))}{unit}", 18, bold, GREEN, tick=True),
+                Line(f"Counts from {format_number(float(q['low']))} to {format_number(float(q['high']))}{unit}", 16),
+                Line("Keep the margin secret.", 16, colour=MUTED, italic=True)]
+    if kind == "ranking":
+        terms = q.get("terms", [])
+        order = [x for x in q.get("order", []) if x in LETTERS]
+        lines = [Line(f"{letter}   {term}", 16, indent=True) for letter, term in zip(LETTERS, terms, strict=False)]
+        lines.append(Line("Order: " + " ".join(order), 18, bold, GREEN, tick=True))
+        lines.append(Line(" > ".join(terms[LETTERS.index(x)] for x in order), 16))
+        lines.append(Line("Backwards counts too.", 16, colour=MUTED, italic=True))
+        return lines
+    if q.get("variant") == "count":
+        return [Line("The answerer says how many fellow players qualify.", 16),
+                Line("Right unless somebody objects.", 16, colour=MUTED, italic=True)]
+    return [Line("The answerer names a fellow player, or nobody.", 16),
+            Line("Right unless somebody objects.", 16, colour=MUTED, italic=True)]
+
+
+def question_lines(q: dict[str, Any]) -> list[Line]:
+    d = int(q["difficulty"])
+    return [Line(f"{DIFFICULTY_WORDS[d]}  \u00b7  {q['type_title']}", 17, QFont.Weight.Bold),
+            Line(q.get("text", ""), 17, QFont.Weight.DemiBold),
+            *solution_lines(q)]
+
+
+# (card id, width) -> the tallest question's text height: cards never change, panels are rebuilt often.
+_TEXT_HEIGHTS: dict[tuple[str, int], float] = {}
+
+
+def _height(line: Line, width: float) -> float:
+    w = width - (INDENT if line.tick or line.indent else 0)
+    fm = QFontMetricsF(line.font())
+    return fm.boundingRect(QRectF(0, 0, w, 100_000), int(Qt.TextFlag.TextWordWrap), line.text).height()
+
+
+class HandCardView(QWidget):
+    """A hand card: header, three question boxes, and "Ask this" / "Discard" buttons if wanted."""
+
+    def __init__(self, card: dict[str, Any], owner_colour: str, *, on_ask: Callable[[str, int], None] | None = None,
+                 on_discard: Callable[[str], None] | None = None) -> None:
+        super().__init__()
+        self.card = card
+        self.setObjectName(f"card-{card['id']}")
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.colour = art.category_colour(card["category"])
+        self.portrait = art.portrait_pixmap(card["character"], owner_colour, 44)
+        self.columns = [question_lines(q) for q in card["questions"]]
+        self.ask_buttons: list[QPushButton] = []
+        self.discard_button: QPushButton | None = None
+        if on_ask is not None:
+            for q in card["questions"]:
+                d = int(q["difficulty"])
+                b = QPushButton("Ask this", self)
+                b.setObjectName(f"ask-{card['id']}-{d}")
+                b.setProperty("role", "primary")
+                b.setCursor(Qt.CursorShape.PointingHandCursor)
+                b.clicked.connect(lambda _=False, dd=d: on_ask(card["id"], dd))
+                self.ask_buttons.append(b)
+        if on_discard is not None:
+            b = QPushButton("Discard this card for good", self)
+            b.setObjectName(f"discard-{card['id']}")
+            b.setProperty("role", "bad")
+            b.setCursor(Qt.CursorShape.PointingHandCursor)
+            b.clicked.connect(lambda _=False: on_discard(card["id"]))
+            self.discard_button = b
+
+    # -- geometry --------------------------------------------------------------------------------
+    def _col_width(self, width: float) -> float:
+        return (width - 2 * PAD - 2 * GAP) / 3
+
+    def _box_height(self, width: float) -> float:
+        """The height of the question boxes at ``width`` (memoised: layouts ask many times)."""
+        key = (self.card["id"], int(width))
+        if key not in _TEXT_HEIGHTS:
+            if len(_TEXT_HEIGHTS) > 4000:
+                _TEXT_HEIGHTS.clear()
+            inner = self._col_width(key[1]) - 2 * BOX_PAD
+            _TEXT_HEIGHTS[key] = max(sum(_height(line, inner) + LINE_GAP for line in lines) for lines in self.columns)
+        return 2 * BOX_PAD + _TEXT_HEIGHTS[key] + (BUTTON_H + 8 if self.ask_buttons else 0)
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt API
+        return True
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt API
+        extra = BUTTON_H + 10 if self.discard_button is not None else 0
+        return int(PAD + HEADER_H + 8 + self._box_height(width) + extra + PAD)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt API
+        return QSize(900, self.heightForWidth(900))
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt API
+        return QSize(600, 200)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
+        super().resizeEvent(event)
+        w = self.width()
+        cw = self._col_width(w)
+        box_top = PAD + HEADER_H + 8
+        box_h = self._box_height(w)
+        for i, b in enumerate(self.ask_buttons):
+            x = PAD + i * (cw + GAP) + BOX_PAD
+            b.setGeometry(int(x), int(box_top + box_h - BOX_PAD - BUTTON_H), int(cw - 2 * BOX_PAD), BUTTON_H)
+        if self.discard_button is not None:
+            self.discard_button.setGeometry(PAD, int(box_top + box_h + 10), int(w - 2 * PAD), BUTTON_H)
+        if self.minimumHeight() != self.heightForWidth(w):
+            self.setMinimumHeight(self.heightForWidth(w))
+
+    # -- painting --------------------------------------------------------------------------------
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt API
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        w = float(self.width())
+        p.setPen(QPen(QColor("#cfc6b0"), 2))
+        p.setBrush(QColor("#ffffff"))
+        p.drawRoundedRect(QRectF(1, 1, w - 2, self.height() - 2), 14, 14)
+        # header: category chip, whose card
+        chip_font = theme.font(19, QFont.Weight.Bold)
+        title = self.card["category_title"]
+        chip_w = QFontMetricsF(chip_font).horizontalAdvance(title) + 28
+        chip = QRectF(PAD, PAD + 4, chip_w, HEADER_H - 8)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(self.colour)
+        p.drawRoundedRect(chip, 8, 8)
+        p.setFont(chip_font)
+        p.setPen(theme.text_colour_on(self.colour))
+        p.drawText(chip, Qt.AlignmentFlag.AlignCenter, title)
+        p.drawPixmap(int(w - PAD - 44), PAD + 2, self.portrait)
+        p.setFont(theme.font(16))
+        p.setPen(QColor(MUTED))
+        owner = f"{self.card['character'].capitalize()}'s card"
+        p.drawText(QRectF(w - PAD - 44 - 300, PAD, 290, HEADER_H), Qt.AlignmentFlag.AlignRight
+                   | Qt.AlignmentFlag.AlignVCenter, owner)
+        # the three questions
+        cw = self._col_width(w)
+        box_top = PAD + HEADER_H + 8
+        box_h = self._box_height(w)
+        for i, lines in enumerate(self.columns):
+            box = QRectF(PAD + i * (cw + GAP), box_top, cw, box_h)
+            p.setPen(QPen(QColor("#e0d8c4"), 1))
+            p.setBrush(QColor("#fbf8f0"))
+            p.drawRoundedRect(box, 10, 10)
+            d = int(self.card["questions"][i]["difficulty"])
+            art.paint_dots(p, QPointF(box.left() + BOX_PAD, box.top() + BOX_PAD + 11), d, 6, theme.INK)
+            y = box.top() + BOX_PAD
+            inner = cw - 2 * BOX_PAD
+            for k, line in enumerate(lines):
+                h = _height(line, inner)
+                x = box.left() + BOX_PAD
+                offset = INDENT if line.tick or line.indent else 0
+                if k == 0:
+                    offset = 50  # after the dots
+                if line.tick:
+                    art.paint_check(p, QRectF(x, y + 1, 20, 20), True, QColor(GREEN))
+                p.setFont(line.font())
+                p.setPen(QColor(line.colour))
+                p.drawText(QRectF(x + offset, y, inner - offset, h + 2),
+                           int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextWordWrap),
+                           line.text)
+                y += h + LINE_GAP
+        p.end()

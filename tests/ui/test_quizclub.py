@@ -1,0 +1,273 @@
+"""Quiz Club screens: whole games played by clicking the real buttons, on two screens and on one.
+
+``FamilyPlayer`` plays like a family would: it opens the private panel (passing the Director
+window's cover or the hand-off gate), chooses whom to ask, rotates through the question types,
+enters varied answers (right, wrong, no answer), sometimes overrules the app with a reason,
+objects to intuition answers from the table, and discards at the marker lines.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtWidgets import QLineEdit, QPushButton, QWidget
+
+from gamesuite.rules.core import Rng, Viewer
+from gamesuite.rules.quizclub.judge import LETTERS, format_number
+from gamesuite.rules.sim import default_players
+from tests.ui.leaks import assert_no_leak
+
+QUESTION_TYPES = ("knowledge", "multiple_choice", "estimate", "ranking", "intuition")
+
+
+def start(window: Any, players: int = 3, seed: int = 7, options: dict | None = None, *,
+          autosave: bool = False) -> Any:
+    """A new Quiz Club game in ``window`` (autosave off by default: it is the shell's, and slow)."""
+    controller = window.start_game("quizclub", default_players(players), options=options, seed=seed)
+    assert controller is not None, window.messages
+    if not autosave:
+        controller.autosave = lambda: None
+    return controller
+
+
+def click(qtbot: Any, widget: QWidget | None) -> None:
+    assert widget is not None, "no such button"
+    assert widget.isVisible() and widget.isEnabled(), f"{widget.objectName()} cannot be clicked"
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
+
+
+def click_item(qtbot: Any, window: Any, item: Any) -> None:
+    """Click a scene item on the table screen where it is drawn."""
+    view = window.game_ui.table_widget()
+    pos = view.mapFromScene(item.sceneBoundingRect().center())
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+
+
+def find(panel: QWidget, name: str) -> Any:
+    return panel.findChild(QPushButton, name) or panel.findChild(QLineEdit, name)
+
+
+def open_panel(window: Any, qtbot: Any) -> Any:
+    """The private panel on screen now, passing the Director cover or the gate like a player."""
+    if window.director.active:
+        panel = window.director.panel()
+        assert panel is not None, "the Director window shows no panel"
+        assert not window.page.gate.isVisible()
+        if panel.cover is not None:
+            click(qtbot, panel.cover.button)
+        assert panel.built
+        return panel
+    if window.page.gate.isVisible():
+        assert window.page.private.panel is None  # nothing private exists behind the gate
+        click(qtbot, window.page.gate.button)
+    panel = window.page.private.panel
+    assert panel is not None and panel.built
+    return panel
+
+
+def own_texts(controller: Any, seat: int) -> str:
+    """Every string in ``seat``'s own view (her hand, her question's solution)."""
+    out: list[str] = []
+
+    def walk(value: Any) -> None:
+        if isinstance(value, str):
+            out.append(value)
+        elif isinstance(value, dict):
+            for v in value.values():
+                walk(v)
+        elif isinstance(value, list):
+            for v in value:
+                walk(v)
+
+    view = controller.view(Viewer.of_seat(seat))
+    walk(view.get("hand"))
+    walk(view.get("turn"))
+    return "\n".join(out)
+
+
+def secrets_for(controller: Any, seat: int | None = None) -> list[str]:
+    """The hidden strings that must not show; those in ``seat``'s own view may show to her."""
+    secrets = controller.rules.private_strings(controller.state)
+    if seat is None:
+        return secrets
+    mine = own_texts(controller, seat)
+    return [s for s in secrets if s not in mine]
+
+
+class FamilyPlayer:
+    """Plays Quiz Club through the UI: every input is a click or typing into a field."""
+
+    def __init__(self, window: Any, qtbot: Any, seed: int = 1, check_leaks: bool = False) -> None:
+        self.window = window
+        self.qtbot = qtbot
+        self.rng = Rng(seed)
+        self.types = Counter[str]()
+        self.kinds = Counter[str]()
+        self.check_leaks = check_leaks
+        self.leak_checks = 0
+
+    @property
+    def controller(self) -> Any:
+        return self.window.controller
+
+    def play(self, max_steps: int = 400) -> None:
+        for _ in range(max_steps):
+            if self.controller.is_over():
+                return
+            self.step()
+        raise AssertionError("the game did not end")
+
+    def step(self) -> None:
+        c = self.controller
+        before = len(c.actions)
+        if self.check_leaks:
+            self.assert_table_clean()
+        view = c.view(Viewer.TABLE)
+        if view["phase"] == "objection":
+            self.objection(view)
+        else:
+            panel = open_panel(self.window, self.qtbot)
+            if self.check_leaks:
+                self.assert_panel_clean(panel)
+            getattr(self, view["phase"])(panel, panel.view)
+        assert len(c.actions) == before + 1, f"no move was made in phase {view['phase']}: {self.window.messages}"
+        self.kinds[c.actions[-1].kind] += 1
+        # Replaced panels are deleted later by the event loop; let that happen as in the app.
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+
+    # -- leak checks ----------------------------------------------------------------------------
+    def assert_table_clean(self) -> None:
+        """Before a player looks: the table window shows nothing hidden (and the cover neither)."""
+        w = self.window
+        c = self.controller
+        if w.page.private.isVisible():  # one screen, the same player still acting
+            seat = w.page.private.panel.seat
+            assert_no_leak(w, secrets_for(c, seat), c.game_log())
+        else:
+            assert_no_leak(w, secrets_for(c), c.game_log())
+        panel = w.director.panel() if w.director.active else None
+        if panel is not None and not panel.built:
+            assert_no_leak(w.director, secrets_for(c))
+        self.leak_checks += 1
+
+    def assert_panel_clean(self, panel: Any) -> None:
+        """The panel shows only its own player's cards: no other hand, no other secret."""
+        host = self.window.director if self.window.director.active else self.window
+        assert_no_leak(host, secrets_for(self.controller, panel.seat))
+
+    # -- the table's own input ------------------------------------------------------------------
+    def objection(self, view: dict) -> None:
+        buttons = self.window.game_ui.table.objection_buttons
+        assert None in buttons and len(buttons) == len(view["players"])
+        seen = self.kinds["object"] + self.kinds["no_objection"]
+        objectors = [k for k in buttons if k is not None]
+        if seen < 2:
+            choice = objectors[0] if seen == 0 else None  # once each way, then at random
+        else:
+            choice = None if self.rng.below(2) else self.rng.choice(objectors)
+        click_item(self.qtbot, self.window, buttons[choice])
+
+    # -- the asker's panel ----------------------------------------------------------------------
+    def choose_player(self, panel: Any, view: dict) -> None:
+        askable = view["askable"]
+        for p in view["players"]:
+            b = find(panel, f"ask-player-{p['seat']}")
+            if p["seat"] == view["you"]:
+                assert b is None
+            else:
+                assert b is not None and b.isEnabled() == (p["seat"] in askable)
+        click(self.qtbot, find(panel, f"ask-player-{self.rng.choice(askable)}"))
+
+    def choose_question(self, panel: Any, view: dict) -> None:
+        if self.rng.below(12) == 0:
+            click(self.qtbot, find(panel, "cancel-player"))
+            return
+        options = [(self.types[q["type"]], self.rng.below(1000), card["id"], q["difficulty"], q["type"])
+                   for card in view["hand"] for q in card["questions"]]
+        _, _, cid, d, kind = min(options)
+        self.types[kind] += 1
+        click(self.qtbot, find(panel, f"ask-{cid}-{d}"))
+
+    def answer(self, panel: Any, view: dict) -> None:
+        q = view["turn"]["question"]
+        kind = q["type"]
+        right = self.rng.below(2) == 0
+        if self.rng.below(15) == 0:
+            click(self.qtbot, find(panel, "no-answer"))
+        elif kind == "knowledge":
+            click(self.qtbot, find(panel, "answer-correct" if right else "answer-wrong"))
+        elif kind == "multiple_choice":
+            letter = q["answer"] if right else self.rng.choice(LETTERS)
+            click(self.qtbot, find(panel, f"letter-{letter}"))
+        elif kind == "estimate":
+            value = float(q["value"]) if right else float(q["high"]) + 1 + abs(float(q["value"]))
+            field = find(panel, "estimate-field")
+            self.qtbot.keyClicks(field, format_number(value))
+            click(self.qtbot, find(panel, "estimate-enter"))
+        elif kind == "ranking":
+            order = list(q["order"])
+            if not right:
+                order = self.rng.shuffled(order)
+            elif self.rng.below(2):
+                order.reverse()
+            for letter in order:
+                click(self.qtbot, find(panel, f"rank-{letter}"))
+            click(self.qtbot, find(panel, "rank-enter"))
+        elif q.get("variant") == "count":
+            click(self.qtbot, find(panel, f"count-{self.rng.below(len(view['players']))}"))
+        else:
+            asked = view["turn"]["asked"]
+            names = [f"who-{p['seat']}" for p in view["players"] if p["seat"] != asked] + ["who-none"]
+            assert find(panel, f"who-{asked}") is None  # the answerer may not name herself
+            click(self.qtbot, find(panel, self.rng.choice(names)))
+
+    def verdict(self, panel: Any, view: dict) -> None:
+        if self.kinds["overrule"] == 0 or self.rng.below(4) == 0:
+            overrule = find(panel, "overrule")
+            assert not overrule.isEnabled()  # a reason first
+            click(self.qtbot, find(panel, f"reason-{self.rng.below(3)}"))
+            click(self.qtbot, overrule)
+        else:
+            click(self.qtbot, find(panel, "confirm"))
+
+    def discard(self, panel: Any, view: dict) -> None:
+        assert view["must_discard"] > 0
+        card = self.rng.choice(view["hand"])
+        click(self.qtbot, find(panel, f"discard-{card['id']}"))
+
+
+def assert_game_finished_on_screen(window: Any, player: FamilyPlayer) -> None:
+    c = window.controller
+    assert c.is_over()
+    result = c.result()
+    assert result is not None and result.text in window.status.text()
+    model = window.game_ui.last_model
+    assert model["mode"] == "over" and model["title"] == result.text
+    assert [row[2] for row in model["standings"]] == sorted((int(v) for v in result.scores.values()), reverse=True)
+    assert not window.page.gate.isVisible() and not window.page.private.isVisible()
+    assert set(player.types) == set(QUESTION_TYPES), player.types  # every question type was played
+    assert player.kinds["answer"] >= 12 and player.kinds["choose_question"] >= 17
+
+
+def test_a_whole_game_on_two_screens_by_clicking(window, qtbot) -> None:  # noqa: ANN001
+    start(window, 3, seed=11)
+    qtbot.waitUntil(lambda: window.director.isVisible())
+    player = FamilyPlayer(window, qtbot, seed=5)
+    player.play()
+    assert_game_finished_on_screen(window, player)
+    assert window.director.panel() is None
+    assert player.kinds["overrule"] >= 1 and player.kinds["object"] + player.kinds["no_objection"] >= 1
+
+
+def test_a_whole_game_on_one_screen_through_the_gate(one_screen, qtbot) -> None:  # noqa: ANN001
+    window = one_screen
+    controller = start(window, 3, seed=23, autosave=True)
+    assert not window.director.active and window.page.gate.isVisible()
+    name = window.page.gate.name
+    assert name == controller.config.players[controller.view(Viewer.TABLE)["active"]].name
+    player = FamilyPlayer(window, qtbot, seed=9)
+    player.play()
+    assert_game_finished_on_screen(window, player)
+    assert window.store.latest() is not None  # the finished game was saved as it went
