@@ -12,7 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QRadialGradient
-from PySide6.QtWidgets import QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
 from gamesuite.ui import theme
 from gamesuite.ui.scene import CardItem, LabelItem, TokenItem
@@ -26,19 +26,52 @@ TOP_W = 190
 BUZZER_R = 52
 
 
+CACHE = QGraphicsItem.CacheMode.DeviceCoordinateCache
+
+
+def cached(item: QGraphicsItem) -> QGraphicsItem:
+    """Paint ``item`` once into a pixmap and blit it after that (software rendering of a full table
+    frame takes ~100 ms; with caches a frame is mostly copies)."""
+    item.setCacheMode(CACHE)
+    return item
+
+
 class TelmaCard(CardItem):
-    """A Telma card: the face from the view's card JSON, Telma's own back."""
+    """A Telma card: the face from the view's card JSON, Telma's own back.
+
+    The kit's blurred drop shadow is replaced by a flat offset shadow painted with the card: a
+    blur effect re-renders the card off-screen on every frame and cannot be cached.
+    """
 
     def __init__(self, width: float, card: Mapping[str, Any] | None = None, *, face_up: bool = True) -> None:
         super().__init__(width, face_up=face_up)
+        self.setGraphicsEffect(None)
+        self.shadow = True
         self.card: dict[str, Any] | None = None
+        self._shown: object = object()  # what set_card last drew (a sentinel before the first call)
         self.set_card(card)
+        cached(self)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if self.shadow:
+            painter.save()
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            cx = self.width / 2
+            painter.translate(cx, 0)
+            painter.scale(max(0.02, self._flip_phase), 1.0)
+            painter.translate(-cx, 0)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(0, 0, 0, 90))
+            painter.drawRoundedRect(QRectF(3, 5, self.width, self.height), 10, 10)
+            painter.restore()
+        super().paint(painter, option, widget)
 
     def set_card(self, card: Mapping[str, Any] | None) -> None:
         """Show ``card`` (None: a blank face, used for the edge of a pile)."""
         data = dict(card) if card is not None else None
-        if data == self.card and self.face_painter is not None:
-            return
+        if data == self._shown:
+            return  # unchanged: keep the cached picture
+        self._shown = data
         self.card = data
         if data is None:
             self.face_painter = None
@@ -135,24 +168,29 @@ class PanelItem(AnimatedObject):
         self.border_width = border_width
         self.radius = radius
         self.glow = False
+        cached(self)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         return QRectF(-10, -10, self.w + 20, self.h + 20)
 
     def set_size(self, width: float, height: float) -> None:
+        if (width, height) == (self.w, self.h):
+            return
         self.prepareGeometryChange()
         self.w, self.h = width, height
         self.update()
 
     def set_style(self, fill: QColor | str | None = None, border: QColor | str | None = None,
                   glow: bool | None = None) -> None:
+        before = (self.fill.rgba(), self.border.rgba() if self.border else None, self.glow)
         if fill is not None:
             self.fill = QColor(fill)
         if border is not None:
             self.border = QColor(border)
         if glow is not None:
             self.glow = glow
-        self.update()
+        if before != (self.fill.rgba(), self.border.rgba() if self.border else None, self.glow):
+            self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -195,7 +233,7 @@ class Station(AnimatedObject):
         self.score.setParentItem(self)
         # face-down pile: an edge card under the top back, and the size on it
         self.pile_edge = TelmaCard(PILE_W, face_up=False)
-        self.pile_edge.setGraphicsEffect(None)
+        self.pile_edge.shadow = False
         self.pile_edge.setParentItem(self)
         self.pile = TelmaCard(PILE_W, face_up=False)
         self.pile.setParentItem(self)
@@ -206,7 +244,7 @@ class Station(AnimatedObject):
         self.pile_empty.setParentItem(self)
         # face-up pile: a blank edge card and the visible top card
         self.under = TelmaCard(TOP_W, None)
-        self.under.setGraphicsEffect(None)
+        self.under.shadow = False
         self.under.setParentItem(self)
         self.top = TelmaCard(TOP_W, None)
         self.top.setParentItem(self)
@@ -235,6 +273,9 @@ class Station(AnimatedObject):
         self._flash_timer.setSingleShot(True)
         self._flash_timer.timeout.connect(self.flash.hide)
         self.face_up_count = 0
+        for item in (self.token, self.name, self.score, self.pile_count, self.pile_empty, self.top_count,
+                     self.buzzer, self.buzzer_hint, self.nickname, self.flash):
+            cached(item)
         self._layout()
 
     # -- geometry ---------------------------------------------------------------------------

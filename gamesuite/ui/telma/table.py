@@ -24,7 +24,7 @@ from typing import Any
 
 from PySide6.QtCore import QPointF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from gamesuite.rules.core import Action, Event, Viewer
 from gamesuite.ui import sound, theme
@@ -34,7 +34,7 @@ from gamesuite.ui.scene import ButtonItem, LabelItem, TableScene, TableView
 from gamesuite.ui.scene.animation import reduce_motion
 from gamesuite.ui.settings import Settings
 from gamesuite.ui.telma.clock import ContestClock
-from gamesuite.ui.telma.items import PILE_W, STATION_H, STATION_W, TOP_W, PanelItem, Station, TelmaCard
+from gamesuite.ui.telma.items import PILE_W, STATION_H, STATION_W, TOP_W, PanelItem, Station, TelmaCard, cached
 from gamesuite.ui.telma.keys import ALLOWED, CONFIRM_KEYS, key_name, load_keys, save_keys
 from gamesuite.ui.telma.setup import SetupPanel
 
@@ -63,6 +63,8 @@ class TelmaUI(GameUI):
         super().__init__(controller, settings)
         self.scene = TableScene()
         self.view = TableView(self.scene)
+        self.view.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.view.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
         first = controller.view(Viewer.TABLE)
         self._view: dict[str, Any] = first
         self.n = len(first["players"])
@@ -169,7 +171,7 @@ class TelmaUI(GameUI):
         for item in (self.round_label, self.part_label, self.centre_card, self.centre_label, self.headline,
                      self.subline, self.note, self.preview, self.countdown, self.tie_button, self.ok_button,
                      self.peek_button, self.keys_hint):
-            add(item)
+            add(cached(item))
         self.pick_panel = PanelItem(PICK_W, 100, fill=QColor(15, 42, 35), border=theme.HIGHLIGHT,
                                     border_width=4)
         self.pick_panel.setZValue(120)
