@@ -1,0 +1,95 @@
+"""Il Gioco dei Telefilm's screens: the shared table (board, TF track, question) and the private
+Director window and Star hands.
+
+Routing of private views (``private_viewer``):
+
+* the Director acts privately (choosing cards and bets, judging a straight answer, choosing the
+  question in the cards-only game, ruling on a genre card);
+* with the Director window on a second screen, the Director's panel stays up for the whole game,
+  so the Director can read every question with its answer and undo a mistaken judgement;
+* a Star's own moves (placing a token, naming the question number, straight/options, clicking an
+  option) are public and made on the table; only their hand of special cards is private: the
+  table's *Special card* button asks for it, and the shell shows the hand-off gate first.
+
+The table asks the shell to re-route after such a request by re-emitting the controller's
+``state_did_change`` with no events (a refresh that changes nothing in the game).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QWidget
+
+from gamesuite.rules.core import Event, Viewer
+from gamesuite.ui.controller import GameController
+from gamesuite.ui.games import GameUI
+from gamesuite.ui.settings import Settings
+from gamesuite.ui.telefilm._none_guard import guard_none_refcount
+from gamesuite.ui.telefilm.panels import DirectorPanel, HandPanel
+from gamesuite.ui.telefilm.table import TelefilmTable
+
+guard_none_refcount()
+
+
+class TelefilmUI(GameUI):
+    """The GameUI of Il Gioco dei Telefilm."""
+
+    def __init__(self, controller: GameController, settings: Settings) -> None:
+        super().__init__(controller, settings)
+        self.requested: Viewer | None = None  # a private view asked for from the table
+        self.table = TelefilmTable(controller, settings, self.request, self.director_window_active)
+        self._refresh_status()
+
+    # ------------------------------------------------------------------ the shell's calls
+    def table_widget(self) -> QWidget:
+        return self.table.view
+
+    def refresh(self, events: list[Event]) -> None:
+        if events:
+            self.requested = None  # a move was made: any open hand or card view closes
+        self.table.refresh(events)
+        self._refresh_status()
+
+    def private_viewer(self) -> Viewer | None:
+        waiting = self.controller.waiting_for()
+        if self.requested is not None and not self.controller.is_over():
+            return self.requested
+        if Viewer.DIRECTOR in waiting:
+            return Viewer.DIRECTOR
+        if self.director_window_active():
+            return Viewer.DIRECTOR  # the Director window follows the whole game
+        return None
+
+    def private_panel(self, viewer: Viewer) -> QWidget:
+        if viewer.kind == "seat" and viewer.seat is not None:
+            return HandPanel(self.controller, viewer.seat, on_back=lambda: self.request(None))
+        back = None
+        if self.requested == Viewer.DIRECTOR and Viewer.DIRECTOR not in self.controller.waiting_for():
+            back = lambda: self.request(None)  # noqa: E731 - a tiny callback
+        return DirectorPanel(self.controller, on_back=back)
+
+    def finish_animations(self) -> None:
+        self.table.finish()
+
+    def shutdown(self) -> None:
+        self.table.stop()
+
+    # ------------------------------------------------------------------ helpers
+    def request(self, viewer: Viewer | None) -> None:
+        """Open (or, with None, close) a private view asked for from the table."""
+        self.requested = viewer
+        self.controller.state_did_change.emit([])
+
+    def director_window_active(self) -> bool:
+        """Whether the shell shows the Director window on a second screen now."""
+        window = self.table.view.window()
+        director = getattr(window, "director", None)
+        return bool(director is not None and getattr(director, "active", False) and getattr(director, "enabled", True))
+
+    def _refresh_status(self) -> None:
+        text, _seat = self.table.focal_text(self.table.last_view)
+        self.status_did_change.emit(text)
+
+
+def create_ui(controller: GameController, settings: Settings) -> GameUI:
+    """The shell's entry point for this game."""
+    return TelefilmUI(controller, settings)
