@@ -6,8 +6,9 @@ reference (fine on Python >= 3.12, where ``None`` is immortal). On 3.11 each cal
 one, and after some tens of thousands of calls the interpreter aborts with
 "none_dealloc: deallocating None". A Telma match makes millions of such calls.
 
-The guard gives ``None`` a huge reference count once, which is what Python 3.12 does for every
-immortal object. It changes nothing else; it is skipped on 3.12+ and on non-CPython.
+The guard gives ``None`` (and ``True``/``False``, seen dropping the same way at interpreter exit)
+a huge reference count once, which is what Python 3.12 does for every immortal object. It changes
+nothing else; it is skipped on 3.12+ and on non-CPython.
 """
 
 from __future__ import annotations
@@ -23,7 +24,8 @@ def guard_none_refcount() -> bool:
     """Make ``None`` practically immortal on CPython < 3.12; returns whether it was needed."""
     if sys.version_info >= (3, 12) or platform.python_implementation() != "CPython":
         return False
-    refcnt = ctypes.c_ssize_t.from_address(id(None))  # ob_refcnt is the first field of every object
-    if refcnt.value < _BOOST // 2:
-        refcnt.value += _BOOST
+    for singleton in (None, True, False):
+        refcnt = ctypes.c_ssize_t.from_address(id(singleton))  # ob_refcnt is the first field of every object
+        if refcnt.value < _BOOST // 2:
+            refcnt.value += _BOOST
     return True

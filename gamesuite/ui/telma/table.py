@@ -529,6 +529,11 @@ class TelmaUI(GameUI):
                                 "or press your key")
         for item in (self.preview, self.countdown, self.tie_button, self.ok_button):
             item.setVisible(False)
+        # three lines of text sit in the middle of the band; a contest needs the whole band
+        drop = 0 if phase == "contest" else 56
+        self.headline.setPos(MID_X, CENTRE_Y + 8 + drop)
+        self.subline.setPos(MID_X, CENTRE_Y + 88 + drop)
+        self.note.setPos(MID_X, CENTRE_Y + 150 + drop)
         self.headline.set_colours(theme.INK_ON_FELT)
         if phase == "reveal":
             turn = int(view["turn"])
@@ -544,7 +549,9 @@ class TelmaUI(GameUI):
             self.headline.set_text(f"{_names(winners)} {verb} the match!")
             scores = " · ".join(f"{p['name']} {p['score']}" for p in view["players"])
             self.subline.set_text(f"Points: {scores}")
-            self.note.set_text("Game ▸ New game to play again")
+            rounds = " · ".join(f"round {i + 1}: {_names([self.name(x) for x in won])}"
+                                for i, won in enumerate(view["round_winners"]))
+            self.note.set_text(f"{rounds.capitalize()} — Game ▸ New game to play again")
         else:
             self.headline.set_text("")
             self.subline.set_text("")
