@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QMouseEvent, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from gamesuite.rules.core import GameSpec
@@ -68,6 +68,18 @@ def paint_game_icon(painter: QPainter, rect: QRectF, game: str) -> None:
         painter.drawRoundedRect(QRectF(c.x() - s * 0.2, c.y() - s * 0.28, s * 0.4, s * 0.56), 8, 8)
 
 
+def fitted_font(text: str, box: QRectF, size: float, weight: QFont.Weight = QFont.Weight.Normal) -> QFont:
+    """The largest font (from ``size`` down to 11 px) whose word-wrapped ``text`` fits ``box``."""
+    size = max(11.0, size)
+    while True:
+        f = theme.font(size, weight)
+        rect = QFontMetricsF(f).boundingRect(QRectF(0, 0, box.width(), 10_000),
+                                             int(Qt.TextFlag.TextWordWrap), text)
+        if (rect.height() <= box.height() and rect.width() <= box.width()) or size <= 11:
+            return f
+        size -= 1
+
+
 class GameTile(QWidget):
     """A big clickable tile: emblem, title, tagline, player range."""
 
@@ -112,19 +124,19 @@ class GameTile(QWidget):
         h = r.height()
         icon = QRectF(r.left(), r.top() + h * 0.04, r.width(), h * 0.46)
         paint_game_icon(p, icon, self.spec.id)
-        ink = theme.text_colour_on(self.colour)
+        ink = theme.text_colour_on(self.colour if self.available else self.colour.darker(160))
         p.setPen(ink)
-        p.setFont(theme.font(max(20, h * 0.11), theme.QFont.Weight.Bold))
-        p.drawText(QRectF(r.left() + 12, r.top() + h * 0.52, r.width() - 24, h * 0.16),
-                   Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.spec.title)
-        p.setFont(theme.font(max(14, h * 0.065)))
-        p.drawText(QRectF(r.left() + 16, r.top() + h * 0.68, r.width() - 32, h * 0.2),
-                   Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
-                   self.spec.tagline)
-        p.setFont(theme.font(max(13, h * 0.06), theme.QFont.Weight.DemiBold))
-        footer = (f"{self.spec.min_players}–{self.spec.max_players} players" if self.available
-                  else "Coming soon: table screen in progress")
-        p.drawText(QRectF(r.left(), r.bottom() - h * 0.12, r.width(), h * 0.1), Qt.AlignmentFlag.AlignCenter, footer)
+        wrap = Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap
+        title_box = QRectF(r.left() + 12, r.top() + h * 0.5, r.width() - 24, h * 0.17)
+        p.setFont(fitted_font(self.spec.title, title_box, h * 0.1, theme.QFont.Weight.Bold))
+        p.drawText(title_box, wrap | Qt.AlignmentFlag.AlignVCenter, self.spec.title)
+        tag_box = QRectF(r.left() + 16, r.top() + h * 0.68, r.width() - 32, h * 0.19)
+        p.setFont(fitted_font(self.spec.tagline, tag_box, h * 0.062))
+        p.drawText(tag_box, wrap | Qt.AlignmentFlag.AlignTop, self.spec.tagline)
+        footer = (f"{self.spec.min_players}–{self.spec.max_players} players" if self.available else "Coming soon")
+        foot_box = QRectF(r.left() + 8, r.bottom() - h * 0.12, r.width() - 16, h * 0.1)
+        p.setFont(fitted_font(footer, foot_box, h * 0.058, theme.QFont.Weight.DemiBold))
+        p.drawText(foot_box, Qt.AlignmentFlag.AlignCenter, footer)
 
 
 class Launcher(QWidget):
