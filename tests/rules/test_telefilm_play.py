@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import base64
 import json
+import zlib
 from pathlib import Path
 
 import pytest
@@ -125,15 +127,19 @@ def test_views_render_for_every_viewer_and_round_trip() -> None:
         s, _ = RULES.apply(s, RULES.random_action(s, rng))
 
 
-def test_state_json_carries_the_deck_as_one_string_and_reads_plain_decks_too() -> None:
+def test_state_json_carries_the_deck_packed_and_reads_plain_decks_too() -> None:
     s = RULES.new_game(config(3, CANARY), 4)
     data = RULES.state_to_json(s)
-    packed = data["config"]["content"]["packed"]
-    assert json.loads(packed) == CANARY
+    packed = data["config"]["content"]["zlib"]
+    assert json.loads(zlib.decompress(base64.b64decode(packed))) == CANARY
     plain = json.loads(json.dumps(data))
     plain["config"]["content"] = CANARY
     again = RULES.state_from_json(plain)
     assert again.config.content == CANARY and RULES.state_to_json(again) == data
+    broken = json.loads(json.dumps(data))
+    broken["config"]["content"]["zlib"] = "not a deck"
+    with pytest.raises(ValueError, match="damaged"):
+        RULES.state_from_json(broken)
 
 
 def test_apply_never_mutates_its_input() -> None:

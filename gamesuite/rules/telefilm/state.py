@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import base64
 import json
+import zlib
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from typing import Any
@@ -10,20 +12,27 @@ from typing import Any
 from gamesuite.rules.core import JSON, GameConfig, Rng
 
 _FIELDS: tuple[str, ...] = ()  # filled in below: the game fields (all but config and rng)
-_UNPACKED: dict[str, Any] = {}  # packed content -> parsed content (memo only; never changes a result)
+_UNPACKED: dict[str, Any] = {}  # packed deck -> parsed deck (memo only; never changes a result)
+PACKED_KEY = "zlib"  # config.content in state JSON: {"zlib": base64 of the zlib-compressed deck JSON}
 
 
 def pack_content(content: Mapping[str, Any]) -> str:
-    """The question deck as one JSON string (it never changes during a game)."""
-    return json.dumps(content, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    """The question deck as ASCII text: base64 of its zlib-compressed canonical JSON (made once a game)."""
+    raw = json.dumps(content, ensure_ascii=False, sort_keys=True, separators=(",", ":")).encode("utf-8")
+    return base64.b64encode(zlib.compress(raw, 9)).decode("ascii")
 
 
 def unpack_content(packed: str) -> Any:
+    """The deck back from :func:`pack_content` (memoised: states of one game share one deck object)."""
     found = _UNPACKED.get(packed)
     if found is None:
         if len(_UNPACKED) >= 8:
             _UNPACKED.clear()
-        found = _UNPACKED[packed] = json.loads(packed)
+        try:
+            found = json.loads(zlib.decompress(base64.b64decode(packed, validate=True)).decode("utf-8"))
+        except (ValueError, zlib.error) as exc:
+            raise ValueError(f"the packed question deck is damaged: {exc}") from None
+        _UNPACKED[packed] = found
     return found
 
 
@@ -90,12 +99,12 @@ class TelefilmState:
         return TelefilmState(self.config, self.rng.copy(), **data, packed=self.packed)
 
     def to_json(self) -> dict[str, JSON]:
-        """Self-contained JSON. The deck travels as one JSON string: it is the bulk of a state and never
-        changes, so copying, comparing and saving states stays cheap."""
+        """Self-contained JSON. The deck travels packed (see :func:`pack_content`): it is the bulk of a
+        state and never changes, so copying, comparing and saving states stays cheap."""
         if not self.packed:
             self.packed = pack_content(self.config.content)
         config = self.config.to_json()
-        config["content"] = {"packed": self.packed}
+        config["content"] = {PACKED_KEY: self.packed}
         out: dict[str, JSON] = {"config": config, "rng": self.rng.to_json()}
         out.update(json.loads(json.dumps(self.data())))
         return out
@@ -106,8 +115,8 @@ class TelefilmState:
         raw = dict(data["config"])
         packed = ""
         content = raw.get("content") or {}
-        if isinstance(content, Mapping) and set(content) == {"packed"}:
-            packed = str(content["packed"])
+        if isinstance(content, Mapping) and set(content) == {PACKED_KEY}:
+            packed = str(content[PACKED_KEY])
             raw["content"] = unpack_content(packed)
         config = GameConfig.from_json(raw)
         if packed:
