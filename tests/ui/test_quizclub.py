@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QLineEdit, QPushButton, QWidget
 from gamesuite.rules.core import Rng, Viewer
 from gamesuite.rules.quizclub.judge import LETTERS, format_number
 from gamesuite.rules.sim import default_players
-from tests.ui.leaks import assert_no_leak
+from tests.ui.leaks import everything_shown
 
 QUESTION_TYPES = ("knowledge", "multiple_choice", "estimate", "ranking", "intuition")
 
@@ -49,8 +49,14 @@ def find(panel: QWidget, name: str) -> Any:
     return panel.findChild(QPushButton, name) or panel.findChild(QLineEdit, name)
 
 
+def flush() -> None:
+    """Delete replaced panels now (the app's event loop does it between clicks)."""
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+
+
 def open_panel(window: Any, qtbot: Any) -> Any:
     """The private panel on screen now, passing the Director cover or the gate like a player."""
+    flush()
     if window.director.active:
         panel = window.director.panel()
         assert panel is not None, "the Director window shows no panel"
@@ -67,39 +73,69 @@ def open_panel(window: Any, qtbot: Any) -> Any:
     return panel
 
 
-def own_texts(controller: Any, seat: int) -> str:
-    """Every string in ``seat``'s own view (her hand, her question's solution)."""
+def texts_of(value: Any) -> str:
+    """Every string inside a view (JSON), joined."""
     out: list[str] = []
 
-    def walk(value: Any) -> None:
-        if isinstance(value, str):
-            out.append(value)
-        elif isinstance(value, dict):
-            for v in value.values():
-                walk(v)
-        elif isinstance(value, list):
-            for v in value:
-                walk(v)
+    def walk(v: Any) -> None:
+        if isinstance(v, str):
+            out.append(v)
+        elif isinstance(v, dict):
+            for x in v.values():
+                walk(x)
+        elif isinstance(v, list):
+            for x in v:
+                walk(x)
 
-    view = controller.view(Viewer.of_seat(seat))
-    walk(view.get("hand"))
-    walk(view.get("turn"))
+    walk(value)
     return "\n".join(out)
 
 
-def secrets_for(controller: Any, seat: int | None = None) -> list[str]:
-    """The hidden strings that must not show; those in ``seat``'s own view may show to her."""
-    secrets = controller.rules.private_strings(controller.state)
-    if seat is None:
-        return secrets
-    mine = own_texts(controller, seat)
-    return [s for s in secrets if s not in mine]
+_HIDDEN: list[Any] = [None, []]  # (state, its private strings): a step checks twice
+
+
+def hidden_strings(controller: Any) -> list[str]:
+    """``RULES.private_strings`` of the current state (memoised for the current state)."""
+    if _HIDDEN[0] is not controller.state:
+        _HIDDEN[:] = [controller.state, controller.rules.private_strings(controller.state)]
+    return _HIDDEN[1]
+
+
+def assert_clean(host: QWidget, controller: Any, seat: int | None = None, log: bool = True) -> None:
+    """``assert_no_leak(host, secrets_for(controller, seat), log)`` with one render and less work.
+
+    Same verdict: every string shown (widget texts and painted text of one ``grab()``) is
+    searched for the hidden strings; those that appear must be public or ``seat``'s own.
+    """
+    shown = everything_shown(host) + "\n" + ("\n".join(controller.game_log()) if log else "")
+    candidates = [s for s in hidden_strings(controller) if s in shown]
+    leaked = [s for s in candidates if s in set(secrets_for(controller, seat, candidates))]
+    assert leaked == [], f"private text reached the screen: {leaked}"
+
+
+def secrets_for(controller: Any, seat: int | None = None, secrets: list[str] | None = None) -> list[str]:
+    """The hidden strings that must not show (``RULES.private_strings``).
+
+    A short hidden answer can also occur inside public text ("German" in a question already
+    asked, "Emma" the character): what the TABLE view, the log and the character names hold is
+    public, so such words are not leaks. With
+    ``seat``, that player's own view (her hand, her question's solution) may show too.
+    """
+    from gamesuite.rules.quizclub.spec import CHARACTER_NAMES  # the eight characters are no secret
+
+    allowed = "\n".join([texts_of(controller.view(Viewer.TABLE)), *controller.game_log(), *CHARACTER_NAMES.values()])
+    if seat is not None:
+        allowed += "\n" + texts_of(controller.view(Viewer.of_seat(seat)))
+    if secrets is None:
+        secrets = hidden_strings(controller)
+    return [s for s in secrets if s not in allowed]
 
 
 class FamilyPlayer:
     """Plays Quiz Club through the UI: every input is a click or typing into a field."""
 
-    def __init__(self, window: Any, qtbot: Any, seed: int = 1, check_leaks: bool = False) -> None:
+    def __init__(self, window: Any, qtbot: Any, seed: int = 1, check_leaks: bool = False,
+                 panel_every: int = 5) -> None:
         self.window = window
         self.qtbot = qtbot
         self.rng = Rng(seed)
@@ -107,6 +143,7 @@ class FamilyPlayer:
         self.kinds = Counter[str]()
         self.check_leaks = check_leaks
         self.leak_checks = 0
+        self.panel_every = panel_every  # a private panel is rendered for the check every n-th step
 
     @property
     def controller(self) -> Any:
@@ -129,13 +166,12 @@ class FamilyPlayer:
             self.objection(view)
         else:
             panel = open_panel(self.window, self.qtbot)
-            if self.check_leaks:
+            if self.check_leaks and self.leak_checks % self.panel_every == 0:
                 self.assert_panel_clean(panel)
             getattr(self, view["phase"])(panel, panel.view)
         assert len(c.actions) == before + 1, f"no move was made in phase {view['phase']}: {self.window.messages}"
         self.kinds[c.actions[-1].kind] += 1
-        # Replaced panels are deleted later by the event loop; let that happen as in the app.
-        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+        flush()
 
     # -- leak checks ----------------------------------------------------------------------------
     def assert_table_clean(self) -> None:
@@ -143,19 +179,18 @@ class FamilyPlayer:
         w = self.window
         c = self.controller
         if w.page.private.isVisible():  # one screen, the same player still acting
-            seat = w.page.private.panel.seat
-            assert_no_leak(w, secrets_for(c, seat), c.game_log())
+            assert_clean(w, c, w.page.private.panel.seat)
         else:
-            assert_no_leak(w, secrets_for(c), c.game_log())
+            assert_clean(w, c)
         panel = w.director.panel() if w.director.active else None
         if panel is not None and not panel.built:
-            assert_no_leak(w.director, secrets_for(c))
+            assert_clean(w.director, c, log=False)
         self.leak_checks += 1
 
     def assert_panel_clean(self, panel: Any) -> None:
         """The panel shows only its own player's cards: no other hand, no other secret."""
         host = self.window.director if self.window.director.active else self.window
-        assert_no_leak(host, secrets_for(self.controller, panel.seat))
+        assert_clean(host, self.controller, panel.seat, log=False)
 
     # -- the table's own input ------------------------------------------------------------------
     def objection(self, view: dict) -> None:
@@ -271,3 +306,54 @@ def test_a_whole_game_on_one_screen_through_the_gate(one_screen, qtbot) -> None:
     player.play()
     assert_game_finished_on_screen(window, player)
     assert window.store.latest() is not None  # the finished game was saved as it went
+
+
+# -- scenario set-up through the controller (the step under test is then clicked) -----------------
+
+
+def finish_turn(controller: Any) -> None:
+    """Close whatever is open (answer, verdict, objection, discards) without clicking."""
+    from gamesuite.rules.core import Action
+
+    for _ in range(20):
+        view = controller.view(Viewer.TABLE)
+        phase = view["phase"]
+        active = view["active"]
+        if phase == "answer":
+            controller.submit(Action("no_answer", active))
+        elif phase == "verdict":
+            controller.submit(Action("confirm", active))
+        elif phase == "objection":
+            controller.submit(Action("no_objection", None))
+        elif phase == "discard":
+            controller.submit(next(a for a in controller.legal_actions() if a.kind == "discard_marker"))
+        else:
+            return
+
+
+def advance_to_question(controller: Any, kind: str, variant: str | None = None, *, ask: bool = True,
+                        max_turns: int = 40) -> dict:
+    """Play turns (no clicks) until the active player holds a ``kind`` question; ask it if ``ask``.
+
+    Returns the asker's view at that point (phase "answer", or "choose_question" if not ``ask``).
+    """
+    from gamesuite.rules.core import Action
+
+    for _ in range(max_turns):
+        finish_turn(controller)
+        view = controller.view(Viewer.TABLE)
+        assert not view["over"], "the game ended before the question type came up"
+        seat = view["active"]
+        if view["phase"] == "choose_player":
+            controller.submit(Action("choose_player", seat, player=view["askable"][0]))
+        mine = controller.view(Viewer.of_seat(seat))
+        found = [(card["id"], q["difficulty"]) for card in mine["hand"] for q in card["questions"]
+                 if q["type"] == kind and (variant is None or q.get("variant") == variant)]
+        if found:
+            if ask:
+                cid, d = found[0]
+                controller.submit(Action("choose_question", seat, card_id=cid, difficulty=d))
+            return controller.view(Viewer.of_seat(seat))
+        cid = mine["hand"][0]["id"]
+        controller.submit(Action("choose_question", seat, card_id=cid, difficulty=1))
+    raise AssertionError(f"no {kind} question came up")

@@ -388,7 +388,7 @@ class FocusBoard(AnimatedObject):
         steps = [("1", "Choose a fellow player who has not been asked this round"),
                  ("2", "Ask one question from a card in your hand: \u2022 easy, \u2022\u2022 medium, "
                        "\u2022\u2022\u2022 hard"),
-                 ("3", "Score on the track, draw a card; the player asked turns her character card")]
+                 ("3", "Move the discs up the track; the player asked turns her character card")]
         row_h = (box.height() - 24) / 3
         for i, (num, text) in enumerate(steps):
             y = box.top() + 12 + i * row_h
