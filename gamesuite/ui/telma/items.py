@@ -238,7 +238,7 @@ class Station(AnimatedObject):
         self.pile = TelmaCard(PILE_W, face_up=False)
         self.pile.setParentItem(self)
         self.pile_count = LabelItem("0", 92, 60, size=44, weight=QFont.Weight.Bold, colour="#ffffff",
-                                    background=QColor(0, 0, 0, 175))
+                                    background=QColor(20, 8, 24, 235))
         self.pile_count.setParentItem(self)
         self.pile_empty = LabelItem("no cards", PILE_W, PILE_W * 88 / 63, size=24, colour=theme.MUTED_ON_FELT)
         self.pile_empty.setParentItem(self)

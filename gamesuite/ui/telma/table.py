@@ -141,6 +141,10 @@ class TelmaUI(GameUI):
         self.round_label.setPos(24, y + 10)
         self.part_label = LabelItem("", 360, 40, size=28, colour=theme.MUTED_ON_FELT)
         self.part_label.setPos(24, y + 66)
+        self.centre_slot = PanelItem(96, 96 * 88 / 63, fill=QColor(255, 255, 255, 18),
+                                     border=QColor(255, 255, 255, 60), border_width=2, radius=10)
+        self.centre_slot.setPos(40, y + 124)
+        add(self.centre_slot)
         self.centre_card = TelmaCard(96, None)
         self.centre_card.setPos(40, y + 124)
         self.centre_label = LabelItem("", 220, 120, size=26, colour=theme.INK_ON_FELT, wrap=True,
@@ -288,6 +292,7 @@ class TelmaUI(GameUI):
         t = self.pending.pop(seat, None)
         if t is None:
             return
+        self.stations[seat].flash.hide()
         ok = self.controller.submit(Action("buzz", seat, t_ms=t, named=named))
         if not ok:
             self._update_pickers()
@@ -516,11 +521,15 @@ class TelmaUI(GameUI):
         pts = int(view["round_points"])
         self.part_label.set_text(f"worth {pts} point{'s' if pts != 1 else ''} · {len(view['players'])} players")
         centre = view["centre"]
-        self.centre_card.setVisible(bool(centre) and phase in ("reveal", "contest"))
-        self.centre_label.setVisible(bool(centre) and phase in ("reveal", "contest"))
+        playing = phase in ("reveal", "contest")
+        self.centre_card.setVisible(bool(centre) and playing)
+        self.centre_slot.setVisible(playing)
+        self.centre_label.setVisible(playing)
         if centre:
             self.centre_card.set_card(centre[-1])
             self.centre_label.set_text(f"{len(centre)} in the centre: for the next loser")
+        else:
+            self.centre_label.set_text("Centre: empty (ties leave cards here)")
         nick_public = bool(view["nicknames_public"])
         self.peek_button.setVisible(not nick_public and phase in ("reveal", "contest"))
         self.peek_button.set_text("Hide nicknames" if self.peek else "Show nicknames")
@@ -593,7 +602,7 @@ class TelmaUI(GameUI):
                 if call["rejected"]:
                     text = f"{self.name(seat)}: wrong"
                 elif first is not None and int(call["t_ms"]) == int(first):
-                    text = f"{self.name(seat)} first" if kind == "pair" else \
+                    text = f"{self.name(seat)} called first" if kind == "pair" else \
                         f"{self.name(seat)} → {self.name(int(call['named']))}"
                 else:
                     delta = (int(call["t_ms"]) - int(first or 0)) / 1000
@@ -670,14 +679,22 @@ class TelmaUI(GameUI):
         self._pick_items = []
         view = self._view
         c = view.get("contest")
+        covered = (self.subline, self.note, self.tie_button, self.preview, self.countdown, self.ok_button)
         if view["phase"] != "contest" or not c or not self.pending:
-            self.pick_panel.hide()
+            if self.pick_panel.isVisible():
+                self.pick_panel.hide()
+                for item in (self.subline, self.note, *self._keep):
+                    item.show()
+                self.tie_button.setVisible(view["phase"] == "contest")
+                self._update_review()
             return
+        for item in (*covered, *self._keep):
+            item.hide()  # the picker is the one thing to read now
         rows = list(self.pending)[:4]
         row_h = 92
         h = 24 + row_h * len(rows)
         x0 = PICK_X
-        y0 = CENTRE_Y + CENTRE_H / 2 - h / 2
+        y0 = CENTRE_Y + 96
         self.pick_panel.set_size(PICK_W, h)
         self.pick_panel.setPos(x0, y0)
         self.pick_panel.show()
