@@ -58,16 +58,25 @@ def click_button(qtbot: Any, button: QPushButton) -> None:
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
 
 
+def confirm_gate(qtbot: Any, window: Any) -> None:
+    assert window.page.gate.isVisible()
+    qtbot.mouseClick(window.page.gate.button, Qt.MouseButton.LeftButton)
+
+
 def settle() -> None:
     """What the event loop does between two clicks: delete the panels that were replaced."""
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
 class Family:
-    """A deterministic family at the table: it alternates answer modes and judgements."""
+    """A deterministic family at the table: it alternates answer modes and judgements and, with
+    ``specials``, now and then opens the answering Star's hand (through the gate) to play a card."""
 
-    def __init__(self) -> None:
+    def __init__(self, specials: bool = False) -> None:
         self.n = 0
+        self.specials = specials
+        self.looked: set[tuple[Any, ...]] = set()
+        self.acted = False  # whether the last step submitted an action
 
     def choice(self, k: int) -> int:
         self.n += 1
@@ -75,6 +84,7 @@ class Family:
 
     def step(self, window: Any, qtbot: Any) -> str:
         """Make one move by clicking; returns what was clicked (for failure messages)."""
+        self.acted = False
         c = window.controller
         if window.page.gate.isVisible():
             qtbot.mouseClick(window.page.gate.button, Qt.MouseButton.LeftButton)
@@ -84,6 +94,23 @@ class Family:
         phase = v["phase"]
         q = v.get("question") or {}
         step = q.get("step")
+        hand = private_panel(window)
+        if hand is not None and type(hand).__name__ == "HandPanel":
+            plays = [b for b in hand.findChildren(QPushButton) if b.objectName().startswith("play:")]
+            if plays:
+                self.acted = True
+                click_button(qtbot, plays[self.choice(len(plays))])
+                return "play"
+            click_button(qtbot, panel_button(window, "backButton"))
+            return "back"
+        key = (v["turn"], q.get("space"), step, q.get("answerer"), q.get("position"))
+        buttons = {b.text for b in t.buttons}
+        if self.specials and "Special card" in buttons and key not in self.looked:
+            self.looked.add(key)
+            if self.choice(2) == 0:
+                click_item(qtbot, window, table_button(window, "Special card"))
+                return "special"
+        self.acted = True
         if phase == "bets":
             names = [b.objectName() for b in private_panel(window).findChildren(QPushButton)
                      if b.objectName().startswith("bet:")]
@@ -109,6 +136,8 @@ class Family:
                 return "roll"
             k = 1 + self.choice(4)
             click_item(qtbot, window, table_button(window, str(k)))
+            if "two" in (q.get("active_cards") or []):  # TWO: a second number completes the pick
+                click_item(qtbot, window, table_button(window, str(1 + k % 4)))
             return f"pick {k}"
         if step == "choose":
             button = next(b for b in t.buttons if b.text.startswith("Question"))
@@ -137,13 +166,15 @@ class Family:
         raise AssertionError(f"no move known for phase {phase} step {step}")
 
 
-def play_out(window: Any, qtbot: Any, limit: int = 600, each: Any = None) -> int:
-    """Click through until the game ends; ``each(window)`` runs before every move. Returns the moves."""
-    family = Family()
+def play_out(window: Any, qtbot: Any, limit: int = 600, each: Any = None, specials: bool = False,
+             until: Any = None) -> int:
+    """Click through until the game ends (or ``until(window)`` is true); ``each(window)`` runs before
+    every move. Returns the number of steps."""
+    family = Family(specials)
     c = window.controller
     moves = 0
     for moves in range(limit):  # noqa: B007 - the count is returned
-        if c.is_over():
+        if c.is_over() or (until is not None and until(window)):
             break
         window.game_ui.finish_animations()  # a player waits for the movement to end
         settle()
@@ -151,7 +182,7 @@ def play_out(window: Any, qtbot: Any, limit: int = 600, each: Any = None) -> int
             each(window)
         before = len(c.actions)
         what = family.step(window, qtbot)
-        if what != "gate":
+        if family.acted:
             assert len(c.actions) == before + 1, f"the click on {what} was not accepted: {window.messages[-1:]}"
-    assert c.is_over(), "the game did not end"
+    assert c.is_over() or (until is not None and until(window)), "the game did not end"
     return moves

@@ -81,7 +81,10 @@ class TelefilmUI(GameUI):
 
     def director_window_active(self) -> bool:
         """Whether the shell shows the Director window on a second screen now."""
-        window = self.table.view.window()
+        table = getattr(self, "table", None)
+        if table is None:
+            return False
+        window = table.view.window()
         director = getattr(window, "director", None)
         return bool(director is not None and getattr(director, "active", False) and getattr(director, "enabled", True))
 

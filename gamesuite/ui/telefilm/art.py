@@ -206,15 +206,26 @@ def genre_icon_path(genre: str, cx: float, cy: float, r: float) -> QPainterPath:
     return ICONS.get(genre, _mix)(cx, cy, r)
 
 
+_UNIT_ICONS: dict[str, QPainterPath] = {}
+
+
+def unit_icon(genre: str) -> QPainterPath:
+    """The icon at radius 100 around (0, 0), built once (path operations are costly to repeat per paint)."""
+    if genre not in _UNIT_ICONS:
+        _UNIT_ICONS[genre] = genre_icon_path(genre, 0, 0, 100)
+    return _UNIT_ICONS[genre]
+
+
 def paint_genre_icon(painter: QPainter, genre: str, rect: QRectF, colour: QColor, outline: QColor | None = None
                      ) -> None:
     r = min(rect.width(), rect.height()) / 2 * 0.92
-    path = genre_icon_path(genre, rect.center().x(), rect.center().y(), r)
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setPen(QPen(outline, max(1.0, r * 0.06)) if outline is not None else Qt.PenStyle.NoPen)
+    painter.translate(rect.center())
+    painter.scale(r / 100, r / 100)
+    painter.setPen(QPen(outline, max(1.0, r * 0.06) * 100 / r) if outline is not None else Qt.PenStyle.NoPen)
     painter.setBrush(colour)
-    painter.drawPath(path)
+    painter.drawPath(unit_icon(genre))
     painter.restore()
 
 

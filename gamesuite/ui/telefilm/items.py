@@ -85,6 +85,7 @@ class GenreHeaderItem(AnimatedObject):
 
     def __init__(self, genre: str, width: float, height: float) -> None:
         super().__init__()
+        self.setCacheMode(self.CacheMode.DeviceCoordinateCache)  # never changes: paint once per size
         self.genre = genre
         self.w, self.h = width, height
 
@@ -109,6 +110,7 @@ class PeriodHeaderItem(AnimatedObject):
 
     def __init__(self, period: str, width: float, height: float) -> None:
         super().__init__()
+        self.setCacheMode(self.CacheMode.DeviceCoordinateCache)  # never changes: paint once per size
         self.period = period
         self.w, self.h = width, height
 
@@ -311,6 +313,7 @@ class TelefilmTrack(TrackItem):
     def __init__(self, width: float, height: float, cell: float = 62) -> None:
         super().__init__(64, width, height, cell=cell, number_every=5, markers=(63,), start_label="Start")
         self.setZValue(0)
+        self.setCacheMode(self.CacheMode.DeviceCoordinateCache)  # 64 spaces that never change
 
     def point_at(self, t: float) -> QPointF:
         """A point on the track's centre line: ``t`` spaces from Start (fractions walk between spaces)."""

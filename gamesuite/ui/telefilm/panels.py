@@ -163,10 +163,10 @@ def options_html(question: dict[str, Any], *, shown: list[str] | None = None, tr
         else:
             bg, ink, mark = "#ffffff", INK, ""
         weight = "700" if correct else "400"
-        rows.append(f"<tr><td bgcolor='{bg}' width='64'><span style='color:{ink}; font-weight:700'>&nbsp;{mark}"
-                    f"{letter}</span></td><td bgcolor='{bg}' width='78%'><span style='color:{ink}; font-weight:{weight}'>"
-                    f"{_esc(opt['text'])}</span></td><td bgcolor='{bg}' align='right'><span style='color:{ink};"
-                    f" font-weight:700'>{note}&nbsp;</span></td></tr>")
+        span = f"<span style='color:{ink}; font-weight:"
+        rows.append(f"<tr><td bgcolor='{bg}' width='64'>{span}700'>&nbsp;{mark}{letter}</span></td>"
+                    f"<td bgcolor='{bg}' width='78%'>{span}{weight}'>{_esc(opt['text'])}</span></td>"
+                    f"<td bgcolor='{bg}' align='right'>{span}700'>{note}&nbsp;</span></td></tr>")
     return ("<table width='100%' cellspacing='2' cellpadding='8' style='background:#b8b2a4'>"
             + "".join(rows) + "</table>")
 

@@ -778,6 +778,7 @@ class TelefilmTable(QObject):
                 else:
                     o.setOpacity(1.0)
             else:
+                o.set_option("", "normal")  # no stale text left in a hidden item
                 o.setVisible(False)
         self.q_note.set_text(note)
         self.q_note.setVisible(bool(note))
@@ -793,6 +794,8 @@ class TelefilmTable(QObject):
         if not lq:
             return ""
         who = "" if lq.get("correct") is None else f" — {self.name(lq['correct'])} was right"
+        if not self.settings.show_question_on_table:
+            return f"Last answer {lq['answer']}: {lq['answer_text']}{who}"
         return f"Last question: {lq['text']}\nAnswer {lq['answer']}: {lq['answer_text']}{who}"
 
     def _question_note(self, v: dict[str, Any], q: dict[str, Any]) -> str:
@@ -819,6 +822,7 @@ class TelefilmTable(QObject):
         for d in self.q_discs:
             d.setVisible(False)
         for o in self.options:
+            o.set_option("", "normal")
             o.setVisible(False)
         self.q_badges.set_text("")
         self.q_note.setVisible(False)

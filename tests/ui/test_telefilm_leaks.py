@@ -1,0 +1,133 @@
+"""Canary tests: no question text, option, correct answer or special card in a hand reaches the shared
+table screen before it is public, at every move of whole games (two screens and one screen), with a
+deck whose every text is unique."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from gamesuite.rules.core import GameConfig, Viewer
+from gamesuite.rules.sim import default_players
+from gamesuite.rules.telefilm import RULES
+from gamesuite.ui.controller import GameController
+from tests.ui.leaks import assert_no_leak
+from tests.ui.test_telefilm_driver import play_out, table
+
+CANARY = json.loads((Path(__file__).parent.parent / "fixtures" / "telefilm_canary.json").read_text("utf-8"))
+
+
+def start(window, players: int = 3, options: dict | None = None, seed: int = 5) -> GameController:  # noqa: ANN001
+    config = GameConfig("telefilm", default_players(players), "standard", options or {"director_rounds": 1},
+                        content=CANARY)
+    controller = GameController(RULES, config, seed, store=window.store)
+    window.resize(960, 600)  # the smallest window: every grab() below renders fewer pixels
+    window._open_session(controller)
+    return controller
+
+
+def _strings(value: object) -> list[str]:
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, dict):
+        return [x for v in value.values() for x in _strings(v)]
+    if isinstance(value, list):
+        return [x for v in value for x in _strings(v)]
+    return []
+
+
+class Public:
+    """Everything the table view has ever shown: once public (a question read, options asked for),
+    a text may stay on the table or in the log after it leaves the view."""
+
+    def __init__(self) -> None:
+        self.seen: set[str] = set()
+
+    def update(self, controller: GameController) -> None:
+        self.seen.update(_strings(controller.view(Viewer.TABLE)))
+
+
+def secrets(controller: GameController, public: Public) -> list[str]:
+    """Every text never made public, plus the ways the table would mark the current question's answer."""
+    state = controller.state
+    public.update(controller)
+    out = [x for x in RULES.private_strings(state) if x not in public.seen]
+    q = state.q
+    if q is not None and not q["empty"] and q["number"] is not None:
+        question = RULES.question(state, q["card"], q["number"])
+        right = question["answer"]
+        text = question["options"]["ABCDE".index(right)]
+        out += [f"Answer {right}: {text}", "CORRECT"]
+        if not q["shown"] or right not in q["shown"]:
+            out.append(text)  # the right option, not read aloud: no trace of it
+    return out
+
+
+def check_table(window, checked: list[int], public: Public) -> None:  # noqa: ANN001
+    """The shared screen shows nothing private, and marks no option as correct before the reveal."""
+    c = window.controller
+    public.update(c)
+    if window.page.private.isVisible():
+        return  # a private panel after the gate: seen only by the one who confirmed
+    assert_no_leak(window, secrets(c, public), c.game_log())
+    q = c.view(Viewer.TABLE).get("question") or {}
+    if q.get("number") is not None:
+        assert not [o for o in table(window).options if o.isVisible() and o.state == "correct"]
+    checked.append(1)
+
+
+def test_no_secret_reaches_the_table_in_a_two_screen_game(window, qtbot) -> None:  # noqa: ANN001
+    c = start(window, seed=5)
+    qtbot.waitUntil(lambda: window.director.isVisible())
+    checked: list[int] = []
+    public = Public()
+    play_out(window, qtbot, each=lambda w: check_table(w, checked, public), specials=True)
+    kinds = {a.kind for a in c.actions}
+    assert "play" in kinds  # special cards were played through the gated hands
+    assert len(checked) > 50
+    # the Director window did show secrets: the check above is not vacuous
+    from tests.ui.leaks import everything_shown
+
+    assert "CORRECT" in everything_shown(window.director) or c.is_over()
+
+
+def test_no_secret_reaches_the_table_in_a_one_screen_game(one_screen, qtbot) -> None:  # noqa: ANN001
+    window = one_screen
+    c = start(window, seed=9)
+    checked: list[int] = []
+    private_seen: list[str] = []
+    public = Public()
+
+    def each(w) -> None:  # noqa: ANN001
+        if w.page.private.isVisible():
+            private_seen.append(type(w.page.private.panel).__name__)
+        check_table(w, checked, public)
+
+    play_out(window, qtbot, each=each, specials=True)
+    assert {"DirectorPanel", "HandPanel"} <= set(private_seen)
+    assert len(checked) > 40
+    assert c.is_over()
+
+
+def test_the_question_stays_off_the_table_when_the_setting_is_off(one_screen, qtbot) -> None:  # noqa: ANN001
+    window = one_screen
+    window.act_question.setChecked(False)
+    c = start(window, seed=3)
+    checked: list[int] = []
+    asked: list[str] = []
+    public = Public()
+
+    def each(w) -> None:  # noqa: ANN001
+        check_table(w, checked, public)
+        state = c.state
+        q = state.q
+        if q is not None and q["number"] is not None and not w.page.private.isVisible():
+            text = RULES.question(state, q["card"], q["number"])["text"]
+            from tests.ui.leaks import everything_shown
+
+            assert text not in everything_shown(w.page)
+            assert f"reads question {q['number']}" in table(w).q_text.text
+            asked.append(text)
+
+    play_out(window, qtbot, each=each, until=lambda w: len(set(asked)) >= 3)
+    assert len(set(asked)) >= 3
