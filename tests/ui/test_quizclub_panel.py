@@ -1,0 +1,249 @@
+"""The asker's private panel, one question type or step at a time (set-up through the
+controller, the step under test clicked or typed like a player would)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QPushButton
+
+from gamesuite.rules.core import Action, Viewer
+from gamesuite.rules.quizclub.judge import LETTERS, format_number
+from gamesuite.ui.quizclub.panel import parse_number
+from tests.ui.leaks import everything_shown
+from tests.ui.test_quizclub import (
+    advance_to_question,
+    click,
+    click_item,
+    find,
+    finish_turn,
+    flush,
+    open_panel,
+    start,
+)
+
+
+def last_turn(controller) -> dict:  # noqa: ANN001
+    return controller.view(Viewer.TABLE)["last_turn"]
+
+
+@pytest.mark.parametrize(("text", "value"), [("86400", 86400), ("86,400", 86400), ("86 400", 86400),
+                                             ("1.5", 1.5), ("1,5", 1.5), ("-3", -3), (" 2e3 ", 2000),
+                                             ("1,234.5", 1234.5), ("abc", None), ("", None), ("1e999", None)])
+def test_estimate_numbers_are_read_as_people_type_them(text: str, value: float | None) -> None:
+    assert parse_number(text) == value
+
+
+def test_choosing_whom_to_ask_offers_only_players_not_yet_asked(window, qtbot) -> None:  # noqa: ANN001
+    controller = start(window, 4, seed=3)
+    view = controller.view(Viewer.TABLE)
+    asker = view["active"]
+    first = view["askable"][0]
+    panel = open_panel(window, qtbot)
+    click(qtbot, find(panel, f"ask-player-{first}"))
+    assert controller.view(Viewer.TABLE)["turn"]["asked"] == first
+    # change of mind: back to choosing
+    click(qtbot, find(open_panel(window, qtbot), "cancel-player"))
+    assert controller.view(Viewer.TABLE)["phase"] == "choose_player"
+    finish_turn(controller)
+    controller.submit(Action("choose_player", asker, player=first))
+    card = controller.view(Viewer.of_seat(asker))["hand"][0]["id"]
+    controller.submit(Action("choose_question", asker, card_id=card, difficulty=1))
+    finish_turn(controller)
+    nxt = controller.view(Viewer.TABLE)
+    panel = open_panel(window, qtbot)
+    assert panel.seat == nxt["active"]
+    asked_button = find(panel, f"ask-player-{first}")
+    assert asked_button is not None and not asked_button.isEnabled() and "already asked" in asked_button.text()
+    assert find(panel, f"ask-player-{nxt['active']}") is None  # never yourself
+
+
+def test_knowledge_shows_the_answer_and_either_alternative_and_the_asker_judges(window, qtbot) -> None:  # noqa: ANN001
+    controller = start(window, 3, seed=21)
+    view = advance_to_question(controller, "knowledge")
+    q = view["turn"]["question"]
+    panel = open_panel(window, qtbot)
+    shown = everything_shown(window.director)
+    for alternative in q["alternatives"]:
+        assert alternative in shown
+    right = find(panel, "answer-correct")
+    assert right.minimumHeight() >= 48 and not right.icon().isNull()  # a drawn tick, not only colour
+    before = [p["score"] for p in controller.view(Viewer.TABLE)["players"]]
+    click(qtbot, right)
+    turn = last_turn(controller)
+    assert turn["correct"] and turn["card_id"] == q["card_id"]
+    after = [p["score"] for p in controller.view(Viewer.TABLE)["players"]]
+    assert sum(after) > sum(before)
+    result = window.game_ui.last_model["result"]
+    assert result["headline"] == "Correct!" and q["alternatives"][0] in result["answer"]
+
+
+def test_multiple_choice_marks_the_right_letter_and_the_app_judges_the_letter_said(window, qtbot) -> None:  # noqa: ANN001
+    controller = start(window, 3, seed=22)
+    view = advance_to_question(controller, "multiple_choice")
+    q = view["turn"]["question"]
+    panel = open_panel(window, qtbot)
+    right = find(panel, f"letter-{q['answer']}")
+    assert "(correct)" in right.text() and not right.icon().isNull() and right.property("role") == "correct"
+    wrong = next(x for x in LETTERS if x != q["answer"])
+    assert "(correct)" not in find(panel, f"letter-{wrong}").text()
+    click(qtbot, find(panel, f"letter-{wrong}"))
+    table = controller.view(Viewer.TABLE)
+    assert table["phase"] == "verdict" and table["turn"]["app_verdict"] is False
+    model = window.game_ui.last_model
+    assert model["said_letter"] == wrong and model["solution"]["answer"] == q["answer"]  # now public
+    click(qtbot, find(open_panel(window, qtbot), "confirm"))
+    assert last_turn(controller)["correct"] is False
+
+
+def test_estimate_is_typed_refused_when_not_a_number_and_judged_with_the_margin(window, qtbot) -> None:  # noqa: ANN001
+    controller = start(window, 3, seed=23)
+    view = advance_to_question(controller, "estimate")
+    q = view["turn"]["question"]
+    panel = open_panel(window, qtbot)
+    shown = everything_shown(window.director)
+    assert f"<b>{format_number(q['low'])}</b> to <b>{format_number(q['high'])}</b>" in shown  # the margin, privately
+    field, enter = find(panel, "estimate-field"), find(panel, "estimate-enter")
+    qtbot.keyClicks(field, "about ten")
+    click(qtbot, enter)
+    assert panel.widgets["estimate-error"].isVisible() and controller.view(Viewer.TABLE)["phase"] == "answer"
+    field.clear()
+    qtbot.keyClicks(field, format_number(q["high"]))  # the edge of the margin still counts
+    qtbot.keyClick(field, Qt.Key.Key_Return)
+    table = controller.view(Viewer.TABLE)
+    assert table["phase"] == "verdict" and table["turn"]["app_verdict"] is True
+    assert table["turn"]["said"]["number"] == pytest.approx(float(q["high"]))
+
+
+def test_ranking_is_clicked_in_order_and_the_reverse_counts(window, qtbot) -> None:  # noqa: ANN001
+    controller = start(window, 3, seed=24)
+    view = advance_to_question(controller, "ranking")
+    q = view["turn"]["question"]
+    panel = open_panel(window, qtbot)
+    enter = find(panel, "rank-enter")
+    reverse = list(reversed(q["order"]))
+    click(qtbot, find(panel, f"rank-{reverse[0]}"))
+    click(qtbot, find(panel, f"rank-{reverse[1]}"))
+    assert not enter.isEnabled() and not find(panel, f"rank-{reverse[0]}").isEnabled()
+    click(qtbot, find(panel, "rank-undo"))
+    assert panel.ranking == [reverse[0]]
+    click(qtbot, find(panel, "rank-clear"))
+    assert panel.ranking == [] and find(panel, f"rank-{reverse[0]}").isEnabled()
+    for letter in reverse:
+        click(qtbot, find(panel, f"rank-{letter}"))
+    said = panel.widgets["rank-said"]
+    assert isinstance(said, QLabel) and q["terms"][LETTERS.index(reverse[0])] in said.text()
+    click(qtbot, enter)
+    table = controller.view(Viewer.TABLE)
+    assert table["turn"]["said"]["order"] == reverse and table["turn"]["app_verdict"] is True
+
+
+def test_overruling_needs_a_reason_which_goes_into_the_log(window, qtbot) -> None:  # noqa: ANN001
+    controller = start(window, 3, seed=25)
+    view = advance_to_question(controller, "multiple_choice")
+    q = view["turn"]["question"]
+    click(qtbot, find(open_panel(window, qtbot), f"letter-{q['answer']}"))
+    panel = open_panel(window, qtbot)
+    overrule = find(panel, "overrule")
+    assert not overrule.isEnabled() and "wrong" in overrule.text()
+    qtbot.keyClicks(find(panel, "overrule-reason"), "She read the answer off the card")
+    assert overrule.isEnabled()
+    click(qtbot, overrule)
+    turn = last_turn(controller)
+    assert turn["correct"] is False and turn["overruled"] and turn["reason"] == "She read the answer off the card"
+    assert any("She read the answer off the card" in line for line in controller.game_log())
+    assert window.game_ui.last_model["result"]["reason"].endswith("She read the answer off the card")
+
+
+def test_intuition_answer_then_an_objection_from_the_table_makes_it_wrong(window, qtbot) -> None:  # noqa: ANN001
+    controller = start(window, 3, seed=26)
+    view = advance_to_question(controller, "intuition", "count")
+    asked = view["turn"]["asked"]
+    panel = open_panel(window, qtbot)
+    assert find(panel, f"count-{len(view['players']) - 1}") is not None and find(panel, "count-0") is not None
+    click(qtbot, find(panel, "count-1"))
+    table = controller.view(Viewer.TABLE)
+    assert table["phase"] == "objection" and window.director.panel() is None  # the table decides now
+    buttons = window.game_ui.table.objection_buttons
+    assert asked not in buttons and None in buttons
+    objector = next(k for k in buttons if k is not None)
+    click_item(qtbot, window, buttons[objector])
+    turn = last_turn(controller)
+    assert turn["correct"] is False and turn["said"]["objection_by"] == objector
+    assert window.game_ui.table.objection_buttons == {}
+
+
+def test_intuition_who_cannot_name_the_answerer_and_nobody_objecting_counts(window, qtbot) -> None:  # noqa: ANN001
+    controller = start(window, 4, seed=27)
+    view = advance_to_question(controller, "intuition", "who")
+    asked = view["turn"]["asked"]
+    panel = open_panel(window, qtbot)
+    assert find(panel, f"who-{asked}") is None
+    click(qtbot, find(panel, "who-none"))
+    click_item(qtbot, window, window.game_ui.table.objection_buttons[None])
+    assert last_turn(controller)["correct"] is True
+
+
+def test_no_answer_is_wrong_for_every_type(window, qtbot) -> None:  # noqa: ANN001
+    controller = start(window, 3, seed=28)
+    advance_to_question(controller, "estimate")
+    click(qtbot, find(open_panel(window, qtbot), "no-answer"))
+    assert last_turn(controller)["correct"] is False and last_turn(controller)["said_text"] == "no answer"
+
+
+def test_a_marker_line_discard_is_chosen_in_that_players_private_view(window, qtbot) -> None:  # noqa: ANN001
+    controller = start(window, 3, seed=29, options={"marker_lines": "6,12,18,24"})
+    for _ in range(60):
+        finish_discards = controller.view(Viewer.TABLE)["phase"] == "discard"
+        if finish_discards:
+            break
+        view = controller.view(Viewer.TABLE)
+        seat = view["active"]
+        if view["phase"] == "choose_player":
+            controller.submit(Action("choose_player", seat, player=view["askable"][0]))
+        elif view["phase"] == "choose_question":
+            card = controller.view(Viewer.of_seat(seat))["hand"][0]["id"]
+            controller.submit(Action("choose_question", seat, card_id=card, difficulty=3))
+        elif view["phase"] == "answer":
+            mine = controller.view(Viewer.of_seat(seat))["turn"]["question"]
+            if mine["type"] == "knowledge":
+                controller.submit(Action("answer", seat, correct=True))
+            else:
+                controller.submit(Action("no_answer", seat))
+        else:
+            finish_turn(controller)
+    table = controller.view(Viewer.TABLE)
+    assert table["phase"] == "discard"
+    owing = [p["seat"] for p in table["players"] if p["must_discard"]]
+    seat = owing[0]
+    panel = open_panel(window, qtbot)
+    assert panel.seat == seat
+    hand = controller.view(Viewer.of_seat(seat))["hand"]
+    assert {b.objectName() for b in panel.findChildren(QPushButton) if b.objectName().startswith("discard-")} == {
+        f"discard-{c['id']}" for c in hand}
+    assert "discards a card" in window.game_ui.table.seats[seat].pill.text  # the table says who, not what
+    removed = table["piles"]["removed"]
+    click(qtbot, find(panel, f"discard-{hand[-1]['id']}"))
+    after = controller.view(Viewer.TABLE)
+    assert after["piles"]["removed"] == removed + 1
+    assert after["players"][seat]["hand_size"] == len(hand) - 1
+    flush()
+
+
+def test_one_screen_gate_names_each_new_asker(one_screen, qtbot) -> None:  # noqa: ANN001
+    window = one_screen
+    controller = start(window, 3, seed=30)
+    first = controller.view(Viewer.TABLE)["active"]
+    assert window.page.gate.isVisible() and window.page.gate.name == controller.config.players[first].name
+    panel = open_panel(window, qtbot)
+    n = len(controller.config.players)
+    target = next(k for k in controller.view(Viewer.TABLE)["askable"] if (k + 1) % n != first)
+    click(qtbot, find(panel, f"ask-player-{target}"))
+    assert not window.page.gate.isVisible() and window.page.private.isVisible()  # same player goes on
+    card = controller.view(Viewer.of_seat(first))["hand"][0]["id"]
+    click(qtbot, find(open_panel(window, qtbot), f"ask-{card}-1"))
+    click(qtbot, find(open_panel(window, qtbot), "no-answer"))
+    nxt = controller.view(Viewer.TABLE)["active"]
+    assert nxt != first
+    assert window.page.gate.isVisible() and window.page.gate.name == controller.config.players[nxt].name
+    assert window.page.private.panel is None

@@ -1,0 +1,187 @@
+"""The Quiz Club table screen: track and discs, round indicator, character cards, the focus board."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPropertyAnimation
+
+from gamesuite.rules.core import Action, Rng, Viewer
+from gamesuite.rules.quizclub.judge import turn_points
+from gamesuite.ui import sound
+from gamesuite.ui.quizclub.board import board_model
+from gamesuite.ui.scene.animation import set_reduce_motion
+from tests.ui.leaks import everything_shown
+from tests.ui.test_quizclub import advance_to_question, click, find, finish_turn, open_panel, start, texts_of
+
+
+def disc_space(window, seat: int) -> int:  # noqa: ANN001
+    """The track space whose rectangle holds the seat's disc (by position, as drawn)."""
+    track = window.game_ui.table.track
+    pos = window.game_ui.table.discs[seat].pos()
+    return next(i for i in range(track.spaces) if track.space_rect(i).contains(pos))
+
+
+def test_the_track_has_a_space_per_point_numbers_marker_lines_and_the_final_space(window) -> None:  # noqa: ANN001
+    start(window, 3, seed=1)
+    track = window.game_ui.table.track
+    assert track.spaces == 31 and track.final == 30 and track.markers == (10, 20) and track.number_every == 5
+    for seat in range(3):
+        assert disc_space(window, seat) == 0
+        disc = window.game_ui.table.discs[seat]
+        assert disc.mark  # every disc has a shape as well as a colour
+    assert len({d.mark for d in window.game_ui.table.discs}) == 3
+
+
+def test_a_correct_answer_walks_the_discs_space_by_space(window, qtbot) -> None:  # noqa: ANN001
+    controller = start(window, 3, seed=41)
+    view = advance_to_question(controller, "knowledge")
+    asker, asked = view["you"], view["turn"]["asked"]
+    d = view["turn"]["question"]["difficulty"]
+    before = {s: p["score"] for s, p in enumerate(controller.view(Viewer.TABLE)["players"])}
+    set_reduce_motion(False)
+    try:
+        click(qtbot, find(open_panel(window, qtbot), "answer-correct"))
+        disc = window.game_ui.table.discs[asked]
+        anim = disc._anims.get(b"pos")
+        assert isinstance(anim, QPropertyAnimation) and anim.state() == QPropertyAnimation.State.Running
+        assert len(anim.keyValues()) == d + 1  # it walks through every space, not one jump
+        window.game_ui.finish_animations()
+    finally:
+        set_reduce_motion(True)
+    cooperative = controller.view(Viewer.TABLE)["last_turn"]["round_type"] == "cooperative"
+    gains = dict(zip((asker, asked), turn_points(cooperative, d, True), strict=True))
+    for seat in (asker, asked):
+        assert disc_space(window, seat) == before[seat] + gains[seat]
+        assert window.game_ui.table.seats[seat].score.text == str(before[seat] + gains[seat])
+
+
+def test_character_cards_turn_face_down_when_asked_and_face_up_in_a_new_round(window) -> None:  # noqa: ANN001
+    controller = start(window, 3, seed=42)
+    seats = window.game_ui.table.seats
+    assert all(s.card.face_up for s in seats)
+    first_round = controller.view(Viewer.TABLE)["round"]
+    asked = []
+    for _ in range(3):
+        finish_turn(controller)
+        view = controller.view(Viewer.TABLE)
+        if view["round"] != first_round:
+            break
+        seat = view["active"]
+        target = view["askable"][0]
+        controller.submit(Action("choose_player", seat, player=target))
+        card = controller.view(Viewer.of_seat(seat))["hand"][0]["id"]
+        controller.submit(Action("choose_question", seat, card_id=card, difficulty=1))
+        finish_turn(controller)
+        asked.append(target)
+        window.game_ui.finish_animations()  # the card flips in 300 ms
+        if controller.view(Viewer.TABLE)["round"] == first_round:
+            assert not seats[target].card.face_up and seats[target].pill.text == "asked"
+    view = controller.view(Viewer.TABLE)
+    assert view["round"] == first_round + 1
+    window.game_ui.finish_animations()
+    assert all(s.card.face_up for s in seats)
+    assert window.game_ui.table.rounds.current == first_round + 1
+    assert "Competitive" in window.game_ui.table.banner.text
+    starter = view["starting_player"]
+    assert [s.start_card.isVisible() for s in seats] == [i == starter for i in range(3)]
+
+
+def test_seat_pills_say_who_asks_who_answers_and_who_can_be_asked(window) -> None:  # noqa: ANN001
+    controller = start(window, 4, seed=43)
+    view = controller.view(Viewer.TABLE)
+    asker = view["active"]
+    pills = [s.pill.text for s in window.game_ui.table.seats]
+    assert pills[asker] == "ASKS"
+    assert all(pills[i] == "can be asked" for i in view["askable"])
+    assert window.game_ui.table.seats[asker].card.highlighted
+    controller.submit(Action("choose_player", asker, player=view["askable"][1]))
+    assert window.game_ui.table.seats[view["askable"][1]].pill.text == "ANSWERS"
+    assert "asks" in window.game_ui.last_model["title"]
+
+
+def test_the_question_shows_on_the_table_with_type_and_dots_but_never_its_answer(window) -> None:  # noqa: ANN001
+    controller = start(window, 3, seed=44)
+    view = advance_to_question(controller, "multiple_choice")
+    q = view["turn"]["question"]
+    model = window.game_ui.last_model
+    assert model["mode"] == "question" and model["question"]["text"] == q["text"]
+    assert model["question"]["difficulty"] == q["difficulty"] and model["question"]["type_title"] == "Multiple Choice"
+    assert model["question"]["options"] == q["options"] and model["solution"] == {}
+    shown = everything_shown(window)
+    assert q["text"] in shown and all(option in shown for option in q["options"])
+    assert "(correct)" not in shown and "answer_text" not in model
+
+
+def test_the_question_text_setting_off_shows_category_type_and_dots_only(window) -> None:  # noqa: ANN001
+    controller = start(window, 3, seed=45)
+    window.act_question.setChecked(False)
+    try:
+        view = advance_to_question(controller, "knowledge")
+        q = view["turn"]["question"]
+        model = window.game_ui.last_model
+        assert model["question"]["text"] == "" and model["question"]["category_title"] == q["category_title"]
+        shown = everything_shown(window)
+        assert q["text"] not in shown and q["category_title"] in shown and "read out loud" in shown
+    finally:
+        window.act_question.setChecked(True)
+    assert window.game_ui.last_model["question"]["text"] == q["text"]
+
+
+def test_the_rule_option_show_question_off_keeps_the_text_off_the_table(window) -> None:  # noqa: ANN001
+    controller = start(window, 3, seed=46, options={"show_question": False})
+    view = advance_to_question(controller, "ranking")
+    assert view["turn"]["question"]["text"] not in everything_shown(window)
+    assert window.game_ui.last_model["question"]["terms"] == []
+
+
+def test_results_sound_and_stay_on_the_board_until_the_next_question(window, qtbot, monkeypatch) -> None:  # noqa: ANN001
+    played = []
+    monkeypatch.setattr(sound, "play", lambda name: played.append(name) or True)
+    controller = start(window, 3, seed=47)
+    advance_to_question(controller, "knowledge")
+    assert played == ["reveal"]
+    click(qtbot, find(open_panel(window, qtbot), "answer-wrong"))
+    assert played[-1] == "wrong"
+    model = window.game_ui.last_model
+    assert model["mode"] == "turn" and model["result"]["headline"] == "Wrong"
+    assert model["result"]["points"] in ("Nobody scores",) or model["result"]["points"].startswith("+")
+    advance_to_question(controller, "knowledge")
+    click(qtbot, find(open_panel(window, qtbot), "answer-correct"))
+    assert played[-1] == "correct"
+
+
+def test_the_end_of_the_game_shows_the_winners_and_the_standings(window) -> None:  # noqa: ANN001
+    controller = start(window, 3, seed=48)
+    rng = Rng(3)
+    while not controller.is_over():
+        controller.submit(controller.rules.random_action(controller.state, rng))
+    result = controller.result()
+    model = window.game_ui.last_model
+    assert model["mode"] == "over" and model["title"] == result.text
+    pills = [s.pill.text for s in window.game_ui.table.seats]
+    assert [i for i, t in enumerate(pills) if "WINNER" in t] == list(result.winners)
+    assert result.text in everything_shown(window)
+    assert window.game_ui.private_viewer() is None
+
+
+def test_board_model_uses_the_table_view_only() -> None:
+    from gamesuite.content import load_content
+    from gamesuite.rules import registry
+    from gamesuite.rules.core import GameConfig
+    from gamesuite.rules.sim import default_players
+
+    rules = registry.get_rules("quizclub")
+    state = rules.new_game(GameConfig("quizclub", default_players(3), None, {}, load_content("quizclub")), 9)
+    view = rules.view(state, Viewer.TABLE)
+    model = board_model(view)
+    assert model["mode"] == "welcome" and "turn to ask" in model["title"]
+    seat = view["active"]
+    state, _ = rules.apply(state, Action("choose_player", seat, player=view["askable"][0]))
+    hand = rules.view(state, Viewer.of_seat(seat))["hand"]
+    state, _ = rules.apply(state, Action("choose_question", seat, card_id=hand[0]["id"], difficulty=2))
+    table = rules.view(state, Viewer.TABLE)
+    model = board_model(table)
+    assert model["mode"] == "question" and model["footer"].endswith("answers now")
+    flat = repr(model)
+    public = texts_of(table)  # (a hidden short answer may occur inside the public question)
+    assert [s for s in rules.private_strings(state) if s in flat and s not in public] == []
+    assert hand[0]["questions"][1]["answer_text"] not in flat
