@@ -257,6 +257,10 @@ def test_three_way_contest_press_then_pick_whose_nickname(window: Any, qtbot: An
     ui.review_ms = 60_000
     press(window, K.Key_Q, ts=1000)
     assert table(controller)["contest"]["kind"] == "triple"
+    press(window, K.Key_Z, ts=1500)  # a press by mistake: cancelled on the picker
+    assert ui.pick_panel.isVisible() and not ui.tie_button.isVisible()
+    click_item(qtbot, window, buttons_named(ui, "✗")[0])
+    assert not ui.pick_panel.isVisible() and ui.tie_button.isVisible() and not ui.pending
     press(window, K.Key_Z, ts=2000)  # Carla finished first; she may only name Anna
     assert ui.pick_panel.isVisible() and table(controller)["contest"]["calls"] == []
     assert [b.text for b in buttons_named(ui, "Anna")] == ["Anna"]

@@ -3,7 +3,6 @@ the OS stamps them, picks on the table for three-way contests and the Surto, and
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -24,7 +23,6 @@ def cards(view: dict[str, Any], seat: int) -> int:
 
 
 def test_a_whole_four_player_match_by_keyboard(window: Any, qtbot: Any) -> None:
-    start = time.monotonic()
     controller = window.start_game("telma", default_players(4), "standard", {"remove_cross_cards": True}, seed=SEED)
     ui: TelmaUI = window.game_ui
     ui.review_ms = 0
@@ -100,4 +98,3 @@ def test_a_whole_four_player_match_by_keyboard(window: Any, qtbot: Any) -> None:
     assert "the match" in ui.headline.text
     # at the end everyone's nickname is shown again
     assert all(st.nickname.isVisible() and st.nickname.text for st in ui.stations)
-    assert time.monotonic() - start < 55

@@ -82,6 +82,7 @@ class TelmaUI(GameUI):
         self._keep: list[Any] = []  # dynamic items of the centre (kept alive)
         self._pick_items: list[Any] = []
         self._tie_items: list[Any] = []
+        self._retired: list[Any] = []
 
         self._build_stations(first)
         self._build_centre()
@@ -507,9 +508,17 @@ class TelmaUI(GameUI):
                 st.set_mode()
                 st.top.set_highlighted(False)
 
+    def _retire(self, items: list[Any]) -> None:
+        """Take items off the table but keep them alive until the event loop turns: a button may be
+        removing itself from inside its own click handler."""
+        for item in items:
+            if item.scene() is not None:
+                self.scene.removeItem(item)
+        self._retired.extend(items)
+        QTimer.singleShot(0, self._retired.clear)
+
     def _clear_dynamic(self) -> None:
-        for item in self._keep:
-            self.scene.removeItem(item)
+        self._retire(self._keep)
         self._keep = []
 
     def _update_centre(self) -> None:
@@ -674,8 +683,7 @@ class TelmaUI(GameUI):
         return ""
 
     def _update_pickers(self) -> None:
-        for item in self._pick_items:
-            self.scene.removeItem(item)
+        self._retire(self._pick_items)
         self._pick_items = []
         view = self._view
         c = view.get("contest")
@@ -725,8 +733,7 @@ class TelmaUI(GameUI):
             self._pick_items.append(cancel)
 
     def _update_tie_picker(self) -> None:
-        for item in self._tie_items:
-            self.scene.removeItem(item)
+        self._retire(self._tie_items)
         self._tie_items = []
         view = self._view
         c = view.get("contest")
