@@ -633,7 +633,7 @@ class TelmaRules(GameRules[TelmaState]):
             Event(
                 "contest",
                 text,
-                {"kind": kind, "revealer": revealer, "participants": participants, "symbols": symbols},
+                {"kind": kind, "revealer": revealer, "participants": list(participants), "symbols": list(symbols)},
             )
         )
 
