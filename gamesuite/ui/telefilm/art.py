@@ -368,3 +368,88 @@ def lap_badge(painter: QPainter, centre: QPointF, r: float, text: str) -> None:
     painter.setFont(theme.font(r * (1.05 if len(text) <= 2 else 0.8), theme.QFont.Weight.Bold))
     painter.drawText(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, text)
     painter.restore()
+
+
+# ------------------------------------------------------------------------------ special cards
+SPECIAL_COLOURS: dict[str, QColor] = {
+    "double": QColor("#b7410e"),
+    "two": QColor("#2f6f8f"),
+    "fifty": QColor("#6a4c93"),
+    "call": QColor("#2e7d32"),
+    "web": QColor("#1565c0"),
+    "power": QColor("#9e2a2b"),
+}
+
+
+def paint_special_icon(painter: QPainter, kind: str, rect: QRectF, colour: QColor) -> None:
+    """A special card's symbol: ×2, two cards, a half disc, a handset, a globe, a lightning bolt."""
+    if kind in ICONS:
+        paint_genre_icon(painter, kind, rect, colour)
+        return
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    c = rect.center()
+    r = min(rect.width(), rect.height()) / 2
+    pen = QPen(colour, max(2.0, r * 0.16), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
+    if kind == "double":
+        painter.setPen(colour)
+        painter.setFont(theme.font(r * 1.15, theme.QFont.Weight.Bold))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "×2")
+    elif kind == "two":
+        painter.setPen(QPen(colour, max(1.5, r * 0.1)))
+        for k, dx in enumerate((-0.28, 0.22)):
+            card = QRectF(c.x() + r * dx - r * 0.38, c.y() - r * 0.62 + k * r * 0.18, r * 0.76, r * 1.06)
+            painter.setBrush(colour if k else Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(card, r * 0.1, r * 0.1)
+    elif kind == "fifty":
+        painter.setPen(QPen(colour, max(1.5, r * 0.1)))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        disc = QRectF(c.x() - r * 0.8, c.y() - r * 0.8, r * 1.6, r * 1.6)
+        painter.drawEllipse(disc)
+        painter.setBrush(colour)
+        painter.drawPie(disc, 90 * 16, 180 * 16)
+    elif kind == "call":
+        path = QPainterPath()
+        path.moveTo(c.x() - r * 0.75, c.y() - r * 0.55)
+        path.cubicTo(c.x() - r * 0.9, c.y() + r * 0.2, c.x() - r * 0.2, c.y() + r * 0.9,
+                     c.x() + r * 0.55, c.y() + r * 0.75)
+        painter.setPen(QPen(colour, r * 0.34, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(path)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(colour)
+        painter.drawEllipse(QPointF(c.x() - r * 0.72, c.y() - r * 0.62), r * 0.26, r * 0.26)
+        painter.drawEllipse(QPointF(c.x() + r * 0.62, c.y() + r * 0.72), r * 0.26, r * 0.26)
+    elif kind == "web":
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(c, r * 0.82, r * 0.82)
+        painter.drawEllipse(c, r * 0.36, r * 0.82)
+        painter.drawLine(QPointF(c.x() - r * 0.82, c.y()), QPointF(c.x() + r * 0.82, c.y()))
+        painter.drawLine(QPointF(c.x(), c.y() - r * 0.82), QPointF(c.x(), c.y() + r * 0.82))
+    elif kind == "power":
+        bolt = QPainterPath()
+        pts = [(0.15, -0.95), (-0.55, 0.12), (-0.02, 0.12), (-0.18, 0.95), (0.55, -0.18), (0.02, -0.18)]
+        bolt.moveTo(c.x() + pts[0][0] * r, c.y() + pts[0][1] * r)
+        for x, y in pts[1:]:
+            bolt.lineTo(c.x() + x * r, c.y() + y * r)
+        bolt.closeSubpath()
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(colour)
+        painter.drawPath(bolt)
+    painter.restore()
+
+
+def special_badge_pixmap(kind: str, size: int) -> QPixmap:
+    """A round badge for a special card: its colour (a genre's for the genre cards) and symbol."""
+    pm = QPixmap(size, size)
+    pm.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pm)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    colour = GENRE_COLOURS.get(kind) or SPECIAL_COLOURS.get(kind, QColor("#555555"))
+    p.setPen(QPen(colour.darker(140), 2))
+    p.setBrush(colour)
+    p.drawEllipse(QRectF(1, 1, size - 2, size - 2))
+    paint_special_icon(p, kind, QRectF(size * 0.2, size * 0.2, size * 0.6, size * 0.6), theme.text_colour_on(colour))
+    p.end()
+    return pm

@@ -170,10 +170,13 @@ class SpaceItem(Clickable):
         self.click_colour = QColor(colour)
         self.update()
 
-    def chip_pos(self, i: int, n: int) -> QPointF:
+    def chip_pos(self, i: int, n: int, *, compact: bool = False) -> QPointF:
+        """Where the i-th bet chip goes; ``compact``: a played space, whose top line shows the result."""
         r = 30
         if self.wide:
             return self.scenePos() + QPointF(196 + i * (2 * r + 8), 50)
+        if compact:
+            return self.scenePos() + QPointF(32 + i * 46, 82)
         return self.scenePos() + QPointF(40 + i * (2 * r + 8), 42)
 
     def stack_pos(self, i: int, n: int, *, compact: bool = False) -> QPointF:
@@ -217,7 +220,7 @@ class SpaceItem(Clickable):
             if self.wide:
                 res = QRectF(info_x, self.h - 92, info_w, 40)
             else:
-                res = QRectF(76, 18, self.w - 82, 44)
+                res = QRectF(10, 6, self.w - 20, 44)
             ink = art.CORRECT.darker(140) if self.result_ok else (art.WRONG.darker(125) if self.result_ok is False
                                                                    else theme.INK)
             draw_fitted(painter, res, self.result_text, 28, ink, theme.QFont.Weight.Bold)
@@ -495,7 +498,7 @@ class PlayerRowItem(AnimatedObject):
                     theme.QFont.Weight.Bold)
         sub = QRectF(x, self.h * 0.54, name_w, self.h * 0.40)
         sub_right = sub.right()
-        if compact and cards:
+        if compact and cards and self.hand:
             used = self._paint_hand(painter, sub.right() - 62, sub.center().y(), sub.height() * 0.8)
             sub_right = sub.right() - max(62, used) - 4
         sub.setRight(sub_right)
@@ -506,7 +509,7 @@ class PlayerRowItem(AnimatedObject):
                         theme.QFont.Weight.DemiBold)
         elif self.role or self.note:
             draw_fitted(painter, sub, self.role or self.note, 24, QColor("#4a463d"), theme.QFont.Weight.DemiBold)
-        if cards and not compact:
+        if cards and not compact and self.hand:
             self._paint_hand(painter, self.w - 262, self.h / 2, self.h * 0.48)
         # lap token and score
         if self.lap:
@@ -656,7 +659,7 @@ class TimerItem(AnimatedObject):
         self.setZValue(50)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
-        return QRectF(-4, -4, self.s + 8, self.s + 40)
+        return QRectF(-240, -4, self.s + 244, self.s + 8)
 
     def set_time(self, left: int, total: int, label: str) -> None:
         self.left, self.total, self.label = left, total, label
@@ -677,8 +680,12 @@ class TimerItem(AnimatedObject):
         painter.drawArc(rect, 90 * 16, span)
         draw_fitted(painter, QRectF(0, 0, self.s, self.s), str(self.left), self.s * 0.42, QColor("#ffffff"),
                     theme.QFont.Weight.Bold, CENTRE)
-        if self.label:
-            draw_fitted(painter, QRectF(-30, self.s + 2, self.s + 60, 34), self.label, 24, theme.INK_ON_FELT,
+        if self.left == 0 and self.label:
+            pill = QRectF(-232, self.s / 2 - 26, 220, 52)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(art.WRONG)
+            painter.drawRoundedRect(pill, 26, 26)
+            draw_fitted(painter, pill.adjusted(12, 0, -12, 0), self.label, 30, QColor("#ffffff"),
                         theme.QFont.Weight.Bold, CENTRE)
 
 
@@ -814,3 +821,51 @@ class SeatDiscItem(AnimatedObject):
         painter.drawPath(shape_path(self.shape, 0, 0, r * 0.45))
         if self.state == "wrong":
             _cross(painter, QRectF(-r, -r, 2 * r, 2 * r), art.WRONG)
+
+
+class WonCardsItem(AnimatedObject):
+    """Cards only: each player's won cards as small cards (genre colour and icon, difficulty)."""
+
+    def __init__(self, width: float, height: float) -> None:
+        super().__init__()
+        self.w, self.h = width, height
+        self.rows: list[tuple[str, QColor, str, list[tuple[str, int]]]] = []
+        self.text = ""
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        return QRectF(-4, -4, self.w + 8, self.h + 8)
+
+    def set_rows(self, rows: list[tuple[str, QColor, str, list[tuple[str, int]]]]) -> None:
+        """(name, colour, shape, [(genre, difficulty), ...]) per player."""
+        self.rows = rows
+        self.text = " ".join(name for name, *_rest in rows)
+        self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        draw_fitted(painter, QRectF(0, 0, self.w, 44), "Cards won", 32, theme.INK_ON_FELT, theme.QFont.Weight.Bold)
+        if not self.rows:
+            return
+        row_h = min(96.0, (self.h - 52) / len(self.rows))
+        for i, (name, colour, shape, cards) in enumerate(self.rows):
+            y = 52 + i * row_h
+            art.paint_figure(painter, colour, shape, 22, y + row_h * 0.85, row_h * 0.8)
+            draw_fitted(painter, QRectF(48, y, 170, row_h), name, 28, theme.INK_ON_FELT, theme.QFont.Weight.Bold)
+            ch = row_h * 0.86
+            cw = ch * 63 / 88
+            room = self.w - 230
+            step = min(cw + 8, (room - cw) / max(1, len(cards) - 1)) if len(cards) > 1 else cw
+            for k, (genre, diff) in enumerate(cards):
+                rect = QRectF(230 + k * step, y + (row_h - ch) / 2, cw, ch)
+                colour_g = art.GENRE_COLOURS.get(genre, art.GENRE_COLOURS["mix"])
+                painter.setPen(QPen(QColor("#f4eedf"), 2))
+                painter.setBrush(colour_g)
+                painter.drawRoundedRect(rect, 6, 6)
+                ink = theme.text_colour_on(colour_g)
+                art.paint_genre_icon(painter, genre, QRectF(rect.left() + cw * 0.2, rect.top() + 4, cw * 0.6,
+                                                            cw * 0.6), ink)
+                draw_fitted(painter, QRectF(rect.left(), rect.bottom() - ch * 0.5, cw, ch * 0.46), str(diff),
+                            ch * 0.4, ink, theme.QFont.Weight.Bold, CENTRE)
+            if not cards:
+                draw_fitted(painter, QRectF(230, y, room, row_h), "no cards yet", 24, theme.MUTED_ON_FELT,
+                            theme.QFont.Weight.Normal)

@@ -518,15 +518,14 @@ class HandPanel(Paper):
         grid.setSpacing(14)
         for i, card in enumerate(v.get("hand") or []):
             kind = card["kind"]
-            genre = kind if kind in art.GENRE_COLOURS else None
             box = frame("white" if kind in playable else "grey")
             col = QVBoxLayout(box)
             col.setContentsMargins(14, 12, 14, 12)
             head = QHBoxLayout()
-            if genre:
-                icon = QLabel()
-                icon.setPixmap(art.genre_badge_pixmap(genre, 44))
-                head.addWidget(icon)
+            icon = QLabel()
+            icon.setPixmap(art.special_badge_pixmap(kind, 48))
+            icon.setFixedSize(50, 50)
+            head.addWidget(icon)
             head.addWidget(label(CARD_NAMES.get(kind, card["name"]), 28, bold=True, wrap=False))
             head.addStretch(1)
             col.addLayout(head)
@@ -539,6 +538,8 @@ class HandPanel(Paper):
             else:
                 col.addWidget(label("Not at this moment", 18, bold=True, tone="muted"))
             grid.addWidget(box, i // 3, i % 3)
+        for col in range(3):
+            grid.setColumnStretch(col, 1)
         outer.addLayout(grid)
         outer.addStretch(1)
 

@@ -39,6 +39,7 @@ from gamesuite.ui.telefilm.items import (
     SpaceItem,
     TelefilmTrack,
     TimerItem,
+    WonCardsItem,
     draw_fitted,
 )
 
@@ -219,11 +220,14 @@ class TelefilmTable(QObject):
                 s.addItem(card)
                 self.offer_cards.append(card)
             self.deck_items = {"deck": DeckItem("Deck", QColor("#6b2d3c"), 120)}
-            self.deck_items["deck"].setPos(70, 640)
+            self.deck_items["deck"].setPos(70, 560)
             s.addItem(self.deck_items["deck"])
-            self.won_label = LabelItem("", 760, 300, size=28, colour=theme.INK_ON_FELT, align=TOP_LEFT, wrap=True)
-            self.won_label.setPos(240, 640)
-            s.addItem(self.won_label)
+            self.card_rules = LabelItem("", 600, 330, size=30, colour=theme.INK_ON_FELT, align=TOP_LEFT, wrap=True)
+            self.card_rules.setPos(420, 150)
+            s.addItem(self.card_rules)
+            self.won = WonCardsItem(800, 500)
+            self.won.setPos(240, 540)
+            s.addItem(self.won)
         # right panel: turn line, focal instruction, action bar
         self.turn_label = LabelItem("", PANEL_W, 44, size=28, colour=theme.MUTED_ON_FELT, align=LEFT)
         self.turn_label.setPos(PANEL_X, 22)
@@ -270,7 +274,7 @@ class TelefilmTable(QObject):
         self.mark = MarkItem(58)
         self.mark.setParentItem(self.panel)
         self.mark.setVisible(False)
-        self.timer_item = TimerItem(120)
+        self.timer_item = TimerItem(94)
         self.timer_item.setVisible(False)
         s.addItem(self.timer_item)
         self._layout_panel()
@@ -293,7 +297,7 @@ class TelefilmTable(QObject):
         h = 1056 - top
         self.panel.setPos(PANEL_X, top)
         self.panel.set_size(PANEL_W, h)
-        self.timer_item.setPos(PANEL_X + PANEL_W - 140, top - 130 - 6)
+        self.timer_item.setPos(PANEL_X + PANEL_W - 96, 136)
 
     def _offer_painter(self, i: int) -> Callable[..., None]:
         def paint(painter, rect: QRectF) -> None:  # noqa: ANN001
@@ -537,16 +541,23 @@ class TelefilmTable(QObject):
             item.set_click_colour(click_colour)
         # bet chips: on their spaces, or in the Director's tray
         placed: dict[int, QPointF] = {}
+        small: set[int] = set()
         for sid, sp in spaces.items():
+            done = sp["status"] == "done"
             for i, value in enumerate(sp["bets"]):
-                placed[value] = self.spaces[sid].chip_pos(i, len(sp["bets"]))
+                placed[value] = self.spaces[sid].chip_pos(i, len(sp["bets"]), compact=done)
+                if done and sid != "mix":
+                    small.add(value)
         tray = [val for val in sorted(self.chips) if val not in placed]
         for i, value in enumerate(tray):
             placed[value] = QPointF(800 + (i % 2) * 76, 838 + (i // 2) * 76)
         unplaced = set(v.get("bet_tokens") or [])
         for value, chip in self.chips.items():
             chip.move_to(placed[value])
-            chip.setOpacity(1.0 if (value in unplaced or any(value in sp["bets"] for sp in v["spaces"])) else 0.35)
+            chip.animate(b"scale", 0.72 if value in small else 1.0)
+            in_play = value in unplaced or any(value in sp["bets"] for sp in v["spaces"])
+            chip.setVisible(not v["over"])
+            chip.setOpacity(1.0 if in_play else 0.35)
         self.tray_label.setVisible(bool(unplaced) or v["phase"] == "bets")
         # character tokens
         where: dict[tuple[int, int], tuple[str, int, int]] = {}
@@ -631,6 +642,7 @@ class TelefilmTable(QObject):
         offer = v.get("offer") or []
         q = v.get("question") or {}
         star = v.get("star")
+        self.card_rules.setVisible(False)
         if v["phase"] == "offer":
             self.offer_title.set_text(f"{self.name(v['director'])} offers {self.name(star)} three cards")
             for i, card in enumerate(self.offer_cards):
@@ -652,19 +664,27 @@ class TelefilmTable(QObject):
                 card.set_clickable(False)
                 card.setVisible(i == 0)
             self.offer_cards[0].set_highlighted(q.get("step") != "done")
-            self.offer_cards[0].move_to(QPointF(400, 130))
+            self.offer_cards[0].move_to(QPointF(70, 130))
             self.offer_cards[0].update()
+            self.card_rules.setVisible(True)
+            self.card_rules.set_text("Right and straight: the card and a bonus card from the deck.\n"
+                                     "Right with the options: the card.\n"
+                                     "Wrong and straight: the Director wins the card.\n"
+                                     "Wrong with the options: nobody wins it.\n"
+                                     "Score: the difficulty of the cards won.")
         else:
             self.offer_title.set_text("")
             for card in self.offer_cards:
                 card.setVisible(False)
         decks = v.get("decks") or {}
         self.deck_items["deck"].set_count(int(decks.get("deck", 0)))
-        lines = []
+        rows = []
         for w in v.get("won") or []:
-            diffs = " + ".join(str(c["difficulty"]) for c in w["cards"]) or "no cards yet"
-            lines.append(f"{self.name(w['seat'])}: {diffs}")
-        self.won_label.set_text("Cards won\n" + "\n".join(lines))
+            seat = w["seat"]
+            cards = [("mix" if c.get("deck") == "mix" else str(c.get("genre")), int(c["difficulty"]))
+                     for c in w["cards"]]
+            rows.append((self.name(seat), self.colours[seat], seat_shape(seat), cards))
+        self.won.set_rows(rows)
 
     # ------------------------------------------------------------------ the question card
     def _refresh_panel(self, v: dict[str, Any], events: list[Event]) -> None:
@@ -782,7 +802,20 @@ class TelefilmTable(QObject):
                 o.setVisible(False)
         self.q_note.set_text(note)
         self.q_note.setVisible(bool(note))
-        self.q_note.setPos(20, self.panel.h - 12 - note_h)
+        if n_opts == 0 and note and text:
+            # no options to list: the note (straight answer, the result) sits under the question, large
+            f = self.q_text.fitted_font()
+            used = QFontMetricsF(f).boundingRect(QRectF(0, 0, PANEL_W - 40, 10_000),
+                                                 int(Qt.TextFlag.TextWordWrap), text).height()
+            _resize(self.q_note, PANEL_W - 40, 60)
+            self.q_note.size = 30
+            self.q_note.set_colours(theme.INK, "#fff2c2")
+            self.q_note.setPos(20, min(self.panel.h - 72, top + used + 28))
+        else:
+            _resize(self.q_note, PANEL_W - 40, 44)
+            self.q_note.size = 26
+            self.q_note.set_colours(QColor("#4a463d"))
+            self.q_note.setPos(20, self.panel.h - 12 - note_h)
         if ("question_read" in kinds or "questions_read" in kinds) and not reduce_motion():
             self.q_text.setOpacity(0.05)
             self.q_text.animate(b"opacity", 1.0, 300)
@@ -802,8 +835,9 @@ class TelefilmTable(QObject):
         step = q.get("step")
         tried = q.get("tried") or []
         bits = []
-        if q.get("mode") == "straight" and step in ("answer", "done"):
-            bits.append(f"{self.name(q.get('answerer'))} answers straight: no options (+5 if right)")
+        if q.get("mode") == "straight" and step == "answer":
+            bonus = "a bonus card if right" if self.variant == CARDS_ONLY else "+5 if right"
+            bits.append(f"{self.name(q.get('answerer'))} answers straight: no options ({bonus})")
         if q.get("fifty") and step == "answer":
             bits.append("50%: only two options are left")
         if tried and step != "done":
@@ -884,11 +918,11 @@ class TelefilmTable(QObject):
             self.scene.removeItem(b)
         self.buttons = []
 
-    def _add_buttons(self, specs: list[tuple[str, Callable[[], None], str, float]]) -> None:
+    def _add_buttons(self, specs: list[tuple[str, Callable[[], None], str, float]], room: float = PANEL_W) -> None:
         x = PANEL_X
         gap = 14
         total = sum(w for *_rest, w in specs) + gap * max(0, len(specs) - 1)
-        scale = min(1.0, PANEL_W / total) if total else 1.0
+        scale = min(1.0, room / total) if total else 1.0
         for text, slot, colour, w in specs:
             b = ButtonItem(text, w * scale, 74, colour=colour, size=30)
             b.setPos(x, 146)
@@ -935,7 +969,7 @@ class TelefilmTable(QObject):
                 and (q.get("number") is not None or q.get("two")) and step not in ("done",)):
             specs.append(("Director's card", lambda: self.request(Viewer.DIRECTOR), "#b9d7f0", 280))
         if specs:
-            self._add_buttons(specs)
+            self._add_buttons(specs, PANEL_W - (110 if q.get("timer") else 0))
 
     def _may_play(self, v: dict[str, Any], seat: int) -> bool:
         """Whether the table offers ``seat`` to look at their special cards (public facts only)."""
@@ -964,7 +998,8 @@ class TelefilmTable(QObject):
             self.timer_total = int(t.get("seconds", 30))
             self.timer_left = self.timer_total
             self.qtimer.start()
-        label = f"{_card_name(t.get('card', ''))} · {self.name(t.get('seat'))}"
+        who = f"{_card_name(t.get('card', ''))} · {self.name(t.get('seat'))}"
+        label = "Time's up!" if self.timer_left == 0 else who
         self.timer_item.set_time(self.timer_left, self.timer_total, label)
         self.timer_item.setVisible(True)
 
