@@ -84,7 +84,7 @@ def test_multiple_choice_marks_the_right_letter_and_the_app_judges_the_letter_sa
     q = view["turn"]["question"]
     panel = open_panel(window, qtbot)
     right = find(panel, f"letter-{q['answer']}")
-    assert "(correct)" in right.text() and not right.icon().isNull() and right.property("role") == "correct"
+    assert "(correct)" in right.text() and not right.icon().isNull() and right.property("role") == "choice-correct"
     wrong = next(x for x in LETTERS if x != q["answer"])
     assert "(correct)" not in find(panel, f"letter-{wrong}").text()
     click(qtbot, find(panel, f"letter-{wrong}"))

@@ -17,14 +17,11 @@ from gamesuite.rules.core import Action, Event, Viewer
 from gamesuite.ui import sound
 from gamesuite.ui.controller import GameController
 from gamesuite.ui.games import GameUI
-from gamesuite.ui.quizclub._none_guard import guard_none_refcount
 from gamesuite.ui.quizclub.board import status_line
 from gamesuite.ui.quizclub.panel import AskerPanel
 from gamesuite.ui.quizclub.table import QuizTable
 from gamesuite.ui.scene import TableView
 from gamesuite.ui.settings import Settings
-
-guard_none_refcount()  # PySide6 6.12.0 on Python 3.11: see _none_guard
 
 
 class QuizClubUI(GameUI):

@@ -108,7 +108,7 @@ class HandCardView(QWidget):
     """A hand card: header, three question boxes, and "Ask this" / "Discard" buttons if wanted."""
 
     def __init__(self, card: dict[str, Any], owner_colour: str, *, on_ask: Callable[[str, int], None] | None = None,
-                 on_discard: Callable[[str], None] | None = None) -> None:
+                 on_discard: Callable[[str], None] | None = None, stakes: dict[int, str] | None = None) -> None:
         super().__init__()
         self.card = card
         self.setObjectName(f"card-{card['id']}")
@@ -116,6 +116,9 @@ class HandCardView(QWidget):
         self.colour = art.category_colour(card["category"])
         self.portrait = art.portrait_pixmap(card["character"], owner_colour, 44)
         self.columns = [question_lines(q) for q in card["questions"]]
+        if stakes:  # what asking it is worth this round, just above "Ask this"
+            for lines, q in zip(self.columns, card["questions"], strict=True):
+                lines.append(Line(stakes.get(int(q["difficulty"]), ""), 16, QFont.Weight.DemiBold, "#8a5a12"))
         self.ask_buttons: list[QPushButton] = []
         self.discard_button: QPushButton | None = None
         if on_ask is not None:

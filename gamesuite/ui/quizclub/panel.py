@@ -17,11 +17,10 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap, QShowEvent
+from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -40,8 +39,9 @@ from gamesuite.ui.quizclub.board import DIFFICULTY_WORDS, names_list
 from gamesuite.ui.quizclub.handcard import HandCardView
 
 LETTERS = ("A", "B", "C", "D")
-QUICK_REASONS = ("Close enough: we agreed to accept it", "Misheard: the answer was different",
-                 "The card is out of date")
+QUICK_REASONS = (("Close enough", "Close enough: we agreed to accept it."),
+                 ("Misheard", "Misheard: the answer given was different."),
+                 ("Card out of date", "The card is out of date."))
 
 STYLE = """
 #qcPanel { background: #f6f2e7; }
@@ -49,7 +49,7 @@ STYLE = """
 #qcPanel QLabel[role="title"] { font-size: 26px; font-weight: 700; }
 #qcPanel QLabel[role="heading"] { font-size: 21px; font-weight: 700; }
 #qcPanel QLabel[role="muted"] { color: #4a4741; font-size: 17px; }
-#qcPanel QLabel[role="question"] { font-size: 23px; font-weight: 600; }
+#qcPanel QLabel[role="question"] { font-size: 27px; font-weight: 600; }
 #qcPanel QLabel[role="said"] { font-size: 24px; font-weight: 700; }
 #qcPanel QLabel[role="error"] { color: #a3261d; font-size: 18px; font-weight: 600; }
 #qcPanel QPushButton { font-size: 19px; font-weight: 600; min-height: 52px; padding: 4px 18px;
@@ -59,6 +59,9 @@ STYLE = """
 #qcPanel QPushButton[role="good"] { background: #2f8f57; color: #ffffff; border-color: #246e43; }
 #qcPanel QPushButton[role="bad"] { background: #c8453b; color: #ffffff; border-color: #9e332b; }
 #qcPanel QPushButton[role="correct"] { background: #dff2e5; border: 3px solid #2f8f57; }
+#qcPanel QPushButton[role="choice"] { text-align: left; padding-left: 18px; font-size: 21px; }
+#qcPanel QPushButton[role="choice-correct"] { text-align: left; padding-left: 18px; font-size: 21px;
+    background: #dff2e5; border: 3px solid #2f8f57; }
 #qcPanel QPushButton[role="small"] { min-height: 48px; font-size: 17px; padding: 2px 12px; }
 #qcPanel QPushButton:disabled { background: #e6e1d4; color: #6f6b62; border-color: #cfc9bb; }
 #qcPanel QLineEdit { font-size: 22px; min-height: 48px; padding: 2px 10px; border: 2px solid #9c978a;
@@ -79,6 +82,13 @@ def tick_icon(correct: bool, colour: QColor | str = "#ffffff", size: int = 40) -
     art.paint_check(p, QRectF(0, 0, size, size), correct, colour)
     p.end()
     return QIcon(pm)
+
+
+def _blank_icon(size: int = 40) -> QPixmap:
+    """An empty icon, so that choices with and without a tick line up."""
+    pm = QPixmap(size, size)
+    pm.fill(Qt.GlobalColor.transparent)
+    return pm
 
 
 def parse_number(text: str) -> float | None:
@@ -161,6 +171,43 @@ def solution_html(q: dict[str, Any]) -> str:
     if q.get("variant") == "count":
         return "The answerer says <b>how many</b> fellow players qualify.<br>Right unless somebody objects."
     return "The answerer names <b>a fellow player, or nobody</b>.<br>Right unless somebody objects."
+
+
+class FitScrollArea(QScrollArea):
+    """A vertical scroll area that sizes its content by height-for-width.
+
+    ``widgetResizable`` keeps the content at least as tall as its minimum size hint, which Qt
+    computes for word-wrapped text at a narrow width: a scroll bar appeared with room to spare.
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setWidgetResizable(False)
+
+    def setWidget(self, widget: QWidget) -> None:  # noqa: N802 - Qt API
+        super().setWidget(widget)
+        widget.installEventFilter(self)
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
+        if obj is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self._fit()
+        return False
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        inner = self.widget()
+        if inner is None:
+            return
+        width = self.viewport().width()
+        layout = inner.layout()
+        if layout is not None and layout.hasHeightForWidth():
+            height = layout.totalHeightForWidth(width)
+        else:
+            height = inner.sizeHint().height()
+        inner.resize(width, max(height, self.viewport().height()))
 
 
 class CoverPage(QWidget):
@@ -328,8 +375,7 @@ class AskerPanel(QWidget):
 
     def _scroll(self, inner: QWidget) -> QScrollArea:
         inner.setObjectName("scrollBody")
-        area = QScrollArea()
-        area.setWidgetResizable(True)
+        area = FitScrollArea()
         area.setFrameShape(QFrame.Shape.NoFrame)
         area.setWidget(inner)
         area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -357,14 +403,23 @@ class AskerPanel(QWidget):
         return label
 
     # -- the hand --------------------------------------------------------------------------------
+    def _stakes(self, view: dict[str, Any]) -> dict[int, str]:
+        """What each difficulty is worth this round, for the asker choosing a question."""
+        asked = (view.get("turn") or {}).get("asked")
+        name = self.names[int(asked)] if asked is not None else "the answerer"
+        if view["round_type"] == "cooperative":
+            return {d: f"Right: +{d} for {name} and you" for d in (1, 2, 3)}
+        return {d: f"Right: +{d} {name} \u00b7 Wrong: +{4 - d} you" for d in (1, 2, 3)}
+
     def _hand(self, view: dict[str, Any], *, ask: bool = False, discard: bool = False) -> QScrollArea:
         inner = QWidget()
         col = QVBoxLayout(inner)
         col.setContentsMargins(0, 0, 6, 0)
         col.setSpacing(12)
         colours = {p["character"]: p["colour"] for p in view["players"]}
+        stakes = self._stakes(view) if ask else None
         for card in view.get("hand", []):
-            cv = HandCardView(card, colours.get(card["character"], "#9aa3ad"),
+            cv = HandCardView(card, colours.get(card["character"], "#9aa3ad"), stakes=stakes,
                               on_ask=(lambda cid, d: self._submit("choose_question", card_id=cid, difficulty=d))
                               if ask else None,
                               on_discard=(lambda cid: self._submit("discard_marker", card_id=cid)) if discard else None)
@@ -439,6 +494,18 @@ class AskerPanel(QWidget):
                 f"<b>{html.escape(self.names[asked])}</b>")
         col.addWidget(_label(meta, rich=True))
         col.addWidget(_label(q.get("text", ""), "question"))
+        if view["phase"] == "answer":
+            read = {"multiple_choice": "Read the question and the four choices out loud.",
+                    "ranking": "Read the question and the four terms out loud.",
+                    "estimate": "Read the question out loud \u2014 but not the margin."}.get(
+                q["type"], "Read the question out loud.")
+            row = QHBoxLayout()
+            row.addWidget(_label(read, "muted"), 1)
+            nothing = _button(f"{self.names[asked]} gave no answer", "no-answer", "small",
+                              lambda: self._submit("no_answer"))
+            self.widgets["no-answer"] = nothing
+            row.addWidget(nothing)
+            col.addLayout(row)
         return box, q, asked
 
     def _answer_body(self, view: dict[str, Any]) -> QWidget:
@@ -447,8 +514,8 @@ class AskerPanel(QWidget):
         col.setContentsMargins(0, 6, 6, 0)
         col.setSpacing(10)
         box, q, asked = self._question_header(view)
-        col.addWidget(box)
         name = self.names[asked]
+        col.addWidget(box)
         kind = q["type"]
         if kind == "knowledge":
             col.addWidget(self._knowledge_input(q, name))
@@ -460,23 +527,18 @@ class AskerPanel(QWidget):
             col.addWidget(self._ranking_input(q, name))
         else:
             col.addWidget(self._intuition_input(q, name, asked, view))
-        row = QHBoxLayout()
-        row.addStretch(1)
-        nothing = _button(f"{name} gave no answer", "no-answer", "small", lambda: self._submit("no_answer"))
-        row.addWidget(nothing)
-        self.widgets["no-answer"] = nothing
-        col.addLayout(row)
         col.addStretch(1)
         return self._scroll(inner)
 
-    def _solution_box(self, q: dict[str, Any], title: str = "The answer (only you see it)") -> QFrame:
+    def _solution_box(self, q: dict[str, Any], title: str = "The answer (only you see it)",
+                      html_text: str | None = None) -> QFrame:
         box = QFrame()
         box.setObjectName("solution")
         box.setStyleSheet("#solution { background: #eef8f1; border: 2px solid #2f8f57; border-radius: 12px; }")
         col = QVBoxLayout(box)
         col.setContentsMargins(14, 8, 14, 10)
         col.addWidget(_label(title, "muted"))
-        sol = _label(solution_html(q), rich=True)
+        sol = _label(html_text if html_text is not None else solution_html(q), rich=True)
         sol.setStyleSheet("font-size: 21px;")
         col.addWidget(sol)
         return box
@@ -496,7 +558,7 @@ class AskerPanel(QWidget):
         wrong.setIcon(tick_icon(False))
         for b in (right, wrong):
             b.setIconSize(QSize(28, 28))
-            b.setMinimumHeight(64)
+            b.setMinimumHeight(72)
             row.addWidget(b, 1)
         self.widgets["answer-correct"] = right
         self.widgets["answer-wrong"] = wrong
@@ -508,19 +570,15 @@ class AskerPanel(QWidget):
         col = QVBoxLayout(w)
         col.setContentsMargins(0, 0, 0, 0)
         col.addWidget(_label(f"Which letter did {name} say? The right one is marked green with a tick.", "heading"))
-        grid = QGridLayout()
-        grid.setSpacing(10)
-        for i, (letter, option) in enumerate(zip(LETTERS, q.get("options", []), strict=False)):
+        for letter, option in zip(LETTERS, q.get("options", []), strict=False):
             right = letter == q.get("answer")
-            b = _button(f"{letter}   {option}" + ("   (correct)" if right else ""), f"letter-{letter}",
-                        "correct" if right else "", lambda x=letter: self._submit("answer", letter=x))
-            if right:
-                b.setIcon(tick_icon(True, art.CORRECT))
-                b.setIconSize(QSize(30, 30))
-            b.setMinimumHeight(64)
-            grid.addWidget(b, i // 2, i % 2)
+            b = _button(f"{letter}    {option}" + ("    (correct)" if right else ""), f"letter-{letter}",
+                        "choice-correct" if right else "choice", lambda x=letter: self._submit("answer", letter=x))
+            b.setIcon(tick_icon(True, art.CORRECT) if right else QIcon(_blank_icon()))
+            b.setIconSize(QSize(30, 30))
+            b.setMinimumHeight(62)
+            col.addWidget(b)
             self.widgets[f"letter-{letter}"] = b
-        col.addLayout(grid)
         return w
 
     def _estimate_input(self, q: dict[str, Any], name: str) -> QWidget:
@@ -563,11 +621,14 @@ class AskerPanel(QWidget):
         w = QWidget()
         col = QVBoxLayout(w)
         col.setContentsMargins(0, 0, 0, 0)
-        col.addWidget(self._solution_box(q))
-        col.addWidget(_label(f"Click the four in the order {name} said them (forwards or backwards both count).",
-                             "heading"))
         terms = q.get("terms", [])
-        row = QHBoxLayout()
+        order = [x for x in q.get("order", []) if x in LETTERS]
+        solved = " \u2192 ".join(html.escape(terms[LETTERS.index(x)]) for x in order)
+        col.addWidget(self._solution_box(q, html_text=_green("Order: " + " ".join(order)) + f"&nbsp;&nbsp; {solved}"
+                                         " &nbsp;<i>(backwards counts too)</i>"))
+        col.addWidget(_label(f"Click the four in the order {name} said them.", "heading"))
+        row = QVBoxLayout()
+        row.setSpacing(6)
         buttons: dict[str, QPushButton] = {}
         said = _label("", "said")
         enter = _button("Enter this order", "rank-enter", "primary")
@@ -577,7 +638,7 @@ class AskerPanel(QWidget):
             for letter, b in buttons.items():
                 pos = self.ranking.index(letter) + 1 if letter in self.ranking else None
                 b.setEnabled(pos is None)
-                b.setText(f"{letter}   {terms[LETTERS.index(letter)]}" + (f"   \u2192 {pos}." if pos else ""))
+                b.setText(f"{letter}    {terms[LETTERS.index(letter)]}" + (f"      \u2192 said {pos}." if pos else ""))
             if self.ranking:
                 said.setText("Said: " + ",  ".join(f"{i + 1}. {terms[LETTERS.index(x)]}"
                                                     for i, x in enumerate(self.ranking)))
@@ -591,21 +652,20 @@ class AskerPanel(QWidget):
             refresh()
 
         for letter, term in zip(LETTERS, terms, strict=False):
-            b = _button(f"{letter}   {term}", f"rank-{letter}", "", lambda x=letter: add(x))
-            b.setMinimumHeight(60)
+            b = _button(f"{letter}    {term}", f"rank-{letter}", "choice", lambda x=letter: add(x))
+            b.setMinimumHeight(54)
             buttons[letter] = b
-            row.addWidget(b, 1)
+            row.addWidget(b)
             self.widgets[f"rank-{letter}"] = b
         col.addLayout(row)
-        col.addWidget(said)
         tools = QHBoxLayout()
         undo = _button("Undo last", "rank-undo", "small",
                        lambda: (self.ranking.pop() if self.ranking else None, refresh()))
         clear = _button("Start again", "rank-clear", "small", lambda: (self.ranking.clear(), refresh()))
         enter.clicked.connect(lambda _=False: self._submit("answer", order=list(self.ranking)))
+        tools.addWidget(said, 1)
         tools.addWidget(undo)
         tools.addWidget(clear)
-        tools.addStretch(1)
         tools.addWidget(enter)
         col.addLayout(tools)
         self.widgets.update({"rank-enter": enter, "rank-said": said, "rank-undo": undo, "rank-clear": clear})
@@ -692,8 +752,8 @@ class AskerPanel(QWidget):
         reason.setPlaceholderText("Why? For example: she said it in other words")
         ocol.addWidget(reason)
         quick = QHBoxLayout()
-        for i, text in enumerate(QUICK_REASONS):
-            b = _button(text, f"reason-{i}", "small", lambda t=text: reason.setText(t))
+        for i, (label, text) in enumerate(QUICK_REASONS):
+            b = _button(label, f"reason-{i}", "small", lambda t=text: reason.setText(t))
             quick.addWidget(b)
             self.widgets[f"reason-{i}"] = b
         ocol.addLayout(quick)

@@ -89,6 +89,7 @@ class ScoreTrack(TrackItem):
                          number_every=5, markers=markers, final=final_space)
         self.final_space = final_space
         self._walks: dict[object, int] = {}
+        self.start_label = ""  # drawn small in the corner instead, so the discs on Start do not hide it
 
     def set_disc(self, key: object, piece: QGraphicsObject, score: int, *, animate: bool) -> None:
         index = max(0, min(int(score), self.final_space))
@@ -103,9 +104,17 @@ class ScoreTrack(TrackItem):
         entry = self._pieces.get(key)
         return entry[1] if entry else None
 
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        super().paint(painter, option, widget)
+        start = self.space_rect(0)
+        draw_text(painter, QRectF(start.left() + 8, start.top() + 2, start.width() - 16, 24), "START", 20,
+                  weight=QFont.Weight.Bold, colour=QColor("#2c5a4c"))
+
     def slot_positions(self, index: int, n: int) -> list[QPointF]:
         """Centres for ``n`` discs sharing a space: the grid with the widest spacing."""
         rect = self.space_rect(index).adjusted(4, 4, -4, -4)
+        if index == 0:
+            rect.setTop(rect.top() + 18)  # below the START label
         best = (1, n, 0.0)
         for cols in range(1, n + 1):
             rows = math.ceil(n / cols)
@@ -444,7 +453,7 @@ class FocusBoard(AnimatedObject):
         lines = [line for line in lines if line[0]]
         if not lines:
             return
-        scale = 1.0
+        scale = 1.5  # as large as the box allows, never below ~60%
         while scale > 0.62:
             total = sum(text_height(t, area.width(), s * scale, wt) + 6 for t, s, wt, _, _ in lines)
             if total <= area.height():
