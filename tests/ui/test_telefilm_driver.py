@@ -104,6 +104,10 @@ class Family:
                 return "play"
             click_button(qtbot, panel_button(window, "backButton"))
             return "back"
+        if (hand is not None and type(hand).__name__ == "DirectorPanel"
+                and [b for b in hand.findChildren(QPushButton) if b.objectName() == "backButton"]):
+            click_button(qtbot, panel_button(window, "backButton"))  # read aloud; back to the table
+            return "back"
         key = (v["turn"], q.get("space"), step, q.get("answerer"), q.get("position"))
         buttons = {b.text for b in t.buttons}
         if self.specials and "Special card" in buttons and key not in self.looked:

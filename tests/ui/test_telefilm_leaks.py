@@ -11,7 +11,7 @@ from gamesuite.rules.core import GameConfig, Viewer
 from gamesuite.rules.sim import default_players
 from gamesuite.rules.telefilm import RULES
 from gamesuite.ui.controller import GameController
-from tests.ui.leaks import assert_no_leak
+from tests.ui.leaks import assert_no_leak, everything_shown
 from tests.ui.test_telefilm_driver import play_out, table
 
 CANARY = json.loads((Path(__file__).parent.parent / "fixtures" / "telefilm_canary.json").read_text("utf-8"))
@@ -86,8 +86,6 @@ def test_no_secret_reaches_the_table_in_a_two_screen_game(window, qtbot) -> None
     assert "play" in kinds  # special cards were played through the gated hands
     assert len(checked) > 50
     # the Director window did show secrets: the check above is not vacuous
-    from tests.ui.leaks import everything_shown
-
     assert "CORRECT" in everything_shown(window.director) or c.is_over()
 
 
@@ -116,18 +114,21 @@ def test_the_question_stays_off_the_table_when_the_setting_is_off(one_screen, qt
     checked: list[int] = []
     asked: list[str] = []
     public = Public()
+    read_privately: list[str] = []
 
     def each(w) -> None:  # noqa: ANN001
         check_table(w, checked, public)
+        if w.page.private.isVisible() and type(w.page.private.panel).__name__ == "DirectorPanel":
+            read_privately.append(everything_shown(w.page.private))
         state = c.state
         q = state.q
         if q is not None and q["number"] is not None and not w.page.private.isVisible():
             text = RULES.question(state, q["card"], q["number"])["text"]
-            from tests.ui.leaks import everything_shown
-
             assert text not in everything_shown(w.page)
             assert f"reads question {q['number']}" in table(w).q_text.text
             asked.append(text)
 
     play_out(window, qtbot, each=each, until=lambda w: len(set(asked)) >= 3)
     assert len(set(asked)) >= 3
+    # the Director read each question from the card, behind the gate
+    assert all(any(text in shown for shown in read_privately) for text in set(asked))

@@ -9,7 +9,9 @@ Routing of private views (``private_viewer``):
   so the Director can read every question with its answer and undo a mistaken judgement;
 * a Star's own moves (placing a token, naming the question number, straight/options, clicking an
   option) are public and made on the table; only their hand of special cards is private: the
-  table's *Special card* button asks for it, and the shell shows the hand-off gate first.
+  table's *Special card* button asks for it, and the shell shows the hand-off gate first;
+* on one screen with "Show the question on the table" off, the Director's card opens (behind the
+  gate) whenever a question or its options must be read aloud, and on the table's request.
 
 The table asks the shell to re-route after such a request by re-emitting the controller's
 ``state_did_change`` with no events (a refresh that changes nothing in the game).
@@ -46,6 +48,11 @@ class TelefilmUI(GameUI):
     def refresh(self, events: list[Event]) -> None:
         if events:
             self.requested = None  # a move was made: any open hand or card view closes
+            # On one screen with the question kept off the table, the Director reads it from the card:
+            # the gate opens for them as soon as a question (or its options) must be read aloud.
+            read = {"question_read", "questions_read", "options_read"} & {e.kind for e in events}
+            if read and not self.settings.show_question_on_table and not self.director_window_active():
+                self.requested = Viewer.DIRECTOR
         self.table.refresh(events)
         self._refresh_status()
 

@@ -869,3 +869,49 @@ class WonCardsItem(AnimatedObject):
             if not cards:
                 draw_fitted(painter, QRectF(230, y, room, row_h), "no cards yet", 24, theme.MUTED_ON_FELT,
                             theme.QFont.Weight.Normal)
+
+
+class SpecialPileItem(AnimatedObject):
+    """The special cards played (public): the last one face up, and how many so far."""
+
+    NAMES = {"comedy": "COMEDY", "drama": "DRAMA", "crime": "CRIME", "scifi": "SCI-FI", "double": "DOUBLE",
+             "two": "TWO", "fifty": "50%", "call": "CALL", "web": "WEB", "power": "POWER"}
+
+    def __init__(self, width: float = 88) -> None:
+        super().__init__()
+        self.w = width
+        self.h = width * 88 / 63
+        self.kind = ""
+        self.count = 0
+        self.title = ""
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        return QRectF(-40, -6, self.w + 80, self.h + 60)
+
+    def set_pile(self, kinds: list[str]) -> None:
+        self.kind = kinds[-1] if kinds else ""
+        self.count = len(kinds)
+        self.title = self.NAMES.get(self.kind, self.kind.upper())
+        self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if not self.kind:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        for k in range(min(3, self.count) - 1, -1, -1):
+            rect = QRectF(k * 2, -k * 3, self.w, self.h)
+            painter.setPen(QPen(QColor("#2b2a27"), 2))
+            painter.setBrush(theme.BOARD)
+            painter.drawRoundedRect(rect, 8, 8)
+        colour = art.GENRE_COLOURS.get(self.kind) or art.SPECIAL_COLOURS.get(self.kind, QColor("#555555"))
+        d = self.w * 0.66
+        disc = QRectF((self.w - d) / 2, 12, d, d)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(colour)
+        painter.drawEllipse(disc)
+        art.paint_special_icon(painter, self.kind, disc.adjusted(d * 0.2, d * 0.2, -d * 0.2, -d * 0.2),
+                               theme.text_colour_on(colour))
+        draw_fitted(painter, QRectF(4, self.h - 40, self.w - 8, 32), self.title, 22, theme.INK,
+                    theme.QFont.Weight.Bold, CENTRE)
+        draw_fitted(painter, QRectF(-40, self.h + 6, self.w + 80, 40), f"{self.count} played", 24, theme.INK_ON_FELT,
+                    theme.QFont.Weight.DemiBold, CENTRE)

@@ -456,7 +456,18 @@ class DirectorPanel(Paper):
 
     def _effects(self, q: dict[str, Any]) -> str:
         bits = []
+        space_genre = art.genre_of(str(q.get("space", "mix")))
+        on_mix = (self.v.get("options") or {}).get("genre_on_mix", "never")
         for kind in q.get("active_cards") or []:
+            name = CARD_NAMES.get(kind, kind.upper())
+            if kind in art.GENRE_ORDER:
+                if space_genre == kind or (space_genre == "mix" and on_mix == "always"):
+                    bits.append(f"{name} played: +5 TF if the answer is right.")
+                elif space_genre == "mix" and on_mix == "director":
+                    bits.append(f"{name} played: after a right answer you rule whether it counts here.")
+                else:
+                    bits.append(f"{name} played: no bonus on this question.")
+                continue
             text = {
                 "fifty": "50% played: read only the two options shown (one right, one wrong).",
                 "two": "TWO played: read two questions; the Star chooses one.",
@@ -464,7 +475,7 @@ class DirectorPanel(Paper):
                 "power": "POWER played: a right answer moves the leader back 10 TF.",
                 "call": "CALL played: 30 seconds on the phone.",
                 "web": "WEB played: 30 seconds on the internet.",
-            }.get(kind, f"{CARD_NAMES.get(kind, kind.upper())} played: +5 TF if right on that genre.")
+            }.get(kind, f"{name} played.")
             bits.append(text)
         return "\n".join(bits)
 

@@ -37,6 +37,7 @@ from gamesuite.ui.telefilm.items import (
     PlayerRowItem,
     SeatDiscItem,
     SpaceItem,
+    SpecialPileItem,
     TelefilmTrack,
     TimerItem,
     WonCardsItem,
@@ -190,6 +191,9 @@ class TelefilmTable(QObject):
             for k, d in enumerate(self.deck_items.values()):
                 d.setPos(548 + k * 106, 772)
                 s.addItem(d)
+            self.special_pile = SpecialPileItem(88)
+            self.special_pile.setPos(548 + len(self.deck_items) * 106, 772)
+            s.addItem(self.special_pile)
             self.tray_label = LabelItem("Director's bets", 240, 36, size=24, colour=theme.MUTED_ON_FELT)
             self.tray_label.setPos(758, 762)
             s.addItem(self.tray_label)
@@ -239,6 +243,9 @@ class TelefilmTable(QObject):
                                align=LEFT)
         self.focal.setPos(PANEL_X + 58, 69)
         s.addItem(self.focal)
+        self.hint = LabelItem("", PANEL_W, 70, size=30, colour=theme.MUTED_ON_FELT, align=LEFT)
+        self.hint.setPos(PANEL_X, 148)
+        s.addItem(self.hint)
         self.rows: list[PlayerRowItem] = []
         for seat, p in enumerate(self.players):
             row = PlayerRowItem(seat, p["name"], self.colours[seat], seat_shape(seat), PANEL_W, 80)
@@ -559,6 +566,8 @@ class TelefilmTable(QObject):
             chip.setVisible(not v["over"])
             chip.setOpacity(1.0 if in_play else 0.35)
         self.tray_label.setVisible(bool(unplaced) or v["phase"] == "bets")
+        self.special_pile.set_pile(list((v.get("specials") or {}).get("discard") or []))
+        self.special_pile.setVisible(not unplaced and v["phase"] != "bets")
         # character tokens
         where: dict[tuple[int, int], tuple[str, int, int]] = {}
         by_seat: dict[int, list[tuple[str, int, int]]] = {}
@@ -934,6 +943,8 @@ class TelefilmTable(QObject):
     def _refresh_buttons(self, v: dict[str, Any]) -> None:
         self._clear_buttons()
         if v["over"]:
+            self.hint.set_text("Thanks for playing! Game ▸ New game for another round")
+            self.hint.setVisible(True)
             return
         q = v.get("question") or {}
         step = q.get("step")
@@ -970,6 +981,27 @@ class TelefilmTable(QObject):
             specs.append(("Director's card", lambda: self.request(Viewer.DIRECTOR), "#b9d7f0", 280))
         if specs:
             self._add_buttons(specs, PANEL_W - (110 if q.get("timer") else 0))
+        self.hint.set_text("" if specs else self.hint_text(v))
+        self.hint.setVisible(not specs)
+
+    def hint_text(self, v: dict[str, Any]) -> str:
+        """A second line when there is no button to press: what is at stake."""
+        q = v.get("question") or {}
+        phase = v["phase"]
+        if phase == "bets":
+            return "The Director looks at the cards privately"
+        if phase == "place":
+            return "The first token on a space answers first"
+        if phase == "offer":
+            return "Only genre and period are shown"
+        step = q.get("step")
+        if step in ("answer", "genre_ruling") and self.variant != CARDS_ONLY:
+            last = (q.get("position") or 0) + 1 >= len(q.get("answerers") or [])
+            then = "the Director scores" if last else "the next Star answers"
+            return f"Right: {q.get('bet')} + difficulty · Wrong: {then}"
+        if step == "ask":
+            return "The Director picks one of the four questions"
+        return ""
 
     def _may_play(self, v: dict[str, Any], seat: int) -> bool:
         """Whether the table offers ``seat`` to look at their special cards (public facts only)."""
