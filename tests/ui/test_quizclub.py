@@ -65,6 +65,10 @@ def open_panel(window: Any, qtbot: Any) -> Any:
             click(qtbot, panel.cover.button)
         assert panel.built
         return panel
+    hold = window.game_ui.table.continue_button
+    if hold is not None and not window.page.gate.isVisible():  # the table shows a result first
+        assert window.game_ui.private_viewer() is None and not window.page.private.isVisible()
+        click_item(qtbot, window, hold)
     if window.page.gate.isVisible():
         assert window.page.private.panel is None  # nothing private exists behind the gate
         click(qtbot, window.page.gate.button)

@@ -245,5 +245,11 @@ def test_one_screen_gate_names_each_new_asker(one_screen, qtbot) -> None:  # noq
     click(qtbot, find(open_panel(window, qtbot), "no-answer"))
     nxt = controller.view(Viewer.TABLE)["active"]
     assert nxt != first
+    # everybody sees the result on the table first; then the screen goes to the next asker
+    assert not window.page.gate.isVisible() and not window.page.private.isVisible()
+    assert window.game_ui.last_model["result"]["headline"] == "Wrong"
+    button = window.game_ui.table.continue_button
+    assert button is not None and controller.config.players[nxt].name in button.text
+    click_item(qtbot, window, button)
     assert window.page.gate.isVisible() and window.page.gate.name == controller.config.players[nxt].name
-    assert window.page.private.panel is None
+    assert window.page.private.panel is None and window.game_ui.table.continue_button is None

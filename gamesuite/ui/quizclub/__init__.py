@@ -32,6 +32,7 @@ class QuizClubUI(GameUI):
         self.table = QuizTable(controller.view(Viewer.TABLE))
         self.view = TableView(self.table.scene)
         self.director_seen: int | None = None  # who confirmed the Director window's cover last
+        self.holding = False  # one screen: the table shows a result until someone clicks "continue"
         self.last_model: dict = {}
         self.refresh([])
 
@@ -41,11 +42,31 @@ class QuizClubUI(GameUI):
 
     def refresh(self, events: list[Event]) -> None:
         view = self.controller.view(Viewer.TABLE)
+        kinds = {e.kind for e in events}
+        if kinds & {"verdict", "self_choice"} and not view["over"] and self.one_screen():
+            self.holding = True  # show everybody the result before the next player's gate
+        elif kinds:
+            self.holding = False
         animate = bool(events)
         self.last_model = self.table.update(view, show_text=self.settings.show_question_on_table, animate=animate)
         self.table.set_objection_buttons(view, self._object, self._no_objection)
+        seat = self.private_seat() if self.holding else None
+        name = self.controller.config.players[seat].name if seat is not None else ""
+        self.table.set_continue_button(name if self.holding else None, self._continue)
         self._play_sound(events)
         self.status_did_change.emit(status_line(view))
+
+    def one_screen(self) -> bool:
+        """True when private panels go through the hand-off gate (no Director window in use)."""
+        director = getattr(self.view.window(), "director", None)
+        return not bool(getattr(director, "active", False))
+
+    @Slot()
+    def _continue(self) -> None:
+        """The table has seen the result: go on to the next player's gate."""
+        self.holding = False
+        # Ask the shell to route private input again (a redraw without a change of state).
+        self.controller.state_did_change.emit([])
 
     def _play_sound(self, events: list[Event]) -> None:
         kinds = {e.kind: e for e in events}
@@ -77,6 +98,8 @@ class QuizClubUI(GameUI):
         return int(view["active"])
 
     def private_viewer(self) -> Viewer | None:
+        if self.holding:
+            return None
         seat = self.private_seat()
         return None if seat is None else Viewer("director", seat)
 

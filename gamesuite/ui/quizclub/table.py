@@ -315,12 +315,19 @@ class SeatItem(AnimatedObject):
         self.card.setPos(x0, card_y)
         side_x = x0 + cw + 10
         self.disc.setPos(side_x + self.SIDE_W / 2, card_y + 24)
-        self.score.setPos(side_x, card_y + 50)
-        self.points_word.setPos(side_x, card_y + 92)
-        self.start_card.setPos(side_x + (self.SIDE_W - self.start_card.width) / 2, card_y + 122)
-        self.hand.setPos(side_x, card_y + self.card.height - 40)
-        self.name.w = width - 8
-        self.name.setPos(4, card_y + self.card.height + 6)
+        self.score.setPos(side_x, card_y + 48)
+        self.points_word.setPos(side_x, card_y + 88)
+        self.start_card.setPos(side_x + (self.SIDE_W - self.start_card.width) / 2, card_y + 114)
+        name_y = card_y + self.card.height + 6
+        if self.card.height >= 114 + self.start_card.height + 42:  # room for all in the side column
+            self.hand.setPos(side_x, card_y + self.card.height - 40)
+            self.name.w = width - 8
+            self.name.setPos(4, name_y)
+        else:  # narrow seats (many players): the hand size goes beside the name
+            hand_w = self.hand.boundingRect().width()
+            self.name.w = width - hand_w - 12
+            self.name.setPos(4, name_y)
+            self.hand.setPos(width - hand_w - 4, name_y)
 
     def update_from(self, p: dict[str, Any], *, status: str, tone: str, highlighted: bool) -> None:
         self.card.flip(bool(p["face_up"]))
@@ -355,6 +362,12 @@ class FocusBoard(AnimatedObject):
         self.model: dict[str, Any] = {"mode": "turn", "title": "", "subtitle": "", "result": None}
         self.colours: list[QColor] = []
         self.shapes: list[str] = []
+        self.button_space = 0.0  # room kept free at the top right for the "continue" button
+
+    def set_button_space(self, width: float) -> None:
+        if width != self.button_space:
+            self.button_space = width
+            self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         return QRectF(-4, -4, self.w + 8, self.h + 8)
@@ -381,8 +394,9 @@ class FocusBoard(AnimatedObject):
     # -- turn: whose turn, and the last result ---------------------------------------------------
     def _paint_turn(self, p: QPainter) -> None:
         m = self.model
-        draw_text(p, QRectF(32, 16, self.w - 64, 60), m.get("title", ""), 46, weight=QFont.Weight.Bold)
-        draw_text(p, QRectF(32, 78, self.w - 64, 44), m.get("subtitle", ""), 30, colour=MUTED_INK)
+        text_w = self.w - 64 - self.button_space
+        draw_text(p, QRectF(32, 16, text_w, 60), m.get("title", ""), 46, weight=QFont.Weight.Bold)
+        draw_text(p, QRectF(32, 78, text_w, 44), m.get("subtitle", ""), 30, colour=MUTED_INK)
         box = QRectF(24, 134, self.w - 48, self.h - 134 - 22)
         result = m.get("result")
         if result is None:
@@ -691,6 +705,7 @@ class QuizTable:
             self.track.set_disc(i, disc, int(p["score"]), animate=False)
         self.track.relayout(False)
         self.objection_buttons: dict[int | None, ButtonItem] = {}
+        self.continue_button: ButtonItem | None = None
         self.show_text = True
 
     # -- updates ---------------------------------------------------------------------------------
@@ -737,6 +752,27 @@ class QuizTable:
                 status, tone = "", "done"
             highlighted = bool(p["active"]) and phase != "discard" and not view.get("over")
             self.seats[i].update_from(p, status=status, tone=tone, highlighted=highlighted)
+
+    def set_continue_button(self, name: str | None, on_click: Any) -> None:
+        """One screen: after a result, "Continue" hands the screen to the next player's gate."""
+        if name is None:
+            if self.continue_button is not None:
+                self.scene.removeItem(self.continue_button)
+                self.continue_button = None
+            self.board.set_button_space(0)
+            return
+        text = f"Continue: pass to {name}" if name else "Continue"
+        if self.continue_button is not None and self.continue_button.text == text:
+            return
+        if self.continue_button is not None:
+            self.scene.removeItem(self.continue_button)
+        width = 560.0
+        button = ButtonItem(text, width, 76, colour="#ffd45a", size=32)
+        button.setPos(BOARD_RECT.right() - 24 - width, BOARD_RECT.top() + 14)
+        button.clicked.connect(on_click)
+        self.scene.addItem(button)
+        self.continue_button = button
+        self.board.set_button_space(width + 24)
 
     def set_objection_buttons(self, view: dict[str, Any], on_object: Any, on_none: Any) -> None:
         """The table's own input during an intuition answer: who objects, or nobody."""
