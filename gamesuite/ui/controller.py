@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from gamesuite.rules.core import Action, Event, GameConfig, GameRules, IllegalAction, Result, Viewer
 from gamesuite.storage.store import SaveStore
@@ -66,6 +66,10 @@ class GameController(QObject):
         self._steps: list[_Step] = []
         self._redo: list[Action] = []
         self._log: list[str] = []
+        self._save_timer = QTimer(self)
+        self._save_timer.setSingleShot(True)
+        self._save_timer.setInterval(0)
+        self._save_timer.timeout.connect(self.autosave)
         self.base = base  # a loaded snapshot the actions start from, or None for a new game
         self.state = base if base is not None else rules.new_game(config, seed)
         for action in actions or []:
@@ -157,7 +161,14 @@ class GameController(QObject):
         """A public label for an action (its kind, never its hidden arguments)."""
         return action.kind.replace("_", " ")
 
+    def flush(self) -> None:
+        """Write a pending autosave now (before closing, loading or quitting)."""
+        if self._save_timer.isActive():
+            self._save_timer.stop()
+            self.autosave()
+
     def autosave(self) -> None:
+        self._save_timer.stop()
         if not self.store or not self.save_path:
             return
         from gamesuite.storage.saves import make_save
@@ -192,7 +203,10 @@ class GameController(QObject):
         return events
 
     def _after_change(self, events: list[Event]) -> None:
-        self.autosave()
+        # Saved right after the views have redrawn (next event-loop turn), so a burst of actions
+        # (Telma buzzers) costs one write and a key press is handled before the disk is touched.
+        if self.store is not None:
+            self._save_timer.start()
         self.state_did_change.emit(events)
         self.history_did_change.emit()
         if self.is_over():

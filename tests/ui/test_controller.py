@@ -77,6 +77,7 @@ def test_autosave_after_every_accepted_action_and_load_round_trip(tmp_path: Path
     c = make(store)
     c.submit(Action("open_round"))
     c.submit(c.legal_actions(seat=0)[0])
+    qtbot.waitUntil(lambda: c.save_path.exists() and len(read_save(c.save_path).actions) == 2, timeout=2000)
     saved = read_save(c.save_path)
     assert len(saved.actions) == 2
     loaded = restore(saved)

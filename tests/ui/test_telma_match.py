@@ -31,7 +31,11 @@ def test_a_whole_four_player_match_by_keyboard(window: Any, qtbot: Any) -> None:
     seen: set[str] = set()
     rounds_seen: list[int] = []
     tie_forced = False
-    stamp = ui.clock.now  # the test plays the OS: every key event is stamped when it happens
+    # The test plays the OS: every key event is stamped when it happens, on an event clock that (like
+    # X server time) started long before the game, so "300 ms ago" is never negative.
+    def stamp() -> int:
+        return ui.clock.now() + 100_000
+
     outcomes: list[Any] = []  # every take/tie event the table screen was told about
     controller.state_did_change.connect(lambda evs: outcomes.extend(e for e in evs if e.kind in ("take", "tie")))
     steps = 0

@@ -6,10 +6,6 @@ key presses are timed fairly.
 
 from __future__ import annotations
 
-from gamesuite.ui.telma._none_guard import guard_none_refcount
-
-guard_none_refcount()
-
-from gamesuite.ui.telma.table import TelmaUI, create_ui  # noqa: E402 - after the guard
+from gamesuite.ui.telma.table import TelmaUI, create_ui
 
 __all__ = ["TelmaUI", "create_ui"]
