@@ -456,7 +456,7 @@ class PlayerRowItem(AnimatedObject):
     def tray_pos(self, i: int, n: int) -> QPointF:
         """Scene position of the i-th of n tokens waiting in this row's tray."""
         if self.compact:
-            x = self.w - 172 - (n - 1 - i) * 44
+            x = self.w - 178 - (n - 1 - i) * 44
         else:
             x = self.w * 0.47 + i * min(self.h * 0.8, 62)
         return self.scenePos() + QPointF(x, self.h / 2)
@@ -491,17 +491,12 @@ class PlayerRowItem(AnimatedObject):
         art.paint_figure(painter, self.colour, self.shape, 22 + fh * 0.36, self.h * 0.5 + fh * 0.46, fh)
         x = 30 + fh * 0.72
         compact = self.compact
-        name_right = self.w - 200 if compact else self.w * 0.45
+        name_right = self.w - 204 if compact else self.w * 0.45
         name_w = name_right - x
         cards = self.hand >= 0 and self.unit == "TF"
         draw_fitted(painter, QRectF(x, self.h * 0.06, name_w, self.h * 0.50), self.name, 32, theme.INK,
                     theme.QFont.Weight.Bold)
         sub = QRectF(x, self.h * 0.54, name_w, self.h * 0.40)
-        sub_right = sub.right()
-        if compact and cards and self.hand:
-            used = self._paint_hand(painter, sub.right() - 62, sub.center().y(), sub.height() * 0.8)
-            sub_right = sub.right() - max(62, used) - 4
-        sub.setRight(sub_right)
         if self.director:
             art.paint_clapper(painter, QRectF(sub.left(), sub.top() + 4, sub.height() * 1.1, sub.height() - 8),
                               QColor("#3b3a36"))
@@ -509,23 +504,26 @@ class PlayerRowItem(AnimatedObject):
                         theme.QFont.Weight.DemiBold)
         elif self.role or self.note:
             draw_fitted(painter, sub, self.role or self.note, 24, QColor("#4a463d"), theme.QFont.Weight.DemiBold)
-        if cards and not compact and self.hand:
+        if compact:
+            # a narrow column: special cards held (top) and the lap token (bottom), then the score
+            if cards and self.hand:
+                self._paint_hand(painter, self.w - 150, self.h * 0.30, self.h * 0.34)
+            if self.lap:
+                art.lap_badge(painter, QPointF(self.w - 128, self.h * 0.72), min(15, self.h * 0.2), self.lap)
+            draw_fitted(painter, QRectF(self.w - 100, 0, 88, self.h), self.score_text, 40, theme.INK,
+                        theme.QFont.Weight.Bold, RIGHT)
+            return
+        if cards and self.hand:
             self._paint_hand(painter, self.w - 262, self.h / 2, self.h * 0.48)
-        # lap token and score
         if self.lap:
-            if compact:
-                art.lap_badge(painter, QPointF(self.w - 30, self.h * 0.28), min(17, self.h * 0.22), self.lap)
-            else:
-                art.lap_badge(painter, QPointF(self.w - 162, self.h / 2), min(22, self.h * 0.3), self.lap)
+            art.lap_badge(painter, QPointF(self.w - 162, self.h / 2), min(22, self.h * 0.3), self.lap)
         score_rect = QRectF(self.w - 140, 0, 80, self.h)
         draw_fitted(painter, score_rect, self.score_text, 44 if self.h >= 64 else 38, theme.INK,
                     theme.QFont.Weight.Bold, RIGHT)
-        unit_rect = QRectF(self.w - 56, self.h * 0.45 if (compact and self.lap) else 0, 50,
-                           self.h * 0.55 if (compact and self.lap) else self.h)
-        draw_fitted(painter, unit_rect, self.unit, 22, QColor("#4a463d"), theme.QFont.Weight.DemiBold, LEFT)
+        draw_fitted(painter, QRectF(self.w - 56, 0, 50, self.h), self.unit, 22, QColor("#4a463d"),
+                    theme.QFont.Weight.DemiBold, LEFT)
 
 
-# ------------------------------------------------------------------------------ the question
 class OptionItem(Clickable):
     """One answer option: letter disc and text. Clickable for the answering Star; a wrong letter is
     struck through; the correct one is shown (green AND a check mark) only once it is revealed."""

@@ -252,11 +252,11 @@ class DirectorPanel(Paper):
         row.addWidget(label(f"  ·  {turn}", 22, tone="muted", wrap=False))
         row.addStretch(1)
         c = self.controller
-        if c.can_undo() and c.actions:
-            last = c.actions[-1]
-            text = {"judge": "Undo last judgement", "bet": "Undo last bet", "rule_genre": "Undo the genre ruling",
-                    "ask": "Undo the question choice"}.get(last.kind, f"Undo: {c.describe(last)}")
-            row.addWidget(button(text, c.undo, kind="white", name="undoButton"))
+        undo_texts = {"judge": "Undo last judgement", "bet": "Undo last bet", "rule_genre": "Undo the genre ruling",
+                      "ask": "Undo the question choice"}
+        if c.can_undo() and c.actions and c.actions[-1].kind in undo_texts:
+            # only the Director's own moves; anything else is undone with Edit > Undo
+            row.addWidget(button(undo_texts[c.actions[-1].kind], c.undo, kind="white", name="undoButton"))
         if on_back is not None:
             row.addWidget(button("Back to the table", on_back, kind="blue", name="backButton"))
         return w
@@ -346,7 +346,7 @@ class DirectorPanel(Paper):
                 row.addWidget(button(f"Bet {value}", lambda sp=sp, value=value: self.controller.submit(
                     Action("bet", director, space=sp, value=value)), name=f"bet:{sp}:{value}"))
             if not placed and not by_space.get(sp):
-                row.addWidget(label("Not kept: goes to the discard pile", 18, tone="muted"))
+                row.addWidget(label("Not kept: goes to the discard pile", 18, tone="muted", wrap=False))
             row.addStretch(1)
             col.addLayout(row)
             grid.addWidget(box, i // 2, i % 2)
