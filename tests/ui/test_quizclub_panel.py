@@ -253,3 +253,28 @@ def test_one_screen_gate_names_each_new_asker(one_screen, qtbot) -> None:  # noq
     click_item(qtbot, window, button)
     assert window.page.gate.isVisible() and window.page.gate.name == controller.config.players[nxt].name
     assert window.page.private.panel is None and window.game_ui.table.continue_button is None
+
+
+def test_hand_card_height_counts_the_stakes_line_above_ask_this(qapp) -> None:  # noqa: ANN001
+    from gamesuite.content import load_content
+    from gamesuite.rules import registry
+    from gamesuite.rules.core import GameConfig
+    from gamesuite.rules.sim import default_players
+    from gamesuite.ui.quizclub.handcard import HandCardView
+
+    rules = registry.get_rules("quizclub")
+    state = rules.new_game(GameConfig("quizclub", default_players(3), None, {}, load_content("quizclub")), 2)
+    card = rules.view(state, Viewer.of_seat(0))["hand"][0]
+    plain = HandCardView(card, "#d94f4f")
+    asking = HandCardView(card, "#d94f4f", on_ask=lambda cid, d: None,
+                          stakes={1: "Right: +1 for Bruno and you", 2: "x", 3: "y"})
+    assert plain.heightForWidth(1200) == plain.heightForWidth(1200)  # memoised, stable
+    # the button (52 + 8) and the stakes line (at least 16 more), even with the plain height cached
+    assert asking.heightForWidth(1200) >= plain.heightForWidth(1200) + 52 + 8 + 16
+    asking.resize(1200, asking.heightForWidth(1200))
+    asking.show()
+    qapp.processEvents()
+    for button in asking.ask_buttons:  # the buttons sit at the bottom of the boxes, below all text
+        assert button.height() == 52 and button.geometry().bottom() >= asking.height() - 12 - 10 - 2
+        assert button.geometry().top() >= plain.heightForWidth(1200) - 12 - 10
+    asking.close()

@@ -94,8 +94,8 @@ def question_lines(q: dict[str, Any]) -> list[Line]:
             *solution_lines(q)]
 
 
-# (card id, width) -> the tallest question's text height: cards never change, panels are rebuilt often.
-_TEXT_HEIGHTS: dict[tuple[str, int], float] = {}
+# (card id, width, with stakes) -> the tallest question's text height: cards never change, panels are rebuilt often.
+_TEXT_HEIGHTS: dict[tuple[str, int, bool], float] = {}
 
 
 def _height(line: Line, width: float) -> float:
@@ -116,6 +116,7 @@ class HandCardView(QWidget):
         self.colour = art.category_colour(card["category"])
         self.portrait = art.portrait_pixmap(card["character"], owner_colour, 44)
         self.columns = [question_lines(q) for q in card["questions"]]
+        self.has_stakes = bool(stakes)
         if stakes:  # what asking it is worth this round, just above "Ask this"
             for lines, q in zip(self.columns, card["questions"], strict=True):
                 lines.append(Line(stakes.get(int(q["difficulty"]), ""), 16, QFont.Weight.DemiBold, "#8a5a12"))
@@ -144,7 +145,7 @@ class HandCardView(QWidget):
 
     def _box_height(self, width: float) -> float:
         """The height of the question boxes at ``width`` (memoised: layouts ask many times)."""
-        key = (self.card["id"], int(width))
+        key = (self.card["id"], int(width), self.has_stakes)
         if key not in _TEXT_HEIGHTS:
             if len(_TEXT_HEIGHTS) > 4000:
                 _TEXT_HEIGHTS.clear()

@@ -49,8 +49,9 @@ STYLE = """
 #qcPanel QLabel[role="title"] { font-size: 26px; font-weight: 700; }
 #qcPanel QLabel[role="heading"] { font-size: 21px; font-weight: 700; }
 #qcPanel QLabel[role="muted"] { color: #4a4741; font-size: 17px; }
-#qcPanel QLabel[role="question"] { font-size: 27px; font-weight: 600; }
+#qcPanel QLabel[role="question"] { font-size: 30px; font-weight: 600; }
 #qcPanel QLabel[role="said"] { font-size: 24px; font-weight: 700; }
+#qcPanel QLabel[role="stakes"] { color: #7a4f0e; font-size: 20px; font-weight: 700; }
 #qcPanel QLabel[role="error"] { color: #a3261d; font-size: 18px; font-weight: 600; }
 #qcPanel QPushButton { font-size: 19px; font-weight: 600; min-height: 52px; padding: 4px 18px;
     border-radius: 10px; background: #ffffff; border: 2px solid #9c978a; color: #1d1c1a; text-align: center; }
@@ -59,8 +60,8 @@ STYLE = """
 #qcPanel QPushButton[role="good"] { background: #2f8f57; color: #ffffff; border-color: #246e43; }
 #qcPanel QPushButton[role="bad"] { background: #c8453b; color: #ffffff; border-color: #9e332b; }
 #qcPanel QPushButton[role="correct"] { background: #dff2e5; border: 3px solid #2f8f57; }
-#qcPanel QPushButton[role="choice"] { text-align: left; padding-left: 18px; font-size: 21px; }
-#qcPanel QPushButton[role="choice-correct"] { text-align: left; padding-left: 18px; font-size: 21px;
+#qcPanel QPushButton[role="choice"] { text-align: left; padding-left: 18px; font-size: 23px; min-height: 62px; }
+#qcPanel QPushButton[role="choice-correct"] { text-align: left; padding-left: 18px; font-size: 23px; min-height: 62px;
     background: #dff2e5; border: 3px solid #2f8f57; }
 #qcPanel QPushButton[role="small"] { min-height: 48px; font-size: 17px; padding: 2px 12px; }
 #qcPanel QPushButton:disabled { background: #e6e1d4; color: #6f6b62; border-color: #cfc9bb; }
@@ -527,6 +528,11 @@ class AskerPanel(QWidget):
             col.addWidget(self._ranking_input(q, name))
         else:
             col.addWidget(self._intuition_input(q, name, asked, view))
+        d = int(q["difficulty"])
+        stakes = self._stakes(view)[d]
+        if view["round_type"] == "cooperative":
+            stakes += " \u00b7 Wrong: nobody scores"
+        col.addWidget(_label(f"This question: {stakes}.", "stakes"))
         col.addStretch(1)
         return self._scroll(inner)
 
@@ -576,7 +582,7 @@ class AskerPanel(QWidget):
                         "choice-correct" if right else "choice", lambda x=letter: self._submit("answer", letter=x))
             b.setIcon(tick_icon(True, art.CORRECT) if right else QIcon(_blank_icon()))
             b.setIconSize(QSize(30, 30))
-            b.setMinimumHeight(62)
+            b.setMinimumHeight(72)
             col.addWidget(b)
             self.widgets[f"letter-{letter}"] = b
         return w

@@ -329,8 +329,9 @@ class SeatItem(AnimatedObject):
             self.name.setPos(4, name_y)
             self.hand.setPos(width - hand_w - 4, name_y)
 
-    def update_from(self, p: dict[str, Any], *, status: str, tone: str, highlighted: bool) -> None:
-        self.card.flip(bool(p["face_up"]))
+    def update_from(self, p: dict[str, Any], *, status: str, tone: str, highlighted: bool,
+                    show_face: bool = False) -> None:
+        self.card.flip(bool(p["face_up"]) or show_face)
         self.card.set_highlighted(highlighted)
         self.disc.set_highlighted(highlighted)
         self.score.set_text(str(p["score"]))
@@ -751,7 +752,9 @@ class QuizTable:
             else:
                 status, tone = "", "done"
             highlighted = bool(p["active"]) and phase != "discard" and not view.get("over")
-            self.seats[i].update_from(p, status=status, tone=tone, highlighted=highlighted)
+            # at the end everybody turns her character card up again for the final picture
+            self.seats[i].update_from(p, status=status, tone=tone, highlighted=highlighted,
+                                      show_face=bool(view.get("over")))
 
     def set_continue_button(self, name: str | None, on_click: Any) -> None:
         """One screen: after a result, "Continue" hands the screen to the next player's gate."""
