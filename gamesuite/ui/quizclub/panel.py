@@ -61,6 +61,7 @@ STYLE = """
 #qcPanel QPushButton[role="bad"] { background: #c8453b; color: #ffffff; border-color: #9e332b; }
 #qcPanel QPushButton[role="correct"] { background: #dff2e5; border: 3px solid #2f8f57; }
 #qcPanel QPushButton[role="choice"] { text-align: left; padding-left: 18px; font-size: 23px; min-height: 62px; }
+#qcPanel QPushButton[role="term"] { text-align: left; padding-left: 18px; font-size: 21px; min-height: 44px; }
 #qcPanel QPushButton[role="choice-correct"] { text-align: left; padding-left: 18px; font-size: 23px; min-height: 62px;
     background: #dff2e5; border: 3px solid #2f8f57; }
 #qcPanel QPushButton[role="small"] { min-height: 48px; font-size: 17px; padding: 2px 12px; }
@@ -658,8 +659,8 @@ class AskerPanel(QWidget):
             refresh()
 
         for letter, term in zip(LETTERS, terms, strict=False):
-            b = _button(f"{letter}    {term}", f"rank-{letter}", "choice", lambda x=letter: add(x))
-            b.setMinimumHeight(54)
+            b = _button(f"{letter}    {term}", f"rank-{letter}", "term", lambda x=letter: add(x))
+            b.setMinimumHeight(52)
             buttons[letter] = b
             row.addWidget(b)
             self.widgets[f"rank-{letter}"] = b
