@@ -33,6 +33,7 @@ class GameUI(QObject):
     """Base class of a game's presentation. Subclasses build the table and private panels."""
 
     status_did_change = Signal(str)  # a short public status line for the window
+    private_viewer_did_change = Signal()  # the UI changed who must act privately without a new state
 
     def __init__(self, controller: GameController, settings: Settings) -> None:
         super().__init__()

@@ -300,6 +300,7 @@ class MainWindow(QMainWindow):
         controller.autosave_did_fail.connect(lambda msg: self.status.setText(msg))
         self.page.set_table(self.game_ui.table_widget())
         self.game_ui.status_did_change.connect(self.status.setText)
+        self.game_ui.private_viewer_did_change.connect(self._sync_private)
         self.stack.setCurrentWidget(self.page)
         self.setWindowTitle(f"GameSuite — {controller.spec.title}")
         self.unlocked = None

@@ -28,7 +28,8 @@ def window(qtbot, settings: Settings, store: SaveStore):  # noqa: ANN001, ANN201
     from gamesuite.ui.main_window import MainWindow
 
     make_app()
-    set_reduce_motion(True)  # animations finish at once in tests
+    settings.reduce_motion = True  # animations finish at once in tests (the window applies the setting)
+    set_reduce_motion(True)
     w = MainWindow(settings, store)
     w.interactive = False  # no modal message box can block a test
     qtbot.addWidget(w)

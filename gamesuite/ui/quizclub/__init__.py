@@ -65,8 +65,8 @@ class QuizClubUI(GameUI):
     def _continue(self) -> None:
         """The table has seen the result: go on to the next player's gate."""
         self.holding = False
-        # Ask the shell to route private input again (a redraw without a change of state).
-        self.controller.state_did_change.emit([])
+        self.refresh([])
+        self.private_viewer_did_change.emit()  # the shell routes private input again
 
     def _play_sound(self, events: list[Event]) -> None:
         kinds = {e.kind: e for e in events}
