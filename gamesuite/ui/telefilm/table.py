@@ -832,13 +832,21 @@ class TelefilmTable(QObject):
             self.q_text.setOpacity(1.0)
 
     def _last_answer_text(self, v: dict[str, Any]) -> str:
+        """The question just revealed, labelled with its space so it is not taken for the next one."""
         lq = v.get("last_question")
         if not lq:
             return ""
-        who = "" if lq.get("correct") is None else f" — {self.name(lq['correct'])} was right"
+        space = str(lq.get("space", "mix"))
+        where = "Mix" if space == "mix" else (f"{art.GENRE_NAMES[art.genre_of(space)]} · "
+                                              f"{art.PERIOD_NAMES[space.split('/')[1]]}")
+        who = "nobody was right" if lq.get("correct") is None else f"{self.name(lq['correct'])} was right"
+        head = f"Last question ({where}), {who}:"
+        answer = f"Answer {lq['answer']}: {lq['answer_text']}"
         if not self.settings.show_question_on_table:
-            return f"Last answer {lq['answer']}: {lq['answer_text']}{who}"
-        return f"Last question: {lq['text']}\nAnswer {lq['answer']}: {lq['answer_text']}{who}"
+            return f"{head}\n{answer}"
+        if lq.get("options"):
+            return f"{head}\n{lq['text']}"
+        return f"{head}\n{lq['text']}\n{answer}"
 
     def _question_note(self, v: dict[str, Any], q: dict[str, Any]) -> str:
         step = q.get("step")
