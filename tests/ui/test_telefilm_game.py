@@ -10,11 +10,12 @@ from tests.ui.test_telefilm_driver import play_out, table
 
 def test_two_player_board_game_is_playable(window, qtbot) -> None:  # noqa: ANN001
     c = window.start_game("telefilm", default_players(2), "two_player",
-                          {"two_player_rounds": 1, "two_player_answers": "star_chooses"}, seed=8)
+                          {"two_player_rounds": 1, "two_player_answers": "star_chooses", "question_pick": "die"},
+                          seed=8)
     assert c is not None
-    play_out(window, qtbot)
+    play_out(window, qtbot, specials=True)
     kinds = {a.kind for a in c.actions}
-    assert {"bet", "select", "pick", "reveal"} <= kinds
+    assert {"bet", "select", "roll", "reveal"} <= kinds  # the Star rolls the die on the table
     t = table(window)
     assert not t.tokens  # no character tokens in the two-player game
     assert len(t.chips) == 4
