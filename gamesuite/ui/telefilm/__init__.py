@@ -25,11 +25,8 @@ from gamesuite.rules.core import Event, Viewer
 from gamesuite.ui.controller import GameController
 from gamesuite.ui.games import GameUI
 from gamesuite.ui.settings import Settings
-from gamesuite.ui.telefilm._none_guard import guard_none_refcount
 from gamesuite.ui.telefilm.panels import DirectorPanel, HandPanel
 from gamesuite.ui.telefilm.table import TelefilmTable
-
-guard_none_refcount()
 
 
 class TelefilmUI(GameUI):
@@ -84,7 +81,8 @@ class TelefilmUI(GameUI):
     def request(self, viewer: Viewer | None) -> None:
         """Open (or, with None, close) a private view asked for from the table."""
         self.requested = viewer
-        self.controller.state_did_change.emit([])
+        self.refresh([])
+        self.private_viewer_did_change.emit()  # the shell opens (or closes) the gate
 
     def director_window_active(self) -> bool:
         """Whether the shell shows the Director window on a second screen now."""
