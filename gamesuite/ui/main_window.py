@@ -5,7 +5,7 @@ from __future__ import annotations
 import logging
 import os
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, QResizeEvent
@@ -30,13 +30,15 @@ from gamesuite.rules import registry
 from gamesuite.rules.core import Event, GameConfig, Viewer
 from gamesuite.storage.store import SaveStore
 from gamesuite.ui import theme
-from gamesuite.ui.controller import GameController
 from gamesuite.ui.director import DirectorWindow
-from gamesuite.ui.games import GameUI, create_ui
 from gamesuite.ui.handoff import HandoffGate
 from gamesuite.ui.launcher import Launcher
 from gamesuite.ui.scene.animation import set_reduce_motion
 from gamesuite.ui.settings import Settings
+
+if TYPE_CHECKING:  # imported when a game starts, not at start-up (see bench/startup.py)
+    from gamesuite.ui.controller import GameController
+    from gamesuite.ui.games import GameUI
 
 log = logging.getLogger(__name__)
 
@@ -278,6 +280,8 @@ class MainWindow(QMainWindow):
             self.tell("Cannot start", f"The game's content could not be loaded:\n{exc}")
             return None
         config = GameConfig(game_id, tuple(players), variant, options or {}, content)
+        from gamesuite.ui.controller import GameController
+
         seed = seed if seed is not None else int.from_bytes(os.urandom(4), "little")
         rules = registry.get_rules(game_id)
         try:
@@ -290,6 +294,8 @@ class MainWindow(QMainWindow):
         return controller
 
     def _open_session(self, controller: GameController) -> None:
+        from gamesuite.ui.games import create_ui
+
         self.end_session()
         self.controller = controller
         self.game_ui = create_ui(controller, self.settings)
@@ -347,6 +353,8 @@ class MainWindow(QMainWindow):
         except SaveError as exc:
             self.tell("Cannot open the save", str(exc))
             return False
+        from gamesuite.ui.controller import GameController
+
         rules = registry.get_rules(loaded.config.game)
         controller = GameController(rules, loaded.config, loaded.seed, actions=loaded.actions, base=loaded.base,
                                     store=self.store, save_path=path)
