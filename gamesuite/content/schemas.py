@@ -10,6 +10,10 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+# One source for Quiz Club's tables: the rules define the characters and the category titles.
+from gamesuite.rules.quizclub.spec import CATEGORY_TITLES as CATEGORY_TITLES
+from gamesuite.rules.quizclub.spec import CHARACTERS as CHARACTERS
+
 Text = Annotated[str, Field(min_length=1, max_length=400)]
 Short = Annotated[str, Field(min_length=1, max_length=120)]
 Ident = Annotated[str, Field(min_length=1, max_length=64, pattern=r"^[a-z0-9][a-z0-9_.-]*$")]
@@ -97,7 +101,6 @@ class TelefilmDeck(Strict):
 
 # ---------------------------------------------------------------------------- Quiz Club
 
-CHARACTERS: tuple[str, ...] = ("lisa", "bernd", "esther", "torben", "marike", "emma", "gregori", "arnold")
 Character = Literal["lisa", "bernd", "esther", "torben", "marike", "emma", "gregori", "arnold"]
 Category = Literal[
     "sports",
@@ -115,22 +118,6 @@ Category = Literal[
     "geography_travel",
     "literature",
 ]
-CATEGORY_TITLES: dict[str, str] = {
-    "sports": "Sports",
-    "games": "Games",
-    "flora_fauna": "Flora & Fauna",
-    "mathematics": "Mathematics",
-    "politics_history": "Politics & History",
-    "biology_medicine": "Biology & Medicine",
-    "society": "Society",
-    "economics": "Economics",
-    "art_music_media": "Art - Music - Media",
-    "science_technology": "Science & Technology",
-    "language": "Language",
-    "food_drink": "Food & Drink",
-    "geography_travel": "Geography & Travel",
-    "literature": "Literature",
-}
 
 
 class KnowledgeQ(Strict):

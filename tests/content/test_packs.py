@@ -215,3 +215,12 @@ def test_cli_list_shows_builtin_packs(capsys: pytest.CaptureFixture[str], data_d
     assert main(["list", "telefilm"]) == 0
     out = capsys.readouterr().out
     assert "telefilm-en" in out and "180 cards" in out
+
+
+def test_schema_literals_match_the_rules_tables() -> None:
+    import typing
+
+    from gamesuite.content import schemas
+
+    assert set(typing.get_args(schemas.Category)) == set(schemas.CATEGORY_TITLES)
+    assert set(typing.get_args(schemas.Character)) == set(schemas.CHARACTERS)
