@@ -94,8 +94,14 @@ def selftest() -> int:
     import os
     import tempfile
 
+    import atexit
+    import shutil
+
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    os.environ.setdefault("GAMESUITE_DATA_DIR", tempfile.mkdtemp(prefix="gamesuite-selftest-"))
+    if "GAMESUITE_DATA_DIR" not in os.environ:  # a throw-away data folder, removed at exit
+        scratch = tempfile.mkdtemp(prefix="gamesuite-selftest-")
+        os.environ["GAMESUITE_DATA_DIR"] = scratch
+        atexit.register(shutil.rmtree, scratch, True)
     app = make_app([sys.argv[0]])
     from gamesuite.rules import registry
     from gamesuite.rules.sim import default_players
