@@ -91,11 +91,10 @@ def run(argv: list[str]) -> int:
 def selftest() -> int:
     """Offscreen: open the launcher, start every game with default players, render each scene,
     open and close the Director window. Exit 0 only if all of it worked."""
-    import os
-    import tempfile
-
     import atexit
+    import os
     import shutil
+    import tempfile
 
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     if "GAMESUITE_DATA_DIR" not in os.environ:  # a throw-away data folder, removed at exit
