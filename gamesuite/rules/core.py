@@ -333,6 +333,7 @@ class GameSpec:
     rules_reference: str = ""  # short Markdown summary of the rules for the in-app reference
     hidden: bool = False  # test-only games are not shown in the launcher
     uses_director: bool = False  # whether a private host view exists
+    realtime: bool = False  # anyone may act at any moment (reaction games); turn order is not checked
 
     @property
     def min_players(self) -> int:

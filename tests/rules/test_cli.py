@@ -64,8 +64,9 @@ def test_replay_prints_the_final_table_view_and_scores(tmp_path: Path, capsys: p
         actions.append(a.to_json())
         state, _ = rules.apply(state, a)
     path = tmp_path / "game.json"
-    path.write_text(json.dumps({"game": "demo", "variant": "standard", "players": 2, "options": {}, "seed": 11,
-                                "actions": actions}))
+    path.write_text(
+        json.dumps({"game": "demo", "variant": "standard", "players": 2, "options": {}, "seed": 11, "actions": actions})
+    )
     assert main(["replay", str(path)]) == 0
     out = last_json(capsys.readouterr().out)
     assert out["over"] is True
@@ -75,7 +76,20 @@ def test_replay_prints_the_final_table_view_and_scores(tmp_path: Path, capsys: p
 
 def test_replay_reports_an_illegal_action(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = tmp_path / "bad.json"
-    path.write_text(json.dumps({"game": "demo", "players": 2, "seed": 1, "actions": [{"kind": "play", "seat": 1,
-                                                                                       "card": 99}]}))
+    path.write_text(
+        json.dumps({"game": "demo", "players": 2, "seed": 1, "actions": [{"kind": "play", "seat": 1, "card": 99}]})
+    )
     assert main(["replay", str(path)]) == 1
     assert "illegal" in capsys.readouterr().out
+
+
+def test_simulate_catches_an_action_offered_to_a_player_the_game_is_not_waiting_for() -> None:
+    from gamesuite.rules.core import GameConfig
+    from gamesuite.rules.sim import default_players, play_one
+    from tests.rules.broken_game import WRONG_SEAT
+
+    config = GameConfig("wrong_seat", default_players(3))
+    _n, problems = play_one(WRONG_SEAT, config, 5)
+    assert problems and "but the game waits for seats" in problems[0]
+    _n, problems = play_one(WRONG_SEAT, config, 5, deep_checks=False)
+    assert problems, "the turn-order check runs even when JSON round trips are thinned"

@@ -245,4 +245,5 @@ SPEC = GameSpec(
     variants=(Variant("standard", "Standard", "Three rounds, nicknames growing each round.", 3, 8),),
     options=OPTIONS,
     rules_reference=RULES_REFERENCE,
+    realtime=True,
 )
