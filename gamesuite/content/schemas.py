@@ -6,6 +6,7 @@ every list, so a hostile or malformed pack is refused with a message naming the 
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
@@ -17,6 +18,14 @@ from gamesuite.rules.quizclub.spec import CHARACTERS as CHARACTERS
 Text = Annotated[str, Field(min_length=1, max_length=400)]
 Short = Annotated[str, Field(min_length=1, max_length=120)]
 Ident = Annotated[str, Field(min_length=1, max_length=64, pattern=r"^[a-z0-9][a-z0-9_.-]*$")]
+
+
+def _refuse_repeated_ids(ids: Iterable[str]) -> None:
+    seen: set[str] = set()
+    for card_id in ids:
+        if card_id in seen:
+            raise ValueError(f"card id {card_id!r} appears twice")
+        seen.add(card_id)
 
 
 class Strict(BaseModel):
@@ -91,11 +100,7 @@ class TelefilmDeck(Strict):
 
     @model_validator(mode="after")
     def _unique(self) -> TelefilmDeck:
-        seen: set[str] = set()
-        for c in self.cards:
-            if c.id in seen:
-                raise ValueError(f"card id {c.id!r} appears twice")
-            seen.add(c.id)
+        _refuse_repeated_ids(c.id for c in self.cards)
         return self
 
 
@@ -194,9 +199,5 @@ class QuizDeck(Strict):
 
     @model_validator(mode="after")
     def _unique(self) -> QuizDeck:
-        seen: set[str] = set()
-        for c in self.cards:
-            if c.id in seen:
-                raise ValueError(f"card id {c.id!r} appears twice")
-            seen.add(c.id)
+        _refuse_repeated_ids(c.id for c in self.cards)
         return self

@@ -255,32 +255,28 @@ def aura(s: CiakState, seat: int) -> tuple[int, int]:
     return auras(s)[seat] if seat >= 0 else (0, 0)
 
 
-def att_of(s: CiakState, uid: int, au: tuple[int, int] | None = None) -> int:
+def _stat(s: CiakState, uid: int, i: int, au: tuple[int, int] | None) -> int:
+    """ATT (``i`` = 0) or DIF (``i`` = 1) of a character: printed + item + boosts + auras, never below 0."""
     d = design(s, uid)
-    v = d.att
+    v = (d.att, d.dif)[i]
     it = s.items.get(uid)
     if it is not None:
-        v += design(s, it).att
+        item = design(s, it)
+        v += (item.att, item.dif)[i]
     b = s.boosts.get(uid)
     if b:
-        v += b[0]
+        v += b[i]
     if au is None:
         au = aura(s, char_owner(s, uid))
-    return max(0, v + au[0])
+    return max(0, v + au[i])
+
+
+def att_of(s: CiakState, uid: int, au: tuple[int, int] | None = None) -> int:
+    return _stat(s, uid, 0, au)
 
 
 def dif_of(s: CiakState, uid: int, au: tuple[int, int] | None = None) -> int:
-    d = design(s, uid)
-    v = d.dif
-    it = s.items.get(uid)
-    if it is not None:
-        v += design(s, it).dif
-    b = s.boosts.get(uid)
-    if b:
-        v += b[1]
-    if au is None:
-        au = aura(s, char_owner(s, uid))
-    return max(0, v + au[1])
+    return _stat(s, uid, 1, au)
 
 
 def total_att(s: CiakState, seat: int, au: tuple[int, int] | None = None) -> int:
