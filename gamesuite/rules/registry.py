@@ -7,8 +7,6 @@ module exposes ``RULES``, an instance of :class:`gamesuite.rules.core.GameRules`
 from __future__ import annotations
 
 import importlib
-import importlib.util
-import sys
 
 from gamesuite.rules.core import GameRules, GameSpec
 
@@ -59,45 +57,19 @@ def get_rules(game_id: str) -> GameRules:
 
 
 def get_spec(game_id: str) -> GameSpec:
-    """The game's metadata. Read from the package's ``spec.py`` alone when the rules are not
-    loaded yet, so the launcher does not import four rules engines at start-up."""
+    """The game's metadata, from the package's ``spec`` module when it has one. Game packages load
+    their engine lazily, so the launcher can list the games without importing four rules engines."""
     if game_id in _LOADED:
         return _LOADED[game_id].spec
     if game_id not in _SPECS:
-        _SPECS[game_id] = _light_spec(game_id) or get_rules(game_id).spec
+        if game_id not in _MODULES:
+            raise KeyError(f"unknown game {game_id!r}")
+        package = _MODULES[game_id]
+        try:
+            spec = getattr(importlib.import_module(f"{package}.spec"), "SPEC", None)
+        except ModuleNotFoundError as exc:
+            if exc.name != f"{package}.spec":
+                raise  # the package itself is missing, or its spec needs something absent
+            spec = None
+        _SPECS[game_id] = spec if isinstance(spec, GameSpec) else get_rules(game_id).spec
     return _SPECS[game_id]
-
-
-def _light_spec(game_id: str) -> GameSpec | None:
-    """``SPEC`` from ``<package>/spec.py`` without running the package's ``__init__``, or None."""
-    if game_id not in _MODULES:
-        raise KeyError(f"unknown game {game_id!r}")
-    package = _MODULES[game_id]
-    name = f"{package}.spec"
-    module = sys.modules.get(name)
-    if module is None:
-        found = importlib.util.find_spec(package)
-        if found is None:
-            raise ModuleNotFoundError(f"No module named {package!r}", name=package)
-        locations = list(found.submodule_search_locations or [])
-        if not locations:
-            return None
-        path = f"{locations[0]}/spec.py"
-        try:
-            with open(path, encoding="utf-8") as fh:  # the module loader reads source, like importlib
-                if f"from {package}." in fh.read():
-                    return None  # spec.py needs its own package: load the game normally, once
-        except OSError:
-            return None
-        file_spec = importlib.util.spec_from_file_location(name, path)
-        if file_spec is None or file_spec.loader is None:
-            return None
-        try:
-            module = importlib.util.module_from_spec(file_spec)
-            sys.modules[name] = module
-            file_spec.loader.exec_module(module)
-        except (FileNotFoundError, ImportError):
-            sys.modules.pop(name, None)
-            return None
-    spec = getattr(module, "SPEC", None)
-    return spec if isinstance(spec, GameSpec) else None

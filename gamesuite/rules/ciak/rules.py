@@ -1,9 +1,4 @@
-"""Ciak! — the film-studio card game of Lollywood (headless rules).
-
-See :mod:`gamesuite.rules.ciak.engine` for the turn flow and ``SPEC.rules_reference`` for the
-rules summary and house-rule options. The card set arrives as JSON in ``GameConfig.content``
-(``gamesuite.content.ciak.builtin_card_set()``).
-"""
+"""Ciak!'s rules object: the GameRules protocol over :mod:`gamesuite.rules.ciak.engine`."""
 
 from __future__ import annotations
 
@@ -11,7 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from gamesuite.rules.ciak import engine as E
-from gamesuite.rules.ciak.spec import ALLIANCE, DOMINION, MASSACRE, OPTIONS, SPEC
+from gamesuite.rules.ciak.spec import SPEC
 from gamesuite.rules.ciak.state import END, CiakState
 from gamesuite.rules.core import (
     JSON,
@@ -310,14 +305,3 @@ class CiakRules(GameRules[CiakState]):
 
 RULES = CiakRules()
 
-__all__ = [
-    "ALLIANCE",
-    "DOMINION",
-    "MASSACRE",
-    "OPTIONS",
-    "RULES",
-    "SPEC",
-    "CiakRules",
-    "CiakState",
-    "IllegalAction",
-]

@@ -3,9 +3,18 @@
 The package exposes ``RULES`` (the engine) and ``SPEC`` (metadata, rule options, rules
 reference). Judging and scoring live in :mod:`gamesuite.rules.quizclub.judge` as pure
 functions the UI may call too (for example ``split_alternatives`` for "A / B" answers).
+Names below load on first use, so reading ``spec`` alone does not load the engine.
 """
 
-from gamesuite.rules.quizclub.engine import RULES, QuizClubRules, QuizState
-from gamesuite.rules.quizclub.spec import SPEC
+from __future__ import annotations
 
-__all__ = ["RULES", "SPEC", "QuizClubRules", "QuizState"]
+from gamesuite.lazy import lazy_exports
+
+_EXPORTS = {
+    "RULES": "gamesuite.rules.quizclub.engine",
+    "QuizClubRules": "gamesuite.rules.quizclub.engine",
+    "QuizState": "gamesuite.rules.quizclub.engine",
+    "SPEC": "gamesuite.rules.quizclub.spec",
+}
+__getattr__ = lazy_exports(globals(), _EXPORTS)
+__all__ = sorted(_EXPORTS)

@@ -2,15 +2,20 @@
 
 The package exposes ``RULES`` (the :class:`TelefilmRules` instance) and ``SPEC``. Cards reach the
 rules as ``config.content == {"cards": [card JSON, ...]}`` (see ``gamesuite.content.schemas``).
+Names below load on first use, so reading ``spec`` alone does not load the engine.
 """
 
 from __future__ import annotations
 
-from gamesuite.rules.core import IllegalAction
-from gamesuite.rules.telefilm.rules import TelefilmRules, card_space
-from gamesuite.rules.telefilm.spec import SPEC
-from gamesuite.rules.telefilm.state import TelefilmState
+from gamesuite.lazy import lazy_exports
 
-RULES = TelefilmRules()
-
-__all__ = ["RULES", "SPEC", "IllegalAction", "TelefilmRules", "TelefilmState", "card_space"]
+_EXPORTS = {
+    "RULES": "gamesuite.rules.telefilm.rules",
+    "TelefilmRules": "gamesuite.rules.telefilm.rules",
+    "card_space": "gamesuite.rules.telefilm.rules",
+    "SPEC": "gamesuite.rules.telefilm.spec",
+    "TelefilmState": "gamesuite.rules.telefilm.state",
+    "IllegalAction": "gamesuite.rules.core",
+}
+__getattr__ = lazy_exports(globals(), _EXPORTS)
+__all__ = sorted(_EXPORTS)

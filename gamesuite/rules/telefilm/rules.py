@@ -1554,3 +1554,6 @@ class TelefilmRules(GameRules[TelefilmState]):
         out.update(c for h in s.specials for c in h)
         out.update(s.special_box)
         return sorted(x for x in out if x not in public)
+
+
+RULES = TelefilmRules()

@@ -9,11 +9,10 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from gamesuite.rules.core import Action, Event, GameConfig, PlayerConfig
-from gamesuite.rules.telefilm.rules import TelefilmRules, card_space
+from gamesuite.rules.telefilm.rules import RULES, card_space
 from gamesuite.rules.telefilm.spec import CARDS_ONLY, SETUP, STANDARD, TWO_PLAYER_BETS, special_ids, special_kind
 from gamesuite.rules.telefilm.state import TelefilmState
 
-RULES = TelefilmRules()
 NAMES = ("Anna", "Bruno", "Carla", "Dario", "Elena", "Fabio", "Giulia")
 
 

@@ -1,27 +1,28 @@
-"""Game-agnostic scene items shared by every game's table layout."""
+"""Game-agnostic scene items shared by every game's table layout.
 
-from gamesuite.ui.scene.animation import AnimatedObject, finish_animations, set_reduce_motion
-from gamesuite.ui.scene.board import BoardGridItem
-from gamesuite.ui.scene.card import CardItem
-from gamesuite.ui.scene.label import ButtonItem, LabelItem
-from gamesuite.ui.scene.token import TokenItem
-from gamesuite.ui.scene.track import TrackItem
-from gamesuite.ui.scene.view import SCENE_H, SCENE_W, TableScene, TableView
-from gamesuite.ui.scene.zone import ZoneItem
+Names load on first use, so the launcher can draw with :mod:`gamesuite.ui.scene.shapes` without
+loading the whole kit.
+"""
 
-__all__ = [
-    "SCENE_H",
-    "SCENE_W",
-    "AnimatedObject",
-    "BoardGridItem",
-    "ButtonItem",
-    "CardItem",
-    "LabelItem",
-    "TableScene",
-    "TableView",
-    "TokenItem",
-    "TrackItem",
-    "ZoneItem",
-    "finish_animations",
-    "set_reduce_motion",
-]
+from __future__ import annotations
+
+from gamesuite.lazy import lazy_exports
+
+_EXPORTS = {
+    "AnimatedObject": "gamesuite.ui.scene.animation",
+    "finish_animations": "gamesuite.ui.scene.animation",
+    "set_reduce_motion": "gamesuite.ui.scene.animation",
+    "BoardGridItem": "gamesuite.ui.scene.board",
+    "CardItem": "gamesuite.ui.scene.card",
+    "ButtonItem": "gamesuite.ui.scene.label",
+    "LabelItem": "gamesuite.ui.scene.label",
+    "TokenItem": "gamesuite.ui.scene.token",
+    "TrackItem": "gamesuite.ui.scene.track",
+    "SCENE_H": "gamesuite.ui.scene.view",
+    "SCENE_W": "gamesuite.ui.scene.view",
+    "TableScene": "gamesuite.ui.scene.view",
+    "TableView": "gamesuite.ui.scene.view",
+    "ZoneItem": "gamesuite.ui.scene.zone",
+}
+__getattr__ = lazy_exports(globals(), _EXPORTS)
+__all__ = sorted(_EXPORTS)
