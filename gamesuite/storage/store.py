@@ -7,8 +7,8 @@ validation in :mod:`gamesuite.storage.saves` is imported only when a save is ope
 from __future__ import annotations
 
 import json
+import time
 from dataclasses import dataclass
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -53,7 +53,9 @@ class SaveStore:
         self.folder.mkdir(parents=True, exist_ok=True)
 
     def new_path(self, game: str, stamp: str | None = None) -> Path:
-        stamp = stamp or datetime.now(UTC).strftime("%Y%m%d-%H%M%S-%f")
+        if stamp is None:  # UTC to the microsecond (time, not datetime: cheaper at start-up)
+            ns = time.time_ns()
+            stamp = time.strftime("%Y%m%d-%H%M%S", time.gmtime(ns // 10**9)) + f"-{ns // 1000 % 10**6:06d}"
         return self.folder / f"{game}-{stamp}{SAVE_SUFFIX}"
 
     def write(self, path: Path, save: SaveFile) -> None:

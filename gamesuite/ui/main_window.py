@@ -33,7 +33,7 @@ from gamesuite.ui import theme
 from gamesuite.ui.director import DirectorWindow
 from gamesuite.ui.handoff import HandoffGate
 from gamesuite.ui.launcher import Launcher
-from gamesuite.ui.scene.animation import set_reduce_motion
+from gamesuite.ui.scene.motion import set_reduce_motion
 from gamesuite.ui.settings import Settings
 
 if TYPE_CHECKING:  # imported when a game starts, not at start-up (see bench/startup.py)

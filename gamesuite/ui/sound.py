@@ -10,11 +10,7 @@ from __future__ import annotations
 
 import math
 import os
-import shutil
-import struct
-import subprocess
 import sys
-import wave
 from pathlib import Path
 
 RATE = 22050
@@ -47,6 +43,8 @@ def _folder() -> Path:
 def wav_bytes(name: str) -> bytes:
     """The 16-bit mono WAV data of a named sound."""
     import io
+    import struct
+    import wave
 
     frames = bytearray()
     for freq, dur in SOUNDS[name]:
@@ -82,6 +80,9 @@ def play(name: str) -> bool:
 
             winsound.PlaySound(str(path), winsound.SND_FILENAME | winsound.SND_ASYNC)
             return True
+        import shutil
+        import subprocess  # imported on first sound, not at start-up
+
         for player in (["afplay"], ["paplay"], ["aplay", "-q"]):
             exe = shutil.which(player[0])
             if exe:

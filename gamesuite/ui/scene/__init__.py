@@ -11,7 +11,7 @@ from gamesuite.lazy import lazy_exports
 _EXPORTS = {
     "AnimatedObject": "gamesuite.ui.scene.animation",
     "finish_animations": "gamesuite.ui.scene.animation",
-    "set_reduce_motion": "gamesuite.ui.scene.animation",
+    "set_reduce_motion": "gamesuite.ui.scene.motion",
     "BoardGridItem": "gamesuite.ui.scene.board",
     "CardItem": "gamesuite.ui.scene.card",
     "ButtonItem": "gamesuite.ui.scene.label",

@@ -12,17 +12,11 @@ import weakref
 from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QVariantAnimation
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene
 
+from gamesuite.ui.scene.motion import reduce_motion as reduce_motion
+from gamesuite.ui.scene.motion import set_reduce_motion as set_reduce_motion
+
 DEFAULT_MS = 280
-_settings = {"reduce_motion": False}
 _running: weakref.WeakSet[QVariantAnimation] = weakref.WeakSet()
-
-
-def set_reduce_motion(on: bool) -> None:
-    _settings["reduce_motion"] = bool(on)
-
-
-def reduce_motion() -> bool:
-    return _settings["reduce_motion"]
 
 
 def track(animation: QVariantAnimation) -> QVariantAnimation:
