@@ -19,12 +19,17 @@ NAMES = ("Anna", "Bruno", "Carla", "Dario")
 NEUTRAL = ("century_fox_14", "new_lines", "duckas_film", "wagner_bros")
 
 
-def config(n: int = 2, variant: str = "massacre", **options: Any) -> GameConfig:
-    return GameConfig("ciak", tuple(PlayerConfig(NAMES[i]) for i in range(n)), variant, options, CONTENT)
+def config(
+    n: int = 2, variant: str = "massacre", content: dict[str, Any] | None = None, **options: Any
+) -> GameConfig:
+    players = tuple(PlayerConfig(NAMES[i]) for i in range(n))
+    return GameConfig("ciak", players, variant, options, CONTENT if content is None else content)
 
 
-def new(n: int = 2, variant: str = "massacre", seed: int = 1, **options: Any) -> CiakState:
-    return RULES.new_game(config(n, variant, **options), seed)
+def new(
+    n: int = 2, variant: str = "massacre", seed: int = 1, content: dict[str, Any] | None = None, **options: Any
+) -> CiakState:
+    return RULES.new_game(config(n, variant, content, **options), seed)
 
 
 def fix(s: CiakState) -> CiakState:
@@ -39,10 +44,12 @@ def blank(
     seed: int = 1,
     companies: tuple[str, ...] | None = None,
     dominion: int | None = None,
+    content: dict[str, Any] | None = None,
     **options: Any,
 ) -> CiakState:
-    """A game at phase 2 of seat 0's turn with empty hands and tables and 0 millions."""
-    s = new(n, variant, seed, **options).copy()
+    """A game at phase 2 of seat 0's turn with empty hands and tables and 0 millions
+    (``content``: a custom card set, by default the built-in one)."""
+    s = new(n, variant, seed, content, **options).copy()
     everything = list(s.deck) + list(s.discard)
     for p in range(n):
         everything += s.hands[p] + E.chars(s, p) + [x for x in s.staff[p] if x >= 0]

@@ -64,6 +64,7 @@ class Catalog(NamedTuple):
     co_static: dict[str, tuple[Eff, ...]]
     uid_brief: tuple[dict[str, Any], ...]  # physical card -> the fixed part of its views (copy it)
     uid_face: tuple[dict[str, Any], ...]
+    cast_floor: int  # the most the whole set can lower one player's cast limit (<= 0)
 
     @property
     def size(self) -> int:
@@ -147,6 +148,14 @@ def parse_catalog(content: Mapping[str, Any]) -> Catalog:
             out["dice"] = d.dice
         return out
 
+    # every copy of every card that lowers the limit, and every company, in play for one player at once:
+    # a bound no table can beat, so the engine may skip the overflow check below it
+    def lowered(abilities: tuple[Ab, ...]) -> int:
+        return sum(min(0, e.amount) for e in static_effects(abilities) if e.kind == "cast_limit")
+
+    cast_floor = sum(lowered(d.abilities) * d.copies for d in designs.values())
+    cast_floor += sum(lowered(co.abilities) for co in companies.values())
+
     return Catalog(
         designs,
         tuple(uids),
@@ -157,6 +166,7 @@ def parse_catalog(content: Mapping[str, Any]) -> Catalog:
         {cid: static_effects(co.abilities) for cid, co in companies.items()},
         tuple(brief(u, d) for u, d in enumerate(uids)),
         tuple(face(u, d) for u, d in enumerate(uids)),
+        cast_floor,
     )
 
 

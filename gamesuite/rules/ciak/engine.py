@@ -981,11 +981,12 @@ def _pending_live(s: CiakState, p: dict[str, Any]) -> bool:
 def _overflow_seat(s: CiakState) -> int:
     n = len(s.alive)
     limits: list[int] | None = None
+    floor = BASE_CAST + s.cat.cast_floor  # no table of this card set has a lower limit
     for k in range(n):
         seat = (s.active + k) % n
         if s.alive[seat] and s.cast[seat]:
             used = cast_used(s, seat)
-            if used <= BASE_CAST - 3:  # no card lowers the limit by more than 3
+            if used <= floor:
                 continue
             if limits is None:
                 limits = statics(s)[1]
