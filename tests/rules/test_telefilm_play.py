@@ -51,14 +51,38 @@ def test_director_rounds_option_and_random_first_director() -> None:
 
 
 def test_track_position_and_lap_tokens() -> None:
+    """Exactly 64 is the last space (no lap yet); a lap token comes only when a player passes 64."""
     s = scenario(CANARY, 4, bets={"mix": 4}, stacks={}, scores=[64, 130, 63, 263])
     track = RULES.view(s, Viewer.TABLE)["track"]
     assert [(t["position"], t["laps"], t["lap_token"]) for t in track] == [
-        (0, 1, "I"),
+        (64, 0, None),
         (2, 2, "II"),
         (63, 0, None),
         (7, 4, "IV"),
     ]
+
+
+@pytest.mark.parametrize(
+    ("score", "position", "laps", "token"),
+    [
+        (0, 0, 0, None),
+        (1, 1, 0, None),
+        (64, 64, 0, None),
+        (65, 1, 1, "I"),
+        (128, 64, 1, "I"),
+        (129, 1, 2, "II"),
+        (193, 1, 3, "III"),
+        (256, 64, 3, "III"),
+        (257, 1, 4, "IV"),
+        (320, 64, 4, "IV"),
+        (321, 1, 4, "IV"),  # the lap tokens stop at IV, the score keeps counting
+        (400, 16, 4, "IV"),
+    ],
+)
+def test_lap_token_only_after_passing_64_and_capped_at_iv(score: int, position: int, laps: int, token: str) -> None:
+    s = scenario(CANARY, 3, bets={"mix": 5}, stacks={}, scores=[score, 0, 0])
+    t = RULES.view(s, Viewer.TABLE)["track"][0]
+    assert (t["score"], t["position"], t["laps"], t["lap_token"]) == (score, position, laps, token)
 
 
 def test_tie_shares_the_title() -> None:
@@ -354,8 +378,8 @@ def test_a_whole_turn_by_hand() -> None:
 @pytest.mark.parametrize(
     ("variant", "n", "actions", "scores"),
     [
-        ("standard", 4, 330, [127, 163, 117, 107]),
-        ("two_player", 2, 128, [118, 198]),
+        ("standard", 4, 331, [137, 195, 152, 80]),
+        ("two_player", 2, 128, [167, 187]),
         ("cards_only", 3, 150, [20, 29, 13]),
     ],
 )

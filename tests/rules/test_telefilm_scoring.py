@@ -81,7 +81,9 @@ def test_after_a_wrong_answer_the_next_star_answers_the_same_question() -> None:
     assert RULES.answerer(s) == 3 and s.q["number"] == 3 and s.q["step"] == "read"
     assert set(RULES._allowed_modes(s)) == {"straight", "options"}
     s = answer(s, 3, "options", True)
-    assert s.scores == [0, 9, 0, 9 + 2]  # only Stars placed after the right answer score the bet
+    # only Stars placed after the right answer score the bet; the Director (default each_wrong) scored
+    # Carla's wrong straight answer as it was given: 9 - 2 + 5
+    assert s.scores == [12, 9, 0, 9 + 2]
 
 
 def test_after_a_wrong_options_answer_the_next_star_may_only_take_the_options() -> None:

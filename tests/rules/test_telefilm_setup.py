@@ -73,7 +73,7 @@ def test_only_the_director_bets_and_only_with_tokens_left() -> None:
         act(s, "bet", 0, space=RULES.space_of(s, s.hand[1]), value=9)
 
 
-def test_duplicate_genre_period_is_redrawn_and_recorded_publicly() -> None:
+def test_duplicate_genre_period_is_redrawn_and_only_its_deck_is_told() -> None:
     content = cards_of(["mix", "crime/vintage", "drama/vintage"])
     s = RULES.new_game(config(3, content), 0)
     # rebuild the decks in a known order (the top card is the last one) and start the turn again
@@ -88,10 +88,18 @@ def test_duplicate_genre_period_is_redrawn_and_recorded_publicly() -> None:
     ev: list[Event] = []
     RULES._start_turn(s, ev)
     assert [RULES.space_of(s, c) for c in s.hand] == ["mix", "crime/vintage", "drama/vintage"]
-    assert s.redraws == [{"space": "crime/vintage"}]
+    assert s.redraws == [{"deck": "period"}]
     redrawn = [e for e in ev if e.kind == "redrawn"]
-    assert len(redrawn) == 1 and "Crime · Vintage" in redrawn[0].text and not redrawn[0].reveals
-    assert RULES.view(s, Viewer.TABLE)["redraws"] == [{"space": "crime/vintage"}]
+    assert len(redrawn) == 1 and not redrawn[0].reveals
+    assert redrawn[0].text == "The Director drew 1 Period card for a space already drawn: it is discarded and replaced."
+    assert redrawn[0].data == {"deck": "period", "count": 1, "redraws": 1}
+    # neither the event nor any view names the replaced card's genre or period
+    assert "crime" not in json.dumps(redrawn[0].data).lower() and "Crime" not in redrawn[0].text
+    table = RULES.view(s, Viewer.TABLE)
+    assert table["redraws"] == [{"deck": "period"}]
+    for viewer in (Viewer.TABLE, Viewer.of_seat(1), Viewer.of_seat(2)):
+        assert "crime/vintage" not in json.dumps(RULES.view(s, viewer)["redraws"])
+        assert "Crime" not in json.dumps(RULES.view(s, viewer)["redraws"])
     assert s.discards["period"] == [ids["canary-crime-vintage-2"]]
     assert not RULES.check_invariants(s)
 

@@ -151,8 +151,8 @@ def test_two_with_the_die_rolls_two_different_numbers() -> None:
     assert len(set(s.q["two"])) == 2 and s.q["step"] == "choose"
 
 
-def test_fifty_leaves_the_right_option_and_one_wrong_one() -> None:
-    s = setup({1: ["fifty"]})
+def test_fifty_random_leaves_the_right_option_and_one_wrong_one() -> None:
+    s = setup({1: ["fifty"]}, options={"fifty_wrong": "random"})
     assert "fifty" not in RULES._playable(s, 1)  # not before the question is read
     s, _ = act(s, "pick", 1, number=3)
     s, ev = act(s, "play", 1, card="fifty")

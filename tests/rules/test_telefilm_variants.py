@@ -37,7 +37,8 @@ def test_two_player_a_second_mix_card_is_replaced() -> None:
     RULES._start_turn(s, ev)
     spaces = [RULES.space_of(s, c) for c in s.hand]
     assert spaces.count("mix") == 1 and len(spaces) == 6
-    assert s.redraws[0] == {"space": "mix"} and any("second Mix" in e.text for e in ev)
+    assert s.redraws[0] == {"deck": "mix"}
+    assert any(e.kind == "redrawn" and e.data["deck"] == "mix" and "Mix card" in e.text for e in ev)
 
 
 def test_two_player_bets_two_tokens_on_each_of_two_spaces() -> None:

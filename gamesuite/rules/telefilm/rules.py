@@ -1,8 +1,8 @@
 """Il Gioco dei Telefilm: the rules as a pure, seeded state machine.
 
 Action kinds (see docs/actions/telefilm.md): ``bet``, ``place``, ``select``, ``take``, ``ask``,
-``play``, ``pick``, ``pick_two``, ``roll``, ``choose``, ``declare``, ``answer``, ``judge``,
-``rule_genre`` and the table's ``reveal``.
+``play``, ``pick``, ``pick_two``, ``roll``, ``choose``, ``declare``, ``decline``, ``answer``, ``judge``,
+``fifty_pick``, ``rule_genre`` and the table's ``reveal``.
 """
 
 from __future__ import annotations
@@ -58,8 +58,11 @@ from gamesuite.rules.telefilm.state import TelefilmState, pack_content
 
 DEFAULTS: dict[str, Any] = {o.id: o.default for o in OPTIONS}
 BEFORE_KINDS = frozenset(("comedy", "drama", "crime", "scifi", "double", "power"))
-DIRECTOR_KINDS = frozenset(("bet", "ask", "judge", "rule_genre"))
-STAR_KINDS = frozenset(("place", "select", "take", "play", "pick", "pick_two", "roll", "choose", "declare", "answer"))
+DIRECTOR_KINDS = frozenset(("bet", "ask", "judge", "rule_genre", "fifty_pick"))
+STAR_KINDS = frozenset(
+    ("place", "select", "take", "play", "pick", "pick_two", "roll", "choose", "declare", "decline", "answer")
+)
+DECK_TITLES = {"mix": "Mix", "period": "Period"}
 MAX_TARGET_ROUNDS = 100
 
 
@@ -68,6 +71,16 @@ def card_space(card: Mapping[str, Any]) -> str:
     if card["deck"] == "mix":
         return MIX
     return f"{card['genre']}/{card['period']}"
+
+
+def track_place(score: int) -> tuple[int, int]:
+    """(space on the track, lap tokens earned) for a score. The track runs Start (0), 1 ... 64: exactly
+    64 is the last space; a lap token comes only when a player *passes* 64 (65 -> space 1, lap I), II
+    past 128 and so on. The lap tokens stop at IV; the score (and the space) keep counting."""
+    if score <= 0:
+        return 0, 0
+    passes = (score - 1) // TRACK_LENGTH
+    return (score - 1) % TRACK_LENGTH + 1, min(passes, len(LAP_TOKENS))
 
 
 def _strings(value: Any) -> list[str]:
@@ -229,9 +242,13 @@ class TelefilmRules(GameRules[TelefilmState]):
         return any(self.space_of(s, c) not in seen for c in pool)
 
     def _draw_distinct(self, s: TelefilmState, pile: str, count: int, ev: list[Event]) -> None:
-        """Draw ``count`` cards into the Director's hand, replacing any card whose space he holds."""
+        """Draw ``count`` cards into the Director's hand, replacing any card whose space he holds.
+
+        The table is told only the deck of the replaced cards (what a card back shows) and how many:
+        their genre/period stays private (``redraws`` entries are ``{"deck": "mix" | "period"}``)."""
         seen = {self.space_of(s, c) for c in s.hand}
         got = 0
+        replaced: dict[str, int] = {}
         while got < count and self._new_space_available(s, pile, seen):
             c = self._draw(s, pile, ev)
             if c is None:
@@ -239,19 +256,23 @@ class TelefilmRules(GameRules[TelefilmState]):
             sp = self.space_of(s, c)
             if sp in seen:
                 self._discard(s, c)
-                s.redraws.append({"space": sp})
-                what = "a second Mix card" if sp == MIX else f"a second {space_title(sp)} card"
-                ev.append(
-                    Event(
-                        "redrawn",
-                        f"The Director drew {what}: it is discarded and replaced.",
-                        {"space": sp, "redraws": len(s.redraws)},
-                    )
-                )
+                deck = str(self.card(s, c)["deck"])
+                s.redraws.append({"deck": deck})
+                replaced[deck] = replaced.get(deck, 0) + 1
                 continue
             s.hand.append(c)
             seen.add(sp)
             got += 1
+        for deck, k in sorted(replaced.items()):
+            cards = f"{k} {DECK_TITLES[deck]} card" + ("s" if k > 1 else "")
+            it = "they are" if k > 1 else "it is"
+            ev.append(
+                Event(
+                    "redrawn",
+                    f"The Director drew {cards} for a space already drawn: {it} discarded and replaced.",
+                    {"deck": deck, "count": k, "redraws": len(s.redraws)},
+                )
+            )
 
     # ================================================================== turns
     def _start_turn(self, s: TelefilmState, ev: list[Event]) -> None:
@@ -451,6 +472,7 @@ class TelefilmRules(GameRules[TelefilmState]):
             "shown": [],
             "fifty": False,
             "tried": [],
+            "passed": [],
             "active": [],
             "timer": None,
             "correct": None,
@@ -507,7 +529,11 @@ class TelefilmRules(GameRules[TelefilmState]):
         if seat == s.director or seat != self.answerer(s) or q["step"] not in ("pre", "read", "answer"):
             return []
         limit = self.opt(s, "special_limit")
-        if (limit == "turn" and s.played[seat]) or (limit == "answer" and q["active"]):
+        if (
+            (limit == "turn" and s.played[seat])
+            or (limit == "table" and sum(s.played))
+            or (limit == "answer" and q["active"])
+        ):
             return []
         step, follower = q["step"], q["pos"] > 0
         held = {special_kind(c) for c in s.specials[seat]}
@@ -547,18 +573,43 @@ class TelefilmRules(GameRules[TelefilmState]):
             )
         )
         if kind == "fifty":
-            right = self.question(s, q["card"], q["number"])["answer"]
-            wrong = s.rng.choice([x for x in LETTERS if x != right])
             q["mode"] = "options"
             q["fifty"] = True
-            q["shown"] = sorted([right, wrong])
-            q["step"] = "answer"
-            ev.append(self._options_event(s, f"{name} asks for the options; 50% leaves two."))
+            if self.opt(s, "fifty_wrong") == "director":
+                q["step"] = "fifty"
+                ev.append(
+                    Event(
+                        "fifty_waiting",
+                        f"{name} asks for the options; the Director chooses which wrong option to read "
+                        "with the right one.",
+                        {"seat": seat},
+                    )
+                )
+                return
+            right = self.question(s, q["card"], q["number"])["answer"]
+            self._fifty_read(s, s.rng.choice([x for x in LETTERS if x != right]), ev)
         elif kind in ("call", "web"):
             s.timers += 1
             q["timer"] = {"id": s.timers, "seat": seat, "card": kind, "seconds": TIMER_SECONDS}
             what = "a phone call" if kind == "call" else "the internet"
             ev.append(Event("timer_started", f"{name} has {TIMER_SECONDS} seconds for {what}.", dict(q["timer"])))
+
+    def _fifty_read(self, s: TelefilmState, wrong: str, ev: list[Event]) -> None:
+        """50%: the right option and ``wrong`` are read (in alphabetical order: the table cannot tell)."""
+        q = s.q
+        assert q is not None
+        right = self.question(s, q["card"], q["number"])["answer"]
+        q["shown"] = sorted([right, wrong])
+        q["step"] = "answer"
+        seat = self.answerer(s)
+        assert seat is not None
+        ev.append(self._options_event(s, f"{self.name(s, seat)} asks for the options; 50% leaves two."))
+
+    def _fifty_wrong_letters(self, s: TelefilmState) -> list[str]:
+        q = s.q
+        assert q is not None
+        right = self.question(s, q["card"], q["number"])["answer"]
+        return [x for x in LETTERS if x != right]
 
     def _options_event(self, s: TelefilmState, text: str) -> Event:
         q = s.q
@@ -644,11 +695,47 @@ class TelefilmRules(GameRules[TelefilmState]):
         if s.variant == CARDS_ONLY:
             self._finish(s, ev, None)
             return
-        rule = self.opt(s, "director_wrong") if s.variant == STANDARD else "each_wrong"
+        rule = self._director_wrong(s)
         if rule == "each_wrong" or (rule == "first_wrong" and len(q["tried"]) == 1):
             self._score_wrong(s, entry, ev)
+        self._next_answerer(s, ev)
+
+    def _director_wrong(self, s: TelefilmState) -> str:
+        return str(self.opt(s, "director_wrong")) if s.variant == STANDARD else "each_wrong"
+
+    def _may_decline(self, s: TelefilmState) -> bool:
+        """A following Star may pass instead of answering (RB 168/172 "may answer", "has the right"), at
+        the moment they would answer: before declaring straight/options, or before picking a letter when
+        the options are already on the table. The bottom Star must answer."""
+        q = s.q
+        if q is None or q["empty"] or q["pos"] == 0 or s.variant != STANDARD:
+            return False
+        if q["step"] == "read":
+            return True
+        return q["step"] == "answer" and q["mode"] == "options" and q["prev_mode"] == "options"
+
+    def _apply_decline(self, s: TelefilmState, seat: int, ev: list[Event]) -> None:
+        q = s.q
+        assert q is not None
+        q.setdefault("passed", []).append(seat)
+        ev.append(
+            Event(
+                "declined",
+                f"{self.name(s, seat)} passes: no answer, no points.",
+                {"seat": seat},
+            )
+        )
+        self._next_answerer(s, ev)
+
+    def _next_answerer(self, s: TelefilmState, ev: list[Event]) -> None:
+        """After a wrong answer or a pass: the next Star of the stack takes over the same question, or
+        the space ends (the 'once' Director rules score the last wrong answer if nobody was right)."""
+        q = s.q
+        assert q is not None
+        q["timer"] = None
         if q["pos"] + 1 < len(q["answerers"]):
-            q["prev_mode"] = q["mode"]
+            # the options-only restriction follows the last answer actually given (a pass changes nothing)
+            q["prev_mode"] = q["tried"][-1]["mode"]
             q["pos"] += 1
             q["active"] = []
             nxt = self.answerer(s)
@@ -664,13 +751,13 @@ class TelefilmRules(GameRules[TelefilmState]):
             ev.append(
                 Event(
                     "next_answerer",
-                    f"{self.name(s, nxt)} may answer the same question ({how}).",
+                    f"{self.name(s, nxt)} may answer the same question ({how}) or pass.",
                     {"seat": nxt, "modes": self._allowed_modes(s)},
                 )
             )
             return
-        if rule in ("all_wrong", "last_wrong"):
-            self._score_wrong(s, entry, ev)
+        if self._director_wrong(s) in ("all_wrong", "last_wrong") and q["tried"]:
+            self._score_wrong(s, q["tried"][-1], ev)
         self._finish(s, ev, None)
 
     def _score_wrong(self, s: TelefilmState, entry: Mapping[str, Any], ev: list[Event]) -> None:
@@ -744,7 +831,11 @@ class TelefilmRules(GameRules[TelefilmState]):
                 "scored", f"{self.name(s, seat)} scores {points} TF.", {"seat": seat, "points": points, "why": "right"}
             )
         )
-        for f in q["answerers"][q["pos"] + 1 :]:
+        if s.variant == STANDARD and self.opt(s, "late_right_bet") == "all_others":
+            bet_scorers = [x for x in q["answerers"] if x != seat]
+        else:
+            bet_scorers = q["answerers"][q["pos"] + 1 :]
+        for f in bet_scorers:
             self.award(s, {"why": "follower", "seat": f, "points": bet, "space": q["space"], "bet": bet})
             ev.append(
                 Event(
@@ -975,6 +1066,8 @@ class TelefilmRules(GameRules[TelefilmState]):
             return [Action("ask", d, number=k) for k in range(1, 5)]
         if step == "genre_ruling":
             return [Action("rule_genre", d, applies=True), Action("rule_genre", d, applies=False)]
+        if step == "fifty":
+            return [Action("fifty_pick", d, letter=x) for x in self._fifty_wrong_letters(s)]
         seat = self.answerer(s)
         assert seat is not None
         out = [Action("play", seat, card=k) for k in self._playable(s, seat)]
@@ -996,6 +1089,8 @@ class TelefilmRules(GameRules[TelefilmState]):
             else:
                 tried = {t["letter"] for t in q["tried"]}
                 out += [Action("answer", seat, letter=x) for x in q["shown"] if x not in tried]
+        if self._may_decline(s):
+            out.append(Action("decline", seat))
         return out
 
     def explain_illegal(self, state: TelefilmState, action: Action) -> str:
@@ -1039,12 +1134,24 @@ class TelefilmRules(GameRules[TelefilmState]):
                 return "You do not hold that special card."
             if self.opt(s, "special_limit") == "turn" and s.played[action.seat]:
                 return "Only one special card per turn."
+            if self.opt(s, "special_limit") == "table" and sum(s.played):
+                return "Only one special card per turn for the whole table."
             return "That special card cannot be played at this moment."
         seat = self.answerer(s)
         if kind in STAR_KINDS and action.seat != seat:
             who = self.name(s, seat) if seat is not None else director
             return f"It is {who}'s turn."
         step = q["step"]
+        if kind == "fifty_pick":
+            if step != "fifty":
+                return "The Director chooses the wrong option only when 50% is played."
+            return "Choose one of the wrong options."
+        if step == "fifty":
+            return f"{director} (Director) is choosing which wrong option to read with the right one."
+        if kind == "decline":
+            if q["pos"] == 0:
+                return "The first Star on the space must answer."
+            return "A Star may pass only before declaring or answering."
         if kind == "declare":
             if step != "read":
                 return "Declare a straight answer or the options once the question has been read."
@@ -1131,6 +1238,11 @@ class TelefilmRules(GameRules[TelefilmState]):
         elif kind == "declare":
             assert action.seat is not None
             self._apply_declare(s, action.seat, action["mode"], ev)
+        elif kind == "decline":
+            assert action.seat is not None
+            self._apply_decline(s, action.seat, ev)
+        elif kind == "fifty_pick":
+            self._fifty_read(s, action["letter"], ev)
         elif kind == "answer":
             assert s.q is not None and action.seat is not None
             letter = action["letter"]
@@ -1198,7 +1310,7 @@ class TelefilmRules(GameRules[TelefilmState]):
         step = q["step"]
         if step == "done":
             return [Viewer.TABLE]
-        if step in ("ask", "genre_ruling") or (step == "answer" and q["mode"] == "straight"):
+        if step in ("ask", "genre_ruling", "fifty") or (step == "answer" and q["mode"] == "straight"):
             return [Viewer.DIRECTOR]
         seat = self.answerer(s)
         assert seat is not None
@@ -1257,6 +1369,8 @@ class TelefilmRules(GameRules[TelefilmState]):
             "timer": q["timer"],
             "fifty": q["fifty"],
             "tried": [dict(t) for t in q["tried"]],
+            "passed": list(q.get("passed", [])),
+            "may_pass": self._may_decline(s),
             "correct": q["correct"] if q["step"] == "done" else None,
         }
         if q["step"] == "read":
@@ -1275,11 +1389,9 @@ class TelefilmRules(GameRules[TelefilmState]):
     def _track(self, s: TelefilmState) -> list[dict[str, JSON]]:
         out = []
         for seat, score in enumerate(s.scores):
-            laps = score // TRACK_LENGTH
-            token = LAP_TOKENS[min(laps, len(LAP_TOKENS)) - 1] if laps else None
-            out.append(
-                {"seat": seat, "score": score, "position": score % TRACK_LENGTH, "laps": laps, "lap_token": token}
-            )
+            position, laps = track_place(score)
+            token = LAP_TOKENS[laps - 1] if laps else None
+            out.append({"seat": seat, "score": score, "position": position, "laps": laps, "lap_token": token})
         return out
 
     def _spaces(self, s: TelefilmState) -> list[dict[str, JSON]]:
@@ -1451,6 +1563,8 @@ class TelefilmRules(GameRules[TelefilmState]):
             problems.append("the Director is answering")
         if self.opt(s, "special_limit") == "turn" and any(p > 1 for p in s.played):
             problems.append("a player played more than one special card this turn")
+        if self.opt(s, "special_limit") == "table" and sum(s.played) > 1:
+            problems.append("more than one special card was played this turn")
         if s.played[s.director] and s.variant != CARDS_ONLY:
             problems.append("the Director played a special card")
         # scores change only as the table says

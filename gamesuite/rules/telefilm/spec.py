@@ -119,25 +119,52 @@ OPTIONS: tuple[RuleOption, ...] = (
     RuleOption(
         "director_wrong",
         "Director's points when several Stars answer wrongly",
-        "When, and how often, the Director scores wrong answers on a space with several Stars.",
-        "all_wrong",
+        "When, and how often, the Director scores wrong answers on a space with several Stars "
+        "(a Star who passes scores nothing for anyone; the 'once' choices score at the end of the space "
+        "if nobody answered right, the amount from the last wrong answer).",
+        "each_wrong",
         choices=(
-            ("all_wrong", "Once, only if every Star on the space answers wrongly (amount from the last answer)"),
+            ("each_wrong", "For every wrong answer, as soon as it is given (closest to the printed text)"),
+            ("all_wrong", "Once, only if no Star on the space answers right (amount from the last wrong answer)"),
             ("last_wrong", "Once, for the last wrong answer, even if a later Star then answers correctly"),
             ("first_wrong", "Once, for the first wrong answer, even if a later Star then answers correctly"),
-            ("each_wrong", "For every wrong answer, as soon as it is given"),
+        ),
+        variants=(STANDARD,),
+    ),
+    RuleOption(
+        "late_right_bet",
+        "Bet after a later Star answers right",
+        "Who scores the bet when a Star above the bottom one answers right: the summary table says "
+        "'the Stars that follow', the text of the 3rd case 'all the other Stars on that space'.",
+        "following",
+        choices=(
+            ("following", "Only the Stars placed after the one who answered right (summary table)"),
+            ("all_others", "Every other Star on the space, those who answered wrongly or passed included"),
         ),
         variants=(STANDARD,),
     ),
     RuleOption(
         "special_limit",
         "Special cards per turn",
-        "How many special cards a Star may play.",
+        "How many special cards may be played ('One special card may be played per turn' can be read per "
+        "player or for the whole table).",
         "turn",
         choices=(
-            ("turn", "One per player per turn (as printed)"),
+            ("turn", "One per player per turn"),
+            ("table", "One special card per turn for the whole table"),
             ("answer", "One per answer (a Star with two tokens may play one on each answer)"),
             ("stack", "Any number on one answer, each at its own moment, never two of a kind"),
+        ),
+        variants=(STANDARD, TWO_PLAYER),
+    ),
+    RuleOption(
+        "fifty_wrong",
+        "50%: the wrong option read",
+        "Which wrong option the Director reads together with the correct one when 50% is played.",
+        "director",
+        choices=(
+            ("director", "The Director chooses it (as printed: he reads the two options)"),
+            ("random", "The app draws it at random (seeded)"),
         ),
         variants=(STANDARD, TWO_PLAYER),
     ),
@@ -325,7 +352,8 @@ and the Period cards form two decks. Seats are listed clockwise: "to the left" i
 ## A turn
 
 1. **Choosing the cards (Director).** The Director draws 1 Mix card and 5 Period cards. A Period card
-   whose genre/period he already holds goes to the discard pile and is replaced (the table is told).
+   whose genre/period he already holds goes to the discard pile and is replaced (the table is told
+   only which deck the replaced cards came from and how many, never their genre/period).
    He keeps the Mix card and 2 or 3 Period cards by putting one bet token on the Mix space and one on
    the space of each kept card; the other cards are discarded.
 2. **Placing tokens (Stars).** From the Director's left, each Star puts a character token on a space
@@ -337,8 +365,9 @@ and the Period cards form two decks. Seats are listed clockwise: "to the left" i
    * **Tokens:** the bottom Star picks question 1-4, hears it, then answers *straight* (no options)
      or asks for the 5 *options*. The Director judges straight answers; an option letter is checked by
      the app. If wrong, the next Star of the stack may answer the same question (with options only,
-     if the previous Star took the options). The correct answer is never shown while a Star may still
-     answer.
+     if the last answer given was with the options) or **pass**. A pass is not a wrong answer: nobody
+     scores for it and the right goes to the next Star; when no Star is left the space ends. The bottom
+     Star must answer. The correct answer is never shown while a Star may still answer.
 
 | Result | Director | Star who answers | Stars above it |
 | --- | --- | --- | --- |
@@ -348,9 +377,13 @@ and the Period cards form two decks. Seats are listed clockwise: "to the left" i
 | Straight answer wrong | bet - difficulty + 5 | 0 | 0 |
 | Options answer wrong | bet - difficulty | 0 | 0 |
 
-"Stars above it" are the Stars placed after the one who answers correctly. The track has 64 spaces;
-every full lap takes a lap token (I, II, III, IV). The game ends when everyone has been Director the
-number of times in the table.
+"Stars above it" are the Stars placed after the one who answers correctly (the summary table's "Stars
+that follow"; option `late_right_bet`). The Director's wrong-answer points follow option
+`director_wrong` (default: every wrong answer scores as it is given).
+
+The track runs from Start to 64. A player who *passes* 64 (65 TF or more; exactly 64 is the last
+space) takes lap token I, past 128 II, past 192 III, past 256 IV; the tokens stop at IV and the score
+keeps counting. The game ends when everyone has been Director the number of times in the table.
 
 ## Special cards (never played by the Director)
 
@@ -359,18 +392,28 @@ number of times in the table.
 | Comedy, Drama, Crime, Sci-Fi | 2 each | before the question is asked | +5 TF on a right answer in that genre |
 | Double | 3 | before the question is asked | the points of a right answer are doubled |
 | Two | 2 | when it is your turn to answer | hear two questions, answer one |
-| 50% | 2 | after the reading, choosing the options | only two options: the right one and one wrong (drawn at random) |
+| 50% | 2 | after the reading, with the options | only the right option and one wrong one (`fifty_wrong`) |
 | Call | 2 | after the reading | a 30-second phone call (the app shows a timer) |
 | Web | 2 | after the reading | 30 seconds on the internet (the app shows a timer) |
 | Power | 2 | before the question is asked | on a right answer the leader moves back 10 TF |
 
-A played card is discarded, whether the answer was right or not.
+A played card is discarded, whether the answer was right or not. A following Star (answering after
+a wrong answer) can never play TWO: it is played "when it is your turn to answer", before the
+question is chosen, and the following Star answers the question already chosen. The "before the
+question" cards (genre cards, DOUBLE, POWER) are for the first Star of a space only, under
+`follower_cards = strict` (the default).
 
 ## Two players (or two teams) with the board
 
 Each player gets 5 special cards; one mixed deck; the Director always has the bets 4, 5, 8 and 9. He
-draws 6 cards (a second Mix card, or a card of a genre/period already drawn, is discarded and
-replaced), chooses 2 and puts 2 bet tokens on each of their spaces. A right answer scores the sum of
+draws 6 cards, chooses 2 and puts 2 bet tokens on each of their spaces.
+
+**Note: duplicates in the two-player draw.** The rulebook only says that a second Mix card is drawn
+again. The app also applies the 3-7 player rule: a card for a space already drawn is also redrawn, so
+the 6 cards always show 6 different spaces (two chosen cards could never share a space anyway, as 2
+bet tokens go on each chosen space).
+
+ A right answer scores the sum of
 the two bets + difficulty (+5 straight); a wrong one gives the Director the sum - difficulty (+5 if the
 answer was straight). Then the roles swap. A team plays as one seat; its spokesperson is just the name
 you give it.
@@ -381,6 +424,8 @@ One deck, no board, no special cards. The Director draws 3 cards and shows their
 Star chooses a card, the Director chooses its question. Right straight answer: the Star wins the card
 and the top card of the deck; right with options: the card; wrong straight: the Director wins the
 card; wrong with options: nobody. Score = the difficulties of the cards won. Won cards leave the game.
+The cards not taken are discarded. The bonus card is the top card of the deck; when the deck is empty
+it comes from the reshuffled discard pile (option `reshuffle`; with it off there is no bonus card).
 
 ## House rules (options) and their defaults
 
@@ -388,12 +433,20 @@ The printed rules leave these points open; each is a named option.
 
 * **Difficulty of a card** (`difficulty`, default *card*): the card's printed difficulty 1-3, shared
   by its 4 questions; *flat* counts every card as 2.
-* **Director's points when several Stars are wrong** (`director_wrong`, default *all_wrong*): once,
-  only if every Star on the space is wrong, using the last answer (+5 if it was straight). Also:
-  *last_wrong* (once, for the last wrong answer even if a later Star is right), *first_wrong*,
-  *each_wrong* (every wrong answer scores).
-* **Special cards per turn** (`special_limit`, default *turn*): one per player per turn; *answer*: one
-  per answer; *stack*: several on one answer, never two of a kind.
+* **Director's points when several Stars are wrong** (`director_wrong`, default *each_wrong*, the
+  reading closest to the printed text: the summary table scores each answer as it is given). Also:
+  *all_wrong* (once, only if no Star on the space answers right, the amount from the last wrong answer,
+  +5 if it was straight), *last_wrong* (once, for the last wrong answer even if a later Star is right),
+  *first_wrong*. A Star who passes gives the Director nothing; with *all_wrong* and *last_wrong* the
+  Director still scores at the end of the space if nobody answered right.
+* **Bet after a later Star answers right** (`late_right_bet`, default *following*): only the Stars
+  placed after the one who answered right score the bet (summary table); *all_others*: every other
+  Star on the space does (the 3rd case's text, read literally).
+* **Special cards per turn** (`special_limit`, default *turn*): the rulebook's "one special card may be
+  played per turn" is ambiguous. *turn*: one per player per turn; *table*: one special card per turn
+  for the whole table; *answer*: one per answer; *stack*: several on one answer, never two of a kind.
+* **50%: the wrong option** (`fifty_wrong`, default *director*): the Director chooses which wrong
+  option he reads with the correct one, as printed; *random*: the app draws it.
 * **Double and the genre bonus** (`double_scope`, default *everything*): Double doubles the genre
   card's +5 too; *base* adds the +5 after doubling. (They meet only with *stack*.)
 * **POWER and the leader** (`power_target`, default *others*): first place is measured after the
