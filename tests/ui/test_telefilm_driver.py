@@ -152,6 +152,16 @@ class Family:
         if step == "ask":
             click_button(qtbot, panel_button(window, "ask:"))
             return "ask"
+        if q.get("may_pass") and step in ("read", "answer") and self.choice(4) == 0:
+            a = q.get("answerer")
+            click_item(qtbot, window, table_button(window, f"{c.config.players[a].name} passes"))
+            return "pass"
+        if step == "fifty":
+            names = [b.objectName() for b in private_panel(window).findChildren(QPushButton)
+                     if b.objectName().startswith("fifty:")]
+            name = names[self.choice(len(names))]
+            click_button(qtbot, panel_button(window, name))
+            return name
         if step == "read":
             modes = q.get("allowed_modes") or []
             mode = modes[self.choice(len(modes))]

@@ -8,12 +8,25 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from gamesuite.rules.core import GameConfig, Viewer
 from gamesuite.rules.sim import default_players
 from gamesuite.rules.telefilm import RULES
+from gamesuite.rules.telefilm.testing import right_letter, scenario
 from gamesuite.ui.controller import GameController
 from tests.ui.leaks import assert_no_leak, everything_shown
-from tests.ui.test_telefilm_driver import play_out, table
+from tests.ui.test_telefilm_driver import (
+    click_button,
+    click_item,
+    confirm_gate,
+    panel_button,
+    play_out,
+    private_panel,
+    settle,
+    table,
+    table_button,
+)
 
 CANARY = json.loads((Path(__file__).parent.parent / "fixtures" / "telefilm_canary.json").read_text("utf-8"))
 
@@ -100,6 +113,7 @@ def test_a_whole_game_on_two_screens_leaks_nothing_to_the_table(window, qtbot) -
     kinds = {a.kind for a in c.actions}
     # every kind of move was made by clicking, special cards through the gated hands
     assert {"bet", "place", "pick", "declare", "judge", "answer", "reveal", "play"} <= kinds
+    assert "fifty_pick" in kinds  # the Director chose 50%'s wrong option in his window, checked at every move
     for seat, fig in table(window).figures.items():
         assert fig.progress == v["scores"][seat]  # the figures stand where the scores say
     assert len(checked) > 50
@@ -160,3 +174,47 @@ def test_the_question_stays_off_the_table_when_the_setting_is_off(one_screen, qt
     assert len(set(asked)) >= 3
     # the Director read each question from the card, behind the gate
     assert all(any(text in shown for shown in read_privately) for text in set(asked))
+
+
+@pytest.mark.parametrize("screens", ["window", "one_screen"])
+def test_the_directors_fifty_choice_leaks_nothing_to_the_table(screens: str, request, qtbot) -> None:  # noqa: ANN001
+    """50% with fifty_wrong = director: the Director sees the correct answer and one button per wrong
+    option; the table shows no option (and no mark) until he has chosen, then the two in A-E order."""
+    window = request.getfixturevalue(screens)
+    state = scenario(CANARY, 3, bets={"mix": 9, "crime/vintage": 7, "drama/new": 5},
+                     stacks={"mix": [1, 2], "crime/vintage": [2], "drama/new": []}, specials={1: ["fifty"]})
+    c = GameController(RULES, state.config, 1, base=state, store=window.store)
+    window._open_session(c)
+    window.game_ui.finish_animations()
+    if screens == "window":
+        qtbot.waitUntil(lambda: window.director.isVisible())
+    checked: list[int] = []
+    public = Public()
+    click_item(qtbot, window, table_button(window, "3"))
+    click_item(qtbot, window, table_button(window, "Special card"))
+    confirm_gate(qtbot, window)
+    click_button(qtbot, panel_button(window, "play:fifty"))
+    settle()
+    window.game_ui.finish_animations()
+    right = right_letter(c.state)
+    assert c.view(Viewer.TABLE)["question"]["step"] == "fifty"
+    extra = [f"the correct one ({right})", "click the wrong option", "always read"]
+    if screens == "one_screen":
+        assert window.page.gate.isVisible() and window.page.private.panel is None
+    assert_no_leak(window, secrets(c, public) + extra, c.game_log())
+    check_table(window, checked, public)
+    assert not [o for o in table(window).options if o.isVisible()]
+    if screens == "one_screen":
+        confirm_gate(qtbot, window)
+    director = private_panel(window)
+    assert director is not None and "CORRECT" in everything_shown(director)
+    assert f"the correct one ({right})" in everything_shown(director)
+    wrong = next(x for x in "ABCDE" if x != right)
+    click_button(qtbot, panel_button(window, f"fifty:{wrong}"))
+    settle()
+    window.game_ui.finish_animations()
+    check_table(window, checked, public)
+    assert_no_leak(window, [s for s in secrets(c, public) if s != "CORRECT"] + extra[:1], c.game_log())
+    shown = [o for o in table(window).options if o.isVisible()]
+    assert [o.letter for o in shown] == sorted([right, wrong])
+    assert len(checked) == 2

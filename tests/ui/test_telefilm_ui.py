@@ -115,10 +115,22 @@ def test_fifty_hides_three_options_on_the_table_and_greys_them_for_the_director(
     click_button(qtbot, panel_button(window, "play:fifty"))
     window.game_ui.finish_animations()
     t = table(window)
+    right = right_letter(c.state)
+    # the Director chooses the wrong option (fifty_wrong = director): one button per wrong option
+    assert c.view(Viewer.TABLE)["question"]["step"] == "fifty"
+    assert not [o for o in t.options if o.isVisible()]  # nothing on the table until he chooses
+    assert t.focal.text == "50%: Anna (Director) chooses the second option"
+    picks = sorted(b.objectName() for b in private_panel(window).findChildren(QPushButton)
+                   if b.objectName().startswith("fifty:"))
+    assert picks == [f"fifty:{x}" for x in "ABCDE" if x != right]
+    wrong = next(x for x in "EDCBA" if x != right)
+    click_button(qtbot, panel_button(window, f"fifty:{wrong}"))
+    assert c.actions[-1] == Action("fifty_pick", 0, letter=wrong)
+    window.game_ui.finish_animations()
     shown = [o for o in t.options if o.isVisible()]
     assert len(shown) == 2 and all(o.clickable for o in shown)
-    right = right_letter(c.state)
-    assert right in {o.letter for o in shown}
+    assert {o.letter for o in shown} == {right, wrong}
+    assert [o.letter for o in shown] == sorted([right, wrong])  # A-E order: the table cannot tell
     text = everything_shown(window.director)
     assert text.count("not read (50%)") == 3 and "50% played" in text
     click_item(qtbot, window, next(o for o in shown if o.letter != right))  # Bruno is wrong
@@ -246,7 +258,43 @@ def test_a_wrong_option_passes_the_question_to_the_next_star(window, qtbot) -> N
     wrong = wrong_letter(c.state)
     click_item(qtbot, window, next(o for o in t.options if o.letter == wrong))
     window.game_ui.finish_animations()
-    assert t.focal.text == "Carla: click your answer"
+    assert t.focal.text == "Carla: click your answer, or pass"
+    assert "Carla passes" in {b.text for b in t.buttons}
     assert not next(o for o in t.options if o.letter == wrong).clickable
     assert [d.state for d in t.q_discs if d.isVisible()] == ["wrong", "answering"]
     assert "Wrong: Bruno (" in t.q_note.text
+
+
+def test_a_following_star_passes_with_the_table_button(window, qtbot) -> None:  # noqa: ANN001
+    c = questions(window)
+    qtbot.waitUntil(lambda: window.director.isVisible())
+    t = table(window)
+    click_item(qtbot, window, table_button(window, "2"))
+    assert "Bruno passes" not in {b.text for b in t.buttons}  # the first Star on the space must answer
+    click_item(qtbot, window, table_button(window, "Straight"))
+    click_button(qtbot, panel_button(window, "judgeWrong"))
+    window.game_ui.finish_animations()
+    assert t.focal.text == "Carla: answer the same question, or pass"
+    assert {"Straight", "Options", "Carla passes"} <= {b.text for b in t.buttons}
+    click_item(qtbot, window, table_button(window, "Carla passes"))
+    assert c.actions[-1] == Action("decline", 2)
+    window.game_ui.finish_animations()
+    v = c.view(Viewer.TABLE)
+    diff = RULES.difficulty(c.state, c.state.board["mix"])
+    # the Director scored Bruno's wrong straight answer (each_wrong); Carla's pass scored nothing
+    assert v["question"]["step"] == "done" and v["question"]["passed"] == [2]
+    assert v["scores"] == [9 - diff + 5, 0, 0]
+    assert t.rows[2].role == "passed"
+    assert "(passed)" in everything_shown(private_panel(window))
+
+
+def test_the_track_has_a_last_space_64_and_a_lap_only_after_it(window, qtbot) -> None:  # noqa: ANN001
+    state = scenario(CANARY, 3, bets=BETS, stacks={"mix": [1, 2], "crime/vintage": [2], "drama/new": []},
+                     scores=[64, 65, 0])
+    open_state(window, state)
+    t = table(window)
+    track = t.track
+    assert track.spaces == 65 and track.cell_of(64) == 64 and track.cell_of(65) == 1 and track.cell_of(0) == 0
+    assert t.figures[0].lap == "" and t.rows[0].lap == ""  # exactly 64: the last space, no lap yet
+    assert t.figures[1].lap == "I" and t.rows[1].lap == "I"  # 65: passed 64
+    assert t.figures[0].pos() - t.figures[0].offset != t.figures[2].pos() - t.figures[2].offset

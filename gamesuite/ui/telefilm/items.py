@@ -311,19 +311,28 @@ class DeckItem(AnimatedObject):
 
 # ------------------------------------------------------------------------------ the TF track
 class TelefilmTrack(TrackItem):
-    """The 64-space TF track around the board; figures walk along the centres of its spaces."""
+    """The TF track around the board: Start, then spaces 1 to 64 (exactly 64 TF is the last space; a
+    player who passes it goes on from space 1 with a lap token). Figures walk along the centres."""
+
+    LAST = 64
 
     def __init__(self, width: float, height: float, cell: float = 62) -> None:
-        super().__init__(64, width, height, cell=cell, number_every=5, markers=(63,), start_label="Start")
+        super().__init__(self.LAST + 1, width, height, cell=cell, number_every=5, markers=(self.LAST,),
+                         start_label="Start")
         self.setZValue(0)
-        self.setCacheMode(self.CacheMode.DeviceCoordinateCache)  # 64 spaces that never change
+        self.setCacheMode(self.CacheMode.DeviceCoordinateCache)  # 65 spaces that never change
+
+    def cell_of(self, score: int) -> int:
+        """The space a score stands on: 0 (Start) for 0, then 1-64, 65 -> 1 again (the view's position)."""
+        return 0 if score <= 0 else (score - 1) % self.LAST + 1
 
     def point_at(self, t: float) -> QPointF:
-        """A point on the track's centre line: ``t`` spaces from Start (fractions walk between spaces)."""
+        """A point on the track's centre line for a score ``t`` (fractions walk between spaces; after
+        64 the walk goes on from space 1, past Start)."""
         i = math.floor(t)
         frac = t - i
-        a = self.space_centre(i % self.spaces)
-        b = self.space_centre((i + 1) % self.spaces)
+        a = self.space_centre(self.cell_of(i))
+        b = self.space_centre(self.cell_of(i + 1))
         return a + (b - a) * frac
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -337,6 +346,10 @@ class TelefilmTrack(TrackItem):
                 painter.setPen(QPen(QColor("#8a6d1f"), 3))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRect(rect.adjusted(3, 3, -3, -3))
+        last = self._rects[self.LAST]  # the last space is numbered too: passing it earns a lap token
+        painter.setPen(theme.INK)
+        painter.setFont(theme.font(max(12, min(last.width(), last.height()) * 0.42), theme.QFont.Weight.DemiBold))
+        painter.drawText(last, Qt.AlignmentFlag.AlignCenter, str(self.LAST))
 
 
 class FigureItem(AnimatedObject):

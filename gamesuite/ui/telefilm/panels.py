@@ -290,10 +290,17 @@ class DirectorPanel(Paper):
             return f"Choose the question for {a} and read it aloud."
         if step == "genre_ruling":
             return "Was this Mix question about the genre of the card played?"
+        if step == "fifty":
+            return f"{a} played 50%: choose the wrong option you will read with the correct one."
+        if step == "read" and q.get("may_pass"):
+            return (f"Read question {q.get('number')} again if asked. {a} decides: straight answer, options "
+                    "or pass.")
         if step == "read":
             return f"Read question {q.get('number')} aloud. {a} decides: straight answer or options."
         if step == "choose":
             return f"Read both questions aloud. {a} chooses one."
+        if step == "answer" and q.get("may_pass"):
+            return f"The options are on the table. {a} answers there, or passes."
         if step == "answer":
             return f"Read the options aloud. {a} answers on the table."
         if step == "pre":
@@ -327,8 +334,12 @@ class DirectorPanel(Paper):
             by_space.setdefault(a["space"], []).append(a["value"])
         redraws = v.get("redraws") or []
         if redraws:
-            names = ", ".join(("Mix" if r["space"] == "mix" else _space_title(r["space"])) for r in redraws)
-            self.body.addWidget(label(f"Duplicates drawn and replaced (the table saw this): {names}.", 18,
+            counts: dict[str, int] = {}
+            for r in redraws:
+                counts[r.get("deck", "")] = counts.get(r.get("deck", ""), 0) + 1
+            names = ", ".join(f"{k} {'Mix' if deck == 'mix' else 'Period'}" for deck, k in sorted(counts.items()))
+            self.body.addWidget(label(f"Cards for a space already drawn were discarded and replaced: {names} "
+                                      "(the table was told only the deck and how many).", 18,
                                       bold=True, tone="brown", name="redraws"))
         bets = {sp["id"]: sp["bets"] for sp in v.get("spaces") or []}
         grid = QGridLayout()
@@ -396,10 +407,11 @@ class DirectorPanel(Paper):
         # who answers, in order
         answerers = q.get("answerers") or []
         tried = {t["seat"]: t for t in q.get("tried") or []}
+        passed = set(q.get("passed") or [])
         parts = []
         for i, seat in enumerate(answerers):
             current = seat == q.get("answerer") and q.get("step") != "done"
-            mark = " ✗" if seat in tried else (" ◀ answering" if current else "")
+            mark = " ✗" if seat in tried else " (passed)" if seat in passed else (" ◀ answering" if current else "")
             if q.get("step") == "done" and seat == q.get("correct"):
                 mark = " ✓ right"
             parts.append(f"{i + 1}. {self.name(seat)}{mark}")
@@ -427,8 +439,11 @@ class DirectorPanel(Paper):
                          "options": "Options asked for: read " + ("the two options left" if q.get("fifty")
                                                                   else "all five options") + " aloud."}.get(
                 mode or "", "Not declared yet: straight answer or options?")
-            col.addWidget(question_block(qq, shown=shown, tried=tried_letters))
-            col.addWidget(label(mode_text, 20, bold=True, name="mode"))
+            if step == "fifty":
+                self._fifty_choice(col, qq, director)
+            else:
+                col.addWidget(question_block(qq, shown=shown, tried=tried_letters))
+                col.addWidget(label(mode_text, 20, bold=True, name="mode"))
         else:
             col.addWidget(label("The question is not chosen yet. The card's questions:", 20, bold=True))
             col.addWidget(compact_questions(card))
@@ -454,11 +469,33 @@ class DirectorPanel(Paper):
             col.addLayout(row)
         self._upcoming()
 
+    def _fifty_choice(self, col: QVBoxLayout, qq: dict[str, Any], director: int) -> None:
+        """50% (fifty_wrong = director): the correct option is always read; one button per wrong option."""
+        right = qq["answer"]
+        col.addWidget(label(f"Question {qq['number']}: {qq['text']}", 24, bold=True))
+        col.addWidget(label(f"50%: click the wrong option you will read aloud with the correct one ({right}). "
+                            "The table shows the two in A-E order.", 20, bold=True, name="mode"))
+        for o in qq["options"]:
+            if o["letter"] == right:
+                box = frame("correct")
+                row = QHBoxLayout(box)
+                row.setContentsMargins(16, 8, 16, 8)
+                row.addWidget(label(f"✓ {right}: {o['text']}", 20, bold=True, tone="light"), 1)
+                row.addWidget(label("CORRECT · always read", 18, bold=True, tone="light", wrap=False))
+                box.setMinimumHeight(56)
+                col.addWidget(box)
+                continue
+            col.addWidget(button(f"{o['letter']}: {o['text']}", lambda x=o["letter"]: self.controller.submit(
+                Action("fifty_pick", director, letter=x)), kind="left", height=52, size=20,
+                name=f"fifty:{o['letter']}"))
+
     def _effects(self, q: dict[str, Any]) -> str:
         bits = []
         space_genre = art.genre_of(str(q.get("space", "mix")))
         on_mix = (self.v.get("options") or {}).get("genre_on_mix", "never")
         for kind in q.get("active_cards") or []:
+            if kind == "fifty" and q.get("step") == "fifty":
+                continue  # the 50% choice below says it
             name = CARD_NAMES.get(kind, kind.upper())
             if kind in art.GENRE_ORDER:
                 if space_genre == kind or (space_genre == "mix" and on_mix == "always"):
@@ -553,8 +590,3 @@ class HandPanel(Paper):
             grid.setColumnStretch(col, 1)
         outer.addLayout(grid)
         outer.addStretch(1)
-
-
-def _space_title(space: str) -> str:
-    genre, period = space.split("/")
-    return f"{art.GENRE_NAMES[genre]} · {art.PERIOD_NAMES[period]}"

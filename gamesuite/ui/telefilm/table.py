@@ -465,11 +465,15 @@ class TelefilmTable(QObject):
             return f"{dn} (Director) chooses the question", d
         if step == "read":
             if q.get("position"):
-                return f"{an}: your turn to answer the same question", a
+                return f"{an}: answer the same question, or pass", a
             return f"{dn} reads question {q.get('number')} · {an}: straight or options?", a
+        if step == "fifty":
+            return f"50%: {dn} (Director) chooses the second option", d
         if step == "answer":
             if q.get("mode") == "straight":
                 return f"{an} answers aloud · {dn} judges", d
+            if q.get("may_pass"):
+                return f"{an}: click your answer, or pass", a
             return f"{an}: click your answer", a
         if step == "genre_ruling":
             return f"{dn} (Director) rules on the genre card", d
@@ -486,6 +490,7 @@ class TelefilmTable(QObject):
         specials = v.get("specials") or {}
         hands = specials.get("hand_sizes") or [0] * self.n
         track = {t["seat"]: t for t in v.get("track") or []}
+        passed = set(q.get("passed") or [])
         for seat, row in enumerate(self.rows):
             is_dir = seat == v["director"] and not v["over"]
             active = f"seat:{seat}" in waiting or (is_dir and "director" in waiting)
@@ -496,6 +501,8 @@ class TelefilmTable(QObject):
                 order = q["answerers"].index(seat)
                 if seat == q.get("answerer") and q.get("step") != "done":
                     role = "answering"
+                elif seat in passed:
+                    role = "passed"
                 elif order < (q.get("position") or 0):
                     role = "answered"
                 else:
@@ -540,7 +547,7 @@ class TelefilmTable(QObject):
                 elif res.get("correct") is not None:
                     text, ok = f"✓ {self.name(res['correct'])}", True
                 else:
-                    text, ok = "✗ all wrong", False
+                    text, ok = "✗ nobody right", False
             item.set_state(status=sp["status"], dim=any_bet and not sp["bets"] and not v["over"],
                            active=sp["status"] == "active" or (q.get("space") == sid and q.get("step") != "done"),
                            difficulty=sp.get("difficulty"), result_text=text, result_ok=ok)
@@ -857,6 +864,10 @@ class TelefilmTable(QObject):
             bits.append(f"{self.name(q.get('answerer'))} answers straight: no options ({bonus})")
         if q.get("fifty") and step == "answer":
             bits.append("50%: only two options are left")
+        if step == "fifty":
+            bits.append("50%: the Director chooses which wrong option to read with the right one")
+        if q.get("passed") and step != "done":
+            bits.append("Passed: " + ", ".join(self.name(seat) for seat in q["passed"]))
         if tried and step != "done":
             bits.append("Wrong: " + ", ".join(self.name(t["seat"]) + (f" ({t['letter']})" if t.get("letter") else "")
                                              for t in tried))
@@ -910,10 +921,12 @@ class TelefilmTable(QObject):
             else:
                 lines.append(f"{dn} draws 6 cards, chooses 2 and puts 2 bet tokens on each chosen space.")
             lines += ["", *SCORING]
+            counts: dict[str, int] = {}
             for r in v.get("redraws") or []:
-                what = "Mix" if r["space"] == "mix" else art.GENRE_NAMES[art.genre_of(r["space"])] + " · " + \
-                    art.PERIOD_NAMES[r["space"].split("/")[1]]
-                lines.append(f"A second {what} card was drawn: it is replaced.")
+                counts[r.get("deck", "")] = counts.get(r.get("deck", ""), 0) + 1
+            for deck, k in sorted(counts.items()):
+                what = f"{k} Mix card" if deck == "mix" else f"{k} Period card"
+                lines.append(f"{what}{'s' if k > 1 else ''} for a space already drawn: replaced.")
             return f"{dn} is the Director", lines
         if phase == "place":
             lines = ["Put your tokens on spaces with a bet token.",
@@ -984,6 +997,9 @@ class TelefilmTable(QObject):
                 specs.append(("Options", lambda: self._submit(Action("declare", a, mode="options")), "#ffd45a", 230))
         if a is not None and step in ("pre", "read", "answer") and self._may_play(v, a):
             specs.append(("Special card", lambda: self.request(Viewer.of_seat(a)), "#c9b8e8", 270))
+        if a is not None and q.get("may_pass"):
+            # a following Star may pass instead of answering (the bottom Star must answer)
+            specs.append((f"{self.name(a)} passes", lambda: self._submit(Action("decline", a)), "#e4dfd3", 300))
         if (q and not self.director_active() and not self.settings.show_question_on_table
                 and (q.get("number") is not None or q.get("two")) and step not in ("done",)):
             specs.append(("Director's card", lambda: self.request(Viewer.DIRECTOR), "#b9d7f0", 280))
@@ -1005,10 +1021,12 @@ class TelefilmTable(QObject):
         step = q.get("step")
         if step in ("answer", "genre_ruling") and self.variant != CARDS_ONLY:
             last = (q.get("position") or 0) + 1 >= len(q.get("answerers") or [])
-            then = "the Director scores" if last else "the next Star answers"
+            then = "the Director scores" if last else "the next Star may answer"
             return f"Right: {q.get('bet')} + difficulty · Wrong: {then}"
         if step == "ask":
             return "The Director picks one of the four questions"
+        if step == "fifty":
+            return "Two options will be read: the right one and one wrong"
         return ""
 
     def _may_play(self, v: dict[str, Any], seat: int) -> bool:
@@ -1020,7 +1038,8 @@ class TelefilmTable(QObject):
             return False
         limit = v["options"].get("special_limit", "turn")
         q = v.get("question") or {}
-        if limit == "turn" and (specials.get("played_this_turn") or [0] * self.n)[seat]:
+        played = specials.get("played_this_turn") or [0] * self.n
+        if (limit == "turn" and played[seat]) or (limit == "table" and sum(played)):
             return False
         return not (limit == "answer" and q.get("active_cards"))
 
