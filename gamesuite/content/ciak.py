@@ -27,12 +27,13 @@ from gamesuite.paths import resources_dir
 
 Trigger = Literal["activated", "on_play", "on_death", "start_of_turn", "static"]
 CostKind = Literal["tokens", "millions", "rotate", "sacrifice_self", "sacrifice_character"]
-ConditionKind = Literal["your_turn", "rivals_turn", "in_combat", "dominion_at_most"]
+ConditionKind = Literal["your_turn", "rivals_turn", "in_combat", "attack_or_lynching", "dominion_at_most"]
 TargetKind = Literal[
     "character",  # any character (or myth) in play
     "own_character",  # one of your characters
     "rival_character",  # a character of a rival player
     "own_dice_character",  # one of your characters with the dice icon
+    "own_dice_character_same_stars",  # ... of this staff member's star level (staff only)
     "rival",  # a rival player / their company
     "rival_stack",  # a card or ability a rival has on the stack
 ]
@@ -56,7 +57,13 @@ EffectKind = Literal[
 ]
 CardType = Literal["character", "myth", "staff", "ciak", "event", "item"]
 
-CHARACTER_TARGETS = ("character", "own_character", "rival_character", "own_dice_character")
+CHARACTER_TARGETS = (
+    "character",
+    "own_character",
+    "rival_character",
+    "own_dice_character",
+    "own_dice_character_same_stars",
+)
 
 # kind -> (allowed recipients, allowed target kinds when sent to "target", amount range or None,
 #          needs att/dif)
@@ -69,7 +76,7 @@ EFFECT_RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...], tuple[int, int] 
     "destroy": (("target", "self"), CHARACTER_TARGETS, None, False),
     "sacrifice": (("target", "each_rival"), ("rival",), None, False),
     "bounce": (("target", "self"), CHARACTER_TARGETS, None, False),
-    "add_tokens": (("target", "self"), ("own_dice_character",), (1, 6), False),
+    "add_tokens": (("target", "self"), ("own_dice_character", "own_dice_character_same_stars"), (1, 6), False),
     "remove_tokens": (("target",), CHARACTER_TARGETS, (1, 6), False),
     "discard": (("target", "each_rival"), ("rival",), (1, 3), False),
     "cancel": (("target",), ("rival_stack",), None, False),
@@ -272,6 +279,8 @@ def _check_ability(ab: Ability, owner: Any, where: str) -> None:
         fail("target", f"a {ab.trigger} ability has no chosen target")
     if kind == "item" and ab.target is not None:
         fail("target", "an item's only target is the character it is equipped to")
+    if ab.target == "own_dice_character_same_stars" and kind != "staff":
+        fail("target", "only a staff member has a star level to match")
     if ab.trigger == "static" and ab.condition is not None:
         fail("condition", "static abilities have no condition")
     uses_target = False
@@ -342,6 +351,9 @@ _TARGET_FIRST = {
     "own_character": "one of your characters",
     "rival_character": "a rival character",
     "own_dice_character": "one of your characters with the dice icon",
+    "own_dice_character_same_stars": (
+        "one of your characters with the dice icon and the same star level as this staff member"
+    ),
     "rival_stack": "a card or ability a rival has on the stack",
 }
 
@@ -437,6 +449,8 @@ def _condition_text(cond: Condition) -> str:
         return "Only on a rival's turn."
     if cond.kind == "in_combat":
         return "Only during an attack."
+    if cond.kind == "attack_or_lynching":
+        return "Only during an attack or a lynching."
     return f"Only while your company has at most {_plural(cond.amount or 0, 'dominion point')}."
 
 

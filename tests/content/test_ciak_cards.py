@@ -105,7 +105,7 @@ def test_texts_are_written_from_the_data() -> None:
     )
     assert texts["script_supervisor"] == "Rotate this staff member, pay 1 million: Draw 1 card."
     assert texts["slow_motion_dodge"] == (
-        "Give each of your characters +500 DIF until end of turn. Only during an attack."
+        "Give each of your characters +500 DIF until end of turn. Only during an attack or a lynching."
     )
     assert texts["lucky_scarf"] == (
         "The equipped character has +200 DIF. Discard this item: "

@@ -71,6 +71,7 @@ def blank(
     }
     s.millions = [0] * n
     s.active, s.phase, s.priority, s.passes, s.need = 0, 2, 0, 0, n
+    s.acted, s.last_turn = False, [s.turn] + [0] * (n - 1)
     s.stack, s.pending, s.combat = [], [], None
     return fix(s)
 

@@ -481,9 +481,8 @@ def test_stack_is_empty_when_a_phase_ends() -> None:
     s, _ = act(s, "play", 0, card=close, target=f"card:{hero}")
     s, _ = act(s, "pass", 1)
     assert not s.stack and s.phase == 2  # resolved, priority back to the active player
-    s, _ = act(s, "pass", 0)
-    s, _ = act(s, "pass", 1)
-    assert s.phase == 3 and not s.stack
+    s, _ = act(s, "pass", 0)  # Anna acted in this phase: her pass ends it (rival_window)
+    assert s.phase == 3 and not s.stack and E.decision(s) == ("attack", 0)
 
 
 def test_only_ciak_and_abilities_answer_the_stack() -> None:

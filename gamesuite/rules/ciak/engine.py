@@ -19,7 +19,13 @@ HAND_SIZE = 6
 MAX_MILLIONS = 10
 MAX_TOKENS = 6
 BASE_CAST = 6
-CHARACTER_TARGETS = ("character", "own_character", "rival_character", "own_dice_character")
+CHARACTER_TARGETS = (
+    "character",
+    "own_character",
+    "rival_character",
+    "own_dice_character",
+    "own_dice_character_same_stars",
+)
 
 # ---------------------------------------------------------------------------------- setup
 
@@ -94,6 +100,7 @@ def new_game(config: GameConfig, seed: int) -> CiakState:
         turn=0,
         next_id=1,
         rolls=rolls,
+        last_turn=[0] * n,
     )
     ev: list[Event] = []
     _start_turn(s, first, ev)
@@ -182,18 +189,19 @@ def boss_seat(s: CiakState) -> int:
 def sources(s: CiakState, seat: int) -> Iterator[tuple[str, tuple[Ab, ...], int, str]]:
     """(reference, abilities, self character, kind) for every card and company of ``seat``.
 
-    kind is ``card``, ``own_co`` (their own company) or ``ctrl_co`` (a conquered company).
+    kind is ``card`` (a character, myth or staff member), ``item``, ``own_co`` (their own
+    company) or ``ctrl_co`` (a conquered company).
     """
     cat = s.cat
     for c in chars(s, seat):
         yield f"card:{c}", cat.uid_design[c].abilities, c, "card"
         it = s.items.get(c)
         if it is not None:
-            yield f"card:{it}", cat.uid_design[it].abilities, c, "card"
+            yield f"card:{it}", cat.uid_design[it].abilities, c, "item"
     for st in s.staff[seat]:
         if st >= 0:
             yield f"card:{st}", cat.uid_design[st].abilities, -1, "card"
-    mode = s.options.get("controlled_company", "ability")
+    mode = s.options.get("controlled_company", CONTROLLED_DEFAULT)
     for cid, rec in s.co.items():
         if rec[2] != seat:
             continue
@@ -203,8 +211,13 @@ def sources(s: CiakState, seat: int) -> Iterator[tuple[str, tuple[Ab, ...], int,
         yield f"co:{cid}", cat.companies[cid].abilities, -1, kind
 
 
+CONTROLLED_DEFAULT = "no_start_million"
+WHOLE_ABILITY = ("ability", "no_start_million")  # controlled_company choices with lasting effects
+
+
 def _static_ok(s: CiakState, kind: str) -> bool:
-    return kind != "ctrl_co" or s.options.get("controlled_company", "ability") == "ability"
+    """Whether lasting and start-of-turn abilities of a source of ``kind`` work."""
+    return kind != "ctrl_co" or s.options.get("controlled_company", CONTROLLED_DEFAULT) in WHOLE_ABILITY
 
 
 def statics(s: CiakState) -> tuple[list[tuple[int, int]], list[int]]:
@@ -216,7 +229,7 @@ def statics(s: CiakState) -> tuple[list[tuple[int, int]], list[int]]:
     att = [0] * n
     dif = [0] * n
     limit = [BASE_CAST] * n
-    whole = s.options.get("controlled_company", "ability") == "ability"
+    whole = s.options.get("controlled_company", CONTROLLED_DEFAULT) in WHOLE_ABILITY
     for p in range(n):
         if not s.alive[p]:
             continue
@@ -305,8 +318,11 @@ def cond_ok(s: CiakState, seat: int, cond: tuple[str, int] | None) -> bool:
         return seat == s.active
     if kind == "rivals_turn":
         return rival(s, seat, s.active)
-    if kind == "in_combat":
-        return s.phase == 3 and s.combat is not None and s.combat.get("stage") == "fight"
+    if kind in ("in_combat", "attack_or_lynching"):
+        if s.phase == 3 and s.combat is not None and s.combat.get("stage") == "fight":
+            return True
+        # l.137: boosts may be played for a character suffering a lynching
+        return kind == "attack_or_lynching" and any(it["kind"] == "lynch" for it in s.stack)
     if kind == "dominion_at_most":
         return s.co[s.company[seat]][0] <= amount
     return False
@@ -336,7 +352,13 @@ def self_of(s: CiakState, ref: str) -> int:
 # ---------------------------------------------------------------------------------- targets
 
 
-def _char_ok(s: CiakState, seat: int, kind: str, uid: int, owner: int) -> bool:
+def ref_stars(s: CiakState, ref: str) -> int:
+    """The star level of the card behind a source reference (0 for companies and myths)."""
+    rk, _, val = ref.partition(":")
+    return design(s, int(val)).stars if rk == "card" else 0
+
+
+def _char_ok(s: CiakState, seat: int, kind: str, uid: int, owner: int, stars: int = 0) -> bool:
     if kind == "character":
         return True
     if kind == "own_character":
@@ -345,17 +367,21 @@ def _char_ok(s: CiakState, seat: int, kind: str, uid: int, owner: int) -> bool:
         return rival(s, seat, owner)
     if kind == "own_dice_character":
         return owner == seat and design(s, uid).dice
+    if kind == "own_dice_character_same_stars":  # l.101: a staff member's own star level
+        d = design(s, uid)
+        return owner == seat and d.dice and d.stars == stars
     return False
 
 
-def targets(s: CiakState, seat: int, kind: str) -> list[str]:
-    """Every valid target of ``kind`` for a card or ability controlled by ``seat``, now."""
+def targets(s: CiakState, seat: int, kind: str, stars: int = 0) -> list[str]:
+    """Every valid target of ``kind`` for a card or ability controlled by ``seat``, now
+    (``stars``: the star level of the card whose ability it is)."""
     if kind in CHARACTER_TARGETS:
         out = []
         for o in range(len(s.alive)):
             if s.alive[o]:
                 for c in chars(s, o):
-                    if _char_ok(s, seat, kind, c, o):
+                    if _char_ok(s, seat, kind, c, o, stars):
                         out.append(f"card:{c}")
         return out
     if kind == "rival":
@@ -369,7 +395,7 @@ def targets(s: CiakState, seat: int, kind: str) -> list[str]:
     return []
 
 
-def target_valid(s: CiakState, seat: int, kind: str | None, ref: str | None) -> bool:
+def target_valid(s: CiakState, seat: int, kind: str | None, ref: str | None, stars: int = 0) -> bool:
     if kind is None:
         return True
     if ref is None:
@@ -380,7 +406,7 @@ def target_valid(s: CiakState, seat: int, kind: str | None, ref: str | None) -> 
             return False
         uid = int(val)
         owner = char_owner(s, uid)
-        return owner >= 0 and _char_ok(s, seat, kind, uid, owner)
+        return owner >= 0 and _char_ok(s, seat, kind, uid, owner, stars)
     if kind == "rival":
         o = int(val)
         return rk == "seat" and s.alive[o] and rival(s, seat, o)
@@ -494,7 +520,7 @@ def die(s: CiakState, uid: int, ev: list[Event], how: str) -> None:
         if ab.target is None:
             push_trigger(s, owner, f"card:{uid}", i, None, ev)
             continue
-        refs = targets(s, owner, ab.target)
+        refs = targets(s, owner, ab.target, d.stars)
         if len(refs) == 1:
             push_trigger(s, owner, f"card:{uid}", i, refs[0], ev)
         elif refs:
@@ -574,6 +600,9 @@ def damage(s: CiakState, target: int, amount: int, by: int, ev: list[Event]) -> 
         rec[1] -= 1000
         rec[0] -= 1
         sacks += 1
+    if rec[0] == 0 and s.options.get("overkill_sackings", "capped") == "every_thousand":
+        sacks += rec[1] // 1000  # full thousands past the last point still draw and pay
+        rec[1] %= 1000
     text = f"{name(s, target)}'s company takes {amount} damage"
     text += f": a sacking of {sacks}." if sacks else f" ({rec[1]} residual)."
     ev.append(Event("damage", text, {"seat": target, "by": by, "amount": amount, "sackings": sacks}))
@@ -777,7 +806,7 @@ def resolve_top(s: CiakState, ev: list[Event]) -> None:
     ref = it["src"]
     ab = abilities_of(s, ref)[it["ab"]]
     label = stack_label(s, it)
-    if not target_valid(s, seat, ab.target, it.get("target")):
+    if not target_valid(s, seat, ab.target, it.get("target"), ref_stars(s, ref)):
         ev.append(Event("fizzle", f"The {label} has no target any more: no effect.", {"seat": seat}))
         return
     ev.append(Event("resolve", f"The {label} ({name(s, seat)}) resolves.", {"seat": seat}))
@@ -795,7 +824,7 @@ def _resolve_card(s: CiakState, it: dict[str, Any], ev: list[Event]) -> None:
     target = it.get("target")
     if d.type in ("ciak", "event"):
         ab = d.abilities[0]
-        if not target_valid(s, seat, ab.target, target):
+        if not target_valid(s, seat, ab.target, target, d.stars):
             s.discard.append(uid)
             ev.append(Event("fizzle", f"{d.name} has no target any more: discarded.", {"seat": seat}))
             return
@@ -831,7 +860,7 @@ def _resolve_card(s: CiakState, it: dict[str, Any], ev: list[Event]) -> None:
     for ab in d.abilities:
         if ab.trigger != "on_play" or not cond_ok(s, seat, ab.cond):
             continue
-        if not target_valid(s, seat, ab.target, target):
+        if not target_valid(s, seat, ab.target, target, d.stars):
             ev.append(Event("fizzle", f"{d.name}'s ability has no target: no effect.", {"seat": seat}))
             continue
         if d.type in ("character", "myth") and char_owner(s, uid) < 0:
@@ -896,6 +925,7 @@ def tally(s: CiakState, ev: list[Event]) -> None:
 def enter_phase(s: CiakState, phase: int, ev: list[Event]) -> None:
     s.phase = phase
     s.priority, s.passes, s.need = s.active, 0, n_alive(s)
+    s.acted = False
     if phase == 3:
         s.combat = None
     ev.append(Event("phase", f"Phase {phase}.", {"phase": phase}))
@@ -904,6 +934,7 @@ def enter_phase(s: CiakState, phase: int, ev: list[Event]) -> None:
 def _start_turn(s: CiakState, seat: int, ev: list[Event]) -> None:
     s.active = seat
     s.turn += 1
+    s.last_turn[seat] = s.turn
     s.used = []
     s.combat = None
     s.rotated = [r for r in s.rotated if staff_owner(s, r) != seat]
@@ -913,11 +944,14 @@ def _start_turn(s: CiakState, seat: int, ev: list[Event]) -> None:
     draw(s, seat, 1, ev)
     if s.millions[seat] < MAX_MILLIONS:
         s.millions[seat] += 1
+    no_million = s.options.get("controlled_company", CONTROLLED_DEFAULT) == "no_start_million"
     for _ref, abilities, _self, kind in sources(s, seat):
         if not _static_ok(s, kind):
             continue
         for ab in abilities:
             if ab.trigger == "start_of_turn" and cond_ok(s, seat, ab.cond):
+                if kind == "ctrl_co" and no_million:  # l.159: "not the addition of the million"
+                    ab = ab._replace(effects=tuple(e for e in ab.effects if e.kind != "millions"))
                 run_effects(s, seat, ab, None, -1, ev)
     enter_phase(s, 2, ev)
 
@@ -945,8 +979,24 @@ def _end_turn(s: CiakState, ev: list[Event]) -> bool:
         return True
     if s.final_turns > 0:
         s.final_turns -= 1
-    _start_turn(s, next_alive(s, a), ev)
+    _start_turn(s, next_turn(s, a), ev)
     return True
+
+
+def next_turn(s: CiakState, a: int) -> int:
+    """Who plays after ``a``: the next living seat, or with ``alliance_order`` = ``alternate``
+    the next living player of the other alliance (its members in seat order, in turn)."""
+    if s.mode != ALLIANCE or s.options.get("alliance_order", "alternate") != "alternate":
+        return next_alive(s, a)
+    n = len(s.alive)
+    other = [o for o in range(n) if s.team[o] != s.team[a]]
+    last = max(other, key=lambda o: s.last_turn[o])
+    start = last if s.last_turn[last] > 0 else a  # nobody of that alliance has played yet
+    for k in range(1, n + 1):
+        j = (start + k) % n
+        if j in other and s.alive[j]:
+            return j
+    return next_alive(s, a)  # the other alliance is out (the game is over)
 
 
 def _attack_targets(s: CiakState) -> list[int]:
@@ -972,7 +1022,7 @@ def _pending_live(s: CiakState, p: dict[str, Any]) -> bool:
         return bool(chars(s, p["victim"]))
     if kind == "trigger":
         ab = abilities_of(s, p["src"])[p["ab"]]
-        return bool(targets(s, seat, ab.target or ""))
+        return bool(targets(s, seat, ab.target or "", ref_stars(s, p["src"])))
     if kind == "discard":
         return len(s.hands[seat]) > HAND_SIZE
     return True
@@ -1077,6 +1127,9 @@ def settle(s: CiakState, ev: list[Event]) -> None:
                 return
             enter_phase(s, 4, ev)
             continue
+        if s.phase == 3 and not s.stack and s.combat is not None and s.combat.get("stage") == "done":
+            enter_phase(s, 4, ev)  # l.223: after damage, a lynching or a tie, the turn moves to phase 4
+            continue
         if s.stack:
             if s.passes >= s.need:
                 resolve_top(s, ev)
@@ -1089,9 +1142,7 @@ def settle(s: CiakState, ev: list[Event]) -> None:
                 enter_phase(s, 3, ev)
             elif s.phase == 3:
                 if s.combat is not None and s.combat.get("stage") == "fight":
-                    tally(s, ev)
-                    if not s.stack and not s.pending and s.phase == 3:
-                        enter_phase(s, 4, ev)  # "after one of these three outcomes", phase 4
+                    tally(s, ev)  # then phase 4, once a lynching it starts has resolved
                 else:
                     enter_phase(s, 4, ev)
             else:
@@ -1139,7 +1190,7 @@ def legal(s: CiakState) -> list[Action]:
     if kind == "trigger":
         p = s.pending[0]
         ab = abilities_of(s, p["src"])[p["ab"]]
-        return [Action("choose", seat, target=r) for r in targets(s, seat, ab.target or "")]
+        return [Action("choose", seat, target=r) for r in targets(s, seat, ab.target or "", ref_stars(s, p["src"]))]
     if kind == "attack":
         out = [Action("attack", seat, target=o) for o in _attack_targets(s)]
         out.append(Action("no_attack", seat))
@@ -1151,13 +1202,17 @@ def _priority_actions(s: CiakState, p: int) -> list[Action]:
     acts = [Action("pass", p)]
     own = p == s.active
     sorcery = own and s.phase in (2, 4) and not s.stack
+    if s.options.get("event_timing", "main_phases") == "main_phases":
+        event_ok = sorcery
+    else:  # any time you hold priority on your own turn, in answer to the stack too
+        event_ok = own and s.phase in (2, 3, 4)
     money = s.millions[p]
     cat: Catalog = s.cat
     for u in s.hands[p]:
         d = cat.uid_design[u]
         t = d.type
         if t in ("ciak", "event"):
-            if t == "event" and not sorcery:
+            if t == "event" and not event_ok:
                 continue
             ab = d.abilities[0]
             if not cond_ok(s, p, ab.cond):
@@ -1165,7 +1220,7 @@ def _priority_actions(s: CiakState, p: int) -> list[Action]:
             if ab.target is None:
                 acts.append(Action("play", p, card=u))
             else:
-                acts.extend(Action("play", p, card=u, target=r) for r in targets(s, p, ab.target))
+                acts.extend(Action("play", p, card=u, target=r) for r in targets(s, p, ab.target, d.stars))
         elif t == "item":
             if not sorcery or d.cost > money:
                 continue
@@ -1174,15 +1229,15 @@ def _priority_actions(s: CiakState, p: int) -> list[Action]:
             if not sorcery or (t == "character" and d.cost > money):
                 continue
             tk = next((ab.target for ab in d.abilities if ab.trigger == "on_play" and ab.target), None)
-            refs = targets(s, p, tk) if tk else []
+            refs = targets(s, p, tk, d.stars) if tk else []
             if refs:
                 acts.extend(Action("play", p, card=u, target=r) for r in refs)
             else:
                 acts.append(Action("play", p, card=u))
     for ref, abilities, self_uid, kind in sources(s, p):
         if kind != "card" and not own:
-            continue
-        card_uid = int(ref[5:]) if kind == "card" else -1
+            continue  # l.205: on another's turn only abilities of staff members and characters
+        card_uid = int(ref[5:]) if kind in ("card", "item") else -1
         for i, ab in enumerate(abilities):
             if ab.trigger != "activated":
                 continue
@@ -1192,7 +1247,9 @@ def _priority_actions(s: CiakState, p: int) -> list[Action]:
                 continue
             refs: list[str | None] = [None]
             if ab.target:
-                refs = list(targets(s, p, ab.target))
+                refs = list(targets(s, p, ab.target, ref_stars(s, ref)))
+                if any(c == "sacrifice_self" for c, _ in ab.costs):
+                    refs = [r for r in refs if r != f"card:{card_uid}"]  # it would be gone
                 if not refs:
                     continue
             sacs: list[int | None] = [None]
@@ -1202,6 +1259,8 @@ def _priority_actions(s: CiakState, p: int) -> list[Action]:
                     continue
             for r in refs:
                 for sc in sacs:
+                    if sc is not None and r == f"card:{sc}":
+                        continue  # the sacrificed character cannot be the target
                     args: dict[str, Any] = {"source": ref, "index": i}
                     if r is not None:
                         args["target"] = r
@@ -1244,9 +1303,10 @@ def explain(s: CiakState, action: Action) -> str:
         d = design(s, u)
         if d.type == "event" and seat != s.active:
             return "Event cards can only be played on your own turn."
-        if d.type not in ("ciak",) and (seat != s.active or s.phase not in (2, 4)):
+        any_time = s.options.get("event_timing", "main_phases") != "main_phases"
+        if d.type != "ciak" and not (d.type == "event" and any_time) and (seat != s.active or s.phase not in (2, 4)):
             return "Characters, myths, staff, items and Events are played in your phases 2 and 4."
-        if s.stack and d.type != "ciak":
+        if s.stack and d.type != "ciak" and not (d.type == "event" and any_time):
             return "Only Ciak cards and abilities can answer a card on the stack."
         if d.type in ("character", "item") and d.cost > s.millions[seat]:
             return f"{d.name} costs {d.cost} million; you have {s.millions[seat]}."
@@ -1261,6 +1321,14 @@ def apply_action(s: CiakState, action: Action, ev: list[Event]) -> None:
     who = name(s, p)
     if k == "pass":
         s.passes += 1
+        if (
+            p == s.active
+            and s.acted
+            and not s.stack
+            and s.phase in (2, 4)
+            and s.options.get("rival_window", "only_if_idle") == "only_if_idle"
+        ):
+            s.passes = max(s.passes, s.need)  # l.143: the others' end-of-phase turn only if idle
         s.priority = next_alive(s, p)
         ev.append(Event("pass", f"{who} passes.", {"seat": p}))
     elif k == "play":
@@ -1273,6 +1341,7 @@ def apply_action(s: CiakState, action: Action, ev: list[Event]) -> None:
             s.millions[p] -= d.cost
         target = action.get("target")
         _push(s, {"kind": "card", "seat": p, "card": u, "target": target})
+        s.acted = s.acted or p == s.active
         s.priority, s.passes, s.need = next_alive(s, p), 0, n_alive(s) - 1
         tail = f" on {describe_ref(s, target)}" if target else ""
         ev.append(Event("play", f"{who} plays {d.name}{tail}.", {"seat": p, "card": u, "design": d.id}, reveals=True))
@@ -1285,6 +1354,7 @@ def apply_action(s: CiakState, action: Action, ev: list[Event]) -> None:
             s.used.append(f"{ref}:{i}")
         target = action.get("target")
         _push(s, {"kind": "ability", "seat": p, "src": ref, "ab": i, "target": target, "self": self_uid})
+        s.acted = s.acted or p == s.active
         label = stack_label(s, s.stack[-1])
         tail = f" on {describe_ref(s, target)}" if target else ""
         ev.append(Event("ability", f"{who} uses the {label}{tail}.", {"seat": p, "source": ref, "index": i}))

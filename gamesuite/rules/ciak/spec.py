@@ -72,13 +72,77 @@ OPTIONS: tuple[RuleOption, ...] = (
     RuleOption(
         "controlled_company",
         "A conquered company",
-        "What a second company you control does on your turn (it never adds its million).",
-        "ability",
+        "What a company you conquered (or took over from your ally) does for you. Its basic million at "
+        "the start of your turn never comes with it (rulebook).",
+        "no_start_million",
         choices=(
-            ("ability", "Its whole ability works for you: activated, start-of-turn and lasting effects"),
+            (
+                "no_start_million",
+                "Its ability works for you (activated, lasting, start-of-turn draws) except any million it "
+                "adds at the start of the turn: a conquered Wall Disny gives nothing",
+            ),
+            (
+                "ability",
+                "Its whole ability works for you, start-of-turn millions included (a conquered Wall Disny "
+                "adds its million)",
+            ),
             ("activated_only", "Only its activated ability (once per turn); nothing else"),
             ("nothing", "Nothing: it is only a trophy"),
         ),
+    ),
+    RuleOption(
+        "event_timing",
+        "When Event cards are played",
+        "When on your own turn an Event may be played (the rulebook says only \"on your turn\").",
+        "main_phases",
+        choices=(
+            ("main_phases", "In your phases 2 and 4, with the stack empty (like characters and items)"),
+            (
+                "any_time_own_turn",
+                "Whenever you hold priority on your own turn: phases 2-4, the fight window of phase 3 and in "
+                "answer to cards on the stack",
+            ),
+        ),
+    ),
+    RuleOption(
+        "rival_window",
+        "The others' turn at the end of a phase",
+        "When the other players may play before a phase of the active player ends (they may always "
+        "answer what the active player puts on the stack).",
+        "only_if_idle",
+        choices=(
+            (
+                "only_if_idle",
+                "Only if the active player played no card or ability in that phase (as printed); "
+                "otherwise the active player's pass with an empty stack ends phases 2 and 4",
+            ),
+            ("always", "Always: a phase ends only when every player passes in a row with an empty stack"),
+        ),
+    ),
+    RuleOption(
+        "overkill_sackings",
+        "Sackings past the last dominion point",
+        "Damage beyond what a company's remaining dominion points absorb.",
+        "capped",
+        choices=(
+            ("capped", "Sackings stop at the company's last point: no card or million for the rest"),
+            ("every_thousand", "Every full 1000 still counts: the attacker draws 1 and adds 1 million for each"),
+        ),
+    ),
+    RuleOption(
+        "alliance_order",
+        "Alliance turn order after a defeat",
+        "Who plays next in an Alliance game once a player is out.",
+        "alternate",
+        choices=(
+            (
+                "alternate",
+                "Turns keep alternating between the alliances (as printed); a lone survivor plays every turn "
+                "of their alliance",
+            ),
+            ("seats", "Round the table, skipping the defeated seat (one alliance may then play twice in a row)"),
+        ),
+        variants=(ALLIANCE,),
     ),
     RuleOption(
         "starting_millions",
@@ -120,13 +184,16 @@ zero by attacking with your characters and by playing Ciak, Event and Item cards
 1. **Phase 1** — draw 1 card and add 1 million (at most 10; none added at 10). Only free
    "at the start of your turn" draws and millions happen here; nothing else can be played.
 2. **Phase 2** — play characters (pay their cost in millions), myths, staff members, items,
-   Events and Ciak cards, and use abilities. Rivals may answer with Ciak cards and abilities.
+   Events and Ciak cards, and use abilities. The other players may answer with Ciak cards and
+   abilities of their characters and staff.
 3. **Phase 3** — you may attack one rival: roll the d20; you need at least the rival's remaining
    dominion points. Then everybody may play Ciak cards and abilities; finally your total ATT is
    compared with the rival's total DIF. ATT higher: the difference is damage, and every full 1000
    (added to earlier damage this turn) is a **sacking** — you draw 1 card and add 1 million, the
    rival loses 1 dominion point. DIF higher: the rival **lynches** one of your characters. Equal:
-   nothing.
+   nothing. After the outcome (a lynching once it has resolved) phase 4 begins at once. If you
+   decline to attack, have no character, or the roll fails, phase 3 ends at once: nobody gets a
+   window in it, and phase 4 follows.
 4. **Phase 4** — as phase 2. At the end of the turn you hold exactly 6 cards (discard or draw),
    residual damage below 1000 is cleared and boosts end (item bonuses stay).
 
@@ -136,24 +203,34 @@ zero by attacking with your characters and by playing Ciak, Event and Item cards
 * Myths are free, use no space, only one at a time (a new one sacrifices the old).
 * Staff members are free, one per star level (a new one replaces the old). Once per turn, on your
   turn, rotate one to add a token to your character of the same star level with the dice icon
-  (at most 6 tokens). Staff stand up again at the start of your turn.
+  (at most 6 tokens). Turning a staff member this way is instant: it does not go on the stack, nobody
+  can answer it, and you may do it whenever you hold priority on your turn (phases 2-4, phase 3 and
+  a full stack included). A staff member's own token ability, too, reaches only characters of its
+  star level. Staff stand up again at the start of your turn.
 * Items are paid and equipped to one of your characters (one each); they go to the discard pile
-  with the character, and their bonuses are not boosts.
-* Ciak cards can be played on any turn; Event cards only on your own turn (phases 2 and 4).
+  when that character dies or returns to its owner's hand, and their bonuses are not boosts.
+* Ciak cards can be played on any turn; Event cards only on your own turn (when exactly: option
+  `event_timing`, by default in phases 2 and 4 with an empty stack).
 
 ## Priority and the stack
 The active player has priority. Every card or ability goes on the stack; the other players may
 respond, and the last one played resolves first. A card whose target is gone has no effect and
-is discarded. A card or ability resolves when every other player has passed; a phase ends when
-all players pass in a row with an empty stack (so when the active player does nothing, the others
-still get to act before the phase ends). Rivals may use abilities of their characters and staff;
-company abilities only on their owner's turn.
+is discarded. The top of the stack resolves when every player has passed in turn since the last
+change (the player who just played it need not pass); then the active player has priority again.
+A phase ends when all players pass in a row with an empty stack; by default (option
+`rival_window`) the others get that end-of-phase turn only if the active player played no card or
+ability in the phase — otherwise the active player's pass on an empty stack ends phase 2 or 4.
+On another player's turn you may use only Ciak cards and the abilities of your characters (myths
+included) and staff members: item abilities, Events and company abilities only on your own turn.
+A lynching on the stack is neither a card nor an ability: it cannot be cancelled (the card or
+ability that causes one can be, before it resolves), but boosts may still be played against it.
 
 ## Modes
 * **Massacre** (2-4): everyone for themselves. Whoever removes a company's last point takes control
-  of it (and of any company it controlled): its ability, never its million.
-* **Alliance** (4): seats 1+3 against 2+4, turns alternate. One attack per turn. A defeated
-  player's ally takes over their company.
+  of it (and of any company it controlled): its ability, never its million (option
+  `controlled_company`).
+* **Alliance** (4): seats 1+3 against 2+4, turns alternate between the alliances (after a defeat:
+  option `alliance_order`). One attack per turn. A defeated player's ally takes over their company.
 * **Dominion** (3-4): the player in seat 1 is the boss company (Malvagie Compagnie Straniere in the
   built-in set), starts, and attacks one rival per turn; the others attack only the boss. If the
   boss defeats a rival it takes control of that company.
@@ -161,14 +238,14 @@ company abilities only on their owner's turn.
 
 ## Notes where the rulebook is silent
 * Sacrificed, destroyed and lynched characters all *die* (death abilities trigger); a character
-  returned to hand does not die. A defeated player's cards all go to the discard pile without
-  triggering anything. If the active player is defeated, their turn ends at once and the stack
-  is discarded.
+  returned to hand does not die (its item still goes to the discard pile). A defeated player's
+  cards all go to the discard pile without triggering anything. If the active player is defeated,
+  their turn ends at once and the stack is discarded.
 * A character's own "when this enters play" ability still needs its target when it resolves;
   without one that ability does nothing but the character stays.
-* Abilities keep resolving after their source leaves play (only their target is checked).
-* Phase 3 allows only Ciak cards and abilities; if you do not attack (or the roll fails), the
-  phase ends at once.
+* Abilities keep resolving after their source leaves play (only their target is checked). An
+  ability whose cost sacrifices its own card cannot target that card.
+* Sackings stop at a company's last dominion point unless option `overkill_sackings` says otherwise.
 * Random play-outs (simulations) pass and skip attacks less often than other moves; that bias
   lives only in the simulator's chooser, never in the legal moves.
 

@@ -50,6 +50,8 @@ class CiakState:
     winners: list[int] = field(default_factory=list)
     end_text: str = ""
     rolls: list[list[list[int]]] = field(default_factory=list)  # roll-off rounds of [seat, roll]
+    acted: bool = False  # the active player has played a card or ability in this phase
+    last_turn: list[int] = field(default_factory=list)  # seat -> number of their latest turn (0: none)
     _legal: Any = field(default=None, repr=False)  # memo: states are never mutated after apply
     _cat: Any = field(default=None, repr=False)  # memo: the parsed card set
 
@@ -104,6 +106,8 @@ class CiakState:
             winners=list(self.winners),
             end_text=self.end_text,
             rolls=self.rolls,  # written once at the start, never changed
+            acted=self.acted,
+            last_turn=list(self.last_turn),
             _cat=self._cat,
         )
 
@@ -144,6 +148,8 @@ class CiakState:
             "winners": list(self.winners),
             "end_text": self.end_text,
             "rolls": [[list(p) for p in r] for r in self.rolls],
+            "acted": self.acted,
+            "last_turn": list(self.last_turn),
         }
 
     @classmethod
@@ -184,4 +190,7 @@ class CiakState:
             winners=[int(x) for x in d["winners"]],
             end_text=str(d["end_text"]),
             rolls=[[[int(x) for x in p] for p in r] for r in d["rolls"]],
+            # absent from states saved before these fields existed
+            acted=bool(d.get("acted", False)),
+            last_turn=[int(x) for x in d.get("last_turn", [0] * len(d["alive"]))],
         )
