@@ -204,8 +204,8 @@ zero by attacking with your characters and by playing Ciak, Event and Item cards
 * Staff members are free, one per star level (a new one replaces the old). Once per turn, on your
   turn, rotate one to add a token to your character of the same star level with the dice icon
   (at most 6 tokens). Turning a staff member this way is instant: it does not go on the stack, nobody
-  can answer it, and you may do it whenever you hold priority on your turn (phases 2-4, phase 3 and
-  a full stack included). A staff member's own token ability, too, reaches only characters of its
+  can answer it, and you may do it whenever you hold priority on your turn (phases 2-4, even in
+  phase 3 or with cards on the stack). A staff member's own token ability, too, reaches only characters of its
   star level. Staff stand up again at the start of your turn.
 * Items are paid and equipped to one of your characters (one each); they go to the discard pile
   when that character dies or returns to its owner's hand, and their bonuses are not boosts.
