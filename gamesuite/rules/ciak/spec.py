@@ -220,6 +220,7 @@ change (the player who just played it need not pass); then the active player has
 A phase ends when all players pass in a row with an empty stack; by default (option
 `rival_window`) the others get that end-of-phase turn only if the active player played no card or
 ability in the phase — otherwise the active player's pass on an empty stack ends phase 2 or 4.
+(Turning a staff member for a token is not "playing": it alone leaves the others their turn.)
 On another player's turn you may use only Ciak cards and the abilities of your characters (myths
 included) and staff members: item abilities, Events and company abilities only on your own turn.
 A lynching on the stack is neither a card nor an ability: it cannot be cancelled (the card or
