@@ -88,11 +88,18 @@ def load_pack_folder(folder: Path) -> tuple[Any, dict[str, Any]]:
 
 
 def builtin_pack_dirs(game: str) -> list[Path]:
-    root = resources_dir() / "packs"
+    return _pack_dirs_in(resources_dir() / "packs", game)
+
+
+def _pack_dirs_in(root: Path, game: str) -> list[Path]:
+    """Pack folders under ``root`` whose manifest names ``game``, in name order. Folders starting
+    with a dot are an import in progress (.import-*) or being removed (.old-*) and are skipped."""
     if not root.is_dir():
         return []
     out = []
     for folder in sorted(root.iterdir()):
+        if folder.name.startswith("."):
+            continue
         manifest = folder / "manifest.json"
         if manifest.is_file():
             try:
@@ -151,21 +158,7 @@ def imported_pack_dirs(game: str) -> list[Path]:
     """Packs the user imported (in the user data folder)."""
     from gamesuite.paths import user_data_dir
 
-    root = user_data_dir() / "packs"
-    if not root.is_dir():
-        return []
-    out = []
-    for folder in sorted(root.iterdir()):
-        if folder.name.startswith("."):  # an import in progress (.import-*) or being removed (.old-*)
-            continue
-        manifest = folder / "manifest.json"
-        if manifest.is_file():
-            try:
-                if json.loads(manifest.read_text(encoding="utf-8")).get("game") == game:
-                    out.append(folder)
-            except (OSError, json.JSONDecodeError):
-                continue
-    return out
+    return _pack_dirs_in(user_data_dir() / "packs", game)
 
 
 def pack_choices(game: str) -> list[tuple[str, str]]:
