@@ -359,7 +359,7 @@ class FigureItem(AnimatedObject):
         super().__init__(track_item)
         self.track_item = track_item
         self.colour = QColor(colour)
-        self.shape = shape
+        self.token_shape = shape
         self.fig_h = height
         self._progress = 0.0
         self.offset = QPointF(0, 0)
@@ -419,7 +419,7 @@ class FigureItem(AnimatedObject):
         anim.start()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        art.paint_figure(painter, self.colour, self.shape, 0, 0, self.fig_h)
+        art.paint_figure(painter, self.colour, self.token_shape, 0, 0, self.fig_h)
         if self.lap:
             art.lap_badge(painter, QPointF(self.fig_h * 0.36, -self.fig_h * 0.18), 12, self.lap)
 
@@ -436,7 +436,7 @@ class PlayerRowItem(AnimatedObject):
         self.seat = seat
         self.name = name
         self.colour = QColor(colour)
-        self.shape = shape
+        self.token_shape = shape
         self.w, self.h = width, height
         self.score_text = "0"
         self.unit = "TF"
@@ -501,7 +501,7 @@ class PlayerRowItem(AnimatedObject):
         path.addRoundedRect(strip, 7, 7)
         painter.drawPath(path)
         fh = self.h * 0.82
-        art.paint_figure(painter, self.colour, self.shape, 22 + fh * 0.36, self.h * 0.5 + fh * 0.46, fh)
+        art.paint_figure(painter, self.colour, self.token_shape, 22 + fh * 0.36, self.h * 0.5 + fh * 0.46, fh)
         x = 30 + fh * 0.72
         compact = self.compact
         name_right = self.w - 204 if compact else self.w * 0.45
@@ -801,7 +801,7 @@ class SeatDiscItem(AnimatedObject):
         super().__init__()
         self.radius = radius
         self.colour = QColor("#888888")
-        self.shape = "circle"
+        self.token_shape = "circle"
         self.state = "waiting"  # waiting | answering | wrong
         self.order = 0
         self.setZValue(6)
@@ -811,7 +811,7 @@ class SeatDiscItem(AnimatedObject):
         return QRectF(-r, -r, 2 * r, 2 * r)
 
     def set_seat(self, colour: QColor | str, shape: str, state: str, order: int) -> None:
-        self.colour, self.shape, self.state, self.order = QColor(colour), shape, state, order
+        self.colour, self.token_shape, self.state, self.order = QColor(colour), shape, state, order
         self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -829,7 +829,7 @@ class SeatDiscItem(AnimatedObject):
         ink = theme.text_colour_on(self.colour)
         painter.setPen(QPen(ink, 1.5))
         painter.setBrush(ink)
-        painter.drawPath(shape_path(self.shape, 0, 0, r * 0.45))
+        painter.drawPath(shape_path(self.token_shape, 0, 0, r * 0.45))
         if self.state == "wrong":
             _cross(painter, QRectF(-r, -r, 2 * r, 2 * r), art.WRONG)
 
