@@ -229,6 +229,9 @@ class MainWindow(QMainWindow):
         help_menu = bar.addMenu("&Help")
         self.act_rules = act(help_menu, "&Rules reference…", self.show_rules, QKeySequence("F1"))
         self.act_about = act(help_menu, "&About GameSuite", self.show_about)
+        # The Director window has no menu bar: the same shortcuts work there when it has the focus
+        # (undo a mistaken judgement right where it was made).
+        self.director.addActions([self.act_undo, self.act_redo, self.act_log, self.act_rules])
         self._update_actions()
 
     def _update_actions(self) -> None:

@@ -298,3 +298,22 @@ def test_the_track_has_a_last_space_64_and_a_lap_only_after_it(window, qtbot) ->
     assert t.figures[0].lap == "" and t.rows[0].lap == ""  # exactly 64: the last space, no lap yet
     assert t.figures[1].lap == "I" and t.rows[1].lap == "I"  # 65: passed 64
     assert t.figures[0].pos() - t.figures[0].offset != t.figures[2].pos() - t.figures[2].offset
+
+
+def test_ctrl_z_in_the_director_window_undoes_a_judgement(window, qtbot) -> None:  # noqa: ANN001
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    c = questions(window)
+    qtbot.waitUntil(lambda: window.director.isVisible())
+    click_item(qtbot, window, table_button(window, "3"))
+    click_item(qtbot, window, table_button(window, "Straight"))
+    click_button(qtbot, panel_button(window, "judgeWrong"))
+    assert c.view(Viewer.TABLE)["question"]["answerer"] == 2
+    assert window.act_undo in window.director.actions()
+    window.director.activateWindow()
+    qtbot.waitUntil(lambda: window.director.isActiveWindow())
+    QTest.keyClick(private_panel(window), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    settle()
+    v = c.view(Viewer.TABLE)
+    assert v["question"]["answerer"] == 1 and v["question"]["step"] == "answer"
