@@ -506,6 +506,9 @@ class MainWindow(QMainWindow):
         dialog.resize(640, 560)
         layout = QVBoxLayout(dialog)
         lst = QListWidget()
+        lst.setWordWrap(True)  # long lines (a question and its options) wrap instead of scrolling sideways
+        lst.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        lst.setObjectName("gameLog")
         for line in self.controller.game_log():
             lst.addItem(QListWidgetItem(line))
         lst.scrollToBottom()

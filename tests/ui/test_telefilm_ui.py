@@ -145,7 +145,10 @@ def test_fifty_hides_three_options_on_the_table_and_greys_them_for_the_director(
     # the revealed answer is highlighted, with its letter and text
     correct = [o for o in t.options if o.isVisible() and o.state == "correct"]
     assert [o.letter for o in correct] == [right]
-    assert "Last question (Mix), Carla was right:" in t.q_text.text
+    # ...under the revealed space's own header, with the next space announced below it
+    assert t.q_text.text.startswith("Carla was right.")
+    assert t.q_title.text == "Mix" and t.q_badges.text == "Answer"
+    assert t.q_note.text.startswith("Next: Crime · Vintage")
 
 
 def test_two_shows_two_questions_and_the_star_chooses(window, qtbot) -> None:  # noqa: ANN001
@@ -317,3 +320,20 @@ def test_ctrl_z_in_the_director_window_undoes_a_judgement(window, qtbot) -> None
     settle()
     v = c.view(Viewer.TABLE)
     assert v["question"]["answerer"] == 1 and v["question"]["step"] == "answer"
+
+
+def test_the_hand_warns_when_a_genre_card_would_not_pay_on_this_question(one_screen, qtbot) -> None:  # noqa: ANN001
+    from gamesuite.ui.telefilm.panels import genre_card_warning
+
+    window = one_screen
+    questions(window, specials={1: ["crime", "double"]})  # Bruno answers the Mix space first
+    click_item(qtbot, window, table_button(window, "Special card"))
+    confirm_gate(qtbot, window)
+    shown = everything_shown(private_panel(window))
+    assert "This question: Mix · bet 9" in shown
+    assert "genre cards never pay on a Mix question" in shown
+    assert genre_card_warning("crime", "crime/vintage", "never") == ""
+    assert genre_card_warning("comedy", "crime/vintage", "never") == "No +5 here: this is a Crime question."
+    assert genre_card_warning("crime", "mix", "always") == ""
+    assert "Director rules" in genre_card_warning("scifi", "mix", "director")
+    assert genre_card_warning("double", "mix", "never") == ""

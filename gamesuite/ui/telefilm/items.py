@@ -215,15 +215,7 @@ class SpaceItem(Clickable):
             s = min(self.w, self.h) * 0.5
             art.paint_genre_icon(painter, self.genre, QRectF(self.w * 0.40 - s / 2, self.h * 0.50 - s / 2, s, s), ic)
             info_x, info_w = 8.0, self.w - 92
-        # result and difficulty
-        if self.result_text:
-            if self.wide:
-                res = QRectF(info_x, self.h - 92, info_w, 40)
-            else:
-                res = QRectF(10, 6, self.w - 20, 44)
-            ink = art.CORRECT.darker(140) if self.result_ok else (art.WRONG.darker(125) if self.result_ok is False
-                                                                   else theme.INK)
-            draw_fitted(painter, res, self.result_text, 28, ink, theme.QFont.Weight.Bold)
+        # difficulty (the result goes on top of the "done" shade, below)
         if self.difficulty is not None:
             pill = QRectF(info_x + 2, self.h - 46, 104, 36)
             painter.setPen(Qt.PenStyle.NoPen)
@@ -235,6 +227,8 @@ class SpaceItem(Clickable):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(20, 30, 26, 95 if self.dim else 50))
             painter.drawRoundedRect(rect, 14, 14)
+        if self.result_text:
+            self._paint_result(painter, info_x, info_w)
         if self.clickable:
             pen = QPen(self.click_colour, 6 if not self.hover else 9)
             pen.setStyle(Qt.PenStyle.DashLine if not self.hover else Qt.PenStyle.SolidLine)
@@ -245,6 +239,21 @@ class SpaceItem(Clickable):
             painter.setPen(QPen(theme.HIGHLIGHT, 9))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), 17, 17)
+
+
+    def _paint_result(self, painter: QPainter, info_x: float, info_w: float) -> None:
+        """The space's result on a light pill, readable on every genre colour and the Mix gradient."""
+        res = QRectF(info_x, self.h - 92, info_w, 40) if self.wide else QRectF(10, 6, self.w - 20, 44)
+        f = fit_font(self.result_text, res.width() - 20, 28, theme.QFont.Weight.Bold)
+        width = min(res.width(), QFontMetricsF(f).horizontalAdvance(self.result_text) + 20)
+        pill = QRectF(res.left(), res.center().y() - 19, width, 38)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(251, 248, 239, 235))
+        painter.drawRoundedRect(pill, 19, 19)
+        ink = art.CORRECT.darker(150) if self.result_ok else (art.WRONG.darker(130) if self.result_ok is False
+                                                              else theme.INK)
+        draw_fitted(painter, pill.adjusted(10, 0, -10, 0), self.result_text, 28, ink, theme.QFont.Weight.Bold,
+                    LEFT)
 
 
 class ChipItem(AnimatedObject):

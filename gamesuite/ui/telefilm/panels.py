@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from gamesuite.rules.core import Action, Viewer
-from gamesuite.rules.telefilm.spec import CARDS_ONLY, SETUP, STANDARD
+from gamesuite.rules.telefilm.spec import CARDS_ONLY, GENRE_TITLES, GENRES, MIX, SETUP, STANDARD
 from gamesuite.ui import theme
 from gamesuite.ui.controller import GameController
 from gamesuite.ui.telefilm import art
@@ -542,6 +542,20 @@ class DirectorPanel(Paper):
             self.body.addWidget(label(f"{i + 1}. {self.name(s)} — {v['scores'][s]} TF", 24, bold=i == 0))
 
 
+def genre_card_warning(kind: str, space: str | None, genre_on_mix: str | None) -> str:
+    """Why a genre card would not pay its +5 on the question being played ("" when it would, or may)."""
+    if kind not in GENRES or not space:
+        return ""
+    if space == MIX:
+        if genre_on_mix == "always":
+            return ""
+        if genre_on_mix == "director":
+            return f"+5 only if the Director rules this Mix question is about {GENRE_TITLES[kind]}."
+        return "No +5 here: genre cards never pay on a Mix question (house rule)."
+    genre = space.split("/")[0]
+    return "" if genre == kind else f"No +5 here: this is a {GENRE_TITLES.get(genre, genre)} question."
+
+
 class HandPanel(Paper):
     """A Star's special cards, seen only by them after the hand-off gate; playable ones have a button."""
 
@@ -562,6 +576,9 @@ class HandPanel(Paper):
         hint = ("One special card per turn. Play one now, or go back to the table." if playable else
                 "None of your cards can be played at this moment.")
         outer.addWidget(label(hint, 22, tone="muted"))
+        q = v.get("question") or {}
+        if q.get("space"):
+            outer.addWidget(label(f"This question: {q.get('title', '')} · bet {q.get('bet', '')}", 22, bold=True))
         grid = QGridLayout()
         grid.setSpacing(14)
         for i, card in enumerate(v.get("hand") or []):
@@ -579,6 +596,9 @@ class HandPanel(Paper):
             col.addLayout(head)
             col.addWidget(label(card["text"], 20))
             col.addWidget(label(TIMING.get(card["timing"], ""), 18, tone="muted"))
+            warning = genre_card_warning(kind, q.get("space"), (v.get("options") or {}).get("genre_on_mix"))
+            if kind in playable and warning:
+                col.addWidget(label(warning, 18, bold=True, tone="brown"))
             if kind in playable:
                 title = CARD_NAMES.get(kind, card["name"])
                 col.addWidget(button(f"Play {title} now", lambda kind=kind: controller.submit(

@@ -712,18 +712,25 @@ class TelefilmTable(QObject):
         if q is None or q.get("empty"):
             self._panel_info(v, q)
             return
-        genre = art.genre_of(q["space"])
+        # Just after a reveal, the panel keeps showing that question, under its own space's header,
+        # until the next Star picks a number: the answer gets its own moment on the table.
+        lq = v.get("last_question") if q.get("number") is None and q.get("step") == "pre" else None
+        head_space = str(lq.get("space", "mix")) if lq else q["space"]
+        genre = art.genre_of(head_space)
         self.panel.set_accent(art.tint(art.GENRE_COLOURS[genre], 0.55))
         self.q_icon.setVisible(True)
         self.q_icon.set_genre(genre)
         self.q_title.setVisible(True)
         self.q_title.setPos(70, 4)
-        self.q_title.set_text(q["title"])
+        self.q_title.set_text(self._space_title(head_space) if lq else q["title"])
         # right end of the band: the result mark, who answers (in stack order), then badges
         judged = [e for e in events if e.kind == "judged"]
         x = PANEL_W - 14.0
-        if judged or q.get("step") == "done":
-            ok = bool(judged[-1].data.get("correct")) if judged else q.get("correct") is not None
+        if judged or q.get("step") == "done" or lq:
+            if lq:
+                ok = lq.get("correct") is not None
+            else:
+                ok = bool(judged[-1].data.get("correct")) if judged else q.get("correct") is not None
             self.mark.setPos(x - 30, 32)
             if judged:
                 self.mark.pop(ok)
@@ -736,7 +743,7 @@ class TelefilmTable(QObject):
             self.mark.setVisible(False)
         answerers = q.get("answerers") or []
         tried = {t["seat"] for t in q.get("tried") or []}
-        many = len(answerers) > 1
+        many = len(answerers) > 1 and not lq
         for i, d in enumerate(self.q_discs):
             if many and i < len(answerers):
                 seat = answerers[i]
@@ -750,6 +757,8 @@ class TelefilmTable(QObject):
             x -= len(answerers) * 46 + 6
         badges = [f"Bet {q['bet']}"] if self.variant != CARDS_ONLY else []
         badges += [_card_name(k) for k in q.get("active_cards") or []]
+        if lq:
+            badges = ["Answer"]
         btext = "  ·  ".join(badges)
         bw = min(380.0, QFontMetricsF(theme.font(26, QFont.Weight.DemiBold)).horizontalAdvance(btext) + 8)
         _resize(self.q_badges, bw, 56)
@@ -768,11 +777,11 @@ class TelefilmTable(QObject):
         elif number is not None:
             text = f"{number}. {q.get('text', '')}" if show_q else f"The Director reads question {number}."
         elif step == "pre":
-            text = self._last_answer_text(v) or "Which question will it be? 1, 2, 3 or 4"
+            text = self._last_answer_text(v) or "Which question will it be?\n1, 2, 3 or 4"
         elif step == "ask":
             text = "The Director chooses one of the card's four questions."
         shown_options = opts if number is not None else []
-        revealed_last = number is None and step == "pre" and v.get("last_question")
+        revealed_last = bool(lq)
         if revealed_last:
             lq = v["last_question"]
             shown_options = lq.get("options") or []
@@ -781,12 +790,14 @@ class TelefilmTable(QObject):
         n_opts = len(shown_options)
         top = 72
         note = self._question_note(v, q)
+        if lq:
+            note = f"Next: {q['title']}" + (f" · bet {q['bet']}" if self.variant != CARDS_ONLY else "")
         note_h = 46 if note else 0
         avail = self.panel.h - top - 12 - note_h
         opt_h = min(58.0, max(44.0, (avail - 100) / max(1, n_opts))) if n_opts else 0
         text_h = avail - n_opts * opt_h - (8 if n_opts else 0)
         _resize(self.q_text, PANEL_W - 40, max(60.0, text_h))
-        self.q_text.size = 30 if revealed_last else (36 if n_opts else 44)
+        self.q_text.size = (32 if n_opts else 38) if revealed_last else (36 if n_opts else 44)
         self.q_text.set_text(text)
         self.q_text.setPos(20, top)
         self.q_text.update()
@@ -838,16 +849,19 @@ class TelefilmTable(QObject):
         else:
             self.q_text.setOpacity(1.0)
 
+    @staticmethod
+    def _space_title(space: str) -> str:
+        if space == "mix":
+            return "Mix"
+        return f"{art.GENRE_NAMES[art.genre_of(space)]} · {art.PERIOD_NAMES[space.split('/')[1]]}"
+
     def _last_answer_text(self, v: dict[str, Any]) -> str:
-        """The question just revealed, labelled with its space so it is not taken for the next one."""
+        """The question just revealed (the panel's header names its space, so it is not taken for the next)."""
         lq = v.get("last_question")
         if not lq:
             return ""
-        space = str(lq.get("space", "mix"))
-        where = "Mix" if space == "mix" else (f"{art.GENRE_NAMES[art.genre_of(space)]} · "
-                                              f"{art.PERIOD_NAMES[space.split('/')[1]]}")
-        who = "nobody was right" if lq.get("correct") is None else f"{self.name(lq['correct'])} was right"
-        head = f"Last question ({where}), {who}:"
+        who = "Nobody was right." if lq.get("correct") is None else f"{self.name(lq['correct'])} was right."
+        head = who
         answer = f"Answer {lq['answer']}: {lq['answer_text']}"
         if not self.settings.show_question_on_table:
             return f"{head}\n{answer}"
