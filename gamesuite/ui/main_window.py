@@ -464,7 +464,7 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ commands
     def undo(self) -> None:
         if self.controller is not None and self.controller.undo():
-            self.status.setText("Undone.")
+            self.page.toast("Undone.", 1500)  # the status line keeps saying who acts next
 
     def redo(self) -> None:
         if self.controller is not None:

@@ -337,3 +337,15 @@ def test_the_hand_warns_when_a_genre_card_would_not_pay_on_this_question(one_scr
     assert genre_card_warning("crime", "mix", "always") == ""
     assert "Director rules" in genre_card_warning("scifi", "mix", "director")
     assert genre_card_warning("double", "mix", "never") == ""
+
+
+def test_the_stakes_line_counts_the_special_cards_in_play(window) -> None:  # noqa: ANN001
+    questions(window)
+    t_ui = table(window)
+    v = {"options": {"genre_on_mix": "never", "double_scope": "everything"}}
+    q = {"bet": 9, "space": "crime/vintage", "mode": "straight", "active_cards": ["crime", "double"]}
+    assert t_ui._right_stakes(v, q) == "(9 + difficulty + 5 + 5 (CRIME)) × 2"
+    v["options"]["double_scope"] = "base"
+    assert t_ui._right_stakes(v, q) == "(9 + difficulty + 5) × 2 + 5 (CRIME)"
+    q.update(space="mix", mode="options", active_cards=["crime"])
+    assert t_ui._right_stakes(v, q) == "9 + difficulty"  # genre cards never pay on Mix (default)

@@ -525,7 +525,8 @@ class PlayerRowItem(AnimatedObject):
             draw_fitted(painter, sub.adjusted(sub.height() * 1.25, 0, 0, 0), "Director", 24, theme.INK,
                         theme.QFont.Weight.DemiBold)
         elif self.role or self.note:
-            draw_fitted(painter, sub, self.role or self.note, 24, QColor("#4a463d"), theme.QFont.Weight.DemiBold)
+            draw_fitted(painter, sub, " · ".join(t for t in (self.role, self.note) if t), 24, QColor("#4a463d"),
+                        theme.QFont.Weight.DemiBold)
         if compact:
             # a narrow column: special cards held (top) and the lap token (bottom), then the score
             if cards and self.hand:

@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetricsF
 
 from gamesuite.rules.core import Action, Event, Viewer
-from gamesuite.rules.telefilm.spec import CARDS_ONLY, SETUP, STANDARD
+from gamesuite.rules.telefilm.spec import CARDS_ONLY, GENRES, SETUP, STANDARD
 from gamesuite.ui import sound, theme
 from gamesuite.ui.controller import GameController
 from gamesuite.ui.scene import ButtonItem, CardItem, LabelItem, TableScene, TableView
@@ -499,12 +499,17 @@ class TelefilmTable(QObject):
                 role = "Telefilm Master!"
             elif q and not q.get("empty") and seat in (q.get("answerers") or []):
                 order = q["answerers"].index(seat)
-                if seat == q.get("answerer") and q.get("step") != "done":
+                done = q.get("step") == "done"
+                if seat == q.get("answerer") and not done:
                     role = "answering"
                 elif seat in passed:
                     role = "passed"
-                elif order < (q.get("position") or 0):
+                elif q.get("correct") == seat:
+                    role = "answered right"
+                elif order < (q.get("position") or 0) or (done and seat == q.get("answerer")):
                     role = "answered"
+                elif len(q["answerers"]) == 1 or done:
+                    role = ""  # a lone Star's order says nothing; after the question, neither does a later one
                 else:
                     role = f"answers {_ordinal(order + 1)}"
             elif v["phase"] == "place" and v["tokens_left"][seat]:
@@ -1035,13 +1040,29 @@ class TelefilmTable(QObject):
         step = q.get("step")
         if step in ("answer", "genre_ruling") and self.variant != CARDS_ONLY:
             last = (q.get("position") or 0) + 1 >= len(q.get("answerers") or [])
-            then = "the Director scores" if last else "the next Star may answer"
-            return f"Right: {q.get('bet')} + difficulty · Wrong: {then}"
+            each = v["options"].get("director_wrong", "each_wrong") == "each_wrong"
+            then = ("the Director scores" if last else
+                    "the Director scores, the next Star may answer" if each else "the next Star may answer")
+            return f"Right: {self._right_stakes(v, q)} · Wrong: {then}"
         if step == "ask":
             return "The Director picks one of the four questions"
         if step == "fifty":
             return "Two options will be read: the right one and one wrong"
         return ""
+
+    def _right_stakes(self, v: dict[str, Any], q: dict[str, Any]) -> str:
+        """What a right answer scores now, with the straight bonus and the special cards in play."""
+        from gamesuite.ui.telefilm.panels import genre_card_warning
+
+        base = f"{q.get('bet')} + difficulty" + (" + 5" if q.get("mode") == "straight" else "")
+        active = q.get("active_cards") or []
+        genre = "".join(f" + 5 ({_card_name(k)})" for k in active if k in GENRES
+                        and not genre_card_warning(k, q.get("space"), v["options"].get("genre_on_mix")))
+        if "double" not in active:
+            return base + genre
+        if v["options"].get("double_scope", "everything") == "everything":
+            return f"({base}{genre}) × 2"
+        return f"({base}) × 2{genre}"
 
     def _may_play(self, v: dict[str, Any], seat: int) -> bool:
         """Whether the table offers ``seat`` to look at their special cards (public facts only)."""
