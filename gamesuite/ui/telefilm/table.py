@@ -636,7 +636,11 @@ class TelefilmTable(QObject):
             fig = self.figures[seat]
             same = groups[t["position"]]
             k, n = same.index(seat), len(same)
-            fig.set_offset(_cluster_offset(k, n))
+            if t["position"] == 0:
+                # figures at Start (score 0) wait in the board's empty top-left corner, side by side
+                fig.set_offset(self._start_waiting_offset(k, n))
+            else:
+                fig.set_offset(_cluster_offset(k, n))
             fig.set_lap(t.get("lap_token") or "")
             old = self.shown_scores[seat]
             new = t["score"]
@@ -1049,6 +1053,17 @@ class TelefilmTable(QObject):
         if step == "fifty":
             return "Two options will be read: the right one and one wrong"
         return ""
+
+    def _start_waiting_offset(self, k: int, n: int) -> QPointF:
+        """Where the k-th of n figures at Start stands: in rows of four in the dark corner between the
+        track, the genre headers and the period labels (no space of the track is covered)."""
+        corner = QPointF(TRACK_CELL + (GRID_X - TRACK_X - TRACK_CELL) / 2,
+                         TRACK_CELL + (GRID_Y - TRACK_Y - TRACK_CELL) / 2 + 6)
+        r, c = divmod(k, 4)
+        in_row = min(4, n - r * 4)
+        rows = -(-n // 4)
+        spot = QPointF((c - (in_row - 1) / 2) * 34, (r - (rows - 1) / 2) * 48)
+        return corner + spot - self.track.point_at(0)
 
     def _right_stakes(self, v: dict[str, Any], q: dict[str, Any]) -> str:
         """What a right answer scores now, with the straight bonus and the special cards in play."""
