@@ -22,6 +22,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_valida
 
 from gamesuite.content import PackError
 from gamesuite.paths import resources_dir
+from gamesuite.rules.ciak.spec import CHARACTER_TARGETS
 
 # ---------------------------------------------------------------------------------- vocabulary
 
@@ -57,13 +58,6 @@ EffectKind = Literal[
 ]
 CardType = Literal["character", "myth", "staff", "ciak", "event", "item"]
 
-CHARACTER_TARGETS = (
-    "character",
-    "own_character",
-    "rival_character",
-    "own_dice_character",
-    "own_dice_character_same_stars",
-)
 
 # kind -> (allowed recipients, allowed target kinds when sent to "target", amount range or None,
 #          needs att/dif)

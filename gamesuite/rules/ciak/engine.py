@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from gamesuite.rules.ciak.catalog import Ab, Catalog, Design, catalog_for, pack
-from gamesuite.rules.ciak.spec import ALLIANCE, DOMINION, MASSACRE, SPEC
+from gamesuite.rules.ciak.spec import ALLIANCE, CHARACTER_TARGETS, DOMINION, MASSACRE, SPEC
 from gamesuite.rules.ciak.state import END, CiakState
 from gamesuite.rules.core import Action, Event, GameConfig, IllegalAction, Rng
 
@@ -19,13 +19,6 @@ HAND_SIZE = 6
 MAX_MILLIONS = 10
 MAX_TOKENS = 6
 BASE_CAST = 6
-CHARACTER_TARGETS = (
-    "character",
-    "own_character",
-    "rival_character",
-    "own_dice_character",
-    "own_dice_character_same_stars",
-)
 
 # ---------------------------------------------------------------------------------- setup
 

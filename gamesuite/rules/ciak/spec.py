@@ -8,6 +8,15 @@ MASSACRE = "massacre"
 ALLIANCE = "alliance"
 DOMINION = "dominion"
 
+# Target kinds that name a character in play (the card schema and the engine share this list).
+CHARACTER_TARGETS = (
+    "character",
+    "own_character",
+    "rival_character",
+    "own_dice_character",
+    "own_dice_character_same_stars",
+)
+
 OPTIONS: tuple[RuleOption, ...] = (
     RuleOption(
         "lynch_damage",
