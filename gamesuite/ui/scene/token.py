@@ -11,6 +11,22 @@ from gamesuite.ui.scene.animation import AnimatedObject
 from gamesuite.ui.scene.shapes import shape_path
 
 
+def paint_disc(painter: QPainter, colour: QColor, r: float, *, depth: float = 3, rim: int = 170) -> None:
+    """A round playing piece seen from above: shadow, edge thickness (``depth``), lit face, rim."""
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(0, 0, 0, 90))
+    painter.drawEllipse(QPointF(2, 5), r, r)
+    painter.setBrush(colour.darker(150))
+    painter.drawEllipse(QPointF(0, depth), r, r)
+    grad = QRadialGradient(QPointF(-r * 0.3, -r * 0.35), r * 1.4)
+    grad.setColorAt(0, colour.lighter(135))
+    grad.setColorAt(1, colour)
+    painter.setBrush(QBrush(grad))
+    painter.setPen(QPen(colour.darker(rim), 2.5))
+    painter.drawEllipse(QPointF(0, 0), r, r)
+
+
 class TokenItem(AnimatedObject):
     """A disc token. ``label`` is drawn in the middle (a value, an initial); ``mark`` is a shape.
 
@@ -74,20 +90,8 @@ class TokenItem(AnimatedObject):
             self.clicked.emit(self.key)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self.radius
-        # shadow / thickness
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 90))
-        painter.drawEllipse(QPointF(2, 5), r, r)
-        painter.setBrush(self.colour.darker(150))
-        painter.drawEllipse(QPointF(0, 3), r, r)
-        grad = QRadialGradient(QPointF(-r * 0.3, -r * 0.35), r * 1.4)
-        grad.setColorAt(0, self.colour.lighter(135))
-        grad.setColorAt(1, self.colour)
-        painter.setBrush(QBrush(grad))
-        painter.setPen(QPen(self.colour.darker(170), 2.5))
-        painter.drawEllipse(QPointF(0, 0), r, r)
+        paint_disc(painter, self.colour, r)
         painter.setPen(QPen(self.colour.lighter(160), 1.5))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawEllipse(QPointF(0, 0), r * 0.78, r * 0.78)

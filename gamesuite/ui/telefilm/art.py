@@ -8,6 +8,7 @@ Mix), so colour never carries the meaning alone.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QIcon, QPainter, QPainterPath, QPen, QPixmap, QTransform
@@ -229,19 +230,24 @@ def paint_genre_icon(painter: QPainter, genre: str, rect: QRectF, colour: QColor
     painter.restore()
 
 
-def genre_badge_pixmap(genre: str, size: int) -> QPixmap:
-    """A round badge in the genre colour with the white icon (for the private widgets)."""
+def _round_badge(size: int, colour: QColor, icon: Callable[[QPainter, QRectF, QColor], None]) -> QPixmap:
+    """A round badge in ``colour`` with an icon drawn in the readable ink on it (private widgets)."""
     pm = QPixmap(size, size)
     pm.fill(Qt.GlobalColor.transparent)
     p = QPainter(pm)
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    colour = GENRE_COLOURS.get(genre, GENRE_COLOURS["mix"])
     p.setPen(QPen(colour.darker(140), 2))
     p.setBrush(colour)
     p.drawEllipse(QRectF(1, 1, size - 2, size - 2))
-    paint_genre_icon(p, genre, QRectF(size * 0.2, size * 0.2, size * 0.6, size * 0.6), theme.text_colour_on(colour))
+    icon(p, QRectF(size * 0.2, size * 0.2, size * 0.6, size * 0.6), theme.text_colour_on(colour))
     p.end()
     return pm
+
+
+def genre_badge_pixmap(genre: str, size: int) -> QPixmap:
+    """A round badge in the genre colour with the white icon (for the private widgets)."""
+    return _round_badge(size, GENRE_COLOURS.get(genre, GENRE_COLOURS["mix"]),
+                        lambda p, rect, ink: paint_genre_icon(p, genre, rect, ink))
 
 
 def genre_icon(genre: str, size: int = 40) -> QIcon:
@@ -442,14 +448,5 @@ def paint_special_icon(painter: QPainter, kind: str, rect: QRectF, colour: QColo
 
 def special_badge_pixmap(kind: str, size: int) -> QPixmap:
     """A round badge for a special card: its colour (a genre's for the genre cards) and symbol."""
-    pm = QPixmap(size, size)
-    pm.fill(Qt.GlobalColor.transparent)
-    p = QPainter(pm)
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    colour = GENRE_COLOURS.get(kind) or SPECIAL_COLOURS.get(kind, QColor("#555555"))
-    p.setPen(QPen(colour.darker(140), 2))
-    p.setBrush(colour)
-    p.drawEllipse(QRectF(1, 1, size - 2, size - 2))
-    paint_special_icon(p, kind, QRectF(size * 0.2, size * 0.2, size * 0.6, size * 0.6), theme.text_colour_on(colour))
-    p.end()
-    return pm
+    return _round_badge(size, GENRE_COLOURS.get(kind) or SPECIAL_COLOURS.get(kind, QColor("#555555")),
+                        lambda p, rect, ink: paint_special_icon(p, kind, rect, ink))

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QFontMetricsF
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPen
 
 from gamesuite.rules.core import Action, Event, Viewer
 from gamesuite.rules.telefilm.spec import CARDS_ONLY, GENRES, SETUP, STANDARD
@@ -82,22 +82,10 @@ class TokenDisc(ChipItem):
 
     def paint(self, painter, option, widget=None) -> None:  # noqa: ANN001 - Qt API
         from gamesuite.ui.scene.shapes import shape_path
+        from gamesuite.ui.scene.token import paint_disc
 
-        painter.setRenderHint(painter.RenderHint.Antialiasing)
         r = self.radius
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 90))
-        painter.drawEllipse(QPointF(2, 5), r, r)
-        painter.setBrush(self.colour.darker(150))
-        painter.drawEllipse(QPointF(0, 4), r, r)
-        from PySide6.QtGui import QPen, QRadialGradient
-
-        grad = QRadialGradient(QPointF(-r * 0.3, -r * 0.35), r * 1.4)
-        grad.setColorAt(0, self.colour.lighter(135))
-        grad.setColorAt(1, self.colour)
-        painter.setBrush(grad)
-        painter.setPen(QPen(self.colour.darker(190), 2.5))
-        painter.drawEllipse(QPointF(0, 0), r, r)
+        paint_disc(painter, self.colour, r, depth=4, rim=190)
         ink = theme.text_colour_on(self.colour)
         painter.setPen(QPen(ink, 2))
         painter.setBrush(ink)
