@@ -2,7 +2,7 @@
 """Set everything up and run GameSuite, its tests, its benchmarks or its frozen build.
 
     python3 dev.py run      # set up, then start the app
-    python3 dev.py test     # set up, then run the whole test suite (lint included)
+    python3 dev.py test     # set up, then run the whole test suite (ruff and mypy included)
     python3 dev.py build    # set up, then build the standalone app with PyInstaller
     python3 dev.py bench    # set up, then run the benchmarks in bench/
 
@@ -111,6 +111,8 @@ def main(argv: list[str]) -> int:
         env.setdefault("QT_QPA_PLATFORM", "offscreen")
         say("ruff check")
         lint = subprocess.call([str(PY), "-m", "ruff", "check", "."], cwd=ROOT)
+        say("mypy")
+        lint |= subprocess.call([str(PY), "-m", "mypy"], cwd=ROOT)
         say("pytest")
         tests = subprocess.call([str(PY), "-m", "pytest", "-q", "-p", "no:cacheprovider", *rest], cwd=ROOT, env=env)
         return tests or lint

@@ -10,11 +10,12 @@ A game implements :class:`GameRules` and registers a :class:`GameSpec` in
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, Literal, TypeVar
 
 JSON = Any  # a value made of dict / list / str / int / float / bool / None
+F = TypeVar("F", bound=Callable[..., Any])
 
 
 class IllegalAction(ValueError):
@@ -225,6 +226,63 @@ class Action:
             parts.append(f"seat={self.seat}")
         parts += [f"{k}={_thaw(v)!r}" for k, v in self.args]
         return " ".join(parts)
+
+
+@dataclass(frozen=True)
+class Free:
+    """The domain of a free argument in an enumerated action (typed text, a number, a timestamp).
+
+    ``legal_actions`` lists an action whose argument is chosen freely once, with that argument set to a
+    ``Free`` describing what is accepted: ``Action("answer", 2, number=Free("number", -1e12, 1e12))``.
+    Such a template is never submitted; the UI fills the value in and ``why_not`` judges the result.
+    """
+
+    kind: Literal["text", "number", "int", "timestamp"]
+    minimum: float | None = None
+    maximum: float | None = None
+    max_length: int | None = None
+
+    def accepts(self, value: Any) -> bool:
+        """Whether ``value`` lies in this domain."""
+        if self.kind == "text":
+            return isinstance(value, str) and len(value.strip()) > 0 and (
+                self.max_length is None or len(value) <= self.max_length)
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            return False
+        if self.kind in ("int", "timestamp") and not isinstance(value, int):
+            return False
+        if value != value or value in (float("inf"), float("-inf")):
+            return False
+        return (self.minimum is None or value >= self.minimum) and (self.maximum is None or value <= self.maximum)
+
+
+def fits_template(action: Action, template: Action) -> bool:
+    """Whether ``action`` is ``template`` with each ``Free`` argument filled by an accepted value."""
+    if action.kind != template.kind or action.seat != template.seat or len(action.args) != len(template.args):
+        return False
+    for (k1, v1), (k2, v2) in zip(action.args, template.args, strict=True):
+        if k1 != k2:
+            return False
+        if isinstance(v2, Free):
+            if not v2.accepts(v1):
+                return False
+        elif v1 != v2:
+            return False
+    return True
+
+
+def handles(*kinds: str) -> Callable[[F], F]:
+    """Mark a rules method as the handler of action ``kinds``: ``handler(state_copy, action, events)``.
+
+    :meth:`GameRules.apply` checks legality with :meth:`GameRules.why_not`, copies the state and calls
+    the handler registered for ``action.kind`` (one dispatch idiom for every game).
+    """
+
+    def mark(fn: F) -> F:
+        fn.__handles__ = kinds  # type: ignore[attr-defined]
+        return fn
+
+    return mark
 
 
 @dataclass(frozen=True)
@@ -450,24 +508,80 @@ class GameRules(Generic[S]):
 
     ``apply`` never mutates the state it is given; it returns a new one. States round-trip
     through ``state_to_json``/``state_from_json`` exactly (``to_json(from_json(j)) == j``).
+
+    Legality has one source: :meth:`why_not` decides and explains. :meth:`legal_actions` is the
+    enumeration of what ``why_not`` accepts (actions with free arguments appear once, as templates
+    holding a :class:`Free` domain); a game's tests check that the two agree. The UI asks the controller
+    (which asks these two) what is clickable and why not; it never repeats a rule.
+
+    Dispatch has one idiom: methods marked ``@handles("kind")`` receive a copy of the state, the action
+    and the event list; the inherited :meth:`apply` checks ``why_not`` first.
     """
 
     spec: GameSpec
+    _handlers: ClassVar[dict[str, str]] = {}
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        table: dict[str, str] = {}
+        for klass in reversed(cls.__mro__):
+            for name, fn in vars(klass).items():
+                for kind in getattr(fn, "__handles__", ()):
+                    table[kind] = name
+        cls._handlers = table
 
     def new_game(self, config: GameConfig, seed: int) -> S:
         """The initial state for these players, variant, options and content."""
         raise NotImplementedError
 
     def legal_actions(self, state: S) -> list[Action]:
-        """Every action allowed now, for every seat; empty exactly when the game is over."""
+        """Every action allowed now, for every seat; empty exactly when the game is over.
+
+        An action with a free argument (typed text, a number, a timestamp) is listed once with that
+        argument set to a :class:`Free` domain.
+        """
         raise NotImplementedError
+
+    def why_not(self, state: S, action: Action) -> str | None:
+        """None if ``action`` is allowed now, else the sentence a player reads (the one legality predicate).
+
+        The default accepts what :meth:`legal_actions` enumerates (filling ``Free`` templates) and asks
+        :meth:`explain_illegal` for the sentence; games with a cheaper direct test override it.
+        """
+        legal = self.legal_actions(state)
+        if action in legal or any(fits_template(action, t) for t in legal if t.kind == action.kind
+                                  and any(isinstance(v, Free) for _, v in t.args)):
+            return None
+        return self.explain_illegal(state, action)
+
+    def explain_illegal(self, state: S, action: Action) -> str:
+        """The sentence for an action :meth:`why_not` refuses (used by the default ``why_not``)."""
+        return "That move is not allowed right now."
+
+    def check_action(self, state: S, action: Action) -> None:
+        """Raise IllegalAction unless :meth:`why_not` accepts ``action``."""
+        reason = self.why_not(state, action)
+        if reason is not None:
+            raise IllegalAction(reason)
 
     def apply(self, state: S, action: Action) -> tuple[S, list[Event]]:
-        """The state after ``action`` and what happened; raises IllegalAction if not allowed."""
-        raise NotImplementedError
+        """The state after ``action`` and what happened; raises IllegalAction if not allowed.
 
-    def view(self, state: S, viewer: Viewer) -> dict[str, JSON]:
-        """What ``viewer`` may see, as JSON: the only thing a renderer ever receives."""
+        The default: :meth:`check_action`, copy the state, call the ``@handles`` method for the kind.
+        """
+        self.check_action(state, action)
+        name = self._handlers.get(action.kind)
+        if name is None:
+            raise IllegalAction("That move is not part of this game.")
+        s = state.copy()  # type: ignore[attr-defined]
+        events: list[Event] = []
+        getattr(self, name)(s, action, events)
+        return s, events
+
+    def view(self, state: S, viewer: Viewer) -> Mapping[str, JSON]:
+        """What ``viewer`` may see, as JSON: the only thing a renderer ever receives.
+
+        Each game declares its view as a ``TypedDict`` next to its engine (``view.py``)."""
         raise NotImplementedError
 
     def is_over(self, state: S) -> bool:
@@ -489,7 +603,11 @@ class GameRules(Generic[S]):
         raise NotImplementedError
 
     def state_to_json(self, state: S) -> dict[str, JSON]:
-        raise NotImplementedError
+        """The state as JSON (a :class:`gamesuite.rules.codec.GameState` gives ``state.to_json()``)."""
+        to_json = getattr(state, "to_json", None)
+        if to_json is None:
+            raise NotImplementedError
+        return to_json()
 
     def state_from_json(self, data: Mapping[str, JSON]) -> S:
         raise NotImplementedError
@@ -501,18 +619,10 @@ class GameRules(Generic[S]):
     def random_action(self, state: S, rng: Rng) -> Action:
         """An action for random play-outs; defaults to a uniform pick among legal actions.
 
-        Games whose actions carry free values (typed answers, buzzer timestamps) override this.
+        Games whose actions carry free values (typed answers, buzzer timestamps) override this to
+        fill their ``Free`` templates.
         """
         return rng.choice(self.legal_actions(state))
-
-    def check_action(self, state: S, action: Action) -> None:
-        """Raise IllegalAction unless ``action`` is among the legal actions."""
-        if action not in self.legal_actions(state):
-            raise IllegalAction(self.explain_illegal(state, action))
-
-    def explain_illegal(self, state: S, action: Action) -> str:
-        """A player-facing reason why ``action`` is not allowed now (games refine this)."""
-        return "That move is not allowed right now."
 
     def private_strings(self, state: S) -> list[str]:
         """Every hidden piece of text in ``state`` (hands, answers), for leak tests. Optional."""

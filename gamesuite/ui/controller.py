@@ -15,6 +15,7 @@ seen what came out — an answer, a hand card — so taking it back would let th
 from __future__ import annotations
 
 import logging
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -87,7 +88,7 @@ class GameController(QObject):
     def actions(self) -> list[Action]:
         return [s.action for s in self._steps]
 
-    def view(self, viewer: Viewer) -> dict[str, Any]:
+    def view(self, viewer: Viewer) -> Mapping[str, Any]:
         """What ``viewer`` may see now: the only game data views should draw."""
         return self.rules.view(self.state, viewer)
 
@@ -99,6 +100,14 @@ class GameController(QObject):
         if kinds is not None:
             out = [a for a in out if a.kind in kinds]
         return out
+
+    def why_not(self, action: Action) -> str | None:
+        """None if ``action`` would be accepted now, else the rules' sentence (nothing changes).
+
+        Tables ask this (and :meth:`legal_actions`) to decide what is clickable and to explain a
+        refusal; they never repeat a rule themselves.
+        """
+        return self.rules.why_not(self.state, action)
 
     def waiting_for(self) -> list[Viewer]:
         return self.rules.waiting_for(self.state)

@@ -114,3 +114,67 @@ def test_illegal_action_changes_nothing_and_explains() -> None:
 def test_config_round_trips() -> None:
     config = GameConfig("demo", (PlayerConfig("Ann", "#111111"),), "standard", {"a": 1}, {"cards": []})
     assert GameConfig.from_json(json.loads(json.dumps(config.to_json()))) == config
+
+
+# ----------------------------------------------------------------------------- one legality predicate
+
+
+def test_free_domains_accept_only_their_values() -> None:
+    from gamesuite.rules.core import Free
+
+    number = Free("number", -10, 10)
+    assert number.accepts(3.5) and number.accepts(-10)
+    assert not number.accepts(11) and not number.accepts(True) and not number.accepts(float("nan"))
+    assert not number.accepts("3")
+    text = Free("text", max_length=5)
+    assert text.accepts("ab") and not text.accepts("   ") and not text.accepts("toolong")
+    assert Free("int").accepts(3) and not Free("int").accepts(3.0)
+
+
+def test_fits_template_fills_free_arguments_only() -> None:
+    from gamesuite.rules.core import Action, Free, fits_template
+
+    template = Action("answer", 1, number=Free("number", 0, 100), unit="m")
+    assert fits_template(Action("answer", 1, number=42, unit="m"), template)
+    assert not fits_template(Action("answer", 1, number=420, unit="m"), template)
+    assert not fits_template(Action("answer", 2, number=42, unit="m"), template)
+    assert not fits_template(Action("answer", 1, number=42, unit="km"), template)
+    assert not fits_template(Action("answer", 1, number=42), template)
+
+
+def test_why_not_decides_and_explains_and_apply_dispatches_by_kind() -> None:
+    from gamesuite.rules.core import Action, IllegalAction, Viewer
+    from gamesuite.rules.demo import RULES
+
+    state = RULES.new_game(GameConfig("demo", (PlayerConfig("A"), PlayerConfig("B"))), 3)
+    assert RULES.why_not(state, Action("open_round")) is None
+    assert RULES.why_not(state, Action("play", 0, card=1)) == "The Director must open the round first."
+    state, events = RULES.apply(state, Action("open_round"))
+    assert [e.kind for e in events] == ["round_opened"]
+    card = state.hands[0][0]
+    assert RULES.why_not(state, Action("play", 1, card=card)).startswith("It is A's turn")
+    with pytest.raises(IllegalAction, match="do not hold"):
+        RULES.apply(state, Action("play", 0, card=99))
+    # The enumeration and the predicate agree on every candidate.
+    for seat in (0, 1):
+        for c in range(30):
+            a = Action("play", seat, card=c)
+            assert (RULES.why_not(state, a) is None) == (a in RULES.legal_actions(state))
+    assert RULES.waiting_for(state) == [Viewer.of_seat(0)]
+
+
+def test_the_default_why_not_accepts_filled_templates() -> None:
+    from gamesuite.rules.core import Action, Free, GameRules
+
+    class Tiny(GameRules):
+        def legal_actions(self, state: object) -> list[Action]:
+            return [Action("say", 0, text=Free("text", max_length=10)), Action("pass", 0)]
+
+        def explain_illegal(self, state: object, action: Action) -> str:
+            return "no"
+
+    rules = Tiny()
+    assert rules.why_not(None, Action("say", 0, text="hello")) is None
+    assert rules.why_not(None, Action("pass", 0)) is None
+    assert rules.why_not(None, Action("say", 0, text="x" * 11)) == "no"
+    assert rules.why_not(None, Action("say", 1, text="hi")) == "no"

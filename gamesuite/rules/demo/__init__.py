@@ -3,13 +3,19 @@
 Each seat holds a hidden hand; in turn order each seat plays one card face up; after every
 seat has played, the highest card scores 1 (ties score nobody). A secret "lucky number" known
 only to the Director scores +2 for whoever plays it; it is revealed at the end. Three rounds.
+
+It is also the smallest example of the shape every engine shares (docs/adding-a-game.md): a
+``@game_state`` dataclass (one copy/JSON idiom), ``@handles`` methods (one dispatch idiom), and
+``why_not`` as the one legality predicate with ``legal_actions`` as its enumeration.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import TypedDict
 
+from gamesuite.rules.codec import GameState, game_state
 from gamesuite.rules.core import (
     JSON,
     Action,
@@ -23,6 +29,7 @@ from gamesuite.rules.core import (
     RuleOption,
     Variant,
     Viewer,
+    handles,
 )
 
 ROUNDS = 3
@@ -49,10 +56,9 @@ SPEC = GameSpec(
 )
 
 
-@dataclass
-class DemoState:
-    config: GameConfig
-    rng: Rng
+@game_state
+@dataclass(eq=False)
+class DemoState(GameState):
     hands: list[list[int]]
     table: list[int | None]
     scores: list[int]
@@ -63,20 +69,21 @@ class DemoState:
     turn: int = 0
     log: list[str] = field(default_factory=list)
 
-    def copy(self) -> DemoState:
-        return DemoState(
-            self.config,
-            self.rng.copy(),
-            [list(h) for h in self.hands],
-            list(self.table),
-            list(self.scores),
-            self.lucky,
-            self.secret,
-            self.opened,
-            self.round,
-            self.turn,
-            list(self.log),
-        )
+
+class DemoView(TypedDict, total=False):
+    """What a viewer sees (``hand`` only for a seat; ``lucky``/``secret`` for the Director or at the end)."""
+
+    players: list[dict[str, str]]
+    scores: list[int]
+    table: list[int | None]
+    hand_sizes: list[int]
+    round: int
+    turn: int
+    opened: bool
+    over: bool
+    hand: list[int]
+    lucky: int
+    secret: str
 
 
 class DemoRules(GameRules[DemoState]):
@@ -93,6 +100,20 @@ class DemoRules(GameRules[DemoState]):
         secret = str(config.content.get("secret", "lucky"))
         return DemoState(config, rng, hands, [None] * n, [0] * n, lucky, secret)
 
+    # ------------------------------------------------------------------ legality (one predicate)
+    def why_not(self, state: DemoState, action: Action) -> str | None:
+        if self.is_over(state):
+            return "The game is over."
+        if not state.opened:
+            return None if action == Action("open_round") else "The Director must open the round first."
+        if action.kind != "play" or set(action.arg_dict) != {"card"}:
+            return "Play one card from your hand."
+        if action.seat != state.turn:
+            return f"It is {state.config.players[state.turn].name}'s turn."
+        if action["card"] not in state.hands[state.turn]:
+            return "You do not hold that card."
+        return None
+
     def legal_actions(self, state: DemoState) -> list[Action]:
         if self.is_over(state):
             return []
@@ -100,28 +121,21 @@ class DemoRules(GameRules[DemoState]):
             return [Action("open_round")]
         return [Action("play", state.turn, card=c) for c in state.hands[state.turn]]
 
-    def explain_illegal(self, state: DemoState, action: Action) -> str:
-        if self.is_over(state):
-            return "The game is over."
-        if not state.opened:
-            return "The Director must open the round first."
-        if action.seat != state.turn:
-            return f"It is {state.config.players[state.turn].name}'s turn."
-        return "You do not hold that card."
+    # ------------------------------------------------------------------ actions (one dispatch idiom)
+    @handles("open_round")
+    def _open_round(self, s: DemoState, action: Action, events: list[Event]) -> None:
+        s.opened = True
+        events.append(Event("round_opened", f"The Director opens round {s.round}."))
 
-    def apply(self, state: DemoState, action: Action) -> tuple[DemoState, list[Event]]:
-        self.check_action(state, action)
-        s = state.copy()
-        if action.kind == "open_round":
-            s.opened = True
-            return s, [Event("round_opened", f"The Director opens round {s.round}.")]
+    @handles("play")
+    def _play(self, s: DemoState, action: Action, events: list[Event]) -> None:
         card = action["card"]
         seat = action.seat
         assert seat is not None
         s.hands[seat].remove(card)
         s.table[seat] = card
         name = s.config.players[seat].name
-        events = [Event("played", f"{name} plays {card}.", {"seat": seat, "card": card})]
+        events.append(Event("played", f"{name} plays {card}.", {"seat": seat, "card": card}))
         if card == s.lucky:
             s.scores[seat] += int(s.config.options["lucky_bonus"])
             events.append(Event("lucky", f"{name} played the lucky number!", {"seat": seat}, reveals=True))
@@ -137,8 +151,8 @@ class DemoRules(GameRules[DemoState]):
             s.turn = (s.round - 1) % len(s.table)
         else:
             s.turn = (s.turn + 1) % len(s.table)
-        return s, events
 
+    # ------------------------------------------------------------------ queries
     def is_over(self, state: DemoState) -> bool:
         return state.round > ROUNDS
 
@@ -160,8 +174,8 @@ class DemoRules(GameRules[DemoState]):
             return [Viewer.DIRECTOR]  # the Director opens each round from the private view
         return [Viewer.of_seat(state.turn)]
 
-    def view(self, state: DemoState, viewer: Viewer) -> dict[str, JSON]:
-        out: dict[str, JSON] = {
+    def view(self, state: DemoState, viewer: Viewer) -> DemoView:
+        out: DemoView = {
             "players": [p.to_json() for p in state.config.players],
             "scores": list(state.scores),
             "table": list(state.table),
@@ -178,33 +192,8 @@ class DemoRules(GameRules[DemoState]):
             out["secret"] = state.secret
         return out
 
-    def state_to_json(self, state: DemoState) -> dict[str, JSON]:
-        return {
-            "config": state.config.to_json(),
-            "rng": state.rng.to_json(),
-            "hands": state.hands,
-            "table": state.table,
-            "scores": state.scores,
-            "lucky": state.lucky,
-            "secret": state.secret,
-            "opened": state.opened,
-            "round": state.round,
-            "turn": state.turn,
-        }
-
     def state_from_json(self, data: Mapping[str, JSON]) -> DemoState:
-        return DemoState(
-            GameConfig.from_json(data["config"]),
-            Rng.from_json(data["rng"]),
-            [list(h) for h in data["hands"]],
-            list(data["table"]),
-            list(data["scores"]),
-            int(data["lucky"]),
-            str(data["secret"]),
-            bool(data["opened"]),
-            int(data["round"]),
-            int(data["turn"]),
-        )
+        return DemoState.from_json(data)
 
     def check_invariants(self, state: DemoState) -> list[str]:
         problems = []
