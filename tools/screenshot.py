@@ -68,7 +68,7 @@ def main() -> int:
                 app.processEvents()
                 window.grab().save(str(out / f"{game}-private-{w}x{h}.png"))
                 window.page.private.clear()
-                window.unlocked = None
+                window.router.unlocked = None
                 window._sync_private()
     window.close()
     return 0

@@ -1,16 +1,27 @@
-"""The Director window: the private host screen on a second monitor.
+"""The private window: a second monitor for the Director (or the asker), covered until its player looks.
 
 Placement: when a screen other than the main window's exists, the window goes there
 (``setScreen`` plus a move into that screen's available geometry) and shows full-screen. It
 follows screens being added and removed: when its monitor disappears it is hidden and the
 session falls back to the main window behind the hand-off gate (``availability_did_change``).
+
+Privacy: in a laptop + TV room the "other" screen may be the one everybody watches, so the window
+never shows a private panel straight away. It shows a cover in the player's colour ("Director's
+screen — Anna: click to show") whenever a different player is to use it, and builds the panel only
+after that player clicks. While the same player goes on, the panel is refreshed in place.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt, Signal, Slot
-from PySide6.QtGui import QCloseEvent, QGuiApplication, QScreen
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtGui import QCloseEvent, QColor, QGuiApplication, QScreen
+from PySide6.QtWidgets import QLabel, QPushButton, QStackedWidget, QVBoxLayout, QWidget
+
+from gamesuite.rules.core import Event, Viewer
+from gamesuite.ui import theme
+from gamesuite.ui.privacy import PanelSlot
 
 
 def other_screen(main_screen: QScreen | None) -> QScreen | None:
@@ -21,30 +32,87 @@ def other_screen(main_screen: QScreen | None) -> QScreen | None:
     return max(screens, key=lambda s: (s.geometry().width() * s.geometry().height(), -s.geometry().x()))
 
 
+class ScreenCover(QWidget):
+    """The cover of the private window: the player's colour, their name, one button."""
+
+    def __init__(self, on_show: Callable[[], None]) -> None:
+        super().__init__()
+        self.setObjectName("screenCover")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(40, 40, 40, 40)
+        layout.addStretch(2)
+        self.title = QLabel()
+        self.title.setTextFormat(Qt.TextFormat.PlainText)
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setWordWrap(True)
+        self.title.setFont(theme.font(48, theme.QFont.Weight.Bold))
+        self.subtitle = QLabel()
+        self.subtitle.setTextFormat(Qt.TextFormat.PlainText)
+        self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.subtitle.setWordWrap(True)
+        self.subtitle.setFont(theme.font(26))
+        self.button = QPushButton()
+        self.button.setObjectName("coverButton")
+        self.button.setMinimumHeight(84)
+        self.button.setMinimumWidth(420)
+        self.button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.button.clicked.connect(lambda _=False: on_show())
+        layout.addWidget(self.title)
+        layout.addSpacing(12)
+        layout.addWidget(self.subtitle)
+        layout.addSpacing(36)
+        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addStretch(3)
+
+    def set_player(self, name: str, colour: str) -> None:
+        bg = QColor(colour)
+        ink = theme.text_colour_on(bg)
+        self.setStyleSheet(
+            f"#screenCover {{ background: {bg.name()}; }} QLabel {{ color: {ink.name()}; background: transparent; }}"
+            f"#coverButton {{ font-size: 28px; font-weight: 700; border-radius: 18px; padding: 16px 36px;"
+            f" background: {ink.name()}; color: {bg.name()}; border: none; }}")
+        self.title.setText(f"Private screen — {name}")
+        self.subtitle.setText(f"Only {name} looks at this screen now.")
+        self.button.setText(f"I am {name} — show")
+
+
 class DirectorWindow(QWidget):
-    """Top-level window holding one private panel at a time."""
+    """Top-level window holding one private panel at a time, behind a cover per player."""
 
     availability_did_change = Signal(bool)  # True when a second screen is in use
 
     def __init__(self, main_window: QWidget) -> None:
         super().__init__(None, Qt.WindowType.Window)
         self.main_window = main_window
-        self.setWindowTitle("GameSuite — Director")  # never anything private in a title
+        self.setWindowTitle("GameSuite — private screen")  # never anything private in a title
         self.setObjectName("directorWindow")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet("#directorWindow { background: #f6f2e7; }")
-        self._layout = QVBoxLayout(self)
-        self._layout.setContentsMargins(24, 24, 24, 24)
-        self._placeholder = QLabel("Director window — waiting for the game.")
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        self.pages = QStackedWidget()
+        outer.addWidget(self.pages)
+        self._placeholder = QLabel("Private screen — waiting for the game.")
         self._placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self._layout.addWidget(self._placeholder)
-        self._panel: QWidget | None = None
+        self._placeholder.setFont(theme.font(24))
+        self.cover = ScreenCover(self._uncover)
+        body = QWidget()
+        body_layout = QVBoxLayout(body)
+        body_layout.setContentsMargins(24, 24, 24, 24)
+        self.slot = PanelSlot(body_layout)
+        self._body = body
+        for page in (self._placeholder, self.cover, body):
+            self.pages.addWidget(page)
         self.enabled = True  # the user can turn the second-screen window off
         self.active = False
+        self.uncovered_for: Viewer | None = None  # the viewer who last uncovered the screen
+        self._want: tuple[Viewer, Callable[[Viewer], QWidget]] | None = None
         app = QGuiApplication.instance()
         app.screenAdded.connect(self._screens_changed)
         app.screenRemoved.connect(self._screens_changed)
 
+    # ------------------------------------------------------------------ placement
     def target_screen(self) -> QScreen | None:
         main_screen = self.main_window.screen() if self.main_window is not None else None
         return other_screen(main_screen)
@@ -67,6 +135,7 @@ class DirectorWindow(QWidget):
             self.showFullScreen()
             self.active = True
         if was != self.active:
+            self.uncovered_for = None  # a screen that comes (back) starts covered
             self.availability_did_change.emit(self.active)
         return self.active
 
@@ -74,26 +143,43 @@ class DirectorWindow(QWidget):
     def _screens_changed(self, _screen: QScreen) -> None:
         self.place()
 
-    def set_panel(self, panel: QWidget | None) -> None:
-        """Replace the private content (None shows a neutral waiting message)."""
-        if self._panel is not None:
-            self._layout.removeWidget(self._panel)
-            self._panel.deleteLater()
-            self._panel = None
-        if panel is None:
-            self._placeholder.show()
-        else:
-            self._placeholder.hide()
-            self._panel = panel
-            self._layout.addWidget(panel)
-            panel.show()
+    # ------------------------------------------------------------------ content
+    def show_viewer(self, viewer: Viewer, name: str, colour: str, build: Callable[[Viewer], QWidget],
+                    events: list[Event]) -> None:
+        """Show ``viewer``'s panel; behind the cover until ``viewer`` uncovers (again after someone else)."""
+        self._want = (viewer, build)
+        if self.uncovered_for == viewer:
+            self.slot.show(viewer, build, events)
+            self.pages.setCurrentWidget(self._body)
+            return
+        self.slot.clear()
+        self.cover.set_player(name, colour)
+        self.pages.setCurrentWidget(self.cover)
+
+    def _uncover(self) -> None:
+        if self._want is None:
+            return
+        viewer, build = self._want
+        self.uncovered_for = viewer
+        self.slot.show(viewer, build, [])
+        self.pages.setCurrentWidget(self._body)
+
+    def clear_viewer(self) -> None:
+        """Nothing private to show: a neutral waiting page (the next player meets the cover)."""
+        self._want = None
+        self.slot.clear()
+        self.pages.setCurrentWidget(self._placeholder)
+
+    def covered(self) -> bool:
+        return self.pages.currentWidget() is self.cover
 
     def panel(self) -> QWidget | None:
-        return self._panel
+        return self.slot.panel
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt API
-        # Closing the Director window switches to one-screen mode rather than losing content.
+        # Closing the private window switches to one-screen mode rather than losing content.
         self.enabled = False
         self.active = False
+        self.uncovered_for = None
         self.availability_did_change.emit(False)
         super().closeEvent(event)

@@ -9,10 +9,11 @@ for a freshly built private panel once that viewer has confirmed at the hand-off
 from __future__ import annotations
 
 import importlib
-from typing import Any
+from collections.abc import Callable
+from typing import Any, Literal
 
 from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QAction, QColor
 from PySide6.QtWidgets import (
     QGridLayout,
     QLabel,
@@ -29,16 +30,69 @@ from gamesuite.ui.scene import ButtonItem, LabelItem, TableScene, TableView, Tok
 from gamesuite.ui.settings import Settings
 
 
+class GameContext:
+    """What the shell offers a running game, handed to ``create_ui`` (games never reach into the window).
+
+    * :meth:`private_screen_active` — whether a private window on a second monitor is in use;
+    * :meth:`private_changed` — the game's ``private_viewer()`` changed without a new state (a player
+      asked to look at their hand, or is done): the shell places the private view again;
+    * :meth:`toast` / :meth:`set_status` — a short message over the table / the status line;
+    * :meth:`menu_action` — a game-specific menu item, added to the window's menu while the game runs.
+    """
+
+    def __init__(self, *, private_screen_active: Callable[[], bool] = lambda: False,
+                 private_changed: Callable[[], None] = lambda: None,
+                 toast: Callable[[str], None] = lambda _text: None,
+                 set_status: Callable[[str], None] = lambda _text: None,
+                 add_menu_action: Callable[[str, QAction], None] | None = None) -> None:
+        self._private_screen_active = private_screen_active
+        self._private_changed = private_changed
+        self._toast = toast
+        self._set_status = set_status
+        self._add_menu_action = add_menu_action
+        self.menu_actions: list[tuple[str, QAction]] = []
+
+    def private_screen_active(self) -> bool:
+        return self._private_screen_active()
+
+    def private_changed(self) -> None:
+        self._private_changed()
+
+    def toast(self, text: str) -> None:
+        self._toast(text)
+
+    def set_status(self, text: str) -> None:
+        self._set_status(text)
+
+    def menu_action(self, menu: str, text: str, slot: Callable[[], None], shortcut: str | None = None) -> QAction:
+        """Add ``text`` to the window's ``menu`` ("Game", "View" or "Help") for this game's lifetime."""
+        action = QAction(text)
+        if shortcut:
+            action.setShortcut(shortcut)
+        action.triggered.connect(lambda _=False: slot())
+        self.menu_actions.append((menu, action))
+        if self._add_menu_action is not None:
+            self._add_menu_action(menu, action)
+        return action
+
+
 class GameUI(QObject):
-    """Base class of a game's presentation. Subclasses build the table and private panels."""
+    """Base class of a game's presentation. Subclasses build the table and private panels.
+
+    The shell calls, in this order: ``table_widget()`` once; ``refresh(events)`` after every change;
+    then it places the private view (gamesuite/ui/privacy.py) from ``private_viewer()``,
+    ``uses_private_screen(viewer)``, ``private_placement(viewer)``, ``private_panel(viewer)`` (built only
+    after the gate, refreshed in place when it implements ``refresh(events)``) or
+    ``show_private_on_table(viewer)``, ``viewer_label(viewer)`` and ``gate_purpose(viewer)``.
+    """
 
     status_did_change = Signal(str)  # a short public status line for the window
-    private_viewer_did_change = Signal()  # the UI changed who must act privately without a new state
 
-    def __init__(self, controller: GameController, settings: Settings) -> None:
+    def __init__(self, controller: GameController, settings: Settings, context: GameContext | None = None) -> None:
         super().__init__()
         self.controller = controller
         self.settings = settings
+        self.context = context or GameContext()
 
     # -- what the shell calls ------------------------------------------------------------
     def table_widget(self) -> QWidget:
@@ -49,15 +103,27 @@ class GameUI(QObject):
         """Redraw from ``controller.view(Viewer.TABLE)`` after a change."""
 
     def private_viewer(self) -> Viewer | None:
-        """The viewer whose private input is needed now, or None if the table can go on."""
+        """The viewer whose private view is needed now, or None if the table can go on."""
         for viewer in self.controller.waiting_for():
             if viewer.kind != "table":
                 return viewer
         return None
 
+    def uses_private_screen(self, viewer: Viewer) -> bool:
+        """Whether ``viewer``'s private view may go to the private window on a second monitor."""
+        return viewer.kind == "director"
+
+    def private_placement(self, viewer: Viewer) -> Literal["panel", "table"]:
+        """On the main window after the gate: a panel over the table, or the game's own table in
+        ``viewer``'s view (``show_private_on_table``)."""
+        return "panel"
+
     def private_panel(self, viewer: Viewer) -> QWidget:
         """A new widget with ``viewer``'s private view and choices (built only after the gate)."""
         return GenericPrivatePanel(self.controller, viewer)
+
+    def show_private_on_table(self, viewer: Viewer | None) -> None:
+        """Draw the table in ``viewer``'s private view (None: back to the public view)."""
 
     def viewer_label(self, viewer: Viewer) -> tuple[str, str]:
         """(name, colour) for the hand-off gate."""
@@ -66,10 +132,14 @@ class GameUI(QObject):
             p = players[viewer.seat]
             return p.name, p.colour
         seat = self.director_seat()
-        if seat is not None:
+        if seat is not None and seat < len(players):
             p = players[seat]
             return f"{p.name} (Director)", p.colour
         return "the Director", "#34495e"
+
+    def gate_purpose(self, viewer: Viewer) -> str:
+        """One line for the gate: what the named player is about to do ("Choose the cards and bets")."""
+        return ""
 
     def director_seat(self) -> int | None:
         """The seat playing the Director role, if the game has one (from the table view)."""
@@ -87,10 +157,10 @@ class GameUI(QObject):
         return False
 
     def shutdown(self) -> None:
-        """Stop timers and sounds before the session closes."""
+        """Stop timers and sounds, and let go of the table (a finished game is freed)."""
 
 
-def create_ui(controller: GameController, settings: Settings) -> GameUI:
+def create_ui(controller: GameController, settings: Settings, context: GameContext | None = None) -> GameUI:
     """The game's own UI if its package exists, else the generic one (only the demo uses it)."""
     game = controller.config.game
     try:
@@ -98,8 +168,8 @@ def create_ui(controller: GameController, settings: Settings) -> GameUI:
     except ModuleNotFoundError as exc:
         if exc.name != f"gamesuite.ui.{game}":
             raise
-        return GenericUI(controller, settings)
-    return module.create_ui(controller, settings)
+        return GenericUI(controller, settings, context)
+    return module.create_ui(controller, settings, context)
 
 
 # ------------------------------------------------------------------------------------------
@@ -116,8 +186,8 @@ def _short(value: Any) -> str:
 class GenericUI(GameUI):
     """A plain table for games without a dedicated layout (used by the test-only demo game)."""
 
-    def __init__(self, controller: GameController, settings: Settings) -> None:
-        super().__init__(controller, settings)
+    def __init__(self, controller: GameController, settings: Settings, context: GameContext | None = None) -> None:
+        super().__init__(controller, settings, context)
         self.scene = TableScene()
         self.view = TableView(self.scene)
         self.title = LabelItem(controller.spec.title, 1600, 90, size=theme.SIZE_TITLE)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 from pathlib import Path
@@ -27,12 +28,12 @@ from PySide6.QtWidgets import (
 )
 
 from gamesuite.rules import registry
-from gamesuite.rules.core import Event, GameConfig, Viewer
+from gamesuite.rules.core import Event, GameConfig
 from gamesuite.storage.store import SaveStore
-from gamesuite.ui import theme
 from gamesuite.ui.director import DirectorWindow
 from gamesuite.ui.handoff import HandoffGate
 from gamesuite.ui.launcher import Launcher
+from gamesuite.ui.privacy import PrivateHost, PrivateRouter
 from gamesuite.ui.scene.motion import set_reduce_motion
 from gamesuite.ui.settings import Settings
 
@@ -48,43 +49,6 @@ def has_table_screen(game_id: str) -> bool:
     import importlib.util
 
     return importlib.util.find_spec(f"gamesuite.ui.{game_id}") is not None
-
-
-class PrivateHost(QWidget):
-    """Covers the table with one viewer's private panel (after the gate was confirmed)."""
-
-    def __init__(self, parent: QWidget) -> None:
-        super().__init__(parent)
-        self.setObjectName("privateHost")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setAutoFillBackground(True)
-        self.setStyleSheet("#privateHost { background: #f6f2e7; }")
-        self._layout = QVBoxLayout(self)
-        self._layout.setContentsMargins(24, 16, 24, 16)
-        self.header = QLabel()
-        self.header.setFont(theme.font(22, theme.QFont.Weight.Bold))
-        self._layout.addWidget(self.header)
-        self.panel: QWidget | None = None
-        self.hide()
-
-    def show_panel(self, title: str, panel: QWidget) -> None:
-        self.clear()
-        self.header.setText(title)
-        self.panel = panel
-        self._layout.addWidget(panel, 1)
-        panel.show()
-        if self.parentWidget() is not None:
-            self.setGeometry(self.parentWidget().rect())
-        self.raise_()
-        self.show()
-
-    def clear(self) -> None:
-        if self.panel is not None:
-            self._layout.removeWidget(self.panel)
-            self.panel.setParent(None)
-            self.panel.deleteLater()
-            self.panel = None
-        self.hide()
 
 
 class GamePage(QWidget):
@@ -156,8 +120,6 @@ class MainWindow(QMainWindow):
         self.messages: list[str] = []
         self.controller: GameController | None = None
         self.game_ui: GameUI | None = None
-        self.unlocked: Viewer | None = None  # the viewer who passed the gate and may see their panel
-        self.pending_gate: Viewer | None = None
 
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
@@ -167,11 +129,11 @@ class MainWindow(QMainWindow):
         self.launcher.continue_requested.connect(self.continue_last)
         self.launcher.load_requested.connect(self.load_dialog)
         self.page = GamePage()
-        self.page.gate.confirmed.connect(self._gate_confirmed)
         self.stack.addWidget(self.launcher)
         self.stack.addWidget(self.page)
         self.director = DirectorWindow(self)
-        self.director.availability_did_change.connect(lambda _on: self._sync_private())
+        self.router = PrivateRouter(self.page.gate, self.page.private, self.director)
+        self.director.availability_did_change.connect(self._private_screen_changed)
         self._build_menus()
         self.key_filter = KeyFilter(self)
         app = QApplication.instance()
@@ -190,6 +152,8 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         game = bar.addMenu("&Game")
+        self.menu_game = game
+        self._game_actions: list[tuple[Any, QAction]] = []
 
         def act(menu: Any, text: str, slot: Any, shortcut: QKeySequence | str | None = None,
                 checkable: bool = False, checked: bool = False) -> QAction:
@@ -216,6 +180,7 @@ class MainWindow(QMainWindow):
         self.act_undo = act(edit, "&Undo", self.undo, QKeySequence("Ctrl+Z"))
         self.act_redo = act(edit, "&Redo", self.redo, QKeySequence("Ctrl+Shift+Z"))
         view = bar.addMenu("&View")
+        self.menu_view = view
         self.act_fullscreen = act(view, "&Full screen", self.toggle_fullscreen, QKeySequence("F11"))
         self.act_director = act(view, "Show &Director window", self.toggle_director, QKeySequence("Ctrl+D"),
                                 checkable=True, checked=True)
@@ -227,6 +192,7 @@ class MainWindow(QMainWindow):
         self.act_question = act(view, "Show the &question on the table", self.set_show_question, checkable=True,
                                 checked=self.settings.show_question_on_table)
         help_menu = bar.addMenu("&Help")
+        self.menu_help = help_menu
         self.act_rules = act(help_menu, "&Rules reference…", self.show_rules, QKeySequence("F1"))
         self.act_about = act(help_menu, "&About GameSuite", self.show_about)
         # The Director window has no menu bar: the same shortcuts work there when it has the focus
@@ -297,42 +263,66 @@ class MainWindow(QMainWindow):
         return controller
 
     def _open_session(self, controller: GameController) -> None:
-        from gamesuite.ui.games import create_ui
+        from gamesuite.ui.games import GameContext, create_ui
 
         self.end_session()
         self.controller = controller
-        self.game_ui = create_ui(controller, self.settings)
+        context = GameContext(
+            private_screen_active=lambda: bool(self.director.active and self.director.enabled),
+            private_changed=self._sync_private,
+            toast=self.page.toast,
+            set_status=self.status.setText,
+            add_menu_action=self._add_game_menu_action,
+        )
+        self.game_ui = create_ui(controller, self.settings, context)
         controller.state_did_change.connect(self._state_changed)
         controller.action_was_refused.connect(self._refused)
         controller.history_did_change.connect(self._update_actions)
         controller.game_did_end.connect(self._game_ended)
-        controller.autosave_did_fail.connect(lambda msg: self.status.setText(msg))
+        controller.autosave_did_fail.connect(self.status.setText)
         self.page.set_table(self.game_ui.table_widget())
         self.game_ui.status_did_change.connect(self.status.setText)
-        self.game_ui.private_viewer_did_change.connect(self._sync_private)
+        self.router.attach(self.game_ui)
         self.stack.setCurrentWidget(self.page)
         self.setWindowTitle(f"GameSuite — {controller.spec.title}")
-        self.unlocked = None
         if controller.spec.uses_director and self.act_director.isChecked():
             self.director.enabled = True
             self.director.place()
         self._state_changed([])
 
+    def _add_game_menu_action(self, menu: str, action: QAction) -> None:
+        """A game's own menu item, in the window's menu while that game runs."""
+        target = {"Game": self.menu_game, "View": self.menu_view, "Help": self.menu_help}.get(menu, self.menu_game)
+        target.addAction(action)
+        self._game_actions.append((target, action))
+
     def end_session(self) -> None:
+        """Close the running game and let go of everything it held (a finished game is freed)."""
         if self.controller is None:
             return
-        self.controller.autosave()
-        if self.game_ui is not None:
-            self.game_ui.shutdown()
-        self.page.gate.hide()
-        self.page.private.clear()
-        self.director.set_panel(None)
-        self.director.hide()
+        controller, ui = self.controller, self.game_ui
+        controller.autosave()
+        self.router.detach()
+        if ui is not None:
+            ui.shutdown()
+            with contextlib.suppress(RuntimeError, TypeError):
+                ui.status_did_change.disconnect()
+        for menu, action in self._game_actions:
+            menu.removeAction(action)
+        self._game_actions.clear()
+        for signal in (controller.state_did_change, controller.action_was_refused, controller.history_did_change,
+                       controller.game_did_end, controller.autosave_did_fail):
+            with contextlib.suppress(RuntimeError, TypeError):
+                signal.disconnect()
+        table = self.page.table
         self.page.set_table(None)
-        self.controller.deleteLater()
+        if table is not None:
+            table.deleteLater()
+        controller.deleteLater()
+        if ui is not None:
+            ui.deleteLater()
         self.controller = None
         self.game_ui = None
-        self.unlocked = None
         self.setWindowTitle("GameSuite")
         self._update_actions()
 
@@ -403,7 +393,7 @@ class MainWindow(QMainWindow):
         if self.game_ui is None:
             return
         self.game_ui.refresh(events)
-        self._sync_private()
+        self._sync_private(events)
         self._update_actions()
 
     @Slot(str)
@@ -418,41 +408,13 @@ class MainWindow(QMainWindow):
         if result is not None:
             self.status.setText(result.text)
 
-    def _sync_private(self) -> None:
-        """Route private input: Director window, hand-off gate, or nothing."""
-        ui = self.game_ui
-        if ui is None or self.controller is None:
-            return
-        viewer = ui.private_viewer()
-        if viewer is None:
-            self.page.gate.hide()
-            self.page.private.clear()
-            self.director.set_panel(None)
-            self.unlocked = None
-            return
-        if viewer.kind == "director" and self.director.active:
-            self.page.gate.hide()
-            self.page.private.clear()
-            self.director.set_panel(ui.private_panel(viewer))
-            return
-        if viewer.kind != "director":
-            self.director.set_panel(None)
-        name, colour = ui.viewer_label(viewer)
-        if self.unlocked == viewer:
-            self.page.gate.hide()
-            self.page.private.show_panel(f"Private — {name}", ui.private_panel(viewer))
-        else:
-            self.page.private.clear()
-            self.unlocked = None
-            self.pending_gate = viewer
-            self.page.gate.show_for(name, colour)
+    def _sync_private(self, events: list[Event] | None = None) -> None:
+        """Place the running game's private view (the private screen, the gate, or nothing)."""
+        self.router.sync(events)
 
-    @Slot()
-    def _gate_confirmed(self) -> None:
-        if self.pending_gate is None:
-            return
-        self.unlocked = self.pending_gate
-        self.pending_gate = None
+    def _private_screen_changed(self, _on: bool) -> None:
+        if self.game_ui is not None:
+            self.game_ui.refresh([])
         self._sync_private()
 
     def tell(self, title: str, text: str) -> None:

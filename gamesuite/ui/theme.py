@@ -76,6 +76,18 @@ def text_colour_on(background: QColor) -> QColor:
     return QColor("#ffffff") if contrast_white >= contrast_black else QColor("#111111")
 
 
+def blend(colour: QColor | str, towards: QColor | str, amount: float) -> QColor:
+    """``colour`` moved ``amount`` of the way to ``towards`` (0 = colour, 1 = towards).
+
+    The one colour mix of the app: ``blend(c, BOARD, 0.6)`` is a pale tint of ``c`` on the board's paper,
+    ``blend(c, "#ffffff", 0.3)`` a lighter ``c``.
+    """
+    a, b = QColor(colour), QColor(towards)
+    t = max(0.0, min(1.0, amount))
+    return QColor(round(a.red() + (b.red() - a.red()) * t), round(a.green() + (b.green() - a.green()) * t),
+                  round(a.blue() + (b.blue() - a.blue()) * t), round(a.alpha() + (b.alpha() - a.alpha()) * t))
+
+
 def app_stylesheet() -> str:
     """Widget style for dialogs and private windows (arm's-length reading)."""
     return """

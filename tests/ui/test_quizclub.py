@@ -58,11 +58,13 @@ def open_panel(window: Any, qtbot: Any) -> Any:
     """The private panel on screen now, passing the Director cover or the gate like a player."""
     flush()
     if window.director.active:
-        panel = window.director.panel()
-        assert panel is not None, "the Director window shows no panel"
         assert not window.page.gate.isVisible()
-        if panel.cover is not None:
-            click(qtbot, panel.cover.button)
+        if window.director.covered():
+            assert window.director.panel() is None  # nothing private behind the cover
+            click(qtbot, window.director.cover.button)
+            flush()
+        panel = window.director.panel()
+        assert panel is not None, "the private screen shows no panel"
         assert panel.built
         return panel
     hold = window.game_ui.table.continue_button

@@ -73,23 +73,23 @@ def test_the_asker_sees_her_own_cards_and_answer_but_no_one_elses(window, qtbot)
     assert_no_leak(window, secrets_for(controller), controller.game_log())
 
 
-def test_the_director_cover_hides_everything_until_the_player_confirms(window, qtbot) -> None:  # noqa: ANN001
+def test_the_private_screen_cover_hides_everything_until_the_player_confirms(window, qtbot) -> None:  # noqa: ANN001
     controller = start(window, 3, seed=12)
     qtbot.waitUntil(lambda: window.director.isVisible())
-    panel = window.director.panel()
     seat = controller.view(Viewer.TABLE)["active"]
-    assert panel.cover is not None and not panel.built
-    assert controller.config.players[seat].name in panel.cover.button.text()
+    assert window.director.covered() and window.director.panel() is None
+    assert controller.config.players[seat].name in window.director.cover.button.text()
     assert_no_leak(window.director, controller.rules.private_strings(controller.state))
-    click(qtbot, panel.cover.button)
-    assert panel.built and panel.cover is None
+    click(qtbot, window.director.cover.button)
+    panel = window.director.panel()
+    assert panel is not None and panel.built and not window.director.covered()
     hand = controller.view(Viewer.of_seat(seat))["hand"]
     assert hand[0]["questions"][1]["text"] in everything_shown(window.director)
     # the same player goes on: no cover for her next step
     target = controller.view(Viewer.TABLE)["askable"][0]
     click(qtbot, panel.findChild(QPushButton, f"ask-player-{target}"))
     flush()
-    assert window.director.panel().cover is None and window.director.panel().built
+    assert not window.director.covered() and window.director.panel().built
     # somebody else must act next: the cover is back, and nothing private was built
     for _ in range(10):
         finish_turn(controller)
@@ -101,6 +101,5 @@ def test_the_director_cover_hides_everything_until_the_player_confirms(window, q
         controller.submit(Action("choose_question", seat, card_id=card, difficulty=1))
     assert controller.view(Viewer.TABLE)["active"] != seat
     flush()
-    nxt = window.director.panel()
-    assert nxt.cover is not None and not nxt.built
+    assert window.director.covered() and window.director.panel() is None
     assert_no_leak(window.director, controller.rules.private_strings(controller.state))

@@ -1,15 +1,21 @@
 """The scene kit: cards flip, tokens stack in placement order, zones lay out, tracks place pieces,
-board cells are clickable, the table view keeps its aspect, and animations can be finished at once."""
+the table view keeps its aspect, animations can be finished at once; keyed items survive a sync,
+move between zones, route clicks and hovers through the scene, and repaint nothing when nothing changed."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt
 
 from gamesuite.ui.scene import (
-    BoardGridItem,
+    ActionBar,
     ButtonItem,
+    ButtonSpec,
     CardItem,
+    KitItem,
     LabelItem,
+    PanelItem,
+    PanelStyle,
+    PreviewItem,
     TableScene,
     TableView,
     TokenItem,
@@ -51,7 +57,7 @@ def test_moves_finish_at_once_under_reduce_motion(qtbot) -> None:  # noqa: ANN00
 
 def test_stack_zone_shows_placement_order_bottom_to_top(qtbot) -> None:  # noqa: ANN001
     scene = TableScene()
-    zone = ZoneItem(160, 220, "stack")
+    zone = ZoneItem("z", 160, 220, "stack")
     scene.addItem(zone)
     tokens = [TokenItem(28, c) for c in ("#d94f4f", "#3d7dd8", "#e0a526")]
     for t in tokens:
@@ -66,7 +72,7 @@ def test_stack_zone_shows_placement_order_bottom_to_top(qtbot) -> None:  # noqa:
 
 def test_row_zone_squeezes_cards_to_fit(qtbot) -> None:  # noqa: ANN001
     scene = TableScene()
-    zone = ZoneItem(400, 200, "row")
+    zone = ZoneItem("z", 400, 200, "row")
     scene.addItem(zone)
     cards = [CardItem(100) for _ in range(6)]
     for c in cards:
@@ -89,22 +95,6 @@ def test_track_has_every_space_and_places_pieces(qtbot) -> None:  # noqa: ANN001
     assert track.space_rect(5).contains(a.pos()) and track.space_rect(5).contains(b.pos())
     track.place("a", a, 64 + 3, animate=False)  # wraps around (laps)
     assert track.space_rect(3).contains(a.pos())
-
-
-def test_board_cells_emit_clicks_through_a_real_view(qtbot) -> None:  # noqa: ANN001
-    scene = TableScene()
-    board = BoardGridItem(3, 4, 200, 150, row_headers=["A", "B", "C"], col_headers=list("wxyz"))
-    board.setPos(100, 100)
-    scene.addItem(board)
-    view = TableView(scene)
-    qtbot.addWidget(view)
-    view.resize(960, 540)
-    view.show()
-    clicked = []
-    board.cell_clicked.connect(lambda r, c: clicked.append((r, c)))
-    centre = board.mapToScene(board.cell_rect(2, 1).center())
-    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(centre))
-    assert clicked == [(2, 1)]
 
 
 def test_table_view_keeps_the_whole_scene_visible_with_its_aspect(qtbot) -> None:  # noqa: ANN001
@@ -142,3 +132,120 @@ def test_label_shrinks_long_text_to_fit(qtbot) -> None:  # noqa: ANN001
     short = LabelItem("Hi", 300, 50, size=40)
     long = LabelItem("A very long sentence that cannot fit at this size", 300, 50, size=40)
     assert long.fitted_font().pixelSize() < short.fitted_font().pixelSize()
+
+
+# ------------------------------------------------------------------------------ the keyed kit
+
+
+def _view(qtbot, scene: TableScene) -> TableView:  # noqa: ANN001
+    view = TableView(scene)
+    qtbot.addWidget(view)
+    view.resize(960, 540)
+    view.show()
+    return view
+
+
+def _click(qtbot, view: TableView, item) -> None:  # noqa: ANN001
+    where = view.mapFromScene(item.sceneBoundingRect().center())
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=where)
+
+
+def test_every_kit_class_has_its_own_type_id(qtbot) -> None:  # noqa: ANN001
+    classes = [CardItem, TokenItem, LabelItem, ButtonItem, ZoneItem, PanelItem, PreviewItem, ActionBar]
+    ids = [c.TYPE for c in classes]
+    assert len(set(ids)) == len(ids)
+    assert all(i > KitItem.TYPE for i in ids)
+    assert CardItem(100).type() == CardItem.TYPE
+
+
+def test_sync_keeps_items_by_key_moves_them_between_zones_and_drops_the_rest(qtbot) -> None:  # noqa: ANN001
+    scene = TableScene()
+    hand = scene.put(ZoneItem("hand", 600, 200, "row"))
+    pile = scene.put(ZoneItem("discard", 200, 200, "pile"))
+    pile.setPos(1000, 500)
+    made = []
+
+    def make(key: object, model: object) -> CardItem:
+        made.append(key)
+        return CardItem(100, key=key, title=str(model))
+
+    scene.sync({"hand": [("c1", "A"), ("c2", "B")], "discard": []}, make, animate=False)
+    first = scene.keyed("c1")
+    assert made == ["c1", "c2"] and first.parentItem() is hand
+    scene.sync({"hand": [("c2", "B")], "discard": [("c1", "A")]}, make, animate=False)
+    assert made == ["c1", "c2"]  # nothing re-created
+    assert scene.keyed("c1") is first and first.parentItem() is pile and pile.items == [first]
+    scene.sync({"hand": [], "discard": [("c1", "A")]}, make, animate=False)
+    assert scene.keyed("c2") is None and all(getattr(i, "key", None) != "c2" for i in scene.items())
+
+
+def test_a_card_moving_to_another_zone_starts_where_it_was(qtbot) -> None:  # noqa: ANN001
+    set_reduce_motion(False)
+    scene = TableScene()
+    scene.put(ZoneItem("a", 300, 200, "row"))
+    b = scene.put(ZoneItem("b", 300, 200, "row"))
+    b.setPos(1200, 700)
+    scene.sync({"a": [("x", 1)], "b": []}, lambda k, m: CardItem(100, key=k))
+    finish_animations(scene)
+    card = scene.keyed("x")
+    before = card.scenePos()
+    scene.sync({"a": [], "b": [("x", 1)]}, lambda k, m: CardItem(100, key=k))
+    assert card.scenePos() == before  # it slides from where it was ...
+    finish_animations(scene)
+    assert b.sceneBoundingRect().contains(card.sceneBoundingRect().center())  # ... into its new zone
+
+
+def test_apply_with_an_equal_model_repaints_nothing(qtbot) -> None:  # noqa: ANN001
+    panel = PanelItem(200, 100, PanelStyle(fill="#ffffff"))
+    assert panel.apply(PanelStyle(fill="#ffffff")) is False
+    assert panel.apply(PanelStyle(fill="#000000")) is True
+
+
+def test_clicks_and_hovers_reach_the_scene_by_key(qtbot) -> None:  # noqa: ANN001
+    scene = TableScene()
+    card = scene.put(CardItem(200, key="hand:7", face_up=True, title="Seven"))
+    card.setPos(300, 300)
+    view = _view(qtbot, scene)
+    clicked, hovered = [], []
+    scene.item_clicked.connect(clicked.append)
+    scene.item_hovered.connect(hovered.append)
+    _click(qtbot, view, card)
+    assert clicked == []  # not clickable yet
+    card.set_state(clickable=True)
+    _click(qtbot, view, card)
+    assert clicked == ["hand:7"]
+    qtbot.mouseMove(view.viewport(), view.mapFromScene(card.sceneBoundingRect().center()))
+    qtbot.mouseMove(view.viewport(), view.mapFromScene(1800, 1000))
+    assert "hand:7" in hovered and hovered[-1] is None
+
+
+def test_action_bar_keeps_buttons_by_key_and_routes_clicks(qtbot) -> None:  # noqa: ANN001
+    scene = TableScene()
+    bar = scene.put(ActionBar("bar", 1000))
+    bar.setPos(400, 900)
+    view = _view(qtbot, scene)
+    bar.set_buttons([ButtonSpec("button:pass", "Pass"), ButtonSpec("button:look", "Look at my hand", "#9ad0ff")])
+    first = bar.button("button:pass")
+    bar.set_buttons([ButtonSpec("button:pass", "Pass now")])
+    assert bar.button("button:pass") is first and first.text == "Pass now" and bar.button("button:look") is None
+    clicked = []
+    scene.item_clicked.connect(clicked.append)
+    _click(qtbot, view, first)
+    assert clicked == ["button:pass"]
+    x0 = first.pos().x()
+    assert 0 <= x0 and x0 + first.w <= 1000
+
+
+def test_preview_sits_beside_the_item_inside_the_table(qtbot) -> None:  # noqa: ANN001
+    scene = TableScene()
+    preview = PreviewItem(380)
+    scene.addItem(preview)
+    from PySide6.QtCore import QRectF
+
+    near = QRectF(1700, 900, 100, 140)  # bottom right: no room to the right
+    preview.show_card(lambda p, r: None, near)
+    box = preview.mapRectToScene(QRectF(0, 0, preview.width, preview.height))
+    assert scene.sceneRect().contains(box)
+    assert not box.intersects(near)
+    preview.clear()
+    assert not preview.isVisible()

@@ -83,6 +83,10 @@ def test_director_window_opens_full_screen_on_the_second_monitor(window, qtbot) 
     assert second is not None and second is not window.screen()
     assert window.director.screen() is second
     assert second.geometry().contains(window.director.geometry().center())
+    # the private screen starts covered (it may be the TV everybody watches): nothing private on it yet
+    assert window.director.covered() and window.director.panel() is None
+    assert SECRET not in everything_shown(window.director)
+    window.director.cover.button.click()
     # the Director's private choices are on the Director window, not behind the gate
     assert window.director.panel() is not None
     assert not window.page.gate.isVisible()

@@ -39,6 +39,8 @@ def private_panel(window: Any) -> QWidget | None:
     if window.page.private.isVisible() and window.page.private.panel is not None:
         return window.page.private.panel
     if window.director.active and window.director.isVisible():
+        if window.director.covered():  # the Director looks: uncover the private screen like a player
+            window.director.cover.button.click()
         return window.director.panel()
     return None
 

@@ -1,11 +1,9 @@
 """Quiz Club's screens: the shared table and the asker's private panel.
 
 Private routing: the rules wait for a seat (the asker, or a player who owes a marker-line
-discard). We answer ``private_viewer()`` with a *Director* viewer that carries that seat,
-``Viewer("director", seat)``: on two screens the shell then shows the panel on the Director
-window (which the panel covers until that player confirms, as the screen is passed round); on
-one screen the shell's hand-off gate asks for that player, and because the seat is part of
-the viewer, a different player always meets the gate again.
+discard); ``private_viewer()`` answers with that seat, and ``uses_private_screen`` lets the asker's
+panel go to the private window on a second screen (covered by the shell until that player looks,
+as the screen is passed round); on one screen the shell's hand-off gate asks for that player.
 """
 
 from __future__ import annotations
@@ -16,7 +14,7 @@ from PySide6.QtWidgets import QWidget
 from gamesuite.rules.core import Action, Event, Viewer
 from gamesuite.ui import sound
 from gamesuite.ui.controller import GameController
-from gamesuite.ui.games import GameUI
+from gamesuite.ui.games import GameContext, GameUI
 from gamesuite.ui.quizclub.board import status_line
 from gamesuite.ui.quizclub.panel import AskerPanel
 from gamesuite.ui.quizclub.table import QuizTable
@@ -27,11 +25,10 @@ from gamesuite.ui.settings import Settings
 class QuizClubUI(GameUI):
     """The Quiz Club presentation: table scene, asker panel, routing and sounds."""
 
-    def __init__(self, controller: GameController, settings: Settings) -> None:
-        super().__init__(controller, settings)
+    def __init__(self, controller: GameController, settings: Settings, context: GameContext | None = None) -> None:
+        super().__init__(controller, settings, context)
         self.table = QuizTable(controller.view(Viewer.TABLE))
         self.view = TableView(self.table.scene)
-        self.director_seen: int | None = None  # who confirmed the Director window's cover last
         self.holding = False  # one screen: the table shows a result until someone clicks "continue"
         self.last_model: dict = {}
         self.refresh([])
@@ -58,15 +55,14 @@ class QuizClubUI(GameUI):
 
     def one_screen(self) -> bool:
         """True when private panels go through the hand-off gate (no Director window in use)."""
-        director = getattr(self.view.window(), "director", None)
-        return not bool(getattr(director, "active", False))
+        return not self.context.private_screen_active()
 
     @Slot()
     def _continue(self) -> None:
         """The table has seen the result: go on to the next player's gate."""
         self.holding = False
         self.refresh([])
-        self.private_viewer_did_change.emit()  # the shell routes private input again
+        self.context.private_changed()  # the shell routes private input again
 
     def _play_sound(self, events: list[Event]) -> None:
         kinds = {e.kind: e for e in events}
@@ -101,7 +97,10 @@ class QuizClubUI(GameUI):
         if self.holding:
             return None
         seat = self.private_seat()
-        return None if seat is None else Viewer("director", seat)
+        return None if seat is None else Viewer.of_seat(seat)
+
+    def uses_private_screen(self, viewer: Viewer) -> bool:
+        return viewer.kind == "seat"
 
     def director_seat(self) -> int | None:
         return self.private_seat()
@@ -116,23 +115,14 @@ class QuizClubUI(GameUI):
     def private_panel(self, viewer: Viewer) -> QWidget:
         seat = viewer.seat if viewer.seat is not None else self.private_seat()
         assert seat is not None, "no seat must act privately now"
-        return AskerPanel(self.controller, seat, needs_cover=self._needs_cover, on_unlock=self._unlocked)
-
-    def _needs_cover(self, panel: QWidget) -> bool:
-        """Only on the Director window, and only when a different player than last time looks."""
-        from gamesuite.ui.director import DirectorWindow
-
-        return isinstance(panel.window(), DirectorWindow) and self.director_seen != getattr(panel, "seat", None)
-
-    def _unlocked(self, seat: int) -> None:
-        self.director_seen = seat
+        return AskerPanel(self.controller, seat)
 
     def shutdown(self) -> None:
         self.table.scene.finish_animations()
 
 
-def create_ui(controller: GameController, settings: Settings) -> GameUI:
-    return QuizClubUI(controller, settings)
+def create_ui(controller: GameController, settings: Settings, context: GameContext | None = None) -> GameUI:
+    return QuizClubUI(controller, settings, context)
 
 
 __all__ = ["QuizClubUI", "create_ui"]

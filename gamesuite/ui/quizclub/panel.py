@@ -212,84 +212,25 @@ class FitScrollArea(QScrollArea):
         inner.resize(width, max(height, self.viewport().height()))
 
 
-class CoverPage(QWidget):
-    """The Director window's own hand-off cover: nothing private behind it."""
-
-    def __init__(self, name: str, colour: str, on_confirm: Callable[[], None]) -> None:
-        super().__init__()
-        self.setObjectName("qcCover")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        bg = QColor(colour)
-        ink = theme.text_colour_on(bg)
-        self.setStyleSheet(f"#qcCover {{ background: {bg.name()}; border-radius: 18px; }}"
-                           f"#qcCover QLabel {{ color: {ink.name()}; background: transparent; }}"
-                           f"#qcCover QPushButton {{ font-size: 28px; font-weight: 700; border-radius: 16px;"
-                           f" padding: 16px 36px; min-height: 80px; background: {ink.name()}; color: {bg.name()};"
-                           " border: none; }"
-                           "#qcCover QLabel#coverTitle { font-size: 54px; font-weight: 700; }"
-                           "#qcCover QLabel#coverSub { font-size: 26px; }")
-        layout = QVBoxLayout(self)
-        layout.addStretch(2)
-        title = QLabel(f"Pass this screen to {name}")
-        title.setObjectName("coverTitle")
-        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        title.setWordWrap(True)
-        sub = QLabel(f"Only {name} looks now: the question cards and their answers come next.")
-        sub.setObjectName("coverSub")
-        sub.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        sub.setWordWrap(True)
-        self.button = QPushButton(f"I am {name} \u2014 show my cards")
-        self.button.setObjectName("cover-show")
-        self.button.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.button.clicked.connect(lambda _=False: on_confirm())
-        layout.addWidget(title)
-        layout.addSpacing(10)
-        layout.addWidget(sub)
-        layout.addSpacing(36)
-        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
-        layout.addStretch(3)
-
-
 class AskerPanel(QWidget):
     """A seat's private view for one step of her turn (or a marker-line discard)."""
 
-    def __init__(self, controller: GameController, seat: int, *, needs_cover: Callable[[QWidget], bool],
-                 on_unlock: Callable[[int], None]) -> None:
+    def __init__(self, controller: GameController, seat: int) -> None:
         super().__init__()
         self.setObjectName("qcPanel")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet(STYLE)
         self.controller = controller
         self.seat = seat
-        self._needs_cover = needs_cover
-        self._on_unlock = on_unlock
         self._outer = QVBoxLayout(self)
         self._outer.setContentsMargins(8, 8, 8, 8)
-        self.cover: CoverPage | None = None
         self.built = False
         self.ranking: list[str] = []
         self.widgets: dict[str, QWidget] = {}
 
-    # -- cover or content ------------------------------------------------------------------------
+    # -- content (the shell's gate or private-screen cover comes first) ------------------------
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt API
         super().showEvent(event)
-        if self.built or self.cover is not None:
-            return
-        if self._needs_cover(self):
-            p = self.controller.config.players[self.seat]
-            self.cover = CoverPage(p.name, p.colour, self._unlock)
-            self._outer.addWidget(self.cover)
-            self.cover.show()  # added while the panel is being shown: show it now, not later
-        else:
-            self.build()
-
-    def _unlock(self) -> None:
-        self._on_unlock(self.seat)
-        if self.cover is not None:
-            self._outer.removeWidget(self.cover)
-            self.cover.hide()
-            self.cover.deleteLater()
-            self.cover = None
         self.build()
 
     def build(self) -> None:

@@ -4,18 +4,20 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import QRectF, QSizeF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsDropShadowEffect, QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from gamesuite.ui import theme
-from gamesuite.ui.scene.animation import AnimatedObject, reduce_motion, track
+from gamesuite.ui.scene.animation import reduce_motion, track
+from gamesuite.ui.scene.item import KitItem, paint_soft_shadow
+from gamesuite.ui.scene.text import draw_text
 
 CARD_RATIO = 88 / 63
 FacePainter = Callable[[QPainter, QRectF], None]
 
 
-class CardItem(AnimatedObject):
+class CardItem(KitItem):
     """A card. ``face_painter(painter, rect)`` draws the face; the back is drawn from ``back_colour``.
 
     ``flip(face_up)`` animates a turn (the card narrows to an edge, swaps sides and widens back),
@@ -35,7 +37,7 @@ class CardItem(AnimatedObject):
         face_up: bool = False,
         key: object = None,
     ) -> None:
-        super().__init__()
+        super().__init__(key)
         self.width = width
         self.height = width * CARD_RATIO
         self.face_painter = face_painter
@@ -43,18 +45,8 @@ class CardItem(AnimatedObject):
         self.back_colour = QColor(back_colour)
         self.back_label = back_label
         self.face_up = face_up
-        self.key = key
-        self.highlighted = False
-        self.clickable = False
         self._flip_phase = 1.0  # horizontal scale while flipping (1 = flat)
         self._flip_anim: QVariantAnimation | None = None
-        shadow = QGraphicsDropShadowEffect()
-        shadow.setBlurRadius(18)
-        shadow.setOffset(0, 4)
-        shadow.setColor(QColor(0, 0, 0, 110))
-        self.setGraphicsEffect(shadow)
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, False)
-        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         pad = 8
@@ -71,14 +63,14 @@ class CardItem(AnimatedObject):
         self.height = width * CARD_RATIO
         self.update()
 
+    def footprint(self) -> QSizeF:
+        return QSizeF(self.width, self.height)
+
     def set_highlighted(self, on: bool) -> None:
-        if on != self.highlighted:
-            self.highlighted = on
-            self.update()
+        self.set_state(highlighted=on)
 
     def set_clickable(self, on: bool) -> None:
-        self.clickable = on
-        self.setCursor(Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ArrowCursor)
+        self.set_state(clickable=on)
 
     def flip(self, face_up: bool, duration: int = 300) -> None:
         """Turn the card to ``face_up`` with an animation (instant under reduce motion)."""
@@ -121,15 +113,9 @@ class CardItem(AnimatedObject):
         if self._flip_anim is not None:
             self._flip_anim.setCurrentTime(self._flip_anim.duration())
 
-    def mousePressEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt API
-        if self.clickable and event.button() == Qt.MouseButton.LeftButton:
-            event.accept()
-        else:
-            event.ignore()
-
-    def mouseReleaseEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt API
-        if self.clickable and self.shape().contains(event.pos()):
-            self.clicked.emit(self.key)
+    def was_clicked(self) -> None:
+        self.clicked.emit(self.key)
+        super().was_clicked()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -138,6 +124,7 @@ class CardItem(AnimatedObject):
         painter.scale(max(0.02, self._flip_phase), 1.0)
         painter.translate(-cx, 0)
         rect = QRectF(0, 0, self.width, self.height)
+        paint_soft_shadow(painter, rect, 10)
         if self.highlighted:
             painter.setPen(QPen(theme.HIGHLIGHT, 8))
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -151,12 +138,18 @@ class CardItem(AnimatedObject):
                 self.face_painter(painter, rect)
                 painter.restore()
             elif self.title:
-                painter.setPen(theme.INK)
-                painter.setFont(theme.font(self.width * 0.16, theme.QFont.Weight.DemiBold))
-                painter.drawText(rect.adjusted(8, 8, -8, -8), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-                                 self.title)
+                draw_text(painter, rect.adjusted(8, 8, -8, -8), self.title, self.width * 0.16,
+                          weight=theme.QFont.Weight.DemiBold, align=Qt.AlignmentFlag.AlignCenter, wrap=True)
         else:
             self._paint_back(painter, rect)
+        if self.hovered and self.clickable:
+            painter.setPen(QPen(QColor(255, 255, 255, 200), 3))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(1.5, 1.5, -1.5, -1.5), 9, 9)
+        if self.dimmed:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(10, 20, 16, 120))
+            painter.drawRoundedRect(rect, 10, 10)
 
     def _paint_back(self, painter: QPainter, rect: QRectF) -> None:
         painter.setPen(QPen(QColor("#f4eedf"), 3))
@@ -167,6 +160,5 @@ class CardItem(AnimatedObject):
         painter.setBrush(QBrush(self.back_colour.darker(120), Qt.BrushStyle.DiagCrossPattern))
         painter.drawRoundedRect(inner, 6, 6)
         if self.back_label:
-            painter.setPen(QColor("#f4eedf"))
-            painter.setFont(theme.font(self.width * 0.14, theme.QFont.Weight.Bold))
-            painter.drawText(inner, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.back_label)
+            draw_text(painter, inner.adjusted(4, 4, -4, -4), self.back_label, self.width * 0.14,
+                      weight=theme.QFont.Weight.Bold, colour="#f4eedf", align=Qt.AlignmentFlag.AlignCenter, wrap=True)

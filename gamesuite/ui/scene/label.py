@@ -2,22 +2,23 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtCore import QRectF, QSizeF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from gamesuite.ui import theme
-from gamesuite.ui.scene.animation import AnimatedObject
+from gamesuite.ui.scene.item import KitItem
+from gamesuite.ui.scene.text import draw_text, fit_font
 
 
-class LabelItem(AnimatedObject):
-    """Text in a fixed box (``width`` x ``height``), elided or shrunk to fit; optional pill background."""
+class LabelItem(KitItem):
+    """Plain text in a fixed box (``width`` x ``height``), shrunk (to 60 %) then elided to fit; optional pill."""
 
     def __init__(self, text: str = "", width: float = 400, height: float = 50, *, size: float = theme.SIZE_NAME,
                  weight: QFont.Weight = QFont.Weight.DemiBold, colour: QColor | str = theme.INK_ON_FELT,
                  background: QColor | str | None = None, align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
-                 wrap: bool = False) -> None:
-        super().__init__()
+                 wrap: bool = False, key: object = None) -> None:
+        super().__init__(key)
         self.text = text
         self.w, self.h = width, height
         self.size = size
@@ -26,6 +27,7 @@ class LabelItem(AnimatedObject):
         self.background = QColor(background) if background is not None else None
         self.align = align
         self.wrap = wrap
+        self.setAcceptHoverEvents(False)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         return QRectF(0, 0, self.w, self.h)
@@ -35,73 +37,80 @@ class LabelItem(AnimatedObject):
             self.text = text
             self.update()
 
+    def set_size(self, width: float, height: float) -> None:
+        if (width, height) != (self.w, self.h):
+            self.prepareGeometryChange()
+            self.w, self.h = width, height
+            self.update()
+
     def set_colours(self, colour: QColor | str, background: QColor | str | None = None) -> None:
-        self.colour = QColor(colour)
-        self.background = QColor(background) if background is not None else None
-        self.update()
+        new_bg = QColor(background) if background is not None else None
+        if QColor(colour) != self.colour or new_bg != self.background:
+            self.colour = QColor(colour)
+            self.background = new_bg
+            self.update()
+
+    def _pad(self) -> float:
+        return 14 if self.background is not None else 0
 
     def fitted_font(self) -> QFont:
         """The font, shrunk (down to 60%) until the text fits the box."""
-        size = self.size
-        pad = 14 if self.background is not None else 0
-        while size > self.size * 0.6:
-            f = theme.font(size, self.weight)
-            fm = QFontMetricsF(f)
-            if self.wrap:
-                flags = int(Qt.TextFlag.TextWordWrap)
-                br = fm.boundingRect(QRectF(0, 0, self.w - 2 * pad, 10_000), flags, self.text)
-                if br.height() <= self.h - 4:
-                    return f
-            elif fm.horizontalAdvance(self.text) <= self.w - 2 * pad:
-                return f
-            size -= 1
-        return theme.font(size, self.weight)
+        pad = self._pad()
+        return fit_font(self.text, self.w - 2 * pad, self.size, self.weight, height=self.h - 4 if self.wrap else 0,
+                        wrap=self.wrap)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(0, 0, self.w, self.h)
-        pad = 0
+        pad = self._pad()
         if self.background is not None:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(self.background)
             painter.drawRoundedRect(rect, min(22, self.h / 2), min(22, self.h / 2))
-            pad = 14
-        f = self.fitted_font()
-        painter.setFont(f)
-        painter.setPen(self.colour)
-        flags = self.align | (Qt.TextFlag.TextWordWrap if self.wrap else 0)
-        text = self.text
-        if not self.wrap:
-            text = QFontMetricsF(f).elidedText(text, Qt.TextElideMode.ElideRight, self.w - 2 * pad)
-        painter.drawText(rect.adjusted(pad, 0, -pad, 0), flags, text)
+        draw_text(painter, rect.adjusted(pad, 0, -pad, 0), self.text, self.size, weight=self.weight,
+                  colour=self.colour, align=self.align, wrap=self.wrap)
 
 
 class ButtonItem(LabelItem):
-    """A big rounded button on the table; emits ``clicked`` when enabled."""
+    """A big rounded button on the table; clicks reach the scene (``item_clicked(key)``) and ``clicked``."""
 
     clicked = Signal()
 
     def __init__(self, text: str, width: float = 300, height: float = 72, *,
-                 colour: QColor | str = "#ffd45a", size: float = theme.SIZE_NAME) -> None:
+                 colour: QColor | str = "#ffd45a", size: float = theme.SIZE_NAME, key: object = None) -> None:
         super().__init__(text, width, height, size=size, weight=QFont.Weight.Bold,
-                         colour=theme.text_colour_on(QColor(colour)), background=colour)
+                         colour=theme.text_colour_on(QColor(colour)), background=colour, key=key)
         self.enabled = True
-        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setAcceptHoverEvents(True)
+        self.set_state(clickable=True)
 
     def set_enabled(self, on: bool) -> None:
         self.enabled = on
+        self.set_state(clickable=on)
         self.setOpacity(1.0 if on else 0.45)
 
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 - Qt API
-        event.accept() if self.enabled else event.ignore()
+    def set_colour(self, colour: QColor | str) -> None:
+        self.set_colours(theme.text_colour_on(QColor(colour)), colour)
 
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 - Qt API
-        if self.enabled and self.boundingRect().contains(event.pos()):
-            self.clicked.emit()
+    def was_clicked(self) -> None:
+        self.clicked.emit()
+        super().was_clicked()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         super().paint(painter, option, widget)
+        radius = min(22, self.h / 2)
         painter.setPen(QPen(QColor(0, 0, 0, 80), 2))
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRoundedRect(QRectF(1, 1, self.w - 2, self.h - 2), min(22, self.h / 2), min(22, self.h / 2))
+        painter.drawRoundedRect(QRectF(1, 1, self.w - 2, self.h - 2), radius, radius)
+        if self.hovered and self.enabled:
+            painter.setPen(QPen(QColor(255, 255, 255, 160), 3))
+            painter.drawRoundedRect(QRectF(3, 3, self.w - 6, self.h - 6), radius - 2, radius - 2)
+        if self.highlighted:
+            painter.setPen(QPen(theme.HIGHLIGHT, 4))
+            painter.drawRoundedRect(QRectF(-2, -2, self.w + 4, self.h + 4), radius + 2, radius + 2)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        return QRectF(-4, -4, self.w + 8, self.h + 8)
+
+    def footprint(self) -> QSizeF:
+        return QSizeF(self.w, self.h)

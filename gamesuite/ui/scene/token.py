@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QRadialGradient
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from gamesuite.ui import theme
-from gamesuite.ui.scene.animation import AnimatedObject
+from gamesuite.ui.scene.item import KitItem
 from gamesuite.ui.scene.shapes import shape_path
 
 
@@ -27,7 +27,7 @@ def paint_disc(painter: QPainter, colour: QColor, r: float, *, depth: float = 3,
     painter.drawEllipse(QPointF(0, 0), r, r)
 
 
-class TokenItem(AnimatedObject):
+class TokenItem(KitItem):
     """A disc token. ``label`` is drawn in the middle (a value, an initial); ``mark`` is a shape.
 
     ``order`` (1, 2, 3...) is shown as a small badge: stacked tokens show their placement order.
@@ -44,16 +44,12 @@ class TokenItem(AnimatedObject):
         mark: str = "",
         key: object = None,
     ) -> None:
-        super().__init__()
+        super().__init__(key)
         self.radius = radius
         self.colour = QColor(colour)
         self.label = label
         self.mark = mark
-        self.key = key
         self.order: int | None = None
-        self.highlighted = False
-        self.clickable = False
-        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         r = self.radius + 10
@@ -64,30 +60,31 @@ class TokenItem(AnimatedObject):
         path.addEllipse(QPointF(0, 0), self.radius, self.radius)
         return path
 
+    def footprint(self) -> QSizeF:
+        return QSizeF(2 * self.radius, 2 * self.radius)
+
+    def centred(self) -> bool:
+        return True
+
     def set_order(self, order: int | None) -> None:
         if order != self.order:
             self.order = order
             self.update()
 
     def set_highlighted(self, on: bool) -> None:
-        if on != self.highlighted:
-            self.highlighted = on
-            self.update()
+        self.set_state(highlighted=on)
+
+    def set_clickable(self, on: bool) -> None:
+        self.set_state(clickable=on)
 
     def set_label(self, label: str) -> None:
         if label != self.label:
             self.label = label
             self.update()
 
-    def mousePressEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt API
-        if self.clickable:
-            event.accept()
-        else:
-            event.ignore()
-
-    def mouseReleaseEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt API
-        if self.clickable:
-            self.clicked.emit(self.key)
+    def was_clicked(self) -> None:
+        self.clicked.emit(self.key)
+        super().was_clicked()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         r = self.radius

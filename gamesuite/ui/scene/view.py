@@ -1,18 +1,32 @@
-"""TableScene and TableView: one logical 1920x1080 scene, fitted to any window with its aspect kept."""
+"""TableScene and TableView: one logical 1920x1080 table, its keyed items, fitted to any window.
+
+The scene is the kit's centre (libkcardgame's KCardScene): it keeps every :class:`KitItem` by its key,
+re-uses items across refreshes (:meth:`TableScene.sync` creates what is new, updates what changed,
+moves what changed zone and removes what left), and is the one place a table listens to for input
+(``item_clicked(key)``, ``item_hovered(key | None)``).
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Any
+
+from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QLinearGradient, QPainter, QResizeEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
 from gamesuite.ui import theme
+from gamesuite.ui.scene.item import KitItem
 
 SCENE_W, SCENE_H = 1920, 1080
+Factory = Callable[[object, Any], KitItem]
 
 
 class TableScene(QGraphicsScene):
-    """The table: a felt background and a fixed logical size so every layout is in scene units."""
+    """The table: a felt background, a fixed logical size, and the registry of keyed items."""
+
+    item_clicked = Signal(object)  # the key of a clickable kit item that was clicked
+    item_hovered = Signal(object)  # the key of the kit item under the pointer, or None
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(0, 0, SCENE_W, SCENE_H, parent)
@@ -20,11 +34,87 @@ class TableScene(QGraphicsScene):
         grad.setColorAt(0, theme.FELT)
         grad.setColorAt(1, theme.FELT_DARK)
         self.setBackgroundBrush(QBrush(grad))
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)  # items move a lot; few of them
+        self._keyed: dict[object, KitItem] = {}
+
+    # ------------------------------------------------------------------ the registry
+    def keyed(self, key: object) -> KitItem | None:
+        """The item with ``key``, if it is on the table."""
+        return self._keyed.get(key)
+
+    def keys(self) -> list[object]:
+        return list(self._keyed)
+
+    def put(self, item: KitItem, parent: KitItem | None = None) -> KitItem:
+        """Add ``item`` (replacing another with the same key) and remember it by its key."""
+        old = self._keyed.get(item.key)
+        if old is not None and old is not item:
+            self.drop(item.key)
+        if parent is not None:
+            item.setParentItem(parent)
+        elif item.scene() is not self:
+            self.addItem(item)
+        if item.key is not None:
+            self._keyed[item.key] = item
+        return item
+
+    def drop(self, key: object) -> None:
+        """Take the item with ``key`` off the table."""
+        item = self._keyed.pop(key, None)
+        if item is not None:
+            item.finish_animations()
+            if item.scene() is self:
+                self.removeItem(item)
+
+    def sync(self, contents: Mapping[object, Sequence[tuple[object, Any]]], make: Factory, *,
+             animate: bool = True) -> None:
+        """Make the zones hold exactly these ``(key, model)`` entries.
+
+        ``contents`` maps a zone key (a :class:`ZoneItem` already :meth:`put` on the table) to its
+        entries in order. Items are created with ``make(key, model)`` the first time a key appears,
+        get ``apply(model)`` every time (a no-op when unchanged), slide when they change zone, and leave
+        the table when no zone holds them any more. Keys are unique across the zones synced together.
+        """
+        from gamesuite.ui.scene.zone import ZoneItem
+
+        zones: list[tuple[ZoneItem, Sequence[tuple[object, Any]]]] = []
+        wanted: set[object] = set()
+        for zone_key, entries in contents.items():
+            zone = self._keyed.get(zone_key)
+            if not isinstance(zone, ZoneItem):
+                raise KeyError(f"no zone {zone_key!r} on the table")
+            zones.append((zone, entries))
+            wanted.update(key for key, _ in entries)
+        for zone, _ in zones:
+            for item in list(zone.items):
+                if item.key not in wanted:
+                    zone.remove(item, animate=animate)
+                    self.drop(item.key)
+        for zone, entries in zones:
+            items: list[KitItem] = []
+            for key, model in entries:
+                item = self._keyed.get(key)
+                if item is None:
+                    item = self.put(make(key, model), parent=zone)
+                item.apply(model)
+                items.append(item)
+            zone.set_items(items, animate=animate)
+
+    def set_states(self, items: Iterable[KitItem], *, clickable: set[object] | None = None,
+                   highlighted: set[object] | None = None, dimmed: set[object] | None = None) -> None:
+        """Set the interaction flags of ``items`` from key sets (None leaves that flag alone)."""
+        for item in items:
+            item.set_state(
+                clickable=None if clickable is None else item.key in clickable,
+                highlighted=None if highlighted is None else item.key in highlighted,
+                dimmed=None if dimmed is None else item.key in dimmed,
+            )
 
     def finish_animations(self) -> None:
         from gamesuite.ui.scene.animation import finish_animations
 
         finish_animations(self)
+
 
 
 class TableView(QGraphicsView):
@@ -39,7 +129,9 @@ class TableView(QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.setBackgroundBrush(theme.FELT_DARK)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
         super().resizeEvent(event)
@@ -50,4 +142,5 @@ class TableView(QGraphicsView):
         self.fit()
 
     def fit(self) -> None:
+        self.resetCachedContent()
         self.fitInView(QRectF(0, 0, SCENE_W, SCENE_H), Qt.AspectRatioMode.KeepAspectRatio)

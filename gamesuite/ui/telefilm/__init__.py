@@ -13,8 +13,7 @@ Routing of private views (``private_viewer``):
 * on one screen with "Show the question on the table" off, the Director's card opens (behind the
   gate) whenever a question or its options must be read aloud, and on the table's request.
 
-The table asks the shell to re-route after such a request by re-emitting the controller's
-``state_did_change`` with no events (a refresh that changes nothing in the game).
+The table asks the shell to re-route after such a request through ``context.private_changed()``.
 """
 
 from __future__ import annotations
@@ -23,7 +22,7 @@ from PySide6.QtWidgets import QWidget
 
 from gamesuite.rules.core import Event, Viewer
 from gamesuite.ui.controller import GameController
-from gamesuite.ui.games import GameUI
+from gamesuite.ui.games import GameContext, GameUI
 from gamesuite.ui.settings import Settings
 from gamesuite.ui.telefilm.panels import DirectorPanel, HandPanel
 from gamesuite.ui.telefilm.table import TelefilmTable
@@ -32,8 +31,8 @@ from gamesuite.ui.telefilm.table import TelefilmTable
 class TelefilmUI(GameUI):
     """The GameUI of Il Gioco dei Telefilm."""
 
-    def __init__(self, controller: GameController, settings: Settings) -> None:
-        super().__init__(controller, settings)
+    def __init__(self, controller: GameController, settings: Settings, context: GameContext | None = None) -> None:
+        super().__init__(controller, settings, context)
         self.requested: Viewer | None = None  # a private view asked for from the table
         self.table = TelefilmTable(controller, settings, self.request, self.director_window_active)
         self._refresh_status()
@@ -82,22 +81,17 @@ class TelefilmUI(GameUI):
         """Open (or, with None, close) a private view asked for from the table."""
         self.requested = viewer
         self.refresh([])
-        self.private_viewer_did_change.emit()  # the shell opens (or closes) the gate
+        self.context.private_changed()  # the shell opens (or closes) the gate
 
     def director_window_active(self) -> bool:
-        """Whether the shell shows the Director window on a second screen now."""
-        table = getattr(self, "table", None)
-        if table is None:
-            return False
-        window = table.view.window()
-        director = getattr(window, "director", None)
-        return bool(director is not None and getattr(director, "active", False) and getattr(director, "enabled", True))
+        """Whether the shell shows the private window on a second screen now."""
+        return self.context.private_screen_active()
 
     def _refresh_status(self) -> None:
         text, _seat = self.table.focal_text(self.table.last_view)
         self.status_did_change.emit(text)
 
 
-def create_ui(controller: GameController, settings: Settings) -> GameUI:
+def create_ui(controller: GameController, settings: Settings, context: GameContext | None = None) -> GameUI:
     """The shell's entry point for this game."""
-    return TelefilmUI(controller, settings)
+    return TelefilmUI(controller, settings, context)

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import QGraphicsView, QWidget
 from gamesuite.rules.core import Action, Event, Viewer
 from gamesuite.ui import sound, theme
 from gamesuite.ui.controller import GameController
-from gamesuite.ui.games import GameUI
+from gamesuite.ui.games import GameContext, GameUI
 from gamesuite.ui.scene import ButtonItem, LabelItem, TableScene, TableView
 from gamesuite.ui.scene.animation import reduce_motion
 from gamesuite.ui.settings import Settings
@@ -59,8 +59,8 @@ def _names(names: list[str]) -> str:
 class TelmaUI(GameUI):
     """Telma's presentation (see the module docstring)."""
 
-    def __init__(self, controller: GameController, settings: Settings) -> None:
-        super().__init__(controller, settings)
+    def __init__(self, controller: GameController, settings: Settings, context: GameContext | None = None) -> None:
+        super().__init__(controller, settings, context)
         self.scene = TableScene()
         self.view = TableView(self.scene)
         self.view.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
@@ -877,5 +877,5 @@ class TelmaUI(GameUI):
                               start_w=96, end_w=PILE_W, face_up_end=False)
 
 
-def create_ui(controller: GameController, settings: Settings) -> TelmaUI:
-    return TelmaUI(controller, settings)
+def create_ui(controller: GameController, settings: Settings, context: GameContext | None = None) -> TelmaUI:
+    return TelmaUI(controller, settings, context)

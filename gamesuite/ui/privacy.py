@@ -1,0 +1,190 @@
+"""Private views by placement: a game asks for "this viewer's private view", the shell decides where.
+
+Why: games used to reach into the main window to find the Director window, and one faked a Director
+viewer to get a seat onto the second screen. Now a game only answers three questions (see
+:class:`gamesuite.ui.games.GameUI`): who needs privacy now (``private_viewer``), may that viewer use the
+private screen (``uses_private_screen``), and does their view replace the table behind the gate
+(``private_placement`` = ``"panel"``) or show on the table itself (``"table"``: the game draws that seat's
+view on its own scene, e.g. a card hand face up). The :class:`PrivateRouter` places it:
+
+1. a second screen is in use and the viewer may use it → the private window (covered until the named
+   player uncovers it; the table stays visible and keeps taking public input);
+2. otherwise the hand-off gate covers the main window, and nothing private exists until the named player
+   confirms; then the panel (built once, refreshed in place while the same viewer keeps acting) or the
+   game's own table in that viewer's view.
+
+What to avoid: building a panel before the confirm (not hidden — not created), rebuilding a panel on
+every change (refresh it in place: a rebuild costs tens of milliseconds and loses the reader's place),
+and letting a game decide placement itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+from gamesuite.rules.core import Event, Viewer
+from gamesuite.ui import theme
+
+if TYPE_CHECKING:
+    from gamesuite.ui.director import DirectorWindow
+    from gamesuite.ui.games import GameUI
+    from gamesuite.ui.handoff import HandoffGate
+
+
+@runtime_checkable
+class RefreshablePanel(Protocol):
+    """A private panel that updates itself in place after a change (instead of being rebuilt)."""
+
+    def refresh(self, events: list[Event]) -> None: ...
+
+
+class PanelSlot:
+    """Holds one viewer's panel inside a layout: kept while the same viewer acts, refreshed in place."""
+
+    def __init__(self, layout: QVBoxLayout) -> None:
+        self._layout = layout
+        self.viewer: Viewer | None = None
+        self.panel: QWidget | None = None
+        self.builds = 0  # how many panels were built (tests and the responsiveness bench read it)
+
+    def show(self, viewer: Viewer, build: Callable[[Viewer], QWidget], events: list[Event]) -> QWidget:
+        if self.panel is not None and self.viewer == viewer and isinstance(self.panel, RefreshablePanel):
+            if events:
+                self.panel.refresh(events)
+            return self.panel
+        self.clear()
+        self.viewer = viewer
+        self.panel = build(viewer)
+        self.builds += 1
+        self._layout.addWidget(self.panel, 1)
+        self.panel.show()
+        return self.panel
+
+    def clear(self) -> None:
+        if self.panel is not None:
+            self._layout.removeWidget(self.panel)
+            self.panel.hide()
+            self.panel.setParent(None)
+            self.panel.deleteLater()
+        self.panel = None
+        self.viewer = None
+
+
+class PrivateHost(QWidget):
+    """Covers the table with one viewer's private panel (after the gate was confirmed)."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("privateHost")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setAutoFillBackground(True)
+        self.setStyleSheet("#privateHost { background: #f6f2e7; }")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(24, 16, 24, 16)
+        self.header = QLabel()
+        self.header.setTextFormat(Qt.TextFormat.PlainText)
+        self.header.setFont(theme.font(22, theme.QFont.Weight.Bold))
+        layout.addWidget(self.header)
+        self.slot = PanelSlot(layout)
+        self.hide()
+
+    @property
+    def panel(self) -> QWidget | None:
+        return self.slot.panel
+
+    def show_viewer(self, viewer: Viewer, title: str, build: Callable[[Viewer], QWidget],
+                    events: list[Event]) -> QWidget:
+        self.header.setText(title)
+        panel = self.slot.show(viewer, build, events)
+        if self.parentWidget() is not None:
+            self.setGeometry(self.parentWidget().rect())
+        self.raise_()
+        self.show()
+        return panel
+
+    def clear(self) -> None:
+        self.slot.clear()
+        self.hide()
+
+
+class PrivateRouter(QObject):
+    """Routes the running game's private view to the private window, the gate + panel, or the gate + table."""
+
+    def __init__(self, gate: HandoffGate, host: PrivateHost, screen: DirectorWindow) -> None:
+        super().__init__(gate)
+        self.gate = gate
+        self.host = host
+        self.screen = screen
+        self.ui: GameUI | None = None
+        self.unlocked: Viewer | None = None  # who passed the gate on the main window
+        self.pending: Viewer | None = None  # who the gate is waiting for
+        self.on_table: Viewer | None = None  # whose private view the game draws on its table now
+        gate.confirmed.connect(self._confirmed)
+
+    def attach(self, ui: GameUI | None) -> None:
+        self.detach()
+        self.ui = ui
+
+    def detach(self) -> None:
+        self.gate.hide()
+        self.host.clear()
+        self.screen.clear_viewer()
+        self._table_view(None)
+        self.ui = None
+        self.unlocked = None
+        self.pending = None
+
+    def _table_view(self, viewer: Viewer | None) -> None:
+        if viewer != self.on_table and self.ui is not None:
+            self.ui.show_private_on_table(viewer)
+        self.on_table = viewer
+
+    def sync(self, events: list[Event] | None = None) -> None:
+        """Place the private view the game needs now (after every change and on request)."""
+        ui = self.ui
+        if ui is None:
+            return
+        events = events or []
+        viewer = ui.private_viewer()
+        if viewer is None:
+            self.gate.hide()
+            self.host.clear()
+            self._table_view(None)
+            self.screen.clear_viewer()
+            self.unlocked = None
+            self.pending = None
+            return
+        name, colour = ui.viewer_label(viewer)
+        if self.screen.active and ui.uses_private_screen(viewer):
+            self.gate.hide()
+            self.host.clear()
+            self._table_view(None)
+            self.screen.show_viewer(viewer, name, colour, ui.private_panel, events)
+            return
+        if not ui.uses_private_screen(viewer) or not self.screen.active:
+            self.screen.clear_viewer()
+        if self.unlocked == viewer:
+            self.gate.hide()
+            if ui.private_placement(viewer) == "table":
+                self.host.clear()
+                self._table_view(viewer)
+            else:
+                self._table_view(None)
+                self.host.show_viewer(viewer, f"Private — {name}", ui.private_panel, events)
+            return
+        self.host.clear()
+        self._table_view(None)
+        self.unlocked = None
+        self.pending = viewer
+        self.gate.show_for(name, colour, ui.gate_purpose(viewer))
+
+    def _confirmed(self) -> None:
+        if self.pending is None:
+            return
+        self.unlocked = self.pending
+        self.pending = None
+        self.sync()

@@ -1,0 +1,150 @@
+"""KitItem: the base of every table item — a stable key, a type id, clicks routed to the scene.
+
+Why: the tables grew four ways of saying "this item can be clicked", three names for "apply data to an
+item", and repainted everything on every refresh. A kit item is identified by a ``key`` that survives
+refreshes (so it can animate from zone to zone, like libkcardgame's KCard), tells the scene when it is
+clicked or pointed at (``TableScene.item_clicked`` / ``item_hovered``: one place for a table to route
+input), and takes its look from a frozen ``model`` through :meth:`apply`, which does nothing when the
+model did not change (a refresh that changes nothing repaints nothing).
+
+What to avoid: attributes called ``shape``, ``panel``, ``type``, ``scene`` or any other QGraphicsItem
+method name (they hide Qt's methods: pointing at such an item crashed the app once); keeping a model that
+holds hidden information on a table item (models come from the table view only); painting with
+``QGraphicsDropShadowEffect`` (it defeats the paint cache: use :func:`paint_soft_shadow`).
+"""
+
+from __future__ import annotations
+
+import itertools
+from typing import Any, ClassVar
+
+from PySide6.QtCore import QRectF, QSizeF, Qt
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+)
+
+from gamesuite.ui.scene.animation import AnimatedObject
+
+_TYPE_IDS = itertools.count(QGraphicsItem.UserType + 1)
+TYPE_NAMES: dict[int, str] = {}  # type id -> class name, for tests and debugging
+
+
+class KitItem(AnimatedObject):
+    """A table item with a key, a QGraphicsItem type id per class, state flags and a model.
+
+    Flags: ``clickable`` (the cursor becomes a hand; clicks reach the scene), ``highlighted`` (the focal
+    point or a valid target), ``dimmed`` (not a valid target while something is being chosen). Subclasses
+    paint them as fits their shape, reading ``self.highlighted`` etc., and override :meth:`footprint` when
+    their visible size is not their bounding rectangle (zones lay items out by footprint).
+    """
+
+    TYPE: ClassVar[int] = QGraphicsItem.UserType
+    GEOMETRY_FROM_MODEL: ClassVar[bool] = False  # True: the bounding rectangle depends on the model
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls.TYPE = next(_TYPE_IDS)
+        TYPE_NAMES[cls.TYPE] = cls.__name__
+
+    def __init__(self, key: object = None, parent: QGraphicsObject | None = None, *, cache: bool = True) -> None:
+        super().__init__(parent)
+        self.key = key
+        self.model: Any = None
+        self.clickable = False
+        self.highlighted = False
+        self.dimmed = False
+        self.hovered = False
+        if cache:
+            self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setAcceptHoverEvents(True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+
+    def type(self) -> int:
+        return self.TYPE
+
+    # ------------------------------------------------------------------ data
+    def apply(self, model: Any) -> bool:
+        """Show ``model`` (a frozen value); False and nothing repainted when it equals the current one."""
+        if model == self.model:
+            return False
+        if self.GEOMETRY_FROM_MODEL:
+            self.prepareGeometryChange()
+        old, self.model = self.model, model
+        self.model_did_change(old, model)
+        self.update()
+        return True
+
+    def model_did_change(self, old: Any, new: Any) -> None:
+        """Hook for subclasses: react to a new model (child items, animations); ``update()`` follows."""
+
+    def set_state(self, *, clickable: bool | None = None, highlighted: bool | None = None,
+                  dimmed: bool | None = None) -> None:
+        """Change the interaction flags; repaints only when one changed."""
+        changed = False
+        if clickable is not None and clickable != self.clickable:
+            self.clickable = clickable
+            self.setCursor(Qt.CursorShape.PointingHandCursor if clickable else Qt.CursorShape.ArrowCursor)
+            changed = True
+        if highlighted is not None and highlighted != self.highlighted:
+            self.highlighted = highlighted
+            changed = True
+        if dimmed is not None and dimmed != self.dimmed:
+            self.dimmed = dimmed
+            changed = True
+        if changed:
+            self.update()
+
+    def footprint(self) -> QSizeF:
+        """The visible size zones lay out (defaults to the bounding rectangle)."""
+        return self.boundingRect().size()
+
+    def centred(self) -> bool:
+        """True when the item's origin is its centre (tokens), False when it is its top-left (cards)."""
+        return False
+
+    # ------------------------------------------------------------------ input
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 - Qt API
+        if self.clickable and event.button() == Qt.MouseButton.LeftButton:
+            event.accept()
+        else:
+            event.ignore()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 - Qt API
+        if self.clickable and self.contains(event.pos()):
+            self.was_clicked()
+
+    def was_clicked(self) -> None:
+        """Tell the scene (``TableScene.item_clicked(key)``: the one place tables listen to)."""
+        signal = getattr(self.scene(), "item_clicked", None)
+        if signal is not None:
+            signal.emit(self.key)
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802 - Qt API
+        self.hovered = True
+        self.update()
+        signal = getattr(self.scene(), "item_hovered", None)
+        if signal is not None:
+            signal.emit(self.key)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802 - Qt API
+        self.hovered = False
+        self.update()
+        signal = getattr(self.scene(), "item_hovered", None)
+        if signal is not None:
+            signal.emit(None)
+
+
+def paint_soft_shadow(painter: QPainter, rect: QRectF, radius: float, *, offset: float = 4, strength: int = 70) -> None:
+    """A cheap soft shadow under a rounded rectangle (three translucent layers; cache-friendly)."""
+    painter.save()
+    painter.setPen(Qt.PenStyle.NoPen)
+    for i, alpha in enumerate((strength // 3, strength // 3, strength // 3)):
+        grow = 3 - i
+        painter.setBrush(QColor(0, 0, 0, alpha))
+        painter.drawRoundedRect(rect.translated(0, offset).adjusted(-grow, -grow + 1, grow, grow), radius + grow,
+                                radius + grow)
+    painter.restore()

@@ -1,0 +1,85 @@
+"""Text on the table: one way to fit a string into a box (shrink, then wrap or elide), with a memo.
+
+Every table used to carry its own ``fit_font`` (one took a fraction, another pixels) and measured the
+same strings again on every repaint. Here ``fit_font`` takes the size and an explicit ``minimum`` in
+pixels (default 60 % of the size), and remembers what it found for a (text, box, size, weight) so a
+repaint measures nothing. All text is plain: ``drawText`` never interprets markup or ``&``.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
+
+from gamesuite.ui import theme
+
+LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+LEFT_TOP = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+CENTRE = Qt.AlignmentFlag.AlignCenter
+Weight = QFont.Weight
+
+
+@lru_cache(maxsize=4096)
+def _fitted_size(text: str, width: float, height: float, size: float, weight: Weight, wrap: bool,
+                 minimum: float) -> tuple[float, bool]:
+    """(font size, fits) for ``text`` in a ``width`` x ``height`` box (height 0: one line, any height)."""
+    s = size
+    while True:
+        fm = QFontMetricsF(theme.font(s, weight))
+        if wrap:
+            br = fm.boundingRect(QRectF(0, 0, width, 1_000_000), int(Qt.TextFlag.TextWordWrap), text)
+            fits = br.width() <= width + 0.5 and (height <= 0 or br.height() <= height + 1)
+        else:
+            fits = fm.horizontalAdvance(text) <= width and (height <= 0 or fm.height() <= height + 1)
+        if fits or s <= minimum:
+            return s, fits
+        s = max(minimum, s - max(1.0, s * 0.04))
+
+
+def fit_font(text: str, width: float, size: float, weight: Weight = Weight.DemiBold, *, minimum: float | None = None,
+             height: float = 0, wrap: bool = False) -> QFont:
+    """The app font at ``size`` px, shrunk (down to ``minimum`` px, default 60 % of ``size``) until
+    ``text`` fits ``width`` (and ``height`` if given; ``wrap`` allows several lines)."""
+    floor = size * 0.6 if minimum is None else minimum
+    s, _ = _fitted_size(text, round(width, 1), round(height, 1), size, weight, wrap, floor)
+    return theme.font(s, weight)
+
+
+def fits(text: str, width: float, size: float, weight: Weight = Weight.DemiBold, *, minimum: float | None = None,
+         height: float = 0, wrap: bool = False) -> bool:
+    """Whether ``text`` fits the box at some size between ``size`` and ``minimum`` (layout tests use this)."""
+    floor = size * 0.6 if minimum is None else minimum
+    return _fitted_size(text, round(width, 1), round(height, 1), size, weight, wrap, floor)[1]
+
+
+def draw_text(painter: QPainter, rect: QRectF, text: str, size: float, *, weight: Weight = Weight.Normal,
+              colour: QColor | str = theme.INK, align: Qt.AlignmentFlag = LEFT, wrap: bool = False,
+              minimum: float | None = None) -> float:
+    """Draw plain ``text`` in ``rect``, shrinking the font until it fits; returns the height used.
+
+    One line that still does not fit at ``minimum`` is elided with "…"; wrapped text is clipped to ``rect``.
+    """
+    if not text:
+        return 0.0
+    f = fit_font(text, rect.width(), size, weight, minimum=minimum, height=rect.height() if wrap else 0, wrap=wrap)
+    fm = QFontMetricsF(f)
+    painter.setFont(f)
+    painter.setPen(QColor(colour))
+    flags = int(align) | (int(Qt.TextFlag.TextWordWrap) if wrap else 0)
+    if wrap:
+        used = fm.boundingRect(QRectF(0, 0, rect.width(), 1_000_000), flags, text).height()
+        painter.drawText(rect, flags, text)
+        return min(used, rect.height())
+    shown = text if fm.horizontalAdvance(text) <= rect.width() else fm.elidedText(
+        text, Qt.TextElideMode.ElideRight, rect.width())
+    painter.drawText(rect, flags, shown)
+    return min(fm.height(), rect.height())
+
+
+def text_height(text: str, width: float, size: float, weight: Weight = Weight.Normal) -> float:
+    """The height ``text`` takes wrapped in ``width`` at ``size`` px."""
+    fm = QFontMetricsF(theme.font(size, weight))
+    return fm.boundingRect(QRectF(0, 0, width, 1_000_000), int(Qt.TextFlag.TextWordWrap), text).height()

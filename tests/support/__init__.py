@@ -1,0 +1,1 @@
+"""Shared helpers for tests (no tests here): the table driver every UI test uses."""
