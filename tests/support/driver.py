@@ -49,7 +49,7 @@ class TableDriver:
         self.click_item(self.item(key))
 
     def clickable_keys(self) -> set[object]:
-        return {k for k in self.scene.keys() if getattr(self.scene.keyed(k), "clickable", False)}
+        return {k for k in self.scene.keys() if getattr(self.scene.keyed(k), "clickable", False)}  # noqa: SIM118
 
     # ------------------------------------------------------------------ widgets
     def click(self, widget: QWidget | None) -> None:
