@@ -14,7 +14,8 @@ character is then checked against the file's own ``characters`` block. The ``exp
 Further checks: exactly 30 cards, 60 sides, 180 questions (3 per side); card ids unique and
 not clashing with the main deck; question texts unique within and across the expansions and
 against the main deck; four distinct options / terms; estimates of a non-year quantity carry
-a unit; intuition questions are about the fellow players. Prints the counts per category,
+a unit; intuition questions are about the fellow players and their wording matches the variant
+('How many ...' = count, '..., and if so, who?' = who). Prints the counts per category,
 type and difficulty slot. Exit status 1 on any problem.
 """
 
@@ -172,8 +173,15 @@ def check_question(where: str, q: dict[str, Any], errors: list[str]) -> None:
             errors.append(f"{where}: an estimate that is not a year needs a unit")
         if q["margin"] <= 0:
             errors.append(f"{where}: an estimate needs a margin above 0")
-    if kind == "intuition" and "fellow player" not in q["text"].casefold():
-        errors.append(f"{where}: an intuition question must be about the fellow players")
+    if kind == "intuition":
+        text = q["text"].casefold()
+        if "fellow player" not in text:
+            errors.append(f"{where}: an intuition question must be about the fellow players")
+        wants = "count" if text.startswith("how many") else "who" if "and if so, who" in text else None
+        if wants is None:
+            errors.append(f"{where}: an intuition question starts 'How many ...' or ends '..., and if so, who?'")
+        elif q["variant"] != wants:
+            errors.append(f"{where}: the wording asks for variant {wants!r}, not {q['variant']!r}")
     if kind == "knowledge":
         text = " " + WORDS.sub(" ", q["text"].casefold()) + " "
         for alt in q["answer"].split(" / "):
