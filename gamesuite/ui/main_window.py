@@ -48,7 +48,8 @@ def has_table_screen(game_id: str) -> bool:
     """Whether the game has its own screens (``gamesuite/ui/<game>/``); others are not offered yet."""
     import importlib.util
 
-    return importlib.util.find_spec(f"gamesuite.ui.{game_id}") is not None
+    spec = importlib.util.find_spec(f"gamesuite.ui.{game_id}")
+    return spec is not None and spec.origin is not None  # a folder without __init__.py is not a game UI yet
 
 
 class GamePage(QWidget):
