@@ -392,6 +392,7 @@ class GameSpec:
     hidden: bool = False  # test-only games are not shown in the launcher
     uses_director: bool = False  # whether a private host view exists
     realtime: bool = False  # anyone may act at any moment (reaction games); turn order is not checked
+    bots: tuple[tuple[str, str], ...] = ()  # computer-player strengths (id, label) a seat may be played by
 
     @property
     def min_players(self) -> int:
@@ -434,16 +435,29 @@ class GameSpec:
             "variants": [v.to_json() for v in self.variants],
             "options": [o.to_json() for o in self.options],
             "uses_director": self.uses_director,
+            "bots": [{"id": b, "label": label} for b, label in self.bots],
         }
 
 
 @dataclass(frozen=True)
 class PlayerConfig:
+    """A seat: the player's name and colour, and ``bot`` — the strength of the computer player that
+    plays this seat (one of ``GameSpec.bots``), or None for a person."""
+
     name: str
     colour: str = "#888888"
+    bot: str | None = None
 
     def to_json(self) -> dict[str, JSON]:
-        return {"name": self.name, "colour": self.colour}
+        out: dict[str, JSON] = {"name": self.name, "colour": self.colour}
+        if self.bot is not None:
+            out["bot"] = self.bot
+        return out
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, JSON]) -> PlayerConfig:
+        bot = data.get("bot")
+        return cls(str(data["name"]), str(data.get("colour", "#888888")), str(bot) if bot is not None else None)
 
 
 @dataclass(frozen=True)
@@ -477,7 +491,7 @@ class GameConfig:
     def from_json(cls, data: Mapping[str, JSON]) -> GameConfig:
         return cls(
             game=str(data["game"]),
-            players=tuple(PlayerConfig(str(p["name"]), str(p.get("colour", "#888888"))) for p in data["players"]),
+            players=tuple(PlayerConfig.from_json(p) for p in data["players"]),
             variant=data.get("variant"),
             options=dict(data.get("options") or {}),
             content=dict(data.get("content") or {}),

@@ -178,3 +178,11 @@ def test_the_default_why_not_accepts_filled_templates() -> None:
     assert rules.why_not(None, Action("pass", 0)) is None
     assert rules.why_not(None, Action("say", 0, text="x" * 11)) == "no"
     assert rules.why_not(None, Action("say", 1, text="hi")) == "no"
+
+
+def test_a_seat_played_by_the_computer_round_trips_and_old_configs_still_load() -> None:
+    config = GameConfig("demo", (PlayerConfig("Anna"), PlayerConfig("Bot", "#123456", bot="normal")))
+    data = config.to_json()
+    assert data["players"][0] == {"name": "Anna", "colour": "#888888"}  # people's seats are unchanged
+    assert data["players"][1]["bot"] == "normal"
+    assert GameConfig.from_json(data) == config
