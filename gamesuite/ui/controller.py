@@ -6,6 +6,14 @@ autosaves, and emits one ``state_did_change(events)``; every view redraws from
 ``controller.view(viewer)``. An illegal action emits ``action_was_refused(message)`` and
 changes nothing.
 
+Undo takes back the last step only when it was public (made on the table, ``submit(action)``);
+a step made in a private view (``submit(action, private=True)`` from a private panel: the Director's
+bets, a hand) is taken back only by "Undo for everyone" (``undo(everyone=True)``, which the window
+confirms first), so a stray Ctrl+Z cannot walk back into somebody's private choices and reopen
+their gate. A refused undo says why (:meth:`why_no_undo`). The game log is rebuilt from the
+history (each step's event texts, plus "(Undone: …)" notes anchored where they happened), never
+trimmed by counting lines.
+
 What to avoid: keeping a reference to a state object across signals (states are replaced, never
 mutated); showing anything from ``history`` in the UI beyond the public labels (the snapshots
 hold hidden information); undoing across an event with ``reveals=True`` (a player has already
@@ -35,6 +43,7 @@ class _Step:
     before: Any  # the state before the action (a snapshot for undo)
     events: list[Event]
     undoable: bool
+    private: bool = False  # made in a private view (only "Undo for everyone" takes it back)
 
 
 class GameController(QObject):
@@ -65,8 +74,8 @@ class GameController(QObject):
         self.store = store
         self.save_path = save_path or (store.new_path(config.game) if store else None)
         self._steps: list[_Step] = []
-        self._redo: list[Action] = []
-        self._log: list[str] = []
+        self._redo: list[tuple[Action, bool]] = []
+        self._notes: list[tuple[int, str]] = []  # (history length when written, note) for the log
         self._save_timer = QTimer(self)
         self._save_timer.setSingleShot(True)
         self._save_timer.setInterval(0)
@@ -119,21 +128,45 @@ class GameController(QObject):
         return self.rules.result(self.state)
 
     def game_log(self) -> list[str]:
-        """The public game log, oldest first."""
-        return list(self._log)
+        """The public game log, oldest first, rebuilt from the history and the undo notes."""
+        notes: dict[int, list[str]] = {}
+        for at, note in self._notes:  # oldest first, each after the steps that stood when it was written
+            notes.setdefault(at, []).append(note)
+        out: list[str] = []
+        for i, step in enumerate(self._steps):
+            out.extend(notes.get(i, []))
+            out.extend(e.text for e in step.events if e.text)
+        out.extend(notes.get(len(self._steps), []))
+        return out
 
-    def can_undo(self) -> bool:
-        return bool(self._steps) and self._steps[-1].undoable
+    def why_no_undo(self, *, everyone: bool = False) -> str | None:
+        """None if undo is possible now, else why not (a sentence for the players)."""
+        if not self._steps:
+            return "There is nothing to undo."
+        step = self._steps[-1]
+        if not step.undoable:
+            if any(e.reveals for e in step.events):
+                return "The last move showed hidden information, so it cannot be taken back."
+            return "The game was loaded here: moves before it cannot be taken back."
+        if step.private and not everyone:
+            return ("The last move was made in private; use Edit ▸ Undo for everyone to take it back "
+                    "(the player will choose again).")
+        return None
+
+    def can_undo(self, *, everyone: bool = False) -> bool:
+        return self.why_no_undo(everyone=everyone) is None
 
     def can_redo(self) -> bool:
         return bool(self._redo)
 
     # ------------------------------------------------------------------ commands
     @Slot(object)
-    def submit(self, action: Action) -> bool:
-        """Apply ``action``; True if accepted. Refusals emit ``action_was_refused``."""
+    def submit(self, action: Action, *, private: bool = False) -> bool:
+        """Apply ``action``; True if accepted. Refusals emit ``action_was_refused``.
+
+        ``private``: the move was made in a private view (a private panel passes True)."""
         try:
-            events = self._apply(action, record=True)
+            events = self._apply(action, record=True, private=private)
         except IllegalAction as exc:
             self.action_was_refused.emit(str(exc))
             return False
@@ -141,25 +174,25 @@ class GameController(QObject):
         self._after_change(events)
         return True
 
-    def undo(self) -> bool:
-        if not self.can_undo():
+    def undo(self, *, everyone: bool = False) -> bool:
+        """Take back the last step (public steps only, unless ``everyone``); False if refused."""
+        if not self.can_undo(everyone=everyone):
             return False
         step = self._steps.pop()
         self.state = step.before
-        self._redo.append(step.action)
-        n_lines = sum(1 for e in step.events if e.text)
-        if n_lines:
-            del self._log[-n_lines:]
-        self._log.append(f"(Undone: {self.describe(step.action)})")
+        self._redo.append((step.action, step.private))
+        n = len(self._steps)
+        self._notes = [(min(at, n), note) for at, note in self._notes]  # notes stay where the history ends
+        self._notes.append((n, f"(Undone: {self.describe(step.action)})"))
         self._after_change([Event("undone", "", {"action": step.action.kind})])
         return True
 
     def redo(self) -> bool:
         if not self._redo:
             return False
-        action = self._redo.pop()
+        action, private = self._redo.pop()
         try:
-            events = self._apply(action, record=True)
+            events = self._apply(action, record=True, private=private)
         except IllegalAction:
             self._redo.clear()
             return False
@@ -201,14 +234,13 @@ class GameController(QObject):
             write_save(Path(path), save)
 
     # ------------------------------------------------------------------ internals
-    def _apply(self, action: Action, *, record: bool) -> list[Event]:
+    def _apply(self, action: Action, *, record: bool, private: bool = False) -> list[Event]:
         before = self.state
         new_state, events = self.rules.apply(before, action)
         self.state = new_state
         undoable = not any(e.reveals for e in events)
         if record:
-            self._steps.append(_Step(action, before, events, undoable))
-        self._log.extend(e.text for e in events if e.text)
+            self._steps.append(_Step(action, before, events, undoable, private))
         return events
 
     def _after_change(self, events: list[Event]) -> None:

@@ -6,14 +6,18 @@ follows screens being added and removed: when its monitor disappears it is hidde
 session falls back to the main window behind the hand-off gate (``availability_did_change``).
 
 Privacy: in a laptop + TV room the "other" screen may be the one everybody watches, so the window
-never shows a private panel straight away. It shows a cover in the player's colour ("Director's
+never shows a private panel straight away. It shows a cover in the player's colour ("Private
 screen — Anna: click to show") whenever a different player is to use it, and builds the panel only
-after that player clicks. While the same player goes on, the panel is refreshed in place.
+after that player clicks. While the same player goes on, the panel is refreshed in place. The cover
+offers "This is the wrong screen: swap" (the table and the private window change monitors), the
+private monitor is remembered by name and geometry, and a newly plugged monitor never takes the
+window away from its screen; whenever the window changes screen it is covered again.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtGui import QCloseEvent, QColor, QGuiApplication, QScreen
@@ -24,18 +28,36 @@ from gamesuite.ui import theme
 from gamesuite.ui.privacy import PanelSlot
 
 
-def other_screen(main_screen: QScreen | None) -> QScreen | None:
-    """A screen that is not ``main_screen`` (the largest one, for stability), if any."""
-    screens = [s for s in QGuiApplication.screens() if s is not main_screen]
+def available_screens() -> list[QScreen]:
+    """The monitors connected now (one function, so tests can unplug one)."""
+    return list(QGuiApplication.screens())
+
+
+def screen_id(screen: QScreen) -> str:
+    """A monitor's name and geometry, to recognise it next time."""
+    g = screen.geometry()
+    return f"{screen.name()}@{g.width()}x{g.height()}+{g.x()}+{g.y()}"
+
+
+def other_screen(main_screen: QScreen | None, preferred: str | None = None) -> QScreen | None:
+    """A screen that is not ``main_screen``: the remembered one if present, else the largest (stable)."""
+    screens = [s for s in available_screens() if s is not main_screen]
     if not screens:
         return None
+    if preferred:
+        for s in screens:
+            if screen_id(s) == preferred:
+                return s
+        for s in screens:  # the same monitor moved in the layout
+            if s.name() and preferred.split("@", 1)[0] == s.name():
+                return s
     return max(screens, key=lambda s: (s.geometry().width() * s.geometry().height(), -s.geometry().x()))
 
 
 class ScreenCover(QWidget):
     """The cover of the private window: the player's colour, their name, one button."""
 
-    def __init__(self, on_show: Callable[[], None]) -> None:
+    def __init__(self, on_show: Callable[[], None], on_swap: Callable[[], None]) -> None:
         super().__init__()
         self.setObjectName("screenCover")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
@@ -63,6 +85,12 @@ class ScreenCover(QWidget):
         layout.addWidget(self.subtitle)
         layout.addSpacing(36)
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addSpacing(24)
+        self.swap = QPushButton("This is the wrong screen: swap")
+        self.swap.setObjectName("swapButton")
+        self.swap.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.swap.clicked.connect(lambda _=False: on_swap())
+        layout.addWidget(self.swap, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(3)
 
     def set_player(self, name: str, colour: str) -> None:
@@ -71,10 +99,12 @@ class ScreenCover(QWidget):
         self.setStyleSheet(
             f"#screenCover {{ background: {bg.name()}; }} QLabel {{ color: {ink.name()}; background: transparent; }}"
             f"#coverButton {{ font-size: 28px; font-weight: 700; border-radius: 18px; padding: 16px 36px;"
-            f" background: {ink.name()}; color: {bg.name()}; border: none; }}")
+            f" background: {ink.name()}; color: {bg.name()}; border: none; }}"
+            f"#swapButton {{ font-size: 18px; border-radius: 12px; padding: 10px 24px; background: transparent;"
+            f" color: {ink.name()}; border: 2px solid {ink.name()}; }}")
         self.title.setText(f"Private screen — {name}")
-        self.subtitle.setText(f"Only {name} looks at this screen now.")
-        self.button.setText(f"I am {name} — show")
+        self.subtitle.setText(f"Only {name} looks at this screen now. If everybody can see it, swap the screens.")
+        self.button.setText(f"I am {name} — show".replace("&", "&&"))
 
 
 class DirectorWindow(QWidget):
@@ -82,9 +112,12 @@ class DirectorWindow(QWidget):
 
     availability_did_change = Signal(bool)  # True when a second screen is in use
 
-    def __init__(self, main_window: QWidget) -> None:
+    closed = Signal()  # the user closed the window (the shell switches to one-screen mode)
+
+    def __init__(self, main_window: QWidget, settings: Any = None) -> None:
         super().__init__(None, Qt.WindowType.Window)
         self.main_window = main_window
+        self.settings = settings
         self.setWindowTitle("GameSuite — private screen")  # never anything private in a title
         self.setObjectName("directorWindow")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
@@ -96,7 +129,7 @@ class DirectorWindow(QWidget):
         self._placeholder = QLabel("Private screen — waiting for the game.")
         self._placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._placeholder.setFont(theme.font(24))
-        self.cover = ScreenCover(self._uncover)
+        self.cover = ScreenCover(self._uncover, self.swap_screens)
         body = QWidget()
         body_layout = QVBoxLayout(body)
         body_layout.setContentsMargins(24, 24, 24, 24)
@@ -113,31 +146,72 @@ class DirectorWindow(QWidget):
         app.screenRemoved.connect(self._screens_changed)
 
     # ------------------------------------------------------------------ placement
+    def _remembered(self) -> str | None:
+        value = self.settings.get_json("private_screen", None) if self.settings is not None else None
+        return value if isinstance(value, str) else None
+
     def target_screen(self) -> QScreen | None:
         main_screen = self.main_window.screen() if self.main_window is not None else None
-        return other_screen(main_screen)
+        current = self.screen() if self.active else None
+        if current is not None and current is not main_screen and current in available_screens():
+            return current  # stay where we are: a newly plugged monitor never takes the window away
+        return other_screen(main_screen, self._remembered())
 
     def place(self) -> bool:
         """Show on the second screen if there is one; returns whether it is active."""
         screen = self.target_screen() if self.enabled else None
         was = self.active
+        before = self.screen() if was else None
         if screen is None:
             if self.isVisible():
                 self.hide()
             self.active = False
         else:
-            geo = screen.availableGeometry()
-            self.setScreen(screen)
-            if self.windowHandle() is not None:
-                self.windowHandle().setScreen(screen)
-            self.move(geo.topLeft())
-            self.resize(geo.size())
-            self.showFullScreen()
+            self._move_to(screen)
             self.active = True
+        if was != self.active or (self.active and screen is not before):
+            self._cover_again()  # a screen that comes (back), or a different one, starts covered
         if was != self.active:
-            self.uncovered_for = None  # a screen that comes (back) starts covered
             self.availability_did_change.emit(self.active)
         return self.active
+
+    def _move_to(self, screen: QScreen) -> None:
+        geo = screen.availableGeometry()
+        self.setScreen(screen)
+        if self.windowHandle() is not None:
+            self.windowHandle().setScreen(screen)
+        self.move(geo.topLeft())
+        self.resize(geo.size())
+        self.showFullScreen()
+
+    def _cover_again(self) -> None:
+        self.uncovered_for = None
+        if self._want is not None:
+            self.slot.clear()
+            self.pages.setCurrentWidget(self.cover)
+
+    def swap_screens(self) -> None:
+        """The private window came up on the screen everybody watches: exchange the two windows' monitors."""
+        if not self.active or self.main_window is None:
+            return
+        mine, theirs = self.screen(), self.main_window.screen()
+        if mine is None or theirs is None or mine is theirs:
+            return
+        main = self.main_window
+        full = main.isFullScreen()
+        main.showNormal()
+        main.setScreen(mine)
+        if main.windowHandle() is not None:
+            main.windowHandle().setScreen(mine)
+        geo = mine.availableGeometry()
+        main.move(geo.topLeft())
+        main.resize(min(main.width(), geo.width()), min(main.height(), geo.height()))
+        if full:
+            main.showFullScreen()
+        self._move_to(theirs)
+        if self.settings is not None:
+            self.settings.set_json("private_screen", screen_id(theirs))
+        self._cover_again()
 
     @Slot(QScreen)
     def _screens_changed(self, _screen: QScreen) -> None:
@@ -161,6 +235,9 @@ class DirectorWindow(QWidget):
             return
         viewer, build = self._want
         self.uncovered_for = viewer
+        screen = self.screen()
+        if self.settings is not None and screen is not None:
+            self.settings.set_json("private_screen", screen_id(screen))  # this one is private: remember it
         self.slot.show(viewer, build, [])
         self.pages.setCurrentWidget(self._body)
 
@@ -182,4 +259,5 @@ class DirectorWindow(QWidget):
         self.active = False
         self.uncovered_for = None
         self.availability_did_change.emit(False)
+        self.closed.emit()
         super().closeEvent(event)

@@ -93,6 +93,7 @@ class GamePage(QWidget):
         self.table = widget
         if widget is not None:
             self._layout.addWidget(widget)
+            widget.setFocus()
         self.gate.raise_()
         self.private.raise_()
 
@@ -132,7 +133,8 @@ class MainWindow(QMainWindow):
         self.page = GamePage()
         self.stack.addWidget(self.launcher)
         self.stack.addWidget(self.page)
-        self.director = DirectorWindow(self)
+        self.director = DirectorWindow(self, self.settings)
+        self.director.closed.connect(self._private_screen_closed)
         self.router = PrivateRouter(self.page.gate, self.page.private, self.director)
         self.director.availability_did_change.connect(self._private_screen_changed)
         self._build_menus()
@@ -180,6 +182,8 @@ class MainWindow(QMainWindow):
         edit = bar.addMenu("&Edit")
         self.act_undo = act(edit, "&Undo", self.undo, QKeySequence("Ctrl+Z"))
         self.act_redo = act(edit, "&Redo", self.redo, QKeySequence("Ctrl+Shift+Z"))
+        edit.addSeparator()
+        self.act_undo_all = act(edit, "Undo for &everyone…", self.undo_for_everyone)
         view = bar.addMenu("&View")
         self.menu_view = view
         self.act_fullscreen = act(view, "&Full screen", self.toggle_fullscreen, QKeySequence("F11"))
@@ -198,12 +202,14 @@ class MainWindow(QMainWindow):
         self.act_about = act(help_menu, "&About GameSuite", self.show_about)
         # The Director window has no menu bar: the same shortcuts work there when it has the focus
         # (undo a mistaken judgement right where it was made).
-        self.director.addActions([self.act_undo, self.act_redo, self.act_log, self.act_rules])
+        self.director.addActions([self.act_undo, self.act_redo, self.act_log, self.act_rules, self.act_undo_all])
         self._update_actions()
 
     def _update_actions(self) -> None:
         c = self.controller
-        self.act_undo.setEnabled(bool(c and c.can_undo()))
+        # Undo stays enabled during a game: a refused undo says why instead of doing nothing.
+        self.act_undo.setEnabled(c is not None)
+        self.act_undo_all.setEnabled(bool(c and c.can_undo(everyone=True)))
         self.act_redo.setEnabled(bool(c and c.can_redo()))
         self.act_save.setEnabled(c is not None)
         self.act_log.setEnabled(c is not None)
@@ -211,6 +217,7 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ game sessions
     def show_launcher(self) -> None:
         self.end_session()
+        self.status.setText("")  # the last game's line does not follow us to the launcher
         self._refresh_continue()
         self.stack.setCurrentWidget(self.launcher)
 
@@ -413,6 +420,12 @@ class MainWindow(QMainWindow):
         """Place the running game's private view (the private screen, the gate, or nothing)."""
         self.router.sync(events)
 
+    def _private_screen_closed(self) -> None:
+        """Closing the private window is the same as View ▸ Show Director window off (the menu says so)."""
+        self.act_director.blockSignals(True)
+        self.act_director.setChecked(False)
+        self.act_director.blockSignals(False)
+
     def _private_screen_changed(self, _on: bool) -> None:
         if self.game_ui is not None:
             self.game_ui.refresh([])
@@ -426,8 +439,39 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ commands
     def undo(self) -> None:
-        if self.controller is not None and self.controller.undo():
-            self.page.toast("Undone.", 1500)  # the status line keeps saying who acts next
+        """Take back the last public move, or say why not (a private move needs "Undo for everyone")."""
+        c = self.controller
+        if c is None:
+            return
+        # From a private view in front (the private screen, or a panel after the gate) its player may
+        # take back their own private move; from the table only public moves.
+        in_private = self.page.private.isVisible() or (self.director.active and self.director.isActiveWindow())
+        reason = c.why_no_undo(everyone=in_private)
+        if reason is not None:
+            self.messages.append(f"Undo: {reason}")
+            self.page.toast(reason, 3500)
+            return
+        c.undo(everyone=in_private)
+        self.page.toast("Undone.", 1500)  # the status line keeps saying who acts next
+
+    def undo_for_everyone(self) -> None:
+        """Take back the last move even if it was made in private, after the table agrees."""
+        c = self.controller
+        if c is None:
+            return
+        reason = c.why_no_undo(everyone=True)
+        if reason is not None:
+            self.page.toast(reason, 3500)
+            return
+        if self.interactive:
+            answer = QMessageBox.question(
+                self, "Undo for everyone",
+                "Take back the last move, even though it was made in private?\n"
+                "The player who made it will choose again, behind the hand-off screen.")
+            if answer != QMessageBox.StandardButton.Yes:
+                return
+        c.undo(everyone=True)
+        self.page.toast("Undone for everyone.", 1500)
 
     def redo(self) -> None:
         if self.controller is not None:
@@ -563,7 +607,10 @@ class RulesDialog(QDialog):
 def rules_markdown(game_id: str) -> str:
     """A game's rules reference: its summary plus a table of rule options and defaults."""
     spec = registry.get_spec(game_id)
-    lines = [f"# {spec.title}", "", spec.tagline, "", spec.rules_reference or ""]
+    body = (spec.rules_reference or "").lstrip()
+    if body.startswith(f"# {spec.title}\n") or body == f"# {spec.title}":
+        body = body.split("\n", 1)[1] if "\n" in body else ""  # the reference's own title: shown once
+    lines = [f"# {spec.title}", "", spec.tagline, "", body.lstrip("\n")]
     if spec.options:
         lines += ["", "## House rules (rule options)", "",
                   "Where the printed rules are silent or ambiguous, these options decide. Defaults in bold.", ""]
@@ -578,18 +625,27 @@ def rules_markdown(game_id: str) -> str:
 
 
 class KeyFilter(QObject):
-    """Forwards key presses from child widgets to the main window's game key handler."""
+    """Forwards key presses on the table to the running game (Telma's buzzers).
+
+    Keys reach a game only when they are pressed on its table (the table or a widget inside it has
+    the focus), no gate or private panel covers it, and no dialog is open: letters typed into "Save
+    as…" or "Load" are never buzzer presses.
+    """
 
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.window = window
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
-        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
-            w = self.window
-            if (w.game_ui is not None and w.stack.currentWidget() is w.page and not w.page.gate.isVisible()
-                    and not w.page.private.isVisible() and not event.isAutoRepeat()
-                    and w.game_ui.key_pressed(event.key(), int(event.timestamp()))):
-                return True
-        return False
-
+        if event.type() != QEvent.Type.KeyPress or not isinstance(event, QKeyEvent):
+            return False
+        w = self.window
+        table = w.page.table
+        if (w.game_ui is None or table is None or w.stack.currentWidget() is not w.page
+                or w.page.gate.isVisible() or w.page.private.isVisible() or event.isAutoRepeat()):
+            return False
+        if QApplication.activeModalWidget() is not None or QApplication.activePopupWidget() is not None:
+            return False
+        if not isinstance(obj, QWidget) or not (obj is table or table.isAncestorOf(obj)):
+            return False
+        return w.game_ui.key_pressed(event.key(), int(event.timestamp()))

@@ -92,3 +92,43 @@ def test_undo_is_not_logged_as_a_move(qtbot) -> None:  # noqa: ANN001
     c.submit(Action("open_round"))
     c.undo()
     assert c.game_log() == ["(Undone: open round)"]
+
+
+# ----------------------------------------------------------------------------- undo and the log (issue #14)
+
+
+def test_plain_undo_takes_back_public_moves_but_not_private_ones(qtbot) -> None:  # noqa: ANN001
+    c = make()
+    c.submit(Action("open_round"), private=True)  # the Director opened the round in private
+    c.submit(c.legal_actions(seat=0)[0])  # a public move on the table
+    assert c.undo()
+    assert c.why_no_undo() is not None and "private" in c.why_no_undo()
+    assert not c.undo() and len(c.actions) == 1
+    assert c.undo(everyone=True) and c.actions == []
+    assert c.why_no_undo() == "There is nothing to undo."
+
+
+def test_redo_keeps_a_move_private(qtbot) -> None:  # noqa: ANN001
+    c = make()
+    c.submit(Action("open_round"), private=True)
+    c.undo(everyone=True)
+    c.redo()
+    assert not c.can_undo() and c.can_undo(everyone=True)
+
+
+def test_the_log_is_rebuilt_from_the_history_after_several_undos(qtbot) -> None:  # noqa: ANN001
+    c = make()
+    c.submit(Action("open_round"))
+    c.submit(c.legal_actions(seat=0)[0])
+    c.submit(c.legal_actions(seat=1)[0])
+    played = c.game_log()
+    assert len(played) == 3
+    c.undo()
+    c.undo()
+    log = c.game_log()
+    # the opening move stays; both undone moves are gone; both notes are there
+    assert log[0] == "The Director opens round 1."
+    assert not any(line in log for line in played[1:])
+    assert sum(line.startswith("(Undone:") for line in log) == 2
+    c.submit(c.legal_actions(seat=0)[-1])
+    assert c.game_log()[-1].startswith("Anna plays") or "plays" in c.game_log()[-1]

@@ -97,7 +97,7 @@ def test_director_window_opens_full_screen_on_the_second_monitor(window, qtbot) 
 def test_director_window_moves_back_when_its_monitor_disappears(window, qtbot, monkeypatch) -> None:  # noqa: ANN001
     _start(window)
     qtbot.waitUntil(lambda: window.director.isVisible())
-    monkeypatch.setattr(director_module, "other_screen", lambda main: None)
+    monkeypatch.setattr(director_module, "available_screens", lambda: [window.screen()])  # unplugged
     window.director._screens_changed(None)
     assert not window.director.isVisible() and not window.director.active
     # the private view falls back to the main window, behind the gate
@@ -107,6 +107,41 @@ def test_director_window_moves_back_when_its_monitor_disappears(window, qtbot, m
     window.director._screens_changed(None)  # a monitor appears again: the window follows it
     assert window.director.isVisible() and window.director.active
     assert not window.page.gate.isVisible()
+    assert window.director.covered()  # ... covered again: it may be the TV everybody watches
+
+
+def test_a_newly_plugged_monitor_never_takes_or_uncovers_the_private_window(window, qtbot, monkeypatch) -> None:  # noqa: ANN001
+    _start(window)
+    qtbot.waitUntil(lambda: window.director.isVisible())
+    window.director.cover.button.click()
+    assert not window.director.covered()
+    where = window.director.screen()
+    # a bigger monitor appears and would be "the best other screen" now
+    monkeypatch.setattr(director_module, "other_screen", lambda main, preferred=None: window.screen())
+    window.director._screens_changed(None)
+    assert window.director.screen() is where and not window.director.covered()
+
+
+def test_the_wrong_screen_is_swapped_and_remembered(window, qtbot) -> None:  # noqa: ANN001
+    _start(window)
+    qtbot.waitUntil(lambda: window.director.isVisible())
+    table_screen, private_screen = window.screen(), window.director.screen()
+    assert table_screen is not private_screen
+    qtbot.mouseClick(window.director.cover.swap, Qt.MouseButton.LeftButton)
+    assert window.director.screen() is table_screen and window.screen() is private_screen
+    assert window.director.covered()  # it moved: covered again
+    assert window.settings.get_json("private_screen", None) == director_module.screen_id(table_screen)
+    assert director_module.other_screen(private_screen, window.settings.get_json("private_screen", None)) \
+        is table_screen
+
+
+def test_closing_the_private_window_unticks_it_and_ctrl_d_brings_it_back(window, qtbot) -> None:  # noqa: ANN001
+    _start(window)
+    qtbot.waitUntil(lambda: window.director.isVisible())
+    window.director.close()
+    assert not window.act_director.isChecked() and not window.director.active
+    window.act_director.trigger()  # the first Ctrl+D shows it again
+    assert window.act_director.isChecked() and window.director.active and window.director.isVisible()
 
 
 def test_one_screen_gate_hides_everything_private_until_confirmed(one_screen, qtbot) -> None:  # noqa: ANN001
@@ -242,3 +277,46 @@ def test_starter_packs_are_off_by_default_in_the_new_game_dialog(qtbot, settings
     dialog = NewGameDialog(registry.get_spec("quizclub"), settings, packs)
     qtbot.addWidget(dialog)
     assert dialog.enabled_packs() and not any(p.endswith("-starter") for p in dialog.enabled_packs())
+
+
+def test_keys_reach_the_game_only_from_its_table_and_never_through_a_dialog(window, qtbot) -> None:  # noqa: ANN001
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QKeyEvent
+    from PySide6.QtWidgets import QApplication, QDialog, QLineEdit, QVBoxLayout
+
+    window.act_director.setChecked(False)
+    _start(window)
+    got: list[int] = []
+    window.game_ui.key_pressed = lambda key, ts: got.append(key) or True
+
+    def send(widget) -> None:  # noqa: ANN001
+        QApplication.sendEvent(widget, QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_A, Qt.KeyboardModifier.NoModifier))
+
+    window.page.gate.hide()
+    send(window.game_ui.table_widget().viewport())
+    assert got == [Qt.Key.Key_A]
+    dialog = QDialog(window)
+    field = QLineEdit(dialog)
+    QVBoxLayout(dialog).addWidget(field)
+    dialog.setModal(True)
+    dialog.show()
+    qtbot.waitUntil(lambda: QApplication.activeModalWidget() is dialog)
+    send(field)  # typing a save name ...
+    send(window.game_ui.table_widget().viewport())  # ... or anything, while a dialog is open
+    assert got == [Qt.Key.Key_A]
+    dialog.close()
+    send(window.statusBar())  # not on the table
+    assert got == [Qt.Key.Key_A]
+
+
+@pytest.mark.parametrize("game", ["telefilm", "quizclub", "telma", "ciak"])
+def test_the_rules_reference_shows_each_title_once(game: str) -> None:
+    headings = [line for line in rules_markdown(game).splitlines() if line.startswith("#")]
+    assert len(headings) == len(set(headings)), headings
+
+
+def test_the_launcher_does_not_keep_the_last_games_status_line(window, qtbot) -> None:  # noqa: ANN001
+    _start(window)
+    window.status.setText("Anna to play")
+    window.show_launcher()
+    assert window.status.text() == ""

@@ -1,0 +1,50 @@
+"""The hand-off gate opens only on purpose and says what comes next (issue #14, item 5)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QApplication, QWidget
+
+from gamesuite.ui.handoff import HOLD_MS, HandoffGate
+
+
+def _gate(qtbot) -> tuple[HandoffGate, list[int]]:  # noqa: ANN001
+    host = QWidget()
+    qtbot.addWidget(host)
+    host.resize(800, 600)
+    host.show()
+    gate = HandoffGate(host)
+    gate._host_ref = host  # keep the parent alive for the test
+    hits: list[int] = []
+    gate.confirmed.connect(lambda: hits.append(1))
+    gate.show_for("Carla & Co", "#3d7dd8", "Carla answers aloud · Anna judges")
+    return gate, hits
+
+
+def _key(gate: HandoffGate, kind: QEvent.Type, key: Qt.Key) -> None:
+    QApplication.sendEvent(gate, QKeyEvent(kind, key, Qt.KeyboardModifier.NoModifier))
+
+
+def test_a_stray_enter_or_space_does_not_open_the_gate(qtbot) -> None:  # noqa: ANN001
+    gate, hits = _gate(qtbot)
+    for key in (Qt.Key.Key_Return, Qt.Key.Key_Space, Qt.Key.Key_Enter):
+        _key(gate, QEvent.Type.KeyPress, key)
+        _key(gate, QEvent.Type.KeyRelease, key)
+    qtbot.wait(HOLD_MS + 150)
+    assert hits == []
+
+
+def test_holding_space_for_a_moment_opens_it(qtbot) -> None:  # noqa: ANN001
+    gate, hits = _gate(qtbot)
+    _key(gate, QEvent.Type.KeyPress, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: hits == [1], timeout=HOLD_MS + 1000)
+
+
+def test_a_click_on_the_named_button_opens_it_and_the_text_is_plain(qtbot) -> None:  # noqa: ANN001
+    gate, hits = _gate(qtbot)
+    assert gate.purpose.text() == "Carla answers aloud · Anna judges" and gate.purpose.isVisible()
+    assert gate.title.textFormat() == Qt.TextFormat.PlainText
+    assert gate.button.text() == "I am Carla && Co — show me"  # "&" shown, not a mnemonic
+    qtbot.mouseClick(gate.button, Qt.MouseButton.LeftButton)
+    assert hits == [1]
