@@ -77,15 +77,40 @@ def make_app(argv: list[str] | None = None) -> QApplication:
     return app
 
 
-def run(argv: list[str]) -> int:
+def run(argv: list[str], open_path: str | None = None) -> int:
     setup_logging()
     app = make_app(argv)
+    from pathlib import Path
+
     from gamesuite.ui.main_window import MainWindow
 
     window = MainWindow()
     install_exception_hook(lambda: window)
     window.show()
+    if open_path:
+        window.open_path(Path(open_path))
     return app.exec()
+
+
+def parse_args(argv: list[str]) -> tuple[Any, list[str]]:
+    """The command line: ``gamesuite [--selftest] [--version] [FILE]``; Qt's own options pass through."""
+    import argparse
+
+    from gamesuite import __version__
+
+    parser = argparse.ArgumentParser(
+        prog="gamesuite",
+        description="GameSuite: four tabletop games for a family around one screen "
+                    "(Il Gioco dei Telefilm, Quiz Club, Telma, Ciak!).",
+        epilog="Headless engine: python -m gamesuite.rules --help. Question packs: python -m gamesuite.content --help.",
+    )
+    parser.add_argument("file", nargs="?", help="a saved game (.gsave.json) to continue, or a question pack "
+                                                "(.zip) to import (you are asked first)")
+    parser.add_argument("--selftest", action="store_true",
+                        help="start offscreen, open every game's table and the private window, then exit "
+                             "(0 when everything rendered)")
+    parser.add_argument("--version", action="version", version=f"GameSuite {__version__}")
+    return parser.parse_known_args(argv[1:])
 
 
 def selftest() -> int:
@@ -146,7 +171,8 @@ def selftest() -> int:
 
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv if argv is None else argv)
-    if "--selftest" in argv:
+    args, qt_args = parse_args(argv)
+    if args.selftest:
         return selftest()
     QApplication.setHighDpiScaleFactorRoundingPolicy(Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
-    return run(argv)
+    return run([argv[0], *qt_args], args.file)

@@ -362,6 +362,18 @@ class MainWindow(QMainWindow):
         self._open_session(controller)
         return True
 
+    def open_path(self, path: Path) -> bool:
+        """A file given on the command line or double-clicked: a save opens, a pack is imported after asking."""
+        name = path.name.lower()
+        if name.endswith(".zip") or path.is_dir():
+            if self.interactive:
+                answer = QMessageBox.question(self, "Import a question pack",
+                                              f"Import the question pack “{path.name}” into GameSuite?")
+                if answer != QMessageBox.StandardButton.Yes:
+                    return False
+            return self.import_pack(path)
+        return self.open_save(path)
+
     def import_pack_dialog(self) -> None:
         name, _ = QFileDialog.getOpenFileName(self, "Import a question pack", "",
                                               "Question packs (*.zip manifest.json);;All files (*)")

@@ -320,3 +320,28 @@ def test_the_launcher_does_not_keep_the_last_games_status_line(window, qtbot) ->
     window.status.setText("Anna to play")
     window.show_launcher()
     assert window.status.text() == ""
+
+
+def test_the_command_line_prints_help_and_version_without_opening_the_app(capsys) -> None:  # noqa: ANN001
+    from gamesuite.ui.app import parse_args
+
+    with pytest.raises(SystemExit) as done:
+        parse_args(["gamesuite", "--help"])
+    assert done.value.code == 0
+    out = capsys.readouterr().out
+    assert "--selftest" in out and "--version" in out and ".gsave.json" in out
+    with pytest.raises(SystemExit):
+        parse_args(["gamesuite", "--version"])
+    assert "GameSuite" in capsys.readouterr().out
+    args, qt = parse_args(["gamesuite", "game.gsave.json", "-platform", "offscreen"])
+    assert args.file == "game.gsave.json" and qt == ["-platform", "offscreen"]
+
+
+def test_a_save_given_on_the_command_line_opens_and_a_pack_asks_first(window, qtbot, tmp_path) -> None:  # noqa: ANN001
+    controller = _start(window)
+    controller.save_as(tmp_path / "mine.gsave.json")
+    window.show_launcher()
+    assert window.open_path(tmp_path / "mine.gsave.json")
+    assert window.controller is not None and window.controller.config.game == controller.config.game
+    assert not window.open_path(tmp_path / "not-a-pack.zip")  # not a pack: refused with a sentence
+    assert any("Pack not imported" in m for m in window.messages)
