@@ -25,7 +25,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QStackedWidget, QVBoxLayout, 
 
 from gamesuite.rules.core import Event, Viewer
 from gamesuite.ui import theme
-from gamesuite.ui.privacy import PanelSlot
+from gamesuite.ui.panelslot import PanelSlot
 
 
 def available_screens() -> list[QScreen]:

@@ -21,57 +21,19 @@ and letting a game decide placement itself.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Protocol, runtime_checkable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from gamesuite.rules.core import Event, Viewer
 from gamesuite.ui import theme
+from gamesuite.ui.panelslot import PanelSlot
 
 if TYPE_CHECKING:
     from gamesuite.ui.director import DirectorWindow
     from gamesuite.ui.games import GameUI
     from gamesuite.ui.handoff import HandoffGate
-
-
-@runtime_checkable
-class RefreshablePanel(Protocol):
-    """A private panel that updates itself in place after a change (instead of being rebuilt)."""
-
-    def refresh(self, events: list[Event]) -> None: ...
-
-
-class PanelSlot:
-    """Holds one viewer's panel inside a layout: kept while the same viewer acts, refreshed in place."""
-
-    def __init__(self, layout: QVBoxLayout) -> None:
-        self._layout = layout
-        self.viewer: Viewer | None = None
-        self.panel: QWidget | None = None
-        self.builds = 0  # how many panels were built (tests and the responsiveness bench read it)
-
-    def show(self, viewer: Viewer, build: Callable[[Viewer], QWidget], events: list[Event]) -> QWidget:
-        if self.panel is not None and self.viewer == viewer and isinstance(self.panel, RefreshablePanel):
-            if events:
-                self.panel.refresh(events)
-            return self.panel
-        self.clear()
-        self.viewer = viewer
-        self.panel = build(viewer)
-        self.builds += 1
-        self._layout.addWidget(self.panel, 1)
-        self.panel.show()
-        return self.panel
-
-    def clear(self) -> None:
-        if self.panel is not None:
-            self._layout.removeWidget(self.panel)
-            self.panel.hide()
-            self.panel.setParent(None)
-            self.panel.deleteLater()
-        self.panel = None
-        self.viewer = None
 
 
 class PrivateHost(QWidget):
