@@ -1,0 +1,198 @@
+"""Responsiveness benchmark: action → repainted table, full repaints, animation frames, memory per game.
+
+    .venv/bin/python bench/responsiveness.py [--games telefilm,quizclub,telma,ciak] [--actions 400] [--seed 3]
+
+For each game, offscreen at 1920x1080, a whole scripted 4-player game (seeded legal moves, the gate
+confirmed like a player would, capped at ``--actions``) runs in the real MainWindow. Each move is
+timed from ``controller.submit`` to a finished synchronous repaint of the table (``viewport().repaint()``);
+a full repaint of the mid-game table is timed with every item invalidated; animation frames are timed
+while the table animates (reduce motion off); the process's resident memory is read after each of three
+games (old games must be freed). Every figure stands beside a baseline measured in the same process: a
+plain QGraphicsView with 50 simple items (an "action" there changes one item and repaints).
+
+Goals (issue "Snappy"): action p95 ≤ 6x the baseline action's p95 (``p95_ratio``); full repaint ≤ 4x
+the baseline repaint; animation frames p95 within 16 ms on this machine; rss growth over three games
+≤ 5 MB. The last line of stdout is one JSON object ``{"games": {"<game>": {...}}, "baseline": {...}}``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import json
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("GAMESUITE_DATA_DIR", tempfile.mkdtemp(prefix="gamesuite-bench-"))
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+W, H = 1920, 1080
+
+
+def rss_mb() -> float:
+    try:
+        with open("/proc/self/statm") as f:
+            pages = int(f.read().split()[1])
+        return pages * os.sysconf("SC_PAGE_SIZE") / 1e6
+    except OSError:  # not Linux: peak instead of current
+        import resource
+
+        return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1e3
+
+
+def pct(values: list[float], q: float) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    k = min(len(ordered) - 1, max(0, round(q * (len(ordered) - 1))))
+    return ordered[k]
+
+
+def baseline(app) -> dict[str, float]:  # noqa: ANN001
+    """A plain QGraphicsView with 50 items: one item changed + repaint, and a full repaint."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QColor
+    from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView
+
+    scene = QGraphicsScene(0, 0, W, H)
+    texts = []
+    for i in range(50):
+        r = QGraphicsRectItem(QRectF(0, 0, 150, 90))
+        r.setBrush(QColor("#f4eedf"))
+        r.setPos(40 + (i % 10) * 180, 60 + (i // 10) * 180)
+        scene.addItem(r)
+        t = QGraphicsSimpleTextItem(f"item {i}", r)
+        t.setPos(10, 30)
+        texts.append(t)
+    view = QGraphicsView(scene)
+    view.resize(W, H)
+    view.show()
+    app.processEvents()
+    actions, repaints = [], []
+    for k in range(200):
+        t0 = time.perf_counter()
+        texts[k % 50].setText(f"changed {k}")
+        app.processEvents()
+        view.viewport().repaint()
+        actions.append((time.perf_counter() - t0) * 1000)
+    for _ in range(60):
+        t0 = time.perf_counter()
+        scene.update()
+        view.viewport().repaint()
+        repaints.append((time.perf_counter() - t0) * 1000)
+    view.close()
+    return {"action_ms": statistics.median(actions), "action_p95_ms": pct(actions, 0.95),
+            "repaint_ms": statistics.median(repaints)}
+
+
+def play(window, app, game: str, seed: int, max_actions: int) -> dict[str, list[float]]:  # noqa: ANN001
+    """One scripted game in the real window; returns per-move and per-repaint timings."""
+    from gamesuite.rules import registry
+    from gamesuite.rules.core import Rng
+    from gamesuite.rules.sim import default_players
+    from gamesuite.ui.scene.motion import set_reduce_motion
+
+    spec = registry.get_spec(game)
+    variant = spec.variants[0]
+    n = max(variant.min_players, min(4, variant.max_players))
+    controller = window.start_game(game, default_players(n), variant.id, seed=seed)
+    assert controller is not None, window.messages
+    rules = controller.rules
+    rng = Rng(seed)
+    view = window.game_ui.table_widget()
+    app.processEvents()
+    out: dict[str, list[float]] = {"action": [], "repaint": [], "frame": [], "kinds": []}
+    per_kind: dict[str, list[float]] = {}
+    for i in range(max_actions):
+        if controller.is_over():
+            break
+        if window.page.gate.isVisible():
+            window.page.gate.confirmed.emit()  # the named player clicks "show me"
+            app.processEvents()
+        action = rules.random_action(controller.state, rng)
+        animate = i % 25 == 10
+        set_reduce_motion(not animate)
+        t0 = time.perf_counter()
+        controller.submit(action)
+        app.processEvents()
+        view.viewport().repaint()
+        ms = (time.perf_counter() - t0) * 1000
+        out["action"].append(ms)
+        per_kind.setdefault(action.kind, []).append(ms)
+        if animate:  # time the frames while the table animates
+            end = time.perf_counter() + 0.35
+            while time.perf_counter() < end:
+                f0 = time.perf_counter()
+                app.processEvents()
+                view.viewport().repaint()
+                out["frame"].append((time.perf_counter() - f0) * 1000)
+        if i == 60 or (i < 60 and controller.is_over()):
+            for _ in range(20):
+                r0 = time.perf_counter()
+                view.scene().update()
+                view.viewport().repaint()
+                out["repaint"].append((time.perf_counter() - r0) * 1000)
+    set_reduce_motion(True)
+    out["kinds"] = [json.dumps({k: round(statistics.median(v), 2) for k, v in per_kind.items()})]  # type: ignore[list-item]
+    return out
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", default="telefilm,quizclub,telma,ciak", help="comma-separated game ids")
+    parser.add_argument("--actions", type=int, default=400, help="at most this many moves per game")
+    parser.add_argument("--seed", type=int, default=3, help="seed of the scripted games")
+    args = parser.parse_args()
+    from gamesuite.ui.app import make_app
+    from gamesuite.ui.main_window import MainWindow
+
+    app = make_app([sys.argv[0]])
+    base = baseline(app)
+    window = MainWindow()
+    window.interactive = False
+    window.act_director.setChecked(False)  # one screen: every private view passes the gate
+    window.resize(W, H)
+    window.show()
+    app.processEvents()
+    results: dict[str, dict[str, float | str]] = {}
+    for game in [g for g in args.games.split(",") if g]:
+        rss = []
+        first: dict[str, list[float]] = {}
+        for k in range(3):
+            timings = play(window, app, game, args.seed + k, args.actions)
+            window.show_launcher()
+            app.processEvents()
+            gc.collect()
+            rss.append(rss_mb())
+            if k == 0:
+                first = timings
+        acts, reps, frames = first["action"], first["repaint"], first["frame"]
+        results[game] = {
+            "actions": len(acts),
+            "p50_ms": round(statistics.median(acts), 2),
+            "p95_ms": round(pct(acts, 0.95), 2),
+            "max_ms": round(max(acts), 2),
+            "baseline_ms": round(base["action_ms"], 3),
+            "baseline_p95_ms": round(base["action_p95_ms"], 3),
+            "p50_ratio": round(statistics.median(acts) / base["action_ms"], 2),
+            "p95_ratio": round(pct(acts, 0.95) / base["action_p95_ms"], 2),
+            "repaint_ms": round(statistics.median(reps), 2) if reps else 0.0,
+            "repaint_ratio": round(statistics.median(reps) / base["repaint_ms"], 2) if reps else 0.0,
+            "frame_p95_ms": round(pct(frames, 0.95), 2),
+            "rss_growth_mb": round(rss[-1] - rss[0], 1),
+            "by_kind_p50_ms": first["kinds"][0],
+        }
+        print(f"{game}: {json.dumps(results[game])}", file=sys.stderr, flush=True)
+    window.close()
+    print(json.dumps({"games": results, "baseline": {k: round(v, 3) for k, v in base.items()}}))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
