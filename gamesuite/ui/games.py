@@ -169,7 +169,10 @@ def create_ui(controller: GameController, settings: Settings, context: GameConte
         if exc.name != f"gamesuite.ui.{game}":
             raise
         return GenericUI(controller, settings, context)
-    return module.create_ui(controller, settings, context)
+    factory = getattr(module, "create_ui", None)
+    if factory is None:  # a folder of parts without its plug-in yet
+        return GenericUI(controller, settings, context)
+    return factory(controller, settings, context)
 
 
 # ------------------------------------------------------------------------------------------
