@@ -21,6 +21,27 @@ os.environ.setdefault("GAMESUITE_DATA_DIR", tempfile.mkdtemp(prefix="gamesuite-c
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 
+def demo_view() -> dict:
+    """A table view's players with a mix of controllers: two conquests, one by the boss."""
+
+    def co(cid: str, name: str, dominion: int, controller: int, boss: bool = False) -> dict:
+        return {"id": cid, "name": name, "text": "", "dominion": dominion, "damage": 0, "controller": controller,
+                "boss": boss}
+
+    colours = ("#d94f4f", "#3d7dd8", "#e0a526", "#3fa66b", "#9a5bd1")
+    players = [
+        ("Anna", co("wall_disny", "Wall Disny", 4, 0), []),
+        ("Bruno", co("universe_studios", "Universe Studios", 0, 2), []),
+        ("Carla", co("colombia_pictures", "Colombia Pictures", 6, 2),
+         [co("universe_studios", "Universe Studios", 0, 2)]),
+        ("Dario", co("malvagie_compagnie_straniere", "Malvagie Compagnie Straniere", 11, 3, True),
+         [co("pixel", "Pixel", 0, 3)]),
+        ("Elena", co("pixel", "Pixel", 0, 3), []),
+    ]
+    return {"players": [{"seat": i, "name": n, "colour": colours[i], "company": c, "controlled": ctl}
+                        for i, (n, c, ctl) in enumerate(players)]}
+
+
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("out")
@@ -36,7 +57,7 @@ def main() -> int:
     from gamesuite.ui import theme
     from gamesuite.ui.app import make_app
     from gamesuite.ui.ciak import art
-    from gamesuite.ui.ciak.faces import company_faces, gallery_faces
+    from gamesuite.ui.ciak.faces import company_faces, gallery_faces, map_model
 
     app = make_app([sys.argv[0]])
     theme.load_fonts()
@@ -114,7 +135,7 @@ def main() -> int:
     except ImportError:
         lollywood = None  # type: ignore[assignment]
     if lollywood is not None:
-        model = lollywood.demo_model(cs)
+        model = map_model(demo_view(), cs)
         for w, h in ((700, 400), (420, 240)):
             img = QImage(w + 40, h + 40, QImage.Format.Format_ARGB32)
             img.fill(QColor(theme.FELT))
