@@ -27,7 +27,7 @@ from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPat
 
 from gamesuite.ui import theme
 from gamesuite.ui.ciak.faces import CardFace, CompanyFace
-from gamesuite.ui.scene.shapes import polygon, shape_path, star
+from gamesuite.ui.scene.shapes import shape_path, star
 from gamesuite.ui.scene.text import CENTRE, LEFT, LEFT_TOP, RIGHT, Weight, draw_text, fits, text_height
 
 Detail = Literal["table", "full"]
@@ -57,7 +57,7 @@ TYPE_COLOURS: dict[str, str] = {
 # Text sizes as fractions of the card width (u = width / 100).
 NAME_TABLE = (15.5, 10.0)  # (size, minimum) in u
 NAME_FULL = (8.6, 5.6)
-TEXT_TABLE = (8.0, 6.4)
+TEXT_TABLE = (8.0, 5.8)
 TEXT_FULL = (5.4, 3.6)
 FLAVOR_FULL = (4.3, 3.2)
 
@@ -543,14 +543,16 @@ def _paint_art(p: QPainter, lay: CardLayout, face: CardFace, colour: QColor, det
     # tokens: a die showing as many pips as the character has tokens (0-6), and the count
     if face.dice:
         ds = min((18 if detail == "table" else 12) * u, inner.height())
-        die = QRectF(inner.left(), inner.bottom() - ds, ds, ds)
+        # table: bottom left (big, under the name's eye line); full: top left, beside its caption
+        die = QRectF(inner.left(), inner.bottom() - ds if detail == "table" else inner.top(), ds, ds)
         paint_die_face(p, die, face.tokens, faded=face.tokens == 0)
         if face.uid is not None or detail == "full":
             label = f"\u00d7{face.tokens}" if detail == "table" else (
-                f"{face.tokens} token" + ("" if face.tokens == 1 else "s") if face.uid is not None else "Dice icon")
-            draw_text(p, QRectF(die.right() + 1.2 * u, die.top(), inner.width() * 0.5, die.height()), label,
-                      die.height() * (0.7 if detail == "table" else 0.5), weight=Weight.Bold, colour=OUTLINE,
-                      align=LEFT, minimum=die.height() * 0.35)
+                f"{face.tokens} token" + ("" if face.tokens == 1 else "s") if face.uid is not None
+                else "Dice icon: takes tokens")
+            draw_text(p, QRectF(die.right() + 1.2 * u, die.top(), inner.width() * 0.6, die.height()), label,
+                      die.height() * 0.7 if detail == "table" else 5 * u, weight=Weight.Bold, colour=OUTLINE,
+                      align=LEFT, minimum=die.height() * 0.35 if detail == "table" else 3.6 * u)
     p.restore()
 
 
@@ -705,7 +707,7 @@ BOSS_RED = QColor("#7d1626")
 NEUTRAL_SEAT = "#5b6770"
 
 
-def _studio_emblem(p: QPainter, rect: QRectF, colour: QColor, boss: bool) -> None:
+def paint_studio_emblem(p: QPainter, rect: QRectF, colour: QColor, boss: bool = False) -> None:
     """A sound stage with an arched roof (a studio); the boss has a globe with a crown."""
     box = _square(rect)
     p.save()
@@ -750,42 +752,70 @@ def _studio_emblem(p: QPainter, rect: QRectF, colour: QColor, boss: bool) -> Non
 class CompanyLayout:
     header: QRectF
     emblem: QRectF
+    title: QRectF  # "Company" / "Boss company" in the header (portrait only; else empty)
     name: QRectF
     pips: QRectF
+    art: QRectF  # a large emblem (portrait at full size only; else empty)
     text: QRectF  # empty when not shown
     flavor: QRectF  # empty when not shown
     name_size: tuple[float, float]
     text_size: tuple[float, float]
     flavor_size: tuple[float, float]
 
+    @property
+    def portrait(self) -> bool:
+        return not self.title.isEmpty()
+
 
 def company_layout(rect: QRectF, face: CompanyFace, detail: Detail = "table") -> CompanyLayout:
-    """The boxes of a company card in ``rect`` (portrait or landscape; sizes follow the shorter side)."""
+    """The boxes of a company card in ``rect``. Portrait (a card): a header with the emblem, then the
+    name, the dominion pips and the ability; landscape (a table slot): the name in the header."""
     u = min(rect.width(), rect.height() / CARD_RATIO) / 100  # a card-width unit that works landscape too
     m = 4 * u
     x, w = rect.left() + m, rect.width() - 2 * m
-    hh = (24 if detail == "table" else 16) * u
+    portrait = rect.height() > rect.width() * 1.1
+    empty = QRectF()
+    full = detail == "full"
+    if portrait:
+        hh = (12 if full else 16) * u
+    else:
+        hh = (16 if full else 24) * u
     header = QRectF(rect.left(), rect.top(), rect.width(), hh)
     emblem = QRectF(header.left() + 2 * u, header.top() + hh * 0.1, hh * 0.8, hh * 0.8)
     mark_w = hh * 0.9
-    name = QRectF(emblem.right() + 2 * u, header.top(), header.right() - emblem.right() - 4 * u - mark_w, hh)
+    beside = QRectF(emblem.right() + 2 * u, header.top(), header.right() - emblem.right() - 4 * u - mark_w, hh)
+    if portrait:
+        title = beside
+        name = QRectF(x, header.bottom() + 1.5 * u, w, (17 if full else 25) * u)
+        name_size = (8.6 * u, 5.6 * u) if full else (12 * u, 6.5 * u)
+        below = name.bottom() + 1.5 * u
+    else:
+        title = empty
+        name = beside
+        name_size = (7.8 * u, 5 * u) if full else (11.5 * u, 6 * u)
+        below = header.bottom() + 2.5 * u
     total = max(face.printed or face.dominion, face.dominion, 1)
     rows = 1 if total <= 8 else 2
-    ph = (18 if detail == "table" else 12) * u * (1 if rows == 1 else 1.55)
-    pips = QRectF(x, header.bottom() + 2.5 * u, w, ph)
+    ph = (12 if full else 18) * u * (1 if rows == 1 else 1.55)
+    pips = QRectF(x, below, w, ph)
     top = pips.bottom() + 3 * u
     bottom = rect.bottom() - m
-    flavor = QRectF()
-    if detail == "full" and face.flavor:
+    flavor = empty
+    flavor_size = (4.3 * u, 3.2 * u) if full else (0.0, 0.0)
+    if full and face.flavor:
         fh = 11 * u
         flavor = QRectF(x + 2 * u, bottom - fh, w - 4 * u, fh)
         bottom = flavor.top() - 2 * u
-    text = QRectF(x + 1.5 * u, top, w - 3 * u, max(0.0, bottom - top)) if face.text else QRectF()
-    if detail == "table":
-        return CompanyLayout(header, emblem, name, pips, text, flavor, (11.5 * u, 7 * u), (7.2 * u, 5.2 * u),
-                             (0.0, 0.0))
-    return CompanyLayout(header, emblem, name, pips, text, flavor, (7.8 * u, 5 * u), (5.4 * u, 3.6 * u),
-                         (4.3 * u, 3.2 * u))
+    text_size = (5.4 * u, 3.6 * u) if full else (9 * u, 5.2 * u)
+    art = empty
+    text = QRectF(x + 1.5 * u, top, w - 3 * u, max(0.0, bottom - top)) if face.text else empty
+    if portrait and full:
+        need = text_height(face.text, w - 3 * u, text_size[0]) + 2 * u if face.text else 0.0
+        avail = bottom - top
+        th = min(need, max(avail - 20 * u, avail * 0.6))
+        text = QRectF(x + 1.5 * u, bottom - th, w - 3 * u, th) if face.text else empty
+        art = QRectF(x, top, w, max(4 * u, (text.top() if face.text else bottom) - 2.5 * u - top))
+    return CompanyLayout(header, emblem, title, name, pips, art, text, flavor, name_size, text_size, flavor_size)
 
 
 def paint_company(p: QPainter, rect: QRectF, face: CompanyFace, colour: QColor | str = NEUTRAL_SEAT, *,
@@ -824,10 +854,29 @@ def paint_company(p: QPainter, rect: QRectF, face: CompanyFace, colour: QColor |
     p.setPen(_pen(0.5 * u, head.darker(160)))
     p.setBrush(QColor("#ffffff") if not boss else QColor("#efe2b8"))
     p.drawEllipse(lay.emblem)
-    _studio_emblem(p, lay.emblem.adjusted(lay.emblem.width() * 0.15, lay.emblem.width() * 0.15,
+    paint_studio_emblem(p, lay.emblem.adjusted(lay.emblem.width() * 0.15, lay.emblem.width() * 0.15,
                                           -lay.emblem.width() * 0.15, -lay.emblem.width() * 0.15), head, boss)
-    draw_text(p, lay.name, face.name, lay.name_size[0], weight=Weight.Bold, colour=theme.text_colour_on(head),
-              align=LEFT, wrap=True, minimum=lay.name_size[1])
+    if lay.portrait:
+        title = ("Conquered boss" if boss else "Conquered company") if conquered else (
+            "Boss company" if boss else "Company")
+        draw_text(p, lay.title, title, lay.header.height() * 0.46,
+                  weight=Weight.Bold, colour=theme.text_colour_on(head), align=LEFT, minimum=lay.header.height() * 0.3)
+        draw_text(p, lay.name, face.name, lay.name_size[0], weight=Weight.Bold, colour=ink, align=CENTRE, wrap=True,
+                  minimum=lay.name_size[1])
+    else:
+        draw_text(p, lay.name, face.name, lay.name_size[0], weight=Weight.Bold, colour=theme.text_colour_on(head),
+                  align=LEFT, wrap=True, minimum=lay.name_size[1])
+    if not lay.art.isEmpty():
+        art = lay.art
+        glow = QRadialGradient(QPointF(art.center().x(), art.top() + art.height() * 0.25), art.width() * 0.7)
+        glow.setColorAt(0, QColor("#3a3350") if boss else theme.blend(head, "#ffffff", 0.9))
+        glow.setColorAt(1, QColor("#1a1722") if boss else theme.blend(head, PAPER, 0.7))
+        p.setPen(_pen(max(1.0, 0.45 * u), GOLD if boss else theme.blend(head, PAPER, 0.35)))
+        p.setBrush(QBrush(glow))
+        p.drawRoundedRect(art, 2.5 * u, 2.5 * u)
+        side = min(art.width(), art.height()) * 0.8
+        paint_studio_emblem(p, QRectF(art.center().x() - side / 2, art.center().y() - side / 2, side, side), head,
+                            boss)
     # the controller's mark (colour never alone)
     if mark:
         r = lay.header.height() * 0.28
@@ -1007,8 +1056,8 @@ __all__ = [
     "paint_company",
     "paint_d20",
     "paint_die_face",
+    "paint_studio_emblem",
     "paint_type_icon",
-    "polygon",
     "preview_painter",
     "type_colour",
 ]
