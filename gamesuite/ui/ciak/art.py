@@ -51,7 +51,7 @@ TYPE_COLOURS: dict[str, str] = {
     "staff": "#1f7a68",  # teal: the crew
     "ciak": "#5b3d9e",  # violet: the clapper, any turn
     "event": "#2563b0",  # blue: the news of the day
-    "item": "#a8561c",  # brown-orange: the props
+    "item": "#b03f86",  # magenta: the props
 }
 
 # Text sizes as fractions of the card width (u = width / 100).
