@@ -779,7 +779,7 @@ def company_layout(rect: QRectF, face: CompanyFace, detail: Detail = "table") ->
     if portrait:
         hh = (12 if full else 16) * u
     else:
-        hh = (16 if full else 24) * u
+        hh = (16 if full else 30) * u
     header = QRectF(rect.left(), rect.top(), rect.width(), hh)
     emblem = QRectF(header.left() + 2 * u, header.top() + hh * 0.1, hh * 0.8, hh * 0.8)
     mark_w = hh * 0.9
@@ -792,11 +792,11 @@ def company_layout(rect: QRectF, face: CompanyFace, detail: Detail = "table") ->
     else:
         title = empty
         name = beside
-        name_size = (7.8 * u, 5 * u) if full else (11.5 * u, 6 * u)
+        name_size = (7.8 * u, 5 * u) if full else (17 * u, 8 * u)
         below = header.bottom() + 2.5 * u
     total = max(face.printed or face.dominion, face.dominion, 1)
     rows = 1 if total <= 8 else 2
-    ph = (12 if full else 18) * u * (1 if rows == 1 else 1.55)
+    ph = (12 if full else (18 if portrait else 21)) * u * (1 if rows == 1 else 1.55)
     pips = QRectF(x, below, w, ph)
     top = pips.bottom() + 3 * u
     bottom = rect.bottom() - m
@@ -806,7 +806,7 @@ def company_layout(rect: QRectF, face: CompanyFace, detail: Detail = "table") ->
         fh = 11 * u
         flavor = QRectF(x + 2 * u, bottom - fh, w - 4 * u, fh)
         bottom = flavor.top() - 2 * u
-    text_size = (5.4 * u, 3.6 * u) if full else (9 * u, 5.2 * u)
+    text_size = (5.4 * u, 3.6 * u) if full else ((9 if portrait else 13) * u, 5.2 * u)
     art = empty
     text = QRectF(x + 1.5 * u, top, w - 3 * u, max(0.0, bottom - top)) if face.text else empty
     if portrait and full:
@@ -877,17 +877,34 @@ def paint_company(p: QPainter, rect: QRectF, face: CompanyFace, colour: QColor |
         side = min(art.width(), art.height()) * 0.8
         paint_studio_emblem(p, QRectF(art.center().x() - side / 2, art.center().y() - side / 2, side, side), head,
                             boss)
-    # the controller's mark (colour never alone)
+    # the controller's mark (colour never alone): on a white disc, or on a flag when conquered
     if mark:
-        r = lay.header.height() * 0.28
-        cx, cy = lay.header.right() - lay.header.height() * 0.5, lay.header.center().y()
+        hh = lay.header.height()
+        r = hh * 0.36
+        cx, cy = lay.header.right() - hh * 0.55, lay.header.center().y()
         if conquered:
-            # a pennant on a pole: conquered
-            p.setPen(_pen(0.9 * u, "#ffffff"))
-            p.drawLine(QPointF(cx - r * 1.1, cy + r * 1.3), QPointF(cx - r * 1.1, cy - r * 1.5))
-        p.setPen(_pen(max(1.0, 0.6 * u), "#ffffff"))
-        p.setBrush(seat)
-        p.drawPath(shape_path(mark, cx + (r * 0.2 if conquered else 0), cy, r))
+            pole = cx - r * 1.2
+            p.setPen(_pen(max(1.2, hh * 0.06), "#ffffff"))
+            p.drawLine(QPointF(pole, cy + hh * 0.42), QPointF(pole, cy - hh * 0.42))
+            flag = QPainterPath(QPointF(pole, cy - hh * 0.42))
+            flag.lineTo(pole + r * 2.3, cy - hh * 0.3)
+            flag.lineTo(pole + r * 1.9, cy - hh * 0.05)
+            flag.lineTo(pole + r * 2.3, cy + hh * 0.2)
+            flag.lineTo(pole, cy + hh * 0.2)
+            flag.closeSubpath()
+            p.setPen(_pen(max(1.0, hh * 0.04), "#ffffff"))
+            p.setBrush(seat)
+            p.drawPath(flag)
+            p.setPen(_pen(max(1.0, hh * 0.03), seat.darker(160)))
+            p.setBrush(QColor("#ffffff"))
+            p.drawPath(shape_path(mark, pole + r * 0.95, cy - hh * 0.11, r * 0.5))
+        else:
+            p.setPen(_pen(max(1.0, hh * 0.04), seat.darker(160)))
+            p.setBrush(QColor("#ffffff"))
+            p.drawEllipse(QPointF(cx, cy), r, r)
+            p.setPen(_pen(max(1.0, hh * 0.03), seat.darker(160)))
+            p.setBrush(seat)
+            p.drawPath(shape_path(mark, cx, cy, r * 0.62))
     _paint_pips(p, lay.pips, face, seat if not boss else GOLD, detail, u, ink)
     if not lay.text.isEmpty():
         ts, tmin = lay.text_size
