@@ -337,9 +337,10 @@ def paint_map(p: QPainter, rect: QRectF, model: MapModel, *, conquest: str | Non
         if s.number not in LOTS:
             continue
         r = lot_rect(rect, s.number)
-        rise = progress if s.id == conquest else 1.0
-        _lot(p, r, s, model, raise_flag=rise)
-        if s.id == conquest and progress < 1.0:
+        _lot(p, r, s, model, raise_flag=progress if s.id == conquest else 1.0)
+    for s in model.studios:  # the pulse goes over the neighbouring lots
+        if s.id == conquest and progress < 1.0 and s.number in LOTS:
+            r = lot_rect(rect, s.number)
             c = QColor(model.colour_of(s.controller) or theme.HIGHLIGHT)
             for k in (0.0, 0.35):
                 t = max(0.0, min(1.0, (progress - k) / 0.65))
