@@ -395,7 +395,9 @@ def test_map_item_shows_a_conquest_and_is_instant_under_reduce_motion() -> None:
     item = LollywoodMap("map", 420, 240, map_model(_view(), CS))
     scene = _scene_with(item)
     assert (item.footprint().width(), item.footprint().height()) == (420, 240)
-    assert item.studio_rect("universe_studios") is not None
+    lot = item.studio_rect("universe_studios")
+    assert lot is not None and item.studio_at(lot.center()) == "universe_studios"
+    assert item.studio_at(QPointF(2, 2)) is None  # the sky
     item.show_conquest("universe_studios")
     assert item.animating
     scene.finish_animations()

@@ -390,6 +390,14 @@ class LollywoodMap(KitItem):
         s = self.model.studio(company_id) if isinstance(self.model, MapModel) else None
         return lot_rect(QRectF(0, 0, self.w, self.h), s.number) if s is not None else None
 
+    def studio_at(self, point: QPointF) -> str | None:
+        """The company id of the lot under ``point`` (item coordinates), e.g. to preview its company."""
+        if not isinstance(self.model, MapModel):
+            return None
+        rect = QRectF(0, 0, self.w, self.h)
+        return next((s.id for s in self.model.studios if s.number in LOTS and lot_rect(rect, s.number).contains(point)),
+                    None)
+
     @property
     def animating(self) -> bool:
         return self._anim is not None
