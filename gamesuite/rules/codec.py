@@ -13,6 +13,7 @@ checked ``to_json()``/``from_json()`` pair::
         piles: list[list[str]] = field(default_factory=list)
         tokens: dict[int, int] = field(default_factory=dict)   # int keys become "3" in JSON and come back
         contest: Json | None = None                            # any JSON value: deep-copied
+        last: Json | None = frozen()                           # only ever replaced whole: kept on copy, saved
         _legal: Any = memo()                                   # reset on copy, never saved
         _cat: Any = shared()                                   # kept (by reference) on copy, never saved
 
@@ -50,6 +51,12 @@ def memo() -> Any:
 def shared() -> Any:
     """A field that caches something that never changes in a game: kept on copy, never saved."""
     return dataclasses.field(default=None, repr=False, compare=False, metadata={"codec": "shared"})
+
+
+def frozen() -> Any:
+    """A saved field (default None) whose value the game only ever replaces whole, never changes in place:
+    kept by reference on copy (no deep copy at every action), saved and loaded like its annotation."""
+    return dataclasses.field(default=None, metadata={"codec": "frozen"})
 
 
 def deep_copy_json(value: Any) -> Any:
@@ -304,7 +311,8 @@ def game_state(cls: S) -> S:
             copy_args.append(f"{f.name}=self.{f.name}")
             continue
         kind = _parse(hints[f.name], f"{cls.__name__}.{f.name}")
-        copy_args.append(f"{f.name}={gen.copy(kind, 'self.' + f.name)}")
+        copied = f"self.{f.name}" if role == "frozen" else gen.copy(kind, "self." + f.name)
+        copy_args.append(f"{f.name}={copied}")
         to_items.append(f"{f.name!r}: {gen.to_json(kind, 'self.' + f.name)}")
         has_default = f.default is not dataclasses.MISSING or f.default_factory is not dataclasses.MISSING
         getter = f"data[{f.name!r}]"

@@ -66,6 +66,11 @@ MAX_TARGET_ROUNDS = 100
 _ACTIONS: dict[tuple[Any, ...], Action] = {}
 
 
+_LISTS: dict[tuple[Any, ...], tuple[Action, ...]] = {}
+NUMBERS = (1, 2, 3, 4)  # the question numbers of a card
+PAIRS = tuple(combinations(NUMBERS, 2))  # TWO: two different question numbers
+
+
 def _act(kind: str, seat: int | None, key: str = "", value: Any = None, key2: str = "", value2: Any = None) -> Action:
     """``Action(kind, seat, key=value, key2=value2)``, made once: actions are immutable values and the
     enumeration builds the same few hundred again and again (a memo, never changes a result)."""
@@ -77,6 +82,38 @@ def _act(kind: str, seat: int | None, key: str = "", value: Any = None, key2: st
             args[key2] = value2
         found = _ACTIONS[k] = Action(kind, seat, **args)
     return found
+
+
+def _acts(kind: str, seat: int | None, key: str, values: tuple[Any, ...]) -> tuple[Action, ...]:
+    """``Action(kind, seat, key=v)`` for each of ``values``, in order (made once, like :func:`_act`)."""
+    k = (kind, seat, key, values)
+    found = _LISTS.get(k)
+    if found is None:
+        found = _LISTS[k] = tuple(_act(kind, seat, key, v) for v in values)
+    return found
+
+
+def _bets(director: int, spaces: tuple[str, ...], values: tuple[int, ...]) -> tuple[Action, ...]:
+    """Every bet: each space x each token value (made once, like :func:`_act`)."""
+    k = ("bet", director, spaces, values)
+    found = _LISTS.get(k)
+    if found is None:
+        found = _LISTS[k] = tuple(_act("bet", director, "space", sp, "value", v) for sp in spaces for v in values)
+    return found
+
+
+_SPACES: dict[int, tuple[Any, list[str]]] = {}
+
+
+def _deck_spaces(content: Mapping[str, Any]) -> list[str]:
+    """The board space of every card of a deck, worked out once per deck object (a memo)."""
+    hit = _SPACES.get(id(content))
+    if hit is None or hit[0] is not content:
+        if len(_SPACES) >= 8:
+            _SPACES.clear()
+        hit = (content, [card_space(c) for c in (content or {}).get("cards") or []])
+        _SPACES[id(content)] = hit
+    return hit[1]
 
 
 def _strings(value: Any) -> list[str]:
@@ -115,7 +152,10 @@ class TelefilmRules(GameRules[TelefilmState]):
         return int(self.card(s, idx)["difficulty"])
 
     def space_of(self, s: TelefilmState, idx: int) -> str:
-        return card_space(self.card(s, idx))
+        spaces = s._spaces
+        if spaces is None:
+            spaces = s._spaces = _deck_spaces(s.config.content)
+        return spaces[idx]  # type: ignore[no-any-return]
 
     def pile_of(self, s: TelefilmState, idx: int) -> str:
         if s.variant != STANDARD:
@@ -176,7 +216,8 @@ class TelefilmRules(GameRules[TelefilmState]):
         for i, c in enumerate(cards):
             use = include_mix if c["deck"] == "mix" else c.get("period") in periods
             (in_play if use else out).append(i)
-        spaces = {card_space(cards[i]) for i in in_play}
+        card_spaces = _deck_spaces(config.content)
+        spaces = {card_spaces[i] for i in in_play}
         if variant.id == STANDARD:
             if MIX not in spaces:
                 raise ValueError("the deck needs at least one Mix card")
@@ -186,7 +227,7 @@ class TelefilmRules(GameRules[TelefilmState]):
             raise ValueError("the deck needs cards of at least two different spaces")
         elif not in_play:
             raise ValueError("the deck is empty")
-        s = TelefilmState(config, rng)
+        s = TelefilmState(config, rng, _spaces=card_spaces)
         s.out_of_play = out
         if variant.id == STANDARD:
             mix = [i for i in in_play if cards[i]["deck"] == "mix"]
@@ -232,10 +273,10 @@ class TelefilmRules(GameRules[TelefilmState]):
         s.discards[self.pile_of(s, idx)].append(idx)
 
     def _new_space_available(self, s: TelefilmState, pile: str, seen: set[str]) -> bool:
-        pool = list(s.decks[pile])
-        if self.opt(s, "reshuffle"):
-            pool += s.discards[pile]
-        return any(self.space_of(s, c) not in seen for c in pool)
+        spaces = s._spaces if s._spaces is not None else _deck_spaces(s.config.content)
+        if any(spaces[c] not in seen for c in s.decks[pile]):
+            return True
+        return bool(self.opt(s, "reshuffle")) and any(spaces[c] not in seen for c in s.discards[pile])
 
     def _draw_distinct(self, s: TelefilmState, pile: str, count: int, ev: list[Event]) -> None:
         """Draw ``count`` cards into the Director's hand, replacing any card whose space he holds.
@@ -1076,22 +1117,21 @@ class TelefilmRules(GameRules[TelefilmState]):
             return []
         d = s.director
         if s.phase == "bets":
-            values = sorted(set(s.bet_tokens))
-            return [_act("bet", d, "space", sp, "value", v) for sp in self._bet_spaces(s) for v in values]
+            return list(_bets(d, tuple(self._bet_spaces(s)), tuple(sorted(set(s.bet_tokens)))))
         if s.phase == "place":
             seat = s.place_queue[0]
-            return [_act("place", seat, "space", sp) for sp in self._place_spaces(s, seat)]
+            return list(_acts("place", seat, "space", tuple(self._place_spaces(s, seat))))
         if s.phase == "select":
-            return [_act("select", s.star, "space", sp) for sp in s.bet_order]
+            return list(_acts("select", s.star, "space", tuple(s.bet_order)))
         if s.phase == "offer":
-            return [_act("take", s.star, "index", i) for i in range(len(s.hand))]
+            return list(_acts("take", s.star, "index", tuple(range(len(s.hand)))))
         q = s.q
         assert q is not None
         step = q["step"]
         if step == "done":
             return [_act("reveal", None)]
         if step == "ask":
-            return [_act("ask", d, "number", k) for k in range(1, 5)]
+            return list(_acts("ask", d, "number", NUMBERS))
         if step == "genre_ruling":
             return [_act("rule_genre", d, "applies", True), _act("rule_genre", d, "applies", False)]
         if step == "fifty":
@@ -1104,19 +1144,19 @@ class TelefilmRules(GameRules[TelefilmState]):
             if self.opt(s, "question_pick") == "die":
                 out.append(_act("roll", seat))
             elif two:
-                out += [_act("pick_two", seat, "numbers", c) for c in combinations(range(1, 5), 2)]
+                out += _acts("pick_two", seat, "numbers", PAIRS)
             else:
-                out += [_act("pick", seat, "number", k) for k in range(1, 5)]
+                out += _acts("pick", seat, "number", NUMBERS)
         elif step == "choose":
-            out += [_act("choose", seat, "number", k) for k in q["two"]]
+            out += _acts("choose", seat, "number", tuple(q["two"]))
         elif step == "read":
-            out += [_act("declare", seat, "mode", m) for m in self._allowed_modes(s)]
+            out += _acts("declare", seat, "mode", tuple(self._allowed_modes(s)))
         elif step == "answer":
             if q["mode"] == "straight":
                 out += [_act("judge", d, "correct", True), _act("judge", d, "correct", False)]
             else:
                 tried = {t["letter"] for t in q["tried"]}
-                out += [_act("answer", seat, "letter", x) for x in q["shown"] if x not in tried]
+                out += _acts("answer", seat, "letter", tuple(x for x in q["shown"] if x not in tried))
         if self._may_decline(s):
             out.append(_act("decline", seat))
         return out
@@ -1489,9 +1529,9 @@ class TelefilmRules(GameRules[TelefilmState]):
     def random_action(self, state: TelefilmState, rng: Rng) -> Action:
         """Uniform, except that option answers are right about 40% of the time."""
         legal = self._legal(state)
-        answers = [a for a in legal if a.kind == "answer"]
+        q = state.q
+        answers = [a for a in legal if a.kind == "answer"] if q is not None and q["step"] == "answer" else []
         if answers and rng.random() < 0.6:
-            q = state.q
             assert q is not None
             right = self.question(state, q["card"], q["number"])["answer"]
             if rng.random() < 0.66:

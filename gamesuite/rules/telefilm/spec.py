@@ -49,10 +49,17 @@ def track_place(score: int) -> tuple[int, int]:
 
 def space_title(space: str) -> str:
     """'Crime · Vintage' for 'crime/vintage', 'Mix' for 'mix'."""
+    title = _SPACE_TITLES.get(space)
+    if title is not None:
+        return title
     if space == MIX:
         return "Mix"
     genre, period = space.split("/")
     return f"{GENRE_TITLES[genre]} · {PERIOD_TITLES[period]}"
+
+
+_SPACE_TITLES: dict[str, str] = {}
+_SPACE_TITLES.update((sp, space_title(sp)) for sp in SPACES)
 
 
 @dataclass(frozen=True)

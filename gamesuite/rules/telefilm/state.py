@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from gamesuite.rules.codec import GameState, Json, game_state, memo
+from gamesuite.rules.codec import GameState, Json, frozen, game_state, memo, shared
 from gamesuite.rules.core import JSON, GameConfig
 
 _UNPACKED: dict[str, Any] = {}  # packed deck -> parsed deck (memo only; never changes a result)
@@ -94,12 +94,13 @@ class TelefilmState(GameState):
     special_box: list[str] = field(default_factory=list)  # special cards not dealt
     played: list[int] = field(default_factory=list)  # special cards played this turn, per seat
     redraws: list[dict[str, str]] = field(default_factory=list)  # public record of this turn's redraws
-    last_question: Json | None = None  # the last revealed question (public)
+    last_question: Json | None = frozen()  # the last revealed question (public; replaced whole at each reveal)
     star_queue: list[int] = field(default_factory=list)  # cards only: Stars still to answer this turn
     won: list[list[int]] = field(default_factory=list)  # cards only: cards won per seat
     timers: int = 0  # timers started so far (ids for the UI)
     end_reason: str = ""
     _legal: Any = memo()  # the legal actions of this state (TelefilmRules.legal_actions)
+    _spaces: Any = shared()  # card index -> board space, derived from the deck (TelefilmRules.space_of)
 
     @property
     def n(self) -> int:
