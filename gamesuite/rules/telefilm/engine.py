@@ -155,7 +155,7 @@ class TelefilmRules(GameRules[TelefilmState]):
         spaces = s._spaces
         if spaces is None:
             spaces = s._spaces = _deck_spaces(s.config.content)
-        return spaces[idx]  # type: ignore[no-any-return]
+        return spaces[idx]
 
     def pile_of(self, s: TelefilmState, idx: int) -> str:
         if s.variant != STANDARD:
@@ -1110,7 +1110,7 @@ class TelefilmRules(GameRules[TelefilmState]):
         legal = s._legal
         if legal is None:
             legal = s._legal = self._enumerate(s)
-        return legal  # type: ignore[no-any-return]
+        return legal
 
     def _enumerate(self, s: TelefilmState) -> list[Action]:
         if s.phase == "over":
@@ -1119,8 +1119,8 @@ class TelefilmRules(GameRules[TelefilmState]):
         if s.phase == "bets":
             return list(_bets(d, tuple(self._bet_spaces(s)), tuple(sorted(set(s.bet_tokens)))))
         if s.phase == "place":
-            seat = s.place_queue[0]
-            return list(_acts("place", seat, "space", tuple(self._place_spaces(s, seat))))
+            placer = s.place_queue[0]
+            return list(_acts("place", placer, "space", tuple(self._place_spaces(s, placer))))
         if s.phase == "select":
             return list(_acts("select", s.star, "space", tuple(s.bet_order)))
         if s.phase == "offer":
@@ -1178,9 +1178,9 @@ class TelefilmRules(GameRules[TelefilmState]):
                 return "The Director has no such bet token left."
             return "The Director cannot bet on that space now."
         if s.phase == "place":
-            seat = s.place_queue[0]
-            if kind != "place" or action.seat != seat:
-                return f"It is {self.name(s, seat)}'s turn to place a character token."
+            placer = s.place_queue[0]
+            if kind != "place" or action.seat != placer:
+                return f"It is {self.name(s, placer)}'s turn to place a character token."
             sp = action.get("space")
             if sp not in s.bets:
                 return "Character tokens go only on spaces holding a bet token."
@@ -1195,12 +1195,12 @@ class TelefilmRules(GameRules[TelefilmState]):
         if q["step"] == "done":
             return "Reveal the answer to go on."
         if kind == "play":
-            card = action.get("card")
-            if action.seat != self.answerer(s):
+            card, player = action.get("card"), action.seat
+            if player is None or player != self.answerer(s):
                 return "Only the Star who is answering may play a special card now."
-            if card not in {special_kind(c) for c in s.specials[action.seat]}:
+            if card not in {special_kind(c) for c in s.specials[player]}:
                 return "You do not hold that special card."
-            if self.opt(s, "special_limit") == "turn" and s.played[action.seat]:
+            if self.opt(s, "special_limit") == "turn" and s.played[player]:
                 return "Only one special card per turn."
             if self.opt(s, "special_limit") == "table" and sum(s.played):
                 return "Only one special card per turn for the whole table."
@@ -1461,10 +1461,14 @@ class TelefilmRules(GameRules[TelefilmState]):
                     problems.append(f"seat {seat}'s score is not the difficulty of the cards won")
         else:
             expect = list(s.turn_start_scores)
-            for a in s.awards:
-                expect[a["seat"]] += a["points"]
-                if a["points"] != self._award_points(s, a):
-                    problems.append(f"an award does not follow the scoring table: {a}")
+            for award in s.awards:
+                who, points = award["seat"], award["points"]
+                if not (isinstance(who, int) and isinstance(points, int) and 0 <= who < n):
+                    problems.append(f"an award is malformed: {award}")
+                    continue
+                expect[who] += points
+                if points != self._award_points(s, award):
+                    problems.append(f"an award does not follow the scoring table: {award}")
             if expect != s.scores:
                 problems.append("scores do not match this turn's awards")
         # bets and tokens

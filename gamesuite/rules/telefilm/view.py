@@ -268,7 +268,7 @@ def question_view(rules: TelefilmRules, s: TelefilmState) -> QuestionView | None
         "number": q["number"],
         "mode": q["mode"],
         "active_cards": list(q["active"]),
-        "timer": dict(q["timer"]) if q["timer"] else None,
+        "timer": cast(TimerView, dict(q["timer"])) if q["timer"] else None,
         "fifty": q["fifty"],
         "tried": [dict(t) for t in q["tried"]],
         "passed": list(q.get("passed", [])),
