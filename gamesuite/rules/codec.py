@@ -53,10 +53,13 @@ def shared() -> Any:
     return dataclasses.field(default=None, repr=False, compare=False, metadata={"codec": "shared"})
 
 
-def frozen() -> Any:
-    """A saved field (default None) whose value the game only ever replaces whole, never changes in place:
-    kept by reference on copy (no deep copy at every action), saved and loaded like its annotation."""
-    return dataclasses.field(default=None, metadata={"codec": "frozen"})
+def frozen(**field_args: Any) -> Any:
+    """A saved field whose value the game only ever replaces whole, never changes in place: kept by
+    reference on copy (no deep copy at every action), saved and loaded like its annotation. The default
+    is None unless ``default`` or ``default_factory`` is given."""
+    if "default" not in field_args and "default_factory" not in field_args:
+        field_args["default"] = None
+    return dataclasses.field(metadata={"codec": "frozen"}, **field_args)
 
 
 def deep_copy_json(value: Any) -> Any:

@@ -136,6 +136,7 @@ def test_a_frozen_field_is_shared_on_copy_but_saved_and_loaded_unaliased() -> No
     class Revealed(GameState):
         turn: int = 0
         last: Json | None = frozen()
+        log: list[Json] = frozen(default_factory=list)
 
     s = Revealed(CONFIG, Rng(1), 3, {"text": "Q?", "options": [{"letter": "A"}]})
     assert s.copy().last is s.last  # replaced whole by the game, never changed in place: no deep copy
@@ -145,6 +146,7 @@ def test_a_frozen_field_is_shared_on_copy_but_saved_and_loaded_unaliased() -> No
     assert s.last == {"text": "Q?", "options": [{"letter": "A"}]}
     back = Revealed.from_json(s.to_json())
     assert back.last == s.last and back.last is not s.last and back.to_json() == s.to_json()
-    assert Revealed(CONFIG, Rng(1)).last is None
+    assert Revealed(CONFIG, Rng(1)).last is None and Revealed(CONFIG, Rng(1)).log == []
+    assert Revealed(CONFIG, Rng(1)).log is not Revealed(CONFIG, Rng(1)).log
     with pytest.raises(TypeError, match="last: not a JSON value"):
         Revealed.from_json({**s.to_json(), "last": {"a": {1}}})
