@@ -77,6 +77,8 @@ def _act(kind: str, seat: int | None, key: str = "", value: Any = None, key2: st
     k = (kind, seat, key, type(value), value, key2, value2)
     found = _ACTIONS.get(k)
     if found is None:
+        if len(_ACTIONS) >= 20_000:  # the memos stay bounded
+            _ACTIONS.clear()
         args = {key: value} if key else {}
         if key2:
             args[key2] = value2
@@ -89,6 +91,8 @@ def _acts(kind: str, seat: int | None, key: str, values: tuple[Any, ...]) -> tup
     k = (kind, seat, key, values)
     found = _LISTS.get(k)
     if found is None:
+        if len(_LISTS) >= 20_000:
+            _LISTS.clear()
         found = _LISTS[k] = tuple(_act(kind, seat, key, v) for v in values)
     return found
 
@@ -98,6 +102,8 @@ def _bets(director: int, spaces: tuple[str, ...], values: tuple[int, ...]) -> tu
     k = ("bet", director, spaces, values)
     found = _LISTS.get(k)
     if found is None:
+        if len(_LISTS) >= 20_000:
+            _LISTS.clear()
         found = _LISTS[k] = tuple(_act("bet", director, "space", sp, "value", v) for sp in spaces for v in values)
     return found
 
