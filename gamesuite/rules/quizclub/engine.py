@@ -46,7 +46,7 @@ from gamesuite.rules.quizclub.spec import (
     marker_positions,
 )
 from gamesuite.rules.quizclub.state import QuizState, _remember_content
-from gamesuite.rules.quizclub.view import QuizView, build_view
+from gamesuite.rules.quizclub.view import QuizDirectorView, QuizSeatView, QuizView, build_view
 
 PHASES = ("choose_player", "choose_question", "answer", "objection", "verdict", "discard", "over")
 ASKING_PHASES = ("answer", "objection", "verdict")
@@ -726,7 +726,7 @@ class QuizClubRules(GameRules[QuizState]):
 
     # ---------------------------------------------------------------- views
 
-    def view(self, state: QuizState, viewer: Viewer) -> QuizView:
+    def view(self, state: QuizState, viewer: Viewer) -> QuizView | QuizSeatView | QuizDirectorView:
         """Built in :mod:`gamesuite.rules.quizclub.view` (the shape: docs/games/quizclub.md)."""
         return build_view(self, state, viewer)
 

@@ -1,8 +1,9 @@
 """What each viewer of a Quiz Club game sees: the view as ``TypedDict``s and the functions that build it.
 
 The shape is documented in docs/games/quizclub.md (the UI and saved games rely on it). Every viewer gets
-the public :class:`QuizView`; a seat (and the Director, who sees ``director_seat``'s view) adds ``you``,
-``hand`` and ``must_discard``. Nothing here decides a rule: the engine's queries answer.
+the public :class:`QuizView`; a seat's :class:`QuizSeatView` adds ``you``, ``hand`` and ``must_discard``;
+the :class:`QuizDirectorView` is the seat view of ``director_seat`` plus ``director``. Nothing here decides
+a rule: the engine's queries answer.
 """
 
 from __future__ import annotations
@@ -96,11 +97,23 @@ class QuizView(TypedDict):
     end_reason: str | None
     result: dict[str, JSON] | None
     winners: list[int]
-    # a seat's view, and the Director's (the view of director_seat)
+
+
+class QuizSeatView(QuizView):
+    """``seat:N``: the table's view plus her own hand (with the solutions) and what she owes."""
+
+    you: int
+    hand: list[HandCard]
+    must_discard: int
+
+
+class QuizDirectorView(QuizView):
+    """The host window: the seat view of ``director_seat`` (none once the game is over)."""
+
+    director: bool
     you: NotRequired[int]
     hand: NotRequired[list[HandCard]]
     must_discard: NotRequired[int]
-    director: NotRequired[bool]
 
 
 def card_view(s: QuizState, cid: str) -> HandCard:
@@ -169,7 +182,7 @@ def turn_view(s: QuizState, with_solution: bool) -> TurnView | None:
     return out
 
 
-def build_view(rules: QuizClubRules, s: QuizState, viewer: Viewer) -> QuizView:
+def build_view(rules: QuizClubRules, s: QuizState, viewer: Viewer) -> QuizView | QuizSeatView | QuizDirectorView:
     """The table's view; a seat adds her hand; the Director sees the view of ``director_seat``."""
     lines = list(marker_positions(s.options["marker_lines"]))
     players: list[PlayerView] = []
@@ -225,10 +238,14 @@ def build_view(rules: QuizClubRules, s: QuizState, viewer: Viewer) -> QuizView:
         "result": result.to_json() if result else None,
         "winners": list(result.winners) if result else [],
     }
-    if seat is not None:
-        out["you"] = seat
-        out["hand"] = [card_view(s, cid) for cid in s.hands[seat]]
-        out["must_discard"] = s.pending[seat]
     if viewer.kind == "director":
-        out["director"] = True
+        director = QuizDirectorView(**out, director=True)
+        if seat is not None:
+            director["you"] = seat
+            director["hand"] = [card_view(s, cid) for cid in s.hands[seat]]
+            director["must_discard"] = s.pending[seat]
+        return director
+    if seat is not None:
+        return QuizSeatView(**out, you=seat, hand=[card_view(s, cid) for cid in s.hands[seat]],
+                            must_discard=s.pending[seat])
     return out

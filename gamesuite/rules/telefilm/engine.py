@@ -51,7 +51,13 @@ from gamesuite.rules.telefilm.spec import (
     special_kind,
 )
 from gamesuite.rules.telefilm.state import TelefilmState
-from gamesuite.rules.telefilm.view import TelefilmView, build_view, public_view
+from gamesuite.rules.telefilm.view import (
+    TelefilmDirectorView,
+    TelefilmSeatView,
+    TelefilmView,
+    build_view,
+    public_view,
+)
 
 DEFAULTS: dict[str, Any] = {o.id: o.default for o in OPTIONS}
 BEFORE_KINDS = frozenset(("comedy", "drama", "crime", "scifi", "double", "power"))
@@ -1405,7 +1411,7 @@ class TelefilmRules(GameRules[TelefilmState]):
         return [Viewer.of_seat(seat)]
 
     # ================================================================== views
-    def view(self, state: TelefilmState, viewer: Viewer) -> TelefilmView:
+    def view(self, state: TelefilmState, viewer: Viewer) -> TelefilmView | TelefilmSeatView | TelefilmDirectorView:
         """Table: public board; seat: + that Star's special cards; director: + the cards and answers
         (built in :mod:`gamesuite.rules.telefilm.view`)."""
         return build_view(self, state, viewer)

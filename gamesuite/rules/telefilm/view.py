@@ -1,8 +1,9 @@
 """What each viewer of a Telefilm game sees: the view as ``TypedDict``s and the functions that build it.
 
 The shape is documented in docs/games/telefilm.md (the UI and saved games rely on it). Every viewer gets
-the public :class:`TelefilmView`; a seat adds its special cards (``hand``, ``playable``), the Director
-adds ``director_private``. Nothing here decides a rule: the engine's queries answer.
+the public :class:`TelefilmView`; a seat's :class:`TelefilmSeatView` adds its special cards (``hand``,
+``playable``), the :class:`TelefilmDirectorView` adds ``director_private``. Nothing here decides a rule:
+the engine's queries answer.
 """
 
 from __future__ import annotations
@@ -209,11 +210,19 @@ class TelefilmView(TypedDict):
     placing: NotRequired[int | None]
     specials: NotRequired[SpecialsView]
     result: NotRequired[dict[str, JSON]]  # once over
-    # seat:N
-    hand: NotRequired[list[SpecialCardView]]
-    playable: NotRequired[list[str]]
-    # director
-    director_private: NotRequired[DirectorPrivate]
+
+
+class TelefilmSeatView(TelefilmView):
+    """``seat:N``: the public view plus that Star's special cards and which of them fit this moment."""
+
+    hand: list[SpecialCardView]
+    playable: list[str]
+
+
+class TelefilmDirectorView(TelefilmView):
+    """``director``: the public view plus the Director's cards with their questions and answers."""
+
+    director_private: DirectorPrivate
 
 
 # ---------------------------------------------------------------------------------------------- cards
@@ -395,7 +404,9 @@ def public_view(rules: TelefilmRules, s: TelefilmState) -> TelefilmView:
     return out
 
 
-def build_view(rules: TelefilmRules, s: TelefilmState, viewer: Viewer) -> TelefilmView:
+def build_view(
+    rules: TelefilmRules, s: TelefilmState, viewer: Viewer
+) -> TelefilmView | TelefilmSeatView | TelefilmDirectorView:
     """Table: public board; seat: + that Star's special cards; director: + the cards and answers."""
     out = public_view(rules, s)
     out["viewer"] = str(viewer)
@@ -405,9 +416,8 @@ def build_view(rules: TelefilmRules, s: TelefilmState, viewer: Viewer) -> Telefi
         for c in s.specials[seat]:
             card = SPECIALS[special_kind(c)]
             hand.append({"id": c, "kind": card.kind, "name": card.name, "timing": card.timing, "text": card.text})
-        out["hand"] = hand
-        out["playable"] = rules._playable(s, seat)
-    elif viewer.kind == "director":
+        return TelefilmSeatView(**out, hand=hand, playable=rules._playable(s, seat))
+    if viewer.kind == "director":
         private: DirectorPrivate = {
             "hand": [full_card(rules, s, c) for c in s.hand],
             "board": {sp: full_card(rules, s, c) for sp, c in s.board.items()},
@@ -418,5 +428,5 @@ def build_view(rules: TelefilmRules, s: TelefilmState, viewer: Viewer) -> Telefi
             if s.q["number"] is not None:
                 current["asked"] = s.q["number"]
             private["current"] = current
-        out["director_private"] = private
+        return TelefilmDirectorView(**out, director_private=private)
     return out
