@@ -84,15 +84,17 @@ class QuizState(GameState):
     index: Any = shared()  # card id -> the chosen side of the card (deck.build_index)
     _legal: Any = memo()  # the legal actions of this state (QuizClubRules.legal_actions)
 
-    def __post_init__(self) -> None:
-        if self.index is None:  # loaded from JSON: the content comes back from content_z
-            content, index = _content_from_json(self.content_z, self.config.options["side"])
-            if not self.config.content:
-                c = self.config
-                self.config = GameConfig(c.game, c.players, c.variant, c.options, content)
-            self.index = index
-        if self.deck is None:
-            self.deck = game_deck(self.config, self.index)
+    @classmethod
+    def from_json(cls, data: Mapping[str, JSON]) -> QuizState:
+        """The codec's state, then what is derived and never saved: the content (from ``content_z``),
+        the index of the chosen side and the cards in play. (Not ``__post_init__``: copies skip it.)"""
+        s = super().from_json(data)
+        content, index = _content_from_json(s.content_z, s.config.options["side"])
+        c = s.config
+        s.config = GameConfig(c.game, c.players, c.variant, c.options, content)
+        s.index = index
+        s.deck = game_deck(s.config, index)
+        return s
 
     @property
     def n(self) -> int:
