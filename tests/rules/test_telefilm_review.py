@@ -14,7 +14,7 @@ import pytest
 
 from gamesuite.rules.core import IllegalAction, Viewer
 from gamesuite.rules.telefilm import RULES, SPEC
-from gamesuite.rules.telefilm.rules import DEFAULTS
+from gamesuite.rules.telefilm.engine import DEFAULTS
 from gamesuite.rules.telefilm.state import TelefilmState
 from gamesuite.rules.telefilm.testing import act, cards_scenario, config, right_letter, scenario, wrong_letter
 

@@ -29,7 +29,7 @@ def test_the_launcher_lists_every_game_without_loading_an_engine(tmp_path: Path)
     data = json.loads(out.stdout.strip().splitlines()[-1])
     loaded = set(data["modules"])
     heavy = {
-        "gamesuite.rules.telefilm.rules",
+        "gamesuite.rules.telefilm.engine",
         "gamesuite.rules.quizclub.engine",
         "gamesuite.rules.telma.engine",
         "gamesuite.rules.ciak.rules",

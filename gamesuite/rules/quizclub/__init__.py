@@ -13,7 +13,7 @@ from gamesuite.lazy import lazy_exports
 _EXPORTS = {
     "RULES": "gamesuite.rules.quizclub.engine",
     "QuizClubRules": "gamesuite.rules.quizclub.engine",
-    "QuizState": "gamesuite.rules.quizclub.engine",
+    "QuizState": "gamesuite.rules.quizclub.state",
     "SPEC": "gamesuite.rules.quizclub.spec",
 }
 __getattr__ = lazy_exports(globals(), _EXPORTS)

@@ -10,8 +10,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from gamesuite.rules.core import GameConfig
 from gamesuite.rules.quizclub.judge import LETTERS, QUESTION_TYPES
-from gamesuite.rules.quizclub.spec import CATEGORY_TITLES
+from gamesuite.rules.quizclub.spec import CATEGORY_TITLES, CHARACTERS
 
 SIDES: tuple[str, ...] = ("light", "dark")
 
@@ -99,4 +100,25 @@ def build_index(content: Mapping[str, Any], side: str) -> dict[str, dict[str, An
     return index
 
 
-__all__ = ["SIDES", "build_index"]
+_INDEXES: dict[tuple[int, str], tuple[Any, dict[str, dict[str, Any]]]] = {}
+
+
+def index_of(content: Mapping[str, Any], side: str) -> dict[str, dict[str, Any]]:
+    """:func:`build_index` of a content object, built (and checked) once per object and side (a memo:
+    the states of a game share the index, and a deck is never changed)."""
+    hit = _INDEXES.get((id(content), side))
+    if hit is None or hit[0] is not content:
+        if len(_INDEXES) >= 8:
+            _INDEXES.clear()
+        hit = (content, build_index(content, side))
+        _INDEXES[(id(content), side)] = hit
+    return hit[1]
+
+
+def game_deck(config: GameConfig, index: Mapping[str, dict[str, Any]]) -> list[str]:
+    """The ids of the cards in play: every card whose character has not been removed."""
+    excluded = {c for c in CHARACTERS if not config.options.get(f"deck_{c}", True)}
+    return [cid for cid, card in index.items() if card["character"] not in excluded]
+
+
+__all__ = ["SIDES", "build_index", "game_deck", "index_of"]

@@ -16,10 +16,8 @@ from __future__ import annotations
 
 import base64
 import json
-import math
 import zlib
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from itertools import permutations
 from typing import Any
 
@@ -27,15 +25,16 @@ from gamesuite.rules.core import (
     JSON,
     Action,
     Event,
+    Free,
     GameConfig,
     GameRules,
-    IllegalAction,
     Result,
     Rng,
     Viewer,
+    handles,
 )
 from gamesuite.rules.quizclub import judge as J
-from gamesuite.rules.quizclub.deck import build_index
+from gamesuite.rules.quizclub.deck import game_deck, index_of
 from gamesuite.rules.quizclub.spec import (
     CATEGORY_TITLES,
     CHARACTER_NAMES,
@@ -46,117 +45,42 @@ from gamesuite.rules.quizclub.spec import (
     SPEC,
     marker_positions,
 )
+from gamesuite.rules.quizclub.state import QuizState, _remember_content
+from gamesuite.rules.quizclub.view import QuizDirectorView, QuizSeatView, QuizView, build_view
 
 PHASES = ("choose_player", "choose_question", "answer", "objection", "verdict", "discard", "over")
 ASKING_PHASES = ("answer", "objection", "verdict")
 MAX_REASON = 200
 MAX_NUMBER = 1e15
-PLACEHOLDER_REASON = "Overruled by the asker."
-OVERRULE_REASONS = (
+#: What an estimate answer may be and what an overrule's reason may be: the free values of two templates.
+NUMBER = Free("number", -MAX_NUMBER, MAX_NUMBER)
+REASON = Free("text", max_length=MAX_REASON)
+OVERRULE_REASONS = (  # random play's reasons
     "Close enough: we agreed on that spelling.",
     "The card is out of date.",
     "We agreed to accept a near miss.",
     "Misheard: the answer was different.",
-    PLACEHOLDER_REASON,
+    "Overruled by the asker.",
 )
 
 
-# -------------------------------------------------------------------------------------- state
+RANKINGS = tuple(permutations(J.LETTERS))  # every order of the four terms
+_ACTIONS: dict[tuple[Any, ...], Action] = {}
 
 
-@dataclass
-class QuizState:
-    """The whole game. ``index`` (the chosen side of every card) is derived, never saved."""
-
-    config: GameConfig
-    rng: Rng
-    characters: list[str]
-    hand_start: int
-    deck: list[str]  # the game's cards (after removing characters), in content order
-    draw: list[str]  # top of the pile = last item
-    discard: list[str]
-    removed: list[str]  # permanently discarded at marker lines
-    hands: list[list[str]]
-    scores: list[int]
-    face_down: list[bool]
-    asked: list[int]  # seats whose character card was turned this round, in order
-    round: int
-    starting: int
-    active: int
-    phase: str
-    target: int | None = None
-    card: str | None = None  # the card in play (out of the asker's hand)
-    difficulty: int | None = None
-    said: dict[str, Any] | None = None
-    app_verdict: bool | None = None
-    pending: list[int] = field(default_factory=list)  # marker discards owed, by seat
-    discards_made: list[int] = field(default_factory=list)
-    missed_draws: list[int] = field(default_factory=list)
-    history: list[list[Any]] = field(default_factory=list)  # compact rows, see history_entry()
-    end_reason: str = ""
-    index: Mapping[str, dict[str, Any]] = field(default_factory=dict, repr=False)
-    content_z: str = field(default="", repr=False)  # config.content serialised once, shared
-
-    @property
-    def n(self) -> int:
-        return len(self.hands)
-
-    @property
-    def options(self) -> Mapping[str, Any]:
-        return self.config.options
-
-    @property
-    def cooperative(self) -> bool:
-        return self.round % 2 == 1
-
-    def name(self, seat: int) -> str:
-        return self.config.players[seat].name
-
-    def question(self) -> dict[str, Any]:
-        assert self.card is not None and self.difficulty is not None
-        return self.index[self.card]["questions"][self.difficulty - 1]
-
-    def copy(self) -> QuizState:
-        return QuizState(
-            config=self.config,
-            rng=self.rng.copy(),
-            characters=list(self.characters),
-            hand_start=self.hand_start,
-            deck=self.deck,  # never mutated
-            draw=list(self.draw),
-            discard=list(self.discard),
-            removed=list(self.removed),
-            hands=[list(h) for h in self.hands],
-            scores=list(self.scores),
-            face_down=list(self.face_down),
-            asked=list(self.asked),
-            round=self.round,
-            starting=self.starting,
-            active=self.active,
-            phase=self.phase,
-            target=self.target,
-            card=self.card,
-            difficulty=self.difficulty,
-            said=dict(self.said) if self.said is not None else None,
-            app_verdict=self.app_verdict,
-            pending=list(self.pending),
-            discards_made=list(self.discards_made),
-            missed_draws=list(self.missed_draws),
-            history=list(self.history),
-            end_reason=self.end_reason,
-            index=self.index,
-            content_z=self.content_z,
-        )
-
-
-_QUESTION_FIELDS = ("kind", "round", "asker", "asked", "card_id", "difficulty", "said", "app_verdict", "correct")
-_QUESTION_FIELDS += ("reason", "points")
-_SELF_FIELDS = ("kind", "round", "seat", "points")
-
-
-def history_entry(row: list[Any]) -> dict[str, Any]:
-    """A compact history row as a dict (``points`` is a list by seat; ``reason`` set if overruled)."""
-    return dict(zip(_QUESTION_FIELDS if row[0] == "question" else _SELF_FIELDS, row, strict=True))
+def _act(kind: str, seat: int | None, key: str = "", value: Any = None, key2: str = "", value2: Any = None) -> Action:
+    """``Action(kind, seat, key=value, key2=value2)``, made once: actions are immutable values and the
+    enumeration builds the same ones again and again (a memo, never changes a result)."""
+    k = (kind, seat, key, type(value), value, key2, type(value2), value2)
+    found = _ACTIONS.get(k)
+    if found is None:
+        if len(_ACTIONS) >= 20_000:  # card ids come from the content: keep the memo bounded
+            _ACTIONS.clear()
+        args = {key: value} if key else {}
+        if key2:
+            args[key2] = value2
+        found = _ACTIONS[k] = Action(kind, seat, **args)
+    return found
 
 
 def _plural(n: int, word: str) -> str:
@@ -189,33 +113,21 @@ def resolve_config(config: GameConfig) -> GameConfig:
     return GameConfig(config.game, config.players, variant.id, options, config.content)
 
 
-# The deck travels inside the state JSON as one string (the content JSON, zlib-compressed and
-# base64-encoded): encoding, decoding and comparing one short string is far cheaper than a tree
-# of hundreds of cards at every step of a random play-out. (Saves keep the readable content in
-# their config.) Decoding is memoised here, a pure function of the string.
-_CONTENT_CACHE: dict[tuple[str, str], tuple[Mapping[str, Any], dict[str, dict[str, Any]]]] = {}
-_CACHE_SIZE = 8
+_PACKED: dict[tuple[int, str], tuple[Any, str]] = {}
 
 
-def _remember_content(text: str, side: str, content: Mapping[str, Any], index: dict[str, dict[str, Any]]) -> None:
-    if len(_CONTENT_CACHE) >= _CACHE_SIZE:
-        _CONTENT_CACHE.pop(next(iter(_CONTENT_CACHE)))
-    _CONTENT_CACHE[(text, side)] = (content, index)
-
-
-def _content_from_json(text: str, side: str) -> tuple[Mapping[str, Any], dict[str, dict[str, Any]]]:
-    hit = _CONTENT_CACHE.get((text, side))
-    if hit is None:
-        content = json.loads(zlib.decompress(base64.b64decode(text)).decode("utf-8"))
-        hit = (content, build_index(content, side))
-        _remember_content(text, side, *hit)
-    return hit
-
-
-def game_deck(config: GameConfig, index: Mapping[str, dict[str, Any]]) -> list[str]:
-    """The ids of the cards in play: every card whose character has not been removed."""
-    excluded = {c for c in CHARACTERS if not config.options.get(f"deck_{c}", True)}
-    return [cid for cid, card in index.items() if card["character"] not in excluded]
+def _packed(content: Mapping[str, Any], side: str, index: dict[str, dict[str, Any]]) -> str:
+    """The content packed for ``content_z``, made once per content object and side (a memo)."""
+    hit = _PACKED.get((id(content), side))
+    if hit is None or hit[0] is not content:
+        if len(_PACKED) >= 8:
+            _PACKED.clear()
+        packed = json.dumps(content, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
+        content_z = base64.b64encode(zlib.compress(packed, 9)).decode("ascii")
+        _remember_content(content_z, side, content, index)
+        hit = (content, content_z)
+        _PACKED[(id(content), side)] = hit
+    return hit[1]
 
 
 def _deal_size(config: GameConfig, deck_size: int) -> int:
@@ -248,10 +160,8 @@ class QuizClubRules(GameRules[QuizState]):
 
     def new_game(self, config: GameConfig, seed: int) -> QuizState:
         config = resolve_config(config)
-        index = build_index(config.content, config.options["side"])
-        packed = json.dumps(config.content, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
-        content_z = base64.b64encode(zlib.compress(packed, 9)).decode("ascii")
-        _remember_content(content_z, config.options["side"], config.content, index)
+        index = index_of(config.content, config.options["side"])
+        content_z = _packed(config.content, config.options["side"], index)
         deck = game_deck(config, index)
         hand = _deal_size(config, len(deck))
         n = config.n_players
@@ -288,32 +198,41 @@ class QuizClubRules(GameRules[QuizState]):
         )
         return s
 
-    # ---------------------------------------------------------------- legal actions
+    # ---------------------------------------------------------------- legality (one predicate)
 
     def legal_actions(self, state: QuizState) -> list[Action]:
-        s = state
+        """Every action allowed now (memoised per state). A typed estimate and an overrule's reason are
+        free values: their actions are listed once, as templates holding a ``Free`` domain
+        (:data:`NUMBER`, :data:`REASON`). ``why_not`` (the inherited default) accepts exactly these
+        actions and filled templates, and asks :meth:`explain_illegal` for the sentence otherwise."""
+        return list(self._legal(state))
+
+    def _legal(self, s: QuizState) -> list[Action]:
+        legal = s._legal
+        if legal is None:
+            legal = s._legal = self._enumerate(s)
+        return legal
+
+    def _enumerate(self, s: QuizState) -> list[Action]:
         a = s.active
         if s.phase == "choose_player":
-            return [Action("choose_player", a, player=k) for k in self._askable(s)]
+            return [_act("choose_player", a, "player", k) for k in self._askable(s)]
         if s.phase == "choose_question":
-            out = [Action("choose_question", a, card_id=cid, difficulty=d) for cid in s.hands[a] for d in (1, 2, 3)]
-            out.append(Action("cancel_player", a))
+            out = [_act("choose_question", a, "card_id", cid, "difficulty", d) for cid in s.hands[a] for d in (1, 2, 3)]
+            out.append(_act("cancel_player", a))
             return out
         if s.phase == "answer":
-            return [*self._answer_actions(s), Action("no_answer", a)]
+            return [*self._answer_actions(s), _act("no_answer", a)]
         if s.phase == "objection":
             assert s.target is not None
-            out = [Action("object", None, by=k) for k in range(s.n) if k != s.target]
-            out.append(Action("no_objection", None))
+            out = [_act("object", None, "by", k) for k in range(s.n) if k != s.target]
+            out.append(_act("no_objection", None))
             return out
         if s.phase == "verdict":
-            return [
-                Action("confirm", a),
-                Action("overrule", a, correct=not s.app_verdict, reason=PLACEHOLDER_REASON),
-            ]
+            return [_act("confirm", a), _act("overrule", a, "correct", not s.app_verdict, "reason", REASON)]
         if s.phase == "discard":
             return [
-                Action("discard_marker", seat, card_id=cid)
+                _act("discard_marker", seat, "card_id", cid)
                 for seat in range(s.n)
                 if s.pending[seat] > 0
                 for cid in s.hands[seat]
@@ -328,46 +247,20 @@ class QuizClubRules(GameRules[QuizState]):
         q = s.question()
         kind = q["type"]
         if kind == "knowledge":
-            return [Action("answer", a, correct=True), Action("answer", a, correct=False)]
+            return [_act("answer", a, "correct", True), _act("answer", a, "correct", False)]
         if kind == "multiple_choice":
-            return [Action("answer", a, letter=x) for x in J.LETTERS]
+            return [_act("answer", a, "letter", x) for x in J.LETTERS]
         if kind == "estimate":
-            # Any finite number is allowed; one example stands for all of them.
-            return [Action("answer", a, number=0)]
+            return [_act("answer", a, "number", NUMBER)]  # any finite number: a template
         if kind == "ranking":
-            return [Action("answer", a, order=p) for p in permutations(J.LETTERS)]
+            return [_act("answer", a, "order", p) for p in RANKINGS]
         assert s.target is not None
         if q["variant"] == "count":
-            return [Action("answer", a, count=c) for c in range(s.n)]
+            return [_act("answer", a, "count", c) for c in range(s.n)]
         return [
-            *(Action("answer", a, player=k) for k in range(s.n) if k != s.target),
-            Action("answer", a, player=None),
+            *(_act("answer", a, "player", k) for k in range(s.n) if k != s.target),
+            _act("answer", a, "player", None),
         ]
-
-    def check_action(self, state: QuizState, action: Action) -> None:
-        if self._free_value_ok(state, action) or action in self.legal_actions(state):
-            return
-        raise IllegalAction(self.explain_illegal(state, action))
-
-    def _free_value_ok(self, s: QuizState, action: Action) -> bool:
-        """Actions carrying a free value (a typed number, a reason) are checked by shape."""
-        if action.seat != s.active:
-            return False
-        if s.phase == "answer" and action.kind == "answer" and s.question()["type"] == "estimate":
-            if set(action.arg_dict) != {"number"}:
-                return False
-            v = action["number"]
-            return not isinstance(v, bool) and isinstance(v, int | float) and math.isfinite(v) and abs(v) <= MAX_NUMBER
-        if s.phase == "verdict" and action.kind == "overrule":
-            if set(action.arg_dict) != {"correct", "reason"}:
-                return False
-            reason = action["reason"]
-            return (
-                action["correct"] is (not s.app_verdict)
-                and isinstance(reason, str)
-                and 0 < len(reason.strip()) <= MAX_REASON
-            )
-        return False
 
     def explain_illegal(self, state: QuizState, action: Action) -> str:
         s = state
@@ -434,20 +327,14 @@ class QuizClubRules(GameRules[QuizState]):
                 ),
             }[kind]
         if action.kind == "overrule":
-            if action.get("correct") is not (not s.app_verdict):
+            if action.get("correct") != (not s.app_verdict):
                 return "The app already judged it so; overrule only to change the verdict."
             return f"Give a reason for overruling (1 to {MAX_REASON} characters)."
         return "That move is not allowed right now."
 
-    # ---------------------------------------------------------------- apply
+    # ---------------------------------------------------------------- actions (one dispatch idiom)
 
-    def apply(self, state: QuizState, action: Action) -> tuple[QuizState, list[Event]]:
-        self.check_action(state, action)
-        s = state.copy()
-        events: list[Event] = []
-        getattr(self, f"_do_{action.kind}")(s, action, events)
-        return s, events
-
+    @handles("choose_player")
     def _do_choose_player(self, s: QuizState, action: Action, events: list[Event]) -> None:
         s.target = int(action["player"])
         s.phase = "choose_question"
@@ -459,11 +346,13 @@ class QuizClubRules(GameRules[QuizState]):
             )
         )
 
+    @handles("cancel_player")
     def _do_cancel_player(self, s: QuizState, action: Action, events: list[Event]) -> None:
         s.target = None
         s.phase = "choose_player"
         events.append(Event("player_unchosen", f"{s.name(s.active)} changes whom to ask.", {"asker": s.active}))
 
+    @handles("choose_question")
     def _do_choose_question(self, s: QuizState, action: Action, events: list[Event]) -> None:
         cid = action["card_id"]
         d = int(action["difficulty"])
@@ -492,15 +381,18 @@ class QuizClubRules(GameRules[QuizState]):
             )
         )
 
+    @handles("no_answer")
     def _do_no_answer(self, s: QuizState, action: Action, events: list[Event]) -> None:
         s.said = {"no_answer": True}
         self._resolve(s, False, events)
 
+    @handles("answer")
     def _do_answer(self, s: QuizState, action: Action, events: list[Event]) -> None:
         q = s.question()
-        s.said = dict(action.arg_dict)
-        if "order" in s.said:
-            s.said["order"] = list(s.said["order"])
+        said = dict(action.arg_dict)
+        if "order" in said:
+            said["order"] = list(said["order"])
+        s.said = said
         kind = q["type"]
         if kind == "knowledge":
             self._resolve(s, J.judge_knowledge(bool(action["correct"])), events)
@@ -539,6 +431,7 @@ class QuizClubRules(GameRules[QuizState]):
             )
         )
 
+    @handles("object")
     def _do_object(self, s: QuizState, action: Action, events: list[Event]) -> None:
         by = int(action["by"])
         events.append(Event("objection", f'{s.name(by)} objects: "Actually, I do!"', {"by": by}))
@@ -546,14 +439,17 @@ class QuizClubRules(GameRules[QuizState]):
         s.said = {**s.said, "objection_by": by}
         self._resolve(s, J.judge_intuition(by), events)
 
+    @handles("no_objection")
     def _do_no_objection(self, s: QuizState, action: Action, events: list[Event]) -> None:
         events.append(Event("no_objection", "Nobody objects.", {}))
         self._resolve(s, J.judge_intuition(None), events)
 
+    @handles("confirm")
     def _do_confirm(self, s: QuizState, action: Action, events: list[Event]) -> None:
         assert s.app_verdict is not None
         self._resolve(s, s.app_verdict, events)
 
+    @handles("overrule")
     def _do_overrule(self, s: QuizState, action: Action, events: list[Event]) -> None:
         correct = bool(action["correct"])
         reason = str(action["reason"]).strip()
@@ -567,6 +463,7 @@ class QuizClubRules(GameRules[QuizState]):
         )
         self._resolve(s, correct, events, reason=reason)
 
+    @handles("discard_marker")
     def _do_discard_marker(self, s: QuizState, action: Action, events: list[Event]) -> None:
         seat = action.seat
         assert seat is not None
@@ -592,9 +489,8 @@ class QuizClubRules(GameRules[QuizState]):
         points[asked] += asked_pts
         self._score(s, points, events)
         # The log keeps only what cannot be derived; views add the texts (see _history_view).
-        s.history.append(
-            ["question", s.round, asker, asked, s.card, d, dict(s.said or {}), s.app_verdict, correct, reason, points]
-        )
+        row = ["question", s.round, asker, asked, s.card, d, dict(s.said or {}), s.app_verdict, correct, reason, points]
+        s.history = [*s.history, row]  # a new list: states share their history (a frozen field)
         scorers = [i for i in range(s.n) if points[i]]
         if scorers:
             gains = "; ".join(f"{s.name(i)} scores {points[i]}" for i in scorers)
@@ -749,7 +645,7 @@ class QuizClubRules(GameRules[QuizState]):
             )
         )
         self._score(s, points, events)
-        s.history.append(["self_choice", s.round, seat, points])
+        s.history = [*s.history, ["self_choice", s.round, seat, points]]
         s.face_down[seat] = True
         s.asked.append(seat)
         events.append(Event("card_turned", f"{s.name(seat)}'s character card turns face down.", {"seat": seat}))
@@ -830,201 +726,12 @@ class QuizClubRules(GameRules[QuizState]):
 
     # ---------------------------------------------------------------- views
 
-    def _card_view(self, s: QuizState, cid: str) -> dict[str, JSON]:
-        card = s.index[cid]
-        questions = []
-        for d, q in enumerate(card["questions"], start=1):
-            questions.append({"difficulty": d, "dots": J.DOTS[d], **J.public_question(q), **J.solution_fields(q)})
-        return {
-            "id": cid,
-            "character": card["character"],
-            "category": card["category"],
-            "category_title": CATEGORY_TITLES[card["category"]],
-            "questions": questions,
-        }
-
-    def _history_view(self, s: QuizState, row: list[Any]) -> dict[str, JSON]:
-        """One finished turn for the public log, with every text spelled out."""
-        h = history_entry(row)
-        if h["kind"] != "question":
-            return h
-        card = s.index[h["card_id"]]
-        q = card["questions"][h["difficulty"] - 1]
-        names = [p.name for p in s.config.players]
-        return {
-            **h,
-            "round_type": "cooperative" if h["round"] % 2 == 1 else "competitive",
-            "category": card["category"],
-            "category_title": CATEGORY_TITLES[card["category"]],
-            "dots": J.DOTS[h["difficulty"]],
-            "question": J.public_question(q),
-            "answer_text": J.answer_text(q),
-            "solution": J.solution_fields(q),
-            "said_text": J.said_text(q, h["said"], names),
-            "overruled": h["reason"] is not None,
-        }
-
-    def _turn_view(self, s: QuizState, with_solution: bool) -> dict[str, JSON] | None:
-        if s.phase not in ("choose_question", *ASKING_PHASES):
-            return None
-        out: dict[str, JSON] = {"asker": s.active, "asked": s.target}
-        if s.card is None or s.difficulty is None:
-            return out
-        q = s.question()
-        judged = s.phase == "verdict"
-        show_text = bool(s.options["show_question"]) or with_solution or judged
-        category = s.index[s.card]["category"]
-        question: dict[str, JSON] = {
-            "card_id": s.card,
-            "category": category,
-            "category_title": CATEGORY_TITLES[category],
-            "difficulty": s.difficulty,
-            "dots": J.DOTS[s.difficulty],
-            **J.public_question(q, with_text=show_text),
-        }
-        if with_solution or judged:
-            question.update(J.solution_fields(q))
-        out["question"] = question
-        if s.said is not None:
-            names = [p.name for p in s.config.players]
-            out["said"] = dict(s.said)
-            out["said_text"] = J.said_text(q, s.said, names)
-        if s.app_verdict is not None:
-            out["app_verdict"] = s.app_verdict
-        return out
-
-    def view(self, state: QuizState, viewer: Viewer) -> dict[str, JSON]:
-        s = state
-        lines = list(marker_positions(s.options["marker_lines"]))
-        players = []
-        for i, p in enumerate(s.config.players):
-            players.append(
-                {
-                    "seat": i,
-                    "name": p.name,
-                    "colour": p.colour,
-                    "character": s.characters[i],
-                    "character_name": CHARACTER_NAMES[s.characters[i]],
-                    "score": s.scores[i],
-                    "hand_size": len(s.hands[i]),
-                    "face_up": not s.face_down[i],
-                    "starting_player": i == s.starting,
-                    "active": i == s.active and s.phase != "over",
-                    "lines_passed": J.lines_crossed(0, s.scores[i], lines),
-                    "must_discard": s.pending[i],
-                }
-            )
-        seat: int | None = None
-        if viewer.kind == "seat" and viewer.seat is not None and 0 <= viewer.seat < s.n:
-            seat = viewer.seat
-        elif viewer.kind == "director":
-            seat = self.director_seat(s)
-        result = self.result(s)
-        out: dict[str, JSON] = {
-            "game": "quizclub",
-            "viewer": str(viewer),
-            "players": players,
-            "round": s.round,
-            "rounds": ROUNDS,
-            "round_type": "cooperative" if s.cooperative else "competitive",
-            "starting_player": s.starting,
-            "active": s.active,
-            "phase": s.phase,
-            "waiting_for": [str(v) for v in self.waiting_for(s)],
-            "side": s.options["side"],
-            "show_question": bool(s.options["show_question"]),
-            "track": {"final_space": int(s.options["track_length"]), "marker_lines": lines},
-            "askable": self._askable(s) if s.phase in ("choose_player", "choose_question") else [],
-            "turn": self._turn_view(s, with_solution=seat is not None and seat == s.active),
-            "last_turn": self._history_view(s, s.history[-1]) if s.history else None,
-            "round_history": [self._history_view(s, h) for h in s.history if h[1] == s.round],
-            "piles": {"draw": len(s.draw), "discard": len(s.discard), "removed": len(s.removed)},
-            "deck": {
-                "cards": len(s.deck),
-                "hand_size": s.hand_start,
-                "removed_characters": [c for c in CHARACTERS if not s.options.get(f"deck_{c}", True)],
-            },
-            "over": s.phase == "over",
-            "end_reason": s.end_reason or None,
-            "result": result.to_json() if result else None,
-            "winners": list(result.winners) if result else [],
-        }
-        if seat is not None:
-            out["you"] = seat
-            out["hand"] = [self._card_view(s, cid) for cid in s.hands[seat]]
-            out["must_discard"] = s.pending[seat]
-        if viewer.kind == "director":
-            out["director"] = True
-        return out
-
-    # ---------------------------------------------------------------- JSON
-
-    def state_to_json(self, state: QuizState) -> dict[str, JSON]:
-        s = state
-        return {
-            "config": {**s.config.to_json(), "content": {}},
-            "content_z": s.content_z,
-            "rng": s.rng.to_json(),
-            "characters": list(s.characters),
-            "hand_start": s.hand_start,
-            "draw": list(s.draw),
-            "discard": list(s.discard),
-            "removed": list(s.removed),
-            "hands": [list(h) for h in s.hands],
-            "scores": list(s.scores),
-            "face_down": list(s.face_down),
-            "asked": list(s.asked),
-            "round": s.round,
-            "starting": s.starting,
-            "active": s.active,
-            "phase": s.phase,
-            "target": s.target,
-            "card": s.card,
-            "difficulty": s.difficulty,
-            "said": dict(s.said) if s.said is not None else None,
-            "app_verdict": s.app_verdict,
-            "pending": list(s.pending),
-            "discards_made": list(s.discards_made),
-            "missed_draws": list(s.missed_draws),
-            "history": [list(h) for h in s.history],
-            "end_reason": s.end_reason,
-        }
+    def view(self, state: QuizState, viewer: Viewer) -> QuizView | QuizSeatView | QuizDirectorView:
+        """Built in :mod:`gamesuite.rules.quizclub.view` (the shape: docs/games/quizclub.md)."""
+        return build_view(self, state, viewer)
 
     def state_from_json(self, data: Mapping[str, JSON]) -> QuizState:
-        bare = GameConfig.from_json(data["config"])
-        text = str(data["content_z"])
-        content, index = _content_from_json(text, bare.options["side"])
-        config = GameConfig(bare.game, bare.players, bare.variant, bare.options, content)
-        return QuizState(
-            config=config,
-            rng=Rng.from_json(data["rng"]),
-            characters=list(data["characters"]),
-            hand_start=int(data["hand_start"]),
-            deck=game_deck(config, index),
-            draw=list(data["draw"]),
-            discard=list(data["discard"]),
-            removed=list(data["removed"]),
-            hands=[list(h) for h in data["hands"]],
-            scores=list(data["scores"]),
-            face_down=list(data["face_down"]),
-            asked=list(data["asked"]),
-            round=int(data["round"]),
-            starting=int(data["starting"]),
-            active=int(data["active"]),
-            phase=str(data["phase"]),
-            target=data["target"],
-            card=data["card"],
-            difficulty=data["difficulty"],
-            said=dict(data["said"]) if data["said"] is not None else None,
-            app_verdict=data["app_verdict"],
-            pending=list(data["pending"]),
-            discards_made=list(data["discards_made"]),
-            missed_draws=list(data["missed_draws"]),
-            history=[list(h) for h in data["history"]],
-            end_reason=str(data["end_reason"]),
-            index=index,
-            content_z=text,
-        )
+        return QuizState.from_json(data)
 
     # ---------------------------------------------------------------- checks
 
@@ -1079,35 +786,36 @@ class QuizClubRules(GameRules[QuizState]):
     # ---------------------------------------------------------------- random play
 
     def random_action(self, state: QuizState, rng: Rng) -> Action:
+        """A legal action, the free values filled in (see :meth:`_random_answer`, :data:`OVERRULE_REASONS`)."""
         s = state
         a = s.active
         if s.phase == "answer":
             if rng.below(20) == 0:
-                return Action("no_answer", a)
+                return _act("no_answer", a)
             return self._random_answer(s, rng)
         if s.phase == "choose_question" and rng.below(20) == 0:
-            return Action("cancel_player", a)
+            return _act("cancel_player", a)
         if s.phase == "choose_question":
-            return rng.choice([x for x in self.legal_actions(s) if x.kind == "choose_question"])
+            return rng.choice([x for x in self._legal(s) if x.kind == "choose_question"])
         if s.phase == "objection":
             if rng.below(2) == 0:
-                return Action("no_objection", None)
-            return rng.choice([x for x in self.legal_actions(s) if x.kind == "object"])
+                return _act("no_objection", None)
+            return rng.choice([x for x in self._legal(s) if x.kind == "object"])
         if s.phase == "verdict":
             if rng.below(7) == 0:
                 return Action("overrule", a, correct=not s.app_verdict, reason=rng.choice(OVERRULE_REASONS))
-            return Action("confirm", a)
-        return rng.choice(self.legal_actions(s))
+            return _act("confirm", a)
+        return rng.choice(self._legal(s))
 
     def _random_answer(self, s: QuizState, rng: Rng) -> Action:
         a = s.active
         q = s.question()
         kind = q["type"]
         if kind == "knowledge":
-            return Action("answer", a, correct=rng.below(2) == 0)
+            return _act("answer", a, "correct", rng.below(2) == 0)
         if kind == "multiple_choice":
             letter = q["answer"] if rng.below(3) == 0 else rng.choice(J.LETTERS)
-            return Action("answer", a, letter=letter)
+            return _act("answer", a, "letter", letter)
         if kind == "estimate":
             value, margin = float(q["value"]), float(q["margin"])
             pick = rng.below(5)
@@ -1131,7 +839,7 @@ class QuizClubRules(GameRules[QuizState]):
                 order = tuple(reversed(q["order"]))
             else:
                 order = tuple(rng.shuffled(J.LETTERS))
-            return Action("answer", a, order=order)
+            return _act("answer", a, "order", order)
         return rng.choice(self._answer_actions(s))
 
     # ---------------------------------------------------------------- leak tests

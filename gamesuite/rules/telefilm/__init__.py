@@ -10,9 +10,9 @@ from __future__ import annotations
 from gamesuite.lazy import lazy_exports
 
 _EXPORTS = {
-    "RULES": "gamesuite.rules.telefilm.rules",
-    "TelefilmRules": "gamesuite.rules.telefilm.rules",
-    "card_space": "gamesuite.rules.telefilm.rules",
+    "RULES": "gamesuite.rules.telefilm.engine",
+    "TelefilmRules": "gamesuite.rules.telefilm.engine",
+    "card_space": "gamesuite.rules.telefilm.spec",
     "SPEC": "gamesuite.rules.telefilm.spec",
     "TelefilmState": "gamesuite.rules.telefilm.state",
     "IllegalAction": "gamesuite.rules.core",

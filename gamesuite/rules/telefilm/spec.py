@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from gamesuite.rules.core import GameSpec, RuleOption, Variant
 
@@ -28,12 +30,36 @@ TWO_PLAYER = "two_player"
 CARDS_ONLY = "cards_only"
 
 
+def card_space(card: Mapping[str, Any]) -> str:
+    """The board space of a card: 'mix' or 'genre/period'."""
+    if card["deck"] == "mix":
+        return MIX
+    return f"{card['genre']}/{card['period']}"
+
+
+def track_place(score: int) -> tuple[int, int]:
+    """(space on the track, lap tokens earned) for a score. The track runs Start (0), 1 ... 64: exactly
+    64 is the last space; a lap token comes only when a player *passes* 64 (65 -> space 1, lap I), II
+    past 128 and so on. The lap tokens stop at IV; the score (and the space) keep counting."""
+    if score <= 0:
+        return 0, 0
+    passes = (score - 1) // TRACK_LENGTH
+    return (score - 1) % TRACK_LENGTH + 1, min(passes, len(LAP_TOKENS))
+
+
 def space_title(space: str) -> str:
     """'Crime · Vintage' for 'crime/vintage', 'Mix' for 'mix'."""
+    title = _SPACE_TITLES.get(space)
+    if title is not None:
+        return title
     if space == MIX:
         return "Mix"
     genre, period = space.split("/")
     return f"{GENRE_TITLES[genre]} · {PERIOD_TITLES[period]}"
+
+
+_SPACE_TITLES: dict[str, str] = {}
+_SPACE_TITLES.update((sp, space_title(sp)) for sp in SPACES)
 
 
 @dataclass(frozen=True)

@@ -1,4 +1,8 @@
-"""The Telefilm game state: plain JSON-friendly fields plus the config and the seeded Rng."""
+"""The Telefilm game state: one ``@game_state`` dataclass (generated copy and checked JSON codec).
+
+The question deck travels packed inside the state JSON (``config.content == {"zlib": ...}``, see
+:func:`pack_content`); the state JSON keys are those of every earlier version, so old saves load.
+"""
 
 from __future__ import annotations
 
@@ -6,14 +10,18 @@ import base64
 import json
 import zlib
 from collections.abc import Mapping
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from typing import Any
 
-from gamesuite.rules.core import JSON, GameConfig, Rng
+from gamesuite.rules.codec import GameState, Json, frozen, game_state, memo, shared
+from gamesuite.rules.core import JSON, GameConfig
 
-_FIELDS: tuple[str, ...] = ()  # filled in below: the game fields (all but config and rng)
 _UNPACKED: dict[str, Any] = {}  # packed deck -> parsed deck (memo only; never changes a result)
+_PACKED: dict[int, tuple[Any, str]] = {}  # id(deck) -> (deck, packed deck) (memo only; keeps the deck alive)
 PACKED_KEY = "zlib"  # config.content in state JSON: {"zlib": base64 of the zlib-compressed deck JSON}
+
+#: A score change kept in ``awards`` and a space's result in ``results``: flat objects of scalars.
+Flat = dict[str, int | str | bool | None]
 
 
 def pack_content(content: Mapping[str, Any]) -> str:
@@ -36,8 +44,21 @@ def unpack_content(packed: str) -> Any:
     return found
 
 
-@dataclass
-class TelefilmState:
+def _packed(content: Mapping[str, Any], packed: str | None = None) -> str:
+    """:func:`pack_content` of a deck object, made once per deck (the states of a game share theirs);
+    ``packed``: the deck came packed so, keep that text."""
+    hit = _PACKED.get(id(content))
+    if hit is None or hit[0] is not content:
+        if len(_PACKED) >= 8:
+            _PACKED.clear()
+        hit = (content, packed if packed is not None else pack_content(content))
+        _PACKED[id(content)] = hit
+    return hit[1]
+
+
+@game_state
+@dataclass(eq=False)
+class TelefilmState(GameState):
     """Everything about one game of Telefilm. Cards are indices into ``config.content["cards"]``.
 
     Phases: ``bets`` (Director chooses cards by betting), ``place`` (Stars place tokens), ``select``
@@ -45,8 +66,6 @@ class TelefilmState:
     ``questions`` (one space or card at a time, see ``q``), ``over``.
     """
 
-    config: GameConfig
-    rng: Rng
     phase: str = "bets"
     turn: int = 0  # index of the current turn (= turns finished)
     first_director: int = 0
@@ -55,7 +74,7 @@ class TelefilmState:
     director_counts: list[int] = field(default_factory=list)
     scores: list[int] = field(default_factory=list)
     turn_start_scores: list[int] = field(default_factory=list)
-    awards: list[dict[str, Any]] = field(default_factory=list)  # every score change this turn
+    awards: list[Flat] = field(default_factory=list)  # every score change this turn
     decks: dict[str, list[int]] = field(default_factory=dict)  # pile -> cards, top card last
     discards: dict[str, list[int]] = field(default_factory=dict)
     out_of_play: list[int] = field(default_factory=list)  # periods left out of the deck
@@ -68,19 +87,20 @@ class TelefilmState:
     tokens_left: list[int] = field(default_factory=list)
     place_queue: list[int] = field(default_factory=list)  # seats still to place a token, in order
     queue: list[str] = field(default_factory=list)  # spaces still to play this turn, in order
-    results: dict[str, dict[str, Any]] = field(default_factory=dict)  # public results this turn
-    q: dict[str, Any] | None = None  # the space / question being played
+    results: dict[str, Flat] = field(default_factory=dict)  # public results this turn
+    q: Json | None = None  # the space / question being played (see TelefilmRules._new_q)
     specials: list[list[str]] = field(default_factory=list)  # special-card hands (ids)
     special_discard: list[str] = field(default_factory=list)
     special_box: list[str] = field(default_factory=list)  # special cards not dealt
     played: list[int] = field(default_factory=list)  # special cards played this turn, per seat
-    redraws: list[dict[str, Any]] = field(default_factory=list)  # public record of this turn's redraws
-    last_question: dict[str, Any] | None = None  # the last revealed question (public)
+    redraws: list[dict[str, str]] = field(default_factory=list)  # public record of this turn's redraws
+    last_question: Json | None = frozen()  # the last revealed question (public; replaced whole at each reveal)
     star_queue: list[int] = field(default_factory=list)  # cards only: Stars still to answer this turn
     won: list[list[int]] = field(default_factory=list)  # cards only: cards won per seat
     timers: int = 0  # timers started so far (ids for the UI)
     end_reason: str = ""
-    packed: str = field(default="", repr=False, compare=False)  # config.content as JSON text (see to_json)
+    _legal: Any = memo()  # the legal actions of this state (TelefilmRules.legal_actions)
+    _spaces: Any = shared()  # card index -> board space, derived from the deck (TelefilmRules.space_of)
 
     @property
     def n(self) -> int:
@@ -90,38 +110,23 @@ class TelefilmState:
     def variant(self) -> str:
         return str(self.config.variant)
 
-    def data(self) -> dict[str, JSON]:
-        """The game fields (everything but config, rng and the packed deck) as JSON values."""
-        return {name: getattr(self, name) for name in _FIELDS}
-
-    def copy(self) -> TelefilmState:
-        data = json.loads(json.dumps(self.data()))
-        return TelefilmState(self.config, self.rng.copy(), **data, packed=self.packed)
-
-    def to_json(self) -> dict[str, JSON]:
-        """Self-contained JSON. The deck travels packed (see :func:`pack_content`): it is the bulk of a
-        state and never changes, so copying, comparing and saving states stays cheap."""
-        if not self.packed:
-            self.packed = pack_content(self.config.content)
-        config = self.config.to_json()
-        config["content"] = {PACKED_KEY: self.packed}
-        out: dict[str, JSON] = {"config": config, "rng": self.rng.to_json()}
-        out.update(json.loads(json.dumps(self.data())))
+    # -- the deck travels packed: it is the bulk of a state and never changes ---------------------------
+    @classmethod
+    def config_to_json(cls, config: GameConfig) -> JSON:
+        out = config.to_json()
+        out["content"] = {PACKED_KEY: _packed(config.content)}
         return out
 
     @classmethod
-    def from_json(cls, data: Mapping[str, JSON]) -> TelefilmState:
-        rest = json.loads(json.dumps({k: v for k, v in data.items() if k in _FIELDS}))
-        raw = dict(data["config"])
-        packed = ""
-        content = raw.get("content") or {}
+    def config_from_json(cls, data: JSON) -> GameConfig:
+        if not isinstance(data, Mapping):
+            raise TypeError("config: expected an object")
+        content = data.get("content") or {}
         if isinstance(content, Mapping) and set(content) == {PACKED_KEY}:
             packed = str(content[PACKED_KEY])
-            raw["content"] = unpack_content(packed)
-        config = GameConfig.from_json(raw)
-        if packed:
-            config = GameConfig(config.game, config.players, config.variant, config.options, raw["content"])
-        return cls(config, Rng.from_json(data["rng"]), **rest, packed=packed)
-
-
-_FIELDS = tuple(f.name for f in fields(TelefilmState) if f.name not in ("config", "rng", "packed"))
+            deck = unpack_content(packed)
+            config = GameConfig.from_json({**data, "content": {}})
+            config = GameConfig(config.game, config.players, config.variant, config.options, deck)
+            _packed(deck, packed)  # saved again exactly as it came
+            return config
+        return GameConfig.from_json(data)

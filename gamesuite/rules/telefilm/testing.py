@@ -9,8 +9,16 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from gamesuite.rules.core import Action, Event, GameConfig, PlayerConfig
-from gamesuite.rules.telefilm.rules import RULES, card_space
-from gamesuite.rules.telefilm.spec import CARDS_ONLY, SETUP, STANDARD, TWO_PLAYER_BETS, special_ids, special_kind
+from gamesuite.rules.telefilm.engine import RULES
+from gamesuite.rules.telefilm.spec import (
+    CARDS_ONLY,
+    SETUP,
+    STANDARD,
+    TWO_PLAYER_BETS,
+    card_space,
+    special_ids,
+    special_kind,
+)
 from gamesuite.rules.telefilm.state import TelefilmState
 
 NAMES = ("Anna", "Bruno", "Carla", "Dario", "Elena", "Fabio", "Giulia")

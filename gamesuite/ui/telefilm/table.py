@@ -522,10 +522,9 @@ class TelefilmTable(QObject):
         if v["phase"] == "place" and v.get("placing") is not None:
             p = v["placing"]
             click_colour = self.colours[p]
-            clickable = {sid for sid, sp in spaces.items()
-                         if sp["bets"] and len(sp["tokens"]) < 4 and p not in sp["tokens"]}
+            clickable = {a["space"] for a in self.controller.legal_actions(p, {"place"})}
         elif v["phase"] == "select":
-            clickable = {sid for sid, sp in spaces.items() if sp["bets"]}
+            clickable = {a["space"] for a in self.controller.legal_actions(v.get("star"), {"select"})}
             if v.get("star") is not None:
                 click_colour = self.colours[v["star"]]
         for sid, item in self.spaces.items():
@@ -1006,7 +1005,7 @@ class TelefilmTable(QObject):
                               230))
             if "options" in modes:
                 specs.append(("Options", lambda: self._submit(Action("declare", a, mode="options")), "#ffd45a", 230))
-        if a is not None and step in ("pre", "read", "answer") and self._may_play(v, a):
+        if a is not None and q.get("may_play"):
             specs.append(("Special card", lambda: self.request(Viewer.of_seat(a)), "#c9b8e8", 270))
         if a is not None and q.get("may_pass"):
             # a following Star may pass instead of answering (the bottom Star must answer)
@@ -1066,20 +1065,6 @@ class TelefilmTable(QObject):
         if v["options"].get("double_scope", "everything") == "everything":
             return f"({base}{genre}) × 2"
         return f"({base}) × 2{genre}"
-
-    def _may_play(self, v: dict[str, Any], seat: int) -> bool:
-        """Whether the table offers ``seat`` to look at their special cards (public facts only)."""
-        if self.variant == CARDS_ONLY:
-            return False
-        specials = v.get("specials") or {}
-        if not (specials.get("hand_sizes") or [0] * self.n)[seat]:
-            return False
-        limit = v["options"].get("special_limit", "turn")
-        q = v.get("question") or {}
-        played = specials.get("played_this_turn") or [0] * self.n
-        if (limit == "turn" and played[seat]) or (limit == "table" and sum(played)):
-            return False
-        return not (limit == "answer" and q.get("active_cards"))
 
     # ------------------------------------------------------------------ timer, sounds, floaters
     def _refresh_timer(self, v: dict[str, Any]) -> None:

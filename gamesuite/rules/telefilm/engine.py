@@ -17,27 +17,23 @@ from gamesuite.rules.core import (
     Event,
     GameConfig,
     GameRules,
-    IllegalAction,
     Result,
     Rng,
     Viewer,
+    handles,
 )
 from gamesuite.rules.telefilm.spec import (
     CARDS_ONLY,
     CARDS_ONLY_DRAW,
     GENRE_BONUS,
-    GENRE_TITLES,
     GENRES,
-    LAP_TOKENS,
     LETTERS,
     MAX_TOKENS_PER_SPACE,
     MIX,
     OPTIONS,
     PERIOD_CHOICES,
-    PERIOD_TITLES,
     POWER_PENALTY,
     SETUP,
-    SPACES,
     SPEC,
     SPECIAL_KINDS,
     SPECIALS,
@@ -46,15 +42,22 @@ from gamesuite.rules.telefilm.spec import (
     STANDARD_DRAW,
     STRAIGHT_BONUS,
     TIMER_SECONDS,
-    TRACK_LENGTH,
     TWO_PLAYER,
     TWO_PLAYER_BETS,
     TWO_PLAYER_DRAW,
+    card_space,
     space_title,
     special_ids,
     special_kind,
 )
-from gamesuite.rules.telefilm.state import TelefilmState, pack_content
+from gamesuite.rules.telefilm.state import TelefilmState
+from gamesuite.rules.telefilm.view import (
+    TelefilmDirectorView,
+    TelefilmSeatView,
+    TelefilmView,
+    build_view,
+    public_view,
+)
 
 DEFAULTS: dict[str, Any] = {o.id: o.default for o in OPTIONS}
 BEFORE_KINDS = frozenset(("comedy", "drama", "crime", "scifi", "double", "power"))
@@ -66,21 +69,63 @@ DECK_TITLES = {"mix": "Mix", "period": "Period"}
 MAX_TARGET_ROUNDS = 100
 
 
-def card_space(card: Mapping[str, Any]) -> str:
-    """The board space of a card: 'mix' or 'genre/period'."""
-    if card["deck"] == "mix":
-        return MIX
-    return f"{card['genre']}/{card['period']}"
+_ACTIONS: dict[tuple[Any, ...], Action] = {}
 
 
-def track_place(score: int) -> tuple[int, int]:
-    """(space on the track, lap tokens earned) for a score. The track runs Start (0), 1 ... 64: exactly
-    64 is the last space; a lap token comes only when a player *passes* 64 (65 -> space 1, lap I), II
-    past 128 and so on. The lap tokens stop at IV; the score (and the space) keep counting."""
-    if score <= 0:
-        return 0, 0
-    passes = (score - 1) // TRACK_LENGTH
-    return (score - 1) % TRACK_LENGTH + 1, min(passes, len(LAP_TOKENS))
+_LISTS: dict[tuple[Any, ...], tuple[Action, ...]] = {}
+NUMBERS = (1, 2, 3, 4)  # the question numbers of a card
+PAIRS = tuple(combinations(NUMBERS, 2))  # TWO: two different question numbers
+
+
+def _act(kind: str, seat: int | None, key: str = "", value: Any = None, key2: str = "", value2: Any = None) -> Action:
+    """``Action(kind, seat, key=value, key2=value2)``, made once: actions are immutable values and the
+    enumeration builds the same few hundred again and again (a memo, never changes a result)."""
+    k = (kind, seat, key, type(value), value, key2, value2)
+    found = _ACTIONS.get(k)
+    if found is None:
+        if len(_ACTIONS) >= 20_000:  # the memos stay bounded
+            _ACTIONS.clear()
+        args = {key: value} if key else {}
+        if key2:
+            args[key2] = value2
+        found = _ACTIONS[k] = Action(kind, seat, **args)
+    return found
+
+
+def _acts(kind: str, seat: int | None, key: str, values: tuple[Any, ...]) -> tuple[Action, ...]:
+    """``Action(kind, seat, key=v)`` for each of ``values``, in order (made once, like :func:`_act`)."""
+    k = (kind, seat, key, values)
+    found = _LISTS.get(k)
+    if found is None:
+        if len(_LISTS) >= 20_000:
+            _LISTS.clear()
+        found = _LISTS[k] = tuple(_act(kind, seat, key, v) for v in values)
+    return found
+
+
+def _bets(director: int, spaces: tuple[str, ...], values: tuple[int, ...]) -> tuple[Action, ...]:
+    """Every bet: each space x each token value (made once, like :func:`_act`)."""
+    k = ("bet", director, spaces, values)
+    found = _LISTS.get(k)
+    if found is None:
+        if len(_LISTS) >= 20_000:
+            _LISTS.clear()
+        found = _LISTS[k] = tuple(_act("bet", director, "space", sp, "value", v) for sp in spaces for v in values)
+    return found
+
+
+_SPACES: dict[int, tuple[Any, list[str]]] = {}
+
+
+def _deck_spaces(content: Mapping[str, Any]) -> list[str]:
+    """The board space of every card of a deck, worked out once per deck object (a memo)."""
+    hit = _SPACES.get(id(content))
+    if hit is None or hit[0] is not content:
+        if len(_SPACES) >= 8:
+            _SPACES.clear()
+        hit = (content, [card_space(c) for c in (content or {}).get("cards") or []])
+        _SPACES[id(content)] = hit
+    return hit[1]
 
 
 def _strings(value: Any) -> list[str]:
@@ -119,7 +164,10 @@ class TelefilmRules(GameRules[TelefilmState]):
         return int(self.card(s, idx)["difficulty"])
 
     def space_of(self, s: TelefilmState, idx: int) -> str:
-        return card_space(self.card(s, idx))
+        spaces = s._spaces
+        if spaces is None:
+            spaces = s._spaces = _deck_spaces(s.config.content)
+        return spaces[idx]
 
     def pile_of(self, s: TelefilmState, idx: int) -> str:
         if s.variant != STANDARD:
@@ -180,7 +228,8 @@ class TelefilmRules(GameRules[TelefilmState]):
         for i, c in enumerate(cards):
             use = include_mix if c["deck"] == "mix" else c.get("period") in periods
             (in_play if use else out).append(i)
-        spaces = {card_space(cards[i]) for i in in_play}
+        card_spaces = _deck_spaces(config.content)
+        spaces = {card_spaces[i] for i in in_play}
         if variant.id == STANDARD:
             if MIX not in spaces:
                 raise ValueError("the deck needs at least one Mix card")
@@ -190,7 +239,7 @@ class TelefilmRules(GameRules[TelefilmState]):
             raise ValueError("the deck needs cards of at least two different spaces")
         elif not in_play:
             raise ValueError("the deck is empty")
-        s = TelefilmState(config, rng, packed=pack_content(config.content))
+        s = TelefilmState(config, rng, _spaces=card_spaces)
         s.out_of_play = out
         if variant.id == STANDARD:
             mix = [i for i in in_play if cards[i]["deck"] == "mix"]
@@ -236,10 +285,10 @@ class TelefilmRules(GameRules[TelefilmState]):
         s.discards[self.pile_of(s, idx)].append(idx)
 
     def _new_space_available(self, s: TelefilmState, pile: str, seen: set[str]) -> bool:
-        pool = list(s.decks[pile])
-        if self.opt(s, "reshuffle"):
-            pool += s.discards[pile]
-        return any(self.space_of(s, c) not in seen for c in pool)
+        spaces = s._spaces if s._spaces is not None else _deck_spaces(s.config.content)
+        if any(spaces[c] not in seen for c in s.decks[pile]):
+            return True
+        return bool(self.opt(s, "reshuffle")) and any(spaces[c] not in seen for c in s.discards[pile])
 
     def _draw_distinct(self, s: TelefilmState, pile: str, count: int, ev: list[Event]) -> None:
         """Draw ``count`` cards into the Director's hand, replacing any card whose space he holds.
@@ -381,6 +430,7 @@ class TelefilmRules(GameRules[TelefilmState]):
             open_ += [sp for sp in hand_spaces if sp not in s.bets]
         return open_
 
+    @handles("bet")
     def _apply_bet(self, s: TelefilmState, a: Action, ev: list[Event]) -> None:
         sp, value = a["space"], a["value"]
         s.bet_tokens.remove(value)
@@ -422,11 +472,13 @@ class TelefilmRules(GameRules[TelefilmState]):
 
     # ================================================================== phase 2: tokens
     def _place_spaces(self, s: TelefilmState, seat: int) -> list[str]:
-        return [
-            sp
-            for sp in s.bet_order
-            if len(s.stacks.get(sp, [])) < MAX_TOKENS_PER_SPACE and seat not in s.stacks.get(sp, [])
-        ]
+        """Where ``seat`` may put a character token: a space with a bet, fewer than 4 tokens, none of theirs."""
+        out = []
+        for sp in s.bet_order:
+            stack = s.stacks.get(sp)
+            if stack is None or (len(stack) < MAX_TOKENS_PER_SPACE and seat not in stack):
+                out.append(sp)
+        return out
 
     def _advance_placement(self, s: TelefilmState, ev: list[Event]) -> None:
         while s.place_queue and not self._place_spaces(s, s.place_queue[0]):
@@ -435,6 +487,7 @@ class TelefilmRules(GameRules[TelefilmState]):
         if not s.place_queue:
             self._start_questions(s, ev)
 
+    @handles("place")
     def _apply_place(self, s: TelefilmState, a: Action, ev: list[Event]) -> None:
         seat, sp = a.seat, a["space"]
         assert seat is not None
@@ -521,19 +574,35 @@ class TelefilmRules(GameRules[TelefilmState]):
             return ["straight", "options"]
         return ["options"]
 
+    def _limit_reached(self, s: TelefilmState, seat: int) -> bool:
+        """Whether the special-card limit (option ``special_limit``) forbids ``seat`` another card now."""
+        limit = self.opt(s, "special_limit")
+        return bool(
+            (limit == "turn" and s.played[seat])
+            or (limit == "table" and sum(s.played))
+            or (limit == "answer" and s.q is not None and s.q["active"])
+        )
+
+    def _may_offer_specials(self, s: TelefilmState) -> bool:
+        """Public facts only (the table view's ``question.may_play``): the Star answering now holds special
+        cards, it is a moment for them (steps pre / read / answer) and the limit lets them play one more.
+        Which card fits the moment stays private (``playable`` in that Star's view)."""
+        q = s.q
+        if s.variant == CARDS_ONLY or s.phase != "questions" or q is None or q["empty"]:
+            return False
+        seat = self.answerer(s)
+        if seat is None or seat == s.director or q["step"] not in ("pre", "read", "answer"):
+            return False
+        return bool(s.specials[seat]) and not self._limit_reached(s, seat)
+
     def _playable(self, s: TelefilmState, seat: int) -> list[str]:
         """The special-card kinds ``seat`` may play right now (cards it holds, at the right moment)."""
         q = s.q
-        if s.variant == CARDS_ONLY or s.phase != "questions" or q is None or q["empty"]:
+        if not s.specials[seat] or s.phase != "questions" or q is None or q["empty"] or s.variant == CARDS_ONLY:
             return []
         if seat == s.director or seat != self.answerer(s) or q["step"] not in ("pre", "read", "answer"):
             return []
-        limit = self.opt(s, "special_limit")
-        if (
-            (limit == "turn" and s.played[seat])
-            or (limit == "table" and sum(s.played))
-            or (limit == "answer" and q["active"])
-        ):
+        if self._limit_reached(s, seat):
             return []
         step, follower = q["step"], q["pos"] > 0
         held = {special_kind(c) for c in s.specials[seat]}
@@ -555,6 +624,7 @@ class TelefilmRules(GameRules[TelefilmState]):
                 out.append(kind)
         return out
 
+    @handles("play")
     def _apply_play(self, s: TelefilmState, a: Action, ev: list[Event]) -> None:
         seat, kind = a.seat, a["card"]
         assert seat is not None and s.q is not None
@@ -1043,54 +1113,64 @@ class TelefilmRules(GameRules[TelefilmState]):
 
     # ================================================================== legal actions
     def legal_actions(self, state: TelefilmState) -> list[Action]:
-        s = state
+        """Every action allowed now (memoised per state: the same list for ``why_not``, ``random_action``
+        and the UI); ``why_not`` is its predicate, :meth:`explain_illegal` says why an action is not in it."""
+        return list(self._legal(state))
+
+    def _legal(self, s: TelefilmState) -> list[Action]:
+        """The memoised enumeration itself (callers here never change it)."""
+        legal = s._legal
+        if legal is None:
+            legal = s._legal = self._enumerate(s)
+        return legal
+
+    def _enumerate(self, s: TelefilmState) -> list[Action]:
         if s.phase == "over":
             return []
         d = s.director
         if s.phase == "bets":
-            values = sorted(set(s.bet_tokens))
-            return [Action("bet", d, space=sp, value=v) for sp in self._bet_spaces(s) for v in values]
+            return list(_bets(d, tuple(self._bet_spaces(s)), tuple(sorted(set(s.bet_tokens)))))
         if s.phase == "place":
-            seat = s.place_queue[0]
-            return [Action("place", seat, space=sp) for sp in self._place_spaces(s, seat)]
+            placer = s.place_queue[0]
+            return list(_acts("place", placer, "space", tuple(self._place_spaces(s, placer))))
         if s.phase == "select":
-            return [Action("select", s.star, space=sp) for sp in s.bet_order]
+            return list(_acts("select", s.star, "space", tuple(s.bet_order)))
         if s.phase == "offer":
-            return [Action("take", s.star, index=i) for i in range(len(s.hand))]
+            return list(_acts("take", s.star, "index", tuple(range(len(s.hand)))))
         q = s.q
         assert q is not None
         step = q["step"]
         if step == "done":
-            return [Action("reveal")]
+            return [_act("reveal", None)]
         if step == "ask":
-            return [Action("ask", d, number=k) for k in range(1, 5)]
+            return list(_acts("ask", d, "number", NUMBERS))
         if step == "genre_ruling":
-            return [Action("rule_genre", d, applies=True), Action("rule_genre", d, applies=False)]
+            return [_act("rule_genre", d, "applies", True), _act("rule_genre", d, "applies", False)]
         if step == "fifty":
-            return [Action("fifty_pick", d, letter=x) for x in self._fifty_wrong_letters(s)]
+            return [_act("fifty_pick", d, "letter", x) for x in self._fifty_wrong_letters(s)]
         seat = self.answerer(s)
         assert seat is not None
-        out = [Action("play", seat, card=k) for k in self._playable(s, seat)]
+        out = [_act("play", seat, "card", k) for k in self._playable(s, seat)]
         if step == "pre":
             two = "two" in q["active"]
             if self.opt(s, "question_pick") == "die":
-                out.append(Action("roll", seat))
+                out.append(_act("roll", seat))
             elif two:
-                out += [Action("pick_two", seat, numbers=list(c)) for c in combinations(range(1, 5), 2)]
+                out += _acts("pick_two", seat, "numbers", PAIRS)
             else:
-                out += [Action("pick", seat, number=k) for k in range(1, 5)]
+                out += _acts("pick", seat, "number", NUMBERS)
         elif step == "choose":
-            out += [Action("choose", seat, number=k) for k in q["two"]]
+            out += _acts("choose", seat, "number", tuple(q["two"]))
         elif step == "read":
-            out += [Action("declare", seat, mode=m) for m in self._allowed_modes(s)]
+            out += _acts("declare", seat, "mode", tuple(self._allowed_modes(s)))
         elif step == "answer":
             if q["mode"] == "straight":
-                out += [Action("judge", d, correct=True), Action("judge", d, correct=False)]
+                out += [_act("judge", d, "correct", True), _act("judge", d, "correct", False)]
             else:
                 tried = {t["letter"] for t in q["tried"]}
-                out += [Action("answer", seat, letter=x) for x in q["shown"] if x not in tried]
+                out += _acts("answer", seat, "letter", tuple(x for x in q["shown"] if x not in tried))
         if self._may_decline(s):
-            out.append(Action("decline", seat))
+            out.append(_act("decline", seat))
         return out
 
     def explain_illegal(self, state: TelefilmState, action: Action) -> str:
@@ -1110,9 +1190,9 @@ class TelefilmRules(GameRules[TelefilmState]):
                 return "The Director has no such bet token left."
             return "The Director cannot bet on that space now."
         if s.phase == "place":
-            seat = s.place_queue[0]
-            if kind != "place" or action.seat != seat:
-                return f"It is {self.name(s, seat)}'s turn to place a character token."
+            placer = s.place_queue[0]
+            if kind != "place" or action.seat != placer:
+                return f"It is {self.name(s, placer)}'s turn to place a character token."
             sp = action.get("space")
             if sp not in s.bets:
                 return "Character tokens go only on spaces holding a bet token."
@@ -1127,12 +1207,12 @@ class TelefilmRules(GameRules[TelefilmState]):
         if q["step"] == "done":
             return "Reveal the answer to go on."
         if kind == "play":
-            card = action.get("card")
-            if action.seat != self.answerer(s):
+            card, player = action.get("card"), action.seat
+            if player is None or player != self.answerer(s):
                 return "Only the Star who is answering may play a special card now."
-            if card not in {special_kind(c) for c in s.specials[action.seat]}:
+            if card not in {special_kind(c) for c in s.specials[player]}:
                 return "You do not hold that special card."
-            if self.opt(s, "special_limit") == "turn" and s.played[action.seat]:
+            if self.opt(s, "special_limit") == "turn" and s.played[player]:
                 return "Only one special card per turn."
             if self.opt(s, "special_limit") == "table" and sum(s.played):
                 return "Only one special card per turn for the whole table."
@@ -1172,108 +1252,122 @@ class TelefilmRules(GameRules[TelefilmState]):
             return "Answers with the options are checked by their letter."
         return "That move is not allowed right now."
 
-    def apply(self, state: TelefilmState, action: Action) -> tuple[TelefilmState, list[Event]]:
-        self.check_action(state, action)
-        s = state.copy()
-        ev: list[Event] = []
-        kind = action.kind
-        if kind == "bet":
-            self._apply_bet(s, action, ev)
-        elif kind == "place":
-            self._apply_place(s, action, ev)
-        elif kind == "select":
-            sp = action["space"]
-            for other in [x for x in s.bet_order if x != sp]:
-                self._discard(s, s.board.pop(other))
-                s.results[other] = {"difficulty": None, "correct": None, "number": None, "skipped": True}
-            assert s.star is not None
-            ev.append(
-                Event(
-                    "space_selected",
-                    f"{self.name(s, s.star)} chooses {space_title(sp)}.",
-                    {"seat": s.star, "space": sp},
-                )
+    # ================================================================== actions (one dispatch idiom)
+    @handles("select")
+    def _do_select(self, s: TelefilmState, action: Action, ev: list[Event]) -> None:
+        sp = action["space"]
+        for other in [x for x in s.bet_order if x != sp]:
+            self._discard(s, s.board.pop(other))
+            s.results[other] = {"difficulty": None, "correct": None, "number": None, "skipped": True}
+        assert s.star is not None
+        ev.append(
+            Event(
+                "space_selected",
+                f"{self.name(s, s.star)} chooses {space_title(sp)}.",
+                {"seat": s.star, "space": sp},
             )
-            s.phase = "questions"
-            s.queue = [sp]
-            self._next_space(s, ev)
-        elif kind == "take":
-            self._apply_take(s, action["index"], ev)
-        elif kind == "ask":
-            assert s.q is not None
-            s.q["number"] = action["number"]
-            s.q["step"] = "read"
-            ev.append(self._read_event(s, [action["number"]]))
-        elif kind == "play":
-            self._apply_play(s, action, ev)
-        elif kind == "pick":
-            self._apply_pick(s, [action["number"]], ev)
-        elif kind == "pick_two":
-            self._apply_pick(s, list(action["numbers"]), ev)
-        elif kind == "roll":
-            assert s.q is not None
-            first = s.rng.randint(1, 4)
-            numbers = [first]
-            if "two" in s.q["active"]:
-                numbers.append(s.rng.choice([k for k in range(1, 5) if k != first]))
-            ev.append(
-                Event(
-                    "rolled",
-                    f"The die says question {' and '.join(map(str, sorted(numbers)))}.",
-                    {"numbers": sorted(numbers)},
-                )
+        )
+        s.phase = "questions"
+        s.queue = [sp]
+        self._next_space(s, ev)
+
+    @handles("take")
+    def _do_take(self, s: TelefilmState, action: Action, ev: list[Event]) -> None:
+        self._apply_take(s, action["index"], ev)
+
+    @handles("ask")
+    def _do_ask(self, s: TelefilmState, action: Action, ev: list[Event]) -> None:
+        assert s.q is not None
+        s.q["number"] = action["number"]
+        s.q["step"] = "read"
+        ev.append(self._read_event(s, [action["number"]]))
+
+    @handles("pick")
+    def _do_pick(self, s: TelefilmState, action: Action, ev: list[Event]) -> None:
+        self._apply_pick(s, [action["number"]], ev)
+
+    @handles("pick_two")
+    def _do_pick_two(self, s: TelefilmState, action: Action, ev: list[Event]) -> None:
+        self._apply_pick(s, list(action["numbers"]), ev)
+
+    @handles("roll")
+    def _do_roll(self, s: TelefilmState, action: Action, ev: list[Event]) -> None:
+        assert s.q is not None
+        first = s.rng.randint(1, 4)
+        numbers = [first]
+        if "two" in s.q["active"]:
+            numbers.append(s.rng.choice([k for k in range(1, 5) if k != first]))
+        ev.append(
+            Event(
+                "rolled",
+                f"The die says question {' and '.join(map(str, sorted(numbers)))}.",
+                {"numbers": sorted(numbers)},
             )
-            self._apply_pick(s, numbers, ev)
-        elif kind == "choose":
-            assert s.q is not None and action.seat is not None
-            s.q["number"] = action["number"]
-            s.q["step"] = "read"
-            ev.append(
-                Event(
-                    "question_chosen",
-                    f"{self.name(s, action.seat)} chooses question {action['number']}.",
-                    {"seat": action.seat, "number": action["number"]},
-                )
+        )
+        self._apply_pick(s, numbers, ev)
+
+    @handles("choose")
+    def _do_choose(self, s: TelefilmState, action: Action, ev: list[Event]) -> None:
+        assert s.q is not None and action.seat is not None
+        s.q["number"] = action["number"]
+        s.q["step"] = "read"
+        ev.append(
+            Event(
+                "question_chosen",
+                f"{self.name(s, action.seat)} chooses question {action['number']}.",
+                {"seat": action.seat, "number": action["number"]},
             )
-        elif kind == "declare":
-            assert action.seat is not None
-            self._apply_declare(s, action.seat, action["mode"], ev)
-        elif kind == "decline":
-            assert action.seat is not None
-            self._apply_decline(s, action.seat, ev)
-        elif kind == "fifty_pick":
-            self._fifty_read(s, action["letter"], ev)
-        elif kind == "answer":
-            assert s.q is not None and action.seat is not None
-            letter = action["letter"]
-            right = self.question(s, s.q["card"], s.q["number"])["answer"]
-            ev.append(
-                Event(
-                    "answered",
-                    f"{self.name(s, action.seat)} answers {letter}.",
-                    {"seat": action.seat, "letter": letter},
-                )
+        )
+
+    @handles("declare")
+    def _do_declare(self, s: TelefilmState, action: Action, ev: list[Event]) -> None:
+        assert action.seat is not None
+        self._apply_declare(s, action.seat, action["mode"], ev)
+
+    @handles("decline")
+    def _do_decline(self, s: TelefilmState, action: Action, ev: list[Event]) -> None:
+        assert action.seat is not None
+        self._apply_decline(s, action.seat, ev)
+
+    @handles("fifty_pick")
+    def _do_fifty_pick(self, s: TelefilmState, action: Action, ev: list[Event]) -> None:
+        self._fifty_read(s, action["letter"], ev)
+
+    @handles("answer")
+    def _do_answer(self, s: TelefilmState, action: Action, ev: list[Event]) -> None:
+        assert s.q is not None and action.seat is not None
+        letter = action["letter"]
+        right = self.question(s, s.q["card"], s.q["number"])["answer"]
+        ev.append(
+            Event(
+                "answered",
+                f"{self.name(s, action.seat)} answers {letter}.",
+                {"seat": action.seat, "letter": letter},
             )
-            self._judged(s, letter == right, ev, letter)
-        elif kind == "judge":
-            self._judged(s, bool(action["correct"]), ev)
-        elif kind == "rule_genre":
-            assert s.q is not None
-            s.q["genre_ok"] = bool(action["applies"])
-            verdict = "counts" if action["applies"] else "does not count"
-            ev.append(
-                Event(
-                    "genre_ruled",
-                    f"The Director rules that the genre card {verdict} on this Mix question.",
-                    {"applies": bool(action["applies"])},
-                )
+        )
+        self._judged(s, letter == right, ev, letter)
+
+    @handles("judge")
+    def _do_judge(self, s: TelefilmState, action: Action, ev: list[Event]) -> None:
+        self._judged(s, bool(action["correct"]), ev)
+
+    @handles("rule_genre")
+    def _do_rule_genre(self, s: TelefilmState, action: Action, ev: list[Event]) -> None:
+        assert s.q is not None
+        s.q["genre_ok"] = bool(action["applies"])
+        verdict = "counts" if action["applies"] else "does not count"
+        ev.append(
+            Event(
+                "genre_ruled",
+                f"The Director rules that the genre card {verdict} on this Mix question.",
+                {"applies": bool(action["applies"])},
             )
-            self._score_right(s, ev)
-        elif kind == "reveal":
-            self._apply_reveal(s, ev)
-        else:  # pragma: no cover - legal_actions never offers anything else
-            raise IllegalAction("Unknown action.")
-        return s, ev
+        )
+        self._score_right(s, ev)
+
+    @handles("reveal")
+    def _do_reveal(self, s: TelefilmState, action: Action, ev: list[Event]) -> None:
+        self._apply_reveal(s, ev)
 
     # ================================================================== queries
     def is_over(self, state: TelefilmState) -> bool:
@@ -1317,207 +1411,10 @@ class TelefilmRules(GameRules[TelefilmState]):
         return [Viewer.of_seat(seat)]
 
     # ================================================================== views
-    def _public_card(self, s: TelefilmState, idx: int) -> dict[str, JSON]:
-        c = self.card(s, idx)
-        sp = card_space(c)
-        return {
-            "space": sp,
-            "title": space_title(sp),
-            "deck": c["deck"],
-            "genre": c.get("genre"),
-            "period": c.get("period"),
-        }
-
-    def _full_card(self, s: TelefilmState, idx: int) -> dict[str, JSON]:
-        c = self.card(s, idx)
-        out = self._public_card(s, idx)
-        out.update(
-            {
-                "id": c["id"],
-                "number": c["number"],
-                "difficulty": self.difficulty(s, idx),
-                "questions": [
-                    {
-                        "number": i + 1,
-                        "text": qq["text"],
-                        "answer": qq["answer"],
-                        "options": [{"letter": x, "text": qq["options"][j]} for j, x in enumerate(LETTERS)],
-                    }
-                    for i, qq in enumerate(c["questions"])
-                ],
-            }
-        )
-        return out
-
-    def _public_question(self, s: TelefilmState) -> dict[str, JSON] | None:
-        q = s.q
-        if q is None:
-            return None
-        sp = q["space"]
-        out: dict[str, JSON] = {
-            "space": sp,
-            "title": space_title(sp),
-            "empty": q["empty"],
-            "step": q["step"],
-            "bet": sum(s.bets.get(sp, [])),
-            "answerers": list(q["answerers"]),
-            "position": q["pos"],
-            "answerer": self.answerer(s),
-            "number": q["number"],
-            "mode": q["mode"],
-            "active_cards": list(q["active"]),
-            "timer": q["timer"],
-            "fifty": q["fifty"],
-            "tried": [dict(t) for t in q["tried"]],
-            "passed": list(q.get("passed", [])),
-            "may_pass": self._may_decline(s),
-            "correct": q["correct"] if q["step"] == "done" else None,
-        }
-        if q["step"] == "read":
-            out["allowed_modes"] = self._allowed_modes(s)
-        if q["step"] == "answer" and q["mode"] == "options":
-            tried = {t["letter"] for t in q["tried"]}
-            out["letters"] = [x for x in q["shown"] if x not in tried]
-        if q["two"]:
-            out["two"] = [{"number": k, "text": self.question(s, q["card"], k)["text"]} for k in q["two"]]
-        if q["number"] is not None:
-            qq = self.question(s, q["card"], q["number"])
-            out["text"] = qq["text"]
-            out["options"] = [{"letter": x, "text": qq["options"][LETTERS.index(x)]} for x in q["shown"]]
-        return out
-
-    def _track(self, s: TelefilmState) -> list[dict[str, JSON]]:
-        out = []
-        for seat, score in enumerate(s.scores):
-            position, laps = track_place(score)
-            token = LAP_TOKENS[laps - 1] if laps else None
-            out.append({"seat": seat, "score": score, "position": position, "laps": laps, "lap_token": token})
-        return out
-
-    def _spaces(self, s: TelefilmState) -> list[dict[str, JSON]]:
-        out = []
-        current = s.q["space"] if s.q else None
-        for sp in SPACES:
-            genre, period = (None, None) if sp == MIX else sp.split("/")
-            bets = list(s.bets.get(sp, []))
-            if sp in s.results:
-                status = "done"
-            elif sp == current:
-                status = "active"
-            elif bets:
-                status = "waiting"
-            else:
-                status = "idle"
-            entry: dict[str, JSON] = {
-                "id": sp,
-                "title": space_title(sp),
-                "genre": genre,
-                "period": period,
-                "genre_title": GENRE_TITLES.get(genre or ""),
-                "period_title": PERIOD_TITLES.get(period or ""),
-                "bets": bets,
-                "bet": sum(bets) if bets else None,
-                "tokens": list(s.stacks.get(sp, [])),
-                "status": status,
-                "difficulty": None,
-                "result": None,
-            }
-            if sp in s.results:
-                entry["difficulty"] = s.results[sp]["difficulty"]
-                entry["result"] = dict(s.results[sp])
-            out.append(entry)
-        return out
-
-    def _public(self, s: TelefilmState) -> dict[str, JSON]:
-        total = self.turns_total(s)
-        out: dict[str, JSON] = {
-            "game": "telefilm",
-            "variant": s.variant,
-            "players": [p.to_json() for p in s.config.players],
-            "phase": s.phase,
-            "step": s.q["step"] if s.q else None,
-            "turn": min(s.turn + 1, total) if total else s.turn + 1,
-            "turns_total": total,
-            "director": s.director,
-            "star": s.star,
-            "stars": self.stars(s),
-            "director_counts": list(s.director_counts),
-            "scores": list(s.scores),
-            "question": self._public_question(s),
-            "last_question": s.last_question,
-            "decks": {k: len(v) for k, v in s.decks.items()},
-            "discards": {k: len(v) for k, v in s.discards.items()},
-            "redraws": [dict(r) for r in s.redraws],
-            "awards": [dict(a) for a in s.awards if a["why"] != "card"],
-            "waiting_for": [str(v) for v in self.waiting_for(s)],
-            "over": s.phase == "over",
-            "end_reason": s.end_reason or None,
-            "options": dict(s.config.options),
-        }
-        if s.variant == TWO_PLAYER and self.opt(s, "two_player_end") == "target":
-            out["target"] = self.opt(s, "two_player_target")
-        if s.variant == CARDS_ONLY:
-            out["offer"] = [self._public_card(s, c) for c in s.hand] if s.phase == "offer" else []
-            out["won"] = [
-                {
-                    "seat": seat,
-                    "score": s.scores[seat],
-                    "cards": [
-                        dict(
-                            self._public_card(s, c), difficulty=self.difficulty(s, c), number=self.card(s, c)["number"]
-                        )
-                        for c in cards
-                    ],
-                }
-                for seat, cards in enumerate(s.won)
-            ]
-        else:
-            out["track"] = self._track(s)
-            out["spaces"] = self._spaces(s)
-            out["bet_tokens"] = sorted(s.bet_tokens)
-            out["tokens_left"] = list(s.tokens_left)
-            out["placing"] = s.place_queue[0] if s.phase == "place" else None
-            out["specials"] = {
-                "hand_sizes": [len(h) for h in s.specials],
-                "discard": [special_kind(c) for c in s.special_discard],
-                "played_this_turn": list(s.played),
-            }
-        if s.phase == "over":
-            result = self.result(s)
-            assert result is not None
-            out["result"] = result.to_json()
-        return out
-
-    def view(self, state: TelefilmState, viewer: Viewer) -> dict[str, JSON]:
-        """Table: public board; seat: + that Star's special cards; director: + the cards and answers."""
-        s = state
-        out = self._public(s)
-        out["viewer"] = str(viewer)
-        if viewer.kind == "seat" and viewer.seat is not None and 0 <= viewer.seat < s.n:
-            seat = viewer.seat
-            out["hand"] = [
-                {
-                    "id": c,
-                    "kind": special_kind(c),
-                    "name": SPECIALS[special_kind(c)].name,
-                    "timing": SPECIALS[special_kind(c)].timing,
-                    "text": SPECIALS[special_kind(c)].text,
-                }
-                for c in s.specials[seat]
-            ]
-            out["playable"] = self._playable(s, seat)
-        elif viewer.kind == "director":
-            private: dict[str, JSON] = {
-                "hand": [self._full_card(s, c) for c in s.hand],
-                "board": {sp: self._full_card(s, c) for sp, c in s.board.items()},
-                "current": None,
-            }
-            if s.q is not None:
-                private["current"] = self._full_card(s, s.q["card"])
-                if s.q["number"] is not None:
-                    private["current"]["asked"] = s.q["number"]
-            out["director_private"] = private
-        return out
+    def view(self, state: TelefilmState, viewer: Viewer) -> TelefilmView | TelefilmSeatView | TelefilmDirectorView:
+        """Table: public board; seat: + that Star's special cards; director: + the cards and answers
+        (built in :mod:`gamesuite.rules.telefilm.view`)."""
+        return build_view(self, state, viewer)
 
     # ================================================================== persistence
     def state_to_json(self, state: TelefilmState) -> dict[str, JSON]:
@@ -1576,10 +1473,14 @@ class TelefilmRules(GameRules[TelefilmState]):
                     problems.append(f"seat {seat}'s score is not the difficulty of the cards won")
         else:
             expect = list(s.turn_start_scores)
-            for a in s.awards:
-                expect[a["seat"]] += a["points"]
-                if a["points"] != self._award_points(s, a):
-                    problems.append(f"an award does not follow the scoring table: {a}")
+            for award in s.awards:
+                who, points = award["seat"], award["points"]
+                if not (isinstance(who, int) and isinstance(points, int) and 0 <= who < n):
+                    problems.append(f"an award is malformed: {award}")
+                    continue
+                expect[who] += points
+                if points != self._award_points(s, award):
+                    problems.append(f"an award does not follow the scoring table: {award}")
             if expect != s.scores:
                 problems.append("scores do not match this turn's awards")
         # bets and tokens
@@ -1643,10 +1544,10 @@ class TelefilmRules(GameRules[TelefilmState]):
     # ================================================================== random play & leak tests
     def random_action(self, state: TelefilmState, rng: Rng) -> Action:
         """Uniform, except that option answers are right about 40% of the time."""
-        legal = self.legal_actions(state)
-        answers = [a for a in legal if a.kind == "answer"]
+        legal = self._legal(state)
+        q = state.q
+        answers = [a for a in legal if a.kind == "answer"] if q is not None and q["step"] == "answer" else []
         if answers and rng.random() < 0.6:
-            q = state.q
             assert q is not None
             right = self.question(state, q["card"], q["number"])["answer"]
             if rng.random() < 0.66:
@@ -1659,7 +1560,7 @@ class TelefilmRules(GameRules[TelefilmState]):
     def private_strings(self, state: TelefilmState) -> list[str]:
         """Hidden texts: question, option and answer texts not shown to the table; held special cards."""
         s = state
-        public = "\n".join(_strings(self._public(s)))
+        public = "\n".join(_strings(public_view(self, s)))
         out: set[str] = set()
         for c in s.config.content.get("cards", []):
             for qq in c["questions"]:
