@@ -699,9 +699,11 @@ class SetupPage(QWidget):
                   context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
         QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.back_requested.emit,
                   context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self._watching_focus = False
         app = QApplication.instance()
         if isinstance(app, QApplication):
             app.focusChanged.connect(self._focus_changed)
+            self._watching_focus = True
 
     # -------------------------------------------------------------- building
     def _header(self) -> QWidget:
@@ -1257,7 +1259,8 @@ class SetupPage(QWidget):
     def shutdown(self) -> None:
         """Let go of the application-wide connection (called before the page is deleted)."""
         app = QApplication.instance()
-        if isinstance(app, QApplication):
+        if self._watching_focus and isinstance(app, QApplication):
+            self._watching_focus = False
             with contextlib.suppress(RuntimeError, TypeError):
                 app.focusChanged.disconnect(self._focus_changed)
 
