@@ -129,6 +129,11 @@ def plain(text: str) -> str:
     return text.replace("&", "&&")
 
 
+def and_list(items: Sequence[str]) -> str:
+    """"A", "A and B", "A, B and C"."""
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
 def seat_shape(seat: int) -> str:
     """The mark every table draws for ``seat`` (shapes follow seats; colours are chosen)."""
     return theme.PLAYER_SHAPES[seat % len(theme.PLAYER_SHAPES)]
@@ -176,8 +181,9 @@ def name_problem(name: str, earlier: Sequence[str]) -> str | None:
         return f"The app's font cannot draw {codes}: it would show as an empty box. Please use other letters."
     if len(text) > NAME_MAX:
         return f"Too long: {len(text)} characters; names can have at most {NAME_MAX}."
-    if text.casefold() in (n.strip().casefold() for n in earlier):
-        return "Another player already has this name; give everyone a different name."
+    same = [i for i, n in enumerate(earlier) if n.strip().casefold() == text.casefold()]
+    if same:
+        return f"Seat {same[0] + 1} already has this name; give everyone a different name."
     return None
 
 
@@ -921,11 +927,11 @@ class SetupPage(QWidget):
         self.add_button.setToolTip("" if n < v.max_players else f"{v.title} takes at most {v.max_players} players")
         who = f"{n} player{'s' if n != 1 else ''}"
         if v.min_players == v.max_players:
-            self.count_label.setText(f"{who}: {v.title} is for exactly {v.max_players}.")
+            self.count_label.setText(f"Exactly {v.max_players} players.")
         elif n >= v.max_players:
-            self.count_label.setText(f"{who}: the most {v.title} takes.")
+            self.count_label.setText(f"{who}, the most for this variant.")
         elif n <= v.min_players:
-            self.count_label.setText(f"{who}: the fewest {v.title} takes ({v.min_players}–{v.max_players}).")
+            self.count_label.setText(f"{who}, the fewest for this variant ({v.min_players}–{v.max_players}).")
         else:
             self.count_label.setText(f"{who} ({v.min_players}–{v.max_players} can play).")
         self._validate()
@@ -968,7 +974,7 @@ class SetupPage(QWidget):
             row.hide()
             row.deleteLater()
         if removed:
-            changes.append(f"{' and '.join(removed)} {'was' if len(removed) == 1 else 'were'} removed")
+            changes.append(f"{and_list(removed[::-1])} {'was' if len(removed) == 1 else 'were'} removed")
         added = []
         while len(self.rows) < v.min_players:
             row = self.add_player()
@@ -976,7 +982,7 @@ class SetupPage(QWidget):
                 break
             added.append(row.name())
         if added:
-            changes.append(f"{' and '.join(added)} {'was' if len(added) == 1 else 'were'} added")
+            changes.append(f"{and_list(added)} {'was' if len(added) == 1 else 'were'} added")
         if announce and changes:
             rng = (f"exactly {v.max_players}" if v.min_players == v.max_players
                    else f"{v.min_players}–{v.max_players}")
@@ -1059,9 +1065,10 @@ class SetupPage(QWidget):
         problems = self.problems()
         self.start_button.setEnabled(not problems)
         if problems:
-            more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
+            more = len(problems) - 1
+            tail = f" ({more} more {'problem' if more == 1 else 'problems'} above.)" if more else ""
             self.reason.setObjectName("reason")
-            self.reason.setText(f"Not ready: {problems[0]}{more}")
+            self.reason.setText(f"Not ready. {problems[0]}{tail}")
             self.start_button.setToolTip(problems[0])
         else:
             self.reason.setObjectName("ready")
@@ -1081,7 +1088,7 @@ class SetupPage(QWidget):
             problem = name_problem(row.name_edit.text(), earlier)
             row.set_problem(problem)
             if problem:
-                out.append(f"seat {seat + 1}: {problem}")
+                out.append(f"Seat {seat + 1}: {problem}")
             earlier.append(row.name())
         v = self._variant()
         if not v.min_players <= len(self.rows) <= v.max_players:
@@ -1091,7 +1098,7 @@ class SetupPage(QWidget):
             if problem:
                 out.append(problem)
         if self.pack_boxes and not self.enabled_packs():
-            out.append("choose at least one question pack.")
+            out.append("Choose at least one question pack.")
         return out
 
     def players(self) -> tuple[PlayerConfig, ...]:

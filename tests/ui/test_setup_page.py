@@ -182,7 +182,7 @@ def test_names_are_checked_live_with_a_reason_and_block_the_start(window: Any, q
     cases = {
         "": "Type a name",
         "x" * (NAME_MAX + 1): f"at most {NAME_MAX}",
-        "anna": "already has this name",
+        "anna": "Seat 1 already has this name",
         "Bo 😀": "Emoji",
         "王": "U+738B",
     }
@@ -190,7 +190,7 @@ def test_names_are_checked_live_with_a_reason_and_block_the_start(window: Any, q
         edit.setText(text)
         assert row.message.isVisible() and reason in row.message.text(), (text, row.message.text())
         assert not page.start_button.isEnabled()
-        assert reason in page.reason.text() and "seat 2" in page.reason.text()
+        assert reason in page.reason.text() and "Seat 2" in page.reason.text()
         assert edit.text() == text  # never cut or changed behind the player's back
         qtbot.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
         assert window.controller is None
@@ -284,7 +284,8 @@ def test_a_variant_card_selects_clamps_the_rows_says_so_and_shows_its_options(wi
     assert page.variant() == "two_player" and page.cards["two_player"].is_selected()
     assert not page.cards["standard"].is_selected()
     assert len(page.rows) == 2
-    assert page.notice.isVisibleTo(page) and "removed" in page.notice.text() and "Two players" in page.notice.text()
+    assert page.notice.isVisibleTo(page) and "Two players" in page.notice.text()
+    assert "were removed" in page.notice.text()
     assert page.option_rows["director_wrong"].isHidden()  # a standard-game rule
     assert not page.option_rows["two_player_end"].isHidden()
     assert set(page.options()) == set(registry.get_spec("telefilm").default_options("two_player"))
@@ -392,3 +393,14 @@ def test_telma_start_fills_empty_nickname_boxes_with_visible_suggestions_first(w
     assert view["phase"] == "reveal"
     assert [p["nickname"]["noun"] for p in view["players"]] == shown
     assert Action("start_round") in c.actions
+
+
+def test_the_clipping_check_catches_a_cut_description(window: Any) -> None:
+    page = open_page(window, "quizclub", players=3)
+    page.set_rules_open(True)
+    settle()
+    assert_no_label_clipped(page)
+    page.option_rows["next_active"].description.setFixedHeight(12)  # what the old 130 px box did to help texts
+    settle()
+    with pytest.raises(AssertionError):
+        assert_no_label_clipped(page)

@@ -62,7 +62,7 @@ def test_setup_page_collects_players_variant_options_and_refuses_duplicates(wind
         page.add_player()
     page.rows[0].name_edit.setText("Giulia")
     page.rows[1].name_edit.setText("giulia")
-    assert not page.start() and "already has this name" in page.reason.text() and window.controller is None
+    assert not page.start() and "Seat 1 already has this name" in page.reason.text() and window.controller is None
     page.rows[1].name_edit.setText("Marco")
     page.option_rows["lucky_bonus"].set_value(4)
     assert [p.name for p in page.players()][:2] == ["Giulia", "Marco"]

@@ -82,7 +82,7 @@ class BossChooser(SetupExtra):
         return [self.chosen] + [k for k in keys if k != self.chosen]
 
     def problem(self) -> str | None:
-        return None if self.chosen is not None else "choose who plays the boss."
+        return None if self.chosen is not None else "Choose who plays the boss."
 
     def apply(self, seats: list[tuple[int, PlayerConfig]], options: dict[str, Any]
               ) -> tuple[list[tuple[int, PlayerConfig]], dict[str, Any]]:
