@@ -214,6 +214,7 @@ class MainWindow(QMainWindow):
     def show_launcher(self) -> None:
         self.end_session()
         self._drop_setup_page()
+        self.setWindowTitle("GameSuite")
         self._refresh_continue()
         self.stack.setCurrentWidget(self.launcher)
 
