@@ -923,6 +923,16 @@ class SetupPage(QWidget):
             row.down.setToolTip(f"Move {name} down one seat")
             row.remove.setToolTip(f"Remove {name}" if n > v.min_players
                                   else f"{v.title} needs at least {v.min_players} players")
+        prev: QWidget = self.add_button  # Tab goes through the rows in seat order, whatever order they were made in
+        for row in self.rows:
+            for w in (row.colour_box, row.name_edit, row.kind_box, row.up, row.down, row.remove):
+                if w is not None:
+                    QWidget.setTabOrder(prev, w)
+                    prev = w
+            row.up.setAccessibleName(row.up.toolTip())
+            row.down.setAccessibleName(row.down.toolTip())
+            row.remove.setAccessibleName(row.remove.toolTip())
+            row.name_edit.setAccessibleName(f"Name of seat {row.seat + 1}")
         self.add_button.setEnabled(n < v.max_players)
         self.add_button.setToolTip("" if n < v.max_players else f"{v.title} takes at most {v.max_players} players")
         who = f"{n} player{'s' if n != 1 else ''}"

@@ -246,6 +246,11 @@ def test_rows_move_up_and_down_and_shapes_follow_seats(window: Any) -> None:
     page.rows[0].down.click()
     assert [p.name for p in page.players()] == [names[2], names[0], names[1], names[3]]
     assert not page.rows[0].up.isEnabled() and not page.rows[-1].down.isEnabled()
+    for a, b in zip(page.rows, page.rows[1:], strict=False):  # Tab follows the seats, not the order rows were made
+        nxt = a.remove.nextInFocusChain()
+        while not nxt.focusPolicy() & Qt.FocusPolicy.TabFocus:
+            nxt = nxt.nextInFocusChain()
+        assert nxt is b.colour_box
 
 
 def test_a_colour_already_taken_is_swapped_so_every_seat_keeps_its_own(window: Any) -> None:
