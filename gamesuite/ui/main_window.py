@@ -40,6 +40,7 @@ from gamesuite.ui.settings import Settings
 if TYPE_CHECKING:  # imported when a game starts, not at start-up (see bench/startup.py)
     from gamesuite.ui.controller import GameController
     from gamesuite.ui.games import GameUI
+    from gamesuite.ui.setup_page import SetupPage, StartRequest
 
 log = logging.getLogger(__name__)
 
@@ -127,10 +128,11 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.stack)
         specs = [registry.get_spec(g) for g in registry.game_ids()]
         self.launcher = Launcher(specs, {s.id for s in specs if not has_table_screen(s.id)})
-        self.launcher.game_chosen.connect(self.new_game_dialog)
+        self.launcher.game_chosen.connect(self.open_setup)
         self.launcher.continue_requested.connect(self.continue_last)
         self.launcher.load_requested.connect(self.load_dialog)
         self.page = GamePage()
+        self.setup_page: SetupPage | None = None  # launcher → setup page → game page
         self.stack.addWidget(self.launcher)
         self.stack.addWidget(self.page)
         self.director = DirectorWindow(self, self.settings)
@@ -218,6 +220,8 @@ class MainWindow(QMainWindow):
     def show_launcher(self) -> None:
         self.end_session()
         self.status.setText("")  # the last game's line does not follow us to the launcher
+        self._drop_setup_page()
+        self.setWindowTitle("GameSuite")
         self._refresh_continue()
         self.stack.setCurrentWidget(self.launcher)
 
@@ -234,17 +238,37 @@ class MainWindow(QMainWindow):
                 self.act_continue.setEnabled(True)
 
     @Slot(str)
-    def new_game_dialog(self, game_id: str) -> None:
+    def open_setup(self, game_id: str) -> None:
+        """The setup page of ``game_id`` (players, variant, house rules, packs); its Start starts the game."""
         from gamesuite.content import pack_choices
-        from gamesuite.ui.new_game import NewGameDialog
+        from gamesuite.ui.setup_page import SetupPage
 
         spec = registry.get_spec(game_id)
         packs = pack_choices(game_id)
-        dialog = NewGameDialog(spec, self.settings, packs if len(packs) > 1 else None, self)
-        if dialog.exec() != QDialog.DialogCode.Accepted:
-            return
-        self.start_game(game_id, dialog.players(), dialog.variant(), dialog.options(),
-                        dialog.enabled_packs() if len(packs) > 1 else None)
+        self._drop_setup_page()
+        page = SetupPage(spec, self.settings, packs if len(packs) > 1 else None)
+        page.back_requested.connect(self.show_launcher)
+        page.start_requested.connect(self._start_requested)
+        self.setup_page = page
+        self.stack.addWidget(page)
+        self.stack.setCurrentWidget(page)
+        self.statusBar().hide()  # the page has its own footer; the game's status line comes back with the game
+        self.setWindowTitle(f"GameSuite — New game of {spec.title}")
+        page.focus_first()
+
+    def _drop_setup_page(self) -> None:
+        page, self.setup_page = self.setup_page, None
+        self.statusBar().show()
+        if page is not None:
+            page.shutdown()
+            self.stack.removeWidget(page)
+            page.deleteLater()
+
+    def _start_requested(self, request: StartRequest) -> None:
+        """The setup page's Start: the game opens (and the page goes), or the page stays and says why."""
+        if self.start_game(request.game, request.players, request.variant, request.options,
+                           request.packs) is not None:
+            self._drop_setup_page()
 
     def start_game(self, game_id: str, players: Any, variant: str | None = None, options: dict | None = None,
                    packs: list[str] | None = None, seed: int | None = None) -> GameController | None:
@@ -393,7 +417,7 @@ class MainWindow(QMainWindow):
             self.tell("Pack not imported", f"{exc}\n\nNothing was changed; your other packs still work.")
             return False
         cards = pack.counts.get("cards", "?")
-        self.tell("Pack imported", f"“{pack.name}” ({cards} cards) is ready; choose it in the new-game dialog.")
+        self.tell("Pack imported", f"“{pack.name}” ({cards} cards) is ready; choose it on a game's setup page.")
         return True
 
     def save_dialog(self) -> None:

@@ -1,6 +1,7 @@
 """User settings through QSettings (an INI file in the user's data folder).
 
-Stored: window geometry per screen set-up, the last players, rule options per game, sound on/off,
+Stored: window geometry per screen set-up, the last players (of any game and per game, with computer
+seats), the last variant and rule options per game, sound on/off,
 reduce motion, whether the table shows the question text, and enabled packs per game.
 """
 
@@ -75,6 +76,20 @@ class Settings:
 
     def set_last_players(self, players: list[dict[str, str]]) -> None:
         self.set_json("last_players", players)
+
+    def game_players(self, game: str) -> list[dict[str, str]]:
+        """The players of the last game of ``game`` (name, colour and, for a computer seat, "bot")."""
+        return self.get_json(f"players/{game}", [])
+
+    def set_game_players(self, game: str, players: list[dict[str, str]]) -> None:
+        self.set_json(f"players/{game}", players)
+
+    def last_variant(self, game: str) -> str | None:
+        value = self.get_json(f"variant/{game}", None)
+        return value if isinstance(value, str) else None
+
+    def set_last_variant(self, game: str, variant: str) -> None:
+        self.set_json(f"variant/{game}", variant)
 
     def options(self, game: str) -> dict[str, Any]:
         return self.get_json(f"options/{game}", {})

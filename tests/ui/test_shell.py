@@ -1,4 +1,4 @@
-"""The app shell: launcher, new-game dialog, gate, Director window placement, saves, menus."""
+"""The app shell: launcher, setup page, gate, Director window placement, saves, menus."""
 
 from __future__ import annotations
 
@@ -14,7 +14,6 @@ from gamesuite.rules.core import Action, PlayerConfig
 from gamesuite.rules.sim import default_players
 from gamesuite.ui import director as director_module
 from gamesuite.ui.main_window import RulesDialog, rules_markdown
-from gamesuite.ui.new_game import NewGameDialog
 from tests.ui.leaks import assert_no_leak, everything_shown
 
 SECRET = "CANARY-director-secret-7f3a"
@@ -40,39 +39,38 @@ def test_launcher_shows_a_tile_per_registered_game(window) -> None:  # noqa: ANN
     assert not window.launcher.continue_button.isEnabled()
 
 
-def test_clicking_a_tile_opens_the_new_game_dialog(window, qtbot, monkeypatch) -> None:  # noqa: ANN001
+def test_clicking_a_tile_opens_its_setup_page(window, qtbot) -> None:  # noqa: ANN001
     if not window.launcher.tiles:
         pytest.skip("no game registered yet")
-    opened = []
-    monkeypatch.setattr(NewGameDialog, "exec", lambda self: opened.append(self.spec.id) or 0)
     available = [(g, t) for g, t in window.launcher.tiles.items() if t.available]
     unavailable = [(g, t) for g, t in window.launcher.tiles.items() if not t.available]
     for _game, tile in unavailable:  # a game without its table screen is not offered
         qtbot.mouseClick(tile, Qt.MouseButton.LeftButton, pos=QPoint(40, 40))
-    assert opened == []
+    assert window.setup_page is None and window.stack.currentWidget() is window.launcher
     if available:
         game, tile = available[0]
         qtbot.mouseClick(tile, Qt.MouseButton.LeftButton, pos=QPoint(40, 40))
-        assert opened == [game]
+        assert window.setup_page is not None and window.setup_page.spec.id == game
+        assert window.stack.currentWidget() is window.setup_page
+        window.show_launcher()
 
 
-def test_new_game_dialog_collects_players_variant_options_and_refuses_duplicates(qtbot, settings) -> None:  # noqa: ANN001
-    spec = registry.get_spec("demo")
-    dialog = NewGameDialog(spec, settings)
-    qtbot.addWidget(dialog)
-    dialog.count.setValue(3)
-    dialog.name_edits[0].setText("Giulia")
-    dialog.name_edits[1].setText("giulia")
-    dialog._accept()
-    assert "same name" in dialog.error.text() and dialog.result() == 0
-    dialog.name_edits[1].setText("Marco")
-    dialog.option_widgets["lucky_bonus"].setValue(4)
-    dialog._accept()
-    assert dialog.result() == 1
-    assert [p.name for p in dialog.players()] == ["Giulia", "Marco", dialog.players()[2].name]
-    assert dialog.options() == {"lucky_bonus": 4}
-    assert settings.options("demo") == {"lucky_bonus": 4}
-    assert [p["name"] for p in settings.last_players()][:2] == ["Giulia", "Marco"]
+def test_setup_page_collects_players_variant_options_and_refuses_duplicates(window) -> None:  # noqa: ANN001
+    window.open_setup("demo")
+    page = window.setup_page
+    while len(page.rows) < 3:
+        page.add_player()
+    page.rows[0].name_edit.setText("Giulia")
+    page.rows[1].name_edit.setText("giulia")
+    assert not page.start() and "Seat 1 already has this name" in page.reason.text() and window.controller is None
+    page.rows[1].name_edit.setText("Marco")
+    page.option_rows["lucky_bonus"].set_value(4)
+    assert [p.name for p in page.players()][:2] == ["Giulia", "Marco"]
+    assert page.options() == {"lucky_bonus": 4}
+    assert page.start()
+    assert window.controller is not None and window.controller.config.options["lucky_bonus"] == 4
+    assert window.settings.options("demo") == {"lucky_bonus": 4}
+    assert [p["name"] for p in window.settings.last_players()][:2] == ["Giulia", "Marco"]
 
 
 def test_director_window_opens_full_screen_on_the_second_monitor(window, qtbot) -> None:  # noqa: ANN001
@@ -266,17 +264,6 @@ def test_importing_a_bad_pack_says_why_and_changes_nothing(window, tmp_path: Pat
     bad.write_bytes(b"PK\x03\x04 not really a zip")
     assert not window.import_pack(bad)
     assert "Pack not imported" in window.messages[-1] and "bad.zip" in window.messages[-1]
-
-
-def test_starter_packs_are_off_by_default_in_the_new_game_dialog(qtbot, settings) -> None:  # noqa: ANN001
-    from gamesuite.content import pack_choices
-
-    packs = pack_choices("quizclub")
-    if len(packs) < 2:
-        pytest.skip("needs the starter and the full pack")
-    dialog = NewGameDialog(registry.get_spec("quizclub"), settings, packs)
-    qtbot.addWidget(dialog)
-    assert dialog.enabled_packs() and not any(p.endswith("-starter") for p in dialog.enabled_packs())
 
 
 def test_keys_reach_the_game_only_from_its_table_and_never_through_a_dialog(window, qtbot) -> None:  # noqa: ANN001

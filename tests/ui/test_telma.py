@@ -123,11 +123,15 @@ def test_setup_panel_takes_nicknames_and_keys_then_starts_the_round(window: Any,
     assert [chr(k) for k in ui.keys] == ["K", "P", "Q"]
     assert ui.settings.get_json("telma/buzzer_keys", [])[:3] == ui.keys
     assert ui.stations[0].buzzer.key_text == "K"
+    click_item(qtbot, window, ui.setup.start)  # Carla's box is empty: it gets a suggestion, in view
+    assert table(controller)["phase"] == "nicknames"
+    suggested = rows[2].edit.text()
+    assert suggested and table(controller)["players"][2]["nickname"]["noun"] == suggested
     click_item(qtbot, window, ui.setup.start)
     view = table(controller)
     assert view["phase"] == "reveal"
     assert view["players"][1]["nickname"]["noun"] == "lantern"
-    assert view["players"][2]["nickname"]["noun"]  # picked by the game
+    assert view["players"][2]["nickname"]["noun"] == suggested
     assert not ui.setup.isVisible()
     # nicknames are hidden in play
     shown = everything_shown(window)

@@ -2,8 +2,9 @@
 
 Each player types this round's part of their nickname (a noun in round 1, then an adjective,
 then a provenance or a gesture) and can change their buzzer key: click "Change", press the new
-key. Empty fields get a word picked by the game when the round starts. Everything here is
-public: nicknames are said out loud, and they are hidden only once play starts.
+key. Start fills empty fields with the game's suggestions, in view, and waits for a second press
+(nobody gets a nickname nobody saw). Everything here is public: nicknames are said out loud, and
+they are hidden only once play starts.
 """
 
 from __future__ import annotations

@@ -79,6 +79,7 @@ class TelmaUI(GameUI):
         self.tie_choice: set[int] | None = None  # the tie picker is open with these seats chosen
         self.flying: list[TelmaCard] = []
         self.news = ""  # the latest outcome, shown on the setup panel and in the centre
+        self.suggested_note = ""  # empty boxes just got the game's suggestions: say so until the round starts
         self._keep: list[Any] = []  # dynamic items of the centre (kept alive)
         self._pick_items: list[Any] = []
         self._tie_items: list[Any] = []
@@ -357,12 +358,22 @@ class TelmaUI(GameUI):
         self.settle_now()
 
     def start_round(self) -> None:
-        """Send typed nicknames that the rules have not seen yet, then ``start_round``."""
+        """Send typed nicknames that the rules have not seen yet, then ``start_round``.
+
+        An empty box never becomes a nickname nobody saw: it is filled with the game's suggestion, in
+        view, and the round waits for a second press, so everyone can say the new nicknames out loud.
+        """
         view = self.controller.view(Viewer.TABLE)
         part = view["nickname_part"]
         idx = {"noun": "noun", "adjective": "adjective"}.get(part, "extra")
+        suggested: list[int] = []
         for row, player in zip(self.setup.rows, view["players"], strict=True):
             text = " ".join(row.edit.text().split())
+            if not text:
+                text = self._suggestion(row.seat)
+                if text:
+                    row.edit.setText(text)
+                    suggested.append(row.seat)
             if text and text != (player["nickname"].get(idx) or ""):
                 ok = self.controller.submit(Action("set_nickname", row.seat, text=text))
                 row.set_error(not ok)
@@ -370,6 +381,17 @@ class TelmaUI(GameUI):
                     return
             else:
                 row.set_error(False)
+        if suggested:
+            who = _names([self.name(s) for s in suggested])
+            one = len(suggested) == 1
+            self.suggested_note = (f"{who} got {'a suggestion' if one else 'suggestions'} in the empty "
+                                   f"{'box' if one else 'boxes'}: say {'it' if one else 'them'} out loud (or change "
+                                   f"{'it' if one else 'them'}), then press Start round {view['round']} again.")
+            self._update_setup()
+            for seat in suggested:
+                self._flash_setup_row(seat)
+            return
+        self.suggested_note = ""
         for row in self.setup.rows:
             row.edit.clearFocus()
         self.scene.setFocusItem(None)
@@ -445,6 +467,7 @@ class TelmaUI(GameUI):
             self.tie_choice = None
         if view["phase"] != "nicknames":
             self.assigning = None
+            self.suggested_note = ""
         for e in events:
             if e.kind in ("take", "tie"):
                 self.contest_ended_at = self.clock.now()
@@ -670,7 +693,7 @@ class TelmaUI(GameUI):
         if not visible:
             self.setup.clear()  # nicknames are a memory challenge in play: keep none in hidden items
             return
-        news = self.news if int(view["round"]) > 1 or view["round_winners"] else ""
+        news = self.suggested_note or (self.news if int(view["round"]) > 1 or view["round_winners"] else "")
         self.setup.update_from(view, [self.key_text(s) for s in range(self.n)], self.assigning,
                                self._suggestion, news)
         self.setup.setPos((SCENE_W - 1720) / 2, max(10.0, (SCENE_H - self.setup.h) / 2))

@@ -1,0 +1,1286 @@
+"""The setup page: who plays (and in which seat), the variant, house rules and packs, then Start.
+
+It sits in the main window's stack between the launcher and the game (launcher → setup → game;
+Back or Esc returns to the launcher) and hands a :class:`StartRequest` to ``MainWindow.start_game``,
+the one door that starts a game.
+
+Why a page and not a dialog: eight player rows and twenty-five rule options do not fit a 1280x720
+laptop in a dialog. Here the middle scrolls while the footer (the reason a start is refused, and
+Start) always stays on screen; players come first, so all eight rows fit without scrolling.
+
+What to avoid:
+
+* Rich text and mnemonics: every label is ``Qt.PlainText``; button, check box and menu texts go
+  through :func:`plain` (a player called "Tom & Jerry" is not a shortcut).
+* Enter starting the game: Enter moves to the next field (the next player's name from a name),
+  Ctrl+Enter starts.
+* Silent changes: a name is refused with a message (never cut, never shown as boxes) when it is
+  empty, longer than :data:`NAME_MAX`, a duplicate, or has characters the bundled font cannot draw;
+  a variant that takes fewer or more players says which rows it removed or added.
+* Game ``if``s: per-game controls come from ``gamesuite/ui/<game>/setup.py``, whose optional
+  ``setup_extras(spec, variant) -> list[SetupExtra]`` returns titled widgets (see :class:`SetupExtra`).
+* Shapes that disagree with the table: the tables draw a seat's mark from its seat number
+  (``theme.PLAYER_SHAPES[seat]``), so a row's token shows the colour chosen here with its seat's
+  shape, and moving a row changes its shape with its seat (:func:`seat_shape`).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import importlib
+import unicodedata
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QColor,
+    QIcon,
+    QKeyEvent,
+    QKeySequence,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QPixmap,
+    QRawFont,
+    QShortcut,
+)
+from PySide6.QtWidgets import (
+    QAbstractSpinBox,
+    QApplication,
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QScrollArea,
+    QScrollBar,
+    QSpinBox,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gamesuite.paths import resources_dir
+from gamesuite.rules.core import GameSpec, PlayerConfig, RuleOption, Variant
+from gamesuite.rules.sim import PLAYER_NAMES
+from gamesuite.ui import theme
+from gamesuite.ui.settings import Settings
+
+NAME_MAX = 24  # what fits a name on every table (the tables' name labels are sized for it)
+COLOUR_NAMES = ("Red", "Blue", "Yellow", "Green", "Purple", "Orange", "Teal", "Pink")
+COMBO_LABEL_MAX = 36  # a choice option whose labels are all this short is a combo box; longer ones are radios
+
+INK = "#1d1c1a"
+MUTED = "#4f4b43"  # on the board colour: 7.6:1
+ERROR = "#a3231b"  # on the board colour: 6.4:1
+ON_FELT = "#f7f3e8"
+MUTED_ON_FELT = "#b9cbbf"
+
+STYLE = """
+#setupPage { background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #173b32, stop:1 #0f2a23); }
+#setupScroll, #setupContent { background: transparent; border: none; }
+#setupScroll QScrollBar:vertical { background: #0c231d; width: 16px; margin: 0; border: none; }
+#setupScroll QScrollBar::handle:vertical { background: #6f9185; border-radius: 6px; min-height: 48px; margin: 2px 3px; }
+#setupScroll QScrollBar::handle:vertical:hover { background: #8fb0a4; }
+#setupScroll QScrollBar::add-line:vertical, #setupScroll QScrollBar::sub-line:vertical { height: 0; border: none; }
+#setupScroll QScrollBar::add-page:vertical, #setupScroll QScrollBar::sub-page:vertical { background: none; }
+#setupPage QLabel#onFelt { color: #f7f3e8; }
+#setupPage QLabel#mutedOnFelt { color: #b9cbbf; }
+#setupPanel { background: #f4eedf; border-radius: 18px; border: 1px solid #0b1f19; }
+#setupPanel QLabel { color: #1d1c1a; }
+#setupPanel QLabel#muted { color: #4f4b43; }
+#setupPanel QLabel#error { color: #a3231b; }
+#setupPanel QLabel#notice { color: #1d1c1a; background: #fff3c4; border-radius: 8px; padding: 4px 10px; }
+#variantCard { background: #ffffff; border: 2px solid #c9c3b5; border-radius: 14px; }
+#variantCard:focus { border: 2px solid #2f6fb0; }
+#variantCard[selected="true"] { background: #fff3c4; border: 3px solid #173b32; }
+#playerRow { background: transparent; }
+#setupPanel QLineEdit[invalid="true"] { border: 2px solid #a3231b; background: #fff5f3; }
+#setupPanel QToolButton { background: #ffffff; border: 1px solid #9c978a; border-radius: 8px; color: #1d1c1a; }
+#setupPanel QToolButton:hover { background: #fff6d8; }
+#setupPanel QToolButton:disabled { color: #b5b0a4; background: #eeeae0; border-color: #d3cec2; }
+#setupPanel QToolButton#rulesToggle { background: transparent; border: none; }
+#setupPanel QCheckBox::indicator, #setupPanel QRadioButton::indicator { width: 20px; height: 20px; }
+#setupPanel QSpinBox::up-button, #setupPanel QSpinBox::down-button { width: 0px; border: none; }
+#setupPanel QToolButton#rulesToggle:focus { border: 2px solid #2f6fb0; border-radius: 8px; }
+#setupFooter { background: #0b201a; border-top: 1px solid #2a5045; }
+#setupFooter QLabel#reason { color: #ffd45a; }
+#setupFooter QLabel#ready { color: #b9cbbf; }
+QPushButton#startButton { background: #3fae6b; color: #0a1f15; border: 2px solid #2a7d4b; border-radius: 14px;
+                          padding: 8px 28px; }
+QPushButton#startButton:hover { background: #52c07d; }
+QPushButton#startButton:focus { border: 3px solid #ffd45a; }
+QPushButton#startButton:disabled { background: #4a5a53; color: #c5d0ca; border-color: #4a5a53; }
+QPushButton#backButton { padding: 8px 18px; }
+"""
+
+
+def plain(text: str) -> str:
+    """``text`` for a button, check box or menu: ``&`` stays an ampersand (not a mnemonic)."""
+    return text.replace("&", "&&")
+
+
+def and_list(items: Sequence[str]) -> str:
+    """"A", "A and B", "A, B and C"."""
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def seat_shape(seat: int) -> str:
+    """The mark every table draws for ``seat`` (shapes follow seats; colours are chosen)."""
+    return theme.PLAYER_SHAPES[seat % len(theme.PLAYER_SHAPES)]
+
+
+# ------------------------------------------------------------------------------------------------ names
+@lru_cache(maxsize=1)
+def _bundled_fonts() -> tuple[QRawFont, ...]:
+    """The bundled font files themselves (not the system's fallbacks): a name must be drawable by each."""
+    out = []
+    for path in sorted((resources_dir() / "fonts").glob("*.otf")):
+        raw = QRawFont(str(path), 16)
+        if raw.isValid():
+            out.append(raw)
+    return tuple(out)
+
+
+def _is_emoji(ch: str) -> bool:
+    cp = ord(ch)
+    return (0x1F000 <= cp <= 0x1FAFF or 0x2600 <= cp <= 0x27BF or cp in (0x200D, 0xFE0F, 0xFE0E)
+            or 0x1F1E6 <= cp <= 0x1F1FF)
+
+
+def undrawable(text: str) -> list[str]:
+    """The characters of ``text`` the bundled font cannot draw (they would show as empty boxes)."""
+    fonts = _bundled_fonts()
+    out = []
+    for ch in text:
+        control = unicodedata.category(ch) in ("Cc", "Cf", "Co", "Cs", "Cn")
+        if control or (fonts and not all(f.supportsCharacter(ord(ch)) for f in fonts)):
+            out.append(ch)
+    return out
+
+
+def name_problem(name: str, earlier: Sequence[str]) -> str | None:
+    """Why ``name`` cannot be a player's name (None when it can). ``earlier``: names of the seats before."""
+    text = name.strip()
+    if not text:
+        return "Type a name."
+    bad = undrawable(text)
+    if bad:
+        if any(_is_emoji(ch) for ch in bad):
+            return "Emoji cannot be shown on the table (the app's font has none). Please remove it."
+        codes = ", ".join(f"U+{ord(ch):04X}" for ch in dict.fromkeys(bad))
+        return f"The app's font cannot draw {codes}: it would show as an empty box. Please use other letters."
+    if len(text) > NAME_MAX:
+        return f"Too long: {len(text)} characters; names can have at most {NAME_MAX}."
+    same = [i for i, n in enumerate(earlier) if n.strip().casefold() == text.casefold()]
+    if same:
+        return f"Seat {same[0] + 1} already has this name; give everyone a different name."
+    return None
+
+
+# ------------------------------------------------------------------------------------------------ extras
+@dataclass(frozen=True)
+class SeatInfo:
+    """A player row as extras see it: ``key`` stays the same when the row is moved or renamed."""
+
+    key: int
+    name: str
+    bot: str | None
+
+
+@dataclass(frozen=True)
+class StartRequest:
+    """What the page asks ``MainWindow.start_game`` to start."""
+
+    game: str
+    players: tuple[PlayerConfig, ...]
+    variant: str
+    options: dict[str, Any]
+    packs: list[str] | None
+
+
+class SetupExtra:
+    """A game's own control on the setup page, given by ``gamesuite/ui/<game>/setup.py``::
+
+        def setup_extras(spec: GameSpec, variant: str) -> list[SetupExtra]: ...
+
+    The page calls it again whenever the variant changes. An extra shows ``title`` (and ``help_text``)
+    above its :meth:`widget`; it hears about the player rows through :meth:`seats_changed`, may refuse
+    the start with :meth:`problem`, and at the start its :meth:`apply` may reorder the seats or add
+    options. Call :meth:`changed` when its value changes (the page checks everything again).
+    """
+
+    def __init__(self, title: str, help_text: str = "") -> None:
+        self.title = title
+        self.help_text = help_text
+        self._on_change: Callable[[], None] = lambda: None
+
+    def widget(self) -> QWidget:
+        raise NotImplementedError
+
+    def seats_changed(self, seats: Sequence[SeatInfo]) -> None:
+        """The rows changed (added, removed, moved, renamed, human/computer)."""
+
+    def problem(self) -> str | None:
+        """Why the game cannot start with this extra's value (None: it can)."""
+        return None
+
+    def apply(self, seats: list[tuple[int, PlayerConfig]], options: dict[str, Any]
+              ) -> tuple[list[tuple[int, PlayerConfig]], dict[str, Any]]:
+        """The seats (row key, player) in their final order and the options, with this extra applied."""
+        return seats, options
+
+    def changed(self) -> None:
+        self._on_change()
+
+
+def load_setup_extras(spec: GameSpec, variant: str) -> list[SetupExtra]:
+    """The extras of ``gamesuite.ui.<game>.setup`` (none when the game has no such module or hook)."""
+    name = f"gamesuite.ui.{spec.id}.setup"
+    try:
+        module = importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name in (name, f"gamesuite.ui.{spec.id}"):
+            return []
+        raise
+    hook = getattr(module, "setup_extras", None)
+    return list(hook(spec, variant)) if callable(hook) else []
+
+
+# ------------------------------------------------------------------------------------------------ widgets
+def label(text: str = "", size: float = 17, weight: theme.QFont.Weight = theme.QFont.Weight.Normal, *,
+          wrap: bool = False, name: str = "") -> QLabel:
+    """A plain-text label in the app font."""
+    lab = QLabel(text)
+    lab.setTextFormat(Qt.TextFormat.PlainText)
+    lab.setFont(theme.font(size, weight))
+    lab.setWordWrap(wrap)
+    if name:
+        lab.setObjectName(name)
+    return lab
+
+
+def token_icon(colour: str, shape: str, size: int = 30) -> QIcon:
+    """A player's token as an icon: a disc in the colour with the seat's shape on it."""
+    ratio = 2
+    pix = QPixmap(size * ratio, size * ratio)
+    pix.setDevicePixelRatio(ratio)
+    pix.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pix)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    c = QColor(colour)
+    r = size / 2 - 2
+    centre = QPointF(size / 2, size / 2)
+    p.setPen(QPen(c.darker(170), 2))
+    p.setBrush(c)
+    p.drawEllipse(centre, r, r)
+    from gamesuite.ui.scene.shapes import shape_path
+
+    ink = theme.text_colour_on(c)
+    p.setPen(QPen(ink, 1.5))
+    p.setBrush(QColor(ink.red(), ink.green(), ink.blue(), 215))
+    p.drawPath(shape_path(shape, centre.x(), centre.y(), r * 0.48))
+    p.end()
+    return QIcon(pix)
+
+
+class Panel(QFrame):
+    """A light board on the felt, with a title line."""
+
+    def __init__(self, title: str) -> None:
+        super().__init__()
+        self.setObjectName("setupPanel")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.body = QVBoxLayout(self)
+        self.body.setContentsMargins(18, 12, 18, 14)
+        self.body.setSpacing(8)
+        self.head = QHBoxLayout()
+        self.head.setSpacing(12)
+        self.title = label(title, 22, theme.QFont.Weight.Bold)
+        self.head.addWidget(self.title)
+        self.head.addStretch(1)
+        self.body.addLayout(self.head)
+
+
+class VariantCard(QFrame):
+    """A variant as a card: title, player range and its one-line description. Click or Space selects."""
+
+    chosen = Signal(str)
+
+    def __init__(self, variant: Variant) -> None:
+        super().__init__()
+        self.variant = variant
+        self.setObjectName("variantCard")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setAccessibleName(f"Variant {variant.title}")
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(14, 8, 14, 9)
+        lay.setSpacing(2)
+        top = QHBoxLayout()
+        self.mark = label("", 19, theme.QFont.Weight.Bold)
+        self.mark.setFixedWidth(22)
+        self.title = label(variant.title, 19, theme.QFont.Weight.Bold, wrap=True)
+        players = (f"{variant.min_players} players" if variant.min_players == variant.max_players
+                   else f"{variant.min_players}–{variant.max_players} players")
+        self.range = label(players, 16, theme.QFont.Weight.DemiBold)
+        top.addWidget(self.mark)
+        top.addWidget(self.title, 1)
+        top.addWidget(self.range, 0, Qt.AlignmentFlag.AlignTop)
+        lay.addLayout(top)
+        self.description = label(variant.description, 16, wrap=True, name="muted")
+        self.description.setContentsMargins(22, 0, 0, 0)
+        lay.addWidget(self.description)
+        for child in (self.mark, self.title, self.range, self.description):
+            child.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
+        self.set_selected(False)
+
+    def set_selected(self, on: bool) -> None:
+        self.setProperty("selected", "true" if on else "false")
+        self.mark.setText("✓" if on else "")
+        self.setAccessibleDescription("selected" if on else "")
+        self.style().unpolish(self)
+        self.style().polish(self)
+
+    def is_selected(self) -> bool:
+        return self.property("selected") == "true"
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt API
+        if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(event.position().toPoint()):
+            self.chosen.emit(self.variant.id)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt API
+        if event.key() == Qt.Key.Key_Space:
+            self.chosen.emit(self.variant.id)
+            return
+        super().keyPressEvent(event)
+
+
+class ClickLabel(QLabel):
+    """A wrapped label beside a radio button or check box: a click on it is a click on the button."""
+
+    def __init__(self, text: str, button: QRadioButton | QCheckBox) -> None:
+        super().__init__(text)
+        self.button = button
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setWordWrap(True)
+        self.setFont(theme.font(16))
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt API
+        if event.button() == Qt.MouseButton.LeftButton and self.button.isEnabled():
+            self.button.click()
+            self.button.setFocus()
+
+
+class OptionRow(QWidget):
+    """One house rule: its title, a control and its whole description, wrapped."""
+
+    value_changed = Signal()
+
+    def __init__(self, opt: RuleOption, value: Any) -> None:
+        super().__init__()
+        self.opt = opt
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 6, 0, 8)
+        lay.setSpacing(3)
+        top = QHBoxLayout()
+        top.setSpacing(12)
+        self.title = label(opt.title, 17, theme.QFont.Weight.DemiBold, wrap=True)
+        top.addWidget(self.title, 1)
+        lay.addLayout(top)
+        self.description = label(opt.description, 15, wrap=True, name="muted")
+        self.control: QWidget
+        self.radios: list[tuple[Any, QRadioButton]] = []
+        if opt.kind == "bool":
+            box = QCheckBox("On")
+            box.setFont(theme.font(16))
+            box.toggled.connect(self.value_changed)
+            self.control = box
+            top.addWidget(box, 0, Qt.AlignmentFlag.AlignTop)
+            lay.addWidget(self.description)
+        elif opt.kind == "int":
+            # big − and + beside a plain number box (the styled spin box arrows were a stray "—")
+            spin = QSpinBox()
+            spin.setFont(theme.font(16))
+            # (NoButtons would leave a styled spin box's text field 1 px wide: the arrows get 0 px in STYLE)
+            spin.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            spin.setRange(opt.minimum if opt.minimum is not None else -9999,
+                          opt.maximum if opt.maximum is not None else 9999)
+            spin.setFixedSize(80, 36)
+            spin.setAccessibleName(opt.title)
+            spin.valueChanged.connect(self.value_changed)
+            self.control = spin
+            self.minus = QToolButton()
+            self.minus.setText("−")
+            self.plus = QToolButton()
+            self.plus.setText("+")
+            for b, step in ((self.minus, -1), (self.plus, 1)):
+                b.setFont(theme.font(18, theme.QFont.Weight.Bold))
+                b.setFixedSize(34, 34)
+                b.setAccessibleName(f"{'Less' if step < 0 else 'More'}: {opt.title}")
+                b.clicked.connect(lambda _c=False, d=step: spin.stepBy(d))
+            top.addWidget(self.minus, 0, Qt.AlignmentFlag.AlignTop)
+            top.addWidget(spin, 0, Qt.AlignmentFlag.AlignTop)
+            top.addWidget(self.plus, 0, Qt.AlignmentFlag.AlignTop)
+            lay.addWidget(self.description)
+        elif all(len(text) <= COMBO_LABEL_MAX for _v, text in opt.choices):
+            combo = QComboBox()
+            combo.setFont(theme.font(16))
+            for v, text in opt.choices:
+                combo.addItem(text + (" (default)" if v == opt.default else ""), v)
+            combo.currentIndexChanged.connect(self.value_changed)
+            self.control = combo
+            top.addWidget(combo, 0, Qt.AlignmentFlag.AlignTop)
+            lay.addWidget(self.description)
+        else:  # long choice labels: one wrapped radio line each, nothing elided
+            lay.addWidget(self.description)
+            holder = QWidget()
+            grid = QVBoxLayout(holder)
+            grid.setContentsMargins(6, 2, 0, 0)
+            grid.setSpacing(3)
+            group = QButtonGroup(holder)
+            for v, text in opt.choices:
+                line = QHBoxLayout()
+                line.setSpacing(6)
+                radio = QRadioButton()
+                radio.setAccessibleName(text)
+                radio.toggled.connect(lambda on: on and self.value_changed.emit())
+                group.addButton(radio)
+                line.addWidget(radio, 0, Qt.AlignmentFlag.AlignTop)
+                line.addWidget(ClickLabel(text + (" (default)" if v == opt.default else ""), radio), 1)
+                grid.addLayout(line)
+                self.radios.append((v, radio))
+            self.group = group
+            self.control = holder
+            lay.addWidget(holder)
+        self.set_value(value)
+
+    def value(self) -> Any:
+        c = self.control
+        if isinstance(c, QCheckBox):
+            return c.isChecked()
+        if isinstance(c, QSpinBox):
+            return c.value()
+        if isinstance(c, QComboBox):
+            return c.currentData()
+        for v, radio in self.radios:
+            if radio.isChecked():
+                return v
+        return self.opt.default
+
+    def set_value(self, value: Any) -> None:
+        try:
+            value = self.opt.validate(value)
+        except ValueError:
+            value = self.opt.default
+        c = self.control
+        if isinstance(c, QCheckBox):
+            c.setChecked(bool(value))
+        elif isinstance(c, QSpinBox):
+            c.setValue(int(value))
+        elif isinstance(c, QComboBox):
+            c.setCurrentIndex(max(0, c.findData(value)))
+        else:
+            for v, radio in self.radios:
+                radio.setChecked(v == value)
+
+    def is_default(self) -> bool:
+        return self.value() == self.opt.default
+
+    def applies_to(self, variant: str) -> bool:
+        return not self.opt.variants or variant in self.opt.variants
+
+
+class PlayerRow(QFrame):
+    """One seat: number, colour (with the seat's shape), name, human or computer, move and remove."""
+
+    def __init__(self, key: int, bots: Sequence[tuple[str, str]]) -> None:
+        super().__init__()
+        self.key = key
+        self.seat = 0
+        self.setObjectName("playerRow")
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setHorizontalSpacing(8)
+        grid.setVerticalSpacing(2)
+        self.seat_label = label("", 18, theme.QFont.Weight.Bold)
+        self.seat_label.setFixedWidth(24)
+        self.seat_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.colour_box = QComboBox()
+        self.colour_box.setFont(theme.font(16))
+        self.colour_box.setIconSize(QSize(28, 28))
+        self.colour_box.setMinimumHeight(42)
+        for c, name in zip(theme.PLAYER_COLOURS, COLOUR_NAMES, strict=True):
+            self.colour_box.addItem(name, c)
+        self.name_edit = QLineEdit()
+        self.name_edit.setFont(theme.font(19))
+        self.name_edit.setMinimumHeight(42)
+        self.name_edit.setMinimumWidth(150)
+        self.name_edit.setMaxLength(80)  # longer names are refused with a message, not cut at 24
+        self.name_edit.setClearButtonEnabled(True)
+        self.kind_box: QComboBox | None = None
+        if bots:
+            self.kind_box = QComboBox()
+            self.kind_box.setFont(theme.font(16))
+            self.kind_box.setMinimumHeight(42)
+            self.kind_box.addItem("Human", None)
+            for bot_id, bot_label in bots:
+                self.kind_box.addItem(f"Computer: {bot_label}", bot_id)
+        self.up = self._tool("↑")
+        self.down = self._tool("↓")
+        self.remove = self._tool("×", 24)
+        line = [self.seat_label, self.colour_box, self.name_edit, self.kind_box, self.up, self.down, self.remove]
+        widgets = [w for w in line if w is not None]
+        for col, w in enumerate(widgets):
+            grid.addWidget(w, 0, col)
+        grid.setColumnStretch(2, 1)
+        self.message = label("", 15, wrap=True, name="error")
+        self.message.hide()
+        grid.addWidget(self.message, 1, 2, 1, len(widgets) - 2)
+
+    @staticmethod
+    def _tool(text: str, size: int = 20) -> QToolButton:
+        b = QToolButton()
+        b.setText(text)
+        b.setFont(theme.font(size, theme.QFont.Weight.Bold))
+        b.setFixedSize(40, 42)
+        return b
+
+    def name(self) -> str:
+        return self.name_edit.text().strip()
+
+    def colour(self) -> str:
+        return str(self.colour_box.currentData())
+
+    def bot(self) -> str | None:
+        if self.kind_box is None:
+            return None
+        data = self.kind_box.currentData()
+        return None if data is None else str(data)
+
+    def set_bot(self, bot: str | None) -> None:
+        if self.kind_box is not None:
+            self.kind_box.setCurrentIndex(max(0, self.kind_box.findData(bot)) if bot is not None else 0)
+
+    def set_colour(self, colour: str) -> None:
+        self.colour_box.blockSignals(True)
+        self.colour_box.setCurrentIndex(max(0, self.colour_box.findData(colour)))
+        self.colour_box.blockSignals(False)
+        self.colour_box.setProperty("was", colour)
+
+    def set_seat(self, seat: int) -> None:
+        self.seat = seat
+        self.seat_label.setText(str(seat + 1))
+        shape = seat_shape(seat)
+        for i, c in enumerate(theme.PLAYER_COLOURS):
+            self.colour_box.setItemIcon(i, token_icon(c, shape))
+        self.colour_box.setToolTip(f"Seat {seat + 1}'s colour; its mark on the table is a {shape}.")
+
+    def set_problem(self, text: str | None) -> None:
+        self.message.setText(text or "")
+        self.message.setVisible(bool(text))
+        self.name_edit.setProperty("invalid", "true" if text else "false")
+        self.name_edit.style().unpolish(self.name_edit)
+        self.name_edit.style().polish(self.name_edit)
+        self.name_edit.setToolTip(text or "")
+
+    def player(self) -> PlayerConfig:
+        return PlayerConfig(self.name(), self.colour(), self.bot())
+
+
+class GameEmblem(QWidget):
+    """The launcher tile's emblem, small, in the game's colour."""
+
+    def __init__(self, game: str, size: int = 56) -> None:
+        super().__init__()
+        self.game = game
+        self.setFixedSize(size, size)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt API
+        from gamesuite.ui.launcher import TILE_COLOURS, paint_game_icon
+
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(QPen(QColor(0, 0, 0, 90), 1))
+        p.setBrush(QColor(TILE_COLOURS.get(self.game, "#3b5e54")))
+        r = QRectF(self.rect()).adjusted(1, 1, -1, -1)
+        p.drawRoundedRect(r, 12, 12)
+        paint_game_icon(p, r.adjusted(4, 4, -4, -4), self.game)
+
+
+# ------------------------------------------------------------------------------------------------ the page
+class SetupPage(QWidget):
+    """Players, variant, house rules and packs for one game (see the module docstring)."""
+
+    start_requested = Signal(object)  # StartRequest
+    back_requested = Signal()
+
+    THREE_COLUMNS_FROM = 1600  # wider (and when they fit): the house rules get a column of their own
+    MAX_SCALE = 1.35  # on a big window everything grows, up to this, to be read from across the table
+
+    def __init__(self, spec: GameSpec, settings: Settings, packs: list[tuple[str, str]] | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.spec = spec
+        self.settings = settings
+        self.setObjectName("setupPage")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(STYLE)
+        self.rows: list[PlayerRow] = []
+        self._next_key = 0
+        self.extras: list[SetupExtra] = []
+        self._extra_widgets: list[QWidget] = []
+        self._building = True
+        self.scale = 1.0
+
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.setSpacing(0)
+        outer.addWidget(self._header())
+
+        self.scroll = QScrollArea()
+        self.scroll.setObjectName("setupScroll")
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.viewport().setAutoFillBackground(False)
+        content = QWidget()
+        content.setObjectName("setupContent")
+        self.columns = QHBoxLayout(content)
+        self.columns.setContentsMargins(28, 12, 28, 20)
+        self.columns.setSpacing(20)
+        self.cols = [QVBoxLayout() for _ in range(3)]
+        for col in self.cols:
+            col.setSpacing(14)
+            self.columns.addLayout(col)
+        self._columns = 0
+        self.players_panel: Panel
+        self.variant_panel: Panel
+        self.packs_panel: Panel | None = None
+        self.rules_panel: Panel | None = None
+        self.scroll.setWidget(content)
+        outer.addWidget(self.scroll, 1)
+        outer.addWidget(self._footer())
+
+        self._players_panel()
+        self._variant_panel()
+        self.pack_boxes: dict[str, QCheckBox] = {}
+        if packs:
+            self._packs_panel(packs)
+        self._rules_panel()
+
+        # the remembered set-up of this game (or the last players of any game)
+        saved_variant = settings.last_variant(spec.id)
+        try:
+            variant = spec.variant(saved_variant).id
+        except ValueError:
+            variant = spec.variants[0].id
+        self.variant_id = variant
+        players = settings.game_players(spec.id) or settings.last_players()
+        v = spec.variant(variant)
+        n = min(max(len(players), v.min_players), v.max_players)
+        for i in range(n):
+            saved = players[i] if i < len(players) else {}
+            bot = saved.get("bot") if spec.bots and saved.get("bot") in {b for b, _ in spec.bots} else None
+            self.add_player(saved.get("name") or None, saved.get("colour") or None, bot)
+        self._building = False
+        self.set_variant(variant, announce=False)
+        self.notice.hide()
+        self._arrange(self.width(), force=True)
+
+        QShortcut(QKeySequence("Ctrl+Return"), self, self.start,
+                  context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        QShortcut(QKeySequence("Ctrl+Enter"), self, self.start,
+                  context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.back_requested.emit,
+                  context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self._watching_focus = False
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._focus_changed)
+            self._watching_focus = True
+
+    # -------------------------------------------------------------- building
+    def _header(self) -> QWidget:
+        head = QWidget()
+        lay = QHBoxLayout(head)
+        lay.setContentsMargins(28, 12, 28, 6)
+        lay.setSpacing(16)
+        self.back_button = QPushButton("‹ Back")
+        self.back_button.setObjectName("backButton")
+        self.back_button.setFont(theme.font(18, theme.QFont.Weight.DemiBold))
+        self.back_button.setToolTip("Back to the games (Esc)")
+        self.back_button.clicked.connect(self.back_requested)
+        lay.addWidget(self.back_button, 0, Qt.AlignmentFlag.AlignVCenter)
+        lay.addWidget(GameEmblem(self.spec.id), 0, Qt.AlignmentFlag.AlignVCenter)
+        text = QVBoxLayout()
+        text.setSpacing(0)
+        self.title = label(f"New game of {self.spec.title}", 30, theme.QFont.Weight.Bold, name="onFelt")
+        self.tagline = label(self.spec.tagline, 17, name="mutedOnFelt", wrap=True)
+        text.addWidget(self.title)
+        text.addWidget(self.tagline)
+        lay.addLayout(text, 1)
+        return head
+
+    def _footer(self) -> QWidget:
+        foot = QFrame()
+        foot.setObjectName("setupFooter")
+        foot.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        lay = QHBoxLayout(foot)
+        lay.setContentsMargins(28, 10, 28, 10)
+        lay.setSpacing(16)
+        self.reason = label("", 18, theme.QFont.Weight.DemiBold, wrap=True, name="reason")
+        lay.addWidget(self.reason, 1)
+        self.start_button = QPushButton("Start the game")
+        self.start_button.setObjectName("startButton")
+        self.start_button.setFont(theme.font(22, theme.QFont.Weight.Bold))
+        self.start_button.setMinimumSize(260, 56)
+        self.start_button.setToolTip("Start the game (Ctrl+Enter)")
+        self.start_button.setAutoDefault(False)
+        self.start_button.clicked.connect(self.start)
+        lay.addWidget(self.start_button, 0, Qt.AlignmentFlag.AlignVCenter)
+        return foot
+
+    def _players_panel(self) -> None:
+        panel = Panel("Players")
+        self.players_panel = panel
+        self.count_label = label("", 16, name="muted", wrap=True)
+        panel.head.insertWidget(1, self.count_label, 1)
+        panel.head.takeAt(2)  # the stretch: the count takes the room
+        self.add_button = QPushButton("+ Add a player")
+        self.add_button.setFont(theme.font(17, theme.QFont.Weight.DemiBold))
+        self.add_button.setMinimumHeight(40)
+        self.add_button.clicked.connect(lambda: self.add_player(focus=True))
+        panel.head.addWidget(self.add_button)
+        hint = "In seating order: seat 1 starts. Each player has a colour and the seat's shape."
+        if self.spec.bots:
+            hint += " A seat can be played by the computer."
+        self.players_hint = label(hint, 15, name="muted", wrap=True)
+        panel.body.addWidget(self.players_hint)
+        self.notice = label("", 16, wrap=True, name="notice")
+        panel.body.addWidget(self.notice)
+        self.rows_layout = QVBoxLayout()
+        self.rows_layout.setSpacing(6)
+        panel.body.addLayout(self.rows_layout)
+
+    def _variant_panel(self) -> None:
+        panel = Panel("Variant")
+        self.cards: dict[str, VariantCard] = {}
+        for v in self.spec.variants:
+            card = VariantCard(v)
+            card.chosen.connect(self.set_variant)
+            panel.body.addWidget(card)
+            self.cards[v.id] = card
+        self.variant_panel = panel
+
+    def _packs_panel(self, packs: list[tuple[str, str]]) -> None:
+        panel = Panel("Question packs")
+        # Starter packs are small samples that overlap the full decks: off until chosen.
+        disabled = set(self.settings.disabled_packs(self.spec.id, [p for p, _ in packs if p.endswith("-starter")]))
+        for pack_id, text in packs:
+            box = QCheckBox()
+            box.setAccessibleName(text)
+            box.setChecked(pack_id not in disabled)
+            box.toggled.connect(self._validate)
+            line = QHBoxLayout()
+            line.setSpacing(6)
+            line.addWidget(box, 0, Qt.AlignmentFlag.AlignTop)
+            line.addWidget(ClickLabel(text, box), 1)
+            panel.body.addLayout(line)
+            self.pack_boxes[pack_id] = box
+        self.packs_panel = panel
+
+    def _rules_panel(self) -> None:
+        self.option_rows: dict[str, OptionRow] = {}
+        if not self.spec.options:
+            self.rules_toggle = None
+            return
+        panel = Panel("")
+        panel.title.hide()
+        self.rules_toggle = QToolButton()
+        self.rules_toggle.setObjectName("rulesToggle")
+        self.rules_toggle.setCheckable(True)
+        self.rules_toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.rules_toggle.setText("▶  House rules")
+        self.rules_toggle.setToolTip("Show or hide the house rules")
+        self.rules_toggle.setFont(theme.font(22, theme.QFont.Weight.Bold))
+        self.rules_toggle.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.rules_toggle.toggled.connect(self.set_rules_open)
+        panel.head.insertWidget(0, self.rules_toggle)
+        self.rules_summary = label("", 15, name="muted", wrap=True)
+        panel.body.addWidget(self.rules_summary)
+        self.rules_body = QWidget()
+        body = QVBoxLayout(self.rules_body)
+        body.setContentsMargins(0, 0, 0, 0)
+        body.setSpacing(2)
+        self.reset_button = QPushButton("Reset to the printed rules")
+        self.reset_button.setFont(theme.font(16, theme.QFont.Weight.DemiBold))
+        self.reset_button.clicked.connect(self.reset_rules)
+        body.addWidget(self.reset_button, 0, Qt.AlignmentFlag.AlignLeft)
+        saved = self.settings.options(self.spec.id)
+        for opt in self.spec.options:
+            row = OptionRow(opt, saved.get(opt.id, opt.default))
+            row.value_changed.connect(self._rules_changed)
+            body.addWidget(row)
+            self.option_rows[opt.id] = row
+        self.rules_body.hide()
+        panel.body.addWidget(self.rules_body)
+        self.rules_panel = panel
+
+    # -------------------------------------------------------------- players
+    def add_player(self, name: str | None = None, colour: str | None = None, bot: str | None = None,
+                   focus: bool = False) -> PlayerRow | None:
+        """A new row at the end (None when the variant is full)."""
+        if len(self.rows) >= self._variant().max_players:
+            return None
+        row = PlayerRow(self._next_key, self.spec.bots)
+        self._next_key += 1
+        taken_names = {r.name().casefold() for r in self.rows}
+        if name is None or name.strip().casefold() in taken_names:
+            name = next((n for n in PLAYER_NAMES if n.casefold() not in taken_names), f"Player {len(self.rows) + 1}")
+        taken = {r.colour() for r in self.rows}
+        if colour not in theme.PLAYER_COLOURS or colour in taken:
+            colour = next(c for c in theme.PLAYER_COLOURS if c not in taken)
+        row.name_edit.setText(name)
+        row.set_colour(colour)
+        row.set_bot(bot)
+        row.name_edit.textChanged.connect(self._validate)
+        row.colour_box.currentIndexChanged.connect(lambda _i, r=row: self._colour_chosen(r))
+        if row.kind_box is not None:
+            row.kind_box.currentIndexChanged.connect(self._validate)
+        row.up.clicked.connect(lambda _c=False, r=row: self.move_player(r, -1))
+        row.down.clicked.connect(lambda _c=False, r=row: self.move_player(r, 1))
+        row.remove.clicked.connect(lambda _c=False, r=row: self.remove_player(r))
+        self.rows.append(row)
+        self.rows_layout.addWidget(row)
+        if self.scale != 1.0:
+            self._rescale([row, *row.findChildren(QWidget)])
+        if not self._building:
+            self.notice.hide()
+        self._rows_changed()
+        if focus:
+            row.name_edit.setFocus()
+            row.name_edit.selectAll()
+        return row
+
+    def remove_player(self, row: PlayerRow) -> None:
+        if len(self.rows) <= self._variant().min_players or row not in self.rows:
+            return
+        index = self.rows.index(row)
+        self.rows.remove(row)
+        self.rows_layout.removeWidget(row)
+        row.hide()
+        row.deleteLater()
+        self.notice.hide()
+        self._rows_changed()
+        if self.rows:
+            self.rows[min(index, len(self.rows) - 1)].name_edit.setFocus()
+
+    def move_player(self, row: PlayerRow, delta: int) -> None:
+        """Move ``row`` up (-1) or down (+1) one seat."""
+        i = self.rows.index(row)
+        j = i + delta
+        if not 0 <= j < len(self.rows):
+            return
+        self.rows[i], self.rows[j] = self.rows[j], self.rows[i]
+        self.rows_layout.removeWidget(row)
+        self.rows_layout.insertWidget(j, row)
+        self._rows_changed()
+        button = row.up if delta < 0 else row.down
+        (button if button.isEnabled() else row.name_edit).setFocus()
+
+    def _colour_chosen(self, row: PlayerRow) -> None:
+        """A colour another seat has is swapped with it: every seat keeps its own colour."""
+        new = row.colour()
+        old = str(row.colour_box.property("was"))
+        for other in self.rows:
+            if other is not row and other.colour() == new:
+                other.set_colour(old)
+        row.set_colour(new)
+        self._validate()
+
+    def _rows_changed(self) -> None:
+        v = self._variant()
+        n = len(self.rows)
+        for seat, row in enumerate(self.rows):
+            row.set_seat(seat)
+            row.up.setEnabled(seat > 0)
+            row.down.setEnabled(seat < n - 1)
+            row.remove.setEnabled(n > v.min_players)
+            name = row.name() or f"seat {seat + 1}"
+            row.up.setToolTip(f"Move {name} up one seat")
+            row.down.setToolTip(f"Move {name} down one seat")
+            row.remove.setToolTip(f"Remove {name}" if n > v.min_players
+                                  else f"{v.title} needs at least {v.min_players} players")
+        prev: QWidget = self.add_button  # Tab goes through the rows in seat order, whatever order they were made in
+        for row in self.rows:
+            for w in (row.colour_box, row.name_edit, row.kind_box, row.up, row.down, row.remove):
+                if w is not None:
+                    QWidget.setTabOrder(prev, w)
+                    prev = w
+            row.up.setAccessibleName(row.up.toolTip())
+            row.down.setAccessibleName(row.down.toolTip())
+            row.remove.setAccessibleName(row.remove.toolTip())
+            row.name_edit.setAccessibleName(f"Name of seat {row.seat + 1}")
+        self.add_button.setEnabled(n < v.max_players)
+        self.add_button.setToolTip("" if n < v.max_players else f"{v.title} takes at most {v.max_players} players")
+        who = f"{n} player{'s' if n != 1 else ''}"
+        if v.min_players == v.max_players:
+            self.count_label.setText(f"Exactly {v.max_players} players.")
+        elif n >= v.max_players:
+            self.count_label.setText(f"{who}, the most for this variant.")
+        elif n <= v.min_players:
+            self.count_label.setText(f"{who}, the fewest for this variant ({v.min_players}–{v.max_players}).")
+        else:
+            self.count_label.setText(f"{who} ({v.min_players}–{v.max_players} can play).")
+        self._validate()
+
+    def _name_entered(self, row: PlayerRow) -> None:
+        """Enter in a name: the next player's name (or the next field after the last one)."""
+        if row not in self.rows:
+            return
+        i = self.rows.index(row)
+        if i + 1 < len(self.rows):
+            nxt = self.rows[i + 1].name_edit
+            nxt.setFocus(Qt.FocusReason.TabFocusReason)
+            nxt.selectAll()
+        else:
+            self.focusNextChild()
+
+    def seats(self) -> list[SeatInfo]:
+        return [SeatInfo(r.key, r.name(), r.bot()) for r in self.rows]
+
+    # -------------------------------------------------------------- variant and options
+    def _variant(self) -> Variant:
+        return self.spec.variant(getattr(self, "variant_id", None))
+
+    def variant(self) -> str:
+        return self.variant_id
+
+    def set_variant(self, variant_id: str, announce: bool = True) -> None:
+        """Select a variant: its card lights up, the rows fit its player range (said), its options show."""
+        self.variant_id = self.spec.variant(variant_id).id
+        v = self._variant()
+        for vid, card in self.cards.items():
+            card.set_selected(vid == v.id)
+        changes = []
+        removed = []
+        while len(self.rows) > v.max_players:
+            row = self.rows[-1]
+            removed.append(row.name() or f"seat {len(self.rows)}")
+            self.rows.pop()
+            self.rows_layout.removeWidget(row)
+            row.hide()
+            row.deleteLater()
+        if removed:
+            changes.append(f"{and_list(removed[::-1])} {'was' if len(removed) == 1 else 'were'} removed")
+        added = []
+        while len(self.rows) < v.min_players:
+            row = self.add_player()
+            if row is None:
+                break
+            added.append(row.name())
+        if added:
+            changes.append(f"{and_list(added)} {'was' if len(added) == 1 else 'were'} added")
+        if announce and changes:
+            rng = (f"exactly {v.max_players}" if v.min_players == v.max_players
+                   else f"{v.min_players}–{v.max_players}")
+            self.notice.setText(f"{v.title} is for {rng} players: {'; '.join(changes)}.")
+            self.notice.show()
+        elif announce:
+            self.notice.hide()
+        for row in self.option_rows.values():
+            row.setVisible(row.applies_to(v.id))
+        self._load_extras()
+        self._rows_changed()
+        self._rules_changed()
+
+    def _load_extras(self) -> None:
+        for w in self._extra_widgets:
+            w.hide()
+            w.setParent(None)
+            w.deleteLater()
+        self._extra_widgets = []
+        self.extras = load_setup_extras(self.spec, self.variant_id)
+        for extra in self.extras:
+            panel = Panel(extra.title)
+            panel.title.setWordWrap(True)
+            panel.title.setFont(theme.font(20, theme.QFont.Weight.Bold))
+            panel.head.setStretch(panel.head.count() - 1, 0)
+            panel.head.setStretch(0, 1)
+            if extra.help_text:
+                panel.body.addWidget(label(extra.help_text, 15, name="muted", wrap=True))
+            panel.body.addWidget(extra.widget())
+            extra._on_change = self._validate
+            self._extra_widgets.append(panel)
+            if self.scale != 1.0:
+                self._rescale([panel, *panel.findChildren(QWidget)])
+        self._arrange(self.width(), force=True)
+
+    def set_rules_open(self, on: bool) -> None:
+        if self.rules_toggle is None:
+            return
+        if self.rules_toggle.isChecked() != on:
+            self.rules_toggle.setChecked(on)  # comes back here through toggled
+            return
+        self.rules_toggle.setText(("▼" if on else "▶") + "  House rules")
+        self.rules_body.setVisible(on)
+
+    def applicable_options(self) -> list[OptionRow]:
+        return [r for r in self.option_rows.values() if r.applies_to(self.variant_id)]
+
+    def _rules_changed(self) -> None:
+        if self.rules_toggle is None:
+            return
+        rows = self.applicable_options()
+        changed = [r for r in rows if not r.is_default()]
+        self.reset_button.setEnabled(bool(changed))
+        where = "Where the printed rules are silent or unclear, these decide."
+        if changed:
+            names = ", ".join(r.opt.title for r in changed[:3]) + (" …" if len(changed) > 3 else "")
+            self.rules_summary.setText(f"{len(rows)} rules; {len(changed)} changed from the printed rules: {names}.")
+        else:
+            self.rules_summary.setText(f"{len(rows)} rules, all as printed. {where}")
+
+    def reset_rules(self) -> None:
+        for row in self.option_rows.values():
+            row.set_value(row.opt.default)
+        self._rules_changed()
+
+    def options(self) -> dict[str, Any]:
+        """The options that apply to the chosen variant."""
+        return {r.opt.id: r.value() for r in self.applicable_options()}
+
+    def enabled_packs(self) -> list[str]:
+        return [pid for pid, box in self.pack_boxes.items() if box.isChecked()]
+
+    # -------------------------------------------------------------- checking and starting
+    def _validate(self) -> None:
+        if self._building:
+            return
+        seats = self.seats()
+        for extra in self.extras:
+            extra.seats_changed(seats)
+        problems = self.problems()
+        self.start_button.setEnabled(not problems)
+        if problems:
+            more = len(problems) - 1
+            tail = f" ({more} more {'problem' if more == 1 else 'problems'} above.)" if more else ""
+            self.reason.setObjectName("reason")
+            self.reason.setText(f"Not ready. {problems[0]}{tail}")
+            self.start_button.setToolTip(problems[0])
+        else:
+            self.reason.setObjectName("ready")
+            kinds = sum(1 for r in self.rows if r.bot() is not None)
+            bots = f", {kinds} played by the computer" if kinds else ""
+            self.reason.setText(f"Ready: {len(self.rows)} players{bots}, {self._variant().title}. "
+                                "Enter moves to the next field; Ctrl+Enter starts.")
+            self.start_button.setToolTip("Start the game (Ctrl+Enter)")
+        self.reason.style().unpolish(self.reason)
+        self.reason.style().polish(self.reason)
+
+    def problems(self) -> list[str]:
+        """Every reason the game cannot start yet, most important first (empty: it can)."""
+        out = []
+        earlier: list[str] = []
+        for seat, row in enumerate(self.rows):
+            problem = name_problem(row.name_edit.text(), earlier)
+            row.set_problem(problem)
+            if problem:
+                out.append(f"Seat {seat + 1}: {problem}")
+            earlier.append(row.name())
+        v = self._variant()
+        if not v.min_players <= len(self.rows) <= v.max_players:
+            out.append(f"{v.title} takes {v.min_players}–{v.max_players} players.")
+        for extra in self.extras:
+            problem = extra.problem()
+            if problem:
+                out.append(problem)
+        if self.pack_boxes and not self.enabled_packs():
+            out.append("Choose at least one question pack.")
+        return out
+
+    def players(self) -> tuple[PlayerConfig, ...]:
+        """The players in their final seats (the extras applied)."""
+        return tuple(p for _k, p in self._applied()[0])
+
+    def _applied(self) -> tuple[list[tuple[int, PlayerConfig]], dict[str, Any]]:
+        seats = [(r.key, r.player()) for r in self.rows]
+        options = self.options()
+        for extra in self.extras:
+            seats, options = extra.apply(seats, options)
+        return seats, options
+
+    def request(self) -> StartRequest:
+        seats, options = self._applied()
+        return StartRequest(self.spec.id, tuple(p for _k, p in seats), self.variant_id, options,
+                            self.enabled_packs() if self.pack_boxes else None)
+
+    def remember(self) -> None:
+        """Keep this set-up for the next game of this one (and the names for any game)."""
+        rows = [{"name": r.name(), "colour": r.colour(), **({"bot": r.bot()} if r.bot() else {})} for r in self.rows]
+        self.settings.set_game_players(self.spec.id, rows)
+        self.settings.set_last_players([{"name": r.name(), "colour": r.colour()} for r in self.rows])
+        self.settings.set_last_variant(self.spec.id, self.variant_id)
+        saved = self.settings.options(self.spec.id)
+        saved.update({oid: row.value() for oid, row in self.option_rows.items()})
+        self.settings.set_options(self.spec.id, saved)
+        if self.pack_boxes:
+            self.settings.set_disabled_packs(self.spec.id, [p for p, b in self.pack_boxes.items() if not b.isChecked()])
+
+    def start(self) -> bool:
+        """Start the game (Start or Ctrl+Enter); False, changing nothing, while something is not ready."""
+        self._validate()
+        if not self.start_button.isEnabled():
+            return False
+        self.remember()
+        self.start_requested.emit(self.request())
+        return True
+
+    # -------------------------------------------------------------- keys, focus, layout
+    def focus_first(self) -> None:
+        if self.rows:
+            self.rows[0].name_edit.setFocus()
+            self.rows[0].name_edit.selectAll()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt API
+        """Enter (not taken by a field) moves on: a focused button is pressed, anything else goes to the
+        next field. It never starts the game: that is Ctrl+Enter or the Start button."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+                self.start()
+                return
+            focus = QApplication.focusWidget()
+            row = next((r for r in self.rows if r.name_edit is focus), None)
+            if row is not None:
+                self._name_entered(row)
+            elif (isinstance(focus, QPushButton | QToolButton) and focus is not self.start_button
+                    and focus.isEnabled()):
+                focus.click()
+            elif isinstance(focus, VariantCard):
+                focus.chosen.emit(focus.variant.id)
+                self.focusNextChild()
+            else:
+                self.focusNextChild()
+            return
+        super().keyPressEvent(event)
+
+    def _focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
+        if new is not None and self.scroll.widget() is not None and self.scroll.widget().isAncestorOf(new):
+            QTimer.singleShot(0, lambda w=new: self._ensure_visible(w))
+
+    def _ensure_visible(self, widget: QWidget) -> None:
+        with contextlib.suppress(RuntimeError):  # the widget went away meanwhile
+            self.scroll.ensureWidgetVisible(widget, 20, 40)
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt API
+        scale = round(max(1.0, min(self.MAX_SCALE, self.width() / 1280, self.height() / 696)) * 20) / 20
+        if scale != self.scale:
+            self.scale = scale
+            self._rescale([self, *self.findChildren(QWidget)])
+        self._arrange(self.width())
+        super().resizeEvent(event)
+
+    def _rescale(self, widgets: Sequence[QWidget]) -> None:
+        """Fonts, minimum/fixed sizes and icons at ``self.scale`` times what they were built with."""
+        big = 16_777_215
+        widgets = [w for w in widgets if not self._inside_control(w)]
+        for w in widgets:  # first note what each was built with (before a parent's change reaches it)
+            if w.property("base_px") is None:
+                f = w.font()
+                px = f.pixelSize() if f.pixelSize() > 0 else round(f.pointSizeF() * 96 / 72)
+                w.setProperty("base_px", px)
+                w.setProperty("base_min", QSize(w.minimumWidth(), w.minimumHeight()))
+                w.setProperty("base_max", QSize(w.maximumWidth(), w.maximumHeight()))
+                if isinstance(w, QComboBox | QToolButton | QPushButton):
+                    w.setProperty("base_icon", w.iconSize())
+        s = self.scale
+        for w in widgets:
+            f = w.font()
+            f.setPixelSize(max(1, round(int(w.property("base_px")) * s)))
+            w.setFont(f)
+            if isinstance(w, QAbstractSpinBox):
+                w.lineEdit().setFont(f)
+            mn, mx = w.property("base_min"), w.property("base_max")
+            w.setMinimumSize(round(mn.width() * s), round(mn.height() * s))
+            w.setMaximumSize(mx.width() if mx.width() >= big else round(mx.width() * s),
+                             mx.height() if mx.height() >= big else round(mx.height() * s))
+            icon = w.property("base_icon")
+            if isinstance(icon, QSize) and isinstance(w, QComboBox | QToolButton | QPushButton):
+                w.setIconSize(QSize(round(icon.width() * s), round(icon.height() * s)))
+
+
+    @staticmethod
+    def _inside_control(widget: QWidget) -> bool:
+        """A spin box's or combo box's own parts: they follow their control's font and are sized by it."""
+        parent = widget.parentWidget()
+        while parent is not None:
+            if isinstance(parent, QComboBox | QAbstractSpinBox | QScrollBar):
+                return True
+            parent = parent.parentWidget()
+        return isinstance(widget, QScrollBar)
+
+    def column_count(self, width: int) -> int:
+        """Three columns when the window is wide and they fit, else two when they fit, else one."""
+        m = self.columns.contentsMargins()
+        gap = self.columns.spacing()
+        avail = width - m.left() - m.right() - 18  # the vertical scroll bar
+        first = max([self.players_panel.minimumSizeHint().width()]
+                    + [w.minimumSizeHint().width() for w in self._extra_widgets])
+        second = max(p.minimumSizeHint().width() for p in (self.variant_panel, self.packs_panel) if p is not None)
+        third = self.rules_panel.minimumSizeHint().width() if self.rules_panel is not None else 0
+        slack = round(40 * self.scale)  # room for the wrapped descriptions to breathe
+        if width >= self.THREE_COLUMNS_FROM and avail >= first + second + third + 2 * gap + 3 * slack:
+            return 3
+        if avail >= first + max(second, third) + gap + 2 * slack:
+            return 2
+        return 1
+
+    def _arrange(self, width: int, force: bool = False) -> None:
+        """Players (and the game's extras) | variant and packs | house rules, in as many columns as fit."""
+        n = self.column_count(width)
+        if n == self._columns and not force:
+            return
+        self._columns = n
+        first: list[QWidget] = [self.players_panel, *self._extra_widgets]
+        second: list[QWidget] = [p for p in (self.variant_panel, self.packs_panel) if p is not None]
+        third: list[QWidget] = [self.rules_panel] if self.rules_panel is not None else []
+        for col in self.cols:
+            # removeWidget, not takeAt: a taken QWidgetItem outlives Python's reference and keeps being the one
+            # the panel tells about size changes, so the new item's cached height would never be renewed
+            for panel in first + second + third:
+                col.removeWidget(panel)
+            while col.count():
+                col.takeAt(0)  # the stretches
+        groups = ([first, second, third] if n == 3 else [first, second + third, []] if n == 2
+                  else [first + second + third, [], []])
+        stretches = (7, 5, 6) if n == 3 else (11, 9, 0) if n == 2 else (1, 0, 0)
+        for i, (col, panels) in enumerate(zip(self.cols, groups, strict=True)):
+            for panel in panels:
+                col.addWidget(panel)
+            if panels:
+                col.addStretch(1)
+            self.columns.setStretch(i, stretches[i])
+
+    def shutdown(self) -> None:
+        """Let go of the application-wide connection (called before the page is deleted)."""
+        app = QApplication.instance()
+        if self._watching_focus and isinstance(app, QApplication):
+            self._watching_focus = False
+            with contextlib.suppress(RuntimeError, TypeError):
+                app.focusChanged.disconnect(self._focus_changed)
+
+
+__all__ = ["NAME_MAX", "SeatInfo", "SetupExtra", "SetupPage", "StartRequest", "load_setup_extras", "name_problem",
+           "plain", "seat_shape", "undrawable"]
