@@ -521,6 +521,27 @@ class TelefilmRules(GameRules[TelefilmState]):
             return ["straight", "options"]
         return ["options"]
 
+    def _limit_reached(self, s: TelefilmState, seat: int) -> bool:
+        """Whether the special-card limit (option ``special_limit``) forbids ``seat`` another card now."""
+        limit = self.opt(s, "special_limit")
+        return bool(
+            (limit == "turn" and s.played[seat])
+            or (limit == "table" and sum(s.played))
+            or (limit == "answer" and s.q is not None and s.q["active"])
+        )
+
+    def _may_offer_specials(self, s: TelefilmState) -> bool:
+        """Public facts only (the table view's ``question.may_play``): the Star answering now holds special
+        cards, it is a moment for them (steps pre / read / answer) and the limit lets them play one more.
+        Which card fits the moment stays private (``playable`` in that Star's view)."""
+        q = s.q
+        if s.variant == CARDS_ONLY or s.phase != "questions" or q is None or q["empty"]:
+            return False
+        seat = self.answerer(s)
+        if seat is None or seat == s.director or q["step"] not in ("pre", "read", "answer"):
+            return False
+        return bool(s.specials[seat]) and not self._limit_reached(s, seat)
+
     def _playable(self, s: TelefilmState, seat: int) -> list[str]:
         """The special-card kinds ``seat`` may play right now (cards it holds, at the right moment)."""
         q = s.q
@@ -1371,6 +1392,7 @@ class TelefilmRules(GameRules[TelefilmState]):
             "tried": [dict(t) for t in q["tried"]],
             "passed": list(q.get("passed", [])),
             "may_pass": self._may_decline(s),
+            "may_play": self._may_offer_specials(s),
             "correct": q["correct"] if q["step"] == "done" else None,
         }
         if q["step"] == "read":
