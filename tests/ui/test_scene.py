@@ -266,7 +266,9 @@ def test_an_animation_is_deleted_when_it_ends_or_is_replaced(qtbot) -> None:  # 
     assert token.pos() == QPointF(190, 10) and token.scale() == 1.5
     token.move_to(QPointF(0, 0), duration=250)  # the next animation still works
     assert len(token.findChildren(QAbstractAnimation)) == 1
+    token.move_to(QPointF(190, 10))  # back where it is before the slide ran: the slide away is stopped
     finish_animations(scene)
+    assert token.pos() == QPointF(190, 10)
 
 
 def test_preview_sits_beside_the_item_inside_the_table(qtbot) -> None:  # noqa: ANN001

@@ -73,7 +73,10 @@ class AnimatedObject(QGraphicsObject):
                 del self._anims[prop]
 
     def move_to(self, pos: QPointF, duration: int = DEFAULT_MS) -> None:
+        """Slide to ``pos`` (a slide still going elsewhere is stopped, even when the item is at ``pos``)."""
         if self.pos() == pos:
+            if b"pos" in self._anims:
+                self.animate(b"pos", pos, 0)
             return
         self.animate(b"pos", pos, duration)
 
