@@ -38,16 +38,6 @@ def genre_of(space: str) -> str:
     return "mix" if space == "mix" else space.split("/")[0]
 
 
-def tint(colour: QColor, amount: float) -> QColor:
-    """``colour`` mixed with the board's paper tone (amount 0 = paper, 1 = colour)."""
-    paper = theme.BOARD
-    return QColor(
-        round(paper.red() + (colour.red() - paper.red()) * amount),
-        round(paper.green() + (colour.green() - paper.green()) * amount),
-        round(paper.blue() + (colour.blue() - paper.blue()) * amount),
-    )
-
-
 # ------------------------------------------------------------------------------ genre icons
 def _comedy(cx: float, cy: float, r: float) -> QPainterPath:
     """A smiling theatre mask: a shield-like face with two eye holes and a wide grin cut out."""
