@@ -262,9 +262,17 @@ def figure_path(shape: str, cx: float, base_y: float, h: float) -> tuple[QPainte
     return body, head
 
 
+_FIGURES: dict[tuple[str, float], tuple[QPainterPath, QPainterPath]] = {}
+
+
 def paint_figure(painter: QPainter, colour: QColor, shape: str, cx: float, base_y: float, h: float) -> None:
-    body, head = figure_path(shape, cx, base_y, h)
+    key = (shape, round(h, 2))
+    if key not in _FIGURES:  # path unions are costly: each figure's shape is built once per height
+        _FIGURES[key] = figure_path(shape, 0, 0, key[1])
+    body, head = _FIGURES[key]
     painter.save()
+    painter.translate(cx, base_y)
+    cx, base_y = 0.0, 0.0
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QColor(0, 0, 0, 80))

@@ -698,7 +698,7 @@ class OptionItem(KitItem):
 
     @property
     def letter(self) -> str:
-        return str(self.model.letter)
+        return str(self.key).split(":")[1]
 
     @property
     def text(self) -> str:
@@ -933,9 +933,11 @@ class QuestionCard(PanelItem):
         self.text_item.setPos(CARD_MARGIN, top)
         self.text_item.setVisible(bool(card.text))
         y = top + text_h + 4
-        for i, o in enumerate(self.options):
-            if i < n:
-                o.apply(card.options[i])
+        slots = {m.letter: (i, m) for i, m in enumerate(card.options)}  # 50% leaves two: they close up
+        for o in self.options:
+            if o.letter in slots:
+                i, m = slots[o.letter]
+                o.apply(m)
                 o.set_size(inner, opt_h)
                 o.setPos(CARD_MARGIN, y + i * opt_h)
                 o.setVisible(True)

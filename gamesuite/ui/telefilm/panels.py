@@ -87,17 +87,29 @@ def label(text: str, size: int = 18, *, bold: bool = False, tone: str = "", wrap
     return lab
 
 
+def _button_style() -> str:
+    """One style sheet for a panel's buttons, by their ``kind`` property (parsed once per panel, not per button)."""
+    rules = []
+    for kind, (bg, ink) in BUTTONS.items():
+        align = " text-align: left;" if kind == "left" else ""
+        rules.append(f'QPushButton[kind="{kind or "main"}"] {{ background: {bg}; color: {ink}; '
+                     f"border: 2px solid #3b3a36; border-radius: 12px; padding: 6px 16px;{align} }}")
+    rules.append("QPushButton:hover { border: 3px solid #1d1c1a; }")
+    rules.append("QPushButton:disabled { background: #e4dfd3; color: #5e5a50; border: 2px solid #b8b2a4; }")
+    return "\n".join(rules)
+
+
+BUTTON_STYLE = _button_style()
+
+
 def button(text: str, slot: Callable[[], Any], *, kind: str = "", height: int = 56, size: int = 20,
            name: str = "") -> QPushButton:
+    """A panel button (styled by the panel's ``BUTTON_STYLE`` through its ``kind``)."""
     b = QPushButton(text.replace("&", "&&"))
+    b.setProperty("kind", kind or "main")
     b.setMinimumHeight(height)
     b.setFont(theme.font(size, QFont.Weight.Bold))
     b.setCursor(Qt.CursorShape.PointingHandCursor)
-    bg, ink = BUTTONS[kind]
-    align = " text-align: left;" if kind == "left" else ""
-    b.setStyleSheet(f"QPushButton {{ background: {bg}; color: {ink}; border: 2px solid #3b3a36; border-radius: 12px;"
-                    f" padding: 6px 16px;{align} }} QPushButton:hover {{ border: 3px solid #1d1c1a; }}"
-                    "QPushButton:disabled { background: #e4dfd3; color: #5e5a50; border: 2px solid #b8b2a4; }")
     b.clicked.connect(lambda _=False: slot())
     if name:
         b.setObjectName(name)
@@ -565,6 +577,7 @@ class BlockList(QWidget):
             for i, key in enumerate(keys):
                 r, c = divmod(i, self.columns)
                 self.grid.addWidget(self.widgets[key], r, c)
+                self.widgets[key].show()  # now, not on the next turn of the event loop
             for c in range(self.columns):
                 self.grid.setColumnStretch(c, 1)
             self.order = keys
@@ -623,11 +636,11 @@ class RowBlock(QWidget):
         _clear(self.layout_)
         for item in block.items:
             if isinstance(item, Text):
-                self.layout_.addWidget(TextBlock(item))
+                _add(self.layout_, TextBlock(item))
             elif isinstance(item, Correct):
-                self.layout_.addWidget(CorrectBlock(item))
+                _add(self.layout_, CorrectBlock(item))
             else:
-                self.layout_.addWidget(self._button(item))
+                _add(self.layout_, self._button(item))
         if block.stretch:
             self.layout_.addStretch(1)
 
@@ -697,23 +710,23 @@ class HandCardBlock(Box):
         self.set_kind("white" if block.playable else "grey")
         _clear(self.col)
         head = QHBoxLayout()
+        self.col.addLayout(head)
         icon = QLabel()
         icon.setPixmap(art.special_badge_pixmap(block.kind, 48))
         icon.setFixedSize(50, 50)
-        head.addWidget(icon)
-        head.addWidget(label(block.title, 28, bold=True, wrap=False))
+        _add(head, icon)
+        _add(head, label(block.title, 28, bold=True, wrap=False))
         head.addStretch(1)
-        self.col.addLayout(head)
-        self.col.addWidget(label(block.text, 20))
-        self.col.addWidget(label(block.timing, 18, tone="muted"))
+        _add(self.col, label(block.text, 20))
+        _add(self.col, label(block.timing, 18, tone="muted"))
         if block.playable and block.warning:
-            self.col.addWidget(label(block.warning, 18, bold=True, tone="brown"))
+            _add(self.col, label(block.warning, 18, bold=True, tone="brown"))
         action = block.action
         if block.playable and action is not None:
-            self.col.addWidget(button(f"Play {block.title} now", lambda: self.submit(action), kind="purple",
-                                      name=f"play:{block.kind}"))
+            _add(self.col, button(f"Play {block.title} now", lambda: self.submit(action), kind="purple",
+                                  name=f"play:{block.kind}"))
         else:
-            self.col.addWidget(label("Not at this moment", 18, bold=True, tone="muted"))
+            _add(self.col, label("Not at this moment", 18, bold=True, tone="muted"))
 
 
 class GridBlock(BlockList):
@@ -737,6 +750,13 @@ def make_block(block: Block, submit: Callable[[Action], Any]) -> QWidget:
     if isinstance(block, HandCard):
         return HandCardBlock(block, submit)
     return GridBlock(block, submit)
+
+
+def _add(layout: QVBoxLayout | QHBoxLayout, widget: QWidget) -> None:
+    """Add ``widget`` and show it at once (a widget added to a visible panel would show only later)."""
+    layout.addWidget(widget)
+    if layout.parentWidget() is not None:
+        widget.show()
 
 
 def _clear(layout: QLayout) -> None:
@@ -773,6 +793,7 @@ class DirectorPanel(Paper):
         self.controller = controller
         self.back_allowed = back_allowed
         self.setObjectName("telefilmDirector")
+        self.setStyleSheet(BUTTON_STYLE)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(8, 8, 8, 8)
         outer.setSpacing(10)
@@ -857,6 +878,7 @@ class HandPanel(Paper):
     def __init__(self, controller: GameController, seat: int) -> None:
         super().__init__()
         self.setObjectName("telefilmHand")
+        self.setStyleSheet(BUTTON_STYLE)
         self.controller = controller
         self.seat = seat
         outer = QVBoxLayout(self)

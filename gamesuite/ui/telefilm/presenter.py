@@ -504,16 +504,13 @@ def rows(view: View) -> tuple[RowModel, ...]:
 
 
 # ------------------------------------------------------------------------------ the board
-def spaces(view: View) -> dict[str, SpaceModel]:
+def spaces(view: View, actions: Sequence[Action] = ()) -> dict[str, SpaceModel]:
+    """The board spaces; the spaces a legal ``place`` / ``select`` names are rung in the chooser's colour."""
     name = Names(view)
     q = view.get("question") or {}
     any_bet = any(sp["bets"] for sp in view["spaces"])
-    chooser = None
     explains = view["phase"] in ("place", "select")
-    if view["phase"] == "place":
-        chooser = view.get("placing")
-    elif view["phase"] == "select":
-        chooser = view.get("star")
+    targets = {a["space"]: a.seat for a in actions if a.kind in ("place", "select")}
     out = {}
     for sp in view["spaces"]:
         sid = sp["id"]
@@ -530,7 +527,7 @@ def spaces(view: View) -> dict[str, SpaceModel]:
                 text, ok = "✗ nobody right", False
         active = sp["status"] == "active" or (q.get("space") == sid and q.get("step") != "done")
         out[sid] = SpaceModel(sp["status"], any_bet and not sp["bets"] and not view["over"], active,
-                              sp.get("difficulty"), text, ok, chooser, explains)
+                              sp.get("difficulty"), text, ok, targets.get(sid), explains)
     return out
 
 
@@ -792,7 +789,7 @@ def table_model(view: View, actions: Sequence[Action], *, chosen: Iterable[str] 
         buttons=the_buttons,
         rows=rows(view),
         card=card(view, show_question=show_question),
-        spaces=spaces(view) if board else {},
+        spaces=spaces(view, actions) if board else {},
         chips=chips(view) if board else {},
         tray_label=board and (bool(unplaced) or view["phase"] == "bets"),
         special_pile=tuple((view.get("specials") or {}).get("discard") or ()),
