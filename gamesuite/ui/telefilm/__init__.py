@@ -23,6 +23,8 @@ The plug-in asks the shell only through ``self.context`` (``private_changed``, `
 
 from __future__ import annotations
 
+import contextlib
+
 from PySide6.QtCore import Qt, Slot
 from PySide6.QtWidgets import QWidget
 
@@ -91,9 +93,11 @@ class TelefilmUI(GameUI):
         return key == Qt.Key.Key_Escape and self.table.cancel_choice()
 
     def shutdown(self) -> None:
+        """The game closes: timers stop, animations end, the table lets go of this UI."""
         self.table.stop()
         for signal in (self.table.private_view_requested, self.table.time_is_up, self.table.lap_passed):
-            signal.disconnect()
+            with contextlib.suppress(RuntimeError, TypeError):
+                signal.disconnect()
 
     # ------------------------------------------------------------------ helpers
     @Slot(object)

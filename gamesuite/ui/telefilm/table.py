@@ -12,6 +12,7 @@ view (``private_view_requested``); the plug-in (``__init__.py``) routes it.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 from collections.abc import Callable
 
@@ -90,6 +91,7 @@ class TelefilmTable(QObject):
         self.shown_scores: list[int] = list(first["scores"])
         self.shown_laps: list[int] = [0] * self.n
         self.token_spaces: dict[tuple[int, int], str | None] = {}
+        self.judged: bool | None = None  # the last judgement (right / wrong), shown until the next move
         self.timer_id: int | None = None
         self.timer_left = 0
         self.timer_total = 30
@@ -285,9 +287,11 @@ class TelefilmTable(QObject):
 
     def _apply_card(self, card: P.CardModel, events: list[Event]) -> None:
         judged = [e for e in events if e.kind == "judged"]
-        if judged and not card.info:
-            # the judgement just made, even when the question goes on with the next Star
-            card = dataclasses.replace(card, mark=bool(judged[-1].data.get("correct")))
+        if events:
+            self.judged = bool(judged[-1].data.get("correct")) if judged else None
+        if self.judged is not None and not card.info:
+            # the judgement just made shows until the next move, even when the next Star takes the question
+            card = dataclasses.replace(card, mark=self.judged)
         changed = self.card.show(card)
         if not events or reduce_motion():
             return
@@ -415,7 +419,8 @@ class TelefilmTable(QObject):
         """The game is closing: no timer may fire any more."""
         self.qtimer.stop()
         self.scene.finish_animations()
-        self.scene.item_clicked.disconnect(self._clicked)
+        with contextlib.suppress(RuntimeError, TypeError):
+            self.scene.item_clicked.disconnect(self._clicked)
 
 
 def _cluster_offset(k: int, n: int) -> QPointF:
