@@ -163,10 +163,10 @@ def _mix(cx: float, cy: float, r: float) -> QPainterPath:
         knob = QPainterPath()
         knob.addEllipse(QPointF(cx + r * 0.72, cy - r * 0.05 + k * r * 0.42), r * 0.10, r * 0.10)
         out = out.subtracted(knob)
-    for sx in (-1, 1):
+    for side in (-1, 1):
         ant = QPainterPath()
-        bx, by = cx + sx * r * 0.06, cy - r * 0.45
-        tx, ty = cx + sx * r * 0.62, cy - r * 1.05
+        bx, by = cx + side * r * 0.06, cy - r * 0.45
+        tx, ty = cx + side * r * 0.62, cy - r * 1.05
         w = r * 0.06
         ant.moveTo(bx - w, by)
         ant.lineTo(tx - w, ty)

@@ -875,9 +875,9 @@ class QuestionCard(PanelItem):
             super().set_size(width, height)
             card, self.card = self.card, None
             if card is not None:
-                self.show(card)
+                self.show_card(card)
 
-    def show(self, card: CardModel) -> bool:
+    def show_card(self, card: CardModel) -> bool:
         """Show ``card``; False (and nothing repainted) when it is what is shown already."""
         if card == self.card:
             return False

@@ -13,7 +13,7 @@ reader keeps their place.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -155,7 +155,7 @@ def difficulty_text(d: int | None) -> str:
     return f"Difficulty {d}  " + "●" * d + "○" * max(0, 3 - d)
 
 
-def options_html(question: dict[str, Any], *, shown: list[str] | None = None, tried: dict[str, str] | None = None
+def options_html(question: Mapping[str, Any], *, shown: list[str] | None = None, tried: dict[str, str] | None = None
                  ) -> str:
     """The five options as one table: the correct one green AND with a check mark and the word;
     options 50% left unread are greyed; wrong tries are named."""
@@ -182,7 +182,7 @@ def options_html(question: dict[str, Any], *, shown: list[str] | None = None, tr
             + "".join(rows) + "</table>")
 
 
-def question_html(question: dict[str, Any], *, shown: list[str] | None = None, tried: dict[str, str] | None = None,
+def question_html(question: Mapping[str, Any], *, shown: list[str] | None = None, tried: dict[str, str] | None = None,
                   size: int = 20) -> str:
     """A question with its five options, the correct one marked (and 50%'s unread ones greyed)."""
     title = _esc(f"Question {question['number']}: {question['text']}")
@@ -190,7 +190,7 @@ def question_html(question: dict[str, Any], *, shown: list[str] | None = None, t
             + options_html(question, shown=shown, tried=tried))
 
 
-def compact_questions_html(card: dict[str, Any]) -> str:
+def compact_questions_html(card: Mapping[str, Any]) -> str:
     """The four questions of a card, each with its correct answer (the Director's reference)."""
     parts = []
     for qq in card.get("questions", []):
@@ -269,11 +269,11 @@ class Grid:
 Block = Text | Row | CardBox | Grid | HandCard
 
 
-def _card_genre(card: dict[str, Any]) -> str:
+def _card_genre(card: Mapping[str, Any]) -> str:
     return "mix" if card.get("deck") == "mix" or card.get("space") == "mix" else str(card.get("genre"))
 
 
-def card_box(card: dict[str, Any], extra: str = "", blocks: Sequence[tuple[str, Block]] = (),
+def card_box(card: Mapping[str, Any], extra: str = "", blocks: Sequence[tuple[str, Block]] = (),
              questions: bool = True) -> CardBox:
     inner: list[tuple[str, Block]] = []
     if questions:
@@ -284,12 +284,12 @@ def card_box(card: dict[str, Any], extra: str = "", blocks: Sequence[tuple[str, 
 
 
 # ------------------------------------------------------------------------------ the Director's view
-def _names(view: dict[str, Any]) -> Callable[[int | None], str]:
+def _names(view: Mapping[str, Any]) -> Callable[[int | None], str]:
     names = [p["name"] for p in view["players"]]
     return lambda seat: names[seat] if seat is not None and 0 <= seat < len(names) else ""
 
 
-def director_status(view: dict[str, Any]) -> str:
+def director_status(view: Mapping[str, Any]) -> str:
     name = _names(view)
     if view["over"]:
         return str((view.get("result") or {}).get("text", "Game over"))
@@ -339,7 +339,7 @@ def director_status(view: dict[str, Any]) -> str:
     return ""
 
 
-def _effects(view: dict[str, Any], q: dict[str, Any]) -> str:
+def _effects(view: Mapping[str, Any], q: Mapping[str, Any]) -> str:
     bits = []
     space_genre = genre_of(str(q.get("space", "mix")))
     on_mix = (view.get("options") or {}).get("genre_on_mix", "never")
@@ -367,7 +367,7 @@ def _effects(view: dict[str, Any], q: dict[str, Any]) -> str:
     return "\n".join(bits)
 
 
-def _bets_blocks(view: dict[str, Any], legal: Sequence[Action]) -> list[tuple[str, Block]]:
+def _bets_blocks(view: Mapping[str, Any], legal: Sequence[Action]) -> list[tuple[str, Block]]:
     private = view.get("director_private") or {}
     director = view["director"]
     by_space: dict[str, list[int]] = {}
@@ -401,7 +401,7 @@ def _bets_blocks(view: dict[str, Any], legal: Sequence[Action]) -> list[tuple[st
     return out
 
 
-def _board_blocks(view: dict[str, Any]) -> list[tuple[str, Block]]:
+def _board_blocks(view: Mapping[str, Any]) -> list[tuple[str, Block]]:
     name = _names(view)
     private = view.get("director_private") or {}
     spaces = {sp["id"]: sp for sp in view.get("spaces") or []}
@@ -416,7 +416,7 @@ def _board_blocks(view: dict[str, Any]) -> list[tuple[str, Block]]:
     return [("board-title", Text("Your cards on the board", 24, bold=True)), ("board", Grid(2, tuple(boxes)))]
 
 
-def _fifty_row(qq: dict[str, Any], director: int) -> Row:
+def _fifty_row(qq: Mapping[str, Any], director: int) -> Row:
     """50% (fifty_wrong = director): the correct option is always read; one button per wrong option."""
     right = qq["answer"]
     items: list[Text | Btn | Correct] = []
@@ -429,7 +429,7 @@ def _fifty_row(qq: dict[str, Any], director: int) -> Row:
     return Row(tuple(items), vertical=True, stretch=False)
 
 
-def _question_blocks(view: dict[str, Any]) -> list[tuple[str, Block]]:
+def _question_blocks(view: Mapping[str, Any]) -> list[tuple[str, Block]]:
     name = _names(view)
     q = view.get("question") or {}
     private = view.get("director_private") or {}
@@ -499,7 +499,7 @@ def _question_blocks(view: dict[str, Any]) -> list[tuple[str, Block]]:
     return [(f"current:{q.get('space')}", card_box(card, extra, inner, questions=False)), *_upcoming(view)]
 
 
-def _upcoming(view: dict[str, Any]) -> list[tuple[str, Block]]:
+def _upcoming(view: Mapping[str, Any]) -> list[tuple[str, Block]]:
     if view["variant"] == CARDS_ONLY:
         return []
     name = _names(view)
@@ -519,7 +519,7 @@ def _upcoming(view: dict[str, Any]) -> list[tuple[str, Block]]:
     return out
 
 
-def director_blocks(view: dict[str, Any], legal: Sequence[Action]) -> list[tuple[str, Block]]:
+def director_blocks(view: Mapping[str, Any], legal: Sequence[Action]) -> list[tuple[str, Block]]:
     """What the Director's window shows below its status line, as keyed blocks."""
     if view["over"]:
         name = _names(view)
@@ -762,13 +762,15 @@ def _add(layout: QVBoxLayout | QHBoxLayout, widget: QWidget) -> None:
 def _clear(layout: QLayout) -> None:
     while layout.count():
         item = layout.takeAt(0)
-        widget = item.widget()
+        if item is None:
+            break
+        widget, inner = item.widget(), item.layout()
         if widget is not None:
             widget.hide()
             widget.deleteLater()
-        elif item.layout() is not None:
-            _clear(item.layout())
-            item.layout().deleteLater()
+        elif inner is not None:
+            _clear(inner)
+            inner.deleteLater()
 
 
 def _count_builds(blocks: BlockList) -> int:
@@ -853,7 +855,7 @@ class DirectorPanel(Paper):
         self.blocks.sync(director_blocks(v, legal))
 
 
-def hand_blocks(view: dict[str, Any], seat: int) -> tuple[str, str, list[tuple[str, Block]]]:
+def hand_blocks(view: Mapping[str, Any], seat: int) -> tuple[str, str, list[tuple[str, Block]]]:
     """A Star's hand: the hint line, the question line and one keyed block per special card."""
     playable = set(view.get("playable") or [])
     hint = ("One special card per turn. Play one now, or go back to the table." if playable else

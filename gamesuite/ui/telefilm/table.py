@@ -15,6 +15,7 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 from collections.abc import Callable
+from typing import TypeVar
 
 from PySide6.QtCore import QObject, QPointF, QTimer, Signal, Slot
 from PySide6.QtGui import QColor, QFont, QPixmapCache
@@ -55,6 +56,9 @@ from gamesuite.ui.telefilm.items import (
 # needs about 12 MB of them at 1080p and 50 MB at 4K; with Qt's default 10 MB the items pushed each other
 # out and every repaint drew everything twice (into the cache, then from it).
 PIXMAP_CACHE_KB = 80 * 1024
+
+
+Item = TypeVar("Item", bound=KitItem)
 
 
 def seat_shape(seat: int) -> str:
@@ -103,9 +107,10 @@ class TelefilmTable(QObject):
         self.refresh([])
 
     # ------------------------------------------------------------------ building (once)
-    def _put(self, item: KitItem, x: float, y: float, parent: KitItem | None = None) -> KitItem:
+    def _put(self, item: Item, x: float, y: float) -> Item:
         item.setPos(x, y)
-        return self.scene.put(item, parent)
+        self.scene.put(item)
+        return item
 
     def _build(self) -> None:
         self.spaces: dict[str, SpaceItem] = {}
@@ -167,12 +172,13 @@ class TelefilmTable(QObject):
         self.tray_label = self._put(LabelItem("Director's bets", L.TRAY_LABEL_W, L.TRAY_LABEL_H, size=24,
                                               colour=theme.MUTED_ON_FELT, key="tray"), L.TRAY_LABEL_X, L.TRAY_LABEL_Y)
         for value in P.chip_values(first):
-            self.chips[value] = self.scene.put(ChipItem(value, L.CHIP_R))
+            self.chips[value] = ChipItem(value, L.CHIP_R)
+            self.scene.put(self.chips[value])
         per = SETUP[self.n].tokens if self.variant == STANDARD else 0
         for seat in range(self.n):
             for k in range(per):
-                self.tokens[(seat, k)] = self.scene.put(TokenDisc(seat, k, self.colours[seat], seat_shape(seat),
-                                                                  L.TOKEN_R))
+                self.tokens[(seat, k)] = TokenDisc(seat, k, self.colours[seat], seat_shape(seat), L.TOKEN_R)
+                self.scene.put(self.tokens[(seat, k)])
 
     def _build_cards_only(self) -> None:
         self.offer_title = self._put(LabelItem("", 980, 60, size=36, colour=theme.INK_ON_FELT, align=LEFT,
@@ -292,7 +298,7 @@ class TelefilmTable(QObject):
         if self.judged is not None and not card.info:
             # the judgement just made shows until the next move, even when the next Star takes the question
             card = dataclasses.replace(card, mark=self.judged)
-        changed = self.card.show(card)
+        changed = self.card.show_card(card)
         if not events or reduce_motion():
             return
         kinds = {e.kind for e in events}
