@@ -540,7 +540,8 @@ def director_blocks(view: Mapping[str, Any], legal: Sequence[Action]) -> list[tu
 # ------------------------------------------------------------------------------ keyed blocks as widgets
 class BlockList(QWidget):
     """Widgets for keyed blocks, in a column (``columns`` = 1) or a grid: :meth:`sync` keeps the widget of a
-    key whose block is unchanged, lets a changed one update itself, builds only new keys, drops the rest."""
+    key whose block is unchanged, lets a changed one update itself, shows a new key in the widget of a key
+    that went (same kind), builds only what is left, and drops the rest."""
 
     def __init__(self, submit: Callable[[Action], Any], columns: int = 1, spacing: int = 12) -> None:
         super().__init__()
@@ -555,25 +556,35 @@ class BlockList(QWidget):
 
     def sync(self, blocks: Sequence[tuple[str, Block]]) -> None:
         keys = [k for k, _ in blocks]
+        spare: dict[tuple[object, ...], list[QWidget]] = {}  # widgets of keys that went, to show new keys
         for key in [k for k in self.widgets if k not in keys]:
             gone = self.widgets.pop(key)
-            self.grid.removeWidget(gone)
-            gone.hide()
-            gone.deleteLater()
+            spare.setdefault(_kind_of(gone), []).append(gone)
+        moved = False
         for key, block in blocks:
             widget = self.widgets.get(key)
-            if widget is not None and getattr(widget, "block_type", None) is type(block):
+            kind = _kind(block)
+            if widget is not None and _kind_of(widget) == kind:
+                widget.show_block(block)  # type: ignore[attr-defined]
+                continue
+            if widget is not None:
+                spare.setdefault(_kind_of(widget), []).append(widget)
+            if spare.get(kind):
+                widget = spare[kind].pop()
                 widget.show_block(block)  # type: ignore[attr-defined]
             else:
-                if widget is not None:
-                    self.grid.removeWidget(widget)
-                    widget.hide()
-                    widget.deleteLater()
                 widget = make_block(block, self.submit)
                 self.builds += 1
-                self.widgets[key] = widget
-                self.order = []  # lay out again below
-        if keys != self.order:
+            self.widgets[key] = widget
+            moved = True
+        for widgets in spare.values():
+            for gone in widgets:
+                self.grid.removeWidget(gone)
+                gone.hide()
+                gone.deleteLater()
+        if moved or keys != self.order:
+            for key in keys:
+                self.grid.removeWidget(self.widgets[key])
             for i, key in enumerate(keys):
                 r, c = divmod(i, self.columns)
                 self.grid.addWidget(self.widgets[key], r, c)
@@ -581,6 +592,16 @@ class BlockList(QWidget):
             for c in range(self.columns):
                 self.grid.setColumnStretch(c, 1)
             self.order = keys
+
+
+def _kind(block: Block) -> tuple[object, ...]:
+    """Blocks of one kind can show each other's models (a column of buttons never becomes a row)."""
+    return (type(block), block.vertical) if isinstance(block, Row) else (type(block),)
+
+
+def _kind_of(widget: QWidget) -> tuple[object, ...]:
+    block = getattr(widget, "block", None)
+    return _kind(block) if block is not None else (None,)
 
 
 class TextBlock(QLabel):
@@ -615,6 +636,10 @@ class CorrectBlock(Box):
         row.addWidget(self.note)
         self.setMinimumHeight(56)
 
+    def show_correct(self, block: Correct) -> None:
+        _set_label(self.text, block.text, "light", False)
+        _set_label(self.note, block.note, "light", False)
+
 
 class RowBlock(QWidget):
     """Labels and buttons; rebuilt only when its items change (a bet taken away, a new step's buttons)."""
@@ -627,27 +652,84 @@ class RowBlock(QWidget):
         self.layout_: QVBoxLayout | QHBoxLayout = QVBoxLayout(self) if block.vertical else QHBoxLayout(self)
         self.layout_.setContentsMargins(0, 0, 0, 0)
         self.block: Row | None = None
+        self.children_: list[QWidget] = []
+        self.stretch = False
         self.show_block(block)
 
     def show_block(self, block: Row) -> None:
+        """Show ``block``'s items, keeping the widgets of those that stay (a bet taken: one button goes)."""
         if block == self.block:
             return
         self.block = block
-        _clear(self.layout_)
-        for item in block.items:
-            if isinstance(item, Text):
-                _add(self.layout_, TextBlock(item))
-            elif isinstance(item, Correct):
-                _add(self.layout_, CorrectBlock(item))
-            else:
-                _add(self.layout_, self._button(item))
-        if block.stretch:
-            self.layout_.addStretch(1)
+        old = {self._key(i, w): w for i, w in enumerate(self.children_)}
+        children: list[QWidget] = []
+        for i, item in enumerate(block.items):
+            widget = old.pop(self._key(i, item), None)
+            if widget is None:
+                if isinstance(item, Text):
+                    widget = TextBlock(item)
+                elif isinstance(item, Correct):
+                    widget = CorrectBlock(item)
+                else:
+                    widget = ActionButton(item, self.submit)
+            elif isinstance(widget, TextBlock) and isinstance(item, Text):
+                widget.show_block(item)
+            elif isinstance(widget, ActionButton) and isinstance(item, Btn):
+                widget.show_spec(item)
+            elif isinstance(widget, CorrectBlock) and isinstance(item, Correct):
+                widget.show_correct(item)
+            children.append(widget)
+        for gone in old.values():
+            self.layout_.removeWidget(gone)
+            gone.hide()
+            gone.deleteLater()
+        if children != self.children_ or block.stretch != self.stretch:
+            while self.layout_.count():
+                self.layout_.takeAt(0)
+            for widget in children:
+                _add(self.layout_, widget)
+            if block.stretch:
+                self.layout_.addStretch(1)
+            self.children_, self.stretch = children, block.stretch
 
-    def _button(self, spec: Btn) -> QPushButton:
-        action = spec.action
-        return button(spec.label, lambda: self.submit(action) if action is not None else None, kind=spec.kind,
-                      height=spec.height, size=spec.size, name=spec.name)
+    @staticmethod
+    def _key(i: int, item: object) -> tuple[object, ...]:
+        if isinstance(item, Btn | ActionButton):
+            return ("button", item.name if isinstance(item, Btn) else item.objectName())
+        if isinstance(item, Correct | CorrectBlock):
+            return ("correct",)
+        return ("text", i)
+
+
+class ActionButton(QPushButton):
+    """A panel button that submits its action (kept while its name stays; its label and action may change)."""
+
+    def __init__(self, spec: Btn, submit: Callable[[Action], Any]) -> None:
+        super().__init__()
+        self.submit = submit
+        self.spec: Btn | None = None
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.clicked.connect(self._clicked)
+        self.show_spec(spec)
+
+    def show_spec(self, spec: Btn) -> None:
+        if spec == self.spec:
+            return
+        old, self.spec = self.spec, spec
+        self.setText(spec.label.replace("&", "&&"))
+        self.setObjectName(spec.name)
+        self.setMinimumHeight(spec.height)
+        if old is None or old.size != spec.size:
+            self.setFont(theme.font(spec.size, QFont.Weight.Bold))
+        if old is None or old.kind != spec.kind:
+            self.setProperty("kind", spec.kind or "main")
+            if old is not None:
+                self.style().unpolish(self)
+                self.style().polish(self)
+
+    def _clicked(self) -> None:
+        if self.spec is not None and self.spec.action is not None:
+            self.submit(self.spec.action)
 
 
 class CardBoxBlock(Box):
@@ -734,10 +816,14 @@ class GridBlock(BlockList):
 
     def __init__(self, block: Grid, submit: Callable[[Action], Any]) -> None:
         super().__init__(submit, block.columns)
+        self.block: Grid | None = None
         self.show_block(block)
 
     def show_block(self, block: Grid) -> None:
-        self.sync(block.items)
+        if block != self.block:
+            self.block = block
+            self.columns = block.columns
+            self.sync(block.items)
 
 
 def make_block(block: Block, submit: Callable[[Action], Any]) -> QWidget:
