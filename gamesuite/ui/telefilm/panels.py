@@ -262,8 +262,10 @@ class HandCard:
 
 @dataclass(frozen=True)
 class Grid:
+    """Cards side by side (``columns``); a card keeps its widget while its key stays, phase after phase."""
+
     columns: int
-    items: tuple[tuple[str, CardBox | HandCard], ...]
+    items: tuple[tuple[str, Block], ...]
 
 
 Block = Text | Row | CardBox | Grid | HandCard
@@ -271,6 +273,11 @@ Block = Text | Row | CardBox | Grid | HandCard
 
 def _card_genre(card: Mapping[str, Any]) -> str:
     return "mix" if card.get("deck") == "mix" or card.get("space") == "mix" else str(card.get("genre"))
+
+
+def card_key(card: Mapping[str, Any]) -> str:
+    """One card's key in every phase of a turn (drawn, on the board, being played, still to play)."""
+    return f"card:{card.get('id')}:{card.get('space')}"
 
 
 def card_box(card: Mapping[str, Any], extra: str = "", blocks: Sequence[tuple[str, Block]] = (),
@@ -385,7 +392,7 @@ def _bets_blocks(view: Mapping[str, Any], legal: Sequence[Action]) -> list[tuple
                                     "(the table was told only the deck and how many).", 18, bold=True, tone="brown",
                                     name="redraws")))
     bets = {sp["id"]: sp["bets"] for sp in view.get("spaces") or []}
-    boxes: list[tuple[str, CardBox | HandCard]] = []
+    boxes: list[tuple[str, Block]] = []
     for card in private.get("hand") or []:
         sp = card["space"]
         placed = bets.get(sp) or []
@@ -396,7 +403,7 @@ def _bets_blocks(view: Mapping[str, Any], legal: Sequence[Action]) -> list[tuple
             items.append(Btn(f"Bet {value}", f"bet:{sp}:{value}", Action("bet", director, space=sp, value=value)))
         if not placed and not by_space.get(sp):
             items.append(Text("Not kept: goes to the discard pile", 18, tone="muted", wrap=False))
-        boxes.append((f"card:{card['id']}", card_box(card, blocks=[("bets", Row(tuple(items)))])))
+        boxes.append((card_key(card), card_box(card, blocks=[("bets", Row(tuple(items)))])))
     out.append(("cards", Grid(2, tuple(boxes))))
     return out
 
@@ -405,15 +412,15 @@ def _board_blocks(view: Mapping[str, Any]) -> list[tuple[str, Block]]:
     name = _names(view)
     private = view.get("director_private") or {}
     spaces = {sp["id"]: sp for sp in view.get("spaces") or []}
-    boxes: list[tuple[str, CardBox | HandCard]] = []
+    boxes: list[tuple[str, Block]] = []
     for sid, card in sorted((private.get("board") or {}).items(),
                             key=lambda kv: -(spaces.get(kv[0], {}).get("bet") or 0)):
         sp = spaces.get(sid, {})
         tokens = ", ".join(name(s) for s in sp.get("tokens") or []) or "no tokens yet"
         extra = f"Bet {sp.get('bet')} · {difficulty_text(card.get('difficulty'))}"
-        boxes.append((f"board:{sid}", card_box(card, extra, [
+        boxes.append((card_key(card), card_box(card, extra, [
             ("tokens", Text(f"Tokens (first answers first): {tokens}", 18, bold=True))])))
-    return [("board-title", Text("Your cards on the board", 24, bold=True)), ("board", Grid(2, tuple(boxes)))]
+    return [("board-title", Text("Your cards on the board", 24, bold=True)), ("cards", Grid(2, tuple(boxes)))]
 
 
 def _fifty_row(qq: Mapping[str, Any], director: int) -> Row:
@@ -441,7 +448,8 @@ def _question_blocks(view: Mapping[str, Any]) -> list[tuple[str, Block]]:
     if q.get("empty"):
         inner = [("empty", Text("Nobody placed a token on this space.", 20, bold=True)),
                  ("questions", Text(compact_questions_html(card), 16, rich=True))]
-        return [(f"current:{q.get('space')}", card_box(card, extra, inner, questions=False)), *_upcoming(view)]
+        return [("cards", Grid(1, ((card_key(card), card_box(card, extra, inner, questions=False)),
+                                   *_upcoming(view))))]
     answerers = q.get("answerers") or []
     tried = {t["seat"]: t for t in q.get("tried") or []}
     passed = set(q.get("passed") or [])
@@ -496,7 +504,7 @@ def _question_blocks(view: Mapping[str, Any]) -> list[tuple[str, Block]]:
         inner.append(("genre", Row((
             Btn("Yes, the genre card counts", "genreYes", Action("rule_genre", director, applies=True), "green"),
             Btn("No, it does not", "genreNo", Action("rule_genre", director, applies=False), "red")), stretch=False)))
-    return [(f"current:{q.get('space')}", card_box(card, extra, inner, questions=False)), *_upcoming(view)]
+    return [("cards", Grid(1, ((card_key(card), card_box(card, extra, inner, questions=False)), *_upcoming(view))))]
 
 
 def _upcoming(view: Mapping[str, Any]) -> list[tuple[str, Block]]:
@@ -511,7 +519,7 @@ def _upcoming(view: Mapping[str, Any]) -> list[tuple[str, Block]]:
         if not card:
             continue
         tokens = ", ".join(name(s) for s in sp.get("tokens") or []) or "nobody"
-        out.append((f"upcoming:{sp['id']}", card_box(
+        out.append((card_key(card), card_box(
             card, f"Bet {sp.get('bet')} · {difficulty_text(card.get('difficulty'))}",
             [("answering", Text(f"Answering: {tokens}", 18))], questions=False)))
     if out:
@@ -533,7 +541,7 @@ def director_blocks(view: Mapping[str, Any], legal: Sequence[Action]) -> list[tu
         return _board_blocks(view)
     if phase == "offer":
         private = view.get("director_private") or {}
-        return [("offer", Grid(2, tuple((f"card:{c['id']}", card_box(c)) for c in private.get("hand") or [])))]
+        return [("cards", Grid(2, tuple((card_key(c), card_box(c)) for c in private.get("hand") or [])))]
     return _question_blocks(view)
 
 
@@ -553,12 +561,16 @@ class BlockList(QWidget):
         self.widgets: dict[str, QWidget] = {}
         self.order: list[str] = []
         self.builds = 0
+        self.pool: dict[tuple[object, ...], list[QWidget]] = {}  # hidden widgets kept for the next keys
+
+    KEEP = 6  # hidden widgets kept per kind (a new turn's six cards reuse the last turn's boxes)
 
     def sync(self, blocks: Sequence[tuple[str, Block]]) -> None:
         keys = [k for k, _ in blocks]
-        spare: dict[tuple[object, ...], list[QWidget]] = {}  # widgets of keys that went, to show new keys
+        spare = self.pool  # widgets of keys that went (now or before), to show new keys
         for key in [k for k in self.widgets if k not in keys]:
             gone = self.widgets.pop(key)
+            self.grid.removeWidget(gone)
             spare.setdefault(_kind_of(gone), []).append(gone)
         moved = False
         for key, block in blocks:
@@ -578,10 +590,11 @@ class BlockList(QWidget):
             self.widgets[key] = widget
             moved = True
         for widgets in spare.values():
-            for gone in widgets:
-                self.grid.removeWidget(gone)
-                gone.hide()
+            for gone in widgets[self.KEEP:]:
                 gone.deleteLater()
+            del widgets[self.KEEP:]
+            for kept in widgets:
+                kept.hide()
         if moved or keys != self.order:
             for key in keys:
                 self.grid.removeWidget(self.widgets[key])
@@ -822,7 +835,11 @@ class GridBlock(BlockList):
     def show_block(self, block: Grid) -> None:
         if block != self.block:
             self.block = block
-            self.columns = block.columns
+            if block.columns != self.columns:
+                for c in range(self.columns):
+                    self.grid.setColumnStretch(c, 0)
+                self.columns = block.columns
+                self.order = []  # lay the cards out again
             self.sync(block.items)
 
 
@@ -949,7 +966,7 @@ def hand_blocks(view: Mapping[str, Any], seat: int) -> tuple[str, str, list[tupl
     q = view.get("question") or {}
     line = f"This question: {q.get('title', '')} · bet {q.get('bet', '')}" if q.get("space") else ""
     on_mix = (view.get("options") or {}).get("genre_on_mix")
-    cards: list[tuple[str, CardBox | HandCard]] = []
+    cards: list[tuple[str, Block]] = []
     for card in view.get("hand") or []:
         kind = card["kind"]
         cards.append((card["id"], HandCard(kind, card_name(kind), card["text"], TIMING.get(card["timing"], ""),
