@@ -110,6 +110,49 @@ class PeriodHeaderItem(StaticItem):
                   colour=theme.MUTED_ON_FELT, align=CENTRE)
 
 
+class SpaceFace(KitItem):
+    """A space's face: its genre tint and watermark icon (the Mix space: the four genres' gradient, the TV
+    and "MIX"). Cached on its own under the space, so a change of the space's state repaints only that."""
+
+    def __init__(self, space: SpaceItem) -> None:
+        super().__init__(None, space)
+        self.w, self.h, self.genre, self.wide = space.w, space.h, space.genre, space.wide
+        self.lit = False  # pointed at while it may be clicked
+        self.setFlag(self.GraphicsItemFlag.ItemStacksBehindParent)
+        self.setAcceptHoverEvents(False)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        return QRectF(-2, -2, self.w + 4, self.h + 4)
+
+    def set_lit(self, on: bool) -> None:
+        if on != self.lit:
+            self.lit = on
+            self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        colour = art.GENRE_COLOURS[self.genre]
+        if self.wide:
+            grad = QLinearGradient(0, 0, self.w, 0)
+            for k, g in enumerate(art.GENRE_ORDER):
+                grad.setColorAt(k / 3, theme.blend(theme.BOARD, art.GENRE_COLOURS[g], 0.30))
+            fill = QBrush(grad)
+        else:
+            fill = QBrush(theme.blend(theme.BOARD, colour, 0.40 if self.lit else 0.24))
+        painter.setPen(QPen(theme.BOARD_LINE, 2))
+        painter.setBrush(fill)
+        painter.drawRoundedRect(QRectF(0, 0, self.w, self.h), 14, 14)
+        if self.wide:
+            art.paint_genre_icon(painter, "mix", QRectF(18, 18, 124, 124), colour)
+            draw_text(painter, QRectF(10, 148, 140, 48), "MIX", 36, weight=Weight.Bold, align=CENTRE)
+        else:
+            ic = QColor(colour)
+            ic.setAlpha(70)
+            s = min(self.w, self.h) * 0.5
+            art.paint_genre_icon(painter, self.genre, QRectF(self.w * 0.40 - s / 2, self.h * 0.50 - s / 2, s, s), ic)
+
+
 class SpaceItem(KitItem):
     """A question space of the board (a genre/period crossing, or the wide Mix space).
 
@@ -129,6 +172,7 @@ class SpaceItem(KitItem):
         self.result_text = ""
         self.difficulty: int | None = None
         self.setZValue(1)
+        self.face = SpaceFace(self)
         self.apply(SpaceModel("idle", False, False, None, "", None, None, False))
 
     @property
@@ -171,42 +215,30 @@ class SpaceItem(KitItem):
         if (self.clickable or self.model.explains) and self.contains(event.pos()):
             self.was_clicked()
 
+    def set_state(self, *, clickable: bool | None = None, highlighted: bool | None = None,
+                  dimmed: bool | None = None) -> None:
+        super().set_state(clickable=clickable, highlighted=highlighted, dimmed=dimmed)
+        self.face.set_lit(self.hovered and self.clickable)
+
     def hoverEnterEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt API
         self.hovered = True
         if self.clickable:
+            self.face.set_lit(True)
             self.update()
 
     def hoverLeaveEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt API
         self.hovered = False
         if self.clickable:
+            self.face.set_lit(False)
             self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        """What changes during a turn, over the cached face: difficulty, shade, result, rings."""
         m: SpaceModel = self.model
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(0, 0, self.w, self.h)
-        colour = art.GENRE_COLOURS[self.genre]
         hover = self.hovered and self.clickable
-        if self.wide:
-            grad = QLinearGradient(0, 0, self.w, 0)
-            for k, g in enumerate(art.GENRE_ORDER):
-                grad.setColorAt(k / 3, theme.blend(theme.BOARD, art.GENRE_COLOURS[g], 0.30))
-            fill = QBrush(grad)
-        else:
-            fill = QBrush(theme.blend(theme.BOARD, colour, 0.24 if not hover else 0.40))
-        painter.setPen(QPen(theme.BOARD_LINE, 2))
-        painter.setBrush(fill)
-        painter.drawRoundedRect(rect, 14, 14)
-        if self.wide:
-            art.paint_genre_icon(painter, "mix", QRectF(18, 18, 124, 124), colour)
-            draw_text(painter, QRectF(10, 148, 140, 48), "MIX", 36, weight=Weight.Bold, align=CENTRE)
-            info_x, info_w = 160.0, self.w - 160 - 110
-        else:
-            ic = QColor(colour)
-            ic.setAlpha(70)
-            s = min(self.w, self.h) * 0.5
-            art.paint_genre_icon(painter, self.genre, QRectF(self.w * 0.40 - s / 2, self.h * 0.50 - s / 2, s, s), ic)
-            info_x, info_w = 8.0, self.w - 92
+        info_x, info_w = (160.0, self.w - 160 - 110) if self.wide else (8.0, self.w - 92)
         if m.difficulty is not None:
             pill = QRectF(info_x + 2, self.h - 46, 104, 36)
             painter.setPen(Qt.PenStyle.NoPen)
@@ -582,6 +614,29 @@ class SeatDiscItem(KitItem):
         paint_seat_disc(painter, QPointF(0, 0), self.radius, QColor(colour), shape, "answering")
 
 
+class RowFace(KitItem):
+    """A player's row face: colour strip, figure and name (cached apart: a new score repaints only the rest)."""
+
+    def __init__(self, row: PlayerRowItem) -> None:
+        super().__init__(None, row)
+        self.row = row
+        self.setAcceptHoverEvents(False)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        return QRectF(0, 0, self.row.w * 0.5 + 30, self.row.h)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        row = self.row
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(row.colour)
+        painter.drawRoundedRect(QRectF(2, 2, 14, row.h - 4), 7, 7)
+        fh = row.h * 0.82
+        art.paint_figure(painter, row.colour, row.token_shape, 22 + fh * 0.36, row.h * 0.5 + fh * 0.46, fh)
+        draw_text(painter, row.name_rect(), row.name, 32, weight=Weight.Bold)
+
+
 class PlayerRowItem(KitItem):
     """One player: figure, name, role (Director / answering), special cards held, lap token and TF score.
 
@@ -598,6 +653,7 @@ class PlayerRowItem(KitItem):
         self.title = name
         self.text = ""
         self.setAcceptHoverEvents(False)
+        self.face = RowFace(self)
         self.apply(RowModel("0", "", "", False, False, 0))
 
     @property
@@ -617,12 +673,21 @@ class PlayerRowItem(KitItem):
     def set_size(self, width: float, height: float) -> None:
         if (width, height) != (self.w, self.h):
             self.prepareGeometryChange()
+            self.face.prepareGeometryChange()
             self.w, self.h = width, height
             self.update()
+            self.face.update()
 
     @property
     def compact(self) -> bool:
         return self.w < 600
+
+    def _text_x(self) -> float:
+        return 30 + self.h * 0.82 * 0.72
+
+    def name_rect(self) -> QRectF:
+        x = self._text_x()
+        return QRectF(x, self.h * 0.06, (self.w - 204 if self.compact else self.w * 0.45) - x, self.h * 0.50)
 
     def tray_pos(self, i: int, n: int) -> QPointF:
         """Scene position of the i-th of n tokens waiting in this row's tray."""
@@ -651,17 +716,11 @@ class PlayerRowItem(KitItem):
         painter.setPen(QPen(theme.HIGHLIGHT, 6) if m.active else QPen(QColor("#0b1f19"), 2))
         painter.setBrush(QColor(PAPER) if m.active else QColor("#e6dfcc"))
         painter.drawRoundedRect(rect.adjusted(2, 2, -2, -2), 14, 14)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(self.colour)
-        painter.drawRoundedRect(QRectF(2, 2, 14, self.h - 4), 7, 7)
-        fh = self.h * 0.82
-        art.paint_figure(painter, self.colour, self.token_shape, 22 + fh * 0.36, self.h * 0.5 + fh * 0.46, fh)
-        x = 30 + fh * 0.72
+        # the colour strip, the figure and the name are the face's (a child item, cached apart)
         compact = self.compact
-        name_w = (self.w - 204 if compact else self.w * 0.45) - x
+        name = self.name_rect()
         cards = m.hand >= 0 and m.unit == "TF"
-        draw_text(painter, QRectF(x, self.h * 0.06, name_w, self.h * 0.50), self.name, 32, weight=Weight.Bold)
-        sub = QRectF(x, self.h * 0.54, name_w, self.h * 0.40)
+        sub = QRectF(name.left(), self.h * 0.54, name.width(), self.h * 0.40)
         if m.director:
             art.paint_clapper(painter, QRectF(sub.left(), sub.top() + 4, sub.height() * 1.1, sub.height() - 8),
                               QColor("#3b3a36"))
