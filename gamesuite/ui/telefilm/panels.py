@@ -17,8 +17,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QEvent, QPoint, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen, QPixmap, QRegion, QResizeEvent
+from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -618,18 +618,12 @@ def _kind_of(widget: QWidget) -> tuple[object, ...]:
 
 
 class TextBlock(QLabel):
-    """A label that keeps its rendering: a panel repaints around it often (a row of buttons changed, the status
-    line grew) and laying out rich text (a card's questions, the option tables) again each time was the
-    panels' largest cost. The picture is drawn again only when the text, font or size changed."""
-
     block_type = Text
 
     def __init__(self, block: Text) -> None:
         super().__init__()
         self.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
         self.block: Text | None = None
-        self._picture: QPixmap | None = None
-        self._drawing = False
         self.show_block(block)
 
     def show_block(self, block: Text) -> None:
@@ -642,34 +636,6 @@ class TextBlock(QLabel):
             self.setFont(theme.font(block.size, QFont.Weight.Bold if block.bold else QFont.Weight.Normal))
         self.setWordWrap(block.wrap)
         self.setObjectName(block.name)
-        self._picture = None
-
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
-        self._picture = None
-        super().resizeEvent(event)
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
-        self._picture = None
-        super().changeEvent(event)
-
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt API
-        if self._drawing:
-            super().paintEvent(event)
-            return
-        ratio = self.devicePixelRatioF()
-        if self._picture is None or self._picture.size() != self.size() * ratio:
-            picture = QPixmap(self.size() * ratio)
-            picture.setDevicePixelRatio(ratio)
-            picture.fill(Qt.GlobalColor.transparent)
-            self._drawing = True
-            try:
-                self.render(picture, QPoint(), QRegion(), QWidget.RenderFlag(0))
-            finally:
-                self._drawing = False
-            self._picture = picture
-        painter = QPainter(self)
-        painter.drawPixmap(0, 0, self._picture)
-        painter.end()
 
 
 class CorrectBlock(Box):
@@ -738,6 +704,12 @@ class RowBlock(QWidget):
             if block.stretch:
                 self.layout_.addStretch(1)
             self.children_, self.stretch = children, block.stretch
+        if not block.vertical:
+            # a row keeps its height while its buttons come and go (a bet taken elsewhere), so the card
+            # around it is not laid out and painted again
+            tallest = max((i.height for i in block.items if isinstance(i, Btn)), default=0)
+            if tallest > self.minimumHeight():
+                self.setMinimumHeight(tallest)
 
     @staticmethod
     def _key(i: int, item: object) -> tuple[object, ...]:
