@@ -56,7 +56,6 @@ PHASE_WORDS = {"bets": "the Director chooses cards and bets", "place": "the Star
 THANKS = "Thanks for playing! Game ▸ New game for another round"
 # button colours (the table's palette: yellow = the move to make, lilac = a private look, grey = pass)
 YELLOW, GREEN, LILAC, GREY, BLUE = "#ffd45a", "#3fae6b", "#c9b8e8", "#e4dfd3", "#b9d7f0"
-UI_BUTTONS = frozenset({"button:special", "button:director"})  # keys that open a private view, not actions
 
 
 def card_name(kind: str) -> str:
@@ -807,8 +806,3 @@ def token_models(view: View, previous: Mapping[tuple[int, int], str | None]) -> 
     if view["variant"] != STANDARD:
         return {}
     return tokens(view, previous)
-
-
-def status_line(view: View) -> str:
-    """The window's status line: the focal text."""
-    return focal(view).text

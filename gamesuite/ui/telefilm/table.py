@@ -96,6 +96,7 @@ class TelefilmTable(QObject):
         self.shown_laps: list[int] = [0] * self.n
         self.token_spaces: dict[tuple[int, int], str | None] = {}
         self.judged: bool | None = None  # the last judgement (right / wrong), shown until the next move
+        self.button_keys: set[object] = set()
         self.timer_id: int | None = None
         self.timer_left = 0
         self.timer_total = 30
@@ -222,9 +223,6 @@ class TelefilmTable(QObject):
         return False
 
     # ------------------------------------------------------------------ refresh
-    def name(self, seat: int | None) -> str:
-        return self.players[seat] if seat is not None and 0 <= seat < self.n else ""
-
     def refresh(self, events: list[Event], *, director_screen: bool | None = None) -> P.TableModel:
         """Show the table view now; ``events``: what just happened (animations, floating scores)."""
         if director_screen is not None:
@@ -282,8 +280,13 @@ class TelefilmTable(QObject):
     def _apply_buttons(self, model: P.TableModel) -> None:
         self.bar.set_width(L.PANEL_W - (L.TIMER_ROOM if model.timer is not None else 0))
         self.bar.set_buttons([ButtonSpec(b.key, b.label, b.colour) for b in model.buttons])
+        keys = {b.key for b in self.bar.buttons}
+        for key in self.button_keys - keys:
+            self.scene.drop(key)  # the bar took the button off the table: forget its key too
         for button in self.bar.buttons:
-            self.scene.put(button, self.bar)  # keyed: the driver and the scene find them
+            if button.key not in self.button_keys:
+                self.scene.put(button, self.bar)  # keyed: clicks and tests find it by its key
+        self.button_keys = keys
         self.hint.set_text(model.hint)
         self.hint.setVisible(not model.buttons)
 
