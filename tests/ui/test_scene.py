@@ -236,6 +236,41 @@ def test_action_bar_keeps_buttons_by_key_and_routes_clicks(qtbot) -> None:  # no
     assert x0 >= 0 and x0 + first.w <= 1000
 
 
+def test_action_bar_buttons_take_their_label_width_and_shrink_in_proportion(qtbot) -> None:  # noqa: ANN001
+    scene = TableScene()
+    bar = scene.put(ActionBar("bar", 1000, min_button=100, align="left"))
+    specs = [ButtonSpec(f"button:{k}", str(k)) for k in range(1, 5)] + [ButtonSpec("button:look", "Look at my hand")]
+    bar.set_buttons(specs)
+    short, long_ = bar.button("button:1"), bar.button("button:look")
+    assert short.w == 100 and long_.w > 200  # a long label is not squeezed to an equal share
+    wide = long_.w
+    bar.set_width(500)
+    assert long_.w < wide and short.w < 100 and abs(long_.w / short.w - wide / 100) < 0.01
+    last = bar.buttons[-1]
+    assert last.pos().x() + last.w <= 500 + 0.5
+
+
+def test_an_animation_is_deleted_when_it_ends_or_is_replaced(qtbot) -> None:  # noqa: ANN001
+    from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QEvent
+
+    set_reduce_motion(False)
+    scene = TableScene()
+    token = TokenItem(30, "#d94f4f")
+    scene.addItem(token)
+    for k in range(20):  # replaced before it ends
+        token.move_to(QPointF(10 * k, 10), duration=250)
+    token.animate(b"scale", 1.5, 250)
+    finish_animations(scene)
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+    assert token.findChildren(QAbstractAnimation) == []
+    assert token.pos() == QPointF(190, 10) and token.scale() == 1.5
+    token.move_to(QPointF(0, 0), duration=250)  # the next animation still works
+    assert len(token.findChildren(QAbstractAnimation)) == 1
+    token.move_to(QPointF(190, 10))  # back where it is before the slide ran: the slide away is stopped
+    finish_animations(scene)
+    assert token.pos() == QPointF(190, 10)
+
+
 def test_preview_sits_beside_the_item_inside_the_table(qtbot) -> None:  # noqa: ANN001
     scene = TableScene()
     preview = PreviewItem(380)

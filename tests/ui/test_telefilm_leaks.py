@@ -15,18 +15,9 @@ from gamesuite.rules.sim import default_players
 from gamesuite.rules.telefilm import RULES
 from gamesuite.rules.telefilm.testing import right_letter, scenario
 from gamesuite.ui.controller import GameController
+from tests.support.driver import TableDriver, flush
 from tests.ui.leaks import assert_no_leak, everything_shown
-from tests.ui.test_telefilm_driver import (
-    click_button,
-    click_item,
-    confirm_gate,
-    panel_button,
-    play_out,
-    private_panel,
-    settle,
-    table,
-    table_button,
-)
+from tests.ui.test_telefilm_driver import play_out, shown_options, table
 
 CANARY = json.loads((Path(__file__).parent.parent / "fixtures" / "telefilm_canary.json").read_text("utf-8"))
 
@@ -86,7 +77,7 @@ def check_table(window, checked: list[int], public: Public) -> None:  # noqa: AN
     assert_no_leak(window, secrets(c, public), c.game_log())
     q = c.view(Viewer.TABLE).get("question") or {}
     if q.get("number") is not None:
-        assert not [o for o in table(window).options if o.isVisible() and o.state == "correct"]
+        assert not [o for o in shown_options(window) if o.state == "correct"]
     checked.append(1)
 
 
@@ -168,7 +159,7 @@ def test_the_question_stays_off_the_table_when_the_setting_is_off(one_screen, qt
         if q is not None and q["number"] is not None and not w.page.private.isVisible():
             text = RULES.question(state, q["card"], q["number"])["text"]
             assert text not in everything_shown(w.page)
-            assert f"reads question {q['number']}" in table(w).q_text.text
+            assert f"reads question {q['number']}" in table(w).card.text_item.text
             asked.append(text)
 
     play_out(window, qtbot, each=each, until=lambda w: len(set(asked)) >= 3)
@@ -182,6 +173,7 @@ def test_the_directors_fifty_choice_leaks_nothing_to_the_table(screens: str, req
     """50% with fifty_wrong = director: the Director sees the correct answer and one button per wrong
     option; the table shows no option (and no mark) until he has chosen, then the two in A-E order."""
     window = request.getfixturevalue(screens)
+    d = TableDriver(window, qtbot)
     state = scenario(CANARY, 3, bets={"mix": 9, "crime/vintage": 7, "drama/new": 5},
                      stacks={"mix": [1, 2], "crime/vintage": [2], "drama/new": []}, specials={1: ["fifty"]})
     c = GameController(RULES, state.config, 1, base=state, store=window.store)
@@ -191,31 +183,30 @@ def test_the_directors_fifty_choice_leaks_nothing_to_the_table(screens: str, req
         qtbot.waitUntil(lambda: window.director.isVisible())
     checked: list[int] = []
     public = Public()
-    click_item(qtbot, window, table_button(window, "3"))
-    click_item(qtbot, window, table_button(window, "Special card"))
-    confirm_gate(qtbot, window)
-    click_button(qtbot, panel_button(window, "play:fifty"))
-    settle()
+    d.click_key("button:q3")
+    d.click_key("button:special")
+    d.confirm_gate()
+    d.click(d.panel_button("play:fifty"))
+    flush()
     window.game_ui.finish_animations()
     right = right_letter(c.state)
     assert c.view(Viewer.TABLE)["question"]["step"] == "fifty"
     extra = [f"the correct one ({right})", "click the wrong option", "always read"]
     if screens == "one_screen":
-        assert window.page.gate.isVisible() and window.page.private.panel is None
+        assert d.gate_up() and window.page.private.panel is None
     assert_no_leak(window, secrets(c, public) + extra, c.game_log())
     check_table(window, checked, public)
-    assert not [o for o in table(window).options if o.isVisible()]
+    assert not shown_options(window)
     if screens == "one_screen":
-        confirm_gate(qtbot, window)
-    director = private_panel(window)
+        d.confirm_gate()
+    director = d.private_panel(open_covers=True)
     assert director is not None and "CORRECT" in everything_shown(director)
     assert f"the correct one ({right})" in everything_shown(director)
     wrong = next(x for x in "ABCDE" if x != right)
-    click_button(qtbot, panel_button(window, f"fifty:{wrong}"))
-    settle()
+    d.click(d.panel_button(f"fifty:{wrong}"))
+    flush()
     window.game_ui.finish_animations()
     check_table(window, checked, public)
     assert_no_leak(window, [s for s in secrets(c, public) if s != "CORRECT"] + extra[:1], c.game_log())
-    shown = [o for o in table(window).options if o.isVisible()]
-    assert [o.letter for o in shown] == sorted([right, wrong])
+    assert [o.letter for o in shown_options(window)] == sorted([right, wrong])
     assert len(checked) == 2

@@ -7,23 +7,17 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QPushButton
 
 from gamesuite.rules.core import Action, Viewer
 from gamesuite.rules.telefilm import RULES
 from gamesuite.rules.telefilm.testing import right_letter, scenario, wrong_letter
 from gamesuite.ui.controller import GameController
+from gamesuite.ui.telefilm.presenter import GREEN, genre_card_warning, right_stakes
+from tests.support.driver import TableDriver, flush
 from tests.ui.leaks import everything_shown
-from tests.ui.test_telefilm_driver import (
-    click_button,
-    click_item,
-    confirm_gate,
-    panel_button,
-    private_panel,
-    settle,
-    table,
-    table_button,
-)
+from tests.ui.test_telefilm_driver import button_texts, shown_options, table
 
 CANARY = json.loads((Path(__file__).parent.parent / "fixtures" / "telefilm_canary.json").read_text("utf-8"))
 BETS = {"mix": 9, "crime/vintage": 7, "drama/new": 5}
@@ -45,17 +39,19 @@ def questions(window, specials: dict | None = None, stacks: dict | None = None) 
 
 def test_stars_place_tokens_by_clicking_and_an_illegal_click_is_explained(one_screen, qtbot) -> None:  # noqa: ANN001
     window = one_screen
+    d = TableDriver(window, qtbot)
     c = open_state(window, scenario(CANARY, 3, bets=BETS))
     t = table(window)
-    assert not window.page.gate.isVisible()  # placing a token is public: no gate
+    assert not d.gate_up()  # placing a token is public: no gate
     assert t.focal.text.startswith("Bruno: click a space")
     assert {s.space for s in t.spaces.values() if s.clickable} == set(BETS)
-    click_item(qtbot, window, t.spaces["comedy/new"])  # no bet there
+    assert {k for k in d.clickable_keys() if str(k).startswith("space:")} == {f"space:{s}" for s in BETS}
+    d.click_key("space:comedy/new")  # no bet there
     assert c.actions == []
     assert window.page.toast_label.isVisible()
     assert "only on spaces holding a bet" in window.page.toast_label.text()
-    click_item(qtbot, window, t.spaces["crime/vintage"])
-    click_item(qtbot, window, t.spaces["crime/vintage"])  # Carla on top of Bruno
+    d.click_key("space:crime/vintage")
+    d.click_key("space:crime/vintage")  # Carla on top of Bruno
     assert c.view(Viewer.TABLE)["spaces"][[s["id"] for s in c.view(Viewer.TABLE)["spaces"]].index(
         "crime/vintage")]["tokens"] == [1, 2]
     window.game_ui.finish_animations()
@@ -63,120 +59,127 @@ def test_stars_place_tokens_by_clicking_and_an_illegal_click_is_explained(one_sc
                    for s in (1, 2))
     assert bottom.pos().y() > top.pos().y()  # the stack reads bottom (first) to top
     assert (bottom.order, top.order) == (1, 2)
-    click_item(qtbot, window, t.spaces["crime/vintage"])  # Bruno again: two of his on one space
+    d.click_key("space:crime/vintage")  # Bruno again: two of his on one space
     assert "already have a character token" in window.page.toast_label.text()
     assert len(c.actions) == 2
 
 
 def test_a_special_card_is_played_from_the_gated_hand(one_screen, qtbot) -> None:  # noqa: ANN001
     window = one_screen
+    d = TableDriver(window, qtbot)
     c = questions(window, specials={1: ["double", "call", "fifty"], 2: ["two"]})
     t = table(window)
     assert t.focal.text == "Bruno: choose a question, 1 to 4"
-    assert "Special card" in {b.text for b in t.buttons}
-    click_item(qtbot, window, table_button(window, "Special card"))
-    assert window.page.gate.isVisible() and window.page.gate.name == "Bruno"
-    assert window.page.private.panel is None
+    assert "Special card" in button_texts(window)
+    d.click_key("button:special")
+    assert d.gate_up() and window.page.gate.name == "Bruno"
     assert "special-double" not in everything_shown(window)
-    confirm_gate(qtbot, window)
-    hand = private_panel(window)
+    d.confirm_gate()  # (it checks that nothing private exists behind the gate)
+    hand = d.private_panel()
     assert type(hand).__name__ == "HandPanel"
     names = {b.objectName() for b in hand.findChildren(QPushButton)}
     assert "play:double" in names and "play:call" not in names  # CALL only after the reading
-    click_button(qtbot, panel_button(window, "play:double"))
+    d.click(d.panel_button("play:double"))
     assert c.actions[-1] == Action("play", 1, card="double")
-    assert not window.page.private.isVisible() and not window.page.gate.isVisible()
-    assert "DOUBLE" in t.q_badges.text
+    assert not window.page.private.isVisible() and not d.gate_up()
+    assert "DOUBLE" in t.card.badges
     # one special card per turn: the table no longer offers Bruno his hand
-    assert "Special card" not in {b.text for b in t.buttons}
+    assert "Special card" not in button_texts(window)
 
 
 def test_going_back_from_the_hand_plays_nothing(one_screen, qtbot) -> None:  # noqa: ANN001
     window = one_screen
+    d = TableDriver(window, qtbot)
     c = questions(window, specials={1: ["power"]})
-    click_item(qtbot, window, table_button(window, "Special card"))
-    confirm_gate(qtbot, window)
-    click_button(qtbot, panel_button(window, "backButton"))
-    settle()
+    d.click_key("button:special")
+    d.confirm_gate()
+    d.click(d.panel_button("backButton"))
+    flush()
     assert c.actions == [] and not window.page.private.isVisible()
-    click_item(qtbot, window, table_button(window, "3"))
+    d.click_key("button:q3")
     assert c.actions == [Action("pick", 1, number=3)]
 
 
 def test_fifty_hides_three_options_on_the_table_and_greys_them_for_the_director(window, qtbot) -> None:  # noqa: ANN001
+    d = TableDriver(window, qtbot)
     c = questions(window, specials={1: ["fifty"]})
     qtbot.waitUntil(lambda: window.director.isVisible())
-    click_item(qtbot, window, table_button(window, "2"))
-    director = private_panel(window)
+    d.click_key("button:q2")
+    director = d.private_panel(open_covers=True)
     assert "Question 2" in everything_shown(director) and "CORRECT" in everything_shown(director)
-    click_item(qtbot, window, table_button(window, "Special card"))
-    assert window.page.gate.isVisible()  # the hand is private even with a Director window
-    confirm_gate(qtbot, window)
-    click_button(qtbot, panel_button(window, "play:fifty"))
+    d.click_key("button:special")
+    assert d.gate_up()  # the hand is private even with a Director window
+    d.confirm_gate()
+    d.click(d.panel_button("play:fifty"))
     window.game_ui.finish_animations()
     t = table(window)
     right = right_letter(c.state)
     # the Director chooses the wrong option (fifty_wrong = director): one button per wrong option
     assert c.view(Viewer.TABLE)["question"]["step"] == "fifty"
-    assert not [o for o in t.options if o.isVisible()]  # nothing on the table until he chooses
+    assert not shown_options(window)  # nothing on the table until he chooses
     assert t.focal.text == "50%: Anna (Director) chooses the second option"
-    picks = sorted(b.objectName() for b in private_panel(window).findChildren(QPushButton)
+    picks = sorted(b.objectName() for b in d.private_panel(open_covers=True).findChildren(QPushButton)
                    if b.objectName().startswith("fifty:"))
     assert picks == [f"fifty:{x}" for x in "ABCDE" if x != right]
     wrong = next(x for x in "EDCBA" if x != right)
-    click_button(qtbot, panel_button(window, f"fifty:{wrong}"))
+    d.click(d.panel_button(f"fifty:{wrong}"))
     assert c.actions[-1] == Action("fifty_pick", 0, letter=wrong)
     window.game_ui.finish_animations()
-    shown = [o for o in t.options if o.isVisible()]
+    shown = shown_options(window)
     assert len(shown) == 2 and all(o.clickable for o in shown)
     assert {o.letter for o in shown} == {right, wrong}
     assert [o.letter for o in shown] == sorted([right, wrong])  # A-E order: the table cannot tell
+    flush()
     text = everything_shown(window.director)
     assert text.count("not read (50%)") == 3 and "50% played" in text
-    click_item(qtbot, window, next(o for o in shown if o.letter != right))  # Bruno is wrong
+    d.click_key(f"option:{next(o.letter for o in shown if o.letter != right)}")  # Bruno is wrong
     assert c.view(Viewer.TABLE)["question"]["answerer"] == 2  # Carla may answer, with the two options
     window.game_ui.finish_animations()
-    tried = [o for o in t.options if o.isVisible() and o.state == "tried"]
+    tried = [o for o in shown_options(window) if o.state == "tried"]
     assert len(tried) == 1
-    click_item(qtbot, window, next(o for o in t.options if o.isVisible() and o.letter == right))
+    d.click_key(f"option:{right}")
     assert c.view(Viewer.TABLE)["question"]["step"] == "done"
-    click_item(qtbot, window, table_button(window, "Reveal the answer"))
+    d.click_key("button:reveal")
+    assert "Reveal the answer" not in button_texts(window)
     window.game_ui.finish_animations()
     # the revealed answer is highlighted, with its letter and text
-    correct = [o for o in t.options if o.isVisible() and o.state == "correct"]
+    correct = [o for o in shown_options(window) if o.state == "correct"]
     assert [o.letter for o in correct] == [right]
     # ...under the revealed space's own header, with the next space announced below it
-    assert t.q_text.text.startswith("Carla was right.")
-    assert t.q_title.text == "Mix" and t.q_badges.text == "Answer"
-    assert t.q_note.text.startswith("Next: Crime · Vintage")
+    assert t.card.text_item.text.startswith("Carla was right.")
+    assert t.card.title == "Mix" and t.card.badges == "Answer"
+    assert t.card.note_item.text.startswith("Next: Crime · Vintage")
 
 
 def test_two_shows_two_questions_and_the_star_chooses(window, qtbot) -> None:  # noqa: ANN001
+    d = TableDriver(window, qtbot)
     c = questions(window, specials={1: ["two"]})
     qtbot.waitUntil(lambda: window.director.isVisible())
-    click_item(qtbot, window, table_button(window, "Special card"))
-    confirm_gate(qtbot, window)
-    click_button(qtbot, panel_button(window, "play:two"))
+    d.click_key("button:special")
+    d.confirm_gate()
+    d.click(d.panel_button("play:two"))
     t = table(window)
     assert t.focal.text == "Bruno: pick two question numbers"
-    click_item(qtbot, window, table_button(window, "1"))
-    assert c.actions[-1].kind == "play"  # the first number only marks it
-    click_item(qtbot, window, table_button(window, "4"))
+    d.click_key("button:q4")
+    assert c.actions[-1].kind == "play"  # the first number only marks it (in either order)
+    assert t.bar.button("button:q4").background == QColor(GREEN)
+    d.click_key("button:q1")
     assert c.actions[-1] == Action("pick_two", 1, numbers=[1, 4])
-    director = everything_shown(private_panel(window))
+    director = everything_shown(d.private_panel(open_covers=True))
     assert "Question 1:" in director and "Question 4:" in director
     assert {"Question 1", "Question 4"} == {b.text for b in t.buttons if b.text.startswith("Question")}
-    click_item(qtbot, window, table_button(window, "Question 4"))
+    d.click_key("button:choose4")
     assert c.view(Viewer.TABLE)["question"]["number"] == 4
 
 
 def test_call_shows_a_thirty_second_timer(window, qtbot) -> None:  # noqa: ANN001
+    d = TableDriver(window, qtbot)
     c = questions(window, specials={1: ["call"]})
     t = table(window)
-    click_item(qtbot, window, table_button(window, "1"))
-    click_item(qtbot, window, table_button(window, "Special card"))
-    confirm_gate(qtbot, window)
-    click_button(qtbot, panel_button(window, "play:call"))
+    d.click_key("button:q1")
+    d.click_key("button:special")
+    d.confirm_gate()
+    d.click(d.panel_button("play:call"))
     assert t.timer_item.isVisible() and t.timer_item.left == 30 and t.qtimer.isActive()
     for _ in range(3):
         t._tick()
@@ -184,31 +187,34 @@ def test_call_shows_a_thirty_second_timer(window, qtbot) -> None:  # noqa: ANN00
     for _ in range(30):
         t._tick()
     assert t.timer_item.left == 0 and not t.qtimer.isActive() and t.timer_item.label == "Time's up!"
-    click_item(qtbot, window, table_button(window, "Straight"))
-    click_button(qtbot, panel_button(window, "judgeCorrect"))
-    assert not t.timer_item.isVisible()
+    d.click_key("button:straight")
+    d.click(d.panel_button("judgeCorrect", d.private_panel(open_covers=True)))
+    assert not t.timer_item.isVisible() and not t.qtimer.isActive()
     assert c.view(Viewer.TABLE)["question"]["correct"] == 1
 
 
 def test_the_director_undoes_a_mistaken_judgement(window, qtbot) -> None:  # noqa: ANN001
+    d = TableDriver(window, qtbot)
     c = questions(window)
     qtbot.waitUntil(lambda: window.director.isVisible())
-    click_item(qtbot, window, table_button(window, "3"))
-    click_item(qtbot, window, table_button(window, "Straight"))
-    director = private_panel(window)
+    d.click_key("button:q3")
+    d.click_key("button:straight")
+    director = d.private_panel(open_covers=True)
     assert "answers STRAIGHT" in everything_shown(director)
-    click_button(qtbot, panel_button(window, "judgeWrong"))
+    d.click(d.panel_button("judgeWrong"))
     assert c.view(Viewer.TABLE)["question"]["answerer"] == 2
-    undo = panel_button(window, "undoButton")
+    assert table(window).card.mark.isVisible() and not table(window).card.mark.ok  # the cross, for a moment
+    undo = d.panel_button("undoButton")
     assert undo.text() == "Undo last judgement"
-    click_button(qtbot, undo)
-    settle()
+    d.click(undo)
+    flush()
     v = c.view(Viewer.TABLE)
     assert v["question"]["answerer"] == 1 and v["question"]["step"] == "answer"
-    click_button(qtbot, panel_button(window, "judgeCorrect"))
+    assert not d.panel_button("undoButton").isVisible()  # nothing of the Director's left to undo
+    d.click(d.panel_button("judgeCorrect"))
     window.game_ui.finish_animations()
     assert c.view(Viewer.TABLE)["question"]["correct"] == 1
-    assert table(window).mark.isVisible() and table(window).mark.ok
+    assert table(window).card.mark.isVisible() and table(window).card.mark.ok
 
 
 def test_scores_walk_the_figures_along_the_track_and_laps_show(window, qtbot) -> None:  # noqa: ANN001
@@ -245,41 +251,44 @@ def test_an_empty_space_is_revealed_with_its_difficulty(window, qtbot) -> None: 
     c = open_state(window, state)
     t = table(window)
     assert t.focal.text == "Nobody chose this space: reveal the difficulty"
-    assert "no tokens" in t.q_title.text
-    click_item(qtbot, window, table_button(window, "Reveal the difficulty"))
+    assert "no tokens" in t.card.title
+    assert button_texts(window) == {"Reveal the difficulty"}
+    TableDriver(window, qtbot).click_key("button:reveal")
     sp = t.spaces["crime/vintage"]
     assert sp.difficulty is not None and sp.result_text == "no token"
     assert c.view(Viewer.TABLE)["scores"][0] == 9 + sp.difficulty
 
 
 def test_a_wrong_option_passes_the_question_to_the_next_star(window, qtbot) -> None:  # noqa: ANN001
+    d = TableDriver(window, qtbot)
     c = questions(window)
     t = table(window)
-    click_item(qtbot, window, table_button(window, "2"))
-    click_item(qtbot, window, table_button(window, "Options"))
+    d.click_key("button:q2")
+    d.click_key("button:options")
     window.game_ui.finish_animations()
     wrong = wrong_letter(c.state)
-    click_item(qtbot, window, next(o for o in t.options if o.letter == wrong))
+    d.click_key(f"option:{wrong}")
     window.game_ui.finish_animations()
     assert t.focal.text == "Carla: click your answer, or pass"
-    assert "Carla passes" in {b.text for b in t.buttons}
-    assert not next(o for o in t.options if o.letter == wrong).clickable
-    assert [d.state for d in t.q_discs if d.isVisible()] == ["wrong", "answering"]
-    assert "Wrong: Bruno (" in t.q_note.text
+    assert "Carla passes" in button_texts(window)
+    assert not d.item(f"option:{wrong}").clickable
+    assert [disc.state for disc in t.model.card.discs] == ["wrong", "answering"]
+    assert "Wrong: Bruno (" in t.card.note_item.text
 
 
 def test_a_following_star_passes_with_the_table_button(window, qtbot) -> None:  # noqa: ANN001
+    d = TableDriver(window, qtbot)
     c = questions(window)
     qtbot.waitUntil(lambda: window.director.isVisible())
     t = table(window)
-    click_item(qtbot, window, table_button(window, "2"))
-    assert "Bruno passes" not in {b.text for b in t.buttons}  # the first Star on the space must answer
-    click_item(qtbot, window, table_button(window, "Straight"))
-    click_button(qtbot, panel_button(window, "judgeWrong"))
+    d.click_key("button:q2")
+    assert "Bruno passes" not in button_texts(window)  # the first Star on the space must answer
+    d.click_key("button:straight")
+    d.click(d.panel_button("judgeWrong", d.private_panel(open_covers=True)))
     window.game_ui.finish_animations()
     assert t.focal.text == "Carla: answer the same question, or pass"
-    assert {"Straight", "Options", "Carla passes"} <= {b.text for b in t.buttons}
-    click_item(qtbot, window, table_button(window, "Carla passes"))
+    assert {"Straight", "Options", "Carla passes"} <= button_texts(window)
+    d.click_key("button:pass")
     assert c.actions[-1] == Action("decline", 2)
     window.game_ui.finish_animations()
     v = c.view(Viewer.TABLE)
@@ -288,7 +297,7 @@ def test_a_following_star_passes_with_the_table_button(window, qtbot) -> None:  
     assert v["question"]["step"] == "done" and v["question"]["passed"] == [2]
     assert v["scores"] == [9 - diff + 5, 0, 0]
     assert t.rows[2].role == "passed"
-    assert "(passed)" in everything_shown(private_panel(window))
+    assert "(passed)" in everything_shown(d.private_panel(open_covers=True))
 
 
 def test_the_track_has_a_last_space_64_and_a_lap_only_after_it(window, qtbot) -> None:  # noqa: ANN001
@@ -307,29 +316,29 @@ def test_ctrl_z_in_the_director_window_undoes_a_judgement(window, qtbot) -> None
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
 
+    d = TableDriver(window, qtbot)
     c = questions(window)
     qtbot.waitUntil(lambda: window.director.isVisible())
-    click_item(qtbot, window, table_button(window, "3"))
-    click_item(qtbot, window, table_button(window, "Straight"))
-    click_button(qtbot, panel_button(window, "judgeWrong"))
+    d.click_key("button:q3")
+    d.click_key("button:straight")
+    d.click(d.panel_button("judgeWrong", d.private_panel(open_covers=True)))
     assert c.view(Viewer.TABLE)["question"]["answerer"] == 2
     assert window.act_undo in window.director.actions()
     window.director.activateWindow()
     qtbot.waitUntil(lambda: window.director.isActiveWindow())
-    QTest.keyClick(private_panel(window), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    settle()
+    QTest.keyClick(d.private_panel(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    flush()
     v = c.view(Viewer.TABLE)
     assert v["question"]["answerer"] == 1 and v["question"]["step"] == "answer"
 
 
 def test_the_hand_warns_when_a_genre_card_would_not_pay_on_this_question(one_screen, qtbot) -> None:  # noqa: ANN001
-    from gamesuite.ui.telefilm.panels import genre_card_warning
-
     window = one_screen
+    d = TableDriver(window, qtbot)
     questions(window, specials={1: ["crime", "double"]})  # Bruno answers the Mix space first
-    click_item(qtbot, window, table_button(window, "Special card"))
-    confirm_gate(qtbot, window)
-    shown = everything_shown(private_panel(window))
+    d.click_key("button:special")
+    d.confirm_gate()
+    shown = everything_shown(d.private_panel())
     assert "This question: Mix · bet 9" in shown
     assert "genre cards never pay on a Mix question" in shown
     assert genre_card_warning("crime", "crime/vintage", "never") == ""
@@ -339,13 +348,11 @@ def test_the_hand_warns_when_a_genre_card_would_not_pay_on_this_question(one_scr
     assert genre_card_warning("double", "mix", "never") == ""
 
 
-def test_the_stakes_line_counts_the_special_cards_in_play(window) -> None:  # noqa: ANN001
-    questions(window)
-    t_ui = table(window)
+def test_the_stakes_line_counts_the_special_cards_in_play() -> None:
     v = {"options": {"genre_on_mix": "never", "double_scope": "everything"}}
     q = {"bet": 9, "space": "crime/vintage", "mode": "straight", "active_cards": ["crime", "double"]}
-    assert t_ui._right_stakes(v, q) == "(9 + difficulty + 5 + 5 (CRIME)) × 2"
+    assert right_stakes(v, q) == "(9 + difficulty + 5 + 5 (CRIME)) × 2"
     v["options"]["double_scope"] = "base"
-    assert t_ui._right_stakes(v, q) == "(9 + difficulty + 5) × 2 + 5 (CRIME)"
+    assert right_stakes(v, q) == "(9 + difficulty + 5) × 2 + 5 (CRIME)"
     q.update(space="mix", mode="options", active_cards=["crime"])
-    assert t_ui._right_stakes(v, q) == "9 + difficulty"  # genre cards never pay on Mix (default)
+    assert right_stakes(v, q) == "9 + difficulty"  # genre cards never pay on Mix (default)

@@ -72,16 +72,27 @@ class ActionBar(KitItem):
         self.buttons = keep
         self._layout()
 
+    def set_width(self, width: float) -> None:
+        """Lay the buttons out in a strip ``width`` wide (something else needs the end of the row)."""
+        if width != self.w:
+            self.prepareGeometryChange()
+            self.w = width
+            self._layout()
+
     def _layout(self) -> None:
+        """Each button as wide as its label (between ``min_button`` and ``max_button``); when they do not
+        fit, all shrink in proportion (a short "1" stays narrow, a long label keeps its share)."""
         n = len(self.buttons)
         if not n:
             return
-        room = (self.w - self.gap * (n - 1)) / n
         widths = []
         for b in self.buttons:
             f = fit_font(b.text, self.max_button, self.size, b.weight)
             natural = QFontMetricsF(f).horizontalAdvance(b.text) + 56
-            widths.append(max(self.min_button, min(self.max_button, natural, room if room > 0 else natural)))
+            widths.append(max(self.min_button, min(self.max_button, natural)))
+        room = self.w - self.gap * (n - 1)
+        if sum(widths) > room > 0:
+            widths = [w * room / sum(widths) for w in widths]
         total = sum(widths) + self.gap * (n - 1)
         x = {"left": 0.0, "right": self.w - total}.get(self.align, (self.w - total) / 2)
         for b, w in zip(self.buttons, widths, strict=True):

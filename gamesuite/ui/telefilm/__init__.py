@@ -1,6 +1,11 @@
 """Il Gioco dei Telefilm's screens: the shared table (board, TF track, question) and the private
 Director window and Star hands.
 
+Package: ``presenter.py`` (Qt-free: the TABLE view -> the table's model, ``keys_of`` for the picker),
+``layout.py`` (geometry), ``table.py`` (builds the items once, applies the model, routes clicks),
+``items.py`` (Telefilm's own table items), ``art.py`` (QPainter drawings), ``panels.py`` (the private
+panels, refreshed in place) and this plug-in: routing of private views, sounds, the status line.
+
 Routing of private views (``private_viewer``):
 
 * the Director acts privately (choosing cards and bets, judging a straight answer, choosing the
@@ -13,19 +18,25 @@ Routing of private views (``private_viewer``):
 * on one screen with "Show the question on the table" off, the Director's card opens (behind the
   gate) whenever a question or its options must be read aloud, and on the table's request.
 
-The table asks the shell to re-route after such a request through ``context.private_changed()``.
+The plug-in asks the shell only through ``self.context`` (``private_changed``, ``toast``, ...).
 """
 
 from __future__ import annotations
 
+import contextlib
+
+from PySide6.QtCore import Qt, Slot
 from PySide6.QtWidgets import QWidget
 
 from gamesuite.rules.core import Event, Viewer
+from gamesuite.ui import sound
 from gamesuite.ui.controller import GameController
 from gamesuite.ui.games import GameContext, GameUI
 from gamesuite.ui.settings import Settings
 from gamesuite.ui.telefilm.panels import DirectorPanel, HandPanel
 from gamesuite.ui.telefilm.table import TelefilmTable
+
+READ_ALOUD = frozenset({"question_read", "questions_read", "options_read"})
 
 
 class TelefilmUI(GameUI):
@@ -34,8 +45,12 @@ class TelefilmUI(GameUI):
     def __init__(self, controller: GameController, settings: Settings, context: GameContext | None = None) -> None:
         super().__init__(controller, settings, context)
         self.requested: Viewer | None = None  # a private view asked for from the table
-        self.table = TelefilmTable(controller, settings, self.request, self.director_window_active)
-        self._refresh_status()
+        self.status = ""
+        self.table = TelefilmTable(controller, settings, self.context.toast)
+        self.table.private_view_requested.connect(self.request)
+        self.table.time_is_up.connect(self._time_is_up)
+        self.table.lap_passed.connect(self._lap_passed)
+        # the status line follows from the shell's first refresh (it connects status_did_change after this)
 
     # ------------------------------------------------------------------ the shell's calls
     def table_widget(self) -> QWidget:
@@ -46,50 +61,88 @@ class TelefilmUI(GameUI):
             self.requested = None  # a move was made: any open hand or card view closes
             # On one screen with the question kept off the table, the Director reads it from the card:
             # the gate opens for them as soon as a question (or its options) must be read aloud.
-            read = {"question_read", "questions_read", "options_read"} & {e.kind for e in events}
-            if read and not self.settings.show_question_on_table and not self.director_window_active():
+            if (READ_ALOUD & {e.kind for e in events} and not self.settings.show_question_on_table
+                    and not self.director_window_active()):
                 self.requested = Viewer.DIRECTOR
-        self.table.refresh(events)
+        self.table.refresh(events, director_screen=self.director_window_active())
+        self._sounds(events)
         self._refresh_status()
 
     def private_viewer(self) -> Viewer | None:
-        waiting = self.controller.waiting_for()
         if self.requested is not None and not self.controller.is_over():
             return self.requested
-        if Viewer.DIRECTOR in waiting:
+        if Viewer.DIRECTOR in self.controller.waiting_for():
             return Viewer.DIRECTOR
         if self.director_window_active():
             return Viewer.DIRECTOR  # the Director window follows the whole game
         return None
 
     def private_panel(self, viewer: Viewer) -> QWidget:
+        panel: DirectorPanel | HandPanel
         if viewer.kind == "seat" and viewer.seat is not None:
-            return HandPanel(self.controller, viewer.seat, on_back=lambda: self.request(None))
-        back = None
-        if self.requested == Viewer.DIRECTOR and Viewer.DIRECTOR not in self.controller.waiting_for():
-            back = lambda: self.request(None)  # noqa: E731 - a tiny callback
-        return DirectorPanel(self.controller, on_back=back)
+            panel = HandPanel(self.controller, viewer.seat)
+        else:
+            panel = DirectorPanel(self.controller, back_allowed=self.director_may_go_back)
+        panel.back_clicked.connect(self.close_private)
+        return panel
 
     def finish_animations(self) -> None:
         self.table.finish()
 
+    def key_pressed(self, key: int, timestamp_ms: int) -> bool:
+        return key == Qt.Key.Key_Escape and self.table.cancel_choice()
+
     def shutdown(self) -> None:
+        """The game closes: timers stop, animations end, the table lets go of this UI."""
         self.table.stop()
+        for signal in (self.table.private_view_requested, self.table.time_is_up, self.table.lap_passed):
+            with contextlib.suppress(RuntimeError, TypeError):
+                signal.disconnect()
 
     # ------------------------------------------------------------------ helpers
+    @Slot(object)
     def request(self, viewer: Viewer | None) -> None:
         """Open (or, with None, close) a private view asked for from the table."""
         self.requested = viewer
         self.refresh([])
         self.context.private_changed()  # the shell opens (or closes) the gate
 
+    @Slot()
+    def close_private(self) -> None:
+        self.request(None)
+
+    def director_may_go_back(self) -> bool:
+        """The Director's card was opened from the table (not for a move of theirs): it has a way back."""
+        return self.requested == Viewer.DIRECTOR and Viewer.DIRECTOR not in self.controller.waiting_for()
+
     def director_window_active(self) -> bool:
         """Whether the shell shows the private window on a second screen now."""
         return self.context.private_screen_active()
 
     def _refresh_status(self) -> None:
-        text, _seat = self.table.focal_text(self.table.last_view)
-        self.status_did_change.emit(text)
+        model = self.table.model
+        text = model.focal.text if model is not None else ""
+        if text != self.status:
+            self.status = text
+            self.status_did_change.emit(text)
+
+    def _sounds(self, events: list[Event]) -> None:
+        kinds = [e.kind for e in events]
+        if "game_over" in kinds:
+            sound.play("correct")
+        elif "judged" in kinds:
+            ok = next(e for e in events if e.kind == "judged").data.get("correct")
+            sound.play("correct" if ok else "wrong")
+        elif any(k in kinds for k in ("answer_revealed", "space_scored", *READ_ALOUD)):
+            sound.play("reveal")
+
+    @Slot()
+    def _time_is_up(self) -> None:
+        sound.play("timer_end")
+
+    @Slot(int)
+    def _lap_passed(self, seat: int) -> None:
+        sound.play("score")
 
 
 def create_ui(controller: GameController, settings: Settings, context: GameContext | None = None) -> GameUI:

@@ -38,16 +38,6 @@ def genre_of(space: str) -> str:
     return "mix" if space == "mix" else space.split("/")[0]
 
 
-def tint(colour: QColor, amount: float) -> QColor:
-    """``colour`` mixed with the board's paper tone (amount 0 = paper, 1 = colour)."""
-    paper = theme.BOARD
-    return QColor(
-        round(paper.red() + (colour.red() - paper.red()) * amount),
-        round(paper.green() + (colour.green() - paper.green()) * amount),
-        round(paper.blue() + (colour.blue() - paper.blue()) * amount),
-    )
-
-
 # ------------------------------------------------------------------------------ genre icons
 def _comedy(cx: float, cy: float, r: float) -> QPainterPath:
     """A smiling theatre mask: a shield-like face with two eye holes and a wide grin cut out."""
@@ -173,10 +163,10 @@ def _mix(cx: float, cy: float, r: float) -> QPainterPath:
         knob = QPainterPath()
         knob.addEllipse(QPointF(cx + r * 0.72, cy - r * 0.05 + k * r * 0.42), r * 0.10, r * 0.10)
         out = out.subtracted(knob)
-    for sx in (-1, 1):
+    for side in (-1, 1):
         ant = QPainterPath()
-        bx, by = cx + sx * r * 0.06, cy - r * 0.45
-        tx, ty = cx + sx * r * 0.62, cy - r * 1.05
+        bx, by = cx + side * r * 0.06, cy - r * 0.45
+        tx, ty = cx + side * r * 0.62, cy - r * 1.05
         w = r * 0.06
         ant.moveTo(bx - w, by)
         ant.lineTo(tx - w, ty)
@@ -272,9 +262,17 @@ def figure_path(shape: str, cx: float, base_y: float, h: float) -> tuple[QPainte
     return body, head
 
 
+_FIGURES: dict[tuple[str, float], tuple[QPainterPath, QPainterPath]] = {}
+
+
 def paint_figure(painter: QPainter, colour: QColor, shape: str, cx: float, base_y: float, h: float) -> None:
-    body, head = figure_path(shape, cx, base_y, h)
+    key = (shape, round(h, 2))
+    if key not in _FIGURES:  # path unions are costly: each figure's shape is built once per height
+        _FIGURES[key] = figure_path(shape, 0, 0, key[1])
+    body, head = _FIGURES[key]
     painter.save()
+    painter.translate(cx, base_y)
+    cx, base_y = 0.0, 0.0
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QColor(0, 0, 0, 80))

@@ -1,93 +1,76 @@
-"""Telefilm's scene items: board spaces, bet chips, character figures on the TF track, player rows,
-answer options, the Call/Web timer and floating score labels.
+"""Telefilm's own table items (what the kit does not have): the board's spaces and headers, bet chips and
+character tokens, the TF track with its walking figures, decks, the special-card pile, the players' rows,
+the question card with its options, the CALL/WEB timer and the cards-only offer and won cards.
 
-Items only draw what the table layout gives them (public data from the table view); they never
-read the game state.
+Every item is a kit :class:`~gamesuite.ui.scene.item.KitItem`: it shows a frozen model given to
+``apply`` (or a small ``show``/``set_...`` that returns at once when nothing changed), paints into the
+kit's cache, and only draws public data handed to it by the table (models from the TABLE view).
+Pieces that slide (chips, tokens) animate only when their target really changes.
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
-from PySide6.QtCore import Property, QPointF, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import Property, QAbstractAnimation, QPointF, QRectF, QSizeF, Qt, QVariantAnimation
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsSceneHoverEvent, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
 from gamesuite.ui import theme
-from gamesuite.ui.scene.animation import AnimatedObject, reduce_motion, track
+from gamesuite.ui.scene.animation import DEFAULT_MS, reduce_motion, track
+from gamesuite.ui.scene.card import CardItem
+from gamesuite.ui.scene.item import KitItem
+from gamesuite.ui.scene.label import LabelItem
+from gamesuite.ui.scene.panel import PanelItem, PanelStyle
+from gamesuite.ui.scene.shapes import shape_path
+from gamesuite.ui.scene.text import CENTRE, LEFT, RIGHT, draw_text, fit_font
+from gamesuite.ui.scene.token import paint_disc
 from gamesuite.ui.scene.track import TrackItem
 from gamesuite.ui.telefilm import art
+from gamesuite.ui.telefilm.layout import (
+    CARD_HEADER_H,
+    CARD_MARGIN,
+    CARD_TEXT_TOP,
+    MARK_SIZE,
+    SEAT_DISC_PITCH,
+    SEAT_DISC_R,
+)
+from gamesuite.ui.telefilm.presenter import (
+    CardModel,
+    DiscModel,
+    OfferCard,
+    OptionModel,
+    RowModel,
+    SpaceModel,
+    card_name,
+    genre_of,
+)
 
-LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-CENTRE = Qt.AlignmentFlag.AlignCenter
-
-
-def fit_font(text: str, width: float, size: float, weight: theme.QFont.Weight = theme.QFont.Weight.DemiBold,
-             minimum: float = 0.6) -> theme.QFont:
-    """The font at ``size``, shrunk (down to ``minimum`` of it) until ``text`` fits ``width``."""
-    s = size
-    while s > size * minimum:
-        f = theme.font(s, weight)
-        if QFontMetricsF(f).horizontalAdvance(text) <= width:
-            return f
-        s -= 1
-    return theme.font(s, weight)
-
-
-def draw_fitted(painter: QPainter, rect: QRectF, text: str, size: float, colour: QColor,
-                weight: theme.QFont.Weight = theme.QFont.Weight.DemiBold, align: Qt.AlignmentFlag = LEFT) -> None:
-    f = fit_font(text, rect.width(), size, weight)
-    painter.setFont(f)
-    painter.setPen(colour)
-    text = QFontMetricsF(f).elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
-    painter.drawText(rect, align, text)
+Weight = theme.QFont.Weight
+Seats = Sequence[tuple[QColor, str]]  # seat -> (colour, shape)
+PAPER = "#f4eedf"
+MUTED_INK = QColor("#4a463d")
 
 
-class Clickable(AnimatedObject):
-    """An item with a ``clicked`` signal, a hover state and an on/off ``clickable`` flag."""
+class StaticItem(KitItem):
+    """An item that never changes and ignores the pointer (headers, the track's frame)."""
 
-    clicked = Signal(object)
-
-    def __init__(self, key: object = None) -> None:
-        super().__init__()
-        self.key = key
-        self.clickable = False
-        self.hover = False
-        self.setAcceptHoverEvents(True)
-        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
-
-    def set_clickable(self, on: bool) -> None:
-        if on != self.clickable:
-            self.clickable = on
-            self.setCursor(Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ArrowCursor)
-            self.update()
-
-    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802 - Qt API
-        self.hover = True
-        self.update()
-
-    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802 - Qt API
-        self.hover = False
-        self.update()
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 - Qt API
-        event.accept()
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 - Qt API
-        if self.boundingRect().contains(event.pos()):
-            self.clicked.emit(self.key)
+    def __init__(self, key: object) -> None:
+        super().__init__(key)
+        self.setAcceptHoverEvents(False)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
 
 # ------------------------------------------------------------------------------ the board
-class GenreHeaderItem(AnimatedObject):
+class GenreHeaderItem(StaticItem):
     """A column header: the genre's colour, its icon and its name."""
 
     def __init__(self, genre: str, width: float, height: float) -> None:
-        super().__init__()
-        self.setCacheMode(self.CacheMode.DeviceCoordinateCache)  # never changes: paint once per size
+        super().__init__(f"genre:{genre}")
         self.genre = genre
         self.w, self.h = width, height
+        self.title = art.GENRE_NAMES[genre]
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         return QRectF(0, 0, self.w, self.h)
@@ -101,18 +84,17 @@ class GenreHeaderItem(AnimatedObject):
         painter.drawRoundedRect(QRectF(2, 2, self.w - 4, self.h - 4), 14, 14)
         s = self.h * 0.66
         art.paint_genre_icon(painter, self.genre, QRectF(12, (self.h - s) / 2, s, s), ink)
-        draw_fitted(painter, QRectF(20 + s, 0, self.w - s - 28, self.h), art.GENRE_NAMES[self.genre], 32, ink,
-                    theme.QFont.Weight.Bold)
+        draw_text(painter, QRectF(20 + s, 0, self.w - s - 28, self.h), self.title, 32, weight=Weight.Bold, colour=ink)
 
 
-class PeriodHeaderItem(AnimatedObject):
+class PeriodHeaderItem(StaticItem):
     """A row header: the period's name and its years."""
 
     def __init__(self, period: str, width: float, height: float) -> None:
-        super().__init__()
-        self.setCacheMode(self.CacheMode.DeviceCoordinateCache)  # never changes: paint once per size
+        super().__init__(f"period:{period}")
         self.period = period
         self.w, self.h = width, height
+        self.title = art.PERIOD_NAMES[period]
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         return QRectF(0, 0, self.w, self.h)
@@ -122,36 +104,76 @@ class PeriodHeaderItem(AnimatedObject):
         painter.setPen(QPen(QColor("#0b1f19"), 2))
         painter.setBrush(QColor("#24493f"))
         painter.drawRoundedRect(QRectF(2, 2, self.w - 4, self.h - 4), 14, 14)
-        draw_fitted(painter, QRectF(8, self.h / 2 - 40, self.w - 16, 44), art.PERIOD_NAMES[self.period], 28,
-                    theme.INK_ON_FELT, theme.QFont.Weight.Bold, CENTRE)
-        years = art.PERIOD_YEARS[self.period]
-        painter.setFont(fit_font(years, self.w - 16, 20, theme.QFont.Weight.Normal))
-        painter.setPen(theme.MUTED_ON_FELT)
-        painter.drawText(QRectF(8, self.h / 2 + 6, self.w - 16, 30), CENTRE, years)
+        draw_text(painter, QRectF(8, self.h / 2 - 40, self.w - 16, 44), self.title, 28, weight=Weight.Bold,
+                  colour=theme.INK_ON_FELT, align=CENTRE)
+        draw_text(painter, QRectF(8, self.h / 2 + 6, self.w - 16, 30), art.PERIOD_YEARS[self.period], 20,
+                  colour=theme.MUTED_ON_FELT, align=CENTRE)
 
 
-class SpaceItem(Clickable):
+class SpaceFace(KitItem):
+    """A space's face: its genre tint and watermark icon (the Mix space: the four genres' gradient, the TV
+    and "MIX"). Cached on its own under the space, so a change of the space's state repaints only that."""
+
+    def __init__(self, space: SpaceItem) -> None:
+        super().__init__(None, space)
+        self.w, self.h, self.genre, self.wide = space.w, space.h, space.genre, space.wide
+        self.lit = False  # pointed at while it may be clicked
+        self.setFlag(self.GraphicsItemFlag.ItemStacksBehindParent)
+        self.setAcceptHoverEvents(False)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        return QRectF(-2, -2, self.w + 4, self.h + 4)
+
+    def set_lit(self, on: bool) -> None:
+        if on != self.lit:
+            self.lit = on
+            self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        colour = art.GENRE_COLOURS[self.genre]
+        if self.wide:
+            grad = QLinearGradient(0, 0, self.w, 0)
+            for k, g in enumerate(art.GENRE_ORDER):
+                grad.setColorAt(k / 3, theme.blend(theme.BOARD, art.GENRE_COLOURS[g], 0.30))
+            fill = QBrush(grad)
+        else:
+            fill = QBrush(theme.blend(theme.BOARD, colour, 0.40 if self.lit else 0.24))
+        painter.setPen(QPen(theme.BOARD_LINE, 2))
+        painter.setBrush(fill)
+        painter.drawRoundedRect(QRectF(0, 0, self.w, self.h), 14, 14)
+        if self.wide:
+            art.paint_genre_icon(painter, "mix", QRectF(18, 18, 124, 124), colour)
+            draw_text(painter, QRectF(10, 148, 140, 48), "MIX", 36, weight=Weight.Bold, align=CENTRE)
+        else:
+            ic = QColor(colour)
+            ic.setAlpha(70)
+            s = min(self.w, self.h) * 0.5
+            art.paint_genre_icon(painter, self.genre, QRectF(self.w * 0.40 - s / 2, self.h * 0.50 - s / 2, s, s), ic)
+
+
+class SpaceItem(KitItem):
     """A question space of the board (a genre/period crossing, or the wide Mix space).
 
-    Shows its genre (tint and icon), whether it is active, can be clicked now, is done, its
-    difficulty once scored, and the result. Bet chips and character tokens are separate items
-    placed by the layout at :meth:`chip_pos` and :meth:`stack_pos`.
+    Shows its genre (tint and icon), whether it is the active space, may be clicked now (a dashed ring in
+    the choosing Star's colour), is done, its difficulty once scored, and the result. Bet chips and
+    character tokens are separate items the table places at :meth:`chip_pos` and :meth:`stack_pos`.
+    While Stars place tokens every space takes clicks (``explains``), so a click on a wrong one is explained.
     """
 
-    def __init__(self, space: str, width: float, height: float) -> None:
-        super().__init__(space)
+    def __init__(self, space: str, width: float, height: float, seats: Seats) -> None:
+        super().__init__(f"space:{space}")
         self.space = space
-        self.genre = art.genre_of(space)
+        self.genre = genre_of(space)
         self.w, self.h = width, height
-        self.status = "idle"
-        self.dim = False
-        self.active = False
-        self.click_colour = theme.HIGHLIGHT
-        self.difficulty: int | None = None
-        self.result_text = ""
-        self.result_ok: bool | None = None
+        self.seats = seats
         self.title = "Mix" if space == "mix" else ""
+        self.result_text = ""
+        self.difficulty: int | None = None
         self.setZValue(1)
+        self.face = SpaceFace(self)
+        self.apply(SpaceModel("idle", False, False, None, "", None, None, False))
 
     @property
     def wide(self) -> bool:
@@ -160,15 +182,8 @@ class SpaceItem(Clickable):
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         return QRectF(-8, -8, self.w + 16, self.h + 16)
 
-    def set_state(self, *, status: str, dim: bool, active: bool, difficulty: int | None, result_text: str,
-                  result_ok: bool | None) -> None:
-        self.status, self.dim, self.active = status, dim, active
-        self.difficulty, self.result_text, self.result_ok = difficulty, result_text, result_ok
-        self.update()
-
-    def set_click_colour(self, colour: QColor) -> None:
-        self.click_colour = QColor(colour)
-        self.update()
+    def model_did_change(self, old: SpaceModel | None, new: SpaceModel) -> None:
+        self.result_text, self.difficulty = new.result_text, new.difficulty
 
     def chip_pos(self, i: int, n: int, *, compact: bool = False) -> QPointF:
         """Where the i-th bet chip goes; ``compact``: a played space, whose top line shows the result."""
@@ -189,78 +204,111 @@ class SpaceItem(Clickable):
         x = self.w - 46 + dx if not self.wide else self.w - 64 + dx
         return self.scenePos() + QPointF(x, base - i * step)
 
+    # clicks: a wrong space still answers while the Stars choose, so the table can say why not
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 - Qt API
+        if (self.clickable or self.model.explains) and event.button() == Qt.MouseButton.LeftButton:
+            event.accept()
+        else:
+            event.ignore()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 - Qt API
+        if (self.clickable or self.model.explains) and self.contains(event.pos()):
+            self.was_clicked()
+
+    def set_state(self, *, clickable: bool | None = None, highlighted: bool | None = None,
+                  dimmed: bool | None = None) -> None:
+        super().set_state(clickable=clickable, highlighted=highlighted, dimmed=dimmed)
+        self.face.set_lit(self.hovered and self.clickable)
+
+    def hoverEnterEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt API
+        self.hovered = True
+        if self.clickable:
+            self.face.set_lit(True)
+            self.update()
+
+    def hoverLeaveEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt API
+        self.hovered = False
+        if self.clickable:
+            self.face.set_lit(False)
+            self.update()
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        """What changes during a turn, over the cached face: difficulty, shade, result, rings."""
+        m: SpaceModel = self.model
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(0, 0, self.w, self.h)
-        colour = art.GENRE_COLOURS[self.genre]
-        if self.wide:
-            grad = QLinearGradient(0, 0, self.w, 0)
-            for k, g in enumerate(art.GENRE_ORDER):
-                c = art.tint(art.GENRE_COLOURS[g], 0.30)
-                grad.setColorAt(k / 3, c)
-            fill = QBrush(grad)
-        else:
-            fill = QBrush(art.tint(colour, 0.24 if not (self.hover and self.clickable) else 0.40))
-        painter.setPen(QPen(theme.BOARD_LINE, 2))
-        painter.setBrush(fill)
-        painter.drawRoundedRect(rect, 14, 14)
-        # watermark icon
-        if self.wide:
-            art.paint_genre_icon(painter, "mix", QRectF(18, 18, 124, 124), colour)
-            draw_fitted(painter, QRectF(10, 148, 140, 48), "MIX", 36, theme.INK, theme.QFont.Weight.Bold, CENTRE)
-            info_x, info_w = 160.0, self.w - 160 - 110
-        else:
-            ic = QColor(colour)
-            ic.setAlpha(70)
-            s = min(self.w, self.h) * 0.5
-            art.paint_genre_icon(painter, self.genre, QRectF(self.w * 0.40 - s / 2, self.h * 0.50 - s / 2, s, s), ic)
-            info_x, info_w = 8.0, self.w - 92
-        # difficulty (the result goes on top of the "done" shade, below)
-        if self.difficulty is not None:
+        hover = self.hovered and self.clickable
+        info_x, info_w = (160.0, self.w - 160 - 110) if self.wide else (8.0, self.w - 92)
+        if m.difficulty is not None:
             pill = QRectF(info_x + 2, self.h - 46, 104, 36)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor("#3b3a36"))
             painter.drawRoundedRect(pill, 18, 18)
-            draw_fitted(painter, pill.adjusted(8, 0, -8, 0), f"Diff. {self.difficulty}", 24, QColor("#ffffff"),
-                        theme.QFont.Weight.Bold, CENTRE)
-        if self.dim or self.status == "done":
+            draw_text(painter, pill.adjusted(8, 0, -8, 0), f"Diff. {m.difficulty}", 24, weight=Weight.Bold,
+                      colour="#ffffff", align=CENTRE)
+        if m.dim or m.status == "done":
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(20, 30, 26, 95 if self.dim else 50))
+            painter.setBrush(QColor(20, 30, 26, 95 if m.dim else 50))
             painter.drawRoundedRect(rect, 14, 14)
-        if self.result_text:
+        if m.result_text:
             self._paint_result(painter, info_x, info_w)
         if self.clickable:
-            pen = QPen(self.click_colour, 6 if not self.hover else 9)
-            pen.setStyle(Qt.PenStyle.DashLine if not self.hover else Qt.PenStyle.SolidLine)
+            ring = self.seats[m.chooser][0] if m.chooser is not None else theme.HIGHLIGHT
+            pen = QPen(ring, 6 if not hover else 9)
+            pen.setStyle(Qt.PenStyle.DashLine if not hover else Qt.PenStyle.SolidLine)
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 16, 16)
-        if self.active:
+        if m.active:
             painter.setPen(QPen(theme.HIGHLIGHT, 9))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), 17, 17)
 
-
     def _paint_result(self, painter: QPainter, info_x: float, info_w: float) -> None:
         """The space's result on a light pill, readable on every genre colour and the Mix gradient."""
+        m: SpaceModel = self.model
         res = QRectF(info_x, self.h - 92, info_w, 40) if self.wide else QRectF(10, 6, self.w - 20, 44)
-        f = fit_font(self.result_text, res.width() - 20, 28, theme.QFont.Weight.Bold)
-        width = min(res.width(), QFontMetricsF(f).horizontalAdvance(self.result_text) + 20)
+        f = fit_font(m.result_text, res.width() - 20, 28, Weight.Bold)
+        width = min(res.width(), QFontMetricsF(f).horizontalAdvance(m.result_text) + 20)
         pill = QRectF(res.left(), res.center().y() - 19, width, 38)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(251, 248, 239, 235))
         painter.drawRoundedRect(pill, 19, 19)
-        ink = art.CORRECT.darker(150) if self.result_ok else (art.WRONG.darker(130) if self.result_ok is False
-                                                              else theme.INK)
-        draw_fitted(painter, pill.adjusted(10, 0, -10, 0), self.result_text, 28, ink, theme.QFont.Weight.Bold,
-                    LEFT)
+        ink = art.CORRECT.darker(150) if m.result_ok else (art.WRONG.darker(130) if m.result_ok is False
+                                                           else theme.INK)
+        draw_text(painter, pill.adjusted(10, 0, -10, 0), m.result_text, 28, weight=Weight.Bold, colour=ink)
 
 
-class ChipItem(AnimatedObject):
-    """A bet token on the table."""
+class Piece(KitItem):
+    """A piece that slides to its place (chips, tokens): it animates only when its target changes, so a
+    refresh that moves nothing starts nothing."""
+
+    def __init__(self, key: object) -> None:
+        super().__init__(key)
+        self.setAcceptHoverEvents(False)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.target: QPointF | None = None
+        self.target_scale = 1.0
+
+    def centred(self) -> bool:
+        return True
+
+    def glide(self, pos: QPointF, scale: float = 1.0, *, animate: bool = True) -> None:
+        """Go to ``pos`` at ``scale`` (at once the first time, or with ``animate`` off)."""
+        first = self.target is None
+        if pos != self.target:
+            self.target = QPointF(pos)
+            self.move_to(pos, DEFAULT_MS if animate and not first else 0)
+        if scale != self.target_scale:
+            self.target_scale = scale
+            self.animate(b"scale", scale, DEFAULT_MS if animate and not first else 0)
+
+
+class ChipItem(Piece):
+    """A bet token: a dark chip with its value."""
 
     def __init__(self, value: int, radius: float = 30) -> None:
-        super().__init__()
+        super().__init__(f"chip:{value}")
         self.value = value
         self.radius = radius
         self.label = str(value)
@@ -270,52 +318,133 @@ class ChipItem(AnimatedObject):
         r = self.radius + 8
         return QRectF(-r, -r, 2 * r, 2 * r + 6)
 
+    def footprint(self) -> QSizeF:
+        return QSizeF(2 * self.radius, 2 * self.radius)
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         art.paint_chip(painter, QPointF(0, 0), self.radius, self.label)
 
 
-class DeckItem(AnimatedObject):
-    """A face-down deck with its name and how many cards are left."""
+class TokenDisc(Piece):
+    """A character token: the player's colour AND shape, with an order badge on a stack."""
 
-    def __init__(self, name: str, colour: QColor, width: float = 96) -> None:
-        super().__init__()
+    def __init__(self, seat: int, k: int, colour: QColor, shape: str, radius: float = 26) -> None:
+        super().__init__(f"token:{seat}:{k}")
+        self.seat = seat
+        self.colour = QColor(colour)
+        self.token_shape = shape
+        self.radius = radius
+        self.order: int | None = None
+        self.space: str | None = None
+        self.setZValue(25)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        r = self.radius
+        return QRectF(-r - 34, -r - 8, 2 * r + 42, 2 * r + 16)
+
+    def footprint(self) -> QSizeF:
+        return QSizeF(2 * self.radius, 2 * self.radius)
+
+    def set_order(self, order: int | None) -> None:
+        if order != self.order:
+            self.order = order
+            self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        r = self.radius
+        paint_disc(painter, self.colour, r, depth=4, rim=190)
+        ink = theme.text_colour_on(self.colour)
+        painter.setPen(QPen(ink, 2))
+        painter.setBrush(ink)
+        painter.drawPath(shape_path(self.token_shape, 0, 0, r * 0.46))
+        if self.order is not None:
+            b = 13.0
+            c = QPointF(-r - 17, 0)
+            painter.setPen(QPen(QColor("#111111"), 1.5))
+            painter.setBrush(QColor("#ffffff"))
+            painter.drawEllipse(c, b, b)
+            draw_text(painter, QRectF(c.x() - b, c.y() - b, 2 * b, 2 * b), str(self.order), 19, weight=Weight.Bold,
+                      colour="#111111", align=CENTRE)
+
+
+class DeckItem(KitItem):
+    """A face-down deck with its name and how many cards are left (``apply(count)``)."""
+
+    def __init__(self, key: str, name: str, colour: QColor, width: float = 96) -> None:
+        super().__init__(key)
         self.name = name
         self.colour = QColor(colour)
         self.w = width
         self.h = width * 88 / 63
-        self.count = 0
+        self.setAcceptHoverEvents(False)
+        self.apply(0)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
-        return QRectF(-6, -6, self.w + 12, self.h + 60)
-
-    def set_count(self, n: int) -> None:
-        if n != self.count:
-            self.count = n
-            self.update()
+        return QRectF(-6, -14, self.w + 16, self.h + 68)  # up to four cards, each 3 higher
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        count: int = self.model
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        layers = min(4, max(1, self.count // 10 + 1)) if self.count else 0
+        layers = min(4, max(1, count // 10 + 1)) if count else 0
         for k in range(layers - 1, -1, -1):
             art.paint_card_back(painter, QRectF(k * 2, -k * 3, self.w, self.h), self.name, self.colour)
-        if not self.count:
+        if not count:
             painter.setPen(QPen(QColor(255, 255, 255, 90), 2, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(QRectF(0, 0, self.w, self.h), 10, 10)
-        genre = "mix" if self.name.lower() == "mix" else None
-        if genre:
+        if self.name.lower() == "mix":
             art.paint_genre_icon(painter, "mix", QRectF(self.w * 0.2, self.h * 0.18, self.w * 0.6, self.w * 0.6),
-                                 QColor("#f4eedf"))
+                                 QColor(PAPER))
         else:
             for k, g in enumerate(art.GENRE_ORDER):
                 s = self.w * 0.32
                 x = self.w * 0.14 + (k % 2) * self.w * 0.40
                 y = self.h * 0.12 + (k // 2) * self.w * 0.40
-                art.paint_genre_icon(painter, g, QRectF(x, y, s, s), QColor("#f4eedf"))
-        draw_fitted(painter, QRectF(0, self.h * 0.66, self.w, 32), self.name.upper(), 22, QColor("#f4eedf"),
-                    theme.QFont.Weight.Bold, CENTRE)
-        draw_fitted(painter, QRectF(-10, self.h + 6, self.w + 20, 40), f"{self.count} left", 24, theme.INK_ON_FELT,
-                    theme.QFont.Weight.DemiBold, CENTRE)
+                art.paint_genre_icon(painter, g, QRectF(x, y, s, s), QColor(PAPER))
+        draw_text(painter, QRectF(0, self.h * 0.66, self.w, 32), self.name.upper(), 22, weight=Weight.Bold,
+                  colour=PAPER, align=CENTRE)
+        draw_text(painter, QRectF(-10, self.h + 6, self.w + 20, 40), f"{count} left", 24, weight=Weight.DemiBold,
+                  colour=theme.INK_ON_FELT, align=CENTRE)
+
+
+class SpecialPileItem(KitItem):
+    """The special cards played (public): the last one face up, and how many so far (``apply(kinds)``)."""
+
+    def __init__(self, width: float = 88) -> None:
+        super().__init__("specials")
+        self.w = width
+        self.h = width * 88 / 63
+        self.title = ""
+        self.setAcceptHoverEvents(False)
+        self.apply(())
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        return QRectF(-40, -10, self.w + 80, self.h + 64)
+
+    def model_did_change(self, old: object, new: tuple[str, ...]) -> None:
+        self.title = card_name(new[-1]) if new else ""
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        kinds: tuple[str, ...] = self.model
+        if not kinds:
+            return
+        kind = kinds[-1]
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        for k in range(min(3, len(kinds)) - 1, -1, -1):
+            painter.setPen(QPen(QColor("#2b2a27"), 2))
+            painter.setBrush(theme.BOARD)
+            painter.drawRoundedRect(QRectF(k * 2, -k * 3, self.w, self.h), 8, 8)
+        colour = art.GENRE_COLOURS.get(kind) or art.SPECIAL_COLOURS.get(kind, QColor("#555555"))
+        d = self.w * 0.66
+        disc = QRectF((self.w - d) / 2, 12, d, d)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(colour)
+        painter.drawEllipse(disc)
+        art.paint_special_icon(painter, kind, disc.adjusted(d * 0.2, d * 0.2, -d * 0.2, -d * 0.2),
+                               theme.text_colour_on(colour))
+        draw_text(painter, QRectF(4, self.h - 40, self.w - 8, 32), self.title, 22, weight=Weight.Bold, align=CENTRE)
+        draw_text(painter, QRectF(-40, self.h + 6, self.w + 80, 40), f"{len(kinds)} played", 24,
+                  weight=Weight.DemiBold, colour=theme.INK_ON_FELT, align=CENTRE)
 
 
 # ------------------------------------------------------------------------------ the TF track
@@ -330,6 +459,7 @@ class TelefilmTrack(TrackItem):
                          start_label="Start")
         self.setZValue(0)
         self.setCacheMode(self.CacheMode.DeviceCoordinateCache)  # 65 spaces that never change
+        self.setAcceptHoverEvents(False)
 
     def cell_of(self, score: int) -> int:
         """The space a score stands on: 0 (Start) for 0, then 1-64, 65 -> 1 again (the view's position)."""
@@ -357,15 +487,16 @@ class TelefilmTrack(TrackItem):
                 painter.drawRect(rect.adjusted(3, 3, -3, -3))
         last = self._rects[self.LAST]  # the last space is numbered too: passing it earns a lap token
         painter.setPen(theme.INK)
-        painter.setFont(theme.font(max(12, min(last.width(), last.height()) * 0.42), theme.QFont.Weight.DemiBold))
+        painter.setFont(theme.font(max(12, min(last.width(), last.height()) * 0.42), Weight.DemiBold))
         painter.drawText(last, Qt.AlignmentFlag.AlignCenter, str(self.LAST))
 
 
-class FigureItem(AnimatedObject):
+class FigureItem(KitItem):
     """A player's character figure on the track; it walks space by space to a new score."""
 
-    def __init__(self, track_item: TelefilmTrack, colour: QColor | str, shape: str, height: float = 50) -> None:
-        super().__init__(track_item)
+    def __init__(self, seat: int, track_item: TelefilmTrack, colour: QColor | str, shape: str,
+                 height: float = 50) -> None:
+        super().__init__(f"figure:{seat}", track_item)
         self.track_item = track_item
         self.colour = QColor(colour)
         self.token_shape = shape
@@ -374,12 +505,14 @@ class FigureItem(AnimatedObject):
         self.offset = QPointF(0, 0)
         self.lap = ""
         self.walking: QVariantAnimation | None = None
+        self.setAcceptHoverEvents(False)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(30)
         self._place()
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
-        h = self.fig_h
-        return QRectF(-h * 0.45, -h * 0.85, h * 0.9 + 14, h * 1.05)
+        h = self.fig_h  # the head (the player's shape) reaches h * 1.01 above the base
+        return QRectF(-h * 0.45, -h * 1.08, h * 0.9 + 14, h * 1.28)
 
     def _get_progress(self) -> float:
         return self._progress
@@ -394,9 +527,10 @@ class FigureItem(AnimatedObject):
         self.setPos(self.track_item.point_at(self._progress) + self.offset + QPointF(0, self.fig_h * 0.36))
 
     def set_offset(self, offset: QPointF) -> None:
-        self.offset = offset
-        if self.walking is None:
-            self._place()
+        if offset != self.offset:
+            self.offset = QPointF(offset)
+            if self.walking is None:
+                self._place()
 
     def set_lap(self, text: str) -> None:
         if text != self.lap:
@@ -406,8 +540,8 @@ class FigureItem(AnimatedObject):
     def walk_to(self, score: float, *, animate: bool = True) -> None:
         """Move to ``score`` (spaces from Start, laps included), walking through every space."""
         if self.walking is not None:
-            self.walking.stop()
-            self.walking = None
+            walking, self.walking = self.walking, None
+            walking.stop()  # deleted: it was started with DeleteWhenStopped
         steps = abs(score - self._progress)
         if not animate or reduce_motion() or steps == 0 or self.scene() is None:
             self._set_progress(score)
@@ -417,15 +551,20 @@ class FigureItem(AnimatedObject):
         anim.setEndValue(float(score))
         anim.setDuration(int(min(1600, max(320, steps * 70))))
         anim.valueChanged.connect(self._set_progress)
-
-        def done() -> None:
-            self._set_progress(score)
-            self.walking = None
-
-        anim.finished.connect(done)
+        anim.finished.connect(self._walked)
         self.walking = anim
         track(anim)
-        anim.start()
+        anim.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+
+    def _walked(self) -> None:
+        walking, self.walking = self.walking, None
+        if walking is not None:
+            self._set_progress(float(walking.endValue()))
+
+    def finish_animations(self) -> None:
+        super().finish_animations()
+        if self.walking is not None:
+            self.walking.setCurrentTime(self.walking.duration())  # ends it: _walked places the figure
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         art.paint_figure(painter, self.colour, self.token_shape, 0, 0, self.fig_h)
@@ -434,46 +573,121 @@ class FigureItem(AnimatedObject):
 
 
 # ------------------------------------------------------------------------------ players
-class PlayerRowItem(AnimatedObject):
-    """One player: figure, name, role (Director / answering), special cards, lap token and TF score.
+def paint_seat_disc(painter: QPainter, centre: QPointF, r: float, colour: QColor, shape: str, state: str) -> None:
+    """A small disc in a player's colour with their shape; ``state``: waiting, answering (ring) or wrong."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.translate(centre)
+    if state == "answering":
+        painter.setPen(QPen(theme.HIGHLIGHT, 5))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(QPointF(0, 0), r + 4, r + 4)
+    painter.setPen(QPen(colour.darker(170), 2))
+    painter.setBrush(colour)
+    painter.drawEllipse(QPointF(0, 0), r, r)
+    ink = theme.text_colour_on(colour)
+    painter.setPen(QPen(ink, 1.5))
+    painter.setBrush(ink)
+    painter.drawPath(shape_path(shape, 0, 0, r * 0.45))
+    if state == "wrong":
+        _cross(painter, QRectF(-r, -r, 2 * r, 2 * r), art.WRONG)
+    painter.restore()
 
-    Unplaced character tokens (or the Director's bet chips) sit in the row's tray, see :meth:`tray_pos`.
+
+class SeatDiscItem(KitItem):
+    """Whose move it is, beside the focal line: ``apply((colour name, shape))``."""
+
+    def __init__(self, radius: float = 22) -> None:
+        super().__init__("focal-disc")
+        self.radius = radius
+        self.setAcceptHoverEvents(False)
+        self.setZValue(6)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        r = self.radius + 8
+        return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if self.model is None:
+            return
+        colour, shape = self.model
+        paint_seat_disc(painter, QPointF(0, 0), self.radius, QColor(colour), shape, "answering")
+
+
+class RowFace(KitItem):
+    """A player's row face: colour strip, figure and name (cached apart: a new score repaints only the rest)."""
+
+    def __init__(self, row: PlayerRowItem) -> None:
+        super().__init__(None, row)
+        self.row = row
+        self.setAcceptHoverEvents(False)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        return QRectF(0, 0, self.row.w * 0.5 + 30, self.row.h)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        row = self.row
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(row.colour)
+        painter.drawRoundedRect(QRectF(2, 2, 14, row.h - 4), 7, 7)
+        fh = row.h * 0.82
+        art.paint_figure(painter, row.colour, row.token_shape, 22 + fh * 0.36, row.h * 0.5 + fh * 0.46, fh)
+        draw_text(painter, row.name_rect(), row.name, 32, weight=Weight.Bold)
+
+
+class PlayerRowItem(KitItem):
+    """One player: figure, name, role (Director / answering), special cards held, lap token and TF score.
+
+    Unplaced character tokens sit in the row's tray, see :meth:`tray_pos`.
     """
 
     def __init__(self, seat: int, name: str, colour: QColor | str, shape: str, width: float, height: float) -> None:
-        super().__init__()
+        super().__init__(f"row:{seat}")
         self.seat = seat
         self.name = name
         self.colour = QColor(colour)
         self.token_shape = shape
         self.w, self.h = width, height
-        self.score_text = "0"
-        self.unit = "TF"
-        self.lap = ""
-        self.role = ""
-        self.director = False
-        self.active = False
-        self.hand = 0
-        self.note = ""
         self.title = name
+        self.text = ""
+        self.setAcceptHoverEvents(False)
+        self.face = RowFace(self)
+        self.apply(RowModel("0", "", "", False, False, 0))
+
+    @property
+    def lap(self) -> str:
+        return str(self.model.lap)
+
+    @property
+    def role(self) -> str:
+        return str(self.model.role)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         return QRectF(-6, -6, self.w + 12, self.h + 12)
 
-    def set_size(self, width: float, height: float) -> None:
-        self.prepareGeometryChange()
-        self.w, self.h = width, height
-        self.update()
+    def model_did_change(self, old: RowModel | None, new: RowModel) -> None:
+        self.text = " ".join(t for t in (new.role, new.note, new.score, new.unit) if t)
 
-    def set_state(self, *, score: str, lap: str, role: str, director: bool, active: bool, hand: int,
-                  note: str = "", unit: str = "TF") -> None:
-        self.score_text, self.lap, self.role, self.director = score, lap, role, director
-        self.active, self.hand, self.note, self.unit = active, hand, note, unit
-        self.update()
+    def set_size(self, width: float, height: float) -> None:
+        if (width, height) != (self.w, self.h):
+            self.prepareGeometryChange()
+            self.face.prepareGeometryChange()
+            self.w, self.h = width, height
+            self.update()
+            self.face.update()
 
     @property
     def compact(self) -> bool:
         return self.w < 600
+
+    def _text_x(self) -> float:
+        return 30 + self.h * 0.82 * 0.72
+
+    def name_rect(self) -> QRectF:
+        x = self._text_x()
+        return QRectF(x, self.h * 0.06, (self.w - 204 if self.compact else self.w * 0.45) - x, self.h * 0.50)
 
     def tray_pos(self, i: int, n: int) -> QPointF:
         """Scene position of the i-th of n tokens waiting in this row's tray."""
@@ -483,132 +697,129 @@ class PlayerRowItem(AnimatedObject):
             x = self.w * 0.47 + i * min(self.h * 0.8, 62)
         return self.scenePos() + QPointF(x, self.h / 2)
 
-    def _paint_hand(self, painter: QPainter, x: float, cy: float, size: float) -> float:
-        """The number of special cards held (never which): small card backs and "×n"; returns the width."""
+    def _paint_hand(self, painter: QPainter, x: float, cy: float, size: float, hand: int) -> None:
+        """The number of special cards held (never which): small card backs and "×n"."""
         cw, ch = size * 0.70, size
-        shown = min(self.hand, 3)
+        shown = min(hand, 3)
         for k in range(shown):
             r = QRectF(x + k * 6, cy - ch / 2 - k * 2 + 2, cw, ch)
-            painter.setPen(QPen(QColor("#f4eedf"), 1.5))
+            painter.setPen(QPen(QColor(PAPER), 1.5))
             painter.setBrush(QColor("#6b2d3c"))
             painter.drawRoundedRect(r, 4, 4)
         tx = x + (cw + (shown - 1) * 6 + 6 if shown else 0)
-        draw_fitted(painter, QRectF(tx, cy - 18, 44, 36), f"×{self.hand}", 24, theme.INK, theme.QFont.Weight.DemiBold)
-        return tx + 44 - x
+        draw_text(painter, QRectF(tx, cy - 18, 44, 36), f"×{hand}", 24, weight=Weight.DemiBold)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        m: RowModel = self.model
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(0, 0, self.w, self.h)
-        bg = QColor("#f4eedf") if self.active else QColor("#e6dfcc")
-        painter.setPen(QPen(theme.HIGHLIGHT, 6) if self.active else QPen(QColor("#0b1f19"), 2))
-        painter.setBrush(bg)
+        painter.setPen(QPen(theme.HIGHLIGHT, 6) if m.active else QPen(QColor("#0b1f19"), 2))
+        painter.setBrush(QColor(PAPER) if m.active else QColor("#e6dfcc"))
         painter.drawRoundedRect(rect.adjusted(2, 2, -2, -2), 14, 14)
-        strip = QRectF(2, 2, 14, self.h - 4)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(self.colour)
-        path = QPainterPath()
-        path.addRoundedRect(strip, 7, 7)
-        painter.drawPath(path)
-        fh = self.h * 0.82
-        art.paint_figure(painter, self.colour, self.token_shape, 22 + fh * 0.36, self.h * 0.5 + fh * 0.46, fh)
-        x = 30 + fh * 0.72
+        # the colour strip, the figure and the name are the face's (a child item, cached apart)
         compact = self.compact
-        name_right = self.w - 204 if compact else self.w * 0.45
-        name_w = name_right - x
-        cards = self.hand >= 0 and self.unit == "TF"
-        draw_fitted(painter, QRectF(x, self.h * 0.06, name_w, self.h * 0.50), self.name, 32, theme.INK,
-                    theme.QFont.Weight.Bold)
-        sub = QRectF(x, self.h * 0.54, name_w, self.h * 0.40)
-        if self.director:
+        name = self.name_rect()
+        cards = m.hand >= 0 and m.unit == "TF"
+        sub = QRectF(name.left(), self.h * 0.54, name.width(), self.h * 0.40)
+        if m.director:
             art.paint_clapper(painter, QRectF(sub.left(), sub.top() + 4, sub.height() * 1.1, sub.height() - 8),
                               QColor("#3b3a36"))
-            draw_fitted(painter, sub.adjusted(sub.height() * 1.25, 0, 0, 0), "Director", 24, theme.INK,
-                        theme.QFont.Weight.DemiBold)
-        elif self.role or self.note:
-            draw_fitted(painter, sub, " · ".join(t for t in (self.role, self.note) if t), 24, QColor("#4a463d"),
-                        theme.QFont.Weight.DemiBold)
+            draw_text(painter, sub.adjusted(sub.height() * 1.25, 0, 0, 0), "Director", 24, weight=Weight.DemiBold)
+        elif m.role or m.note:
+            draw_text(painter, sub, " · ".join(t for t in (m.role, m.note) if t), 24, weight=Weight.DemiBold,
+                      colour=MUTED_INK)
         if compact:
             # a narrow column: special cards held (top) and the lap token (bottom), then the score
-            if cards and self.hand:
-                self._paint_hand(painter, self.w - 150, self.h * 0.30, self.h * 0.34)
-            if self.lap:
-                art.lap_badge(painter, QPointF(self.w - 128, self.h * 0.72), min(15, self.h * 0.2), self.lap)
-            draw_fitted(painter, QRectF(self.w - 100, 0, 88, self.h), self.score_text, 40, theme.INK,
-                        theme.QFont.Weight.Bold, RIGHT)
+            if cards and m.hand:
+                self._paint_hand(painter, self.w - 150, self.h * 0.30, self.h * 0.34, m.hand)
+            if m.lap:
+                art.lap_badge(painter, QPointF(self.w - 128, self.h * 0.72), min(15, self.h * 0.2), m.lap)
+            draw_text(painter, QRectF(self.w - 100, 0, 88, self.h), m.score, 40, weight=Weight.Bold, align=RIGHT)
             return
-        if cards and self.hand:
-            self._paint_hand(painter, self.w - 262, self.h / 2, self.h * 0.48)
-        if self.lap:
-            art.lap_badge(painter, QPointF(self.w - 162, self.h / 2), min(22, self.h * 0.3), self.lap)
-        score_rect = QRectF(self.w - 140, 0, 80, self.h)
-        draw_fitted(painter, score_rect, self.score_text, 44 if self.h >= 64 else 38, theme.INK,
-                    theme.QFont.Weight.Bold, RIGHT)
-        draw_fitted(painter, QRectF(self.w - 56, 0, 50, self.h), self.unit, 22, QColor("#4a463d"),
-                    theme.QFont.Weight.DemiBold, LEFT)
+        if cards and m.hand:
+            self._paint_hand(painter, self.w - 262, self.h / 2, self.h * 0.48, m.hand)
+        if m.lap:
+            art.lap_badge(painter, QPointF(self.w - 162, self.h / 2), min(22, self.h * 0.3), m.lap)
+        draw_text(painter, QRectF(self.w - 140, 0, 80, self.h), m.score, 44 if self.h >= 64 else 38,
+                  weight=Weight.Bold, align=RIGHT)
+        draw_text(painter, QRectF(self.w - 56, 0, 50, self.h), m.unit, 22, weight=Weight.DemiBold, colour=MUTED_INK)
 
 
-class OptionItem(Clickable):
+# ------------------------------------------------------------------------------ the question card
+class OptionItem(KitItem):
     """One answer option: letter disc and text. Clickable for the answering Star; a wrong letter is
     struck through; the correct one is shown (green AND a check mark) only once it is revealed."""
 
     def __init__(self, letter: str, width: float, height: float) -> None:
-        super().__init__(letter)
-        self.letter = letter
+        super().__init__(f"option:{letter}")
         self.w, self.h = width, height
-        self.text = ""
-        self.state = "normal"  # normal | tried | correct | faded
+        self.apply(OptionModel(letter, "", "normal"))
+
+    @property
+    def letter(self) -> str:
+        return str(self.key).split(":")[1]
+
+    @property
+    def text(self) -> str:
+        return str(self.model.text)
+
+    @property
+    def state(self) -> str:
+        return str(self.model.state)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         return QRectF(0, 0, self.w, self.h)
 
     def set_size(self, width: float, height: float) -> None:
-        self.prepareGeometryChange()
-        self.w, self.h = width, height
-        self.update()
+        if (width, height) != (self.w, self.h):
+            self.prepareGeometryChange()
+            self.w, self.h = width, height
+            self.update()
 
-    def set_option(self, text: str, state: str) -> None:
-        self.text, self.state = text, state
-        self.update()
+    def hoverEnterEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt API
+        self.hovered = True
+        if self.clickable:
+            self.update()
+
+    def hoverLeaveEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt API
+        self.hovered = False
+        if self.clickable:
+            self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        m: OptionModel = self.model
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(0, 0, self.w, self.h).adjusted(1, 2, -1, -2)
-        fill = QColor("#ffffff")
-        ink = theme.INK
-        if self.state == "correct":
-            fill = art.CORRECT
-            ink = QColor("#ffffff")
-        elif self.state == "tried":
-            fill = QColor("#eadcd8")
-            ink = QColor("#6d5a55")
-        elif self.state == "faded":
-            fill = QColor("#ece7da")
-            ink = QColor("#6e6a60")
-        elif self.clickable and self.hover:
+        fill, ink = QColor("#ffffff"), theme.INK
+        if m.state == "correct":
+            fill, ink = art.CORRECT, QColor("#ffffff")
+        elif m.state == "tried":
+            fill, ink = QColor("#eadcd8"), QColor("#6d5a55")
+        elif m.state == "faded":
+            fill, ink = QColor("#ece7da"), QColor("#6e6a60")
+        elif self.clickable and self.hovered:
             fill = QColor("#fff2c2")
-        pen = QPen(QColor("#3b3a36"), 2)
-        if self.clickable:
-            pen = QPen(QColor("#b58a00"), 4)
-        painter.setPen(pen)
+        painter.setPen(QPen(QColor("#b58a00"), 4) if self.clickable else QPen(QColor("#3b3a36"), 2))
         painter.setBrush(fill)
         painter.drawRoundedRect(rect, 12, 12)
         d = rect.height() * 0.74
         disc = QRectF(rect.left() + 10, rect.center().y() - d / 2, d, d)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor("#3b3a36") if self.state != "correct" else QColor("#ffffff"))
+        painter.setBrush(QColor("#3b3a36") if m.state != "correct" else QColor("#ffffff"))
         painter.drawEllipse(disc)
-        draw_fitted(painter, disc, self.letter, d * 0.62, QColor("#ffffff") if self.state != "correct" else art.CORRECT,
-                    theme.QFont.Weight.Bold, CENTRE)
+        draw_text(painter, disc, m.letter, d * 0.62, weight=Weight.Bold,
+                  colour=QColor("#ffffff") if m.state != "correct" else art.CORRECT, align=CENTRE)
         text_rect = QRectF(disc.right() + 14, rect.top(), rect.right() - disc.right() - 24 - d * 0.8, rect.height())
-        draw_fitted(painter, text_rect, self.text, min(34, rect.height() * 0.62), ink, theme.QFont.Weight.DemiBold)
+        size = min(34, rect.height() * 0.62)
+        draw_text(painter, text_rect, m.text, size, weight=Weight.DemiBold, colour=ink)
         mark_rect = QRectF(rect.right() - d * 0.9 - 6, rect.center().y() - d / 2, d * 0.9, d)
-        if self.state == "correct":
+        if m.state == "correct":
             _check(painter, mark_rect, QColor("#ffffff"))
-        elif self.state == "tried":
+        elif m.state == "tried":
             _cross(painter, mark_rect, art.WRONG)
             painter.setPen(QPen(QColor(109, 90, 85, 200), 3))
-            fm = QFontMetricsF(fit_font(self.text, text_rect.width(), min(34, rect.height() * 0.62)))
-            tw = min(text_rect.width(), fm.horizontalAdvance(self.text))
+            fm = QFontMetricsF(fit_font(m.text, text_rect.width(), size))
+            tw = min(text_rect.width(), fm.horizontalAdvance(m.text))
             painter.drawLine(QPointF(text_rect.left(), rect.center().y()),
                              QPointF(text_rect.left() + tw, rect.center().y()))
 
@@ -637,241 +848,311 @@ def _cross(painter: QPainter, rect: QRectF, colour: QColor) -> None:
     painter.restore()
 
 
-class MarkItem(AnimatedObject):
-    """A big check mark or cross (right / wrong) that pops in over the question."""
+class MarkItem(KitItem):
+    """A big check mark or cross (right / wrong) in the question card's header: ``apply(True | False | None)``;
+    :meth:`pop` makes it spring up when a judgement has just been made."""
 
     def __init__(self, size: float = 90) -> None:
-        super().__init__()
+        super().__init__("mark")
         self.s = size
-        self.ok = True
+        self.setAcceptHoverEvents(False)
         self.setZValue(60)
+        self.setVisible(False)
+
+    @property
+    def ok(self) -> bool:
+        return bool(self.model)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         return QRectF(-self.s / 2 - 4, -self.s / 2 - 4, self.s + 8, self.s + 8)
 
-    def pop(self, ok: bool) -> None:
-        self.ok = ok
-        self.setVisible(True)
+    def model_did_change(self, old: bool | None, new: bool | None) -> None:
+        self.setVisible(new is not None)
+
+    def pop(self) -> None:
+        if reduce_motion():
+            return
         self.setScale(0.4)
-        self.setOpacity(1.0)
         self.animate(b"scale", 1.0, 260)
-        self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        colour = art.CORRECT if self.ok else art.WRONG
         painter.setPen(QPen(QColor("#ffffff"), 5))
-        painter.setBrush(colour)
+        painter.setBrush(art.CORRECT if self.ok else art.WRONG)
         r = self.s / 2
         painter.drawEllipse(QPointF(0, 0), r, r)
         inner = QRectF(-r * 0.62, -r * 0.62, r * 1.24, r * 1.24)
         (_check if self.ok else _cross)(painter, inner, QColor("#ffffff"))
 
 
-class TimerItem(AnimatedObject):
-    """The 30-second countdown of a CALL or WEB card: a ring that empties, and the seconds left."""
+class CardText(LabelItem):
+    """A text block of the question card: :meth:`show` changes only what differs (nothing: no repaint)."""
+
+    def __init__(self, key: str, size: float, weight: Weight, align: Qt.AlignmentFlag, wrap: bool) -> None:
+        super().__init__("", 100, 40, size=size, weight=weight, colour=theme.INK, align=align, wrap=wrap, key=key)
+
+    def show_text(self, text: str, size: float, width: float, height: float, colour: QColor | str = theme.INK,
+                  background: QColor | str | None = None) -> None:
+        self.set_size(width, height)
+        if size != self.size:
+            self.size = size
+            self.update()
+        self.set_colours(colour, background)
+        self.set_text(text)
+
+
+class QuestionCard(PanelItem):
+    """The question card on the right of the table: a paper panel with a header band in the genre's colour
+    (icon, title, badges, who answers in which order, the right/wrong mark), the question text, up to five
+    options and a note. :meth:`show` lays out and repaints only what changed."""
+
+    INFO_BAND = "#d9cfb6"
+
+    def __init__(self, width: float, height: float, seats: Seats) -> None:
+        super().__init__(width, height, PanelStyle(fill=PAPER, border="#0b1f19", radius=18, accent=self.INFO_BAND,
+                                                   accent_height=CARD_HEADER_H), key="question")
+        self.seats = seats
+        self.setAcceptHoverEvents(False)
+        self.setZValue(2)
+        self.card: CardModel | None = None
+        self.title = ""  # what the header shows (leak tests read it)
+        self.badges = ""
+        self._title_rect = QRectF()
+        self._badge_rect = QRectF()
+        self._discs: list[tuple[QPointF, DiscModel]] = []
+        self.text_item = CardText("question:text", 36, Weight.DemiBold,
+                                  Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, True)
+        self.note_item = CardText("question:note", 26, Weight.DemiBold, LEFT, False)
+        self.options = [OptionItem(x, width - 2 * CARD_MARGIN, 52) for x in "ABCDE"]
+        self.mark = MarkItem(MARK_SIZE)
+        for child in (self.text_item, self.note_item, *self.options, self.mark):
+            child.setParentItem(self)
+            child.setVisible(False)
+
+    def set_size(self, width: float, height: float) -> None:
+        if (width, height) != (self.w, self.h):
+            super().set_size(width, height)
+            card, self.card = self.card, None
+            if card is not None:
+                self.show_card(card)
+
+    def show_card(self, card: CardModel) -> bool:
+        """Show ``card``; False (and nothing repainted) when it is what is shown already."""
+        if card == self.card:
+            return False
+        old, self.card = self.card, card
+        band = (self.INFO_BAND if card.genre is None
+                else theme.blend(theme.BOARD, art.GENRE_COLOURS[card.genre], 0.55).name())
+        self.apply(PanelStyle(fill=PAPER, border="#0b1f19", radius=18, accent=band, accent_height=CARD_HEADER_H))
+        header = (card.info, card.genre, card.title, card.badges, card.discs, card.mark)
+        if old is None or header != (old.info, old.genre, old.title, old.badges, old.discs, old.mark):
+            self._layout_header(card)
+            self.update()
+        self.mark.apply(card.mark)
+        self._layout_body(card)
+        return True
+
+    def _layout_header(self, card: CardModel) -> None:
+        self.title, self.badges = card.title, card.badges
+        self._discs = []
+        if card.info:
+            self._title_rect = QRectF(CARD_MARGIN, 4, self.w - 2 * CARD_MARGIN, 56)
+            self._badge_rect = QRectF()
+            return
+        x = self.w - 14.0
+        if card.mark is not None:
+            self.mark.setPos(x - 30, 32)
+            x -= 70
+        n = len(card.discs)
+        for i, disc in enumerate(card.discs):
+            self._discs.append((QPointF(x - 22 - (n - 1 - i) * SEAT_DISC_PITCH, 32), disc))
+        if n:
+            x -= n * SEAT_DISC_PITCH + 6
+        bw = min(380.0, QFontMetricsF(theme.font(26, Weight.DemiBold)).horizontalAdvance(card.badges) + 8)
+        self._badge_rect = QRectF(x - bw, 4, bw, 56)
+        self._title_rect = QRectF(70, 4, max(160.0, x - bw - 70 - 16), 56)
+
+    def _layout_body(self, card: CardModel) -> None:
+        inner = self.w - 2 * CARD_MARGIN
+        if card.info:
+            self.text_item.show_text(card.text, card.text_size, inner, self.h - 88)
+            self.text_item.setPos(CARD_MARGIN, 76)
+            self.text_item.setVisible(True)
+            for o in self.options:
+                o.setVisible(False)
+            self.note_item.setVisible(False)
+            return
+        n = len(card.options)
+        top = CARD_TEXT_TOP
+        note_h = 46 if card.note else 0
+        avail = self.h - top - 12 - note_h
+        opt_h = min(58.0, max(44.0, (avail - 100) / max(1, n))) if n else 0
+        text_h = avail - n * opt_h - (8 if n else 0)
+        self.text_item.show_text(card.text, card.text_size, inner, max(60.0, text_h))
+        self.text_item.setPos(CARD_MARGIN, top)
+        self.text_item.setVisible(bool(card.text))
+        y = top + text_h + 4
+        slots = {m.letter: (i, m) for i, m in enumerate(card.options)}  # 50% leaves two: they close up
+        for o in self.options:
+            if o.letter in slots:
+                i, m = slots[o.letter]
+                o.apply(m)
+                o.set_size(inner, opt_h)
+                o.setPos(CARD_MARGIN, y + i * opt_h)
+                o.setVisible(True)
+            else:
+                o.apply(OptionModel(o.letter, "", "normal"))  # no stale text left in a hidden item
+                o.setVisible(False)
+        if card.note_under_text:
+            # no options to list: the note (straight answer, the result) sits under the question, large
+            f = self.text_item.fitted_font()
+            used = QFontMetricsF(f).boundingRect(QRectF(0, 0, inner, 10_000), int(Qt.TextFlag.TextWordWrap),
+                                                 card.text).height()
+            self.note_item.show_text(card.note, 30, inner, 60, theme.INK, "#fff2c2")
+            self.note_item.setPos(CARD_MARGIN, min(self.h - 72, top + used + 28))
+        else:
+            self.note_item.show_text(card.note, 26, inner, 44, MUTED_INK)
+            self.note_item.setPos(CARD_MARGIN, self.h - 12 - note_h)
+        self.note_item.setVisible(bool(card.note))
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        super().paint(painter, option, widget)
+        card = self.card
+        if card is None:
+            return
+        if card.genre is not None and not card.info:
+            colour = art.GENRE_COLOURS[card.genre]
+            painter.setPen(QPen(QColor("#ffffff"), 3))
+            painter.setBrush(colour)
+            painter.drawEllipse(QRectF(10, 8, 48, 48))
+            art.paint_genre_icon(painter, card.genre, QRectF(18.4, 16.4, 31.2, 31.2), theme.text_colour_on(colour))
+        draw_text(painter, self._title_rect, card.title, 36, weight=Weight.Bold)
+        if card.badges:
+            draw_text(painter, self._badge_rect, card.badges, 26, weight=Weight.DemiBold, align=RIGHT)
+        for centre, disc in self._discs:
+            colour, shape = self.seats[disc.seat]
+            paint_seat_disc(painter, centre, SEAT_DISC_R, colour, shape, disc.state)
+
+
+class TimerItem(KitItem):
+    """The 30-second countdown of a CALL or WEB card: a ring that empties, and the seconds left.
+    ``apply((left, total, label))``."""
 
     def __init__(self, size: float = 120) -> None:
-        super().__init__()
+        super().__init__("timer")
         self.s = size
-        self.total = 30
-        self.left = 30
-        self.label = ""
+        self.setAcceptHoverEvents(False)
         self.setZValue(50)
+        self.apply((30, 30, ""))
+
+    @property
+    def left(self) -> int:
+        return int(self.model[0])
+
+    @property
+    def label(self) -> str:
+        return str(self.model[2])
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         return QRectF(-240, -4, self.s + 244, self.s + 8)
 
-    def set_time(self, left: int, total: int, label: str) -> None:
-        self.left, self.total, self.label = left, total, label
-        self.update()
-
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        left, total, label = self.model
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(8, 8, self.s - 16, self.s - 16)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor("#1d1c1a"))
         painter.drawEllipse(QRectF(0, 0, self.s, self.s))
-        urgent = self.left <= 10
-        colour = art.WRONG if urgent else theme.HIGHLIGHT
         painter.setPen(QPen(QColor("#4a463d"), 10))
         painter.drawEllipse(rect)
-        painter.setPen(QPen(colour, 10, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-        span = int(360 * 16 * self.left / max(1, self.total))
-        painter.drawArc(rect, 90 * 16, span)
-        draw_fitted(painter, QRectF(0, 0, self.s, self.s), str(self.left), self.s * 0.42, QColor("#ffffff"),
-                    theme.QFont.Weight.Bold, CENTRE)
-        if self.left == 0 and self.label:
+        painter.setPen(QPen(art.WRONG if left <= 10 else theme.HIGHLIGHT, 10, Qt.PenStyle.SolidLine,
+                            Qt.PenCapStyle.RoundCap))
+        painter.drawArc(rect, 90 * 16, int(360 * 16 * left / max(1, total)))
+        draw_text(painter, QRectF(0, 0, self.s, self.s), str(left), self.s * 0.42, weight=Weight.Bold,
+                  colour="#ffffff", align=CENTRE)
+        if left == 0 and label:
             pill = QRectF(-232, self.s / 2 - 26, 220, 52)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(art.WRONG)
             painter.drawRoundedRect(pill, 26, 26)
-            draw_fitted(painter, pill.adjusted(12, 0, -12, 0), self.label, 30, QColor("#ffffff"),
-                        theme.QFont.Weight.Bold, CENTRE)
+            draw_text(painter, pill.adjusted(12, 0, -12, 0), label, 30, weight=Weight.Bold, colour="#ffffff",
+                      align=CENTRE)
 
 
-class FloatingText(AnimatedObject):
-    """A score change ("+15") that rises and fades where it happened."""
+# ------------------------------------------------------------------------------ cards only
+class OfferCardItem(CardItem):
+    """A question card offered face up by genre and period only (never its difficulty): ``apply(OfferCard)``."""
 
-    def __init__(self, text: str, colour: QColor, size: float = 40) -> None:
-        super().__init__()
-        self.text = text
-        self.colour = QColor(colour)
-        self.size = size
-        self.setZValue(80)
+    def __init__(self, index: int, width: float) -> None:
+        super().__init__(width, face_up=True, key=f"offer:{index}")
+        self.face_painter = self._paint_face
+        self.title = ""
+        self.setVisible(False)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
-        return QRectF(-90, -self.size, 180, self.size * 1.5)
+    def model_did_change(self, old: OfferCard | None, new: OfferCard | None) -> None:
+        self.setVisible(new is not None)
+        self.title = "" if new is None else f"{art.GENRE_NAMES.get(new.genre, 'Mix')} {new.period or ''}".strip()
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        f = theme.font(self.size, theme.QFont.Weight.Bold)
-        path = QPainterPath()
-        fm = QFontMetricsF(f)
-        w = fm.horizontalAdvance(self.text)
-        path.addText(-w / 2, self.size * 0.35, f, self.text)
-        painter.setPen(QPen(QColor("#111111"), 5))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawPath(path)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(self.colour)
-        painter.drawPath(path)
-
-
-class PanelItem(AnimatedObject):
-    """A light rounded panel (the question card) that other items sit on."""
-
-    def __init__(self, width: float, height: float, colour: QColor | str = "#f4eedf") -> None:
-        super().__init__()
-        self.w, self.h = width, height
-        self.colour = QColor(colour)
-        self.accent: QColor | None = None
-        self.setZValue(2)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
-        return QRectF(-4, -4, self.w + 8, self.h + 8)
-
-    def set_size(self, width: float, height: float) -> None:
-        self.prepareGeometryChange()
-        self.w, self.h = width, height
-        self.update()
-
-    def set_accent(self, colour: QColor | None) -> None:
-        self.accent = colour
-        self.update()
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = QRectF(0, 0, self.w, self.h)
-        painter.setPen(QPen(QColor("#0b1f19"), 2))
-        painter.setBrush(self.colour)
-        painter.drawRoundedRect(rect, 18, 18)
-        if self.accent is not None:
-            path = QPainterPath()
-            path.addRoundedRect(rect, 18, 18)
-            band = QPainterPath()
-            band.addRect(QRectF(0, 0, self.w, 64))
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(self.accent)
-            painter.drawPath(path.intersected(band))
-
-
-class IconItem(AnimatedObject):
-    """A genre icon in a round badge (the question's space)."""
-
-    def __init__(self, size: float) -> None:
-        super().__init__()
-        self.s = size
-        self.genre = "mix"
-        self.setZValue(5)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
-        return QRectF(0, 0, self.s, self.s)
-
-    def set_genre(self, genre: str) -> None:
-        if genre != self.genre:
-            self.genre = genre
-            self.update()
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        colour = art.GENRE_COLOURS[self.genre]
-        painter.setPen(QPen(QColor("#ffffff"), 3))
-        painter.setBrush(colour)
-        painter.drawEllipse(QRectF(2, 2, self.s - 4, self.s - 4))
-        m = self.s * 0.2
-        art.paint_genre_icon(painter, self.genre, QRectF(m, m, self.s - 2 * m, self.s - 2 * m),
-                             theme.text_colour_on(colour))
-
-
-class SeatDiscItem(AnimatedObject):
-    """A small disc in a player's colour with their shape (who answers, in order)."""
-
-    def __init__(self, radius: float = 20) -> None:
-        super().__init__()
-        self.radius = radius
-        self.colour = QColor("#888888")
-        self.token_shape = "circle"
-        self.state = "waiting"  # waiting | answering | wrong
-        self.order = 0
-        self.setZValue(6)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
-        r = self.radius + 8
-        return QRectF(-r, -r, 2 * r, 2 * r)
-
-    def set_seat(self, colour: QColor | str, shape: str, state: str, order: int) -> None:
-        self.colour, self.token_shape, self.state, self.order = QColor(colour), shape, state, order
-        self.update()
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        from gamesuite.ui.scene.shapes import shape_path
-
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        r = self.radius
-        if self.state == "answering":
-            painter.setPen(QPen(theme.HIGHLIGHT, 5))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawEllipse(QPointF(0, 0), r + 4, r + 4)
-        painter.setPen(QPen(self.colour.darker(170), 2))
-        painter.setBrush(self.colour)
-        painter.drawEllipse(QPointF(0, 0), r, r)
-        ink = theme.text_colour_on(self.colour)
-        painter.setPen(QPen(ink, 1.5))
-        painter.setBrush(ink)
-        painter.drawPath(shape_path(self.token_shape, 0, 0, r * 0.45))
-        if self.state == "wrong":
-            _cross(painter, QRectF(-r, -r, 2 * r, 2 * r), art.WRONG)
-
-
-class WonCardsItem(AnimatedObject):
-    """Cards only: each player's won cards as small cards (genre colour and icon, difficulty)."""
-
-    def __init__(self, width: float, height: float) -> None:
-        super().__init__()
-        self.w, self.h = width, height
-        self.rows: list[tuple[str, QColor, str, list[tuple[str, int]]]] = []
-        self.text = ""
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
-        return QRectF(-4, -4, self.w + 8, self.h + 8)
-
-    def set_rows(self, rows: list[tuple[str, QColor, str, list[tuple[str, int]]]]) -> None:
-        """(name, colour, shape, [(genre, difficulty), ...]) per player."""
-        self.rows = rows
-        self.text = " ".join(name for name, *_rest in rows)
-        self.update()
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        draw_fitted(painter, QRectF(0, 0, self.w, 44), "Cards won", 32, theme.INK_ON_FELT, theme.QFont.Weight.Bold)
-        if not self.rows:
+    def _paint_face(self, painter: QPainter, rect: QRectF) -> None:
+        info: OfferCard | None = self.model
+        if info is None:
             return
-        row_h = min(96.0, (self.h - 52) / len(self.rows))
-        for i, (name, colour, shape, cards) in enumerate(self.rows):
+        colour = art.GENRE_COLOURS[info.genre]
+        band = QRectF(rect.left(), rect.top(), rect.width(), rect.height() * 0.55)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(colour)
+        painter.drawRoundedRect(band, 10, 10)
+        painter.drawRect(band.adjusted(0, 20, 0, 0))
+        s = band.height() * 0.7
+        art.paint_genre_icon(painter, info.genre, QRectF(rect.center().x() - s / 2, band.top() + band.height() * 0.15,
+                                                         s, s), theme.text_colour_on(colour))
+        name = art.GENRE_NAMES.get(info.genre, "Mix")
+        period = art.PERIOD_NAMES.get(str(info.period), "All periods")
+        draw_text(painter, QRectF(rect.left() + 10, band.bottom() + 12, rect.width() - 20, 56), name, 44,
+                  weight=Weight.Bold, align=CENTRE)
+        draw_text(painter, QRectF(rect.left() + 10, band.bottom() + 72, rect.width() - 20, 46), period, 34,
+                  weight=Weight.DemiBold, colour=MUTED_INK, align=CENTRE)
+        if info.difficulty is not None:
+            draw_text(painter, QRectF(rect.left() + 10, rect.bottom() - 52, rect.width() - 20, 44),
+                      f"Difficulty {info.difficulty}", 30, weight=Weight.Bold, align=CENTRE)
+
+
+class WonCardsItem(KitItem):
+    """Cards only: each player's won cards as small cards (genre colour and icon, difficulty).
+    ``apply(((seat, ((genre, difficulty), ...)), ...))``."""
+
+    def __init__(self, width: float, height: float, names: Sequence[str], seats: Seats) -> None:
+        super().__init__("won")
+        self.w, self.h = width, height
+        self.names = list(names)
+        self.seats = seats
+        self.text = ""
+        self.setAcceptHoverEvents(False)
+        self.apply(())
+
+    @property
+    def rows(self) -> tuple[tuple[int, tuple[tuple[str, int], ...]], ...]:
+        return tuple(self.model)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        return QRectF(-4, -4, self.w + 8, self.h + 8)
+
+    def model_did_change(self, old: object, new: tuple[tuple[int, tuple[tuple[str, int], ...]], ...]) -> None:
+        self.text = " ".join(self.names[seat] for seat, _cards in new)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        draw_text(painter, QRectF(0, 0, self.w, 44), "Cards won", 32, weight=Weight.Bold, colour=theme.INK_ON_FELT)
+        rows = self.rows
+        if not rows:
+            return
+        row_h = min(96.0, (self.h - 52) / len(rows))
+        for i, (seat, cards) in enumerate(rows):
+            colour, shape = self.seats[seat]
             y = 52 + i * row_h
             art.paint_figure(painter, colour, shape, 22, y + row_h * 0.85, row_h * 0.8)
-            draw_fitted(painter, QRectF(48, y, 170, row_h), name, 28, theme.INK_ON_FELT, theme.QFont.Weight.Bold)
+            draw_text(painter, QRectF(48, y, 170, row_h), self.names[seat], 28, weight=Weight.Bold,
+                      colour=theme.INK_ON_FELT)
             ch = row_h * 0.86
             cw = ch * 63 / 88
             room = self.w - 230
@@ -879,60 +1160,14 @@ class WonCardsItem(AnimatedObject):
             for k, (genre, diff) in enumerate(cards):
                 rect = QRectF(230 + k * step, y + (row_h - ch) / 2, cw, ch)
                 colour_g = art.GENRE_COLOURS.get(genre, art.GENRE_COLOURS["mix"])
-                painter.setPen(QPen(QColor("#f4eedf"), 2))
+                painter.setPen(QPen(QColor(PAPER), 2))
                 painter.setBrush(colour_g)
                 painter.drawRoundedRect(rect, 6, 6)
                 ink = theme.text_colour_on(colour_g)
                 art.paint_genre_icon(painter, genre, QRectF(rect.left() + cw * 0.2, rect.top() + 4, cw * 0.6,
                                                             cw * 0.6), ink)
-                draw_fitted(painter, QRectF(rect.left(), rect.bottom() - ch * 0.5, cw, ch * 0.46), str(diff),
-                            ch * 0.4, ink, theme.QFont.Weight.Bold, CENTRE)
+                draw_text(painter, QRectF(rect.left(), rect.bottom() - ch * 0.5, cw, ch * 0.46), str(diff), ch * 0.4,
+                          weight=Weight.Bold, colour=ink, align=CENTRE)
             if not cards:
-                draw_fitted(painter, QRectF(230, y, room, row_h), "no cards yet", 24, theme.MUTED_ON_FELT,
-                            theme.QFont.Weight.Normal)
+                draw_text(painter, QRectF(230, y, room, row_h), "no cards yet", 24, colour=theme.MUTED_ON_FELT)
 
-
-class SpecialPileItem(AnimatedObject):
-    """The special cards played (public): the last one face up, and how many so far."""
-
-    NAMES = {"comedy": "COMEDY", "drama": "DRAMA", "crime": "CRIME", "scifi": "SCI-FI", "double": "DOUBLE",
-             "two": "TWO", "fifty": "50%", "call": "CALL", "web": "WEB", "power": "POWER"}
-
-    def __init__(self, width: float = 88) -> None:
-        super().__init__()
-        self.w = width
-        self.h = width * 88 / 63
-        self.kind = ""
-        self.count = 0
-        self.title = ""
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
-        return QRectF(-40, -6, self.w + 80, self.h + 60)
-
-    def set_pile(self, kinds: list[str]) -> None:
-        self.kind = kinds[-1] if kinds else ""
-        self.count = len(kinds)
-        self.title = self.NAMES.get(self.kind, self.kind.upper())
-        self.update()
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        if not self.kind:
-            return
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        for k in range(min(3, self.count) - 1, -1, -1):
-            rect = QRectF(k * 2, -k * 3, self.w, self.h)
-            painter.setPen(QPen(QColor("#2b2a27"), 2))
-            painter.setBrush(theme.BOARD)
-            painter.drawRoundedRect(rect, 8, 8)
-        colour = art.GENRE_COLOURS.get(self.kind) or art.SPECIAL_COLOURS.get(self.kind, QColor("#555555"))
-        d = self.w * 0.66
-        disc = QRectF((self.w - d) / 2, 12, d, d)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(colour)
-        painter.drawEllipse(disc)
-        art.paint_special_icon(painter, self.kind, disc.adjusted(d * 0.2, d * 0.2, -d * 0.2, -d * 0.2),
-                               theme.text_colour_on(colour))
-        draw_fitted(painter, QRectF(4, self.h - 40, self.w - 8, 32), self.title, 22, theme.INK,
-                    theme.QFont.Weight.Bold, CENTRE)
-        draw_fitted(painter, QRectF(-40, self.h + 6, self.w + 80, 40), f"{self.count} played", 24, theme.INK_ON_FELT,
-                    theme.QFont.Weight.DemiBold, CENTRE)

@@ -2,32 +2,41 @@
 
 Both are read at arm's length by one person: dense is fine, but nothing important is small (text
 >= 16 px, buttons >= 48 px tall) and the correct answer is marked by colour AND a check mark.
-They are built from ``controller.view(viewer)`` only, anew after every change.
+
+They are built once per viewer and updated in place (``refresh(events)``; the shell keeps a panel while
+the same viewer acts): what a panel shows is a list of keyed blocks worked out from
+``controller.view(viewer)`` by plain functions (``director_blocks``, ``hand_blocks``); a block whose
+model did not change keeps its widget untouched, a changed one updates its text, and only new blocks
+are built. A bet in the Director window changes one card's row of buttons, not the window, and the
+reader keeps their place.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QPushButton,
     QScrollArea,
     QVBoxLayout,
     QWidget,
 )
 
-from gamesuite.rules.core import Action, Viewer
-from gamesuite.rules.telefilm.spec import CARDS_ONLY, GENRE_TITLES, GENRES, MIX, SETUP, STANDARD
+from gamesuite.rules.core import Action, Event, Viewer
+from gamesuite.rules.telefilm.spec import CARDS_ONLY, SETUP, STANDARD
 from gamesuite.ui import theme
 from gamesuite.ui.controller import GameController
 from gamesuite.ui.telefilm import art
+from gamesuite.ui.telefilm.presenter import card_name, genre_card_warning, genre_of
 
 PAPER = "#f6f2e7"
 INK = "#1d1c1a"
@@ -37,34 +46,39 @@ RED = "#c8453a"
 GREEN_TEXT = "#1c6e3d"  # the correct answer as text on light paper (contrast >= 4.5:1)
 TIMING = {"before": "Play it before the question is asked.", "turn": "Play it when it is your turn to answer.",
           "after": "Play it after the question has been read."}
-CARD_NAMES = {"comedy": "COMEDY", "drama": "DRAMA", "crime": "CRIME", "scifi": "SCI-FI", "double": "DOUBLE",
-              "two": "TWO", "fifty": "50%", "call": "CALL", "web": "WEB", "power": "POWER"}
-STEP_WORDS = {"pre": "chooses the question number", "choose": "chooses one of the two questions",
-              "read": "decides: straight answer or options", "answer": "answers",
-              "genre_ruling": "waits for your ruling", "done": "has finished", "ask": "waits for your question"}
-
-
 TONES = {"muted": MUTED, "light": "#ffffff", "grey": "#5e5a50", "purple": "#5b2b8c", "brown": "#7a4b00"}
 BUTTONS = {"": ("#ffd45a", INK), "white": ("#ffffff", INK), "blue": ("#dfe9f5", INK), "purple": ("#c9b8e8", INK),
            "green": (GREEN, "#ffffff"), "red": (RED, "#ffffff"), "left": ("#ffffff", INK)}
 BOXES = {"white": ("#ffffff", "#3b3a36", 14), "grey": ("#ece7da", "#3b3a36", 14), "status": ("#fff2c2", "#b58a00", 14),
          "correct": (GREEN, "#1b6b3c", 10), "hidden": ("#ece7da", "#b8b2a4", 10), "option": ("#ffffff", "#8c877b", 10)}
 for _genre, _colour in art.GENRE_COLOURS.items():
-    BOXES[_genre] = (art.tint(_colour, 0.18).name(), _colour.darker(130).name(), 14)
+    BOXES[_genre] = (theme.blend(theme.BOARD, _colour, 0.18).name(), _colour.darker(130).name(), 14)
+UNDO_TEXTS = {"judge": "Undo last judgement", "bet": "Undo last bet", "rule_genre": "Undo the genre ruling",
+              "ask": "Undo the question choice"}
 
 
-def label(text: str, size: int = 18, *, bold: bool = False, tone: str = "", wrap: bool = True,
-          name: str = "", rich: bool = False) -> QLabel:
-    """A label; a ``tone`` colours it through rich text (the app's style sheet fixes label colours)."""
+# ------------------------------------------------------------------------------ widgets
+def _esc(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def _set_label(lab: QLabel, text: str, tone: str, rich: bool) -> None:
+    """A label's text; a ``tone`` colours it through rich text (the app's style sheet fixes label colours)."""
     if rich:
-        lab = QLabel(text)
         lab.setTextFormat(Qt.TextFormat.RichText)
+        lab.setText(text)
     elif tone:
-        lab = QLabel(f"<span style='color:{TONES[tone]}'>{_esc(text)}</span>")
         lab.setTextFormat(Qt.TextFormat.RichText)
+        lab.setText(f"<span style='color:{TONES[tone]}'>{_esc(text)}</span>")
     else:
-        lab = QLabel(text)
         lab.setTextFormat(Qt.TextFormat.PlainText)
+        lab.setText(text)
+
+
+def label(text: str, size: int = 18, *, bold: bool = False, tone: str = "", wrap: bool = True, name: str = "",
+          rich: bool = False) -> QLabel:
+    lab = QLabel()
+    _set_label(lab, text, tone, rich)
     lab.setFont(theme.font(size, QFont.Weight.Bold if bold else QFont.Weight.Normal))
     lab.setWordWrap(wrap)
     lab.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
@@ -73,17 +87,29 @@ def label(text: str, size: int = 18, *, bold: bool = False, tone: str = "", wrap
     return lab
 
 
+def _button_style() -> str:
+    """One style sheet for a panel's buttons, by their ``kind`` property (parsed once per panel, not per button)."""
+    rules = []
+    for kind, (bg, ink) in BUTTONS.items():
+        align = " text-align: left;" if kind == "left" else ""
+        rules.append(f'QPushButton[kind="{kind or "main"}"] {{ background: {bg}; color: {ink}; '
+                     f"border: 2px solid #3b3a36; border-radius: 12px; padding: 6px 16px;{align} }}")
+    rules.append("QPushButton:hover { border: 3px solid #1d1c1a; }")
+    rules.append("QPushButton:disabled { background: #e4dfd3; color: #5e5a50; border: 2px solid #b8b2a4; }")
+    return "\n".join(rules)
+
+
+BUTTON_STYLE = _button_style()
+
+
 def button(text: str, slot: Callable[[], Any], *, kind: str = "", height: int = 56, size: int = 20,
            name: str = "") -> QPushButton:
-    b = QPushButton(text)
+    """A panel button (styled by the panel's ``BUTTON_STYLE`` through its ``kind``)."""
+    b = QPushButton(text.replace("&", "&&"))
+    b.setProperty("kind", kind or "main")
     b.setMinimumHeight(height)
     b.setFont(theme.font(size, QFont.Weight.Bold))
     b.setCursor(Qt.CursorShape.PointingHandCursor)
-    bg, ink = BUTTONS[kind]
-    align = " text-align: left;" if kind == "left" else ""
-    b.setStyleSheet(f"QPushButton {{ background: {bg}; color: {ink}; border: 2px solid #3b3a36; border-radius: 12px;"
-                    f" padding: 6px 16px;{align} }} QPushButton:hover {{ border: 3px solid #1d1c1a; }}"
-                    "QPushButton:disabled { background: #e4dfd3; color: #5e5a50; border: 2px solid #b8b2a4; }")
     b.clicked.connect(lambda _=False: slot())
     if name:
         b.setObjectName(name)
@@ -95,9 +121,15 @@ class Box(QFrame):
 
     def __init__(self, kind: str = "white") -> None:
         super().__init__()
-        bg, border, radius = BOXES[kind]
-        self.bg, self.border, self.radius = QColor(bg), QColor(border), radius
-        self.kind = kind
+        self.kind = ""
+        self.set_kind(kind)
+
+    def set_kind(self, kind: str) -> None:
+        if kind != self.kind:
+            self.kind = kind
+            bg, border, radius = BOXES[kind]
+            self.bg, self.border, self.radius = QColor(bg), QColor(border), radius
+            self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt API
         p = QPainter(self)
@@ -106,10 +138,6 @@ class Box(QFrame):
         p.setBrush(self.bg)
         p.drawRoundedRect(QRectF(self.rect()).adjusted(1, 1, -1, -1), self.radius, self.radius)
         p.end()
-
-
-def frame(kind: str = "white") -> Box:
-    return Box(kind)
 
 
 class Paper(QWidget):
@@ -121,30 +149,13 @@ class Paper(QWidget):
         p.end()
 
 
-def genre_header(card: dict[str, Any], extra: str = "", size: int = 22) -> QWidget:
-    """A card's space: the genre badge (colour AND icon), its title and ``extra`` (difficulty, bet)."""
-    genre = "mix" if card.get("deck") == "mix" or card.get("space") == "mix" else str(card.get("genre"))
-    w = QWidget()
-    row = QHBoxLayout(w)
-    row.setContentsMargins(0, 0, 0, 0)
-    icon = QLabel()
-    icon.setPixmap(art.genre_badge_pixmap(genre, 44))
-    icon.setFixedSize(46, 46)
-    row.addWidget(icon)
-    row.addWidget(label(str(card.get("title", "")), size, bold=True, wrap=False))
-    row.addStretch(1)
-    if extra:
-        row.addWidget(label(extra, size - 2, bold=True, tone="muted", wrap=False))
-    return w
-
-
 def difficulty_text(d: int | None) -> str:
     if d is None:
         return ""
     return f"Difficulty {d}  " + "●" * d + "○" * max(0, 3 - d)
 
 
-def options_html(question: dict[str, Any], *, shown: list[str] | None = None, tried: dict[str, str] | None = None
+def options_html(question: Mapping[str, Any], *, shown: list[str] | None = None, tried: dict[str, str] | None = None
                  ) -> str:
     """The five options as one table: the correct one green AND with a check mark and the word;
     options 50% left unread are greyed; wrong tries are named."""
@@ -171,442 +182,840 @@ def options_html(question: dict[str, Any], *, shown: list[str] | None = None, tr
             + "".join(rows) + "</table>")
 
 
-def question_block(question: dict[str, Any], *, shown: list[str] | None = None, tried: dict[str, str] | None = None,
-                   size: int = 20, heading: str = "") -> QLabel:
+def question_html(question: Mapping[str, Any], *, shown: list[str] | None = None, tried: dict[str, str] | None = None,
+                  size: int = 20) -> str:
     """A question with its five options, the correct one marked (and 50%'s unread ones greyed)."""
-    title = _esc(heading or f"Question {question['number']}: {question['text']}")
-    lab = label(f"<div style='font-size:{size + 4}px; font-weight:700'>{title}</div>"
-                + options_html(question, shown=shown, tried=tried), size, rich=True)
-    return lab
+    title = _esc(f"Question {question['number']}: {question['text']}")
+    return (f"<div style='font-size:{size + 4}px; font-weight:700'>{title}</div>"
+            + options_html(question, shown=shown, tried=tried))
 
 
-def compact_questions(card: dict[str, Any], size: int = 16) -> QLabel:
+def compact_questions_html(card: Mapping[str, Any]) -> str:
     """The four questions of a card, each with its correct answer (the Director's reference)."""
     parts = []
     for qq in card.get("questions", []):
         right = next((o["text"] for o in qq["options"] if o["letter"] == qq["answer"]), "")
         parts.append(f"<b>{qq['number']}.</b> {_esc(qq['text'])}<br><span style='color:{GREEN_TEXT}; "
                      f"font-weight:700'>✓ {qq['answer']}: {_esc(right)}</span>")
-    return label("<br>".join(parts), size, rich=True)
+    return "<br>".join(parts)
 
 
-def _esc(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+# ------------------------------------------------------------------------------ block models (no widgets)
+@dataclass(frozen=True)
+class Text:
+    text: str
+    size: int = 18
+    bold: bool = False
+    tone: str = ""
+    rich: bool = False
+    name: str = ""
+    wrap: bool = True
 
 
+@dataclass(frozen=True)
+class Btn:
+    label: str
+    name: str
+    action: Action | None  # None: the panel's own button (undo, back)
+    kind: str = ""
+    height: int = 56
+    size: int = 20
+
+
+@dataclass(frozen=True)
+class Correct:
+    """The correct option in the 50% choice: always read, never a button."""
+
+    text: str
+    note: str
+
+
+@dataclass(frozen=True)
+class Row:
+    """Labels and buttons side by side (``vertical``: one under the other)."""
+
+    items: tuple[Text | Btn | Correct, ...]
+    vertical: bool = False
+    stretch: bool = True
+
+
+@dataclass(frozen=True)
+class CardBox:
+    """A question card: its space (genre colour AND icon), a line of extra facts, then blocks."""
+
+    genre: str
+    title: str
+    extra: str
+    blocks: tuple[tuple[str, Block], ...]
+
+
+@dataclass(frozen=True)
+class HandCard:
+    kind: str
+    title: str
+    text: str
+    timing: str
+    warning: str
+    playable: bool
+    action: Action | None
+
+
+@dataclass(frozen=True)
+class Grid:
+    """Cards side by side (``columns``); a card keeps its widget while its key stays, phase after phase."""
+
+    columns: int
+    items: tuple[tuple[str, Block], ...]
+
+
+Block = Text | Row | CardBox | Grid | HandCard
+
+
+def _card_genre(card: Mapping[str, Any]) -> str:
+    return "mix" if card.get("deck") == "mix" or card.get("space") == "mix" else str(card.get("genre"))
+
+
+def card_key(card: Mapping[str, Any]) -> str:
+    """One card's key in every phase of a turn (drawn, on the board, being played, still to play)."""
+    return f"card:{card.get('id')}:{card.get('space')}"
+
+
+def card_box(card: Mapping[str, Any], extra: str = "", blocks: Sequence[tuple[str, Block]] = (),
+             questions: bool = True) -> CardBox:
+    inner: list[tuple[str, Block]] = []
+    if questions:
+        inner.append(("questions", Text(compact_questions_html(card), 16, rich=True)))
+    inner += blocks
+    return CardBox(_card_genre(card), str(card.get("title", "")), extra or difficulty_text(card.get("difficulty")),
+                   tuple(inner))
+
+
+# ------------------------------------------------------------------------------ the Director's view
+def _names(view: Mapping[str, Any]) -> Callable[[int | None], str]:
+    names = [p["name"] for p in view["players"]]
+    return lambda seat: names[seat] if seat is not None and 0 <= seat < len(names) else ""
+
+
+def director_status(view: Mapping[str, Any]) -> str:
+    name = _names(view)
+    if view["over"]:
+        return str((view.get("result") or {}).get("text", "Game over"))
+    phase = view["phase"]
+    if phase == "bets":
+        left = ", ".join(str(x) for x in view.get("bet_tokens") or [])
+        if view["variant"] == STANDARD:
+            keep = SETUP[len(view["players"])].keep
+            return (f"Choose your cards: one bet token on the Mix card and on {keep} Period cards. "
+                    f"Tokens left: {left}.")
+        return f"Choose 2 cards: put 2 bet tokens on each. Tokens left: {left}."
+    if phase == "place":
+        return f"The Stars are placing their tokens — {name(view.get('placing'))} now."
+    if phase == "select":
+        return f"{name(view.get('star'))} chooses which space to answer."
+    if phase == "offer":
+        return f"{name(view.get('star'))} chooses one of the cards you drew."
+    q = view.get("question") or {}
+    step = q.get("step")
+    a = name(q.get("answerer"))
+    if q.get("empty"):
+        return "Nobody chose this space: you score bet + difficulty when the table presses Reveal."
+    if step == "answer" and q.get("mode") == "straight":
+        return f"{a} answers straight. Is the answer right?"
+    if step == "ask":
+        return f"Choose the question for {a} and read it aloud."
+    if step == "genre_ruling":
+        return "Was this Mix question about the genre of the card played?"
+    if step == "fifty":
+        return f"{a} played 50%: choose the wrong option you will read with the correct one."
+    if step == "read" and q.get("may_pass"):
+        return f"Read question {q.get('number')} again if asked. {a} decides: straight answer, options or pass."
+    if step == "read":
+        return f"Read question {q.get('number')} aloud. {a} decides: straight answer or options."
+    if step == "choose":
+        return f"Read both questions aloud. {a} chooses one."
+    if step == "answer" and q.get("may_pass"):
+        return f"The options are on the table. {a} answers there, or passes."
+    if step == "answer":
+        return f"Read the options aloud. {a} answers on the table."
+    if step == "pre":
+        return f"{a} chooses the question number."
+    if step == "done":
+        c = q.get("correct")
+        who = f"{name(c)} answered right." if c is not None else "Nobody answered right."
+        return f"{who} The table presses Reveal to show the answer."
+    return ""
+
+
+def _effects(view: Mapping[str, Any], q: Mapping[str, Any]) -> str:
+    bits = []
+    space_genre = genre_of(str(q.get("space", "mix")))
+    on_mix = (view.get("options") or {}).get("genre_on_mix", "never")
+    for kind in q.get("active_cards") or []:
+        if kind == "fifty" and q.get("step") == "fifty":
+            continue  # the 50% choice below says it
+        title = card_name(kind)
+        if kind in art.GENRE_ORDER:
+            if space_genre == kind or (space_genre == "mix" and on_mix == "always"):
+                bits.append(f"{title} played: +5 TF if the answer is right.")
+            elif space_genre == "mix" and on_mix == "director":
+                bits.append(f"{title} played: after a right answer you rule whether it counts here.")
+            else:
+                bits.append(f"{title} played: no bonus on this question.")
+            continue
+        text = {
+            "fifty": "50% played: read only the two options shown (one right, one wrong).",
+            "two": "TWO played: read two questions; the Star chooses one.",
+            "double": "DOUBLE played: a right answer scores double.",
+            "power": "POWER played: a right answer moves the leader back 10 TF.",
+            "call": "CALL played: 30 seconds on the phone.",
+            "web": "WEB played: 30 seconds on the internet.",
+        }.get(kind, f"{title} played.")
+        bits.append(text)
+    return "\n".join(bits)
+
+
+def _bets_blocks(view: Mapping[str, Any], legal: Sequence[Action]) -> list[tuple[str, Block]]:
+    private = view.get("director_private") or {}
+    director = view["director"]
+    by_space: dict[str, list[int]] = {}
+    for a in legal:
+        if a.kind == "bet":
+            by_space.setdefault(a["space"], []).append(a["value"])
+    out: list[tuple[str, Block]] = []
+    redraws = view.get("redraws") or []
+    if redraws:
+        counts: dict[str, int] = {}
+        for r in redraws:
+            counts[r.get("deck", "")] = counts.get(r.get("deck", ""), 0) + 1
+        names = ", ".join(f"{k} {'Mix' if deck == 'mix' else 'Period'}" for deck, k in sorted(counts.items()))
+        out.append(("redraws", Text(f"Cards for a space already drawn were discarded and replaced: {names} "
+                                    "(the table was told only the deck and how many).", 18, bold=True, tone="brown",
+                                    name="redraws")))
+    bets = {sp["id"]: sp["bets"] for sp in view.get("spaces") or []}
+    boxes: list[tuple[str, Block]] = []
+    for card in private.get("hand") or []:
+        sp = card["space"]
+        placed = bets.get(sp) or []
+        items: list[Text | Btn | Correct] = []
+        if placed:
+            items.append(Text("Bet " + " + ".join(str(x) for x in placed), 22, bold=True, wrap=False))
+        for value in sorted(by_space.get(sp, [])):
+            items.append(Btn(f"Bet {value}", f"bet:{sp}:{value}", Action("bet", director, space=sp, value=value)))
+        if not placed and not by_space.get(sp):
+            items.append(Text("Not kept: goes to the discard pile", 18, tone="muted", wrap=False))
+        boxes.append((card_key(card), card_box(card, blocks=[("bets", Row(tuple(items)))])))
+    out.append(("cards", Grid(2, tuple(boxes))))
+    return out
+
+
+def _board_blocks(view: Mapping[str, Any]) -> list[tuple[str, Block]]:
+    name = _names(view)
+    private = view.get("director_private") or {}
+    spaces = {sp["id"]: sp for sp in view.get("spaces") or []}
+    boxes: list[tuple[str, Block]] = []
+    for sid, card in sorted((private.get("board") or {}).items(),
+                            key=lambda kv: -(spaces.get(kv[0], {}).get("bet") or 0)):
+        sp = spaces.get(sid, {})
+        tokens = ", ".join(name(s) for s in sp.get("tokens") or []) or "no tokens yet"
+        extra = f"Bet {sp.get('bet')} · {difficulty_text(card.get('difficulty'))}"
+        boxes.append((card_key(card), card_box(card, extra, [
+            ("tokens", Text(f"Tokens (first answers first): {tokens}", 18, bold=True))])))
+    return [("board-title", Text("Your cards on the board", 24, bold=True)), ("cards", Grid(2, tuple(boxes)))]
+
+
+def _fifty_row(qq: Mapping[str, Any], director: int) -> Row:
+    """50% (fifty_wrong = director): the correct option is always read; one button per wrong option."""
+    right = qq["answer"]
+    items: list[Text | Btn | Correct] = []
+    for o in qq["options"]:
+        if o["letter"] == right:
+            items.append(Correct(f"✓ {right}: {o['text']}", "CORRECT · always read"))
+        else:
+            items.append(Btn(f"{o['letter']}: {o['text']}", f"fifty:{o['letter']}",
+                             Action("fifty_pick", director, letter=o["letter"]), kind="left", height=52))
+    return Row(tuple(items), vertical=True, stretch=False)
+
+
+def _question_blocks(view: Mapping[str, Any]) -> list[tuple[str, Block]]:
+    name = _names(view)
+    q = view.get("question") or {}
+    private = view.get("director_private") or {}
+    card = private.get("current") or {}
+    director = view["director"]
+    bet = f"Bet {q.get('bet')} · " if view["variant"] != CARDS_ONLY else ""
+    extra = f"{bet}{difficulty_text(card.get('difficulty'))}"
+    inner: list[tuple[str, Block]] = []
+    if q.get("empty"):
+        inner = [("empty", Text("Nobody placed a token on this space.", 20, bold=True)),
+                 ("questions", Text(compact_questions_html(card), 16, rich=True))]
+        return [("cards", Grid(1, ((card_key(card), card_box(card, extra, inner, questions=False)),
+                                   *_upcoming(view))))]
+    answerers = q.get("answerers") or []
+    tried = {t["seat"]: t for t in q.get("tried") or []}
+    passed = set(q.get("passed") or [])
+    step = q.get("step")
+    parts = []
+    for i, seat in enumerate(answerers):
+        current = seat == q.get("answerer") and step != "done"
+        mark = " ✗" if seat in tried else " (passed)" if seat in passed else (" ◀ answering" if current else "")
+        if step == "done" and seat == q.get("correct"):
+            mark = " ✓ right"
+        parts.append(f"{i + 1}. {name(seat)}{mark}")
+    inner.append(("answerers", Text("Answering: " + "   ".join(parts), 20, bold=True, name="answerers")))
+    effects = _effects(view, q)
+    if effects:
+        inner.append(("effects", Text(effects, 20, bold=True, tone="purple", name="effects")))
+    asked = card.get("asked")
+    questions = {qq["number"]: qq for qq in card.get("questions") or []}
+    tried_letters = {t["letter"]: name(t["seat"]) for t in q.get("tried") or [] if t.get("letter")}
+    if q.get("two") and step == "choose":
+        for t in q["two"]:
+            if t["number"] in questions:
+                inner.append((f"two:{t['number']}", Text(question_html(questions[t["number"]]), 20, rich=True)))
+    elif asked is not None and asked in questions:
+        qq = questions[asked]
+        if step == "fifty":
+            inner.append(("fifty-question", Text(f"Question {qq['number']}: {qq['text']}", 24, bold=True)))
+            inner.append(("mode", Text(f"50%: click the wrong option you will read aloud with the correct one "
+                                       f"({qq['answer']}). The table shows the two in A-E order.", 20, bold=True,
+                                       name="mode")))
+            inner.append(("fifty", _fifty_row(qq, director)))
+        else:
+            shown = [o["letter"] for o in q.get("options") or []] if q.get("fifty") else None
+            judge = ": judge it." if step == "answer" else "."
+            mode_text = {"straight": f"{name(q.get('answerer'))} answers STRAIGHT (no options){judge}",
+                         "options": "Options asked for: read " + ("the two options left" if q.get("fifty")
+                                                                  else "all five options") + " aloud."}.get(
+                q.get("mode") or "", "Not declared yet: straight answer or options?")
+            inner.append(("question", Text(question_html(qq, shown=shown, tried=tried_letters), 20, rich=True)))
+            inner.append(("mode", Text(mode_text, 20, bold=True, name="mode")))
+    else:
+        inner.append(("not-asked", Text("The question is not chosen yet. The card's questions:", 20, bold=True)))
+        inner.append(("questions", Text(compact_questions_html(card), 16, rich=True)))
+    if step == "answer" and q.get("mode") == "straight":
+        inner.append(("judge", Row((
+            Btn("✓  Correct", "judgeCorrect", Action("judge", director, correct=True), "green", 72, 26),
+            Btn("✗  Wrong", "judgeWrong", Action("judge", director, correct=False), "red", 72, 26)), stretch=False)))
+    elif step == "ask":
+        inner.append(("ask", Row(tuple(Btn(f"Ask question {qq['number']}: {qq['text']}", f"ask:{qq['number']}",
+                                           Action("ask", director, number=qq["number"]), "left", 56, 18)
+                                       for qq in card.get("questions") or []), vertical=True, stretch=False)))
+    elif step == "genre_ruling":
+        inner.append(("genre", Row((
+            Btn("Yes, the genre card counts", "genreYes", Action("rule_genre", director, applies=True), "green"),
+            Btn("No, it does not", "genreNo", Action("rule_genre", director, applies=False), "red")), stretch=False)))
+    return [("cards", Grid(1, ((card_key(card), card_box(card, extra, inner, questions=False)), *_upcoming(view))))]
+
+
+def _upcoming(view: Mapping[str, Any]) -> list[tuple[str, Block]]:
+    if view["variant"] == CARDS_ONLY:
+        return []
+    name = _names(view)
+    spaces = [sp for sp in view.get("spaces") or [] if sp["status"] == "waiting"]
+    board = (view.get("director_private") or {}).get("board") or {}
+    out: list[tuple[str, Block]] = []
+    for sp in sorted(spaces, key=lambda s: -(s.get("bet") or 0)):
+        card = board.get(sp["id"])
+        if not card:
+            continue
+        tokens = ", ".join(name(s) for s in sp.get("tokens") or []) or "nobody"
+        out.append((card_key(card), card_box(
+            card, f"Bet {sp.get('bet')} · {difficulty_text(card.get('difficulty'))}",
+            [("answering", Text(f"Answering: {tokens}", 18))], questions=False)))
+    if out:
+        out.insert(0, ("upcoming-title", Text("Still to play", 22, bold=True)))
+    return out
+
+
+def director_blocks(view: Mapping[str, Any], legal: Sequence[Action]) -> list[tuple[str, Block]]:
+    """What the Director's window shows below its status line, as keyed blocks."""
+    if view["over"]:
+        name = _names(view)
+        ranking = sorted(range(len(view["players"])), key=lambda s: -view["scores"][s])
+        return [(f"rank:{i}", Text(f"{i + 1}. {name(s)} — {view['scores'][s]} TF", 24, bold=i == 0))
+                for i, s in enumerate(ranking)]
+    phase = view["phase"]
+    if phase == "bets":
+        return _bets_blocks(view, legal)
+    if phase in ("place", "select"):
+        return _board_blocks(view)
+    if phase == "offer":
+        private = view.get("director_private") or {}
+        return [("cards", Grid(2, tuple((card_key(c), card_box(c)) for c in private.get("hand") or [])))]
+    return _question_blocks(view)
+
+
+# ------------------------------------------------------------------------------ keyed blocks as widgets
+class BlockList(QWidget):
+    """Widgets for keyed blocks, in a column (``columns`` = 1) or a grid: :meth:`sync` keeps the widget of a
+    key whose block is unchanged, lets a changed one update itself, shows a new key in the widget of a key
+    that went (same kind), builds only what is left, and drops the rest."""
+
+    def __init__(self, submit: Callable[[Action], Any], columns: int = 1, spacing: int = 12) -> None:
+        super().__init__()
+        self.submit = submit
+        self.columns = columns
+        self.grid = QGridLayout(self)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        self.grid.setSpacing(spacing)
+        self.widgets: dict[str, QWidget] = {}
+        self.order: list[str] = []
+        self.builds = 0
+        self.pool: dict[tuple[object, ...], list[QWidget]] = {}  # hidden widgets kept for the next keys
+
+    KEEP = 6  # hidden widgets kept per kind (a new turn's six cards reuse the last turn's boxes)
+
+    def sync(self, blocks: Sequence[tuple[str, Block]]) -> None:
+        keys = [k for k, _ in blocks]
+        spare = self.pool  # widgets of keys that went (now or before), to show new keys
+        for key in [k for k in self.widgets if k not in keys]:
+            gone = self.widgets.pop(key)
+            self.grid.removeWidget(gone)
+            spare.setdefault(_kind_of(gone), []).append(gone)
+        moved = False
+        for key, block in blocks:
+            widget = self.widgets.get(key)
+            kind = _kind(block)
+            if widget is not None and _kind_of(widget) == kind:
+                widget.show_block(block)  # type: ignore[attr-defined]
+                continue
+            if widget is not None:
+                spare.setdefault(_kind_of(widget), []).append(widget)
+            if spare.get(kind):
+                widget = spare[kind].pop()
+                widget.show_block(block)  # type: ignore[attr-defined]
+            else:
+                widget = make_block(block, self.submit)
+                self.builds += 1
+            self.widgets[key] = widget
+            moved = True
+        for widgets in spare.values():
+            for gone in widgets[self.KEEP:]:
+                gone.deleteLater()
+            del widgets[self.KEEP:]
+            for kept in widgets:
+                kept.hide()
+        if moved or keys != self.order:
+            for key in keys:
+                self.grid.removeWidget(self.widgets[key])
+            for i, key in enumerate(keys):
+                r, c = divmod(i, self.columns)
+                self.grid.addWidget(self.widgets[key], r, c)
+                self.widgets[key].show()  # now, not on the next turn of the event loop
+            for c in range(self.columns):
+                self.grid.setColumnStretch(c, 1)
+            self.order = keys
+
+
+def _kind(block: Block) -> tuple[object, ...]:
+    """Blocks of one kind can show each other's models (a column of buttons never becomes a row)."""
+    return (type(block), block.vertical) if isinstance(block, Row) else (type(block),)
+
+
+def _kind_of(widget: QWidget) -> tuple[object, ...]:
+    block = getattr(widget, "block", None)
+    return _kind(block) if block is not None else (None,)
+
+
+class TextBlock(QLabel):
+    block_type = Text
+
+    def __init__(self, block: Text) -> None:
+        super().__init__()
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
+        self.block: Text | None = None
+        self.show_block(block)
+
+    def show_block(self, block: Text) -> None:
+        if block == self.block:
+            return
+        old, self.block = self.block, block
+        if old is None or (old.text, old.tone, old.rich) != (block.text, block.tone, block.rich):
+            _set_label(self, block.text, block.tone, block.rich)
+        if old is None or (old.size, old.bold) != (block.size, block.bold):
+            self.setFont(theme.font(block.size, QFont.Weight.Bold if block.bold else QFont.Weight.Normal))
+        self.setWordWrap(block.wrap)
+        self.setObjectName(block.name)
+
+
+class CorrectBlock(Box):
+    def __init__(self, block: Correct) -> None:
+        super().__init__("correct")
+        row = QHBoxLayout(self)
+        row.setContentsMargins(16, 8, 16, 8)
+        self.text = label(block.text, 20, bold=True, tone="light")
+        self.note = label(block.note, 18, bold=True, tone="light", wrap=False)
+        row.addWidget(self.text, 1)
+        row.addWidget(self.note)
+        self.setMinimumHeight(56)
+
+    def show_correct(self, block: Correct) -> None:
+        _set_label(self.text, block.text, "light", False)
+        _set_label(self.note, block.note, "light", False)
+
+
+class RowBlock(QWidget):
+    """Labels and buttons; rebuilt only when its items change (a bet taken away, a new step's buttons)."""
+
+    block_type = Row
+
+    def __init__(self, block: Row, submit: Callable[[Action], Any]) -> None:
+        super().__init__()
+        self.submit = submit
+        self.layout_: QVBoxLayout | QHBoxLayout = QVBoxLayout(self) if block.vertical else QHBoxLayout(self)
+        self.layout_.setContentsMargins(0, 0, 0, 0)
+        self.block: Row | None = None
+        self.children_: list[QWidget] = []
+        self.stretch = False
+        self.show_block(block)
+
+    def show_block(self, block: Row) -> None:
+        """Show ``block``'s items, keeping the widgets of those that stay (a bet taken: one button goes)."""
+        if block == self.block:
+            return
+        self.block = block
+        old = {self._key(i, w): w for i, w in enumerate(self.children_)}
+        children: list[QWidget] = []
+        for i, item in enumerate(block.items):
+            widget = old.pop(self._key(i, item), None)
+            if widget is None:
+                if isinstance(item, Text):
+                    widget = TextBlock(item)
+                elif isinstance(item, Correct):
+                    widget = CorrectBlock(item)
+                else:
+                    widget = ActionButton(item, self.submit)
+            elif isinstance(widget, TextBlock) and isinstance(item, Text):
+                widget.show_block(item)
+            elif isinstance(widget, ActionButton) and isinstance(item, Btn):
+                widget.show_spec(item)
+            elif isinstance(widget, CorrectBlock) and isinstance(item, Correct):
+                widget.show_correct(item)
+            children.append(widget)
+        for gone in old.values():
+            self.layout_.removeWidget(gone)
+            gone.hide()
+            gone.deleteLater()
+        if children != self.children_ or block.stretch != self.stretch:
+            while self.layout_.count():
+                self.layout_.takeAt(0)
+            for widget in children:
+                _add(self.layout_, widget)
+            if block.stretch:
+                self.layout_.addStretch(1)
+            self.children_, self.stretch = children, block.stretch
+        if not block.vertical:
+            # a row keeps its height while its buttons come and go (a bet taken elsewhere), so the card
+            # around it is not laid out and painted again
+            tallest = max((i.height for i in block.items if isinstance(i, Btn)), default=0)
+            if tallest > self.minimumHeight():
+                self.setMinimumHeight(tallest)
+
+    @staticmethod
+    def _key(i: int, item: object) -> tuple[object, ...]:
+        if isinstance(item, Btn | ActionButton):
+            return ("button", item.name if isinstance(item, Btn) else item.objectName())
+        if isinstance(item, Correct | CorrectBlock):
+            return ("correct",)
+        return ("text", i)
+
+
+class ActionButton(QPushButton):
+    """A panel button that submits its action (kept while its name stays; its label and action may change)."""
+
+    def __init__(self, spec: Btn, submit: Callable[[Action], Any]) -> None:
+        super().__init__()
+        self.submit = submit
+        self.spec: Btn | None = None
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.clicked.connect(self._clicked)
+        self.show_spec(spec)
+
+    def show_spec(self, spec: Btn) -> None:
+        if spec == self.spec:
+            return
+        old, self.spec = self.spec, spec
+        self.setText(spec.label.replace("&", "&&"))
+        self.setObjectName(spec.name)
+        self.setMinimumHeight(spec.height)
+        if old is None or old.size != spec.size:
+            self.setFont(theme.font(spec.size, QFont.Weight.Bold))
+        if old is None or old.kind != spec.kind:
+            self.setProperty("kind", spec.kind or "main")
+            if old is not None:
+                self.style().unpolish(self)
+                self.style().polish(self)
+
+    def _clicked(self) -> None:
+        if self.spec is not None and self.spec.action is not None:
+            self.submit(self.spec.action)
+
+
+class CardBoxBlock(Box):
+    """A question card's box: the space's header (badge, title, extra facts) and its own keyed blocks."""
+
+    block_type = CardBox
+
+    def __init__(self, block: CardBox, submit: Callable[[Action], Any]) -> None:
+        super().__init__(block.genre if block.genre in art.GENRE_COLOURS else "white")
+        col = QVBoxLayout(self)
+        col.setContentsMargins(12, 10, 12, 10)
+        col.setSpacing(6)
+        head = QWidget()
+        row = QHBoxLayout(head)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.icon = QLabel()
+        self.icon.setFixedSize(46, 46)
+        self.title = label("", 22, bold=True, wrap=False)
+        self.extra = label("", 20, bold=True, tone="muted", wrap=False)
+        row.addWidget(self.icon)
+        row.addWidget(self.title)
+        row.addStretch(1)
+        row.addWidget(self.extra)
+        col.addWidget(head)
+        self.inner = BlockList(submit, 1, 6)
+        col.addWidget(self.inner)
+        self.block: CardBox | None = None
+        self.show_block(block)
+
+    def show_block(self, block: CardBox) -> None:
+        if block == self.block:
+            return
+        old, self.block = self.block, block
+        if old is None or old.genre != block.genre:
+            self.set_kind(block.genre if block.genre in art.GENRE_COLOURS else "white")
+            self.icon.setPixmap(art.genre_badge_pixmap(block.genre, 44))
+        self.title.setText(block.title)
+        _set_label(self.extra, block.extra, "muted", False)
+        self.extra.setVisible(bool(block.extra))
+        self.inner.sync(block.blocks)
+
+
+class HandCardBlock(Box):
+    """One special card in a Star's hand: its badge, name, text and moment; a button when it may be played."""
+
+    block_type = HandCard
+
+    def __init__(self, block: HandCard, submit: Callable[[Action], Any]) -> None:
+        super().__init__("white")
+        self.submit = submit
+        self.col = QVBoxLayout(self)
+        self.col.setContentsMargins(14, 12, 14, 12)
+        self.block: HandCard | None = None
+        self.show_block(block)
+
+    def show_block(self, block: HandCard) -> None:
+        if block == self.block:
+            return
+        self.block = block
+        self.set_kind("white" if block.playable else "grey")
+        _clear(self.col)
+        head = QHBoxLayout()
+        self.col.addLayout(head)
+        icon = QLabel()
+        icon.setPixmap(art.special_badge_pixmap(block.kind, 48))
+        icon.setFixedSize(50, 50)
+        _add(head, icon)
+        _add(head, label(block.title, 28, bold=True, wrap=False))
+        head.addStretch(1)
+        _add(self.col, label(block.text, 20))
+        _add(self.col, label(block.timing, 18, tone="muted"))
+        if block.playable and block.warning:
+            _add(self.col, label(block.warning, 18, bold=True, tone="brown"))
+        action = block.action
+        if block.playable and action is not None:
+            _add(self.col, button(f"Play {block.title} now", lambda: self.submit(action), kind="purple",
+                                  name=f"play:{block.kind}"))
+        else:
+            _add(self.col, label("Not at this moment", 18, bold=True, tone="muted"))
+
+
+class GridBlock(BlockList):
+    block_type = Grid
+
+    def __init__(self, block: Grid, submit: Callable[[Action], Any]) -> None:
+        super().__init__(submit, block.columns)
+        self.block: Grid | None = None
+        self.show_block(block)
+
+    def show_block(self, block: Grid) -> None:
+        if block != self.block:
+            self.block = block
+            if block.columns != self.columns:
+                for c in range(self.columns):
+                    self.grid.setColumnStretch(c, 0)
+                self.columns = block.columns
+                self.order = []  # lay the cards out again
+            self.sync(block.items)
+
+
+def make_block(block: Block, submit: Callable[[Action], Any]) -> QWidget:
+    if isinstance(block, Text):
+        return TextBlock(block)
+    if isinstance(block, Row):
+        return RowBlock(block, submit)
+    if isinstance(block, CardBox):
+        return CardBoxBlock(block, submit)
+    if isinstance(block, HandCard):
+        return HandCardBlock(block, submit)
+    return GridBlock(block, submit)
+
+
+def _add(layout: QVBoxLayout | QHBoxLayout, widget: QWidget) -> None:
+    """Add ``widget`` and show it at once (a widget added to a visible panel would show only later)."""
+    layout.addWidget(widget)
+    if layout.parentWidget() is not None:
+        widget.show()
+
+
+def _clear(layout: QLayout) -> None:
+    while layout.count():
+        item = layout.takeAt(0)
+        if item is None:
+            break
+        widget, inner = item.widget(), item.layout()
+        if widget is not None:
+            widget.hide()
+            widget.deleteLater()
+        elif inner is not None:
+            _clear(inner)
+            inner.deleteLater()
+
+
+def _count_builds(blocks: BlockList) -> int:
+    """Blocks built so far in ``blocks`` and every list inside it (tests compare it across a refresh)."""
+    total = blocks.builds
+    for widget in blocks.widgets.values():
+        if isinstance(widget, BlockList):
+            total += _count_builds(widget)
+        elif isinstance(widget, CardBoxBlock):
+            total += _count_builds(widget.inner)
+    return total
+
+
+# ------------------------------------------------------------------------------ the panels
 class DirectorPanel(Paper):
     """The Director's private view: cards and bets, then each space's question with the answer."""
 
-    def __init__(self, controller: GameController, *, on_back: Callable[[], None] | None = None) -> None:
+    back_clicked = Signal()
+
+    def __init__(self, controller: GameController, *, back_allowed: Callable[[], bool] = lambda: False) -> None:
         super().__init__()
         self.controller = controller
+        self.back_allowed = back_allowed
         self.setObjectName("telefilmDirector")
-        v = controller.view(Viewer.DIRECTOR)
-        self.v = v
-        self.names = [p["name"] for p in v["players"]]
+        self.setStyleSheet(BUTTON_STYLE)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(8, 8, 8, 8)
         outer.setSpacing(10)
-        outer.addWidget(self._header(on_back))
-        self.status = label(self._status_text(), 24, bold=True, name="directorStatus")
-        status_box = frame("status")
+        header = QWidget()
+        row = QHBoxLayout(header)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.title = label("", 28, bold=True, wrap=False)
+        self.turn = label("", 22, tone="muted", wrap=False)
+        row.addWidget(self.title)
+        row.addWidget(self.turn)
+        row.addStretch(1)
+        self.undo_button = button("", controller.undo, kind="white", name="undoButton")
+        self.back_button = button("Back to the table", self.back_clicked.emit, kind="blue", name="backButton")
+        row.addWidget(self.undo_button)
+        row.addWidget(self.back_button)
+        outer.addWidget(header)
+        self.status = label("", 24, bold=True, name="directorStatus")
+        status_box = Box("status")
         sl = QVBoxLayout(status_box)
         sl.setContentsMargins(14, 8, 14, 8)
         sl.addWidget(self.status)
         outer.addWidget(status_box)
-        body = Paper()
-        body.setObjectName("directorBody")
+        self.body = Paper()
+        self.body.setObjectName("directorBody")
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setWidget(body)  # before filling it: the scroll area measures its widget here
+        scroll.setWidget(self.body)  # before filling it: the scroll area measures its widget here
         outer.addWidget(scroll, 1)
-        self.body = QVBoxLayout(body)
-        self.body.setContentsMargins(0, 0, 6, 0)
-        self.body.setSpacing(12)
-        phase = v["phase"]
-        if v["over"]:
-            self._over()
-        elif phase == "bets":
-            self._bets()
-        elif phase in ("place", "select"):
-            self._waiting_board()
-        elif phase == "offer":
-            self._offer()
-        else:
-            self._question()
-        self.body.addStretch(1)
+        body = QVBoxLayout(self.body)
+        body.setContentsMargins(0, 0, 6, 0)
+        self.blocks = BlockList(controller.submit)
+        body.addWidget(self.blocks)
+        body.addStretch(1)
+        self.refresh([])
 
-    # ------------------------------------------------------------------ pieces
-    def name(self, seat: int | None) -> str:
-        return self.names[seat] if seat is not None and 0 <= seat < len(self.names) else ""
+    def builds(self) -> int:
+        return _count_builds(self.blocks)
 
-    def _header(self, on_back: Callable[[], None] | None) -> QWidget:
-        v = self.v
-        w = QWidget()
-        row = QHBoxLayout(w)
-        row.setContentsMargins(0, 0, 0, 0)
+    def refresh(self, events: list[Event]) -> None:
+        """Show the Director's view now, changing only what changed."""
+        c = self.controller
+        v = c.view(Viewer.DIRECTOR)
+        name = _names(v)
         total = v.get("turns_total")
         turn = f"Turn {v['turn']} of {total}" if total else f"Turn {v['turn']}"
-        row.addWidget(label(f"Director: {self.name(v['director'])}", 28, bold=True, wrap=False))
-        row.addWidget(label(f"  ·  {turn}", 22, tone="muted", wrap=False))
-        row.addStretch(1)
-        c = self.controller
-        undo_texts = {"judge": "Undo last judgement", "bet": "Undo last bet", "rule_genre": "Undo the genre ruling",
-                      "ask": "Undo the question choice"}
-        if c.can_undo() and c.actions and c.actions[-1].kind in undo_texts:
-            # only the Director's own moves; anything else is undone with Edit > Undo
-            row.addWidget(button(undo_texts[c.actions[-1].kind], c.undo, kind="white", name="undoButton"))
-        if on_back is not None:
-            row.addWidget(button("Back to the table", on_back, kind="blue", name="backButton"))
-        return w
-
-    def _status_text(self) -> str:
-        v = self.v
-        if v["over"]:
-            return (v.get("result") or {}).get("text", "Game over")
-        phase = v["phase"]
-        if phase == "bets":
-            left = ", ".join(str(x) for x in v.get("bet_tokens") or [])
-            if v["variant"] == STANDARD:
-                keep = SETUP[len(self.names)].keep
-                return (f"Choose your cards: one bet token on the Mix card and on {keep} Period cards. "
-                        f"Tokens left: {left}.")
-            return f"Choose 2 cards: put 2 bet tokens on each. Tokens left: {left}."
-        if phase == "place":
-            return f"The Stars are placing their tokens — {self.name(v.get('placing'))} now."
-        if phase == "select":
-            return f"{self.name(v.get('star'))} chooses which space to answer."
-        if phase == "offer":
-            return f"{self.name(v.get('star'))} chooses one of the cards you drew."
-        q = v.get("question") or {}
-        step = q.get("step")
-        a = self.name(q.get("answerer"))
-        if q.get("empty"):
-            return "Nobody chose this space: you score bet + difficulty when the table presses Reveal."
-        if step == "answer" and q.get("mode") == "straight":
-            return f"{a} answers straight. Is the answer right?"
-        if step == "ask":
-            return f"Choose the question for {a} and read it aloud."
-        if step == "genre_ruling":
-            return "Was this Mix question about the genre of the card played?"
-        if step == "fifty":
-            return f"{a} played 50%: choose the wrong option you will read with the correct one."
-        if step == "read" and q.get("may_pass"):
-            return (f"Read question {q.get('number')} again if asked. {a} decides: straight answer, options "
-                    "or pass.")
-        if step == "read":
-            return f"Read question {q.get('number')} aloud. {a} decides: straight answer or options."
-        if step == "choose":
-            return f"Read both questions aloud. {a} chooses one."
-        if step == "answer" and q.get("may_pass"):
-            return f"The options are on the table. {a} answers there, or passes."
-        if step == "answer":
-            return f"Read the options aloud. {a} answers on the table."
-        if step == "pre":
-            return f"{a} chooses the question number."
-        if step == "done":
-            c = q.get("correct")
-            who = f"{self.name(c)} answered right." if c is not None else "Nobody answered right."
-            return f"{who} The table presses Reveal to show the answer."
-        return ""
-
-    def _card_box(self, card: dict[str, Any], *, extra: str = "", show_questions: bool = True) -> tuple[QFrame,
-                                                                                                        QVBoxLayout]:
-        genre = "mix" if card.get("deck") == "mix" else str(card.get("genre"))
-        box = frame(genre if genre in art.GENRE_COLOURS else "white")
-        col = QVBoxLayout(box)
-        col.setContentsMargins(12, 10, 12, 10)
-        col.setSpacing(6)
-        col.addWidget(genre_header(card, extra or difficulty_text(card.get("difficulty"))))
-        if show_questions:
-            col.addWidget(compact_questions(card))
-        return box, col
-
-    # ------------------------------------------------------------------ phases
-    def _bets(self) -> None:
-        v = self.v
-        private = v.get("director_private") or {}
-        director = v["director"]
-        legal = self.controller.legal_actions(seat=director, kinds={"bet"})
-        by_space: dict[str, list[int]] = {}
-        for a in legal:
-            by_space.setdefault(a["space"], []).append(a["value"])
-        redraws = v.get("redraws") or []
-        if redraws:
-            counts: dict[str, int] = {}
-            for r in redraws:
-                counts[r.get("deck", "")] = counts.get(r.get("deck", ""), 0) + 1
-            names = ", ".join(f"{k} {'Mix' if deck == 'mix' else 'Period'}" for deck, k in sorted(counts.items()))
-            self.body.addWidget(label(f"Cards for a space already drawn were discarded and replaced: {names} "
-                                      "(the table was told only the deck and how many).", 18,
-                                      bold=True, tone="brown", name="redraws"))
-        bets = {sp["id"]: sp["bets"] for sp in v.get("spaces") or []}
-        grid = QGridLayout()
-        grid.setSpacing(12)
-        cards = private.get("hand") or []
-        for i, card in enumerate(cards):
-            sp = card["space"]
-            placed = bets.get(sp) or []
-            extra = difficulty_text(card.get("difficulty"))
-            box, col = self._card_box(card, extra=extra)
-            row = QHBoxLayout()
-            if placed:
-                row.addWidget(label("Bet " + " + ".join(str(x) for x in placed), 22, bold=True, wrap=False))
-            for value in sorted(by_space.get(sp, [])):
-                row.addWidget(button(f"Bet {value}", lambda sp=sp, value=value: self.controller.submit(
-                    Action("bet", director, space=sp, value=value)), name=f"bet:{sp}:{value}"))
-            if not placed and not by_space.get(sp):
-                row.addWidget(label("Not kept: goes to the discard pile", 18, tone="muted", wrap=False))
-            row.addStretch(1)
-            col.addLayout(row)
-            grid.addWidget(box, i // 2, i % 2)
-        self.body.addLayout(grid)
-
-    def _waiting_board(self) -> None:
-        v = self.v
-        private = v.get("director_private") or {}
-        spaces = {sp["id"]: sp for sp in v.get("spaces") or []}
-        self.body.addWidget(label("Your cards on the board", 24, bold=True))
-        grid = QGridLayout()
-        grid.setSpacing(12)
-        for i, (sid, card) in enumerate(sorted((private.get("board") or {}).items(),
-                                               key=lambda kv: -(spaces.get(kv[0], {}).get("bet") or 0))):
-            sp = spaces.get(sid, {})
-            tokens = ", ".join(self.name(s) for s in sp.get("tokens") or []) or "no tokens yet"
-            extra = f"Bet {sp.get('bet')} · {difficulty_text(card.get('difficulty'))}"
-            box, col = self._card_box(card, extra=extra)
-            col.addWidget(label(f"Tokens (first answers first): {tokens}", 18, bold=True))
-            grid.addWidget(box, i // 2, i % 2)
-        self.body.addLayout(grid)
-
-    def _offer(self) -> None:
-        v = self.v
-        private = v.get("director_private") or {}
-        grid = QGridLayout()
-        for i, card in enumerate(private.get("hand") or []):
-            box, _col = self._card_box(card)
-            grid.addWidget(box, i // 2, i % 2)
-        self.body.addLayout(grid)
-
-    def _question(self) -> None:
-        v = self.v
-        q = v.get("question") or {}
-        private = v.get("director_private") or {}
-        card = private.get("current") or {}
-        director = v["director"]
-        bet = f"Bet {q.get('bet')} · " if v["variant"] != CARDS_ONLY else ""
-        box, col = self._card_box(card, extra=f"{bet}{difficulty_text(card.get('difficulty'))}",
-                                  show_questions=False)
-        self.body.addWidget(box)
-        if q.get("empty"):
-            col.addWidget(label("Nobody placed a token on this space.", 20, bold=True))
-            col.addWidget(compact_questions(card))
-            self._upcoming()
-            return
-        # who answers, in order
-        answerers = q.get("answerers") or []
-        tried = {t["seat"]: t for t in q.get("tried") or []}
-        passed = set(q.get("passed") or [])
-        parts = []
-        for i, seat in enumerate(answerers):
-            current = seat == q.get("answerer") and q.get("step") != "done"
-            mark = " ✗" if seat in tried else " (passed)" if seat in passed else (" ◀ answering" if current else "")
-            if q.get("step") == "done" and seat == q.get("correct"):
-                mark = " ✓ right"
-            parts.append(f"{i + 1}. {self.name(seat)}{mark}")
-        col.addWidget(label("Answering: " + "   ".join(parts), 20, bold=True, name="answerers"))
-        effects = self._effects(q)
-        if effects:
-            col.addWidget(label(effects, 20, bold=True, tone="purple", name="effects"))
-        step = q.get("step")
-        asked = card.get("asked")
-        questions = {qq["number"]: qq for qq in card.get("questions") or []}
-        tried_letters = {t["letter"]: self.name(t["seat"]) for t in q.get("tried") or [] if t.get("letter")}
-        if q.get("two") and step == "choose":
-            for t in q["two"]:
-                qq = questions.get(t["number"])
-                if qq:
-                    col.addWidget(question_block(qq))
-        elif asked is not None and asked in questions:
-            qq = questions[asked]
-            shown = None
-            if q.get("fifty"):
-                shown = [o["letter"] for o in q.get("options") or []]
-            mode = q.get("mode")
-            judge = ": judge it." if step == "answer" else "."
-            mode_text = {"straight": f"{self.name(q.get('answerer'))} answers STRAIGHT (no options){judge}",
-                         "options": "Options asked for: read " + ("the two options left" if q.get("fifty")
-                                                                  else "all five options") + " aloud."}.get(
-                mode or "", "Not declared yet: straight answer or options?")
-            if step == "fifty":
-                self._fifty_choice(col, qq, director)
-            else:
-                col.addWidget(question_block(qq, shown=shown, tried=tried_letters))
-                col.addWidget(label(mode_text, 20, bold=True, name="mode"))
-        else:
-            col.addWidget(label("The question is not chosen yet. The card's questions:", 20, bold=True))
-            col.addWidget(compact_questions(card))
-        if step == "answer" and q.get("mode") == "straight":
-            row = QHBoxLayout()
-            row.addWidget(button("✓  Correct", lambda: self.controller.submit(Action("judge", director, correct=True)),
-                                 kind="green", height=72, size=26, name="judgeCorrect"))
-            row.addWidget(button("✗  Wrong", lambda: self.controller.submit(Action("judge", director, correct=False)),
-                                 kind="red", height=72, size=26, name="judgeWrong"))
-            col.addLayout(row)
-        elif step == "ask":
-            for qq in card.get("questions") or []:
-                n = qq["number"]
-                b = button(f"Ask question {n}: {qq['text']}", lambda n=n: self.controller.submit(
-                    Action("ask", director, number=n)), kind="left", height=56, size=18, name=f"ask:{n}")
-                col.addWidget(b)
-        elif step == "genre_ruling":
-            row = QHBoxLayout()
-            row.addWidget(button("Yes, the genre card counts", lambda: self.controller.submit(
-                Action("rule_genre", director, applies=True)), kind="green", name="genreYes"))
-            row.addWidget(button("No, it does not", lambda: self.controller.submit(
-                Action("rule_genre", director, applies=False)), kind="red", name="genreNo"))
-            col.addLayout(row)
-        self._upcoming()
-
-    def _fifty_choice(self, col: QVBoxLayout, qq: dict[str, Any], director: int) -> None:
-        """50% (fifty_wrong = director): the correct option is always read; one button per wrong option."""
-        right = qq["answer"]
-        col.addWidget(label(f"Question {qq['number']}: {qq['text']}", 24, bold=True))
-        col.addWidget(label(f"50%: click the wrong option you will read aloud with the correct one ({right}). "
-                            "The table shows the two in A-E order.", 20, bold=True, name="mode"))
-        for o in qq["options"]:
-            if o["letter"] == right:
-                box = frame("correct")
-                row = QHBoxLayout(box)
-                row.setContentsMargins(16, 8, 16, 8)
-                row.addWidget(label(f"✓ {right}: {o['text']}", 20, bold=True, tone="light"), 1)
-                row.addWidget(label("CORRECT · always read", 18, bold=True, tone="light", wrap=False))
-                box.setMinimumHeight(56)
-                col.addWidget(box)
-                continue
-            col.addWidget(button(f"{o['letter']}: {o['text']}", lambda x=o["letter"]: self.controller.submit(
-                Action("fifty_pick", director, letter=x)), kind="left", height=52, size=20,
-                name=f"fifty:{o['letter']}"))
-
-    def _effects(self, q: dict[str, Any]) -> str:
-        bits = []
-        space_genre = art.genre_of(str(q.get("space", "mix")))
-        on_mix = (self.v.get("options") or {}).get("genre_on_mix", "never")
-        for kind in q.get("active_cards") or []:
-            if kind == "fifty" and q.get("step") == "fifty":
-                continue  # the 50% choice below says it
-            name = CARD_NAMES.get(kind, kind.upper())
-            if kind in art.GENRE_ORDER:
-                if space_genre == kind or (space_genre == "mix" and on_mix == "always"):
-                    bits.append(f"{name} played: +5 TF if the answer is right.")
-                elif space_genre == "mix" and on_mix == "director":
-                    bits.append(f"{name} played: after a right answer you rule whether it counts here.")
-                else:
-                    bits.append(f"{name} played: no bonus on this question.")
-                continue
-            text = {
-                "fifty": "50% played: read only the two options shown (one right, one wrong).",
-                "two": "TWO played: read two questions; the Star chooses one.",
-                "double": "DOUBLE played: a right answer scores double.",
-                "power": "POWER played: a right answer moves the leader back 10 TF.",
-                "call": "CALL played: 30 seconds on the phone.",
-                "web": "WEB played: 30 seconds on the internet.",
-            }.get(kind, f"{name} played.")
-            bits.append(text)
-        return "\n".join(bits)
-
-    def _upcoming(self) -> None:
-        v = self.v
-        if v["variant"] == CARDS_ONLY:
-            return
-        spaces = [sp for sp in v.get("spaces") or [] if sp["status"] == "waiting"]
-        if not spaces:
-            return
-        self.body.addWidget(label("Still to play", 22, bold=True))
-        board = (v.get("director_private") or {}).get("board") or {}
-        for sp in sorted(spaces, key=lambda s: -(s.get("bet") or 0)):
-            card = board.get(sp["id"])
-            if not card:
-                continue
-            tokens = ", ".join(self.name(s) for s in sp.get("tokens") or []) or "nobody"
-            box, col = self._card_box(card, extra=f"Bet {sp.get('bet')} · {difficulty_text(card.get('difficulty'))}",
-                                      show_questions=False)
-            col.addWidget(label(f"Answering: {tokens}", 18))
-            self.body.addWidget(box)
-
-    def _over(self) -> None:
-        v = self.v
-        ranking = sorted(range(len(self.names)), key=lambda s: -v["scores"][s])
-        for i, s in enumerate(ranking):
-            self.body.addWidget(label(f"{i + 1}. {self.name(s)} — {v['scores'][s]} TF", 24, bold=i == 0))
+        self.title.setText(f"Director: {name(v['director'])}")
+        _set_label(self.turn, f"  ·  {turn}", "muted", False)
+        last = c.actions[-1].kind if c.actions else ""
+        # only the Director's own moves; anything else is undone with Edit > Undo
+        undo = UNDO_TEXTS.get(last, "") if c.can_undo() else ""
+        self.undo_button.setText(undo)
+        self.undo_button.setVisible(bool(undo))
+        self.back_button.setVisible(self.back_allowed())
+        self.status.setText(director_status(v))
+        legal = c.legal_actions(seat=v["director"], kinds={"bet"}) if v["phase"] == "bets" else []
+        self.blocks.sync(director_blocks(v, legal))
 
 
-def genre_card_warning(kind: str, space: str | None, genre_on_mix: str | None) -> str:
-    """Why a genre card would not pay its +5 on the question being played ("" when it would, or may)."""
-    if kind not in GENRES or not space:
-        return ""
-    if space == MIX:
-        if genre_on_mix == "always":
-            return ""
-        if genre_on_mix == "director":
-            return f"+5 only if the Director rules this Mix question is about {GENRE_TITLES[kind]}."
-        return "No +5 here: genre cards never pay on a Mix question (house rule)."
-    genre = space.split("/")[0]
-    return "" if genre == kind else f"No +5 here: this is a {GENRE_TITLES.get(genre, genre)} question."
+def hand_blocks(view: Mapping[str, Any], seat: int) -> tuple[str, str, list[tuple[str, Block]]]:
+    """A Star's hand: the hint line, the question line and one keyed block per special card."""
+    playable = set(view.get("playable") or [])
+    hint = ("One special card per turn. Play one now, or go back to the table." if playable else
+            "None of your cards can be played at this moment.")
+    q = view.get("question") or {}
+    line = f"This question: {q.get('title', '')} · bet {q.get('bet', '')}" if q.get("space") else ""
+    on_mix = (view.get("options") or {}).get("genre_on_mix")
+    cards: list[tuple[str, Block]] = []
+    for card in view.get("hand") or []:
+        kind = card["kind"]
+        cards.append((card["id"], HandCard(kind, card_name(kind), card["text"], TIMING.get(card["timing"], ""),
+                                           genre_card_warning(kind, q.get("space"), on_mix), kind in playable,
+                                           Action("play", seat, card=kind) if kind in playable else None)))
+    return hint, line, [("hand", Grid(3, tuple(cards)))]
 
 
 class HandPanel(Paper):
     """A Star's special cards, seen only by them after the hand-off gate; playable ones have a button."""
 
-    def __init__(self, controller: GameController, seat: int, *, on_back: Callable[[], None]) -> None:
+    back_clicked = Signal()
+
+    def __init__(self, controller: GameController, seat: int) -> None:
         super().__init__()
         self.setObjectName("telefilmHand")
-        v = controller.view(Viewer.of_seat(seat))
-        name = v["players"][seat]["name"]
-        playable = set(v.get("playable") or [])
+        self.setStyleSheet(BUTTON_STYLE)
+        self.controller = controller
+        self.seat = seat
         outer = QVBoxLayout(self)
         outer.setContentsMargins(8, 8, 8, 8)
         outer.setSpacing(12)
         top = QHBoxLayout()
+        name = controller.view(Viewer.of_seat(seat))["players"][seat]["name"]
         top.addWidget(label(f"{name}'s special cards", 30, bold=True, wrap=False))
         top.addStretch(1)
-        top.addWidget(button("Back to the table", on_back, kind="blue", name="backButton"))
+        top.addWidget(button("Back to the table", self.back_clicked.emit, kind="blue", name="backButton"))
         outer.addLayout(top)
-        hint = ("One special card per turn. Play one now, or go back to the table." if playable else
-                "None of your cards can be played at this moment.")
-        outer.addWidget(label(hint, 22, tone="muted"))
-        q = v.get("question") or {}
-        if q.get("space"):
-            outer.addWidget(label(f"This question: {q.get('title', '')} · bet {q.get('bet', '')}", 22, bold=True))
-        grid = QGridLayout()
-        grid.setSpacing(14)
-        for i, card in enumerate(v.get("hand") or []):
-            kind = card["kind"]
-            box = frame("white" if kind in playable else "grey")
-            col = QVBoxLayout(box)
-            col.setContentsMargins(14, 12, 14, 12)
-            head = QHBoxLayout()
-            icon = QLabel()
-            icon.setPixmap(art.special_badge_pixmap(kind, 48))
-            icon.setFixedSize(50, 50)
-            head.addWidget(icon)
-            head.addWidget(label(CARD_NAMES.get(kind, card["name"]), 28, bold=True, wrap=False))
-            head.addStretch(1)
-            col.addLayout(head)
-            col.addWidget(label(card["text"], 20))
-            col.addWidget(label(TIMING.get(card["timing"], ""), 18, tone="muted"))
-            warning = genre_card_warning(kind, q.get("space"), (v.get("options") or {}).get("genre_on_mix"))
-            if kind in playable and warning:
-                col.addWidget(label(warning, 18, bold=True, tone="brown"))
-            if kind in playable:
-                title = CARD_NAMES.get(kind, card["name"])
-                col.addWidget(button(f"Play {title} now", lambda kind=kind: controller.submit(
-                    Action("play", seat, card=kind)), kind="purple", name=f"play:{kind}"))
-            else:
-                col.addWidget(label("Not at this moment", 18, bold=True, tone="muted"))
-            grid.addWidget(box, i // 3, i % 3)
-        for col in range(3):
-            grid.setColumnStretch(col, 1)
-        outer.addLayout(grid)
+        self.hint = label("", 22, tone="muted")
+        self.question = label("", 22, bold=True)
+        outer.addWidget(self.hint)
+        outer.addWidget(self.question)
+        self.blocks = BlockList(controller.submit)
+        outer.addWidget(self.blocks)
         outer.addStretch(1)
+        self.refresh([])
+
+    def builds(self) -> int:
+        return _count_builds(self.blocks)
+
+    def refresh(self, events: list[Event]) -> None:
+        hint, line, blocks = hand_blocks(self.controller.view(Viewer.of_seat(self.seat)), self.seat)
+        _set_label(self.hint, hint, "muted", False)
+        self.question.setText(line)
+        self.question.setVisible(bool(line))
+        self.blocks.sync(blocks)

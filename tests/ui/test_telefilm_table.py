@@ -1,0 +1,189 @@
+"""The Telefilm table as a kit table: a refresh that changes nothing repaints nothing and starts nothing,
+pieces animate only when their place changes and leave no animation behind, a finished game is freed,
+the private panels change in place, every item paints inside its bounds (the paint cache depends on it),
+and Esc forgets half of TWO's choice."""
+
+from __future__ import annotations
+
+import gc
+import json
+import weakref
+from pathlib import Path
+
+from PySide6.QtCore import QAbstractAnimation, QObject, QRectF, Qt
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtWidgets import QApplication, QStyleOptionGraphicsItem
+
+from gamesuite.rules.core import Action, Rng, Viewer
+from gamesuite.rules.sim import default_players
+from gamesuite.rules.telefilm import RULES
+from gamesuite.rules.telefilm.testing import scenario
+from gamesuite.ui.controller import GameController
+from gamesuite.ui.scene.animation import set_reduce_motion
+from tests.support.driver import TableDriver, flush
+from tests.ui.test_telefilm_driver import table
+
+CANARY = json.loads((Path(__file__).parent.parent / "fixtures" / "telefilm_canary.json").read_text("utf-8"))
+BETS = {"mix": 9, "crime/vintage": 7, "drama/new": 5}
+
+
+def animations(window) -> list[QAbstractAnimation]:  # noqa: ANN001
+    scene = table(window).scene
+    return [a for item in scene.items() if isinstance(item, QObject) for a in item.findChildren(QAbstractAnimation)]
+
+
+def running(window) -> int:  # noqa: ANN001
+    return sum(1 for a in animations(window) if a.state() == QAbstractAnimation.State.Running)
+
+
+def random_moves(window, n: int, seed: int = 3) -> None:  # noqa: ANN001
+    c = window.controller
+    rng = Rng(seed)
+    for _ in range(n):
+        if c.is_over():
+            break
+        c.submit(RULES.random_action(c.state, rng))
+        if window.director.covered():
+            window.director.cover.button.click()
+
+
+def test_a_refresh_that_changes_nothing_repaints_nothing_and_starts_no_animation(window, qtbot) -> None:  # noqa: ANN001
+    set_reduce_motion(False)
+    window.start_game("telefilm", default_players(4), "standard", seed=3)
+    scene = table(window).scene
+    dirty: list[QRectF] = []
+    scene.changed.connect(lambda regions: dirty.extend(r for r in regions if not r.isEmpty()))
+    moved = 0
+    for k in range(30):
+        random_moves(window, 1, seed=k)
+        moved += running(window)  # a move that changes places animates them (motion is on)
+        window.game_ui.finish_animations()
+        QApplication.processEvents()
+        dirty.clear()
+        window._state_changed([])  # what the shell does when a hand closes or a setting is toggled
+        window._state_changed([])
+        QApplication.processEvents()
+        assert dirty == [], f"a refresh with nothing new repainted {dirty[:3]}"
+        assert running(window) == 0
+    assert moved > 0
+    # the animations that ran were deleted when they ended: a long game keeps none
+    flush()
+    assert animations(window) == []
+
+
+def test_a_finished_game_is_freed(window, qtbot) -> None:  # noqa: ANN001
+    set_reduce_motion(False)  # floating scores and walking figures are running when the game is left
+    c = window.start_game("telefilm", default_players(4), "standard", seed=3)
+    random_moves(window, 40)
+    ui = window.game_ui
+    refs = {"controller": weakref.ref(c), "ui": weakref.ref(ui), "table": weakref.ref(ui.table),
+            "scene": weakref.ref(ui.table.scene), "panel": weakref.ref(window.director.panel())}
+    del c, ui
+    window.start_game("telefilm", default_players(3), "standard", seed=4)
+    for _ in range(3):
+        flush()
+        QApplication.processEvents()
+    gc.collect()
+    assert [name for name, ref in refs.items() if ref() is not None] == []
+    set_reduce_motion(True)
+
+
+def test_the_director_panel_changes_in_place_bet_after_bet(window, qtbot) -> None:  # noqa: ANN001
+    d = TableDriver(window, qtbot)
+    c = window.start_game("telefilm", default_players(4), "standard", seed=3)
+    panel = d.private_panel(open_covers=True)
+    assert type(panel).__name__ == "DirectorPanel"
+    builds, blocks = window.director.slot.builds, panel.builds()
+    bets = sorted(b.objectName() for b in panel.findChildren(type(d.panel_button("bet:")))
+                  if b.objectName().startswith("bet:"))
+    d.click(d.panel_button(bets[0]))
+    assert c.actions[-1].kind == "bet"
+    flush()
+    assert d.private_panel() is panel and window.director.slot.builds == builds
+    assert panel.builds() == blocks  # no block was built again: the card's row of buttons changed
+    assert "Tokens left: " in panel.status.text() and panel.undo_button.text() == "Undo last bet"
+    d.click(panel.undo_button)
+    flush()
+    assert d.private_panel() is panel and window.director.slot.builds == builds and c.actions == []
+
+
+def test_on_one_screen_the_director_keeps_one_panel_while_betting(one_screen, qtbot) -> None:  # noqa: ANN001
+    window = one_screen
+    d = TableDriver(window, qtbot)
+    c = window.start_game("telefilm", default_players(3), "standard", seed=3)
+    d.confirm_gate()
+    panel = d.private_panel()
+    builds = window.page.private.slot.builds
+    for _ in range(2):
+        d.click(next(b for b in panel.findChildren(type(d.panel_button("bet:")))
+                     if b.objectName().startswith("bet:") and b.isVisible()))
+        flush()
+        assert d.private_panel() is panel and window.page.private.slot.builds == builds
+    assert [a.kind for a in c.actions] == ["bet", "bet"]
+
+
+def test_pieces_move_only_when_their_place_changes(window, qtbot) -> None:  # noqa: ANN001
+    set_reduce_motion(False)
+    state = scenario(CANARY, 3, bets=BETS)
+    c = GameController(RULES, state.config, 1, base=state, store=window.store)
+    window._open_session(c)
+    window.game_ui.finish_animations()
+    t = table(window)
+    c.submit(Action("place", 1, space="crime/vintage"))
+    moving = {a.targetObject().key for a in animations(window) if a.state() == QAbstractAnimation.State.Running}
+    # the token placed slides to the space and its twin closes up in Bruno's tray; nothing else moves
+    assert moving == {"token:1:0", "token:1:1"}
+    window.game_ui.finish_animations()
+    assert t.tokens[(1, 0)].pos() == t.spaces["crime/vintage"].stack_pos(0, 1)
+    set_reduce_motion(True)
+
+
+def test_every_item_paints_inside_its_bounds(window, qtbot) -> None:  # noqa: ANN001
+    """Items are painted once into a cache of their bounding rectangle: anything outside it is cut off."""
+    checked = set()
+    for variant, players, moves in (("standard", 4, 25), ("standard", 7, 30), ("two_player", 2, 25),
+                                    ("cards_only", 3, 8)):
+        window.start_game("telefilm", default_players(players), variant, seed=3)
+        random_moves(window, moves)
+        window.game_ui.finish_animations()
+        for item in table(window).scene.items():
+            if not item.isVisible():
+                continue
+            bounds = item.boundingRect()
+            margin = 40
+            image = QImage(int(bounds.width()) + 2 * margin, int(bounds.height()) + 2 * margin,
+                           QImage.Format.Format_ARGB32_Premultiplied)
+            image.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(image)
+            painter.translate(margin - bounds.left(), margin - bounds.top())
+            item.paint(painter, QStyleOptionGraphicsItem(), None)
+            painter.end()
+            inside = QRectF(margin - 1, margin - 1, bounds.width() + 2, bounds.height() + 2)
+            strips = [QRectF(0, 0, image.width(), inside.top()), QRectF(0, inside.bottom(), image.width(), margin),
+                      QRectF(0, 0, inside.left(), image.height()), QRectF(inside.right(), 0, margin, image.height())]
+            for strip in strips:
+                part = image.copy(strip.toAlignedRect())
+                empty = QImage(part.size(), part.format())
+                empty.fill(Qt.GlobalColor.transparent)
+                assert part == empty, f"{type(item).__name__} {getattr(item, 'key', '')} paints outside its bounds"
+            checked.add(type(item).__name__)
+    assert {"SpaceItem", "FigureItem", "DeckItem", "TokenDisc", "ChipItem", "PlayerRowItem", "QuestionCard",
+            "OfferCardItem", "WonCardsItem", "SpecialPileItem"} <= checked
+
+
+def test_esc_forgets_the_first_of_two_numbers(window, qtbot) -> None:  # noqa: ANN001
+    d = TableDriver(window, qtbot)
+    state = scenario(CANARY, 3, bets=BETS, stacks={"mix": [1, 2], "crime/vintage": [2], "drama/new": []},
+                     specials={1: ["two"]})
+    c = GameController(RULES, state.config, 1, base=state, store=window.store)
+    window._open_session(c)
+    c.submit(Action("play", 1, card="two"))
+    d.click_key("button:q2")
+    assert table(window).picker.chosen() == ("button:q2",)
+    assert window.game_ui.key_pressed(Qt.Key.Key_Escape, 0)
+    assert table(window).picker.chosen() == () and c.actions[-1].kind == "play"
+    assert not window.game_ui.key_pressed(Qt.Key.Key_Escape, 0)  # nothing left to forget
+    d.click_key("button:q3")
+    d.click_key("button:q1")
+    assert c.actions[-1] == Action("pick_two", 1, numbers=[1, 3])
+    assert c.view(Viewer.TABLE)["question"]["step"] == "choose"
