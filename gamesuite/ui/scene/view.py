@@ -12,13 +12,17 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QLinearGradient, QPainter, QResizeEvent
+from PySide6.QtGui import QBrush, QLinearGradient, QPainter, QPixmapCache, QResizeEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
 from gamesuite.ui import theme
 from gamesuite.ui.scene.item import KitItem
 
 SCENE_W, SCENE_H = 1920, 1080
+# Every kit item paints once into a pixmap kept in QPixmapCache (DeviceCoordinateCache). A busy table needs
+# about 12 MB of them at 1080p and 50 MB at 4K; with Qt's default 10 MB the items pushed each other out and
+# every repaint drew everything twice (into the cache, then from it).
+PIXMAP_CACHE_KB = 80 * 1024
 Factory = Callable[[object, Any], KitItem]
 
 
@@ -122,6 +126,8 @@ class TableView(QGraphicsView):
 
     def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
+        if QPixmapCache.cacheLimit() < PIXMAP_CACHE_KB:
+            QPixmapCache.setCacheLimit(PIXMAP_CACHE_KB)
         self._scene = scene  # QGraphicsView does not own its scene; keep it alive
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
                             | QPainter.RenderHint.SmoothPixmapTransform)

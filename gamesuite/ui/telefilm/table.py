@@ -18,7 +18,7 @@ from collections.abc import Callable
 from typing import TypeVar
 
 from PySide6.QtCore import QObject, QPointF, QTimer, Signal, Slot
-from PySide6.QtGui import QColor, QFont, QPixmapCache
+from PySide6.QtGui import QColor, QFont
 
 from gamesuite.rules.core import Event, Viewer
 from gamesuite.rules.telefilm.spec import CARDS_ONLY, GENRES, PERIODS, SETUP, STANDARD
@@ -52,12 +52,6 @@ from gamesuite.ui.telefilm.items import (
     WonCardsItem,
 )
 
-# Every kit item paints once into a pixmap kept in QPixmapCache (DeviceCoordinateCache). Telefilm's table
-# needs about 12 MB of them at 1080p and 50 MB at 4K; with Qt's default 10 MB the items pushed each other
-# out and every repaint drew everything twice (into the cache, then from it).
-PIXMAP_CACHE_KB = 80 * 1024
-
-
 Item = TypeVar("Item", bound=KitItem)
 
 
@@ -74,8 +68,6 @@ class TelefilmTable(QObject):
 
     def __init__(self, controller: GameController, settings: Settings, toast: Callable[[str], None]) -> None:
         super().__init__()
-        if QPixmapCache.cacheLimit() < PIXMAP_CACHE_KB:
-            QPixmapCache.setCacheLimit(PIXMAP_CACHE_KB)
         self.controller = controller
         self.settings = settings
         self.toast = toast
