@@ -14,7 +14,7 @@ from typing import Any
 
 from gamesuite.rules.ciak import flow as F
 from gamesuite.rules.ciak import view as V
-from gamesuite.rules.ciak.catalog import Ab, Catalog
+from gamesuite.rules.ciak.catalog import CIAK, EVENT, FREE, ITEM, Ab, Use
 from gamesuite.rules.ciak.spec import MAX_MILLIONS, MAX_TOKENS, SPEC
 from gamesuite.rules.ciak.state import CiakState
 from gamesuite.rules.core import (
@@ -47,122 +47,201 @@ WAITING = {
 
 # ---------------------------------------------------------------------------------- legal actions
 
+# Actions are immutable values: each distinct one is built once and reused (Action() sorts and freezes its
+# arguments, which costs more than enumerating). Keys: the kind, the seat, then the arguments in a fixed order.
+_ACTIONS: dict[tuple[Any, ...], Action] = {}
+_MAX_ACTIONS = 100_000
 
-def _costs_payable(s: CiakState, seat: int, ref: str, ab: Ab, self_uid: int) -> bool:
-    for kind, n in ab.costs:
-        if kind == "tokens" and s.tokens.get(self_uid, 0) < n:
-            return False
-        if kind == "millions" and s.millions[seat] < n:
-            return False
-        if kind == "rotate" and int(ref[5:]) in s.rotated:
-            return False
-    return True
+
+def _remember(key: tuple[Any, ...], action: Action) -> Action:
+    if len(_ACTIONS) >= _MAX_ACTIONS:
+        _ACTIONS.clear()
+    _ACTIONS[key] = action
+    return action
+
+
+def _plain(kind: str, seat: int) -> Action:
+    """``pass`` or ``no_attack``."""
+    key = (kind, seat)
+    return _ACTIONS.get(key) or _remember(key, Action(kind, seat))
+
+
+def _with_card(kind: str, seat: int, card: int) -> Action:
+    """``sacrifice``, ``discard`` or a ``play`` without a target."""
+    key = (kind, seat, card)
+    return _ACTIONS.get(key) or _remember(key, Action(kind, seat, card=card))
+
+
+def _play_on(seat: int, card: int, target: str) -> Action:
+    key = ("play", seat, card, target)
+    return _ACTIONS.get(key) or _remember(key, Action("play", seat, card=card, target=target))
+
+
+def _choose(seat: int, target: str) -> Action:
+    key = ("choose", seat, target)
+    return _ACTIONS.get(key) or _remember(key, Action("choose", seat, target=target))
+
+
+def _attack(seat: int, target: int) -> Action:
+    key = ("attack", seat, target)
+    return _ACTIONS.get(key) or _remember(key, Action("attack", seat, target=target))
+
+
+def _token(seat: int, staff: int, card: int) -> Action:
+    key = ("token", seat, staff, card)
+    return _ACTIONS.get(key) or _remember(key, Action("token", seat, staff=staff, card=card))
+
+
+def _use(seat: int, source: str, index: int, target: str | None, sac: int | None) -> Action:
+    key = ("ability", seat, source, index, target, sac)
+    action = _ACTIONS.get(key)
+    if action is None:
+        args: dict[str, Any] = {"source": source, "index": index}
+        if target is not None:
+            args["target"] = target
+        if sac is not None:
+            args["sac"] = sac
+        action = _remember(key, Action("ability", seat, **args))
+    return action
 
 
 def legal(s: CiakState) -> list[Action]:
     """Every action allowed now, in a fixed order (the random chooser and the golden counts rely on it)."""
     kind, seat = F.decision(s)
+    if kind == "priority":
+        return _priority_actions(s, seat)
     if kind == "over":
         return []
     if kind == "fit":
-        return [Action("sacrifice", seat, card=c) for c in s.cast[seat]]
+        return [_with_card("sacrifice", seat, c) for c in s.cast[seat]]
     if kind == "sacrifice":
-        return [Action("sacrifice", seat, card=c) for c in F.chars(s, seat)]
+        return [_with_card("sacrifice", seat, c) for c in F.chars(s, seat)]
     if kind == "discard":
-        return [Action("discard", seat, card=c) for c in s.hands[seat]]
+        return [_with_card("discard", seat, c) for c in s.hands[seat]]
+    ref = s.cat.uid_ref
     if kind == "lynch":
-        return [Action("choose", seat, target=f"card:{c}") for c in F.chars(s, s.pending[0]["victim"])]
+        return [_choose(seat, ref[c]) for c in F.chars(s, s.pending[0]["victim"])]
     if kind == "trigger":
         p = s.pending[0]
         ab = F.abilities_of(s, p["src"])[p["ab"]]
-        return [
-            Action("choose", seat, target=r) for r in F.targets(s, seat, ab.target or "", F.ref_stars(s, p["src"]))
-        ]
-    if kind == "attack":
-        out = [Action("attack", seat, target=o) for o in F._attack_targets(s)]
-        out.append(Action("no_attack", seat))
-        return out
-    return _priority_actions(s, seat)
+        return [_choose(seat, r) for r in F.targets(s, seat, ab.target or "", F.ref_stars(s, p["src"]))]
+    # kind == "attack"
+    out = [_attack(seat, o) for o in F._attack_targets(s)]
+    out.append(_plain("no_attack", seat))
+    return out
 
 
 def _priority_actions(s: CiakState, p: int) -> list[Action]:
-    acts = [Action("pass", p)]
+    """Pass, then the cards of the hand in hand order, then activated abilities (characters with their
+    items, staff, companies), then staff turned for a token."""
+    cat = s.cat
+    ref = cat.uid_ref
+    acts = [_plain("pass", p)]
     own = p == s.active
-    sorcery = own and s.phase in (2, 4) and not s.stack
+    phase = s.phase
+    sorcery = own and (phase == 2 or phase == 4) and not s.stack
     if s.options.get("event_timing", "main_phases") == "main_phases":
         event_ok = sorcery
     else:  # any time you hold priority on your own turn, in answer to the stack too
-        event_ok = own and s.phase in (2, 3, 4)
-    money = s.millions[p]
-    cat: Catalog = s.cat
-    for u in s.hands[p]:
-        d = cat.uid_design[u]
-        t = d.type
-        if t in ("ciak", "event"):
-            if t == "event" and not event_ok:
+        event_ok = own and phase in (2, 3, 4)
+    plays = cat.uid_play
+    # only Ciak cards can be played unless it is your main phase (or your Event window): skip the rest in C
+    hand = s.hands[p] if sorcery or event_ok else filter(cat.uid_ciak.__getitem__, s.hands[p])
+    for u in hand:
+        kind, cost, stars, cond, target = plays[u]
+        if kind in (CIAK, EVENT):
+            if kind == EVENT and not event_ok:
                 continue
-            ab = d.abilities[0]
-            if not F.cond_ok(s, p, ab.cond):
+            if cond is not None and not F.cond_ok(s, p, cond):
                 continue
-            if ab.target is None:
-                acts.append(Action("play", p, card=u))
+            if target is None:
+                acts.append(_with_card("play", p, u))
             else:
-                acts.extend(Action("play", p, card=u, target=r) for r in F.targets(s, p, ab.target, d.stars))
-        elif t == "item":
-            if not sorcery or d.cost > money:
-                continue
-            acts.extend(Action("play", p, card=u, target=f"card:{c}") for c in F.chars(s, p) if c not in s.items)
-        else:
-            if not sorcery or (t == "character" and d.cost > money):
-                continue
-            tk = next((ab.target for ab in d.abilities if ab.trigger == "on_play" and ab.target), None)
-            refs = F.targets(s, p, tk, d.stars) if tk else []
+                acts.extend([_play_on(p, u, r) for r in F.targets(s, p, target, stars)])
+        elif not sorcery:
+            continue  # items, characters, myths and staff: your phases 2 and 4, empty stack
+        elif kind == ITEM:
+            if cost <= s.millions[p]:
+                acts.extend([_play_on(p, u, ref[c]) for c in F.chars(s, p) if c not in s.items])
+        elif kind == FREE or cost <= s.millions[p]:
+            refs = F.targets(s, p, target, stars) if target else []
             if refs:
-                acts.extend(Action("play", p, card=u, target=r) for r in refs)
+                acts.extend([_play_on(p, u, r) for r in refs])
             else:
-                acts.append(Action("play", p, card=u))
-    for ref, abilities, self_uid, kind in F.sources(s, p):
-        if kind != "card" and not own:
-            continue  # l.205: on another's turn only abilities of staff members and characters
-        card_uid = int(ref[5:]) if kind in ("card", "item") else -1
-        for i, ab in enumerate(abilities):
-            if ab.trigger != "activated":
-                continue
-            if ab.once and f"{ref}:{i}" in s.used:
-                continue
-            if not F.cond_ok(s, p, ab.cond) or not _costs_payable(s, p, ref, ab, self_uid):
-                continue
-            targets: list[str | None] = [None]
-            if ab.target:
-                targets = list(F.targets(s, p, ab.target, F.ref_stars(s, ref)))
-                if any(c == "sacrifice_self" for c, _ in ab.costs):
-                    targets = [r for r in targets if r != f"card:{card_uid}"]  # it would be gone
-                if not targets:
-                    continue
-            sacs: list[int | None] = [None]
-            if any(c == "sacrifice_character" for c, _ in ab.costs):
-                sacs = [c for c in F.chars(s, p) if c != card_uid]
-                if not sacs:
-                    continue
-            for r in targets:
-                for sc in sacs:
-                    if sc is not None and r == f"card:{sc}":
-                        continue  # the sacrificed character cannot be the target
-                    args: dict[str, Any] = {"source": ref, "index": i}
-                    if r is not None:
-                        args["target"] = r
-                    if sc is not None:
-                        args["sac"] = sc
-                    acts.append(Action("ability", p, **args))
-    if own and s.phase in (2, 3, 4):
+                acts.append(_with_card("play", p, u))
+    uses = cat.uid_uses
+    if not own:  # l.205: on another's turn only abilities of staff members and characters
+        for c in filter(uses.__getitem__, F.chars(s, p)):
+            _ability_actions(s, p, acts, ref[c], c, uses[c], c)
+        for st in s.staff[p]:
+            if st >= 0 and uses[st]:
+                _ability_actions(s, p, acts, ref[st], st, uses[st], -1)
+        return acts
+    for c in F.chars(s, p):
+        if uses[c]:
+            _ability_actions(s, p, acts, ref[c], c, uses[c], c)
+        it = s.items.get(c)
+        if it is not None and uses[it]:
+            _ability_actions(s, p, acts, ref[it], it, uses[it], c)
+    for st in s.staff[p]:
+        if st >= 0 and uses[st]:
+            _ability_actions(s, p, acts, ref[st], st, uses[st], -1)
+    whole = s.options.get("controlled_company", F.CONTROLLED_DEFAULT) != "nothing"
+    for cid, rec in s.co.items():
+        if rec[2] == p and (whole or cid == s.company[p]) and cat.co_uses[cid]:
+            _ability_actions(s, p, acts, f"co:{cid}", -1, cat.co_uses[cid], -1)
+    if phase in (2, 3, 4):
         for slot, st in enumerate(s.staff[p]):
             if st < 0 or st in s.rotated:
                 continue
             for c in s.cast[p]:
                 d = cat.uid_design[c]
                 if d.dice and d.stars == slot + 1 and s.tokens.get(c, 0) < MAX_TOKENS:
-                    acts.append(Action("token", p, staff=st, card=c))
+                    acts.append(_token(p, st, c))
     return acts
+
+
+def _ability_actions(
+    s: CiakState, p: int, acts: list[Action], source: str, card: int, uses: tuple[Use, ...], self_uid: int
+) -> None:
+    """The uses of ``source``'s activated abilities (``card``: its physical card, -1 for a company;
+    ``self_uid``: the character "this character" means)."""
+    for use in uses:
+        ab = use.ab
+        if ab.once and use.used in s.used:
+            continue
+        if ab.cond is not None and not F.cond_ok(s, p, ab.cond):
+            continue
+        if not _costs_payable(s, p, card, ab, self_uid):
+            continue
+        targets: list[str | None] = [None]
+        if ab.target:
+            targets = list(F.targets(s, p, ab.target, s.cat.uid_stars[card] if card >= 0 else 0))
+            if use.sac_self:
+                targets = [r for r in targets if r != f"card:{card}"]  # it would be gone
+            if not targets:
+                continue
+        sacs: list[int | None] = [None]
+        if use.sac_char:
+            sacs = [c for c in F.chars(s, p) if c != card]
+            if not sacs:
+                continue
+        for r in targets:
+            for sc in sacs:
+                if sc is not None and r == f"card:{sc}":
+                    continue  # the sacrificed character cannot be the target
+                acts.append(_use(p, source, use.index, r, sc))
+
+
+def _costs_payable(s: CiakState, seat: int, card: int, ab: Ab, self_uid: int) -> bool:
+    for kind, n in ab.costs:
+        if kind == "tokens" and s.tokens.get(self_uid, 0) < n:
+            return False
+        if kind == "millions" and s.millions[seat] < n:
+            return False
+        if kind == "rotate" and card in s.rotated:
+            return False
+    return True
 
 
 def explain(s: CiakState, action: Action) -> str:

@@ -8,7 +8,8 @@ card), ``seat:<n>`` (a player / their company) and ``stack:<id>`` (an item on th
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
+from itertools import repeat
 from typing import Any
 
 from gamesuite.rules.ciak.catalog import Ab, Design, catalog_for, pack
@@ -35,7 +36,7 @@ def new_game(config: GameConfig, seed: int) -> CiakState:
     if not variant.min_players <= n <= variant.max_players:
         raise ValueError(f"Ciak! {variant.title} takes {variant.min_players}-{variant.max_players} players, not {n}")
     options = SPEC.resolve_options(variant.id, config.options)
-    config = GameConfig(config.game, config.players, variant.id, options, pack(config.content))
+    config = GameConfig(config.game, config.players, variant.id, options, _packed(config.content))
     cat = catalog_for(config.content)
     rng = Rng(seed)
     mode = variant.id
@@ -107,6 +108,20 @@ def new_game(config: GameConfig, seed: int) -> CiakState:
     return s
 
 
+# A caller's structured card set is packed once per content object, not once per game (GameConfig.content
+# is never mutated; packing is most of the cost of a new game otherwise).
+_PACKED: dict[int, tuple[Mapping[str, Any], dict[str, str]]] = {}
+
+
+def _packed(content: Mapping[str, Any]) -> dict[str, str]:
+    hit = _PACKED.get(id(content))
+    if hit is None or hit[0] is not content:
+        if len(_PACKED) >= 4:
+            _PACKED.pop(next(iter(_PACKED)))
+        hit = _PACKED[id(content)] = (content, pack(content))
+    return dict(hit[1])
+
+
 def _rolloff(rng: Rng, n: int, ties: str, rolls: list[list[list[int]]]) -> int:
     """The d20 roll-off: the highest roll starts; ``rolls`` records every round."""
     rolling = list(range(n))
@@ -136,7 +151,7 @@ def design(s: CiakState, uid: int) -> Design:
 
 
 def n_alive(s: CiakState) -> int:
-    return sum(1 for a in s.alive if a)
+    return s.alive.count(True)
 
 
 def rival(s: CiakState, a: int, b: int) -> bool:
@@ -154,10 +169,8 @@ def next_alive(s: CiakState, seat: int) -> int:
 
 def chars(s: CiakState, seat: int) -> list[int]:
     """Every character of ``seat`` in play, the myth last."""
-    out = list(s.cast[seat])
-    if s.myth[seat] >= 0:
-        out.append(s.myth[seat])
-    return out
+    m = s.myth[seat]
+    return s.cast[seat] + [m] if m >= 0 else s.cast[seat].copy()
 
 
 def char_owner(s: CiakState, uid: int) -> int:
@@ -220,14 +233,12 @@ def _static_ok(s: CiakState, kind: str) -> bool:
 
 
 def statics(s: CiakState) -> tuple[list[tuple[int, int]], list[int]]:
-    """Lasting effects in one pass: per seat the (ATT, DIF) change of their characters, and
-    their cast limit."""
+    """Lasting effects: per seat the (ATT, DIF) change of their characters, and their cast limit."""
     cat = s.cat
     uid_static = cat.uid_static
     n = len(s.alive)
     att = [0] * n
     dif = [0] * n
-    limit = [BASE_CAST] * n
     whole = s.options.get("controlled_company", CONTROLLED_DEFAULT) in WHOLE_ABILITY
     for p in range(n):
         if not s.alive[p]:
@@ -246,8 +257,8 @@ def statics(s: CiakState) -> tuple[list[tuple[int, int]], list[int]]:
                 effs += cat.co_static[cid]
         for e in effs:
             if e.kind == "cast_limit":
-                limit[p] += e.amount
-            elif e.to == "your_characters":
+                continue  # cast_limit() counts these
+            if e.to == "your_characters":
                 att[p] += e.att
                 dif[p] += e.dif
             else:  # a lasting boost to rival characters
@@ -255,7 +266,30 @@ def statics(s: CiakState) -> tuple[list[tuple[int, int]], list[int]]:
                     if rival(s, p, o):
                         att[o] += e.att
                         dif[o] += e.dif
-    return list(zip(att, dif, strict=True)), [max(0, v) for v in limit]
+    return list(zip(att, dif, strict=True)), [cast_limit(s, p) for p in range(n)]
+
+
+def cast_limit(s: CiakState, seat: int) -> int:
+    """Star spaces of ``seat``'s cast: 6 plus the lasting ``cast_limit`` effects of their cards in play and
+    of the companies they control (conquered ones per option ``controlled_company``), never below 0."""
+    if not s.alive[seat]:
+        return BASE_CAST
+    cat = s.cat
+    change = cat.uid_cast
+    v = BASE_CAST
+    for c in chars(s, seat):
+        v += change[c]
+        it = s.items.get(c)
+        if it is not None:
+            v += change[it]
+    for st in s.staff[seat]:
+        if st >= 0:
+            v += change[st]
+    whole = s.options.get("controlled_company", CONTROLLED_DEFAULT) in WHOLE_ABILITY
+    for cid, rec in s.co.items():
+        if rec[2] == seat and (whole or cid == s.company[seat]):
+            v += cat.co_cast[cid]
+    return max(0, v)
 
 
 def auras(s: CiakState) -> list[tuple[int, int]]:
@@ -302,11 +336,7 @@ def total_dif(s: CiakState, seat: int, au: tuple[int, int] | None = None) -> int
 
 
 def cast_used(s: CiakState, seat: int) -> int:
-    return sum(design(s, c).stars for c in s.cast[seat])
-
-
-def cast_limit(s: CiakState, seat: int) -> int:
-    return statics(s)[1][seat]
+    return sum(map(s.cat.uid_stars.__getitem__, s.cast[seat]))
 
 
 def cond_ok(s: CiakState, seat: int, cond: tuple[str, int] | None) -> bool:
@@ -350,6 +380,8 @@ def self_of(s: CiakState, ref: str) -> int:
 
 # ---------------------------------------------------------------------------------- targets
 
+SEAT_REF = tuple(f"seat:{o}" for o in range(SPEC.max_players))
+
 
 def ref_stars(s: CiakState, ref: str) -> int:
     """The star level of the card behind a source reference (0 for companies and myths)."""
@@ -374,22 +406,37 @@ def _char_ok(s: CiakState, seat: int, kind: str, uid: int, owner: int, stars: in
 
 def targets(s: CiakState, seat: int, kind: str, stars: int = 0) -> list[str]:
     """Every valid target of ``kind`` for a card or ability controlled by ``seat``, now
-    (``stars``: the star level of the card whose ability it is)."""
+    (``stars``: the star level of the card whose ability it is). Characters come seat by seat,
+    each seat's cast in play order and then its myth (the order of the legal actions)."""
+    alive = s.alive
     if kind in CHARACTER_TARGETS:
-        out = []
-        for o in range(len(s.alive)):
-            if s.alive[o]:
-                for c in chars(s, o):
-                    if _char_ok(s, seat, kind, c, o, stars):
-                        out.append(f"card:{c}")
-        return out
+        cat = s.cat
+        ref = cat.uid_ref
+        if kind == "character":
+            return [ref[c] for o in range(len(alive)) if alive[o] for c in chars(s, o)]
+        if kind == "rival_character":
+            team = s.team
+            mine = team[seat]
+            return [
+                ref[c] for o in range(len(alive)) if alive[o] and o != seat and team[o] != mine for c in chars(s, o)
+            ]
+        if not alive[seat]:
+            return []
+        own = chars(s, seat)
+        if kind == "own_character":
+            return [ref[c] for c in own]
+        design = cat.uid_design
+        if kind == "own_dice_character":
+            return [ref[c] for c in own if design[c].dice]
+        # own_dice_character_same_stars: l.101, a staff member's own star level
+        return [ref[c] for c in own if design[c].dice and design[c].stars == stars]
     if kind == "rival":
-        return [f"seat:{o}" for o in range(len(s.alive)) if s.alive[o] and rival(s, seat, o)]
+        return [SEAT_REF[o] for o in range(len(alive)) if alive[o] and rival(s, seat, o)]
     if kind == "rival_stack":
         return [
             f"stack:{it['id']}"
             for it in s.stack
-            if it["kind"] != "lynch" and s.alive[it["seat"]] and rival(s, seat, it["seat"])
+            if it["kind"] != "lynch" and alive[it["seat"]] and rival(s, seat, it["seat"])
         ]
     return []
 
@@ -1028,25 +1075,29 @@ def _pending_live(s: CiakState, p: Item) -> bool:
 
 
 def _overflow_seat(s: CiakState) -> int:
-    n = len(s.alive)
-    limits: list[int] | None = None
-    floor = BASE_CAST + s.cat.cast_floor  # no table of this card set has a lower limit
+    """The first seat from the active player's whose cast uses more star spaces than it has, or -1."""
+    cat = s.cat
+    used = list(map(sum, map(map, repeat(cat.uid_stars.__getitem__), s.cast)))  # star spaces used, per seat
+    floor = BASE_CAST + cat.cast_floor  # no table of this card set has a lower limit
+    if max(used) <= floor:
+        return -1
+    n = len(used)
     for k in range(n):
         seat = (s.active + k) % n
-        if s.alive[seat] and s.cast[seat]:
-            used = cast_used(s, seat)
-            if used <= floor:
-                continue
-            if limits is None:
-                limits = statics(s)[1]
-            if used > limits[seat]:
-                return seat
+        if used[seat] > floor and s.alive[seat] and used[seat] > cast_limit(s, seat):
+            return seat
     return -1
 
 
 def check_end(s: CiakState, ev: list[Event]) -> None:
     if s.over:
         return
+    if not s.deck_out:  # the common case first: two rival sides still alive
+        if s.mode == MASSACRE:
+            if s.alive.count(True) > 1:
+                return
+        elif len({t for t, a in zip(s.team, s.alive, strict=True) if a}) > 1:
+            return
     alive = [i for i, a in enumerate(s.alive) if a]
     players = s.config.players
     if s.mode == MASSACRE:

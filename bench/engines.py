@@ -1,0 +1,114 @@
+"""Engine speed: random full games per second for each game, against a baseline commit measured in the same run.
+
+    .venv/bin/python bench/engines.py [--games 40] [--game ciak --game telma] [--baseline 74fbc6f] [--rounds 3]
+
+Each entry plays ``--games`` seeded random games (``random_action`` then ``apply``, no simulator checks: no
+invariants, JSON round trips or views) with the game's built-in content. The same worker runs in a
+subprocess on this tree and on the baseline commit's tree (``git archive`` into a temporary directory),
+alternating, ``--rounds`` times each; the best round of each side counts (the machine is shared). One JSON
+line per game, then the summary as the last line::
+
+    {"games": {"<game>": {"players", "games_per_s", "baseline_games_per_s", "ratio"}}}
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+# game id -> (variant or None for the default, players): one entry per game
+GAMES: dict[str, tuple[str | None, int]] = {
+    "ciak": ("massacre", 3),
+    "telma": (None, 4),
+}
+
+
+def worker(game: str, games: int, seed: int) -> dict:
+    """Games per second on the ``gamesuite`` importable here (run in a subprocess per tree)."""
+    from gamesuite.content import default_content
+    from gamesuite.rules import registry
+    from gamesuite.rules.core import GameConfig, Rng
+    from gamesuite.rules.sim import default_players
+
+    rules = registry.get_rules(game)
+    variant, players = GAMES[game]
+    config = GameConfig(game, default_players(players), variant, {}, default_content(game))
+    rules.new_game(config, seed)  # warm caches (content parsing) outside the timing
+    # CPU time of this process: the machine is shared, and waiting for a core is not the engine's cost
+    actions = 0
+    start = time.process_time()
+    for g in range(games):
+        state = rules.new_game(config, seed + g)
+        chooser = Rng((seed + g) ^ 0x5EED)
+        while not rules.is_over(state):
+            state, _ = rules.apply(state, rules.random_action(state, chooser))
+            actions += 1
+    seconds = time.process_time() - start
+    return {"games_per_s": games / seconds, "actions": actions}
+
+
+def baseline_tree(ref: str) -> Path:
+    """The tree of commit ``ref``, extracted once into the temporary directory."""
+    sha = subprocess.run(["git", "-C", str(ROOT), "rev-parse", "--short=12", ref], check=True,
+                         capture_output=True, text=True).stdout.strip()
+    tree = Path(tempfile.gettempdir()) / f"gamesuite-bench-{sha}"
+    if not (tree / "gamesuite").is_dir():
+        tree.mkdir(parents=True, exist_ok=True)
+        archive = subprocess.run(["git", "-C", str(ROOT), "archive", sha], check=True, capture_output=True).stdout
+        subprocess.run(["tar", "-x", "-C", str(tree)], input=archive, check=True)
+    return tree
+
+
+def run_worker(tree: Path, game: str, games: int, seed: int) -> dict:
+    env = dict(os.environ, PYTHONPATH=str(tree))
+    cmd = [sys.executable, str(Path(__file__).resolve()), "--worker", "--game", game, "--games", str(games),
+           "--seed", str(seed)]
+    out = subprocess.run(cmd, cwd=tree, env=env, check=True, capture_output=True, text=True).stdout
+    return json.loads(out.strip().splitlines()[-1])
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--game", action="append", choices=sorted(GAMES), help="repeatable (default: all)")
+    parser.add_argument("--games", type=int, default=40, help="seeded random games per measurement (default 40)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--rounds", type=int, default=3, help="alternating measurements per side (default 3)")
+    parser.add_argument("--baseline", default="74fbc6f", help="commit to compare with (default 74fbc6f)")
+    parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    if args.worker:
+        print(json.dumps(worker(args.game[0], args.games, args.seed)))
+        return 0
+    base = baseline_tree(args.baseline)
+    summary: dict[str, dict] = {}
+    for game in args.game or sorted(GAMES):
+        best = {"new": 0.0, "base": 0.0}
+        actions = {}
+        for _ in range(args.rounds):
+            for side, tree in (("base", base), ("new", ROOT)):
+                got = run_worker(tree, game, args.games, args.seed)
+                best[side] = max(best[side], got["games_per_s"])
+                actions[side] = got["actions"]
+        row = {
+            "players": GAMES[game][1],
+            "games_per_s": round(best["new"], 1),
+            "baseline_games_per_s": round(best["base"], 1),
+            "ratio": round(best["new"] / best["base"], 2),
+        }
+        print(json.dumps({"game": game, **row, "actions": actions["new"], "baseline_actions": actions["base"]}),
+              flush=True)
+        summary[game] = row
+    print(json.dumps({"games": summary}))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
