@@ -72,7 +72,7 @@ class Play(NamedTuple):
 class Use(NamedTuple):
     """One activated ability of a card or a company (precomputed for the legal-action enumeration)."""
 
-    index: int  # its place among the source's abilities (the action's ``index``)
+    at: int  # its place among the source's abilities (the action's ``index``)
     ab: Ab
     used: str  # its entry in ``CiakState.used`` once used this turn: ``<source ref>:<index>``
     sac_self: bool  # a cost sacrifices its own card

@@ -230,7 +230,7 @@ def _ability_actions(
             for sc in sacs:
                 if sc is not None and r == f"card:{sc}":
                     continue  # the sacrificed character cannot be the target
-                acts.append(_use(p, source, use.index, r, sc))
+                acts.append(_use(p, source, use.at, r, sc))
 
 
 def _costs_payable(s: CiakState, seat: int, card: int, ab: Ab, self_uid: int) -> bool:
