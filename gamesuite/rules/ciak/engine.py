@@ -295,9 +295,15 @@ class CiakRules(GameRules[CiakState]):
         return None if action in self._legal(state) else explain(state, action)
 
     def apply(self, state: CiakState, action: Action) -> tuple[CiakState, list[Event]]:
-        """The inherited check -> copy -> handler, then everything automatic until the next decision."""
+        """The inherited check -> copy -> handler, then everything automatic until the next decision.
+
+        A pass that leaves the round of passes open (``passes < need``) only moved priority on: nothing
+        :func:`flow.settle` looks at changed since the state was settled, so it is skipped (most actions of
+        a game are such passes; ``test_ciak_engine.py`` checks that settling after them changes nothing).
+        """
         s, events = super().apply(state, action)
-        F.settle(s, events)
+        if action.kind != "pass" or s.passes >= s.need:
+            F.settle(s, events)
         return s, events
 
     def is_over(self, state: CiakState) -> bool:

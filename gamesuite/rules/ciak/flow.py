@@ -101,6 +101,7 @@ def new_game(config: GameConfig, seed: int) -> CiakState:
         next_id=1,
         rolls=rolls,
         last_turn=[0] * n,
+        cat=cat,
     )
     ev: list[Event] = []
     _start_turn(s, first, ev)
@@ -234,6 +235,11 @@ def _static_ok(s: CiakState, kind: str) -> bool:
 
 def statics(s: CiakState) -> tuple[list[tuple[int, int]], list[int]]:
     """Lasting effects: per seat the (ATT, DIF) change of their characters, and their cast limit."""
+    return auras(s), [cast_limit(s, p) for p in range(len(s.alive))]
+
+
+def auras(s: CiakState) -> list[tuple[int, int]]:
+    """Per seat, the lasting (static) ATT/DIF change of every character of theirs."""
     cat = s.cat
     uid_static = cat.uid_static
     n = len(s.alive)
@@ -266,7 +272,7 @@ def statics(s: CiakState) -> tuple[list[tuple[int, int]], list[int]]:
                     if rival(s, p, o):
                         att[o] += e.att
                         dif[o] += e.dif
-    return list(zip(att, dif, strict=True)), [cast_limit(s, p) for p in range(n)]
+    return list(zip(att, dif, strict=True))
 
 
 def cast_limit(s: CiakState, seat: int) -> int:
@@ -290,10 +296,6 @@ def cast_limit(s: CiakState, seat: int) -> int:
         if rec[2] == seat and (whole or cid == s.company[seat]):
             v += cat.co_cast[cid]
     return max(0, v)
-
-
-def auras(s: CiakState) -> list[tuple[int, int]]:
-    return statics(s)[0]
 
 
 def aura(s: CiakState, seat: int) -> tuple[int, int]:

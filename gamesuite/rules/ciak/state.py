@@ -64,13 +64,7 @@ class CiakState(GameState):
     acted: bool = False  # the active player has played a card or ability in this phase
     last_turn: list[int] = field(default_factory=list)  # seat -> number of their latest turn (0: none)
     _legal: Any = memo()  # the legal actions (states are never mutated after apply)
-    _cat: Any = shared()  # the parsed card set
-
-    @property
-    def cat(self) -> Catalog:
-        if self._cat is None:
-            self._cat = catalog_for(self.config.content)
-        return self._cat
+    cat: Catalog = shared()  # the parsed card set (set by new_game and from_json, shared by copies)
 
     @property
     def options(self) -> Mapping[str, Any]:
@@ -83,6 +77,7 @@ class CiakState(GameState):
     @classmethod
     def from_json(cls, data: Mapping[str, JSON]) -> CiakState:
         s = super().from_json(data)
+        s.cat = catalog_for(s.config.content)
         if "last_turn" not in data:  # saved before the field existed
             s.last_turn = [0] * len(s.alive)
         return s
