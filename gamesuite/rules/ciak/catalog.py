@@ -77,6 +77,9 @@ class Use(NamedTuple):
     used: str  # its entry in ``CiakState.used`` once used this turn: ``<source ref>:<index>``
     sac_self: bool  # a cost sacrifices its own card
     sac_char: bool  # a cost sacrifices another character
+    tokens: int  # tokens this character must hold to pay (0: none)
+    millions: int  # millions the player must hold to pay (0: none)
+    rotate: bool  # a cost rotates this staff member (it must be upright)
 
 
 class Catalog(NamedTuple):
@@ -200,9 +203,13 @@ def parse_catalog(content: Mapping[str, Any]) -> Catalog:
         return sum(e.amount for e in static_effects(abilities) if e.kind == "cast_limit")
 
     def uses(ref: str, abilities: tuple[Ab, ...]) -> tuple[Use, ...]:
+        def most(kind: str, ab: Ab) -> int:  # each cost of a kind is checked on its own: the largest decides
+            return max((n for c, n in ab.costs if c == kind), default=0)
+
         return tuple(
             Use(i, ab, f"{ref}:{i}", any(c == "sacrifice_self" for c, _ in ab.costs),
-                any(c == "sacrifice_character" for c, _ in ab.costs))
+                any(c == "sacrifice_character" for c, _ in ab.costs), most("tokens", ab), most("millions", ab),
+                any(c == "rotate" for c, _ in ab.costs))
             for i, ab in enumerate(abilities)
             if ab.trigger == "activated"
         )

@@ -14,7 +14,7 @@ from typing import Any
 
 from gamesuite.rules.ciak import flow as F
 from gamesuite.rules.ciak import view as V
-from gamesuite.rules.ciak.catalog import CIAK, EVENT, FREE, ITEM, Ab, Use
+from gamesuite.rules.ciak.catalog import CIAK, EVENT, FREE, ITEM, Use
 from gamesuite.rules.ciak.spec import MAX_MILLIONS, MAX_TOKENS, SPEC
 from gamesuite.rules.ciak.state import CiakState
 from gamesuite.rules.core import (
@@ -212,7 +212,11 @@ def _ability_actions(
             continue
         if ab.cond is not None and not F.cond_ok(s, p, ab.cond):
             continue
-        if not _costs_payable(s, p, card, ab, self_uid):
+        if use.tokens and s.tokens.get(self_uid, 0) < use.tokens:
+            continue  # the costs: tokens on this character, millions, an upright staff member
+        if use.millions and s.millions[p] < use.millions:
+            continue
+        if use.rotate and card in s.rotated:
             continue
         targets: list[str | None] = [None]
         if ab.target:
@@ -231,17 +235,6 @@ def _ability_actions(
                 if sc is not None and r == f"card:{sc}":
                     continue  # the sacrificed character cannot be the target
                 acts.append(_use(p, source, use.at, r, sc))
-
-
-def _costs_payable(s: CiakState, seat: int, card: int, ab: Ab, self_uid: int) -> bool:
-    for kind, n in ab.costs:
-        if kind == "tokens" and s.tokens.get(self_uid, 0) < n:
-            return False
-        if kind == "millions" and s.millions[seat] < n:
-            return False
-        if kind == "rotate" and card in s.rotated:
-            return False
-    return True
 
 
 def explain(s: CiakState, action: Action) -> str:

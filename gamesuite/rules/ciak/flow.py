@@ -923,14 +923,15 @@ def _resolve_lynch(s: CiakState, it: Item, ev: list[Event]) -> None:
         ev.append(Event("fizzle", "The lynching has no victim any more.", {"seat": lyncher}))
         return
     how = s.options.get("lynch_damage", "total_att")
-    dif = dif_of(s, uid)
+    au = auras(s)
+    dif = dif_of(s, uid, au[char_owner(s, uid)])
     dn = describe_ref(s, it["target"])
     if how == "kill":
         ev.append(Event("lynch", f"{name(s, lyncher)} lynches {dn}.", {"seat": lyncher, "card": uid}))
         die(s, uid, ev, "lynched")
         return
     margin = int(it.get("margin", -1))
-    dmg = margin if how == "margin" and margin >= 0 else (total_att(s, lyncher) if s.alive[lyncher] else 0)
+    dmg = margin if how == "margin" and margin >= 0 else (total_att(s, lyncher, au[lyncher]) if s.alive[lyncher] else 0)
     ok = dmg >= dif
     ev.append(
         Event(
@@ -952,7 +953,8 @@ def tally(s: CiakState, ev: list[Event]) -> None:
     s.priority, s.passes, s.need = s.active, 0, n_alive(s)
     if not (s.alive[a] and s.alive[d]):
         return
-    att, dif = total_att(s, a), total_dif(s, d)
+    au = auras(s)
+    att, dif = total_att(s, a, au[a]), total_dif(s, d, au[d])
     c["att"], c["dif"] = att, dif
     if att > dif:
         c["outcome"] = "damage"
