@@ -4,11 +4,14 @@
   with arguments drawn from the table, plus mutations of the legal actions) ``why_not(a) is None`` iff
   ``a`` is listed, and every refusal is a sentence.
 * Every enumerated action can be applied: the engine never offers a move it then fails on.
-* ``apply`` skips ``settle`` after a pass that leaves the round of passes open: the result is the same.
+* A pass's successor starts as a shallow copy and ``apply`` skips ``settle`` after a pass that leaves the round
+  of passes open: the result is the same as the handler plus a full settle on a full copy, and no later action
+  changes an earlier state.
 """
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from typing import Any
 
@@ -125,7 +128,8 @@ def test_every_enumerated_action_applies_and_keeps_the_invariants(
 def test_a_pass_gives_what_the_handler_and_a_full_settle_give(
     variant: str, n: int, seed: int, options: dict[str, Any]
 ) -> None:
-    """``apply`` skips ``settle`` after a pass that leaves the round open; the result must not change."""
+    """``apply`` shares containers and skips ``settle`` after a pass that leaves the round open; the result must be
+    what the handler and a full settle give on a full copy."""
     skipped = 0
     for s in _playout(variant, n, seed, options):
         if RULES.is_over(s) or F.decision(s)[0] != "priority":
@@ -139,3 +143,12 @@ def test_a_pass_gives_what_the_handler_and_a_full_settle_give(
         assert after.to_json() == reference.to_json() and events == expected
         skipped += after.passes < after.need
     assert skipped > 30
+
+
+@pytest.mark.parametrize(("variant", "n", "seed", "options"), GAMES)
+def test_no_later_action_changes_an_earlier_state(variant: str, n: int, seed: int, options: dict[str, Any]) -> None:
+    """States are values: a pass's successor shares lists with it, so nothing may mutate them in place later."""
+    history = [(s, json.dumps(s.to_json())) for s in _playout(variant, n, seed, options)]
+    assert len(history) > 50
+    for step, (s, saved) in enumerate(history):
+        assert json.dumps(s.to_json()) == saved, step

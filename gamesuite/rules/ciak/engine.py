@@ -290,12 +290,26 @@ class CiakRules(GameRules[CiakState]):
     def apply(self, state: CiakState, action: Action) -> tuple[CiakState, list[Event]]:
         """The inherited check -> copy -> handler, then everything automatic until the next decision.
 
-        A pass that leaves the round of passes open (``passes < need``) only moved priority on: nothing
-        :func:`flow.settle` looks at changed since the state was settled, so it is skipped (most actions of
-        a game are such passes; ``test_ciak_engine.py`` checks that settling after them changes nothing).
+        A pass (most actions of a game) changes two numbers unless it closes the round of passes: its
+        successor starts as a shallow copy sharing every list and dict with ``state`` (states are values:
+        nothing mutates a state once ``apply`` returned it) and becomes a full copy only when the round
+        closes and :func:`flow.settle` has work to do. A pass that leaves the round open (``passes < need``)
+        only moved priority on, so nothing settle looks at changed since the state was settled
+        (``test_ciak_engine.py`` checks both against the handler plus a full settle on a full copy).
         """
+        if action.kind == "pass":
+            return self._apply_pass(state, action)
         s, events = super().apply(state, action)
-        if action.kind != "pass" or s.passes >= s.need:
+        F.settle(s, events)
+        return s, events
+
+    def _apply_pass(self, state: CiakState, action: Action) -> tuple[CiakState, list[Event]]:
+        self.check_action(state, action)
+        s = state.successor()
+        events: list[Event] = []
+        self._pass(s, action, events)
+        if s.passes >= s.need:
+            s = s.copy()
             F.settle(s, events)
         return s, events
 

@@ -102,6 +102,8 @@ def new_game(config: GameConfig, seed: int) -> CiakState:
         rolls=rolls,
         last_turn=[0] * n,
         cat=cat,
+        options=options,
+        mode=mode,
     )
     ev: list[Event] = []
     _start_turn(s, first, ev)

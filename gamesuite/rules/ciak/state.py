@@ -64,20 +64,25 @@ class CiakState(GameState):
     acted: bool = False  # the active player has played a card or ability in this phase
     last_turn: list[int] = field(default_factory=list)  # seat -> number of their latest turn (0: none)
     _legal: Any = memo()  # the legal actions (states are never mutated after apply)
-    cat: Catalog = shared()  # the parsed card set (set by new_game and from_json, shared by copies)
+    # set by new_game and from_json from the config, shared by copies (plain attributes: read on every step)
+    cat: Catalog = shared()  # the parsed card set
+    options: Mapping[str, Any] = shared()  # the config's resolved rule options
+    mode: str = shared()  # the config's variant: massacre, alliance or dominion
 
-    @property
-    def options(self) -> Mapping[str, Any]:
-        return self.config.options
-
-    @property
-    def mode(self) -> str:
-        return self.config.variant or ""
+    def successor(self) -> CiakState:
+        """A copy that shares every list and dict with this state (only its scalars are its own): for an
+        action that changes nothing but numbers. Never mutate a container of either state afterwards."""
+        new = object.__new__(CiakState)
+        d = self.__dict__.copy()
+        d["rng"] = self.rng.copy()
+        d["_legal"] = None
+        new.__dict__ = d
+        return new
 
     @classmethod
     def from_json(cls, data: Mapping[str, JSON]) -> CiakState:
         s = super().from_json(data)
-        s.cat = catalog_for(s.config.content)
+        s.cat, s.options, s.mode = catalog_for(s.config.content), s.config.options, s.config.variant or ""
         if "last_turn" not in data:  # saved before the field existed
             s.last_turn = [0] * len(s.alive)
         return s
