@@ -13,6 +13,7 @@ checked ``to_json()``/``from_json()`` pair::
         piles: list[list[str]] = field(default_factory=list)
         tokens: dict[int, int] = field(default_factory=dict)   # int keys become "3" in JSON and come back
         contest: Json | None = None                            # any JSON value: deep-copied
+        last: Json | None = frozen()                           # only ever replaced whole: kept on copy, saved
         _legal: Any = memo()                                   # reset on copy, never saved
         _cat: Any = shared()                                   # kept (by reference) on copy, never saved
 
@@ -38,6 +39,7 @@ from gamesuite.rules.core import JSON, GameConfig, Rng
 
 Json = Any  # a field of any JSON value (dict / list / str / int / float / bool / None), copied deeply
 _SCALARS = (int, float, str, bool, type(None))
+_SCALAR_TYPES = frozenset(_SCALARS)
 T = TypeVar("T", bound="GameState")
 
 
@@ -51,13 +53,33 @@ def shared() -> Any:
     return dataclasses.field(default=None, repr=False, compare=False, metadata={"codec": "shared"})
 
 
+def frozen(**field_args: Any) -> Any:
+    """A saved field whose value the game only ever replaces whole, never changes in place: kept by
+    reference on copy (no deep copy at every action), saved and loaded like its annotation. The default
+    is None unless ``default`` or ``default_factory`` is given."""
+    if "default" not in field_args and "default_factory" not in field_args:
+        field_args["default"] = None
+    return dataclasses.field(metadata={"codec": "frozen"}, **field_args)
+
+
 def deep_copy_json(value: Any) -> Any:
-    """A copy of a JSON-like value (dicts, lists, scalars)."""
-    if isinstance(value, dict):
-        return {k: deep_copy_json(v) if isinstance(v, dict | list) else v for k, v in value.items()}
-    if isinstance(value, list):
-        return [deep_copy_json(v) if isinstance(v, dict | list) else v for v in value]
-    return value
+    """A copy of a JSON-like value (dicts, lists, scalars).
+
+    A shallow copy, then the nested containers copied in place: about twice as fast as rebuilding every
+    level, and a state's ``Json`` fields are copied at every action."""
+    kind = type(value)
+    if kind is not dict and kind is not list:
+        if isinstance(value, dict):
+            return {k: deep_copy_json(v) for k, v in value.items()}
+        if isinstance(value, list):
+            return [deep_copy_json(v) for v in value]
+        return value
+    out = value.copy()
+    for k, v in value.items() if kind is dict else enumerate(value):
+        t = type(v)
+        if t is dict or t is list or (t not in _SCALAR_TYPES and isinstance(v, dict | list)):
+            out[k] = deep_copy_json(v)
+    return out
 
 
 def _check_json(value: Any, where: str, depth: int = 0) -> Any:
@@ -297,7 +319,7 @@ def game_state(cls: S) -> S:
         if role == "shared":
             continue  # kept by reference
         kind = _parse(hints[f.name], f"{cls.__name__}.{f.name}")
-        if not kind.immutable:
+        if not kind.immutable and role != "frozen":  # frozen: only ever replaced whole, kept by the dict copy
             copy_lines.append(f"    d[{f.name!r}] = {gen.copy(kind, 'self.' + f.name)}")
         to_items.append(f"{f.name!r}: {gen.to_json(kind, 'self.' + f.name)}")
         has_default = f.default is not dataclasses.MISSING or f.default_factory is not dataclasses.MISSING

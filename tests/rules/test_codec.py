@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from gamesuite.rules.codec import GameState, Json, game_state, memo, shared
+from gamesuite.rules.codec import GameState, Json, frozen, game_state, memo, shared
 from gamesuite.rules.core import GameConfig, PlayerConfig, Rng
 
 CONFIG = GameConfig("demo", (PlayerConfig("Anna"), PlayerConfig("Bruno")))
@@ -150,3 +150,25 @@ def test_a_state_must_be_decorated_to_copy() -> None:
 
     with pytest.raises(TypeError, match="not decorated"):
         Plain(CONFIG, Rng(1)).copy()
+
+
+def test_a_frozen_field_is_shared_on_copy_but_saved_and_loaded_unaliased() -> None:
+    @game_state
+    @dataclass(eq=False)
+    class Revealed(GameState):
+        turn: int = 0
+        last: Json | None = frozen()
+        log: list[Json] = frozen(default_factory=list)
+
+    s = Revealed(CONFIG, Rng(1), 3, {"text": "Q?", "options": [{"letter": "A"}]})
+    assert s.copy().last is s.last  # replaced whole by the game, never changed in place: no deep copy
+    data = s.to_json()
+    assert data["last"] == s.last and data["last"] is not s.last
+    data["last"]["options"].append({"letter": "B"})
+    assert s.last == {"text": "Q?", "options": [{"letter": "A"}]}
+    back = Revealed.from_json(s.to_json())
+    assert back.last == s.last and back.last is not s.last and back.to_json() == s.to_json()
+    assert Revealed(CONFIG, Rng(1)).last is None and Revealed(CONFIG, Rng(1)).log == []
+    assert Revealed(CONFIG, Rng(1)).log is not Revealed(CONFIG, Rng(1)).log
+    with pytest.raises(TypeError, match="last: not a JSON value"):
+        Revealed.from_json({**s.to_json(), "last": {"a": {1}}})

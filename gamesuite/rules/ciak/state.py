@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from gamesuite.rules.ciak.catalog import Catalog, catalog_for
-from gamesuite.rules.codec import GameState, game_state, memo, shared
+from gamesuite.rules.codec import GameState, frozen, game_state, memo, shared
 from gamesuite.rules.core import JSON
 
 # phases: 1-4 as printed, END while the turn is being closed (discard down to 6)
@@ -60,7 +60,7 @@ class CiakState(GameState):
     over: bool = False
     winners: list[int] = field(default_factory=list)
     end_text: str = ""
-    rolls: list[list[list[int]]] = field(default_factory=list)  # roll-off rounds of [seat, roll]
+    rolls: list[list[list[int]]] = frozen(default_factory=list)  # roll-off rounds of [seat, roll], set at the start
     acted: bool = False  # the active player has played a card or ability in this phase
     last_turn: list[int] = field(default_factory=list)  # seat -> number of their latest turn (0: none)
     _legal: Any = memo()  # the legal actions (states are never mutated after apply)
