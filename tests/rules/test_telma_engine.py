@@ -8,6 +8,7 @@ documented refinements of the nickname domain (a round-1 noun another player cho
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from typing import Any
 
@@ -120,3 +121,12 @@ def test_every_listed_action_and_filled_template_applies(n: int, seed: int, opti
 def test_the_time_domain_is_whole_non_negative_milliseconds() -> None:
     assert T_MS.accepts(0) and T_MS.accepts(10**12)
     assert not any(T_MS.accepts(v) for v in (-1, 10**12 + 1, 1.5, True, "5", None))
+
+
+@pytest.mark.parametrize(("n", "seed", "options"), GAMES)
+def test_no_later_action_changes_an_earlier_state(n: int, seed: int, options: dict[str, Any]) -> None:
+    """Frozen fields (scores, nicknames, the contest, ...) are shared by copies: nothing may change them in place."""
+    history = [(s, json.dumps(s.to_json())) for s in _playout(n, seed, options, limit=3000)]
+    assert RULES.is_over(history[-1][0])
+    for step, (s, saved) in enumerate(history):
+        assert json.dumps(s.to_json()) == saved, step

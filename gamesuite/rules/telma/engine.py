@@ -47,6 +47,7 @@ ARGS: dict[str, frozenset[str]] = {  # every kind and the arguments it may carry
     "declare_tie": frozenset({"seats"}),
 }
 SEATED = frozenset({"set_nickname", "reveal", "false_call", "buzz"})  # the others are made by the table
+REVEAL = tuple(Action("reveal", seat) for seat in range(SPEC.max_players))  # the most frequent action, built once
 
 
 def _is_int(value: Any) -> bool:
@@ -156,17 +157,21 @@ class TelmaRules(GameRules[TelmaState]):
         """None if ``action`` is allowed now, else the sentence the table shows."""
         s = state
         kind = action.kind
+        if kind == "reveal" and s.phase == "reveal" and not action.args and type(action.seat) is int \
+                and action.seat == s.turn:
+            return None  # the most frequent action, allowed: the checks below would all pass
         allowed = ARGS.get(kind)
         if allowed is None:
             return f"Telma has no action {kind!r}."
         if s.phase == "over":
             return "The match is over."
-        extra = {k for k, _ in action.args} - allowed
-        if extra:
-            return f"Unexpected detail for {kind}: {', '.join(sorted(extra))}."
+        if action.args:
+            extra = {k for k, _ in action.args} - allowed
+            if extra:
+                return f"Unexpected detail for {kind}: {', '.join(sorted(extra))}."
         seat = action.seat
         if kind in SEATED:
-            if not (isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < s.n):
+            if not (isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < len(s.piles)):
                 return "That action needs the seat of a player at the table."
         elif seat is not None:
             return f"{kind} is made by the table, not by one player."
@@ -247,7 +252,7 @@ class TelmaRules(GameRules[TelmaState]):
     def _set_nickname(self, s: TelmaState, action: Action, events: list[Event]) -> None:
         seat = _seat(action)
         text = " ".join(str(action["text"]).split())
-        s.nicknames[seat][s.round - 1] = text
+        F.set_part(s, seat, text)
         part = F.nickname_part_kind(s)
         events.append(
             Event("nickname", f"{F.name(s, seat)} chose their {part}.", {"seat": seat, "part": part, "text": text})
@@ -389,7 +394,7 @@ class TelmaRules(GameRules[TelmaState]):
             assert s.turn is not None
             if s.options["false_call"] == "takes_cards" and rng.random() < 0.03:
                 return Action("false_call", rng.below(s.n))
-            return Action("reveal", s.turn)
+            return REVEAL[s.turn] if s.turn < len(REVEAL) else Action("reveal", s.turn)
         c = s.contest
         assert c is not None
         window = int(s.options["tie_window_ms"])

@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from gamesuite.rules.core import Event
-from gamesuite.rules.telma.deck import ADJECTIVES, CARD_BY_ID, GESTURES, NOUNS, PROVENANCES, SYMBOL_NAMES
+from gamesuite.rules.telma.deck import ADJECTIVES, CARD_BY_ID, CARDS, GESTURES, NOUNS, PROVENANCES, SYMBOL_NAMES
 from gamesuite.rules.telma.spec import MAX_ROUNDS, ROUND_POINTS
 from gamesuite.rules.telma.state import TelmaState
 
@@ -20,6 +20,9 @@ from gamesuite.rules.telma.state import TelmaState
 WORDS: dict[str, tuple[str, ...]] = {
     "noun": NOUNS, "adjective": ADJECTIVES, "provenance": PROVENANCES, "gesture": GESTURES,
 }
+
+SYMBOL_SETS: dict[str, frozenset[str]] = {c.id: frozenset(c.symbols) for c in CARDS}  # card id -> its symbols
+CARD_NAMES: dict[str, str] = {c.id: c.name for c in CARDS}  # card id -> its name, for the log
 
 # ---------------------------------------------------------------------------------------------
 # Queries
@@ -31,7 +34,8 @@ def symbols_of(card_id: str) -> tuple[str, ...]:
 
 
 def top(s: TelmaState, seat: int) -> str | None:
-    return s.faceup[seat][-1] if s.faceup[seat] else None
+    up = s.faceup[seat]
+    return up[-1] if up else None
 
 
 def card_count(s: TelmaState, seat: int) -> int:
@@ -84,13 +88,17 @@ def names(s: TelmaState, seats: list[int]) -> str:
 
 
 def clockwise_from(s: TelmaState, start: int) -> list[int]:
-    return [(start + i) % s.n for i in range(s.n)]
+    n = len(s.piles)
+    return [(start + i) % n for i in range(n)]
 
 
 def next_with_pile(s: TelmaState, start: int) -> int | None:
     """The first seat clockwise from ``start`` (included) whose face-down pile is not empty."""
-    for seat in clockwise_from(s, start):
-        if s.piles[seat]:
+    piles = s.piles
+    n = len(piles)
+    for i in range(n):
+        seat = (start + i) % n
+        if piles[seat]:
             return seat
     return None
 
@@ -199,6 +207,13 @@ def start_round_deal(s: TelmaState) -> None:
     s.last = None
 
 
+def set_part(s: TelmaState, seat: int, text: str) -> None:
+    """``seat``'s nickname part for this round (the nickname lists are replaced, never changed in place)."""
+    row = list(s.nicknames[seat])
+    row[s.round - 1] = text
+    s.nicknames = [row if i == seat else r for i, r in enumerate(s.nicknames)]
+
+
 def start_round(s: TelmaState, events: list[Event]) -> None:
     """Parts nobody chose are picked from the word lists; the round's first player reveals."""
     idx = s.round - 1
@@ -208,7 +223,7 @@ def start_round(s: TelmaState, events: list[Event]) -> None:
         if s.nicknames[seat][idx] is None:
             used = {(s.nicknames[i][idx] or "").lower() for i in range(s.n)}
             choices = [w for w in words if w not in used] or list(words)
-            s.nicknames[seat][idx] = s.rng.choice(choices)
+            set_part(s, seat, s.rng.choice(choices))
             events.append(
                 Event(
                     "nickname",
@@ -234,39 +249,41 @@ def start_round(s: TelmaState, events: list[Event]) -> None:
 
 
 def reveal(s: TelmaState, seat: int, events: list[Event]) -> None:
-    card = s.piles[seat].pop(0)
-    covered = top(s, seat)
-    s.faceup[seat].append(card)
-    if not s.piles[seat]:
+    pile = s.piles[seat]
+    card = pile.pop(0)
+    up = s.faceup[seat]
+    covered = up[-1] if up else None
+    up.append(card)
+    if not pile:
         s.emptied.append(seat)
     info = CARD_BY_ID[card]
     events.append(
         Event(
             "reveal",
-            f"{name(s, seat)} reveals {info.name}.",
+            f"{name(s, seat)} reveals {CARD_NAMES[card]}.",
             {"seat": seat, "card": card, "symbols": list(info.symbols), "covers": covered},
         )
     )
+    n = len(s.piles)
     if info.surto:
-        open_contest(s, "surto", seat, list(range(s.n)), [], events)
+        open_contest(s, "surto", seat, list(range(n)), [], events)
         return
+    mine = info.symbols
     matched: dict[int, list[str]] = {}
-    for other in range(s.n):
-        other_top = top(s, other)
-        if other == seat or other_top is None:
+    for other, theirs in enumerate(s.faceup):
+        if other == seat or not theirs or SYMBOL_SETS[theirs[-1]].isdisjoint(mine):
             continue
-        common = [sym for sym in info.symbols if sym in symbols_of(other_top)]
-        if common:
-            matched[other] = common
+        other_symbols = SYMBOL_SETS[theirs[-1]]
+        matched[other] = [sym for sym in mine if sym in other_symbols]
     if matched:
-        others = sorted(matched, key=lambda x: (x - seat) % s.n)
+        others = sorted(matched, key=lambda x: (x - seat) % n)
         symbols = sorted({sym for syms in matched.values() for sym in syms}, key=info.symbols.index)
         kind = "pair" if len(others) == 1 else "triple"
         open_contest(s, kind, seat, [seat, *others], symbols, events)
         return
-    nxt = next_with_pile(s, (seat + 1) % s.n)
+    nxt = next_with_pile(s, (seat + 1) % n)
     if nxt is None:
-        stalemate(s, (seat + 1) % s.n, events)
+        stalemate(s, (seat + 1) % n, events)
     else:
         s.turn = nxt
 
@@ -302,7 +319,8 @@ def buzz(s: TelmaState, seat: int, t: int, named: int | None, events: list[Event
     assert s.contest is not None
     if named is None:
         named = allowed_targets(s.contest, seat)[0]
-    s.contest["calls"].append({"seat": seat, "t_ms": t, "named": int(named), "rejected": False})
+    call = {"seat": seat, "t_ms": t, "named": int(named), "rejected": False}
+    s.contest = {**s.contest, "calls": [*s.contest["calls"], call]}  # replaced, never changed in place
     s.clock = max(s.clock, t)
     events.append(
         Event(
@@ -317,7 +335,7 @@ def reject(s: TelmaState, caller: int, events: list[Event]) -> None:
     assert s.contest is not None
     call = pending_call(s.contest, caller)
     assert call is not None
-    call["rejected"] = True
+    s.contest = {**s.contest, "calls": [c | {"rejected": True} if c is call else c for c in s.contest["calls"]]}
     events.append(
         Event("call_rejected", f"{name(s, caller)}'s call does not count.", {"seat": caller, "t_ms": call["t_ms"]})
     )
@@ -497,9 +515,11 @@ def end_by_fewest(s: TelmaState, events: list[Event], how: str) -> None:
 
 def end_round(s: TelmaState, winners: list[int], events: list[Event], how: str) -> None:
     points = ROUND_POINTS[s.round]
+    scores = list(s.scores)  # scores and round winners are replaced, never changed in place
     for x in winners:
-        s.scores[x] += points
-    s.round_winners.append(sorted(winners))
+        scores[x] += points
+    s.scores = scores
+    s.round_winners = [*s.round_winners, sorted(winners)]
     s.contest = None
     s.turn = None
     events.append(

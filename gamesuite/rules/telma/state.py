@@ -27,18 +27,19 @@ class TelmaState(GameState):
     faceup: list[list[str]] = field(default_factory=list)
     centre: list[str] = field(default_factory=list)
     turn: int | None = None
-    scores: list[int] = field(default_factory=list)
+    # frozen fields are only ever replaced whole (copy on write): a copy of the state shares them
+    scores: list[int] = frozen(default_factory=list)
     # nicknames[seat] = [noun, adjective, provenance-or-gesture]; None until chosen
-    nicknames: list[list[str | None]] = field(default_factory=list)
+    nicknames: list[list[str | None]] = frozen(default_factory=list)
     # {"kind", "revealer", "participants", "symbols", "calls": [{"seat", "t_ms", "named", "rejected"}]}
-    contest: Json | None = None
+    contest: Json | None = frozen()
     emptied: list[int] = field(default_factory=list)  # seats whose face-down pile ran out, in order
     stalled: bool = False  # a stalemate recycled the cards and no contest has happened since
     contests: int = 0  # contests (and penalties) in this round
     clock: int = 0  # the latest timestamp seen in any action (for random play)
-    round_winners: list[list[int]] = field(default_factory=list)
+    round_winners: list[list[int]] = frozen(default_factory=list)
     last: Json | None = frozen()  # the outcome of the latest contest, for the UI (replaced whole)
-    winners: list[int] = field(default_factory=list)
+    winners: list[int] = frozen(default_factory=list)
     _legal: Any = memo()  # the legal actions and templates
 
     @property
