@@ -145,6 +145,7 @@ def _priority_actions(s: CiakState, p: int) -> list[Action]:
     else:  # any time you hold priority on your own turn, in answer to the stack too
         event_ok = own and phase in (2, 3, 4)
     plays = cat.uid_play
+    targets: dict[tuple[str, int], list[str]] = {}  # the targets of a kind (and star level), found once here
     # only Ciak cards can be played unless it is your main phase (or your Event window): skip the rest in C
     hand = s.hands[p] if sorcery or event_ok else filter(cat.uid_ciak.__getitem__, s.hands[p])
     for u in hand:
@@ -157,14 +158,21 @@ def _priority_actions(s: CiakState, p: int) -> list[Action]:
             if target is None:
                 acts.append(_with_card("play", p, u))
             else:
-                acts.extend([_play_on(p, u, r) for r in F.targets(s, p, target, stars)])
+                refs = targets.get((target, stars))
+                if refs is None:
+                    refs = targets[target, stars] = F.targets(s, p, target, stars)
+                acts.extend([_play_on(p, u, r) for r in refs])
         elif not sorcery:
             continue  # items, characters, myths and staff: your phases 2 and 4, empty stack
         elif kind == ITEM:
             if cost <= s.millions[p]:
                 acts.extend([_play_on(p, u, ref[c]) for c in F.chars(s, p) if c not in s.items])
         elif kind == FREE or cost <= s.millions[p]:
-            refs = F.targets(s, p, target, stars) if target else []
+            refs = []
+            if target:
+                refs = targets.get((target, stars))
+                if refs is None:
+                    refs = targets[target, stars] = F.targets(s, p, target, stars)
             if refs:
                 acts.extend([_play_on(p, u, r) for r in refs])
             else:
