@@ -2,9 +2,10 @@
 random play) over the turn flow in :mod:`gamesuite.rules.ciak.flow` and the views in :mod:`.view`.
 
 Legality has one source: :func:`legal` enumerates every allowed action (there are no free values in Ciak,
-so no templates); the inherited ``why_not`` accepts exactly those and :meth:`CiakRules.explain_illegal`
+so no templates); :meth:`CiakRules.why_not` accepts exactly those (memoised per state) and :func:`explain`
 says why anything else is refused. ``apply`` is the inherited check -> copy -> ``@handles`` method, then
-:func:`flow.settle` runs everything automatic until a player must decide again.
+:func:`flow.settle` runs everything automatic until a player must decide again (a pass takes a cheaper,
+tested path: see :meth:`CiakRules.apply`).
 """
 
 from __future__ import annotations
