@@ -8,6 +8,11 @@ MASSACRE = "massacre"
 ALLIANCE = "alliance"
 DOMINION = "dominion"
 
+HAND_SIZE = 6  # cards held at the end of a turn
+MAX_MILLIONS = 10  # a company's cap (also for sackings, option sacking_cap)
+MAX_TOKENS = 6  # tokens on one character
+BASE_CAST = 6  # star spaces before lasting effects
+
 # Target kinds that name a character in play (the card schema and the engine share this list).
 CHARACTER_TARGETS = (
     "character",
