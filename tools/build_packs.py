@@ -116,13 +116,21 @@ def builtin_ids() -> list[str]:
 # ------------------------------------------------------------------------------------ sources
 
 
+def _rel(path: Path) -> str:
+    """A path as problems name it: relative to the repository when inside it."""
+    try:
+        return str(path.relative_to(ROOT))
+    except ValueError:
+        return str(path)
+
+
 def source_files(pack_id: str) -> list[Path]:
     info = PACK_INFO[pack_id]
     folder = SRC / info["source"]
     named = [folder / f"{stem}.json" for stem in info["order"]]
     missing = [p for p in named if not p.is_file()]
     if missing:
-        raise BuildError(f"missing source file(s): {', '.join(str(p.relative_to(ROOT)) for p in missing)}")
+        raise BuildError(f"missing source file(s): {', '.join(_rel(p) for p in missing)}")
     extra = sorted(p for p in folder.glob("*.json") if p.stem not in info["order"])
     return named + extra
 
@@ -137,7 +145,7 @@ class Source:
         self.files: dict[str, list[dict[str, Any]]] = {}  # relative path -> validated cards
         cards: list[dict[str, Any]] = []
         for path in source_files(pack_id):
-            rel = str(path.relative_to(ROOT))
+            rel = _rel(path)
             try:
                 data = json.loads(path.read_text(encoding="utf-8"))
             except json.JSONDecodeError as exc:
