@@ -242,7 +242,7 @@ def telefilm_texts(source: Source) -> list[tuple[str, str]]:
 
 def other_pack_ids(pack_id: str, sources: Mapping[str, Source]) -> dict[str, str]:
     """Card id -> pack id, over every other pack of the same game: the other source folders and the
-    built-in pack folders no source produces (``telefilm-starter``)."""
+    built-in pack folders no source produces (``quizclub-starter``)."""
     game = PACK_INFO[pack_id]["game"]
     out: dict[str, str] = {}
     for other, src in sources.items():

@@ -66,31 +66,13 @@ def test_full_packs_exist_with_expected_manifest(pack_id: str) -> None:
     assert manifest.counts == deck_counts(manifest.game, deck)
 
 
-# Built-in packs written before Telefilm cards named their series (issue #14 item 12): their Period cards
-# mix series, so only a rewrite can name one. They still load and play (``load_pack_folder`` accepts a
-# missing series), but the strict import check refuses them. Remove a pack from here once it is fixed.
-LEGACY_SERIES_PACKS = {"telefilm-starter"}
-
-
 def test_every_builtin_pack_passes_the_import_checks() -> None:
     folders = sorted(p for p in PACKS.iterdir() if (p / "manifest.json").is_file())
     assert {"telefilm-en", "quizclub-en"} <= {p.name for p in folders}
     for folder in folders:
-        if folder.name in LEGACY_SERIES_PACKS:
-            continue
         pack = check_pack(folder)  # the same strict path an imported pack goes through
         assert pack.manifest.id == folder.name
         assert pack.counts["cards"] == len(pack.deck["cards"])
-
-
-@pytest.mark.parametrize("pack_id", sorted(LEGACY_SERIES_PACKS))
-def test_legacy_packs_fail_only_for_the_missing_series_and_still_load(pack_id: str) -> None:
-    """The exemption above stays honest: the pack fails the strict check for the series rule alone
-    (this test fails once the pack names its series: then drop it from LEGACY_SERIES_PACKS)."""
-    with pytest.raises(PackError, match=r"needs 'series'|has no 'series'"):
-        check_pack(PACKS / pack_id)
-    _m, deck = load_pack_folder(PACKS / pack_id)  # how the game loads it
-    assert deck["cards"] and not any("series" in c for c in deck["cards"])
 
 
 def test_every_builtin_question_validates_on_its_own() -> None:
@@ -103,7 +85,7 @@ def test_every_builtin_question_validates_on_its_own() -> None:
     for game in ("telefilm", "quizclub"):
         for folder in builtin_pack_dirs(game):
             data = json.loads((folder / "cards.json").read_text(encoding="utf-8"))
-            validate_deck(game, data, str(folder), series_optional=folder.name in LEGACY_SERIES_PACKS)
+            validate_deck(game, data, str(folder))
             for card in data["cards"]:
                 if game == "telefilm":
                     for q in card["questions"]:
