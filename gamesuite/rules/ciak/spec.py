@@ -289,4 +289,5 @@ SPEC = GameSpec(
     ),
     options=OPTIONS,
     rules_reference=_reference(),
+    bots=(("easy", "Easy"), ("normal", "Normal")),
 )

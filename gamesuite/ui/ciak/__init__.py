@@ -45,6 +45,8 @@ class CiakUI(GameUI):
 
     def __init__(self, controller: GameController, settings: Settings, context: GameContext | None = None) -> None:
         super().__init__(controller, settings, context)
+        self._tv_state: object = None
+        self._tv: Any = None
         self.book = P.CardBook(P.card_set_of(controller.config.content))
         players = controller.config.players
         self.n = len(players)
@@ -82,12 +84,20 @@ class CiakUI(GameUI):
         self._update_looking()
         self._render(animate=False)
 
+    def tview(self) -> Any:
+        """The TABLE view of the current state (made once per state: states are replaced, never changed)."""
+        state = self.controller.state
+        if self._tv_state is not state:
+            self._tv = self.controller.view(Viewer.TABLE)
+            self._tv_state = state
+        return self._tv
+
     # ------------------------------------------------------------------ the shell's questions
     def table_widget(self) -> QWidget:
         return self.view_widget
 
     def private_viewer(self) -> Viewer | None:
-        view = self.controller.view(Viewer.TABLE)
+        view = self.tview()
         if view.get("over"):
             return None
         d = view["decision"]
@@ -113,7 +123,7 @@ class CiakUI(GameUI):
         self._render(animate=True)
 
     def gate_purpose(self, viewer: Viewer) -> str:
-        view = self.controller.view(Viewer.TABLE)
+        view = self.tview()
         d = view["decision"]
         if d["kind"] == "discard" and viewer.seat == d["seat"]:
             return "Your hand opens on the table: discard down to 6 cards."
@@ -121,7 +131,7 @@ class CiakUI(GameUI):
 
     # ------------------------------------------------------------------ who acts
     def decision(self) -> tuple[str, int]:
-        view = self.controller.view(Viewer.TABLE)
+        view = self.tview()
         d = view["decision"]
         return str(d["kind"]), int(d["seat"])
 
@@ -139,7 +149,7 @@ class CiakUI(GameUI):
         return None
 
     def _active(self) -> int:
-        return int(self.controller.view(Viewer.TABLE)["active"])
+        return int(self.tview()["active"])
 
     def needs_screen(self, seat: int) -> bool:
         """Whether a person must look at the table to decide now (a human, not passing by themselves)."""
@@ -181,7 +191,7 @@ class CiakUI(GameUI):
 
     def _absorb(self, events: list[Event]) -> None:
         names = [p.name for p in self.controller.config.players]
-        view = self.controller.view(Viewer.TABLE)
+        view = self.tview()
         for e in events:
             if e.text:
                 self.log_lines.append(P.log_line(e.kind, e.text, e.data, names))
@@ -204,7 +214,7 @@ class CiakUI(GameUI):
 
     def _render(self, *, animate: bool, events: list[Event] | None = None) -> None:
         c = self.controller
-        view = c.view(Viewer.TABLE)
+        view = self.tview()
         shown = self.shown_seat()
         private = c.view(Viewer.of_seat(shown)) if shown is not None else None
         model = P.table_model(view, self.book, bots=self.bot_of, autopass=self.autopass, private=private,
@@ -382,7 +392,7 @@ class CiakUI(GameUI):
 
     def _after_pick(self) -> None:
         self._apply_interaction()
-        self._show_prompt(self.controller.view(Viewer.TABLE), self.shown_seat())
+        self._show_prompt(self.tview(), self.shown_seat())
 
     def _why(self, key: str) -> str:
         """The engine's sentence for a click that is not a legal move (a card of the open hand)."""

@@ -1,0 +1,199 @@
+"""A family at the Ciak! table, scripted: plays whole games through the real window by clicking the items
+where they are drawn (prompt buttons, cards, companies), passing the hand-off gate like the named player,
+and letting computer seats play through the table's own seat runner. Other Ciak UI tests import it.
+
+Canaries: after every step, :func:`assert_no_leak` renders the window and checks that no name of a card in
+a hand other than the one open on the table (nor in the deck) was painted, shown in a widget or logged.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QPointF
+from PySide6.QtWidgets import QGraphicsItem
+
+from gamesuite.rules.core import Action, PlayerConfig, Rng, Viewer
+from gamesuite.rules.sim import PLAYER_COLOURS, PLAYER_NAMES
+from gamesuite.ui.ciak import presenter as P
+from tests.support.driver import TableDriver, flush
+from tests.ui.leaks import assert_no_leak
+
+PICKABLE = ("TableCard", "ItemTab", "StackPlate", "CompanyItem", "ButtonItem", "StudioItem")
+
+
+def players(n: int, bots: dict[int, str] | None = None) -> list[PlayerConfig]:
+    bots = bots or {}
+    return [PlayerConfig(PLAYER_NAMES[i], PLAYER_COLOURS[i], bots.get(i)) for i in range(n)]
+
+
+def secrets(window: Any) -> list[str]:
+    """Names of cards only in hidden places (hands, deck) except the hand open on the table now."""
+    c = window.controller
+    hidden = c.rules.private_strings(c.state)
+    ui = window.game_ui
+    shown = ui.shown_seat()
+    if shown is None:
+        return hidden
+    mine = c.view(Viewer.of_seat(shown)).get("hand", [])
+    allowed = {str(h["name"]) for h in mine} | {str(h["design"]) for h in mine}
+    return [s for s in hidden if s not in allowed]
+
+
+def check_canary(window: Any) -> None:
+    for item in window.game_ui.table.scene.items():
+        item.update()  # repaint every item, cached or not, so everything drawn is recorded
+    assert_no_leak(window, secrets(window), window.controller.game_log())
+
+
+@dataclass
+class Family:
+    """Scripted people (and the table's computer seats) playing through the window."""
+
+    window: Any
+    qtbot: Any
+    seed: int = 1
+    look_own_turn: float = 1.0  # chance the active player looks at their hand at a priority
+    look_answer: float = 0.25  # chance another player looks before answering
+    pass_when_open: float = 0.35  # chance to pass with the hand open anyway
+    autopass: dict[int, bool] = field(default_factory=dict)  # seats that switch auto-pass on once
+    canary: bool = True
+    on_step: Callable[[], None] | None = None
+    steps: int = 0
+    gates: int = 0
+    clicks: int = 0
+
+    def __post_init__(self) -> None:
+        self.rng = Rng(self.seed)
+        self.driver = TableDriver(self.window, self.qtbot)
+
+    @property
+    def ui(self) -> Any:
+        return self.window.game_ui
+
+    # ------------------------------------------------------------------ clicking
+    def visible_point(self, item: QGraphicsItem) -> QPointF:
+        """A point of ``item`` that no other clickable item covers (cards in a fan overlap)."""
+        scene = item.scene()
+        rect = item.sceneBoundingRect()
+        shape = item.mapToScene(item.shape()).boundingRect() if not item.shape().isEmpty() else rect
+        best = shape.center()
+        for fy in (0.5, 0.3, 0.7, 0.15, 0.85):
+            for fx in (0.5, 0.3, 0.15, 0.7, 0.85, 0.05, 0.95):
+                pt = QPointF(shape.left() + fx * shape.width(), shape.top() + fy * shape.height())
+                top = next((i for i in scene.items(pt) if i.isVisible() and i.acceptedMouseButtons()
+                            and type(i).__name__ in PICKABLE), None)
+                while top is not None and top is not item and top.parentItem() is not None \
+                        and type(top).__name__ not in PICKABLE:
+                    top = top.parentItem()
+                if top is item:
+                    return pt
+        return best
+
+    def click_item(self, item: QGraphicsItem) -> None:
+        assert item.isVisible(), f"clicking a hidden item {getattr(item, 'key', item)}"
+        view = self.driver.view
+        pos = view.mapFromScene(self.visible_point(item))
+        assert view.viewport().rect().contains(pos), f"{item.key} is off screen"
+        from PySide6.QtCore import Qt
+
+        self.qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+        self.clicks += 1
+
+    def item_for(self, key: str) -> Any:
+        item = self.ui.table.scene.keyed(key)
+        if item is None:
+            item = self.ui.table.actions.button(key)
+        assert item is not None, f"no item {key!r} on the table"
+        return item
+
+    def click_key(self, key: str) -> None:
+        self.click_item(self.item_for(key))
+
+    def buttons(self) -> set[str]:
+        return {b.key for b in self.ui.table.actions.buttons if b.enabled}
+
+    # ------------------------------------------------------------------ one step
+    def step(self) -> bool:
+        """Make one decision (or pass the gate); False when the game is over."""
+        c = self.window.controller
+        if c.is_over():
+            return False
+        ui = self.ui
+        if self.driver.gate_up():
+            self.driver.confirm_gate()
+            self.gates += 1
+            self._after()
+            return True
+        auto = ui.automatic()
+        if auto is not None:
+            assert ui.table.prompt_title.text.endswith("is deciding…"), ui.table.prompt_title.text
+            played = ui.runner.run_pending(limit=1)
+            assert played == 1
+            self._after()
+            return True
+        kind, seat = ui.decision()
+        view = c.view(Viewer.TABLE)
+        active = int(view["active"])
+        legal = c.legal_actions(seat=seat)
+        shown = ui.shown_seat()
+        if kind == "priority" and shown != seat:
+            if self.autopass.get(seat) and seat != active and P.AUTOPASS in self.buttons():
+                self.autopass[seat] = False
+                self.click_key(P.AUTOPASS)
+                self._after()
+                return True
+            chance = self.look_own_turn if seat == active else self.look_answer
+            if P.LOOK in self.buttons() and self.rng.random() < chance:
+                self.click_key(P.LOOK)
+                self._after()
+                return True
+            self.click_key(P.PASS)
+            self._after()
+            return True
+        if kind == "priority":
+            options = [a for a in legal if a.kind != "pass"]
+            if not options or self.rng.random() < self.pass_when_open:
+                self.click_key(P.PASS)
+                self._after()
+                return True
+            action = self.rng.choice(options)
+        elif kind == "attack":
+            attacks = [a for a in legal if a.kind == "attack"]
+            action = self.rng.choice(attacks) if attacks and self.rng.random() < 0.8 else Action("no_attack", seat)
+        else:
+            action = self.rng.choice(legal)
+        self.play(action)
+        return True
+
+    def play(self, action: Action) -> None:
+        """Click the keys of ``action`` in order, as the table's KeyBook says it is chosen."""
+        c = self.window.controller
+        before = len(c.actions)
+        keys = self.ui.keybook.keys_of(action)
+        assert keys, f"{action} has no keys on the table"
+        for key in keys:
+            assert len(c.actions) == before, f"{action} was submitted before its last click"
+            self.click_key(key)
+        assert len(c.actions) == before + 1, f"clicking {keys} did not make {action}"
+        assert c.actions[-1] == action
+        self._after()
+
+    def _after(self) -> None:
+        flush()
+        self.steps += 1
+        self.ui.finish_animations()
+        if self.canary:
+            check_canary(self.window)
+        if self.on_step is not None:
+            self.on_step()
+
+    def play_game(self, max_steps: int = 20_000) -> None:
+        while self.step():
+            assert self.steps < max_steps, "the game did not end"
+
+
+def test_the_scripted_family_module_loads() -> None:
+    assert players(3, {1: "easy"})[1].bot == "easy" and players(2)[0].bot is None
