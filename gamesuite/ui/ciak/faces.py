@@ -136,3 +136,111 @@ def company_faces(card_set: Mapping[str, Any]) -> list[CompanyFace]:
     return [CompanyFace(id=c["id"], name=c["name"], text=texts.get(c["id"], ""), dominion=int(c["dominion"]),
                         boss=bool(c.get("boss", False)), flavor=c.get("flavor", ""), printed=int(c["dominion"]))
             for c in card_set.get("companies", [])]
+
+
+@dataclass(frozen=True)
+class CompanyModel:
+    """What a company item shows: its face, its controller's colour and mark (a ``theme.PLAYER_SHAPES``
+    name; colour never alone) and whether it is conquered (held by a seat that did not start with it)."""
+
+    face: CompanyFace
+    colour: str = ""
+    mark: str = ""
+    conquered: bool = False
+
+
+# ---------------------------------------------------------------------------------------------
+# The Lollywood map
+# ---------------------------------------------------------------------------------------------
+
+# The map key of the rulebook, as printed (numbers 1-11), by company id of the built-in set.
+MAP_KEY: tuple[tuple[str, str], ...] = (
+    ("century_fox_14", "14th Century Fox"),
+    ("colombia_pictures", "Colombia Pictures"),
+    ("dreamwar", "Dreamwar"),
+    ("duckas_film", "Duckas Film"),
+    ("malvagie_compagnie_straniere", "Malvagie Compagnie Straniere"),
+    ("new_lines", "New Lines"),
+    ("paramountain_pictures", "Paramountain Pictures"),
+    ("pixel", "Pixel"),
+    ("universe_studios", "Universe Studios"),
+    ("wagner_bros", "Wagner Bros"),
+    ("wall_disny", "Wall Disny"),
+)
+
+
+@dataclass(frozen=True)
+class Studio:
+    """One studio lot of the map: its key number, whether its company is in play, who started with it
+    (``owner``) and who holds it now (``controller``), and its dominion points left of ``printed``."""
+
+    id: str
+    number: int
+    name: str
+    in_play: bool = False
+    owner: int | None = None
+    controller: int | None = None
+    dominion: int = 0
+    printed: int = 0
+    boss: bool = False
+
+    @property
+    def conquered(self) -> bool:
+        return (self.in_play and self.owner is not None and self.controller is not None
+                and self.controller != self.owner)
+
+
+@dataclass(frozen=True)
+class MapModel:
+    """The whole map: the eleven studios in key order and the seats' colours (index = seat)."""
+
+    studios: tuple[Studio, ...]
+    colours: tuple[str, ...] = ()
+    names: tuple[str, ...] = ()
+
+    def studio(self, company_id: str) -> Studio | None:
+        return next((s for s in self.studios if s.id == company_id), None)
+
+    def colour_of(self, seat: int | None) -> str:
+        return self.colours[seat] if seat is not None and 0 <= seat < len(self.colours) else ""
+
+
+def empty_map(card_set: Mapping[str, Any] | None = None) -> MapModel:
+    """Every studio of the key, none in play (printed points from ``card_set`` when given)."""
+    printed = {c["id"]: int(c["dominion"]) for c in (card_set or {}).get("companies", [])}
+    boss = {c["id"] for c in (card_set or {}).get("companies", []) if c.get("boss")}
+    return MapModel(tuple(Studio(cid, i + 1, name, printed=printed.get(cid, 0),
+                                 dominion=printed.get(cid, 0), boss=cid in boss or cid == MAP_KEY[4][0])
+                          for i, (cid, name) in enumerate(MAP_KEY)))
+
+
+def map_model(view: Mapping[str, Any], card_set: Mapping[str, Any] | None = None) -> MapModel:
+    """The map from a view (table or seat view: companies are public): a seat's own company is in play
+    with that seat as owner; the company's ``controller`` holds it now (conquered when it differs).
+    A company of the view that is not on the key is left off the map."""
+    base = empty_map(card_set)
+    by_id = {s.id: s for s in base.studios}
+    colours: list[str] = []
+    names: list[str] = []
+    for p in view.get("players", []):
+        seat = int(p.get("seat", len(colours)))
+        while len(colours) <= seat:
+            colours.append("")
+            names.append("")
+        colours[seat] = str(p.get("colour", ""))
+        names[seat] = str(p.get("name", ""))
+        companies = [(p.get("company"), seat)] + [(c, None) for c in p.get("controlled", []) or []]
+        for company, owner in companies:
+            if not isinstance(company, Mapping) or company.get("id") not in by_id:
+                continue
+            old = by_id[company["id"]]
+            controller = company.get("controller")
+            controller = controller if isinstance(controller, int) and controller >= 0 else seat
+            by_id[old.id] = Studio(
+                old.id, old.number, old.name, in_play=True,
+                owner=owner if owner is not None else (old.owner if old.owner is not None else -1),
+                controller=controller,
+                dominion=int(company.get("dominion", 0)), printed=old.printed or int(company.get("dominion", 0)),
+                boss=bool(company.get("boss", old.boss)),
+            )
+    return MapModel(tuple(by_id[s.id] for s in base.studios), tuple(colours), tuple(names))

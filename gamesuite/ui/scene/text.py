@@ -8,6 +8,7 @@ repaint measures nothing. All text is plain: ``drawText`` never interprets marku
 
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 from PySide6.QtCore import QRectF, Qt
@@ -44,7 +45,7 @@ def fit_font(text: str, width: float, size: float, weight: Weight = Weight.DemiB
     """The app font at ``size`` px, shrunk (down to ``minimum`` px, default 60 % of ``size``) until
     ``text`` fits ``width`` (and ``height`` if given; ``wrap`` allows several lines)."""
     floor = size * 0.6 if minimum is None else minimum
-    s, _ = _fitted_size(text, round(width, 1), round(height, 1), size, weight, wrap, floor)
+    s, _ = _fitted_size(text, _down(width), _down(height), size, weight, wrap, floor)
     return theme.font(s, weight)
 
 
@@ -52,7 +53,13 @@ def fits(text: str, width: float, size: float, weight: Weight = Weight.DemiBold,
          height: float = 0, wrap: bool = False) -> bool:
     """Whether ``text`` fits the box at some size between ``size`` and ``minimum`` (layout tests use this)."""
     floor = size * 0.6 if minimum is None else minimum
-    return _fitted_size(text, round(width, 1), round(height, 1), size, weight, wrap, floor)[1]
+    return _fitted_size(text, _down(width), _down(height), size, weight, wrap, floor)[1]
+
+
+def _down(v: float) -> float:
+    """The memo's key for a box side: rounded DOWN to 0.1 px, so what fits the key fits the real box
+    (rounding to nearest let "2400" fit a 55.96 px box as 56.0 and be elided when drawn)."""
+    return math.floor(v * 10) / 10
 
 
 def draw_text(painter: QPainter, rect: QRectF, text: str, size: float, *, weight: Weight = Weight.Normal,

@@ -1,0 +1,368 @@
+"""Ciak! table items on the kit: a card (face or back, turned staff), a company card and the d20.
+
+The table keys them (``card:<uid>``, ``company:<id>``, ``d20``) and gives them frozen models through
+:meth:`KitItem.apply` (a no-op when equal). Their interaction states are drawn so they read from across
+a room: a valid target glows (``highlighted``), the others dim (``dimmed``), a clickable one under the
+pointer gets a white ring. Nothing here decides what is clickable: the table does, from the legal actions.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QSizeF, Qt, QVariantAnimation
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QTransform
+from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
+
+from gamesuite.ui import theme
+from gamesuite.ui.ciak.art import (
+    NEUTRAL_SEAT,
+    Detail,
+    card_radius,
+    paint_card_back,
+    paint_card_face,
+    paint_company,
+    paint_d20,
+)
+from gamesuite.ui.ciak.faces import CardFace, CompanyModel
+from gamesuite.ui.scene.animation import reduce_motion, track
+from gamesuite.ui.scene.card import CARD_RATIO, CardItem
+from gamesuite.ui.scene.item import KitItem, paint_soft_shadow
+
+GLOW_PAD = 18.0  # room round an item for its glow
+
+
+def paint_glow(p: QPainter, path: QPainterPath, colour: QColor = theme.HIGHLIGHT) -> None:
+    """A soft halo round ``path`` (a valid target, the focal point): wide faint strokes under a bright one."""
+    p.save()
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    for width, alpha in ((26, 45), (18, 80), (11, 140), (6, 255)):
+        c = QColor(colour)
+        c.setAlpha(alpha)
+        pen = QPen(c, width)
+        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        p.setPen(pen)
+        p.drawPath(path)
+    p.restore()
+
+
+def paint_states(p: QPainter, path: QPainterPath, *, hovered: bool, clickable: bool, dimmed: bool) -> None:
+    """What goes over an item: a white ring when the pointer is on a clickable item, a dark veil when dimmed."""
+    p.save()
+    if clickable and hovered:
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.setPen(QPen(QColor(255, 255, 255, 235), 4))
+        p.drawPath(path)
+    if dimmed:
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(8, 18, 14, 150))
+        p.drawPath(path)
+    p.restore()
+
+
+class CiakCardItem(CardItem):
+    """A Ciak! card. Model: a :class:`CardFace` (face up) or None (face down: the Ciak back).
+
+    A staff member whose face is ``rotated`` is drawn turned 90 degrees, shrunk to stay inside its slot
+    (the turn animates, instantly under reduce motion). The origin is the card's top-left corner.
+    """
+
+    def __init__(self, key: object = None, width: float = 170.0, model: CardFace | None = None, *,
+                 detail: Detail = "table") -> None:
+        super().__init__(width, key=key)
+        self.detail: Detail = detail
+        self._turn = 0.0  # 0 upright, 1 turned 90 degrees
+        self._turn_anim: QVariantAnimation | None = None
+        self._applied = False
+        if model is not None:
+            self.apply(model)
+
+    # ------------------------------------------------------------------ geometry
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        return QRectF(-GLOW_PAD, -GLOW_PAD, self.width + 2 * GLOW_PAD, self.height + 2 * GLOW_PAD)
+
+    def footprint(self) -> QSizeF:
+        return QSizeF(self.width, self.height)
+
+    def card_transform(self) -> QTransform:
+        """Where the card is drawn inside the slot (identity unless turned)."""
+        t = QTransform()
+        if self._turn <= 0:
+            return t
+        a = math.radians(90 * self._turn)
+        k = self.width / (self.width * abs(math.cos(a)) + self.height * abs(math.sin(a)))
+        t.translate(self.width / 2, self.height / 2)
+        t.rotate(90 * self._turn)
+        t.scale(k, k)
+        t.translate(-self.width / 2, -self.height / 2)
+        return t
+
+    def _card_path(self) -> QPainterPath:
+        path = QPainterPath()
+        r = card_radius(QRectF(0, 0, self.width, self.height))
+        path.addRoundedRect(QRectF(0, 0, self.width, self.height), r, r)
+        return path
+
+    def shape(self) -> QPainterPath:
+        return self.card_transform().map(self._card_path())
+
+    @property
+    def turned(self) -> bool:
+        """True while the card shows a turned staff member."""
+        return self._turn >= 1.0
+
+    # ------------------------------------------------------------------ model
+    def model_did_change(self, old: object, new: object) -> None:
+        face_up = new is not None
+        if not self._applied:
+            self._applied = True
+            self.flip(face_up, duration=0)
+        elif face_up != self.face_up:
+            self.flip(face_up)
+        rotated = isinstance(new, CardFace) and new.rotated
+        self._set_turn(1.0 if rotated else 0.0, animate=isinstance(old, CardFace))
+        self.title = new.name if isinstance(new, CardFace) else ""
+
+    def _set_turn(self, target: float, *, animate: bool) -> None:
+        if self._turn_anim is not None:
+            self._turn_anim.stop()
+            self._turn_anim = None
+        if target == self._turn:
+            return
+        if not animate or reduce_motion() or self.scene() is None:
+            self._turn = target
+            self.update()
+            return
+        anim = QVariantAnimation(self)
+        anim.setStartValue(self._turn)
+        anim.setEndValue(target)
+        anim.setDuration(320)
+        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+
+        def step(value: float) -> None:
+            self._turn = float(value)
+            self.update()
+
+        def done() -> None:
+            self._turn = target
+            self._turn_anim = None
+            self.update()
+
+        anim.valueChanged.connect(step)
+        anim.finished.connect(done)
+        self._turn_anim = anim
+        track(anim)
+        anim.start()
+
+    def finish_animations(self) -> None:
+        super().finish_animations()
+        if self._turn_anim is not None:
+            self._turn_anim.setCurrentTime(self._turn_anim.duration())
+
+    # ------------------------------------------------------------------ paint
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setTransform(self.card_transform(), True)
+        cx = self.width / 2
+        painter.translate(cx, 0)
+        painter.scale(max(0.02, self._flip_phase), 1.0)
+        painter.translate(-cx, 0)
+        rect = QRectF(0, 0, self.width, self.height)
+        path = self._card_path()
+        r = card_radius(rect)
+        if self.highlighted:
+            paint_glow(painter, path)
+        paint_soft_shadow(painter, rect, r)
+        if self.face_up and isinstance(self.model, CardFace):
+            paint_card_face(painter, rect, self.model, detail=self.detail)
+        else:
+            paint_card_back(painter, rect)
+        paint_states(painter, path, hovered=self.hovered, clickable=self.clickable, dimmed=self.dimmed)
+
+
+# ---------------------------------------------------------------------------------------------
+# Company
+# ---------------------------------------------------------------------------------------------
+
+
+class CompanyItem(KitItem):
+    """A company card. Model: :class:`CompanyModel` (the face, the controller's colour and mark, conquered).
+
+    ``width`` x ``height`` is its slot (landscape by default: 1.4 x a 170 card width, a card's height
+    turned); the origin is its top-left corner. A valid attack target glows, the others dim.
+    """
+
+    def __init__(self, key: object = None, width: float = 238.0, height: float = 170.0,
+                 model: CompanyModel | None = None, *, detail: Detail = "table") -> None:
+        super().__init__(key)
+        self.w = width
+        self.h = height
+        self.detail: Detail = detail
+        if model is not None:
+            self.apply(model)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        return QRectF(-GLOW_PAD, -GLOW_PAD, self.w + 2 * GLOW_PAD, self.h + 2 * GLOW_PAD)
+
+    def footprint(self) -> QSizeF:
+        return QSizeF(self.w, self.h)
+
+    def set_size(self, width: float, height: float) -> None:
+        if (width, height) != (self.w, self.h):
+            self.prepareGeometryChange()
+            self.w, self.h = width, height
+            self.update()
+
+    def _path(self) -> QPainterPath:
+        path = QPainterPath()
+        u = min(self.w, self.h / CARD_RATIO) / 100
+        r = max(5.0, 4.5 * u)
+        path.addRoundedRect(QRectF(0, 0, self.w, self.h), r, r)
+        return path
+
+    def shape(self) -> QPainterPath:
+        return self._path()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        model = self.model
+        if not isinstance(model, CompanyModel):
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(0, 0, self.w, self.h)
+        path = self._path()
+        if self.highlighted:
+            paint_glow(painter, path)
+        paint_soft_shadow(painter, rect, 8)
+        paint_company(painter, rect, model.face, model.colour or NEUTRAL_SEAT, detail=self.detail, mark=model.mark,
+                      conquered=model.conquered)
+        paint_states(painter, path, hovered=self.hovered, clickable=self.clickable, dimmed=self.dimmed)
+
+
+# ---------------------------------------------------------------------------------------------
+# d20
+# ---------------------------------------------------------------------------------------------
+
+
+def tumble_faces(target: int, frames: int = 9) -> list[int]:
+    """The numbers a rolling d20 shows before it stops on ``target`` (deterministic; never ``target``
+    until the last, never the same twice in a row)."""
+    out: list[int] = []
+    v = (target * 7 + 3) % 20 + 1
+    for _ in range(frames):
+        v = (v * 13 + 5) % 20 + 1
+        if out and v == out[-1]:
+            v = v % 20 + 1
+        if v == target:
+            v = v % 20 + 1
+        out.append(v)
+    return [*out, target]
+
+
+class D20Item(KitItem):
+    """The twenty-sided die. Model: the value shown (int) or None (blank). Origin: its centre.
+
+    :meth:`roll_to` tumbles it (~650 ms: faces flicker, the die spins and settles) and stops on the
+    value; instant under reduce motion.
+    """
+
+    def __init__(self, key: object = "d20", size: float = 120.0, *, colour: QColor | str = "#c0392b",
+                 value: int | None = None) -> None:
+        super().__init__(key)
+        self.size = size
+        self.colour = QColor(colour)
+        self.shown: int | None = value
+        self.spin = 0.0
+        self.bounce = 0.0
+        self._roll: QVariantAnimation | None = None
+        self.model = value
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        r = self.size * 0.62 + GLOW_PAD
+        return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def footprint(self) -> QSizeF:
+        return QSizeF(self.size, self.size)
+
+    def centred(self) -> bool:
+        return True
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addEllipse(QPointF(0, 0), self.size * 0.48, self.size * 0.48)
+        return path
+
+    def set_colour(self, colour: QColor | str) -> None:
+        c = QColor(colour)
+        if c != self.colour:
+            self.colour = c
+            self.update()
+
+    @property
+    def rolling(self) -> bool:
+        return self._roll is not None
+
+    def model_did_change(self, old: object, new: object) -> None:
+        self._stop_roll()
+        self.shown = new if isinstance(new, int) else None
+        self.spin = self.bounce = 0.0
+
+    def roll_to(self, value: int, duration: int = 650) -> None:
+        """Tumble and stop on ``value`` (instant under reduce motion or off the table)."""
+        self._stop_roll()
+        self.model = value
+        if duration <= 0 or reduce_motion() or self.scene() is None:
+            self.shown = value
+            self.spin = self.bounce = 0.0
+            self.update()
+            return
+        faces = tumble_faces(value)
+        anim = QVariantAnimation(self)
+        anim.setStartValue(0.0)
+        anim.setEndValue(1.0)
+        anim.setDuration(duration)
+        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+
+        def step(t: float) -> None:
+            t = float(t)
+            self.shown = faces[min(len(faces) - 1, int(t * len(faces)))]
+            self.spin = (1 - t) ** 2 * 540
+            self.bounce = abs(math.sin(t * 3 * math.pi)) * (1 - t)
+            self.update()
+
+        def done() -> None:
+            self.shown = value
+            self.spin = self.bounce = 0.0
+            self._roll = None
+            self.update()
+
+        anim.valueChanged.connect(step)
+        anim.finished.connect(done)
+        self._roll = anim
+        track(anim)
+        anim.start()
+
+    def _stop_roll(self) -> None:
+        if self._roll is not None:
+            anim, self._roll = self._roll, None
+            anim.stop()
+
+    def finish_animations(self) -> None:
+        super().finish_animations()
+        if self._roll is not None:
+            self._roll.setCurrentTime(self._roll.duration())
+            self._roll.stop()
+            self._roll.finished.emit()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        s = self.size
+        lift = self.bounce * s * 0.18
+        if self.highlighted:
+            path = QPainterPath()
+            path.addEllipse(QPointF(0, 0), s * 0.5, s * 0.5)
+            paint_glow(painter, path)
+        rect = QRectF(-s / 2, -s / 2 - lift, s, s)
+        paint_d20(painter, rect, self.shown, colour=self.colour, spin=self.spin)
+        path = QPainterPath()
+        path.addEllipse(QPointF(0, 0), s * 0.48, s * 0.48)
+        paint_states(painter, path, hovered=self.hovered, clickable=self.clickable, dimmed=self.dimmed)
