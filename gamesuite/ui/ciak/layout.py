@@ -32,28 +32,32 @@ PILES = QRectF(MARGIN, MIDDLE_TOP, 250, MIDDLE_H)
 STACK_AREA = QRectF(266, MIDDLE_TOP, 924, MIDDLE_H)
 SIDE = QRectF(1198, MIDDLE_TOP, W - MARGIN - 1198, MIDDLE_H)
 PROMPT_BAR = QRectF(MARGIN, MIDDLE_TOP + MIDDLE_H + 6, W - 2 * MARGIN, BAND_BOTTOM - (MIDDLE_TOP + MIDDLE_H + 6))
-TRAY = QRectF(1190, MIDDLE_TOP - 4, W - MARGIN - 1190, MIDDLE_H + 8)
+TRAY = QRectF(1190, MIDDLE_TOP - 4, W - MARGIN - 1190, MIDDLE_H + 8)  # beside the stack
+TRAY_WIDE = QRectF(262, MIDDLE_TOP - 4, W - MARGIN - 262, MIDDLE_H + 8)  # over the stack area when it is empty
+TRAY_WIDE_FROM = 6  # a hand of this many cards or more takes the wide tray when the stack is empty
 
 # Cards (63:88).
-CAST_W = 104
-TRAY_W = 118
-STACK_W = 112
+CAST_W = 122
+TRAY_W = 130
+STACK_W = 128
 PILE_W = 100
-STAFF_W = 56
+STAFF_W = 54
 BACK_W = 44
-ITEM_TAB_H = 34
-COMBAT_H = 78  # the fight banner across the top of the stack area
+ITEM_TAB_H = 30
+CHIP_H = 32
 
-# Inside a seat (relative to its corner).
-HEADER_H = 52
-COMPANY = QRectF(10, 58, 190, 196)
-CONTROLLED = QRectF(10, 260, 190, 68)
-CAST = QRectF(210, 58, SEAT_W - 220, 148)
-ITEMS = QRectF(210, 58 + 148 + 2, SEAT_W - 220, ITEM_TAB_H)
-STAFF_SLOT_W = 84
-STAFF = tuple(QRectF(210 + i * (STAFF_SLOT_W + 6), 248, STAFF_SLOT_W, 84) for i in range(3))
-TOTALS = QRectF(480, 248, 250, 84)
-HAND = QRectF(736, 252, 202, 80)
+# Inside a seat (relative to its corner): the company on the left, the cast in the middle with the items
+# under their characters and the totals below, the staff slots and the hand on the right.
+HEADER_H = 48
+COMPANY = QRectF(10, 54, 190, 206)
+CONTROLLED = QRectF(10, 264, 190, 2 * CHIP_H + 4)
+CAST = QRectF(210, 54, 548, 172)
+ITEMS = QRectF(210, 228, 548, ITEM_TAB_H)
+TOTALS = QRectF(214, 262, 540, 66)
+STAFF_SLOT_W = 56
+STAFF = tuple(QRectF(766 + i * (STAFF_SLOT_W + 3), 54, STAFF_SLOT_W, 100) for i in range(3))
+HAND = QRectF(766, 164, 174, 100)
+HAND_COUNT = QRectF(766, 266, 174, 62)
 
 
 def seat_rect(n_seats: int, seat: int) -> QRectF:

@@ -12,15 +12,15 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, QVariantAnimation
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from gamesuite.ui import theme
 from gamesuite.ui.ciak import paint
-from gamesuite.ui.ciak.faces import CardFace, CompanyFace
-from gamesuite.ui.ciak.presenter import PHASE_STEPS, CombatModel, PhaseModel, SeatModel, StudioModel
-from gamesuite.ui.scene.animation import reduce_motion, track
+from gamesuite.ui.ciak.faces import CardFace, CompanyModel
+from gamesuite.ui.ciak.items import D20Item
+from gamesuite.ui.ciak.presenter import PHASE_STEPS, CombatModel, PhaseModel, SeatModel
 from gamesuite.ui.scene.card import CARD_RATIO
 from gamesuite.ui.scene.item import KitItem, paint_soft_shadow
 from gamesuite.ui.scene.shapes import shape_path
@@ -55,76 +55,6 @@ def paint_pill(p: QPainter, rect: QRectF, text: str, fill: str | QColor, size: f
     draw_text(p, rect.adjusted(8, 0, -8, 0), text, size, weight=Weight.Bold, colour=theme.text_colour_on(QColor(fill)),
               align=CENTRE)
     p.restore()
-
-
-# ---------------------------------------------------------------------------------- cards
-
-
-class TableCard(KitItem):
-    """A card of ``width`` (63:88): its face (``model``: a :class:`CardFace`) or its back (``model`` None).
-
-    A staff member that was turned this turn is drawn turned a quarter (``face.rotated``).
-    """
-
-    def __init__(self, key: object, width: float) -> None:
-        super().__init__(key)
-        self.width = width
-        self.height = width * CARD_RATIO
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
-        side = max(self.width, self.height)
-        return QRectF((self.width - side) / 2 - 10, (self.height - side) / 2 - 10, side + 20, side + 20)
-
-    def shape(self) -> QPainterPath:
-        path = QPainterPath()
-        rect = QRectF(0, 0, self.width, self.height)
-        if self.turned:
-            c = rect.center()
-            rect = QRectF(c.x() - self.height / 2, c.y() - self.width / 2, self.height, self.width)
-        path.addRoundedRect(rect, 8, 8)
-        return path
-
-    def footprint(self) -> QSizeF:
-        return QSizeF(self.width, self.height)
-
-    @property
-    def turned(self) -> bool:
-        return isinstance(self.model, CardFace) and self.model.rotated
-
-    @property
-    def face(self) -> CardFace | None:
-        return self.model if isinstance(self.model, CardFace) else None
-
-    def model_did_change(self, old: object, new: object) -> None:
-        if (isinstance(old, CardFace) and old.rotated) != (isinstance(new, CardFace) and new.rotated):
-            self.prepareGeometryChange()
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = QRectF(0, 0, self.width, self.height)
-        if self.turned:
-            c = rect.center()
-            painter.translate(c)
-            painter.rotate(90)
-            painter.translate(-c)
-        paint_soft_shadow(painter, rect, 9, offset=3, strength=60)
-        if self.highlighted:
-            painter.setPen(QPen(theme.HIGHLIGHT, 7))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), 12, 12)
-        face = self.face
-        if face is None:
-            paint.paint_card_back(painter, rect)
-        else:
-            paint.paint_card_face(painter, rect, face, "table")
-        if self.hovered:
-            painter.setPen(QPen(QColor(255, 255, 255, 220), 3))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(rect.adjusted(1.5, 1.5, -1.5, -1.5), 9, 9)
-        if self.dimmed:
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(10, 20, 16, 140))
-            painter.drawRoundedRect(rect, 10, 10)
 
 
 class ItemTab(KitItem):
@@ -162,67 +92,37 @@ class ItemTab(KitItem):
             painter.drawRoundedRect(rect, 6, 6)
 
 
-@dataclass(frozen=True)
-class CompanyLook:
-    face: CompanyFace
-    colour: str  # the controller's colour
-    chip: bool  # a conquered company under its new controller
+class CompanyChip(KitItem):
+    """A conquered company under its new controller: a strip in their colour with its points and name."""
 
-
-class CompanyItem(KitItem):
-    """A company card (``chip``: the small strip of a conquered company)."""
-
-    GEOMETRY_FROM_MODEL = True
-
-    def __init__(self, key: object, width: float, height: float, chip_height: float = 32) -> None:
+    def __init__(self, key: object, width: float, height: float) -> None:
         super().__init__(key)
         self.w, self.h = width, height
-        self.chip_h = chip_height
-
-    def _size(self) -> QSizeF:
-        look = self.model
-        if isinstance(look, CompanyLook) and look.chip:
-            return QSizeF(self.w, self.chip_h)
-        return QSizeF(self.w, self.h)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
-        s = self._size()
-        return QRectF(-8, -8, s.width() + 16, s.height() + 16)
-
-    def shape(self) -> QPainterPath:
-        path = QPainterPath()
-        s = self._size()
-        path.addRoundedRect(QRectF(0, 0, s.width(), s.height()), 10, 10)
-        return path
+        return QRectF(-6, -6, self.w + 12, self.h + 12)
 
     def footprint(self) -> QSizeF:
-        return self._size()
+        return QSizeF(self.w, self.h)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        look = self.model
-        if not isinstance(look, CompanyLook):
+        m = self.model
+        if not isinstance(m, CompanyModel):
             return
-        s = self._size()
-        rect = QRectF(0, 0, s.width(), s.height())
-        if not look.chip:
-            paint_soft_shadow(painter, rect, 12)
+        rect = QRectF(0, 0, self.w, self.h)
         if self.highlighted:
-            painter.setPen(QPen(theme.HIGHLIGHT, 7))
+            painter.setPen(QPen(theme.HIGHLIGHT, 5))
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), 14, 14)
-        paint.paint_company(painter, rect, look.face, look.colour, detail="chip" if look.chip else "table")
-        if look.face.dominion == 0:
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(20, 20, 20, 90))
-            painter.drawRoundedRect(rect, 10, 10)
+            painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 10, 10)
+        paint.paint_chip(painter, rect, m.face, m.colour, m.mark)
         if self.hovered:
-            painter.setPen(QPen(QColor(255, 255, 255, 220), 3))
+            painter.setPen(QPen(QColor(255, 255, 255, 220), 2))
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(rect.adjusted(1.5, 1.5, -1.5, -1.5), 10, 10)
+            painter.drawRoundedRect(rect, 8, 8)
         if self.dimmed:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(10, 20, 16, 140))
-            painter.drawRoundedRect(rect, 10, 10)
+            painter.drawRoundedRect(rect, 8, 8)
 
 
 class AttachZone(ZoneItem):
@@ -242,7 +142,8 @@ class AttachZone(ZoneItem):
 
 class SeatFrame(KitItem):
     """A player's corner: the frame in their colour (glowing on their turn), the header with their name,
-    disc and badges, their millions as a counter, their totals and star spaces, and the hand count."""
+    disc and badges, their millions as a counter (a number and ten bars), their totals and star spaces,
+    the staff slots and the hand count."""
 
     def __init__(self, key: object, width: float, height: float, layout: object) -> None:
         super().__init__(key)
@@ -263,83 +164,85 @@ class SeatFrame(KitItem):
         rect = QRectF(0, 0, self.w, self.h)
         col = QColor(m.colour)
         if m.active:
-            for grow, alpha in ((10, 60), (6, 255)):
+            for grow, alpha in ((9, 70), (5, 255)):
                 c = QColor(theme.HIGHLIGHT)
                 c.setAlpha(alpha)
                 painter.setPen(QPen(c, 4))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow), 18 + grow, 18 + grow)
+                painter.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow), 16 + grow, 16 + grow)
         painter.setPen(QPen(col, 4))
         painter.setBrush(FELT_PANEL if m.alive else QColor("#2a3431"))
-        painter.drawRoundedRect(rect, 18, 18)
+        painter.drawRoundedRect(rect, 16, 16)
         head = QPainterPath()
-        head.addRoundedRect(rect, 18, 18)
+        head.addRoundedRect(rect, 16, 16)
         band = QPainterPath()
         band.addRect(QRectF(0, 0, self.w, L.HEADER_H))
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(theme.blend(col, "#0b1f19", 0.45))
         painter.drawPath(head.intersected(band))
-        paint_player_disc(painter, QPointF(30, L.HEADER_H / 2), 19, m.colour, m.shape)
-        draw_text(painter, QRectF(58, 2, 300, L.HEADER_H - 4), m.name, theme.SIZE_NAME + 2, weight=Weight.Bold,
+        paint_player_disc(painter, QPointF(28, L.HEADER_H / 2), 18, m.colour, m.shape)
+        name_w = min(330.0, _text_w(m.name, theme.SIZE_NAME + 2))
+        draw_text(painter, QRectF(54, 0, 330, L.HEADER_H), m.name, theme.SIZE_NAME + 2, weight=Weight.Bold,
                   colour=LIGHT, align=LEFT)
-        x = 58 + min(300.0, _text_w(m.name, theme.SIZE_NAME + 2)) + 14
+        x = 54 + name_w + 14
         badges = []
         if not m.alive:
             badges.append(("OUT", "#e05a4f"))
-        if m.active:
+        elif m.active:
             badges.append(("TURN", "#ffd45a"))
         if m.bot:
             badges.append((f"Computer · {m.bot}", "#9fd3ff"))
         if m.team:
             badges.append((m.team, "#e8e2d2"))
+        if m.autopass:
+            badges.append(("Auto-pass", "#cfe7d8"))
+        limit = self.w - 300
         for text, fill in badges:
             w = _text_w(text, 19, Weight.Bold) + 24
-            if x + w > self.w - 330:
+            if x + w > limit:
                 break
-            paint_pill(painter, QRectF(x, 11, w, 30), text, fill, 19)
+            paint_pill(painter, QRectF(x, 9, w, 30), text, fill, 19)
             x += w + 8
-        # millions: a coin and "4 of 10" as ten small bars
-        right = self.w - 14
+        # millions: the number and ten bars (0-10)
+        right = self.w - 16
         bars_w = 10 * 9
         bx = right - bars_w
         for i in range(10):
-            r = QRectF(bx + i * 9, 16, 6, 22)
+            r = QRectF(bx + i * 9, 13, 6, 22)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor("#f2c14e") if i < m.millions else QColor(255, 255, 255, 45))
             painter.drawRoundedRect(r, 2, 2)
-        draw_text(painter, QRectF(bx - 130, 4, 80, L.HEADER_H - 8), f"{m.millions}", theme.SIZE_NAME + 2,
-                  weight=Weight.Bold, colour=LIGHT, align=RIGHT)
-        draw_text(painter, QRectF(bx - 48, 4, 44, L.HEADER_H - 8), "mil.", 18, weight=Weight.DemiBold,
-                  colour=MUTED, align=LEFT)
-        paint.paint_coin(painter, QPointF(bx - 150, L.HEADER_H / 2), 15, "M")
-        # totals and star spaces
+        draw_text(painter, QRectF(bx - 150, 0, 112, L.HEADER_H), f"{m.millions} million", 24, weight=Weight.Bold,
+                  colour=LIGHT, align=RIGHT)
+        paint.paint_coin(painter, QPointF(bx - 22, L.HEADER_H / 2), 13, "M")
+        # totals and star spaces, one line under the cast
         t = L.TOTALS
-        draw_text(painter, QRectF(t.left(), t.top() + 2, t.width(), 38), f"ATT {m.total_att}", 28,
-                  weight=Weight.Bold, colour=LIGHT, align=LEFT)
-        draw_text(painter, QRectF(t.left(), t.top() + 40, t.width() * 0.55, 38), f"DIF {m.total_dif}", 28,
-                  weight=Weight.Bold, colour=LIGHT, align=LEFT)
         over = m.cast_used > m.cast_limit
-        draw_text(painter, QRectF(t.left() + t.width() * 0.55, t.top() + 40, t.width() * 0.45, 38),
-                  f"★ {m.cast_used}/{m.cast_limit}", 26, weight=Weight.Bold,
+        third = t.width() / 3
+        draw_text(painter, QRectF(t.left(), t.top(), third, t.height()), f"ATT {m.total_att}", 30,
+                  weight=Weight.Bold, colour=LIGHT, align=LEFT)
+        draw_text(painter, QRectF(t.left() + third, t.top(), third, t.height()), f"DIF {m.total_dif}", 30,
+                  weight=Weight.Bold, colour=LIGHT, align=LEFT)
+        draw_text(painter, QRectF(t.left() + 2 * third, t.top(), third, t.height()),
+                  f"★ {m.cast_used}/{m.cast_limit}", 30, weight=Weight.Bold,
                   colour=theme.DANGER if over else QColor("#f2c14e"), align=RIGHT)
         # staff slots
         for i, slot in enumerate(L.STAFF):
+            card = QRectF(slot.left() + 1, slot.top(), L.STAFF_W, L.STAFF_W * 88 / 63)
             painter.setPen(QPen(QColor(255, 255, 255, 60), 2, Qt.PenStyle.DashLine))
             painter.setBrush(QColor(0, 0, 0, 35))
-            painter.drawRoundedRect(slot, 8, 8)
-            draw_text(painter, QRectF(slot.left() + 2, slot.bottom() - 22, slot.width() - 4, 20), f"{i + 1}★ staff",
-                      15, weight=Weight.DemiBold, colour=MUTED, align=CENTRE)
-        # hand count
-        hr = L.HAND
-        draw_text(painter, QRectF(hr.right() - 70, hr.top(), 66, hr.height()), "" if m.hand_open else str(m.hand_size),
-                  40, weight=Weight.Bold, colour=LIGHT, align=RIGHT)
-        if m.hand_open:
-            draw_text(painter, QRectF(hr.left(), hr.top(), hr.width(), hr.height()), "hand open", 20,
-                      weight=Weight.DemiBold, colour=theme.HIGHLIGHT, align=CENTRE)
+            painter.drawRoundedRect(card, 6, 6)
+            draw_text(painter, QRectF(slot.left(), card.bottom() + 2, slot.width(), slot.bottom() - card.bottom() - 2),
+                      f"{i + 1}★", 18, weight=Weight.Bold, colour=MUTED, align=CENTRE)
+        # the hand
+        hc = L.HAND_COUNT
+        text = "hand open" if m.hand_open else f"{m.hand_size} in hand"
+        draw_text(painter, hc, text, 26, weight=Weight.Bold, colour=theme.HIGHLIGHT if m.hand_open else LIGHT,
+                  align=CENTRE)
         if not m.cast:
             c = L.CAST
-            draw_text(painter, c.adjusted(20, 20, -20, -20), "No characters in play", 22, weight=Weight.DemiBold,
-                      colour=MUTED, align=CENTRE)
+            draw_text(painter, c.adjusted(20, 20, -20, -20), "No characters in play" if m.alive else "", 24,
+                      weight=Weight.DemiBold, colour=MUTED, align=CENTRE)
 
 
 def _text_w(text: str, size: float, weight: QFont.Weight = Weight.Bold) -> float:
@@ -397,16 +300,18 @@ class PhaseBar(KitItem):
 
 
 class CombatBanner(KitItem):
-    """The fight: attacker against defender, the d20 (rolled with a short tumble) against the points it
-    needs, total ATT against total DIF updating as answers land, then the outcome."""
+    """The fight, its own moment: attacker against defender, the d20 (tumbling, then still) against the
+    points it needed, total ATT against total DIF updating as answers land, then the outcome."""
 
     def __init__(self, key: object, width: float, height: float) -> None:
         super().__init__(key)
         self.w, self.h = width, height
-        self.shown_roll: int | None = None
-        self._anim: QVariantAnimation | None = None
         self.setAcceptHoverEvents(False)
         self.setZValue(5)
+        self.die = D20Item("d20", 82)
+        self.die.setParentItem(self)
+        self.die.setPos(58, 88)
+        self.die.setAcceptHoverEvents(False)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         return QRectF(-8, -8, self.w + 16, self.h + 16)
@@ -416,44 +321,15 @@ class CombatBanner(KitItem):
             self.hide()
             return
         self.show()
-        fresh = not isinstance(old, CombatModel) or (old.attacker, old.defender, old.roll) != (
-            new.attacker, new.defender, new.roll)
+        self.die.set_colour(new.attacker_colour)
+        fresh = not isinstance(old, CombatModel) or (old.attacker, old.defender, old.roll, old.turn) != (
+            new.attacker, new.defender, new.roll, new.turn)
         if fresh:
-            self.roll_to(new.roll)
-
-    def roll_to(self, value: int) -> None:
-        """Tumble the d20 for a moment, then land on ``value`` (at once under reduce motion)."""
-        if self._anim is not None:
-            self._anim.stop()
-            self._anim = None
-        if reduce_motion() or self.scene() is None:
-            self.shown_roll = value
-            self.update()
-            return
-        anim = QVariantAnimation(self)
-        anim.setStartValue(0.0)
-        anim.setEndValue(1.0)
-        anim.setDuration(650)
-
-        def step(t: float) -> None:
-            self.shown_roll = value if t >= 1.0 else (int(t * 97 + value * 7) % 20) + 1
-            self.update()
-
-        def done() -> None:
-            self.shown_roll = value
-            self._anim = None
-            self.update()
-
-        anim.valueChanged.connect(step)
-        anim.finished.connect(done)
-        self._anim = anim
-        track(anim)
-        anim.start()
+            self.die.roll_to(new.roll)
 
     def finish_animations(self) -> None:
         super().finish_animations()
-        if self._anim is not None:
-            self._anim.setCurrentTime(self._anim.duration())
+        self.die.finish_animations()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         m: CombatModel | None = self.model
@@ -466,32 +342,37 @@ class CombatBanner(KitItem):
         painter.setBrush(QColor("#f4eedf"))
         painter.drawRoundedRect(rect, 14, 14)
         a, d = QColor(m.attacker_colour), QColor(m.defender_colour)
+        clip = QPainterPath()
+        clip.addRoundedRect(rect, 14, 14)
+        painter.save()
+        painter.setClipPath(clip)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(a)
-        painter.drawRoundedRect(QRectF(0, 0, 14, self.h), 7, 7)
+        painter.drawRect(QRectF(0, 0, self.w / 2, 42))
         painter.setBrush(d)
-        painter.drawRoundedRect(QRectF(self.w - 14, 0, 14, self.h), 7, 7)
-        top = QRectF(24, 4, self.w * 0.42, self.h * 0.5)
-        draw_text(painter, top, m.headline, 28, weight=Weight.Bold, colour=paint.INK, align=LEFT)
-        draw_text(painter, QRectF(24, self.h * 0.5, self.w - 48, self.h * 0.46), m.detail, 20,
-                  weight=Weight.DemiBold, colour=paint.MUTED, align=LEFT)
-        dx = self.w * 0.47
-        roll = self.shown_roll if self.shown_roll is not None else m.roll
-        paint.paint_d20(painter, QRectF(dx, 4, self.h * 0.56, self.h * 0.56), roll,
-                        "#f6d27a" if m.stage != "failed" else "#e9a29b")
-        if m.needs is not None:
-            draw_text(painter, QRectF(dx + self.h * 0.6, 4, 120, self.h * 0.5), f"needs {m.needs}", 22,
-                      weight=Weight.Bold, colour=paint.MUTED, align=LEFT)
+        painter.drawRect(QRectF(self.w / 2, 0, self.w / 2, 42))
+        painter.restore()
+        draw_text(painter, QRectF(12, 0, self.w / 2 - 34, 42), m.attacker_name, 26, weight=Weight.Bold,
+                  colour=theme.text_colour_on(a), align=LEFT)
+        draw_text(painter, QRectF(self.w / 2 + 22, 0, self.w / 2 - 34, 42), m.defender_name, 26, weight=Weight.Bold,
+                  colour=theme.text_colour_on(d), align=RIGHT)
+        painter.setPen(QPen(QColor("#0b1f19"), 2))
+        painter.setBrush(QColor("#f4eedf"))
+        painter.drawEllipse(QPointF(self.w / 2, 21), 19, 19)
+        draw_text(painter, QRectF(self.w / 2 - 19, 2, 38, 38), "vs", 18, weight=Weight.Bold, colour=paint.INK,
+                  align=CENTRE)
+        needs = f"needs {m.needs}" if m.needs is not None else "d20"
+        draw_text(painter, QRectF(6, 134, 104, 26), needs, 20, weight=Weight.Bold, colour=paint.MUTED, align=CENTRE)
         if m.stage != "failed":
-            att = QRectF(self.w * 0.66, 4, self.w * 0.15, self.h * 0.5)
-            dif = QRectF(self.w * 0.82, 4, self.w * 0.16, self.h * 0.5)
-            win_a = m.att > m.dif
-            draw_text(painter, att, f"ATT {m.att}", 28, weight=Weight.Bold,
-                      colour=paint.UP if win_a else paint.INK, align=RIGHT)
-            draw_text(painter, QRectF(att.right(), 4, dif.left() - att.right(), self.h * 0.5), "vs", 20,
-                      colour=paint.MUTED, align=CENTRE)
-            draw_text(painter, dif, f"DIF {m.dif}", 28, weight=Weight.Bold,
-                      colour=paint.UP if m.dif > m.att else paint.INK, align=LEFT)
+            win_a, win_d = m.att > m.dif, m.dif > m.att
+            box = QRectF(112, 50, self.w - 124, 44)
+            draw_text(painter, QRectF(box.left(), box.top(), box.width() * 0.5, box.height()), f"ATT {m.att}", 36,
+                      weight=Weight.Bold, colour=paint.UP if win_a else paint.INK, align=LEFT)
+            draw_text(painter, QRectF(box.left() + box.width() * 0.5, box.top(), box.width() * 0.5, box.height()),
+                      f"DIF {m.dif}", 36, weight=Weight.Bold, colour=paint.UP if win_d else paint.INK, align=RIGHT)
+        draw_text(painter, QRectF(112, 98, self.w - 124, self.h - 104), m.detail, 20, weight=Weight.DemiBold,
+                  colour=paint.INK if m.outcome else paint.MUTED,
+                  align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, wrap=True, minimum=15)
 
 
 @dataclass(frozen=True)
@@ -608,124 +489,6 @@ class StackPlate(KitItem):
             painter.drawRoundedRect(rect, 10, 10)
 
 
-class StudioItem(KitItem):
-    """One studio on the Lollywood map: a lot in its controller's colour, its points, its name."""
-
-    def __init__(self, key: object, radius: float) -> None:
-        super().__init__(key)
-        self.r = radius
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
-        r = self.r + 8
-        return QRectF(-r * 1.6, -r, r * 3.2, r * 2 + 26)
-
-    def shape(self) -> QPainterPath:
-        path = QPainterPath()
-        path.addEllipse(QPointF(0, 0), self.r, self.r)
-        return path
-
-    def centred(self) -> bool:
-        return True
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        m: StudioModel | None = self.model
-        if m is None:
-            return
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        r = self.r
-        if m.in_play and m.colour:
-            fill = QColor(m.colour)
-        elif m.in_play:
-            fill = QColor("#8d8677")
-        else:
-            fill = QColor("#3f5a51")
-        if self.highlighted:
-            painter.setPen(QPen(theme.HIGHLIGHT, 5))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawEllipse(QPointF(0, 0), r + 6, r + 6)
-        # a studio lot: a round plot with a sound-stage roof
-        painter.setPen(QPen(QColor("#0b1f19"), 2))
-        painter.setBrush(fill)
-        painter.drawEllipse(QPointF(0, 0), r, r)
-        roof = QPainterPath()
-        roof.moveTo(-r * 0.55, r * 0.05)
-        roof.lineTo(0, -r * 0.5)
-        roof.lineTo(r * 0.55, r * 0.05)
-        roof.closeSubpath()
-        ink = theme.text_colour_on(fill)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(ink.red(), ink.green(), ink.blue(), 70))
-        painter.drawPath(roof)
-        if m.in_play:
-            draw_text(painter, QRectF(-r, -r * 0.2, 2 * r, r * 1.1), str(m.dominion), r * 0.9, weight=Weight.Bold,
-                      colour=ink, align=CENTRE)
-        if m.conquered:  # a flag of the conqueror on the lot
-            painter.setPen(QPen(QColor("#0b1f19"), 2))
-            painter.drawLine(QPointF(r * 0.6, -r * 0.6), QPointF(r * 0.6, -r * 1.25))
-            painter.setBrush(QColor(m.colour))
-            painter.drawPolygon(QPolygonF([QPointF(r * 0.6, -r * 1.25), QPointF(r * 1.25, -r * 1.05),
-                                           QPointF(r * 0.6, -r * 0.85)]))
-        name = m.name if len(m.name) <= 16 else m.name.split()[0]
-        draw_text(painter, QRectF(-r * 1.6, r + 1, r * 3.2, 22), name, 16, weight=Weight.Bold,
-                  colour=LIGHT if m.in_play else MUTED, align=CENTRE)
-        if self.hovered:
-            painter.setPen(QPen(QColor(255, 255, 255, 220), 3))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawEllipse(QPointF(0, 0), r + 2, r + 2)
-
-
-# The eleven lots on a stylised Lollywood: (x, y) as fractions of the map (original layout).
-STUDIO_SPOTS = ((0.10, 0.30), (0.27, 0.18), (0.45, 0.30), (0.63, 0.16), (0.84, 0.26), (0.17, 0.68),
-                (0.36, 0.58), (0.54, 0.72), (0.72, 0.55), (0.90, 0.70), (0.50, 0.45))
-
-
-class MapBoard(KitItem):
-    """The Lollywood map's ground: hills, a sign, boulevards between the lots (the lots are StudioItems)."""
-
-    def __init__(self, key: object, width: float, height: float) -> None:
-        super().__init__(key)
-        self.w, self.h = width, height
-        self.setAcceptHoverEvents(False)
-        self.setZValue(-2)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
-        return QRectF(-4, -4, self.w + 8, self.h + 8)
-
-    def spot(self, i: int) -> QPointF:
-        inner = QRectF(30, 46, self.w - 60, self.h - 84)
-        fx, fy = STUDIO_SPOTS[i % len(STUDIO_SPOTS)]
-        return QPointF(inner.left() + fx * inner.width(), inner.top() + fy * inner.height())
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = QRectF(0, 0, self.w, self.h)
-        painter.setPen(QPen(QColor("#0b1f19"), 2))
-        painter.setBrush(QColor("#2c5a4c"))
-        painter.drawRoundedRect(rect, 16, 16)
-        hills = QPainterPath()
-        hills.moveTo(0, self.h * 0.28)
-        hills.cubicTo(self.w * 0.2, self.h * 0.05, self.w * 0.35, self.h * 0.2, self.w * 0.5, self.h * 0.1)
-        hills.cubicTo(self.w * 0.7, 0, self.w * 0.85, self.h * 0.16, self.w, self.h * 0.08)
-        hills.lineTo(self.w, 0)
-        hills.lineTo(0, 0)
-        hills.closeSubpath()
-        clip = QPainterPath()
-        clip.addRoundedRect(rect, 16, 16)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor("#3a6e5c"))
-        painter.drawPath(hills.intersected(clip))
-        draw_text(painter, QRectF(16, 4, self.w - 32, 34), "LOLLYWOOD", 26, weight=Weight.Bold,
-                  colour=QColor("#f4eedf"), align=LEFT)
-        painter.setPen(QPen(QColor("#5f8f7d"), 9, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        centre = self.spot(10)
-        for i in range(10):
-            painter.drawLine(centre, self.spot(i))
-        painter.setPen(QPen(QColor(255, 255, 255, 60), 2, Qt.PenStyle.DashLine))
-        for i in range(10):
-            painter.drawLine(centre, self.spot(i))
-
-
 class LogItem(KitItem):
     """The last lines of the game log on a calm panel (public sentences only)."""
 
@@ -769,6 +532,12 @@ class TrayFrame(KitItem):
         self.w, self.h = width, height
         self.setAcceptHoverEvents(False)
         self.setZValue(20)
+
+    def set_size(self, width: float, height: float) -> None:
+        if (width, height) != (self.w, self.h):
+            self.prepareGeometryChange()
+            self.w, self.h = width, height
+            self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         return QRectF(-12, -12, self.w + 24, self.h + 24)

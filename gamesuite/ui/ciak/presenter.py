@@ -13,12 +13,11 @@ Keys of table items (one namespace, unique on the table):
 * ``back:<seat>:<i>`` — the i-th card back of a closed hand (never a uid: a back says nothing);
 * ``stack:<id>`` — an ability, death ability or lynching on the stack (a card on the stack is ``card:<uid>``);
 * ``co:<company id>`` — a company card (a player's own, or a conquered one under its new controller);
-* ``studio:<company id>`` — a studio on the Lollywood map; ``deck:<i>`` — the draw pile;
+* ``map`` — the Lollywood map; ``deck:<i>`` — the draw pile;
 * ``button:<name>`` — the prompt's buttons (``button:pass``, ``button:look``, ``button:mode:token`` ...).
 
-Dominion and "who plays the boss": the engine gives the boss company to seat 0, which starts. A setup that
-lets the players choose the boss's player orders the seats with :func:`boss_first` (a rotation, so the
-seating round the table is kept).
+Dominion and "who plays the boss": the engine gives the boss company to seat 0 (seat 1 on the table),
+which starts; the setup page's boss chooser (``gamesuite/ui/ciak/setup.py``) moves the chosen player there.
 """
 
 from __future__ import annotations
@@ -31,7 +30,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from gamesuite.rules.core import Action
-from gamesuite.ui.ciak.faces import CardFace, CompanyFace, card_face, company_face
+from gamesuite.ui.ciak.faces import CardFace, CompanyFace, MapModel, card_face, company_face, map_model
 
 PACKED = "ciak_set_z"  # the packed card set a state carries (docs/games/ciak.md)
 SHAPES = ("circle", "square", "triangle", "diamond", "star", "hexagon", "cross", "heart")
@@ -55,15 +54,6 @@ CANCEL = "button:cancel"
 MODE_TOKEN = "button:mode:token"
 
 
-def boss_first(players: Sequence[Any], boss: int) -> list[Any]:
-    """Dominion: the seating with player ``boss`` first (the engine gives seat 0 the boss company and the
-    first turn). A rotation, so everybody keeps their neighbours and the turn order round the table."""
-    n = len(players)
-    if not 0 <= boss < n:
-        raise ValueError(f"no player {boss} among {n}")
-    return list(players[boss:]) + list(players[:boss])
-
-
 # ---------------------------------------------------------------------------------- the card set
 
 
@@ -78,6 +68,7 @@ class CardBook:
     """Designs and companies of the card set by id (for faces of cards the view names only briefly)."""
 
     def __init__(self, card_set: Mapping[str, Any]) -> None:
+        self.card_set = card_set
         self.designs: dict[str, Mapping[str, Any]] = {c["id"]: c for c in card_set.get("cards", [])}
         self.companies: dict[str, Mapping[str, Any]] = {c["id"]: c for c in card_set.get("companies", [])}
         self.company_order: list[str] = [c["id"] for c in card_set.get("companies", [])]
@@ -190,22 +181,7 @@ class CombatModel:
     outcome: str  # "" while fighting, else damage | lynching | tie | failed
     headline: str
     detail: str
-
-
-@dataclass(frozen=True)
-class StudioModel:
-    """A studio of the Lollywood map: whether it is in play, who controls it, its points."""
-
-    id: str
-    name: str
-    in_play: bool
-    owner: int | None  # the seat whose own company it is
-    controller: int | None
-    colour: str  # the controller's colour, "" when not in play or nobody's
-    dominion: int
-    printed: int
-    boss: bool
-    conquered: bool  # controlled by somebody other than its owner
+    turn: int = 0
 
 
 @dataclass(frozen=True)
@@ -237,7 +213,7 @@ class TableModel:
     deck_size: int
     discard_top: CardFace | None
     discard_size: int
-    studios: tuple[StudioModel, ...]
+    map: MapModel
     tray: tuple[CardFace, ...] | None  # the open hand (None: no hand is open)
     tray_seat: int | None
     over: bool
@@ -461,30 +437,7 @@ def combat_model(view: Mapping[str, Any], last_attack: Mapping[str, Any] | None 
     else:
         detail = f"The d20 shows {roll}{need_text}: the attack goes ahead. Answer with Ciak cards and abilities."
     return CombatModel(stage, a, d, an, dn, str(players[a]["colour"]), str(players[d]["colour"]), roll, needs,
-                       att, dif, outcome, headline, detail)
-
-
-def studio_models(view: Mapping[str, Any], book: CardBook) -> tuple[StudioModel, ...]:
-    """The eleven studios of the map: which are in play, who controls each, their dominion points."""
-    players = view["players"]
-    live: dict[str, tuple[int, Mapping[str, Any]]] = {}
-    for p in players:
-        live[str(p["company"]["id"])] = (int(p["seat"]), p["company"])
-    out = []
-    for cid in book.company_order:
-        co = book.companies[cid]
-        if cid in live:
-            owner, data = live[cid]
-            ctrl = data.get("controller")
-            ctrl = int(ctrl) if ctrl is not None and int(ctrl) >= 0 else None
-            out.append(StudioModel(cid, str(co["name"]), True, owner, ctrl,
-                                   str(players[ctrl]["colour"]) if ctrl is not None else "",
-                                   int(data["dominion"]), book.printed.get(cid, 0), bool(co.get("boss", False)),
-                                   ctrl is not None and ctrl != owner))
-        else:
-            out.append(StudioModel(cid, str(co["name"]), False, None, None, "", book.printed.get(cid, 0),
-                                   book.printed.get(cid, 0), bool(co.get("boss", False)), False))
-    return tuple(out)
+                       att, dif, outcome, headline, detail, int(view.get("turn", 0)))
 
 
 def table_model(view: Mapping[str, Any], book: CardBook, *, bots: Sequence[str | None] = (),
@@ -509,7 +462,7 @@ def table_model(view: Mapping[str, Any], book: CardBook, *, bots: Sequence[str |
         deck_size=int(view.get("deck_size", 0)),
         discard_top=book.face(top) if top else None,
         discard_size=int(discard.get("size", 0)),
-        studios=studio_models(view, book),
+        map=map_model(view, book.card_set),
         tray=tray,
         tray_seat=open_seat,
         over=bool(view.get("over")),

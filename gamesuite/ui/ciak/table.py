@@ -16,23 +16,21 @@ from PySide6.QtGui import QFont
 
 from gamesuite.ui import theme
 from gamesuite.ui.ciak import layout as L
-from gamesuite.ui.ciak import paint
-from gamesuite.ui.ciak.faces import CardFace
+from gamesuite.ui.ciak.art import preview_painter
+from gamesuite.ui.ciak.faces import CardFace, CompanyModel
+from gamesuite.ui.ciak.items import CiakCardItem, CompanyItem
+from gamesuite.ui.ciak.lollywood import LollywoodMap, seat_mark
 from gamesuite.ui.ciak.pieces import (
     Arrow,
     AttachZone,
     CombatBanner,
-    CompanyItem,
-    CompanyLook,
+    CompanyChip,
     ItemTab,
     LogItem,
-    MapBoard,
     PhaseBar,
     SeatFrame,
     StackArrows,
     StackPlate,
-    StudioItem,
-    TableCard,
     TrayFrame,
 )
 from gamesuite.ui.ciak.presenter import (
@@ -97,7 +95,7 @@ class CiakTable:
             self.zones[items.key] = items
             for i, slot in enumerate(L.STAFF):
                 self._zone(f"zone:staff:{seat}:{i + 1}", rect, slot, "pile", outline=False)
-            hand = QRectF(L.HAND.left(), L.HAND.top(), L.HAND.width() - 72, L.HAND.height())
+            hand = QRectF(L.HAND)
             self._zone(f"zone:hand:{seat}", rect, hand, "fan", outline=False)
             button = ButtonItem("Auto-pass on: stop", 200, 36, colour="#cfe7d8", size=18,
                                 key=f"button:autopass_off:{seat}")
@@ -121,24 +119,21 @@ class CiakTable:
         self.discard_label = LabelItem("", 124, 40, size=24, colour=theme.INK_ON_FELT, key="label:discard")
         self.discard_label.setPos(piles.left() + 122, piles.bottom() - 44)
         s.put(self.discard_label)
-        self.stack_zone = self._zone("zone:stack", QRectF(0, 0, 0, 0), L.STACK_AREA, "row", outline=False, gap=-30)
+        self.stack_zone = self._zone("zone:stack", QRectF(0, 0, 0, 0), L.STACK_AREA, "row", outline=False, gap=16)
         self.stack_label = LabelItem("", L.STACK_AREA.width(), 30, size=20, colour=theme.MUTED_ON_FELT,
                                      key="label:stack")
         self.stack_label.setPos(L.STACK_AREA.left(), L.STACK_AREA.bottom() - 26)
         s.put(self.stack_label)
-        self.combat = CombatBanner("combat", 430, L.MIDDLE_H)
+        self.combat = CombatBanner("combat", 440, L.MIDDLE_H)
         self.combat.setPos(L.STACK_AREA.topLeft())
         s.put(self.combat)
         self.combat.hide()
         self.arrows = StackArrows("arrows")
         s.put(self.arrows)
         mrect = L.map_rect(n_seats)
-        self.map_rect = mrect
-        self.map_board = MapBoard("map", mrect.width(), mrect.height())
-        self.map_board.setPos(mrect.topLeft())
-        s.put(self.map_board)
-        self.studios: list[StudioItem] = []
-        self.studio_radius = 20.0 if mrect.height() < 260 else 30.0
+        self.map = LollywoodMap("map", mrect.width(), mrect.height())
+        self.map.setPos(mrect.topLeft())
+        s.put(self.map)
         lrect = L.log_rect(n_seats)
         self.log = LogItem("log", lrect.width(), lrect.height())
         self.log.setPos(lrect.topLeft())
@@ -190,10 +185,11 @@ class CiakTable:
                 st = sm.staff[i] if i < len(sm.staff) else None
                 out[f"zone:staff:{seat}:{i + 1}"] = [(f"card:{st.uid}", st)] if st is not None else []
             look = []
+            mark = seat_mark(seat)
             if sm.company is not None:
-                look.append((company_key(sm.company.id), CompanyLook(sm.company, sm.colour, False)))
+                look.append((company_key(sm.company.id), CompanyModel(sm.company, sm.colour, mark, False)))
             out[f"zone:company:{seat}"] = look
-            out[f"zone:controlled:{seat}"] = [(company_key(c.id), CompanyLook(c, sm.colour, True))
+            out[f"zone:controlled:{seat}"] = [(company_key(c.id), CompanyModel(c, sm.colour, mark, True))
                                               for c in sm.controlled]
             n_backs = 0 if sm.hand_open else min(sm.hand_size, 10)
             out[f"zone:hand:{seat}"] = [(back_key(seat, i), None) for i in range(n_backs)]
@@ -210,12 +206,14 @@ class CiakTable:
             item: KitItem
             if kind == "items":
                 item = ItemTab(key, L.CAST_W - 6, L.ITEM_TAB_H - 2)
-            elif kind in ("company", "controlled"):
+            elif kind == "company":
                 item = CompanyItem(key, L.COMPANY.width(), L.COMPANY.height())
+            elif kind == "controlled":
+                item = CompanyChip(key, L.CONTROLLED.width(), L.CHIP_H)
             elif isinstance(model, StackEntry):
                 item = StackPlate(key, L.STACK_W)
             else:
-                item = TableCard(key, CARD_WIDTHS[kind])
+                item = CiakCardItem(key, CARD_WIDTHS[kind])
             origin = origins.get(str(key))
             zone = self.zones[zk]
             if origin is not None:
@@ -237,11 +235,12 @@ class CiakTable:
             if item is None:
                 continue
             kind = zone_kind(zk)
-            want = ItemTab if kind == "items" else CompanyItem if kind in ("company", "controlled") else None
+            want = {"items": ItemTab, "company": CompanyItem, "controlled": CompanyChip}.get(kind)
             if want is None:
-                want = StackPlate if key.startswith("stack:") else TableCard
+                want = StackPlate if key.startswith("stack:") else CiakCardItem
             if type(item) is not want:
                 self.scene.drop(key)
+        self._place_tray(m)
         self.created = []
         self.scene.sync(contents, self._make(zone_of, origins), animate=animate)
         for item in self.created:
@@ -253,10 +252,8 @@ class CiakTable:
                 continue
             for key, _ in entries:
                 item = self.scene.keyed(key)
-                if isinstance(item, TableCard) and item.width != width:
-                    item.prepareGeometryChange()
-                    item.width, item.height = width, width * 88 / 63
-                    item.update()
+                if isinstance(item, CiakCardItem) and item.width != width:
+                    item.set_size(width)
                     self.zones[zk].relayout(animate=animate)
         for sm, frame in zip(m.seats, self.frames, strict=True):
             frame.apply(sm)
@@ -279,12 +276,21 @@ class CiakTable:
         if tray_open:
             sm = m.seats[m.tray_seat]
             self.tray_frame.apply((sm.name, sm.colour))
-        self.log.setVisible(not tray_open or not self.log.sceneBoundingRect().intersects(L.TRAY))
-        self.map_board.setVisible(not tray_open or not self.map_board.sceneBoundingRect().intersects(L.TRAY))
-        for st in self.studios:
-            st.setVisible(self.map_board.isVisible())
+        tray_rect = self.tray_frame.sceneBoundingRect().adjusted(12, 12, -12, -12)
+        self.log.setVisible(not tray_open or not self.log.sceneBoundingRect().intersects(tray_rect))
+        self.map.setVisible(not tray_open or not self.map.sceneBoundingRect().intersects(tray_rect))
         self.model = m
         self.update_arrows()
+
+    def _place_tray(self, m: TableModel) -> None:
+        """The open hand beside the stack, or over the stack area when it is empty and the hand is big."""
+        wide = m.tray is not None and len(m.tray) >= L.TRAY_WIDE_FROM and not m.stack and m.combat is None
+        rect = L.TRAY_WIDE if wide else L.TRAY
+        self.tray_frame.setPos(rect.topLeft())
+        self.tray_frame.set_size(rect.width(), rect.height())
+        zone = self.zones["zone:tray"]
+        zone.setPos(rect.left() + 10, rect.top() + 34)
+        zone.set_size(rect.width() - 20, rect.height() - 40)
 
     def _apply_stack(self, m: TableModel, animate: bool) -> None:
         combat = m.combat
@@ -307,17 +313,13 @@ class CiakTable:
         self.stack_label.set_size(self.stack_zone.w, 30)
 
     def _apply_map(self, m: TableModel) -> None:
-        if len(self.studios) != len(m.studios):
-            for st in self.studios:
-                self.scene.drop(st.key)
-            self.studios = []
-            for i, sm in enumerate(m.studios):
-                item = StudioItem(f"studio:{sm.id}", self.studio_radius)
-                item.setPos(self.map_board.pos() + self.map_board.spot(i))
-                self.scene.put(item)
-                self.studios.append(item)
-        for item, sm in zip(self.studios, m.studios, strict=True):
-            item.apply(sm)
+        before = self.map.model
+        self.map.apply(m.map)
+        if before is not None and before is not m.map:
+            for studio in m.map.studios:
+                old = before.studio(studio.id)
+                if studio.conquered and old is not None and not old.conquered:
+                    self.map.show_conquest(studio.id)
 
     def update_arrows(self) -> None:
         """Arrows from each stack entry to its target (after the slides, from where things will be)."""
@@ -357,7 +359,7 @@ class CiakTable:
         out: list[KitItem] = []
         for key in list(self.scene.keys()):  # noqa: SIM118 - a scene, not a dict
             item = self.scene.keyed(key)
-            if isinstance(item, TableCard | ItemTab | StackPlate | CompanyItem):
+            if isinstance(item, CiakCardItem | ItemTab | StackPlate | CompanyItem | CompanyChip):
                 out.append(item)
         return out
 
@@ -375,34 +377,19 @@ class CiakTable:
             self.preview.clear()
             return False
         near = item.sceneBoundingRect()
-        painter: paint.Painter | None = None
-        if isinstance(item, TableCard | ItemTab) and isinstance(item.model, CardFace):
-            painter = paint.face_painter(item.model, "full")
+        painter = None
+        if isinstance(item, CiakCardItem | ItemTab) and isinstance(item.model, CardFace):
+            painter = preview_painter(item.model)
         elif isinstance(item, StackPlate) and isinstance(item.model, StackEntry) and item.model.face is not None:
-            painter = paint.face_painter(item.model.face, "full")
-        elif isinstance(item, CompanyItem) and isinstance(item.model, CompanyLook):
-            painter = paint.company_painter(item.model.face, item.model.colour)
-        elif isinstance(item, StudioItem) and item.model is not None:
-            face = self._studio_face(item.model.id)
-            if face is not None:
-                painter = paint.company_painter(*face)
+            painter = preview_painter(item.model.face)
+        elif isinstance(item, CompanyItem | CompanyChip) and isinstance(item.model, CompanyModel):
+            mm = item.model
+            painter = preview_painter(mm.face, colour=mm.colour, mark=mm.mark, conquered=mm.conquered)
         if painter is None:
             self.preview.clear()
             return False
         self.preview.show_card(painter, near, key=key)
         return True
-
-    def _studio_face(self, cid: str) -> tuple[Any, str] | None:
-        m = self.model
-        if m is None:
-            return None
-        for sm in m.seats:
-            if sm.company is not None and sm.company.id == cid:
-                return sm.company, sm.colour
-            for c in sm.controlled:
-                if c.id == cid:
-                    return c, sm.colour
-        return None
 
     def key_centre(self, key: str) -> QPointF | None:
         item = self.scene.keyed(key)
