@@ -12,9 +12,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QImage, QPainter
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtCore import QPointF
+from PySide6.QtGui import QPainter, QPicture
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
 from gamesuite.rules.core import Action, PlayerConfig, Rng, Viewer
 from gamesuite.rules.sim import PLAYER_COLOURS, PLAYER_NAMES
@@ -22,7 +22,7 @@ from gamesuite.ui.ciak import presenter as P
 from tests.support.driver import TableDriver, flush
 from tests.ui.leaks import record_painted_text, widget_texts
 
-PICKABLE = ("TableCard", "ItemTab", "StackPlate", "CompanyItem", "ButtonItem", "StudioItem")
+PICKABLE = ("CiakCardItem", "ItemTab", "StackPlate", "CompanyItem", "CompanyChip", "ButtonItem")
 
 
 def players(n: int, bots: dict[int, str] | None = None) -> list[PlayerConfig]:
@@ -43,25 +43,45 @@ def secrets(window: Any) -> list[str]:
     return [s for s in hidden if s not in allowed]
 
 
-def painted_scene_text(scene: Any, width: int = 480) -> list[str]:
-    """Every string the scene's items draw, recorded while the whole scene is rendered uncached (small,
-    so it is cheap: the items' ``paint`` runs in full whatever the size)."""
-    items = scene.items()
-    modes = [i.cacheMode() for i in items]
-    for i in items:
-        i.setCacheMode(QGraphicsItem.CacheMode.NoCache)
-    rect = scene.sceneRect()
-    image = QImage(width, int(width * rect.height() / rect.width()), QImage.Format.Format_ARGB32_Premultiplied)
-    image.fill(0)
+def _signature(item: Any) -> tuple[Any, ...]:
+    """What an item's painting depends on: its model, text, flags and state (painting is a function of them)."""
+    model = getattr(item, "model", None)
     try:
-        with record_painted_text() as painted:
-            painter = QPainter(image)
-            scene.render(painter, QRectF(image.rect()), rect)
-            painter.end()
-    finally:
-        for i, m in zip(items, modes, strict=True):
-            i.setCacheMode(m)
-    return list(painted)
+        hash(model)
+    except TypeError:
+        model = repr(model)
+    extra = (getattr(item, "text", None), getattr(item, "face_up", None), getattr(item, "_turn", None),
+             getattr(item, "shown", None), id(getattr(item, "_painter", None)))
+    return (id(item), type(item).__name__, model, extra, getattr(item, "highlighted", None),
+            getattr(item, "dimmed", None), getattr(item, "hovered", None), getattr(item, "clickable", None))
+
+
+_PAINTED: dict[tuple[Any, ...], list[str]] = {}
+
+
+def painted_scene_text(scene: Any) -> list[str]:
+    """Every string the scene's visible items draw. Each item is painted (uncached, into a QPicture: nothing is
+    rasterised) with a recorder on ``QPainter.drawText``; an item whose model, text and flags are the same
+    as at an earlier check paints the same strings, so those are remembered instead of painted again."""
+    out: list[str] = []
+    option = QStyleOptionGraphicsItem()
+    for item in scene.items():
+        if not item.isVisible():
+            continue
+        sig = _signature(item)
+        strings = _PAINTED.get(sig)
+        if strings is None:
+            picture = QPicture()
+            with record_painted_text() as painted:
+                painter = QPainter(picture)
+                item.paint(painter, option, None)
+                painter.end()
+            strings = list(painted)
+            if len(_PAINTED) > 20_000:
+                _PAINTED.clear()
+            _PAINTED[sig] = strings
+        out += strings
+    return out
 
 
 def check_canary(window: Any) -> None:
@@ -100,23 +120,24 @@ class Family:
         return self.window.game_ui
 
     # ------------------------------------------------------------------ clicking
+    def top_at(self, scene: Any, pt: QPointF) -> Any:
+        top = next((i for i in scene.items(pt) if i.isVisible() and i.acceptedMouseButtons()
+                    and type(i).__name__ in PICKABLE), None)
+        return top
+
     def visible_point(self, item: QGraphicsItem) -> QPointF:
-        """A point of ``item`` that no other clickable item covers (cards in a fan overlap)."""
+        """A point of ``item`` that no other clickable item covers, with a margin (cards in a fan overlap, and
+        a click lands on whole pixels of a scaled view)."""
         scene = item.scene()
-        rect = item.sceneBoundingRect()
-        shape = item.mapToScene(item.shape()).boundingRect() if not item.shape().isEmpty() else rect
-        best = shape.center()
+        shape = item.mapToScene(item.shape()).boundingRect() if not item.shape().isEmpty() else item.sceneBoundingRect()
+        m = 6.0
         for fy in (0.5, 0.3, 0.7, 0.15, 0.85):
-            for fx in (0.5, 0.3, 0.15, 0.7, 0.85, 0.05, 0.95):
+            for fx in (0.5, 0.3, 0.15, 0.7, 0.85, 0.08, 0.92):
                 pt = QPointF(shape.left() + fx * shape.width(), shape.top() + fy * shape.height())
-                top = next((i for i in scene.items(pt) if i.isVisible() and i.acceptedMouseButtons()
-                            and type(i).__name__ in PICKABLE), None)
-                while top is not None and top is not item and top.parentItem() is not None \
-                        and type(top).__name__ not in PICKABLE:
-                    top = top.parentItem()
-                if top is item:
+                around = [pt + QPointF(dx, dy) for dx in (-m, 0, m) for dy in (-m, 0, m)]
+                if all(self.top_at(scene, p) is item for p in around):
                     return pt
-        return best
+        raise AssertionError(f"{getattr(item, 'key', item)} is covered everywhere")
 
     def click_item(self, item: QGraphicsItem) -> None:
         assert item.isVisible(), f"clicking a hidden item {getattr(item, 'key', item)}"
@@ -227,3 +248,20 @@ class Family:
 
 def test_the_scripted_family_module_loads() -> None:
     assert players(3, {1: "easy"})[1].bot == "easy" and players(2)[0].bot is None
+
+
+def whole_game(window: Any, qtbot: Any, seats: list[PlayerConfig], variant: str, *, seed: int, family_seed: int = 1,
+               options: dict[str, Any] | None = None, **family: Any) -> Family:
+    """Start a game on one screen (small window: the canaries render every step) and play it to the end."""
+    window.resize(960, 600)
+    window.start_game("ciak", seats, variant, {"starting_millions": 3} | (options or {}), seed=seed)
+    ui = window.game_ui
+    ui.runner.paused = True  # the family's steps run the computer seats (one decision a step)
+    fam = Family(window, qtbot, seed=family_seed, **family)
+    check_canary(window)
+    fam.play_game()
+    result = window.controller.result()
+    assert result is not None and result.text
+    assert ui.table.prompt_title.text == result.text
+    assert window.controller.game_log()[-1] == result.text
+    return fam

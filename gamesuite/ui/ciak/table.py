@@ -191,7 +191,7 @@ class CiakTable:
             out[f"zone:company:{seat}"] = look
             out[f"zone:controlled:{seat}"] = [(company_key(c.id), CompanyModel(c, sm.colour, mark, True))
                                               for c in sm.controlled]
-            n_backs = 0 if sm.hand_open else min(sm.hand_size, 10)
+            n_backs = 0 if sm.hand_open else min(sm.hand_size, 7)
             out[f"zone:hand:{seat}"] = [(back_key(seat, i), None) for i in range(n_backs)]
         out["zone:stack"] = [(e.key, e.face if e.kind == "card" else e) for e in m.stack]
         out["zone:discard"] = [(f"card:{m.discard_top.uid}", m.discard_top)] if m.discard_top is not None else []
