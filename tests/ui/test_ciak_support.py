@@ -102,6 +102,7 @@ class Family:
     seed: int = 1
     look_own_turn: float = 1.0  # chance the active player looks at their hand at a priority
     look_answer: float = 0.25  # chance another player looks before answering
+    memory: bool = False  # players remember their hands: they look to answer only if they could
     pass_when_open: float = 0.35  # chance to pass with the hand open anyway
     autopass: dict[int, bool] = field(default_factory=dict)  # seats that switch auto-pass on once
     canary: bool = True
@@ -112,6 +113,7 @@ class Family:
     discards: int = 0
 
     def __post_init__(self) -> None:
+        self.eager: set[int] = set()  # said they want to answer: they look next
         self.rng = Rng(self.seed)
         self.driver = TableDriver(self.window, self.qtbot)
 
@@ -187,13 +189,26 @@ class Family:
         legal = c.legal_actions(seat=seat)
         shown = ui.shown_seat()
         if kind == "priority" and shown != seat:
+            # what the player remembers of their own hand: whether they could answer at all
+            could = any(a.kind == "play" for a in legal)
+            wants = (could or not self.memory) and self.rng.random() < self.look_answer
+            if P.ANSWER in self.buttons():  # asked aloud while another hand is open
+                self.click_key(P.ANSWER if wants else P.PASS)
+                if wants:
+                    self.eager.add(seat)
+                self._after()
+                return True
             if self.autopass.get(seat) and seat != active and P.AUTOPASS in self.buttons():
                 self.autopass[seat] = False
                 self.click_key(P.AUTOPASS)
                 self._after()
                 return True
-            chance = self.look_own_turn if seat == active else self.look_answer
-            if P.LOOK in self.buttons() and self.rng.random() < chance:
+            if seat == active:
+                look = self.rng.random() < self.look_own_turn
+            else:
+                look = seat in self.eager or wants
+            self.eager.discard(seat)
+            if P.LOOK in self.buttons() and look:
                 self.click_key(P.LOOK)
                 self._after()
                 return True

@@ -69,8 +69,7 @@ def test_a_saved_game_continues_into_the_table_with_its_computer_seats(window, q
     assert len(window.controller.actions) == 40
 
 
-def test_the_hand_opens_after_the_gate_and_closes_when_another_person_must_look(one_screen, qtbot) -> None:  # noqa: ANN001
-    window = one_screen
+def _open_and_play(window: Any, qtbot: Any) -> tuple[Family, int]:
     window.start_game("ciak", players(3), "massacre", {"starting_millions": 4}, seed=8)
     fam = Family(window, qtbot, seed=1)
     ui = fam.ui
@@ -86,11 +85,37 @@ def test_the_hand_opens_after_the_gate_and_closes_when_another_person_must_look(
     assert plays, "the active player has nothing to play at this seed"
     for key in ui.keybook.keys_of(plays[0])[:1]:
         assert ui.table.scene.keyed(key).highlighted, "a legal card of the hand is not marked"
-    fam.play(plays[0])  # a card goes on the stack: the next player must look at the table
+    fam.play(plays[0])  # a card goes on the stack: the next player answers
+    return fam, seat
+
+
+def test_the_hand_closes_when_another_person_must_look_at_the_table(one_screen, qtbot) -> None:  # noqa: ANN001
+    window = one_screen
+    window.settings.set_bool("ciak/answer_aloud", False)
+    fam, seat = _open_and_play(window, qtbot)
+    ui = fam.ui
     _kind, now = ui.decision()
-    assert now != seat and ui.shown_seat() is None and tray.items == []
-    assert not window.page.gate.isVisible()
+    assert now != seat and ui.shown_seat() is None and ui.table.scene.keyed("zone:tray").items == []
+    assert not window.page.gate.isVisible() and {P.PASS, P.LOOK, P.AUTOPASS} <= fam.buttons()
     check_canary(window)
+
+
+def test_others_answer_aloud_while_a_hand_is_open(one_screen, qtbot) -> None:  # noqa: ANN001
+    window = one_screen
+    fam, seat = _open_and_play(window, qtbot)
+    ui = fam.ui
+    _kind, now = ui.decision()
+    assert now != seat and ui.shown_seat() == seat, "the hand stays open while the next player answers aloud"
+    assert fam.buttons() == {P.PASS, P.ANSWER, P.HIDE} and "aloud" in ui.table.prompt_title.text
+    fam.click_key(P.PASS)  # "no response", said aloud
+    _kind, after = ui.decision()
+    assert after not in (seat, now) and ui.shown_seat() == seat
+    fam.click_key(P.ANSWER)  # "I want to answer": the open hand closes, this player looks at the table
+    assert ui.shown_seat() is None and ui.table.scene.keyed("zone:tray").items == []
+    assert {P.PASS, P.LOOK} <= fam.buttons() and ui.decision()[1] == after
+    check_canary(window)
+    fam.click_key(P.LOOK)
+    assert window.page.gate.isVisible() and window.page.gate.name == window.controller.config.players[after].name
 
 
 def test_hide_my_hand_closes_it_and_the_next_look_is_a_new_hand_off(one_screen, qtbot) -> None:  # noqa: ANN001

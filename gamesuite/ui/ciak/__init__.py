@@ -36,6 +36,7 @@ from gamesuite.ui.scene import TableView, float_text
 from gamesuite.ui.settings import Settings
 
 SPEED_KEY = "ciak/computer_speed"
+ALOUD_KEY = "ciak/answer_aloud"
 LOG_LINES = 8
 HAND_KINDS = {"play", "discard"}  # actions that need the hand (the gate); everything else is public
 
@@ -58,6 +59,8 @@ class CiakUI(GameUI):
         self.on_table: Viewer | None = None  # the viewer the shell unlocked for the table (after the gate)
         self.auto_open = len(self.humans) == 1  # a lone human's hand opens by itself
         self.autopass: set[int] = set()
+        self.aloud = bool(settings.get_bool(ALOUD_KEY, True))
+        self.answering: int | None = None  # a player asked aloud who wants to answer (the open hand closes)
         self.keybook: P.KeyBook | None = None
         self.picker = ActionPicker(self._keys_of)
         self.deciding: int | None = None  # the human seat the picker is fed for
@@ -78,6 +81,10 @@ class CiakUI(GameUI):
             act.setCheckable(True)
             act.setChecked(sid == self.speed)
             self.speed_actions[sid] = act
+        self.aloud_action = self.context.menu_action("Game", "Others answer aloud while a hand is open",
+                                                     lambda: self.set_aloud(not self.aloud))
+        self.aloud_action.setCheckable(True)
+        self.aloud_action.setChecked(self.aloud)
         self._gallery_action()
         self.table.scene.item_clicked.connect(self._clicked)
         self.table.scene.item_hovered.connect(self._hovered)
@@ -152,8 +159,29 @@ class CiakUI(GameUI):
         return int(self.tview()["active"])
 
     def needs_screen(self, seat: int) -> bool:
-        """Whether a person must look at the table to decide now (a human, not passing by themselves)."""
-        return not self.bot_of[seat] and self.automatic() is None
+        """Whether a person must look at the table to decide now: a human who does not pass by themselves and
+        is not asked aloud while another player's hand is open."""
+        return not self.bot_of[seat] and self.automatic() is None and not self.asked_aloud(seat)
+
+    def asked_aloud(self, seat: int) -> bool:
+        """Whether ``seat`` answers aloud now: another player's hand is open, ``seat`` (not the active player)
+        holds priority, and the table talks ("Others answer aloud while a hand is open", on by default). They do
+        not look at the screen: they say "no response", or that they want to answer (the open hand closes)."""
+        if not self.aloud or self.looking is None or self.looking == seat or self.answering == seat:
+            return False
+        if self.bot_of[seat] or seat in self.autopass:
+            return False
+        view = self.tview()
+        return view["decision"]["kind"] == "priority" and int(view["decision"]["seat"]) == seat \
+            and int(view["active"]) != seat
+
+    def set_aloud(self, on: bool) -> None:
+        self.aloud = on
+        self.settings.set_bool(ALOUD_KEY, on)
+        self.aloud_action.setChecked(on)
+        self._update_looking()
+        self._render(animate=True)
+        self.context.private_changed()
 
     def shown_seat(self) -> int | None:
         """The seat whose hand the table shows now: unlocked by the shell AND still wanted."""
@@ -184,6 +212,8 @@ class CiakUI(GameUI):
             self.looking = None
             return
         kind, seat = self.decision()
+        if self.answering is not None and self.answering != seat:
+            self.answering = None
         if self.looking is not None and self.looking != seat and self.needs_screen(seat):
             self.looking = None  # another person must look at the table now
         if self.auto_open and self.looking is None and seat in self.humans and self.needs_screen(seat):
@@ -253,7 +283,9 @@ class CiakUI(GameUI):
         if not view.get("over") and seat >= 0 and self.automatic() is None and not self.bot_of[seat]:
             self.deciding = seat
             actions = self.controller.legal_actions(seat=seat)
-            if shown != seat:
+            if self.asked_aloud(seat):
+                actions = [a for a in actions if a.kind == "pass"]  # anything else: "wants to answer" first
+            elif shown != seat:
                 actions = [a for a in actions if a.kind not in HAND_KINDS]
         self.keybook = P.KeyBook(view, actions)
         self.picker.set_actions(actions)
@@ -289,8 +321,12 @@ class CiakUI(GameUI):
             role = self.keybook.role_at(self.picker.candidates(), len(self.picker.chosen()))
             if role == "mode":
                 extra = P.mode_buttons(self.keybook, self.picker.candidates(), len(self.picker.chosen()), {})
+        aloud_by = ""
+        if self.looking is not None and self.asked_aloud(int(view["decision"]["seat"])):
+            aloud_by = self.controller.config.players[self.looking].name
         prompt = P.prompt_model(view, bots=self.bot_of, looking=self.looking if shown == self.looking else None,
-                                autopass=self.autopass, choosing=choosing, choosing_role=role, extra_buttons=extra)
+                                autopass=self.autopass, choosing=choosing, choosing_role=role, extra_buttons=extra,
+                                aloud_by=aloud_by)
         buttons = list(prompt.buttons)
         legal_buttons = {k for k in self.picker.clickable() if k.startswith("button:")}
         out = []
@@ -361,6 +397,13 @@ class CiakUI(GameUI):
         if key == P.HIDE:
             self.looking = None
             self.auto_open = False
+            self.picker.cancel()
+            self.context.private_changed()
+            self._render(animate=True)
+            return
+        if key == P.ANSWER:
+            self.answering = seat
+            self.looking = None
             self.picker.cancel()
             self.context.private_changed()
             self._render(animate=True)

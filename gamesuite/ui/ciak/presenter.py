@@ -49,6 +49,7 @@ PASS = "button:pass"
 LOOK = "button:look"
 HIDE = "button:hide"
 AUTOPASS = "button:autopass"
+ANSWER = "button:answer"
 NO_ATTACK = "button:no_attack"
 CANCEL = "button:cancel"
 MODE_TOKEN = "button:mode:token"
@@ -583,12 +584,13 @@ def _phase_words(phase: int) -> str:
 
 def prompt_model(view: Mapping[str, Any], *, bots: Sequence[str | None] = (), looking: int | None = None,
                  autopass: Iterable[int] = (), choosing: str = "", choosing_role: str = "",
-                 extra_buttons: Sequence[ButtonModel] = ()) -> PromptModel:
+                 extra_buttons: Sequence[ButtonModel] = (), aloud_by: str = "") -> PromptModel:
     """What the table asks whoever decides now, and the buttons for it.
 
     Never depends on a hand: the same words and buttons whether the seat could play something or not.
     ``looking`` is the seat whose hand is open; ``choosing`` names the card or ability being chosen and
-    ``choosing_role`` what the next click picks (``target``, ``sac``, ``mode``).
+    ``choosing_role`` what the next click picks (``target``, ``sac``, ``mode``). ``aloud_by`` names the player
+    whose hand is open while the one deciding answers aloud (they do not look at the screen).
     """
     players = view["players"]
     if view.get("over"):
@@ -615,6 +617,14 @@ def prompt_model(view: Mapping[str, Any], *, bots: Sequence[str | None] = (), lo
         }.get(choosing_role, f"Finish choosing {choosing}.")
         buttons = (*extra_buttons, ButtonModel(CANCEL, "Cancel (Esc)", "#e8e2d2"))
         return PromptModel(seat, colour, f"{name}: {choosing}", hint, buttons)
+    if aloud_by and kind == "priority":
+        top = stack[-1].get("label", "") if stack else ""
+        what = f"answer {top}" if top else f"anything before {_phase_words(phase)} ends"
+        return PromptModel(seat, colour, f"{name}: {what}? Say it aloud",
+                           f"{aloud_by}'s hand is open, so {name} does not look: “no response”, or “I want to answer”.",
+                           (ButtonModel(PASS, f"{name}: no response", "#ffd45a"),
+                            ButtonModel(ANSWER, f"{name} wants to answer", "#ffffff"),
+                            ButtonModel(HIDE, f"Hide {aloud_by}'s hand", "#e8e2d2")))
     open_hand = looking == seat
     hide = (ButtonModel(HIDE, "Hide my hand", "#e8e2d2"),) if open_hand else ()
     look = () if open_hand else (ButtonModel(LOOK, "Look at my hand", "#ffffff"),)
