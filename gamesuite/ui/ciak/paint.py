@@ -53,12 +53,13 @@ def paint_item_tab(p: QPainter, rect: QRectF, face: CardFace) -> None:
     p.drawRoundedRect(rect, 6, 6)
     h = rect.height()
     paint_type_icon(p, QRectF(rect.left() + 3, rect.top() + 3, h - 6, h - 6), "item", col)
-    parts = []
-    if face.att:
-        parts.append(f"{_signed(int(face.att))} ATT")
-    if face.dif:
-        parts.append(f"{_signed(int(face.dif))} DIF")
-    text = " ".join(parts) if parts else face.name  # the name is on the character's own strip
+    att, dif = int(face.att or 0), int(face.dif or 0)
+    if att and dif:
+        text = f"{_signed(att)} / {_signed(dif)}"
+    elif att or dif:
+        text = f"{_signed(att or dif)} {'ATT' if att else 'DIF'}"
+    else:
+        text = face.name  # the name is on the character's own strip; a bonus-less item shows it here too
     draw_text(p, QRectF(rect.left() + h, rect.top(), rect.width() - h - 4, h), text, h * 0.5,
               weight=Weight.DemiBold, colour=INK, align=LEFT, minimum=h * 0.36)
     p.restore()

@@ -241,6 +241,13 @@ class CiakTable:
             if type(item) is not want:
                 self.scene.drop(key)
         self._place_tray(m)
+        for sm in m.seats:  # casts start at the company's side: the zone is as wide as its cards
+            zone = self.zones[f"zone:cast:{sm.seat}"]
+            n = len(sm.cast)
+            width = min(L.CAST.width(), max(L.CAST_W, n * L.CAST_W + (n - 1) * zone.gap))
+            if width != zone.w:
+                zone.prepareGeometryChange()
+                zone.w = width
         self.created = []
         self.scene.sync(contents, self._make(zone_of, origins), animate=animate)
         for item in self.created:
