@@ -164,11 +164,13 @@ class CiakUI(GameUI):
         return not self.bot_of[seat] and self.automatic() is None and not self.asked_aloud(seat)
 
     def asked_aloud(self, seat: int) -> bool:
-        """Whether ``seat`` answers aloud now: another player's hand is open, ``seat`` (not the active player)
+        """Whether ``seat`` answers aloud now: the active player's hand is open, ``seat`` (another player)
         holds priority, and the table talks ("Others answer aloud while a hand is open", on by default). They do
         not look at the screen: they say "no response", or that they want to answer (the open hand closes)."""
         if not self.aloud or self.looking is None or self.looking == seat or self.answering == seat:
             return False
+        if self.looking != self._active():
+            return False  # only while the open hand is the active player's
         if self.bot_of[seat] or seat in self.autopass:
             return False
         view = self.tview()
@@ -208,14 +210,19 @@ class CiakUI(GameUI):
         self._render(animate=bool(events), events=events)
 
     def _update_looking(self) -> None:
+        """Close the open hand when its stretch is over: it stays open while its player decides, or while it is
+        that player's turn and nobody else must look at the table (computers, auto-pass, answers aloud); a lone
+        person's hand stays open all game."""
         if self.controller.is_over():
             self.looking = None
             return
         kind, seat = self.decision()
         if self.answering is not None and self.answering != seat:
             self.answering = None
-        if self.looking is not None and self.looking != seat and self.needs_screen(seat):
-            self.looking = None  # another person must look at the table now
+        lone = self.auto_open and len(self.humans) == 1
+        stretch_over = self.looking != self._active() or self.needs_screen(seat)
+        if self.looking is not None and self.looking != seat and not lone and stretch_over:
+            self.looking = None
         if self.auto_open and self.looking is None and seat in self.humans and self.needs_screen(seat):
             self.looking = seat
 
