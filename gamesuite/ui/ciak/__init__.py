@@ -169,8 +169,8 @@ class CiakUI(GameUI):
         not look at the screen: they say "no response", or that they want to answer (the open hand closes)."""
         if not self.aloud or self.looking is None or self.looking == seat or self.answering == seat:
             return False
-        if self.looking != self._active():
-            return False  # only while the open hand is the active player's
+        if self.looking != self._active() or int(self.tview()["phase"]) not in (2, 4):
+            return False  # only while the open hand is the active player's, in the play phases (a fight is watched)
         if self.bot_of[seat] or seat in self.autopass:
             return False
         view = self.tview()

@@ -38,6 +38,7 @@ TRAY_WIDE_FROM = 6  # a hand of this many cards or more takes the wide tray when
 
 # Cards (63:88).
 CAST_W = 122
+CAST_MIN_W = 96  # a crowded cast narrows its cards to this before they overlap
 TRAY_W = 130
 STACK_W = 128
 PILE_W = 100

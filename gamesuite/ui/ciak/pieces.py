@@ -64,6 +64,12 @@ class ItemTab(KitItem):
         super().__init__(key)
         self.w, self.h = width, height
 
+    def set_size(self, width: float, height: float) -> None:
+        if (width, height) != (self.w, self.h):
+            self.prepareGeometryChange()
+            self.w, self.h = width, height
+            self.update()
+
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         return QRectF(-4, -4, self.w + 8, self.h + 8)
 

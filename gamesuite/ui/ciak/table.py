@@ -165,6 +165,7 @@ class CiakTable:
         self.preview.key = "preview"
         self.model: TableModel | None = None
         self.created: list[KitItem] = []
+        self.widths: dict[str, float] = {}
 
     def _zone(self, key: str, origin: QRectF, rect: QRectF, policy: str, *, outline: bool, gap: float = 14.0
               ) -> ZoneItem:
@@ -205,7 +206,7 @@ class CiakTable:
             kind = zone_kind(zk)
             item: KitItem
             if kind == "items":
-                item = ItemTab(key, L.CAST_W - 6, L.ITEM_TAB_H - 2)
+                item = ItemTab(key, self.widths.get(zk, L.CAST_W - 6), L.ITEM_TAB_H - 2)
             elif kind == "company":
                 item = CompanyItem(key, L.COMPANY.width(), L.COMPANY.height())
             elif kind == "controlled":
@@ -213,7 +214,7 @@ class CiakTable:
             elif isinstance(model, StackEntry):
                 item = StackPlate(key, L.STACK_W)
             else:
-                item = CiakCardItem(key, CARD_WIDTHS[kind])
+                item = CiakCardItem(key, self.widths.get(zk, CARD_WIDTHS[kind]))
             origin = origins.get(str(key))
             zone = self.zones[zk]
             if origin is not None:
@@ -241,27 +242,28 @@ class CiakTable:
             if type(item) is not want:
                 self.scene.drop(key)
         self._place_tray(m)
+        self.widths = {zk: self.card_width(zk, m) for zk in contents}
         for sm in m.seats:  # casts start at the company's side: the zone is as wide as its cards
             zone = self.zones[f"zone:cast:{sm.seat}"]
             n = len(sm.cast)
-            width = min(L.CAST.width(), max(L.CAST_W, n * L.CAST_W + (n - 1) * zone.gap))
+            w = self.widths[f"zone:cast:{sm.seat}"]
+            width = min(L.CAST.width(), max(w, n * w + (n - 1) * zone.gap))
             if width != zone.w:
                 zone.prepareGeometryChange()
                 zone.w = width
+        for zk, entries in contents.items():  # sizes first, so the zones lay the cards out as they will be
+            width = self.widths[zk]
+            for key, _ in entries:
+                item = self.scene.keyed(key)
+                if isinstance(item, CiakCardItem) and item.width != width:
+                    item.set_size(width)
+                elif isinstance(item, ItemTab) and item.w != width:
+                    item.set_size(width, item.h)
         self.created = []
         self.scene.sync(contents, self._make(zone_of, origins), animate=animate)
         for item in self.created:
             if item.data(0) != "slide":
                 item.finish_animations()
-        for zk, entries in contents.items():
-            width = CARD_WIDTHS.get(zone_kind(zk))
-            if width is None:
-                continue
-            for key, _ in entries:
-                item = self.scene.keyed(key)
-                if isinstance(item, CiakCardItem) and item.width != width:
-                    item.set_size(width)
-                    self.zones[zk].relayout(animate=animate)
         for sm, frame in zip(m.seats, self.frames, strict=True):
             frame.apply(sm)
             cast_zone = self.zones[f"zone:cast:{sm.seat}"]
@@ -288,6 +290,18 @@ class CiakTable:
         self.map.setVisible(not tray_open or not self.map.sceneBoundingRect().intersects(tray_rect))
         self.model = m
         self.update_arrows()
+
+    def card_width(self, zone_key: str, m: TableModel) -> float:
+        """How wide the cards of a zone are: a crowded cast narrows its cards (down to ``CAST_MIN_W``) before
+        they overlap; item tabs follow their characters."""
+        kind = zone_kind(zone_key)
+        if kind in ("cast", "items"):
+            seat = int(zone_key.split(":")[2])
+            n = max(1, len(m.seats[seat].cast))
+            gap = self.zones[f"zone:cast:{seat}"].gap
+            w = max(L.CAST_MIN_W, min(L.CAST_W, (L.CAST.width() - gap * (n - 1)) / n))
+            return w - 6 if kind == "items" else w
+        return CARD_WIDTHS.get(kind, 0.0)
 
     def _place_tray(self, m: TableModel) -> None:
         """The open hand beside the stack, or over the stack area when it is empty and the hand is big."""
