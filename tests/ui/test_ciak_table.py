@@ -310,3 +310,18 @@ def test_dominion_gives_the_first_seat_the_boss(window) -> None:  # noqa: ANN001
     assert m.seats[0].company is not None and m.seats[0].company.boss
     assert m.seats[0].team == "Boss" and {s.team for s in m.seats[1:]} == {"Coalition"}
     assert m.phase.active == 0
+
+
+def test_the_rules_reference_covers_every_option_and_fixed_choice() -> None:
+    from gamesuite.rules.ciak.spec import OPTIONS
+    from gamesuite.ui.main_window import rules_markdown
+
+    text = rules_markdown("ciak")
+    for opt in OPTIONS:
+        assert opt.title in text and opt.description in text, opt.id
+        for _value, label in opt.choices:
+            assert label in text, (opt.id, label)
+    for fixed in ("all *die*", "the stack is discarded", "attack only the boss", "cannot be cancelled",
+                  "keep resolving after their source leaves play", "the character it sacrifices as its cost",
+                  "item still goes to the discard pile", "phase 3 ends at once"):
+        assert fixed in text.replace("\n  ", " ").replace("\n", " "), fixed
