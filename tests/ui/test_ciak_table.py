@@ -325,3 +325,14 @@ def test_the_rules_reference_covers_every_option_and_fixed_choice() -> None:
                   "keep resolving after their source leaves play", "the character it sacrifices as its cost",
                   "item still goes to the discard pile", "phase 3 ends at once"):
         assert fixed in text.replace("\n  ", " ").replace("\n", " "), fixed
+
+
+def test_the_help_menu_explains_the_table(window) -> None:  # noqa: ANN001
+    from PySide6.QtWidgets import QLabel
+
+    window.start_game("ciak", players(2), "massacre", seed=1)
+    action = next(a for a in window.menu_help.actions() if a.text() == "Ciak! at the table…")
+    action.trigger()
+    label = window.findChild(QLabel, "ciakTableHelp")
+    assert label is not None and label.isVisible() and "Look at my hand" in label.text()
+    label.window().close()

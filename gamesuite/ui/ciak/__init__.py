@@ -86,6 +86,7 @@ class CiakUI(GameUI):
         self.aloud_action.setCheckable(True)
         self.aloud_action.setChecked(self.aloud)
         self._gallery_action()
+        self._help_action()
         self.table.scene.item_clicked.connect(self._clicked)
         self.table.scene.item_hovered.connect(self._hovered)
         self._update_looking()
@@ -485,6 +486,26 @@ class CiakUI(GameUI):
         return True
 
     # ------------------------------------------------------------------ menus
+    def _help_action(self) -> None:
+        self.context.menu_action("Help", "Ciak! at the table…", self.show_table_help)
+
+    def show_table_help(self) -> QWidget:
+        """How hidden hands, answers aloud, auto-pass and computer players work (plain text, non-modal)."""
+        from PySide6.QtWidgets import QDialog, QLabel, QVBoxLayout
+
+        dialog = QDialog(self.view_widget)
+        dialog.setWindowTitle("Ciak! at the table")
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        layout = QVBoxLayout(dialog)
+        label = QLabel(P.TABLE_HELP)
+        label.setTextFormat(Qt.TextFormat.PlainText)
+        label.setWordWrap(True)
+        label.setObjectName("ciakTableHelp")
+        layout.addWidget(label)
+        dialog.resize(720, 560)
+        dialog.show()
+        return dialog
+
     def _gallery_action(self) -> None:
         try:
             from gamesuite.ui.ciak import gallery  # the card-art branch's gallery
@@ -492,7 +513,8 @@ class CiakUI(GameUI):
             return
         opener = getattr(gallery, "open_gallery", None)
         if opener is not None:
-            self.context.menu_action("Help", "Ciak! card gallery…", lambda: opener(self.view_widget))
+            self.context.menu_action("Help", "Ciak! card gallery…",
+                                     lambda: opener(self.view_widget, dict(self.book.card_set, texts=self.book.texts)))
 
     def finish_animations(self) -> None:
         self.table.scene.finish_animations()

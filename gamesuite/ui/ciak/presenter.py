@@ -680,6 +680,34 @@ def status_line(view: Mapping[str, Any]) -> str:
     return f"Ciak! {ph.mode_title} · turn {ph.turn} · {ph.active_name}, {step}{who}"
 
 
+# ---------------------------------------------------------------------------------- help
+
+TABLE_HELP = """\
+Playing Ciak! on one screen
+
+Your hand stays hidden until you ask for it. When the table asks you something, answer on the table:
+"No response" (or "Pass" on your own turn) needs no hand, and neither do attacking, choosing who is
+lynched, sacrificing, turning a staff member or using the abilities of your cards in play.
+
+To play a card from your hand, click "Look at my hand". The others look away while the screen says
+"Pass to ..."; then your hand lies face up in the middle of the table, the cards you can play marked.
+Click a card, then its target (Esc cancels). Your hand closes when you click "Hide my hand", or when
+somebody else has to look at the table.
+
+Table talk: while your hand is open on your own turn, the others answer aloud instead of looking. Tell
+them what you played; each says "no response" (you click it for them) or "I want to answer" (your hand
+closes and they take the table). Switch it off in the Game menu to have everybody answer on the screen.
+
+"No responses until my turn" passes for you, in public, until your next turn starts; the badge on your
+seat says so, and its button switches it off.
+
+Computer players see only their own hand. They take the same time for every decision, pass or card
+(View menu: Computer players: slow, normal or fast).
+
+Point at any card, company or the map to see it large; the arrow keys walk through the cards.
+"""
+
+
 # ---------------------------------------------------------------------------------- the log
 
 
