@@ -145,6 +145,50 @@ def main() -> int:
             img.save(str(out / f"map-{w}x{h}.png"))
             print(out / f"map-{w}x{h}.png")
 
+    # kit items in their states, on a table scene
+    from gamesuite.ui.ciak.faces import CompanyModel
+    from gamesuite.ui.ciak.items import CiakCardItem, CompanyItem, D20Item
+    from gamesuite.ui.ciak.lollywood import LollywoodMap
+    from gamesuite.ui.scene.animation import set_reduce_motion
+    from gamesuite.ui.scene.view import TableScene
+
+    set_reduce_motion(True)
+    scene = TableScene()
+    states = [("plain", {}), ("glow", {"highlighted": True}), ("dimmed", {"dimmed": True}),
+              ("hover", {"clickable": True})]
+    for i, (_label, st) in enumerate(states):
+        card = CiakCardItem(f"card:{i}", tw, variants[1])
+        scene.put(card)
+        card.setPos(40 + i * (tw + 40), 40)
+        card.set_state(**st)
+        card.hovered = "clickable" in st
+    turned = CiakCardItem("card:t", tw, variants[4])
+    scene.put(turned)
+    turned.setPos(40 + 4 * (tw + 40), 40)
+    back = CiakCardItem("card:b", tw, None)
+    scene.put(back)
+    back.setPos(40 + 5 * (tw + 40), 40)
+    for i, (_label, st) in enumerate(states[:3]):
+        ci = CompanyItem(f"company:{i}", tw * 1.4, tw, CompanyModel(*comp_cells[i * 4]))
+        scene.put(ci)
+        ci.setPos(40 + i * (tw * 1.4 + 40), 340)
+        ci.set_state(**st)
+    die = D20Item("d20", 140, colour=cols[1], value=17)
+    scene.put(die)
+    die.setPos(1400, 140)
+    die.set_state(highlighted=True)
+    lolly = LollywoodMap("map", 700, 400, map_model(demo_view(), cs))
+    scene.put(lolly)
+    lolly.setPos(1100, 560)
+    img = QImage(1920, 1080, QImage.Format.Format_ARGB32)
+    p = QPainter(img)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    scene.render(p)
+    p.end()
+    img.save(str(out / "items.png"))
+    print(out / "items.png")
+    set_reduce_motion(False)
+
     if args.gallery:
         from gamesuite.ui.ciak.gallery import open_gallery
 

@@ -343,7 +343,7 @@ def test_card_item_face_back_turn_and_footprint() -> None:
 
 
 def test_card_item_states_are_drawn() -> None:
-    from gamesuite.ui.ciak.items import CiakCardItem
+    from gamesuite.ui.ciak.items import GLOW_PAD, CiakCardItem
 
     item = CiakCardItem("card:1", 170, dataclasses.replace(FACES[0], uid=1))
     scene = _scene_with(item)
@@ -352,13 +352,13 @@ def test_card_item_states_are_drawn() -> None:
     glow = _grab(item, scene)
     item.set_state(highlighted=False, dimmed=True)
     dim = _grab(item, scene)
-    # the glow lies outside the card (which starts 18 units in), in the highlight colour
-    edge = (12, 120)
+    # the glow lies outside the card (which starts GLOW_PAD units in), in the highlight colour
+    edge = (int(GLOW_PAD) - 4, 120)
     assert glow.pixelColor(*edge) != plain.pixelColor(*edge)
     hl = glow.pixelColor(*edge)
     assert hl.red() > 150 and hl.green() > 120 and hl.blue() < hl.green()
     # dimmed: the whole card is darker
-    centre = (18 + 85, 18 + 60)
+    centre = (int(GLOW_PAD) + 85, int(GLOW_PAD) + 60)
     assert dim.pixelColor(*centre).lightness() < plain.pixelColor(*centre).lightness() - 40
 
 
@@ -395,7 +395,9 @@ def test_map_item_shows_a_conquest_and_is_instant_under_reduce_motion() -> None:
     item = LollywoodMap("map", 420, 240, map_model(_view(), CS))
     scene = _scene_with(item)
     assert (item.footprint().width(), item.footprint().height()) == (420, 240)
-    assert item.studio_rect("universe_studios") is not None
+    lot = item.studio_rect("universe_studios")
+    assert lot is not None and item.studio_at(lot.center()) == "universe_studios"
+    assert item.studio_at(QPointF(2, 2)) is None  # the sky
     item.show_conquest("universe_studios")
     assert item.animating
     scene.finish_animations()

@@ -23,7 +23,17 @@ from dataclasses import dataclass
 from typing import Literal
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF, QRadialGradient
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QImage,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPolygonF,
+    QRadialGradient,
+)
 
 from gamesuite.ui import theme
 from gamesuite.ui.ciak.faces import CardFace, CompanyFace
@@ -58,7 +68,7 @@ TYPE_COLOURS: dict[str, str] = {
 NAME_TABLE = (15.5, 10.0)  # (size, minimum) in u
 NAME_FULL = (8.6, 5.6)
 TEXT_TABLE = (8.0, 5.8)
-TEXT_FULL = (5.4, 3.6)
+TEXT_FULL = (6.2, 3.6)
 FLAVOR_FULL = (4.3, 3.2)
 
 
@@ -249,6 +259,25 @@ def paint_type_icon(p: QPainter, rect: QRectF, kind: str, colour: QColor | str |
         p.drawEllipse(QPointF(50, 50), 40, 40)
     else:
         painter(p, c)
+    p.restore()
+
+
+def paint_faded_icon(p: QPainter, rect: QRectF, kind: str, colour: QColor | str | None, opacity: float) -> None:
+    """A type icon as a watermark: drawn whole on a layer at the device's resolution, then faded as one
+    (fading each stroke would show the overlaps)."""
+    box = _square(rect)
+    t = p.deviceTransform()
+    scale = max(1.0, math.hypot(t.m11(), t.m12()), math.hypot(t.m21(), t.m22()))
+    side = max(1, math.ceil(box.width() * scale))
+    layer = QImage(side, side, QImage.Format.Format_ARGB32_Premultiplied)
+    layer.fill(Qt.GlobalColor.transparent)
+    lp = QPainter(layer)
+    paint_type_icon(lp, QRectF(0, 0, side, side), kind, colour)
+    lp.end()
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    p.setOpacity(p.opacity() * opacity)
+    p.drawImage(box, layer)
     p.restore()
 
 
@@ -501,13 +530,13 @@ def _paint_art(p: QPainter, lay: CardLayout, face: CardFace, colour: QColor, det
     p.drawRoundedRect(art, r, r)
     p.save()
     p.setClipPath(_card_path(art, r))
-    p.setOpacity(0.1 if text_inside else 0.42)
     if text_inside:
         icon = art.adjusted(art.width() * 0.15, art.height() * 0.08, -art.width() * 0.15, -art.height() * 0.08)
     else:
         side = min(art.width() * 0.6, art.height() * 0.86)
-        icon = QRectF(art.center().x() - side / 2, art.bottom() - side - art.height() * 0.04, side, side)
-    paint_type_icon(p, icon, face.type, colour)
+        cx = art.center().x() + (art.width() * 0.22 if face.dice and detail == "full" else 0)
+        icon = QRectF(cx - side / 2, art.bottom() - side - art.height() * 0.04, side, side)
+    paint_faded_icon(p, icon, face.type, colour, 0.1 if text_inside else 0.42)
     p.restore()
     strip_h = (11 if detail == "table" else 8) * u
     inner = art.adjusted(1.6 * u, 1.6 * u, -1.6 * u, -1.6 * u)
@@ -704,7 +733,7 @@ def paint_card_back(p: QPainter, rect: QRectF) -> None:
 
 BOSS_INK = QColor("#15121c")
 BOSS_RED = QColor("#7d1626")
-NEUTRAL_SEAT = "#5b6770"
+NEUTRAL_SEAT = "#3e5266"  # a company nobody holds (the gallery): slate blue, gold pips
 
 
 def paint_studio_emblem(p: QPainter, rect: QRectF, colour: QColor, boss: bool = False) -> None:
@@ -779,7 +808,7 @@ def company_layout(rect: QRectF, face: CompanyFace, detail: Detail = "table") ->
     if portrait:
         hh = (12 if full else 16) * u
     else:
-        hh = (16 if full else 24) * u
+        hh = (16 if full else 30) * u
     header = QRectF(rect.left(), rect.top(), rect.width(), hh)
     emblem = QRectF(header.left() + 2 * u, header.top() + hh * 0.1, hh * 0.8, hh * 0.8)
     mark_w = hh * 0.9
@@ -792,11 +821,11 @@ def company_layout(rect: QRectF, face: CompanyFace, detail: Detail = "table") ->
     else:
         title = empty
         name = beside
-        name_size = (7.8 * u, 5 * u) if full else (11.5 * u, 6 * u)
+        name_size = (7.8 * u, 5 * u) if full else (17 * u, 8 * u)
         below = header.bottom() + 2.5 * u
     total = max(face.printed or face.dominion, face.dominion, 1)
     rows = 1 if total <= 8 else 2
-    ph = (12 if full else 18) * u * (1 if rows == 1 else 1.55)
+    ph = (12 if full else (18 if portrait else 21)) * u * (1 if rows == 1 else 1.55)
     pips = QRectF(x, below, w, ph)
     top = pips.bottom() + 3 * u
     bottom = rect.bottom() - m
@@ -806,7 +835,7 @@ def company_layout(rect: QRectF, face: CompanyFace, detail: Detail = "table") ->
         fh = 11 * u
         flavor = QRectF(x + 2 * u, bottom - fh, w - 4 * u, fh)
         bottom = flavor.top() - 2 * u
-    text_size = (5.4 * u, 3.6 * u) if full else (9 * u, 5.2 * u)
+    text_size = (5.4 * u, 3.6 * u) if full else ((9 if portrait else 13) * u, 5.2 * u)
     art = empty
     text = QRectF(x + 1.5 * u, top, w - 3 * u, max(0.0, bottom - top)) if face.text else empty
     if portrait and full:
@@ -877,18 +906,36 @@ def paint_company(p: QPainter, rect: QRectF, face: CompanyFace, colour: QColor |
         side = min(art.width(), art.height()) * 0.8
         paint_studio_emblem(p, QRectF(art.center().x() - side / 2, art.center().y() - side / 2, side, side), head,
                             boss)
-    # the controller's mark (colour never alone)
+    # the controller's mark (colour never alone): on a white disc, or on a flag when conquered
     if mark:
-        r = lay.header.height() * 0.28
-        cx, cy = lay.header.right() - lay.header.height() * 0.5, lay.header.center().y()
+        hh = lay.header.height()
+        r = hh * 0.36
+        cx, cy = lay.header.right() - hh * 0.55, lay.header.center().y()
         if conquered:
-            # a pennant on a pole: conquered
-            p.setPen(_pen(0.9 * u, "#ffffff"))
-            p.drawLine(QPointF(cx - r * 1.1, cy + r * 1.3), QPointF(cx - r * 1.1, cy - r * 1.5))
-        p.setPen(_pen(max(1.0, 0.6 * u), "#ffffff"))
-        p.setBrush(seat)
-        p.drawPath(shape_path(mark, cx + (r * 0.2 if conquered else 0), cy, r))
-    _paint_pips(p, lay.pips, face, seat if not boss else GOLD, detail, u, ink)
+            pole = cx - r * 1.2
+            p.setPen(_pen(max(1.2, hh * 0.06), "#ffffff"))
+            p.drawLine(QPointF(pole, cy + hh * 0.42), QPointF(pole, cy - hh * 0.42))
+            flag = QPainterPath(QPointF(pole, cy - hh * 0.42))
+            flag.lineTo(pole + r * 2.3, cy - hh * 0.3)
+            flag.lineTo(pole + r * 1.9, cy - hh * 0.05)
+            flag.lineTo(pole + r * 2.3, cy + hh * 0.2)
+            flag.lineTo(pole, cy + hh * 0.2)
+            flag.closeSubpath()
+            p.setPen(_pen(max(1.0, hh * 0.04), "#ffffff"))
+            p.setBrush(seat)
+            p.drawPath(flag)
+            p.setPen(_pen(max(1.0, hh * 0.03), seat.darker(160)))
+            p.setBrush(QColor("#ffffff"))
+            p.drawPath(shape_path(mark, pole + r * 0.95, cy - hh * 0.11, r * 0.5))
+        else:
+            p.setPen(_pen(max(1.0, hh * 0.04), seat.darker(160)))
+            p.setBrush(QColor("#ffffff"))
+            p.drawEllipse(QPointF(cx, cy), r, r)
+            p.setPen(_pen(max(1.0, hh * 0.03), seat.darker(160)))
+            p.setBrush(seat)
+            p.drawPath(shape_path(mark, cx, cy, r * 0.62))
+    neutral = seat == QColor(NEUTRAL_SEAT)
+    _paint_pips(p, lay.pips, face, GOLD if boss or neutral else seat, detail, u, ink)
     if not lay.text.isEmpty():
         ts, tmin = lay.text_size
         if detail == "full" or fits_text(face.text, lay.text, ts, tmin, Weight.Normal):

@@ -29,14 +29,14 @@ from gamesuite.ui.scene.animation import reduce_motion, track
 from gamesuite.ui.scene.card import CARD_RATIO, CardItem
 from gamesuite.ui.scene.item import KitItem, paint_soft_shadow
 
-GLOW_PAD = 18.0  # room round an item for its glow
+GLOW_PAD = 24.0  # room round an item for its glow
 
 
 def paint_glow(p: QPainter, path: QPainterPath, colour: QColor = theme.HIGHLIGHT) -> None:
     """A soft halo round ``path`` (a valid target, the focal point): wide faint strokes under a bright one."""
     p.save()
     p.setBrush(Qt.BrushStyle.NoBrush)
-    for width, alpha in ((26, 45), (18, 80), (11, 140), (6, 255)):
+    for width, alpha in ((40, 40), (28, 70), (18, 120), (10, 200), (5, 255)):
         c = QColor(colour)
         c.setAlpha(alpha)
         pen = QPen(c, width)

@@ -337,9 +337,10 @@ def paint_map(p: QPainter, rect: QRectF, model: MapModel, *, conquest: str | Non
         if s.number not in LOTS:
             continue
         r = lot_rect(rect, s.number)
-        rise = progress if s.id == conquest else 1.0
-        _lot(p, r, s, model, raise_flag=rise)
-        if s.id == conquest and progress < 1.0:
+        _lot(p, r, s, model, raise_flag=progress if s.id == conquest else 1.0)
+    for s in model.studios:  # the pulse goes over the neighbouring lots
+        if s.id == conquest and progress < 1.0 and s.number in LOTS:
+            r = lot_rect(rect, s.number)
             c = QColor(model.colour_of(s.controller) or theme.HIGHLIGHT)
             for k in (0.0, 0.35):
                 t = max(0.0, min(1.0, (progress - k) / 0.65))
@@ -388,6 +389,14 @@ class LollywoodMap(KitItem):
         """The lot of a studio, in item coordinates (for a floating text or an arrow)."""
         s = self.model.studio(company_id) if isinstance(self.model, MapModel) else None
         return lot_rect(QRectF(0, 0, self.w, self.h), s.number) if s is not None else None
+
+    def studio_at(self, point: QPointF) -> str | None:
+        """The company id of the lot under ``point`` (item coordinates), e.g. to preview its company."""
+        if not isinstance(self.model, MapModel):
+            return None
+        rect = QRectF(0, 0, self.w, self.h)
+        return next((s.id for s in self.model.studios if s.number in LOTS and lot_rect(rect, s.number).contains(point)),
+                    None)
 
     @property
     def animating(self) -> bool:
