@@ -124,27 +124,56 @@ def cmd_time(args: argparse.Namespace) -> int:
 # ------------------------------------------------------------------------------ fit
 
 
-def collect(games: int, seed: int) -> list[tuple[list[list[float]], list[bool], int]]:
+def compact(view: dict[str, Any]) -> dict[str, Any]:
+    """The parts of a table view that ``bots.seat_features`` reads (small enough to cache)."""
+    return {
+        "mode": view["mode"],
+        "active": view["active"],
+        "deck_size": view["deck_size"],
+        "players": [
+            {
+                "alive": p["alive"],
+                "team": p["team"],
+                "company": {"dominion": p["company"]["dominion"]},
+                "total_att": p["total_att"],
+                "total_dif": p["total_dif"],
+                "millions": p["millions"],
+                "hand_size": p["hand_size"],
+                "staff": [bool(x) for x in p["staff"]],
+                "cast": [{"tokens": c.get("tokens", 0)} for c in p["cast"]],
+                "myth": {"tokens": p["myth"].get("tokens", 0)} if p.get("myth") else None,
+                "controlled": [c["id"] for c in p.get("controlled") or []],
+            }
+            for p in view["players"]
+        ],
+    }
+
+
+def collect(games: int, seed: int, cache: str | None) -> list[tuple[list[list[float]], list[bool], int]]:
     """(features per seat, alive per seat, winner) at every turn start of easy Massacre games."""
+    if cache and Path(cache).exists():
+        data = json.loads(Path(cache).read_text(encoding="utf-8"))
+        return [(B.seat_features(v), [p["alive"] for p in v["players"]], w) for v, w in data]
     content = builtin_card_set()
-    rows: list[tuple[list[list[float]], list[bool], int]] = []
+    saved: list[tuple[dict[str, Any], int]] = []
     for players in (2, 3, 4):
         config = GameConfig("ciak", default_players(players), "massacre", {}, content)
         for g in range(games // 3):
-            found: list[tuple[list[list[float]], list[bool]]] = []
+            found: list[dict[str, Any]] = []
 
             def keep(state: Any, events: Any, found: list[Any] = found) -> None:
                 if any(e.kind == "turn" for e in events) and not RULES.is_over(state):
-                    view = RULES.view(state, Viewer.TABLE)
-                    found.append((B.seat_features(view), [bool(p["alive"]) for p in view["players"]]))
+                    found.append(compact(RULES.view(state, Viewer.TABLE)))
 
             final = play(config, seed + g * 3 + players, keep)
             result = RULES.result(final)
             winners = list(result.winners) if result else []
             if len(winners) != 1:
                 continue
-            rows += [(f, a, winners[0]) for f, a in found]
-    return rows
+            saved += [(v, winners[0]) for v in found]
+    if cache:
+        Path(cache).write_text(json.dumps(saved), encoding="utf-8")
+    return [(B.seat_features(v), [p["alive"] for p in v["players"]], w) for v, w in saved]
 
 
 def loglik(rows: list[Any], w: list[float]) -> tuple[float, float]:
@@ -210,7 +239,7 @@ def fit(rows: list[Any], ridge: float = 1.0, steps: int = 12) -> list[float]:
 
 def cmd_fit(args: argparse.Namespace) -> int:
     t0 = time.perf_counter()
-    rows = collect(args.games, args.seed)
+    rows = collect(args.games, args.seed, args.cache)
     cut = len(rows) * 4 // 5
     train, test = rows[:cut], rows[cut:]
     w = fit(train, ridge=args.ridge)
@@ -255,6 +284,7 @@ def main(argv: list[str] | None = None) -> int:
     f.add_argument("--games", type=int, default=1500, help="games in all (a third each of 2, 3, 4 players)")
     f.add_argument("--seed", type=int, default=1, help="seed of the first game")
     f.add_argument("--ridge", type=float, default=1.0, help="L2 penalty on the weights")
+    f.add_argument("--cache", help="JSON file of the played positions: written once, then read (refits are quick)")
     args = parser.parse_args(argv)
     if args.command == "fit":
         return cmd_fit(args)

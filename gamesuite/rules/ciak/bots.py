@@ -319,6 +319,11 @@ class Mind:
             best = max(best, v)
         return best
 
+    def in_contest(self) -> bool:
+        """A fight window is open or a lynching waits on the stack."""
+        c = self.combat
+        return bool(self.phase == 3 and c and c.get("stage") == "fight") or self.lynch_on_stack() is not None
+
     def lynch_on_stack(self) -> dict[str, Any] | None:
         for it in reversed(self.stack):
             if it["kind"] == "lynch":
@@ -1046,13 +1051,15 @@ MIN_WORLDS = 2
 MAX_WORLDS = 8
 MAX_CANDIDATES = 6
 HORIZON_OWN = 0  # extra turns looked at after our own turn
+QUIET_GAIN = 0.0  # on another's turn outside a fight or lynching, pass unless the greedy sees a gain
 
 
 FEATURES = ("dominion", "att", "dif", "millions", "hand", "staff", "tokens", "characters", "controlled",
-            "threat_in", "threat_out", "to_move")
+            "threat_in", "threat_out", "to_move", "last_points", "late_dominion")
+LATE_DECK = 80  # "late_dominion": dominion counts more as the deck runs down (deck-out decides by it)
 # Per-seat weights of the end-position model, fitted on easy-against-easy games by
 # ``bench/ciak_bots.py fit`` (a conditional logit: P(seat wins) = softmax over living seats of w.f).
-EVAL_WEIGHTS = (0.114, 0.132, 0.370, 0.220, 0.053, 0.189, 0.083, 0.146, 0.029, -0.440, 0.364, 0.043)
+EVAL_WEIGHTS = (-0.006, 0.082, 0.352, 0.220, 0.043, 0.190, 0.093, 0.182, -0.006, -0.535, 0.384, 0.055, -0.531, 0.527)
 THREAT_DECAY = 0.7  # later attackers count for less
 
 
@@ -1095,6 +1102,7 @@ def seat_features(view: View) -> list[list[float]]:
             t_in[t_best] += w * best
             t_out[m] += w * best
         w *= THREAT_DECAY
+    late = max(0.0, 1.0 - int(view.get("deck_size", LATE_DECK)) / LATE_DECK)
     out = []
     for p, pv in enumerate(players):
         cards = list(pv["cast"]) + ([pv["myth"]] if pv.get("myth") else [])
@@ -1112,6 +1120,8 @@ def seat_features(view: View) -> list[list[float]]:
                 t_in[p],
                 t_out[p],
                 1.0 if p == int(view["active"]) else 0.0,
+                float(max(0, 3 - int(pv["company"]["dominion"]))) if alive[p] else 0.0,
+                float(pv["company"]["dominion"]) * late if alive[p] else 0.0,
             ]
         )
     return out
@@ -1227,6 +1237,11 @@ def choose_normal(view: View, legal: Sequence[Action], config: GameConfig, rng: 
     kind = view["decision"]["kind"]
     if kind not in ("priority", "attack"):
         return greedy(mind, legal)
+    if kind == "priority" and mind.active != mind.me and not mind.in_contest():
+        # another player's turn and nothing being fought over: answer only what the greedy values
+        choice = greedy(mind, legal)
+        if choice.kind == "pass" or mind.score(choice) <= QUIET_GAIN:
+            return next(a for a in legal if a.kind == "pass")
     cands = candidates(mind, legal)
     if len(cands) == 1:
         return cands[0]
