@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import base64
 import json
+import math
 import zlib
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, NamedTuple
@@ -317,6 +318,11 @@ class Mind:
             v = self.p_hit(t) * self.fight_value(self.me, t, att, self.total(t, 1, mods), mods)
             best = max(best, v)
         return best
+
+    def in_contest(self) -> bool:
+        """A fight window is open or a lynching waits on the stack."""
+        c = self.combat
+        return bool(self.phase == 3 and c and c.get("stage") == "fight") or self.lynch_on_stack() is not None
 
     def lynch_on_stack(self) -> dict[str, Any] | None:
         for it in reversed(self.stack):
@@ -1044,40 +1050,116 @@ STEP_BUDGET = 1600  # engine steps per decision (deterministic, so the same on e
 MIN_WORLDS = 2
 MAX_WORLDS = 8
 MAX_CANDIDATES = 6
+HORIZON_OWN = 0  # extra turns looked at after our own turn
+QUIET_GAIN = 0.0  # on another's turn outside a fight or lynching, pass unless the greedy sees a gain
 
 
-def side_score(pv: Mapping[str, Any]) -> float:
-    """A seat's standing at the end of a turn (table view)."""
-    if not pv["alive"]:
+FEATURES = ("dominion", "att", "dif", "millions", "hand", "staff", "tokens", "characters", "controlled",
+            "threat_in", "threat_out", "to_move", "last_points", "late_dominion")
+LATE_DECK = 80  # "late_dominion": dominion counts more as the deck runs down (deck-out decides by it)
+# Per-seat weights of the end-position model, fitted on easy-against-easy games by
+# ``bench/ciak_bots.py fit`` (a conditional logit: P(seat wins) = softmax over living seats of w.f).
+EVAL_WEIGHTS = (-0.006, 0.082, 0.352, 0.220, 0.043, 0.190, 0.093, 0.182, -0.006, -0.535, 0.384, 0.055, -0.531, 0.527)
+THREAT_DECAY = 0.7  # later attackers count for less
+
+
+def threat(attacker: Mapping[str, Any], defender: Mapping[str, Any]) -> float:
+    """Expected sackings of ``attacker``'s next attack on ``defender`` if nothing changes."""
+    dom = int(defender["company"]["dominion"])
+    margin = int(attacker["total_att"]) - int(defender["total_dif"])
+    if margin <= 0 or dom <= 0:
         return 0.0
-    dom = int(pv["company"]["dominion"])
-    s = 6.0 + 2.0 * dom + 1.5 * len(pv.get("controlled") or [])
-    s += 0.75 * int(pv["total_att"]) / 1000 + 0.6 * int(pv["total_dif"]) / 1000
-    s += 0.08 * int(pv["millions"]) + 0.12 * int(pv["hand_size"])
-    s += 0.35 * sum(1 for x in pv["staff"] if x)
-    cards = list(pv["cast"]) + ([pv["myth"]] if pv.get("myth") else [])
-    s += 0.03 * sum(int(c.get("tokens", 0)) for c in cards)
-    return s
+    p_hit = max(0.0, min(1.0, (21 - dom) / 20))
+    return p_hit * min(float(dom), margin / 1000)
+
+
+def seat_features(view: View) -> list[list[float]]:
+    """The model's features of every seat in a (table or seat) view, in ``FEATURES`` order."""
+    players = view["players"]
+    n = len(players)
+    team = [int(p["team"]) for p in players]
+    alive = [bool(p["alive"]) for p in players]
+    t_in = [0.0] * n
+    t_out = [0.0] * n
+    seat = int(view["active"])
+    order: list[int] = []
+    for _ in range(n):
+        if alive[seat] and seat not in order:
+            order.append(seat)
+        seat = (seat + 1) % n
+    w = 1.0
+    for m in order:
+        if view["mode"] == "dominion" and m != 0:
+            targets = [0] if alive[0] else []
+        else:
+            targets = [t for t in range(n) if alive[t] and team[t] != team[m]]
+        best, t_best = 0.0, -1
+        for t in targets:
+            v = threat(players[m], players[t])
+            if v > best:
+                best, t_best = v, t
+        if t_best >= 0:
+            t_in[t_best] += w * best
+            t_out[m] += w * best
+        w *= THREAT_DECAY
+    late = max(0.0, 1.0 - int(view.get("deck_size", LATE_DECK)) / LATE_DECK)
+    out = []
+    for p, pv in enumerate(players):
+        cards = list(pv["cast"]) + ([pv["myth"]] if pv.get("myth") else [])
+        out.append(
+            [
+                float(pv["company"]["dominion"]) if alive[p] else 0.0,
+                int(pv["total_att"]) / 1000,
+                int(pv["total_dif"]) / 1000,
+                float(pv["millions"]),
+                float(pv["hand_size"]),
+                float(sum(1 for x in pv["staff"] if x)),
+                float(sum(int(c.get("tokens", 0)) for c in cards)),
+                float(len(cards)),
+                float(len(pv.get("controlled") or [])),
+                t_in[p],
+                t_out[p],
+                1.0 if p == int(view["active"]) else 0.0,
+                float(max(0, 3 - int(pv["company"]["dominion"]))) if alive[p] else 0.0,
+                float(pv["company"]["dominion"]) * late if alive[p] else 0.0,
+            ]
+        )
+    return out
+
+
+def win_chances(view: View, weights: Sequence[float] = EVAL_WEIGHTS) -> list[float]:
+    """Each seat's chance to win by the end-position model (0 for seats that are out)."""
+    feats = seat_features(view)
+    alive = [bool(p["alive"]) for p in view["players"]]
+    utils = [sum(w * f for w, f in zip(weights, fs, strict=True)) if alive[p] else None for p, fs in enumerate(feats)]
+    top = max(u for u in utils if u is not None)
+    exps = [math.exp(u - top) if u is not None else 0.0 for u in utils]
+    total = sum(exps)
+    return [e / total for e in exps]
 
 
 def evaluate(view: View, me: int) -> float:
-    """The end position of a look-ahead from ``me``'s side: a win, a loss, or standings."""
+    """The end position of a look-ahead: 1 for a win of ``me``'s side, 0 for a loss, else the
+    model's chance of a win: in Massacre the softmax over living seats; with teams (Alliance,
+    Dominion) the logistic of the summed utilities of the two sides."""
     players = view["players"]
-    my_team = int(players[me]["team"])
+    team = [int(p["team"]) for p in players]
     if view.get("over"):
         winners = (view.get("result") or {}).get("winners") or []
         if not winners:
-            return 0.0
-        return 100.0 if any(int(players[w]["team"]) == my_team for w in winners) else -100.0
-    if not players[me]["alive"] and view["mode"] == "massacre":
-        return -100.0
-    scores = [side_score(pv) for pv in players]
+            return 0.5 if view["mode"] != "massacre" else 1.0 / len(players)
+        return 1.0 if any(team[w] == team[me] for w in winners) else 0.0
     if view["mode"] == "massacre":
-        others = [scores[p] for p in range(len(players)) if p != me]
-        return scores[me] - 0.5 * (max(others) + sum(others) / len(others))
-    ours = sum(scores[p] for p in range(len(players)) if int(players[p]["team"]) == my_team)
-    theirs = sum(scores[p] for p in range(len(players)) if int(players[p]["team"]) != my_team)
-    return ours - theirs
+        return win_chances(view)[me] if players[me]["alive"] else 0.0
+    mine = theirs = 0.0
+    for p, fs in enumerate(seat_features(view)):
+        if players[p]["alive"]:
+            u = sum(w * f for w, f in zip(EVAL_WEIGHTS, fs, strict=True))
+            if team[p] == team[me]:
+                mine += u
+            else:
+                theirs += u
+    return 1.0 / (1.0 + math.exp(max(-50.0, min(50.0, theirs - mine))))
 
 
 class _Policy:
@@ -1094,9 +1176,10 @@ class _Policy:
         return greedy(Mind(view, self.book, self.options), legal)
 
 
-def _rollout(state: Any, policy: _Policy, budget: list[int]) -> Any:
-    """Play ``state`` on with the greedy policy until a new turn starts or the game ends."""
-    for _ in range(ROLLOUT_STEPS):
+def _rollout(state: Any, policy: _Policy, budget: list[int], turns: int) -> Any:
+    """Play ``state`` on with the greedy policy until ``turns`` new turns have started or the
+    game ends."""
+    for _ in range(ROLLOUT_STEPS * turns):
         legal = RULES.legal_actions(state)
         if not legal:
             return state
@@ -1104,7 +1187,9 @@ def _rollout(state: Any, policy: _Policy, budget: list[int]) -> Any:
         state, events = RULES.apply(state, action)
         budget[0] += 1
         if any(e.kind == "turn" for e in events):
-            return state
+            turns -= 1
+            if turns <= 0:
+                return state
     return state
 
 
@@ -1152,6 +1237,11 @@ def choose_normal(view: View, legal: Sequence[Action], config: GameConfig, rng: 
     kind = view["decision"]["kind"]
     if kind not in ("priority", "attack"):
         return greedy(mind, legal)
+    if kind == "priority" and mind.active != mind.me and not mind.in_contest():
+        # another player's turn and nothing being fought over: answer only what the greedy values
+        choice = greedy(mind, legal)
+        if choice.kind == "pass" or mind.score(choice) <= QUIET_GAIN:
+            return next(a for a in legal if a.kind == "pass")
     cands = candidates(mind, legal)
     if len(cands) == 1:
         return cands[0]
@@ -1163,6 +1253,7 @@ def choose_normal(view: View, legal: Sequence[Action], config: GameConfig, rng: 
         return greedy(mind, legal)
     policy = _Policy(book, options)
     me = mind.me
+    horizon = 1 + (HORIZON_OWN if mind.active == me else 0)
     totals = [0.0] * len(cands)
     counts = [0] * len(cands)
     budget = [0]
@@ -1176,8 +1267,9 @@ def choose_normal(view: View, legal: Sequence[Action], config: GameConfig, rng: 
                 continue
             state, events = RULES.apply(root, a)
             budget[0] += 1
-            if not any(e.kind == "turn" for e in events):
-                state = _rollout(state, policy, budget)
+            turns = horizon - sum(1 for e in events if e.kind == "turn")
+            if turns > 0:
+                state = _rollout(state, policy, budget, turns)
             totals[i] += evaluate(RULES.view(state, Viewer.TABLE), me)
             counts[i] += 1
     if not any(counts):
