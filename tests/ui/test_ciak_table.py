@@ -336,3 +336,16 @@ def test_the_help_menu_explains_the_table(window) -> None:  # noqa: ANN001
     label = window.findChild(QLabel, "ciakTableHelp")
     assert label is not None and label.isVisible() and "Look at my hand" in label.text()
     label.window().close()
+
+
+def test_pointing_at_a_studio_of_the_map_shows_its_company(window, qtbot) -> None:  # noqa: ANN001
+    window.start_game("ciak", players(3), "massacre", seed=2)
+    ui: CiakUI = window.game_ui
+    view = ui.table_widget()
+    lmap = ui.table.map
+    own = ui.table.model.seats[0].company
+    assert own is not None
+    for cid in (own.id, "wall_disny" if own.id != "wall_disny" else "pixel"):
+        rect = lmap.mapRectToScene(lmap.studio_rect(cid))
+        qtbot.mouseMove(view.viewport(), view.mapFromScene(rect.center()))
+        assert ui.table.preview.isVisible() and ui.table.preview.model == f"studio:{cid}"

@@ -54,6 +54,9 @@ class CiakUI(GameUI):
         self.bot_of: list[str | None] = [p.bot for p in players]
         self.humans = [i for i, b in enumerate(self.bot_of) if not b]
         self.table = CiakTable(self.n)
+        from gamesuite.ui.ciak.faces import company_faces
+
+        self.table.company_faces = {f.id: f for f in company_faces(dict(self.book.card_set, texts=self.book.texts))}
         self.view_widget = TableView(self.table.scene)
         self.looking: int | None = None  # the seat whose hand is (to be) open on the table
         self.on_table: Viewer | None = None  # the viewer the shell unlocked for the table (after the gate)
@@ -264,7 +267,8 @@ class CiakUI(GameUI):
         self._show_prompt(view, shown)
         if events:
             self._effects(events, view)
-        if self.table.preview.model is not None and self.table.scene.keyed(self.table.preview.model) is None:
+        pm = self.table.preview.model
+        if pm is not None and not str(pm).startswith("studio:") and self.table.scene.keyed(pm) is None:
             self.table.preview.clear()  # the card under the pointer left the table (a hand closed)
         self.status_did_change.emit(P.status_line(view))
         self.runner.poke()

@@ -14,12 +14,13 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
-from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsSceneHoverEvent, QStyleOptionGraphicsItem, QWidget
 
 from gamesuite.ui import theme
 from gamesuite.ui.ciak import paint
 from gamesuite.ui.ciak.faces import CardFace, CompanyModel
 from gamesuite.ui.ciak.items import D20Item
+from gamesuite.ui.ciak.lollywood import LollywoodMap
 from gamesuite.ui.ciak.presenter import PHASE_STEPS, CombatModel, PhaseModel, SeatModel
 from gamesuite.ui.scene.card import CARD_RATIO
 from gamesuite.ui.scene.item import KitItem, paint_soft_shadow
@@ -493,6 +494,26 @@ class StackPlate(KitItem):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(10, 20, 16, 140))
             painter.drawRoundedRect(rect, 10, 10)
+
+
+class TableMap(LollywoodMap):
+    """The Lollywood map on the table: pointing at a studio previews its company (``studio:<id>``)."""
+
+    def __init__(self, key: object, width: float, height: float) -> None:
+        super().__init__(key, width, height)
+        self.pointed: str | None = None
+
+    def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802 - Qt API
+        studio = self.studio_at(event.pos())
+        if studio != self.pointed:
+            self.pointed = studio
+            signal = getattr(self.scene(), "item_hovered", None)
+            if signal is not None:
+                signal.emit(f"studio:{studio}" if studio else self.key)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802 - Qt API
+        self.pointed = None
+        super().hoverLeaveEvent(event)
 
 
 class LogItem(KitItem):

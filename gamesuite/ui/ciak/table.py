@@ -19,7 +19,7 @@ from gamesuite.ui.ciak import layout as L
 from gamesuite.ui.ciak.art import preview_painter
 from gamesuite.ui.ciak.faces import CardFace, CompanyModel
 from gamesuite.ui.ciak.items import CiakCardItem, CompanyItem
-from gamesuite.ui.ciak.lollywood import LollywoodMap, seat_mark
+from gamesuite.ui.ciak.lollywood import seat_mark
 from gamesuite.ui.ciak.pieces import (
     Arrow,
     AttachZone,
@@ -31,6 +31,7 @@ from gamesuite.ui.ciak.pieces import (
     SeatFrame,
     StackArrows,
     StackPlate,
+    TableMap,
     TrayFrame,
 )
 from gamesuite.ui.ciak.presenter import (
@@ -131,7 +132,7 @@ class CiakTable:
         self.arrows = StackArrows("arrows")
         s.put(self.arrows)
         mrect = L.map_rect(n_seats)
-        self.map = LollywoodMap("map", mrect.width(), mrect.height())
+        self.map = TableMap("map", mrect.width(), mrect.height())
         self.map.setPos(mrect.topLeft())
         s.put(self.map)
         lrect = L.log_rect(n_seats)
@@ -166,6 +167,7 @@ class CiakTable:
         self.model: TableModel | None = None
         self.created: list[KitItem] = []
         self.widths: dict[str, float] = {}
+        self.company_faces: dict[str, Any] | None = None  # every company as printed (studios not in play)
 
     def _zone(self, key: str, origin: QRectF, rect: QRectF, policy: str, *, outline: bool, gap: float = 14.0
               ) -> ZoneItem:
@@ -393,6 +395,8 @@ class CiakTable:
     # ------------------------------------------------------------------ preview
     def preview_for(self, key: object) -> bool:
         """Show the large card for the item ``key`` (a card face, a plate's source, a company, a studio)."""
+        if isinstance(key, str) and key.startswith("studio:"):
+            return self._preview_studio(key[7:], key)
         item = self.scene.keyed(key) if key is not None else None
         if item is None or self.model is None:
             self.preview.clear()
@@ -410,6 +414,29 @@ class CiakTable:
             self.preview.clear()
             return False
         self.preview.show_card(painter, near, key=key)
+        return True
+
+    def _preview_studio(self, cid: str, key: str) -> bool:
+        """A studio of the map: its company as it stands (in play) or as printed."""
+        m = self.model
+        if m is None:
+            return False
+        painter = None
+        for sm in m.seats:
+            mark = seat_mark(sm.seat)
+            for face, conquered in ([(sm.company, False)] if sm.company is not None else []) + [
+                    (c, True) for c in sm.controlled]:
+                if face.id == cid:
+                    painter = preview_painter(face, colour=sm.colour, mark=mark, conquered=conquered)
+        if painter is None and self.company_faces is not None:
+            face = self.company_faces.get(cid)
+            if face is not None:
+                painter = preview_painter(face)
+        rect = self.map.studio_rect(cid)
+        if painter is None or rect is None:
+            self.preview.clear()
+            return False
+        self.preview.show_card(painter, self.map.mapRectToScene(rect), key=key)
         return True
 
     def key_centre(self, key: str) -> QPointF | None:
