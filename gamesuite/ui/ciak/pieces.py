@@ -389,6 +389,16 @@ class Arrow:
     x2: float
     y2: float
     colour: str
+    bend: int = 1  # which side the curve bows to (+1 / -1)
+
+
+def arrow_control(a: Arrow) -> QPointF:
+    """The control point of the arrow's curve (it bows to one side by a quarter of its length, at most 120)."""
+    mid = QPointF((a.x1 + a.x2) / 2, (a.y1 + a.y2) / 2)
+    length = math.hypot(a.x2 - a.x1, a.y2 - a.y1) or 1.0
+    nx, ny = -(a.y2 - a.y1) / length, (a.x2 - a.x1) / length
+    bend = min(120.0, length * 0.25) * a.bend
+    return QPointF(mid.x() + nx * bend, mid.y() + ny * bend)
 
 
 class StackArrows(KitItem):
@@ -421,13 +431,9 @@ class StackArrows(KitItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         for a in self.model or ():
             p1, p2 = QPointF(a.x1, a.y1), QPointF(a.x2, a.y2)
-            mid = (p1 + p2) / 2
-            length = math.hypot(a.x2 - a.x1, a.y2 - a.y1)
-            if length < 1:
+            if math.hypot(a.x2 - a.x1, a.y2 - a.y1) < 1:
                 continue
-            nx, ny = -(a.y2 - a.y1) / length, (a.x2 - a.x1) / length
-            bend = min(120.0, length * 0.25)
-            ctrl = QPointF(mid.x() + nx * bend, mid.y() + ny * bend)
+            ctrl = arrow_control(a)
             path = QPainterPath(p1)
             path.quadTo(ctrl, p2)
             col = QColor(a.colour)

@@ -33,6 +33,7 @@ from gamesuite.ui.ciak.pieces import (
     StackPlate,
     TableMap,
     TrayFrame,
+    arrow_control,
 )
 from gamesuite.ui.ciak.presenter import (
     AUTOPASS,
@@ -358,9 +359,21 @@ class CiakTable:
                     continue
                 a = final_scene_rect(src)
                 b = final_scene_rect(dst)
-                start = QPointF(a.center().x(), a.top() + 18)
                 end = QPointF(b.center().x(), b.center().y())
-                arrows.append(Arrow(start.x(), start.y(), end.x(), end.y(), e.colour))
+                down = end.y() > a.center().y()  # leave the card by the edge facing the target (not its name)
+                start = QPointF(a.center().x(), a.bottom() - 12 if down else a.top() + 12)
+                arrow = Arrow(start.x(), start.y(), end.x(), end.y(), e.colour)
+                if self.combat.isVisible():  # bow away from the fight's banner
+                    banner = self.combat.sceneBoundingRect()
+
+                    def crosses(ar: Arrow, banner: QRectF = banner) -> bool:
+                        c = arrow_control(ar)
+                        mid = QPointF((ar.x1 + 2 * c.x() + ar.x2) / 4, (ar.y1 + 2 * c.y() + ar.y2) / 4)
+                        return banner.contains(mid) or banner.contains(c)
+
+                    if crosses(arrow):
+                        arrow = Arrow(arrow.x1, arrow.y1, arrow.x2, arrow.y2, arrow.colour, -1)
+                arrows.append(arrow)
         self.arrows.apply(tuple(arrows))
 
     def set_log(self, lines: Sequence[str]) -> None:
