@@ -8,6 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from gamesuite.rules.core import Action, Rng, Viewer
 from gamesuite.ui.ciak import CiakUI
@@ -349,3 +350,28 @@ def test_pointing_at_a_studio_of_the_map_shows_its_company(window, qtbot) -> Non
         rect = lmap.mapRectToScene(lmap.studio_rect(cid))
         qtbot.mouseMove(view.viewport(), view.mapFromScene(rect.center()))
         assert ui.table.preview.isVisible() and ui.table.preview.model == f"studio:{cid}"
+
+
+def test_a_finished_game_is_freed(window, qtbot) -> None:  # noqa: ANN001
+    import gc
+    import weakref
+
+    from tests.support.driver import flush
+
+    window.start_game("ciak", players(3, {0: "easy", 1: "normal", 2: "easy"}), "massacre", seed=3)
+    ui: CiakUI = window.game_ui
+    runner = ui.runner
+    runner.pace_ms = lambda: 5
+    runner.poke()
+    qtbot.waitUntil(lambda: window.game_ui.runner.decisions >= 3 or window.controller.is_over(), timeout=20_000)
+    runner.poke()  # a decision may be under way when the game ends
+    refs = [weakref.ref(window.controller), weakref.ref(ui), weakref.ref(ui.table.scene),
+            weakref.ref(ui.runner)]
+    del ui, runner
+    window.start_game("ciak", players(2), "massacre", seed=1)
+    for _ in range(3):
+        flush()
+        QApplication.processEvents()
+        gc.collect()
+    alive = [type(r()).__name__ for r in refs if r() is not None]
+    assert alive == []

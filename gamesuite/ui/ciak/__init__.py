@@ -18,6 +18,7 @@ Hidden hands without handing the device round at every priority pass:
 
 from __future__ import annotations
 
+import contextlib
 from typing import Any, Literal
 
 from PySide6.QtCore import QPointF, Qt, Slot
@@ -528,6 +529,11 @@ class CiakUI(GameUI):
         self.runner.shutdown()
         self.table.scene.finish_animations()
         self.table.preview.clear()
+        # The menu items' slots refer to this UI through Qt connections the garbage collector cannot see:
+        # cut them, so the finished game is freed.
+        for _menu, action in self.context.menu_actions:
+            with contextlib.suppress(RuntimeError, TypeError):
+                action.triggered.disconnect()
 
 
 def create_ui(controller: GameController, settings: Settings, context: GameContext | None = None) -> GameUI:

@@ -171,5 +171,8 @@ class SeatRunner(QObject):
         return n
 
     def shutdown(self) -> None:
+        """Stop for good and let go of the game (its table is being freed)."""
         self.cancel()
         self.paused = True
+        self.bots = {}
+        self.automatic = lambda: None
