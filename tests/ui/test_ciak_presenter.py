@@ -61,7 +61,7 @@ def test_a_staff_member_with_two_uses_asks_which_with_a_mode_button() -> None:
     assert book.keys_of(token) == ("card:70", P.MODE_TOKEN, "card:3")
     assert book.keys_of(ability) == ("card:70", "button:mode:ability:0", "card:3")
     assert book.role_at([token, ability], 1) == "mode"
-    assert [b.key for b in P.mode_buttons(book, [token, ability], 1, {})] == ["button:mode:ability:0", P.MODE_TOKEN]
+    assert [b.key for b in P.mode_buttons(book, [token, ability], 1)] == ["button:mode:ability:0", P.MODE_TOKEN]
     alone = P.KeyBook(view, [token])
     assert alone.keys_of(token) == ("card:70", "card:3")  # one use: no question
 
@@ -151,6 +151,19 @@ def test_the_fight_says_what_happened() -> None:
     failed = P.combat_model(_combat_view("failed"), attack | {"ok": False})
     assert failed is not None and failed.outcome == "failed" and "fails" in failed.detail
     assert P.combat_model({"players": [], "combat": {"stage": "none"}}) is None
+
+
+def test_the_prompt_names_what_is_on_the_stack() -> None:
+    view: dict[str, Any] = {
+        "players": [{"seat": i, "name": n, "colour": "#888888", "cast_used": 0, "cast_limit": 6, "hand_size": 6}
+                    for i, n in enumerate(("Anna", "Bruno"))],
+        "decision": {"kind": "priority", "seat": 1}, "active": 0, "phase": 2, "over": False,
+        "stack": [{"id": 1, "kind": "ability", "seat": 0, "label": "ability of Casting Director"}]}
+    prompt = P.prompt_model(view)
+    assert prompt.title == "Bruno: answer the ability of Casting Director?"
+    assert prompt.hint == "The ability of Casting Director (Anna) resolves when everybody passes."
+    view["stack"] = [{"id": 2, "kind": "card", "seat": 0, "label": "Stunt Double Swap"}]
+    assert P.prompt_model(view).hint == "Anna's Stunt Double Swap resolves when everybody passes."
 
 
 def test_log_lines_and_the_status_use_players_words() -> None:

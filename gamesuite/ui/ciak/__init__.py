@@ -333,7 +333,7 @@ class CiakUI(GameUI):
             choosing = self._name_of(first)
             role = self.keybook.role_at(self.picker.candidates(), len(self.picker.chosen()))
             if role == "mode":
-                extra = P.mode_buttons(self.keybook, self.picker.candidates(), len(self.picker.chosen()), {})
+                extra = P.mode_buttons(self.keybook, self.picker.candidates(), len(self.picker.chosen()))
         aloud_by = ""
         if self.looking is not None and self.asked_aloud(int(view["decision"]["seat"])):
             aloud_by = self.controller.config.players[self.looking].name

@@ -560,9 +560,8 @@ class KeyBook:
         return ""
 
 
-def mode_buttons(book: KeyBook, candidates: Iterable[Action], depth: int, names: Mapping[str, str]
-                 ) -> tuple[ButtonModel, ...]:
-    """The mode buttons offered after choosing a source with two uses (``names``: source key -> card name)."""
+def mode_buttons(book: KeyBook, candidates: Iterable[Action], depth: int) -> tuple[ButtonModel, ...]:
+    """The mode buttons offered after choosing a source with two uses (a staff member: token or ability)."""
     seen: dict[str, ButtonModel] = {}
     for a in candidates:
         steps = book.steps(a)
@@ -576,6 +575,12 @@ def mode_buttons(book: KeyBook, candidates: Iterable[Action], depth: int, names:
 
 
 # ---------------------------------------------------------------------------------- the prompt
+
+
+def stack_words(entry: Mapping[str, Any]) -> str:
+    """A stack entry as the prompt says it: a card by its name, anything else with "the" ("the ability of X")."""
+    label = str(entry.get("label", "")) or "the stack"
+    return label if entry.get("kind") == "card" else f"the {label}"
 
 
 def _phase_words(phase: int) -> str:
@@ -618,7 +623,7 @@ def prompt_model(view: Mapping[str, Any], *, bots: Sequence[str | None] = (), lo
         buttons = (*extra_buttons, ButtonModel(CANCEL, "Cancel (Esc)", "#e8e2d2"))
         return PromptModel(seat, colour, f"{name}: {choosing}", hint, buttons)
     if aloud_by and kind == "priority":
-        top = stack[-1].get("label", "") if stack else ""
+        top = stack_words(stack[-1]) if stack else ""
         what = f"answer {top}" if top else f"anything before {_phase_words(phase)} ends"
         return PromptModel(seat, colour, f"{name}: {what}? Say it aloud",
                            f"{aloud_by}'s hand is open, so {name} does not look: “no response”, or “I want to answer”.",
@@ -631,8 +636,11 @@ def prompt_model(view: Mapping[str, Any], *, bots: Sequence[str | None] = (), lo
     if kind == "priority":
         if stack:
             top = stack[-1]
-            title = f"{name}: answer {top.get('label', 'the stack')}?"
-            hint = f"{players[int(top['seat'])]['name']}'s {top.get('label', '')} resolves when everybody passes."
+            label = stack_words(top)
+            owner = players[int(top["seat"])]["name"]
+            title = f"{name}: answer {label}?"
+            hint = (f"{owner}'s {label} resolves when everybody passes." if top.get("kind") == "card"
+                    else f"{label[0].upper()}{label[1:]} ({owner}) resolves when everybody passes.")
         elif phase == 3:
             title = f"{name}: the fight — play anything?"
             hint = "Ciak cards and abilities now; then ATT is compared with DIF."
@@ -675,7 +683,7 @@ def status_line(view: Mapping[str, Any]) -> str:
     if view.get("over"):
         return str((view.get("result") or {}).get("text", "The game is over."))
     ph = phase_model(view)
-    step = next((f"phase {n} ({w})" if n else w for _, n, w in PHASE_STEPS if _ == ph.phase), "")
+    step = next((f"phase {n} ({w})" if n else w for phase, n, w in PHASE_STEPS if phase == ph.phase), "")
     who = f" · priority: {ph.priority_name}" if ph.priority_name else ""
     return f"Ciak! {ph.mode_title} · turn {ph.turn} · {ph.active_name}, {step}{who}"
 
