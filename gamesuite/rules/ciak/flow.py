@@ -474,8 +474,7 @@ def describe_ref(s: CiakState, ref: str | None) -> str:
     if rk == "card":
         uid = int(val)
         owner = char_owner(s, uid)
-        who = f" ({name(s, owner)})" if owner >= 0 else ""
-        return f"{design(s, uid).name}{who}"
+        return f"{name(s, owner)}'s {design(s, uid).name}" if owner >= 0 else design(s, uid).name
     if rk == "seat":
         o = int(val)
         return f"{name(s, o)}'s {s.cat.companies[s.company[o]].name}"
@@ -561,7 +560,7 @@ def die(s: CiakState, uid: int, ev: list[Event], how: str) -> None:
     _strip(s, uid)
     s.discard.append(uid)
     d = design(s, uid)
-    ev.append(Event("dies", f"{d.name} ({name(s, owner)}) is {how}.", {"seat": owner, "card": uid, "design": d.id}))
+    ev.append(Event("dies", f"{name(s, owner)}'s {d.name} is {how}.", {"seat": owner, "card": uid, "design": d.id}))
     if d.type not in ("character", "myth") or not s.alive[owner]:
         return
     for i, ab in enumerate(d.abilities):
@@ -758,7 +757,7 @@ def apply_effect(s: CiakState, seat: int, e: Any, ref: str, ev: list[Event]) -> 
         owner = char_owner(s, uid)
         if owner < 0:
             return
-        dn = f"{design(s, uid).name} ({name(s, owner)})"
+        dn = f"{name(s, owner)}'s {design(s, uid).name}"
         if k == "boost":
             b = s.boosts.setdefault(uid, [0, 0])
             b[0] += e.att
