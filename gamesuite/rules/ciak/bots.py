@@ -1299,7 +1299,7 @@ def decide(strength: str, view: View, legal: Sequence[Action], config: GameConfi
 
 def seat_inputs(state: Any, seat: int) -> tuple[dict[str, JSON], list[Action]]:
     """What a bot at ``seat`` receives: its seat view and its legal actions (never the state)."""
-    view = RULES.view(state, Viewer.of_seat(seat))
+    view = dict(RULES.view(state, Viewer.of_seat(seat)))
     legal = [a for a in RULES.legal_actions(state) if a.seat == seat]
     return view, legal
 
