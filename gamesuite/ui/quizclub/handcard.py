@@ -217,6 +217,8 @@ class HandCardView(QWidget):
         if self.discard_button is not None:
             self.discard_button.setVisible(discard)
         self._place_buttons()
+        if self.minimumHeight():  # laid out before: its height follows the new mode
+            self._fit_height()
         self.updateGeometry()
         self.update()
 
@@ -258,6 +260,7 @@ class HandCardView(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
         super().resizeEvent(event)
         self._place_buttons()
+        self._fit_height()
 
     def _place_buttons(self) -> None:
         w = self.width()
@@ -269,8 +272,11 @@ class HandCardView(QWidget):
             b.setGeometry(int(x), int(box_top + box_h - BOX_PAD - BUTTON_H), int(cw - 2 * BOX_PAD), BUTTON_H)
         if self.discard_button is not None:
             self.discard_button.setGeometry(PAD, int(box_top + box_h + 10), int(w - 2 * PAD), BUTTON_H)
-        if self.minimumHeight() != self.heightForWidth(w):
-            self.setMinimumHeight(self.heightForWidth(w))
+
+    def _fit_height(self) -> None:
+        h = self.heightForWidth(self.width())
+        if self.minimumHeight() != h:
+            self.setMinimumHeight(h)
 
     # -- painting --------------------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt API

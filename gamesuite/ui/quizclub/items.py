@@ -303,7 +303,7 @@ class SeatItem(KitItem):
                                         key=object_key(seat))
         self.object_button.setParentItem(self)
         self.object_button.setZValue(20)
-        self.object_button.hide()
+        self.show_objection(False)
         self._lay_out(width)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API

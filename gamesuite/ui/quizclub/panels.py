@@ -533,6 +533,7 @@ class AskerPanel(QWidget):
             cid = str(card["id"])
             view_ = self.cards.get(cid)
             if view_ is None:
+                self.hand.hide()  # shown again with the new card
                 view_ = HandCardView(card, colours.get(card["character"], "#9aa3ad"),
                                      on_ask=lambda c, d: self._submit("choose_question", card_id=c, difficulty=d),
                                      on_discard=lambda c: self._submit("discard_marker", card_id=c))
@@ -553,6 +554,7 @@ class AskerPanel(QWidget):
             return
         self.step_key = key
         self.rebuilds += 1
+        self.step_box.hide()  # shown again with its new children when the step is shown
         while self.step_layout.count():
             item = self.step_layout.takeAt(0)
             w = item.widget()

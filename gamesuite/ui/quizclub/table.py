@@ -81,6 +81,7 @@ class QuizTable:
         self.continue_button.setPos(L.BOARD_RECT.right() - 24 - L.CONTINUE_W, L.BOARD_RECT.top() + 14)
         self.continue_button.setZValue(5)
         self.continue_button.hide()
+        self.continue_button.set_enabled(False)
         put(self.continue_button)
         self.no_objection = ButtonItem("Nobody objects", L.NO_OBJECTION_W, L.NO_OBJECTION_H, colour="#3fae6b",
                                        size=30, key=NO_OBJECTION_KEY)
@@ -88,6 +89,7 @@ class QuizTable:
                                  L.BOARD_RECT.bottom() - L.OBJECTION_BAR + 8)
         self.no_objection.setZValue(5)
         self.no_objection.hide()
+        self.no_objection.set_enabled(False)
         put(self.no_objection)
         seats = seat_models(view, table_model(view).board)
         slot = L.SEATS_RECT.width() / len(seats)
@@ -138,6 +140,7 @@ class QuizTable:
         self.no_objection.set_enabled(NO_OBJECTION_KEY in clickable)
         self.continue_button.set_text(model.continue_label or "Continue")
         self.continue_button.setVisible(bool(model.continue_label))
+        self.continue_button.set_enabled(bool(model.continue_label))
 
     # -- input -----------------------------------------------------------------------------------
     def _clicked(self, key: object) -> None:
