@@ -110,7 +110,7 @@ def paint_lines(p: QPainter, x: float, y: float, width: float, lines: list[Line]
     ``first_offset`` indents the first line (after the difficulty dots). Returns the bottom."""
     for k, line in enumerate(lines):
         h = _height(line, width)
-        offset = INDENT if line.tick or line.indent else 0
+        offset: float = INDENT if line.tick or line.indent else 0
         if k == 0 and first_offset is not None:
             offset = first_offset
         if line.tick:
@@ -164,8 +164,8 @@ class HandCardView(QWidget):
     """A hand card: header, three question boxes, and "Ask this" / "Discard" buttons if wanted."""
 
     def __init__(self, card: Mapping[str, Any], owner_colour: str, *,
-                 on_ask: Callable[[str, int], None] | None = None,
-                 on_discard: Callable[[str], None] | None = None, stakes: Mapping[int, str] | None = None) -> None:
+                 on_ask: Callable[[str, int], object] | None = None,
+                 on_discard: Callable[[str], object] | None = None, stakes: Mapping[int, str] | None = None) -> None:
         super().__init__()
         self.card = card
         self.setObjectName(f"card-{card['id']}")

@@ -443,7 +443,8 @@ class FocusBoard(KitItem):
         if r.meta:
             draw_text(p, QRectF(x, y, w, 34), r.meta, 26, colour=MUTED_INK)
             y += 38
-        lines = [(r.text, 28, QFont.Weight.Normal, theme.INK, True)]
+        lines: list[tuple[str, float, QFont.Weight, QColor, bool]] = [
+            (r.text, 28, QFont.Weight.Normal, theme.INK, True)]
         if r.answer:
             lines.append((f"Answer: {r.answer}", 32, QFont.Weight.Bold, theme.INK, True))
         if r.said:

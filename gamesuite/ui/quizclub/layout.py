@@ -13,7 +13,7 @@ from PySide6.QtCore import QPointF, QRectF
 TRACK_RECT = QRectF(20, 20, 1880, 1040)
 TRACK_CELL = 84
 START_CELLS_TALL = 2  # the Start space is this many cells tall
-START_LABEL_H = 30  # the strip of the Start space that holds its label (no disc covers it)
+START_LABEL_H = 28  # the strip of the Start space that holds its label (no disc covers it)
 DISC_RADIUS = 21
 DISC_GAP = 3  # between discs sharing a space
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt
@@ -214,7 +215,7 @@ class FitButton(QPushButton):
         self.setText(button_text("\n".join(t for t in (shown, second) if t)))
 
 
-def button(text: str, name: str, role: str = "", on_click: Callable[[], None] | None = None) -> QPushButton:
+def button(text: str, name: str, role: str = "", on_click: Callable[[], object] | None = None) -> QPushButton:
     b = QPushButton(button_text(text))
     b.setObjectName(name)
     b.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -367,14 +368,14 @@ class AskerPanel(QWidget):
         outer.setContentsMargins(8, 8, 8, 8)
         self.header = Header(self.view["players"][seat])
         outer.addWidget(self.header)
-        self.scroll = FitScrollArea()
+        self.scroller = FitScrollArea()
         body = QWidget()
         body.setObjectName("scrollBody")
         self.body = QVBoxLayout(body)
         self.body.setContentsMargins(0, 6, 6, 0)
         self.body.setSpacing(10)
-        self.scroll.setWidget(body)
-        outer.addWidget(self.scroll, 1)
+        self.scroller.setWidget(body)
+        outer.addWidget(self.scroller, 1)
         # sections, in order; each step shows some of them
         self.last = label("", "")
         self.last.setObjectName("lastResult")
@@ -458,7 +459,7 @@ class AskerPanel(QWidget):
             self.hand_heading.setText("Your hand \u2014 the questions you could ask, with their answers:")
             shown |= {self.heading, self.players, self.hand_heading, self.hand}
         elif phase == "choose_question":
-            asked = int((view.get("turn") or {}).get("asked"))
+            asked = int((view.get("turn") or {})["asked"])
             p = view["players"][asked]
             self.asking_disc.setPixmap(art.disc_pixmap(p["colour"], asked, 40))
             self.asking_text.setText(f"You ask {p['name']}. Choose a question and read it out loud.")
@@ -557,7 +558,7 @@ class AskerPanel(QWidget):
         self.step_box.hide()  # shown again with its new children when the step is shown
         while self.step_layout.count():
             item = self.step_layout.takeAt(0)
-            w = item.widget()
+            w = item.widget() if item is not None else None
             if w is not None:
                 w.setParent(None)
                 w.deleteLater()
@@ -638,14 +639,15 @@ class AskerPanel(QWidget):
         elif kind == "multiple_choice":
             add(label(f"Which letter did {name} say? The right one is marked green with a tick.", "heading"))
             for letter, option in zip(LETTERS, q.get("options", []), strict=False):
-                right = letter == q.get("answer")
-                b = button(f"{letter}    {option}" + ("    (correct)" if right else ""), f"letter-{letter}",
-                           "choice-correct" if right else "choice", lambda x=letter: self._submit("answer", letter=x))
-                b.setIcon(tick_icon(True, art.CORRECT) if right else _blank_icon())
-                b.setIconSize(QSize(30, 30))
-                b.setMinimumHeight(72)
-                add(b)
-                self.widgets[f"letter-{letter}"] = b
+                is_right = letter == q.get("answer")
+                choice = button(f"{letter}    {option}" + ("    (correct)" if is_right else ""), f"letter-{letter}",
+                                "choice-correct" if is_right else "choice",
+                                partial(self._submit, "answer", letter=letter))
+                choice.setIcon(tick_icon(True, art.CORRECT) if is_right else _blank_icon())
+                choice.setIconSize(QSize(30, 30))
+                choice.setMinimumHeight(72)
+                add(choice)
+                self.widgets[f"letter-{letter}"] = choice
         elif kind == "estimate":
             self._estimate_input(q, name)
         elif kind == "ranking":
@@ -737,7 +739,7 @@ class AskerPanel(QWidget):
             show()
 
         for letter, term in zip(LETTERS, terms, strict=False):
-            b = button(f"{letter}    {term}", f"rank-{letter}", "term", lambda x=letter: pick(x))
+            b = button(f"{letter}    {term}", f"rank-{letter}", "term", partial(pick, letter))
             b.setMinimumHeight(52)
             buttons[letter] = b
             add(b)
@@ -762,7 +764,7 @@ class AskerPanel(QWidget):
         if q.get("variant") == "count":
             add(label(f"How many fellow players did {name} count? (Not herself.)", "heading"))
             for k in range(len(players)):
-                b = button(str(k), f"count-{k}", "", lambda c=k: self._submit("answer", count=c))
+                b = button(str(k), f"count-{k}", "", partial(self._submit, "answer", count=k))
                 b.setMinimumHeight(64)
                 grid.addWidget(b, 0, k)
                 self.widgets[f"count-{k}"] = b
@@ -833,7 +835,7 @@ class AskerPanel(QWidget):
         ocol.addWidget(reason)
         quick = QHBoxLayout()
         for i, (text, full) in enumerate(QUICK_REASONS):
-            b = button(text, f"reason-{i}", "small", lambda t=full: reason.setText(t))
+            b = button(text, f"reason-{i}", "small", partial(reason.setText, full))
             quick.addWidget(b)
             self.widgets[f"reason-{i}"] = b
         ocol.addLayout(quick)
