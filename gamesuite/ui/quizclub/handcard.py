@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import QPushButton, QSizePolicy, QWidget
 
@@ -161,7 +161,13 @@ class LinesView(QWidget):
 
 
 class HandCardView(QWidget):
-    """A hand card: header, three question boxes, and "Ask this" / "Discard" buttons if wanted."""
+    """A hand card: header, three question boxes, and "Ask this" / "Discard" buttons if wanted.
+
+    ``asked(card_id, difficulty)`` / ``discarded(card_id)`` are emitted by its buttons (signals, not stored
+    callbacks: the card keeps no reference to the panel that listens)."""
+
+    asked = Signal(str, int)
+    discarded = Signal(str)
 
     def __init__(self, card: Mapping[str, Any], owner_colour: str, *,
                  on_ask: Callable[[str, int], object] | None = None,
@@ -172,8 +178,12 @@ class HandCardView(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.colour = art.category_colour(card["category"])
         self.portrait = art.portrait_pixmap(card["character"], owner_colour, 44)
-        self._on_ask = on_ask
-        self._on_discard = on_discard
+        self._can_ask = on_ask is not None
+        self._can_discard = on_discard is not None
+        if on_ask is not None:
+            self.asked.connect(on_ask)
+        if on_discard is not None:
+            self.discarded.connect(on_discard)
         self.columns: list[list[Line]] = []
         self.has_stakes = False
         self.ask_buttons: list[QPushButton] = []
@@ -194,23 +204,20 @@ class HandCardView(QWidget):
             worth = dict(mode[2])
             for lines, q in zip(self.columns, self.card["questions"], strict=True):
                 lines.append(Line(worth.get(int(q["difficulty"]), ""), 16, QFont.Weight.DemiBold, "#8a5a12"))
-        if ask and not self.ask_buttons and self._on_ask is not None:
-            on_ask = self._on_ask
+        if ask and not self.ask_buttons and self._can_ask:
             for q in self.card["questions"]:
-                d = int(q["difficulty"])
                 b = QPushButton("Ask this", self)
-                b.setObjectName(f"ask-{self.card['id']}-{d}")
+                b.setObjectName(f"ask-{self.card['id']}-{int(q['difficulty'])}")
                 b.setProperty("role", "primary")
                 b.setCursor(Qt.CursorShape.PointingHandCursor)
-                b.clicked.connect(lambda _=False, dd=d, cid=self.card["id"]: on_ask(cid, dd))
+                b.clicked.connect(self._ask_clicked)  # a bound method: no closure keeps the card alive
                 self.ask_buttons.append(b)
-        if discard and self.discard_button is None and self._on_discard is not None:
-            on_discard = self._on_discard
+        if discard and self.discard_button is None and self._can_discard:
             b = QPushButton("Discard this card for good", self)
             b.setObjectName(f"discard-{self.card['id']}")
             b.setProperty("role", "bad")
             b.setCursor(Qt.CursorShape.PointingHandCursor)
-            b.clicked.connect(lambda _=False, cid=self.card["id"]: on_discard(cid))
+            b.clicked.connect(self._discard_clicked)
             self.discard_button = b
         for b in self.ask_buttons:
             b.setVisible(ask)
@@ -221,6 +228,15 @@ class HandCardView(QWidget):
             self._fit_height()
         self.updateGeometry()
         self.update()
+
+    def _ask_clicked(self) -> None:
+        sender = self.sender()
+        if sender in self.ask_buttons:
+            q = self.card["questions"][self.ask_buttons.index(sender)]
+            self.asked.emit(str(self.card["id"]), int(q["difficulty"]))
+
+    def _discard_clicked(self) -> None:
+        self.discarded.emit(str(self.card["id"]))
 
     @property
     def asking(self) -> bool:

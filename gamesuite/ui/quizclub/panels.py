@@ -23,6 +23,7 @@ from typing import Any
 from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QIcon, QPainter, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QFrame,
     QGridLayout,
     QHBoxLayout,
@@ -215,14 +216,13 @@ class FitButton(QPushButton):
         self.setText(button_text("\n".join(t for t in (shown, second) if t)))
 
 
-def button(text: str, name: str, role: str = "", on_click: Callable[[], object] | None = None) -> QPushButton:
+def button(text: str, name: str, role: str = "") -> QPushButton:
+    """A panel button showing ``text`` as typed ("&" doubled: never a mnemonic)."""
     b = QPushButton(button_text(text))
     b.setObjectName(name)
     b.setCursor(Qt.CursorShape.PointingHandCursor)
     if role:
         b.setProperty("role", role)
-    if on_click is not None:
-        b.clicked.connect(lambda _=False: on_click())
     return b
 
 
@@ -363,6 +363,12 @@ class AskerPanel(QWidget):
         self.names = [p["name"] for p in self.view["players"]]
         self.ranking: list[str] = []
         self.widgets: dict[str, QWidget] = {}
+        # What each button does. Buttons are connected to one bound method (``_clicked``), never to a
+        # closure over the panel: Qt would hold the closure, and the closure the panel, until the event
+        # loop ran the panel's deleteLater (a finished panel must be freed as soon as it is let go).
+        self._clicks: dict[QAbstractButton, Callable[[], object]] = {}
+        self._estimate: Callable[[], None] | None = None
+        self._overrule: tuple[QPushButton, Free | None] | None = None
         self.rebuilds = 0  # how many times a step's section was built (tests read it)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(8, 8, 8, 8)
@@ -392,13 +398,15 @@ class AskerPanel(QWidget):
         row.addWidget(self.asking_disc)
         self.asking_text = label("", "heading")
         row.addWidget(self.asking_text, 1)
-        back = button("Ask someone else", "cancel-player", "small", lambda: self._submit("cancel_player"))
+        back = button("Ask someone else", "cancel-player", "small")
+        self._on(back, partial(self._submit, "cancel_player"))
         row.addWidget(back)
         self.widgets["cancel-player"] = back
         self.step_box = QWidget()  # the question being asked and its input (built per question and step)
-        self.step_layout = QVBoxLayout(self.step_box)
-        self.step_layout.setContentsMargins(0, 0, 0, 0)
-        self.step_layout.setSpacing(10)
+        self.step_holder = QVBoxLayout(self.step_box)
+        self.step_holder.setContentsMargins(0, 0, 0, 0)
+        self.step_inner: QWidget | None = None
+        self.step_layout = QVBoxLayout()
         self.step_key: tuple[Any, ...] | None = None
         self.hand_heading = label("", "muted")
         self.hand = QWidget()
@@ -416,6 +424,17 @@ class AskerPanel(QWidget):
         self.built = True
         self._show(self.view)
 
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.ParentChange and self.parent() is None:
+            self.let_go()
+
+    def let_go(self) -> None:
+        """The shell let the panel go: drop what refers back to it, so it is freed even before the event
+        loop runs its deleteLater (a finished panel costs nothing)."""
+        self._clicks.clear()
+        self._estimate = self._overrule = None
+
     # -- the shell's call ------------------------------------------------------------------------
     def refresh(self, events: list[Event]) -> None:
         """Show the seat's view now, changing only what changed (nothing at all when nothing did)."""
@@ -426,6 +445,31 @@ class AskerPanel(QWidget):
         self._show(view)
 
     # -- moves -----------------------------------------------------------------------------------
+    def _on(self, b: QAbstractButton, fn: Callable[[], object]) -> QAbstractButton:
+        self._clicks[b] = fn
+        b.clicked.connect(self._clicked)
+        return b
+
+    def _clicked(self) -> None:
+        fn = self._clicks.get(self.sender())  # type: ignore[call-overload]
+        if fn is not None:
+            fn()
+
+    def _ask_card(self, card_id: str, difficulty: int) -> None:
+        self._submit("choose_question", card_id=card_id, difficulty=difficulty)
+
+    def _discard_card(self, card_id: str) -> None:
+        self._submit("discard_marker", card_id=card_id)
+
+    def _estimate_entered(self) -> None:
+        if self._estimate is not None:
+            self._estimate()
+
+    def _reason_changed(self, text: str) -> None:
+        if self._overrule is not None:
+            b, domain = self._overrule
+            b.setEnabled(domain is not None and domain.accepts(text.strip()))
+
     def _submit(self, kind: str, **args: Any) -> bool:
         return self.controller.submit(Action(kind, self.seat, **args), private=True)
 
@@ -508,7 +552,7 @@ class AskerPanel(QWidget):
                 b.setCursor(Qt.CursorShape.PointingHandCursor)
                 b.setIcon(QIcon(art.disc_pixmap(p["colour"], seat, 36)))
                 b.setIconSize(QSize(32, 32))
-                b.clicked.connect(lambda _=False, s=seat: self._submit("choose_player", player=s))
+                self._on(b, partial(self._submit, "choose_player", player=seat))
                 self.player_grid.addWidget(b, k // cols, k % cols)
                 self.player_buttons[seat] = b
                 self.widgets[f"ask-player-{seat}"] = b
@@ -536,8 +580,7 @@ class AskerPanel(QWidget):
             if view_ is None:
                 self.hand.hide()  # shown again with the new card
                 view_ = HandCardView(card, colours.get(card["character"], "#9aa3ad"),
-                                     on_ask=lambda c, d: self._submit("choose_question", card_id=c, difficulty=d),
-                                     on_discard=lambda c: self._submit("discard_marker", card_id=c))
+                                     on_ask=self._ask_card, on_discard=self._discard_card)
                 self.cards[cid] = view_
             if self.hand_layout.indexOf(view_) != i:
                 self.hand_layout.insertWidget(i, view_)
@@ -556,12 +599,18 @@ class AskerPanel(QWidget):
         self.step_key = key
         self.rebuilds += 1
         self.step_box.hide()  # shown again with its new children when the step is shown
-        while self.step_layout.count():
-            item = self.step_layout.takeAt(0)
-            w = item.widget() if item is not None else None
-            if w is not None:
-                w.setParent(None)
-                w.deleteLater()
+        old = self.step_inner
+        if old is not None:  # the previous step's widgets go, with what their buttons did
+            self._clicks = {b: f for b, f in self._clicks.items() if not old.isAncestorOf(b)}
+            self.step_holder.removeWidget(old)
+            old.setParent(None)
+            old.deleteLater()
+        self._estimate = self._overrule = None
+        self.step_inner = QWidget()
+        self.step_layout = QVBoxLayout(self.step_inner)
+        self.step_layout.setContentsMargins(0, 0, 0, 0)
+        self.step_layout.setSpacing(10)
+        self.step_holder.addWidget(self.step_inner)
         self.ranking = []
         box, asked = self._question_box(view)
         self.step_layout.addWidget(box)
@@ -595,8 +644,8 @@ class AskerPanel(QWidget):
                 q["type"], "Read the question out loud.")
             row = QHBoxLayout()
             row.addWidget(label(read, "muted"), 1)
-            nothing = button(f"{self.names[asked]} gave no answer", "no-answer", "small",
-                             lambda: self._submit("no_answer"))
+            nothing = button(f"{self.names[asked]} gave no answer", "no-answer", "small")
+            self._on(nothing, partial(self._submit, "no_answer"))
             self.widgets["no-answer"] = nothing
             row.addWidget(nothing)
             col.addLayout(row)
@@ -623,10 +672,11 @@ class AskerPanel(QWidget):
                                     for x in solution_lines(q)]))
             add(label(f"Was {name}'s answer right? Don't be too strict \u2014 it's about having fun.", "heading"))
             row = QHBoxLayout()
-            right = button(f"Right \u2014 {name} knew it", "answer-correct", "good",
-                           lambda: self._submit("answer", correct=True))
+            right = button(f"Right \u2014 {name} knew it", "answer-correct", "good")
+            self._on(right, partial(self._submit, "answer", correct=True))
             right.setIcon(tick_icon(True))
-            wrong = button("Wrong", "answer-wrong", "bad", lambda: self._submit("answer", correct=False))
+            wrong = button("Wrong", "answer-wrong", "bad")
+            self._on(wrong, partial(self._submit, "answer", correct=False))
             wrong.setIcon(tick_icon(False))
             for b in (right, wrong):
                 b.setIconSize(QSize(28, 28))
@@ -641,8 +691,8 @@ class AskerPanel(QWidget):
             for letter, option in zip(LETTERS, q.get("options", []), strict=False):
                 is_right = letter == q.get("answer")
                 choice = button(f"{letter}    {option}" + ("    (correct)" if is_right else ""), f"letter-{letter}",
-                                "choice-correct" if is_right else "choice",
-                                partial(self._submit, "answer", letter=letter))
+                                "choice-correct" if is_right else "choice")
+                self._on(choice, partial(self._submit, "answer", letter=letter))
                 choice.setIcon(tick_icon(True, art.CORRECT) if is_right else _blank_icon())
                 choice.setIconSize(QSize(30, 30))
                 choice.setMinimumHeight(72)
@@ -687,8 +737,9 @@ class AskerPanel(QWidget):
                 return
             self._submit("answer", number=int(value) if value.is_integer() else value)
 
-        enter.clicked.connect(lambda _=False: go())
-        field.returnPressed.connect(go)
+        self._on(enter, go)
+        self._estimate = go
+        field.returnPressed.connect(self._estimate_entered)
         row.addWidget(field, 1)
         if q.get("unit"):
             row.addWidget(label(q["unit"], "heading", wrap=False))
@@ -739,15 +790,18 @@ class AskerPanel(QWidget):
             show()
 
         for letter, term in zip(LETTERS, terms, strict=False):
-            b = button(f"{letter}    {term}", f"rank-{letter}", "term", partial(pick, letter))
+            b = button(f"{letter}    {term}", f"rank-{letter}", "term")
+            self._on(b, partial(pick, letter))
             b.setMinimumHeight(52)
             buttons[letter] = b
             add(b)
             self.widgets[f"rank-{letter}"] = b
         tools = QHBoxLayout()
-        undo_b = button("Undo last", "rank-undo", "small", undo)
-        clear_b = button("Start again", "rank-clear", "small", clear)
-        enter.clicked.connect(lambda _=False: self._submit("answer", order=list(self.ranking)))
+        undo_b = button("Undo last", "rank-undo", "small")
+        self._on(undo_b, undo)
+        clear_b = button("Start again", "rank-clear", "small")
+        self._on(clear_b, clear)
+        self._on(enter, lambda: self._submit("answer", order=list(self.ranking)))
         tools.addWidget(said, 1)
         tools.addWidget(undo_b)
         tools.addWidget(clear_b)
@@ -764,7 +818,8 @@ class AskerPanel(QWidget):
         if q.get("variant") == "count":
             add(label(f"How many fellow players did {name} count? (Not herself.)", "heading"))
             for k in range(len(players)):
-                b = button(str(k), f"count-{k}", "", partial(self._submit, "answer", count=k))
+                b = button(str(k), f"count-{k}", "")
+                self._on(b, partial(self._submit, "answer", count=k))
                 b.setMinimumHeight(64)
                 grid.addWidget(b, 0, k)
                 self.widgets[f"count-{k}"] = b
@@ -781,11 +836,12 @@ class AskerPanel(QWidget):
                 b.setCursor(Qt.CursorShape.PointingHandCursor)
                 b.setIcon(QIcon(art.disc_pixmap(p["colour"], seat, 36)))
                 b.setIconSize(QSize(30, 30))
-                b.clicked.connect(lambda _=False, s=seat: self._submit("answer", player=s))
+                self._on(b, partial(self._submit, "answer", player=seat))
                 grid.addWidget(b, k // cols, k % cols)
                 self.widgets[f"who-{seat}"] = b
                 k += 1
-            b = button("Nobody", "who-none", "", lambda: self._submit("answer", player=None))
+            b = button("Nobody", "who-none", "")
+            self._on(b, partial(self._submit, "answer", player=None))
             b.setMinimumHeight(72)
             grid.addWidget(b, k // cols, k % cols)
             self.widgets["who-none"] = b
@@ -812,8 +868,8 @@ class AskerPanel(QWidget):
         jcol.addWidget(label(f"Answer: {q.get('answer_text', '')}"))
         jrow.addLayout(jcol, 1)
         add(judged)
-        confirm = button(f"Confirm: {'correct' if verdict else 'wrong'}", "confirm", "good" if verdict else "bad",
-                         lambda: self._submit("confirm"))
+        confirm = button(f"Confirm: {'correct' if verdict else 'wrong'}", "confirm", "good" if verdict else "bad")
+        self._on(confirm, partial(self._submit, "confirm"))
         confirm.setIcon(tick_icon(verdict))
         confirm.setIconSize(QSize(28, 28))
         confirm.setMinimumHeight(64)
@@ -835,15 +891,16 @@ class AskerPanel(QWidget):
         ocol.addWidget(reason)
         quick = QHBoxLayout()
         for i, (text, full) in enumerate(QUICK_REASONS):
-            b = button(text, f"reason-{i}", "small", partial(reason.setText, full))
+            b = button(text, f"reason-{i}", "small")
+            self._on(b, partial(reason.setText, full))
             quick.addWidget(b)
             self.widgets[f"reason-{i}"] = b
         ocol.addLayout(quick)
-        overrule = button(f"Overrule: count it as {other}", "overrule", "bad" if verdict else "good",
-                          lambda: self._submit("overrule", correct=not verdict, reason=reason.text().strip()))
+        overrule = button(f"Overrule: count it as {other}", "overrule", "bad" if verdict else "good")
+        self._on(overrule, lambda: self._submit("overrule", correct=not verdict, reason=reason.text().strip()))
         overrule.setEnabled(False)
-        reason.textChanged.connect(
-            lambda t: overrule.setEnabled(domain is not None and domain.accepts(t.strip())))
+        self._overrule = (overrule, domain)
+        reason.textChanged.connect(self._reason_changed)
         ocol.addWidget(overrule)
         self.widgets.update({"overrule": overrule, "overrule-reason": reason})
         add(over)
