@@ -135,7 +135,9 @@ def label(text: str = "", role: str = "", *, wrap: bool = True) -> QLabel:
 
 class FitLabel(QLabel):
     """A plain-text label that shrinks its font (to 60 %) until its text fits its width on ``lines`` lines,
-    so a long name never runs out of the panel (a word too long to wrap is shrunk, not cut)."""
+    so a long name never runs out of the panel (a word too long to wrap is shrunk, not cut).
+
+    The size is set in the label's own style sheet: it wins over the panel's ``QLabel`` rule."""
 
     def __init__(self, text: str, size: float, weight: QFont.Weight = QFont.Weight.Bold, *, lines: int = 2,
                  colour: str = "#1d1c1a") -> None:
@@ -143,15 +145,27 @@ class FitLabel(QLabel):
         self.setTextFormat(Qt.TextFormat.PlainText)
         self.setWordWrap(True)
         self.base = (size, weight, lines)
-        self.setStyleSheet(f"color: {colour}; background: transparent;")
+        self.colour = colour
+        self.px = 0
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Minimum)
-        self.setFont(theme.font(size, weight))
+        self._style(int(size))
         self.set_text(text)
+
+    def set_colour(self, colour: str) -> None:
+        if colour != self.colour:
+            self.colour = colour
+            self._style(self.px)
 
     def set_text(self, text: str) -> None:
         if text != self.text():
             self.setText(text)
             self._fit()
+
+    def _style(self, px: int) -> None:
+        self.px = px
+        weight = self.base[1]
+        self.setStyleSheet(f"color: {self.colour}; background: transparent; font-size: {px}px;"
+                           f" font-weight: {int(weight.value)};")
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
         super().resizeEvent(event)
@@ -161,9 +175,9 @@ class FitLabel(QLabel):
         size, weight, lines = self.base
         width = max(40, self.contentsRect().width())
         height = lines * QFontMetricsF(theme.font(size, weight)).height() + 2
-        font = fit_font(self.text(), width, size, weight, height=height, wrap=True)
-        if font.pixelSize() != self.font().pixelSize():
-            self.setFont(font)
+        px = int(fit_font(self.text(), width, size, weight, height=height, wrap=True).pixelSize())
+        if px != self.px:
+            self._style(px)
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt API
         return QSize(40, super().minimumSizeHint().height())
@@ -306,11 +320,10 @@ class Header(QFrame):
         steps.setSpacing(4)
         self.steps: list[QLabel] = []
         for i, s in enumerate(STEPS):
-            step = label(f"{i + 1} {s}", "step")
-            step.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Minimum)
-            step.setMinimumWidth(40)
+            step = label(f"{i + 1} {s}" + (" \u203a" if i < len(STEPS) - 1 else ""), "step", wrap=False)
             self.steps.append(step)
-            steps.addWidget(step, 1)
+            steps.addWidget(step)
+        steps.addStretch(1)
         self.steps_row = QWidget()
         self.steps_row.setLayout(steps)
         steps.setContentsMargins(0, 0, 0, 0)
@@ -337,7 +350,7 @@ class Header(QFrame):
                 step.style().polish(step)
         coop = view["round_type"] == "cooperative"
         colour = art.COOPERATIVE.darker(120) if coop else art.COMPETITIVE.darker(125)
-        self.round.setStyleSheet(f"color: {colour.name()}; background: transparent;")
+        self.round.set_colour(colour.name())
         self.round.set_text(f"Round {view['round']} of {view['rounds']} \u00b7 "
                             f"{'Cooperative' if coop else 'Competitive'}")
         rule = ("Right: you and the answerer score 1/2/3 \u00b7 Wrong: nobody scores" if coop else
@@ -572,7 +585,7 @@ class AskerPanel(QWidget):
         for cid in [c for c in self.cards if c not in ids]:
             gone = self.cards.pop(cid)
             self.hand_layout.removeWidget(gone)
-            gone.setParent(None)
+            gone.hide()
             gone.deleteLater()
         for i, card in enumerate(hand):
             cid = str(card["id"])
@@ -603,7 +616,7 @@ class AskerPanel(QWidget):
         if old is not None:  # the previous step's widgets go, with what their buttons did
             self._clicks = {b: f for b, f in self._clicks.items() if not old.isAncestorOf(b)}
             self.step_holder.removeWidget(old)
-            old.setParent(None)
+            old.hide()  # (not setParent(None): a parentless widget is a window, slow to make)
             old.deleteLater()
         self._estimate = self._overrule = None
         self.step_inner = QWidget()
