@@ -204,7 +204,7 @@ class HandCardView(QWidget):
             worth = dict(mode[2])
             for lines, q in zip(self.columns, self.card["questions"], strict=True):
                 lines.append(Line(worth.get(int(q["difficulty"]), ""), 16, QFont.Weight.DemiBold, "#8a5a12"))
-        if ask and not self.ask_buttons and self._can_ask:
+        if not self.ask_buttons and self._can_ask:  # made once, hidden until asked for
             for q in self.card["questions"]:
                 b = QPushButton("Ask this", self)
                 b.setObjectName(f"ask-{self.card['id']}-{int(q['difficulty'])}")
@@ -212,7 +212,7 @@ class HandCardView(QWidget):
                 b.setCursor(Qt.CursorShape.PointingHandCursor)
                 b.clicked.connect(self._ask_clicked)  # a bound method: no closure keeps the card alive
                 self.ask_buttons.append(b)
-        if discard and self.discard_button is None and self._can_discard:
+        if self.discard_button is None and self._can_discard:
             b = QPushButton("Discard this card for good", self)
             b.setObjectName(f"discard-{self.card['id']}")
             b.setProperty("role", "bad")
