@@ -16,7 +16,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QPropertyAnimation, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from gamesuite.ui import theme
@@ -52,6 +52,7 @@ class ScoreTrack(TrackItem):
                          number_every=5, markers=markers, final=final_space, start_label="")
         self.final_space = final_space
         self._walks: dict[object, int] = {}
+        self._static: tuple[float, QPixmap] | None = None
 
     def _layout(self) -> list[QRectF]:
         """The kit's layout, with the left column shortened under a taller Start space."""
@@ -102,8 +103,26 @@ class ScoreTrack(TrackItem):
         return entry[1] if entry else None
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        super().paint(painter, option, widget)
-        draw_text(painter, self.start_label_rect(), "START", 24, weight=QFont.Weight.Bold, colour="#2c5a4c")
+        """The track never changes during a game: drawn once per screen scale into a pixmap, then blitted
+        (it spans the whole table, so any change anywhere used to repaint its 31 spaces and their numbers).
+        The track's own pixmap, not Qt's item cache: that one also re-rendered the discs above it."""
+        scale = round(QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform()), 3)
+        if self._static is None or self._static[0] != scale:
+            rect = self.boundingRect()
+            pixmap = QPixmap(math.ceil(rect.width() * scale), math.ceil(rect.height() * scale))
+            pixmap.fill(Qt.GlobalColor.transparent)
+            p = QPainter(pixmap)
+            p.scale(scale, scale)
+            p.translate(-rect.topLeft())
+            super().paint(p, option, widget)
+            draw_text(p, self.start_label_rect(), "START", 24, weight=QFont.Weight.Bold, colour="#2c5a4c")
+            p.end()
+            self._static = (scale, pixmap)
+        origin = painter.worldTransform().map(self.boundingRect().topLeft())
+        painter.save()
+        painter.resetTransform()  # a 1:1 blit (a scaled drawPixmap resamples the whole table)
+        painter.drawPixmap(round(origin.x()), round(origin.y()), self._static[1])
+        painter.restore()
 
     def slot_positions(self, index: int, n: int, radius: float) -> tuple[list[QPointF], float]:
         """Centres for ``n`` discs sharing a space (the grid with the widest spacing) and the scale that
