@@ -256,3 +256,13 @@ def test_the_estimate_limits_come_from_the_rules_template(window, qtbot, monkeyp
     qtbot.keyClicks(field, "99")
     click(qtbot, enter)
     assert controller.view(Viewer.TABLE)["phase"] == "verdict"
+
+
+def test_a_click_the_rules_refuse_is_explained_by_why_not(window, qtbot) -> None:  # noqa: ANN001
+    controller = start_long(window, seed=9)
+    table = window.game_ui.table
+    before = len(controller.actions)
+    table._clicked(object_key(1))  # a stale click (no objection is being collected now)
+    assert len(controller.actions) == before
+    expected = controller.why_not(Action("object", None, by=1))
+    assert expected and window.page.toast_label.isVisible() and window.page.toast_label.text() == expected

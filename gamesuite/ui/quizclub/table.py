@@ -168,5 +168,7 @@ class QuizTable:
 
     def shutdown(self) -> None:
         self.scene.finish_animations()
-        self.scene.item_clicked.disconnect(self._clicked)
+        if self.model is not None:  # (once)
+            self.scene.item_clicked.disconnect(self._clicked)
+            self.model = None
 
