@@ -10,7 +10,7 @@ import pytest
 
 from gamesuite.rules.ciak import RULES, CiakState
 from gamesuite.rules.ciak import bots as B
-from gamesuite.rules.ciak import engine as E
+from gamesuite.rules.ciak import flow as E
 from gamesuite.rules.core import Action, Rng, Viewer
 from tests.rules.test_ciak_helpers import act, blank, config, force_roll, give, new, put
 

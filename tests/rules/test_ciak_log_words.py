@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from gamesuite.rules.ciak import engine as E
+from gamesuite.rules.ciak import flow as E
 from tests.rules.test_ciak_helpers import act, blank, give, pass_round, put, texts
 
 
