@@ -77,10 +77,14 @@ def installer_name(ext: str, version: str = VERSION, os_: str | None = None, arc
 
 def numeric_version(version: str = VERSION) -> tuple[int, int, int, int]:
     """The version as four numbers (Windows resources), ignoring any pre-release suffix."""
+    import re
+
     parts = []
     for piece in version.split(".")[:4]:
-        digits = "".join(c for c in piece if c.isdigit()) if not piece.isdigit() else piece
-        parts.append(int(digits or 0))
+        lead = re.match(r"\d*", piece).group()  # type: ignore[union-attr]  # "4rc1" -> 4
+        parts.append(int(lead or 0))
+        if lead != piece:
+            break  # a pre-release suffix ends the numbers
     while len(parts) < 4:
         parts.append(0)
     return (parts[0], parts[1], parts[2], parts[3])
@@ -109,8 +113,16 @@ def info_plist(version: str = VERSION) -> dict[str, Any]:
     }
 
 
+def windows_version_strings(version: str = VERSION) -> list[tuple[str, str]]:
+    """The text fields of GameSuite.exe's version resource."""
+    return [("CompanyName", PUBLISHER), ("FileDescription", NAME), ("FileVersion", version),
+            ("InternalName", NAME), ("OriginalFilename", f"{NAME}.exe"), ("ProductName", NAME),
+            ("ProductVersion", version), ("LegalCopyright", f"{PUBLISHER}, {LICENSE} licence")]
+
+
 def windows_version_info(version: str = VERSION) -> Any:
-    """The version resource of GameSuite.exe (shown in its Properties and by Apps & features)."""
+    """The version resource of GameSuite.exe (its Properties dialog); PyInstaller builds it on Windows
+    (its versioninfo module needs pefile, which PyInstaller installs there)."""
     from PyInstaller.utils.win32.versioninfo import (
         FixedFileInfo,
         StringFileInfo,
@@ -122,9 +134,7 @@ def windows_version_info(version: str = VERSION) -> Any:
     )
 
     nums = numeric_version(version)
-    strings = [("CompanyName", PUBLISHER), ("FileDescription", NAME), ("FileVersion", version),
-               ("InternalName", NAME), ("OriginalFilename", f"{NAME}.exe"), ("ProductName", NAME),
-               ("ProductVersion", version), ("LegalCopyright", f"{PUBLISHER}, {LICENSE} licence")]
+    strings = windows_version_strings(version)
     return VSVersionInfo(
         ffi=FixedFileInfo(filevers=nums, prodvers=nums),
         kids=[StringFileInfo([StringTable("040904B0", [StringStruct(k, v) for k, v in strings])]),

@@ -213,7 +213,7 @@ License: LGPL-3.0-only
 Files: opt/gamesuite/_internal/resources/fonts/*
 Copyright: The Inter Project Authors
 License: OFL-1.1
- The full text is in /opt/gamesuite/_internal/resources/fonts/OFL.txt.
+ The full text is in /opt/gamesuite/_internal/resources/licenses/Inter-OFL-1.1.txt.
 
 Comment: The other bundled libraries and their licences are listed in Help > About in the app,
  with their texts in /opt/gamesuite/_internal/resources/licenses/.
@@ -299,8 +299,11 @@ def nsis_lists(payload: Path, work: Path) -> tuple[Path, Path]:
                      key=lambda d: str(d))
 
     def win(rel: Path) -> str:
-        text = str(rel).replace("/", "\\")
+        text = str(rel).replace("/", "\\").replace("$", "$$")  # $ starts an NSIS variable
         return "" if text == "." else "\\" + text
+
+    def src(path: Path) -> str:
+        return str(path).replace("$", "$$")
 
     install, uninstall = [], []
     by_folder: dict[Path, list[Path]] = {}
@@ -309,7 +312,7 @@ def nsis_lists(payload: Path, work: Path) -> tuple[Path, Path]:
     for folder in folders:
         install.append(f'SetOutPath "$INSTDIR{win(folder)}"')
         for f in by_folder.get(folder, []):
-            install.append(f'File "{f}"')
+            install.append(f'File "{src(f)}"')
             uninstall.append(f'Delete "$INSTDIR{win(f.relative_to(payload))}"')
     for folder in sorted(folders, key=lambda d: len(d.parts), reverse=True):
         if str(folder) != ".":
@@ -341,7 +344,7 @@ def build_nsis(payload: Path, out_dir: Path, icons: Path, work: Path, version: s
     out_dir.mkdir(parents=True, exist_ok=True)
     exe = out_dir / meta.installer_name("exe", version, "windows", arch)
     define = "/D" if os.name == "nt" else "-D"  # makensis on Linux and macOS takes options with "-"
-    cmd = [makensis, "-V2", "-NOCD",
+    cmd = [makensis, "-V2", "-WX", "-NOCD",  # -WX: a warning fails the build
            f"{define}VERSION={version}", f"{define}VERSION4={'.'.join(map(str, meta.numeric_version(version)))}",
            f"{define}OUTFILE={exe}", f"{define}ICON={icons / 'gamesuite.ico'}",
            f"{define}INSTALL_LIST={inst}", f"{define}UNINSTALL_LIST={uninst}",
