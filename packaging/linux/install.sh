@@ -8,9 +8,11 @@ ID=org.gamesuite.GameSuite
 DATA=${XDG_DATA_HOME:-$HOME/.local/share}
 BIN=$HOME/.local/bin
 
-refresh() {
-    command -v update-mime-database >/dev/null 2>&1 && update-mime-database "$DATA/mime" || true
-    command -v update-desktop-database >/dev/null 2>&1 && update-desktop-database "$DATA/applications" || true
+refresh() {  # the desktop's caches, when its tools are there
+    if command -v update-mime-database >/dev/null 2>&1; then update-mime-database "$DATA/mime" || true; fi
+    if command -v update-desktop-database >/dev/null 2>&1; then
+        update-desktop-database "$DATA/applications" || true
+    fi
 }
 
 if [ "${1:-}" = "--uninstall" ]; then
