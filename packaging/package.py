@@ -163,9 +163,7 @@ def desktop_files(root: Path, icons: Path, prefix: str = "usr") -> None:
     for size in ICON_SIZES:
         png = (icons / "png" / f"gamesuite-{size}.png").read_bytes()
         base = share / "icons" / "hicolor" / f"{size}x{size}"
-        _write(base / "apps" / f"{meta.APP_ID}.png", png)
-        for t in meta.FILE_TYPES:  # the documents' own icon (shared-mime-info's default icon name)
-            _write(base / "mimetypes" / f"{t.mime.replace('/', '-')}.png", png)
+        _write(base / "apps" / f"{meta.APP_ID}.png", png)  # saves and packs show it too (<icon> in the MIME xml)
     _write(share / "icons" / "hicolor" / "scalable" / "apps" / f"{meta.APP_ID}.svg",
            (ROOT / "resources" / "icons" / "gamesuite.svg").read_bytes())
     for p in [share, *share.rglob("*")]:

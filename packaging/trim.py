@@ -24,6 +24,9 @@ EXCLUDES = [f"PySide6.{m}" for m in sorted(QT_ALL - QT_USED)] + [
     "mypy", "mypyc", "pydantic.mypy", "pydantic.v1.mypy", "ast_serialize", "librt",
     # the interactive prompt's line editing (and ncurses with it)
     "readline", "curses",
+    # nothing in the app runs an event loop of asyncio, uses pydantic's legacy v1 API (only imported
+    # for v1-style types, which the schemas do not have) or needs decimal's pure-Python fallback
+    "asyncio", "pydantic.v1", "_pydecimal",
 ]
 
 # Shared libraries and plugins nothing needs (matched against the destination path).
