@@ -23,6 +23,7 @@ SetCompressor /SOLID lzma
 
 !include "MUI2.nsh"
 !include "FileFunc.nsh"
+!include "LogicLib.nsh"
 
 Name "${APP}"
 OutFile "${OUTFILE}"
@@ -71,6 +72,12 @@ VIAddVersionKey "LegalCopyright" "GameSuite: MIT licence. Qt 6 and PySide6: LGPL
 Section "${APP}" SecMain
   SectionIn RO
   SetShellVarContext current
+  ; An update: the previous version's uninstaller removes its own files first (its list may name
+  ; files this version no longer has); the user's data is not in this folder and stays.
+  ${If} ${FileExists} "$INSTDIR\${UNINSTALLER}"
+    ExecWait '"$INSTDIR\${UNINSTALLER}" /S _?=$INSTDIR'
+    Delete "$INSTDIR\${UNINSTALLER}"
+  ${EndIf}
   !include "${INSTALL_LIST}"
   SetOutPath "$INSTDIR"
   WriteUninstaller "$INSTDIR\${UNINSTALLER}"
