@@ -51,12 +51,15 @@ def make_icons(out: Path) -> Path:
     return out
 
 
-def build_date() -> str:
-    """The release date in metadata: SOURCE_DATE_EPOCH when set (reproducible builds), else today."""
+def build_time() -> datetime.datetime:
+    """When, for metadata: SOURCE_DATE_EPOCH when set (reproducible builds), else now."""
     epoch = os.environ.get("SOURCE_DATE_EPOCH")
-    when = (datetime.datetime.fromtimestamp(int(epoch), datetime.UTC) if epoch
+    return (datetime.datetime.fromtimestamp(int(epoch), datetime.UTC) if epoch
             else datetime.datetime.now(datetime.UTC))
-    return when.date().isoformat()
+
+
+def build_date() -> str:
+    return build_time().date().isoformat()
 
 
 def metainfo(version: str = meta.VERSION) -> str:
@@ -250,7 +253,7 @@ def build_deb(app_dir: Path, out_dir: Path, icons: Path, work: Path, version: st
     _write(doc / "copyright", DEB_COPYRIGHT)
     changelog = (f"{meta.PACKAGE} ({version}) stable; urgency=low\n\n  * GameSuite {version}.\n\n"
                  f" -- The GameSuite authors <packaging@gamesuite.invalid>  "
-                 f"{datetime.datetime.now(datetime.UTC).strftime('%a, %d %b %Y %H:%M:%S +0000')}\n")
+                 f"{build_time().strftime('%a, %d %b %Y %H:%M:%S +0000')}\n")
     _write(doc / "changelog.gz", gzip.compress(changelog.encode(), mtime=0))
     for p in [root / "usr", *(root / "usr").rglob("*")]:
         if p.is_dir():
