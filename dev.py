@@ -4,6 +4,7 @@
     python3 dev.py run      # set up, then start the app
     python3 dev.py test     # set up, then run the whole test suite (ruff and mypy included)
     python3 dev.py build    # set up, then build the standalone app with PyInstaller
+    python3 dev.py package  # set up, build the app, then the installers of this platform (dist/installers/)
     python3 dev.py bench    # set up, then run the benchmarks in bench/
 
 Works on Linux, macOS and Windows with only Python 3.11+ installed. It creates ``.venv`` next to
@@ -35,6 +36,10 @@ QT_DEBS = [
     "libxcb-xkb1", "libx11-xcb1", "libxrender1", "libxi6", "libsm6", "libice6",
     "binutils",  # objdump, used by PyInstaller on Linux
 ]
+# The Linux packaging tools the tests and `dev.py package` use: dpkg-deb comes with dpkg itself;
+# desktop-file-validate, appstreamcli, update-mime-database check the desktop files; makensis
+# compiles the Windows installer script (it runs on Linux too).
+PACKAGING_DEBS = ["desktop-file-utils", "appstream", "shared-mime-info", "nsis"]
 
 
 def say(msg: str) -> None:
@@ -45,28 +50,30 @@ def run(cmd: list[str | os.PathLike[str]], **kw: object) -> None:
     subprocess.run([str(c) for c in cmd], check=True, **kw)  # type: ignore[arg-type]
 
 
-def ensure_system_libraries() -> None:
+def _installed(pkg: str) -> bool:
+    for name in (pkg, f"{pkg}t64"):
+        r = subprocess.run(["dpkg-query", "-W", "-f=${Status}", name], capture_output=True, text=True)
+        if "install ok installed" in r.stdout:
+            return True
+    return False
+
+
+def ensure_system_libraries(packaging: bool = False) -> None:
+    """Install the Debian packages Qt needs (and, with ``packaging``, the packaging tools) when
+    missing; without root or sudo, say which are missing and carry on."""
     if not sys.platform.startswith("linux") or shutil.which("dpkg-query") is None:
         return
-    missing = []
-    for pkg in QT_DEBS:
-        ok = False
-        for name in (pkg, f"{pkg}t64"):
-            r = subprocess.run(["dpkg-query", "-W", "-f=${Status}", name], capture_output=True, text=True)
-            if "install ok installed" in r.stdout:
-                ok = True
-                break
-        if not ok:
-            missing.append(pkg)
+    wanted = QT_DEBS + (PACKAGING_DEBS if packaging else [])
+    missing = [pkg for pkg in wanted if not _installed(pkg)]
     if not missing:
         return
     sudo: list[str] = []
     if hasattr(os, "geteuid") and os.geteuid() != 0:
         if shutil.which("sudo") is None:
-            say(f"missing system libraries (install them as root): {' '.join(missing)}")
+            say(f"missing system packages (install them as root): {' '.join(missing)}")
             return
         sudo = ["sudo"]
-    say(f"installing system libraries for Qt: {' '.join(missing)}")
+    say(f"installing system packages: {' '.join(missing)}")
     env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
     subprocess.run([*sudo, "apt-get", "update", "-qq"], env=env, check=False)
     for pkg in missing:
@@ -76,7 +83,7 @@ def ensure_system_libraries() -> None:
             if r.returncode == 0:
                 break
         else:
-            say(f"could not install {pkg} (continuing; tests will show if it matters)")
+            say(f"could not install {pkg} (continuing; the tests that need it say so when they skip)")
 
 
 def ensure_venv() -> None:
@@ -93,17 +100,17 @@ def ensure_venv() -> None:
     stamp.write_text(digest)
 
 
-def setup() -> None:
+def setup(packaging: bool = False) -> None:
     if sys.version_info < (3, 11):  # noqa: UP036 - this script may be started by an older Python
         sys.exit("GameSuite needs Python 3.11 or newer.")
-    ensure_system_libraries()
+    ensure_system_libraries(packaging)
     ensure_venv()
 
 
 def main(argv: list[str]) -> int:
     command = argv[1] if len(argv) > 1 else "run"
     rest = argv[2:]
-    setup()
+    setup(packaging=command in ("test", "package"))
     env = dict(os.environ)
     if command == "run":
         return subprocess.call([str(PY), "-m", "gamesuite", *rest], cwd=ROOT)
@@ -119,6 +126,8 @@ def main(argv: list[str]) -> int:
     if command == "build":
         return subprocess.call([str(PY), "-m", "PyInstaller", "--noconfirm", "--clean",
                                 str(ROOT / "packaging" / "gamesuite.spec")], cwd=ROOT)
+    if command == "package":
+        return subprocess.call([str(PY), str(ROOT / "packaging" / "package.py"), *rest], cwd=ROOT)
     if command == "bench":
         env.setdefault("QT_QPA_PLATFORM", "offscreen")
         code = 0
@@ -126,7 +135,7 @@ def main(argv: list[str]) -> int:
             say(f"bench {script.name}")
             code |= subprocess.call([str(PY), str(script), *rest], cwd=ROOT, env=env)
         return code
-    sys.exit(f"unknown command {command!r}; use run, test, build or bench")
+    sys.exit(f"unknown command {command!r}; use run, test, build, package or bench")
 
 
 if __name__ == "__main__":

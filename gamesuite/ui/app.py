@@ -10,9 +10,10 @@ from types import TracebackType
 from typing import Any
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from gamesuite.paths import user_data_dir
+from gamesuite.paths import resources_dir, user_data_dir
 
 log = logging.getLogger("gamesuite")
 _crash_file: Any = None
@@ -64,6 +65,21 @@ def _headless() -> bool:
     return app is None or app.platformName() in ("offscreen", "minimal")
 
 
+APP_ID = "org.gamesuite.GameSuite"  # the desktop entry's name (packaging/meta.py), so docks match windows to it
+
+
+def app_icon() -> QIcon:
+    """The suite's icon: the generated PNG sizes where the build put them (the frozen app, which has
+    no SVG plug-in), else the SVG source (a checkout; Qt's SVG icon engine renders it)."""
+    folder = resources_dir() / "icons"
+    icon = QIcon()
+    for png in sorted(folder.glob("gamesuite-*.png")):
+        icon.addFile(str(png))
+    if icon.isNull() and (folder / "gamesuite.svg").exists():
+        icon = QIcon(str(folder / "gamesuite.svg"))
+    return icon
+
+
 def make_app(argv: list[str] | None = None) -> QApplication:
     from gamesuite.ui import theme
 
@@ -71,6 +87,8 @@ def make_app(argv: list[str] | None = None) -> QApplication:
     app.setApplicationName("GameSuite")
     app.setOrganizationName("GameSuite")
     app.setApplicationDisplayName("GameSuite")
+    app.setDesktopFileName(APP_ID)
+    app.setWindowIcon(app_icon())
     theme.load_fonts()
     app.setFont(theme.font(15))
     app.setStyleSheet(theme.app_stylesheet())

@@ -565,10 +565,10 @@ class MainWindow(QMainWindow):
         dialog.exec()
 
     def show_about(self) -> None:
-        from gamesuite import __version__
-
-        QMessageBox.about(self, "About GameSuite", f"GameSuite {__version__}\nFour tabletop games for the family.\n"
-                          "Font: Inter (SIL Open Font License).")
+        dialog = AboutDialog(self)
+        self.messages.append(f"About: {dialog.heading.text()}")
+        if self.interactive:
+            dialog.exec()
 
     # ------------------------------------------------------------------ Qt events
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt API
@@ -576,6 +576,107 @@ class MainWindow(QMainWindow):
         self.end_session()
         self.director.close()
         super().closeEvent(event)
+
+
+def bundled_licences() -> list[dict[str, Any]]:
+    """What the app ships and under which licence (``resources/licenses/index.json``), each with the
+    text of its licence files joined (a missing file is named, not skipped)."""
+    import json
+
+    from gamesuite.paths import resources_dir
+
+    base = resources_dir()
+    index = json.loads((base / "licenses" / "index.json").read_text(encoding="utf-8"))
+    components = []
+    for entry in index["components"]:
+        texts = []
+        for rel in entry["files"]:
+            path = base / rel
+            try:
+                texts.append(path.read_text(encoding="utf-8"))
+            except OSError:
+                texts.append(f"(missing from this build: {rel})")
+        components.append({**entry, "text": ("\n\n" + "-" * 72 + "\n\n").join(texts)})
+    return components
+
+
+class AboutDialog(QDialog):
+    """Help > About: the version, what the app is, and every bundled component with its licence text."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        import platform
+
+        from PySide6 import __version__ as pyside_version
+        from PySide6.QtCore import qVersion
+        from PySide6.QtGui import QFontDatabase
+        from PySide6.QtWidgets import QHBoxLayout, QPlainTextEdit, QSplitter, QTreeWidget, QTreeWidgetItem
+
+        from gamesuite import __version__
+        from gamesuite.ui.app import app_icon
+
+        self.setWindowTitle("About GameSuite")
+        self.resize(1080, 680)
+        layout = QVBoxLayout(self)
+        top = QHBoxLayout()
+        logo = QLabel()
+        logo.setPixmap(app_icon().pixmap(72, 72))
+        top.addWidget(logo, 0, Qt.AlignmentFlag.AlignTop)
+        words = QVBoxLayout()
+        self.heading = QLabel(f"GameSuite {__version__}")
+        self.heading.setObjectName("aboutHeading")
+        self.heading.setStyleSheet("#aboutHeading { font-size: 26px; font-weight: 700; }")
+        words.addWidget(self.heading)
+        for line in ("Four tabletop games for a family around one screen: Il Gioco dei Telefilm, Quiz Club, "
+                     "Telma and Ciak!",
+                     f"Python {platform.python_version()}, Qt {qVersion()}, PySide6 {pyside_version}"):
+            label = QLabel(line)
+            label.setWordWrap(True)
+            words.addWidget(label)
+        top.addLayout(words, 1)
+        layout.addLayout(top)
+        intro = QLabel("GameSuite includes the software below. Choose a line to read its licence.")
+        intro.setWordWrap(True)
+        layout.addWidget(intro)
+        for label in self.findChildren(QLabel):
+            label.setTextFormat(Qt.TextFormat.PlainText)
+        split = QSplitter()
+        self.components = QTreeWidget()
+        self.components.setObjectName("licenceList")
+        self.components.setColumnCount(2)
+        self.components.setHeaderLabels(["Component", "Licence"])
+        self.components.setRootIsDecorated(False)
+        self.text = QPlainTextEdit()
+        self.text.setObjectName("licenceText")
+        self.text.setReadOnly(True)
+        self.text.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)  # licence texts are wrapped already
+        mono = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
+        mono.setPixelSize(13)
+        self.text.setFont(mono)
+        self.entries = bundled_licences()
+        for entry in self.entries:
+            item = QTreeWidgetItem([entry["name"], entry["license"]])
+            item.setToolTip(0, entry["what"])
+            self.components.addTopLevelItem(item)
+        self.components.resizeColumnToContents(0)
+        self.components.currentItemChanged.connect(
+            lambda item, _old: self._show(self.components.indexOfTopLevelItem(item)))
+        split.addWidget(self.components)
+        split.addWidget(self.text)
+        split.setSizes([430, 630])
+        layout.addWidget(split, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        if self.entries:
+            self.components.setCurrentItem(self.components.topLevelItem(0))
+
+    def _show(self, row: int) -> None:
+        if 0 <= row < len(self.entries):
+            entry = self.entries[row]
+            self.text.setPlainText(f"{entry['name']}: {entry['what']}\nLicence: {entry['license']}\n\n"
+                                   f"{entry['text']}")
+            self.text.moveCursor(self.text.textCursor().MoveOperation.Start)
 
 
 class LoadDialog(QDialog):
