@@ -12,14 +12,92 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, Literal, TypeVar
+from typing import Any, ClassVar, Generic, Literal, TypeVar, Union
 
 JSON = Any  # a value made of dict / list / str / int / float / bool / None
 F = TypeVar("F", bound=Callable[..., Any])
 
 
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name translation tools look for
+    """Mark ``text`` (English) for translation in ``context`` (a game id or "shell"); returns it unchanged.
+
+    The rules never put words together for a player: they say things as :class:`Msg` values whose text is
+    marked with this function, and ``gamesuite.i18n`` translates and fills them in where they are shown.
+    """
+    return text
+
+
+@dataclass(frozen=True, init=False)
+class Msg:
+    """Something a rule says, as data: an English source text (the message id, marked with
+    :func:`QT_TRANSLATE_NOOP` in its ``context``) and its parameters, put into words by ``gamesuite.i18n``.
+
+    Parameters are JSON scalars, lists of them, or references resolved when shown: :func:`player` (a seat
+    → that player's name), :func:`term` (a game word such as a genre, translated). ``n`` chooses a plural
+    form ("%n card(s)"). A saved game's log is a list of these, so it reads in the language of whoever
+    opens it.
+    """
+
+    context: str
+    text: str
+    params: tuple[tuple[str, Any], ...]
+
+    def __init__(self, context: str, text: str, **params: Any) -> None:
+        object.__setattr__(self, "context", context)
+        object.__setattr__(self, "text", text)
+        object.__setattr__(self, "params", tuple(sorted(params.items())))
+
+    @property
+    def arg_dict(self) -> dict[str, Any]:
+        return dict(self.params)
+
+    def to_json(self) -> dict[str, JSON]:
+        return {"context": self.context, "text": self.text, "params": self.arg_dict}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, JSON]) -> Msg:
+        return cls(str(data["context"]), str(data["text"]), **dict(data.get("params") or {}))
+
+    def __str__(self) -> str:  # English, for logs and tracebacks; players read ``gamesuite.i18n.render``
+        from string import Formatter
+
+        values = {k: _plain(v) for k, v in self.arg_dict.items()}
+        fields = {f for _, f, _, _ in Formatter().parse(self.text) if f}
+        values.update({f: f"{{{f}}}" for f in fields if f not in values})
+        text = self.text.replace("%n", str(values.get("n", "%n")))
+        return text.format(**values)
+
+
+def _plain(value: Any) -> str:
+    if isinstance(value, dict) and "player" in value:
+        return f"player {value['player'] + 1}"
+    if isinstance(value, dict) and "term" in value:
+        return str(value["term"][1])
+    if isinstance(value, list):
+        return ", ".join(_plain(v) for v in value)
+    return str(value)
+
+
+def player(seat: int) -> dict[str, int]:
+    """A :class:`Msg` parameter naming the player at ``seat`` (shown as their name)."""
+    return {"player": int(seat)}
+
+
+def term(context: str, text: str) -> dict[str, list[str]]:
+    """A :class:`Msg` parameter that is a game word (a genre, a phase, a card type), translated when shown;
+    mark ``text`` with :func:`QT_TRANSLATE_NOOP` where it is defined."""
+    return {"term": [context, text]}
+
+
+Sentence = Union[str, "Msg"]  # what rules say to players: a Msg (or, until a game is converted, English text)
+
+
 class IllegalAction(ValueError):
-    """An action the rules refuse; the message is a sentence a player understands."""
+    """An action the rules refuse; ``args[0]`` is the sentence a player reads (a :class:`Msg`)."""
+
+    @property
+    def sentence(self) -> Sentence:
+        return self.args[0] if self.args else ""
 
 
 # --------------------------------------------------------------------------------------------
@@ -295,12 +373,13 @@ class Event:
     """
 
     kind: str
-    text: str = ""
+    text: Sentence = ""  # the log line: a Msg (put into words where shown); "" for no log line
     data: Mapping[str, JSON] = field(default_factory=dict)
     reveals: bool = False
 
     def to_json(self) -> dict[str, JSON]:
-        return {"kind": self.kind, "text": self.text, "data": dict(self.data), "reveals": self.reveals}
+        text = self.text.to_json() if isinstance(self.text, Msg) else self.text
+        return {"kind": self.kind, "text": text, "data": dict(self.data), "reveals": self.reveals}
 
 
 # --------------------------------------------------------------------------------------------

@@ -30,6 +30,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
+from gamesuite.i18n import render
 from gamesuite.rules.core import Action, Event, GameConfig, GameRules, IllegalAction, Result, Viewer
 from gamesuite.storage.store import SaveStore
 
@@ -110,13 +111,18 @@ class GameController(QObject):
             out = [a for a in out if a.kind in kinds]
         return out
 
+    def words(self, sentence: Any) -> str:
+        """What the rules say (a :class:`Msg` or text), in the current language, with the players' names."""
+        return render(sentence, [p.name for p in self.config.players])
+
     def why_not(self, action: Action) -> str | None:
         """None if ``action`` would be accepted now, else the rules' sentence (nothing changes).
 
         Tables ask this (and :meth:`legal_actions`) to decide what is clickable and to explain a
         refusal; they never repeat a rule themselves.
         """
-        return self.rules.why_not(self.state, action)
+        reason = self.rules.why_not(self.state, action)
+        return None if reason is None else self.words(reason)
 
     def waiting_for(self) -> list[Viewer]:
         return self.rules.waiting_for(self.state)
@@ -129,13 +135,14 @@ class GameController(QObject):
 
     def game_log(self) -> list[str]:
         """The public game log, oldest first, rebuilt from the history and the undo notes."""
+        names = [p.name for p in self.config.players]
         notes: dict[int, list[str]] = {}
         for at, note in self._notes:  # oldest first, each after the steps that stood when it was written
             notes.setdefault(at, []).append(note)
         out: list[str] = []
         for i, step in enumerate(self._steps):
             out.extend(notes.get(i, []))
-            out.extend(e.text for e in step.events if e.text)
+            out.extend(render(e.text, names) for e in step.events if e.text)
         out.extend(notes.get(len(self._steps), []))
         return out
 
@@ -185,7 +192,7 @@ class GameController(QObject):
         try:
             events = self._apply(action, record=True, private=private)
         except IllegalAction as exc:
-            self.action_was_refused.emit(str(exc))
+            self.action_was_refused.emit(self.words(exc.sentence))
             return False
         self._redo.clear()
         self._after_change(events)
