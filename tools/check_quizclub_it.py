@@ -13,6 +13,9 @@ Further checks (the schema cannot express them):
 * ids are ``it-qc-NNN``, unique across the files, never an id of another Quiz Club source; a file
   named in ``PARTS`` holds exactly its id range, in order;
 * a file named in ``PARTS`` has exactly its number of sides per category (light + dark);
+* when every file named in ``PARTS`` is checked (the default), the whole deck: the rulebook's 160
+  cards, ids ``it-qc-001`` … ``it-qc-160``, and its sides per category (``DECK_SIDES``, the sum of the
+  parts: every category of the game, twice its number of cards in the rulebook);
 * both sides of a card have the same category (as in the English deck);
 * no question text used twice, in these files or in the English deck and the expansions;
 * four different options / terms; an estimate has a margin above 0 and a unit, unless it asks for
@@ -63,7 +66,16 @@ PARTS: dict[str, dict[str, Any]] = {
             "biology_medicine": 20, "society": 20, "economics": 10, "food_drink": 10, "science_technology": 30,
         },
     },
+    "part2": {
+        "ids": (86, 160),
+        "sides": {"art_music_media": 50, "language": 40, "geography_travel": 30, "literature": 30},
+    },
 }
+
+#: The whole deck, as the rulebook has it: 160 double-sided cards.
+DECK_CARDS = 160
+#: Sides per category of the whole deck (light + dark): what the parts add up to.
+DECK_SIDES: dict[str, int] = dict(sum((Counter(part["sides"]) for part in PARTS.values()), Counter()))
 
 COUNT_START = "quanti dei tuoi compagni di gioco"
 WHO_END = "se sì, chi?"
@@ -233,7 +245,24 @@ def check_files(paths: Iterable[Path]) -> tuple[list[str], list[dict[str, Any]],
             validate_deck("quizclub", {"cards": cards}, rel(SRC))
         except PackError as exc:
             problems.append(str(exc))
+    if cards and set(PARTS) <= {Path(path).stem for path in paths}:
+        problems += check_deck(cards)
     return problems, cards, summary
+
+
+def check_deck(cards: list[dict[str, Any]]) -> list[str]:
+    """The whole deck (every part checked together): 160 cards, ids 001-160, the rulebook's categories."""
+    problems = []
+    if len(cards) != DECK_CARDS:
+        problems.append(f"the whole deck has {len(cards)} cards, expected {DECK_CARDS}")
+    numbers = sorted(int(m.group(1)) for c in cards if (m := ID.match(c["id"])))
+    if numbers != list(range(1, DECK_CARDS + 1)):
+        problems.append(f"the whole deck must hold it-qc-001 … it-qc-{DECK_CARDS:03d}, each once")
+    have = Counter(c[side]["category"] for c in cards for side in SIDES)
+    for cat in CATEGORY_TITLES:
+        if have[cat] != DECK_SIDES.get(cat, 0):
+            problems.append(f"the whole deck: {cat}: {have[cat]} sides, expected {DECK_SIDES.get(cat, 0)}")
+    return problems
 
 
 def table(header: list[str], rows: list[list[Any]]) -> list[str]:

@@ -13,6 +13,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 PART1 = ROOT / "content-src" / "quizclub-it" / "part1.json"
+PART2 = ROOT / "content-src" / "quizclub-it" / "part2.json"
 
 _spec = importlib.util.spec_from_file_location("check_quizclub_it", ROOT / "tools" / "check_quizclub_it.py")
 assert _spec and _spec.loader
@@ -20,20 +21,42 @@ checker = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(checker)
 
 
-def test_part1_passes_with_85_cards_and_the_counts_per_category(capsys: pytest.CaptureFixture[str]) -> None:
+def test_the_deck_passes_with_160_cards_and_the_counts_per_category(capsys: pytest.CaptureFixture[str]) -> None:
     assert checker.main([]) == 0
     out = capsys.readouterr().out
     assert "part1.json: 85 cards, 170 sides, 510 questions" in out
-    assert "ok: " in out
+    assert "part2.json: 75 cards, 150 sides, 450 questions" in out
+    assert "all: 160 cards, 320 sides, 960 questions" in out
+    assert "ok: 2 file(s)" in out
     for line in ("sports                 10    10     20", "politics_history       15    15     30",
-                 "science_technology     15    15     30", "food_drink              5     5     10"):
+                 "science_technology     15    15     30", "food_drink              5     5     10",
+                 "art_music_media        25    25     50", "language               20    20     40",
+                 "geography_travel       15    15     30", "literature             15    15     30"):
         assert line in out
 
 
-def _broken(tmp_path: Path, change: Callable[[dict[str, Any]], None]) -> Path:
-    data = copy.deepcopy(json.loads(PART1.read_text(encoding="utf-8")))
+def test_part2_passes_on_its_own(capsys: pytest.CaptureFixture[str]) -> None:
+    assert checker.main([str(PART2)]) == 0
+    out = capsys.readouterr().out
+    assert "all: 75 cards, 150 sides, 450 questions" in out
+    assert "sports" not in out  # only the categories of part 2
+
+
+def test_the_parts_add_up_to_the_rulebook() -> None:
+    # 'Game Components' in the rulebook: cards per category (each card has a light and a dark side).
+    rulebook = {"sports": 10, "games": 5, "flora_fauna": 5, "mathematics": 5, "politics_history": 15,
+                "biology_medicine": 10, "society": 10, "economics": 5, "art_music_media": 25,
+                "science_technology": 15, "language": 20, "food_drink": 5, "geography_travel": 15, "literature": 15}
+    assert {cat: 2 * n for cat, n in rulebook.items()} == checker.DECK_SIDES
+    assert sum(rulebook.values()) == checker.DECK_CARDS
+    first, last = zip(*(part["ids"] for part in checker.PARTS.values()), strict=True)
+    assert sorted(first) == [1, 86] and sorted(last) == [85, checker.DECK_CARDS]
+
+
+def _broken(tmp_path: Path, change: Callable[[dict[str, Any]], None], source: Path = PART1) -> Path:
+    data = copy.deepcopy(json.loads(source.read_text(encoding="utf-8")))
     change(data)
-    path = tmp_path / PART1.name  # same stem, so the part1 counts and id range apply
+    path = tmp_path / source.name  # same stem, so that part's counts and id range apply
     path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
     return path
 
@@ -98,6 +121,60 @@ def test_a_broken_copy_fails_naming_the_problem(
     assert checker.main([str(_broken(tmp_path, change))]) == 1
     err = capsys.readouterr().err
     assert message in err, err
+
+
+BREAKAGES_PART2: dict[str, tuple[Callable[[dict[str, Any]], None], str]] = {
+    "a card too few": (lambda d: d["cards"].pop(), "ids must be it-qc-086 … it-qc-160"),
+    "ids of part 1": (lambda d: d["cards"][0].update(id="it-qc-085"), "ids must be it-qc-086"),
+    "a category with too many sides": (
+        lambda d: _set_category(d, 0, "language"), "language: 42 sides, expected 40",
+    ),
+    "a category of part 1": (lambda d: _set_category(d, 0, "sports"), "sports: 2 sides, expected 0"),
+    "answer given away on the same side": (
+        lambda d: _q(d, 0, "dark", 1).update(text="In quale città è nato Lucio Dalla, amico di Ligabue?"),
+        "it-qc-086' dark: Q2 gives away the answer of Q1 ('ligabue')",
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(BREAKAGES_PART2))
+def test_a_broken_copy_of_part2_fails_naming_the_problem(
+    name: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    change, message = BREAKAGES_PART2[name]
+    assert checker.main([str(_broken(tmp_path, change, PART2))]) == 1
+    err = capsys.readouterr().err
+    assert message in err, err
+
+
+def test_a_part2_question_repeating_part1_fails(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    part1_text = _q(json.loads(PART1.read_text(encoding="utf-8")), 0, "light", 2)["text"]
+    part2 = _broken(tmp_path, lambda d: _q(d, 5, "dark", 2).update(text=part1_text), PART2)
+    assert checker.main([str(PART1), str(part2)]) == 1
+    err = capsys.readouterr().err
+    where = "content-src/quizclub-it/part1.json: card 'it-qc-001' light Q3"
+    assert f"card 'it-qc-091' dark Q3: same question text as {where}" in err, err
+
+
+def test_the_whole_deck_is_checked_when_both_parts_are(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # Part 2 loses its last card and part 1 gains it (same id, so each part's own checks name it too).
+    data2 = json.loads(PART2.read_text(encoding="utf-8"))
+    moved = data2["cards"].pop()
+    data1 = json.loads(PART1.read_text(encoding="utf-8"))
+    data1["cards"][-1] = moved
+    part1, part2 = tmp_path / "part1.json", tmp_path / "part2.json"
+    part1.write_text(json.dumps(data1, ensure_ascii=False), encoding="utf-8")
+    part2.write_text(json.dumps(data2, ensure_ascii=False), encoding="utf-8")
+    assert checker.main([str(part1), str(part2)]) == 1
+    err = capsys.readouterr().err
+    assert "the whole deck has 159 cards, expected 160" in err, err
+    assert "the whole deck must hold it-qc-001 … it-qc-160" in err, err
+    assert "the whole deck: science_technology: 28 sides, expected 30" in err, err
+
+
+def test_the_whole_deck_is_not_checked_for_one_part(capsys: pytest.CaptureFixture[str]) -> None:
+    assert checker.main([str(PART1)]) == 0
+    assert "whole deck" not in capsys.readouterr().err
 
 
 def test_a_card_id_used_in_two_files_fails(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
