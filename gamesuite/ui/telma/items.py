@@ -33,7 +33,19 @@ from gamesuite.ui.telma.presenter import CardFace, PickRow, StationModel
 Bold = QFont.Weight.Bold
 EMPTY_SLOT = PanelStyle(fill="#12ffffff", border="#3cffffff", border_width=2, radius=14)
 STATION_CALM = "#46000000"
-STATION_LIT = "#6e000000"
+GLOW = PanelStyle(fill="#37000000", border=None, radius=22, glow=True)  # over the calm panel: as dark as "#6e000000"
+
+
+def set_shown(item: KitItem, on: bool) -> None:
+    """Show or hide an item that takes no clicks by its opacity: hiding with ``setVisible`` throws its cached
+    picture away, so it would be painted again every time it comes back (a glow, a ring, an empty slot)."""
+    opacity = 1.0 if on else 0.0
+    if item.opacity() != opacity:
+        item.setOpacity(opacity)
+
+
+def shown(item: KitItem) -> bool:
+    return item.isVisible() and item.opacity() > 0
 
 
 class TelmaCard(CardItem):
@@ -77,6 +89,27 @@ class FlyingCard(TelmaCard):
         self.deleteLater()
 
 
+class RingItem(KitItem):
+    """The highlight ring around a lit buzzer: its own cached picture, shown or hidden (the buzzer under it
+    is not painted again when it lights up)."""
+
+    def __init__(self, radius: float) -> None:
+        super().__init__()
+        self.radius = radius
+        self.setAcceptHoverEvents(False)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        r = self.radius + 14
+        return QRectF(-r, -r + 3, 2 * r, 2 * r)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(theme.HIGHLIGHT, 7))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(QPointF(0, 3), self.radius + 8, self.radius + 8)
+
+
 class BuzzerItem(KitItem):
     """A big round button in the player's colour with their key on it; tapping it is pressing the key.
 
@@ -91,11 +124,29 @@ class BuzzerItem(KitItem):
         self.down = False
         self.pressed_at = 0
         self.setAcceptHoverEvents(False)
+        self.ring = RingItem(radius)
+        self.ring.setParentItem(self)
+        self.ring.setFlag(self.GraphicsItemFlag.ItemStacksBehindParent)
+        set_shown(self.ring, False)
         self.apply(("", False))
 
+    def model_did_change(self, old: object, new: object) -> None:
+        set_shown(self.ring, bool(self.model[1]))
+
+    def apply(self, model: object) -> bool:
+        """Show ``(key_text, lit)``: lighting up only shows the ring; the key text repaints the button."""
+        old = self.model
+        if model == old:
+            return False
+        self.model = model
+        self.model_did_change(old, model)
+        if old is None or old[0] != model[0]:  # type: ignore[index]
+            self.update()
+        return True
+
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
-        r = self.radius + 12
-        return QRectF(-r, -r, 2 * r, 2 * r + 8)
+        r = self.radius + 2
+        return QRectF(-r, -r, 2 * r, 2 * r + 10)
 
     def footprint(self) -> QSizeF:
         return QSizeF(2 * self.radius, 2 * self.radius)
@@ -129,10 +180,6 @@ class BuzzerItem(KitItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self.radius
         dy = 4 if self.down else 0
-        if self.lit:
-            painter.setPen(QPen(theme.HIGHLIGHT, 7))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawEllipse(QPointF(0, 3), r + 8, r + 8)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(self.colour.darker(170))
         painter.drawEllipse(QPointF(0, 8), r, r)
@@ -161,6 +208,7 @@ class StationItem(KitItem):
         self.setAcceptHoverEvents(False)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.bg = PanelItem(self.w, self.h, PanelStyle(fill=STATION_CALM, border=colour, border_width=4, radius=22))
+        self.glow = PanelItem(self.w, self.h, GLOW)  # shown when lit: the panel under it is not painted again
         self.token = TokenItem(25, colour, mark=mark)
         self.name_label = LabelItem("", 250, 52, size=36, weight=Bold, align=LEFT)
         self.score_label = LabelItem("", 112, 46, size=28, weight=Bold, colour=theme.INK, background=theme.BOARD)
@@ -179,9 +227,9 @@ class StationItem(KitItem):
         self.buzzer_hint = LabelItem("key / tap", 120, 30, size=22, colour=theme.MUTED_ON_FELT)
         self.nickname = LabelItem("", self.w - 24, 52, size=32, weight=Bold, colour=theme.INK, background=theme.BOARD)
         self.flash = LabelItem("", self.w - 60, 64, size=34, weight=Bold, colour=theme.INK, background=theme.HIGHLIGHT)
-        for z, item in enumerate((self.bg, self.token, self.name_label, self.score_label, self.pile_edge, self.pile,
-                                  self.pile_count, self.pile_empty, self.top_slot, self.under, self.top, self.top_count,
-                                  self.buzzer, self.buzzer_hint, self.nickname, self.flash)):
+        for z, item in enumerate((self.bg, self.glow, self.token, self.name_label, self.score_label, self.pile_edge,
+                                  self.pile, self.pile_count, self.pile_empty, self.top_slot, self.under, self.top,
+                                  self.top_count, self.buzzer, self.buzzer_hint, self.nickname, self.flash)):
             item.setParentItem(self)
             item.setZValue(z)
         self.nickname.setZValue(40)
@@ -242,24 +290,23 @@ class StationItem(KitItem):
         assert isinstance(m, StationModel)
         self.name_label.set_text(m.name)
         self.score_label.set_text(m.score)
-        self.pile.setVisible(m.pile > 0)
-        self.pile_edge.setVisible(m.pile > 1)
-        self.pile_count.setVisible(m.pile > 0)
+        set_shown(self.pile, m.pile > 0)
+        set_shown(self.pile_edge, m.pile > 1)
+        set_shown(self.pile_count, m.pile > 0)
         self.pile_count.set_text(str(m.pile))
-        self.pile_empty.setVisible(m.pile == 0)
-        self.top.setVisible(m.top is not None)
+        set_shown(self.pile_empty, m.pile == 0)
+        set_shown(self.top, m.top is not None)
         if m.top is not None and not self._revealing():
             self.top.apply(m.top)
-        self.top_slot.setVisible(m.top is None)
+        set_shown(self.top_slot, m.top is None)
         if not self._revealing():
-            self.under.setVisible(m.face_up > 1)
-        self.top_count.setVisible(m.face_up > 1)
+            set_shown(self.under, m.face_up > 1)
+        set_shown(self.top_count, m.face_up > 1)
         self.top_count.set_text(f"×{m.face_up}")
         self.nickname.setVisible(bool(m.nickname))
         self.nickname.set_text(m.nickname)
         lit = m.mode in ("active", "contest")
-        self.bg.apply(PanelStyle(fill=STATION_LIT if lit else STATION_CALM, border=None if lit else self.colour,
-                                 border_width=4, radius=22, glow=lit))
+        set_shown(self.glow, lit)
         self.buzzer.apply((m.key, lit))
         self.buzzer.set_state(clickable=m.buzzer_clickable)
         self.top.set_state(highlighted=m.top_highlighted)
@@ -267,7 +314,7 @@ class StationItem(KitItem):
 
     @property
     def glowing(self) -> bool:
-        return bool(self.bg.model.glow)
+        return shown(self.glow)
 
     def _revealing(self) -> bool:
         return self.top.scale() != 1.0 or self.top.pos() != self.top_anchor
@@ -293,7 +340,7 @@ class StationItem(KitItem):
         if covered is not None:
             self.under.apply(covered)
             self.under.setPos(self.top_anchor)
-            self.under.show()
+            set_shown(self.under, True)
         self.top.apply(card)
         self.top.setPos(self.pile_anchor)
         self.top.setTransformOriginPoint(0, 0)
@@ -313,7 +360,7 @@ class StationItem(KitItem):
         self.under.apply(None)
         self.under.setPos(self.under_anchor)
         m = self.model
-        self.under.setVisible(isinstance(m, StationModel) and m.face_up > 1)
+        set_shown(self.under, isinstance(m, StationModel) and m.face_up > 1)
 
 
 class PickRowItem(KitItem):
@@ -329,7 +376,8 @@ class PickRowItem(KitItem):
         self.label = LabelItem("", L.PICK_LABEL_W, L.BUTTON_H, size=34, weight=Bold, align=RIGHT)
         self.label.setParentItem(self)
         bar_w = L.PICK_W - 32 - L.PICK_LABEL_W - 16 - L.PICK_CANCEL_W - 16
-        self.bar = ActionBar(f"pickbar:{seat}", bar_w, L.BUTTON_H, align="left", gap=10, size=32, max_button=260)
+        self.bar = ActionBar(f"pickbar:{seat}", bar_w, L.BUTTON_H, align="left", gap=10, size=32,
+                             min_button=260, max_button=260)
         self.bar.setParentItem(self)
         self.bar.setPos(L.PICK_LABEL_W + 16, 0)
         self.cancel = ButtonItem("✗", L.PICK_CANCEL_W, L.BUTTON_H, colour="#dcd5c3", size=32, key=f"cancel:{seat}")

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QGraphicsProxyWidget, QGraphicsSceneMouseEvent, QL
 from gamesuite.ui import theme
 from gamesuite.ui.scene import ButtonItem, KitItem, LabelItem, PanelItem, PanelStyle, TokenItem
 from gamesuite.ui.scene.text import LEFT, RIGHT
+from gamesuite.ui.scene.view import SCENE_H, SCENE_W
 from gamesuite.ui.telma import layout as L
 from gamesuite.ui.telma.presenter import KEY_TEST_HINT, SetupModel, SetupRow
 
@@ -132,7 +133,7 @@ class SetupPanel(KitItem):
         self.setAcceptHoverEvents(False)
         self.n = len(players)
         self.h = 250 + self.n * ROW_H + 120
-        self.scrim = PanelItem(L.SETUP_W + 400, 1080 + 400, PanelStyle(fill="#96000000", border=None, radius=0))
+        self.scrim = PanelItem(SCENE_W + 400, SCENE_H + 400, PanelStyle(fill="#96000000", border=None, radius=0))
         self.bg = PanelItem(L.SETUP_W, self.h, PanelStyle(fill=theme.BOARD.name(), border="#3b3a36", border_width=3,
                                                           radius=28))
         self.title = LabelItem("", L.SETUP_W - 80, 70, size=52, weight=Bold, colour=theme.INK)

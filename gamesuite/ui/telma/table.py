@@ -24,6 +24,7 @@ explained with ``controller.why_not``. Keys reach the table only through :meth:`
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 from collections.abc import Callable
 from typing import Any, cast
 
@@ -140,7 +141,8 @@ class TelmaTable(QObject):
         self.round_label = self._label("round", L.ROUND_W, 56, 40, L.ROUND_X, y + 10, weight=Bold)
         self.part_label = self._label("points", L.ROUND_W, 40, 28, L.ROUND_X, y + 66, colour=theme.MUTED_ON_FELT)
         card_h = L.CENTRE_CARD_W * L.CARD_RATIO
-        self.centre_slot = PanelItem(L.CENTRE_CARD_W, card_h, EMPTY_SLOT, key="centre-slot")
+        self.centre_slot = PanelItem(L.CENTRE_CARD_W, card_h, dataclasses.replace(EMPTY_SLOT, radius=10),
+                                     key="centre-slot")
         self._put(self.centre_slot, 40, y + 124)
         self.centre_card = TelmaCard(L.CENTRE_CARD_W, None, key="centre")
         self._put(self.centre_card, 40, y + 124, 1)
@@ -188,9 +190,10 @@ class TelmaTable(QObject):
                                    key="tie-title")
         self._put(self.tie_title, L.PICK_X + 20, ty + 12, 131)
         self.tie_bar = ActionBar("tie-seats", L.PICK_W - 40, L.BUTTON_H, align="left", gap=10, size=30,
-                                 max_button=240)
+                                 min_button=240, max_button=240)
         self._put(self.tie_bar, L.PICK_X + 20, ty + 80, 131)
-        self.tie_actions = ActionBar("tie-actions", L.PICK_W - 40, L.BUTTON_H, align="right", gap=20, size=30)
+        self.tie_actions = ActionBar("tie-actions", L.PICK_W - 40, L.BUTTON_H, align="right", gap=20, size=30,
+                                     min_button=200)
         self._put(self.tie_actions, L.PICK_X + 20, ty + 164, 131)
         players = [(c, theme.PLAYER_SHAPES[s % 8]) for s, c in enumerate(self.colours)]
         self.setup = SetupPanel(players)
