@@ -114,7 +114,7 @@ class BuzzerItem(KitItem):
     """A big round button in the player's colour with their key on it; tapping it is pressing the key.
 
     The click reaches the scene on the *press* (the moment that counts), with the event's timestamp kept
-    in ``pressed_at`` for the contest clock; ``apply((key_text, lit))``.
+    in ``pressed_at`` for the contest clock. ``apply(key_text)``; ``set_lit`` shows the ring around it.
     """
 
     def __init__(self, seat: int, radius: float, colour: str) -> None:
@@ -128,21 +128,11 @@ class BuzzerItem(KitItem):
         self.ring.setParentItem(self)
         self.ring.setFlag(self.GraphicsItemFlag.ItemStacksBehindParent)
         set_shown(self.ring, False)
-        self.apply(("", False))
+        self.apply("")
 
-    def model_did_change(self, old: object, new: object) -> None:
-        set_shown(self.ring, bool(self.model[1]))
-
-    def apply(self, model: object) -> bool:
-        """Show ``(key_text, lit)``: lighting up only shows the ring; the key text repaints the button."""
-        old = self.model
-        if model == old:
-            return False
-        self.model = model
-        self.model_did_change(old, model)
-        if old is None or old[0] != model[0]:  # type: ignore[index]
-            self.update()
-        return True
+    def set_lit(self, on: bool) -> None:
+        """Light up (the ring only: the button under it is not painted again)."""
+        set_shown(self.ring, on)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         r = self.radius + 2
@@ -156,11 +146,11 @@ class BuzzerItem(KitItem):
 
     @property
     def key_text(self) -> str:
-        return str(self.model[0])
+        return str(self.model)
 
     @property
     def lit(self) -> bool:
-        return bool(self.model[1])
+        return shown(self.ring)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 - Qt API
         if not self.clickable or event.button() != Qt.MouseButton.LeftButton:
@@ -307,7 +297,8 @@ class StationItem(KitItem):
         self.nickname.set_text(m.nickname)
         lit = m.mode in ("active", "contest")
         set_shown(self.glow, lit)
-        self.buzzer.apply((m.key, lit))
+        self.buzzer.apply(m.key)
+        self.buzzer.set_lit(lit)
         self.buzzer.set_state(clickable=m.buzzer_clickable)
         self.top.set_state(highlighted=m.top_highlighted)
         self.setOpacity(0.5 if m.mode == "dimmed" else 1.0)
