@@ -33,7 +33,8 @@ from gamesuite.ui.telma.presenter import CardFace, PickRow, StationModel
 Bold = QFont.Weight.Bold
 EMPTY_SLOT = PanelStyle(fill="#12ffffff", border="#3cffffff", border_width=2, radius=14)
 STATION_CALM = "#46000000"
-GLOW = PanelStyle(fill="#37000000", border=None, radius=22, glow=True)  # over the calm panel: as dark as "#6e000000"
+# over the calm panel: as dark as "#6e000000", a thick yellow edge over the player's colour, the kit's glow around
+GLOW = PanelStyle(fill="#37000000", border=theme.HIGHLIGHT.name(), border_width=7, radius=22, glow=True)
 
 
 def set_shown(item: KitItem, on: bool) -> None:

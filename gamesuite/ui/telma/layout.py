@@ -46,9 +46,10 @@ PEEK_X = SCENE_W - 24 - PEEK_W
 
 # the "whose nickname?" and tie pickers, over the middle of the band
 PICK_X, PICK_W = 200, 1520
+PICK_Y = 96  # below the headline, which stays to say what the contest is
 PICK_ROW_H, PICK_ROWS = 92, 4
 PICK_LABEL_W, PICK_CANCEL_W = 300, 80
-TIE_PANEL_H = 250
+TIE_PANEL_H = 236
 
 # the setup panel
 SETUP_W = 1720

@@ -319,13 +319,13 @@ def table_model(view: TelmaView, actions: Sequence[Action], local: Local) -> Tab
         centre_text=(f"{len(centre)} in the centre: for the next loser" if centre
                      else "Centre: empty (ties leave cards here)") if playing else "",
         headline=headline,
-        subline=Line("", INK) if picker else subline,
+        subline=Line("", INK) if choosing else subline,
         note=Line("", MUTED) if choosing else note,
         contest_layout=contest is not None,
         peek_visible=not view["nicknames_public"] and playing,
         peek_label="Hide nicknames" if local.peek else "Show nicknames",
         keys_hint=("Space = OK\nCtrl+Z = undo" if contest is not None else "Tap your round button\nor press your key")
-        if playing else "",
+        if playing and not choosing else "",
         chips=() if contest is None or choosing else _chips(contest, names),
         tie_visible=contest is not None and not choosing,
         review=_review(contest, actions, local, names) if contest is not None and not choosing else Review(False),

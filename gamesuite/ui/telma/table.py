@@ -175,7 +175,7 @@ class TelmaTable(QObject):
             self._put(b, L.MID_X, y + L.CHIPS_DY)
         # the "whose nickname?" picker: one row per press waiting
         self.pick_panel = PanelItem(L.PICK_W, 100, OVERLAY, key="pick-panel")
-        self._put(self.pick_panel, L.PICK_X, y + 96, 120)
+        self._put(self.pick_panel, L.PICK_X, y + L.PICK_Y, 120)
         self.pick_rows: dict[int, PickRowItem] = {}
         for seat in range(self.n):
             row = PickRowItem(seat, self.colours)
@@ -183,7 +183,7 @@ class TelmaTable(QObject):
             self._put(row, L.PICK_X + 16, y, 121)
         # the tie picker
         h = L.TIE_PANEL_H
-        ty = L.CENTRE_Y + L.CENTRE_H / 2 - h / 2
+        ty = L.CENTRE_Y + L.PICK_Y
         self.tie_panel = PanelItem(L.PICK_W, h, TIE_OVERLAY, key="tie-panel")
         self._put(self.tie_panel, L.PICK_X, ty, 130)
         self.tie_title = LabelItem("Whose nicknames were said together?", L.PICK_W - 40, 56, size=36, weight=Bold,
@@ -191,10 +191,10 @@ class TelmaTable(QObject):
         self._put(self.tie_title, L.PICK_X + 20, ty + 12, 131)
         self.tie_bar = ActionBar("tie-seats", L.PICK_W - 40, L.BUTTON_H, align="left", gap=10, size=30,
                                  min_button=240, max_button=240)
-        self._put(self.tie_bar, L.PICK_X + 20, ty + 80, 131)
+        self._put(self.tie_bar, L.PICK_X + 20, ty + 76, 131)
         self.tie_actions = ActionBar("tie-actions", L.PICK_W - 40, L.BUTTON_H, align="right", gap=20, size=30,
                                      min_button=200)
-        self._put(self.tie_actions, L.PICK_X + 20, ty + 164, 131)
+        self._put(self.tie_actions, L.PICK_X + 20, ty + 156, 131)
         players = [(c, theme.PLAYER_SHAPES[s % 8]) for s, c in enumerate(self.colours)]
         self.setup = SetupPanel(players)
         self.scene.put(self.setup)
@@ -327,7 +327,7 @@ class TelmaTable(QObject):
 
     def _apply_picker(self, rows: tuple[P.PickRow, ...]) -> None:
         self.pick_panel.setVisible(bool(rows))
-        y0 = L.CENTRE_Y + 96
+        y0 = L.CENTRE_Y + L.PICK_Y
         self.pick_panel.set_size(L.PICK_W, 24 + L.PICK_ROW_H * len(rows))
         shown = {r.seat: k for k, r in enumerate(rows)}
         for seat, item in self.pick_rows.items():
