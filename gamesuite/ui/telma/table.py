@@ -181,6 +181,7 @@ class TelmaTable(QObject):
             row = PickRowItem(seat, self.colours)
             self.pick_rows[seat] = row
             self._put(row, L.PICK_X + 16, y, 121)
+            self.scene.put(row.cancel, row)
         # the tie picker
         h = L.TIE_PANEL_H
         ty = L.CENTRE_Y + L.PICK_Y
@@ -337,7 +338,6 @@ class TelmaTable(QObject):
                 item.setPos(L.PICK_X + 16, y0 + 16 + shown[seat] * L.PICK_ROW_H)
                 item.apply(row)
                 self._register(item.bar)
-                self.scene.put(item.cancel, item)
 
     def _apply_tie_picker(self, picker: P.TiePicker | None) -> None:
         for item in (self.tie_panel, self.tie_title, self.tie_bar, self.tie_actions):
