@@ -11,6 +11,7 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog
+from shiboken6 import isValid
 
 from gamesuite.rules.core import Action, Viewer
 from gamesuite.rules.sim import default_players
@@ -415,7 +416,11 @@ def test_a_refresh_with_nothing_new_repaints_nothing_and_starts_no_animation(win
     QApplication.processEvents()
     changed: list[Any] = []
     t.scene.changed.connect(changed.append)
-    running = [a for a in list(_running) if a.state() == a.State.Running]
+
+    def running() -> list[Any]:  # earlier tests' animations may be deleted already
+        return [a for a in list(_running) if isValid(a) and a.state() == a.State.Running]
+
+    before = running()
     set_reduce_motion(False)
     try:
         model = t.model
@@ -425,7 +430,7 @@ def test_a_refresh_with_nothing_new_repaints_nothing_and_starts_no_animation(win
     finally:
         set_reduce_motion(True)
     assert changed == []
-    assert [a for a in list(_running) if a.state() == a.State.Running] == running
+    assert running() == before
 
 
 # ------------------------------------------------------------------ issue #14
