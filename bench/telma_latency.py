@@ -10,7 +10,9 @@ Synthesised QKeyEvents are *posted* to the table view (they travel the event que
 KeyFilter, and TelmaUI.key_pressed, exactly like real keys), each stamped with the game clock when
 posted. Reveals come one at a time; contest calls come in bursts of 2-4 presses posted at the same
 instant (players finishing together), so later presses wait behind the handling of earlier ones.
-Latency = handler entry minus the moment the event was posted.
+Latency = handler entry minus the moment the event was posted. ``stamp_error_ms``: the time the contest
+clock gives a press (what a buzz's ``t_ms`` carries) minus the moment it was posted, i.e. how far the
+recorded time of a call is from the real one (it does not grow with the latency: timestamps cancel it).
 
     .venv/bin/python bench/telma_latency.py [--presses 300] [--seed 5] [--stress] [--reduce-motion] [--json]
 
@@ -72,7 +74,6 @@ def main() -> int:
     from PySide6.QtGui import QKeyEvent
     from PySide6.QtWidgets import QApplication
 
-    import gamesuite.ui.telma  # noqa: F401 - installs the None refcount guard first
     from gamesuite.rules.core import Action, Rng, Viewer
     from gamesuite.rules.sim import default_players
     from gamesuite.ui.app import make_app
@@ -88,11 +89,12 @@ def main() -> int:
     controller = window.start_game("telma", default_players(4), "standard", {}, seed=args.seed)
     assert controller is not None
     ui: Any = window.game_ui
-    ui.review_ms = 0
-    ui.late_press_ms = 0
+    table: Any = ui.table
+    table.review_ms = 0
+    table.late_press_ms = 0
     controller.submit(Action("start_round"))
     rng = Rng(args.seed)
-    viewport = ui.view.viewport()
+    viewport = ui.table_widget().viewport()
 
     posted: deque[tuple[int, str]] = deque()  # (perf_counter_ns when posted, kind)
     samples: dict[str, list[float]] = {"reveal": [], "call-first": [], "call-queued": []}
@@ -109,10 +111,25 @@ def main() -> int:
         return result
 
     ui.key_pressed = measured
+    stamp_errors: list[float] = []
+
+    def timed(clock: Any) -> None:
+        """Record what the contest clock makes of every key press (its stamp is the true press time)."""
+        plain = clock.event_time
+
+        def event_time(timestamp_ms: int | None, source: str = "key") -> int:
+            t = plain(timestamp_ms, source)
+            if timestamp_ms and source == "key":
+                stamp_errors.append(float(t - int(timestamp_ms)))
+            return int(t)
+
+        clock.event_time = event_time
+
+    timed(table.clock)
 
     def post(seat: int, kind: str) -> None:
-        event = QKeyEvent(QEvent.Type.KeyPress, ui.keys[seat], Qt.KeyboardModifier.NoModifier)
-        event.setTimestamp(ui.clock.now())
+        event = QKeyEvent(QEvent.Type.KeyPress, table.keys[seat], Qt.KeyboardModifier.NoModifier)
+        event.setTimestamp(table.clock.now())
         posted.append((time.perf_counter_ns(), kind))
         QApplication.postEvent(viewport, event)
 
@@ -128,11 +145,13 @@ def main() -> int:
         if view["phase"] == "over":
             controller = window.start_game("telma", default_players(4), "standard", {}, seed=rng.below(10**6))
             ui = window.game_ui
-            ui.review_ms = 0
-            ui.late_press_ms = 0
-            viewport = ui.view.viewport()
+            table = ui.table
+            table.review_ms = 0
+            table.late_press_ms = 0
+            viewport = ui.table_widget().viewport()
             original = ui.key_pressed
             ui.key_pressed = measured
+            timed(table.clock)
             continue
         if view["phase"] == "nicknames":
             controller.submit(Action("start_round"))
@@ -151,16 +170,16 @@ def main() -> int:
             post(seat, "call-first" if k == 0 else "call-queued")
             total += 1
         pump(30)
-        for seat in list(ui.pending):  # three-way contests and the Surto: pick whose nickname was said
-            ui.pick(seat, int(contest["targets"][str(seat)][0]))
+        for seat in list(table.pending):  # three-way contests and the Surto: pick whose nickname was said
+            table.pick(seat, int(contest["targets"][str(seat)][0]))
         deadline = time.perf_counter() + 3
         while controller.view(Viewer.TABLE)["phase"] == "contest" and time.perf_counter() < deadline:
             pump(20)
         if controller.view(Viewer.TABLE)["phase"] == "contest":
-            ui.tie_clicked()
-            if ui.tie_choice is not None:
-                ui.tie_choice = set(parts[:2])
-                ui.confirm_tie()
+            table.tie_clicked()
+            if table.tie_choice is not None:
+                table.tie_choice = set(parts[:2])
+                table.confirm_tie()
     pump(200)
     elapsed = time.perf_counter() - start
     every = samples["reveal"] + samples["call-first"] + samples["call-queued"]
@@ -174,6 +193,7 @@ def main() -> int:
         "seconds": round(elapsed, 1),
         "latency_ms": {"all": summary(every), "calls": summary(calls), **{k: summary(v) for k, v in samples.items()}},
         "handling_ms": summary(handling),
+        "stamp_error_ms": summary(stamp_errors),
         "tie_window_ms": tie_window,
         "tie_window_over_call_p99": round(tie_window / max(0.001, summary(calls).get("p99", 0.001)), 1),
     }
@@ -184,7 +204,8 @@ def main() -> int:
         print(f"Telma key latency ({report['platform']}, {report['pace']} pace, motion "
               f"{'on' if report['motion'] else 'off'}, {report['presses']} presses, {report['seconds']} s)")
         print(f"{'':14}{'n':>6}{'min':>8}{'median':>8}{'p90':>8}{'p99':>8}{'max':>8}{'mean':>8}  (ms)")
-        rows = list(report["latency_ms"].items()) + [("handling", report["handling_ms"])]
+        rows = list(report["latency_ms"].items()) + [("handling", report["handling_ms"]),
+                                                      ("stamp error", report["stamp_error_ms"])]
         for name, s in rows:
             if s.get("n"):
                 print(f"{name:14}{s['n']:>6}{s['min']:>8}{s['median']:>8}{s['p90']:>8}{s['p99']:>8}{s['max']:>8}"

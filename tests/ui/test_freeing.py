@@ -26,11 +26,7 @@ def _play_a_little(window, game: str, seed: int) -> None:  # noqa: ANN001
         controller.submit(controller.rules.random_action(controller.state, rng))
 
 
-NOT_YET = pytest.mark.xfail(strict=True, reason="its table is moving onto the kit; remove this mark when freed")
-
-
-@pytest.mark.parametrize("game", ["telefilm", "quizclub", pytest.param("telma", marks=NOT_YET),
-                                  "ciak", "demo"])
+@pytest.mark.parametrize("game", ["telefilm", "quizclub", "telma", "ciak", "demo"])
 def test_starting_a_new_game_frees_the_old_one(window, qtbot, game: str) -> None:  # noqa: ANN001
     window.act_director.setChecked(False)
     _play_a_little(window, game, 1)

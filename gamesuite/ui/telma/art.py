@@ -8,14 +8,16 @@ a 100x100 box; :func:`paint_symbol` scales them into any rectangle.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Mapping
-from typing import Any
+from collections.abc import Callable, Mapping, Sequence
+from functools import partial
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
 
 from gamesuite.ui import theme
 from gamesuite.ui.scene.shapes import star
+from gamesuite.ui.scene.text import draw_text
+from gamesuite.ui.telma.presenter import CardFace
 
 OUTLINE = QColor("#1d1c1a")
 CARD_FACE = QColor("#fbf7ec")
@@ -52,7 +54,7 @@ def _fill(p: QPainter, path: QPainterPath, colour: QColor | str, outline: float 
     p.drawPath(path)
 
 
-def _poly(points: list[tuple[float, float]]) -> QPainterPath:
+def _poly(points: Sequence[tuple[float, float]]) -> QPainterPath:
     path = QPainterPath()
     path.addPolygon(QPolygonF([QPointF(x, y) for x, y in points]))
     path.closeSubpath()
@@ -518,16 +520,16 @@ def paint_surto(p: QPainter, rect: QRectF) -> None:
     p.restore()
 
 
-def paint_face(p: QPainter, rect: QRectF, card: Mapping[str, Any], *, caption: bool = True) -> None:
-    """A card's face from the view's card JSON: one symbol, two symbols, or the Surto."""
+def paint_face(p: QPainter, rect: QRectF, card: CardFace, *, caption: bool = True) -> None:
+    """A card's face: one symbol, two symbols, or the Surto; the name under the symbols."""
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     w, h = rect.width(), rect.height()
     p.setPen(_pen(max(1.5, w * 0.012)))
     p.setBrush(CARD_FACE)
     p.drawRoundedRect(rect, w * 0.08, w * 0.08)
-    symbols = list(card.get("symbols") or [])
-    if card.get("surto"):
+    symbols = card.symbols
+    if card.surto:
         paint_surto(p, rect)
     elif len(symbols) == 1:
         side = w * 0.84
@@ -544,22 +546,18 @@ def paint_face(p: QPainter, rect: QRectF, card: Mapping[str, Any], *, caption: b
         y = (top.bottom() + bottom.top()) / 2
         p.drawLine(QPointF(rect.left() + w * 0.12, y), QPointF(rect.right() - w * 0.12, y))
     if caption and symbols:
-        name = str(card.get("name") or "")
-        p.setPen(QColor("#3b3a36"))
-        size = w * (0.11 if len(symbols) == 1 else 0.085)
-        p.setFont(theme.font(size, theme.QFont.Weight.DemiBold))
-        p.drawText(QRectF(rect.left() + 4, rect.bottom() - h * 0.13, w - 8, h * 0.11),
-                   Qt.AlignmentFlag.AlignCenter, name)
-    if card.get("cross"):
+        draw_text(p, QRectF(rect.left() + 4, rect.bottom() - h * 0.13, w - 8, h * 0.11), card.name,
+                  w * (0.11 if len(symbols) == 1 else 0.085), weight=theme.QFont.Weight.DemiBold, colour="#3b3a36",
+                  align=Qt.AlignmentFlag.AlignCenter)
+    if card.cross:
         r = w * 0.075
         paint_cross_mark(p, QPointF(rect.right() - r * 1.6, rect.top() + r * 1.6), r)
     p.restore()
 
 
-def face_painter(card: Mapping[str, Any], *, caption: bool = True) -> Callable[[QPainter, QRectF], None]:
-    """A CardItem face painter for ``card`` (the view's card JSON)."""
-    data = dict(card)
-    return lambda painter, rect: paint_face(painter, rect, data, caption=caption)
+def face_painter(card: CardFace, *, caption: bool = True) -> Callable[[QPainter, QRectF], None]:
+    """A CardItem face painter for ``card``."""
+    return partial(paint_face, card=card, caption=caption)
 
 
 def paint_back(p: QPainter, rect: QRectF) -> None:

@@ -1,142 +1,176 @@
-"""Telma's table items: cards with Telma's back, the round buzzer, and a player's station.
+"""Telma's own table items (everything else is the kit's): cards with Telma's back, the round buzzer, a
+player's station, a flying card, and a row of the "whose nickname?" picker.
 
-A station is one player's corner of the table: their colour and shape, name, score, buzzer key
-(also a big round button to tap), face-down pile with its size, and the face-up pile whose top
-card is drawn large. Stations on the bottom row are mirrored (name towards the screen edge).
+A station is one player's corner of the table: their colour and shape, name, score, buzzer key (also a
+big round button to tap), the face-down pile with its size, and the face-up pile whose top card is drawn
+large. Stations on the bottom row are flipped (the header at the table's edge). Every item takes its look
+from a frozen model through ``apply`` (a no-op when nothing changed) and reports clicks to the scene by key.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QRadialGradient
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
 from gamesuite.ui import theme
-from gamesuite.ui.scene import CardItem, LabelItem, TokenItem
-from gamesuite.ui.scene.animation import AnimatedObject
+from gamesuite.ui.scene import (
+    ActionBar,
+    ButtonItem,
+    ButtonSpec,
+    CardItem,
+    KitItem,
+    LabelItem,
+    PanelItem,
+    PanelStyle,
+    TokenItem,
+)
+from gamesuite.ui.scene.text import CENTRE, LEFT, RIGHT, draw_text, fits
 from gamesuite.ui.telma import art
+from gamesuite.ui.telma import layout as L
+from gamesuite.ui.telma.presenter import CardFace, PickRow, StationModel
 
-STATION_W = 464
-STATION_H = 352
-PILE_W = 112
-TOP_W = 190
-BUZZER_R = 52
+Bold = QFont.Weight.Bold
+EMPTY_SLOT = PanelStyle(fill="#12ffffff", border="#3cffffff", border_width=2, radius=14)
+STATION_CALM = "#46000000"
+# over the calm panel: as dark as "#6e000000", a thick yellow edge over the player's colour, the kit's glow around
+GLOW = PanelStyle(fill="#37000000", border=theme.HIGHLIGHT.name(), border_width=7, radius=22, glow=True)
 
 
-CACHE = QGraphicsItem.CacheMode.DeviceCoordinateCache
+def set_shown(item: KitItem, on: bool) -> None:
+    """Show or hide an item that takes no clicks by its opacity: hiding with ``setVisible`` throws its cached
+    picture away, so it would be painted again every time it comes back (a glow, a ring, an empty slot)."""
+    opacity = 1.0 if on else 0.0
+    if item.opacity() != opacity:
+        item.setOpacity(opacity)
 
 
-def cached(item: QGraphicsItem) -> QGraphicsItem:
-    """Paint ``item`` once into a pixmap and blit it after that (software rendering of a full table
-    frame takes ~100 ms; with caches a frame is mostly copies)."""
-    item.setCacheMode(CACHE)
-    return item
+def shown(item: KitItem) -> bool:
+    return item.isVisible() and item.opacity() > 0
 
 
 class TelmaCard(CardItem):
-    """A Telma card: the face from the view's card JSON, Telma's own back.
+    """A Telma card: the face from a :class:`CardFace` (``apply``; None: a blank face), Telma's own back."""
 
-    The kit's blurred drop shadow is replaced by a flat offset shadow painted with the card: a
-    blur effect re-renders the card off-screen on every frame and cannot be cached.
-    """
+    def __init__(self, width: float, face: CardFace | None = None, *, face_up: bool = True, key: object = None) -> None:
+        super().__init__(width, face_up=face_up, key=key)
+        self.setAcceptHoverEvents(False)
+        self.apply(face)
 
-    def __init__(self, width: float, card: Mapping[str, Any] | None = None, *, face_up: bool = True) -> None:
-        super().__init__(width, face_up=face_up)
-        self.setGraphicsEffect(None)
-        self.shadow = True
-        self.card: dict[str, Any] | None = None
-        self._shown: object = object()  # what set_card last drew (a sentinel before the first call)
-        self.set_card(card)
-        cached(self)
+    @property
+    def face(self) -> CardFace | None:
+        return self.model if isinstance(self.model, CardFace) else None
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        if self.shadow:
-            painter.save()
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            cx = self.width / 2
-            painter.translate(cx, 0)
-            painter.scale(max(0.02, self._flip_phase), 1.0)
-            painter.translate(-cx, 0)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(0, 0, 0, 90))
-            painter.drawRoundedRect(QRectF(3, 5, self.width, self.height), 10, 10)
-            painter.restore()
-        super().paint(painter, option, widget)
-
-    def set_card(self, card: Mapping[str, Any] | None) -> None:
-        """Show ``card`` (None: a blank face, used for the edge of a pile)."""
-        data = dict(card) if card is not None else None
-        if data == self._shown:
-            return  # unchanged: keep the cached picture
-        self._shown = data
-        self.card = data
-        if data is None:
-            self.face_painter = None
-            self.title = ""
-        else:
-            self.face_painter = art.face_painter(data)
-        self.update()
+    def model_did_change(self, old: object, new: object) -> None:
+        self.face_painter = art.face_painter(new) if isinstance(new, CardFace) else None
 
     def _paint_back(self, painter: QPainter, rect: QRectF) -> None:
         art.paint_back(painter, rect)
 
 
-class BuzzerItem(AnimatedObject):
-    """A big round button in the player's colour with their key on it; tapping it is pressing the key.
+class FlyingCard(TelmaCard):
+    """A card sliding (and flipping, and shrinking) from one place to another; it leaves the table when it
+    lands (or at once under reduce motion)."""
 
-    Emits ``pressed(timestamp_ms)`` on the press (not the release): the press is the moment that counts.
-    """
+    def fly(self, end: QPointF, end_width: float, *, face_up: bool) -> None:
+        self.setZValue(90)
+        self.flip(face_up, L.FLY_MS)
+        if end_width != self.width:
+            self.setTransformOriginPoint(0, 0)
+            self.animate(b"scale", end_width / self.width, L.FLY_MS)
+        anim = self.animate(b"pos", end, L.FLY_MS)
+        if anim is None:
+            self.land()
+        else:
+            anim.finished.connect(self.land)
 
-    pressed = Signal(int)
+    def land(self) -> None:
+        if self.scene() is not None:
+            self.scene().removeItem(self)
+        self.deleteLater()
 
-    def __init__(self, radius: float, colour: str, key_text: str) -> None:
+
+class RingItem(KitItem):
+    """The highlight ring around a lit buzzer: its own cached picture, shown or hidden (the buzzer under it
+    is not painted again when it lights up)."""
+
+    def __init__(self, radius: float) -> None:
         super().__init__()
         self.radius = radius
-        self.colour = QColor(colour)
-        self.key_text = key_text
-        self.lit = False
-        self.down = False
-        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setAcceptHoverEvents(False)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
-        r = self.radius + 12
-        return QRectF(-r, -r, 2 * r, 2 * r + 8)
+        r = self.radius + 14
+        return QRectF(-r, -r + 3, 2 * r, 2 * r)
 
-    def set_key_text(self, text: str) -> None:
-        if text != self.key_text:
-            self.key_text = text
-            self.update()
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(theme.HIGHLIGHT, 7))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(QPointF(0, 3), self.radius + 8, self.radius + 8)
+
+
+class BuzzerItem(KitItem):
+    """A big round button in the player's colour with their key on it; tapping it is pressing the key.
+
+    The click reaches the scene on the *press* (the moment that counts), with the event's timestamp kept
+    in ``pressed_at`` for the contest clock. ``apply(key_text)``; ``set_lit`` shows the ring around it.
+    """
+
+    def __init__(self, seat: int, radius: float, colour: str) -> None:
+        super().__init__(f"buzzer:{seat}")
+        self.radius = radius
+        self.colour = QColor(colour)
+        self.down = False
+        self.pressed_at = 0
+        self.setAcceptHoverEvents(False)
+        self.ring = RingItem(radius)
+        self.ring.setParentItem(self)
+        self.ring.setFlag(self.GraphicsItemFlag.ItemStacksBehindParent)
+        set_shown(self.ring, False)
+        self.apply("")
 
     def set_lit(self, on: bool) -> None:
-        if on != self.lit:
-            self.lit = on
-            self.update()
+        """Light up (the ring only: the button under it is not painted again)."""
+        set_shown(self.ring, on)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        r = self.radius + 2
+        return QRectF(-r, -r, 2 * r, 2 * r + 10)
+
+    def footprint(self) -> QSizeF:
+        return QSizeF(2 * self.radius, 2 * self.radius)
+
+    def centred(self) -> bool:
+        return True
+
+    @property
+    def key_text(self) -> str:
+        return str(self.model)
+
+    @property
+    def lit(self) -> bool:
+        return shown(self.ring)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 - Qt API
-        if event.button() != Qt.MouseButton.LeftButton:
+        if not self.clickable or event.button() != Qt.MouseButton.LeftButton:
             event.ignore()
             return
         event.accept()
         self.down = True
+        self.pressed_at = int(event.timestamp())
         self.update()
-        self.pressed.emit(int(event.timestamp()))
+        self.was_clicked()
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 - Qt API
-        self.down = False
+        self.down = False  # the press was the click
         self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self.radius
         dy = 4 if self.down else 0
-        if self.lit:
-            painter.setPen(QPen(theme.HIGHLIGHT, 7))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawEllipse(QPointF(0, 3), r + 8, r + 8)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(self.colour.darker(170))
         painter.drawEllipse(QPointF(0, 8), r, r)
@@ -146,171 +180,88 @@ class BuzzerItem(AnimatedObject):
         painter.setBrush(QBrush(grad))
         painter.setPen(QPen(self.colour.darker(180), 3))
         painter.drawEllipse(QPointF(0, dy), r, r)
-        # the keycap in the middle: a white rounded square with the key letter
-        cap = QRectF(-r * 0.56, -r * 0.56 + dy, r * 1.12, r * 1.12)
+        cap = QRectF(-r * 0.56, -r * 0.56 + dy, r * 1.12, r * 1.12)  # the keycap: the key letter on white
         painter.setPen(QPen(QColor("#1d1c1a"), 2.5))
         painter.setBrush(QColor("#ffffff"))
         painter.drawRoundedRect(cap, r * 0.16, r * 0.16)
-        painter.setPen(QColor("#1d1c1a"))
-        painter.setFont(theme.font(r * 0.8, QFont.Weight.Bold))
-        painter.drawText(cap, Qt.AlignmentFlag.AlignCenter, self.key_text)
+        draw_text(painter, cap, self.key_text, r * 0.8, weight=Bold, colour="#1d1c1a", align=CENTRE)
 
 
-class PanelItem(AnimatedObject):
-    """A rounded panel (background for a station or an overlay)."""
+class StationItem(KitItem):
+    """One player's place at the table (see the module docstring); ``apply(StationModel)``."""
 
-    def __init__(self, width: float, height: float, *, fill: QColor | str = "#46000000",
-                 border: QColor | str | None = None, border_width: float = 3, radius: float = 22) -> None:
-        super().__init__()
-        self.w, self.h = width, height
-        self.fill = QColor(fill)
-        self.border = QColor(border) if border is not None else None
-        self.border_width = border_width
-        self.radius = radius
-        self.glow = False
-        cached(self)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
-        return QRectF(-10, -10, self.w + 20, self.h + 20)
-
-    def set_size(self, width: float, height: float) -> None:
-        if (width, height) == (self.w, self.h):
-            return
-        self.prepareGeometryChange()
-        self.w, self.h = width, height
-        self.update()
-
-    def set_style(self, fill: QColor | str | None = None, border: QColor | str | None = None,
-                  glow: bool | None = None) -> None:
-        before = (self.fill.rgba(), self.border.rgba() if self.border else None, self.glow)
-        if fill is not None:
-            self.fill = QColor(fill)
-        if border is not None:
-            self.border = QColor(border)
-        if glow is not None:
-            self.glow = glow
-        if before != (self.fill.rgba(), self.border.rgba() if self.border else None, self.glow):
-            self.update()
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = QRectF(0, 0, self.w, self.h)
-        if self.glow:
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            for k, alpha in ((9, 70), (5, 255)):
-                c = QColor(theme.HIGHLIGHT)
-                c.setAlpha(alpha)
-                painter.setPen(QPen(c, 2 * k if alpha < 255 else 7))
-                painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), self.radius + 2, self.radius + 2)
-        painter.setBrush(self.fill)
-        if self.border is not None and not self.glow:
-            painter.setPen(QPen(self.border, self.border_width))
-        else:
-            painter.setPen(Qt.PenStyle.NoPen)
-        painter.drawRoundedRect(rect, self.radius, self.radius)
-
-
-class Station(AnimatedObject):
-    """One player's place at the table (see the module docstring)."""
-
-    buzzed = Signal(int, int)  # seat, event timestamp (ms, 0 when unknown)
-
-    def __init__(self, seat: int, name: str, colour: str, shape: str, key_text: str, *, flipped: bool) -> None:
-        super().__init__()
+    def __init__(self, seat: int, colour: str, mark: str, *, flipped: bool) -> None:
+        super().__init__(f"station:{seat}", cache=False)
         self.seat = seat
         self.colour = colour
         self.flipped = flipped
-        self.w, self.h = STATION_W, STATION_H
-        self.panel = PanelItem(self.w, self.h, border=QColor(colour), border_width=4)
-        self.panel.setParentItem(self)
-        self.token = TokenItem(25, colour, mark=shape)
-        self.token.setParentItem(self)
-        self.name = LabelItem(name, 250, 52, size=36, weight=QFont.Weight.Bold,
-                              align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        self.name.setParentItem(self)
-        self.score = LabelItem("0 pts", 112, 46, size=28, weight=QFont.Weight.Bold, colour=theme.INK,
-                               background=theme.BOARD)
-        self.score.setParentItem(self)
-        # face-down pile: an edge card under the top back, and the size on it
-        self.pile_edge = TelmaCard(PILE_W, face_up=False)
-        self.pile_edge.shadow = False
-        self.pile_edge.setParentItem(self)
-        self.pile = TelmaCard(PILE_W, face_up=False)
-        self.pile.setParentItem(self)
-        self.pile_count = LabelItem("0", 92, 60, size=44, weight=QFont.Weight.Bold, colour="#ffffff",
+        self.w, self.h = L.STATION_W, L.STATION_H
+        self.setAcceptHoverEvents(False)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.bg = PanelItem(self.w, self.h, PanelStyle(fill=STATION_CALM, border=colour, border_width=4, radius=22))
+        self.glow = PanelItem(self.w, self.h, GLOW)  # shown when lit: the panel under it is not painted again
+        self.token = TokenItem(25, colour, mark=mark)
+        self.name_label = LabelItem("", 250, 52, size=36, weight=Bold, align=LEFT)
+        self.score_label = LabelItem("", 112, 46, size=28, weight=Bold, colour=theme.INK, background=theme.BOARD)
+        # the face-down pile: an edge card under the top back, and the size on it
+        self.pile_edge = TelmaCard(L.PILE_W, face_up=False)
+        self.pile = TelmaCard(L.PILE_W, face_up=False)
+        self.pile_count = LabelItem("", 92, 60, size=44, weight=Bold, colour="#ffffff",
                                     background=QColor(20, 8, 24, 235))
-        self.pile_count.setParentItem(self)
-        self.pile_empty = LabelItem("no cards", PILE_W, PILE_W * 88 / 63, size=24, colour=theme.MUTED_ON_FELT)
-        self.pile_empty.setParentItem(self)
-        # face-up pile: a blank edge card and the visible top card
-        self.under = TelmaCard(TOP_W, None)
-        self.under.shadow = False
-        self.under.setParentItem(self)
-        self.top = TelmaCard(TOP_W, None)
-        self.top.setParentItem(self)
-        self.top_count = LabelItem("", 66, 42, size=26, weight=QFont.Weight.Bold, colour=theme.INK,
-                                   background=theme.HIGHLIGHT)
-        self.top_count.setParentItem(self)
-        self.top_empty = PanelItem(TOP_W, TOP_W * 88 / 63, fill=QColor(255, 255, 255, 18),
-                                   border=QColor(255, 255, 255, 60), border_width=2, radius=14)
-        self.top_empty.setParentItem(self)
-        self.pile_empty.setZValue(1)
-        self.buzzer = BuzzerItem(BUZZER_R, colour, key_text)
-        self.buzzer.setParentItem(self)
-        self.buzzer.pressed.connect(lambda ts: self.buzzed.emit(self.seat, ts))
+        self.pile_empty = LabelItem("no cards", L.PILE_W, L.PILE_W * L.CARD_RATIO, size=24, colour=theme.MUTED_ON_FELT)
+        # the face-up pile: a blank edge card and the visible top card
+        self.top_slot = PanelItem(L.TOP_W, L.TOP_W * L.CARD_RATIO, EMPTY_SLOT)
+        self.under = TelmaCard(L.TOP_W, None)
+        self.top = TelmaCard(L.TOP_W, None, key=f"top:{seat}")
+        self.top_count = LabelItem("", 66, 42, size=26, weight=Bold, colour=theme.INK, background=theme.HIGHLIGHT)
+        self.buzzer = BuzzerItem(seat, L.BUZZER_R, colour)
         self.buzzer_hint = LabelItem("key / tap", 120, 30, size=22, colour=theme.MUTED_ON_FELT)
-        self.buzzer_hint.setParentItem(self)
-        self.nickname = LabelItem("", self.w - 24, 52, size=32, weight=QFont.Weight.Bold, colour=theme.INK,
-                                  background=theme.BOARD)
-        self.nickname.setParentItem(self)
+        self.nickname = LabelItem("", self.w - 24, 52, size=32, weight=Bold, colour=theme.INK, background=theme.BOARD)
+        self.flash = LabelItem("", self.w - 60, 64, size=34, weight=Bold, colour=theme.INK, background=theme.HIGHLIGHT)
+        for z, item in enumerate((self.bg, self.glow, self.token, self.name_label, self.score_label, self.pile_edge,
+                                  self.pile, self.pile_count, self.pile_empty, self.top_slot, self.under, self.top,
+                                  self.top_count, self.buzzer, self.buzzer_hint, self.nickname, self.flash)):
+            item.setParentItem(self)
+            item.setZValue(z)
         self.nickname.setZValue(40)
-        self.flash = LabelItem("", self.w - 60, 64, size=34, weight=QFont.Weight.Bold, colour=theme.INK,
-                               background=theme.HIGHLIGHT)
-        self.flash.setParentItem(self)
         self.flash.setZValue(50)
         self.flash.hide()
         self._flash_timer = QTimer(self)
         self._flash_timer.setSingleShot(True)
         self._flash_timer.timeout.connect(self.flash.hide)
-        self.face_up_count = 0
-        for item in (self.token, self.name, self.score, self.pile_count, self.pile_empty, self.top_count,
-                     self.buzzer, self.buzzer_hint, self.nickname, self.flash):
-            cached(item)
         self._layout()
 
     # -- geometry ---------------------------------------------------------------------------
     def _layout(self) -> None:
-        header_h = 58
-        card_h = TOP_W * 88 / 63
+        card_h = L.TOP_W * L.CARD_RATIO
         if self.flipped:
             cards_y = 12
-            header_y = self.h - header_h - 6
-            nick_y = cards_y + card_h - 52
+            header_y = self.h - L.HEADER_H - 6
         else:
             header_y = 6
-            cards_y = header_y + header_h + 8
-            nick_y = cards_y + card_h - 52
-        self.token.setPos(36, header_y + header_h / 2)
-        self.name.setPos(72, header_y + 3)
-        self.score.setPos(self.w - 126, header_y + 6)
-        pile_h = PILE_W * 88 / 63
+            cards_y = header_y + L.HEADER_H + 8
+        self.token.setPos(36, header_y + L.HEADER_H / 2)
+        self.name_label.setPos(72, header_y + 3)
+        self.score_label.setPos(self.w - 126, header_y + 6)
+        pile_h = L.PILE_W * L.CARD_RATIO
         pile_y = cards_y + (card_h - pile_h) / 2
         self.pile_edge.setPos(20, pile_y + 5)
         self.pile.setPos(14, pile_y)
-        self.pile_count.setPos(14 + (PILE_W - 92) / 2, pile_y + (pile_h - 60) / 2)
+        self.pile_count.setPos(14 + (L.PILE_W - 92) / 2, pile_y + (pile_h - 60) / 2)
         self.pile_empty.setPos(14, pile_y)
-        top_x = 14 + PILE_W + 16
-        self.under.setPos(top_x + 6, cards_y + 5)
-        self.top.setPos(top_x, cards_y)
-        self.top_empty.setPos(top_x, cards_y)
-        self.top_count.setPos(top_x + TOP_W - 50, cards_y + card_h - 30)
-        bx = self.w - 14 - BUZZER_R - 4
-        self.buzzer.setPos(bx, cards_y + card_h / 2 - 16)
-        self.buzzer_hint.setPos(bx - 60, cards_y + card_h / 2 + BUZZER_R - 4)
-        self.nickname.setPos(12, nick_y)
-        self.flash.setPos(30, cards_y + card_h / 2 - 32)
+        top_x = 14 + L.PILE_W + 16
         self.top_anchor = QPointF(top_x, cards_y)
+        self.under_anchor = QPointF(top_x + 6, cards_y + 5)
         self.pile_anchor = QPointF(14, pile_y)
+        self.under.setPos(self.under_anchor)
+        self.top.setPos(self.top_anchor)
+        self.top_slot.setPos(self.top_anchor)
+        self.top_count.setPos(top_x + L.TOP_W - 50, cards_y + card_h - 30)
+        bx = self.w - 14 - L.BUZZER_R - 4
+        self.buzzer.setPos(bx, cards_y + card_h / 2 - 16)
+        self.buzzer_hint.setPos(bx - 60, cards_y + card_h / 2 + L.BUZZER_R - 4)
+        self.nickname.setPos(12, cards_y + card_h - 52)
+        self.flash_centre_y = cards_y + card_h / 2
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         return QRectF(-12, -12, self.w + 24, self.h + 24)
@@ -325,44 +276,113 @@ class Station(AnimatedObject):
         return self.mapToScene(self.top_anchor)
 
     # -- content ----------------------------------------------------------------------------
-    def update_from(self, player: Mapping[str, Any], *, show_nickname: bool, nickname_text: str) -> None:
-        """Redraw from the view's player entry."""
-        self.name.set_text(str(player["name"]))
-        pts = int(player["score"])
-        self.score.set_text(f"{pts} pt" if pts == 1 else f"{pts} pts")
-        pile = int(player["pile"])
-        self.pile.setVisible(pile > 0)
-        self.pile_edge.setVisible(pile > 1)
-        self.pile_count.setVisible(pile > 0)
-        self.pile_count.set_text(str(pile))
-        self.pile_empty.setVisible(pile == 0)
-        self.pile_empty.set_text("no cards" if pile == 0 else "")
-        face_up = int(player["face_up"])
-        self.face_up_count = face_up
-        top = player.get("top")
-        self.top.setVisible(top is not None)
-        if top is not None:
-            self.top.set_card(top)
-        self.under.setVisible(face_up > 1)
-        self.top_count.setVisible(face_up > 1)
-        self.top_count.set_text(f"×{face_up}")
-        self.top_empty.setVisible(top is None)
-        self.nickname.setVisible(show_nickname)
-        self.nickname.set_text(nickname_text if show_nickname else "")  # hidden means not kept either
+    def model_did_change(self, old: object, new: object) -> None:
+        m = new
+        assert isinstance(m, StationModel)
+        self.name_label.set_text(m.name)
+        self.score_label.set_text(m.score)
+        set_shown(self.pile, m.pile > 0)
+        set_shown(self.pile_edge, m.pile > 1)
+        set_shown(self.pile_count, m.pile > 0)
+        self.pile_count.set_text(str(m.pile))
+        set_shown(self.pile_empty, m.pile == 0)
+        set_shown(self.top, m.top is not None)
+        if m.top is not None and not self._revealing():
+            self.top.apply(m.top)
+        set_shown(self.top_slot, m.top is None)
+        if not self._revealing():
+            set_shown(self.under, m.face_up > 1)
+        set_shown(self.top_count, m.face_up > 1)
+        self.top_count.set_text(f"×{m.face_up}")
+        self.nickname.setVisible(bool(m.nickname))
+        self.nickname.set_text(m.nickname)
+        lit = m.mode in ("active", "contest")
+        set_shown(self.glow, lit)
+        self.buzzer.apply(m.key)
+        self.buzzer.set_lit(lit)
+        self.buzzer.set_state(clickable=m.buzzer_clickable)
+        self.top.set_state(highlighted=m.top_highlighted)
+        self.setOpacity(0.5 if m.mode == "dimmed" else 1.0)
 
-    def set_key_text(self, text: str) -> None:
-        self.buzzer.set_key_text(text)
+    @property
+    def glowing(self) -> bool:
+        return shown(self.glow)
 
-    def set_mode(self, *, active: bool = False, in_contest: bool = False, dimmed: bool = False) -> None:
-        """Active reveal turn or contest participant: glow; others in a contest: dimmed."""
-        self.panel.set_style(glow=active or in_contest,
-                             fill=QColor(0, 0, 0, 110) if (active or in_contest) else QColor(0, 0, 0, 70))
-        self.buzzer.set_lit(active or in_contest)
-        self.setOpacity(0.5 if dimmed else 1.0)
+    def _revealing(self) -> bool:
+        return self.top.scale() != 1.0 or self.top.pos() != self.top_anchor
 
-    def show_flash(self, text: str, ms: int = 1100, *, colour: QColor | str = theme.HIGHLIGHT) -> None:
+    def show_flash(self, text: str, ms: int = L.FLASH_MS, *, colour: QColor | str = theme.HIGHLIGHT) -> None:
+        """A short message over the station (a press that did nothing says why)."""
         bg = QColor(colour)
         self.flash.set_colours(theme.text_colour_on(bg), bg)
+        one_line = fits(text, self.flash.w - 28, 34, Bold)  # else two lines (a sentence with a long name)
+        self.flash.wrap = not one_line
+        self.flash.set_size(self.flash.w, 64 if one_line else 100)
+        self.flash.setPos(30, self.flash_centre_y - self.flash.h / 2)
         self.flash.set_text(text)
         self.flash.show()
         self._flash_timer.start(ms)
+
+    def hide_flash(self) -> None:
+        self._flash_timer.stop()
+        self.flash.hide()
+
+    def reveal(self, card: CardFace, covered: CardFace | None, duration: int = L.FLY_MS) -> None:
+        """The revealed card flips over from the pile onto the face-up pile; the covered one stays put."""
+        if covered is not None:
+            self.under.apply(covered)
+            self.under.setPos(self.top_anchor)
+            set_shown(self.under, True)
+        self.top.apply(card)
+        self.top.setPos(self.pile_anchor)
+        self.top.setTransformOriginPoint(0, 0)
+        self.top.setScale(L.PILE_W / L.TOP_W)
+        self.top.face_up = False
+        self.top.flip(True, duration)
+        self.top.animate(b"scale", 1.0, duration)
+        anim = self.top.animate(b"pos", self.top_anchor, duration)
+        if anim is None:
+            self._landed()
+        else:
+            anim.finished.connect(self._landed)
+
+    def _landed(self) -> None:
+        self.top.setScale(1.0)
+        self.top.setPos(self.top_anchor)
+        self.under.apply(None)
+        self.under.setPos(self.under_anchor)
+        m = self.model
+        set_shown(self.under, isinstance(m, StationModel) and m.face_up > 1)
+
+
+class PickRowItem(KitItem):
+    """One press waiting for "whose nickname?": "Carla said:", a button per player she may have named
+    (``named:<seat>:<target>``) and a "✗" for a press made by mistake (``cancel:<seat>``)."""
+
+    def __init__(self, seat: int, colours: list[str]) -> None:
+        super().__init__(f"pickrow:{seat}", cache=False)
+        self.seat = seat
+        self.colours = colours
+        self.setAcceptHoverEvents(False)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.label = LabelItem("", L.PICK_LABEL_W, L.BUTTON_H, size=34, weight=Bold, align=RIGHT)
+        self.label.setParentItem(self)
+        bar_w = L.PICK_W - 32 - L.PICK_LABEL_W - 16 - L.PICK_CANCEL_W - 16
+        self.bar = ActionBar(f"pickbar:{seat}", bar_w, L.BUTTON_H, align="left", gap=10, size=32,
+                             min_button=260, max_button=260)
+        self.bar.setParentItem(self)
+        self.bar.setPos(L.PICK_LABEL_W + 16, 0)
+        self.cancel = ButtonItem("✗", L.PICK_CANCEL_W, L.BUTTON_H, colour="#dcd5c3", size=32, key=f"cancel:{seat}")
+        self.cancel.setParentItem(self)
+        self.cancel.setPos(L.PICK_W - 32 - L.PICK_CANCEL_W, 0)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        return QRectF(0, 0, L.PICK_W - 32, L.BUTTON_H)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        return
+
+    def model_did_change(self, old: object, new: object) -> None:
+        assert isinstance(new, PickRow)
+        self.label.set_text(new.label)
+        self.bar.set_buttons([ButtonSpec(key, name, self.colours[seat]) for key, name, seat in new.targets])
