@@ -36,6 +36,14 @@ W, H = 1920, 1080
 
 
 def rss_mb() -> float:
+    """Resident memory now, after giving freed heap back to the system (glibc keeps it otherwise, so a
+    freed game would still count)."""
+    try:
+        import ctypes
+
+        ctypes.CDLL("libc.so.6").malloc_trim(0)
+    except (OSError, AttributeError):
+        pass
     try:
         with open("/proc/self/statm") as f:
             pages = int(f.read().split()[1])
