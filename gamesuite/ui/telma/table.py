@@ -221,9 +221,9 @@ class TelmaTable(QObject):
         for e in events:
             if e.kind in ("take", "tie"):
                 self.contest_ended_at = self.clock.now()
-                self.news = e.text
+                self.news = self.controller.words(e.text)
             elif e.kind in ("round_won", "match_over", "false_call", "recycle"):
-                self.news = e.text
+                self.news = self.controller.words(e.text)
             elif e.kind == "round_start":
                 self.news = ""
         if "undone" in kinds:
