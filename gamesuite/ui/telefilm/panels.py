@@ -36,7 +36,7 @@ from gamesuite.rules.telefilm.spec import CARDS_ONLY, SETUP, STANDARD
 from gamesuite.ui import theme
 from gamesuite.ui.controller import GameController
 from gamesuite.ui.telefilm import art
-from gamesuite.ui.telefilm.presenter import card_name, genre_card_warning, genre_of
+from gamesuite.ui.telefilm.presenter import card_name, genre_card_warning, genre_of, ordinal
 
 PAPER = "#f6f2e7"
 INK = "#1d1c1a"
@@ -46,7 +46,8 @@ RED = "#c8453a"
 GREEN_TEXT = "#1c6e3d"  # the correct answer as text on light paper (contrast >= 4.5:1)
 TIMING = {"before": "Play it before the question is asked.", "turn": "Play it when it is your turn to answer.",
           "after": "Play it after the question has been read."}
-TONES = {"muted": MUTED, "light": "#ffffff", "grey": "#5e5a50", "purple": "#5b2b8c", "brown": "#7a4b00"}
+TONES = {"ink": INK, "muted": MUTED, "light": "#ffffff", "grey": "#5e5a50", "purple": "#5b2b8c",
+         "brown": "#7a4b00", "green": GREEN_TEXT, "red": "#9b2d24"}
 BUTTONS = {"": ("#ffd45a", INK), "white": ("#ffffff", INK), "blue": ("#dfe9f5", INK), "purple": ("#c9b8e8", INK),
            "green": (GREEN, "#ffffff"), "red": (RED, "#ffffff"), "left": ("#ffffff", INK)}
 BOXES = {"white": ("#ffffff", "#3b3a36", 14), "grey": ("#ece7da", "#3b3a36", 14), "status": ("#fff2c2", "#b58a00", 14),
@@ -58,27 +59,26 @@ UNDO_TEXTS = {"judge": "Undo last judgement", "bet": "Undo last bet", "rule_genr
 
 
 # ------------------------------------------------------------------------------ widgets
-def _esc(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-
-
-def _set_label(lab: QLabel, text: str, tone: str, rich: bool) -> None:
-    """A label's text; a ``tone`` colours it through rich text (the app's style sheet fixes label colours)."""
-    if rich:
-        lab.setTextFormat(Qt.TextFormat.RichText)
-        lab.setText(text)
-    elif tone:
-        lab.setTextFormat(Qt.TextFormat.RichText)
-        lab.setText(f"<span style='color:{TONES[tone]}'>{_esc(text)}</span>")
-    else:
+def _set_label(lab: QLabel, text: str, tone: str = "") -> None:
+    """A label's plain text (never rich: ``&`` and ``<b>`` show as typed) and its colour, by the ``tone``
+    property the panel's style sheet colours (the app's style sheet fixes label colours otherwise)."""
+    if lab.textFormat() != Qt.TextFormat.PlainText:
         lab.setTextFormat(Qt.TextFormat.PlainText)
+    if lab.text() != text:
         lab.setText(text)
+    tone = tone or "ink"
+    old = lab.property("tone")
+    if old != tone:
+        lab.setProperty("tone", tone)
+        if old is not None:  # already styled: style it again
+            lab.style().unpolish(lab)
+            lab.style().polish(lab)
 
 
-def label(text: str, size: int = 18, *, bold: bool = False, tone: str = "", wrap: bool = True, name: str = "",
-          rich: bool = False) -> QLabel:
+def label(text: str, size: int = 18, *, bold: bool = False, tone: str = "", wrap: bool = True,
+          name: str = "") -> QLabel:
     lab = QLabel()
-    _set_label(lab, text, tone, rich)
+    _set_label(lab, text, tone)
     lab.setFont(theme.font(size, QFont.Weight.Bold if bold else QFont.Weight.Normal))
     lab.setWordWrap(wrap)
     lab.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
@@ -99,7 +99,8 @@ def _button_style() -> str:
     return "\n".join(rules)
 
 
-BUTTON_STYLE = _button_style()
+BUTTON_STYLE = _button_style() + "\n" + "\n".join(
+    f'QLabel[tone="{tone}"] {{ color: {colour}; background: transparent; }}' for tone, colour in TONES.items())
 
 
 def button(text: str, slot: Callable[[], Any], *, kind: str = "", height: int = 56, size: int = 20,
@@ -155,49 +156,40 @@ def difficulty_text(d: int | None) -> str:
     return f"Difficulty {d}  " + "●" * d + "○" * max(0, 3 - d)
 
 
-def options_html(question: Mapping[str, Any], *, shown: list[str] | None = None, tried: dict[str, str] | None = None
-                 ) -> str:
-    """The five options as one table: the correct one green AND with a check mark and the word;
-    options 50% left unread are greyed; wrong tries are named."""
+def option_rows(question: Mapping[str, Any], *, shown: list[str] | None = None,
+                tried: Mapping[str, str] | None = None) -> Options:
+    """The five options: the correct one green AND with a check mark and the word; options 50% left unread
+    are greyed; wrong tries are named."""
     rows = []
     for opt in question["options"]:
         letter = opt["letter"]
-        correct = letter == question["answer"]
         hidden = shown is not None and letter not in shown
         note = "not read (50%)" if hidden else ""
         if tried and letter in tried:
-            note = f"✗ {_esc(tried[letter])}"
-        if correct:
-            bg, ink, mark, note = GREEN, "#ffffff", "✓ ", "CORRECT"
-        elif hidden:
-            bg, ink, mark = "#ece7da", "#5e5a50", ""
+            note = f"✗ {tried[letter]}"
+        if letter == question["answer"]:
+            rows.append(Opt(f"✓ {letter}", str(opt["text"]), "correct", "CORRECT"))
         else:
-            bg, ink, mark = "#ffffff", INK, ""
-        weight = "700" if correct else "400"
-        span = f"<span style='color:{ink}; font-weight:"
-        rows.append(f"<tr><td bgcolor='{bg}' width='64'>{span}700'>&nbsp;{mark}{letter}</span></td>"
-                    f"<td bgcolor='{bg}' width='78%'>{span}{weight}'>{_esc(opt['text'])}</span></td>"
-                    f"<td bgcolor='{bg}' align='right'>{span}700'>{note}&nbsp;</span></td></tr>")
-    return ("<table width='100%' cellspacing='2' cellpadding='8' style='background:#b8b2a4'>"
-            + "".join(rows) + "</table>")
+            rows.append(Opt(letter, str(opt["text"]), "hidden" if hidden else "option", note))
+    return Options(tuple(rows))
 
 
-def question_html(question: Mapping[str, Any], *, shown: list[str] | None = None, tried: dict[str, str] | None = None,
-                  size: int = 20) -> str:
+def question_blocks(question: Mapping[str, Any], key: str, *, shown: list[str] | None = None,
+                    tried: Mapping[str, str] | None = None) -> list[tuple[str, Block]]:
     """A question with its five options, the correct one marked (and 50%'s unread ones greyed)."""
-    title = _esc(f"Question {question['number']}: {question['text']}")
-    return (f"<div style='font-size:{size + 4}px; font-weight:700'>{title}</div>"
-            + options_html(question, shown=shown, tried=tried))
+    return [(f"{key}:text", Text(f"Question {question['number']}: {question['text']}", 24, bold=True,
+                                 name="questionText")),
+            (f"{key}:options", option_rows(question, shown=shown, tried=tried))]
 
 
-def compact_questions_html(card: Mapping[str, Any]) -> str:
-    """The four questions of a card, each with its correct answer (the Director's reference)."""
-    parts = []
+def compact_question_blocks(card: Mapping[str, Any]) -> list[tuple[str, Block]]:
+    """The four questions of a card, each with its correct answer in green with a check mark."""
+    out: list[tuple[str, Block]] = []
     for qq in card.get("questions", []):
         right = next((o["text"] for o in qq["options"] if o["letter"] == qq["answer"]), "")
-        parts.append(f"<b>{qq['number']}.</b> {_esc(qq['text'])}<br><span style='color:{GREEN_TEXT}; "
-                     f"font-weight:700'>✓ {qq['answer']}: {_esc(right)}</span>")
-    return "<br>".join(parts)
+        out.append((f"q{qq['number']}", Text(f"{qq['number']}. {qq['text']}", 16)))
+        out.append((f"a{qq['number']}", Text(f"✓ {qq['answer']}: {right}", 16, bold=True, tone="green")))
+    return out
 
 
 # ------------------------------------------------------------------------------ block models (no widgets)
@@ -207,9 +199,23 @@ class Text:
     size: int = 18
     bold: bool = False
     tone: str = ""
-    rich: bool = False
     name: str = ""
     wrap: bool = True
+
+
+@dataclass(frozen=True)
+class Opt:
+    """One option row: ``kind`` correct (green, check mark), option, or hidden (50% did not read it)."""
+
+    letter: str
+    text: str
+    kind: str
+    note: str
+
+
+@dataclass(frozen=True)
+class Options:
+    rows: tuple[Opt, ...]
 
 
 @dataclass(frozen=True)
@@ -268,7 +274,7 @@ class Grid:
     items: tuple[tuple[str, Block], ...]
 
 
-Block = Text | Row | CardBox | Grid | HandCard
+Block = Text | Row | CardBox | Grid | HandCard | Options
 
 
 def _card_genre(card: Mapping[str, Any]) -> str:
@@ -284,7 +290,7 @@ def card_box(card: Mapping[str, Any], extra: str = "", blocks: Sequence[tuple[st
              questions: bool = True) -> CardBox:
     inner: list[tuple[str, Block]] = []
     if questions:
-        inner.append(("questions", Text(compact_questions_html(card), 16, rich=True)))
+        inner += compact_question_blocks(card)
     inner += blocks
     return CardBox(_card_genre(card), str(card.get("title", "")), extra or difficulty_text(card.get("difficulty")),
                    tuple(inner))
@@ -441,13 +447,12 @@ def _question_blocks(view: Mapping[str, Any]) -> list[tuple[str, Block]]:
     q = view.get("question") or {}
     private = view.get("director_private") or {}
     card = private.get("current") or {}
-    director = view["director"]
     bet = f"Bet {q.get('bet')} · " if view["variant"] != CARDS_ONLY else ""
     extra = f"{bet}{difficulty_text(card.get('difficulty'))}"
     inner: list[tuple[str, Block]] = []
     if q.get("empty"):
         inner = [("empty", Text("Nobody placed a token on this space.", 20, bold=True)),
-                 ("questions", Text(compact_questions_html(card), 16, rich=True))]
+                 *compact_question_blocks(card)]
         return [("cards", Grid(1, ((card_key(card), card_box(card, extra, inner, questions=False)),
                                    *_upcoming(view))))]
     answerers = q.get("answerers") or []
@@ -471,15 +476,14 @@ def _question_blocks(view: Mapping[str, Any]) -> list[tuple[str, Block]]:
     if q.get("two") and step == "choose":
         for t in q["two"]:
             if t["number"] in questions:
-                inner.append((f"two:{t['number']}", Text(question_html(questions[t["number"]]), 20, rich=True)))
+                inner += question_blocks(questions[t["number"]], f"two:{t['number']}")
     elif asked is not None and asked in questions:
         qq = questions[asked]
         if step == "fifty":
             inner.append(("fifty-question", Text(f"Question {qq['number']}: {qq['text']}", 24, bold=True)))
-            inner.append(("mode", Text(f"50%: click the wrong option you will read aloud with the correct one "
-                                       f"({qq['answer']}). The table shows the two in A-E order.", 20, bold=True,
+            inner.append(("mode", Text(f"50%: click below the wrong option you will read aloud with the correct "
+                                       f"one ({qq['answer']}). The table shows the two in A-E order.", 20, bold=True,
                                        name="mode")))
-            inner.append(("fifty", _fifty_row(qq, director)))
         else:
             shown = [o["letter"] for o in q.get("options") or []] if q.get("fifty") else None
             judge = ": judge it." if step == "answer" else "."
@@ -487,24 +491,41 @@ def _question_blocks(view: Mapping[str, Any]) -> list[tuple[str, Block]]:
                          "options": "Options asked for: read " + ("the two options left" if q.get("fifty")
                                                                   else "all five options") + " aloud."}.get(
                 q.get("mode") or "", "Not declared yet: straight answer or options?")
-            inner.append(("question", Text(question_html(qq, shown=shown, tried=tried_letters), 20, rich=True)))
+            inner += question_blocks(qq, "question", shown=shown, tried=tried_letters)
             inner.append(("mode", Text(mode_text, 20, bold=True, name="mode")))
     else:
         inner.append(("not-asked", Text("The question is not chosen yet. The card's questions:", 20, bold=True)))
-        inner.append(("questions", Text(compact_questions_html(card), 16, rich=True)))
-    if step == "answer" and q.get("mode") == "straight":
-        inner.append(("judge", Row((
-            Btn("✓  Correct", "judgeCorrect", Action("judge", director, correct=True), "green", 72, 26),
-            Btn("✗  Wrong", "judgeWrong", Action("judge", director, correct=False), "red", 72, 26)), stretch=False)))
-    elif step == "ask":
-        inner.append(("ask", Row(tuple(Btn(f"Ask question {qq['number']}: {qq['text']}", f"ask:{qq['number']}",
-                                           Action("ask", director, number=qq["number"]), "left", 56, 18)
-                                       for qq in card.get("questions") or []), vertical=True, stretch=False)))
-    elif step == "genre_ruling":
-        inner.append(("genre", Row((
-            Btn("Yes, the genre card counts", "genreYes", Action("rule_genre", director, applies=True), "green"),
-            Btn("No, it does not", "genreNo", Action("rule_genre", director, applies=False), "red")), stretch=False)))
+        inner += compact_question_blocks(card)
     return [("cards", Grid(1, ((card_key(card), card_box(card, extra, inner, questions=False)), *_upcoming(view))))]
+
+
+def director_actions(view: Mapping[str, Any]) -> list[tuple[str, Block]]:
+    """The Director's move of this step, kept under the scrolling cards so it is always in sight (960x600
+    included): judge a straight answer, choose 50%'s wrong option, ask a question, rule on a genre card."""
+    if view["over"] or view["phase"] != "questions":
+        return []
+    q = view.get("question") or {}
+    card = (view.get("director_private") or {}).get("current") or {}
+    director = view["director"]
+    step = q.get("step")
+    if step == "answer" and q.get("mode") == "straight":
+        return [("judge", Row((
+            Btn("✓  Correct", "judgeCorrect", Action("judge", director, correct=True), "green", 72, 26),
+            Btn("✗  Wrong", "judgeWrong", Action("judge", director, correct=False), "red", 72, 26)), stretch=False))]
+    if step == "ask":
+        return [("ask", Row(tuple(Btn(f"Ask question {qq['number']}: {qq['text']}", f"ask:{qq['number']}",
+                                      Action("ask", director, number=qq["number"]), "left", 56, 18)
+                                  for qq in card.get("questions") or []), vertical=True, stretch=False))]
+    if step == "genre_ruling":
+        return [("genre", Row((
+            Btn("Yes, the genre card counts", "genreYes", Action("rule_genre", director, applies=True), "green"),
+            Btn("No, it does not", "genreNo", Action("rule_genre", director, applies=False), "red")), stretch=False))]
+    if step == "fifty":
+        asked = card.get("asked")
+        qq = next((x for x in card.get("questions") or [] if x["number"] == asked), None)
+        if qq is not None:
+            return [("fifty", _fifty_row(qq, director))]
+    return []
 
 
 def _upcoming(view: Mapping[str, Any]) -> list[tuple[str, Block]]:
@@ -591,6 +612,7 @@ class BlockList(QWidget):
             moved = True
         for widgets in spare.values():
             for gone in widgets[self.KEEP:]:
+                gone.hide()  # now: it is deleted only when the event loop runs
                 gone.deleteLater()
             del widgets[self.KEEP:]
             for kept in widgets:
@@ -630,8 +652,8 @@ class TextBlock(QLabel):
         if block == self.block:
             return
         old, self.block = self.block, block
-        if old is None or (old.text, old.tone, old.rich) != (block.text, block.tone, block.rich):
-            _set_label(self, block.text, block.tone, block.rich)
+        if old is None or (old.text, old.tone) != (block.text, block.tone):
+            _set_label(self, block.text, block.tone)
         if old is None or (old.size, old.bold) != (block.size, block.bold):
             self.setFont(theme.font(block.size, QFont.Weight.Bold if block.bold else QFont.Weight.Normal))
         self.setWordWrap(block.wrap)
@@ -650,8 +672,8 @@ class CorrectBlock(Box):
         self.setMinimumHeight(56)
 
     def show_correct(self, block: Correct) -> None:
-        _set_label(self.text, block.text, "light", False)
-        _set_label(self.note, block.note, "light", False)
+        _set_label(self.text, block.text, "light")
+        _set_label(self.note, block.note, "light")
 
 
 class RowBlock(QWidget):
@@ -785,8 +807,8 @@ class CardBoxBlock(Box):
         if old is None or old.genre != block.genre:
             self.set_kind(block.genre if block.genre in art.GENRE_COLOURS else "white")
             self.icon.setPixmap(art.genre_badge_pixmap(block.genre, 44))
-        self.title.setText(block.title)
-        _set_label(self.extra, block.extra, "muted", False)
+        _set_label(self.title, block.title)
+        _set_label(self.extra, block.extra, "muted")
         self.extra.setVisible(bool(block.extra))
         self.inner.sync(block.blocks)
 
@@ -849,9 +871,71 @@ class GridBlock(BlockList):
             self.sync(block.items)
 
 
+class OptionRowBox(Box):
+    """One option: letter, text and a note (CORRECT, not read, who tried it), coloured by its kind."""
+
+    def __init__(self) -> None:
+        super().__init__("option")
+        row = QHBoxLayout(self)
+        row.setContentsMargins(10, 6, 10, 6)
+        row.setSpacing(10)
+        self.letter = label("", 18, bold=True, wrap=False)
+        self.letter.setMinimumWidth(44)
+        self.text = label("", 18)
+        self.note = label("", 16, bold=True, wrap=False)
+        row.addWidget(self.letter)
+        row.addWidget(self.text, 1)
+        row.addWidget(self.note)
+        self.opt: Opt | None = None
+
+    def show_opt(self, opt: Opt) -> None:
+        if opt == self.opt:
+            return
+        self.opt = opt
+        self.set_kind(opt.kind)
+        tone = {"correct": "light", "hidden": "grey"}.get(opt.kind, "")
+        _set_label(self.letter, opt.letter, tone)
+        _set_label(self.text, opt.text, tone)
+        _set_label(self.note, opt.note, tone or ("red" if opt.note.startswith("✗") else "muted"))
+        self.note.setVisible(bool(opt.note))
+        bold = opt.kind == "correct"
+        if self.text.font().bold() != bold:
+            self.text.setFont(theme.font(18, QFont.Weight.Bold if bold else QFont.Weight.Normal))
+
+
+class OptionsBlock(QWidget):
+    """A question's options as plain labels on coloured boxes (rows kept and updated in place)."""
+
+    block_type = Options
+
+    def __init__(self, block: Options) -> None:
+        super().__init__()
+        self.col = QVBoxLayout(self)
+        self.col.setContentsMargins(0, 0, 0, 0)
+        self.col.setSpacing(3)
+        self.rows: list[OptionRowBox] = []
+        self.block: Options | None = None
+        self.show_block(block)
+
+    def show_block(self, block: Options) -> None:
+        if block == self.block:
+            return
+        self.block = block
+        while len(self.rows) < len(block.rows):
+            box = OptionRowBox()
+            self.rows.append(box)
+            _add(self.col, box)
+        for i, box in enumerate(self.rows):
+            if i < len(block.rows):
+                box.show_opt(block.rows[i])
+            box.setVisible(i < len(block.rows))
+
+
 def make_block(block: Block, submit: Callable[[Action], Any]) -> QWidget:
     if isinstance(block, Text):
         return TextBlock(block)
+    if isinstance(block, Options):
+        return OptionsBlock(block)
     if isinstance(block, Row):
         return RowBlock(block, submit)
     if isinstance(block, CardBox):
@@ -939,10 +1023,13 @@ class DirectorPanel(Paper):
         self.blocks = BlockList(controller.submit)
         body.addWidget(self.blocks)
         body.addStretch(1)
+        self.actions = BlockList(controller.submit)  # the step's buttons: always in sight, under the cards
+        self.actions.setObjectName("directorActions")
+        outer.addWidget(self.actions)
         self.refresh([])
 
     def builds(self) -> int:
-        return _count_builds(self.blocks)
+        return _count_builds(self.blocks) + _count_builds(self.actions)
 
     def refresh(self, events: list[Event]) -> None:
         """Show the Director's view now, changing only what changed."""
@@ -951,17 +1038,20 @@ class DirectorPanel(Paper):
         name = _names(v)
         total = v.get("turns_total")
         turn = f"Turn {v['turn']} of {total}" if total else f"Turn {v['turn']}"
-        self.title.setText(f"Director: {name(v['director'])}")
-        _set_label(self.turn, f"  ·  {turn}", "muted", False)
+        _set_label(self.title, f"Director: {name(v['director'])}")
+        _set_label(self.turn, f"  ·  {turn}", "muted")
         last = c.actions[-1].kind if c.actions else ""
         # only the Director's own moves; anything else is undone with Edit > Undo
         undo = UNDO_TEXTS.get(last, "") if c.can_undo() else ""
         self.undo_button.setText(undo)
         self.undo_button.setVisible(bool(undo))
         self.back_button.setVisible(self.back_allowed())
-        self.status.setText(director_status(v))
+        _set_label(self.status, director_status(v))
         legal = c.legal_actions(seat=v["director"], kinds={"bet"}) if v["phase"] == "bets" else []
         self.blocks.sync(director_blocks(v, legal))
+        actions = director_actions(v)
+        self.actions.sync(actions)
+        self.actions.setVisible(bool(actions))
 
 
 def hand_blocks(view: Mapping[str, Any], seat: int) -> tuple[str, str, list[tuple[str, Block]]]:
@@ -971,6 +1061,10 @@ def hand_blocks(view: Mapping[str, Any], seat: int) -> tuple[str, str, list[tupl
             "None of your cards can be played at this moment.")
     q = view.get("question") or {}
     line = f"This question: {q.get('title', '')} · bet {q.get('bet', '')}" if q.get("space") else ""
+    answerers = q.get("answerers") or []
+    if q.get("space") and seat != q.get("answerer") and seat in answerers:
+        line = (f"{q.get('title', '')} · bet {q.get('bet', '')} · you answer {ordinal(answerers.index(seat) + 1)}, "
+                "if the Stars before you are wrong: a card played now counts only if you then answer right")
     on_mix = (view.get("options") or {}).get("genre_on_mix")
     cards: list[tuple[str, Block]] = []
     for card in view.get("hand") or []:
@@ -1015,7 +1109,7 @@ class HandPanel(Paper):
 
     def refresh(self, events: list[Event]) -> None:
         hint, line, blocks = hand_blocks(self.controller.view(Viewer.of_seat(self.seat)), self.seat)
-        _set_label(self.hint, hint, "muted", False)
-        self.question.setText(line)
+        _set_label(self.hint, hint, "muted")
+        _set_label(self.question, line)
         self.question.setVisible(bool(line))
         self.blocks.sync(blocks)

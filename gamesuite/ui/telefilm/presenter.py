@@ -161,6 +161,7 @@ class RowModel:
     hand: int
     note: str = ""
     unit: str = "TF"
+    play_card: bool = False  # a Star waiting on the space may open their hand now (before the reading)
 
 
 @dataclass(frozen=True)
@@ -451,7 +452,7 @@ def buttons(view: View, actions: Sequence[Action], *, chosen: Iterable[str] = ()
     modes = {a["mode"] for a in by_kind.get("declare", [])}
     out += [Button(f"button:{m}", m.capitalize()) for m in ("straight", "options") if m in modes]
     answerer = q.get("answerer")
-    if answerer is not None and q.get("may_play"):
+    if answerer is not None and answerer in (q.get("may_play_seats") or []):
         out.append(Button("button:special", "Special card", LILAC))
     if "decline" in by_kind:
         out.append(Button("button:pass", f"{name(by_kind['decline'][0].seat)} passes", GREY))
@@ -467,6 +468,7 @@ def rows(view: View) -> tuple[RowModel, ...]:
     hands = (view.get("specials") or {}).get("hand_sizes") or []
     track = {t["seat"]: t for t in view.get("track") or []}
     passed = set(q.get("passed") or [])
+    may_play = set(q.get("may_play_seats") or []) - {q.get("answerer")}  # Stars waiting on the space
     winners = set((view.get("result") or {}).get("winners", [])) if view["over"] else set()
     out = []
     for seat in range(len(view["players"])):
@@ -498,7 +500,8 @@ def rows(view: View) -> tuple[RowModel, ...]:
             out.append(RowModel(score, "", role, is_dir, active, -1, note))
         else:
             lap = (track.get(seat) or {}).get("lap_token") or ""
-            out.append(RowModel(score, lap, role, is_dir, active, hands[seat] if seat < len(hands) else 0))
+            out.append(RowModel(score, lap, role, is_dir, active, hands[seat] if seat < len(hands) else 0,
+                                play_card=seat in may_play))
     return tuple(out)
 
 
@@ -678,6 +681,14 @@ def question_note(view: View, q: Mapping[str, Any]) -> str:
     if tried and step != "done":
         bits.append("Wrong: " + ", ".join(name(t["seat"]) + (f" ({t['letter']})" if t.get("letter") else "")
                                          for t in tried))
+    answerers = list(q.get("answerers") or [])
+    pending = q.get("pending_cards") or []
+    if pending and step != "done":
+        bits.append("Played for later: " + ", ".join(
+            f"{card_name(p['card'])} ({ordinal(answerers.index(p['seat']) + 1)})" for p in pending
+            if p["seat"] in answerers))
+    if step == "pre" and set(q.get("may_play_seats") or []) - {q.get("answerer")}:
+        bits.append("The other Stars here may play a card before the question is read")
     if step == "done":
         c = q.get("correct")
         bits = [f"{name(c)} answered right." if c is not None else "Nobody answered right.",

@@ -130,8 +130,10 @@ class TelefilmTable(QObject):
         self.rows: list[PlayerRowItem] = []
         for seat, name in enumerate(self.players):
             x, y = rows.position(seat)
-            self.rows.append(self._put(PlayerRowItem(seat, name, self.colours[seat], seat_shape(seat), rows.width,
-                                                     rows.height), x, y))
+            row = self._put(PlayerRowItem(seat, name, self.colours[seat], seat_shape(seat), rows.width, rows.height),
+                            x, y)
+            self.scene.put(row.hand_button, row)  # keyed: "button:hand:<seat>" opens that Star's hand
+            self.rows.append(row)
         top = rows.bottom + 6
         self.card = self._put(QuestionCard(L.PANEL_W, L.CARD_BOTTOM - top, self.seats), L.PANEL_X, top)
         for child in (self.card.text_item, self.card.note_item, *self.card.options, self.card.mark):
@@ -193,6 +195,11 @@ class TelefilmTable(QObject):
             answerer = (self.last_view.get("question") or {}).get("answerer")
             if answerer is not None:
                 self.private_view_requested.emit(Viewer.of_seat(answerer))
+            return
+        if key.startswith("button:hand:"):
+            seat = int(key.rsplit(":", 1)[1])
+            if seat in ((self.last_view.get("question") or {}).get("may_play_seats") or []):
+                self.private_view_requested.emit(Viewer.of_seat(seat))
             return
         if key == "button:director":
             self.private_view_requested.emit(Viewer.DIRECTOR)
