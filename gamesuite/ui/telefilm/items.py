@@ -55,6 +55,7 @@ from gamesuite.ui.telefilm.presenter import (
 
 Weight = theme.QFont.Weight
 Seats = Sequence[tuple[QColor, str]]  # seat -> (colour, shape)
+WON_NAME_W = 330.0  # cards only: the names beside the cards won (24 characters at 28 units, most names)
 PAPER = "#f4eedf"
 MUTED_INK = QColor("#4a463d")
 
@@ -274,15 +275,19 @@ class SpaceItem(KitItem):
         """The space's result on a light pill, readable on every genre colour and the Mix gradient."""
         m: SpaceModel = self.model
         res = QRectF(info_x, self.h - 92, info_w, 40) if self.wide else QRectF(10, 6, self.w - 20, 44)
-        f = fit_font(m.result_text, res.width() - 20, 28, Weight.Bold)
-        width = min(res.width(), QFontMetricsF(f).horizontalAdvance(m.result_text) + 20)
+        disc = 34.0 if m.result_seat is not None else 0.0
+        f = fit_font(m.result_text, res.width() - 20 - disc, 28, Weight.Bold)
+        width = min(res.width(), QFontMetricsF(f).horizontalAdvance(m.result_text) + 20 + disc)
         pill = QRectF(res.left(), res.center().y() - 19, width, 38)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(251, 248, 239, 235))
         painter.drawRoundedRect(pill, 19, 19)
+        if m.result_seat is not None:
+            colour, shape = self.seats[m.result_seat]
+            paint_seat_disc(painter, QPointF(pill.left() + 20, pill.center().y()), 14, colour, shape, "waiting")
         ink = art.CORRECT.darker(150) if m.result_ok else (art.WRONG.darker(130) if m.result_ok is False
                                                            else theme.INK)
-        draw_text(painter, pill.adjusted(10, 0, -10, 0), m.result_text, 28, weight=Weight.Bold, colour=ink)
+        draw_text(painter, pill.adjusted(10 + disc, 0, -10, 0), m.result_text, 28, weight=Weight.Bold, colour=ink)
 
 
 class Piece(KitItem):
@@ -1178,14 +1183,15 @@ class WonCardsItem(KitItem):
             colour, shape = self.seats[seat]
             y = 52 + i * row_h
             art.paint_figure(painter, colour, shape, 22, y + row_h * 0.85, row_h * 0.8)
-            draw_text(painter, QRectF(48, y, 170, row_h), self.names[seat], 28, weight=Weight.Bold,
-                      colour=theme.INK_ON_FELT)
+            draw_text(painter, QRectF(48, y, WON_NAME_W, row_h), self.names[seat], 28, weight=Weight.Bold,
+                      colour=theme.INK_ON_FELT, minimum=22)
             ch = row_h * 0.86
             cw = ch * 63 / 88
-            room = self.w - 230
+            left = 48 + WON_NAME_W + 12
+            room = self.w - left
             step = min(cw + 8, (room - cw) / max(1, len(cards) - 1)) if len(cards) > 1 else cw
             for k, (genre, diff) in enumerate(cards):
-                rect = QRectF(230 + k * step, y + (row_h - ch) / 2, cw, ch)
+                rect = QRectF(left + k * step, y + (row_h - ch) / 2, cw, ch)
                 colour_g = art.GENRE_COLOURS.get(genre, art.GENRE_COLOURS["mix"])
                 painter.setPen(QPen(QColor(PAPER), 2))
                 painter.setBrush(colour_g)
@@ -1196,5 +1202,5 @@ class WonCardsItem(KitItem):
                 draw_text(painter, QRectF(rect.left(), rect.bottom() - ch * 0.5, cw, ch * 0.46), str(diff), ch * 0.4,
                           weight=Weight.Bold, colour=ink, align=CENTRE)
             if not cards:
-                draw_text(painter, QRectF(230, y, room, row_h), "no cards yet", 24, colour=theme.MUTED_ON_FELT)
+                draw_text(painter, QRectF(left, y, room, row_h), "no cards yet", 24, colour=theme.MUTED_ON_FELT)
 

@@ -178,6 +178,7 @@ class SpaceModel:
     result_ok: bool | None
     chooser: int | None
     explains: bool
+    result_seat: int | None = None  # who answered right: their disc (colour and shape) beside the text
 
 
 @dataclass(frozen=True)
@@ -508,7 +509,6 @@ def rows(view: View) -> tuple[RowModel, ...]:
 # ------------------------------------------------------------------------------ the board
 def spaces(view: View, actions: Sequence[Action] = ()) -> dict[str, SpaceModel]:
     """The board spaces; the spaces a legal ``place`` / ``select`` names are rung in the chooser's colour."""
-    name = Names(view)
     q = view.get("question") or {}
     any_bet = any(sp["bets"] for sp in view["spaces"])
     explains = view["phase"] in ("place", "select")
@@ -517,19 +517,20 @@ def spaces(view: View, actions: Sequence[Action] = ()) -> dict[str, SpaceModel]:
     for sp in view["spaces"]:
         sid = sp["id"]
         res = sp.get("result") or {}
-        text, ok = "", None
+        text, ok, who = "", None, None
         if sp["status"] == "done":
             if res.get("skipped"):
                 text = "not chosen"
             elif res.get("empty"):
                 text = "no token"
             elif res.get("correct") is not None:
-                text, ok = f"✓ {name(res['correct'])}", True
+                # the name is in the rows: the space shows the player's disc (a long name would not fit)
+                text, ok, who = "✓ right", True, int(res["correct"])
             else:
-                text, ok = "✗ nobody right", False
+                text, ok = "✗ nobody", False
         active = sp["status"] == "active" or (q.get("space") == sid and q.get("step") != "done")
         out[sid] = SpaceModel(sp["status"], any_bet and not sp["bets"] and not view["over"], active,
-                              sp.get("difficulty"), text, ok, targets.get(sid), explains)
+                              sp.get("difficulty"), text, ok, targets.get(sid), explains, who)
     return out
 
 
