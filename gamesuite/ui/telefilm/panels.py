@@ -13,13 +13,15 @@ reader keeps their place.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QGridLayout,
     QHBoxLayout,
@@ -618,14 +620,22 @@ class BlockList(QWidget):
             for kept in widgets:
                 kept.hide()
         if moved or keys != self.order:
-            for key in keys:
-                self.grid.removeWidget(self.widgets[key])
+            # only the widgets whose cell changed move (re-adding them all laid the whole panel out again)
             for i, key in enumerate(keys):
+                widget = self.widgets[key]
                 r, c = divmod(i, self.columns)
-                self.grid.addWidget(self.widgets[key], r, c)
-                self.widgets[key].show()  # now, not on the next turn of the event loop
-            for c in range(self.columns):
-                self.grid.setColumnStretch(c, 1)
+                at = self.grid.itemAtPosition(r, c)
+                if at is None or at.widget() is not widget:
+                    if self.grid.indexOf(widget) >= 0:
+                        self.grid.removeWidget(widget)
+                    if at is not None and at.widget() is not None:
+                        self.grid.removeWidget(at.widget())
+                    self.grid.addWidget(widget, r, c)
+                if widget.isHidden():
+                    widget.show()  # now, not on the next turn of the event loop
+            if not self.order:
+                for c in range(self.columns):
+                    self.grid.setColumnStretch(c, 1)
             self.order = keys
 
 
@@ -656,8 +666,10 @@ class TextBlock(QLabel):
             _set_label(self, block.text, block.tone)
         if old is None or (old.size, old.bold) != (block.size, block.bold):
             self.setFont(theme.font(block.size, QFont.Weight.Bold if block.bold else QFont.Weight.Normal))
-        self.setWordWrap(block.wrap)
-        self.setObjectName(block.name)
+        if block.wrap != self.wordWrap():
+            self.setWordWrap(block.wrap)
+        if block.name != self.objectName():
+            self.setObjectName(block.name)
 
 
 class CorrectBlock(Box):
@@ -688,6 +700,7 @@ class RowBlock(QWidget):
         self.layout_.setContentsMargins(0, 0, 0, 0)
         self.block: Row | None = None
         self.children_: list[QWidget] = []
+        self.spare_buttons: list[ActionButton] = []  # hidden buttons kept for the next buttons
         self.stretch = False
         self.show_block(block)
 
@@ -697,9 +710,15 @@ class RowBlock(QWidget):
             return
         self.block = block
         old = {self._key(i, w): w for i, w in enumerate(self.children_)}
+        found: list[QWidget | None] = [old.pop(self._key(i, item), None) for i, item in enumerate(block.items)]
+        # buttons whose name went show the new names (a new turn's bets): a new button is slow to style
+        pool = [w for w in old.values() if isinstance(w, ActionButton)] + self.spare_buttons
+        for i, item in enumerate(block.items):
+            if found[i] is None and isinstance(item, Btn) and pool:
+                found[i] = pool.pop(0)
         children: list[QWidget] = []
         for i, item in enumerate(block.items):
-            widget = old.pop(self._key(i, item), None)
+            widget = found[i]
             if widget is None:
                 if isinstance(item, Text):
                     widget = TextBlock(item)
@@ -715,9 +734,18 @@ class RowBlock(QWidget):
                 widget.show_correct(item)
             children.append(widget)
         for gone in old.values():
-            self.layout_.removeWidget(gone)
-            gone.hide()
-            gone.deleteLater()
+            if not isinstance(gone, ActionButton):
+                self.layout_.removeWidget(gone)
+                gone.hide()
+                gone.deleteLater()
+        self.spare_buttons = []
+        for button in pool:  # kept hidden for the next buttons
+            self.layout_.removeWidget(button)
+            button.hide()
+            if len(self.spare_buttons) < 6:
+                self.spare_buttons.append(button)
+            else:
+                button.deleteLater()
         if children != self.children_ or block.stretch != self.stretch:
             while self.layout_.count():
                 self.layout_.takeAt(0)
@@ -809,7 +837,7 @@ class CardBoxBlock(Box):
             self.icon.setPixmap(art.genre_badge_pixmap(block.genre, 44))
         _set_label(self.title, block.title)
         _set_label(self.extra, block.extra, "muted")
-        self.extra.setVisible(bool(block.extra))
+        _show(self.extra, bool(block.extra))
         self.inner.sync(block.blocks)
 
 
@@ -897,7 +925,7 @@ class OptionRowBox(Box):
         _set_label(self.letter, opt.letter, tone)
         _set_label(self.text, opt.text, tone)
         _set_label(self.note, opt.note, tone or ("red" if opt.note.startswith("✗") else "muted"))
-        self.note.setVisible(bool(opt.note))
+        _show(self.note, bool(opt.note))
         bold = opt.kind == "correct"
         if self.text.font().bold() != bold:
             self.text.setFont(theme.font(18, QFont.Weight.Bold if bold else QFont.Weight.Normal))
@@ -928,7 +956,7 @@ class OptionsBlock(QWidget):
         for i, box in enumerate(self.rows):
             if i < len(block.rows):
                 box.show_opt(block.rows[i])
-            box.setVisible(i < len(block.rows))
+            _show(box, i < len(block.rows))
 
 
 def make_block(block: Block, submit: Callable[[Action], Any]) -> QWidget:
@@ -943,6 +971,30 @@ def make_block(block: Block, submit: Callable[[Action], Any]) -> QWidget:
     if isinstance(block, HandCard):
         return HandCardBlock(block, submit)
     return GridBlock(block, submit)
+
+
+@contextmanager
+def _batched(container: QWidget, big: bool) -> Iterator[None]:
+    """Many blocks change at once (a new phase): ``container`` is hidden while they do. Showing a widget
+    inside a visible window lays out every layout above it at once, so showing fifty blocks one by one laid
+    the Director window out fifty times; hidden, it is laid out once when it shows again."""
+    if not big or container.isHidden() or not container.isVisible():
+        yield
+        return
+    focus = QApplication.focusWidget()
+    container.hide()
+    try:
+        yield
+    finally:
+        container.show()
+        if focus is not None and container.isAncestorOf(focus) and focus.isVisible():
+            focus.setFocus()
+
+
+def _show(widget: QWidget, on: bool) -> None:
+    """Show or hide ``widget``, doing nothing when it already is so (setVisible is not free)."""
+    if widget.isHidden() == on:
+        widget.setVisible(on)
 
 
 def _add(layout: QVBoxLayout | QHBoxLayout, widget: QWidget) -> None:
@@ -1006,6 +1058,8 @@ class DirectorPanel(Paper):
         row.addWidget(self.back_button)
         outer.addWidget(header)
         self.status = label("", 24, bold=True, name="directorStatus")
+        # room for two lines at all times: a status that wraps differently does not lay the window out again
+        self.status.setMinimumHeight(2 * self.status.fontMetrics().lineSpacing() + 2)
         status_box = Box("status")
         sl = QVBoxLayout(status_box)
         sl.setContentsMargins(14, 8, 14, 8)
@@ -1023,6 +1077,7 @@ class DirectorPanel(Paper):
         self.blocks = BlockList(controller.submit)
         body.addWidget(self.blocks)
         body.addStretch(1)
+        self.moment: tuple[object, ...] = ()  # (turn, phase, space, step, position) last shown
         self.actions = BlockList(controller.submit)  # the step's buttons: always in sight, under the cards
         self.actions.setObjectName("directorActions")
         outer.addWidget(self.actions)
@@ -1043,15 +1098,20 @@ class DirectorPanel(Paper):
         last = c.actions[-1].kind if c.actions else ""
         # only the Director's own moves; anything else is undone with Edit > Undo
         undo = UNDO_TEXTS.get(last, "") if c.can_undo() else ""
-        self.undo_button.setText(undo)
-        self.undo_button.setVisible(bool(undo))
-        self.back_button.setVisible(self.back_allowed())
+        if self.undo_button.text() != undo:
+            self.undo_button.setText(undo)
+        _show(self.undo_button, bool(undo))
+        _show(self.back_button, self.back_allowed())
         _set_label(self.status, director_status(v))
         legal = c.legal_actions(seat=v["director"], kinds={"bet"}) if v["phase"] == "bets" else []
-        self.blocks.sync(director_blocks(v, legal))
+        q = v.get("question") or {}
+        moment = (v["turn"], v["phase"], q.get("space"), q.get("step"), q.get("position"))
+        with _batched(self.blocks, moment != self.moment):
+            self.blocks.sync(director_blocks(v, legal))
+        self.moment = moment
         actions = director_actions(v)
         self.actions.sync(actions)
-        self.actions.setVisible(bool(actions))
+        _show(self.actions, bool(actions))
 
 
 def hand_blocks(view: Mapping[str, Any], seat: int) -> tuple[str, str, list[tuple[str, Block]]]:
@@ -1111,5 +1171,5 @@ class HandPanel(Paper):
         hint, line, blocks = hand_blocks(self.controller.view(Viewer.of_seat(self.seat)), self.seat)
         _set_label(self.hint, hint, "muted")
         _set_label(self.question, line)
-        self.question.setVisible(bool(line))
+        _show(self.question, bool(line))
         self.blocks.sync(blocks)
