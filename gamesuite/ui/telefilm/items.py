@@ -10,6 +10,7 @@ Pieces that slide (chips, tokens) animate only when their target really changes.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from collections.abc import Sequence
 
@@ -188,6 +189,13 @@ class SpaceItem(KitItem):
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         return QRectF(-8, -8, self.w + 16, self.h + 16)
+
+    def apply(self, model: SpaceModel) -> bool:
+        old: SpaceModel | None = self.model
+        if old is not None and model != old and dataclasses.replace(old, explains=model.explains) == model:
+            self.model = model  # ``explains`` only says whether clicks are taken: nothing to draw again
+            return True
+        return super().apply(model)
 
     def model_did_change(self, old: SpaceModel | None, new: SpaceModel) -> None:
         self.result_text, self.difficulty = new.result_text, new.difficulty

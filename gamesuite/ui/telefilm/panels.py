@@ -13,6 +13,7 @@ reader keeps their place.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -625,11 +626,12 @@ class BlockList(QWidget):
                 widget = self.widgets[key]
                 r, c = divmod(i, self.columns)
                 at = self.grid.itemAtPosition(r, c)
-                if at is None or at.widget() is not widget:
+                there = at.widget() if at is not None else None
+                if there is not widget:
                     if self.grid.indexOf(widget) >= 0:
                         self.grid.removeWidget(widget)
-                    if at is not None and at.widget() is not None:
-                        self.grid.removeWidget(at.widget())
+                    if there is not None:
+                        self.grid.removeWidget(there)
                     self.grid.addWidget(widget, r, c)
                 if widget.isHidden():
                     widget.show()  # now, not on the next turn of the event loop
@@ -742,6 +744,7 @@ class RowBlock(QWidget):
         for button in pool:  # kept hidden for the next buttons
             self.layout_.removeWidget(button)
             button.hide()
+            button.forget()
             if len(self.spare_buttons) < 6:
                 self.spare_buttons.append(button)
             else:
@@ -795,6 +798,11 @@ class ActionButton(QPushButton):
             if old is not None:
                 self.style().unpolish(self)
                 self.style().polish(self)
+
+    def forget(self) -> None:
+        """Kept hidden for a later button: no name and no action of its last use are left on it."""
+        self.setObjectName("")
+        self.spec = dataclasses.replace(self.spec, name="", action=None) if self.spec is not None else None
 
     def _clicked(self) -> None:
         if self.spec is not None and self.spec.action is not None:
@@ -1078,13 +1086,13 @@ class DirectorPanel(Paper):
         body.addWidget(self.blocks)
         body.addStretch(1)
         self.moment: tuple[object, ...] = ()  # (turn, phase, space, step, position) last shown
-        self.actions = BlockList(controller.submit)  # the step's buttons: always in sight, under the cards
-        self.actions.setObjectName("directorActions")
-        outer.addWidget(self.actions)
+        self.moves = BlockList(controller.submit)  # the step's buttons: always in sight, under the cards
+        self.moves.setObjectName("directorActions")
+        outer.addWidget(self.moves)
         self.refresh([])
 
     def builds(self) -> int:
-        return _count_builds(self.blocks) + _count_builds(self.actions)
+        return _count_builds(self.blocks) + _count_builds(self.moves)
 
     def refresh(self, events: list[Event]) -> None:
         """Show the Director's view now, changing only what changed."""
@@ -1110,8 +1118,8 @@ class DirectorPanel(Paper):
             self.blocks.sync(director_blocks(v, legal))
         self.moment = moment
         actions = director_actions(v)
-        self.actions.sync(actions)
-        _show(self.actions, bool(actions))
+        self.moves.sync(actions)
+        _show(self.moves, bool(actions))
 
 
 def hand_blocks(view: Mapping[str, Any], seat: int) -> tuple[str, str, list[tuple[str, Block]]]:
