@@ -1,15 +1,33 @@
-"""Build the built-in English packs from ``content-src/`` and write the count report.
+"""Build the built-in packs from ``content-src/``, check every source folder, write the count report.
 
-    .venv/bin/python tools/build_packs.py          # (re)write the packs and docs/content-counts.md
-    .venv/bin/python tools/build_packs.py --check  # exit 1 if anything is out of date (writes nothing)
+    .venv/bin/python tools/build_packs.py                  # check all sources, (re)write the built-in packs
+                                                           # and docs/content-counts.md
+    .venv/bin/python tools/build_packs.py --check          # exit 1 if anything is out of date (writes nothing)
+    .venv/bin/python tools/build_packs.py --pack telefilm-it [--out DIR]
+                                                           # check all sources, print that pack's counts;
+                                                           # with --out, write the pack folder into DIR
 
-Sources: ``content-src/telefilm/{vintage,modern,new,mix}.json`` and
-``content-src/quizclub/{part1,part2}.json`` (any further ``*.json`` there is added after them,
-in name order). Every file is validated on its own (so a problem names its file and card),
-then the merged deck, then checks the schema cannot express: card ids unique across all the
-built-in packs of the game (the loader would silently drop a duplicate), Telefilm card numbers
-unique per pile, and no question text used twice. Output is deterministic, so re-running after
-a reviewer's edit only changes what the edit changed.
+Packs (``PACK_INFO``): ``telefilm-en`` from ``content-src/telefilm/``, ``quizclub-en`` from
+``content-src/quizclub/`` (both built into ``resources/packs/``), and ``telefilm-it`` from
+``content-src/telefilm-it/``, which is checked on every run but not shipped yet: it is built only
+with ``--pack telefilm-it`` and never into ``resources/packs/`` (today every built-in pack of a game is
+merged into one deck; languages come later). A source folder holds the files named in ``order``
+(any further ``*.json`` is added after them, in name order).
+
+Every file is validated on its own with the strict schemas (so a problem names its file and card),
+then the merged deck. Then the checks the schema cannot express:
+
+* card ids unique across all packs of the game (the loader would silently drop a duplicate);
+* no question used twice in a pack; for Telefilm, no question *text* used twice across every
+  Telefilm source folder, whatever its language;
+* Telefilm, per source file: a Period file (``vintage``/``modern``/``new``) holds only cards of its
+  period, ``mix`` only Mix cards; ids are ``<prefix><file>-NN`` with NN the card number; numbers
+  1..n each once; the genre x difficulty spread (Period files) or difficulty spread (Mix) is the one
+  in ``TELEFILM_SPREAD``; the answer letters are balanced (each of A-E within one of the others); no
+  right answer is the series title shown above its question.
+
+All problems are listed (not only the first). Output is deterministic, so re-running after a
+reviewer's edit only changes what the edit changed.
 """
 
 from __future__ import annotations
@@ -18,6 +36,7 @@ import argparse
 import json
 import sys
 from collections import Counter
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -32,102 +51,273 @@ SRC = ROOT / "content-src"
 PACKS = ROOT / "resources" / "packs"
 REPORT = ROOT / "docs" / "content-counts.md"
 VERSION = "1.0"
+LETTERS = "ABCDE"
 
 PACK_INFO: dict[str, dict[str, Any]] = {
-    "telefilm": {
-        "id": "telefilm-en",
+    "telefilm-en": {
+        "game": "telefilm",
+        "source": "telefilm",
+        "language": "en",
         "name": "Telefilm — English deck",
         "order": ["vintage", "modern", "new", "mix"],
+        "id_prefix": "",
+        "builtin": True,
     },
-    "quizclub": {
-        "id": "quizclub-en",
+    "quizclub-en": {
+        "game": "quizclub",
+        "source": "quizclub",
+        "language": "en",
         "name": "Quiz Club — English deck",
         "order": ["part1", "part2"],
+        "builtin": True,
+    },
+    "telefilm-it": {
+        "game": "telefilm",
+        "source": "telefilm-it",
+        "language": "it",
+        "name": "Telefilm — mazzo italiano",
+        "order": ["vintage", "modern", "new", "mix"],
+        "id_prefix": "it-",
+        "builtin": False,
     },
 }
+
+# Cards per (genre, difficulty) in each Telefilm Period file, and per difficulty in the Mix file. Every
+# Telefilm source folder follows the same spread (one card per rulebook slot); a file not named here is
+# counted but its spread is not enforced.
+_OLD_PERIOD = {
+    ("comedy", 1): 4, ("comedy", 2): 4, ("comedy", 3): 4,
+    ("drama", 1): 3, ("drama", 2): 3, ("drama", 3): 5,
+    ("crime", 1): 4, ("crime", 2): 4, ("crime", 3): 3,
+    ("scifi", 1): 4, ("scifi", 2): 4, ("scifi", 3): 3,
+}
+TELEFILM_SPREAD: dict[str, dict[tuple[str | None, int], int]] = {
+    "vintage": _OLD_PERIOD,
+    "modern": _OLD_PERIOD,
+    "new": {
+        ("comedy", 1): 4, ("comedy", 2): 5, ("comedy", 3): 3,
+        ("drama", 1): 3, ("drama", 2): 4, ("drama", 3): 4,
+        ("crime", 1): 5, ("crime", 2): 3, ("crime", 3): 3,
+        ("scifi", 1): 3, ("scifi", 2): 3, ("scifi", 3): 5,
+    },
+    "mix": {(None, 1): 14, (None, 2): 16, (None, 3): 15},
+}
+MAX_PROBLEMS = 60
 
 
 class BuildError(Exception):
     pass
 
 
-def source_files(game: str) -> list[Path]:
-    folder = SRC / game
-    order = PACK_INFO[game]["order"]
-    named = [folder / f"{stem}.json" for stem in order]
+def builtin_ids() -> list[str]:
+    return [pid for pid, info in PACK_INFO.items() if info["builtin"]]
+
+
+# ------------------------------------------------------------------------------------ sources
+
+
+def _rel(path: Path) -> str:
+    """A path as problems name it: relative to the repository when inside it."""
+    try:
+        return str(path.relative_to(ROOT))
+    except ValueError:
+        return str(path)
+
+
+def source_files(pack_id: str) -> list[Path]:
+    info = PACK_INFO[pack_id]
+    folder = SRC / info["source"]
+    named = [folder / f"{stem}.json" for stem in info["order"]]
     missing = [p for p in named if not p.is_file()]
     if missing:
-        raise BuildError(f"missing source file(s): {', '.join(str(p.relative_to(ROOT)) for p in missing)}")
-    extra = sorted(p for p in folder.glob("*.json") if p.stem not in order)
+        raise BuildError(f"missing source file(s): {', '.join(_rel(p) for p in missing)}")
+    extra = sorted(p for p in folder.glob("*.json") if p.stem not in info["order"])
     return named + extra
 
 
-def load_sources(game: str) -> dict[str, Any]:
-    cards: list[dict[str, Any]] = []
-    where: dict[str, str] = {}
-    for path in source_files(game):
-        rel = str(path.relative_to(ROOT))
+class Source:
+    """One pack's sources: the validated deck, each card's file, and the cards per file."""
+
+    def __init__(self, pack_id: str) -> None:
+        self.pack_id = pack_id
+        self.game: str = PACK_INFO[pack_id]["game"]
+        self.where: dict[str, str] = {}
+        self.files: dict[str, list[dict[str, Any]]] = {}  # relative path -> validated cards
+        cards: list[dict[str, Any]] = []
+        for path in source_files(pack_id):
+            rel = _rel(path)
+            try:
+                data = json.loads(path.read_text(encoding="utf-8"))
+            except json.JSONDecodeError as exc:
+                raise BuildError(f"{rel}: not valid JSON (line {exc.lineno}): {exc.msg}") from None
+            try:
+                deck = validate_deck(self.game, data, rel)
+            except PackError as exc:
+                raise BuildError(str(exc)) from None
+            self.files[rel] = deck["cards"]
+            for card in deck["cards"]:
+                if card["id"] in self.where:
+                    raise BuildError(f"{rel}: card id {card['id']!r} is also in {self.where[card['id']]}")
+                self.where[card["id"]] = rel
+                cards.append(card)
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except json.JSONDecodeError as exc:
-            raise BuildError(f"{rel}: not valid JSON (line {exc.lineno}): {exc.msg}") from None
-        try:
-            deck = validate_deck(game, data, rel)
+            self.deck = validate_deck(self.game, {"cards": cards}, f"content-src/{PACK_INFO[pack_id]['source']}")
         except PackError as exc:
             raise BuildError(str(exc)) from None
-        for card in deck["cards"]:
-            if card["id"] in where:
-                raise BuildError(f"{rel}: card id {card['id']!r} is also in {where[card['id']]}")
-            where[card["id"]] = rel
-            cards.append(card)
-    try:
-        deck = validate_deck(game, {"cards": cards}, f"content-src/{game}")
-    except PackError as exc:
-        raise BuildError(str(exc)) from None
-    extra_checks(game, deck, where)
-    return deck
+
+    @property
+    def counts(self) -> dict[str, int]:
+        return deck_counts(self.game, self.deck)
 
 
-def extra_checks(game: str, deck: dict[str, Any], where: dict[str, str]) -> None:
-    """What the schema cannot say: ids unique across built-in packs, numbering, repeated texts."""
-    own = PACK_INFO[game]["id"]
-    ids = {c["id"] for c in deck["cards"]}
+# ------------------------------------------------------------------------------------ checks
+
+
+def text_key(text: str) -> str:
+    """A question text compared without case and with runs of white space collapsed."""
+    return " ".join(text.casefold().split())
+
+
+def check_telefilm_file(rel: str, cards: list[dict[str, Any]], id_prefix: str = "") -> list[str]:
+    """What one Telefilm source file must satisfy beyond the schema (see the module doc)."""
+    problems: list[str] = []
+    stem = Path(rel).stem
+    numbers: Counter[int] = Counter()
+    spread: Counter[tuple[str | None, int]] = Counter()
+    letters: Counter[str] = Counter()
+    for card in cards:
+        where = f"{rel}: card {card['id']!r}"
+        if stem in PERIODS and (card["deck"] != "period" or card.get("period") != stem):
+            problems.append(f"{where}: a {stem} file holds only {stem} Period cards, not "
+                            f"{card['deck']} {card.get('period') or ''}".rstrip())
+        if stem == "mix" and card["deck"] != "mix":
+            problems.append(f"{where}: the mix file holds only Mix cards")
+        expected_id = f"{id_prefix}{stem}-{card['number']:02d}"
+        if card["id"] != expected_id:
+            problems.append(f"{where}: id should be {expected_id!r} (number {card['number']})")
+        numbers[card["number"]] += 1
+        spread[(card.get("genre"), card["difficulty"])] += 1
+        letters.update(q["answer"] for q in card["questions"])
+        for n, q in enumerate(card["questions"], start=1):
+            shown = q.get("series") or card.get("series") or ""
+            right = q["options"][LETTERS.index(q["answer"])]
+            if text_key(right) in {text_key(part) for part in shown.split(" / ")}:
+                problems.append(f"{where}: Q{n}'s answer {right!r} is the series shown above the question")
+    if sorted(numbers) != list(range(1, len(cards) + 1)) or any(n > 1 for n in numbers.values()):
+        twice = sorted(n for n, k in numbers.items() if k > 1)
+        problems.append(f"{rel}: card numbers must be 1-{len(cards)}, each once"
+                        + (f" (used twice: {', '.join(map(str, twice))})" if twice else ""))
+    expected = TELEFILM_SPREAD.get(stem)
+    if expected is not None:
+        for cell in sorted(set(expected) | set(spread), key=lambda c: (str(c[0]), c[1])):
+            have, want = spread.get(cell, 0), expected.get(cell, 0)
+            if have != want:
+                what = f"{cell[0]} difficulty {cell[1]}" if cell[0] else f"difficulty {cell[1]}"
+                problems.append(f"{rel}: {what}: {have} cards, expected {want}")
+    counts = [letters.get(x, 0) for x in LETTERS]
+    if max(counts) - min(counts) > 1:
+        problems.append(f"{rel}: answer letters are unbalanced ("
+                        + ", ".join(f"{x} {n}" for x, n in zip(LETTERS, counts, strict=True))
+                        + "): move some right answers so each letter is used as often as the others (within 1)")
+    return problems
+
+
+def repeated_texts(places: Iterable[tuple[str, str]]) -> list[str]:
+    """Problems for question texts used twice; ``places`` yields (where, text)."""
+    seen: dict[str, str] = {}
+    problems: list[str] = []
+    for where, text in places:
+        key = text_key(text)
+        if key in seen:
+            problems.append(f"{where}: question text also used by {seen[key]}: {text[:60]!r}")
+        else:
+            seen[key] = where
+    return problems
+
+
+def telefilm_texts(source: Source) -> list[tuple[str, str]]:
+    return [(f"{source.where[c['id']]}: card {c['id']!r} Q{n}", q["text"])
+            for c in source.deck["cards"] for n, q in enumerate(c["questions"], start=1)]
+
+
+def other_pack_ids(pack_id: str, sources: Mapping[str, Source]) -> dict[str, str]:
+    """Card id -> pack id, over every other pack of the same game: the other source folders and the
+    built-in pack folders no source produces (``quizclub-starter``)."""
+    game = PACK_INFO[pack_id]["game"]
+    out: dict[str, str] = {}
+    for other, src in sources.items():
+        if other != pack_id and src.game == game:
+            out.update(dict.fromkeys(src.where, other))
     for folder in sorted(PACKS.iterdir()):
-        if folder.name == own or not (folder / "manifest.json").is_file():
+        if folder.name in PACK_INFO or not (folder / "manifest.json").is_file():
             continue
         try:
-            manifest, other = load_pack_folder(folder)
+            manifest, deck = load_pack_folder(folder)
         except PackError:
             continue
-        if manifest.game != game:
-            continue
-        clash = ids & {c["id"] for c in other["cards"]}
-        if clash:
-            first = sorted(clash)[0]
-            raise BuildError(f"{where[first]}: card id {first!r} is also used by built-in pack {manifest.id!r}")
-    texts: dict[str, str] = {}
-    if game == "telefilm":
+        if manifest.game == game:
+            out.update(dict.fromkeys((c["id"] for c in deck["cards"]), manifest.id))
+    return out
+
+
+def pack_problems(source: Source, sources: Mapping[str, Source]) -> list[str]:
+    """Everything the schema cannot say about one pack (cross-language texts are checked apart)."""
+    problems: list[str] = []
+    others = other_pack_ids(source.pack_id, sources)
+    for card_id in source.where:
+        if card_id in others:
+            problems.append(f"{source.where[card_id]}: card id {card_id!r} is also used by pack {others[card_id]!r}")
+    if source.game == "telefilm":
+        prefix = PACK_INFO[source.pack_id]["id_prefix"]
+        for rel, cards in source.files.items():
+            problems += check_telefilm_file(rel, cards, prefix)
         numbers: dict[tuple[str, str | None, int], str] = {}
-        for card in deck["cards"]:
-            key = (card["deck"], card.get("period"), card["number"])
-            if key in numbers:
-                raise BuildError(f"{where[card['id']]}: card {card['id']!r} has number {card['number']} "
-                                 f"like card {numbers[key]!r} in the same pile")
-            numbers[key] = card["id"]
-        questions = [(c["id"], q) for c in deck["cards"] for q in c["questions"]]
+        for card in source.deck["cards"]:
+            pile = (card["deck"], card.get("period"), card["number"])
+            if pile in numbers:
+                problems.append(f"{source.where[card['id']]}: card {card['id']!r} has number {card['number']} "
+                                f"like card {numbers[pile]!r} in the same pile")
+            numbers[pile] = card["id"]
     else:
-        questions = [(c["id"], q) for c in deck["cards"] for s in ("light", "dark") for q in c[s]["questions"]]
-    for card_id, q in questions:
-        # The whole question (a shared stem such as "Order these ..." with other terms is fine).
-        key = " ".join(json.dumps(q, sort_keys=True, ensure_ascii=False).casefold().split())
-        if key in texts:
-            raise BuildError(f"{where[card_id]}: card {card_id!r} repeats a question of card {texts[key]!r}: "
-                             f"{q['text'][:60]!r}")
-        texts[key] = card_id
+        seen: dict[str, str] = {}
+        for card in source.deck["cards"]:
+            for side in ("light", "dark"):
+                for q in card[side]["questions"]:
+                    # The whole question (a shared stem such as "Order these ..." with other terms is fine).
+                    key = " ".join(json.dumps(q, sort_keys=True, ensure_ascii=False).casefold().split())
+                    if key in seen:
+                        problems.append(f"{source.where[card['id']]}: card {card['id']!r} repeats a question of "
+                                        f"card {seen[key]!r}: {q['text'][:60]!r}")
+                    seen[key] = card["id"]
+    return problems
 
 
-def description(game: str, counts: dict[str, int]) -> str:
-    if game == "telefilm":
+def load_and_check() -> dict[str, Source]:
+    """Every pack's sources, validated and checked; raises BuildError listing every problem."""
+    sources = {pid: Source(pid) for pid in PACK_INFO}
+    problems: list[str] = []
+    for src in sources.values():
+        problems += pack_problems(src, sources)
+    tele = [place for src in sources.values() if src.game == "telefilm" for place in telefilm_texts(src)]
+    problems += repeated_texts(tele)
+    if problems:
+        shown = problems[:MAX_PROBLEMS]
+        more = len(problems) - len(shown)
+        raise BuildError(f"{len(problems)} problem(s):\n  " + "\n  ".join(shown)
+                         + (f"\n  ... and {more} more" if more > 0 else ""))
+    return sources
+
+
+# ------------------------------------------------------------------------------------ building
+
+
+def description(pack_id: str, counts: dict[str, int]) -> str:
+    info = PACK_INFO[pack_id]
+    if info["game"] == "telefilm":
+        if info["language"] == "it":
+            per = ", ".join(f"{counts[f'period.{p}']} {p.capitalize()}" for p in PERIODS)
+            return (f"{counts['cards']} carte originali ({counts['questions']} domande): carte Periodo ({per}) "
+                    f"di commedia, drammatico, poliziesco e fantascienza, e {counts['deck.mix']} carte Mix.")
         per = ", ".join(f"{counts[f'period.{p}']} {p.capitalize()}" for p in PERIODS)
         return (f"{counts['cards']} original question cards ({counts['questions']} questions): "
                 f"Period cards ({per}) across comedy, drama, crime and sci-fi, and {counts['deck.mix']} Mix cards.")
@@ -136,25 +326,24 @@ def description(game: str, counts: dict[str, int]) -> str:
             "categories, with all five question types.")
 
 
-def build(game: str) -> dict[str, str]:
-    """{relative path: text} of the pack files for ``game``."""
-    deck = load_sources(game)
-    counts = deck_counts(game, deck)
-    info = PACK_INFO[game]
+def build(source: Source, folder: str | None = None) -> dict[str, str]:
+    """{path: text} of the pack files (under ``resources/packs/<id>`` unless ``folder`` is given)."""
+    counts = source.counts
+    info = PACK_INFO[source.pack_id]
     manifest = {
         "format": 1,
-        "id": info["id"],
+        "id": source.pack_id,
         "name": info["name"],
-        "game": game,
-        "language": "en",
+        "game": source.game,
+        "language": info["language"],
         "version": VERSION,
         "author": "GameSuite",
-        "description": description(game, counts),
+        "description": description(source.pack_id, counts),
         "counts": counts,
     }
     Manifest.model_validate(manifest)
-    folder = f"resources/packs/{info['id']}"
-    return {f"{folder}/manifest.json": dump_json(manifest), f"{folder}/cards.json": dump_json(deck)}
+    folder = folder or f"resources/packs/{source.pack_id}"
+    return {f"{folder}/manifest.json": dump_json(manifest), f"{folder}/cards.json": dump_json(source.deck)}
 
 
 # ------------------------------------------------------------------------------------ report
@@ -167,10 +356,28 @@ def _table(header: list[str], rows: list[list[Any]]) -> list[str]:
     return out
 
 
-def report(built: dict[str, dict[str, Any]]) -> str:
-    """docs/content-counts.md from the built decks (game -> {"counts", "deck"})."""
-    t = built["telefilm"]["counts"]
-    q = built["quizclub"]["counts"]
+def telefilm_tables(t: Mapping[str, int]) -> list[str]:
+    """Genre x period and difficulty tables of a Telefilm deck's counts."""
+    rows = [[g] + [t[f"crossing.{g}.{p}"] for p in PERIODS] + [t[f"genre.{g}"]] for g in GENRES]
+    rows.append(["**all genres**"] + [t[f"period.{p}"] for p in PERIODS] + [t["deck.period"]])
+    lines = _table(["genre"] + list(PERIODS) + ["total"], rows)
+    lines += ["", f"Mix cards: {t['deck.mix']}.", "", "Difficulty (1 easy - 3 hard):", ""]
+    lines += _table(["difficulty", "cards"], [[d, t[f"difficulty.{d}"]] for d in (1, 2, 3)])
+    return lines
+
+
+def series_counts(deck: Mapping[str, Any]) -> tuple[int, int, int]:
+    """(Period cards naming their series, Mix questions naming theirs, distinct series titles)."""
+    period = [c for c in deck["cards"] if c["deck"] == "period"]
+    mix_q = [q for c in deck["cards"] if c["deck"] == "mix" for q in c["questions"]]
+    titles = {c["series"] for c in period if "series" in c} | {q["series"] for q in mix_q if "series" in q}
+    return (sum(1 for c in period if "series" in c), sum(1 for q in mix_q if "series" in q), len(titles))
+
+
+def report(sources: Mapping[str, Source]) -> str:
+    """docs/content-counts.md from the checked sources."""
+    tele, quiz = sources["telefilm-en"], sources["quizclub-en"]
+    t, q = tele.counts, quiz.counts
     lines = [
         "# Content counts",
         "",
@@ -181,35 +388,33 @@ def report(built: dict[str, dict[str, Any]]) -> str:
         "## Built-in packs",
         "",
     ]
-    rows = []
-    ours = {PACK_INFO[game]["id"]: game for game in PACK_INFO}
-    found: list[tuple[str, str, dict[str, Any]]] = [(pid, game, built[game]["deck"]) for pid, game in ours.items()]
+    found: list[tuple[str, str, dict[str, Any]]] = [
+        (pid, sources[pid].game, sources[pid].deck) for pid in builtin_ids()
+    ]
     for folder in sorted(PACKS.iterdir()):
-        if folder.name in ours or not (folder / "manifest.json").is_file():
+        if folder.name in PACK_INFO or not (folder / "manifest.json").is_file():
             continue
         manifest, deck = load_pack_folder(folder)
         found.append((manifest.id, manifest.game, deck))
+    rows = []
     for pack_id, game, deck in sorted(found, key=lambda f: (f[1], f[0])):
         c = deck_counts(game, deck)
         rows.append([f"`{pack_id}`", game, c["cards"], c.get("questions", "")])
     lines += _table(["pack", "game", "cards", "questions"], rows)
     lines += ["", "The default content of a game merges all of its built-in packs.", ""]
 
-    lines += [f"## Telefilm — `{PACK_INFO['telefilm']['id']}`", "",
-              f"{t['cards']} cards, {t['questions']} questions (4 per card, 5 options each).", "",
+    period_named, mix_named, titles = series_counts(tele.deck)
+    lines += [f"## Telefilm — `{tele.pack_id}`", "",
+              f"{t['cards']} cards, {t['questions']} questions (4 per card, 5 options each).",
+              f"Series named: {period_named} of {t['deck.period']} Period cards, {mix_named} of "
+              f"{4 * t['deck.mix']} Mix questions ({titles} different titles).", "",
               "Period cards by genre and period; Mix cards have neither:", ""]
-    rows = []
-    for g in GENRES:
-        rows.append([g] + [t[f"crossing.{g}.{p}"] for p in PERIODS] + [t[f"genre.{g}"]])
-    rows.append(["**all genres**"] + [t[f"period.{p}"] for p in PERIODS] + [t["deck.period"]])
-    lines += _table(["genre"] + list(PERIODS) + ["total"], rows)
-    lines += ["", f"Mix cards: {t['deck.mix']}.", "", "Difficulty (1 easy - 3 hard):", ""]
-    lines += _table(["difficulty", "cards"], [[d, t[f"difficulty.{d}"]] for d in (1, 2, 3)])
+    lines += telefilm_tables(t)
 
-    lines += ["", f"## Quiz Club — `{PACK_INFO['quizclub']['id']}`", "",
+    lines += ["", f"## Quiz Club — `{quiz.pack_id}`", "",
               f"{q['cards']} double-sided cards, {q['sides']} sides, {q['questions']} questions "
               "(3 per side: easy, medium, hard).", "", "Sides per category (light + dark):", ""]
-    deck = built["quizclub"]["deck"]
+    deck = quiz.deck
     rows = []
     for cat, title in CATEGORY_TITLES.items():
         light = sum(1 for c in deck["cards"] if c["light"]["category"] == cat)
@@ -227,37 +432,92 @@ def report(built: dict[str, dict[str, Any]]) -> str:
                 pos[(qq["type"], i)] += 1
     rows = [[k, pos[(k, 1)], pos[(k, 2)], pos[(k, 3)], q[f"type.{k}"]] for k in kinds]
     lines += _table(["type", "easy (1)", "medium (2)", "hard (3)", "total"], rows)
+
+    unshipped = [pid for pid, info in PACK_INFO.items() if not info["builtin"]]
+    if unshipped:
+        lines += ["", "## Checked, not shipped yet", "",
+                  "Built only on request (`tools/build_packs.py --pack ID [--out DIR]`), never into",
+                  "`resources/packs/` until the game can choose a language:", ""]
+        rows = []
+        for pid in unshipped:
+            c = sources[pid].counts
+            rows.append([f"`{pid}`", f"`content-src/{PACK_INFO[pid]['source']}/`", PACK_INFO[pid]["language"],
+                         c["cards"], c["questions"]])
+        lines += _table(["pack", "source", "language", "cards", "questions"], rows)
     return "\n".join(lines) + "\n"
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--check", action="store_true", help="only report whether the outputs are up to date")
-    args = parser.parse_args(argv)
-    outputs: dict[str, str] = {}
-    built: dict[str, dict[str, Any]] = {}
-    try:
-        for game in PACK_INFO:
-            files = build(game)
-            outputs.update(files)
-            deck = json.loads(files[f"resources/packs/{PACK_INFO[game]['id']}/cards.json"])
-            built[game] = {"deck": deck, "counts": deck_counts(game, deck)}
-        outputs["docs/content-counts.md"] = report(built)
-    except BuildError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 1
+def pack_summary(source: Source) -> list[str]:
+    """Counts printed for ``--pack``: totals, and for Telefilm the tables and each file's answer letters."""
+    c = source.counts
+    out = [f"{source.pack_id} ({PACK_INFO[source.pack_id]['language']}, content-src/"
+           f"{PACK_INFO[source.pack_id]['source']}/): {c['cards']} cards, {c['questions']} questions"]
+    if source.game == "telefilm":
+        period_named, mix_named, titles = series_counts(source.deck)
+        out.append(f"series named: {period_named} of {c['deck.period']} Period cards, {mix_named} of "
+                   f"{4 * c['deck.mix']} Mix questions ({titles} different titles)")
+        out += [""] + telefilm_tables(c) + [""]
+        for rel, cards in source.files.items():
+            letters = Counter(q["answer"] for card in cards for q in card["questions"])
+            out.append(f"{rel}: {len(cards)} cards; answers " + " ".join(f"{x} {letters[x]}" for x in LETTERS))
+    return out
+
+
+# ------------------------------------------------------------------------------------ main
+
+
+def write(outputs: Mapping[str, str], check: bool) -> list[str]:
+    """Write the outputs that changed (unless ``check``); returns the stale paths (relative to the
+    repository, or absolute for ``--out``)."""
     stale = []
     for rel, text in outputs.items():
-        path = ROOT / rel
+        path = ROOT / rel  # an absolute path (--out) stays as it is
         current = path.read_text(encoding="utf-8") if path.is_file() else None
         if current != text:
             stale.append(rel)
-            if not args.check:
+            if not check:
                 path.parent.mkdir(parents=True, exist_ok=True)
                 path.write_text(text, encoding="utf-8", newline="\n")
-    for game, info in built.items():
-        c = info["counts"]
-        print(f"{PACK_INFO[game]['id']}: {c['cards']} cards, {c['questions']} questions")
+    return stale
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n")[0])
+    parser.add_argument("--check", action="store_true", help="only report whether the outputs are up to date")
+    parser.add_argument("--pack", choices=sorted(PACK_INFO), help="only this pack: print its counts (and build it)")
+    parser.add_argument("--out", type=Path, help="with --pack: write the pack folder into this folder instead")
+    args = parser.parse_args(argv)
+    if args.out is not None and args.pack is None:
+        parser.error("--out needs --pack")
+    try:
+        sources = load_and_check()
+        if args.pack is not None:
+            src = sources[args.pack]
+            print("\n".join(pack_summary(src)))
+            if args.out is not None:
+                folder = args.out.resolve() / args.pack
+                files = build(src, str(folder))
+                stale = write(files, args.check)
+                print(f"{'out of date' if args.check else 'wrote'}: {folder}" if stale else f"up to date: {folder}")
+                return 1 if args.check and stale else 0
+            if not PACK_INFO[args.pack]["builtin"]:
+                print(f"checked; not written (not a built-in pack yet): use --out DIR to write {args.pack}/")
+                return 0
+            outputs = build(src)
+        else:
+            outputs = {}
+            for pid in builtin_ids():
+                outputs.update(build(sources[pid]))
+            outputs["docs/content-counts.md"] = report(sources)
+    except BuildError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+    stale = write(outputs, args.check)
+    if args.pack is None:
+        for pid in PACK_INFO:
+            c = sources[pid].counts
+            shipped = "" if PACK_INFO[pid]["builtin"] else " (checked, not shipped)"
+            print(f"{pid}: {c['cards']} cards, {c['questions']} questions{shipped}")
     if args.check:
         if stale:
             print("out of date (run tools/build_packs.py): " + ", ".join(stale), file=sys.stderr)

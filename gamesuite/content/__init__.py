@@ -48,8 +48,13 @@ def describe_location(data: Any, exc: ValidationError) -> str:
     return _describe(exc)
 
 
-def validate_deck(game: str, data: Any, source: str = "cards.json") -> dict[str, Any]:
-    """Validate deck JSON for ``game``; returns the normalised JSON or raises PackError."""
+def validate_deck(game: str, data: Any, source: str = "cards.json", *, series_optional: bool = False) -> dict[str, Any]:
+    """Validate deck JSON for ``game``; returns the normalised JSON or raises PackError.
+
+    Telefilm cards must name their series (``schemas.TelefilmCard``); ``series_optional=True``
+    accepts cards written before that rule (used only to load packs that are already installed).
+    The normalised JSON keeps ``series``/``year`` where given and leaves out absent ones.
+    """
     from gamesuite.content import schemas
 
     name = DECK_SCHEMAS.get(game)
@@ -57,14 +62,19 @@ def validate_deck(game: str, data: Any, source: str = "cards.json") -> dict[str,
         raise PackError(f"{source}: game {game!r} has no question deck format")
     model = getattr(schemas, name)
     try:
-        deck = model.model_validate(data)
+        deck = model.model_validate(data, context={schemas.SERIES_OPTIONAL: series_optional})
     except ValidationError as exc:
         raise PackError(f"{source}: {describe_location(data, exc)}") from None
     return deck.model_dump(mode="json", exclude_none=True)
 
 
 def load_pack_folder(folder: Path) -> tuple[Any, dict[str, Any]]:
-    """Read and validate a pack folder; returns (manifest model, deck JSON)."""
+    """Read and validate a pack folder; returns (manifest model, deck JSON).
+
+    This loads packs that are already installed (built-in or imported), so Telefilm cards written
+    before cards named their series still load (``series_optional``); checking or importing a
+    pack (``packs.check_pack``) applies every rule.
+    """
     from gamesuite.content.schemas import Manifest
 
     manifest_path = folder / "manifest.json"
@@ -84,7 +94,7 @@ def load_pack_folder(folder: Path) -> tuple[Any, dict[str, Any]]:
         raise PackError(f"{cards_path}: cannot read: {exc.strerror or exc}") from None
     except json.JSONDecodeError as exc:
         raise PackError(f"{cards_path}: not valid JSON (line {exc.lineno}): {exc.msg}") from None
-    return manifest, validate_deck(manifest.game, data, str(cards_path))
+    return manifest, validate_deck(manifest.game, data, str(cards_path), series_optional=True)
 
 
 def builtin_pack_dirs(game: str) -> list[Path]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, model_validator
 
 # One source for Quiz Club's tables: the rules define the characters and the category titles.
 from gamesuite.rules.quizclub.spec import CATEGORY_TITLES as CATEGORY_TITLES
@@ -61,7 +61,27 @@ GENRES: tuple[str, ...] = ("comedy", "drama", "crime", "scifi")
 PERIODS: tuple[str, ...] = ("vintage", "modern", "new")
 
 
+#: A series title as shown above a question: one line, no spaces at the ends, at most 80 characters.
+SeriesTitle = Annotated[str, Field(min_length=1, max_length=80, pattern=r"^\S(?:.*\S)?$")]
+#: First broadcast year of a series (given only where certain).
+SeriesYear = Annotated[int, Field(ge=1950, le=2030)]
+
+#: Validation context key. ``{SERIES_OPTIONAL: True}`` accepts Telefilm cards written before cards
+#: named their series (a Period card without ``series``, a Mix question without one); every other
+#: series rule still applies. The loader of installed packs passes it, so such packs keep playing;
+#: checking and importing a pack, and ``tools/build_packs.py``, do not.
+SERIES_OPTIONAL = "telefilm_series_optional"
+
+
+def _series_optional(info: ValidationInfo) -> bool:
+    return isinstance(info.context, dict) and bool(info.context.get(SERIES_OPTIONAL))
+
+
 class TelefilmQuestion(Strict):
+    """One question. ``series``/``year`` only on a Mix card's questions (a Period card names its series once)."""
+
+    series: SeriesTitle | None = None
+    year: SeriesYear | None = None
     text: Text
     options: Annotated[list[Short], Field(min_length=5, max_length=5)]
     answer: Letter5
@@ -70,26 +90,53 @@ class TelefilmQuestion(Strict):
     def _distinct_options(self) -> TelefilmQuestion:
         if len({o.strip().casefold() for o in self.options}) != 5:
             raise ValueError("the five options must all be different")
+        if self.year is not None and self.series is None:
+            raise ValueError("'year' is given without 'series' (the year is the series' first broadcast)")
         return self
 
 
 class TelefilmCard(Strict):
-    """One question card: a Period card (genre + period) or a Mix card (neither)."""
+    """One question card: a Period card (genre + period) or a Mix card (neither).
+
+    Every card names its series: a Period card is about one series, given once as ``series`` (and
+    ``year``, its first broadcast, where certain); a Mix card mixes series, so each of its questions
+    carries its own ``series``/``year`` and the card has none.
+    """
 
     id: Ident
     deck: Literal["period", "mix"]
     genre: Genre | None = None
     period: Period | None = None
+    series: SeriesTitle | None = None
+    year: SeriesYear | None = None
     number: Annotated[int, Field(ge=1, le=45)]
     difficulty: Annotated[int, Field(ge=1, le=3)]
     questions: Annotated[list[TelefilmQuestion], Field(min_length=4, max_length=4)]
 
     @model_validator(mode="after")
-    def _crossing(self) -> TelefilmCard:
+    def _crossing(self, info: ValidationInfo) -> TelefilmCard:
         if self.deck == "period" and (self.genre is None or self.period is None):
             raise ValueError("a Period card needs both a genre and a period")
         if self.deck == "mix" and (self.genre is not None or self.period is not None):
             raise ValueError("a Mix card has no genre or period")
+        optional = _series_optional(info)
+        if self.deck == "period":
+            if self.series is None and not optional:
+                raise ValueError("a Period card needs 'series': the title of the one series its questions are about")
+            if self.year is not None and self.series is None:
+                raise ValueError("'year' is given without 'series' (the year is the series' first broadcast)")
+            for n, q in enumerate(self.questions, start=1):
+                if q.series is not None or q.year is not None:
+                    raise ValueError(f"question {n} has its own 'series'/'year': on a Period card only the "
+                                     "card names the series")
+        else:
+            if self.series is not None or self.year is not None:
+                raise ValueError("a Mix card has no card-level 'series' or 'year': each question names its own")
+            if not optional:
+                for n, q in enumerate(self.questions, start=1):
+                    if q.series is None:
+                        raise ValueError(f"question {n} has no 'series': on a Mix card every question names "
+                                         "its own series")
         return self
 
 

@@ -1,18 +1,24 @@
-"""Headless engine: ``python -m gamesuite.rules list | simulate | replay``.
+"""Headless engine: ``python -m gamesuite.rules list | simulate | replay | arena``.
 
 Other tools rely on this interface: ``simulate`` prints one JSON object as its last line and
-exits non-zero when any game failed; ``replay`` prints the final table view and scores.
+exits non-zero when any game failed; ``replay`` prints the final table view and scores; ``arena``
+plays computer players against each other and prints one JSON object (wins by bot, seat and side)
+as its last line, with progress on stderr.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import sys
+import time
+from collections import Counter
 from pathlib import Path
+from typing import Any
 
 from gamesuite.rules import registry
-from gamesuite.rules.core import Action, GameConfig, IllegalAction, PlayerConfig, Viewer
+from gamesuite.rules.core import Action, GameConfig, IllegalAction, PlayerConfig, Rng, Viewer
 from gamesuite.rules.sim import default_players, simulate
 
 
@@ -108,6 +114,139 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return 0
 
 
+# Games with computer players: module exposing BOTS (name -> choose(view, legal, config, rng)).
+ARENA_BOTS = {"ciak": "gamesuite.rules.ciak.bots"}
+ARENA_MAX_ACTIONS = 100_000
+
+
+def arena_seats(bots: list[str], players: int, game: int) -> list[str]:
+    """The bot of each seat in game number ``game``: the list repeated round the table, shifted
+    by one seat every game so that no bot keeps the same seat."""
+    return [bots[(seat + game) % len(bots)] for seat in range(players)]
+
+
+def side_name(mode: str, team: list[int], winners: list[int]) -> str:
+    """The winning side of a game: the alliance's seats, the boss or the coalition, or the seat."""
+    if mode == "dominion":
+        return "boss" if winners == [0] else "coalition"
+    if mode == "alliance":
+        seats = [s for s in range(len(team)) if team[s] == team[winners[0]]]
+        return "seats " + "+".join(str(s + 1) for s in seats)
+    return f"seat {winners[0] + 1}"
+
+
+def play_arena_game(
+    rules: Any, table: dict[str, Any], config: GameConfig, names: list[str], seed: int
+) -> tuple[Any, dict[str, float], int]:
+    """One game; returns (final state, seconds of thinking per bot name, actions)."""
+    state = rules.new_game(config, seed)
+    rngs = [Rng(seed * 1009 + seat * 7919 + 1) for seat in range(len(names))]
+    thinking: dict[str, float] = {}
+    actions = 0
+    while not rules.is_over(state):
+        if actions >= ARENA_MAX_ACTIONS:
+            raise RuntimeError(f"game {seed} did not end after {actions} actions")
+        waiting = rules.waiting_for(state)
+        seat = waiting[0].seat
+        view = rules.view(state, Viewer.of_seat(seat))
+        legal = [a for a in rules.legal_actions(state) if a.seat == seat]
+        start = time.perf_counter()
+        action = table[names[seat]](view, legal, config, rngs[seat])
+        thinking[names[seat]] = thinking.get(names[seat], 0.0) + time.perf_counter() - start
+        if action not in legal:
+            raise RuntimeError(f"bot {names[seat]!r} chose {action}, which is not legal")
+        state, _ = rules.apply(state, action)
+        actions += 1
+    return state, thinking, actions
+
+
+def cmd_arena(args: argparse.Namespace) -> int:
+    if args.game not in ARENA_BOTS:
+        print(f"error: no computer players for {args.game!r} (known: {', '.join(ARENA_BOTS)})", file=sys.stderr)
+        return 2
+    rules = registry.get_rules(args.game)
+    table = importlib.import_module(ARENA_BOTS[args.game]).BOTS
+    spec = rules.spec
+    try:
+        variant = spec.variant(args.mode)
+    except ValueError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    players = args.players if args.players is not None else variant.min_players
+    if not variant.min_players <= players <= variant.max_players:
+        print(
+            f"error: {spec.title} ({variant.id}) takes {variant.min_players}-{variant.max_players} players",
+            file=sys.stderr,
+        )
+        return 2
+    bots = [b.strip() for b in args.bots.split(",") if b.strip()]
+    unknown = [b for b in bots if b not in table]
+    if not bots or unknown:
+        print(f"error: unknown bot(s) {unknown or bots}; known: {', '.join(table)}", file=sys.stderr)
+        return 2
+    options = json.loads(args.options) if args.options else {}
+    config = GameConfig(spec.id, default_players(players), variant.id, options, _content(spec.id))
+    wins: Counter[str] = Counter()
+    played: Counter[str] = Counter()
+    by_seat: Counter[str] = Counter()
+    by_side: Counter[str] = Counter()
+    thinking: Counter[str] = Counter()
+    draws = turns = actions = 0
+    start = time.perf_counter()
+    for g in range(args.games):
+        names = arena_seats(bots, players, g)
+        for b in set(names):
+            played[b] += 1
+        state, spent, n_actions = play_arena_game(rules, table, config, names, args.seed + g)
+        thinking.update(spent)
+        actions += n_actions
+        final = rules.view(state, Viewer.TABLE)
+        turns += int(final.get("turn", 0))
+        result = rules.result(state)
+        winners = sorted(result.winners) if result else []
+        if winners:
+            for b in sorted({names[w] for w in winners}):
+                wins[b] += 1
+            for w in winners:
+                by_seat[f"seat {w + 1}"] += 1
+            team = [int(p.get("team", i)) for i, p in enumerate(final["players"])]
+            by_side[side_name(variant.id, team, winners)] += 1
+        else:
+            draws += 1
+        if args.progress and ((g + 1) % args.progress == 0 or g + 1 == args.games):
+            told = ", ".join(f"{b} {wins[b]}" for b in bots if b in played) if len(set(bots)) > 1 else ""
+            print(
+                f"[arena] {g + 1}/{args.games} games, {time.perf_counter() - start:.0f} s; wins: "
+                f"{told or dict(sorted(by_side.items()))}, draws {draws}",
+                file=sys.stderr,
+                flush=True,
+            )
+    seconds = time.perf_counter() - start
+    games = args.games
+    summary = {
+        "game": spec.id,
+        "mode": variant.id,
+        "players": players,
+        "bots": bots,
+        "seed": args.seed,
+        "games": games,
+        "wins": {b: wins[b] for b in dict.fromkeys(bots)},
+        "win_rate": {b: round(wins[b] / played[b], 3) if played[b] else 0.0 for b in dict.fromkeys(bots)},
+        "draws": draws,
+        "wins_by_seat": {f"seat {s + 1}": by_seat[f"seat {s + 1}"] for s in range(players)},
+        "wins_by_side": dict(sorted(by_side.items())),
+        "seat_share": {f"seat {s + 1}": round(by_seat[f"seat {s + 1}"] / games, 3) if games else 0.0
+                       for s in range(players)},
+        "side_share": {k: round(v / games, 3) for k, v in sorted(by_side.items())} if games else {},
+        "turns_per_game": round(turns / games, 1) if games else 0.0,
+        "actions_per_game": round(actions / games, 1) if games else 0.0,
+        "thinking_seconds": {b: round(thinking[b], 2) for b in dict.fromkeys(bots)},
+        "seconds": round(seconds, 2),
+    }
+    print(json.dumps(summary))
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m gamesuite.rules", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
@@ -124,8 +263,30 @@ def main(argv: list[str] | None = None) -> int:
     )
     rep = sub.add_parser("replay", help="replay a JSON action list and print the final table view")
     rep.add_argument("file")
+    are = sub.add_parser(
+        "arena",
+        help="play computer players against each other; last line JSON with wins by bot, seat and side",
+        description="Computer players against each other. Bots take the seats in list order, repeated "
+        "round the table and shifted by one seat every game. The last line of stdout is JSON: games, "
+        "wins by bot, draws, wins by seat and by side (alliances; Dominion boss against coalition), seconds.",
+    )
+    are.add_argument("--game", required=True, help="game id with computer players (ciak)")
+    are.add_argument("--mode", help="variant id, e.g. massacre, alliance, dominion (default: the first)")
+    are.add_argument("--players", type=int, help="number of players (default: the variant's minimum)")
+    are.add_argument(
+        "--bots",
+        required=True,
+        help="comma-separated bot names in seat order, e.g. normal,random; one name plays every seat",
+    )
+    are.add_argument("--games", type=int, default=100, help="games to play (default 100)")
+    are.add_argument("--seed", type=int, default=0, help="seed of the first game; game i uses seed+i (default 0)")
+    are.add_argument("--options", help="rule options as a JSON object")
+    are.add_argument(
+        "--progress", type=int, default=10, help="print a progress line on stderr every N games (0: never)"
+    )
     args = parser.parse_args(argv)
-    return {"list": cmd_list, "simulate": cmd_simulate, "replay": cmd_replay}[args.command](args)
+    commands = {"list": cmd_list, "simulate": cmd_simulate, "replay": cmd_replay, "arena": cmd_arena}
+    return commands[args.command](args)
 
 
 if __name__ == "__main__":

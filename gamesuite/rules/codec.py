@@ -186,11 +186,11 @@ class _Gen:
             if kind.item.immutable:
                 return f"{x}.copy()"
             v = self.var()
-            return f"[{self.copy(kind.item, v)} for {v} in {x}]"
+            return f"([{self.copy(kind.item, v)} for {v} in {x}] if {x} else [])"  # no comprehension frame when empty
         if kind.item.immutable:
             return f"{x}.copy()"
         k, v = self.var(), self.var()
-        return f"{{{k}: {self.copy(kind.item, v)} for {k}, {v} in {x}.items()}}"
+        return f"({{{k}: {self.copy(kind.item, v)} for {k}, {v} in {x}.items()}} if {x} else {{}})"
 
     def to_json(self, kind: _Kind, x: str) -> str:
         if kind.tag == "scalar":
@@ -296,9 +296,14 @@ def game_state(cls: S) -> S:
     """Generate ``copy``, ``fields_to_json`` and ``fields_from_json`` for a :class:`GameState` dataclass."""
     if not (isinstance(cls, type) and issubclass(cls, GameState) and dataclasses.is_dataclass(cls)):
         raise TypeError("@game_state decorates a GameState dataclass (put it above @dataclass)")
+    if hasattr(cls, "__post_init__"):
+        raise TypeError(f"{cls.__name__}: copy() does not run __init__; derive values in memo()/shared() fields")
     hints = typing.get_type_hints(cls)  # each class's annotations resolve in its own module
     gen = _Gen()
-    copy_args = ["self.config", "self.rng.copy()"]
+    # copy(): one C-level copy of the instance dict carries config, scalars and shared fields; then each
+    # mutable field is copied per its annotation and each memo field reset (no __init__ call: it is the
+    # cost of a copy otherwise, and states are plain dataclasses without __post_init__).
+    copy_lines = ["    new = _new(_cls)", "    d = self.__dict__.copy()", "    d['rng'] = self.rng.copy()"]
     to_items: list[str] = []
     from_items: list[str] = []
     codec_fields: list[str] = []
@@ -309,13 +314,13 @@ def game_state(cls: S) -> S:
         if not f.init:
             raise TypeError(f"{cls.__name__}.{f.name}: state fields must be init fields")
         if role == "memo":
-            continue  # left to its default on copy
-        if role == "shared":
-            copy_args.append(f"{f.name}=self.{f.name}")
+            copy_lines.append(f"    d[{f.name!r}] = {gen.const(f.default)}")  # back to its default on copy
             continue
+        if role == "shared":
+            continue  # kept by reference
         kind = _parse(hints[f.name], f"{cls.__name__}.{f.name}")
-        copied = f"self.{f.name}" if role == "frozen" else gen.copy(kind, "self." + f.name)
-        copy_args.append(f"{f.name}={copied}")
+        if not kind.immutable and role != "frozen":  # frozen: only ever replaced whole, kept by the dict copy
+            copy_lines.append(f"    d[{f.name!r}] = {gen.copy(kind, 'self.' + f.name)}")
         to_items.append(f"{f.name!r}: {gen.to_json(kind, 'self.' + f.name)}")
         has_default = f.default is not dataclasses.MISSING or f.default_factory is not dataclasses.MISSING
         getter = f"data[{f.name!r}]"
@@ -327,12 +332,13 @@ def game_state(cls: S) -> S:
         codec_fields.append(f.name)
     name = cls.__name__
     source = (
-        f"def copy(self):\n    return _cls({', '.join(copy_args)})\n\n"
+        "def copy(self):\n" + "\n".join(copy_lines) + "\n    new.__dict__ = d\n    return new\n\n"
         f"def fields_to_json(self):\n    return {{{', '.join(to_items)}}}\n\n"
         f"def fields_from_json(cls, data):\n    out = {{}}\n" + "\n".join(from_items) + "\n    return out\n"
     )
     env = dict(gen.globals)
     env["_cls"] = cls
+    env["_new"] = object.__new__
     scope = _compile(source, name, env)
     setattr(cls, "copy", scope["copy"])  # noqa: B010 - attaching generated methods
     setattr(cls, "fields_to_json", scope["fields_to_json"])  # noqa: B010

@@ -153,6 +153,8 @@ def selftest() -> int:
             app.processEvents()
             if window.grab().isNull():
                 problems.append(f"{game}: the table did not render")
+            if not spec.hidden and type(window.game_ui).__name__ == "GenericUI":
+                problems.append(f"{game}: the generic debug screen instead of the game's table")
             window.director.enabled = True
             window.director.place()
             window.director.show()

@@ -139,15 +139,32 @@ class GameController(QObject):
         out.extend(notes.get(len(self._steps), []))
         return out
 
+    def _computer_step(self, step: _Step) -> bool:
+        """A move made by a computer player's seat (undone together with the person's move before it)."""
+        seat = step.action.seat
+        players = self.config.players
+        return seat is not None and 0 <= seat < len(players) and players[seat].bot is not None
+
+    def _undo_run(self) -> int:
+        """How many steps one undo takes back: the computers' moves since the last person's, and that one."""
+        k = len(self._steps)
+        while k > 0 and self._computer_step(self._steps[k - 1]):
+            k -= 1
+        return len(self._steps) - k + 1
+
     def why_no_undo(self, *, everyone: bool = False) -> str | None:
         """None if undo is possible now, else why not (a sentence for the players)."""
         if not self._steps:
             return "There is nothing to undo."
-        step = self._steps[-1]
-        if not step.undoable:
-            if any(e.reveals for e in step.events):
-                return "The last move showed hidden information, so it cannot be taken back."
-            return "The game was loaded here: moves before it cannot be taken back."
+        run = self._undo_run()
+        if run > len(self._steps):
+            return "Only the computer players have moved since the game began: there is no move of yours to undo."
+        for step in self._steps[-run:]:
+            if not step.undoable:
+                if any(e.reveals for e in step.events):
+                    return "The last move showed hidden information, so it cannot be taken back."
+                return "The game was loaded here: moves before it cannot be taken back."
+        step = self._steps[-run]
         if step.private and not everyone:
             return ("The last move was made in private; use Edit ▸ Undo for everyone to take it back "
                     "(the player will choose again).")
@@ -175,16 +192,20 @@ class GameController(QObject):
         return True
 
     def undo(self, *, everyone: bool = False) -> bool:
-        """Take back the last step (public steps only, unless ``everyone``); False if refused."""
+        """Take back the last person's move, with the computer players' moves made since (public moves
+        only, unless ``everyone``); False if refused."""
         if not self.can_undo(everyone=everyone):
             return False
-        step = self._steps.pop()
-        self.state = step.before
-        self._redo.append((step.action, step.private))
-        n = len(self._steps)
-        self._notes = [(min(at, n), note) for at, note in self._notes]  # notes stay where the history ends
-        self._notes.append((n, f"(Undone: {self.describe(step.action)})"))
-        self._after_change([Event("undone", "", {"action": step.action.kind})])
+        last: _Step | None = None
+        for _ in range(self._undo_run()):
+            last = self._steps.pop()
+            self.state = last.before
+            self._redo.append((last.action, last.private))
+            n = len(self._steps)
+            self._notes = [(min(at, n), note) for at, note in self._notes]  # notes stay where the history ends
+            self._notes.append((n, f"(Undone: {self.describe(last.action)})"))
+        assert last is not None
+        self._after_change([Event("undone", "", {"action": last.action.kind})])
         return True
 
     def redo(self) -> bool:

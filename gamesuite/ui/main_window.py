@@ -342,6 +342,9 @@ class MainWindow(QMainWindow):
                 ui.status_did_change.disconnect()
         for menu, action in self._game_actions:
             menu.removeAction(action)
+            with contextlib.suppress(RuntimeError, TypeError):
+                action.triggered.disconnect()  # the game's slots go with the game
+            action.deleteLater()
         self._game_actions.clear()
         for signal in (controller.state_did_change, controller.action_was_refused, controller.history_did_change,
                        controller.game_did_end, controller.autosave_did_fail):

@@ -9,7 +9,7 @@ import pytest
 
 from gamesuite.content.ciak import EFFECT_KINDS
 from gamesuite.rules.ciak import RULES, CiakState
-from gamesuite.rules.ciak import engine as E
+from gamesuite.rules.ciak import flow as E
 from gamesuite.rules.core import Action, Event
 from tests.rules.test_ciak_helpers import (
     act,

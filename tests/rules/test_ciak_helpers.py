@@ -10,7 +10,7 @@ from typing import Any
 
 from gamesuite.content.ciak import builtin_card_set
 from gamesuite.rules.ciak import RULES, CiakState
-from gamesuite.rules.ciak import engine as E
+from gamesuite.rules.ciak import flow as E
 from gamesuite.rules.core import Action, Event, GameConfig, PlayerConfig, Rng
 
 CONTENT = builtin_card_set()

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from gamesuite.rules.ciak import RULES, SPEC, CiakState
-from gamesuite.rules.ciak import engine as E
+from gamesuite.rules.ciak import flow as E
 from gamesuite.rules.core import Action, Event
 from tests.rules.test_ciak_helpers import act, blank, give, new, put, texts
 

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 import pytest
 
 from gamesuite.rules.ciak import RULES, CiakState
-from gamesuite.rules.ciak import engine as E
+from gamesuite.rules.ciak import flow as E
 from gamesuite.rules.core import Action, Event, Rng, Viewer
 from gamesuite.rules.sim import check_step, play_one
 from tests.rules.test_ciak_helpers import CONTENT, config, new

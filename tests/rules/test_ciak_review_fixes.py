@@ -10,7 +10,7 @@ import pytest
 
 from gamesuite.content.ciak import validate_card_set
 from gamesuite.rules.ciak import RULES, SPEC, CiakState
-from gamesuite.rules.ciak import engine as E
+from gamesuite.rules.ciak import flow as E
 from gamesuite.rules.core import Action, Event, IllegalAction
 from gamesuite.rules.sim import play_one
 from tests.rules.test_ciak_helpers import (

@@ -51,6 +51,17 @@ def test_copy_is_independent_at_every_level() -> None:
     assert c.config is s.config
 
 
+def test_empty_containers_are_new_objects_on_copy() -> None:
+    """The copy skips the comprehension for an empty container, but still makes a new one."""
+    s = Sample(CONFIG, Rng(7), [], [], score=2.5, winner=1, over=True)
+    c = s.copy()
+    c.hands.append([1])
+    c.piles["y"] = [2]
+    c.stack.append({"id": 2})
+    assert s.hands == [] and s.piles == {} and s.stack == []
+    assert (c.score, c.winner, c.over) == (2.5, 1, True) and c.to_json()["hands"] == [[1]]
+
+
 def test_memo_fields_reset_and_shared_fields_kept_on_copy() -> None:
     s = sample()
     c = s.copy()
@@ -119,6 +130,17 @@ def test_unsupported_annotations_are_refused_when_the_class_is_made() -> None:
         @dataclass(eq=False)
         class Bad(GameState):
             pair: tuple[int, int]
+
+
+def test_a_state_with_post_init_is_refused_since_copy_skips_init() -> None:
+    with pytest.raises(TypeError, match="does not run __init__"):
+        @game_state
+        @dataclass(eq=False)
+        class Bad(GameState):
+            n: int = 0
+
+            def __post_init__(self) -> None:
+                self.n += 1
 
 
 def test_a_state_must_be_decorated_to_copy() -> None:

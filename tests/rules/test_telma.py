@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from gamesuite.rules.core import Action, GameConfig, IllegalAction, PlayerConfig, Viewer
+from gamesuite.rules.core import Action, Free, GameConfig, IllegalAction, PlayerConfig, Viewer
 from gamesuite.rules.telma import CARDS, RULES, SPEC, SYMBOLS
 from gamesuite.rules.telma.deck import deck_ids
 from gamesuite.rules.telma.scenario import act, make_state, run
@@ -617,5 +617,6 @@ def test_spec_options_are_documented_in_the_rules_reference():
 
 def test_legal_actions_are_accepted_by_apply():
     s, _ = act(three_way(), "buzz", 1, t_ms=100, named=0)
-    for action in RULES.legal_actions(s):
-        RULES.apply(s, action)  # none raises
+    for action in RULES.legal_actions(s):  # templates (a Free time) filled with their earliest time
+        filled = {k: (v.minimum if isinstance(v, Free) else v) for k, v in action.arg_dict.items()}
+        RULES.apply(s, Action(action.kind, action.seat, **filled))  # none raises

@@ -132,3 +132,31 @@ def test_the_log_is_rebuilt_from_the_history_after_several_undos(qtbot) -> None:
     assert sum(line.startswith("(Undone:") for line in log) == 2
     c.submit(c.legal_actions(seat=0)[-1])
     assert c.game_log()[-1].startswith("Anna plays") or "plays" in c.game_log()[-1]
+
+
+def test_undo_takes_back_the_computers_moves_with_the_persons_move_before_them(qtbot) -> None:  # noqa: ANN001
+    from gamesuite.rules.core import PlayerConfig
+
+    rules = registry.get_rules("demo")
+    players = (PlayerConfig("Anna"), PlayerConfig("Robo", bot="normal"), PlayerConfig("Bea"))
+    c = GameController(rules, GameConfig("demo", players, content={"secret": "x"}), 4)
+    c.submit(Action("open_round"))
+    before = c.rules.state_to_json(c.state)
+    c.submit(c.legal_actions(seat=0)[0])  # Anna
+    c.submit(c.legal_actions(seat=1)[0])  # the computer answers at once
+    assert c.undo()
+    assert c.rules.state_to_json(c.state) == before  # back to Anna's decision, not the computer's
+    assert len(c.actions) == 1
+
+
+def test_a_game_where_only_computers_moved_has_nothing_of_yours_to_undo(qtbot) -> None:  # noqa: ANN001
+    from gamesuite.rules.core import PlayerConfig
+
+    rules = registry.get_rules("demo")
+    players = (PlayerConfig("Robo", bot="easy"), PlayerConfig("Anna"))
+    c = GameController(rules, GameConfig("demo", players, content={"secret": "x"}), 4)
+    c.submit(Action("open_round"))  # a table move: a person's
+    c.submit(c.legal_actions(seat=0)[0])  # the computer
+    assert c.undo() and c.actions == []
+    c2 = GameController(rules, GameConfig("demo", players, content={"secret": "x"}), 4)
+    assert "nothing to undo" in c2.why_no_undo()

@@ -11,12 +11,13 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QLineEdit, QPushButton, QWidget
 
 from gamesuite.rules.core import Rng, Viewer
 from gamesuite.rules.quizclub.judge import LETTERS, format_number
 from gamesuite.rules.sim import default_players
+from gamesuite.ui.quizclub.presenter import CONTINUE_KEY, NO_OBJECTION_KEY, object_key
+from tests.support.driver import TableDriver, flush
 from tests.ui.leaks import everything_shown
 
 QUESTION_TYPES = ("knowledge", "multiple_choice", "estimate", "ranking", "intuition")
@@ -33,49 +34,30 @@ def start(window: Any, players: int = 3, seed: int = 7, options: dict | None = N
 
 
 def click(qtbot: Any, widget: QWidget | None) -> None:
-    assert widget is not None, "no such button"
-    assert widget.isVisible() and widget.isEnabled(), f"{widget.objectName()} cannot be clicked"
-    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
+    """Click a widget like a player (the table driver's click)."""
+    TableDriver(None, qtbot).click(widget)
 
 
-def click_item(qtbot: Any, window: Any, item: Any) -> None:
-    """Click a scene item on the table screen where it is drawn."""
-    view = window.game_ui.table_widget()
-    pos = view.mapFromScene(item.sceneBoundingRect().center())
-    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+def click_key(window: Any, qtbot: Any, key: str) -> None:
+    """Click the table item with ``key`` where it is drawn."""
+    TableDriver(window, qtbot).click_key(key)
 
 
 def find(panel: QWidget, name: str) -> Any:
     return panel.findChild(QPushButton, name) or panel.findChild(QLineEdit, name)
 
 
-def flush() -> None:
-    """Delete replaced panels now (the app's event loop does it between clicks)."""
-    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
-
-
 def open_panel(window: Any, qtbot: Any) -> Any:
-    """The private panel on screen now, passing the Director cover or the gate like a player."""
+    """The private panel on screen now, passing the private screen's cover or the gate like a player
+    (on one screen, after a result, somebody clicks "continue" on the table first)."""
+    drv = TableDriver(window, qtbot)
     flush()
-    if window.director.active:
-        assert not window.page.gate.isVisible()
-        if window.director.covered():
-            assert window.director.panel() is None  # nothing private behind the cover
-            click(qtbot, window.director.cover.button)
-            flush()
-        panel = window.director.panel()
-        assert panel is not None, "the private screen shows no panel"
-        assert panel.built
-        return panel
-    hold = window.game_ui.table.continue_button
-    if hold is not None and not window.page.gate.isVisible():  # the table shows a result first
+    if not window.director.active and window.game_ui.holding and not drv.gate_up():
         assert window.game_ui.private_viewer() is None and not window.page.private.isVisible()
-        click_item(qtbot, window, hold)
-    if window.page.gate.isVisible():
-        assert window.page.private.panel is None  # nothing private exists behind the gate
-        click(qtbot, window.page.gate.button)
-    panel = window.page.private.panel
-    assert panel is not None and panel.built
+        drv.click_key(CONTINUE_KEY)
+    panel = drv.private_panel(open_covers=True)
+    assert panel is not None, "no private panel is shown"
+    assert panel.built
     return panel
 
 
@@ -200,15 +182,16 @@ class FamilyPlayer:
 
     # -- the table's own input ------------------------------------------------------------------
     def objection(self, view: dict) -> None:
-        buttons = self.window.game_ui.table.objection_buttons
-        assert None in buttons and len(buttons) == len(view["players"])
+        keys = TableDriver(self.window, self.qtbot).clickable_keys()
+        answering = view["turn"]["asked"]
+        objectors = [p["seat"] for p in view["players"] if p["seat"] != answering]
+        assert keys == {NO_OBJECTION_KEY, *(object_key(s) for s in objectors)}, keys
         seen = self.kinds["object"] + self.kinds["no_objection"]
-        objectors = [k for k in buttons if k is not None]
         if seen < 2:
             choice = objectors[0] if seen == 0 else None  # once each way, then at random
         else:
             choice = None if self.rng.below(2) else self.rng.choice(objectors)
-        click_item(self.qtbot, self.window, buttons[choice])
+        click_key(self.window, self.qtbot, NO_OBJECTION_KEY if choice is None else object_key(choice))
 
     # -- the asker's panel ----------------------------------------------------------------------
     def choose_player(self, panel: Any, view: dict) -> None:
@@ -284,9 +267,9 @@ def assert_game_finished_on_screen(window: Any, player: FamilyPlayer) -> None:
     assert c.is_over()
     result = c.result()
     assert result is not None and result.text in window.status.text()
-    model = window.game_ui.last_model
-    assert model["mode"] == "over" and model["title"] == result.text
-    assert [row[2] for row in model["standings"]] == sorted((int(v) for v in result.scores.values()), reverse=True)
+    board = window.game_ui.last_model.board
+    assert board.mode == "over" and board.title == result.text
+    assert [row.score for row in board.standings] == sorted((int(v) for v in result.scores.values()), reverse=True)
     assert not window.page.gate.isVisible() and not window.page.private.isVisible()
     assert set(player.types) == set(QUESTION_TYPES), player.types  # every question type was played
     assert player.kinds["answer"] >= 12 and player.kinds["choose_question"] >= 17

@@ -9,12 +9,14 @@ from PySide6.QtWidgets import QLabel, QPushButton
 
 from gamesuite.rules.core import Action, Viewer
 from gamesuite.rules.quizclub.judge import LETTERS, format_number
-from gamesuite.ui.quizclub.panel import parse_number
+from gamesuite.ui.quizclub.panels import parse_number
+from gamesuite.ui.quizclub.presenter import CONTINUE_KEY, NO_OBJECTION_KEY, object_key
+from tests.support.driver import TableDriver
 from tests.ui.leaks import everything_shown
 from tests.ui.test_quizclub import (
     advance_to_question,
     click,
-    click_item,
+    click_key,
     find,
     finish_turn,
     flush,
@@ -29,7 +31,7 @@ def last_turn(controller) -> dict:  # noqa: ANN001
 
 @pytest.mark.parametrize(("text", "value"), [("86400", 86400), ("86,400", 86400), ("86 400", 86400),
                                              ("1.5", 1.5), ("1,5", 1.5), ("-3", -3), (" 2e3 ", 2000),
-                                             ("1,234.5", 1234.5), ("abc", None), ("", None), ("1e999", None)])
+                                             ("1,234.5", 1234.5), ("abc", None), ("", None), ("1e999", float("inf"))])
 def test_estimate_numbers_are_read_as_people_type_them(text: str, value: float | None) -> None:
     assert parse_number(text) == value
 
@@ -74,8 +76,8 @@ def test_knowledge_shows_the_answer_and_either_alternative_and_the_asker_judges(
     assert turn["correct"] and turn["card_id"] == q["card_id"]
     after = [p["score"] for p in controller.view(Viewer.TABLE)["players"]]
     assert sum(after) > sum(before)
-    result = window.game_ui.last_model["result"]
-    assert result["headline"] == "Correct!" and q["alternatives"][0] in result["answer"]
+    result = window.game_ui.last_model.board.result
+    assert result.headline == "Correct!" and q["alternatives"][0] in result.answer
 
 
 def test_multiple_choice_marks_the_right_letter_and_the_app_judges_the_letter_said(window, qtbot) -> None:  # noqa: ANN001
@@ -90,8 +92,8 @@ def test_multiple_choice_marks_the_right_letter_and_the_app_judges_the_letter_sa
     click(qtbot, find(panel, f"letter-{wrong}"))
     table = controller.view(Viewer.TABLE)
     assert table["phase"] == "verdict" and table["turn"]["app_verdict"] is False
-    model = window.game_ui.last_model
-    assert model["said_letter"] == wrong and model["solution"]["answer"] == q["answer"]  # now public
+    model = window.game_ui.last_model.board
+    assert model.said_letter == wrong and model.correct_letter == q["answer"]  # now public
     click(qtbot, find(open_panel(window, qtbot), "confirm"))
     assert last_turn(controller)["correct"] is False
 
@@ -102,7 +104,7 @@ def test_estimate_is_typed_refused_when_not_a_number_and_judged_with_the_margin(
     q = view["turn"]["question"]
     panel = open_panel(window, qtbot)
     shown = everything_shown(window.director)
-    assert f"<b>{format_number(q['low'])}</b> to <b>{format_number(q['high'])}</b>" in shown  # the margin, privately
+    assert f"Counts from {format_number(q['low'])} to {format_number(q['high'])}" in shown  # the margin, privately
     field, enter = find(panel, "estimate-field"), find(panel, "estimate-enter")
     qtbot.keyClicks(field, "about ten")
     click(qtbot, enter)
@@ -152,7 +154,7 @@ def test_overruling_needs_a_reason_which_goes_into_the_log(window, qtbot) -> Non
     turn = last_turn(controller)
     assert turn["correct"] is False and turn["overruled"] and turn["reason"] == "She read the answer off the card"
     assert any("She read the answer off the card" in line for line in controller.game_log())
-    assert window.game_ui.last_model["result"]["reason"].endswith("She read the answer off the card")
+    assert window.game_ui.last_model.board.result.reason.endswith("She read the answer off the card")
 
 
 def test_intuition_answer_then_an_objection_from_the_table_makes_it_wrong(window, qtbot) -> None:  # noqa: ANN001
@@ -164,13 +166,14 @@ def test_intuition_answer_then_an_objection_from_the_table_makes_it_wrong(window
     click(qtbot, find(panel, "count-1"))
     table = controller.view(Viewer.TABLE)
     assert table["phase"] == "objection" and window.director.panel() is None  # the table decides now
-    buttons = window.game_ui.table.objection_buttons
-    assert asked not in buttons and None in buttons
-    objector = next(k for k in buttons if k is not None)
-    click_item(qtbot, window, buttons[objector])
+    keys = TableDriver(window, qtbot).clickable_keys()
+    assert object_key(asked) not in keys and NO_OBJECTION_KEY in keys
+    objector = next(s for s in range(3) if s != asked)
+    click_key(window, qtbot, object_key(objector))
     turn = last_turn(controller)
     assert turn["correct"] is False and turn["said"]["objection_by"] == objector
-    assert window.game_ui.table.objection_buttons == {}
+    assert not any(str(k).startswith("button:object") for k in TableDriver(window, qtbot).clickable_keys())
+    assert not window.game_ui.table.seats[objector].object_button.isVisible()
 
 
 def test_intuition_who_cannot_name_the_answerer_and_nobody_objecting_counts(window, qtbot) -> None:  # noqa: ANN001
@@ -180,7 +183,7 @@ def test_intuition_who_cannot_name_the_answerer_and_nobody_objecting_counts(wind
     panel = open_panel(window, qtbot)
     assert find(panel, f"who-{asked}") is None
     click(qtbot, find(panel, "who-none"))
-    click_item(qtbot, window, window.game_ui.table.objection_buttons[None])
+    click_key(window, qtbot, NO_OBJECTION_KEY)
     assert last_turn(controller)["correct"] is True
 
 
@@ -247,12 +250,12 @@ def test_one_screen_gate_names_each_new_asker(one_screen, qtbot) -> None:  # noq
     assert nxt != first
     # everybody sees the result on the table first; then the screen goes to the next asker
     assert not window.page.gate.isVisible() and not window.page.private.isVisible()
-    assert window.game_ui.last_model["result"]["headline"] == "Wrong"
+    assert window.game_ui.last_model.board.result.headline == "Wrong"
     button = window.game_ui.table.continue_button
-    assert button is not None and controller.config.players[nxt].name in button.text
-    click_item(qtbot, window, button)
+    assert button.isVisible() and controller.config.players[nxt].name in button.text
+    click_key(window, qtbot, CONTINUE_KEY)
     assert window.page.gate.isVisible() and window.page.gate.name == controller.config.players[nxt].name
-    assert window.page.private.panel is None and window.game_ui.table.continue_button is None
+    assert window.page.private.panel is None and not window.game_ui.table.continue_button.isVisible()
 
 
 def test_hand_card_height_counts_the_stakes_line_above_ask_this(qapp) -> None:  # noqa: ANN001

@@ -7,7 +7,7 @@ from PySide6.QtCore import QPropertyAnimation
 from gamesuite.rules.core import Action, Rng, Viewer
 from gamesuite.rules.quizclub.judge import turn_points
 from gamesuite.ui import sound
-from gamesuite.ui.quizclub.board import board_model
+from gamesuite.ui.quizclub.presenter import board_model
 from gamesuite.ui.scene.animation import set_reduce_motion
 from tests.ui.leaks import everything_shown
 from tests.ui.test_quizclub import advance_to_question, click, find, finish_turn, open_panel, start, texts_of
@@ -95,20 +95,20 @@ def test_seat_pills_say_who_asks_who_answers_and_who_can_be_asked(window) -> Non
     assert window.game_ui.table.seats[asker].card.highlighted
     controller.submit(Action("choose_player", asker, player=view["askable"][1]))
     assert window.game_ui.table.seats[view["askable"][1]].pill.text == "ANSWERS"
-    assert "asks" in window.game_ui.last_model["title"]
+    assert "asks" in window.game_ui.last_model.board.title
 
 
 def test_the_question_shows_on_the_table_with_type_and_dots_but_never_its_answer(window) -> None:  # noqa: ANN001
     controller = start(window, 3, seed=44)
     view = advance_to_question(controller, "multiple_choice")
     q = view["turn"]["question"]
-    model = window.game_ui.last_model
-    assert model["mode"] == "question" and model["question"]["text"] == q["text"]
-    assert model["question"]["difficulty"] == q["difficulty"] and model["question"]["type_title"] == "Multiple Choice"
-    assert model["question"]["options"] == q["options"] and model["solution"] == {}
+    model = window.game_ui.last_model.board
+    assert model.mode == "question" and model.question.text == q["text"]
+    assert model.question.difficulty == q["difficulty"] and model.question.type_title == "Multiple Choice"
+    assert list(model.question.choices) == q["options"] and model.correct_letter is None and model.answer == ""
     shown = everything_shown(window)
     assert q["text"] in shown and all(option in shown for option in q["options"])
-    assert "(correct)" not in shown and "answer_text" not in model
+    assert "(correct)" not in shown
 
 
 def test_the_question_text_setting_off_shows_category_type_and_dots_only(window) -> None:  # noqa: ANN001
@@ -117,20 +117,20 @@ def test_the_question_text_setting_off_shows_category_type_and_dots_only(window)
     try:
         view = advance_to_question(controller, "knowledge")
         q = view["turn"]["question"]
-        model = window.game_ui.last_model
-        assert model["question"]["text"] == "" and model["question"]["category_title"] == q["category_title"]
+        model = window.game_ui.last_model.board
+        assert model.question.text == "" and model.question.category_title == q["category_title"]
         shown = everything_shown(window)
         assert q["text"] not in shown and q["category_title"] in shown and "read out loud" in shown
     finally:
         window.act_question.setChecked(True)
-    assert window.game_ui.last_model["question"]["text"] == q["text"]
+    assert window.game_ui.last_model.board.question.text == q["text"]
 
 
 def test_the_rule_option_show_question_off_keeps_the_text_off_the_table(window) -> None:  # noqa: ANN001
     controller = start(window, 3, seed=46, options={"show_question": False})
     view = advance_to_question(controller, "ranking")
     assert view["turn"]["question"]["text"] not in everything_shown(window)
-    assert window.game_ui.last_model["question"]["terms"] == []
+    assert window.game_ui.last_model.board.question.choices == ()
 
 
 def test_results_sound_and_stay_on_the_board_until_the_next_question(window, qtbot, monkeypatch) -> None:  # noqa: ANN001
@@ -141,9 +141,9 @@ def test_results_sound_and_stay_on_the_board_until_the_next_question(window, qtb
     assert played == ["reveal"]
     click(qtbot, find(open_panel(window, qtbot), "answer-wrong"))
     assert played[-1] == "wrong"
-    model = window.game_ui.last_model
-    assert model["mode"] == "turn" and model["result"]["headline"] == "Wrong"
-    assert model["result"]["points"] in ("Nobody scores",) or model["result"]["points"].startswith("+")
+    model = window.game_ui.last_model.board
+    assert model.mode == "turn" and model.result.headline == "Wrong"
+    assert model.result.points in ("Nobody scores",) or model.result.points.startswith("+")
     advance_to_question(controller, "knowledge")
     click(qtbot, find(open_panel(window, qtbot), "answer-correct"))
     assert played[-1] == "correct"
@@ -155,8 +155,8 @@ def test_the_end_of_the_game_shows_the_winners_and_the_standings(window) -> None
     while not controller.is_over():
         controller.submit(controller.rules.random_action(controller.state, rng))
     result = controller.result()
-    model = window.game_ui.last_model
-    assert model["mode"] == "over" and model["title"] == result.text
+    model = window.game_ui.last_model.board
+    assert model.mode == "over" and model.title == result.text
     pills = [s.pill.text for s in window.game_ui.table.seats]
     assert [i for i, t in enumerate(pills) if "WINNER" in t] == list(result.winners)
     assert result.text in everything_shown(window)
@@ -173,14 +173,14 @@ def test_board_model_uses_the_table_view_only() -> None:
     state = rules.new_game(GameConfig("quizclub", default_players(3), None, {}, load_content("quizclub")), 9)
     view = rules.view(state, Viewer.TABLE)
     model = board_model(view)
-    assert model["mode"] == "welcome" and "turn to ask" in model["title"]
+    assert model.mode == "welcome" and "turn to ask" in model.title
     seat = view["active"]
     state, _ = rules.apply(state, Action("choose_player", seat, player=view["askable"][0]))
     hand = rules.view(state, Viewer.of_seat(seat))["hand"]
     state, _ = rules.apply(state, Action("choose_question", seat, card_id=hand[0]["id"], difficulty=2))
     table = rules.view(state, Viewer.TABLE)
     model = board_model(table)
-    assert model["mode"] == "question" and model["footer"].endswith("answers now")
+    assert model.mode == "question" and model.footer.endswith("answers now")
     flat = repr(model)
     public = texts_of(table)  # (a hidden short answer may occur inside the public question)
     assert [s for s in rules.private_strings(state) if s in flat and s not in public] == []

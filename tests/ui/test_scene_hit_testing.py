@@ -19,6 +19,10 @@ GAMES = [
     ("telefilm", "cards_only", 3),
     ("quizclub", "standard", 4),
     ("telma", "standard", 3),
+    ("ciak", "massacre", 2),
+    ("ciak", "massacre", 4),
+    ("ciak", "alliance", 4),
+    ("ciak", "dominion", 3),
 ]
 
 

@@ -1,9 +1,11 @@
 """Ciak! — the film-studio card game of Lollywood (headless rules).
 
-See :mod:`gamesuite.rules.ciak.engine` for the turn flow and ``SPEC.rules_reference`` for the
-rules summary and house-rule options. The card set arrives as JSON in ``GameConfig.content``
-(``gamesuite.content.ciak.builtin_card_set()``). Names below load on first use (``RULES`` is in
-:mod:`gamesuite.rules.ciak.rules`), so reading ``spec`` alone stays cheap.
+Layout: ``spec.py`` (variants, options, rules reference, constants), ``catalog.py`` (the card set as the
+rules read it), ``state.py`` (``CiakState``), ``engine.py`` (``CiakRules``/``RULES``: legality, action
+handlers, queries, invariants, random play), ``flow.py`` (the turn flow: setup, stack, combat, effects),
+``view.py`` (the views as TypedDicts). The card set arrives as JSON in ``GameConfig.content``
+(``gamesuite.content.ciak.builtin_card_set()``). Names below load on first use, so reading ``spec``
+alone stays cheap.
 """
 
 from __future__ import annotations
@@ -16,8 +18,8 @@ _EXPORTS = {
     "MASSACRE": "gamesuite.rules.ciak.spec",
     "OPTIONS": "gamesuite.rules.ciak.spec",
     "SPEC": "gamesuite.rules.ciak.spec",
-    "RULES": "gamesuite.rules.ciak.rules",
-    "CiakRules": "gamesuite.rules.ciak.rules",
+    "RULES": "gamesuite.rules.ciak.engine",
+    "CiakRules": "gamesuite.rules.ciak.engine",
     "CiakState": "gamesuite.rules.ciak.state",
     "IllegalAction": "gamesuite.rules.core",
 }

@@ -54,6 +54,34 @@ class Co(NamedTuple):
     text: str
 
 
+# Play.kind: how a card in hand is played
+CIAK, EVENT, ITEM, CHARACTER, FREE = range(5)  # FREE: a myth or a staff member (no cost)
+_PLAY_KIND = {"ciak": CIAK, "event": EVENT, "item": ITEM, "character": CHARACTER, "myth": FREE, "staff": FREE}
+
+
+class Play(NamedTuple):
+    """How a card in hand is played (precomputed for the legal-action enumeration)."""
+
+    kind: int  # CIAK, EVENT, ITEM, CHARACTER or FREE
+    cost: int
+    stars: int
+    cond: tuple[str, int] | None  # a Ciak or Event card: its condition
+    target: str | None  # a Ciak or Event card: its target; others: the target of their on-play ability
+
+
+class Use(NamedTuple):
+    """One activated ability of a card or a company (precomputed for the legal-action enumeration)."""
+
+    at: int  # its place among the source's abilities (the action's ``index``)
+    ab: Ab
+    used: str  # its entry in ``CiakState.used`` once used this turn: ``<source ref>:<index>``
+    sac_self: bool  # a cost sacrifices its own card
+    sac_char: bool  # a cost sacrifices another character
+    tokens: int  # tokens this character must hold to pay (0: none)
+    millions: int  # millions the player must hold to pay (0: none)
+    rotate: bool  # a cost rotates this staff member (it must be upright)
+
+
 class Catalog(NamedTuple):
     designs: dict[str, Design]
     uid_design: tuple[Design, ...]  # physical card number -> its design
@@ -65,6 +93,14 @@ class Catalog(NamedTuple):
     uid_brief: tuple[dict[str, Any], ...]  # physical card -> the fixed part of its views (copy it)
     uid_face: tuple[dict[str, Any], ...]
     cast_floor: int  # the most the whole set can lower one player's cast limit (<= 0)
+    uid_ref: tuple[str, ...]  # physical card -> its reference in actions and on the stack: "card:<uid>"
+    uid_stars: tuple[int, ...]  # physical card -> star level (0 for myths, items, Ciak and Event cards)
+    uid_play: tuple[Play, ...]  # physical card -> how it is played from the hand
+    uid_ciak: tuple[bool, ...]  # physical card -> whether it is a Ciak card (playable on any turn)
+    uid_uses: tuple[tuple[Use, ...], ...]  # physical card -> its activated abilities
+    co_uses: dict[str, tuple[Use, ...]]  # company -> its activated abilities
+    uid_cast: tuple[int, ...]  # physical card -> how much its lasting effects change its owner's cast limit
+    co_cast: dict[str, int]  # company -> the same
 
     @property
     def size(self) -> int:
@@ -156,6 +192,28 @@ def parse_catalog(content: Mapping[str, Any]) -> Catalog:
     cast_floor = sum(lowered(d.abilities) * d.copies for d in designs.values())
     cast_floor += sum(lowered(co.abilities) for co in companies.values())
 
+    def play(d: Design) -> Play:
+        if d.type in ("ciak", "event"):
+            ab = d.abilities[0]
+            return Play(_PLAY_KIND[d.type], d.cost, d.stars, ab.cond, ab.target)
+        on_play = next((ab.target for ab in d.abilities if ab.trigger == "on_play" and ab.target), None)
+        return Play(_PLAY_KIND[d.type], d.cost, d.stars, None, on_play)
+
+    def cast_change(abilities: tuple[Ab, ...]) -> int:
+        return sum(e.amount for e in static_effects(abilities) if e.kind == "cast_limit")
+
+    def uses(ref: str, abilities: tuple[Ab, ...]) -> tuple[Use, ...]:
+        def most(kind: str, ab: Ab) -> int:  # each cost of a kind is checked on its own: the largest decides
+            return max((n for c, n in ab.costs if c == kind), default=0)
+
+        return tuple(
+            Use(i, ab, f"{ref}:{i}", any(c == "sacrifice_self" for c, _ in ab.costs),
+                any(c == "sacrifice_character" for c, _ in ab.costs), most("tokens", ab), most("millions", ab),
+                any(c == "rotate" for c, _ in ab.costs))
+            for i, ab in enumerate(abilities)
+            if ab.trigger == "activated"
+        )
+
     return Catalog(
         designs,
         tuple(uids),
@@ -167,6 +225,14 @@ def parse_catalog(content: Mapping[str, Any]) -> Catalog:
         tuple(brief(u, d) for u, d in enumerate(uids)),
         tuple(face(u, d) for u, d in enumerate(uids)),
         cast_floor,
+        tuple(f"card:{u}" for u in range(len(uids))),
+        tuple(d.stars for d in uids),
+        tuple(play(d) for d in uids),
+        tuple(d.type == "ciak" for d in uids),
+        tuple(uses(f"card:{u}", d.abilities) for u, d in enumerate(uids)),
+        {cid: uses(f"co:{cid}", co.abilities) for cid, co in companies.items()},
+        tuple(cast_change(d.abilities) for d in uids),
+        {cid: cast_change(co.abilities) for cid, co in companies.items()},
     )
 
 

@@ -8,6 +8,11 @@ MASSACRE = "massacre"
 ALLIANCE = "alliance"
 DOMINION = "dominion"
 
+HAND_SIZE = 6  # cards held at the end of a turn
+MAX_MILLIONS = 10  # a company's cap (also for sackings, option sacking_cap)
+MAX_TOKENS = 6  # tokens on one character
+BASE_CAST = 6  # star spaces before lasting effects
+
 # Target kinds that name a character in play (the card schema and the engine share this list).
 CHARACTER_TARGETS = (
     "character",
@@ -254,7 +259,8 @@ ability that causes one can be, before it resolves), but boosts may still be pla
 * A character's own "when this enters play" ability still needs its target when it resolves;
   without one that ability does nothing but the character stays.
 * Abilities keep resolving after their source leaves play (only their target is checked). An
-  ability whose cost sacrifices its own card cannot target that card.
+  ability whose cost sacrifices its own card cannot target that card, nor can an ability target the
+  character it sacrifices as its cost.
 * Sackings stop at a company's last dominion point unless option `overkill_sackings` says otherwise.
 * Random play-outs (simulations) pass and skip attacks less often than other moves; that bias
   lives only in the simulator's chooser, never in the legal moves.
@@ -289,4 +295,5 @@ SPEC = GameSpec(
     ),
     options=OPTIONS,
     rules_reference=_reference(),
+    bots=(("easy", "Easy"), ("normal", "Normal")),
 )

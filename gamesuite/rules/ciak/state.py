@@ -1,22 +1,33 @@
-"""The Ciak! game state: plain lists and dicts, an exact JSON round trip, and a cheap copy."""
+"""The Ciak! game state: plain lists and dicts, declared once (``@game_state`` gives the copy and the JSON codec).
+
+The JSON keys are the field names below, exactly as saved by earlier versions (``tests/rules/test_saves_compat.py``).
+Stack items, pending decisions and the combat record are flat dicts of scalars (their keys: docs/games/ciak.md).
+"""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from gamesuite.rules.ciak.catalog import Catalog, catalog_for
-from gamesuite.rules.core import JSON, GameConfig, Rng
+from gamesuite.rules.codec import GameState, frozen, game_state, memo, shared
+from gamesuite.rules.core import JSON
 
 # phases: 1-4 as printed, END while the turn is being closed (discard down to 6)
 END = 5
 
+if TYPE_CHECKING:  # the code reads each key as the int or str it holds
+    Item = dict[str, Any]
+    Combat = dict[str, Any]
+else:  # the codec: flat dicts of scalars, so a copy is one dict.copy() per dict
+    Item = dict[str, int | str | None]  # a stack item or a pending decision
+    Combat = dict[str, int | str]
 
+
+@game_state
 @dataclass(eq=False)
-class CiakState:
-    config: GameConfig
-    rng: Rng
+class CiakState(GameState):
     team: list[int]  # seat -> team number (massacre: own seat)
     company: list[str]  # seat -> own company id
     co: dict[str, list[int]]  # company id -> [dominion, damage, controller seat or -1]
@@ -34,9 +45,9 @@ class CiakState:
     rotated: list[int]  # rotated staff uids
     used: list[str]  # once-per-turn abilities used this turn
     known: list[int]  # uids in hands that every player has seen (returned to hand)
-    stack: list[dict[str, Any]]
-    pending: list[dict[str, Any]]  # decisions that come before priority
-    combat: dict[str, Any] | None
+    stack: list[Item]
+    pending: list[Item]  # decisions that come before priority
+    combat: Combat | None
     active: int
     phase: int
     priority: int
@@ -49,148 +60,29 @@ class CiakState:
     over: bool = False
     winners: list[int] = field(default_factory=list)
     end_text: str = ""
-    rolls: list[list[list[int]]] = field(default_factory=list)  # roll-off rounds of [seat, roll]
+    rolls: list[list[list[int]]] = frozen(default_factory=list)  # roll-off rounds of [seat, roll], set at the start
     acted: bool = False  # the active player has played a card or ability in this phase
     last_turn: list[int] = field(default_factory=list)  # seat -> number of their latest turn (0: none)
-    _legal: Any = field(default=None, repr=False)  # memo: states are never mutated after apply
-    _cat: Any = field(default=None, repr=False)  # memo: the parsed card set
+    _legal: Any = memo()  # the legal actions (states are never mutated after apply)
+    # set by new_game and from_json from the config, shared by copies (plain attributes: read on every step)
+    cat: Catalog = shared()  # the parsed card set
+    options: Mapping[str, Any] = shared()  # the config's resolved rule options
+    mode: str = shared()  # the config's variant: massacre, alliance or dominion
 
-    @property
-    def cat(self) -> Catalog:
-        if self._cat is None:
-            self._cat = catalog_for(self.config.content)
-        return self._cat
-
-    @property
-    def options(self) -> Mapping[str, Any]:
-        return self.config.options
-
-    @property
-    def mode(self) -> str:
-        return str(self.config.variant)
-
-    def copy(self) -> CiakState:
-        return CiakState(
-            config=self.config,
-            rng=self.rng.copy(),
-            team=list(self.team),
-            company=list(self.company),
-            co={k: list(v) for k, v in self.co.items()},
-            millions=list(self.millions),
-            hands=[list(h) for h in self.hands],
-            cast=[list(c) for c in self.cast],
-            myth=list(self.myth),
-            staff=[list(x) for x in self.staff],
-            alive=list(self.alive),
-            deck=list(self.deck),
-            discard=list(self.discard),
-            tokens=dict(self.tokens),
-            items=dict(self.items),
-            boosts={k: list(v) for k, v in self.boosts.items()},
-            rotated=list(self.rotated),
-            used=list(self.used),
-            known=list(self.known),
-            stack=[dict(x) for x in self.stack],
-            pending=[dict(x) for x in self.pending],
-            combat=dict(self.combat) if self.combat is not None else None,
-            active=self.active,
-            phase=self.phase,
-            priority=self.priority,
-            passes=self.passes,
-            need=self.need,
-            turn=self.turn,
-            next_id=self.next_id,
-            deck_out=self.deck_out,
-            final_turns=self.final_turns,
-            over=self.over,
-            winners=list(self.winners),
-            end_text=self.end_text,
-            rolls=self.rolls,  # written once at the start, never changed
-            acted=self.acted,
-            last_turn=list(self.last_turn),
-            _cat=self._cat,
-        )
-
-    def to_json(self) -> dict[str, JSON]:
-        return {
-            "config": self.config.to_json(),
-            "rng": self.rng.to_json(),
-            "team": list(self.team),
-            "company": list(self.company),
-            "co": {k: list(v) for k, v in self.co.items()},
-            "millions": list(self.millions),
-            "hands": [list(h) for h in self.hands],
-            "cast": [list(c) for c in self.cast],
-            "myth": list(self.myth),
-            "staff": [list(x) for x in self.staff],
-            "alive": list(self.alive),
-            "deck": list(self.deck),
-            "discard": list(self.discard),
-            "tokens": {str(k): v for k, v in self.tokens.items()},
-            "items": {str(k): v for k, v in self.items.items()},
-            "boosts": {str(k): list(v) for k, v in self.boosts.items()},
-            "rotated": list(self.rotated),
-            "used": list(self.used),
-            "known": list(self.known),
-            "stack": [dict(x) for x in self.stack],
-            "pending": [dict(x) for x in self.pending],
-            "combat": dict(self.combat) if self.combat is not None else None,
-            "active": self.active,
-            "phase": self.phase,
-            "priority": self.priority,
-            "passes": self.passes,
-            "need": self.need,
-            "turn": self.turn,
-            "next_id": self.next_id,
-            "deck_out": self.deck_out,
-            "final_turns": self.final_turns,
-            "over": self.over,
-            "winners": list(self.winners),
-            "end_text": self.end_text,
-            "rolls": [[list(p) for p in r] for r in self.rolls],
-            "acted": self.acted,
-            "last_turn": list(self.last_turn),
-        }
+    def successor(self) -> CiakState:
+        """A copy that shares every list and dict with this state (only its scalars are its own): for an
+        action that changes nothing but numbers. Never mutate a container of either state afterwards."""
+        new = object.__new__(CiakState)
+        d = self.__dict__.copy()
+        d["rng"] = self.rng.copy()
+        d["_legal"] = None
+        new.__dict__ = d
+        return new
 
     @classmethod
-    def from_json(cls, d: Mapping[str, JSON]) -> CiakState:
-        return cls(
-            config=GameConfig.from_json(d["config"]),
-            rng=Rng.from_json(d["rng"]),
-            team=[int(x) for x in d["team"]],
-            company=[str(x) for x in d["company"]],
-            co={str(k): [int(x) for x in v] for k, v in d["co"].items()},
-            millions=[int(x) for x in d["millions"]],
-            hands=[[int(x) for x in h] for h in d["hands"]],
-            cast=[[int(x) for x in c] for c in d["cast"]],
-            myth=[int(x) for x in d["myth"]],
-            staff=[[int(x) for x in s] for s in d["staff"]],
-            alive=[bool(x) for x in d["alive"]],
-            deck=[int(x) for x in d["deck"]],
-            discard=[int(x) for x in d["discard"]],
-            tokens={int(k): int(v) for k, v in d["tokens"].items()},
-            items={int(k): int(v) for k, v in d["items"].items()},
-            boosts={int(k): [int(x) for x in v] for k, v in d["boosts"].items()},
-            rotated=[int(x) for x in d["rotated"]],
-            used=[str(x) for x in d["used"]],
-            known=[int(x) for x in d["known"]],
-            stack=[dict(x) for x in d["stack"]],
-            pending=[dict(x) for x in d["pending"]],
-            combat=dict(d["combat"]) if d["combat"] is not None else None,
-            active=int(d["active"]),
-            phase=int(d["phase"]),
-            priority=int(d["priority"]),
-            passes=int(d["passes"]),
-            need=int(d["need"]),
-            turn=int(d["turn"]),
-            next_id=int(d["next_id"]),
-            deck_out=bool(d["deck_out"]),
-            final_turns=int(d["final_turns"]),
-            over=bool(d["over"]),
-            winners=[int(x) for x in d["winners"]],
-            end_text=str(d["end_text"]),
-            rolls=[[[int(x) for x in p] for p in r] for r in d["rolls"]],
-            # absent from states saved before these fields existed
-            acted=bool(d.get("acted", False)),
-            last_turn=[int(x) for x in d.get("last_turn", [0] * len(d["alive"]))],
-        )
+    def from_json(cls, data: Mapping[str, JSON]) -> CiakState:
+        s = super().from_json(data)
+        s.cat, s.options, s.mode = catalog_for(s.config.content), s.config.options, s.config.variant or ""
+        if "last_turn" not in data:  # saved before the field existed
+            s.last_turn = [0] * len(s.alive)
+        return s

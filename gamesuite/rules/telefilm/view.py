@@ -8,6 +8,7 @@ the engine's queries answer.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, NotRequired, TypedDict, cast
 
 from gamesuite.rules.codec import deep_copy_json
@@ -46,6 +47,8 @@ class OptionView(TypedDict):
 class NumberedText(TypedDict):
     number: int
     text: str
+    series: NotRequired[str]  # the series the question is about, when the card names it
+    year: NotRequired[int]  # its first broadcast year, when the card gives it
 
 
 class TimerView(TypedDict):
@@ -87,6 +90,8 @@ class QuestionView(TypedDict):
     letters: NotRequired[list[str]]  # step "answer" with the options: letters still offered
     two: NotRequired[list[NumberedText]]  # after TWO
     text: NotRequired[str]  # once read
+    series: NotRequired[str]  # once read, when the card names the question's series (shown above the text)
+    year: NotRequired[int]  # once read, the series' first broadcast year when the card gives it
     options: NotRequired[list[OptionView]]  # only the options read aloud
 
 
@@ -155,6 +160,8 @@ class CardQuestionView(TypedDict):
     text: str
     answer: str
     options: list[OptionView]
+    series: NotRequired[str]  # the question's series: its own on a Mix card, the card's on a Period card
+    year: NotRequired[int]
 
 
 class FullCard(PublicCard):
@@ -162,6 +169,8 @@ class FullCard(PublicCard):
     number: int
     difficulty: int
     questions: list[CardQuestionView]
+    series: NotRequired[str]  # a Period card's series (a Mix card has one per question)
+    year: NotRequired[int]
     asked: NotRequired[int]  # director_private.current: the question number asked
 
 
@@ -235,6 +244,13 @@ class TelefilmDirectorView(TelefilmView):
 # ---------------------------------------------------------------------------------------------- cards
 
 
+def question_series(card: Mapping[str, Any], qq: Mapping[str, Any]) -> dict[str, Any]:
+    """``{"series", "year"}`` a question is about, only the keys the content gives: a Mix question's
+    own, else its card's. Content without series (older packs) adds no key, so such views are unchanged."""
+    src = qq if card.get("deck") == "mix" else card
+    return {k: src[k] for k in ("series", "year") if src.get(k) is not None}
+
+
 def public_card(rules: TelefilmRules, s: TelefilmState, idx: int) -> PublicCard:
     """What the back of a card shows: its space, deck, genre and period."""
     c = rules.card(s, idx)
@@ -247,21 +263,25 @@ def full_card(rules: TelefilmRules, s: TelefilmState, idx: int) -> FullCard:
     """A card as the Director reads it: every question, option and answer, and its difficulty."""
     c = rules.card(s, idx)
     front = public_card(rules, s, idx)
-    return {
+    out: FullCard = {
         **front,
         "id": c["id"],
         "number": c["number"],
         "difficulty": rules.difficulty(s, idx),
         "questions": [
-            {
+            cast(CardQuestionView, {
                 "number": i + 1,
                 "text": qq["text"],
                 "answer": qq["answer"],
                 "options": [{"letter": x, "text": qq["options"][j]} for j, x in enumerate(LETTERS)],
-            }
+                **question_series(c, qq),
+            })
             for i, qq in enumerate(c["questions"])
         ],
     }
+    if c.get("deck") != "mix":
+        out.update(cast(FullCard, {k: c[k] for k in ("series", "year") if c.get(k) is not None}))
+    return out
 
 
 # ---------------------------------------------------------------------------------------------- parts
@@ -300,11 +320,16 @@ def question_view(rules: TelefilmRules, s: TelefilmState) -> QuestionView | None
     if q["step"] == "answer" and q["mode"] == "options":
         tried = {t["letter"] for t in q["tried"]}
         out["letters"] = [x for x in q["shown"] if x not in tried]
+    card = rules.card(s, q["card"])
     if q["two"]:
-        out["two"] = [{"number": k, "text": rules.question(s, q["card"], k)["text"]} for k in q["two"]]
+        out["two"] = []
+        for k in q["two"]:
+            kq = rules.question(s, q["card"], k)
+            out["two"].append(cast(NumberedText, {"number": k, "text": kq["text"], **question_series(card, kq)}))
     if q["number"] is not None:
         qq = rules.question(s, q["card"], q["number"])
         out["text"] = qq["text"]
+        out.update(cast(QuestionView, question_series(card, qq)))
         out["options"] = [{"letter": x, "text": qq["options"][LETTERS.index(x)]} for x in q["shown"]]
     return out
 

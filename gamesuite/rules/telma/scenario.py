@@ -14,8 +14,9 @@ from typing import Any
 
 from gamesuite.rules.core import Action, Event, GameConfig, PlayerConfig, Rng
 from gamesuite.rules.telma.deck import ADJECTIVES, CARD_BY_ID, NOUNS, PROVENANCES
-from gamesuite.rules.telma.engine import RULES, TelmaState
+from gamesuite.rules.telma.engine import RULES
 from gamesuite.rules.telma.spec import SPEC
+from gamesuite.rules.telma.state import TelmaState
 
 NAMES = ("Anna", "Bruno", "Carla", "Dario", "Elena", "Fabio", "Giulia", "Marco")
 

@@ -7,6 +7,8 @@ from gamesuite.rules.telma.deck import CARDS
 
 ROUND_POINTS = {1: 1, 2: 1, 3: 2}
 MAX_ROUNDS = 3
+MAX_NICKNAME_PART = 40  # characters of one nickname part, spaces normalised
+MAX_MS = 10**12  # the largest time (t_ms) an action may carry
 
 OPTIONS: tuple[RuleOption, ...] = (
     RuleOption(

@@ -1,24 +1,29 @@
 """Quiz Club's screens: the shared table and the asker's private panel.
 
-Private routing: the rules wait for a seat (the asker, or a player who owes a marker-line
-discard); ``private_viewer()`` answers with that seat, and ``uses_private_screen`` lets the asker's
-panel go to the private window on a second screen (covered by the shell until that player looks,
-as the screen is passed round); on one screen the shell's hand-off gate asks for that player.
+Package: ``presenter.py`` (Qt-free: TABLE view -> TableModel, ``keys_of``, the gate's lines), ``layout.py``
+(scene geometry), ``items.py`` (the game's own kit items), ``table.py`` (builds the scene once, applies the
+model, routes clicks through the ActionPicker), ``panels.py`` (the asker's private panel, refreshed in
+place), ``handcard.py`` (one painted hand card), ``art.py`` (original QPainter art).
+
+Private routing: the rules wait for a seat (the asker, or a player who owes a marker-line discard);
+``private_viewer()`` answers with that seat, and ``uses_private_screen`` lets the panel go to the private
+window on a second screen (the shell covers it until that player looks, as the screen is passed round);
+on one screen the shell's hand-off gate asks for that player, saying what comes next (``gate_purpose``).
+After a result on one screen the table holds it ("continue") until somebody clicks, then asks the shell
+to route again through ``context.private_changed()``.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Slot
 from PySide6.QtWidgets import QWidget
 
-from gamesuite.rules.core import Action, Event, Viewer
+from gamesuite.rules.core import Event, Viewer
 from gamesuite.ui import sound
 from gamesuite.ui.controller import GameController
 from gamesuite.ui.games import GameContext, GameUI
-from gamesuite.ui.quizclub.board import status_line
-from gamesuite.ui.quizclub.panel import AskerPanel
+from gamesuite.ui.quizclub.panels import AskerPanel
+from gamesuite.ui.quizclub.presenter import TableModel, gate_purpose, status_line
 from gamesuite.ui.quizclub.table import QuizTable
-from gamesuite.ui.scene import TableView
 from gamesuite.ui.settings import Settings
 
 
@@ -27,15 +32,14 @@ class QuizClubUI(GameUI):
 
     def __init__(self, controller: GameController, settings: Settings, context: GameContext | None = None) -> None:
         super().__init__(controller, settings, context)
-        self.table = QuizTable(controller.view(Viewer.TABLE))
-        self.view = TableView(self.table.scene)
+        self.table = QuizTable(controller, self.context, self._continue)
         self.holding = False  # one screen: the table shows a result until someone clicks "continue"
-        self.last_model: dict = {}
+        self.last_model: TableModel | None = None
         self.refresh([])
 
     # -- table -----------------------------------------------------------------------------------
     def table_widget(self) -> QWidget:
-        return self.view
+        return self.table.view
 
     def refresh(self, events: list[Event]) -> None:
         view = self.controller.view(Viewer.TABLE)
@@ -44,20 +48,19 @@ class QuizClubUI(GameUI):
             self.holding = True  # show everybody the result before the next player's gate
         elif kinds:
             self.holding = False
-        animate = bool(events)
-        self.last_model = self.table.update(view, show_text=self.settings.show_question_on_table, animate=animate)
-        self.table.set_objection_buttons(view, self._object, self._no_objection)
-        seat = self.private_seat() if self.holding else None
-        name = self.controller.config.players[seat].name if seat is not None else ""
-        self.table.set_continue_button(name if self.holding else None, self._continue)
+        holding_for: str | None = None
+        if self.holding:
+            seat = self.private_seat()
+            holding_for = self.controller.config.players[seat].name if seat is not None else ""
+        self.last_model = self.table.refresh(show_text=self.settings.show_question_on_table, holding_for=holding_for,
+                                             animate=bool(events))
         self._play_sound(events)
         self.status_did_change.emit(status_line(view))
 
     def one_screen(self) -> bool:
-        """True when private panels go through the hand-off gate (no Director window in use)."""
+        """True when private panels go through the hand-off gate (no private window in use)."""
         return not self.context.private_screen_active()
 
-    @Slot()
     def _continue(self) -> None:
         """The table has seen the result: go on to the next player's gate."""
         self.holding = False
@@ -73,13 +76,8 @@ class QuizClubUI(GameUI):
         elif "question_asked" in kinds:
             sound.play("reveal")
 
-    @Slot(int)
-    def _object(self, seat: int) -> None:
-        self.controller.submit(Action("object", None, by=seat))
-
-    @Slot()
-    def _no_objection(self) -> None:
-        self.controller.submit(Action("no_objection", None))
+    def finish_animations(self) -> None:
+        self.table.finish_animations()
 
     # -- private routing -------------------------------------------------------------------------
     def private_seat(self) -> int | None:
@@ -112,13 +110,17 @@ class QuizClubUI(GameUI):
             return players[seat].name, players[seat].colour
         return super().viewer_label(viewer)
 
+    def gate_purpose(self, viewer: Viewer) -> str:
+        seat = viewer.seat if viewer.seat is not None else self.private_seat()
+        return "" if seat is None else gate_purpose(self.controller.view(Viewer.TABLE), seat)
+
     def private_panel(self, viewer: Viewer) -> QWidget:
         seat = viewer.seat if viewer.seat is not None else self.private_seat()
         assert seat is not None, "no seat must act privately now"
         return AskerPanel(self.controller, seat)
 
     def shutdown(self) -> None:
-        self.table.scene.finish_animations()
+        self.table.shutdown()
 
 
 def create_ui(controller: GameController, settings: Settings, context: GameContext | None = None) -> GameUI:

@@ -11,10 +11,12 @@ import math
 from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
 
 from gamesuite.ui import theme
+from gamesuite.ui.quizclub.presenter import player_shape
 from gamesuite.ui.scene.shapes import shape_path, star
+from gamesuite.ui.scene.text import fit_font
 
 # ---------------------------------------------------------------------------------- colours
 
@@ -53,17 +55,6 @@ CHARACTER_BLURBS: dict[str, str] = {
 
 def category_colour(category: str) -> QColor:
     return QColor(CATEGORY_COLOURS.get(category, "#4b5a55"))
-
-
-def player_shape(seat: int) -> str:
-    return theme.PLAYER_SHAPES[seat % len(theme.PLAYER_SHAPES)]
-
-
-def tint(colour: QColor | str, amount: float) -> QColor:
-    """``colour`` mixed with white (amount 0 = colour, 1 = white)."""
-    c = QColor(colour)
-    return QColor(round(c.red() + (255 - c.red()) * amount), round(c.green() + (255 - c.green()) * amount),
-                  round(c.blue() + (255 - c.blue()) * amount))
 
 
 # ---------------------------------------------------------------------------------- helpers
@@ -533,7 +524,7 @@ def paint_character_face(p: QPainter, rect: QRectF, character: str, name: str, c
     p.drawRoundedRect(rect, 10, 10)
     name_h = w * 0.26
     portrait = QRectF(rect.left() + pad, rect.top() + pad, w - 2 * pad, rect.height() - 2 * pad - name_h)
-    paint_portrait(p, portrait, character, tint(colour, 0.62), 8)
+    paint_portrait(p, portrait, character, theme.blend(colour, "#ffffff", 0.62), 8)
     badge = w * 0.30
     centre = QPointF(portrait.right() - badge * 0.42, portrait.top() + badge * 0.42)
     p.setPen(QPen(colour.darker(140), 2))
@@ -629,17 +620,6 @@ def paint_dots(p: QPainter, centre_left: QPointF, difficulty: int, radius: float
     return 2 * radius + 2 * gap
 
 
-def fit_font(text: str, width: float, size: float, weight: QFont.Weight = QFont.Weight.DemiBold,
-             minimum: float = 10) -> QFont:
-    """The app font at ``size`` px, shrunk until ``text`` fits on one line of ``width``."""
-    while size > minimum:
-        f = theme.font(size, weight)
-        if QFontMetricsF(f).horizontalAdvance(text) <= width:
-            return f
-        size -= 1
-    return theme.font(minimum, weight)
-
-
 _PIXMAPS: dict[tuple[str, str, str, int], QPixmap] = {}
 
 
@@ -660,7 +640,7 @@ def _portrait_pixmap(character: str, colour: QColor | str, size: int) -> QPixmap
     pm.fill(Qt.GlobalColor.transparent)
     p = QPainter(pm)
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    paint_portrait(p, QRectF(1, 1, size - 2, size - 2), character, tint(colour, 0.55), size / 2)
+    paint_portrait(p, QRectF(1, 1, size - 2, size - 2), character, theme.blend(colour, "#ffffff", 0.55), size / 2)
     p.setPen(QPen(QColor(colour).darker(140), 2))
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.drawEllipse(QRectF(1, 1, size - 2, size - 2))

@@ -9,18 +9,18 @@ the correct answer in green with a drawn tick.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import QPushButton, QSizePolicy, QWidget
 
 from gamesuite.rules.quizclub.judge import format_number
 from gamesuite.ui import theme
 from gamesuite.ui.quizclub import art
-from gamesuite.ui.quizclub.board import DIFFICULTY_WORDS
+from gamesuite.ui.quizclub.presenter import DIFFICULTY_WORDS
 
 LETTERS = ("A", "B", "C", "D")
 GREEN = "#1f6e3f"
@@ -53,7 +53,7 @@ class Line:
         return f
 
 
-def solution_lines(q: dict[str, Any]) -> list[Line]:
+def solution_lines(q: Mapping[str, Any]) -> list[Line]:
     """The solution of one question as the asker reads it."""
     kind = q["type"]
     bold = QFont.Weight.Bold
@@ -87,7 +87,7 @@ def solution_lines(q: dict[str, Any]) -> list[Line]:
             Line("Right unless somebody objects.", 16, colour=MUTED, italic=True)]
 
 
-def question_lines(q: dict[str, Any]) -> list[Line]:
+def question_lines(q: Mapping[str, Any]) -> list[Line]:
     d = int(q["difficulty"])
     return [Line(f"{DIFFICULTY_WORDS[d]}  \u00b7  {q['type_title']}", 17, QFont.Weight.Bold),
             Line(q.get("text", ""), 17, QFont.Weight.DemiBold),
@@ -104,40 +104,147 @@ def _height(line: Line, width: float) -> float:
     return fm.boundingRect(QRectF(0, 0, w, 100_000), int(Qt.TextFlag.TextWordWrap), line.text).height()
 
 
-class HandCardView(QWidget):
-    """A hand card: header, three question boxes, and "Ask this" / "Discard" buttons if wanted."""
+def paint_lines(p: QPainter, x: float, y: float, width: float, lines: list[Line], *,
+                first_offset: float | None = None) -> float:
+    """Paint ``lines`` top-down from (x, y) in ``width`` (plain text; a drawn tick before ticked lines);
+    ``first_offset`` indents the first line (after the difficulty dots). Returns the bottom."""
+    for k, line in enumerate(lines):
+        h = _height(line, width)
+        offset: float = INDENT if line.tick or line.indent else 0
+        if k == 0 and first_offset is not None:
+            offset = first_offset
+        if line.tick:
+            art.paint_check(p, QRectF(x, y + 1, 20, 20), True, QColor(GREEN))
+        p.setFont(line.font())
+        p.setPen(QColor(line.colour))
+        p.drawText(QRectF(x + offset, y, width - offset, h + 2),
+                   int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextWordWrap),
+                   line.text)
+        y += h + LINE_GAP
+    return y
 
-    def __init__(self, card: dict[str, Any], owner_colour: str, *, on_ask: Callable[[str, int], None] | None = None,
-                 on_discard: Callable[[str], None] | None = None, stakes: dict[int, str] | None = None) -> None:
+
+class LinesView(QWidget):
+    """Painted :class:`Line` blocks (a solution, a judged answer) as one widget: plain text, a drawn tick."""
+
+    def __init__(self, lines: list[Line]) -> None:
+        super().__init__()
+        self.lines = lines
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+
+    def texts(self) -> list[str]:
+        return [line.text for line in self.lines]
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt API
+        return True
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt API
+        return int(sum(_height(line, width) + LINE_GAP for line in self.lines)) + 2
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt API
+        return QSize(400, self.heightForWidth(400))
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt API
+        return QSize(120, self.heightForWidth(max(120, self.width())))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
+        super().resizeEvent(event)
+        if self.minimumHeight() != self.heightForWidth(self.width()):
+            self.setMinimumHeight(self.heightForWidth(self.width()))
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt API
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        paint_lines(p, 0, 0, float(self.width()), self.lines)
+        p.end()
+
+
+class HandCardView(QWidget):
+    """A hand card: header, three question boxes, and "Ask this" / "Discard" buttons if wanted.
+
+    ``asked(card_id, difficulty)`` / ``discarded(card_id)`` are emitted by its buttons (signals, not stored
+    callbacks: the card keeps no reference to the panel that listens)."""
+
+    asked = Signal(str, int)
+    discarded = Signal(str)
+
+    def __init__(self, card: Mapping[str, Any], owner_colour: str, *,
+                 on_ask: Callable[[str, int], object] | None = None,
+                 on_discard: Callable[[str], object] | None = None, stakes: Mapping[int, str] | None = None) -> None:
         super().__init__()
         self.card = card
         self.setObjectName(f"card-{card['id']}")
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.colour = art.category_colour(card["category"])
         self.portrait = art.portrait_pixmap(card["character"], owner_colour, 44)
-        self.columns = [question_lines(q) for q in card["questions"]]
-        self.has_stakes = bool(stakes)
-        if stakes:  # what asking it is worth this round, just above "Ask this"
-            for lines, q in zip(self.columns, card["questions"], strict=True):
-                lines.append(Line(stakes.get(int(q["difficulty"]), ""), 16, QFont.Weight.DemiBold, "#8a5a12"))
+        self._can_ask = on_ask is not None
+        self._can_discard = on_discard is not None
+        if on_ask is not None:
+            self.asked.connect(on_ask)
+        if on_discard is not None:
+            self.discarded.connect(on_discard)
+        self.columns: list[list[Line]] = []
+        self.has_stakes = False
         self.ask_buttons: list[QPushButton] = []
         self.discard_button: QPushButton | None = None
-        if on_ask is not None:
-            for q in card["questions"]:
-                d = int(q["difficulty"])
+        self.mode: tuple[bool, bool, tuple[tuple[int, str], ...]] | None = None
+        self.set_mode(ask=on_ask is not None, discard=on_discard is not None, stakes=stakes)
+
+    def set_mode(self, *, ask: bool, discard: bool, stakes: Mapping[int, str] | None = None) -> None:
+        """Show the "Ask this" buttons (with what each question is worth) or the discard button, or
+        neither; the card's text is kept (a change of step does not rebuild the hand)."""
+        mode = (ask, discard, tuple(sorted((stakes or {}).items())) if ask else ())
+        if mode == self.mode:
+            return
+        self.mode = mode
+        self.columns = [question_lines(q) for q in self.card["questions"]]
+        self.has_stakes = bool(mode[2])
+        if self.has_stakes:  # what asking it is worth this round, just above "Ask this"
+            worth = dict(mode[2])
+            for lines, q in zip(self.columns, self.card["questions"], strict=True):
+                lines.append(Line(worth.get(int(q["difficulty"]), ""), 16, QFont.Weight.DemiBold, "#8a5a12"))
+        if not self.ask_buttons and self._can_ask:  # made once, hidden until asked for
+            for q in self.card["questions"]:
                 b = QPushButton("Ask this", self)
-                b.setObjectName(f"ask-{card['id']}-{d}")
+                b.setObjectName(f"ask-{self.card['id']}-{int(q['difficulty'])}")
                 b.setProperty("role", "primary")
                 b.setCursor(Qt.CursorShape.PointingHandCursor)
-                b.clicked.connect(lambda _=False, dd=d: on_ask(card["id"], dd))
+                b.clicked.connect(self._ask_clicked)  # a bound method: no closure keeps the card alive
                 self.ask_buttons.append(b)
-        if on_discard is not None:
+        if self.discard_button is None and self._can_discard:
             b = QPushButton("Discard this card for good", self)
-            b.setObjectName(f"discard-{card['id']}")
+            b.setObjectName(f"discard-{self.card['id']}")
             b.setProperty("role", "bad")
             b.setCursor(Qt.CursorShape.PointingHandCursor)
-            b.clicked.connect(lambda _=False: on_discard(card["id"]))
+            b.clicked.connect(self._discard_clicked)
             self.discard_button = b
+        for b in self.ask_buttons:
+            b.setVisible(ask)
+        if self.discard_button is not None:
+            self.discard_button.setVisible(discard)
+        self._place_buttons()
+        if self.minimumHeight():  # laid out before: its height follows the new mode
+            self._fit_height()
+        self.updateGeometry()
+        self.update()
+
+    def _ask_clicked(self) -> None:
+        sender = self.sender()
+        if sender in self.ask_buttons:
+            q = self.card["questions"][self.ask_buttons.index(sender)]
+            self.asked.emit(str(self.card["id"]), int(q["difficulty"]))
+
+    def _discard_clicked(self) -> None:
+        self.discarded.emit(str(self.card["id"]))
+
+    @property
+    def asking(self) -> bool:
+        return bool(self.mode and self.mode[0] and self.ask_buttons)
+
+    @property
+    def discarding(self) -> bool:
+        return bool(self.mode and self.mode[1] and self.discard_button is not None)
 
     # -- geometry --------------------------------------------------------------------------------
     def _col_width(self, width: float) -> float:
@@ -145,19 +252,19 @@ class HandCardView(QWidget):
 
     def _box_height(self, width: float) -> float:
         """The height of the question boxes at ``width`` (memoised: layouts ask many times)."""
-        key = (self.card["id"], int(width), self.has_stakes)
+        key = (str(self.card["id"]), int(width), self.has_stakes)
         if key not in _TEXT_HEIGHTS:
             if len(_TEXT_HEIGHTS) > 4000:
                 _TEXT_HEIGHTS.clear()
             inner = self._col_width(key[1]) - 2 * BOX_PAD
             _TEXT_HEIGHTS[key] = max(sum(_height(line, inner) + LINE_GAP for line in lines) for lines in self.columns)
-        return 2 * BOX_PAD + _TEXT_HEIGHTS[key] + (BUTTON_H + 8 if self.ask_buttons else 0)
+        return 2 * BOX_PAD + _TEXT_HEIGHTS[key] + (BUTTON_H + 8 if self.asking else 0)
 
     def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt API
         return True
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt API
-        extra = BUTTON_H + 10 if self.discard_button is not None else 0
+        extra = BUTTON_H + 10 if self.discarding else 0
         return int(PAD + HEADER_H + 8 + self._box_height(width) + extra + PAD)
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt API
@@ -168,6 +275,10 @@ class HandCardView(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
         super().resizeEvent(event)
+        self._place_buttons()
+        self._fit_height()
+
+    def _place_buttons(self) -> None:
         w = self.width()
         cw = self._col_width(w)
         box_top = PAD + HEADER_H + 8
@@ -177,8 +288,11 @@ class HandCardView(QWidget):
             b.setGeometry(int(x), int(box_top + box_h - BOX_PAD - BUTTON_H), int(cw - 2 * BOX_PAD), BUTTON_H)
         if self.discard_button is not None:
             self.discard_button.setGeometry(PAD, int(box_top + box_h + 10), int(w - 2 * PAD), BUTTON_H)
-        if self.minimumHeight() != self.heightForWidth(w):
-            self.setMinimumHeight(self.heightForWidth(w))
+
+    def _fit_height(self) -> None:
+        h = self.heightForWidth(self.width())
+        if self.minimumHeight() != h:
+            self.setMinimumHeight(h)
 
     # -- painting --------------------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt API
@@ -217,20 +331,5 @@ class HandCardView(QWidget):
             p.drawRoundedRect(box, 10, 10)
             d = int(self.card["questions"][i]["difficulty"])
             art.paint_dots(p, QPointF(box.left() + BOX_PAD, box.top() + BOX_PAD + 11), d, 6, theme.INK)
-            y = box.top() + BOX_PAD
-            inner = cw - 2 * BOX_PAD
-            for k, line in enumerate(lines):
-                h = _height(line, inner)
-                x = box.left() + BOX_PAD
-                offset = INDENT if line.tick or line.indent else 0
-                if k == 0:
-                    offset = 50  # after the dots
-                if line.tick:
-                    art.paint_check(p, QRectF(x, y + 1, 20, 20), True, QColor(GREEN))
-                p.setFont(line.font())
-                p.setPen(QColor(line.colour))
-                p.drawText(QRectF(x + offset, y, inner - offset, h + 2),
-                           int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextWordWrap),
-                           line.text)
-                y += h + LINE_GAP
+            paint_lines(p, box.left() + BOX_PAD, box.top() + BOX_PAD, cw - 2 * BOX_PAD, lines, first_offset=50)
         p.end()

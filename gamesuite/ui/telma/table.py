@@ -700,10 +700,8 @@ class TelmaUI(GameUI):
         self.setup.relayout(bool(news))
 
     def _suggestion(self, seat: int) -> str:
-        """The engine's suggested word for ``seat`` (from the legal ``set_nickname`` actions)."""
-        for action in self.controller.legal_actions(seat=seat, kinds={"set_nickname"}):
-            return str(action.get("text", ""))
-        return ""
+        """The engine's suggested word for ``seat`` (the view's ``nickname.suggestion``)."""
+        return str(self._view["players"][seat]["nickname"].get("suggestion") or "")
 
     def _update_pickers(self) -> None:
         self._retire(self._pick_items)

@@ -1,0 +1,295 @@
+"""Ciak! computer players: decision time per strength, and the fit of the look-ahead's end-position model.
+
+    .venv/bin/python bench/ciak_bots.py [time] [--games 4] [--seed 1] [--mode massacre:2 ...]
+    .venv/bin/python bench/ciak_bots.py fit [--games 2000] [--seed 1]
+
+``time`` (the default) plays ``--games`` easy-against-easy games per mode, keeps every position
+where the player to move has a real choice (two or more legal actions), then times each strength's
+``decide`` on the same positions: p50 / p95 / max seconds per strength. Beside them, measured in
+the same run on the same positions: one ``RULES.apply`` and one ``random`` decision, and the ratio
+of each strength's p95 to one ``apply``. The last line is JSON.
+
+``fit`` plays easy-against-easy Massacre games (2, 3 and 4 players), records every seat's
+features (``bots.seat_features``) at the start of every turn and who won in the end, and fits the
+per-seat weights of a conditional logit (Newton's method, light ridge): the
+``bots.EVAL_WEIGHTS`` that ``normal`` uses to score the end of its look-ahead. It prints the
+weights, the log-loss and accuracy on held-out games against the present weights, and JSON last.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from gamesuite.content.ciak import builtin_card_set  # noqa: E402
+from gamesuite.rules.ciak import RULES  # noqa: E402
+from gamesuite.rules.ciak import bots as B  # noqa: E402
+from gamesuite.rules.core import GameConfig, Rng, Viewer  # noqa: E402
+from gamesuite.rules.sim import default_players  # noqa: E402
+
+MODES = (("massacre", 2), ("massacre", 3), ("massacre", 4), ("alliance", 4), ("dominion", 3), ("dominion", 4))
+
+
+def play(config: GameConfig, seed: int, on_step: Any = None) -> Any:
+    """One easy-against-easy game; ``on_step(state, events)`` after every action."""
+    state = RULES.new_game(config, seed)
+    rngs = [Rng(seed * 7 + k) for k in range(config.n_players)]
+    while not RULES.is_over(state):
+        seat = RULES.waiting_for(state)[0].seat
+        view, legal = B.seat_inputs(state, seat)
+        action = B.choose("easy", view, legal, config, rngs[seat])
+        state, events = RULES.apply(state, action)
+        if on_step is not None:
+            on_step(state, events)
+    return state
+
+
+# ------------------------------------------------------------------------------ time
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    if not ordered:
+        return 0.0
+    k = min(len(ordered) - 1, max(0, math.ceil(q * len(ordered)) - 1))
+    return ordered[k]
+
+
+def cmd_time(args: argparse.Namespace) -> int:
+    content = builtin_card_set()
+    modes = parse_modes(args.mode) or MODES
+    positions: list[tuple[Any, GameConfig]] = []
+    for variant, players in modes:
+        config = GameConfig("ciak", default_players(players), variant, {}, content)
+        for g in range(args.games):
+            found: list[Any] = []
+
+            def keep(state: Any, _events: Any, found: list[Any] = found) -> None:
+                if not RULES.is_over(state) and len(RULES.legal_actions(state)) >= 2:
+                    found.append(state)
+
+            play(config, args.seed + g, keep)
+            positions += [(s, config) for s in found[:: args.every]]
+    inputs = []
+    for state, config in positions:
+        seat = RULES.waiting_for(state)[0].seat
+        inputs.append((state, config, *B.seat_inputs(state, seat)))
+    # the baseline: one engine step on every position (the action the random bot picks)
+    apply_times = []
+    random_times = []
+    for k, (state, config, view, legal) in enumerate(inputs):
+        t0 = time.perf_counter()
+        action = B.decide("random", view, legal, config, k)
+        t1 = time.perf_counter()
+        RULES.apply(state, action)
+        t2 = time.perf_counter()
+        random_times.append(t1 - t0)
+        apply_times.append(t2 - t1)
+    apply_mean = sum(apply_times) / len(apply_times)
+    rows: dict[str, dict[str, float]] = {}
+    for strength in args.strengths.split(","):
+        times = []
+        for k, (_state, config, view, legal) in enumerate(inputs):
+            t0 = time.perf_counter()
+            B.decide(strength, view, legal, config, k)
+            times.append(time.perf_counter() - t0)
+        row = {
+            "p50": round(percentile(times, 0.5), 5),
+            "p95": round(percentile(times, 0.95), 5),
+            "max": round(max(times), 5),
+            "mean": round(sum(times) / len(times), 5),
+            "p95_over_apply": round(percentile(times, 0.95) / apply_mean, 1),
+        }
+        rows[strength] = row
+        print(f"{strength:7s} " + " ".join(f"{k} {v}" for k, v in row.items()), flush=True)
+    summary = {
+        "positions": len(inputs),
+        "modes": [f"{v}:{n}" for v, n in modes],
+        "apply_seconds_mean": round(apply_mean, 6),
+        "random_decision_seconds_mean": round(sum(random_times) / len(random_times), 6),
+        "bots": rows,
+        "normal_p95_goal_seconds": 0.3,
+    }
+    print(json.dumps(summary))
+    return 0
+
+
+# ------------------------------------------------------------------------------ fit
+
+
+def compact(view: dict[str, Any]) -> dict[str, Any]:
+    """The parts of a table view that ``bots.seat_features`` reads (small enough to cache)."""
+    return {
+        "mode": view["mode"],
+        "active": view["active"],
+        "deck_size": view["deck_size"],
+        "players": [
+            {
+                "alive": p["alive"],
+                "team": p["team"],
+                "company": {"dominion": p["company"]["dominion"]},
+                "total_att": p["total_att"],
+                "total_dif": p["total_dif"],
+                "millions": p["millions"],
+                "hand_size": p["hand_size"],
+                "staff": [bool(x) for x in p["staff"]],
+                "cast": [{"tokens": c.get("tokens", 0)} for c in p["cast"]],
+                "myth": {"tokens": p["myth"].get("tokens", 0)} if p.get("myth") else None,
+                "controlled": [c["id"] for c in p.get("controlled") or []],
+            }
+            for p in view["players"]
+        ],
+    }
+
+
+def collect(games: int, seed: int, cache: str | None) -> list[tuple[list[list[float]], list[bool], int]]:
+    """(features per seat, alive per seat, winner) at every turn start of easy Massacre games."""
+    if cache and Path(cache).exists():
+        data = json.loads(Path(cache).read_text(encoding="utf-8"))
+        return [(B.seat_features(v), [p["alive"] for p in v["players"]], w) for v, w in data]
+    content = builtin_card_set()
+    saved: list[tuple[dict[str, Any], int]] = []
+    for players in (2, 3, 4):
+        config = GameConfig("ciak", default_players(players), "massacre", {}, content)
+        for g in range(games // 3):
+            found: list[dict[str, Any]] = []
+
+            def keep(state: Any, events: Any, found: list[Any] = found) -> None:
+                if any(e.kind == "turn" for e in events) and not RULES.is_over(state):
+                    found.append(compact(RULES.view(state, Viewer.TABLE)))
+
+            final = play(config, seed + g * 3 + players, keep)
+            result = RULES.result(final)
+            winners = list(result.winners) if result else []
+            if len(winners) != 1:
+                continue
+            saved += [(v, winners[0]) for v in found]
+    if cache:
+        Path(cache).write_text(json.dumps(saved), encoding="utf-8")
+    return [(B.seat_features(v), [p["alive"] for p in v["players"]], w) for v, w in saved]
+
+
+def loglik(rows: list[Any], w: list[float]) -> tuple[float, float]:
+    """Mean log-likelihood and accuracy of the winner under weights ``w``."""
+    total = 0.0
+    right = 0
+    for feats, alive, winner in rows:
+        utils = [sum(a * b for a, b in zip(w, f, strict=True)) for f in feats]
+        live = [i for i in range(len(feats)) if alive[i]]
+        top = max(utils[i] for i in live)
+        z = sum(math.exp(utils[i] - top) for i in live)
+        total += utils[winner] - top - math.log(z)
+        right += max(live, key=lambda i: utils[i]) == winner
+    return total / len(rows), right / len(rows)
+
+
+def solve(a: list[list[float]], b: list[float]) -> list[float]:
+    """Gaussian elimination with partial pivoting."""
+    n = len(b)
+    m = [row[:] + [b[i]] for i, row in enumerate(a)]
+    for c in range(n):
+        p = max(range(c, n), key=lambda r: abs(m[r][c]))
+        m[c], m[p] = m[p], m[c]
+        for r in range(n):
+            if r != c and m[c][c]:
+                f = m[r][c] / m[c][c]
+                for k in range(c, n + 1):
+                    m[r][k] -= f * m[c][k]
+    return [m[i][n] / m[i][i] if m[i][i] else 0.0 for i in range(n)]
+
+
+def fit(rows: list[Any], ridge: float = 1.0, steps: int = 12) -> list[float]:
+    k = len(B.FEATURES)
+    w = [0.0] * k
+    for _ in range(steps):
+        grad = [-ridge * x for x in w]
+        hess = [[(-ridge if i == j else 0.0) for j in range(k)] for i in range(k)]
+        for feats, alive, winner in rows:
+            live = [i for i in range(len(feats)) if alive[i]]
+            utils = {i: sum(a * b for a, b in zip(w, feats[i], strict=True)) for i in live}
+            top = max(utils.values())
+            ex = {i: math.exp(u - top) for i, u in utils.items()}
+            z = sum(ex.values())
+            probs = {i: e / z for i, e in ex.items()}
+            mean = [sum(probs[i] * feats[i][j] for i in live) for j in range(k)]
+            fw = feats[winner]
+            for j in range(k):
+                grad[j] += fw[j] - mean[j]
+            for i in live:
+                d = [feats[i][j] - mean[j] for j in range(k)]
+                p = probs[i]
+                for j in range(k):
+                    pj = p * d[j]
+                    row = hess[j]
+                    for m in range(k):
+                        row[m] -= pj * d[m]
+        step = solve(hess, [-g for g in grad])
+        w = [a + b for a, b in zip(w, step, strict=True)]
+        if max(abs(x) for x in step) < 1e-6:
+            break
+    return w
+
+
+def cmd_fit(args: argparse.Namespace) -> int:
+    t0 = time.perf_counter()
+    rows = collect(args.games, args.seed, args.cache)
+    cut = len(rows) * 4 // 5
+    train, test = rows[:cut], rows[cut:]
+    w = fit(train, ridge=args.ridge)
+    ll_new, acc_new = loglik(test, w)
+    ll_old, acc_old = loglik(test, list(B.EVAL_WEIGHTS))
+    for name, x in zip(B.FEATURES, w, strict=True):
+        print(f"{name:12s} {x:+.4f}")
+    print("EVAL_WEIGHTS = (" + ", ".join(f"{x:.3f}" for x in w) + ")")
+    print(
+        json.dumps(
+            {
+                "samples": len(rows),
+                "weights": [round(x, 4) for x in w],
+                "heldout_loglik": round(ll_new, 4),
+                "heldout_accuracy": round(acc_new, 3),
+                "present_weights_loglik": round(ll_old, 4),
+                "present_weights_accuracy": round(acc_old, 3),
+                "seconds": round(time.perf_counter() - t0, 1),
+            }
+        )
+    )
+    return 0
+
+
+def parse_modes(raw: list[str] | None) -> tuple[tuple[str, int], ...]:
+    if not raw:
+        return ()
+    return tuple((m.split(":")[0], int(m.split(":")[1])) for m in raw)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = parser.add_subparsers(dest="command")
+    t = sub.add_parser("time", help="decision time per strength against one engine step (default)")
+    f = sub.add_parser("fit", help="fit the end-position model's weights on easy-against-easy games")
+    for p in (parser, t):
+        p.add_argument("--games", type=int, default=2, help="easy games per mode that supply positions")
+        p.add_argument("--seed", type=int, default=1, help="seed of the first game")
+        p.add_argument("--every", type=int, default=1, help="keep every Nth position with a choice")
+        p.add_argument("--mode", action="append", help="variant:players, e.g. dominion:4 (repeatable)")
+        p.add_argument("--strengths", default="random,easy,normal", help="comma-separated bot names to time")
+    f.add_argument("--games", type=int, default=1500, help="games in all (a third each of 2, 3, 4 players)")
+    f.add_argument("--seed", type=int, default=1, help="seed of the first game")
+    f.add_argument("--ridge", type=float, default=1.0, help="L2 penalty on the weights")
+    f.add_argument("--cache", help="JSON file of the played positions: written once, then read (refits are quick)")
+    args = parser.parse_args(argv)
+    if args.command == "fit":
+        return cmd_fit(args)
+    return cmd_time(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

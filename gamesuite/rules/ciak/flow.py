@@ -1,0 +1,1219 @@
+"""The Ciak! turn flow: setup, the board queries, zones, the stack and priority, combat, effects and game modes.
+
+Everything here works on a private copy of the state (``s``) and appends public events to ``ev``; the
+rules class (:mod:`gamesuite.rules.ciak.engine`) calls these from its action handlers and then
+:func:`settle`. Card references inside actions and stack items are strings: ``card:<uid>`` (a physical
+card), ``seat:<n>`` (a player / their company) and ``stack:<id>`` (an item on the stack).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from itertools import repeat
+from typing import Any
+
+from gamesuite.rules.ciak.catalog import Ab, Design, catalog_for, pack
+from gamesuite.rules.ciak.spec import (
+    ALLIANCE,
+    BASE_CAST,
+    CHARACTER_TARGETS,
+    DOMINION,
+    HAND_SIZE,
+    MASSACRE,
+    MAX_MILLIONS,
+    MAX_TOKENS,
+    SPEC,
+)
+from gamesuite.rules.ciak.state import END, CiakState, Item
+from gamesuite.rules.core import Event, GameConfig, Rng
+
+# ---------------------------------------------------------------------------------- setup
+
+
+def new_game(config: GameConfig, seed: int) -> CiakState:
+    variant = SPEC.variant(config.variant)
+    n = config.n_players
+    if not variant.min_players <= n <= variant.max_players:
+        raise ValueError(f"Ciak! {variant.title} takes {variant.min_players}-{variant.max_players} players, not {n}")
+    options = SPEC.resolve_options(variant.id, config.options)
+    config = GameConfig(config.game, config.players, variant.id, options, _packed(config.content))
+    cat = catalog_for(config.content)
+    rng = Rng(seed)
+    mode = variant.id
+    boss = cat.boss
+    if mode == DOMINION and boss is None:
+        raise ValueError("the Dominion mode needs a boss company in the card set")
+    pool = [cid for cid in cat.company_order if not cat.companies[cid].boss]
+    if mode != DOMINION and options.get("boss_outside_dominion") and boss is not None:
+        pool.append(boss)
+    need = n - 1 if mode == DOMINION else n
+    if len(pool) < need:
+        raise ValueError(f"the card set has too few companies for {n} players")
+    drawn = rng.shuffled(pool)[:need]
+    companies = [boss] + drawn if mode == DOMINION else drawn
+    assert all(c is not None for c in companies)
+    if mode == MASSACRE:
+        team = list(range(n))
+    elif mode == ALLIANCE:
+        team = [i % 2 for i in range(n)]  # crossed seating: 1+3 against 2+4
+    else:
+        team = [0] + [1] * (n - 1)
+    deck = rng.shuffled(range(cat.size))
+    hands: list[list[int]] = [[] for _ in range(n)]
+    for _ in range(HAND_SIZE):
+        for seat in range(n):
+            hands[seat].append(deck.pop())
+    rolls: list[list[list[int]]] = []
+    if mode == DOMINION:
+        first = 0  # the boss starts
+    else:
+        first = _rolloff(rng, n, str(options["rolloff_ties"]), rolls)
+    start_m = int(options["starting_millions"])
+    s = CiakState(
+        config=config,
+        rng=rng,
+        team=team,
+        company=[str(c) for c in companies],
+        co={str(c): [cat.companies[str(c)].dominion, 0, seat] for seat, c in enumerate(companies)},
+        millions=[start_m] * n,
+        hands=hands,
+        cast=[[] for _ in range(n)],
+        myth=[-1] * n,
+        staff=[[-1, -1, -1] for _ in range(n)],
+        alive=[True] * n,
+        deck=deck,
+        discard=[],
+        tokens={},
+        items={},
+        boosts={},
+        rotated=[],
+        used=[],
+        known=[],
+        stack=[],
+        pending=[],
+        combat=None,
+        active=first,
+        phase=1,
+        priority=first,
+        passes=0,
+        need=n,
+        turn=0,
+        next_id=1,
+        rolls=rolls,
+        last_turn=[0] * n,
+        cat=cat,
+        options=options,
+        mode=mode,
+    )
+    ev: list[Event] = []
+    _start_turn(s, first, ev)
+    settle(s, ev)
+    return s
+
+
+# A caller's structured card set is packed once per content object, not once per game (GameConfig.content
+# is never mutated; packing is most of the cost of a new game otherwise).
+_PACKED: dict[int, tuple[Mapping[str, Any], dict[str, str]]] = {}
+
+
+def _packed(content: Mapping[str, Any]) -> dict[str, str]:
+    hit = _PACKED.get(id(content))
+    if hit is None or hit[0] is not content:
+        if len(_PACKED) >= 4:
+            _PACKED.pop(next(iter(_PACKED)))
+        hit = _PACKED[id(content)] = (content, pack(content))
+    return dict(hit[1])
+
+
+def _rolloff(rng: Rng, n: int, ties: str, rolls: list[list[list[int]]]) -> int:
+    """The d20 roll-off: the highest roll starts; ``rolls`` records every round."""
+    rolling = list(range(n))
+    while True:
+        rnd = [[seat, rng.randint(1, 20)] for seat in rolling]
+        rolls.append(rnd)
+        best = max(r for _, r in rnd)
+        top = [seat for seat, r in rnd if r == best]
+        if len(top) == 1:
+            return top[0]
+        if ties == "lowest_seat":
+            return min(top)
+        rolling = top if ties == "reroll_tied" else list(range(n))
+        if len(rolls) > 50:  # vanishingly unlikely; keeps the loop finite
+            return min(top)
+
+
+# ---------------------------------------------------------------------------------- helpers
+
+
+def name(s: CiakState, seat: int) -> str:
+    return s.config.players[seat].name
+
+
+def design(s: CiakState, uid: int) -> Design:
+    return s.cat.uid_design[uid]
+
+
+def n_alive(s: CiakState) -> int:
+    return s.alive.count(True)
+
+
+def rival(s: CiakState, a: int, b: int) -> bool:
+    return a != b and s.team[a] != s.team[b]
+
+
+def next_alive(s: CiakState, seat: int) -> int:
+    n = len(s.alive)
+    for k in range(1, n + 1):
+        j = (seat + k) % n
+        if s.alive[j]:
+            return j
+    return seat
+
+
+def chars(s: CiakState, seat: int) -> list[int]:
+    """Every character of ``seat`` in play, the myth last."""
+    m = s.myth[seat]
+    return s.cast[seat] + [m] if m >= 0 else s.cast[seat].copy()
+
+
+def char_owner(s: CiakState, uid: int) -> int:
+    for seat in range(len(s.cast)):
+        if uid in s.cast[seat] or s.myth[seat] == uid:
+            return seat
+    return -1
+
+
+def staff_owner(s: CiakState, uid: int) -> int:
+    for seat, slots in enumerate(s.staff):
+        if uid in slots:
+            return seat
+    return -1
+
+
+def item_host(s: CiakState, item: int) -> int:
+    for c, it in s.items.items():
+        if it == item:
+            return c
+    return -1
+
+
+def boss_seat(s: CiakState) -> int:
+    return 0 if s.mode == DOMINION else -1
+
+
+def sources(s: CiakState, seat: int) -> Iterator[tuple[str, tuple[Ab, ...], int, str]]:
+    """(reference, abilities, self character, kind) for every card and company of ``seat``.
+
+    kind is ``card`` (a character, myth or staff member), ``item``, ``own_co`` (their own
+    company) or ``ctrl_co`` (a conquered company).
+    """
+    cat = s.cat
+    for c in chars(s, seat):
+        yield f"card:{c}", cat.uid_design[c].abilities, c, "card"
+        it = s.items.get(c)
+        if it is not None:
+            yield f"card:{it}", cat.uid_design[it].abilities, c, "item"
+    for st in s.staff[seat]:
+        if st >= 0:
+            yield f"card:{st}", cat.uid_design[st].abilities, -1, "card"
+    mode = s.options.get("controlled_company", CONTROLLED_DEFAULT)
+    for cid, rec in s.co.items():
+        if rec[2] != seat:
+            continue
+        kind = "own_co" if cid == s.company[seat] else "ctrl_co"
+        if kind == "ctrl_co" and mode == "nothing":
+            continue
+        yield f"co:{cid}", cat.companies[cid].abilities, -1, kind
+
+
+CONTROLLED_DEFAULT = "no_start_million"
+WHOLE_ABILITY = ("ability", "no_start_million")  # controlled_company choices with lasting effects
+
+
+def _static_ok(s: CiakState, kind: str) -> bool:
+    """Whether lasting and start-of-turn abilities of a source of ``kind`` work."""
+    return kind != "ctrl_co" or s.options.get("controlled_company", CONTROLLED_DEFAULT) in WHOLE_ABILITY
+
+
+def statics(s: CiakState) -> tuple[list[tuple[int, int]], list[int]]:
+    """Lasting effects: per seat the (ATT, DIF) change of their characters, and their cast limit."""
+    return auras(s), [cast_limit(s, p) for p in range(len(s.alive))]
+
+
+def auras(s: CiakState) -> list[tuple[int, int]]:
+    """Per seat, the lasting (static) ATT/DIF change of every character of theirs."""
+    cat = s.cat
+    uid_static = cat.uid_static
+    n = len(s.alive)
+    att = [0] * n
+    dif = [0] * n
+    whole = s.options.get("controlled_company", CONTROLLED_DEFAULT) in WHOLE_ABILITY
+    for p in range(n):
+        if not s.alive[p]:
+            continue
+        effs: list[Any] = []
+        for c in chars(s, p):
+            effs += uid_static[c]
+            it = s.items.get(c)
+            if it is not None:
+                effs += uid_static[it]
+        for st in s.staff[p]:
+            if st >= 0:
+                effs += uid_static[st]
+        for cid, rec in s.co.items():
+            if rec[2] == p and (whole or cid == s.company[p]):
+                effs += cat.co_static[cid]
+        for e in effs:
+            if e.kind == "cast_limit":
+                continue  # cast_limit() counts these
+            if e.to == "your_characters":
+                att[p] += e.att
+                dif[p] += e.dif
+            else:  # a lasting boost to rival characters
+                for o in range(n):
+                    if rival(s, p, o):
+                        att[o] += e.att
+                        dif[o] += e.dif
+    return list(zip(att, dif, strict=True))
+
+
+def cast_limit(s: CiakState, seat: int) -> int:
+    """Star spaces of ``seat``'s cast: 6 plus the lasting ``cast_limit`` effects of their cards in play and
+    of the companies they control (conquered ones per option ``controlled_company``), never below 0."""
+    if not s.alive[seat]:
+        return BASE_CAST
+    cat = s.cat
+    change = cat.uid_cast
+    v = BASE_CAST
+    for c in chars(s, seat):
+        v += change[c]
+        it = s.items.get(c)
+        if it is not None:
+            v += change[it]
+    for st in s.staff[seat]:
+        if st >= 0:
+            v += change[st]
+    whole = s.options.get("controlled_company", CONTROLLED_DEFAULT) in WHOLE_ABILITY
+    for cid, rec in s.co.items():
+        if rec[2] == seat and (whole or cid == s.company[seat]):
+            v += cat.co_cast[cid]
+    return max(0, v)
+
+
+def aura(s: CiakState, seat: int) -> tuple[int, int]:
+    """Lasting (static) ATT/DIF changes that apply to every character of ``seat``."""
+    return auras(s)[seat] if seat >= 0 else (0, 0)
+
+
+def _stat(s: CiakState, uid: int, i: int, au: tuple[int, int] | None) -> int:
+    """ATT (``i`` = 0) or DIF (``i`` = 1) of a character: printed + item + boosts + auras, never below 0."""
+    d = design(s, uid)
+    v = (d.att, d.dif)[i]
+    it = s.items.get(uid)
+    if it is not None:
+        item = design(s, it)
+        v += (item.att, item.dif)[i]
+    b = s.boosts.get(uid)
+    if b:
+        v += b[i]
+    if au is None:
+        au = aura(s, char_owner(s, uid))
+    return max(0, v + au[i])
+
+
+def att_of(s: CiakState, uid: int, au: tuple[int, int] | None = None) -> int:
+    return _stat(s, uid, 0, au)
+
+
+def dif_of(s: CiakState, uid: int, au: tuple[int, int] | None = None) -> int:
+    return _stat(s, uid, 1, au)
+
+
+def total_att(s: CiakState, seat: int, au: tuple[int, int] | None = None) -> int:
+    au = aura(s, seat) if au is None else au
+    return sum(att_of(s, c, au) for c in chars(s, seat))
+
+
+def total_dif(s: CiakState, seat: int, au: tuple[int, int] | None = None) -> int:
+    au = aura(s, seat) if au is None else au
+    return sum(dif_of(s, c, au) for c in chars(s, seat))
+
+
+def cast_used(s: CiakState, seat: int) -> int:
+    return sum(map(s.cat.uid_stars.__getitem__, s.cast[seat]))
+
+
+def cond_ok(s: CiakState, seat: int, cond: tuple[str, int] | None) -> bool:
+    if cond is None:
+        return True
+    kind, amount = cond
+    if kind == "your_turn":
+        return seat == s.active
+    if kind == "rivals_turn":
+        return rival(s, seat, s.active)
+    if kind in ("in_combat", "attack_or_lynching"):
+        if s.phase == 3 and s.combat is not None and s.combat.get("stage") == "fight":
+            return True
+        # l.137: boosts may be played for a character suffering a lynching
+        return kind == "attack_or_lynching" and any(it["kind"] == "lynch" for it in s.stack)
+    if kind == "dominion_at_most":
+        return s.co[s.company[seat]][0] <= amount
+    return False
+
+
+def abilities_of(s: CiakState, ref: str) -> tuple[Ab, ...]:
+    kind, _, val = ref.partition(":")
+    if kind == "co":
+        return s.cat.companies[val].abilities
+    return design(s, int(val)).abilities
+
+
+def self_of(s: CiakState, ref: str) -> int:
+    """The character an ability's "this character" means now, or -1 when it left play."""
+    kind, _, val = ref.partition(":")
+    if kind != "card":
+        return -1
+    uid = int(val)
+    d = design(s, uid)
+    if d.type == "item":
+        return item_host(s, uid)
+    if d.type in ("character", "myth"):
+        return uid if char_owner(s, uid) >= 0 else -1
+    return -1
+
+
+# ---------------------------------------------------------------------------------- targets
+
+SEAT_REF = tuple(f"seat:{o}" for o in range(SPEC.max_players))
+
+
+def ref_stars(s: CiakState, ref: str) -> int:
+    """The star level of the card behind a source reference (0 for companies and myths)."""
+    rk, _, val = ref.partition(":")
+    return design(s, int(val)).stars if rk == "card" else 0
+
+
+def _char_ok(s: CiakState, seat: int, kind: str, uid: int, owner: int, stars: int = 0) -> bool:
+    if kind == "character":
+        return True
+    if kind == "own_character":
+        return owner == seat
+    if kind == "rival_character":
+        return rival(s, seat, owner)
+    if kind == "own_dice_character":
+        return owner == seat and design(s, uid).dice
+    if kind == "own_dice_character_same_stars":  # l.101: a staff member's own star level
+        d = design(s, uid)
+        return owner == seat and d.dice and d.stars == stars
+    return False
+
+
+def targets(s: CiakState, seat: int, kind: str, stars: int = 0) -> list[str]:
+    """Every valid target of ``kind`` for a card or ability controlled by ``seat``, now
+    (``stars``: the star level of the card whose ability it is). Characters come seat by seat,
+    each seat's cast in play order and then its myth (the order of the legal actions)."""
+    alive = s.alive
+    if kind in CHARACTER_TARGETS:
+        cat = s.cat
+        ref = cat.uid_ref
+        if kind == "character":
+            return [ref[c] for o in range(len(alive)) if alive[o] for c in chars(s, o)]
+        if kind == "rival_character":
+            team = s.team
+            mine = team[seat]
+            return [
+                ref[c] for o in range(len(alive)) if alive[o] and o != seat and team[o] != mine for c in chars(s, o)
+            ]
+        if not alive[seat]:
+            return []
+        own = chars(s, seat)
+        if kind == "own_character":
+            return [ref[c] for c in own]
+        design = cat.uid_design
+        if kind == "own_dice_character":
+            return [ref[c] for c in own if design[c].dice]
+        # own_dice_character_same_stars: l.101, a staff member's own star level
+        return [ref[c] for c in own if design[c].dice and design[c].stars == stars]
+    if kind == "rival":
+        return [SEAT_REF[o] for o in range(len(alive)) if alive[o] and rival(s, seat, o)]
+    if kind == "rival_stack":
+        return [
+            f"stack:{it['id']}"
+            for it in s.stack
+            if it["kind"] != "lynch" and alive[it["seat"]] and rival(s, seat, it["seat"])
+        ]
+    return []
+
+
+def target_valid(s: CiakState, seat: int, kind: str | None, ref: str | None, stars: int = 0) -> bool:
+    if kind is None:
+        return True
+    if ref is None:
+        return False
+    rk, _, val = ref.partition(":")
+    if kind in CHARACTER_TARGETS:
+        if rk != "card":
+            return False
+        uid = int(val)
+        owner = char_owner(s, uid)
+        return owner >= 0 and _char_ok(s, seat, kind, uid, owner, stars)
+    if kind == "rival":
+        o = int(val)
+        return rk == "seat" and s.alive[o] and rival(s, seat, o)
+    if kind == "rival_stack":
+        return rk == "stack" and any(
+            it["id"] == int(val) and it["kind"] != "lynch" and rival(s, seat, it["seat"]) for it in s.stack
+        )
+    return False
+
+
+def describe_ref(s: CiakState, ref: str | None) -> str:
+    if ref is None:
+        return ""
+    rk, _, val = ref.partition(":")
+    if rk == "card":
+        uid = int(val)
+        owner = char_owner(s, uid)
+        return f"{name(s, owner)}'s {design(s, uid).name}" if owner >= 0 else design(s, uid).name
+    if rk == "seat":
+        o = int(val)
+        return f"{name(s, o)}'s {s.cat.companies[s.company[o]].name}"
+    for it in s.stack:
+        if it["id"] == int(val):
+            return stack_label(s, it)
+    return "a card on the stack"
+
+
+def stack_label(s: CiakState, it: Item) -> str:
+    kind = it["kind"]
+    if kind == "card":
+        return design(s, it["card"]).name
+    if kind == "lynch":
+        return f"lynching of {design(s, int(it['target'][5:])).name}"
+    rk, _, val = str(it["src"]).partition(":")
+    src = s.cat.companies[val].name if rk == "co" else design(s, int(val)).name
+    return f"{'death ability' if kind == 'trigger' else 'ability'} of {src}"
+
+
+# ---------------------------------------------------------------------------------- zones
+
+
+def draw(s: CiakState, seat: int, n: int, ev: list[Event], refill: bool = False) -> int:
+    got = 0
+    for _ in range(n):
+        if not s.deck:
+            last_round = s.options.get("short_refill") == "last_round"
+            if not (last_round and (refill or s.final_turns >= 0)):
+                s.deck_out = True
+            break
+        s.hands[seat].append(s.deck.pop())
+        got += 1
+    if got and s.options.get("deck_out_trigger") == "last_card" and not s.deck:
+        s.deck_out = True
+    if got:
+        ev.append(
+            Event("draw", f"{name(s, seat)} draws {got} card{'s' if got != 1 else ''}.", {"seat": seat, "n": got})
+        )
+    return got
+
+
+def add_millions(s: CiakState, seat: int, n: int, sacking: bool = False) -> None:
+    m = s.millions[seat]
+    if sacking and not s.options.get("sacking_cap", True):
+        s.millions[seat] = m + n
+    else:
+        s.millions[seat] = max(m, min(MAX_MILLIONS, m + n))
+
+
+def _strip(s: CiakState, uid: int) -> None:
+    """Forget tokens and boosts of a card leaving play; its item goes to the discard pile."""
+    s.tokens.pop(uid, None)
+    s.boosts.pop(uid, None)
+    it = s.items.pop(uid, None)
+    if it is not None:
+        s.discard.append(it)
+
+
+def _remove_from_play(s: CiakState, uid: int) -> int:
+    """Take a character or staff out of play; returns its owner (or -1)."""
+    for seat in range(len(s.cast)):
+        if uid in s.cast[seat]:
+            s.cast[seat].remove(uid)
+            return seat
+        if s.myth[seat] == uid:
+            s.myth[seat] = -1
+            return seat
+        slots = s.staff[seat]
+        if uid in slots:
+            slots[slots.index(uid)] = -1
+            if uid in s.rotated:
+                s.rotated.remove(uid)
+            return seat
+    return -1
+
+
+def die(s: CiakState, uid: int, ev: list[Event], how: str) -> None:
+    """A character, myth or staff member dies (sacrificed, destroyed, lynched)."""
+    owner = _remove_from_play(s, uid)
+    if owner < 0:
+        return
+    _strip(s, uid)
+    s.discard.append(uid)
+    d = design(s, uid)
+    ev.append(Event("dies", f"{name(s, owner)}'s {d.name} is {how}.", {"seat": owner, "card": uid, "design": d.id}))
+    if d.type not in ("character", "myth") or not s.alive[owner]:
+        return
+    for i, ab in enumerate(d.abilities):
+        if ab.trigger != "on_death" or not cond_ok(s, owner, ab.cond):
+            continue
+        if ab.target is None:
+            push_trigger(s, owner, f"card:{uid}", i, None, ev)
+            continue
+        refs = targets(s, owner, ab.target, d.stars)
+        if len(refs) == 1:
+            push_trigger(s, owner, f"card:{uid}", i, refs[0], ev)
+        elif refs:
+            s.pending.append({"kind": "trigger", "seat": owner, "src": f"card:{uid}", "ab": i})
+
+
+def leave_to_hand(s: CiakState, uid: int, ev: list[Event]) -> None:
+    owner = _remove_from_play(s, uid)
+    if owner < 0:
+        return
+    _strip(s, uid)
+    s.hands[owner].append(uid)
+    s.known.append(uid)
+    d = design(s, uid)
+    ev.append(
+        Event(
+            "bounce",
+            f"{d.name} returns to {name(s, owner)}'s hand.",
+            {"seat": owner, "card": uid, "design": d.id},
+        )
+    )
+
+
+def push(s: CiakState, item: Item) -> None:
+    item["id"] = s.next_id
+    item["phase"] = s.phase
+    item["turn"] = s.turn
+    s.next_id += 1
+    s.stack.append(item)
+
+
+def push_trigger(s: CiakState, seat: int, src: str, ab: int, target: str | None, ev: list[Event]) -> None:
+    if s.phase == END:  # the active player was knocked out: the turn is over, nothing more resolves
+        return
+    push(s, {"kind": "trigger", "seat": seat, "src": src, "ab": ab, "target": target})
+    s.priority, s.passes, s.need = s.active, 0, n_alive(s)
+    label = stack_label(s, s.stack[-1])
+    tail = f" targeting {describe_ref(s, target)}" if target else ""
+    ev.append(Event("trigger", f"The {label} goes on the stack{tail}.", {"seat": seat}))
+
+
+def push_lynch(s: CiakState, lyncher: int, uid: int, margin: int, ev: list[Event]) -> None:
+    if s.phase == END:
+        return
+    push(s, {"kind": "lynch", "seat": lyncher, "target": f"card:{uid}", "margin": margin})
+    s.priority, s.passes, s.need = s.active, 0, n_alive(s)
+    ev.append(
+        Event(
+            "lynch_declared",
+            f"{name(s, lyncher)} will lynch {describe_ref(s, f'card:{uid}')}; boosts may still be played.",
+            {"seat": lyncher, "card": uid},
+        )
+    )
+
+
+def begin_lynch(s: CiakState, lyncher: int, victim: int, margin: int, ev: list[Event]) -> None:
+    cands = chars(s, victim)
+    if not cands:
+        ev.append(Event("lynch_none", f"{name(s, victim)} has no character to lynch.", {"seat": victim}))
+        return
+    how = s.options.get("lynch_target", "lyncher")
+    if how == "strongest" or len(cands) == 1:
+        au = aura(s, victim)
+        best = max(cands, key=lambda c: (att_of(s, c, au), dif_of(s, c, au), -c))
+        push_lynch(s, lyncher, best, margin, ev)
+        return
+    chooser = lyncher if how == "lyncher" else victim
+    s.pending.append({"kind": "lynch", "seat": chooser, "lyncher": lyncher, "victim": victim, "margin": margin})
+
+
+def damage(s: CiakState, target: int, amount: int, by: int, ev: list[Event]) -> None:
+    """``by`` deals ``amount`` damage to ``target``'s company; every full 1000 is a sacking."""
+    rec = s.co[s.company[target]]
+    rec[1] += amount
+    sacks = 0
+    while rec[1] >= 1000 and rec[0] > 0:
+        rec[1] -= 1000
+        rec[0] -= 1
+        sacks += 1
+    if rec[0] == 0 and s.options.get("overkill_sackings", "capped") == "every_thousand":
+        sacks += rec[1] // 1000  # full thousands past the last point still draw and pay
+        rec[1] %= 1000
+    text = f"{name(s, target)}'s company takes {amount} damage"
+    text += f": a sacking of {sacks}." if sacks else f" ({rec[1]} residual)."
+    ev.append(Event("damage", text, {"seat": target, "by": by, "amount": amount, "sackings": sacks}))
+    if sacks and s.alive[by]:
+        draw(s, by, sacks, ev)
+        add_millions(s, by, sacks, sacking=True)
+    if rec[0] == 0:
+        rec[1] = 0
+        eliminate(s, target, by, ev)
+
+
+def eliminate(s: CiakState, seat: int, by: int, ev: list[Event]) -> None:
+    if not s.alive[seat]:
+        return
+    s.alive[seat] = False
+    cat = s.cat
+    for u in s.hands[seat]:
+        s.discard.append(u)
+    s.hands[seat] = []
+    for c in chars(s, seat):
+        _strip(s, c)
+        s.discard.append(c)
+    s.cast[seat] = []
+    s.myth[seat] = -1
+    for st in s.staff[seat]:
+        if st >= 0:
+            s.discard.append(st)
+            if st in s.rotated:
+                s.rotated.remove(st)
+    s.staff[seat] = [-1, -1, -1]
+    s.known = [u for u in s.known if any(u in h for h in s.hands)]
+    s.millions[seat] = 0
+    keep = []
+    for it in s.stack:
+        if it["seat"] == seat:
+            if it["kind"] == "card":
+                s.discard.append(it["card"])
+        else:
+            keep.append(it)
+    s.stack = keep
+    s.pending = [p for p in s.pending if p["seat"] != seat and p.get("victim") != seat and p.get("lyncher") != seat]
+    # who takes over the fallen company (and anything it controlled)
+    new = -1
+    if s.mode == MASSACRE:
+        new = by if 0 <= by != seat and s.alive[by] else -1
+    elif s.mode == ALLIANCE:
+        mates = [o for o in range(len(s.alive)) if o != seat and s.team[o] == s.team[seat] and s.alive[o]]
+        new = mates[0] if mates else -1
+    elif by == boss_seat(s) and s.alive[by]:
+        new = by
+    for rec in s.co.values():
+        if rec[2] == seat:
+            rec[2] = new
+    co_name = cat.companies[s.company[seat]].name
+    tail = f" {name(s, new)} takes control of it." if new >= 0 else ""
+    ev.append(
+        Event(
+            "eliminated",
+            f"{name(s, seat)}'s {co_name} has no dominion left: {name(s, seat)} is out.{tail}",
+            {"seat": seat, "controller": new},
+            reveals=True,
+        )
+    )
+    if s.priority == seat:
+        s.priority = next_alive(s, seat)
+    if seat == s.active:
+        for it in s.stack:
+            if it["kind"] == "card":
+                s.discard.append(it["card"])
+        s.stack = []
+        s.pending = []
+        s.phase = END
+
+
+# ---------------------------------------------------------------------------------- effects
+
+
+def run_effects(s: CiakState, seat: int, ab: Ab, target: str | None, self_uid: int, ev: list[Event]) -> None:
+    for e in ab.effects:
+        if e.to == "target":
+            recips = [target] if target is not None else []
+        elif e.to == "you":
+            recips = [f"seat:{seat}"]
+        elif e.to == "self":
+            recips = [f"card:{self_uid}"] if self_uid >= 0 else []
+        elif e.to == "your_characters":
+            recips = [f"card:{c}" for c in chars(s, seat)]
+        elif e.to == "rival_characters":
+            recips = [f"card:{c}" for o in range(len(s.alive)) if s.alive[o] and rival(s, seat, o) for c in chars(s, o)]
+        else:  # each_rival
+            recips = [f"seat:{o}" for o in range(len(s.alive)) if s.alive[o] and rival(s, seat, o)]
+        for r in recips:
+            if r is not None:
+                apply_effect(s, seat, e, r, ev)
+
+
+def apply_effect(s: CiakState, seat: int, e: Any, ref: str, ev: list[Event]) -> None:
+    rk, _, val = ref.partition(":")
+    k = e.kind
+    who = name(s, seat)
+    if rk == "card":
+        uid = int(val)
+        owner = char_owner(s, uid)
+        if owner < 0:
+            return
+        dn = f"{name(s, owner)}'s {design(s, uid).name}"
+        if k == "boost":
+            b = s.boosts.setdefault(uid, [0, 0])
+            b[0] += e.att
+            b[1] += e.dif
+            parts = [f"{e.att:+d} ATT" if e.att else "", f"{e.dif:+d} DIF" if e.dif else ""]
+            ev.append(
+                Event(
+                    "boost",
+                    f"{dn} gets {' '.join(p for p in parts if p)} until end of turn.",
+                    {"card": uid, "att": e.att, "dif": e.dif},
+                )
+            )
+        elif k == "destroy":
+            die(s, uid, ev, "destroyed")
+        elif k == "bounce":
+            leave_to_hand(s, uid, ev)
+        elif k == "add_tokens":
+            if design(s, uid).dice:
+                s.tokens[uid] = min(MAX_TOKENS, s.tokens.get(uid, 0) + e.amount)
+                ev.append(Event("tokens", f"{dn} now has {s.tokens[uid]} tokens.", {"card": uid}))
+        elif k == "remove_tokens":
+            t = max(0, s.tokens.get(uid, 0) - e.amount)
+            if t:
+                s.tokens[uid] = t
+            else:
+                s.tokens.pop(uid, None)
+            ev.append(Event("tokens", f"{dn} now has {t} tokens.", {"card": uid}))
+        return
+    if rk == "stack":
+        if k == "cancel":
+            sid = int(val)
+            for i, it in enumerate(s.stack):
+                if it["id"] == sid:
+                    label = stack_label(s, it)
+                    del s.stack[i]
+                    if it["kind"] == "card":
+                        s.discard.append(it["card"])
+                    ev.append(Event("cancel", f"{who} cancels the {label}.", {"seat": seat, "stack": sid}))
+                    break
+        return
+    o = int(val)
+    if not s.alive[o]:
+        return
+    if k == "draw":
+        draw(s, o, e.amount, ev)
+    elif k == "millions":
+        add_millions(s, o, e.amount)
+        ev.append(Event("millions", f"{name(s, o)} adds {e.amount} million.", {"seat": o, "n": e.amount}))
+    elif k == "damage":
+        damage(s, o, e.amount, seat, ev)
+    elif k == "lynch":
+        begin_lynch(s, seat, o, -1, ev)
+    elif k == "sacrifice":
+        if chars(s, o):
+            s.pending.append({"kind": "sacrifice", "seat": o})
+    elif k == "discard":
+        hand = s.hands[o]
+        for _ in range(e.amount):
+            if not hand:
+                break
+            u = hand.pop(s.rng.below(len(hand)))
+            if u in s.known:
+                s.known.remove(u)
+            s.discard.append(u)
+            ev.append(
+                Event(
+                    "discard",
+                    f"{name(s, o)} discards {design(s, u).name} at random.",
+                    {"seat": o, "card": u, "design": design(s, u).id},
+                    reveals=True,
+                )
+            )
+    elif k == "heal":
+        rec = s.co[s.company[o]]
+        rec[1] = max(0, rec[1] - e.amount)
+        ev.append(Event("heal", f"{name(s, o)}'s company now has {rec[1]} damage.", {"seat": o}))
+    elif k == "drain":
+        s.millions[o] = max(0, s.millions[o] - e.amount)
+        ev.append(Event("drain", f"{name(s, o)} loses {e.amount} million.", {"seat": o, "n": e.amount}))
+
+
+# ---------------------------------------------------------------------------------- resolution
+
+
+def resolve_top(s: CiakState, ev: list[Event]) -> None:
+    it = s.stack.pop()
+    seat = it["seat"]
+    kind = it["kind"]
+    if kind == "lynch":
+        _resolve_lynch(s, it, ev)
+        return
+    if kind == "card":
+        _resolve_card(s, it, ev)
+        return
+    ref = it["src"]
+    ab = abilities_of(s, ref)[it["ab"]]
+    label = stack_label(s, it)
+    if not target_valid(s, seat, ab.target, it.get("target"), ref_stars(s, ref)):
+        ev.append(Event("fizzle", f"The {label} has no target any more: no effect.", {"seat": seat}))
+        return
+    ev.append(Event("resolve", f"The {label} ({name(s, seat)}) resolves.", {"seat": seat}))
+    # "this character" is fixed when the ability is used (an item may have discarded itself)
+    self_uid = int(it.get("self", -1))
+    if self_uid >= 0 and char_owner(s, self_uid) < 0:
+        self_uid = -1
+    run_effects(s, seat, ab, it.get("target"), self_uid, ev)
+
+
+def _resolve_card(s: CiakState, it: Item, ev: list[Event]) -> None:
+    seat = it["seat"]
+    uid = it["card"]
+    d = design(s, uid)
+    target = it.get("target")
+    if d.type in ("ciak", "event"):
+        ab = d.abilities[0]
+        if not target_valid(s, seat, ab.target, target, d.stars):
+            s.discard.append(uid)
+            ev.append(Event("fizzle", f"{d.name} has no target any more: discarded.", {"seat": seat}))
+            return
+        ev.append(Event("resolve", f"{d.name} ({name(s, seat)}) resolves.", {"seat": seat, "design": d.id}))
+        run_effects(s, seat, ab, target, -1, ev)
+        s.discard.append(uid)
+        return
+    if d.type == "item":
+        host = int(target[5:]) if target else -1
+        if host < 0 or char_owner(s, host) != seat or host in s.items:
+            s.discard.append(uid)
+            ev.append(Event("fizzle", f"{d.name} has no character to equip: discarded.", {"seat": seat}))
+            return
+        s.items[host] = uid
+        ev.append(Event("equip", f"{d.name} is equipped to {describe_ref(s, target)}.", {"seat": seat}))
+        self_uid = host
+    else:
+        if d.type == "character":
+            s.cast[seat].append(uid)
+        elif d.type == "myth":
+            old = s.myth[seat]
+            if old >= 0:
+                die(s, old, ev, "sacrificed for the new myth")
+            s.myth[seat] = uid
+        else:  # staff
+            slot = d.stars - 1
+            old = s.staff[seat][slot]
+            if old >= 0:
+                die(s, old, ev, "replaced")
+            s.staff[seat][slot] = uid
+        ev.append(Event("enters", f"{d.name} enters {name(s, seat)}'s play.", {"seat": seat, "design": d.id}))
+        self_uid = uid if d.type in ("character", "myth") else -1
+    for ab in d.abilities:
+        if ab.trigger != "on_play" or not cond_ok(s, seat, ab.cond):
+            continue
+        if not target_valid(s, seat, ab.target, target, d.stars):
+            ev.append(Event("fizzle", f"{d.name}'s ability has no target: no effect.", {"seat": seat}))
+            continue
+        if d.type in ("character", "myth") and char_owner(s, uid) < 0:
+            self_uid = -1
+        run_effects(s, seat, ab, target, self_uid, ev)
+
+
+def _resolve_lynch(s: CiakState, it: Item, ev: list[Event]) -> None:
+    lyncher = it["seat"]
+    uid = int(it["target"][5:])
+    if char_owner(s, uid) < 0:
+        ev.append(Event("fizzle", "The lynching has no victim any more.", {"seat": lyncher}))
+        return
+    how = s.options.get("lynch_damage", "total_att")
+    au = auras(s)
+    dif = dif_of(s, uid, au[char_owner(s, uid)])
+    dn = describe_ref(s, it["target"])
+    if how == "kill":
+        ev.append(Event("lynch", f"{name(s, lyncher)} lynches {dn}.", {"seat": lyncher, "card": uid}))
+        die(s, uid, ev, "lynched")
+        return
+    margin = int(it.get("margin", -1))
+    dmg = margin if how == "margin" and margin >= 0 else (total_att(s, lyncher, au[lyncher]) if s.alive[lyncher] else 0)
+    ok = dmg >= dif
+    ev.append(
+        Event(
+            "lynch",
+            f"{name(s, lyncher)} lynches {dn}: {dmg} damage against {dif} DIF"
+            + (" — it dies." if ok else " — it survives."),
+            {"seat": lyncher, "card": uid, "damage": dmg, "dif": dif, "dies": ok},
+        )
+    )
+    if ok:
+        die(s, uid, ev, "lynched")
+
+
+def tally(s: CiakState, ev: list[Event]) -> None:
+    c = s.combat
+    assert c is not None
+    c["stage"] = "done"
+    a, d = int(c["attacker"]), int(c["defender"])
+    s.priority, s.passes, s.need = s.active, 0, n_alive(s)
+    if not (s.alive[a] and s.alive[d]):
+        return
+    au = auras(s)
+    att, dif = total_att(s, a, au[a]), total_dif(s, d, au[d])
+    c["att"], c["dif"] = att, dif
+    if att > dif:
+        c["outcome"] = "damage"
+        ev.append(Event("combat", f"Attack {att} against defence {dif}.", {"att": att, "dif": dif}))
+        damage(s, d, att - dif, a, ev)
+    elif dif > att:
+        c["outcome"] = "lynching"
+        ev.append(Event("combat", f"Defence {dif} beats attack {att}: {name(s, d)} lynches.", {"att": att, "dif": dif}))
+        begin_lynch(s, d, a, dif - att, ev)
+    else:
+        c["outcome"] = "tie"
+        ev.append(Event("combat", f"Attack and defence are equal ({att}): nothing happens.", {"att": att}))
+
+
+# ---------------------------------------------------------------------------------- turn flow
+
+
+def enter_phase(s: CiakState, phase: int, ev: list[Event]) -> None:
+    s.phase = phase
+    s.priority, s.passes, s.need = s.active, 0, n_alive(s)
+    s.acted = False
+    if phase == 3:
+        s.combat = None
+    ev.append(Event("phase", f"Phase {phase}.", {"phase": phase}))
+
+
+def _start_turn(s: CiakState, seat: int, ev: list[Event]) -> None:
+    s.active = seat
+    s.turn += 1
+    s.last_turn[seat] = s.turn
+    s.used = []
+    s.combat = None
+    s.rotated = [r for r in s.rotated if staff_owner(s, r) != seat]
+    s.phase = 1
+    co_name = s.cat.companies[s.company[seat]].name
+    ev.append(Event("turn", f"Turn {s.turn}: {name(s, seat)} ({co_name}).", {"seat": seat, "turn": s.turn}))
+    draw(s, seat, 1, ev)
+    if s.millions[seat] < MAX_MILLIONS:
+        s.millions[seat] += 1
+    no_million = s.options.get("controlled_company", CONTROLLED_DEFAULT) == "no_start_million"
+    for _ref, abilities, _self, kind in sources(s, seat):
+        if not _static_ok(s, kind):
+            continue
+        for ab in abilities:
+            if ab.trigger == "start_of_turn" and cond_ok(s, seat, ab.cond):
+                if kind == "ctrl_co" and no_million:  # l.159: "not the addition of the million"
+                    ab = ab._replace(effects=tuple(e for e in ab.effects if e.kind != "millions"))
+                run_effects(s, seat, ab, None, -1, ev)
+    enter_phase(s, 2, ev)
+
+
+def _end_turn(s: CiakState, ev: list[Event]) -> bool:
+    """Close the turn; False when the active player must first discard down to 6."""
+    a = s.active
+    if s.alive[a]:
+        hand = s.hands[a]
+        if len(hand) > HAND_SIZE:
+            s.pending.append({"kind": "discard", "seat": a})
+            return False
+        if len(hand) < HAND_SIZE:
+            draw(s, a, HAND_SIZE - len(hand), ev, refill=True)
+            if len(hand) < HAND_SIZE and s.final_turns < 0 and s.options.get("short_refill") == "last_round":
+                s.final_turns = n_alive(s) - 1
+                ev.append(Event("last_round", "The deck is empty: every other player has one last turn."))
+    for rec in s.co.values():
+        rec[1] = 0  # residual damage below 1000
+    s.boosts = {}
+    s.combat = None
+    if s.final_turns == 0:
+        s.deck_out = True
+    if s.deck_out:
+        return True
+    if s.final_turns > 0:
+        s.final_turns -= 1
+    _start_turn(s, next_turn(s, a), ev)
+    return True
+
+
+def next_turn(s: CiakState, a: int) -> int:
+    """Who plays after ``a``: the next living seat, or with ``alliance_order`` = ``alternate``
+    the next living player of the other alliance (its members in seat order, in turn)."""
+    if s.mode != ALLIANCE or s.options.get("alliance_order", "alternate") != "alternate":
+        return next_alive(s, a)
+    n = len(s.alive)
+    other = [o for o in range(n) if s.team[o] != s.team[a]]
+    last = max(other, key=lambda o: s.last_turn[o])
+    start = last if s.last_turn[last] > 0 else a  # nobody of that alliance has played yet
+    for k in range(1, n + 1):
+        j = (start + k) % n
+        if j in other and s.alive[j]:
+            return j
+    return next_alive(s, a)  # the other alliance is out (the game is over)
+
+
+def _attack_targets(s: CiakState) -> list[int]:
+    a = s.active
+    if s.mode == DOMINION and a != boss_seat(s):
+        b = boss_seat(s)
+        return [b] if s.alive[b] else []
+    return [o for o in range(len(s.alive)) if s.alive[o] and rival(s, a, o)]
+
+
+def _pending_live(s: CiakState, p: Item) -> bool:
+    kind = p["kind"]
+    seat = p["seat"]
+    if not s.alive[seat]:
+        return False
+    if s.phase == END and kind != "discard":
+        return False  # the turn ended early (active player knocked out)
+    if kind == "fit":
+        return cast_used(s, seat) > cast_limit(s, seat)
+    if kind == "sacrifice":
+        return bool(chars(s, seat))
+    if kind == "lynch":
+        return bool(chars(s, p["victim"]))
+    if kind == "trigger":
+        ab = abilities_of(s, p["src"])[p["ab"]]
+        return bool(targets(s, seat, ab.target or "", ref_stars(s, p["src"])))
+    if kind == "discard":
+        return len(s.hands[seat]) > HAND_SIZE
+    return True
+
+
+def _overflow_seat(s: CiakState) -> int:
+    """The first seat from the active player's whose cast uses more star spaces than it has, or -1."""
+    cat = s.cat
+    used = list(map(sum, map(map, repeat(cat.uid_stars.__getitem__), s.cast)))  # star spaces used, per seat
+    floor = BASE_CAST + cat.cast_floor  # no table of this card set has a lower limit
+    if max(used) <= floor:
+        return -1
+    n = len(used)
+    for k in range(n):
+        seat = (s.active + k) % n
+        if used[seat] > floor and s.alive[seat] and used[seat] > cast_limit(s, seat):
+            return seat
+    return -1
+
+
+def check_end(s: CiakState, ev: list[Event]) -> None:
+    if s.over:
+        return
+    if not s.deck_out:  # the common case first: two rival sides still alive
+        if s.mode == MASSACRE:
+            if s.alive.count(True) > 1:
+                return
+        elif len({t for t, a in zip(s.team, s.alive, strict=True) if a}) > 1:
+            return
+    alive = [i for i, a in enumerate(s.alive) if a]
+    players = s.config.players
+    if s.mode == MASSACRE:
+        if len(alive) <= 1:
+            s.winners = alive
+            s.end_text = f"{players[alive[0]].name} conquers Lollywood and derides everyone!" if alive else ""
+    else:
+        teams = {s.team[i] for i in alive}
+        if len(teams) == 1:
+            t = teams.pop()
+            s.winners = [i for i in range(len(s.alive)) if s.team[i] == t]
+            who = " and ".join(players[i].name for i in s.winners)
+            s.end_text = f"{who} conquer Lollywood!"
+    if s.end_text:
+        s.over = True
+    elif s.deck_out:
+        s.over = True
+        _deck_out_result(s)
+    if s.over:
+        s.pending = []
+        ev.append(Event("game_over", s.end_text, {"winners": list(s.winners)}, reveals=True))
+
+
+def remaining(s: CiakState, seat: int) -> int:
+    return s.co[s.company[seat]][0] if s.alive[seat] else 0
+
+
+def _deck_out_result(s: CiakState) -> None:
+    n = len(s.alive)
+    players = s.config.players
+    if s.mode == MASSACRE:
+        groups = {seat: [seat] for seat in range(n)}
+        scores = {seat: remaining(s, seat) for seat in range(n)}
+    elif s.mode == ALLIANCE or s.options.get("dominion_deck_out", "coalition") == "coalition":
+        groups = {}
+        for seat in range(n):
+            groups.setdefault(s.team[seat], []).append(seat)
+        scores = {t: sum(remaining(s, x) for x in members) for t, members in groups.items()}
+    else:  # dominion, best single coalition player
+        groups = {0: [0], 1: [x for x in range(1, n)]}
+        scores = {0: remaining(s, 0), 1: max(remaining(s, x) for x in range(1, n))}
+    best = max(scores.values())
+    top = [g for g, v in scores.items() if v == best]
+    if len(top) == 1:
+        s.winners = sorted(groups[top[0]])
+        who = " and ".join(players[i].name for i in s.winners)
+        s.end_text = f"The deck has run out: {who} win{'s' if len(s.winners) == 1 else ''} with {best} dominion points."
+    else:
+        s.winners = []
+        s.end_text = f"The deck has run out and the top is tied at {best} dominion points: a sad tie."
+
+
+def settle(s: CiakState, ev: list[Event]) -> None:
+    """Run everything automatic until a player has to decide something (or the game ends)."""
+    for _ in range(10_000):
+        check_end(s, ev)
+        if s.over:
+            return
+        while s.pending and not _pending_live(s, s.pending[0]):
+            s.pending.pop(0)
+        if s.pending:
+            return
+        if s.phase == END:
+            if not _end_turn(s, ev):
+                return
+            continue
+        seat = _overflow_seat(s)
+        if seat >= 0:
+            s.pending.append({"kind": "fit", "seat": seat})
+            return
+        if not s.alive[s.priority]:
+            s.priority = next_alive(s, s.priority)
+        if s.phase == 3 and s.combat is None:
+            if chars(s, s.active) and _attack_targets(s):
+                s.combat = {"stage": "declare"}
+                s.pending.append({"kind": "attack", "seat": s.active})
+                return
+            enter_phase(s, 4, ev)
+            continue
+        if s.phase == 3 and not s.stack and s.combat is not None and s.combat.get("stage") == "done":
+            enter_phase(s, 4, ev)  # l.223: after damage, a lynching or a tie, the turn moves to phase 4
+            continue
+        if s.stack:
+            if s.passes >= s.need:
+                resolve_top(s, ev)
+                if s.phase != END:
+                    s.priority, s.passes, s.need = s.active, 0, n_alive(s)
+                continue
+            return
+        if s.passes >= s.need:
+            if s.phase == 2:
+                enter_phase(s, 3, ev)
+            elif s.phase == 3:
+                if s.combat is not None and s.combat.get("stage") == "fight":
+                    tally(s, ev)  # then phase 4, once a lynching it starts has resolved
+                else:
+                    enter_phase(s, 4, ev)
+            else:
+                s.phase = END
+            continue
+        return
+    raise RuntimeError("Ciak! engine did not settle")  # pragma: no cover - a bug guard
+
+
+# ---------------------------------------------------------------------------------- legal actions
+
+
+def decision(s: CiakState) -> tuple[str, int]:
+    """(kind, seat) of what the engine waits for: a pending decision or ``priority``."""
+    if s.over:
+        return "over", -1
+    if s.pending:
+        return s.pending[0]["kind"], s.pending[0]["seat"]
+    return "priority", s.priority

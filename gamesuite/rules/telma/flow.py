@@ -1,0 +1,575 @@
+"""Telma's turn flow: queries on a state (tops, nicknames, contest calls), the deal, reveals, contests and
+their outcomes, the end of rounds and of the match.
+
+Everything here works on a private copy of the state (``s``) and appends public events; the rules class
+(:mod:`gamesuite.rules.telma.engine`) calls these from its action handlers. Contests are decided from the
+timestamps the UI measured (``t_ms`` in ``buzz``/``settle``); nothing here reads a clock.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from gamesuite.rules.core import Event
+from gamesuite.rules.telma.deck import ADJECTIVES, CARD_BY_ID, CARDS, GESTURES, NOUNS, PROVENANCES, SYMBOL_NAMES
+from gamesuite.rules.telma.spec import MAX_ROUNDS, ROUND_POINTS
+from gamesuite.rules.telma.state import TelmaState
+
+# the word lists for each nickname part (suggestions, parts picked for players who chose none, random play)
+WORDS: dict[str, tuple[str, ...]] = {
+    "noun": NOUNS, "adjective": ADJECTIVES, "provenance": PROVENANCES, "gesture": GESTURES,
+}
+
+SYMBOL_SETS: dict[str, frozenset[str]] = {c.id: frozenset(c.symbols) for c in CARDS}  # card id -> its symbols
+CARD_NAMES: dict[str, str] = {c.id: c.name for c in CARDS}  # card id -> its name, for the log
+
+# ---------------------------------------------------------------------------------------------
+# Queries
+# ---------------------------------------------------------------------------------------------
+
+
+def symbols_of(card_id: str) -> tuple[str, ...]:
+    return CARD_BY_ID[card_id].symbols
+
+
+def top(s: TelmaState, seat: int) -> str | None:
+    up = s.faceup[seat]
+    return up[-1] if up else None
+
+
+def card_count(s: TelmaState, seat: int) -> int:
+    return len(s.piles[seat]) + len(s.faceup[seat])
+
+
+def nickname_part_kind(s: TelmaState, round_no: int | None = None) -> str:
+    r = s.round if round_no is None else round_no
+    if r == 1:
+        return "noun"
+    if r == 2:
+        return "adjective"
+    return str(s.options["round3_addition"])
+
+
+def full_nickname(s: TelmaState, seat: int) -> str:
+    """The nickname as it must be said now (parts chosen so far, up to this round)."""
+    noun, adj, extra = (s.nicknames[seat] + [None, None, None])[:3]
+    words = [w for w in (adj, noun) if w]
+    text = " ".join(words)
+    if extra:
+        if s.options["round3_addition"] == "gesture":
+            text = f"{text} ({extra})"
+        else:
+            text = f"{text} {extra}"
+    return text
+
+
+def suggestion(s: TelmaState, seat: int) -> str:
+    """A deterministic suggested nickname part for ``seat`` this round (always accepted)."""
+    kind = nickname_part_kind(s)
+    if kind == "noun":
+        used = {(s.nicknames[i][0] or "").lower() for i in range(s.n) if i != seat}
+        for word in NOUNS[seat:] + NOUNS[:seat]:
+            if word not in used:
+                return word
+    words = WORDS[kind]
+    return words[seat % len(words)]
+
+
+def name(s: TelmaState, seat: int) -> str:
+    return s.config.players[seat].name
+
+
+def names(s: TelmaState, seats: list[int]) -> str:
+    out = [name(s, x) for x in seats]
+    if len(out) <= 1:
+        return "".join(out)
+    return ", ".join(out[:-1]) + " and " + out[-1]
+
+
+def clockwise_from(s: TelmaState, start: int) -> list[int]:
+    n = len(s.piles)
+    return [(start + i) % n for i in range(n)]
+
+
+def next_with_pile(s: TelmaState, start: int) -> int | None:
+    """The first seat clockwise from ``start`` (included) whose face-down pile is not empty."""
+    piles = s.piles
+    n = len(piles)
+    for i in range(n):
+        seat = (start + i) % n
+        if piles[seat]:
+            return seat
+    return None
+
+
+def allowed_targets(contest: Mapping[str, Any], caller: int) -> list[int]:
+    """Whose nickname ``caller`` may say in this contest."""
+    parts: list[int] = list(contest["participants"])
+    if caller not in parts:
+        return []
+    if contest["kind"] == "triple":
+        revealer = int(contest["revealer"])
+        if caller == revealer:
+            return [p for p in parts if p != revealer]
+        return [revealer]
+    return [p for p in parts if p != caller]
+
+
+def valid_calls(contest: Mapping[str, Any]) -> list[dict[str, Any]]:
+    return [c for c in contest["calls"] if not c["rejected"]]
+
+
+def pending_call(contest: Mapping[str, Any], seat: int) -> dict[str, Any] | None:
+    """``seat``'s standing call (not rejected), if any."""
+    for c in contest["calls"]:
+        if c["seat"] == seat and not c["rejected"]:
+            return c
+    return None
+
+
+def first_call_time(contest: Mapping[str, Any]) -> int | None:
+    calls = valid_calls(contest)
+    return min(c["t_ms"] for c in calls) if calls else None
+
+
+def settle_min_time(s: TelmaState) -> int | None:
+    """The earliest ``t_ms`` a ``settle`` may carry now (None: no valid call yet)."""
+    assert s.contest is not None
+    calls = valid_calls(s.contest)
+    if not calls:
+        return None
+    first = min(c["t_ms"] for c in calls)
+    latest = max(c["t_ms"] for c in calls)
+    return max(first + int(s.options["tie_window_ms"]), latest)
+
+
+def decide(contest: Mapping[str, Any], window: int) -> list[int]:
+    """The players whose nicknames were said first: one loser, or several tied players.
+
+    Only valid calls count. Calls within ``window`` ms of the earliest are said at the same time; the
+    result is the sorted set of the nicknames they named. It depends only on the set of calls, not on
+    the order the actions arrived in.
+    """
+    calls = valid_calls(contest)
+    if not calls:
+        return []
+    first = min(c["t_ms"] for c in calls)
+    return sorted({int(c["named"]) for c in calls if c["t_ms"] <= first + window})
+
+
+def first_seat_of_round(s: TelmaState, round_no: int) -> int:
+    if s.options["round_start"] == "rotate":
+        return (round_no - 1) % s.n
+    return 0
+
+
+def article(word: str) -> str:
+    return ("an " if word[0] in "aeiou" else "a ") + word
+
+
+# ---------------------------------------------------------------------------------------------
+# Dealing and rounds
+# ---------------------------------------------------------------------------------------------
+
+
+def deal(s: TelmaState, cards: list[str]) -> None:
+    """Deal ``cards`` one at a time clockwise from the round's first player.
+
+    Each dealt card goes on top of the receiver's pile, so the first card dealt ends at the bottom.
+    """
+    first = first_seat_of_round(s, s.round)
+    s.piles = [[] for _ in range(s.n)]
+    s.faceup = [[] for _ in range(s.n)]
+    for i, card in enumerate(cards):
+        s.piles[(first + i) % s.n].insert(0, card)
+
+
+def gather(s: TelmaState) -> list[str]:
+    """Every card back in one stack: seat by seat, the face-up pile then the face-down pile."""
+    out: list[str] = []
+    for seat in range(s.n):
+        out.extend(s.faceup[seat])
+        out.extend(s.piles[seat])
+    if s.options["centre_at_round_end"] == "gather":
+        out.extend(s.centre)
+        s.centre = []
+    return out
+
+
+def start_round_deal(s: TelmaState) -> None:
+    s.phase = "nicknames"
+    s.turn = None
+    s.contest = None
+    s.emptied = []
+    s.stalled = False
+    s.contests = 0
+    s.last = None
+
+
+def set_part(s: TelmaState, seat: int, text: str) -> None:
+    """``seat``'s nickname part for this round (the nickname lists are replaced, never changed in place)."""
+    row = list(s.nicknames[seat])
+    row[s.round - 1] = text
+    s.nicknames = [row if i == seat else r for i, r in enumerate(s.nicknames)]
+
+
+def start_round(s: TelmaState, events: list[Event]) -> None:
+    """Parts nobody chose are picked from the word lists; the round's first player reveals."""
+    idx = s.round - 1
+    part = nickname_part_kind(s)
+    words = WORDS[part]
+    for seat in range(s.n):
+        if s.nicknames[seat][idx] is None:
+            used = {(s.nicknames[i][idx] or "").lower() for i in range(s.n)}
+            choices = [w for w in words if w not in used] or list(words)
+            set_part(s, seat, s.rng.choice(choices))
+            events.append(
+                Event(
+                    "nickname",
+                    f"{name(s, seat)} gets a {part} picked for them.",
+                    {"seat": seat, "part": part, "text": s.nicknames[seat][idx], "picked": True},
+                )
+            )
+    s.phase = "reveal"
+    s.turn = next_with_pile(s, first_seat_of_round(s, s.round))
+    assert s.turn is not None
+    events.append(
+        Event(
+            "round_start",
+            f"Round {s.round} starts. {name(s, s.turn)} reveals first.",
+            {"round": s.round, "turn": s.turn, "points": ROUND_POINTS[s.round]},
+        )
+    )
+
+
+# ---------------------------------------------------------------------------------------------
+# Reveals and contests
+# ---------------------------------------------------------------------------------------------
+
+
+def reveal(s: TelmaState, seat: int, events: list[Event]) -> None:
+    pile = s.piles[seat]
+    card = pile.pop(0)
+    up = s.faceup[seat]
+    covered = up[-1] if up else None
+    up.append(card)
+    if not pile:
+        s.emptied.append(seat)
+    info = CARD_BY_ID[card]
+    events.append(
+        Event(
+            "reveal",
+            f"{name(s, seat)} reveals {CARD_NAMES[card]}.",
+            {"seat": seat, "card": card, "symbols": list(info.symbols), "covers": covered},
+        )
+    )
+    n = len(s.piles)
+    if info.surto:
+        open_contest(s, "surto", seat, list(range(n)), [], events)
+        return
+    mine = info.symbols
+    matched: dict[int, list[str]] = {}
+    for other, theirs in enumerate(s.faceup):
+        if other == seat or not theirs or SYMBOL_SETS[theirs[-1]].isdisjoint(mine):
+            continue
+        other_symbols = SYMBOL_SETS[theirs[-1]]
+        matched[other] = [sym for sym in mine if sym in other_symbols]
+    if matched:
+        others = sorted(matched, key=lambda x: (x - seat) % n)
+        symbols = sorted({sym for syms in matched.values() for sym in syms}, key=info.symbols.index)
+        kind = "pair" if len(others) == 1 else "triple"
+        open_contest(s, kind, seat, [seat, *others], symbols, events)
+        return
+    nxt = next_with_pile(s, (seat + 1) % n)
+    if nxt is None:
+        stalemate(s, (seat + 1) % n, events)
+    else:
+        s.turn = nxt
+
+
+def open_contest(
+    s: TelmaState, kind: str, revealer: int, participants: list[int], symbols: list[str], events: list[Event]
+) -> None:
+    s.phase = "contest"
+    s.turn = None
+    s.contest = {
+        "kind": kind,
+        "revealer": revealer,
+        "participants": participants,
+        "symbols": symbols,
+        "calls": [],
+    }
+    if kind == "surto":
+        text = "The Surto! Everyone contests: say anyone's nickname!"
+    elif kind == "triple":
+        text = f"Three-way contest between {names(s, participants)}!"
+    else:
+        text = f"Contest between {names(s, participants)} ({', '.join(SYMBOL_NAMES[x] for x in symbols)})!"
+    events.append(
+        Event(
+            "contest",
+            text,
+            {"kind": kind, "revealer": revealer, "participants": list(participants), "symbols": list(symbols)},
+        )
+    )
+
+
+def buzz(s: TelmaState, seat: int, t: int, named: int | None, events: list[Event]) -> None:
+    assert s.contest is not None
+    if named is None:
+        named = allowed_targets(s.contest, seat)[0]
+    call = {"seat": seat, "t_ms": t, "named": int(named), "rejected": False}
+    s.contest = {**s.contest, "calls": [*s.contest["calls"], call]}  # replaced, never changed in place
+    s.clock = max(s.clock, t)
+    events.append(
+        Event(
+            "call",
+            f"{name(s, seat)} calls {name(s, int(named))}'s nickname.",
+            {"seat": seat, "t_ms": t, "named": int(named)},
+        )
+    )
+
+
+def reject(s: TelmaState, caller: int, events: list[Event]) -> None:
+    assert s.contest is not None
+    call = pending_call(s.contest, caller)
+    assert call is not None
+    s.contest = {**s.contest, "calls": [c | {"rejected": True} if c is call else c for c in s.contest["calls"]]}
+    events.append(
+        Event("call_rejected", f"{name(s, caller)}'s call does not count.", {"seat": caller, "t_ms": call["t_ms"]})
+    )
+    if s.options["wrong_nickname"] == "takes_cards":
+        lose(s, caller, events, reason="a wrong nickname")
+
+
+def false_call(s: TelmaState, seat: int, events: list[Event]) -> None:
+    events.append(Event("false_call", f"{name(s, seat)} called, but nothing matches!", {"seat": seat}))
+    take(s, seat, list(range(s.n)), events, kind="false_call", reason="a call without a match")
+
+
+# ---------------------------------------------------------------------------------------------
+# Contest outcomes
+# ---------------------------------------------------------------------------------------------
+
+
+def sources(s: TelmaState) -> list[int]:
+    """Whose face-up piles the contest's loser takes (or the tied players divide)."""
+    assert s.contest is not None
+    if s.options["cards_taken"] == "involved":
+        parts = list(s.contest["participants"])
+    else:
+        parts = list(range(s.n))
+    start = int(s.contest["revealer"])
+    return [x for x in clockwise_from(s, start) if x in parts]
+
+
+def collect(s: TelmaState, seats: list[int]) -> tuple[list[str], dict[str, int]]:
+    cards: list[str] = []
+    taken: dict[str, int] = {}
+    for seat in seats:
+        if s.faceup[seat]:
+            taken[str(seat)] = len(s.faceup[seat])
+            cards.extend(s.faceup[seat])
+            s.faceup[seat] = []
+    return cards, taken
+
+
+def give(s: TelmaState, seat: int, cards: list[str]) -> None:
+    if cards:
+        s.piles[seat].extend(cards)
+        if seat in s.emptied:
+            s.emptied.remove(seat)
+
+
+def lose(s: TelmaState, loser: int, events: list[Event], reason: str) -> None:
+    kind = s.contest["kind"] if s.contest else "pair"
+    take(s, loser, sources(s), events, kind=kind, reason=reason)
+
+
+def take(s: TelmaState, loser: int, seats: list[int], events: list[Event], kind: str, reason: str) -> None:
+    cards, taken = collect(s, seats)
+    from_centre = len(s.centre)
+    cards.extend(s.centre)
+    s.centre = []
+    give(s, loser, cards)
+    s.last = {
+        "kind": kind,
+        "outcome": "lost",
+        "takers": [loser],
+        "taken_from": taken,
+        "from_centre": from_centre,
+        "to_centre": 0,
+        "received": {str(loser): len(cards)},
+    }
+    events.append(
+        Event(
+            "take",
+            f"{name(s, loser)} takes {len(cards)} card{'s' if len(cards) != 1 else ''} ({reason}).",
+            {"seat": loser, "count": len(cards), "from": taken, "from_centre": from_centre, "reason": reason},
+        )
+    )
+    after_contest(s, loser, events)
+
+
+def tie(s: TelmaState, tied: list[int], events: list[Event], reason: str) -> None:
+    assert s.contest is not None
+    revealer = int(s.contest["revealer"])
+    kind = s.contest["kind"]
+    order = [x for x in clockwise_from(s, revealer) if x in tied]
+    cards, taken = collect(s, sources(s))
+    share = len(cards) // len(order)
+    rest = len(cards) - share * len(order)
+    to_centre = cards[len(cards) - rest :] if rest else []
+    shares: dict[int, list[str]] = {x: [] for x in order}
+    for i, card in enumerate(cards[: share * len(order)]):
+        shares[order[i % len(order)]].append(card)
+    for seat in order:
+        give(s, seat, shares[seat])
+    s.centre.extend(to_centre)
+    s.last = {
+        "kind": kind,
+        "outcome": "tie",
+        "takers": order,
+        "taken_from": taken,
+        "from_centre": 0,
+        "to_centre": len(to_centre),
+        "received": {str(x): share for x in order},
+    }
+    text = f"Tie ({reason}) between {names(s, order)}: {share} card{'s' if share != 1 else ''} each"
+    text += f", {len(to_centre)} to the centre." if to_centre else "."
+    events.append(
+        Event(
+            "tie",
+            text,
+            {"seats": order, "each": share, "to_centre": len(to_centre), "from": taken, "reason": reason},
+        )
+    )
+    if s.options["after_tie"] == "first_tied":
+        restart = order[0]
+    else:
+        restart = (revealer + 1) % s.n
+    after_contest(s, restart, events)
+
+
+def after_contest(s: TelmaState, restart: int, events: list[Event]) -> None:
+    s.contest = None
+    s.stalled = False
+    s.contests += 1
+    out = [x for x in range(s.n) if card_count(s, x) == 0]
+    if out:
+        if len(out) > 1 and s.options["several_out"] == "first_out":
+            out = [min(out, key=out_rank(s))]
+        end_round(s, out, events, how="out of cards")
+        return
+    if s.contests >= int(s.options["contest_limit"]):
+        end_by_fewest(s, events, how=f"the limit of {s.options['contest_limit']} contests")
+        return
+    s.phase = "reveal"
+    nxt = next_with_pile(s, restart)
+    if nxt is None:
+        stalemate(s, restart, events)
+        return
+    s.turn = nxt
+    events.append(Event("restart", f"{name(s, nxt)} reveals next.", {"turn": nxt}))
+
+
+def out_rank(s: TelmaState) -> Callable[[int], tuple[int, int]]:
+    """Sort key: whose face-down pile ran out first; then clockwise from the round's first player."""
+    order = {seat: i for i, seat in enumerate(s.emptied)}
+    first = first_seat_of_round(s, s.round)
+    return lambda seat: (order.get(seat, len(order)), (seat - first) % s.n)
+
+
+def stalemate(s: TelmaState, start: int, events: list[Event]) -> None:
+    """Every face-down pile is empty and nothing matches; ``start`` would reveal next."""
+    if s.stalled or s.options["stalemate"] == "fewest":
+        end_by_fewest(s, events, how="nobody could reveal")
+        return
+    for seat in range(s.n):
+        s.piles[seat] = list(s.faceup[seat])
+        s.faceup[seat] = []
+    s.emptied = []
+    s.stalled = True
+    s.phase = "reveal"
+    nxt = next_with_pile(s, start)
+    assert nxt is not None
+    s.turn = nxt
+    events.append(
+        Event(
+            "recycle",
+            f"Nobody can reveal: everyone turns their face-up cards over. {name(s, nxt)} reveals next.",
+            {"turn": nxt, "piles": [len(p) for p in s.piles]},
+        )
+    )
+
+
+def end_by_fewest(s: TelmaState, events: list[Event], how: str) -> None:
+    counts = [card_count(s, x) for x in range(s.n)]
+    best = min(counts)
+    out = [x for x in range(s.n) if counts[x] == best]
+    if len(out) > 1 and s.options["several_out"] == "first_out":
+        out = [min(out, key=out_rank(s))]
+    end_round(s, out, events, how=f"{how}; fewest cards")
+
+
+def end_round(s: TelmaState, winners: list[int], events: list[Event], how: str) -> None:
+    points = ROUND_POINTS[s.round]
+    scores = list(s.scores)  # scores and round winners are replaced, never changed in place
+    for x in winners:
+        scores[x] += points
+    s.scores = scores
+    s.round_winners = [*s.round_winners, sorted(winners)]
+    s.contest = None
+    s.turn = None
+    events.append(
+        Event(
+            "round_won",
+            f"{names(s, winners)} win{'s' if len(winners) == 1 else ''} round {s.round} ({how}) "
+            f"and score{'s' if len(winners) == 1 else ''} {points} point{'s' if points != 1 else ''}.",
+            {"round": s.round, "winners": sorted(winners), "points": points, "how": how, "scores": list(s.scores)},
+        )
+    )
+    best = max(s.scores)
+    if s.round == 2 and best >= 2:
+        finish(s, [x for x in range(s.n) if s.scores[x] == best], events)
+        return
+    if s.round >= MAX_ROUNDS:
+        tied = [x for x in range(s.n) if s.scores[x] == best]
+        if len(tied) > 1 and s.options["final_tie"] == "latest_round":
+            for won in reversed(s.round_winners):
+                narrowed = [x for x in tied if x in won]
+                if narrowed and len(narrowed) < len(tied):
+                    tied = narrowed
+                if len(tied) == 1:
+                    break
+        finish(s, tied, events)
+        return
+    cards = gather(s)
+    if s.options["next_deal"] == "shuffle":
+        s.rng.shuffle(cards)
+    s.round += 1
+    start_round_deal(s)
+    deal(s, cards)
+    events.append(
+        Event(
+            "deal",
+            f"Round {s.round}: the cards are dealt again. Add {article(nickname_part_kind(s))} to your nickname!",
+            {"round": s.round, "piles": [len(p) for p in s.piles], "part": nickname_part_kind(s)},
+        )
+    )
+
+
+def finish(s: TelmaState, winners: list[int], events: list[Event]) -> None:
+    s.phase = "over"
+    s.turn = None
+    s.contest = None
+    s.winners = sorted(winners)
+    verb = "wins" if len(winners) == 1 else "share"
+    events.append(
+        Event(
+            "match_over",
+            f"{names(s, s.winners)} {verb} the match!",
+            {"winners": s.winners, "scores": list(s.scores)},
+        )
+    )

@@ -1,0 +1,543 @@
+"""Ciak! at the table: one screen, hidden hands, computer seats.
+
+Hidden hands without handing the device round at every priority pass:
+
+* Whoever holds priority answers **on the table, in public**: "No response", or "Look at my hand". Passing,
+  choosing an attack, a lynched character, a sacrifice to fit the cast, the targets of abilities of cards
+  in play and turning a staff member need no hand, so they need no gate.
+* Only a player who asks to look at their hand, or must decide from it (discard down to six), meets the
+  hand-off gate; then their hand lies face up in a tray on the same table, legal plays marked
+  (``private_placement`` = "table"). It closes when they click "Hide my hand", or when another person has
+  to look at the table to decide something. While only computer seats and players on auto-pass answer,
+  the open hand stays open (nobody else needs the screen); a lone human's hand opens by itself.
+* Whether a prompt appears and how long it stays never depends on a hand: every person with priority gets
+  the same prompt; every computer decision and every auto-pass is shown after the same delay (the
+  "Computer speed" setting), whether it is a pass or a card.
+* "No responses until my turn" (auto-pass, per player) is public: a badge on their seat says so.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from typing import Any, Literal
+
+from PySide6.QtCore import QPointF, Qt, Slot
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QWidget
+
+from gamesuite.rules.core import Action, Event, Viewer
+from gamesuite.ui import sound
+from gamesuite.ui.ciak import presenter as P
+from gamesuite.ui.ciak.seats import DEFAULT_SPEED, SPEEDS, BotPlayer, SeatRunner
+from gamesuite.ui.ciak.table import CiakTable
+from gamesuite.ui.controller import GameController
+from gamesuite.ui.games import GameContext, GameUI
+from gamesuite.ui.picker import ActionPicker
+from gamesuite.ui.scene import TableView, float_text
+from gamesuite.ui.settings import Settings
+
+SPEED_KEY = "ciak/computer_speed"
+ALOUD_KEY = "ciak/answer_aloud"
+LOG_LINES = 8
+HAND_KINDS = {"play", "discard"}  # actions that need the hand (the gate); everything else is public
+
+
+class CiakUI(GameUI):
+    """The Ciak! presentation: the table, its prompt, the open hand, computer seats and auto-pass."""
+
+    def __init__(self, controller: GameController, settings: Settings, context: GameContext | None = None) -> None:
+        super().__init__(controller, settings, context)
+        self._tv_state: object = None
+        self._tv: Any = None
+        self.book = P.CardBook(P.card_set_of(controller.config.content))
+        players = controller.config.players
+        self.n = len(players)
+        self.bot_of: list[str | None] = [p.bot for p in players]
+        self.humans = [i for i, b in enumerate(self.bot_of) if not b]
+        self.table = CiakTable(self.n)
+        from gamesuite.ui.ciak.faces import company_faces
+
+        self.table.company_faces = {f.id: f for f in company_faces(dict(self.book.card_set, texts=self.book.texts))}
+        self.view_widget = TableView(self.table.scene)
+        self.looking: int | None = None  # the seat whose hand is (to be) open on the table
+        self.on_table: Viewer | None = None  # the viewer the shell unlocked for the table (after the gate)
+        self.auto_open = len(self.humans) == 1  # a lone human's hand opens by itself
+        self.autopass: set[int] = set()
+        self.aloud = bool(settings.get_bool(ALOUD_KEY, True))
+        self.answering: int | None = None  # a player asked aloud who wants to answer (the open hand closes)
+        self.keybook: P.KeyBook | None = None
+        self.picker = ActionPicker(self._keys_of)
+        self.deciding: int | None = None  # the human seat the picker is fed for
+        self.log_lines: list[str] = [line for line in controller.game_log()][-LOG_LINES:]
+        self.last_attack: dict[str, Any] | None = None
+        self.last_damage: dict[str, Any] | None = None
+        self.stack_sources: dict[int, str] = {}
+        self.looks = 0  # how many times a player asked to look at their hand (a hand-off each)
+        bots = {i: BotPlayer(i, str(b)) for i, b in enumerate(self.bot_of) if b}
+        self.runner = SeatRunner(controller, bots, self.automatic, self.pace_ms, self)
+        self.speed = str(settings.get_json(SPEED_KEY, DEFAULT_SPEED))
+        if self.speed not in SPEEDS:
+            self.speed = DEFAULT_SPEED
+        self.speed_actions: dict[str, QAction] = {}
+        for sid, (label, _ms) in SPEEDS.items():
+            act = self.context.menu_action("View", f"Computer players: {label.lower()}",
+                                           lambda sid=sid: self.set_speed(sid))
+            act.setCheckable(True)
+            act.setChecked(sid == self.speed)
+            self.speed_actions[sid] = act
+        self.aloud_action = self.context.menu_action("Game", "Others answer aloud while a hand is open",
+                                                     lambda: self.set_aloud(not self.aloud))
+        self.aloud_action.setCheckable(True)
+        self.aloud_action.setChecked(self.aloud)
+        self._gallery_action()
+        self._help_action()
+        self.table.scene.item_clicked.connect(self._clicked)
+        self.table.scene.item_hovered.connect(self._hovered)
+        self._update_looking()
+        self._render(animate=False)
+
+    def tview(self) -> Any:
+        """The TABLE view of the current state (made once per state: states are replaced, never changed)."""
+        state = self.controller.state
+        if self._tv_state is not state:
+            self._tv = self.controller.view(Viewer.TABLE)
+            self._tv_state = state
+        return self._tv
+
+    # ------------------------------------------------------------------ the shell's questions
+    def table_widget(self) -> QWidget:
+        return self.view_widget
+
+    def private_viewer(self) -> Viewer | None:
+        view = self.tview()
+        if view.get("over"):
+            return None
+        d = view["decision"]
+        seat = int(d["seat"])
+        if d["kind"] == "discard" and not self.bot_of[seat]:
+            return Viewer.of_seat(seat)
+        if self.looking is not None:
+            return Viewer.of_seat(self.looking)
+        return None
+
+    def uses_private_screen(self, viewer: Viewer) -> bool:
+        return False
+
+    def private_placement(self, viewer: Viewer) -> Literal["panel", "table"]:
+        return "table"
+
+    def show_private_on_table(self, viewer: Viewer | None) -> None:
+        if viewer == self.on_table:
+            return
+        self.on_table = viewer
+        if viewer is not None:
+            self.looks += 1
+        self._render(animate=True)
+
+    def gate_purpose(self, viewer: Viewer) -> str:
+        view = self.tview()
+        d = view["decision"]
+        if d["kind"] == "discard" and viewer.seat == d["seat"]:
+            return "Your hand opens on the table: discard down to 6 cards."
+        return "Your hand opens on the table. Others look away until you hide it."
+
+    # ------------------------------------------------------------------ who acts
+    def decision(self) -> tuple[str, int]:
+        view = self.tview()
+        d = view["decision"]
+        return str(d["kind"]), int(d["seat"])
+
+    def automatic(self) -> tuple[int, str] | None:
+        """The seat the engine waits for when it plays by itself: a computer, or a player on auto-pass."""
+        if self.controller.is_over():
+            return None
+        kind, seat = self.decision()
+        if seat < 0:
+            return None
+        if self.bot_of[seat]:
+            return seat, "bot"
+        if kind == "priority" and seat in self.autopass and seat != self._active():
+            return seat, "autopass"
+        return None
+
+    def _active(self) -> int:
+        return int(self.tview()["active"])
+
+    def needs_screen(self, seat: int) -> bool:
+        """Whether a person must look at the table to decide now: a human who does not pass by themselves and
+        is not asked aloud while another player's hand is open."""
+        return not self.bot_of[seat] and self.automatic() is None and not self.asked_aloud(seat)
+
+    def asked_aloud(self, seat: int) -> bool:
+        """Whether ``seat`` answers aloud now: the active player's hand is open, ``seat`` (another player)
+        holds priority, and the table talks ("Others answer aloud while a hand is open", on by default). They do
+        not look at the screen: they say "no response", or that they want to answer (the open hand closes)."""
+        if not self.aloud or self.looking is None or self.looking == seat or self.answering == seat:
+            return False
+        if self.looking != self._active() or int(self.tview()["phase"]) not in (2, 4):
+            return False  # only while the open hand is the active player's, in the play phases (a fight is watched)
+        if self.bot_of[seat] or seat in self.autopass:
+            return False
+        view = self.tview()
+        return view["decision"]["kind"] == "priority" and int(view["decision"]["seat"]) == seat \
+            and int(view["active"]) != seat
+
+    def set_aloud(self, on: bool) -> None:
+        self.aloud = on
+        self.settings.set_bool(ALOUD_KEY, on)
+        self.aloud_action.setChecked(on)
+        self._update_looking()
+        self._render(animate=True)
+        self.context.private_changed()
+
+    def shown_seat(self) -> int | None:
+        """The seat whose hand the table shows now: unlocked by the shell AND still wanted."""
+        want = self.private_viewer()
+        if want is not None and self.on_table == want:
+            return want.seat
+        return None
+
+    def pace_ms(self) -> int:
+        return SPEEDS.get(self.speed, SPEEDS[DEFAULT_SPEED])[1]
+
+    def set_speed(self, speed: str) -> None:
+        if speed not in SPEEDS:
+            return
+        self.speed = speed
+        self.settings.set_json(SPEED_KEY, speed)
+        for sid, act in self.speed_actions.items():
+            act.setChecked(sid == speed)
+
+    # ------------------------------------------------------------------ refresh
+    def refresh(self, events: list[Event]) -> None:
+        self._absorb(events)
+        self._update_looking()
+        self._render(animate=bool(events), events=events)
+
+    def _update_looking(self) -> None:
+        """Close the open hand when its stretch is over: it stays open while its player decides, or while it is
+        that player's turn and nobody else must look at the table (computers, auto-pass, answers aloud); a lone
+        person's hand stays open all game."""
+        if self.controller.is_over():
+            self.looking = None
+            return
+        kind, seat = self.decision()
+        if self.answering is not None and self.answering != seat:
+            self.answering = None
+        lone = self.auto_open and len(self.humans) == 1
+        stretch_over = self.looking != self._active() or self.needs_screen(seat)
+        if self.looking is not None and self.looking != seat and not lone and stretch_over:
+            self.looking = None
+        if self.auto_open and self.looking is None and seat in self.humans and self.needs_screen(seat):
+            self.looking = seat
+
+    def _absorb(self, events: list[Event]) -> None:
+        names = [p.name for p in self.controller.config.players]
+        view = self.tview()
+        for e in events:
+            if e.text:
+                self.log_lines.append(P.log_line(e.kind, e.text, e.data, names))
+            if e.kind == "turn":
+                self.autopass.discard(int(e.data.get("seat", -1)))  # "until my turn"
+                self.last_attack = self.last_damage = None
+                self.stack_sources = {}
+            elif e.kind == "attack":
+                self.last_attack = dict(e.data)
+                self.last_damage = None
+            elif e.kind == "damage" and view.get("phase") in (3, 4) and self.last_attack is not None \
+                    and int(e.data.get("by", -1)) == int(self.last_attack.get("seat", -2)):
+                self.last_damage = dict(e.data)
+            elif e.kind == "ability":
+                seat = int(e.data.get("seat", -1))
+                mine = [it for it in view.get("stack", []) if it["kind"] == "ability" and int(it["seat"]) == seat]
+                if mine:
+                    self.stack_sources[int(mine[-1]["id"])] = str(e.data.get("source", ""))
+        self.log_lines = self.log_lines[-LOG_LINES:]
+
+    def _render(self, *, animate: bool, events: list[Event] | None = None) -> None:
+        c = self.controller
+        view = self.tview()
+        shown = self.shown_seat()
+        private = c.view(Viewer.of_seat(shown)) if shown is not None else None
+        model = P.table_model(view, self.book, bots=self.bot_of, autopass=self.autopass, private=private,
+                              last_attack=self.last_attack, last_damage=self.last_damage,
+                              stack_sources=self.stack_sources)
+        self.table.apply(model, animate=animate, origins=self._origins(events or [], model))
+        self.table.set_log(self.log_lines)
+        self._feed_picker(view, shown)
+        self._show_prompt(view, shown)
+        if events:
+            self._effects(events, view)
+        pm = self.table.preview.model
+        if pm is not None and not str(pm).startswith("studio:") and self.table.scene.keyed(pm) is None:
+            self.table.preview.clear()  # the card under the pointer left the table (a hand closed)
+        self.status_did_change.emit(P.status_line(view))
+        self.runner.poke()
+
+    def _origins(self, events: list[Event], model: P.TableModel) -> dict[str, QPointF]:
+        """Where new items slide in from: card backs from the deck, cards played from a hand from it."""
+        out: dict[str, QPointF] = {}
+        deck = self.table.deck_centre()
+        for sm in model.seats:
+            for i in range(sm.hand_size):
+                out[P.back_key(sm.seat, i)] = deck
+        if model.tray is not None:
+            for f in model.tray:
+                out[P.card_key(int(f.uid or 0))] = deck
+        for e in events:
+            if e.kind in ("play", "discard") and "card" in e.data and "seat" in e.data:
+                out[P.card_key(int(e.data["card"]))] = self.table.hand_centre(int(e.data["seat"]))
+        return out
+
+    def _feed_picker(self, view: Any, shown: int | None) -> None:
+        seat = int(view["decision"]["seat"])
+        actions: list[Action] = []
+        self.deciding = None
+        if not view.get("over") and seat >= 0 and self.automatic() is None and not self.bot_of[seat]:
+            self.deciding = seat
+            actions = self.controller.legal_actions(seat=seat)
+            if self.asked_aloud(seat):
+                actions = [a for a in actions if a.kind == "pass"]  # anything else: "wants to answer" first
+            elif shown != seat:
+                actions = [a for a in actions if a.kind not in HAND_KINDS]
+        self.keybook = P.KeyBook(view, actions)
+        self.picker.set_actions(actions)
+        self._apply_interaction()
+
+    def _keys_of(self, action: Action) -> tuple[str, ...]:
+        return self.keybook.keys_of(action) if self.keybook is not None else ()
+
+    def _tray_keys(self) -> set[str]:
+        m = self.table.model
+        if m is None or m.tray is None or m.tray_seat != self.deciding:
+            return set()
+        return {P.card_key(int(f.uid or 0)) for f in m.tray}
+
+    def _apply_interaction(self) -> None:
+        clickable = {k for k in self.picker.clickable() if not k.startswith("button:")}
+        chosen = set(self.picker.chosen())
+        tray = self._tray_keys()
+        if chosen:
+            highlighted = chosen | clickable
+            every = {str(i.key) for i in self.table.pickable_items()}
+            dimmed = every - highlighted
+        else:
+            highlighted = set(clickable)
+            dimmed = set()
+        self.table.set_interaction(clickable | tray | chosen, highlighted, dimmed)
+
+    def _show_prompt(self, view: Any, shown: int | None) -> None:
+        choosing, role, extra = "", "", ()
+        if self.picker.chosen() and self.keybook is not None:
+            first = self.picker.chosen()[0]
+            choosing = self._name_of(first)
+            role = self.keybook.role_at(self.picker.candidates(), len(self.picker.chosen()))
+            if role == "mode":
+                extra = P.mode_buttons(self.keybook, self.picker.candidates(), len(self.picker.chosen()))
+        aloud_by = ""
+        if self.looking is not None and self.asked_aloud(int(view["decision"]["seat"])):
+            aloud_by = self.controller.config.players[self.looking].name
+        prompt = P.prompt_model(view, bots=self.bot_of, looking=self.looking if shown == self.looking else None,
+                                autopass=self.autopass, choosing=choosing, choosing_role=role, extra_buttons=extra,
+                                aloud_by=aloud_by)
+        buttons = list(prompt.buttons)
+        legal_buttons = {k for k in self.picker.clickable() if k.startswith("button:")}
+        out = []
+        for b in buttons:
+            if b.key in (P.PASS, P.NO_ATTACK) and b.key not in legal_buttons:
+                continue
+            if b.key.startswith("button:mode:") and b.key not in legal_buttons:
+                continue
+            out.append(b)
+        if prompt.thinking and shown is not None:
+            out.append(P.ButtonModel(P.HIDE, "Hide my hand", "#e8e2d2"))
+        self.table.set_prompt(P.PromptModel(prompt.seat, prompt.colour, prompt.title, prompt.hint, tuple(out),
+                                            prompt.thinking))
+
+    def _name_of(self, key: str) -> str:
+        item = self.table.scene.keyed(key)
+        model = getattr(item, "model", None)
+        name = getattr(model, "name", None) or getattr(getattr(model, "face", None), "name", None)
+        return str(name) if name else "this"
+
+    # ------------------------------------------------------------------ effects
+    def _effects(self, events: list[Event], view: Any) -> None:
+        scene = self.table.scene
+        kinds = {e.kind for e in events}
+        for e in events:
+            seat = e.data.get("seat")
+            if e.kind == "pass" and isinstance(seat, int):
+                frame = self.table.frames[seat]
+                float_text(scene, "No response" if seat != int(view["active"]) else "Pass",
+                           frame.pos() + QPointF(480, 60), "#ffffff", 34, rise=40, ms=900)
+            elif e.kind in ("resolve", "fizzle", "cancel"):
+                text = {"resolve": "Resolves", "fizzle": "Fizzles: no target", "cancel": "Cancelled!"}[e.kind]
+                colour = {"resolve": "#9fe3b4", "fizzle": "#ff9b8f", "cancel": "#ff9b8f"}[e.kind]
+                area = self.table.stack_zone.sceneBoundingRect()
+                float_text(scene, text, area.center() + QPointF(0, -40), colour, 40, rise=50, ms=1100)
+            elif e.kind == "damage" and isinstance(seat, int):
+                frame = self.table.frames[seat]
+                sacks = int(e.data.get("sackings", 0))
+                text = f"Sacking of {sacks}!" if sacks else f"{e.data.get('amount', 0)} damage"
+                float_text(scene, text, frame.pos() + QPointF(105, 150), "#ff9b8f", 40, rise=60, ms=1300)
+            elif e.kind == "eliminated" and isinstance(seat, int):
+                frame = self.table.frames[seat]
+                float_text(scene, "Out!", frame.pos() + QPointF(474, 170), "#ff9b8f", 64, rise=60, ms=1600)
+            elif e.kind == "token":
+                key = P.card_key(int(e.data.get("card", -1)))
+                centre = self.table.key_centre(key)
+                if centre is not None:
+                    float_text(scene, "+1 token", centre, "#ffd45a", 30, rise=40, ms=900)
+        if "game_over" in kinds:
+            sound.play("correct")
+        elif "eliminated" in kinds or "damage" in kinds:
+            sound.play("wrong")
+        elif "attack" in kinds:
+            sound.play("contest")
+        elif "play" in kinds or "ability" in kinds:
+            sound.play("reveal")
+
+    # ------------------------------------------------------------------ input
+    @Slot(object)
+    def _clicked(self, key: object) -> None:
+        key = str(key)
+        kind, seat = self.decision()
+        if key == P.LOOK:
+            self.looking = seat
+            self.auto_open = len(self.humans) == 1
+            self.context.private_changed()
+            return
+        if key == P.HIDE:
+            self.looking = None
+            self.auto_open = False
+            self.picker.cancel()
+            self.context.private_changed()
+            self._render(animate=True)
+            return
+        if key == P.ANSWER:
+            self.answering = seat
+            self.looking = None
+            self.picker.cancel()
+            self.context.private_changed()
+            self._render(animate=True)
+            return
+        if key == P.AUTOPASS:
+            self.autopass.add(seat)
+            self._update_looking()
+            self._render(animate=True)
+            self.context.private_changed()
+            return
+        if key.startswith("button:autopass_off:"):
+            self.autopass.discard(int(key.rsplit(":", 1)[1]))
+            self._update_looking()
+            self._render(animate=True)
+            self.context.private_changed()
+            return
+        if key == P.CANCEL:
+            self.picker.cancel()
+            self._after_pick()
+            return
+        pick = self.picker.click(key)
+        if pick.kind == "submit" and pick.action is not None:
+            self.controller.submit(pick.action)
+        elif pick.kind == "refuse":
+            self.context.toast(self._why(key))
+            self._after_pick()
+        else:
+            self._after_pick()
+
+    def _after_pick(self) -> None:
+        self._apply_interaction()
+        self._show_prompt(self.tview(), self.shown_seat())
+
+    def _why(self, key: str) -> str:
+        """The engine's sentence for a click that is not a legal move (a card of the open hand)."""
+        seat = self.deciding
+        if seat is not None and key in self._tray_keys() and not self.picker.chosen():
+            reason = self.controller.why_not(Action("play", seat, card=int(key[5:])))
+            if reason:
+                return reason
+            return "That card needs a target: click it, then its target."
+        if self.picker.chosen():
+            return "That is not a target for this choice. Esc cancels."
+        return "That cannot be chosen now."
+
+    @Slot(object)
+    def _hovered(self, key: object) -> None:
+        if key is None:
+            self.table.preview.clear()
+            return
+        self.table.preview_for(key)
+
+    def key_pressed(self, key: int, timestamp_ms: int) -> bool:
+        if key == Qt.Key.Key_Escape and self.picker.chosen():
+            self.picker.cancel()
+            self._after_pick()
+            return True
+        if key in (Qt.Key.Key_Right, Qt.Key.Key_Left):
+            return self._step_preview(1 if key == Qt.Key.Key_Right else -1)
+        return False
+
+    def _step_preview(self, step: int) -> bool:
+        """Arrow keys walk the large preview through the cards on the table (and the open hand)."""
+        keys = [str(i.key) for i in self.table.pickable_items() if i.isVisible()]
+        keys.sort(key=lambda k: (self.table.scene.keyed(k).sceneBoundingRect().top() // 40,
+                                 self.table.scene.keyed(k).sceneBoundingRect().left()))
+        if not keys:
+            return False
+        current = self.table.preview.model
+        i = keys.index(current) + step if current in keys else (0 if step > 0 else len(keys) - 1)
+        self.table.preview_for(keys[i % len(keys)])
+        return True
+
+    # ------------------------------------------------------------------ menus
+    def _help_action(self) -> None:
+        self.context.menu_action("Help", "Ciak! at the table…", self.show_table_help)
+
+    def show_table_help(self) -> QWidget:
+        """How hidden hands, answers aloud, auto-pass and computer players work (plain text, non-modal)."""
+        from PySide6.QtWidgets import QDialog, QLabel, QVBoxLayout
+
+        dialog = QDialog(self.view_widget)
+        dialog.setWindowTitle("Ciak! at the table")
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        layout = QVBoxLayout(dialog)
+        label = QLabel(P.TABLE_HELP)
+        label.setTextFormat(Qt.TextFormat.PlainText)
+        label.setWordWrap(True)
+        label.setObjectName("ciakTableHelp")
+        layout.addWidget(label)
+        dialog.resize(720, 560)
+        dialog.show()
+        return dialog
+
+    def _gallery_action(self) -> None:
+        try:
+            from gamesuite.ui.ciak import gallery  # the card-art branch's gallery
+        except ImportError:
+            return
+        opener = getattr(gallery, "open_gallery", None)
+        if opener is not None:
+            self.context.menu_action("Help", "Ciak! card gallery…",
+                                     lambda: opener(self.view_widget, dict(self.book.card_set, texts=self.book.texts)))
+
+    def finish_animations(self) -> None:
+        self.table.scene.finish_animations()
+        self.table.update_arrows()
+
+    def shutdown(self) -> None:
+        self.runner.shutdown()
+        self.table.scene.finish_animations()
+        self.table.preview.clear()
+        # The menu items' slots refer to this UI through Qt connections the garbage collector cannot see:
+        # cut them, so the finished game is freed.
+        for _menu, action in self.context.menu_actions:
+            with contextlib.suppress(RuntimeError, TypeError):
+                action.triggered.disconnect()
+
+
+def create_ui(controller: GameController, settings: Settings, context: GameContext | None = None) -> GameUI:
+    return CiakUI(controller, settings, context)
+
+
+__all__ = ["CiakUI", "create_ui"]

@@ -1,0 +1,591 @@
+"""The Ciak! table's own kit items: cards (face or back, a staff member turned when used), item tabs,
+company cards and chips, the seat frame, the phase bar, the fight banner with its d20, the arrows from
+the stack to the targets, the studio map, the log and the open-hand tray.
+
+Every item draws a frozen model from :mod:`gamesuite.ui.ciak.presenter` (``apply(model)`` is a no-op when
+the model did not change) and never holds anything from a hand but the open tray's own cards.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import QGraphicsSceneHoverEvent, QStyleOptionGraphicsItem, QWidget
+
+from gamesuite.ui import theme
+from gamesuite.ui.ciak import paint
+from gamesuite.ui.ciak.faces import CardFace, CompanyModel
+from gamesuite.ui.ciak.items import D20Item
+from gamesuite.ui.ciak.lollywood import LollywoodMap
+from gamesuite.ui.ciak.presenter import PHASE_STEPS, CombatModel, PhaseModel, SeatModel
+from gamesuite.ui.scene.card import CARD_RATIO
+from gamesuite.ui.scene.item import KitItem, paint_soft_shadow
+from gamesuite.ui.scene.shapes import shape_path
+from gamesuite.ui.scene.text import CENTRE, LEFT, RIGHT, draw_text
+from gamesuite.ui.scene.token import paint_disc
+from gamesuite.ui.scene.zone import ZoneItem
+
+Weight = QFont.Weight
+FELT_PANEL = QColor("#1d4a3e")
+LIGHT = theme.INK_ON_FELT
+MUTED = theme.MUTED_ON_FELT
+
+
+def paint_player_disc(p: QPainter, c: QPointF, r: float, colour: str, shape: str) -> None:
+    p.save()
+    p.translate(c)
+    col = QColor(colour)
+    paint_disc(p, col, r, depth=2)
+    ink = theme.text_colour_on(col)
+    p.setPen(QPen(ink, 1.5))
+    p.setBrush(QColor(ink.red(), ink.green(), ink.blue(), 210))
+    p.drawPath(shape_path(shape, 0, 0, r * 0.45))
+    p.restore()
+
+
+def paint_pill(p: QPainter, rect: QRectF, text: str, fill: str | QColor, size: float = 20) -> None:
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(fill))
+    p.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
+    draw_text(p, rect.adjusted(8, 0, -8, 0), text, size, weight=Weight.Bold, colour=theme.text_colour_on(QColor(fill)),
+              align=CENTRE)
+    p.restore()
+
+
+class ItemTab(KitItem):
+    """An item under the character it is equipped to (a tab with its name and bonus)."""
+
+    def __init__(self, key: object, width: float, height: float) -> None:
+        super().__init__(key)
+        self.w, self.h = width, height
+
+    def set_size(self, width: float, height: float) -> None:
+        if (width, height) != (self.w, self.h):
+            self.prepareGeometryChange()
+            self.w, self.h = width, height
+            self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        return QRectF(-4, -4, self.w + 8, self.h + 8)
+
+    def footprint(self) -> QSizeF:
+        return QSizeF(self.w, self.h)
+
+    @property
+    def face(self) -> CardFace | None:
+        return self.model if isinstance(self.model, CardFace) else None
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        rect = QRectF(0, 0, self.w, self.h)
+        if self.highlighted:
+            painter.setPen(QPen(theme.HIGHLIGHT, 5))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 8, 8)
+        if self.face is not None:
+            paint.paint_item_tab(painter, rect, self.face)
+        if self.hovered:
+            painter.setPen(QPen(QColor(255, 255, 255, 220), 2))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect, 6, 6)
+        if self.dimmed:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(10, 20, 16, 140))
+            painter.drawRoundedRect(rect, 6, 6)
+
+
+class CompanyChip(KitItem):
+    """A conquered company under its new controller: a strip in their colour with its points and name."""
+
+    def __init__(self, key: object, width: float, height: float) -> None:
+        super().__init__(key)
+        self.w, self.h = width, height
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        return QRectF(-6, -6, self.w + 12, self.h + 12)
+
+    def footprint(self) -> QSizeF:
+        return QSizeF(self.w, self.h)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        m = self.model
+        if not isinstance(m, CompanyModel):
+            return
+        rect = QRectF(0, 0, self.w, self.h)
+        if self.highlighted:
+            painter.setPen(QPen(theme.HIGHLIGHT, 5))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 10, 10)
+        paint.paint_chip(painter, rect, m.face, m.colour, m.mark)
+        if self.hovered:
+            painter.setPen(QPen(QColor(255, 255, 255, 220), 2))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect, 8, 8)
+        if self.dimmed:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(10, 20, 16, 140))
+            painter.drawRoundedRect(rect, 8, 8)
+
+
+class AttachZone(ZoneItem):
+    """A zone whose items sit at given x positions (item tabs under their characters)."""
+
+    def __init__(self, key: object, width: float, height: float) -> None:
+        super().__init__(key, width, height, "row", outline=False)
+        self.xs: list[float] = []
+
+    def positions(self, n: int) -> list[tuple[QPointF, float]]:
+        xs = self.xs + [0.0] * max(0, n - len(self.xs))
+        return [(QPointF(xs[i], 0), 0.0) for i in range(n)]
+
+
+# ---------------------------------------------------------------------------------- the seat
+
+
+class SeatFrame(KitItem):
+    """A player's corner: the frame in their colour (glowing on their turn), the header with their name,
+    disc and badges, their millions as a counter (a number and ten bars), their totals and star spaces,
+    the staff slots and the hand count."""
+
+    def __init__(self, key: object, width: float, height: float, layout: object) -> None:
+        super().__init__(key)
+        self.w, self.h = width, height
+        self.lay = layout
+        self.setAcceptHoverEvents(False)
+        self.setZValue(-5)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        return QRectF(-12, -12, self.w + 24, self.h + 24)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        m: SeatModel | None = self.model
+        if m is None:
+            return
+        L = self.lay  # noqa: N806 - the layout module
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(0, 0, self.w, self.h)
+        col = QColor(m.colour)
+        if m.active:
+            for grow, alpha in ((9, 70), (5, 255)):
+                c = QColor(theme.HIGHLIGHT)
+                c.setAlpha(alpha)
+                painter.setPen(QPen(c, 4))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow), 16 + grow, 16 + grow)
+        painter.setPen(QPen(col, 4))
+        painter.setBrush(FELT_PANEL if m.alive else QColor("#2a3431"))
+        painter.drawRoundedRect(rect, 16, 16)
+        head = QPainterPath()
+        head.addRoundedRect(rect, 16, 16)
+        band = QPainterPath()
+        band.addRect(QRectF(0, 0, self.w, L.HEADER_H))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(theme.blend(col, "#0b1f19", 0.45))
+        painter.drawPath(head.intersected(band))
+        paint_player_disc(painter, QPointF(28, L.HEADER_H / 2), 18, m.colour, m.shape)
+        name_w = min(330.0, _text_w(m.name, theme.SIZE_NAME + 2))
+        draw_text(painter, QRectF(54, 0, 330, L.HEADER_H), m.name, theme.SIZE_NAME + 2, weight=Weight.Bold,
+                  colour=LIGHT, align=LEFT)
+        x = 54 + name_w + 14
+        badges = []
+        if not m.alive:
+            badges.append(("OUT", "#e05a4f"))
+        elif m.active:
+            badges.append(("TURN", "#ffd45a"))
+        if m.bot:
+            badges.append((f"Computer · {m.bot}", "#9fd3ff"))
+        if m.team:
+            badges.append((m.team, "#e8e2d2"))
+        if m.autopass:
+            badges.append(("Auto-pass", "#cfe7d8"))
+        limit = self.w - 300
+        for text, fill in badges:
+            w = _text_w(text, 19, Weight.Bold) + 24
+            if x + w > limit:
+                break
+            paint_pill(painter, QRectF(x, 9, w, 30), text, fill, 19)
+            x += w + 8
+        # millions: the number and ten bars (0-10)
+        right = self.w - 16
+        bars_w = 10 * 9
+        bx = right - bars_w
+        for i in range(10):
+            r = QRectF(bx + i * 9, 13, 6, 22)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor("#f2c14e") if i < m.millions else QColor(255, 255, 255, 45))
+            painter.drawRoundedRect(r, 2, 2)
+        draw_text(painter, QRectF(bx - 150, 0, 112, L.HEADER_H), f"{m.millions} million", 24, weight=Weight.Bold,
+                  colour=LIGHT, align=RIGHT)
+        paint.paint_coin(painter, QPointF(bx - 22, L.HEADER_H / 2), 13, "M")
+        # totals and star spaces, one line under the cast
+        t = L.TOTALS
+        over = m.cast_used > m.cast_limit
+        third = t.width() / 3
+        draw_text(painter, QRectF(t.left(), t.top(), third, t.height()), f"ATT {m.total_att}", 30,
+                  weight=Weight.Bold, colour=LIGHT, align=LEFT)
+        draw_text(painter, QRectF(t.left() + third, t.top(), third, t.height()), f"DIF {m.total_dif}", 30,
+                  weight=Weight.Bold, colour=LIGHT, align=LEFT)
+        draw_text(painter, QRectF(t.left() + 2 * third, t.top(), third, t.height()),
+                  f"★ {m.cast_used}/{m.cast_limit}", 30, weight=Weight.Bold,
+                  colour=theme.DANGER if over else QColor("#f2c14e"), align=RIGHT)
+        # staff slots
+        for i, slot in enumerate(L.STAFF):
+            card = QRectF(slot.left() + 1, slot.top(), L.STAFF_W, L.STAFF_W * 88 / 63)
+            painter.setPen(QPen(QColor(255, 255, 255, 60), 2, Qt.PenStyle.DashLine))
+            painter.setBrush(QColor(0, 0, 0, 35))
+            painter.drawRoundedRect(card, 6, 6)
+            draw_text(painter, QRectF(slot.left(), card.bottom() + 2, slot.width(), slot.bottom() - card.bottom() - 2),
+                      f"{i + 1}★", 18, weight=Weight.Bold, colour=MUTED, align=CENTRE)
+        # the hand
+        hc = L.HAND_COUNT
+        text = "hand open" if m.hand_open else f"{m.hand_size} in hand"
+        draw_text(painter, hc, text, 26, weight=Weight.Bold, colour=theme.HIGHLIGHT if m.hand_open else LIGHT,
+                  align=CENTRE)
+        if not m.cast:
+            c = L.CAST
+            draw_text(painter, c.adjusted(20, 20, -20, -20), "No characters in play" if m.alive else "", 24,
+                      weight=Weight.DemiBold, colour=MUTED, align=CENTRE)
+
+
+def _text_w(text: str, size: float, weight: QFont.Weight = Weight.Bold) -> float:
+    from PySide6.QtGui import QFontMetricsF
+
+    return QFontMetricsF(theme.font(size, weight)).horizontalAdvance(text)
+
+
+# ---------------------------------------------------------------------------------- the middle
+
+
+class PhaseBar(KitItem):
+    """Whose turn it is (big), the five steps of the turn with the current one lit, and who holds priority."""
+
+    def __init__(self, key: object, width: float, height: float) -> None:
+        super().__init__(key)
+        self.w, self.h = width, height
+        self.setAcceptHoverEvents(False)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        return QRectF(0, 0, self.w, self.h)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        m: PhaseModel | None = self.model
+        if m is None:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(0, 0, self.w, self.h)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 70))
+        painter.drawRoundedRect(rect, 14, 14)
+        col = QColor(m.active_colour)
+        painter.setBrush(col)
+        painter.drawRoundedRect(QRectF(0, 0, 12, self.h), 6, 6)
+        draw_text(painter, QRectF(24, 0, 560, self.h), f"Turn {m.turn} · {m.active_name}", theme.SIZE_FOCUS - 6,
+                  weight=Weight.Bold, colour=LIGHT, align=LEFT)
+        steps_w = 820
+        x0 = (self.w - steps_w) / 2 + 40
+        step_w = steps_w / len(PHASE_STEPS)
+        for i, (phase, num, word) in enumerate(PHASE_STEPS):
+            r = QRectF(x0 + i * step_w + 4, 7, step_w - 8, self.h - 14)
+            on = phase == m.phase
+            painter.setPen(QPen(theme.HIGHLIGHT, 3) if on else Qt.PenStyle.NoPen)
+            painter.setBrush(theme.blend(col, "#ffffff", 0.15) if on else QColor(255, 255, 255, 30))
+            painter.drawRoundedRect(r, r.height() / 2, r.height() / 2)
+            label = f"{num} {word}" if num else word
+            ink = theme.text_colour_on(theme.blend(col, "#ffffff", 0.15)) if on else MUTED
+            draw_text(painter, r, label, 26 if on else 22, weight=Weight.Bold if on else Weight.DemiBold,
+                      colour=ink, align=CENTRE)
+            if i < len(PHASE_STEPS) - 1:
+                draw_text(painter, QRectF(r.right() - 2, 0, 12, self.h), "·", 22, colour=MUTED, align=CENTRE)
+        right = f"Priority: {m.priority_name}" if m.priority_name else m.mode_title
+        draw_text(painter, QRectF(self.w - 420, 0, 404, self.h), right, 30, weight=Weight.Bold,
+                  colour=theme.HIGHLIGHT if m.priority_name else MUTED, align=RIGHT)
+
+
+class CombatBanner(KitItem):
+    """The fight, its own moment: attacker against defender, the d20 (tumbling, then still) against the
+    points it needed, total ATT against total DIF updating as answers land, then the outcome."""
+
+    def __init__(self, key: object, width: float, height: float) -> None:
+        super().__init__(key)
+        self.w, self.h = width, height
+        self.setAcceptHoverEvents(False)
+        self.setZValue(5)
+        self.die = D20Item("d20", 82)
+        self.die.setParentItem(self)
+        self.die.setPos(58, 88)
+        self.die.setAcceptHoverEvents(False)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        return QRectF(-8, -8, self.w + 16, self.h + 16)
+
+    def model_did_change(self, old: object, new: object) -> None:
+        if not isinstance(new, CombatModel):
+            self.hide()
+            return
+        self.show()
+        self.die.set_colour(new.attacker_colour)
+        fresh = not isinstance(old, CombatModel) or (old.attacker, old.defender, old.roll, old.turn) != (
+            new.attacker, new.defender, new.roll, new.turn)
+        if fresh:
+            self.die.roll_to(new.roll)
+
+    def finish_animations(self) -> None:
+        super().finish_animations()
+        self.die.finish_animations()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        m: CombatModel | None = self.model
+        if m is None:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(0, 0, self.w, self.h)
+        paint_soft_shadow(painter, rect, 14)
+        painter.setPen(QPen(QColor("#0b1f19"), 2))
+        painter.setBrush(QColor("#f4eedf"))
+        painter.drawRoundedRect(rect, 14, 14)
+        a, d = QColor(m.attacker_colour), QColor(m.defender_colour)
+        clip = QPainterPath()
+        clip.addRoundedRect(rect, 14, 14)
+        painter.save()
+        painter.setClipPath(clip)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(a)
+        painter.drawRect(QRectF(0, 0, self.w / 2, 42))
+        painter.setBrush(d)
+        painter.drawRect(QRectF(self.w / 2, 0, self.w / 2, 42))
+        painter.restore()
+        draw_text(painter, QRectF(12, 0, self.w / 2 - 34, 42), m.attacker_name, 26, weight=Weight.Bold,
+                  colour=theme.text_colour_on(a), align=LEFT)
+        draw_text(painter, QRectF(self.w / 2 + 22, 0, self.w / 2 - 34, 42), m.defender_name, 26, weight=Weight.Bold,
+                  colour=theme.text_colour_on(d), align=RIGHT)
+        painter.setPen(QPen(QColor("#0b1f19"), 2))
+        painter.setBrush(QColor("#f4eedf"))
+        painter.drawEllipse(QPointF(self.w / 2, 21), 19, 19)
+        draw_text(painter, QRectF(self.w / 2 - 19, 2, 38, 38), "vs", 18, weight=Weight.Bold, colour=paint.INK,
+                  align=CENTRE)
+        needs = f"needs {m.needs}" if m.needs is not None else "d20"
+        draw_text(painter, QRectF(6, 134, 104, 26), needs, 20, weight=Weight.Bold, colour=paint.MUTED, align=CENTRE)
+        if m.stage != "failed":
+            win_a, win_d = m.att > m.dif, m.dif > m.att
+            box = QRectF(112, 50, self.w - 124, 44)
+            draw_text(painter, QRectF(box.left(), box.top(), box.width() * 0.5, box.height()), f"ATT {m.att}", 36,
+                      weight=Weight.Bold, colour=paint.UP if win_a else paint.INK, align=LEFT)
+            draw_text(painter, QRectF(box.left() + box.width() * 0.5, box.top(), box.width() * 0.5, box.height()),
+                      f"DIF {m.dif}", 36, weight=Weight.Bold, colour=paint.UP if win_d else paint.INK, align=RIGHT)
+        draw_text(painter, QRectF(112, 98, self.w - 124, self.h - 104), m.detail, 20, weight=Weight.DemiBold,
+                  colour=paint.INK if m.outcome else paint.MUTED,
+                  align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, wrap=True, minimum=15)
+
+
+@dataclass(frozen=True)
+class Arrow:
+    x1: float
+    y1: float
+    x2: float
+    y2: float
+    colour: str
+    bend: int = 1  # which side the curve bows to (+1 / -1)
+
+
+def arrow_control(a: Arrow) -> QPointF:
+    """The control point of the arrow's curve (it bows to one side by a quarter of its length, at most 120)."""
+    mid = QPointF((a.x1 + a.x2) / 2, (a.y1 + a.y2) / 2)
+    length = math.hypot(a.x2 - a.x1, a.y2 - a.y1) or 1.0
+    nx, ny = -(a.y2 - a.y1) / length, (a.x2 - a.x1) / length
+    bend = min(120.0, length * 0.25) * a.bend
+    return QPointF(mid.x() + nx * bend, mid.y() + ny * bend)
+
+
+class StackArrows(KitItem):
+    """Curved arrows from each card or ability on the stack to its target (the stack's owner's colour)."""
+
+    def __init__(self, key: object) -> None:
+        super().__init__(key, cache=False)
+        self.setAcceptHoverEvents(False)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue(60)
+        self._bounds = QRectF()
+
+    GEOMETRY_FROM_MODEL = True
+
+    def model_did_change(self, old: object, new: object) -> None:
+        arrows: Sequence[Arrow] = new or ()
+        r = QRectF()
+        for a in arrows:
+            r = r.united(QRectF(QPointF(min(a.x1, a.x2), min(a.y1, a.y2)),
+                                QPointF(max(a.x1, a.x2), max(a.y1, a.y2))).adjusted(-80, -80, 80, 80))
+        self._bounds = r
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        return self._bounds
+
+    def shape(self) -> QPainterPath:
+        return QPainterPath()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        for a in self.model or ():
+            p1, p2 = QPointF(a.x1, a.y1), QPointF(a.x2, a.y2)
+            if math.hypot(a.x2 - a.x1, a.y2 - a.y1) < 1:
+                continue
+            ctrl = arrow_control(a)
+            path = QPainterPath(p1)
+            path.quadTo(ctrl, p2)
+            col = QColor(a.colour)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(QColor(0, 0, 0, 140), 11, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            painter.drawPath(path)
+            painter.setPen(QPen(col, 6, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            painter.drawPath(path)
+            # the head, along the curve's last direction
+            tx, ty = p2.x() - ctrl.x(), p2.y() - ctrl.y()
+            tl = math.hypot(tx, ty) or 1.0
+            tx, ty = tx / tl, ty / tl
+            head = QPolygonF([p2, QPointF(p2.x() - tx * 26 - ty * 14, p2.y() - ty * 26 + tx * 14),
+                              QPointF(p2.x() - tx * 26 + ty * 14, p2.y() - ty * 26 - tx * 14)])
+            painter.setPen(QPen(QColor(0, 0, 0, 160), 2))
+            painter.setBrush(col)
+            painter.drawPolygon(head)
+            painter.setBrush(QColor("#ffffff"))
+            painter.setPen(QPen(col.darker(140), 2))
+            painter.drawEllipse(p1, 7, 7)
+
+
+class StackPlate(KitItem):
+    """An ability, death ability or lynching on the stack (a card-shaped plate with its label)."""
+
+    def __init__(self, key: object, width: float) -> None:
+        super().__init__(key)
+        self.width = width
+        self.height = width * CARD_RATIO
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        return QRectF(-10, -10, self.width + 20, self.height + 20)
+
+    def footprint(self) -> QSizeF:
+        return QSizeF(self.width, self.height)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        m = self.model
+        if m is None:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(0, 0, self.width, self.height)
+        paint_soft_shadow(painter, rect, 10)
+        if self.highlighted:
+            painter.setPen(QPen(theme.HIGHLIGHT, 7))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), 12, 12)
+        col = QColor(m.colour)
+        painter.setPen(QPen(col.darker(140), 3))
+        painter.setBrush(theme.blend(col, "#f4eedf", 0.72))
+        painter.drawRoundedRect(rect, 10, 10)
+        title = {"lynch": "LYNCHING", "trigger": "DEATH ABILITY"}.get(m.kind, "ABILITY")
+        draw_text(painter, QRectF(6, 6, self.width - 12, 24), title, 16, weight=Weight.Bold, colour=col.darker(170),
+                  align=CENTRE)
+        draw_text(painter, QRectF(8, 32, self.width - 16, self.height - 70), m.label, 17, weight=Weight.DemiBold,
+                  colour=paint.INK, align=CENTRE, wrap=True, minimum=11)
+        draw_text(painter, QRectF(6, self.height - 34, self.width - 12, 28), m.owner_name, 18, weight=Weight.Bold,
+                  colour=col.darker(160), align=CENTRE)
+        if self.hovered:
+            painter.setPen(QPen(QColor(255, 255, 255, 220), 3))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(1.5, 1.5, -1.5, -1.5), 9, 9)
+        if self.dimmed:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(10, 20, 16, 140))
+            painter.drawRoundedRect(rect, 10, 10)
+
+
+class TableMap(LollywoodMap):
+    """The Lollywood map on the table: pointing at a studio previews its company (``studio:<id>``)."""
+
+    def __init__(self, key: object, width: float, height: float) -> None:
+        super().__init__(key, width, height)
+        self.pointed: str | None = None
+
+    def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802 - Qt API
+        studio = self.studio_at(event.pos())
+        if studio != self.pointed:
+            self.pointed = studio
+            signal = getattr(self.scene(), "item_hovered", None)
+            if signal is not None:
+                signal.emit(f"studio:{studio}" if studio else self.key)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802 - Qt API
+        self.pointed = None
+        super().hoverLeaveEvent(event)
+
+
+class LogItem(KitItem):
+    """The last lines of the game log on a calm panel (public sentences only)."""
+
+    def __init__(self, key: object, width: float, height: float) -> None:
+        super().__init__(key)
+        self.w, self.h = width, height
+        self.setAcceptHoverEvents(False)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        return QRectF(0, 0, self.w, self.h)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(0, 0, self.w, self.h)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 60))
+        painter.drawRoundedRect(rect, 14, 14)
+        draw_text(painter, QRectF(14, 4, self.w - 28, 28), "What happened", 20, weight=Weight.Bold, colour=MUTED,
+                  align=LEFT)
+        lines: Sequence[str] = self.model or ()
+        from gamesuite.ui.scene.text import text_height
+
+        y = self.h - 8
+        size = 20 if self.w < 500 else 22
+        for i, line in enumerate(reversed(lines)):
+            h = min(text_height(line, self.w - 28, size), size * 3.2)
+            if y - h < 34:
+                break
+            colour = LIGHT if i == 0 else theme.blend(LIGHT, "#1d4a3e", min(0.5, 0.12 * i))
+            draw_text(painter, QRectF(14, y - h, self.w - 28, h), line, size,
+                      weight=Weight.DemiBold if i == 0 else Weight.Normal, colour=colour,
+                      align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, wrap=True)
+            y -= h + 4
+
+
+class TrayFrame(KitItem):
+    """The open hand's tray, in its player's colour, saying whose hand it is (only they look now)."""
+
+    def __init__(self, key: object, width: float, height: float) -> None:
+        super().__init__(key)
+        self.w, self.h = width, height
+        self.setAcceptHoverEvents(False)
+        self.setZValue(20)
+
+    def set_size(self, width: float, height: float) -> None:
+        if (width, height) != (self.w, self.h):
+            self.prepareGeometryChange()
+            self.w, self.h = width, height
+            self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        return QRectF(-12, -12, self.w + 24, self.h + 24)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        m = self.model
+        if m is None:
+            return
+        name, colour = m
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(0, 0, self.w, self.h)
+        paint_soft_shadow(painter, rect, 16, offset=6, strength=110)
+        col = QColor(colour)
+        painter.setPen(QPen(col, 5))
+        painter.setBrush(QBrush(QColor("#173b32")))
+        painter.drawRoundedRect(rect, 16, 16)
+        draw_text(painter, QRectF(16, 2, self.w - 32, 30), f"{name}'s hand — only {name} looks", 22,
+                  weight=Weight.Bold, colour=theme.HIGHLIGHT, align=LEFT)

@@ -1,0 +1,473 @@
+"""The Ciak! table scene: seats in the corners, the middle band (phase bar, piles, stack and fight, map, log,
+prompt bar), the open-hand tray and the preview. Built once; :meth:`CiakTable.apply` shows a
+:class:`~gamesuite.ui.ciak.presenter.TableModel` (cards move between zones with ``scene.sync`` and slide).
+
+The table never reads the game state: models come from the TABLE view, plus the open hand of the one seat
+whose player passed the gate (its cards exist as items only while the tray is open).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QFont
+
+from gamesuite.ui import theme
+from gamesuite.ui.ciak import layout as L
+from gamesuite.ui.ciak.art import preview_painter
+from gamesuite.ui.ciak.faces import CardFace, CompanyModel
+from gamesuite.ui.ciak.items import CiakCardItem, CompanyItem
+from gamesuite.ui.ciak.lollywood import seat_mark
+from gamesuite.ui.ciak.pieces import (
+    Arrow,
+    AttachZone,
+    CombatBanner,
+    CompanyChip,
+    ItemTab,
+    LogItem,
+    PhaseBar,
+    SeatFrame,
+    StackArrows,
+    StackPlate,
+    TableMap,
+    TrayFrame,
+    arrow_control,
+)
+from gamesuite.ui.ciak.presenter import (
+    AUTOPASS,
+    ButtonModel,
+    PromptModel,
+    StackEntry,
+    TableModel,
+    back_key,
+    company_key,
+)
+from gamesuite.ui.scene import ActionBar, ButtonItem, ButtonSpec, LabelItem, PreviewItem, TableScene, ZoneItem
+from gamesuite.ui.scene.animation import DEFAULT_MS
+from gamesuite.ui.scene.item import KitItem
+
+Weight = QFont.Weight
+LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+
+CARD_WIDTHS = {"cast": L.CAST_W, "staff": L.STAFF_W, "stack": L.STACK_W, "discard": L.PILE_W, "tray": L.TRAY_W,
+               "hand": L.BACK_W, "deck": L.PILE_W}
+
+
+def zone_kind(zone_key: str) -> str:
+    return zone_key.split(":")[1]
+
+
+def final_scene_rect(item: KitItem) -> QRectF:
+    """Where ``item`` will be once its slide ends (its scene rectangle if it is not moving)."""
+    anim = item._anims.get(b"pos")
+    pos = item.pos()
+    if anim is not None and anim.state() == anim.State.Running:
+        pos = anim.endValue()
+    size = item.footprint()
+    parent = item.parentItem()
+    top_left = parent.mapToScene(pos) if parent is not None else pos
+    return QRectF(top_left, size)
+
+
+class CiakTable:
+    """Builds the kit items for ``n_seats`` once and shows models on them."""
+
+    def __init__(self, n_seats: int) -> None:
+        self.n = n_seats
+        self.scene = TableScene()
+        s = self.scene
+        self.frames: list[SeatFrame] = []
+        self.zones: dict[str, ZoneItem] = {}
+        self.autopass_buttons: list[ButtonItem] = []
+        for seat in range(n_seats):
+            rect = L.seat_rect(n_seats, seat)
+            frame = SeatFrame(f"seat:{seat}", rect.width(), rect.height(), L)
+            frame.setPos(rect.topLeft())
+            s.put(frame)
+            self.frames.append(frame)
+            self._zone(f"zone:company:{seat}", rect, L.COMPANY, "pile", outline=False)
+            self._zone(f"zone:controlled:{seat}", rect, L.CONTROLLED, "column", outline=False, gap=4)
+            cast = self._zone(f"zone:cast:{seat}", rect, L.CAST, "row", outline=False, gap=12)
+            cast.set_label("")
+            items = AttachZone(f"zone:items:{seat}", L.ITEMS.width(), L.ITEMS.height())
+            items.setPos(rect.topLeft() + L.ITEMS.topLeft())
+            s.put(items)
+            self.zones[items.key] = items
+            for i, slot in enumerate(L.STAFF):
+                self._zone(f"zone:staff:{seat}:{i + 1}", rect, slot, "pile", outline=False)
+            hand = QRectF(L.HAND)
+            self._zone(f"zone:hand:{seat}", rect, hand, "fan", outline=False)
+            button = ButtonItem("Auto-pass on: stop", 200, 36, colour="#cfe7d8", size=18,
+                                key=f"button:autopass_off:{seat}")
+            button.setPos(rect.left() + rect.width() - 560, rect.top() + 8)
+            s.put(button)
+            button.hide()
+            self.autopass_buttons.append(button)
+        # the middle band
+        self.phase_bar = PhaseBar("phasebar", L.PHASE_BAR.width(), L.PHASE_BAR.height())
+        self.phase_bar.setPos(L.PHASE_BAR.topLeft())
+        s.put(self.phase_bar)
+        piles = L.PILES
+        self._zone("zone:deck", QRectF(0, 0, 0, 0), QRectF(piles.left() + 6, piles.top() + 4, 112, 170), "pile",
+                   outline=False)
+        self._zone("zone:discard", QRectF(0, 0, 0, 0), QRectF(piles.left() + 128, piles.top() + 4, 112, 170), "pile",
+                   outline=True)
+        self.zones["zone:discard"].set_label("Discard")
+        self.deck_label = LabelItem("", 120, 40, size=24, colour=theme.INK_ON_FELT, key="label:deck")
+        self.deck_label.setPos(piles.left(), piles.bottom() - 44)
+        s.put(self.deck_label)
+        self.discard_label = LabelItem("", 124, 40, size=24, colour=theme.INK_ON_FELT, key="label:discard")
+        self.discard_label.setPos(piles.left() + 122, piles.bottom() - 44)
+        s.put(self.discard_label)
+        self.stack_zone = self._zone("zone:stack", QRectF(0, 0, 0, 0), L.STACK_AREA, "row", outline=False, gap=16)
+        self.stack_label = LabelItem("", L.STACK_AREA.width(), 30, size=20, colour=theme.MUTED_ON_FELT,
+                                     key="label:stack")
+        self.stack_label.setPos(L.STACK_AREA.left(), L.STACK_AREA.bottom() - 26)
+        s.put(self.stack_label)
+        self.combat = CombatBanner("combat", 440, L.MIDDLE_H)
+        self.combat.setPos(L.STACK_AREA.topLeft())
+        s.put(self.combat)
+        self.combat.hide()
+        self.arrows = StackArrows("arrows")
+        s.put(self.arrows)
+        mrect = L.map_rect(n_seats)
+        self.map = TableMap("map", mrect.width(), mrect.height())
+        self.map.setPos(mrect.topLeft())
+        s.put(self.map)
+        lrect = L.log_rect(n_seats)
+        self.log = LogItem("log", lrect.width(), lrect.height())
+        self.log.setPos(lrect.topLeft())
+        s.put(self.log)
+        # the open hand
+        self.tray_frame = TrayFrame("tray", L.TRAY.width(), L.TRAY.height())
+        self.tray_frame.setPos(L.TRAY.topLeft())
+        s.put(self.tray_frame)
+        self.tray_frame.hide()
+        tray = self._zone("zone:tray", QRectF(0, 0, 0, 0),
+                          QRectF(L.TRAY.left() + 10, L.TRAY.top() + 34, L.TRAY.width() - 20, L.TRAY.height() - 40),
+                          "row", outline=False, gap=8)
+        tray.setZValue(21)
+        # the prompt bar
+        bar = L.PROMPT_BAR
+        self.prompt_title = LabelItem("", bar.width() - 820, 50, size=theme.SIZE_FOCUS - 8, weight=Weight.Bold,
+                                      align=LEFT, key="label:prompt")
+        self.prompt_title.setPos(bar.left() + 20, bar.top() + 2)
+        s.put(self.prompt_title)
+        self.prompt_hint = LabelItem("", bar.width() - 820, 32, size=22, weight=Weight.DemiBold,
+                                     colour=theme.MUTED_ON_FELT, align=LEFT, key="label:hint")
+        self.prompt_hint.setPos(bar.left() + 20, bar.top() + 52)
+        s.put(self.prompt_hint)
+        self.actions = ActionBar("actionbar", 800, 70, align="right", size=26, max_button=380, min_button=150)
+        self.actions.setPos(bar.right() - 800, bar.top() + 6)
+        s.put(self.actions)
+        self.preview = PreviewItem(360)
+        s.put(self.preview)
+        self.preview.key = "preview"
+        self.model: TableModel | None = None
+        self.created: list[KitItem] = []
+        self.widths: dict[str, float] = {}
+        self.company_faces: dict[str, Any] | None = None  # every company as printed (studios not in play)
+
+    def _zone(self, key: str, origin: QRectF, rect: QRectF, policy: str, *, outline: bool, gap: float = 14.0
+              ) -> ZoneItem:
+        zone = ZoneItem(key, rect.width(), rect.height(), policy, outline=outline, gap=gap)  # type: ignore[arg-type]
+        zone.setPos(origin.topLeft() + rect.topLeft())
+        self.scene.put(zone)
+        self.zones[key] = zone
+        return zone
+
+    # ------------------------------------------------------------------ contents
+    def contents(self, m: TableModel) -> dict[str, list[tuple[str, Any]]]:
+        out: dict[str, list[tuple[str, Any]]] = {}
+        for sm in m.seats:
+            seat = sm.seat
+            out[f"zone:cast:{seat}"] = [(f"card:{f.uid}", f) for f in sm.cast]
+            out[f"zone:items:{seat}"] = [(f"card:{f.uid}", f) for _host, f in sm.items]
+            for i in range(3):
+                st = sm.staff[i] if i < len(sm.staff) else None
+                out[f"zone:staff:{seat}:{i + 1}"] = [(f"card:{st.uid}", st)] if st is not None else []
+            look = []
+            mark = seat_mark(seat)
+            if sm.company is not None:
+                look.append((company_key(sm.company.id), CompanyModel(sm.company, sm.colour, mark, False)))
+            out[f"zone:company:{seat}"] = look
+            out[f"zone:controlled:{seat}"] = [(company_key(c.id), CompanyModel(c, sm.colour, mark, True))
+                                              for c in sm.controlled]
+            n_backs = 0 if sm.hand_open else min(sm.hand_size, 7)
+            out[f"zone:hand:{seat}"] = [(back_key(seat, i), None) for i in range(n_backs)]
+        out["zone:stack"] = [(e.key, e.face if e.kind == "card" else e) for e in m.stack]
+        out["zone:discard"] = [(f"card:{m.discard_top.uid}", m.discard_top)] if m.discard_top is not None else []
+        out["zone:deck"] = [(f"deck:{i}", None) for i in range(min(4, (m.deck_size + 19) // 20))]
+        out["zone:tray"] = [(f"card:{f.uid}", f) for f in m.tray] if m.tray is not None else []
+        return out
+
+    def _make(self, zone_of: Mapping[str, str], origins: Mapping[str, QPointF]) -> Callable[[object, Any], KitItem]:
+        def make(key: object, model: Any) -> KitItem:
+            zk = zone_of[str(key)]
+            kind = zone_kind(zk)
+            item: KitItem
+            if kind == "items":
+                item = ItemTab(key, self.widths.get(zk, L.CAST_W - 6), L.ITEM_TAB_H - 2)
+            elif kind == "company":
+                item = CompanyItem(key, L.COMPANY.width(), L.COMPANY.height())
+            elif kind == "controlled":
+                item = CompanyChip(key, L.CONTROLLED.width(), L.CHIP_H)
+            elif isinstance(model, StackEntry):
+                item = StackPlate(key, L.STACK_W)
+            else:
+                item = CiakCardItem(key, self.widths.get(zk, CARD_WIDTHS[kind]))
+            origin = origins.get(str(key))
+            zone = self.zones[zk]
+            if origin is not None:
+                item.setPos(zone.mapFromScene(origin))
+                item.setData(0, "slide")
+            self.created.append(item)
+            return item
+
+        return make
+
+    def apply(self, m: TableModel, *, animate: bool = True, origins: Mapping[str, QPointF] | None = None) -> None:
+        """Show ``m``: seats, cards in their zones (sliding between them), the middle band and the tray."""
+        origins = origins or {}
+        contents = self.contents(m)
+        zone_of = {key: zk for zk, entries in contents.items() for key, _ in entries}
+        # a card that becomes an item tab (an item equipped), or a plate that is a card, is made anew
+        for key, zk in zone_of.items():
+            item = self.scene.keyed(key)
+            if item is None:
+                continue
+            kind = zone_kind(zk)
+            want = {"items": ItemTab, "company": CompanyItem, "controlled": CompanyChip}.get(kind)
+            if want is None:
+                want = StackPlate if key.startswith("stack:") else CiakCardItem
+            if type(item) is not want:
+                self.scene.drop(key)
+        self._place_tray(m)
+        self.widths = {zk: self.card_width(zk, m) for zk in contents}
+        for sm in m.seats:  # casts start at the company's side: the zone is as wide as its cards
+            zone = self.zones[f"zone:cast:{sm.seat}"]
+            n = len(sm.cast)
+            w = self.widths[f"zone:cast:{sm.seat}"]
+            width = min(L.CAST.width(), max(w, n * w + (n - 1) * zone.gap))
+            if width != zone.w:
+                zone.prepareGeometryChange()
+                zone.w = width
+        for zk, entries in contents.items():  # sizes first, so the zones lay the cards out as they will be
+            width = self.widths[zk]
+            for key, _ in entries:
+                item = self.scene.keyed(key)
+                if isinstance(item, CiakCardItem) and item.width != width:
+                    item.set_size(width)
+                elif isinstance(item, ItemTab) and item.w != width:
+                    item.set_size(width, item.h)
+        self.created = []
+        self.scene.sync(contents, self._make(zone_of, origins), animate=animate)
+        for item in self.created:
+            if item.data(0) != "slide":
+                item.finish_animations()
+        for sm, frame in zip(m.seats, self.frames, strict=True):
+            frame.apply(sm)
+            cast_zone = self.zones[f"zone:cast:{sm.seat}"]
+            slots = cast_zone.positions(len(sm.cast))
+            x_of = {f.uid: pos.x() for f, (pos, _a) in zip(sm.cast, slots, strict=True)}
+            items_zone = self.zones[f"zone:items:{sm.seat}"]
+            assert isinstance(items_zone, AttachZone)
+            items_zone.xs = [x_of.get(host, 0.0) + 3 for host, _f in sm.items]
+            items_zone.relayout(animate=animate)
+            button = self.autopass_buttons[sm.seat]
+            button.setVisible(sm.autopass)
+        self.phase_bar.apply(m.phase)
+        self.deck_label.set_text(f"Deck {m.deck_size}")
+        self.discard_label.set_text(f"{m.discard_size} played")
+        self._apply_stack(m, animate)
+        self._apply_map(m)
+        tray_open = m.tray is not None and m.tray_seat is not None
+        self.tray_frame.setVisible(tray_open)
+        if tray_open:
+            sm = m.seats[m.tray_seat]
+            self.tray_frame.apply((sm.name, sm.colour))
+        tray_rect = self.tray_frame.sceneBoundingRect().adjusted(12, 12, -12, -12)
+        self.log.setVisible(not tray_open or not self.log.sceneBoundingRect().intersects(tray_rect))
+        self.map.setVisible(not tray_open or not self.map.sceneBoundingRect().intersects(tray_rect))
+        self.model = m
+        self.update_arrows()
+
+    def card_width(self, zone_key: str, m: TableModel) -> float:
+        """How wide the cards of a zone are: a crowded cast narrows its cards (down to ``CAST_MIN_W``) before
+        they overlap; item tabs follow their characters."""
+        kind = zone_kind(zone_key)
+        if kind in ("cast", "items"):
+            seat = int(zone_key.split(":")[2])
+            n = max(1, len(m.seats[seat].cast))
+            gap = self.zones[f"zone:cast:{seat}"].gap
+            w = max(L.CAST_MIN_W, min(L.CAST_W, (L.CAST.width() - gap * (n - 1)) / n))
+            return w - 6 if kind == "items" else w
+        return CARD_WIDTHS.get(kind, 0.0)
+
+    def _place_tray(self, m: TableModel) -> None:
+        """The open hand beside the stack, or over the stack area when it is empty and the hand is big."""
+        wide = m.tray is not None and len(m.tray) >= L.TRAY_WIDE_FROM and not m.stack and m.combat is None
+        rect = L.TRAY_WIDE if wide else L.TRAY
+        self.tray_frame.setPos(rect.topLeft())
+        self.tray_frame.set_size(rect.width(), rect.height())
+        zone = self.zones["zone:tray"]
+        zone.setPos(rect.left() + 10, rect.top() + 34)
+        zone.set_size(rect.width() - 20, rect.height() - 40)
+
+    def _apply_stack(self, m: TableModel, animate: bool) -> None:
+        combat = m.combat
+        self.combat.apply(combat)
+        area = L.STACK_AREA
+        if combat is not None:
+            left = area.left() + 446
+            self.stack_zone.setPos(left, area.top())
+            self.stack_zone.set_size(area.right() - left, area.height() - 26)
+        else:
+            self.stack_zone.setPos(area.topLeft())
+            self.stack_zone.set_size(area.width(), area.height() - 26)
+        self.stack_zone.relayout(animate=animate)
+        if m.stack:
+            top = m.stack[-1]
+            self.stack_label.set_text(f"On the stack: {len(m.stack)} · the last one ({top.label}) resolves first")
+        else:
+            self.stack_label.set_text("" if combat is not None else "The stack is empty")
+        self.stack_label.setPos(self.stack_zone.pos().x(), area.bottom() - 26)
+        self.stack_label.set_size(self.stack_zone.w, 30)
+
+    def _apply_map(self, m: TableModel) -> None:
+        before = self.map.model
+        self.map.apply(m.map)
+        if before is not None and before is not m.map:
+            for studio in m.map.studios:
+                old = before.studio(studio.id)
+                if studio.conquered and old is not None and not old.conquered:
+                    self.map.show_conquest(studio.id)
+
+    def update_arrows(self) -> None:
+        """Arrows from each stack entry to its target (after the slides, from where things will be)."""
+        m = self.model
+        arrows = []
+        if m is not None:
+            for e in m.stack:
+                if not e.target_key:
+                    continue
+                src = self.scene.keyed(e.key)
+                dst = self.scene.keyed(e.target_key)
+                if src is None or dst is None or not dst.isVisible():
+                    continue
+                a = final_scene_rect(src)
+                b = final_scene_rect(dst)
+                end = QPointF(b.center().x(), b.center().y())
+                down = end.y() > a.center().y()  # leave the card by the edge facing the target (not its name)
+                start = QPointF(a.center().x(), a.bottom() - 12 if down else a.top() + 12)
+                arrow = Arrow(start.x(), start.y(), end.x(), end.y(), e.colour)
+                if self.combat.isVisible():  # bow away from the fight's banner
+                    banner = self.combat.sceneBoundingRect()
+
+                    def crosses(ar: Arrow, banner: QRectF = banner) -> bool:
+                        c = arrow_control(ar)
+                        mid = QPointF((ar.x1 + 2 * c.x() + ar.x2) / 4, (ar.y1 + 2 * c.y() + ar.y2) / 4)
+                        return banner.contains(mid) or banner.contains(c)
+
+                    if crosses(arrow):
+                        arrow = Arrow(arrow.x1, arrow.y1, arrow.x2, arrow.y2, arrow.colour, -1)
+                arrows.append(arrow)
+        self.arrows.apply(tuple(arrows))
+
+    def set_log(self, lines: Sequence[str]) -> None:
+        self.log.apply(tuple(lines))
+
+    def set_prompt(self, prompt: PromptModel) -> None:
+        self.prompt_title.set_text(prompt.title)
+        self.prompt_title.set_colours(theme.HIGHLIGHT if prompt.seat is not None and not prompt.thinking
+                                      else theme.INK_ON_FELT)
+        self.prompt_hint.set_text(prompt.hint)
+        self.actions.set_buttons([ButtonSpec(b.key, b.label, b.colour, b.enabled) for b in prompt.buttons])
+
+    def prompt_buttons(self) -> list[ButtonModel]:
+        return [ButtonModel(b.key, b.text) for b in self.actions.buttons]
+
+    # ------------------------------------------------------------------ input state
+    def pickable_items(self) -> list[KitItem]:
+        """Every item a click may choose (cards, tabs, plates, companies, studios)."""
+        out: list[KitItem] = []
+        for key in list(self.scene.keys()):  # noqa: SIM118 - a scene, not a dict
+            item = self.scene.keyed(key)
+            if isinstance(item, CiakCardItem | ItemTab | StackPlate | CompanyItem | CompanyChip):
+                out.append(item)
+        return out
+
+    def set_interaction(self, clickable: set[str], highlighted: set[str], dimmed: set[str]) -> None:
+        self.scene.set_states(self.pickable_items(), clickable=clickable, highlighted=highlighted, dimmed=dimmed)
+
+    def autopass_key(self, seat: int) -> str:
+        return f"button:autopass_off:{seat}"
+
+    # ------------------------------------------------------------------ preview
+    def preview_for(self, key: object) -> bool:
+        """Show the large card for the item ``key`` (a card face, a plate's source, a company, a studio)."""
+        if isinstance(key, str) and key.startswith("studio:"):
+            return self._preview_studio(key[7:], key)
+        item = self.scene.keyed(key) if key is not None else None
+        if item is None or self.model is None:
+            self.preview.clear()
+            return False
+        near = item.sceneBoundingRect()
+        painter = None
+        if isinstance(item, CiakCardItem | ItemTab) and isinstance(item.model, CardFace):
+            painter = preview_painter(item.model)
+        elif isinstance(item, StackPlate) and isinstance(item.model, StackEntry) and item.model.face is not None:
+            painter = preview_painter(item.model.face)
+        elif isinstance(item, CompanyItem | CompanyChip) and isinstance(item.model, CompanyModel):
+            mm = item.model
+            painter = preview_painter(mm.face, colour=mm.colour, mark=mm.mark, conquered=mm.conquered)
+        if painter is None:
+            self.preview.clear()
+            return False
+        self.preview.show_card(painter, near, key=key)
+        return True
+
+    def _preview_studio(self, cid: str, key: str) -> bool:
+        """A studio of the map: its company as it stands (in play) or as printed."""
+        m = self.model
+        if m is None:
+            return False
+        painter = None
+        for sm in m.seats:
+            mark = seat_mark(sm.seat)
+            for face, conquered in ([(sm.company, False)] if sm.company is not None else []) + [
+                    (c, True) for c in sm.controlled]:
+                if face.id == cid:
+                    painter = preview_painter(face, colour=sm.colour, mark=mark, conquered=conquered)
+        if painter is None and self.company_faces is not None:
+            face = self.company_faces.get(cid)
+            if face is not None:
+                painter = preview_painter(face)
+        rect = self.map.studio_rect(cid)
+        if painter is None or rect is None:
+            self.preview.clear()
+            return False
+        self.preview.show_card(painter, self.map.mapRectToScene(rect), key=key)
+        return True
+
+    def key_centre(self, key: str) -> QPointF | None:
+        item = self.scene.keyed(key)
+        if item is None:
+            return None
+        return final_scene_rect(item).center()
+
+    def hand_centre(self, seat: int) -> QPointF:
+        zone = self.zones[f"zone:hand:{seat}"]
+        return zone.mapToScene(QPointF(zone.w / 2 - L.BACK_W / 2, zone.h / 2 - L.BACK_W * 0.7))
+
+    def deck_centre(self) -> QPointF:
+        zone = self.zones["zone:deck"]
+        return zone.mapToScene(QPointF(zone.w / 2 - L.PILE_W / 2, 10))
+
+    def slide_ms(self) -> int:
+        return DEFAULT_MS
+
+
+__all__ = ["AUTOPASS", "CiakTable"]

@@ -1,0 +1,919 @@
+"""The asker's private panel: her hand with the answers, and every choice of her turn.
+
+Built from ``controller.view(Viewer.of_seat(seat))`` only — her own hand and, while she asks, the
+solution of her question — once the shell's gate or private-screen cover has been passed. Read at arm's
+length: text >= 16 px, buttons >= 48 px tall, the correct answer marked by colour AND a drawn tick.
+
+The shell keeps the panel while the same player acts and calls :meth:`AskerPanel.refresh`: the header,
+the player buttons and the hand cards are updated in place (a step of the turn swaps which sections show,
+and only the section about a new question is built anew); a refresh that changes nothing does nothing.
+Every move is submitted with ``private=True`` (plain undo cannot walk back into it). Typed values are
+checked against the ``Free`` domains of the rules' templates (the estimate's number, the overrule's
+reason): the panel holds no limit of its own. All text is plain (labels ``Qt.PlainText``, ``&`` doubled
+on buttons).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping
+from functools import partial
+from typing import Any
+
+from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QIcon, QPainter, QPixmap, QResizeEvent
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gamesuite.rules.core import Action, Event, Free, Viewer
+from gamesuite.rules.quizclub.judge import format_number
+from gamesuite.ui import theme
+from gamesuite.ui.controller import GameController
+from gamesuite.ui.handoff import button_text
+from gamesuite.ui.quizclub import art
+from gamesuite.ui.quizclub.handcard import GREEN, MUTED, HandCardView, Line, LinesView, solution_lines
+from gamesuite.ui.quizclub.presenter import DIFFICULTY_WORDS, names_list
+from gamesuite.ui.scene.text import fit_font
+
+LETTERS = ("A", "B", "C", "D")
+STEPS = ("Whom to ask", "Which question", "The answer", "Confirm")
+STEP_OF = {"choose_player": 0, "choose_question": 1, "answer": 2, "verdict": 3}
+QUICK_REASONS = (("Close enough", "Close enough: we agreed to accept it."),
+                 ("Misheard", "Misheard: the answer given was different."),
+                 ("Card out of date", "The card is out of date."))
+
+STYLE = """
+#qcPanel { background: #f6f2e7; }
+#qcPanel QLabel { color: #1d1c1a; font-size: 18px; background: transparent; }
+#qcPanel QLabel[role="title"] { font-size: 26px; font-weight: 700; }
+#qcPanel QLabel[role="heading"] { font-size: 21px; font-weight: 700; }
+#qcPanel QLabel[role="muted"] { color: #4a4741; font-size: 17px; }
+#qcPanel QLabel[role="step"] { color: #5f5b52; font-size: 17px; padding: 2px 6px; }
+#qcPanel QLabel[role="step-now"] { background: #ffd45a; font-size: 17px; font-weight: 700; padding: 2px 6px;
+    border-radius: 4px; }
+#qcPanel QLabel[role="question"] { font-size: 30px; font-weight: 600; }
+#qcPanel QLabel[role="said"] { font-size: 24px; font-weight: 700; }
+#qcPanel QLabel[role="stakes"] { color: #7a4f0e; font-size: 20px; font-weight: 700; }
+#qcPanel QLabel[role="error"] { color: #a3261d; font-size: 18px; font-weight: 600; }
+#qcPanel QPushButton { font-size: 19px; font-weight: 600; min-height: 52px; padding: 4px 18px;
+    border-radius: 10px; background: #ffffff; border: 2px solid #9c978a; color: #1d1c1a; text-align: center; }
+#qcPanel QPushButton:hover { background: #fff6d8; }
+#qcPanel QPushButton[role="primary"] { background: #173b32; color: #ffffff; border-color: #0f2a23; }
+#qcPanel QPushButton[role="good"] { background: #2f8f57; color: #ffffff; border-color: #246e43; }
+#qcPanel QPushButton[role="bad"] { background: #c8453b; color: #ffffff; border-color: #9e332b; }
+#qcPanel QPushButton[role="choice"] { text-align: left; padding-left: 18px; font-size: 23px; min-height: 62px; }
+#qcPanel QPushButton[role="term"] { text-align: left; padding-left: 18px; font-size: 21px; min-height: 44px; }
+#qcPanel QPushButton[role="choice-correct"] { text-align: left; padding-left: 18px; font-size: 23px; min-height: 62px;
+    background: #dff2e5; border: 3px solid #2f8f57; }
+#qcPanel QPushButton[role="small"] { min-height: 48px; font-size: 17px; padding: 2px 12px; }
+#qcPanel QPushButton:disabled { background: #e6e1d4; color: #6f6b62; border-color: #cfc9bb; }
+#qcPanel QLineEdit { font-size: 22px; min-height: 48px; padding: 2px 10px; border: 2px solid #9c978a;
+    border-radius: 8px; background: #ffffff; color: #1d1c1a; }
+#qcPanel QFrame#box { background: #ffffff; border: 2px solid #cfc6b0; border-radius: 14px; }
+#qcPanel QFrame#header { background: #ffffff; border: 2px solid #d8cfb9; border-radius: 12px; }
+#qcPanel QScrollArea { background: transparent; border: none; }
+#qcPanel QWidget#scrollBody { background: transparent; }
+"""
+
+
+def tick_icon(correct: bool, colour: QColor | str = "#ffffff", size: int = 40) -> QIcon:
+    """A drawn tick or cross for buttons (never dependent on the font's glyphs)."""
+    pm = QPixmap(size, size)
+    pm.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pm)
+    art.paint_check(p, QRectF(0, 0, size, size), correct, colour)
+    p.end()
+    return QIcon(pm)
+
+
+def _blank_icon(size: int = 40) -> QIcon:
+    """An empty icon, so that choices with and without a tick line up."""
+    pm = QPixmap(size, size)
+    pm.fill(Qt.GlobalColor.transparent)
+    return QIcon(pm)
+
+
+def parse_number(text: str) -> float | None:
+    """A number as people type it: "86400", "86,400", "86 400", "1.5", "1,5", "-3", "2e6".
+
+    Only the reading; whether the rules accept the number is the estimate template's ``Free`` domain."""
+    t = text.strip().replace("\u2212", "-").replace("_", "").replace(" ", "").replace("\u00a0", "")
+    if not t:
+        return None
+    if "," in t and "." in t:
+        t = t.replace(",", "")
+    elif "," in t:
+        t = t.replace(",", "") if re.fullmatch(r"-?\d{1,3}(,\d{3})+", t) else t.replace(",", ".")
+    try:
+        return float(t)
+    except ValueError:
+        return None
+
+
+def label(text: str = "", role: str = "", *, wrap: bool = True) -> QLabel:
+    """A plain-text label (markup and "&" are shown as typed)."""
+    w = QLabel()
+    w.setTextFormat(Qt.TextFormat.PlainText)
+    w.setText(text)
+    w.setWordWrap(wrap)
+    if role:
+        w.setProperty("role", role)
+    w.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+    return w
+
+
+class FitLabel(QLabel):
+    """A plain-text label that shrinks its font (to 60 %) until its text fits its width on ``lines`` lines,
+    so a long name never runs out of the panel (a word too long to wrap is shrunk, not cut).
+
+    The size is set in the label's own style sheet: it wins over the panel's ``QLabel`` rule."""
+
+    def __init__(self, text: str, size: float, weight: QFont.Weight = QFont.Weight.Bold, *, lines: int = 2,
+                 colour: str = "#1d1c1a") -> None:
+        super().__init__()
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setWordWrap(True)
+        self.base = (size, weight, lines)
+        self.colour = colour
+        self.px = 0
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Minimum)
+        self._style(int(size))
+        self.set_text(text)
+
+    def set_colour(self, colour: str) -> None:
+        if colour != self.colour:
+            self.colour = colour
+            self._style(self.px)
+
+    def set_text(self, text: str) -> None:
+        if text != self.text():
+            self.setText(text)
+            self._fit()
+
+    def _style(self, px: int) -> None:
+        self.px = px
+        weight = self.base[1]
+        self.setStyleSheet(f"color: {self.colour}; background: transparent; font-size: {px}px;"
+                           f" font-weight: {int(weight.value)};")
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        size, weight, lines = self.base
+        width = max(40, self.contentsRect().width())
+        height = lines * QFontMetricsF(theme.font(size, weight)).height() + 2
+        px = int(fit_font(self.text(), width, size, weight, height=height, wrap=True).pixelSize())
+        if px != self.px:
+            self._style(px)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt API
+        return QSize(40, super().minimumSizeHint().height())
+
+
+class FitButton(QPushButton):
+    """A button whose first line (a player's name) is elided to its width; the second line is kept.
+
+    ``full`` holds the whole plain text; the shown text has "&" doubled (never a mnemonic)."""
+
+    def __init__(self, name: str, second: str = "") -> None:
+        super().__init__()
+        self.full = (name, second)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setMinimumHeight(72)
+        self._shown_for = -1
+        self._elide()
+
+    def set_lines(self, name: str, second: str) -> None:
+        if (name, second) != self.full:
+            self.full = (name, second)
+            self._shown_for = -1
+            self._elide()
+
+    def plain_text(self) -> str:
+        return "\n".join(t for t in self.full if t)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt API
+        return QSize(200, 72)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt API
+        return QSize(120, 72)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
+        super().resizeEvent(event)
+        self._elide()
+
+    def showEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt API
+        super().showEvent(event)
+        self._elide()
+
+    def _elide(self) -> None:
+        room = self.width() - 36 - (self.iconSize().width() + 8 if not self.icon().isNull() else 0)
+        if room == self._shown_for:
+            return
+        self._shown_for = room
+        fm = self.fontMetrics()
+        name, second = self.full
+        shown = fm.elidedText(name, Qt.TextElideMode.ElideRight, max(30, room))
+        self.setText(button_text("\n".join(t for t in (shown, second) if t)))
+
+
+def button(text: str, name: str, role: str = "") -> QPushButton:
+    """A panel button showing ``text`` as typed ("&" doubled: never a mnemonic)."""
+    b = QPushButton(button_text(text))
+    b.setObjectName(name)
+    b.setCursor(Qt.CursorShape.PointingHandCursor)
+    if role:
+        b.setProperty("role", role)
+    return b
+
+
+class FitScrollArea(QScrollArea):
+    """A vertical scroll area that sizes its content by height-for-width.
+
+    ``widgetResizable`` keeps the content at least as tall as its minimum size hint, which Qt
+    computes for word-wrapped text at a narrow width: a scroll bar appeared with room to spare.
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setWidgetResizable(False)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+    def setWidget(self, widget: QWidget) -> None:  # noqa: N802 - Qt API
+        super().setWidget(widget)
+        widget.installEventFilter(self)
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
+        if obj is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self._fit()
+        return False
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        inner = self.widget()
+        if inner is None:
+            return
+        width = self.viewport().width()
+        layout = inner.layout()
+        if layout is not None and layout.hasHeightForWidth():
+            height = layout.totalHeightForWidth(width)
+        else:
+            height = inner.sizeHint().height()
+        inner.resize(width, max(height, self.viewport().height()))
+
+
+def _stakes(view: Mapping[str, Any], names: list[str]) -> dict[int, str]:
+    """What each difficulty is worth this round, for the asker choosing a question."""
+    asked = (view.get("turn") or {}).get("asked")
+    name = names[int(asked)] if asked is not None else "the answerer"
+    if view["round_type"] == "cooperative":
+        return {d: f"Right: +{d} for {name} and you" for d in (1, 2, 3)}
+    return {d: f"Right: +{d} {name} \u00b7 Wrong: +{4 - d} you" for d in (1, 2, 3)}
+
+
+# ---------------------------------------------------------------------------------- the header
+
+
+class Header(QFrame):
+    """Who acts, the step of the turn, the round and its rule: updated in place."""
+
+    def __init__(self, me: Mapping[str, Any]) -> None:
+        super().__init__()
+        self.setObjectName("header")
+        grid = QGridLayout(self)
+        grid.setContentsMargins(10, 8, 14, 8)
+        grid.setHorizontalSpacing(12)
+        grid.setVerticalSpacing(4)
+        strip = QFrame()
+        strip.setFixedWidth(10)
+        strip.setStyleSheet(f"background: {QColor(me['colour']).name()}; border-radius: 5px; border: none;")
+        grid.addWidget(strip, 0, 0, 3, 1)
+        portrait = QLabel()
+        portrait.setPixmap(art.portrait_pixmap(me["character"], me["colour"], 64))
+        portrait.setFixedSize(66, 66)
+        grid.addWidget(portrait, 0, 1, 3, 1, Qt.AlignmentFlag.AlignTop)
+        self.title = FitLabel("", 26)
+        self.title.setObjectName("header-title")
+        grid.addWidget(self.title, 0, 2)
+        self.round = FitLabel("", 20, lines=1)
+        self.round.setObjectName("header-round")
+        self.round.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        grid.addWidget(self.round, 0, 3)
+        steps = QHBoxLayout()
+        steps.setSpacing(4)
+        self.steps: list[QLabel] = []
+        for i, s in enumerate(STEPS):
+            step = label(f"{i + 1} {s}" + (" \u203a" if i < len(STEPS) - 1 else ""), "step", wrap=False)
+            self.steps.append(step)
+            steps.addWidget(step)
+        steps.addStretch(1)
+        self.steps_row = QWidget()
+        self.steps_row.setLayout(steps)
+        steps.setContentsMargins(0, 0, 0, 0)
+        grid.addWidget(self.steps_row, 1, 2, 1, 2)
+        self.rule = label("", "muted")
+        self.rule.setObjectName("header-rule")
+        self.rule.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Minimum)
+        grid.addWidget(self.rule, 2, 2, 1, 2)
+        grid.setColumnStretch(2, 3)
+        grid.setColumnStretch(3, 2)
+
+    def show_view(self, view: Mapping[str, Any], seat: int) -> None:
+        me = view["players"][seat]
+        phase = view["phase"]
+        self.title.set_text(f"{me['name']} \u2014 you passed a marker line" if phase == "discard"
+                            else f"{me['name']} \u2014 your turn to ask")
+        current = STEP_OF.get(phase)
+        self.steps_row.setVisible(current is not None)
+        for i, step in enumerate(self.steps):
+            role = "step-now" if i == current else "step"
+            if step.property("role") != role:
+                step.setProperty("role", role)
+                step.style().unpolish(step)
+                step.style().polish(step)
+        coop = view["round_type"] == "cooperative"
+        colour = art.COOPERATIVE.darker(120) if coop else art.COMPETITIVE.darker(125)
+        self.round.set_colour(colour.name())
+        self.round.set_text(f"Round {view['round']} of {view['rounds']} \u00b7 "
+                            f"{'Cooperative' if coop else 'Competitive'}")
+        rule = ("Right: you and the answerer score 1/2/3 \u00b7 Wrong: nobody scores" if coop else
+                "Right: the answerer scores 1/2/3 \u00b7 Wrong: you score 3/2/1")
+        self.rule.setText(rule)
+        self.rule.setVisible(phase != "discard")
+
+
+# ---------------------------------------------------------------------------------- the panel
+
+
+class AskerPanel(QWidget):
+    """A seat's private view for every step of her turn (or a marker-line discard), updated in place."""
+
+    def __init__(self, controller: GameController, seat: int) -> None:
+        super().__init__()
+        self.setObjectName("qcPanel")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(STYLE)
+        self.controller = controller
+        self.seat = seat
+        self.view: Mapping[str, Any] = controller.view(Viewer.of_seat(seat))
+        self.names = [p["name"] for p in self.view["players"]]
+        self.ranking: list[str] = []
+        self.widgets: dict[str, QWidget] = {}
+        # What each button does. Buttons are connected to one bound method (``_clicked``), never to a
+        # closure over the panel: Qt would hold the closure, and the closure the panel, until the event
+        # loop ran the panel's deleteLater (a finished panel must be freed as soon as it is let go).
+        self._clicks: dict[QAbstractButton, Callable[[], object]] = {}
+        self._estimate: Callable[[], None] | None = None
+        self._overrule: tuple[QPushButton, Free | None] | None = None
+        self.rebuilds = 0  # how many times a step's section was built (tests read it)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(8, 8, 8, 8)
+        self.header = Header(self.view["players"][seat])
+        outer.addWidget(self.header)
+        self.scroller = FitScrollArea()
+        body = QWidget()
+        body.setObjectName("scrollBody")
+        self.body = QVBoxLayout(body)
+        self.body.setContentsMargins(0, 6, 6, 0)
+        self.body.setSpacing(10)
+        self.scroller.setWidget(body)
+        outer.addWidget(self.scroller, 1)
+        # sections, in order; each step shows some of them
+        self.last = label("", "")
+        self.last.setObjectName("lastResult")
+        self.heading = label("", "heading")
+        self.heading.setObjectName("heading")
+        self.players = QWidget()
+        self.player_grid = QGridLayout(self.players)
+        self.player_grid.setContentsMargins(0, 0, 0, 0)
+        self.player_buttons: dict[int, FitButton] = {}
+        self.asking = QWidget()
+        row = QHBoxLayout(self.asking)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.asking_disc = QLabel()
+        row.addWidget(self.asking_disc)
+        self.asking_text = label("", "heading")
+        row.addWidget(self.asking_text, 1)
+        back = button("Ask someone else", "cancel-player", "small")
+        self._on(back, partial(self._submit, "cancel_player"))
+        row.addWidget(back)
+        self.widgets["cancel-player"] = back
+        self.step_box = QWidget()  # the question being asked and its input (built per question and step)
+        self.step_holder = QVBoxLayout(self.step_box)
+        self.step_holder.setContentsMargins(0, 0, 0, 0)
+        self.step_inner: QWidget | None = None
+        self.step_layout = QVBoxLayout()
+        self.step_key: tuple[Any, ...] | None = None
+        self.hand_heading = label("", "muted")
+        self.hand = QWidget()
+        self.hand_layout = QVBoxLayout(self.hand)
+        self.hand_layout.setContentsMargins(0, 0, 0, 0)
+        self.hand_layout.setSpacing(12)
+        self.cards: dict[str, HandCardView] = {}
+        self.empty = label("Your hand is empty.", "muted")
+        self.idle = label("Nothing to do right now: look at the table.", "heading")
+        for w in (self.last, self.heading, self.players, self.asking, self.step_box, self.hand_heading, self.hand,
+                  self.empty, self.idle):
+            self.body.addWidget(w)
+            w.hide()
+        self.body.addStretch(1)
+        self.built = True
+        self._show(self.view)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.ParentChange and self.parent() is None:
+            self.let_go()
+
+    def let_go(self) -> None:
+        """The shell let the panel go: drop what refers back to it, so it is freed even before the event
+        loop runs its deleteLater (a finished panel costs nothing)."""
+        self._clicks.clear()
+        self._estimate = self._overrule = None
+
+    # -- the shell's call ------------------------------------------------------------------------
+    def refresh(self, events: list[Event]) -> None:
+        """Show the seat's view now, changing only what changed (nothing at all when nothing did)."""
+        view = self.controller.view(Viewer.of_seat(self.seat))
+        if view == self.view:
+            return
+        self.view = view
+        self._show(view)
+
+    # -- moves -----------------------------------------------------------------------------------
+    def _on(self, b: QAbstractButton, fn: Callable[[], object]) -> QAbstractButton:
+        self._clicks[b] = fn
+        b.clicked.connect(self._clicked)
+        return b
+
+    def _clicked(self) -> None:
+        fn = self._clicks.get(self.sender())  # type: ignore[call-overload]
+        if fn is not None:
+            fn()
+
+    def _ask_card(self, card_id: str, difficulty: int) -> None:
+        self._submit("choose_question", card_id=card_id, difficulty=difficulty)
+
+    def _discard_card(self, card_id: str) -> None:
+        self._submit("discard_marker", card_id=card_id)
+
+    def _estimate_entered(self) -> None:
+        if self._estimate is not None:
+            self._estimate()
+
+    def _reason_changed(self, text: str) -> None:
+        if self._overrule is not None:
+            b, domain = self._overrule
+            b.setEnabled(domain is not None and domain.accepts(text.strip()))
+
+    def _submit(self, kind: str, **args: Any) -> bool:
+        return self.controller.submit(Action(kind, self.seat, **args), private=True)
+
+    def template(self, kind: str, arg: str) -> Free | None:
+        """The ``Free`` domain of ``arg`` in the rules' template for ``kind`` (the estimate's number, the
+        overrule's reason), or None if no such move is open now."""
+        for a in self.controller.legal_actions(self.seat, {kind}):
+            value = a.get(arg)
+            if isinstance(value, Free):
+                return value
+        return None
+
+    # -- showing a view --------------------------------------------------------------------------
+    def _show(self, view: Mapping[str, Any]) -> None:
+        phase = view["phase"]
+        self.header.show_view(view, self.seat)
+        discard = phase == "discard" and bool(view.get("must_discard"))
+        shown: set[QWidget] = set()
+        if discard:
+            n = int(view.get("must_discard", 1))
+            more = "" if n == 1 else f" ({n} cards to discard)"
+            self.heading.setText("Your disc moved past a marker line on the score track. Choose a card to discard "
+                                 f"for good \u2014 it leaves the game{more}.")
+            shown |= {self.heading, self.hand}
+        elif phase == "choose_player":
+            self._show_last(view)
+            if view.get("last_turn"):
+                shown.add(self.last)
+            self.heading.setText("Whom do you ask? Only players not yet asked this round.")
+            self._show_players(view)
+            self.hand_heading.setText("Your hand \u2014 the questions you could ask, with their answers:")
+            shown |= {self.heading, self.players, self.hand_heading, self.hand}
+        elif phase == "choose_question":
+            asked = int((view.get("turn") or {})["asked"])
+            p = view["players"][asked]
+            self.asking_disc.setPixmap(art.disc_pixmap(p["colour"], asked, 40))
+            self.asking_text.setText(f"You ask {p['name']}. Choose a question and read it out loud.")
+            shown |= {self.asking, self.hand}
+        elif phase in ("answer", "verdict"):
+            self._show_step(view)
+            shown.add(self.step_box)
+        else:
+            shown.add(self.idle)
+        if self.hand in shown:
+            self._show_hand(view, ask=phase == "choose_question", discard=discard)
+            if not view.get("hand"):
+                shown.add(self.empty)
+        for w in (self.last, self.heading, self.players, self.asking, self.step_box, self.hand_heading, self.hand,
+                  self.empty, self.idle):
+            w.setVisible(w in shown)
+
+    def _show_last(self, view: Mapping[str, Any]) -> None:
+        last = view.get("last_turn")
+        if not last:
+            return
+        names = self.names
+        if last.get("kind") == "self_choice":
+            text = f"Last turn: {names[last['seat']]} could only choose herself and scored 3 points."
+            colour = "#3d7dd8"
+        else:
+            ok = bool(last.get("correct"))
+            gains = [f"+{pts} {names[i]}" for i, pts in enumerate(last["points"]) if pts]
+            text = (f"Last question: {'Correct' if ok else 'Wrong'} \u2014 {names[last['asker']]} asked "
+                    f"{names[last['asked']]} ({last['category_title']}, {DIFFICULTY_WORDS[last['difficulty']]}). "
+                    f"{' · '.join(gains) if gains else 'Nobody scored.'}")
+            colour = art.CORRECT.name() if ok else art.WRONG.name()
+        self.last.setText(text)
+        self.last.setStyleSheet(f"#lastResult {{ background: #ffffff; border: 2px solid {colour};"
+                                " border-radius: 10px; padding: 8px 12px; font-size: 18px; }")
+
+    def _show_players(self, view: Mapping[str, Any]) -> None:
+        askable = set(view.get("askable") or [])
+        others = [p for p in view["players"] if int(p["seat"]) != self.seat]
+        if not self.player_buttons:
+            cols = min(4, max(1, len(others)))
+            for k, p in enumerate(others):
+                seat = int(p["seat"])
+                b = FitButton(p["name"])
+                b.setObjectName(f"ask-player-{seat}")
+                b.setCursor(Qt.CursorShape.PointingHandCursor)
+                b.setIcon(QIcon(art.disc_pixmap(p["colour"], seat, 36)))
+                b.setIconSize(QSize(32, 32))
+                self._on(b, partial(self._submit, "choose_player", player=seat))
+                self.player_grid.addWidget(b, k // cols, k % cols)
+                self.player_buttons[seat] = b
+                self.widgets[f"ask-player-{seat}"] = b
+        for p in others:
+            seat = int(p["seat"])
+            open_ = seat in askable
+            b = self.player_buttons[seat]
+            b.set_lines(p["name"], f"({p['character_name']})" if open_ else "already asked")
+            b.setEnabled(open_)
+
+    def _show_hand(self, view: Mapping[str, Any], *, ask: bool, discard: bool) -> None:
+        """The hand cards, kept by id (a card that stays is not rebuilt; its buttons come and go)."""
+        hand = list(view.get("hand") or [])
+        colours = {p["character"]: p["colour"] for p in view["players"]}
+        stakes = _stakes(view, self.names) if ask else None
+        ids = [str(c["id"]) for c in hand]
+        for cid in [c for c in self.cards if c not in ids]:
+            gone = self.cards.pop(cid)
+            self.hand_layout.removeWidget(gone)
+            gone.hide()
+            gone.deleteLater()
+        for i, card in enumerate(hand):
+            cid = str(card["id"])
+            view_ = self.cards.get(cid)
+            if view_ is None:
+                self.hand.hide()  # shown again with the new card
+                view_ = HandCardView(card, colours.get(card["character"], "#9aa3ad"),
+                                     on_ask=self._ask_card, on_discard=self._discard_card)
+                self.cards[cid] = view_
+            if self.hand_layout.indexOf(view_) != i:
+                self.hand_layout.insertWidget(i, view_)
+            view_.set_mode(ask=ask, discard=discard, stakes=stakes)
+            for b in [*view_.ask_buttons, view_.discard_button]:
+                if b is not None:
+                    self.widgets[b.objectName()] = b
+
+    # -- the question being asked ----------------------------------------------------------------
+    def _show_step(self, view: Mapping[str, Any]) -> None:
+        turn = view["turn"]
+        q = turn["question"]
+        key = (view["phase"], q["card_id"], q["difficulty"], turn.get("said_text"), turn.get("app_verdict"))
+        if key == self.step_key:
+            return
+        self.step_key = key
+        self.rebuilds += 1
+        self.step_box.hide()  # shown again with its new children when the step is shown
+        old = self.step_inner
+        if old is not None:  # the previous step's widgets go, with what their buttons did
+            self._clicks = {b: f for b, f in self._clicks.items() if not old.isAncestorOf(b)}
+            self.step_holder.removeWidget(old)
+            old.hide()  # (not setParent(None): a parentless widget is a window, slow to make)
+            old.deleteLater()
+        self._estimate = self._overrule = None
+        self.step_inner = QWidget()
+        self.step_layout = QVBoxLayout(self.step_inner)
+        self.step_layout.setContentsMargins(0, 0, 0, 0)
+        self.step_layout.setSpacing(10)
+        self.step_holder.addWidget(self.step_inner)
+        self.ranking = []
+        box, asked = self._question_box(view)
+        self.step_layout.addWidget(box)
+        if view["phase"] == "answer":
+            self._answer_inputs(view, q, asked)
+        else:
+            self._verdict_inputs(view, q, asked)
+
+    def _question_box(self, view: Mapping[str, Any]) -> tuple[QFrame, int]:
+        turn = view["turn"]
+        q = turn["question"]
+        asked = int(turn["asked"])
+        box = QFrame()
+        box.setObjectName("box")
+        col = QVBoxLayout(box)
+        col.setContentsMargins(14, 10, 14, 12)
+        meta = QHBoxLayout()
+        colour = art.category_colour(q["category"])
+        chip = label(q["category_title"], wrap=False)
+        chip.setStyleSheet(f"background: {colour.name()}; color: {theme.text_colour_on(colour).name()};"
+                           " font-weight: 700; padding: 2px 8px; border-radius: 6px;")
+        meta.addWidget(chip)
+        meta.addWidget(label(f"{q['type_title']} \u00b7 {q['dots']} {DIFFICULTY_WORDS[int(q['difficulty'])]} "
+                             f"\u00b7 you ask {self.names[asked]}"), 1)
+        col.addLayout(meta)
+        col.addWidget(label(q.get("text", ""), "question"))
+        if view["phase"] == "answer":
+            read = {"multiple_choice": "Read the question and the four choices out loud.",
+                    "ranking": "Read the question and the four terms out loud.",
+                    "estimate": "Read the question out loud \u2014 but not the margin."}.get(
+                q["type"], "Read the question out loud.")
+            row = QHBoxLayout()
+            row.addWidget(label(read, "muted"), 1)
+            nothing = button(f"{self.names[asked]} gave no answer", "no-answer", "small")
+            self._on(nothing, partial(self._submit, "no_answer"))
+            self.widgets["no-answer"] = nothing
+            row.addWidget(nothing)
+            col.addLayout(row)
+        return box, asked
+
+    def _solution_box(self, lines: list[Line], title: str = "The answer (only you see it)") -> QFrame:
+        box = QFrame()
+        box.setObjectName("solution")
+        box.setStyleSheet("#solution { background: #eef8f1; border: 2px solid #2f8f57; border-radius: 12px; }")
+        col = QVBoxLayout(box)
+        col.setContentsMargins(14, 8, 14, 10)
+        col.addWidget(label(title, "muted"))
+        solution = LinesView(lines)
+        solution.setObjectName("solution-lines")
+        col.addWidget(solution)
+        return box
+
+    def _answer_inputs(self, view: Mapping[str, Any], q: Mapping[str, Any], asked: int) -> None:
+        name = self.names[asked]
+        add = self.step_layout.addWidget
+        kind = q["type"]
+        if kind == "knowledge":
+            add(self._solution_box([Line(x.text, x.size + 3, x.weight, x.colour, x.tick, x.indent, x.italic)
+                                    for x in solution_lines(q)]))
+            add(label(f"Was {name}'s answer right? Don't be too strict \u2014 it's about having fun.", "heading"))
+            row = QHBoxLayout()
+            right = button(f"Right \u2014 {name} knew it", "answer-correct", "good")
+            self._on(right, partial(self._submit, "answer", correct=True))
+            right.setIcon(tick_icon(True))
+            wrong = button("Wrong", "answer-wrong", "bad")
+            self._on(wrong, partial(self._submit, "answer", correct=False))
+            wrong.setIcon(tick_icon(False))
+            for b in (right, wrong):
+                b.setIconSize(QSize(28, 28))
+                b.setMinimumHeight(72)
+                b.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+                row.addWidget(b, 1)
+            self.widgets["answer-correct"] = right
+            self.widgets["answer-wrong"] = wrong
+            self.step_layout.addLayout(row)
+        elif kind == "multiple_choice":
+            add(label(f"Which letter did {name} say? The right one is marked green with a tick.", "heading"))
+            for letter, option in zip(LETTERS, q.get("options", []), strict=False):
+                is_right = letter == q.get("answer")
+                choice = button(f"{letter}    {option}" + ("    (correct)" if is_right else ""), f"letter-{letter}",
+                                "choice-correct" if is_right else "choice")
+                self._on(choice, partial(self._submit, "answer", letter=letter))
+                choice.setIcon(tick_icon(True, art.CORRECT) if is_right else _blank_icon())
+                choice.setIconSize(QSize(30, 30))
+                choice.setMinimumHeight(72)
+                add(choice)
+                self.widgets[f"letter-{letter}"] = choice
+        elif kind == "estimate":
+            self._estimate_input(q, name)
+        elif kind == "ranking":
+            self._ranking_input(q, name)
+        else:
+            self._intuition_input(view, q, name, asked)
+        d = int(q["difficulty"])
+        stakes = _stakes(view, self.names)[d]
+        if view["round_type"] == "cooperative":
+            stakes += " \u00b7 Wrong: nobody scores"
+        add(label(f"This question: {stakes}.", "stakes"))
+
+    def _estimate_input(self, q: Mapping[str, Any], name: str) -> None:
+        add = self.step_layout.addWidget
+        add(self._solution_box(solution_lines(q)))
+        unit = f" (in {q['unit']})" if q.get("unit") else ""
+        add(label(f"Type the number {name} said{unit}; the app judges it with the margin.", "heading"))
+        row = QHBoxLayout()
+        field = QLineEdit()
+        field.setObjectName("estimate-field")
+        field.setPlaceholderText("for example 1500 or 2.5")
+        field.setMaxLength(40)
+        enter = button("Enter", "estimate-enter", "primary")
+        error = label("", "error")
+        error.setObjectName("estimate-error")
+        error.hide()
+
+        def go() -> None:
+            value = parse_number(field.text())
+            domain = self.template("answer", "number")
+            if value is None or domain is None or not domain.accepts(value):
+                bounds = ""
+                if domain is not None and domain.minimum is not None and domain.maximum is not None:
+                    bounds = f" between {format_number(domain.minimum)} and {format_number(domain.maximum)}"
+                error.setText(f"Please type a number{bounds}, for example 1500 or 2.5.")
+                error.show()
+                return
+            self._submit("answer", number=int(value) if value.is_integer() else value)
+
+        self._on(enter, go)
+        self._estimate = go
+        field.returnPressed.connect(self._estimate_entered)
+        row.addWidget(field, 1)
+        if q.get("unit"):
+            row.addWidget(label(q["unit"], "heading", wrap=False))
+        row.addWidget(enter)
+        self.step_layout.addLayout(row)
+        add(error)
+        self.widgets.update({"estimate-field": field, "estimate-enter": enter, "estimate-error": error})
+
+    def _ranking_input(self, q: Mapping[str, Any], name: str) -> None:
+        add = self.step_layout.addWidget
+        terms = list(q.get("terms", []))
+        order = [x for x in q.get("order", []) if x in LETTERS]
+        solved = " \u2192 ".join(terms[LETTERS.index(x)] for x in order)
+        add(self._solution_box([Line("Order: " + " ".join(order), 19, QFont.Weight.Bold, GREEN, tick=True),
+                                Line(solved, 18), Line("Backwards counts too.", 16, colour=MUTED, italic=True)]))
+        add(label(f"Click the four in the order {name} said them.", "heading"))
+        buttons: dict[str, QPushButton] = {}
+        said = label("", "said")
+        said.setObjectName("rank-said")
+        enter = button("Enter this order", "rank-enter", "primary")
+        enter.setEnabled(False)
+
+        def show() -> None:
+            for letter, b in buttons.items():
+                pos = self.ranking.index(letter) + 1 if letter in self.ranking else None
+                b.setEnabled(pos is None)
+                b.setText(button_text(f"{letter}    {terms[LETTERS.index(letter)]}"
+                                      + (f"      \u2192 said {pos}." if pos else "")))
+            if self.ranking:
+                said.setText("Said: " + ",  ".join(f"{i + 1}. {terms[LETTERS.index(x)]}"
+                                                    for i, x in enumerate(self.ranking)))
+            else:
+                said.setText("Said: (click the first one)")
+            enter.setEnabled(len(self.ranking) == 4)
+
+        def pick(letter: str) -> None:
+            if letter not in self.ranking and len(self.ranking) < 4:
+                self.ranking.append(letter)
+            show()
+
+        def undo() -> None:
+            if self.ranking:
+                self.ranking.pop()
+            show()
+
+        def clear() -> None:
+            self.ranking.clear()
+            show()
+
+        for letter, term in zip(LETTERS, terms, strict=False):
+            b = button(f"{letter}    {term}", f"rank-{letter}", "term")
+            self._on(b, partial(pick, letter))
+            b.setMinimumHeight(52)
+            buttons[letter] = b
+            add(b)
+            self.widgets[f"rank-{letter}"] = b
+        tools = QHBoxLayout()
+        undo_b = button("Undo last", "rank-undo", "small")
+        self._on(undo_b, undo)
+        clear_b = button("Start again", "rank-clear", "small")
+        self._on(clear_b, clear)
+        self._on(enter, lambda: self._submit("answer", order=list(self.ranking)))
+        tools.addWidget(said, 1)
+        tools.addWidget(undo_b)
+        tools.addWidget(clear_b)
+        tools.addWidget(enter)
+        self.step_layout.addLayout(tools)
+        self.widgets.update({"rank-enter": enter, "rank-said": said, "rank-undo": undo_b, "rank-clear": clear_b})
+        show()
+
+    def _intuition_input(self, view: Mapping[str, Any], q: Mapping[str, Any], name: str, asked: int) -> None:
+        add = self.step_layout.addWidget
+        add(self._solution_box(solution_lines(q), "How it is judged"))
+        grid = QGridLayout()
+        players = view["players"]
+        if q.get("variant") == "count":
+            add(label(f"How many fellow players did {name} count? (Not herself.)", "heading"))
+            for k in range(len(players)):
+                b = button(str(k), f"count-{k}", "")
+                self._on(b, partial(self._submit, "answer", count=k))
+                b.setMinimumHeight(64)
+                grid.addWidget(b, 0, k)
+                self.widgets[f"count-{k}"] = b
+        else:
+            add(label(f"Whom did {name} name? (Not herself.)", "heading"))
+            k = 0
+            cols = 4
+            for p in players:
+                seat = int(p["seat"])
+                if seat == asked:
+                    continue
+                b = FitButton("you" if seat == self.seat else p["name"])
+                b.setObjectName(f"who-{seat}")
+                b.setCursor(Qt.CursorShape.PointingHandCursor)
+                b.setIcon(QIcon(art.disc_pixmap(p["colour"], seat, 36)))
+                b.setIconSize(QSize(30, 30))
+                self._on(b, partial(self._submit, "answer", player=seat))
+                grid.addWidget(b, k // cols, k % cols)
+                self.widgets[f"who-{seat}"] = b
+                k += 1
+            b = button("Nobody", "who-none", "")
+            self._on(b, partial(self._submit, "answer", player=None))
+            b.setMinimumHeight(72)
+            grid.addWidget(b, k // cols, k % cols)
+            self.widgets["who-none"] = b
+        self.step_layout.addLayout(grid)
+        others = [n for i, n in enumerate(self.names) if i != asked]
+        add(label(f"Then the table screen asks whether anybody objects ({names_list(others)}).", "muted"))
+
+    def _verdict_inputs(self, view: Mapping[str, Any], q: Mapping[str, Any], asked: int) -> None:
+        add = self.step_layout.addWidget
+        turn = view["turn"]
+        verdict = bool(turn.get("app_verdict"))
+        add(label(f"{self.names[asked]} said: {turn.get('said_text', '')}", "said"))
+        judged = QFrame()
+        judged.setObjectName("judged")
+        colour = art.CORRECT if verdict else art.WRONG
+        judged.setStyleSheet(f"#judged {{ background: {theme.blend(colour, '#ffffff', 0.85).name()}; border: 3px solid"
+                             f" {colour.name()}; border-radius: 12px; }}")
+        jrow = QHBoxLayout(judged)
+        icon = QLabel()
+        icon.setPixmap(tick_icon(verdict, colour, 48).pixmap(48, 48))
+        jrow.addWidget(icon)
+        jcol = QVBoxLayout()
+        jcol.addWidget(label(f"The app says: {'correct' if verdict else 'wrong'}", "title"))
+        jcol.addWidget(label(f"Answer: {q.get('answer_text', '')}"))
+        jrow.addLayout(jcol, 1)
+        add(judged)
+        confirm = button(f"Confirm: {'correct' if verdict else 'wrong'}", "confirm", "good" if verdict else "bad")
+        self._on(confirm, partial(self._submit, "confirm"))
+        confirm.setIcon(tick_icon(verdict))
+        confirm.setIconSize(QSize(28, 28))
+        confirm.setMinimumHeight(64)
+        add(confirm)
+        self.widgets["confirm"] = confirm
+        over = QFrame()
+        over.setObjectName("box")
+        ocol = QVBoxLayout(over)
+        ocol.setContentsMargins(14, 10, 14, 12)
+        other = "correct" if not verdict else "wrong"
+        ocol.addWidget(label(f"Disagree? Overrule the app and count it as {other}. Your reason goes into the "
+                             "game log.", "heading"))
+        reason = QLineEdit()
+        reason.setObjectName("overrule-reason")
+        domain = self.template("overrule", "reason")
+        if domain is not None and domain.max_length is not None:
+            reason.setMaxLength(domain.max_length)
+        reason.setPlaceholderText("Why? For example: she said it in other words")
+        ocol.addWidget(reason)
+        quick = QHBoxLayout()
+        for i, (text, full) in enumerate(QUICK_REASONS):
+            b = button(text, f"reason-{i}", "small")
+            self._on(b, partial(reason.setText, full))
+            quick.addWidget(b)
+            self.widgets[f"reason-{i}"] = b
+        ocol.addLayout(quick)
+        overrule = button(f"Overrule: count it as {other}", "overrule", "bad" if verdict else "good")
+        self._on(overrule, lambda: self._submit("overrule", correct=not verdict, reason=reason.text().strip()))
+        overrule.setEnabled(False)
+        self._overrule = (overrule, domain)
+        reason.textChanged.connect(self._reason_changed)
+        ocol.addWidget(overrule)
+        self.widgets.update({"overrule": overrule, "overrule-reason": reason})
+        add(over)

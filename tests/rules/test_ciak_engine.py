@@ -1,0 +1,154 @@
+"""Ciak!'s one source of legality and the engine's fast paths, checked over seeded random play-outs.
+
+* ``why_not`` accepts exactly the enumerated actions: over a candidate superset (every kind for every seat
+  with arguments drawn from the table, plus mutations of the legal actions) ``why_not(a) is None`` iff
+  ``a`` is listed, and every refusal is a sentence.
+* Every enumerated action can be applied: the engine never offers a move it then fails on.
+* A pass's successor starts as a shallow copy and ``apply`` skips ``settle`` after a pass that leaves the round
+  of passes open: the result is the same as the handler plus a full settle on a full copy, and no later action
+  changes an earlier state.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from gamesuite.rules.ciak import RULES, CiakState
+from gamesuite.rules.ciak import flow as F
+from gamesuite.rules.core import Action, Rng
+from tests.rules.test_ciak_helpers import new
+
+GAMES = [
+    ("massacre", 3, 4, {}),
+    ("alliance", 4, 5, {"lynch_target": "victim", "event_timing": "any_time_own_turn"}),
+    ("dominion", 4, 6, {"controlled_company": "nothing", "rival_window": "always"}),
+    ("massacre", 2, 7, {"lynch_target": "strongest", "short_refill": "last_round"}),
+]
+
+
+def _playout(variant: str, n: int, seed: int, options: dict[str, Any]) -> Iterator[CiakState]:
+    s = new(n, variant, seed, **options)
+    rng = Rng(seed)
+    while not RULES.is_over(s):
+        yield s
+        s, _ = RULES.apply(s, RULES.random_action(s, rng))
+    yield s
+
+
+def _refs(s: CiakState) -> list[str | None]:
+    refs: list[str | None] = [None, "card:999", "seat:9", "stack:999"]
+    for p in range(len(s.alive)):
+        refs += [f"card:{c}" for c in F.chars(s, p)] + [f"seat:{p}"]
+    refs += [f"stack:{it['id']}" for it in s.stack]
+    return refs
+
+
+def _candidates(s: CiakState, legal: list[Action], rng: Rng, k: int = 300) -> list[Action]:
+    """Every simple move for every seat, ``k`` random moves of every kind with arguments drawn from the table
+    (cards in hands and in play, targets, stack items, sources, indexes), and mutations of the legal actions."""
+    n = len(s.alive)
+    refs = _refs(s)
+    in_play = [c for p in range(n) for c in F.chars(s, p)] or [0]
+    staff = [x for p in range(n) for x in s.staff[p] if x >= 0] or [0]
+    cards = [u for h in s.hands for u in h] + in_play + [rng.below(s.cat.size)]
+    sources = [f"card:{u}" for u in in_play + staff + list(s.items.values())] + [f"co:{c}" for c in s.co]
+    seats = list(range(-1, n + 1))
+    out = [Action(kind, seat) for kind in ("pass", "no_attack") for seat in seats]
+    out += [Action("attack", seat, target=o) for seat in seats for o in range(-1, n + 1)]
+    for _ in range(k):
+        seat = rng.choice(seats)
+        kind = rng.choice(("play", "play", "ability", "ability", "token", "sacrifice", "discard", "choose"))
+        target = rng.choice(refs)
+        if kind == "play":
+            args: dict[str, Any] = {"card": rng.choice(cards)}
+        elif kind == "ability":
+            args = {"source": rng.choice(sources), "index": rng.below(3)}
+            if rng.below(3) == 0:
+                args["sac"] = rng.choice(in_play)
+        elif kind == "token":
+            args, target = {"staff": rng.choice(staff), "card": rng.choice(in_play)}, None
+        elif kind == "choose":
+            args = {}
+        else:
+            args, target = {"card": rng.choice(cards)}, None
+        if target is not None:
+            args["target"] = target
+        if kind != "choose" or "target" in args:
+            out.append(Action(kind, seat, **args))
+    for a in legal:  # mutations: another seat, one argument more or less, another value
+        args = a.arg_dict
+        out.append(Action(a.kind, (a.seat or 0) + 1, **args))
+        out.append(Action(a.kind, a.seat, **args, extra=1))
+        for key, value in args.items():
+            out.append(Action(a.kind, a.seat, **{k: v for k, v in args.items() if k != key}))
+            if isinstance(value, int):
+                out.append(Action(a.kind, a.seat, **(args | {key: value + 1})))
+    return out
+
+
+@pytest.mark.parametrize(("variant", "n", "seed", "options"), GAMES)
+def test_why_not_accepts_exactly_the_enumerated_actions(
+    variant: str, n: int, seed: int, options: dict[str, Any]
+) -> None:
+    rng = Rng(seed * 31)
+    checked = 0
+    for step, s in enumerate(_playout(variant, n, seed, options)):
+        legal = RULES.legal_actions(s)
+        assert all(RULES.why_not(s, a) is None for a in legal)
+        if step % 5:
+            continue
+        for a in legal + _candidates(s, legal, rng):
+            reason = RULES.why_not(s, a)
+            assert (reason is None) == (a in legal), (step, str(a), reason)
+            assert reason is None or (isinstance(reason, str) and reason.endswith("."))
+            checked += 1
+    assert checked > 3_000
+
+
+@pytest.mark.parametrize(("variant", "n", "seed", "options"), GAMES)
+def test_every_enumerated_action_applies_and_keeps_the_invariants(
+    variant: str, n: int, seed: int, options: dict[str, Any]
+) -> None:
+    tried = 0
+    for step, s in enumerate(_playout(variant, n, seed, options)):
+        if step % 3:
+            continue
+        for a in RULES.legal_actions(s):
+            after, _ = RULES.apply(s, a)
+            assert RULES.check_invariants(after) == [], (step, str(a))
+            tried += 1
+    assert tried > 60
+
+
+@pytest.mark.parametrize(("variant", "n", "seed", "options"), GAMES)
+def test_a_pass_gives_what_the_handler_and_a_full_settle_give(
+    variant: str, n: int, seed: int, options: dict[str, Any]
+) -> None:
+    """``apply`` shares containers and skips ``settle`` after a pass that leaves the round open; the result must be
+    what the handler and a full settle give on a full copy."""
+    skipped = 0
+    for s in _playout(variant, n, seed, options):
+        if RULES.is_over(s) or F.decision(s)[0] != "priority":
+            continue
+        action = RULES.legal_actions(s)[0]  # pass is always first
+        after, events = RULES.apply(s, action)
+        reference = s.copy()
+        expected: list = []
+        RULES._pass(reference, action, expected)
+        F.settle(reference, expected)
+        assert after.to_json() == reference.to_json() and events == expected
+        skipped += after.passes < after.need
+    assert skipped > 30
+
+
+@pytest.mark.parametrize(("variant", "n", "seed", "options"), GAMES)
+def test_no_later_action_changes_an_earlier_state(variant: str, n: int, seed: int, options: dict[str, Any]) -> None:
+    """States are values: a pass's successor shares lists with it, so nothing may mutate them in place later."""
+    history = [(s, json.dumps(s.to_json())) for s in _playout(variant, n, seed, options)]
+    assert len(history) > 50
+    for step, (s, saved) in enumerate(history):
+        assert json.dumps(s.to_json()) == saved, step
