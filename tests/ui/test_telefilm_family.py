@@ -317,3 +317,59 @@ def test_the_cards_won_list_fits_long_names(one_screen, qtbot) -> None:  # noqa:
     for name in LONG_NAMES:
         assert [px for t, px in seen if t == name], name
     assert not re.findall("…", "".join(t for t, _ in seen))
+
+
+# ---------------------------------------------------------------------------------------------- item 12
+def deck_with_series() -> dict:
+    """The canary deck naming its series: a Period card one (a year on every other card), a Mix question its own."""
+    deck = copy.deepcopy(CANARY)
+    for i, card in enumerate(deck["cards"]):
+        if card["deck"] == "period":
+            card["series"] = f"Show & Tell {card['id']}"
+            if i % 2 == 0:
+                card["year"] = 1960 + i
+        else:
+            for n, qq in enumerate(card["questions"], start=1):
+                qq["series"] = f"Mix show {n}"
+                qq["year"] = 1990 + n
+    return deck
+
+
+def test_the_series_shows_on_the_table_the_director_window_and_the_hand(window, qtbot) -> None:  # noqa: ANN001
+    deck = deck_with_series()
+    state = scenario(deck, 3, bets=BETS, stacks={"mix": [1], "crime/vintage": [2, 1], "drama/new": []},
+                     specials={2: ["call"]})
+    c = open_state(window, state)
+    d = TableDriver(window, qtbot)
+    t = table(window)
+    director = d.private_panel(open_covers=True)
+    assert not t.card.series_item.isVisible()  # not before the question is read
+    mix_lines = [w.text() for w in director.findChildren(QLabel) if w.isVisible() and w.text().startswith("1. ")]
+    assert any(x.startswith("1. Mix show 1 (1991) — ") for x in mix_lines), mix_lines
+    d.click_key("button:q2")  # Mix, question 2
+    assert t.card.series_item.isVisible() and t.card.series_item.text == "Mix show 2 (1992)"
+    shown = [w.text() for w in director.findChildren(QLabel) if w.isVisible()]
+    assert "Series: Mix show 2 (1992)" in shown
+    d.click_key("button:options")
+    d.click_item(next(o for o in t.card.options if o.isVisible() and o.clickable))
+    window.game_ui.finish_animations()
+    d.click_key("button:reveal")
+    card = RULES.card(c.state, c.state.q["card"])
+    assert card["deck"] == "period"
+    series = f"{card['series']} ({card['year']})" if card.get("year") else card["series"]
+    boxes = [w.text() for w in director.findChildren(QLabel) if w.isVisible() and w.objectName() == "cardSeries"]
+    assert f"Series: {series}" in boxes  # a Period card names its series once, under its header
+    d.click_key("button:q1")
+    assert t.card.series_item.text == series
+    d.click_key("button:straight")
+    d.click_key("button:special")
+    d.confirm_gate() if d.gate_up() else None
+    hand = d.private_panel()
+    assert type(hand).__name__ == "HandPanel" and hand.question.text().endswith(f"· {series}")
+
+
+def test_a_question_read_without_a_series_shows_none(one_screen, qtbot) -> None:  # noqa: ANN001
+    state = scenario(CANARY, 3, bets=BETS, stacks={"mix": [1], "crime/vintage": [2], "drama/new": []})
+    state, _ = act(state, "pick", 1, number=1)
+    open_state(one_screen, state)
+    assert not table(one_screen).card.series_item.isVisible()

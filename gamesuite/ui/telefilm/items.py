@@ -59,6 +59,7 @@ Seats = Sequence[tuple[QColor, str]]  # seat -> (colour, shape)
 WON_NAME_W = 330.0  # cards only: the names beside the cards won (24 characters at 28 units, most names)
 PAPER = "#f4eedf"
 MUTED_INK = QColor("#4a463d")
+SERIES_INK = QColor("#5b2b8c")  # the series over a question (contrast 9:1 on the card's paper)
 
 
 class StaticItem(KitItem):
@@ -973,9 +974,10 @@ class QuestionCard(PanelItem):
         self.text_item = CardText("question:text", 36, Weight.DemiBold,
                                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, True)
         self.note_item = CardText("question:note", 26, Weight.DemiBold, LEFT, False)
+        self.series_item = CardText("question:series", 30, Weight.Bold, LEFT, False)
         self.options = [OptionItem(x, width - 2 * CARD_MARGIN, 52) for x in "ABCDE"]
         self.mark = MarkItem(MARK_SIZE)
-        for child in (self.text_item, self.note_item, *self.options, self.mark):
+        for child in (self.text_item, self.note_item, self.series_item, *self.options, self.mark):
             child.setParentItem(self)
             child.setVisible(False)
 
@@ -1025,6 +1027,7 @@ class QuestionCard(PanelItem):
     def _layout_body(self, card: CardModel) -> None:
         inner = self.w - 2 * CARD_MARGIN
         if card.info:
+            self.series_item.setVisible(False)
             self.text_item.show_text(card.text, card.text_size, inner, self.h - 88)
             self.text_item.setPos(CARD_MARGIN, 76)
             self.text_item.setVisible(True)
@@ -1034,6 +1037,11 @@ class QuestionCard(PanelItem):
             return
         n = len(card.options)
         top = CARD_TEXT_TOP
+        if card.series:  # the series the question is about, over the question
+            self.series_item.show_text(card.series, 30, inner, 40, SERIES_INK)
+            self.series_item.setPos(CARD_MARGIN, top)
+            top += 42
+        self.series_item.setVisible(bool(card.series))
         note_h = 46 if card.note else 0
         avail = self.h - top - 12 - note_h
         opt_h = min(58.0, max(44.0, (avail - 100) / max(1, n))) if n else 0

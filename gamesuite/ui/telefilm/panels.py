@@ -39,7 +39,7 @@ from gamesuite.rules.telefilm.spec import CARDS_ONLY, SETUP, STANDARD
 from gamesuite.ui import theme
 from gamesuite.ui.controller import GameController
 from gamesuite.ui.telefilm import art
-from gamesuite.ui.telefilm.presenter import card_name, genre_card_warning, genre_of, ordinal
+from gamesuite.ui.telefilm.presenter import card_name, genre_card_warning, genre_of, ordinal, series_text
 
 PAPER = "#f6f2e7"
 INK = "#1d1c1a"
@@ -180,7 +180,11 @@ def option_rows(question: Mapping[str, Any], *, shown: list[str] | None = None,
 def question_blocks(question: Mapping[str, Any], key: str, *, shown: list[str] | None = None,
                     tried: Mapping[str, str] | None = None) -> list[tuple[str, Block]]:
     """A question with its five options, the correct one marked (and 50%'s unread ones greyed)."""
-    return [(f"{key}:text", Text(f"Question {question['number']}: {question['text']}", 24, bold=True,
+    about = series_text(question)
+    series: list[tuple[str, Block]] = [(f"{key}:series", Text(f"Series: {about}", 20, bold=True, tone="purple",
+                                                              name="questionSeries"))] if about else []
+    return [*series,
+            (f"{key}:text", Text(f"Question {question['number']}: {question['text']}", 24, bold=True,
                                  name="questionText")),
             (f"{key}:options", option_rows(question, shown=shown, tried=tried))]
 
@@ -190,7 +194,9 @@ def compact_question_blocks(card: Mapping[str, Any]) -> list[tuple[str, Block]]:
     out: list[tuple[str, Block]] = []
     for qq in card.get("questions", []):
         right = next((o["text"] for o in qq["options"] if o["letter"] == qq["answer"]), "")
-        out.append((f"q{qq['number']}", Text(f"{qq['number']}. {qq['text']}", 16)))
+        about = series_text(qq) if card.get("deck") == "mix" else ""  # a Period card names it once, above
+        out.append((f"q{qq['number']}", Text(f"{qq['number']}. " + (f"{about} — " if about else "") + qq["text"],
+                                             16)))
         out.append((f"a{qq['number']}", Text(f"✓ {qq['answer']}: {right}", 16, bold=True, tone="green")))
     return out
 
@@ -256,6 +262,7 @@ class CardBox:
     title: str
     extra: str
     blocks: tuple[tuple[str, Block], ...]
+    series: str = ""  # a Period card's series "Cheers (1982)" (a Mix card names one per question)
 
 
 @dataclass(frozen=True)
@@ -296,7 +303,7 @@ def card_box(card: Mapping[str, Any], extra: str = "", blocks: Sequence[tuple[st
         inner += compact_question_blocks(card)
     inner += blocks
     return CardBox(_card_genre(card), str(card.get("title", "")), extra or difficulty_text(card.get("difficulty")),
-                   tuple(inner))
+                   tuple(inner), series_text(card))
 
 
 # ------------------------------------------------------------------------------ the Director's view
@@ -483,6 +490,8 @@ def _question_blocks(view: Mapping[str, Any]) -> list[tuple[str, Block]]:
     elif asked is not None and asked in questions:
         qq = questions[asked]
         if step == "fifty":
+            if series_text(qq):
+                inner.append(("fifty-series", Text(f"Series: {series_text(qq)}", 20, bold=True, tone="purple")))
             inner.append(("fifty-question", Text(f"Question {qq['number']}: {qq['text']}", 24, bold=True)))
             inner.append(("mode", Text(f"50%: click below the wrong option you will read aloud with the correct "
                                        f"one ({qq['answer']}). The table shows the two in A-E order.", 20, bold=True,
@@ -831,6 +840,8 @@ class CardBoxBlock(Box):
         row.addStretch(1)
         row.addWidget(self.extra)
         col.addWidget(head)
+        self.series = label("", 20, bold=True, tone="purple", name="cardSeries")
+        col.addWidget(self.series)
         self.inner = BlockList(submit, 1, 6)
         col.addWidget(self.inner)
         self.block: CardBox | None = None
@@ -846,6 +857,8 @@ class CardBoxBlock(Box):
         _set_label(self.title, block.title)
         _set_label(self.extra, block.extra, "muted")
         _show(self.extra, bool(block.extra))
+        _set_label(self.series, f"Series: {block.series}" if block.series else "", "purple")
+        _show(self.series, bool(block.series))
         self.inner.sync(block.blocks)
 
 
@@ -1128,7 +1141,10 @@ def hand_blocks(view: Mapping[str, Any], seat: int) -> tuple[str, str, list[tupl
     hint = ("One special card per turn. Play one now, or go back to the table." if playable else
             "None of your cards can be played at this moment.")
     q = view.get("question") or {}
+    about = series_text(q) if q.get("text") else ""
     line = f"This question: {q.get('title', '')} · bet {q.get('bet', '')}" if q.get("space") else ""
+    if about:
+        line += f" · {about}"
     answerers = q.get("answerers") or []
     if q.get("space") and seat != q.get("answerer") and seat in answerers:
         line = (f"{q.get('title', '')} · bet {q.get('bet', '')} · you answer {ordinal(answerers.index(seat) + 1)}, "

@@ -246,6 +246,7 @@ class CardModel:
     options: tuple[OptionModel, ...]
     note: str
     note_under_text: bool  # no options: the note sits under the question, large
+    series: str = ""  # the series the question read is about, "Title (year)", above the text
 
 
 @dataclass(frozen=True)
@@ -697,6 +698,14 @@ def question_note(view: View, q: Mapping[str, Any]) -> str:
     return " · ".join(bits)
 
 
+def series_text(entry: Mapping[str, Any]) -> str:
+    """'Cheers (1982)', 'Cheers' without a year, '' when the content names no series."""
+    series = str(entry.get("series") or "")
+    if not series:
+        return ""
+    return f"{series} ({entry['year']})" if entry.get("year") else series
+
+
 def card(view: View, *, show_question: bool = True) -> CardModel:
     """The question card: the question being played (its text only once read, the options only once asked
     for), who answers in which order, the special cards in play; just after a reveal, that question with its
@@ -729,7 +738,8 @@ def card(view: View, *, show_question: bool = True) -> CardModel:
     text = ""
     if q.get("two") and step == "choose":
         if show_question:
-            text = "\n".join(f"{t['number']}. {t['text']}" for t in q["two"])
+            text = "\n".join(f"{t['number']}. " + (f"[{series_text(t)}] " if series_text(t) else "") + t["text"]
+                             for t in q["two"])
         else:
             text = f"The Director reads questions {q['two'][0]['number']} and {q['two'][1]['number']}."
     elif number is not None:
@@ -752,9 +762,10 @@ def card(view: View, *, show_question: bool = True) -> CardModel:
     if lq:
         note = f"Next: {q['title']}" + (f" · bet {q['bet']}" if view["variant"] != CARDS_ONLY else "")
     size = (32 if options else 38) if lq else (36 if options else 44)
+    series = series_text(q) if number is not None and not lq and show_question else ""
     return CardModel(False, genre_of(head_space), space_title(head_space) if lq else str(q["title"]),
                      "  ·  ".join(badges), discs, mark, text, size, tuple(options), note,
-                     bool(not options and note and text))
+                     bool(not options and note and text), series)
 
 
 # ------------------------------------------------------------------------------ cards only

@@ -136,7 +136,8 @@ class TelefilmTable(QObject):
             self.rows.append(row)
         top = rows.bottom + 6
         self.card = self._put(QuestionCard(L.PANEL_W, L.CARD_BOTTOM - top, self.seats), L.PANEL_X, top)
-        for child in (self.card.text_item, self.card.note_item, *self.card.options, self.card.mark):
+        for child in (self.card.text_item, self.card.note_item, self.card.series_item, *self.card.options,
+                      self.card.mark):
             self.scene.put(child, self.card)
         self.timer_item = self._put(TimerItem(L.TIMER_SIZE), L.PANEL_X + L.PANEL_W - 96, 136)
         self.timer_item.setVisible(False)
