@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
 from gamesuite.rules.core import Action, GameConfig, PlayerConfig, Viewer
 from gamesuite.rules.sim import PLAYER_COLOURS
 from gamesuite.rules.telefilm import RULES
-from gamesuite.rules.telefilm.testing import act, scenario
+from gamesuite.rules.telefilm.testing import act, right_letter, scenario
 from gamesuite.ui.controller import GameController
 from tests.support.driver import TableDriver, flush
 from tests.ui.test_telefilm_driver import play_out, table
@@ -70,7 +70,7 @@ def test_a_following_star_plays_a_genre_card_from_their_row(one_screen, qtbot) -
     d.click(d.panel_button("play:double"))
     assert c.actions[-1] == Action("play", 2, card="double")
     assert not d.gate_up() and not window.page.private.isVisible()
-    assert "Played for later: DOUBLE (2nd)" in t.card.note_item.text
+    assert "DOUBLE for 2nd" in t.card.badges
     assert "button:hand:2" not in visible_keys(d)  # one card per turn
     d.click_key("button:q1")
     assert c.actions[-1] == Action("pick", 1, number=1) and "button:hand:2" not in visible_keys(d)
@@ -245,12 +245,14 @@ def paint_all(window: Any) -> list[tuple[str, int]]:
     return seen
 
 
-def seven_long_names(options: dict | None = None) -> Any:
-    """7 players with 24-character names; Crime · Vintage is played first by three Stars."""
+def seven_long_names(options: dict | None = None, placed: bool = True) -> Any:
+    """7 players with 24-character names; Crime · Vintage is played first by three Stars (``placed``;
+    else the Stars are placing their tokens)."""
     players = tuple(PlayerConfig(n, PLAYER_COLOURS[i]) for i, n in enumerate(LONG_NAMES))
+    stacks = {"crime/vintage": [1, 2, 3], "drama/new": [4], "mix": [5], "scifi/modern": [6]} if placed else None
     s = scenario(CANARY, 7, bets={"crime/vintage": 9, "drama/new": 8, "scifi/modern": 5, "mix": 4},
-                 stacks={"crime/vintage": [1, 2, 3], "drama/new": [4], "mix": [5], "scifi/modern": [6]},
-                 specials={2: ["double"], 3: ["crime"]}, scores=[131, 17, 63, 66, 41, 12, 99], options=options)
+                 stacks=stacks, specials={2: ["double"], 3: ["crime"]}, scores=[131, 17, 63, 66, 41, 12, 99],
+                 options=options)
     s.config = dataclasses.replace(s.config, players=players)
     return s
 
@@ -259,7 +261,11 @@ def seven_long_names(options: dict | None = None) -> Any:
 def test_seven_players_with_long_names_fit_the_table(one_screen, qtbot, size: tuple[int, int]) -> None:  # noqa: ANN001
     window = one_screen
     assert all(len(n) == 24 for n in LONG_NAMES)
-    open_state(window, seven_long_names())
+    s = seven_long_names()
+    s, _ = act(s, "play", 2, card="double")  # cards played for later crowd the card's header
+    s, _ = act(s, "play", 3, card="crime")
+    c = open_state(window, s)
+    assert "DOUBLE for 2nd" in table(window).card.badges
     window.resize(*size)
     qtbot.wait(10)
     window.game_ui.finish_animations()
@@ -274,6 +280,20 @@ def test_seven_players_with_long_names_fit_the_table(one_screen, qtbot, size: tu
         assert min(px for t, px in seen if t == score) >= 28, score
     for row in table(window).rows:  # the name's box is inside the row and holds the name at 28 units
         assert row.name_rect().right() < row.slot_rect().left() and row.slot_rect().right() < row.w - 150
+    # every step of a space with three Stars, and the next turn's bets: no text on the table is cut
+    for action in (Action("pick", 1, number=1), Action("declare", 1, mode="straight"),
+                   Action("judge", 0, correct=False), Action("declare", 2, mode="options"), "right", "reveal"):
+        if action == "right":
+            action = Action("answer", 2, letter=right_letter(c.state))
+        elif action == "reveal":
+            action = Action("reveal")
+        assert c.submit(action), action
+        window.game_ui.finish_animations()
+        cut = [t for t, _ in paint_all(window) if "…" in t]
+        assert not cut, (action, cut)
+    open_state(window, seven_long_names(placed=False))  # placing tokens: the rows hold them
+    window.game_ui.finish_animations()
+    assert not [t for t, _ in paint_all(window) if "…" in t]
 
 
 @pytest.mark.parametrize("two_screens", [True, False])

@@ -14,9 +14,9 @@ import dataclasses
 import math
 from collections.abc import Sequence
 
-from PySide6.QtCore import Property, QAbstractAnimation, QPointF, QRectF, QSize, QSizeF, Qt, QVariantAnimation
+from PySide6.QtCore import Property, QAbstractAnimation, QPointF, QRectF, QSizeF, Qt, QVariantAnimation
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
 from gamesuite.ui import theme
 from gamesuite.ui.scene.animation import DEFAULT_MS, reduce_motion, track
@@ -313,14 +313,6 @@ class Piece(KitItem):
     def centred(self) -> bool:
         return True
 
-    def cache_in_item_units(self) -> None:
-        """Cache the drawing at twice the piece's size in its own units: a piece that changes scale (on a
-        space, in a tray, on a played space) is then not drawn again, only scaled (drawing six tokens
-        again cost 2 ms at each new turn)."""
-        r = self.boundingRect()
-        self.setCacheMode(QGraphicsItem.CacheMode.ItemCoordinateCache,
-                          QSize(int(r.width() * 2) + 2, int(r.height() * 2) + 2))
-
     def glide(self, pos: QPointF, scale: float = 1.0, *, animate: bool = True) -> None:
         """Go to ``pos`` at ``scale`` (at once the first time, or with ``animate`` off)."""
         first = self.target is None
@@ -341,7 +333,6 @@ class ChipItem(Piece):
         self.radius = radius
         self.label = str(value)
         self.setZValue(20)
-        self.cache_in_item_units()
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         r = self.radius + 8
@@ -366,7 +357,6 @@ class TokenDisc(Piece):
         self.order: int | None = None
         self.space: str | None = None
         self.setZValue(25)
-        self.cache_in_item_units()
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         r = self.radius
@@ -973,7 +963,7 @@ class QuestionCard(PanelItem):
         self._discs: list[tuple[QPointF, DiscModel]] = []
         self.text_item = CardText("question:text", 36, Weight.DemiBold,
                                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, True)
-        self.note_item = CardText("question:note", 26, Weight.DemiBold, LEFT, False)
+        self.note_item = CardText("question:note", 26, Weight.DemiBold, LEFT, True)  # two lines when long
         self.series_item = CardText("question:series", 30, Weight.Bold, LEFT, False)
         self.options = [OptionItem(x, width - 2 * CARD_MARGIN, 52) for x in "ABCDE"]
         self.mark = MarkItem(MARK_SIZE)

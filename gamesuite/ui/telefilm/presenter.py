@@ -358,12 +358,12 @@ def focal(view: View) -> Focal:
     if step == "read":
         if q.get("position"):
             return Focal(f"{an}: answer the same question, or pass", a)
-        return Focal(f"{dn} reads question {q.get('number')} · {an}: straight or options?", a)
+        return Focal(f"{an}: straight answer or options?", a)  # (two long names did not fit one line)
     if step == "fifty":
         return Focal(f"50%: {dn} (Director) chooses the second option", d)
     if step == "answer":
         if q.get("mode") == "straight":
-            return Focal(f"{an} answers aloud · {dn} judges", d)
+            return Focal(f"{an} answers aloud · the Director judges", d)
         if q.get("may_pass"):
             return Focal(f"{an}: click your answer, or pass", a)
         return Focal(f"{an}: click your answer", a)
@@ -683,12 +683,6 @@ def question_note(view: View, q: Mapping[str, Any]) -> str:
     if tried and step != "done":
         bits.append("Wrong: " + ", ".join(name(t["seat"]) + (f" ({t['letter']})" if t.get("letter") else "")
                                          for t in tried))
-    answerers = list(q.get("answerers") or [])
-    pending = q.get("pending_cards") or []
-    if pending and step != "done":
-        bits.append("Played for later: " + ", ".join(
-            f"{card_name(p['card'])} ({ordinal(answerers.index(p['seat']) + 1)})" for p in pending
-            if p["seat"] in answerers))
     if step == "pre" and set(q.get("may_play_seats") or []) - {q.get("answerer")}:
         bits.append("The other Stars here may play a card before the question is read")
     if step == "done":
@@ -734,6 +728,9 @@ def card(view: View, *, show_question: bool = True) -> CardModel:
     else:
         badges = [f"Bet {q['bet']}"] if view["variant"] != CARDS_ONLY else []
         badges += [card_name(k) for k in q.get("active_cards") or []]
+        # cards played before the reading by Stars still waiting: for the Star answering 2nd, 3rd...
+        badges += [f"{card_name(p['card'])} for {ordinal(answerers.index(p['seat']) + 1)}"
+                   for p in q.get("pending_cards") or [] if p["seat"] in answerers and step != "done"]
     number = q.get("number")
     text = ""
     if q.get("two") and step == "choose":

@@ -119,8 +119,9 @@ class TelefilmTable(QObject):
         self.turn_label = self._put(LabelItem("", L.PANEL_W, L.TURN_H, size=28, colour=theme.MUTED_ON_FELT,
                                               align=LEFT, key="turn"), L.PANEL_X, L.TURN_Y)
         self.focal_disc = self._put(SeatDiscItem(L.FOCAL_DISC_R), L.PANEL_X + 24, 103)
+        # two lines when long (a 24-character name and what they do): nothing is cut
         self.focal = self._put(LabelItem("", L.PANEL_W - 60, L.FOCAL_H, size=42, weight=QFont.Weight.Bold,
-                                         colour=theme.INK_ON_FELT, align=LEFT, key="focal"),
+                                         colour=theme.INK_ON_FELT, align=LEFT, wrap=True, key="focal"),
                                L.PANEL_X + L.FOCAL_TEXT_DX, L.FOCAL_Y)
         self.hint = self._put(LabelItem("", L.PANEL_W, L.HINT_H, size=30, colour=theme.MUTED_ON_FELT, align=LEFT,
                                         key="hint"), L.PANEL_X, L.HINT_Y)
