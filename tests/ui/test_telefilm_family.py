@@ -321,6 +321,10 @@ def test_the_directors_judge_buttons_are_in_sight_at_960x600(request, qtbot, two
         box = QRect(button.mapTo(top, button.rect().topLeft()), button.size())
         assert top.rect().contains(box), (name, box, top.rect())
         assert button.visibleRegion().boundingRect().size() == button.size()  # not cut by a scroll area
+    right = [b for b in panel.findChildren(QWidget) if type(b).__name__ == "CorrectBlock" and b.isVisible()]
+    assert right and right[0].text.text().startswith(f"✓ {right_letter(s)}: ")  # the answer beside the buttons
+    box = QRect(right[0].mapTo(top, right[0].rect().topLeft()), right[0].size())
+    assert top.rect().contains(box) and right[0].visibleRegion().boundingRect().size() == right[0].size()
     d.click(d.panel_button("judgeWrong", panel))
     assert window.controller.actions[-1] == Action("judge", 0, correct=False)
 

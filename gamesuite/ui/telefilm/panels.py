@@ -178,9 +178,10 @@ def option_rows(question: Mapping[str, Any], *, shown: list[str] | None = None,
 
 
 def question_blocks(question: Mapping[str, Any], key: str, *, shown: list[str] | None = None,
-                    tried: Mapping[str, str] | None = None) -> list[tuple[str, Block]]:
-    """A question with its five options, the correct one marked (and 50%'s unread ones greyed)."""
-    about = series_text(question)
+                    tried: Mapping[str, str] | None = None, series: bool = True) -> list[tuple[str, Block]]:
+    """A question with its five options, the correct one marked (and 50%'s unread ones greyed); ``series``:
+    name the question's series over it (a Mix question's own; a Period card names its series once)."""
+    about = series_text(question) if series else ""
     series: list[tuple[str, Block]] = [(f"{key}:series", Text(f"Series: {about}", 20, bold=True, tone="purple",
                                                               name="questionSeries"))] if about else []
     return [*series,
@@ -481,16 +482,17 @@ def _question_blocks(view: Mapping[str, Any]) -> list[tuple[str, Block]]:
     if effects:
         inner.append(("effects", Text(effects, 20, bold=True, tone="purple", name="effects")))
     asked = card.get("asked")
+    mix = card.get("deck") == "mix"  # a Period card names its series once, under its header
     questions = {qq["number"]: qq for qq in card.get("questions") or []}
     tried_letters = {t["letter"]: name(t["seat"]) for t in q.get("tried") or [] if t.get("letter")}
     if q.get("two") and step == "choose":
         for t in q["two"]:
             if t["number"] in questions:
-                inner += question_blocks(questions[t["number"]], f"two:{t['number']}")
+                inner += question_blocks(questions[t["number"]], f"two:{t['number']}", series=mix)
     elif asked is not None and asked in questions:
         qq = questions[asked]
         if step == "fifty":
-            if series_text(qq):
+            if mix and series_text(qq):
                 inner.append(("fifty-series", Text(f"Series: {series_text(qq)}", 20, bold=True, tone="purple")))
             inner.append(("fifty-question", Text(f"Question {qq['number']}: {qq['text']}", 24, bold=True)))
             inner.append(("mode", Text(f"50%: click below the wrong option you will read aloud with the correct "
@@ -503,7 +505,7 @@ def _question_blocks(view: Mapping[str, Any]) -> list[tuple[str, Block]]:
                          "options": "Options asked for: read " + ("the two options left" if q.get("fifty")
                                                                   else "all five options") + " aloud."}.get(
                 q.get("mode") or "", "Not declared yet: straight answer or options?")
-            inner += question_blocks(qq, "question", shown=shown, tried=tried_letters)
+            inner += question_blocks(qq, "question", shown=shown, tried=tried_letters, series=mix)
             inner.append(("mode", Text(mode_text, 20, bold=True, name="mode")))
     else:
         inner.append(("not-asked", Text("The question is not chosen yet. The card's questions:", 20, bold=True)))
@@ -521,7 +523,11 @@ def director_actions(view: Mapping[str, Any]) -> list[tuple[str, Block]]:
     director = view["director"]
     step = q.get("step")
     if step == "answer" and q.get("mode") == "straight":
-        return [("judge", Row((
+        asked = next((x for x in card.get("questions") or [] if x["number"] == card.get("asked")), None)
+        right = [] if asked is None else [("judge-answer", Row((Correct(
+            f"✓ {asked['answer']}: " + next(o["text"] for o in asked["options"] if o["letter"] == asked["answer"]),
+            "CORRECT"),), vertical=True, stretch=False))]
+        return [*right, ("judge", Row((
             Btn("✓  Correct", "judgeCorrect", Action("judge", director, correct=True), "green", 72, 26),
             Btn("✗  Wrong", "judgeWrong", Action("judge", director, correct=False), "red", 72, 26)), stretch=False))]
     if step == "ask":
