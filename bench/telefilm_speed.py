@@ -69,6 +69,13 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=4)
     parser.add_argument("--frames", type=int, default=24, help="actions measured frame by frame with motion on")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--options", default="{}", help="rule options as JSON (the same moves on two trees: "
+                        "'{\"follower_cards\": \"strict\"}' plays like the code before issue #14)")
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--profile", default="", help="write a cProfile of the measured actions to this file")
+    parser.add_argument("--slow", type=float, default=0.0, help="print the actions slower than this many ms")
+    parser.add_argument("--repeat", type=int, default=0, help="also time each kind of phase change this many times "
+                        "(the state rewound before each; medians are steadier than one game's p95)")
     args = parser.parse_args()
 
     from PySide6.QtCore import QAbstractAnimation, QEvent, QObject, QRectF
@@ -107,10 +114,13 @@ def main() -> int:
     from gamesuite.ui.scene.view import TableView
 
     painted_at = [0.0]
+    table_paint = [0.0]  # time in the table view's paint events since the last reset
 
     def timed_paint(self: QGraphicsView, event: Any) -> None:  # when the table's view finished a repaint
+        t = clock()
         QGraphicsView.paintEvent(self, event)
         painted_at[0] = clock()
+        table_paint[0] += painted_at[0] - t
 
     TableView.paintEvent = timed_paint  # type: ignore[method-assign]
 
@@ -170,7 +180,8 @@ def main() -> int:
     window.resize(1920, 1080)
     window.show()
     set_reduce_motion(True)
-    config = GameConfig("telefilm", default_players(4), "standard", {}, content=default_content("telefilm"))
+    config = GameConfig("telefilm", default_players(args.players), "standard", json.loads(args.options),
+                        content=default_content("telefilm"))
     controller = GameController(RULES, config, args.seed, store=None)  # no autosave: the UI's work only
     window._open_session(controller)
     settle()
@@ -202,6 +213,8 @@ def main() -> int:
     rng = Rng(args.seed)
     action_ms: list[float] = []
     table_ms: list[float] = []  # until the table's own repaint ended (the private window may still be busy)
+    submit_ms: list[float] = []  # controller.submit alone: the engine and the Python refresh of table and panel
+    paint_ms: list[float] = []  # the table view's paint events during the action
     by_kind: dict[str, list[float]] = {}
     nochange_ms: list[float] = []
     nochange_area: list[float] = []
@@ -219,19 +232,39 @@ def main() -> int:
         changed_area[0] += sum(r.width() * r.height() for r in regions)
 
     scene.changed.connect(on_changed)
+    befores: list[Any] = []  # (state after the action, the action, the step it was taken from)
+    profiler = None
+    if args.profile:
+        import cProfile
+
+        profiler = cProfile.Profile()
     while moves < args.actions and not controller.is_over():
         base_move()
         action = RULES.random_action(controller.state, rng)
         before_paints = counter.paints
+        table_paint[0] = 0.0
+        step = (controller.state.q or {}).get("step") if controller.state.q else controller.state.phase
+        if profiler is not None:
+            profiler.enable()
         t0 = clock()
         ok = controller.submit(action)
+        t_sub = clock()
         settle()
         t1 = clock()
+        if profiler is not None:
+            profiler.disable()
+        if args.slow and (t1 - t0) * 1000 > args.slow:
+            print(f"slow: {(t1 - t0) * 1000:.1f} ms {action} (from {step}): submit {(t_sub - t0) * 1000:.1f}, "
+                  f"table paint {table_paint[0] * 1000:.1f}, the rest {(t1 - t_sub - table_paint[0]) * 1000:.1f}",
+                  file=sys.stderr)
         assert ok, action
         played.append(action)
+        befores.append((controller.state, action, step))
         if counter.paints > before_paints:
             action_ms.append((t1 - t0) * 1000)
             table_ms.append((painted_at[0] - t0) * 1000)
+            submit_ms.append((t_sub - t0) * 1000)
+            paint_ms.append(table_paint[0] * 1000)
             by_kind.setdefault(action.kind, []).append((t1 - t0) * 1000)
         moves += 1
         uncover()
@@ -249,6 +282,49 @@ def main() -> int:
             repaint_cold.append((clock() - t0) * 1000)
             view.fit()
             settle()
+
+    # ------------------------------------------------------------------ phase changes, timed again and again
+    repeated: dict[str, dict[str, float]] = {}
+    if args.repeat:
+        history = [b[0] for b in befores]
+        before_of = [None, *history[:-1]]
+        kinds: dict[str, int] = {}
+        for i, (after, action, _step) in enumerate(befores):
+            prev = before_of[i]
+            if prev is None or i < 30:  # warm: the second turn on
+                continue
+            if action.kind == "reveal" and after.phase == "bets":
+                label = "reveal -> new turn"
+            elif action.kind == "bet" and after.phase != "bets":
+                label = "last bet -> tokens"
+            elif action.kind == "place" and after.phase == "questions":
+                label = "last token -> questions"
+            elif action.kind == "reveal":
+                label = "reveal -> next space"
+            elif action.kind == "pick":
+                label = "pick (question read)"
+            elif action.kind == "judge":
+                label = "judge"
+            else:
+                continue
+            kinds.setdefault(label, i)
+        for label, i in kinds.items():
+            prev, action = before_of[i], befores[i][1]
+            times, bases = [], []
+            for _ in range(args.repeat):
+                controller.state = prev  # rewind: the table and the panels show the state before the action
+                controller._after_change([])
+                settle()
+                uncover()
+                base_move()
+                bases.append(base_action.pop())
+                t0 = clock()
+                controller.submit(action)
+                settle()
+                times.append((clock() - t0) * 1000)
+                uncover()
+            med, base = statistics.median(times), statistics.median(bases)
+            repeated[label] = {"ms": round(med, 2), "ratio": round(med / base, 1)}
 
     # ------------------------------------------------------------------ motion on: frames while things move,
     # refreshes that change nothing
@@ -317,6 +393,8 @@ def main() -> int:
         "table_painted_ratio": {"p50": round(stats(table_ms).get("p50", 0) / ba, 1),
                                 "p95": round(stats(table_ms).get("p95", 0) / ba, 1)},
         "by_kind_p50_ms": {k: round(statistics.median(v), 1) for k, v in sorted(by_kind.items())},
+        "submit_ms": stats(submit_ms),
+        "table_paint_ms": stats(paint_ms),
         "repaint_warm_ms": stats(repaint_warm),
         "repaint_warm_ratio": round(statistics.median(repaint_warm) / br, 1) if repaint_warm else None,
         "repaint_cold_ms": stats(repaint_cold),
@@ -328,12 +406,16 @@ def main() -> int:
         "frames_ms": stats(frames),
         "frame_actions": frame_actions,
         "animations_alive_at_end": left_alive,
+        "phase_changes_repeated": repeated,
     }
     window.end_session()
+    if profiler is not None:
+        profiler.dump_stats(args.profile)
     if args.json:
         print(json.dumps(report))
     else:
-        print(f"Telefilm speed ({report['source']}, {moves} actions, 4 players, 1920x1080 offscreen)")
+        print(f"Telefilm speed ({report['source']}, {moves} actions, {args.players} players, options "
+              f"{args.options}, 1920x1080 offscreen)")
         print(f"baseline (plain 50-item view): action p50 {ba:.2f} ms, repaint p50 {br:.2f} ms")
         print(f"engine alone (submit + table view, no window): {report['engine_ms']}")
         print(f"action -> repainted table: p50 {act.get('p50')} ms ({report['action_ratio']['p50']}x), "
@@ -342,6 +424,8 @@ def main() -> int:
         print(f"  until the table's repaint ended: p50 {tp.get('p50')} ms ({report['table_painted_ratio']['p50']}x), "
               f"p95 {tp.get('p95')} ms ({report['table_painted_ratio']['p95']}x)")
         print("  per kind p50 ms:", report["by_kind_p50_ms"])
+        print(f"  parts: controller.submit (engine + Python refresh) {report['submit_ms']}; "
+              f"the table's paint {report['table_paint_ms']}")
         print(f"full repaint warm: {report['repaint_warm_ms']} ({report['repaint_warm_ratio']}x); "
               f"cold (new scale): {report['repaint_cold_ms']} ({report['repaint_cold_ratio']}x)")
         print(f"no-change refresh: {report['nochange_ms']}, dirty area p50 {report['nochange_dirty_area_p50']} "
@@ -349,6 +433,9 @@ def main() -> int:
               f"{report['nochange_animations_started_max']}")
         print(f"frames while moving (forced full repaint, motion on, {frame_actions} actions): {report['frames_ms']}")
         print(f"animation objects alive on the table's items at the end: {left_alive}")
+        if repeated:
+            print(f"phase changes, each timed {args.repeat} times (median, ratio to the baseline action): "
+                  + ", ".join(f"{k}: {v['ms']} ms ({v['ratio']}x)" for k, v in repeated.items()))
         print(json.dumps(report))
     sys.stdout.flush()
     os._exit(0)

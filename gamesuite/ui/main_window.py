@@ -145,6 +145,7 @@ class MainWindow(QMainWindow):
         if app is not None:
             app.installEventFilter(self.key_filter)
         self.status = QLabel("")
+        self.status.setTextFormat(Qt.TextFormat.PlainText)  # a game's status line names players: shown as typed
         self.statusBar().addWidget(self.status, 1)
         self._refresh_continue()
         geometry = self.settings.window_geometry()

@@ -21,7 +21,7 @@ FIXTURES = Path(__file__).resolve().parent.parent / "fixtures"
 CANARY = json.loads((FIXTURES / "telefilm_canary.json").read_text("utf-8"))
 SAVES = json.loads((FIXTURES / "telefilm_saves_74fbc6f.json").read_text("utf-8"))
 #: View keys added since commit 74fbc6f (absent from the fixture's view digests).
-ADDED_QUESTION_KEYS = ("may_play",)
+ADDED_QUESTION_KEYS = ("may_play", "may_play_seats", "pending_cards")
 
 
 def digest(view: Any) -> str:
@@ -135,9 +135,9 @@ def test_refusals_read_as_before() -> None:
     s = scenario(CANARY, 4, bets={"mix": 4, "crime/vintage": 9, "drama/new": 8, "scifi/modern": 5},
                  stacks={"crime/vintage": [1, 2, 3]}, specials={1: ["double", "call"]})
     assert RULES.why_not(s, Action("play", 0, card="double")) == "The Director may not play special cards."
-    assert RULES.why_not(s, Action("play", 2, card="double")) == (
-        "Only the Star who is answering may play a special card now.")
-    assert RULES.why_not(s, Action("play", 1, card="call")) == "That special card cannot be played at this moment."
+    # (follower_cards = before_reading: Carla, on the space, may play before the reading; she holds nothing)
+    assert RULES.why_not(s, Action("play", 2, card="double")) == "You do not hold that special card."
+    assert RULES.why_not(s, Action("play", 1, card="call")) == "CALL is played after the question is read."
     s, _ = act(s, "play", 1, card="double")
     assert RULES.why_not(s, Action("play", 1, card="call")) == "Only one special card per turn."
     assert RULES.why_not(s, Action("bet", 1, space="mix", value=4)) == "Only the Director (Anna) may do that."
@@ -147,17 +147,26 @@ def test_refusals_read_as_before() -> None:
 
 
 def test_may_play_tells_the_table_whether_to_offer_the_special_cards() -> None:
-    """``question.may_play``: public facts only (holds cards, the moment, the limit), never which card."""
+    """``question.may_play`` / ``may_play_seats``: public facts only (holds cards, the moment, the limit),
+    never which card. Before the reading every Star on the space may (follower_cards = before_reading)."""
     s = scenario(CANARY, 4, bets={"mix": 4, "crime/vintage": 9, "drama/new": 8, "scifi/modern": 5},
                  stacks={"crime/vintage": [1, 2]}, specials={1: ["double", "call"], 2: ["web"]})
     q = RULES.view(s, Viewer.TABLE)["question"]
-    assert q["answerer"] == 1 and q["may_play"] is True
+    assert q["answerer"] == 1 and q["may_play"] is True and q["may_play_seats"] == [1, 2]
     s, _ = act(s, "play", 1, card="double")
-    assert RULES.view(s, Viewer.TABLE)["question"]["may_play"] is False  # one special card per turn
+    q = RULES.view(s, Viewer.TABLE)["question"]
+    assert q["may_play_seats"] == [2]  # one special card per turn for Bruno; Carla still may look
     assert RULES._playable(s, 1) == [] and s.specials[1]  # still holds CALL, but the limit is reached
+    assert RULES._playable(s, 2) == []  # WEB does not fit before the reading: only her hand says so
+    s, _ = act(s, "pick", 1, number=1)
+    assert RULES.view(s, Viewer.TABLE)["question"]["may_play"] is False  # read: only Bruno's moment now
     nobody = scenario(CANARY, 4, bets={"mix": 4, "crime/vintage": 9, "drama/new": 8, "scifi/modern": 5},
-                      stacks={"crime/vintage": [1, 2]}, specials={2: ["web"]})
-    assert RULES.view(nobody, Viewer.TABLE)["question"]["may_play"] is False  # holds no special card
+                      stacks={"crime/vintage": [1, 2]}, specials={})
+    assert RULES.view(nobody, Viewer.TABLE)["question"]["may_play"] is False  # nobody holds a special card
+    strict = scenario(CANARY, 4, bets={"mix": 4, "crime/vintage": 9, "drama/new": 8, "scifi/modern": 5},
+                      stacks={"crime/vintage": [1, 2]}, specials={2: ["double"]},
+                      options={"follower_cards": "strict"})
+    assert RULES.view(strict, Viewer.TABLE)["question"]["may_play"] is False  # only the first Star, who has none
 
 
 @pytest.mark.parametrize(("variant", "n", "options", "seed"), PLAYOUTS)
@@ -170,8 +179,10 @@ def test_may_play_is_true_whenever_a_special_card_is_playable(variant: str, n: i
         plays = [a for a in RULES.legal_actions(s) if a.kind == "play"]
         if plays:
             assert q is not None and q["may_play"], s.q
+            assert {a.seat for a in plays} <= set(q["may_play_seats"]), s.q
         if q is not None and q["may_play"]:
             offered += 1
-            assert RULES.answerer(s) is not None and s.specials[RULES.answerer(s)]
+            assert q["may_play_seats"] and all(s.specials[x] for x in q["may_play_seats"])
+            assert set(q["may_play_seats"]) <= set(q["answerers"][q["position"]:])
         s, _ = RULES.apply(s, RULES.random_action(s, rng))
     assert (offered > 0) == (variant != "cards_only")

@@ -197,7 +197,7 @@ def test_before_cards_only_before_the_question_is_asked() -> None:
     assert set(RULES._playable(s, 1)) == {"double", "power", "crime"}
     s, _ = act(s, "pick", 1, number=1)
     assert RULES._playable(s, 1) == []
-    with pytest.raises(IllegalAction, match="moment"):
+    with pytest.raises(IllegalAction, match="DOUBLE is played only before the question is asked"):
         act(s, "play", 1, card="double")
 
 
@@ -282,8 +282,8 @@ def test_the_director_never_plays_special_cards() -> None:
     assert len(s.specials[0]) == 2 and s.special_discard == []
 
 
-@pytest.mark.parametrize(("rule", "allowed"), [("strict", False), ("own_turn", True)])
-def test_before_cards_of_a_following_star(rule: str, allowed: bool) -> None:
+@pytest.mark.parametrize(("rule", "allowed"), [("strict", False), ("own_turn", True), ("before_reading", False)])
+def test_before_cards_of_a_following_star_once_the_question_was_read(rule: str, allowed: bool) -> None:
     s = setup({2: ["double", "call"]}, stacks={"crime/vintage": [1, 2]}, options={"follower_cards": rule})
     s, _ = act(s, "pick", 1, number=1)
     s, _ = act(s, "declare", 1, mode="straight")

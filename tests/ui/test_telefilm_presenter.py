@@ -127,7 +127,7 @@ def test_a_straight_answer_shows_the_stakes_and_who_judges() -> None:
     state, _ = act(questions(), "pick", 1, number=1)
     state, _ = act(state, "declare", 1, mode="straight")
     m = model(state)
-    assert m.focal == P.Focal("Bruno answers aloud · Anna judges", 0)
+    assert m.focal == P.Focal("Bruno answers aloud · the Director judges", 0)
     assert m.buttons == ()  # the Director judges in private
     assert m.hint == "Right: 9 + difficulty + 5 · Wrong: the Director scores, the next Star may answer"
     assert m.card.note == "Bruno answers straight: no options (+5 if right)" and m.card.note_under_text

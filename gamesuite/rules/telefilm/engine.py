@@ -574,41 +574,73 @@ class TelefilmRules(GameRules[TelefilmState]):
             return ["straight", "options"]
         return ["options"]
 
+    def _cards_on_answer(self, s: TelefilmState, seat: int) -> list[str]:
+        """The special cards ``seat`` has played for its answer on the current space: the answering Star's
+        ``q["active"]``, or the cards a Star still waiting on the space played before the question was
+        read (``q["pending"]``, option ``follower_cards = before_reading``)."""
+        q = s.q
+        if q is None:
+            return []
+        if seat == self.answerer(s):
+            return list(q["active"])
+        return [str(p["card"]) for p in q.get("pending", []) if p["seat"] == seat]
+
     def _limit_reached(self, s: TelefilmState, seat: int) -> bool:
         """Whether the special-card limit (option ``special_limit``) forbids ``seat`` another card now."""
         limit = self.opt(s, "special_limit")
         return bool(
             (limit == "turn" and s.played[seat])
             or (limit == "table" and sum(s.played))
-            or (limit == "answer" and s.q is not None and s.q["active"])
+            or (limit == "answer" and self._cards_on_answer(s, seat))
         )
 
-    def _may_offer_specials(self, s: TelefilmState) -> bool:
-        """Public facts only (the table view's ``question.may_play``): the Star answering now holds special
-        cards, it is a moment for them (steps pre / read / answer) and the limit lets them play one more.
-        Which card fits the moment stays private (``playable`` in that Star's view)."""
+    def _waiting_stars(self, s: TelefilmState) -> list[int]:
+        """The Stars on the current space who have not answered yet and are not answering now."""
+        q = s.q
+        if q is None or q["empty"]:
+            return []
+        return [int(x) for x in q["answerers"][q["pos"] + 1 :]]
+
+    def _may_play_seats(self, s: TelefilmState) -> list[int]:
+        """Public facts only (the table view's ``question.may_play_seats``): the Stars who may open their hand
+        now, in stack order. The answering Star at its moments (steps pre / read / answer); with
+        ``follower_cards = before_reading``, while the question is not read yet (step ``pre``), also the
+        other Stars on the space. Each must hold special cards and be allowed one more by the limit. Which
+        card fits the moment stays private (``playable`` in that Star's view)."""
         q = s.q
         if s.variant == CARDS_ONLY or s.phase != "questions" or q is None or q["empty"]:
-            return False
+            return []
+        out = []
         seat = self.answerer(s)
-        if seat is None or seat == s.director or q["step"] not in ("pre", "read", "answer"):
-            return False
-        return bool(s.specials[seat]) and not self._limit_reached(s, seat)
+        if seat is not None and seat != s.director and q["step"] in ("pre", "read", "answer"):
+            out.append(seat)
+        if q["step"] == "pre" and self.opt(s, "follower_cards") == "before_reading":
+            out += self._waiting_stars(s)
+        return [x for x in out if s.specials[x] and not self._limit_reached(s, x)]
 
     def _playable(self, s: TelefilmState, seat: int) -> list[str]:
         """The special-card kinds ``seat`` may play right now (cards it holds, at the right moment)."""
         q = s.q
         if not s.specials[seat] or s.phase != "questions" or q is None or q["empty"] or s.variant == CARDS_ONLY:
             return []
-        if seat == s.director or seat != self.answerer(s) or q["step"] not in ("pre", "read", "answer"):
+        if seat == s.director or self._limit_reached(s, seat):
             return []
-        if self._limit_reached(s, seat):
-            return []
-        step, follower = q["step"], q["pos"] > 0
+        step = q["step"]
         held = {special_kind(c) for c in s.specials[seat]}
+        mine = set(self._cards_on_answer(s, seat))
+        if seat != self.answerer(s):
+            # a Star waiting on the space: before-the-question cards while the question is not read
+            if seat not in self._waiting_stars(s) or step != "pre":
+                return []
+            if self.opt(s, "follower_cards") != "before_reading":
+                return []
+            return [k for k in SPECIAL_KINDS if k in BEFORE_KINDS and k in held and k not in mine]
+        if step not in ("pre", "read", "answer"):
+            return []
+        follower = q["pos"] > 0
         out = []
         for kind in SPECIAL_KINDS:
-            if kind not in held or kind in q["active"]:
+            if kind not in held or kind in mine:
                 continue
             if kind in BEFORE_KINDS:
                 ok = (step == "pre" and not follower) or (
@@ -633,12 +665,24 @@ class TelefilmRules(GameRules[TelefilmState]):
         s.specials[seat].remove(card_id)
         s.special_discard.append(card_id)
         s.played[seat] += 1
-        q["active"].append(kind)
         name = self.name(s, seat)
+        title = SPECIALS[kind].name.upper()
+        if seat != self.answerer(s):
+            # a Star waiting on the space, before the question is read: the card waits for their turn
+            q.setdefault("pending", []).append({"seat": seat, "card": kind})
+            ev.append(
+                Event(
+                    "special_played",
+                    f"{name} plays {title}: it counts only if {name} answers this question right.",
+                    {"seat": seat, "card": kind, "id": card_id, "waiting": True},
+                )
+            )
+            return
+        q["active"].append(kind)
         ev.append(
             Event(
                 "special_played",
-                f"{name} plays {SPECIALS[kind].name.upper()}.",
+                f"{name} plays {title}.",
                 {"seat": seat, "card": kind, "id": card_id},
             )
         )
@@ -807,9 +851,13 @@ class TelefilmRules(GameRules[TelefilmState]):
             # the options-only restriction follows the last answer actually given (a pass changes nothing)
             q["prev_mode"] = q["tried"][-1]["mode"]
             q["pos"] += 1
-            q["active"] = []
             nxt = self.answerer(s)
             assert nxt is not None
+            # the cards this Star played before the question was read are now theirs to score
+            pending = q.get("pending", [])
+            q["active"] = [str(p["card"]) for p in pending if p["seat"] == nxt]
+            if pending:
+                q["pending"] = [p for p in pending if p["seat"] != nxt]
             if q["prev_mode"] == "options":
                 q["mode"] = "options"
                 q["step"] = "answer"
@@ -1152,6 +1200,8 @@ class TelefilmRules(GameRules[TelefilmState]):
         assert seat is not None
         out = [_act("play", seat, "card", k) for k in self._playable(s, seat)]
         if step == "pre":
+            for other in self._waiting_stars(s):  # follower_cards = before_reading
+                out += [_act("play", other, "card", k) for k in self._playable(s, other)]
             two = "two" in q["active"]
             if self.opt(s, "question_pick") == "die":
                 out.append(_act("roll", seat))
@@ -1207,16 +1257,7 @@ class TelefilmRules(GameRules[TelefilmState]):
         if q["step"] == "done":
             return "Reveal the answer to go on."
         if kind == "play":
-            card, player = action.get("card"), action.seat
-            if player is None or player != self.answerer(s):
-                return "Only the Star who is answering may play a special card now."
-            if card not in {special_kind(c) for c in s.specials[player]}:
-                return "You do not hold that special card."
-            if self.opt(s, "special_limit") == "turn" and s.played[player]:
-                return "Only one special card per turn."
-            if self.opt(s, "special_limit") == "table" and sum(s.played):
-                return "Only one special card per turn for the whole table."
-            return "That special card cannot be played at this moment."
+            return self._why_not_play(s, action)
         seat = self.answerer(s)
         if kind in STAR_KINDS and action.seat != seat:
             who = self.name(s, seat) if seat is not None else director
@@ -1251,6 +1292,62 @@ class TelefilmRules(GameRules[TelefilmState]):
         if kind == "judge":
             return "Answers with the options are checked by their letter."
         return "That move is not allowed right now."
+
+    def _why_not_play(self, s: TelefilmState, action: Action) -> str:
+        """Why a special card may not be played now (the action is known to be illegal)."""
+        q = s.q
+        assert q is not None
+        card, player = action.get("card"), action.seat
+        if not isinstance(player, int) or not 0 <= player < s.n:
+            return "Only a Star may play a special card."
+        if card not in SPECIALS:
+            return "There is no such special card."
+        if card not in {special_kind(c) for c in s.specials[player]}:
+            return "You do not hold that special card."
+        where = space_title(q["space"])
+        if q["empty"] or player not in q["answerers"]:
+            return f"Only the Stars with a token on {where} may play a special card now."
+        if player in q["answerers"][: q["pos"]]:
+            return "You have already had your turn on this question."
+        limit = self.opt(s, "special_limit")
+        if limit == "turn" and s.played[player]:
+            return "Only one special card per turn."
+        if limit == "table" and sum(s.played):
+            return "Only one special card per turn for the whole table."
+        if limit == "answer" and self._cards_on_answer(s, player):
+            return "Only one special card per answer."
+        title = SPECIALS[card].name.upper()
+        if card in self._cards_on_answer(s, player):
+            return f"You have already played {title} on this answer."
+        answering = player == self.answerer(s)
+        rule = self.opt(s, "follower_cards")
+        step = q["step"]
+        if card in BEFORE_KINDS:
+            if not answering and rule == "strict":
+                return (f"{title} is played before the question is asked, and only by the first Star on "
+                        "the space (house rule).")
+            if not answering and rule == "own_turn":
+                return f"{title} is played when your turn to answer comes (house rule)."
+            if answering and q["pos"] > 0 and rule == "own_turn":
+                return "That special card cannot be played at this moment."
+            return f"{title} is played only before the question is asked."
+        if card == "two":
+            if not answering or q["pos"] > 0:
+                return "TWO is played only by the first Star on the space, before the question is chosen."
+            return "TWO is played before the question is chosen."
+        if not answering:
+            return f"{title} is played when it is your turn to answer, after the question is read."
+        if card == "fifty":
+            if q["shown"]:
+                return "The options have already been read."
+            if step == "pre":
+                return "50% is played after the question is read, when you ask for the options."
+            if step == "answer" and q["mode"] == "straight":
+                return "50% is played instead of a straight answer, when you ask for the options."
+            return "That special card cannot be played at this moment."
+        if step in ("pre", "choose"):
+            return f"{title} is played after the question is read."
+        return "That special card cannot be played at this moment."
 
     # ================================================================== actions (one dispatch idiom)
     @handles("select")
@@ -1408,7 +1505,9 @@ class TelefilmRules(GameRules[TelefilmState]):
             return [Viewer.DIRECTOR]
         seat = self.answerer(s)
         assert seat is not None
-        return [Viewer.of_seat(seat)]
+        # before the question is read, the other Stars on the space may play a card too (public facts only)
+        others = [x for x in self._may_play_seats(s) if x != seat] if step == "pre" else []
+        return [Viewer.of_seat(seat), *(Viewer.of_seat(x) for x in others)]
 
     # ================================================================== views
     def view(self, state: TelefilmState, viewer: Viewer) -> TelefilmView | TelefilmSeatView | TelefilmDirectorView:
@@ -1434,6 +1533,36 @@ class TelefilmRules(GameRules[TelefilmState]):
         if kind in ("select", "take"):
             return s.star
         return self.answerer(s)
+
+    def _play_problems(self, s: TelefilmState, legal: list[Action]) -> list[str]:
+        """Special cards on the current space: who may play them, and the cards waiting for a Star."""
+        problems: list[str] = []
+        q = s.q
+        if q is None:
+            return problems
+        pending = q.get("pending") or []
+        waiting = self._waiting_stars(s)
+        for p in pending:
+            if p.get("seat") not in waiting:
+                problems.append(f"a card waits for a Star who is not waiting on the space: {p}")
+            if p.get("card") not in BEFORE_KINDS:
+                problems.append(f"a card that is not played before the question waits: {p}")
+        if pending and self.opt(s, "follower_cards") != "before_reading":
+            problems.append("a waiting Star played a card although follower_cards is not before_reading")
+        spent = [special_kind(c) for c in s.special_discard]
+        for kind in list(q["active"]) + [str(p.get("card")) for p in pending]:
+            if kind in spent:
+                spent.remove(kind)
+            else:
+                problems.append(f"a card in play ({kind}) is not on the special discard pile")
+        for a in legal:
+            if a.kind != "play" or a.seat == self.answerer(s):
+                continue
+            if a.seat not in waiting:
+                problems.append(f"{a} is offered to a Star who is not waiting on the space")
+            elif q["step"] != "pre":
+                problems.append(f"{a} is offered to a waiting Star after the question was read")
+        return problems
 
     def check_invariants(self, state: TelefilmState) -> list[str]:
         s = state
@@ -1517,9 +1646,12 @@ class TelefilmRules(GameRules[TelefilmState]):
         legal = self.legal_actions(s)
         if (s.phase == "over") != (not self.waiting_for(s)):
             problems.append("waiting_for must be empty exactly when the game is over")
+        problems += self._play_problems(s, legal)
         for a in legal:
             if a.kind == "play" and a.seat == s.director:
                 problems.append("the Director may play a special card")
+            if a.kind == "play" and a.seat in self._waiting_stars(s):
+                continue  # checked by _play_problems
             if a.seat != self._expected_seat(s, a.kind):
                 problems.append(f"{a} is offered to the wrong player")
                 break

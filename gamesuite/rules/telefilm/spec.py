@@ -243,12 +243,15 @@ OPTIONS: tuple[RuleOption, ...] = (
     ),
     RuleOption(
         "follower_cards",
-        "Cards of a Star answering after a wrong answer",
-        "Whether a following Star, who heard the question already, may play 'before the question' cards.",
-        "strict",
+        "Before-the-question cards of the other Stars on a space",
+        "Genre cards, DOUBLE and POWER are played 'only before the question is asked'. May the Stars "
+        "placed above the first one on a space play them too, and when?",
+        "before_reading",
         choices=(
-            ("strict", "No: only 50% (if the options were not read yet), CALL and WEB"),
-            ("own_turn", "Yes: genre cards, DOUBLE and POWER too, when their turn to answer comes"),
+            ("before_reading", "Yes, before the space's question is read, like the first Star (as printed); "
+                               "a card pays only if its Star then answers right"),
+            ("strict", "No: only the first Star of the space; the others may play 50%, CALL and WEB"),
+            ("own_turn", "Yes, but when their own turn to answer comes (after hearing the question)"),
         ),
         variants=(STANDARD,),
     ),
@@ -423,11 +426,21 @@ keeps counting. The game ends when everyone has been Director the number of time
 | Web | 2 | after the reading | 30 seconds on the internet (the app shows a timer) |
 | Power | 2 | before the question is asked | on a right answer the leader moves back 10 TF |
 
-A played card is discarded, whether the answer was right or not. A following Star (answering after
-a wrong answer) can never play TWO: it is played "when it is your turn to answer", before the
-question is chosen, and the following Star answers the question already chosen. The "before the
-question" cards (genre cards, DOUBLE, POWER) are for the first Star of a space only, under
-`follower_cards = strict` (the default).
+A played card is discarded, whether the answer was right or not. One special card per player per
+turn (option `special_limit`).
+
+**The other Stars on a space** (`follower_cards = before_reading`, the default, as printed): the
+"before the question" cards (genre cards, DOUBLE, POWER) are not only for the first Star. While a
+space's question has not been read yet (the first Star is still choosing its number), every Star
+with a token on that space may play one; a Star whose token is on a later space plays it when that
+space comes up, before its question is read (a card always belongs to one space). The card is
+discarded at once and pays only if that Star then answers that question right; if the Star never
+gets to answer (someone below was right), passes or is wrong, it is spent for nothing. A Star
+above a right answer who scores the bet is not "answering": DOUBLE does not double the bet.
+Once the question has been read, only the answering Star plays, and a following Star who takes
+over may play only 50% (if the options were not read yet), CALL and WEB. A following Star can
+never play TWO: it is played "when it is your turn to answer", before the question is chosen, and
+the following Star answers the question already chosen.
 
 ## Two players (or two teams) with the board
 
@@ -483,9 +496,12 @@ The printed rules leave these points open; each is a named option.
 * **Genre cards on Mix questions** (`genre_on_mix`, default *never*); *always*; or *director* rules.
 * **Question number** (`question_pick`, default *star*): the Star names 1-4 blind; *die*: the app
   rolls. With TWO the Star names (or the app rolls) two different numbers.
-* **Cards of following Stars** (`follower_cards`, default *strict*): a Star answering after a wrong
-  answer heard the question already, so only 50% (if the options were not read yet), CALL and WEB;
-  *own_turn* also allows genre cards, DOUBLE and POWER.
+* **Before-the-question cards of the other Stars on a space** (`follower_cards`, default
+  *before_reading*, as printed: any Star on the space may play a genre card, DOUBLE or POWER before
+  the space's question is read; it pays only if that Star then answers right). *strict* (the app's
+  earlier reading): only the first Star of the space; the others may play only 50% (if the options
+  were not read yet), CALL and WEB. *own_turn*: a following Star plays them when their turn to
+  answer comes, after hearing the question. Games saved with *strict* keep it.
 * **Periods in the deck** (`periods`, default *all*).
 * **Mix cards** (`include_mix`, two-player and cards-only, default on).
 * **Reshuffle** (`reshuffle`, default on): an empty deck is rebuilt from its discard pile (seeded

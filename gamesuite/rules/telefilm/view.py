@@ -58,6 +58,11 @@ class TimerView(TypedDict):
     seconds: int
 
 
+class PendingCard(TypedDict):
+    seat: int
+    card: str
+
+
 class QuestionView(TypedDict):
     """The space or card being played (``question``); never the correct answer."""
 
@@ -77,7 +82,9 @@ class QuestionView(TypedDict):
     tried: list[dict[str, Any]]  # {"seat", "mode", "letter"}: the wrong answers so far
     passed: list[int]
     may_pass: bool  # the Star answering now may pass (decline)
-    may_play: bool  # the Star answering now holds special cards and the limit lets them play one now
+    may_play: bool  # some Star may open their hand of special cards now (``may_play_seats`` is not empty)
+    may_play_seats: list[int]  # who, in stack order: the answering Star, and before the reading the others
+    pending_cards: list[PendingCard]  # cards played before the reading by Stars still waiting to answer
     correct: int | None
     allowed_modes: NotRequired[list[str]]  # step "read"
     letters: NotRequired[list[str]]  # step "answer" with the options: letters still offered
@@ -285,6 +292,7 @@ def question_view(rules: TelefilmRules, s: TelefilmState) -> QuestionView | None
     if q is None:
         return None
     sp = q["space"]
+    may_play = rules._may_play_seats(s)
     out: QuestionView = {
         "space": sp,
         "title": space_title(sp),
@@ -302,7 +310,9 @@ def question_view(rules: TelefilmRules, s: TelefilmState) -> QuestionView | None
         "tried": [dict(t) for t in q["tried"]],
         "passed": list(q.get("passed", [])),
         "may_pass": rules._may_decline(s),
-        "may_play": rules._may_offer_specials(s),
+        "may_play": bool(may_play),
+        "may_play_seats": may_play,
+        "pending_cards": [{"seat": int(p["seat"]), "card": str(p["card"])} for p in q.get("pending", [])],
         "correct": q["correct"] if q["step"] == "done" else None,
     }
     if q["step"] == "read":

@@ -24,6 +24,8 @@ The plug-in asks the shell only through ``self.context`` (``private_changed``, `
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Mapping
+from typing import Any
 
 from PySide6.QtCore import Qt, Slot
 from PySide6.QtWidgets import QWidget
@@ -86,6 +88,10 @@ class TelefilmUI(GameUI):
         panel.back_clicked.connect(self.close_private)
         return panel
 
+    def gate_purpose(self, viewer: Viewer) -> str:
+        """One line for the hand-off gate: what the named player is about to do (public facts only)."""
+        return gate_purpose(self.controller.view(Viewer.TABLE), viewer)
+
     def finish_animations(self) -> None:
         self.table.finish()
 
@@ -143,6 +149,54 @@ class TelefilmUI(GameUI):
     @Slot(int)
     def _lap_passed(self, seat: int) -> None:
         sound.play("score")
+
+
+def gate_purpose(view: Mapping[str, Any], viewer: Viewer) -> str:
+    """What ``viewer`` does behind the gate, from the TABLE view: "Anna chooses the cards and places the bets",
+    "Bruno plays a special card", "Anna reads the question to Carla · Carla answers aloud · Anna judges"."""
+    names = [str(p["name"]) for p in view["players"]]
+
+    def name(seat: object) -> str:
+        return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else ""
+
+    if view.get("over"):
+        return ""
+    q = view.get("question") or {}
+    if viewer.kind == "seat":
+        star = name(viewer.seat)
+        if viewer.seat == q.get("answerer"):
+            return f"{star} plays a special card"
+        if viewer.seat in (q.get("answerers") or []):
+            return f"{star} may play a special card before the question is read"
+        return f"{star} looks at their special cards"
+    d = name(view.get("director"))
+    phase = view.get("phase")
+    if phase == "bets":
+        return f"{d} chooses the cards and places the bets"
+    if phase in ("place", "select"):
+        return f"{d} looks at the cards on the board"
+    if phase == "offer":
+        return f"{d} looks at the cards offered to {name(view.get('star'))}"
+    step = q.get("step")
+    a = name(q.get("answerer"))
+    if q.get("empty") or step == "done":
+        return f"{d} looks at the card"
+    if step == "ask":
+        return f"{d} chooses the question for {a} and reads it aloud"
+    if step == "fifty":
+        return f"50%: {d} chooses which wrong option to read to {a} with the right one"
+    if step == "genre_ruling":
+        return f"{d} rules whether the genre card counts on this Mix question"
+    if step == "answer" and q.get("mode") == "straight":
+        return f"{d} reads the question to {a} · {a} answers aloud · {d} judges"
+    if step == "answer":
+        return f"{d} reads the options aloud to {a}"
+    if step == "read":
+        return f"{d} reads question {q.get('number')} aloud to {a}"
+    if step == "choose":
+        pair = " and ".join(str(t.get("number")) for t in q.get("two") or [])
+        return f"{d} reads questions {pair} aloud to {a}"
+    return f"{d} looks at the card while {a} chooses the question"
 
 
 def create_ui(controller: GameController, settings: Settings, context: GameContext | None = None) -> GameUI:

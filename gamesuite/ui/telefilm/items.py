@@ -10,6 +10,7 @@ Pieces that slide (chips, tokens) animate only when their target really changes.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from collections.abc import Sequence
 
@@ -21,7 +22,7 @@ from gamesuite.ui import theme
 from gamesuite.ui.scene.animation import DEFAULT_MS, reduce_motion, track
 from gamesuite.ui.scene.card import CardItem
 from gamesuite.ui.scene.item import KitItem
-from gamesuite.ui.scene.label import LabelItem
+from gamesuite.ui.scene.label import ButtonItem, LabelItem
 from gamesuite.ui.scene.panel import PanelItem, PanelStyle
 from gamesuite.ui.scene.shapes import shape_path
 from gamesuite.ui.scene.text import CENTRE, LEFT, RIGHT, draw_text, fit_font
@@ -33,6 +34,12 @@ from gamesuite.ui.telefilm.layout import (
     CARD_MARGIN,
     CARD_TEXT_TOP,
     MARK_SIZE,
+    NAME_MIN,
+    NAME_SIZE,
+    ROW_HAND_W,
+    ROW_NAME_W,
+    ROW_SCORE_W,
+    ROW_SLOT_W,
     SEAT_DISC_PITCH,
     SEAT_DISC_R,
 )
@@ -49,8 +56,10 @@ from gamesuite.ui.telefilm.presenter import (
 
 Weight = theme.QFont.Weight
 Seats = Sequence[tuple[QColor, str]]  # seat -> (colour, shape)
+WON_NAME_W = 330.0  # cards only: the names beside the cards won (24 characters at 28 units, most names)
 PAPER = "#f4eedf"
 MUTED_INK = QColor("#4a463d")
+SERIES_INK = QColor("#5b2b8c")  # the series over a question (contrast 9:1 on the card's paper)
 
 
 class StaticItem(KitItem):
@@ -182,6 +191,13 @@ class SpaceItem(KitItem):
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         return QRectF(-8, -8, self.w + 16, self.h + 16)
 
+    def apply(self, model: SpaceModel) -> bool:
+        old: SpaceModel | None = self.model
+        if old is not None and model != old and dataclasses.replace(old, explains=model.explains) == model:
+            self.model = model  # ``explains`` only says whether clicks are taken: nothing to draw again
+            return True
+        return super().apply(model)
+
     def model_did_change(self, old: SpaceModel | None, new: SpaceModel) -> None:
         self.result_text, self.difficulty = new.result_text, new.difficulty
 
@@ -268,15 +284,19 @@ class SpaceItem(KitItem):
         """The space's result on a light pill, readable on every genre colour and the Mix gradient."""
         m: SpaceModel = self.model
         res = QRectF(info_x, self.h - 92, info_w, 40) if self.wide else QRectF(10, 6, self.w - 20, 44)
-        f = fit_font(m.result_text, res.width() - 20, 28, Weight.Bold)
-        width = min(res.width(), QFontMetricsF(f).horizontalAdvance(m.result_text) + 20)
+        disc = 34.0 if m.result_seat is not None else 0.0
+        f = fit_font(m.result_text, res.width() - 20 - disc, 28, Weight.Bold)
+        width = min(res.width(), QFontMetricsF(f).horizontalAdvance(m.result_text) + 20 + disc)
         pill = QRectF(res.left(), res.center().y() - 19, width, 38)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(251, 248, 239, 235))
         painter.drawRoundedRect(pill, 19, 19)
+        if m.result_seat is not None:
+            colour, shape = self.seats[m.result_seat]
+            paint_seat_disc(painter, QPointF(pill.left() + 20, pill.center().y()), 14, colour, shape, "waiting")
         ink = art.CORRECT.darker(150) if m.result_ok else (art.WRONG.darker(130) if m.result_ok is False
                                                            else theme.INK)
-        draw_text(painter, pill.adjusted(10, 0, -10, 0), m.result_text, 28, weight=Weight.Bold, colour=ink)
+        draw_text(painter, pill.adjusted(10 + disc, 0, -10, 0), m.result_text, 28, weight=Weight.Bold, colour=ink)
 
 
 class Piece(KitItem):
@@ -624,7 +644,7 @@ class RowFace(KitItem):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
-        return QRectF(0, 0, self.row.w * 0.5 + 30, self.row.h)
+        return QRectF(0, 0, self.row.name_rect().right() + 4, self.row.h)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         row = self.row
@@ -632,15 +652,15 @@ class RowFace(KitItem):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(row.colour)
         painter.drawRoundedRect(QRectF(2, 2, 14, row.h - 4), 7, 7)
-        fh = row.h * 0.82
+        fh = row.figure_h()
         art.paint_figure(painter, row.colour, row.token_shape, 22 + fh * 0.36, row.h * 0.5 + fh * 0.46, fh)
-        draw_text(painter, row.name_rect(), row.name, 32, weight=Weight.Bold)
+        draw_text(painter, row.name_rect(), row.name, row.name_size(), weight=Weight.Bold, minimum=NAME_MIN)
 
 
 class PlayerRowItem(KitItem):
-    """One player: figure, name, role (Director / answering), special cards held, lap token and TF score.
-
-    Unplaced character tokens sit in the row's tray, see :meth:`tray_pos`.
+    """One player on one line: figure, name (>= 28 units), then a slot for the role (Director, answering),
+    the tokens still to place or the *Play a card* button, then the special cards held, the lap token and
+    the TF score. Unplaced character tokens sit in the slot, see :meth:`tray_pos`.
     """
 
     def __init__(self, seat: int, name: str, colour: QColor | str, shape: str, width: float, height: float) -> None:
@@ -654,6 +674,11 @@ class PlayerRowItem(KitItem):
         self.text = ""
         self.setAcceptHoverEvents(False)
         self.face = RowFace(self)
+        self.hand_button = ButtonItem("Play a card", ROW_SLOT_W, self.pill_h(), colour="#c9b8e8", size=26,
+                                      key=f"button:hand:{seat}")
+        self.hand_button.setParentItem(self)
+        self.hand_button.setVisible(False)
+        self._place_button()
         self.apply(RowModel("0", "", "", False, False, 0))
 
     @property
@@ -669,33 +694,54 @@ class PlayerRowItem(KitItem):
 
     def model_did_change(self, old: RowModel | None, new: RowModel) -> None:
         self.text = " ".join(t for t in (new.role, new.note, new.score, new.unit) if t)
+        self.hand_button.setVisible(new.play_card)
 
     def set_size(self, width: float, height: float) -> None:
         if (width, height) != (self.w, self.h):
             self.prepareGeometryChange()
             self.face.prepareGeometryChange()
             self.w, self.h = width, height
+            self._place_button()
             self.update()
             self.face.update()
 
-    @property
-    def compact(self) -> bool:
-        return self.w < 600
+    # -- geometry (one line; see layout.ROW_*) --------------------------------------------------------------
+    def figure_h(self) -> float:
+        return min(self.h * 0.82, 64.0)
+
+    def name_size(self) -> float:
+        return max(float(NAME_MIN), min(float(NAME_SIZE), self.h * 0.62))
 
     def _text_x(self) -> float:
-        return 30 + self.h * 0.82 * 0.72
+        return 30 + self.figure_h() * 0.72
+
+    def _score_x(self) -> float:
+        return self.w - ROW_SCORE_W
+
+    def _hand_x(self) -> float:
+        return self._score_x() - ROW_HAND_W
+
+    def slot_rect(self) -> QRectF:
+        """The slot after the name: role text, tokens still to place, or the *Play a card* button."""
+        right = self._hand_x() - 8
+        return QRectF(right - ROW_SLOT_W, 0, ROW_SLOT_W, self.h)
 
     def name_rect(self) -> QRectF:
         x = self._text_x()
-        return QRectF(x, self.h * 0.06, (self.w - 204 if self.compact else self.w * 0.45) - x, self.h * 0.50)
+        return QRectF(x, 0, min(ROW_NAME_W, self.slot_rect().left() - 10 - x), self.h)
+
+    def pill_h(self) -> float:
+        return min(self.h - 8, 56.0)
+
+    def _place_button(self) -> None:
+        slot = self.slot_rect()
+        self.hand_button.set_size(slot.width(), self.pill_h())
+        self.hand_button.setPos(slot.left(), (self.h - self.pill_h()) / 2)
 
     def tray_pos(self, i: int, n: int) -> QPointF:
-        """Scene position of the i-th of n tokens waiting in this row's tray."""
-        if self.compact:
-            x = self.w - 178 - (n - 1 - i) * 44
-        else:
-            x = self.w * 0.47 + i * min(self.h * 0.8, 62)
-        return self.scenePos() + QPointF(x, self.h / 2)
+        """Scene position of the i-th of n tokens waiting in this row's slot."""
+        slot = self.slot_rect()
+        return self.scenePos() + QPointF(slot.left() + 26 + i * 50, self.h / 2)
 
     def _paint_hand(self, painter: QPainter, x: float, cy: float, size: float, hand: int) -> None:
         """The number of special cards held (never which): small card backs and "×n"."""
@@ -706,8 +752,8 @@ class PlayerRowItem(KitItem):
             painter.setPen(QPen(QColor(PAPER), 1.5))
             painter.setBrush(QColor("#6b2d3c"))
             painter.drawRoundedRect(r, 4, 4)
-        tx = x + (cw + (shown - 1) * 6 + 6 if shown else 0)
-        draw_text(painter, QRectF(tx, cy - 18, 44, 36), f"×{hand}", 24, weight=Weight.DemiBold)
+        tx = x + (cw + (shown - 1) * 6 + 4 if shown else 0)
+        draw_text(painter, QRectF(tx, cy - 18, 38, 36), f"×{hand}", 24, weight=Weight.DemiBold)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         m: RowModel = self.model
@@ -717,32 +763,27 @@ class PlayerRowItem(KitItem):
         painter.setBrush(QColor(PAPER) if m.active else QColor("#e6dfcc"))
         painter.drawRoundedRect(rect.adjusted(2, 2, -2, -2), 14, 14)
         # the colour strip, the figure and the name are the face's (a child item, cached apart)
-        compact = self.compact
-        name = self.name_rect()
-        cards = m.hand >= 0 and m.unit == "TF"
-        sub = QRectF(name.left(), self.h * 0.54, name.width(), self.h * 0.40)
+        if m.lap:  # the lap token sits on the figure's base
+            fh = self.figure_h()
+            r = min(16.0, self.h * 0.22)
+            art.lap_badge(painter, QPointF(22 + fh * 0.36 + fh * 0.32, self.h - r - 2), r, m.lap)
+        slot = self.slot_rect()
         if m.director:
-            art.paint_clapper(painter, QRectF(sub.left(), sub.top() + 4, sub.height() * 1.1, sub.height() - 8),
+            icon = min(34.0, self.h * 0.6)
+            art.paint_clapper(painter, QRectF(slot.left(), (self.h - icon * 0.8) / 2, icon, icon * 0.8),
                               QColor("#3b3a36"))
-            draw_text(painter, sub.adjusted(sub.height() * 1.25, 0, 0, 0), "Director", 24, weight=Weight.DemiBold)
-        elif m.role or m.note:
-            draw_text(painter, sub, " · ".join(t for t in (m.role, m.note) if t), 24, weight=Weight.DemiBold,
-                      colour=MUTED_INK)
-        if compact:
-            # a narrow column: special cards held (top) and the lap token (bottom), then the score
-            if cards and m.hand:
-                self._paint_hand(painter, self.w - 150, self.h * 0.30, self.h * 0.34, m.hand)
-            if m.lap:
-                art.lap_badge(painter, QPointF(self.w - 128, self.h * 0.72), min(15, self.h * 0.2), m.lap)
-            draw_text(painter, QRectF(self.w - 100, 0, 88, self.h), m.score, 40, weight=Weight.Bold, align=RIGHT)
-            return
-        if cards and m.hand:
-            self._paint_hand(painter, self.w - 262, self.h / 2, self.h * 0.48, m.hand)
-        if m.lap:
-            art.lap_badge(painter, QPointF(self.w - 162, self.h / 2), min(22, self.h * 0.3), m.lap)
-        draw_text(painter, QRectF(self.w - 140, 0, 80, self.h), m.score, 44 if self.h >= 64 else 38,
-                  weight=Weight.Bold, align=RIGHT)
-        draw_text(painter, QRectF(self.w - 56, 0, 50, self.h), m.unit, 22, weight=Weight.DemiBold, colour=MUTED_INK)
+            draw_text(painter, slot.adjusted(icon + 8, 0, 0, 0), "Director", 26, weight=Weight.DemiBold, minimum=18)
+        elif (m.role or m.note) and not m.play_card:
+            draw_text(painter, slot, " · ".join(t for t in (m.role, m.note) if t), 26, weight=Weight.DemiBold,
+                      colour=MUTED_INK, minimum=16)
+        if m.hand >= 0 and m.unit == "TF" and m.hand:
+            self._paint_hand(painter, self._hand_x() + 2, self.h / 2, min(self.h * 0.6, 40.0), m.hand)
+        score = QRectF(self._score_x(), 0, ROW_SCORE_W - 12, self.h)
+        if m.unit != "TF":  # cards only: the score counts cards' difficulties, say so
+            draw_text(painter, QRectF(self._hand_x(), 0, ROW_HAND_W, self.h), m.unit, 22, weight=Weight.DemiBold,
+                      colour=MUTED_INK, align=RIGHT)
+        draw_text(painter, score, m.score, min(44.0, max(32.0, self.h * 0.7)), weight=Weight.Bold, align=RIGHT,
+                  minimum=28)
 
 
 # ------------------------------------------------------------------------------ the question card
@@ -922,10 +963,11 @@ class QuestionCard(PanelItem):
         self._discs: list[tuple[QPointF, DiscModel]] = []
         self.text_item = CardText("question:text", 36, Weight.DemiBold,
                                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, True)
-        self.note_item = CardText("question:note", 26, Weight.DemiBold, LEFT, False)
+        self.note_item = CardText("question:note", 26, Weight.DemiBold, LEFT, True)  # two lines when long
+        self.series_item = CardText("question:series", 30, Weight.Bold, LEFT, False)
         self.options = [OptionItem(x, width - 2 * CARD_MARGIN, 52) for x in "ABCDE"]
         self.mark = MarkItem(MARK_SIZE)
-        for child in (self.text_item, self.note_item, *self.options, self.mark):
+        for child in (self.text_item, self.note_item, self.series_item, *self.options, self.mark):
             child.setParentItem(self)
             child.setVisible(False)
 
@@ -975,6 +1017,7 @@ class QuestionCard(PanelItem):
     def _layout_body(self, card: CardModel) -> None:
         inner = self.w - 2 * CARD_MARGIN
         if card.info:
+            self.series_item.setVisible(False)
             self.text_item.show_text(card.text, card.text_size, inner, self.h - 88)
             self.text_item.setPos(CARD_MARGIN, 76)
             self.text_item.setVisible(True)
@@ -984,6 +1027,11 @@ class QuestionCard(PanelItem):
             return
         n = len(card.options)
         top = CARD_TEXT_TOP
+        if card.series:  # the series the question is about, over the question
+            self.series_item.show_text(card.series, 30, inner, 40, SERIES_INK)
+            self.series_item.setPos(CARD_MARGIN, top)
+            top += 42
+        self.series_item.setVisible(bool(card.series))
         note_h = 46 if card.note else 0
         avail = self.h - top - 12 - note_h
         opt_h = min(58.0, max(44.0, (avail - 100) / max(1, n))) if n else 0
@@ -1151,14 +1199,15 @@ class WonCardsItem(KitItem):
             colour, shape = self.seats[seat]
             y = 52 + i * row_h
             art.paint_figure(painter, colour, shape, 22, y + row_h * 0.85, row_h * 0.8)
-            draw_text(painter, QRectF(48, y, 170, row_h), self.names[seat], 28, weight=Weight.Bold,
-                      colour=theme.INK_ON_FELT)
+            draw_text(painter, QRectF(48, y, WON_NAME_W, row_h), self.names[seat], 28, weight=Weight.Bold,
+                      colour=theme.INK_ON_FELT, minimum=22)
             ch = row_h * 0.86
             cw = ch * 63 / 88
-            room = self.w - 230
+            left = 48 + WON_NAME_W + 12
+            room = self.w - left
             step = min(cw + 8, (room - cw) / max(1, len(cards) - 1)) if len(cards) > 1 else cw
             for k, (genre, diff) in enumerate(cards):
-                rect = QRectF(230 + k * step, y + (row_h - ch) / 2, cw, ch)
+                rect = QRectF(left + k * step, y + (row_h - ch) / 2, cw, ch)
                 colour_g = art.GENRE_COLOURS.get(genre, art.GENRE_COLOURS["mix"])
                 painter.setPen(QPen(QColor(PAPER), 2))
                 painter.setBrush(colour_g)
@@ -1169,5 +1218,5 @@ class WonCardsItem(KitItem):
                 draw_text(painter, QRectF(rect.left(), rect.bottom() - ch * 0.5, cw, ch * 0.46), str(diff), ch * 0.4,
                           weight=Weight.Bold, colour=ink, align=CENTRE)
             if not cards:
-                draw_text(painter, QRectF(230, y, room, row_h), "no cards yet", 24, colour=theme.MUTED_ON_FELT)
+                draw_text(painter, QRectF(left, y, room, row_h), "no cards yet", 24, colour=theme.MUTED_ON_FELT)
 

@@ -31,7 +31,12 @@ FOCAL_Y, FOCAL_H, FOCAL_DISC_R, FOCAL_TEXT_DX = 69, 68, 22, 58
 BAR_Y, BAR_H, BAR_GAP = 146, 74, 14
 HINT_Y, HINT_H = 148, 70
 TIMER_SIZE, TIMER_ROOM = 94, 110  # the CALL/WEB countdown at the right end of the button row
-ROWS_Y, ROWS_ROOM, ROW_GAP, ROW_MAX_H = 238, 352, 8, 84.0
+ROWS_Y, ROWS_ROOM, ROW_GAP, ROW_MAX_H = 238, 386, 6, 84.0
+# a player's row, one line (scene units from the row's left / right edge): the name gets NAME_W at >= 28
+# units, so a 24-character name fits at 1920x1080 with 7 players; the slot after it holds the role, the
+# tokens still to place or the "play a card" button
+ROW_SCORE_W, ROW_HAND_W, ROW_SLOT_W, ROW_NAME_W = 96, 76, 150, 410
+NAME_SIZE, NAME_MIN = 34, 28
 CARD_BOTTOM = 1056
 CARD_HEADER_H = 64
 CARD_TEXT_TOP = 72
@@ -49,7 +54,7 @@ WON_X, WON_Y, WON_W, WON_H = 240, 540, 800, 500
 
 @dataclass(frozen=True)
 class RowGeometry:
-    """The players' rows: one column up to four players, two columns from five."""
+    """The players' rows: one column, one line per player (7 players: 50 units each)."""
 
     columns: int
     width: float
@@ -62,11 +67,9 @@ class RowGeometry:
 
 
 def row_geometry(players: int) -> RowGeometry:
-    columns = 1 if players <= 4 else 2
-    rows = -(-players // columns)
+    rows = max(1, players)
     height = min(ROW_MAX_H, (ROWS_ROOM - ROW_GAP * (rows - 1)) / rows)
-    width = (PANEL_W - ROW_GAP * (columns - 1)) / columns
-    return RowGeometry(columns, width, height, ROWS_Y + rows * (height + ROW_GAP))
+    return RowGeometry(1, PANEL_W, height, ROWS_Y + rows * (height + ROW_GAP))
 
 
 def space_position(space: str, genres: tuple[str, ...], periods: tuple[str, ...]) -> tuple[float, float, float, float]:

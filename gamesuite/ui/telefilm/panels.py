@@ -13,13 +13,16 @@ reader keeps their place.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+import dataclasses
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QGridLayout,
     QHBoxLayout,
@@ -36,7 +39,7 @@ from gamesuite.rules.telefilm.spec import CARDS_ONLY, SETUP, STANDARD
 from gamesuite.ui import theme
 from gamesuite.ui.controller import GameController
 from gamesuite.ui.telefilm import art
-from gamesuite.ui.telefilm.presenter import card_name, genre_card_warning, genre_of
+from gamesuite.ui.telefilm.presenter import card_name, genre_card_warning, genre_of, ordinal, series_text
 
 PAPER = "#f6f2e7"
 INK = "#1d1c1a"
@@ -46,7 +49,8 @@ RED = "#c8453a"
 GREEN_TEXT = "#1c6e3d"  # the correct answer as text on light paper (contrast >= 4.5:1)
 TIMING = {"before": "Play it before the question is asked.", "turn": "Play it when it is your turn to answer.",
           "after": "Play it after the question has been read."}
-TONES = {"muted": MUTED, "light": "#ffffff", "grey": "#5e5a50", "purple": "#5b2b8c", "brown": "#7a4b00"}
+TONES = {"ink": INK, "muted": MUTED, "light": "#ffffff", "grey": "#5e5a50", "purple": "#5b2b8c",
+         "brown": "#7a4b00", "green": GREEN_TEXT, "red": "#9b2d24"}
 BUTTONS = {"": ("#ffd45a", INK), "white": ("#ffffff", INK), "blue": ("#dfe9f5", INK), "purple": ("#c9b8e8", INK),
            "green": (GREEN, "#ffffff"), "red": (RED, "#ffffff"), "left": ("#ffffff", INK)}
 BOXES = {"white": ("#ffffff", "#3b3a36", 14), "grey": ("#ece7da", "#3b3a36", 14), "status": ("#fff2c2", "#b58a00", 14),
@@ -58,27 +62,26 @@ UNDO_TEXTS = {"judge": "Undo last judgement", "bet": "Undo last bet", "rule_genr
 
 
 # ------------------------------------------------------------------------------ widgets
-def _esc(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-
-
-def _set_label(lab: QLabel, text: str, tone: str, rich: bool) -> None:
-    """A label's text; a ``tone`` colours it through rich text (the app's style sheet fixes label colours)."""
-    if rich:
-        lab.setTextFormat(Qt.TextFormat.RichText)
-        lab.setText(text)
-    elif tone:
-        lab.setTextFormat(Qt.TextFormat.RichText)
-        lab.setText(f"<span style='color:{TONES[tone]}'>{_esc(text)}</span>")
-    else:
+def _set_label(lab: QLabel, text: str, tone: str = "") -> None:
+    """A label's plain text (never rich: ``&`` and ``<b>`` show as typed) and its colour, by the ``tone``
+    property the panel's style sheet colours (the app's style sheet fixes label colours otherwise)."""
+    if lab.textFormat() != Qt.TextFormat.PlainText:
         lab.setTextFormat(Qt.TextFormat.PlainText)
+    if lab.text() != text:
         lab.setText(text)
+    tone = tone or "ink"
+    old = lab.property("tone")
+    if old != tone:
+        lab.setProperty("tone", tone)
+        if old is not None:  # already styled: style it again
+            lab.style().unpolish(lab)
+            lab.style().polish(lab)
 
 
-def label(text: str, size: int = 18, *, bold: bool = False, tone: str = "", wrap: bool = True, name: str = "",
-          rich: bool = False) -> QLabel:
+def label(text: str, size: int = 18, *, bold: bool = False, tone: str = "", wrap: bool = True,
+          name: str = "") -> QLabel:
     lab = QLabel()
-    _set_label(lab, text, tone, rich)
+    _set_label(lab, text, tone)
     lab.setFont(theme.font(size, QFont.Weight.Bold if bold else QFont.Weight.Normal))
     lab.setWordWrap(wrap)
     lab.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
@@ -99,7 +102,8 @@ def _button_style() -> str:
     return "\n".join(rules)
 
 
-BUTTON_STYLE = _button_style()
+BUTTON_STYLE = _button_style() + "\n" + "\n".join(
+    f'QLabel[tone="{tone}"] {{ color: {colour}; background: transparent; }}' for tone, colour in TONES.items())
 
 
 def button(text: str, slot: Callable[[], Any], *, kind: str = "", height: int = 56, size: int = 20,
@@ -155,49 +159,47 @@ def difficulty_text(d: int | None) -> str:
     return f"Difficulty {d}  " + "●" * d + "○" * max(0, 3 - d)
 
 
-def options_html(question: Mapping[str, Any], *, shown: list[str] | None = None, tried: dict[str, str] | None = None
-                 ) -> str:
-    """The five options as one table: the correct one green AND with a check mark and the word;
-    options 50% left unread are greyed; wrong tries are named."""
+def option_rows(question: Mapping[str, Any], *, shown: list[str] | None = None,
+                tried: Mapping[str, str] | None = None) -> Options:
+    """The five options: the correct one green AND with a check mark and the word; options 50% left unread
+    are greyed; wrong tries are named."""
     rows = []
     for opt in question["options"]:
         letter = opt["letter"]
-        correct = letter == question["answer"]
         hidden = shown is not None and letter not in shown
         note = "not read (50%)" if hidden else ""
         if tried and letter in tried:
-            note = f"✗ {_esc(tried[letter])}"
-        if correct:
-            bg, ink, mark, note = GREEN, "#ffffff", "✓ ", "CORRECT"
-        elif hidden:
-            bg, ink, mark = "#ece7da", "#5e5a50", ""
+            note = f"✗ {tried[letter]}"
+        if letter == question["answer"]:
+            rows.append(Opt(f"✓ {letter}", str(opt["text"]), "correct", "CORRECT"))
         else:
-            bg, ink, mark = "#ffffff", INK, ""
-        weight = "700" if correct else "400"
-        span = f"<span style='color:{ink}; font-weight:"
-        rows.append(f"<tr><td bgcolor='{bg}' width='64'>{span}700'>&nbsp;{mark}{letter}</span></td>"
-                    f"<td bgcolor='{bg}' width='78%'>{span}{weight}'>{_esc(opt['text'])}</span></td>"
-                    f"<td bgcolor='{bg}' align='right'>{span}700'>{note}&nbsp;</span></td></tr>")
-    return ("<table width='100%' cellspacing='2' cellpadding='8' style='background:#b8b2a4'>"
-            + "".join(rows) + "</table>")
+            rows.append(Opt(letter, str(opt["text"]), "hidden" if hidden else "option", note))
+    return Options(tuple(rows))
 
 
-def question_html(question: Mapping[str, Any], *, shown: list[str] | None = None, tried: dict[str, str] | None = None,
-                  size: int = 20) -> str:
-    """A question with its five options, the correct one marked (and 50%'s unread ones greyed)."""
-    title = _esc(f"Question {question['number']}: {question['text']}")
-    return (f"<div style='font-size:{size + 4}px; font-weight:700'>{title}</div>"
-            + options_html(question, shown=shown, tried=tried))
+def question_blocks(question: Mapping[str, Any], key: str, *, shown: list[str] | None = None,
+                    tried: Mapping[str, str] | None = None, series: bool = True) -> list[tuple[str, Block]]:
+    """A question with its five options, the correct one marked (and 50%'s unread ones greyed); ``series``:
+    name the question's series over it (a Mix question's own; a Period card names its series once)."""
+    about = series_text(question) if series else ""
+    series: list[tuple[str, Block]] = [(f"{key}:series", Text(f"Series: {about}", 20, bold=True, tone="purple",
+                                                              name="questionSeries"))] if about else []
+    return [*series,
+            (f"{key}:text", Text(f"Question {question['number']}: {question['text']}", 24, bold=True,
+                                 name="questionText")),
+            (f"{key}:options", option_rows(question, shown=shown, tried=tried))]
 
 
-def compact_questions_html(card: Mapping[str, Any]) -> str:
-    """The four questions of a card, each with its correct answer (the Director's reference)."""
-    parts = []
+def compact_question_blocks(card: Mapping[str, Any]) -> list[tuple[str, Block]]:
+    """The four questions of a card, each with its correct answer in green with a check mark."""
+    out: list[tuple[str, Block]] = []
     for qq in card.get("questions", []):
         right = next((o["text"] for o in qq["options"] if o["letter"] == qq["answer"]), "")
-        parts.append(f"<b>{qq['number']}.</b> {_esc(qq['text'])}<br><span style='color:{GREEN_TEXT}; "
-                     f"font-weight:700'>✓ {qq['answer']}: {_esc(right)}</span>")
-    return "<br>".join(parts)
+        about = series_text(qq) if card.get("deck") == "mix" else ""  # a Period card names it once, above
+        out.append((f"q{qq['number']}", Text(f"{qq['number']}. " + (f"{about} — " if about else "") + qq["text"],
+                                             16)))
+        out.append((f"a{qq['number']}", Text(f"✓ {qq['answer']}: {right}", 16, bold=True, tone="green")))
+    return out
 
 
 # ------------------------------------------------------------------------------ block models (no widgets)
@@ -207,9 +209,23 @@ class Text:
     size: int = 18
     bold: bool = False
     tone: str = ""
-    rich: bool = False
     name: str = ""
     wrap: bool = True
+
+
+@dataclass(frozen=True)
+class Opt:
+    """One option row: ``kind`` correct (green, check mark), option, or hidden (50% did not read it)."""
+
+    letter: str
+    text: str
+    kind: str
+    note: str
+
+
+@dataclass(frozen=True)
+class Options:
+    rows: tuple[Opt, ...]
 
 
 @dataclass(frozen=True)
@@ -247,6 +263,7 @@ class CardBox:
     title: str
     extra: str
     blocks: tuple[tuple[str, Block], ...]
+    series: str = ""  # a Period card's series "Cheers (1982)" (a Mix card names one per question)
 
 
 @dataclass(frozen=True)
@@ -268,7 +285,7 @@ class Grid:
     items: tuple[tuple[str, Block], ...]
 
 
-Block = Text | Row | CardBox | Grid | HandCard
+Block = Text | Row | CardBox | Grid | HandCard | Options
 
 
 def _card_genre(card: Mapping[str, Any]) -> str:
@@ -284,10 +301,10 @@ def card_box(card: Mapping[str, Any], extra: str = "", blocks: Sequence[tuple[st
              questions: bool = True) -> CardBox:
     inner: list[tuple[str, Block]] = []
     if questions:
-        inner.append(("questions", Text(compact_questions_html(card), 16, rich=True)))
+        inner += compact_question_blocks(card)
     inner += blocks
     return CardBox(_card_genre(card), str(card.get("title", "")), extra or difficulty_text(card.get("difficulty")),
-                   tuple(inner))
+                   tuple(inner), series_text(card))
 
 
 # ------------------------------------------------------------------------------ the Director's view
@@ -441,13 +458,12 @@ def _question_blocks(view: Mapping[str, Any]) -> list[tuple[str, Block]]:
     q = view.get("question") or {}
     private = view.get("director_private") or {}
     card = private.get("current") or {}
-    director = view["director"]
     bet = f"Bet {q.get('bet')} · " if view["variant"] != CARDS_ONLY else ""
     extra = f"{bet}{difficulty_text(card.get('difficulty'))}"
     inner: list[tuple[str, Block]] = []
     if q.get("empty"):
         inner = [("empty", Text("Nobody placed a token on this space.", 20, bold=True)),
-                 ("questions", Text(compact_questions_html(card), 16, rich=True))]
+                 *compact_question_blocks(card)]
         return [("cards", Grid(1, ((card_key(card), card_box(card, extra, inner, questions=False)),
                                    *_upcoming(view))))]
     answerers = q.get("answerers") or []
@@ -466,20 +482,22 @@ def _question_blocks(view: Mapping[str, Any]) -> list[tuple[str, Block]]:
     if effects:
         inner.append(("effects", Text(effects, 20, bold=True, tone="purple", name="effects")))
     asked = card.get("asked")
+    mix = card.get("deck") == "mix"  # a Period card names its series once, under its header
     questions = {qq["number"]: qq for qq in card.get("questions") or []}
     tried_letters = {t["letter"]: name(t["seat"]) for t in q.get("tried") or [] if t.get("letter")}
     if q.get("two") and step == "choose":
         for t in q["two"]:
             if t["number"] in questions:
-                inner.append((f"two:{t['number']}", Text(question_html(questions[t["number"]]), 20, rich=True)))
+                inner += question_blocks(questions[t["number"]], f"two:{t['number']}", series=mix)
     elif asked is not None and asked in questions:
         qq = questions[asked]
         if step == "fifty":
+            if mix and series_text(qq):
+                inner.append(("fifty-series", Text(f"Series: {series_text(qq)}", 20, bold=True, tone="purple")))
             inner.append(("fifty-question", Text(f"Question {qq['number']}: {qq['text']}", 24, bold=True)))
-            inner.append(("mode", Text(f"50%: click the wrong option you will read aloud with the correct one "
-                                       f"({qq['answer']}). The table shows the two in A-E order.", 20, bold=True,
+            inner.append(("mode", Text(f"50%: click below the wrong option you will read aloud with the correct "
+                                       f"one ({qq['answer']}). The table shows the two in A-E order.", 20, bold=True,
                                        name="mode")))
-            inner.append(("fifty", _fifty_row(qq, director)))
         else:
             shown = [o["letter"] for o in q.get("options") or []] if q.get("fifty") else None
             judge = ": judge it." if step == "answer" else "."
@@ -487,24 +505,45 @@ def _question_blocks(view: Mapping[str, Any]) -> list[tuple[str, Block]]:
                          "options": "Options asked for: read " + ("the two options left" if q.get("fifty")
                                                                   else "all five options") + " aloud."}.get(
                 q.get("mode") or "", "Not declared yet: straight answer or options?")
-            inner.append(("question", Text(question_html(qq, shown=shown, tried=tried_letters), 20, rich=True)))
+            inner += question_blocks(qq, "question", shown=shown, tried=tried_letters, series=mix)
             inner.append(("mode", Text(mode_text, 20, bold=True, name="mode")))
     else:
         inner.append(("not-asked", Text("The question is not chosen yet. The card's questions:", 20, bold=True)))
-        inner.append(("questions", Text(compact_questions_html(card), 16, rich=True)))
-    if step == "answer" and q.get("mode") == "straight":
-        inner.append(("judge", Row((
-            Btn("✓  Correct", "judgeCorrect", Action("judge", director, correct=True), "green", 72, 26),
-            Btn("✗  Wrong", "judgeWrong", Action("judge", director, correct=False), "red", 72, 26)), stretch=False)))
-    elif step == "ask":
-        inner.append(("ask", Row(tuple(Btn(f"Ask question {qq['number']}: {qq['text']}", f"ask:{qq['number']}",
-                                           Action("ask", director, number=qq["number"]), "left", 56, 18)
-                                       for qq in card.get("questions") or []), vertical=True, stretch=False)))
-    elif step == "genre_ruling":
-        inner.append(("genre", Row((
-            Btn("Yes, the genre card counts", "genreYes", Action("rule_genre", director, applies=True), "green"),
-            Btn("No, it does not", "genreNo", Action("rule_genre", director, applies=False), "red")), stretch=False)))
+        inner += compact_question_blocks(card)
     return [("cards", Grid(1, ((card_key(card), card_box(card, extra, inner, questions=False)), *_upcoming(view))))]
+
+
+def director_actions(view: Mapping[str, Any]) -> list[tuple[str, Block]]:
+    """The Director's move of this step, kept under the scrolling cards so it is always in sight (960x600
+    included): judge a straight answer, choose 50%'s wrong option, ask a question, rule on a genre card."""
+    if view["over"] or view["phase"] != "questions":
+        return []
+    q = view.get("question") or {}
+    card = (view.get("director_private") or {}).get("current") or {}
+    director = view["director"]
+    step = q.get("step")
+    if step == "answer" and q.get("mode") == "straight":
+        asked = next((x for x in card.get("questions") or [] if x["number"] == card.get("asked")), None)
+        right = [] if asked is None else [("judge-answer", Row((Correct(
+            f"✓ {asked['answer']}: " + next(o["text"] for o in asked["options"] if o["letter"] == asked["answer"]),
+            "CORRECT"),), vertical=True, stretch=False))]
+        return [*right, ("judge", Row((
+            Btn("✓  Correct", "judgeCorrect", Action("judge", director, correct=True), "green", 72, 26),
+            Btn("✗  Wrong", "judgeWrong", Action("judge", director, correct=False), "red", 72, 26)), stretch=False))]
+    if step == "ask":
+        return [("ask", Row(tuple(Btn(f"Ask question {qq['number']}: {qq['text']}", f"ask:{qq['number']}",
+                                      Action("ask", director, number=qq["number"]), "left", 56, 18)
+                                  for qq in card.get("questions") or []), vertical=True, stretch=False))]
+    if step == "genre_ruling":
+        return [("genre", Row((
+            Btn("Yes, the genre card counts", "genreYes", Action("rule_genre", director, applies=True), "green"),
+            Btn("No, it does not", "genreNo", Action("rule_genre", director, applies=False), "red")), stretch=False))]
+    if step == "fifty":
+        asked = card.get("asked")
+        qq = next((x for x in card.get("questions") or [] if x["number"] == asked), None)
+        if qq is not None:
+            return [("fifty", _fifty_row(qq, director))]
+    return []
 
 
 def _upcoming(view: Mapping[str, Any]) -> list[tuple[str, Block]]:
@@ -591,19 +630,29 @@ class BlockList(QWidget):
             moved = True
         for widgets in spare.values():
             for gone in widgets[self.KEEP:]:
+                gone.hide()  # now: it is deleted only when the event loop runs
                 gone.deleteLater()
             del widgets[self.KEEP:]
             for kept in widgets:
                 kept.hide()
         if moved or keys != self.order:
-            for key in keys:
-                self.grid.removeWidget(self.widgets[key])
+            # only the widgets whose cell changed move (re-adding them all laid the whole panel out again)
             for i, key in enumerate(keys):
+                widget = self.widgets[key]
                 r, c = divmod(i, self.columns)
-                self.grid.addWidget(self.widgets[key], r, c)
-                self.widgets[key].show()  # now, not on the next turn of the event loop
-            for c in range(self.columns):
-                self.grid.setColumnStretch(c, 1)
+                at = self.grid.itemAtPosition(r, c)
+                there = at.widget() if at is not None else None
+                if there is not widget:
+                    if self.grid.indexOf(widget) >= 0:
+                        self.grid.removeWidget(widget)
+                    if there is not None:
+                        self.grid.removeWidget(there)
+                    self.grid.addWidget(widget, r, c)
+                if widget.isHidden():
+                    widget.show()  # now, not on the next turn of the event loop
+            if not self.order:
+                for c in range(self.columns):
+                    self.grid.setColumnStretch(c, 1)
             self.order = keys
 
 
@@ -630,12 +679,14 @@ class TextBlock(QLabel):
         if block == self.block:
             return
         old, self.block = self.block, block
-        if old is None or (old.text, old.tone, old.rich) != (block.text, block.tone, block.rich):
-            _set_label(self, block.text, block.tone, block.rich)
+        if old is None or (old.text, old.tone) != (block.text, block.tone):
+            _set_label(self, block.text, block.tone)
         if old is None or (old.size, old.bold) != (block.size, block.bold):
             self.setFont(theme.font(block.size, QFont.Weight.Bold if block.bold else QFont.Weight.Normal))
-        self.setWordWrap(block.wrap)
-        self.setObjectName(block.name)
+        if block.wrap != self.wordWrap():
+            self.setWordWrap(block.wrap)
+        if block.name != self.objectName():
+            self.setObjectName(block.name)
 
 
 class CorrectBlock(Box):
@@ -650,8 +701,8 @@ class CorrectBlock(Box):
         self.setMinimumHeight(56)
 
     def show_correct(self, block: Correct) -> None:
-        _set_label(self.text, block.text, "light", False)
-        _set_label(self.note, block.note, "light", False)
+        _set_label(self.text, block.text, "light")
+        _set_label(self.note, block.note, "light")
 
 
 class RowBlock(QWidget):
@@ -666,6 +717,7 @@ class RowBlock(QWidget):
         self.layout_.setContentsMargins(0, 0, 0, 0)
         self.block: Row | None = None
         self.children_: list[QWidget] = []
+        self.spare_buttons: list[ActionButton] = []  # hidden buttons kept for the next buttons
         self.stretch = False
         self.show_block(block)
 
@@ -675,9 +727,15 @@ class RowBlock(QWidget):
             return
         self.block = block
         old = {self._key(i, w): w for i, w in enumerate(self.children_)}
+        found: list[QWidget | None] = [old.pop(self._key(i, item), None) for i, item in enumerate(block.items)]
+        # buttons whose name went show the new names (a new turn's bets): a new button is slow to style
+        pool = [w for w in old.values() if isinstance(w, ActionButton)] + self.spare_buttons
+        for i, item in enumerate(block.items):
+            if found[i] is None and isinstance(item, Btn) and pool:
+                found[i] = pool.pop(0)
         children: list[QWidget] = []
         for i, item in enumerate(block.items):
-            widget = old.pop(self._key(i, item), None)
+            widget = found[i]
             if widget is None:
                 if isinstance(item, Text):
                     widget = TextBlock(item)
@@ -693,9 +751,19 @@ class RowBlock(QWidget):
                 widget.show_correct(item)
             children.append(widget)
         for gone in old.values():
-            self.layout_.removeWidget(gone)
-            gone.hide()
-            gone.deleteLater()
+            if not isinstance(gone, ActionButton):
+                self.layout_.removeWidget(gone)
+                gone.hide()
+                gone.deleteLater()
+        self.spare_buttons = []
+        for button in pool:  # kept hidden for the next buttons
+            self.layout_.removeWidget(button)
+            button.hide()
+            button.forget()
+            if len(self.spare_buttons) < 6:
+                self.spare_buttons.append(button)
+            else:
+                button.deleteLater()
         if children != self.children_ or block.stretch != self.stretch:
             while self.layout_.count():
                 self.layout_.takeAt(0)
@@ -746,6 +814,11 @@ class ActionButton(QPushButton):
                 self.style().unpolish(self)
                 self.style().polish(self)
 
+    def forget(self) -> None:
+        """Kept hidden for a later button: no name and no action of its last use are left on it."""
+        self.setObjectName("")
+        self.spec = dataclasses.replace(self.spec, name="", action=None) if self.spec is not None else None
+
     def _clicked(self) -> None:
         if self.spec is not None and self.spec.action is not None:
             self.submit(self.spec.action)
@@ -773,6 +846,8 @@ class CardBoxBlock(Box):
         row.addStretch(1)
         row.addWidget(self.extra)
         col.addWidget(head)
+        self.series = label("", 20, bold=True, tone="purple", name="cardSeries")
+        col.addWidget(self.series)
         self.inner = BlockList(submit, 1, 6)
         col.addWidget(self.inner)
         self.block: CardBox | None = None
@@ -785,9 +860,11 @@ class CardBoxBlock(Box):
         if old is None or old.genre != block.genre:
             self.set_kind(block.genre if block.genre in art.GENRE_COLOURS else "white")
             self.icon.setPixmap(art.genre_badge_pixmap(block.genre, 44))
-        self.title.setText(block.title)
-        _set_label(self.extra, block.extra, "muted", False)
-        self.extra.setVisible(bool(block.extra))
+        _set_label(self.title, block.title)
+        _set_label(self.extra, block.extra, "muted")
+        _show(self.extra, bool(block.extra))
+        _set_label(self.series, f"Series: {block.series}" if block.series else "", "purple")
+        _show(self.series, bool(block.series))
         self.inner.sync(block.blocks)
 
 
@@ -849,9 +926,71 @@ class GridBlock(BlockList):
             self.sync(block.items)
 
 
+class OptionRowBox(Box):
+    """One option: letter, text and a note (CORRECT, not read, who tried it), coloured by its kind."""
+
+    def __init__(self) -> None:
+        super().__init__("option")
+        row = QHBoxLayout(self)
+        row.setContentsMargins(10, 6, 10, 6)
+        row.setSpacing(10)
+        self.letter = label("", 18, bold=True, wrap=False)
+        self.letter.setMinimumWidth(44)
+        self.text = label("", 18)
+        self.note = label("", 16, bold=True, wrap=False)
+        row.addWidget(self.letter)
+        row.addWidget(self.text, 1)
+        row.addWidget(self.note)
+        self.opt: Opt | None = None
+
+    def show_opt(self, opt: Opt) -> None:
+        if opt == self.opt:
+            return
+        self.opt = opt
+        self.set_kind(opt.kind)
+        tone = {"correct": "light", "hidden": "grey"}.get(opt.kind, "")
+        _set_label(self.letter, opt.letter, tone)
+        _set_label(self.text, opt.text, tone)
+        _set_label(self.note, opt.note, tone or ("red" if opt.note.startswith("✗") else "muted"))
+        _show(self.note, bool(opt.note))
+        bold = opt.kind == "correct"
+        if self.text.font().bold() != bold:
+            self.text.setFont(theme.font(18, QFont.Weight.Bold if bold else QFont.Weight.Normal))
+
+
+class OptionsBlock(QWidget):
+    """A question's options as plain labels on coloured boxes (rows kept and updated in place)."""
+
+    block_type = Options
+
+    def __init__(self, block: Options) -> None:
+        super().__init__()
+        self.col = QVBoxLayout(self)
+        self.col.setContentsMargins(0, 0, 0, 0)
+        self.col.setSpacing(3)
+        self.rows: list[OptionRowBox] = []
+        self.block: Options | None = None
+        self.show_block(block)
+
+    def show_block(self, block: Options) -> None:
+        if block == self.block:
+            return
+        self.block = block
+        while len(self.rows) < len(block.rows):
+            box = OptionRowBox()
+            self.rows.append(box)
+            _add(self.col, box)
+        for i, box in enumerate(self.rows):
+            if i < len(block.rows):
+                box.show_opt(block.rows[i])
+            _show(box, i < len(block.rows))
+
+
 def make_block(block: Block, submit: Callable[[Action], Any]) -> QWidget:
     if isinstance(block, Text):
         return TextBlock(block)
+    if isinstance(block, Options):
+        return OptionsBlock(block)
     if isinstance(block, Row):
         return RowBlock(block, submit)
     if isinstance(block, CardBox):
@@ -859,6 +998,30 @@ def make_block(block: Block, submit: Callable[[Action], Any]) -> QWidget:
     if isinstance(block, HandCard):
         return HandCardBlock(block, submit)
     return GridBlock(block, submit)
+
+
+@contextmanager
+def _batched(container: QWidget, big: bool) -> Iterator[None]:
+    """Many blocks change at once (a new phase): ``container`` is hidden while they do. Showing a widget
+    inside a visible window lays out every layout above it at once, so showing fifty blocks one by one laid
+    the Director window out fifty times; hidden, it is laid out once when it shows again."""
+    if not big or container.isHidden() or not container.isVisible():
+        yield
+        return
+    focus = QApplication.focusWidget()
+    container.hide()
+    try:
+        yield
+    finally:
+        container.show()
+        if focus is not None and container.isAncestorOf(focus) and focus.isVisible():
+            focus.setFocus()
+
+
+def _show(widget: QWidget, on: bool) -> None:
+    """Show or hide ``widget``, doing nothing when it already is so (setVisible is not free)."""
+    if widget.isHidden() == on:
+        widget.setVisible(on)
 
 
 def _add(layout: QVBoxLayout | QHBoxLayout, widget: QWidget) -> None:
@@ -922,6 +1085,8 @@ class DirectorPanel(Paper):
         row.addWidget(self.back_button)
         outer.addWidget(header)
         self.status = label("", 24, bold=True, name="directorStatus")
+        # room for two lines at all times: a status that wraps differently does not lay the window out again
+        self.status.setMinimumHeight(2 * self.status.fontMetrics().lineSpacing() + 2)
         status_box = Box("status")
         sl = QVBoxLayout(status_box)
         sl.setContentsMargins(14, 8, 14, 8)
@@ -939,10 +1104,14 @@ class DirectorPanel(Paper):
         self.blocks = BlockList(controller.submit)
         body.addWidget(self.blocks)
         body.addStretch(1)
+        self.moment: tuple[object, ...] = ()  # (turn, phase, space, step, position) last shown
+        self.moves = BlockList(controller.submit)  # the step's buttons: always in sight, under the cards
+        self.moves.setObjectName("directorActions")
+        outer.addWidget(self.moves)
         self.refresh([])
 
     def builds(self) -> int:
-        return _count_builds(self.blocks)
+        return _count_builds(self.blocks) + _count_builds(self.moves)
 
     def refresh(self, events: list[Event]) -> None:
         """Show the Director's view now, changing only what changed."""
@@ -951,17 +1120,25 @@ class DirectorPanel(Paper):
         name = _names(v)
         total = v.get("turns_total")
         turn = f"Turn {v['turn']} of {total}" if total else f"Turn {v['turn']}"
-        self.title.setText(f"Director: {name(v['director'])}")
-        _set_label(self.turn, f"  ·  {turn}", "muted", False)
+        _set_label(self.title, f"Director: {name(v['director'])}")
+        _set_label(self.turn, f"  ·  {turn}", "muted")
         last = c.actions[-1].kind if c.actions else ""
         # only the Director's own moves; anything else is undone with Edit > Undo
         undo = UNDO_TEXTS.get(last, "") if c.can_undo() else ""
-        self.undo_button.setText(undo)
-        self.undo_button.setVisible(bool(undo))
-        self.back_button.setVisible(self.back_allowed())
-        self.status.setText(director_status(v))
+        if self.undo_button.text() != undo:
+            self.undo_button.setText(undo)
+        _show(self.undo_button, bool(undo))
+        _show(self.back_button, self.back_allowed())
+        _set_label(self.status, director_status(v))
         legal = c.legal_actions(seat=v["director"], kinds={"bet"}) if v["phase"] == "bets" else []
-        self.blocks.sync(director_blocks(v, legal))
+        q = v.get("question") or {}
+        moment = (v["turn"], v["phase"], q.get("space"), q.get("step"), q.get("position"))
+        with _batched(self.blocks, moment != self.moment):
+            self.blocks.sync(director_blocks(v, legal))
+        self.moment = moment
+        actions = director_actions(v)
+        self.moves.sync(actions)
+        _show(self.moves, bool(actions))
 
 
 def hand_blocks(view: Mapping[str, Any], seat: int) -> tuple[str, str, list[tuple[str, Block]]]:
@@ -970,7 +1147,14 @@ def hand_blocks(view: Mapping[str, Any], seat: int) -> tuple[str, str, list[tupl
     hint = ("One special card per turn. Play one now, or go back to the table." if playable else
             "None of your cards can be played at this moment.")
     q = view.get("question") or {}
+    about = series_text(q) if q.get("text") else ""
     line = f"This question: {q.get('title', '')} · bet {q.get('bet', '')}" if q.get("space") else ""
+    if about:
+        line += f" · {about}"
+    answerers = q.get("answerers") or []
+    if q.get("space") and seat != q.get("answerer") and seat in answerers:
+        line = (f"{q.get('title', '')} · bet {q.get('bet', '')} · you answer {ordinal(answerers.index(seat) + 1)}, "
+                "if the Stars before you are wrong: a card played now counts only if you then answer right")
     on_mix = (view.get("options") or {}).get("genre_on_mix")
     cards: list[tuple[str, Block]] = []
     for card in view.get("hand") or []:
@@ -1015,7 +1199,7 @@ class HandPanel(Paper):
 
     def refresh(self, events: list[Event]) -> None:
         hint, line, blocks = hand_blocks(self.controller.view(Viewer.of_seat(self.seat)), self.seat)
-        _set_label(self.hint, hint, "muted", False)
-        self.question.setText(line)
-        self.question.setVisible(bool(line))
+        _set_label(self.hint, hint, "muted")
+        _set_label(self.question, line)
+        _show(self.question, bool(line))
         self.blocks.sync(blocks)

@@ -161,6 +161,7 @@ class RowModel:
     hand: int
     note: str = ""
     unit: str = "TF"
+    play_card: bool = False  # a Star waiting on the space may open their hand now (before the reading)
 
 
 @dataclass(frozen=True)
@@ -177,6 +178,7 @@ class SpaceModel:
     result_ok: bool | None
     chooser: int | None
     explains: bool
+    result_seat: int | None = None  # who answered right: their disc (colour and shape) beside the text
 
 
 @dataclass(frozen=True)
@@ -244,6 +246,7 @@ class CardModel:
     options: tuple[OptionModel, ...]
     note: str
     note_under_text: bool  # no options: the note sits under the question, large
+    series: str = ""  # the series the question read is about, "Title (year)", above the text
 
 
 @dataclass(frozen=True)
@@ -355,12 +358,12 @@ def focal(view: View) -> Focal:
     if step == "read":
         if q.get("position"):
             return Focal(f"{an}: answer the same question, or pass", a)
-        return Focal(f"{dn} reads question {q.get('number')} · {an}: straight or options?", a)
+        return Focal(f"{an}: straight answer or options?", a)  # (two long names did not fit one line)
     if step == "fifty":
         return Focal(f"50%: {dn} (Director) chooses the second option", d)
     if step == "answer":
         if q.get("mode") == "straight":
-            return Focal(f"{an} answers aloud · {dn} judges", d)
+            return Focal(f"{an} answers aloud · the Director judges", d)
         if q.get("may_pass"):
             return Focal(f"{an}: click your answer, or pass", a)
         return Focal(f"{an}: click your answer", a)
@@ -451,7 +454,7 @@ def buttons(view: View, actions: Sequence[Action], *, chosen: Iterable[str] = ()
     modes = {a["mode"] for a in by_kind.get("declare", [])}
     out += [Button(f"button:{m}", m.capitalize()) for m in ("straight", "options") if m in modes]
     answerer = q.get("answerer")
-    if answerer is not None and q.get("may_play"):
+    if answerer is not None and answerer in (q.get("may_play_seats") or []):
         out.append(Button("button:special", "Special card", LILAC))
     if "decline" in by_kind:
         out.append(Button("button:pass", f"{name(by_kind['decline'][0].seat)} passes", GREY))
@@ -467,6 +470,7 @@ def rows(view: View) -> tuple[RowModel, ...]:
     hands = (view.get("specials") or {}).get("hand_sizes") or []
     track = {t["seat"]: t for t in view.get("track") or []}
     passed = set(q.get("passed") or [])
+    may_play = set(q.get("may_play_seats") or []) - {q.get("answerer")}  # Stars waiting on the space
     winners = set((view.get("result") or {}).get("winners", [])) if view["over"] else set()
     out = []
     for seat in range(len(view["players"])):
@@ -498,14 +502,14 @@ def rows(view: View) -> tuple[RowModel, ...]:
             out.append(RowModel(score, "", role, is_dir, active, -1, note))
         else:
             lap = (track.get(seat) or {}).get("lap_token") or ""
-            out.append(RowModel(score, lap, role, is_dir, active, hands[seat] if seat < len(hands) else 0))
+            out.append(RowModel(score, lap, role, is_dir, active, hands[seat] if seat < len(hands) else 0,
+                                play_card=seat in may_play))
     return tuple(out)
 
 
 # ------------------------------------------------------------------------------ the board
 def spaces(view: View, actions: Sequence[Action] = ()) -> dict[str, SpaceModel]:
     """The board spaces; the spaces a legal ``place`` / ``select`` names are rung in the chooser's colour."""
-    name = Names(view)
     q = view.get("question") or {}
     any_bet = any(sp["bets"] for sp in view["spaces"])
     explains = view["phase"] in ("place", "select")
@@ -514,19 +518,20 @@ def spaces(view: View, actions: Sequence[Action] = ()) -> dict[str, SpaceModel]:
     for sp in view["spaces"]:
         sid = sp["id"]
         res = sp.get("result") or {}
-        text, ok = "", None
+        text, ok, who = "", None, None
         if sp["status"] == "done":
             if res.get("skipped"):
                 text = "not chosen"
             elif res.get("empty"):
                 text = "no token"
             elif res.get("correct") is not None:
-                text, ok = f"✓ {name(res['correct'])}", True
+                # the name is in the rows: the space shows the player's disc (a long name would not fit)
+                text, ok, who = "✓ right", True, int(res["correct"])
             else:
-                text, ok = "✗ nobody right", False
+                text, ok = "✗ nobody", False
         active = sp["status"] == "active" or (q.get("space") == sid and q.get("step") != "done")
         out[sid] = SpaceModel(sp["status"], any_bet and not sp["bets"] and not view["over"], active,
-                              sp.get("difficulty"), text, ok, targets.get(sid), explains)
+                              sp.get("difficulty"), text, ok, targets.get(sid), explains, who)
     return out
 
 
@@ -678,11 +683,21 @@ def question_note(view: View, q: Mapping[str, Any]) -> str:
     if tried and step != "done":
         bits.append("Wrong: " + ", ".join(name(t["seat"]) + (f" ({t['letter']})" if t.get("letter") else "")
                                          for t in tried))
+    if step == "pre" and set(q.get("may_play_seats") or []) - {q.get("answerer")}:
+        bits.append("The other Stars here may play a card before the question is read")
     if step == "done":
         c = q.get("correct")
         bits = [f"{name(c)} answered right." if c is not None else "Nobody answered right.",
                 "The answer is shown when you press Reveal."]
     return " · ".join(bits)
+
+
+def series_text(entry: Mapping[str, Any]) -> str:
+    """'Cheers (1982)', 'Cheers' without a year, '' when the content names no series."""
+    series = str(entry.get("series") or "")
+    if not series:
+        return ""
+    return f"{series} ({entry['year']})" if entry.get("year") else series
 
 
 def card(view: View, *, show_question: bool = True) -> CardModel:
@@ -713,11 +728,15 @@ def card(view: View, *, show_question: bool = True) -> CardModel:
     else:
         badges = [f"Bet {q['bet']}"] if view["variant"] != CARDS_ONLY else []
         badges += [card_name(k) for k in q.get("active_cards") or []]
+        # cards played before the reading by Stars still waiting: for the Star answering 2nd, 3rd...
+        badges += [f"{card_name(p['card'])} for {ordinal(answerers.index(p['seat']) + 1)}"
+                   for p in q.get("pending_cards") or [] if p["seat"] in answerers and step != "done"]
     number = q.get("number")
     text = ""
     if q.get("two") and step == "choose":
         if show_question:
-            text = "\n".join(f"{t['number']}. {t['text']}" for t in q["two"])
+            text = "\n".join(f"{t['number']}. " + (f"[{series_text(t)}] " if series_text(t) else "") + t["text"]
+                             for t in q["two"])
         else:
             text = f"The Director reads questions {q['two'][0]['number']} and {q['two'][1]['number']}."
     elif number is not None:
@@ -740,9 +759,10 @@ def card(view: View, *, show_question: bool = True) -> CardModel:
     if lq:
         note = f"Next: {q['title']}" + (f" · bet {q['bet']}" if view["variant"] != CARDS_ONLY else "")
     size = (32 if options else 38) if lq else (36 if options else 44)
+    series = series_text(q) if number is not None and not lq and show_question else ""
     return CardModel(False, genre_of(head_space), space_title(head_space) if lq else str(q["title"]),
                      "  ·  ".join(badges), discs, mark, text, size, tuple(options), note,
-                     bool(not options and note and text))
+                     bool(not options and note and text), series)
 
 
 # ------------------------------------------------------------------------------ cards only

@@ -119,8 +119,9 @@ class TelefilmTable(QObject):
         self.turn_label = self._put(LabelItem("", L.PANEL_W, L.TURN_H, size=28, colour=theme.MUTED_ON_FELT,
                                               align=LEFT, key="turn"), L.PANEL_X, L.TURN_Y)
         self.focal_disc = self._put(SeatDiscItem(L.FOCAL_DISC_R), L.PANEL_X + 24, 103)
+        # two lines when long (a 24-character name and what they do): nothing is cut
         self.focal = self._put(LabelItem("", L.PANEL_W - 60, L.FOCAL_H, size=42, weight=QFont.Weight.Bold,
-                                         colour=theme.INK_ON_FELT, align=LEFT, key="focal"),
+                                         colour=theme.INK_ON_FELT, align=LEFT, wrap=True, key="focal"),
                                L.PANEL_X + L.FOCAL_TEXT_DX, L.FOCAL_Y)
         self.hint = self._put(LabelItem("", L.PANEL_W, L.HINT_H, size=30, colour=theme.MUTED_ON_FELT, align=LEFT,
                                         key="hint"), L.PANEL_X, L.HINT_Y)
@@ -130,11 +131,14 @@ class TelefilmTable(QObject):
         self.rows: list[PlayerRowItem] = []
         for seat, name in enumerate(self.players):
             x, y = rows.position(seat)
-            self.rows.append(self._put(PlayerRowItem(seat, name, self.colours[seat], seat_shape(seat), rows.width,
-                                                     rows.height), x, y))
+            row = self._put(PlayerRowItem(seat, name, self.colours[seat], seat_shape(seat), rows.width, rows.height),
+                            x, y)
+            self.scene.put(row.hand_button, row)  # keyed: "button:hand:<seat>" opens that Star's hand
+            self.rows.append(row)
         top = rows.bottom + 6
         self.card = self._put(QuestionCard(L.PANEL_W, L.CARD_BOTTOM - top, self.seats), L.PANEL_X, top)
-        for child in (self.card.text_item, self.card.note_item, *self.card.options, self.card.mark):
+        for child in (self.card.text_item, self.card.note_item, self.card.series_item, *self.card.options,
+                      self.card.mark):
             self.scene.put(child, self.card)
         self.timer_item = self._put(TimerItem(L.TIMER_SIZE), L.PANEL_X + L.PANEL_W - 96, 136)
         self.timer_item.setVisible(False)
@@ -193,6 +197,11 @@ class TelefilmTable(QObject):
             answerer = (self.last_view.get("question") or {}).get("answerer")
             if answerer is not None:
                 self.private_view_requested.emit(Viewer.of_seat(answerer))
+            return
+        if key.startswith("button:hand:"):
+            seat = int(key.rsplit(":", 1)[1])
+            if seat in ((self.last_view.get("question") or {}).get("may_play_seats") or []):
+                self.private_view_requested.emit(Viewer.of_seat(seat))
             return
         if key == "button:director":
             self.private_view_requested.emit(Viewer.DIRECTOR)
