@@ -182,9 +182,9 @@ def question_blocks(question: Mapping[str, Any], key: str, *, shown: list[str] |
     """A question with its five options, the correct one marked (and 50%'s unread ones greyed); ``series``:
     name the question's series over it (a Mix question's own; a Period card names its series once)."""
     about = series_text(question) if series else ""
-    series: list[tuple[str, Block]] = [(f"{key}:series", Text(f"Series: {about}", 20, bold=True, tone="purple",
+    header: list[tuple[str, Block]] = [(f"{key}:series", Text(f"Series: {about}", 20, bold=True, tone="purple",
                                                               name="questionSeries"))] if about else []
-    return [*series,
+    return [*header,
             (f"{key}:text", Text(f"Question {question['number']}: {question['text']}", 24, bold=True,
                                  name="questionText")),
             (f"{key}:options", option_rows(question, shown=shown, tried=tried))]
