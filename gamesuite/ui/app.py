@@ -45,6 +45,7 @@ def install_exception_hook(window_getter: Any) -> None:
         if window is not None and getattr(window, "controller", None) is not None:
             try:
                 window.controller.autosave()
+                window.controller.wait_for_saves()
                 saved = True
             except Exception:  # noqa: BLE001 - the handler must never raise
                 log.exception("autosave after a crash failed")

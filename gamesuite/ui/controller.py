@@ -55,6 +55,7 @@ class GameController(QObject):
     history_did_change = Signal()
     game_did_end = Signal(object)  # Result
     autosave_did_fail = Signal(str)
+    _save_failed = Signal(str)  # from the writer thread; queued to the UI thread
 
     def __init__(
         self,
@@ -81,6 +82,8 @@ class GameController(QObject):
         self._save_timer.setSingleShot(True)
         self._save_timer.setInterval(0)
         self._save_timer.timeout.connect(self.autosave)
+        self._writer: Any = None  # SaveWriter, made on the first autosave
+        self._save_failed.connect(self._report_save_failure)
         self.base = base  # a loaded snapshot the actions start from, or None for a new game
         self.state = base if base is not None else rules.new_game(config, seed)
         for action in actions or []:
@@ -232,23 +235,50 @@ class GameController(QObject):
         return action.kind.replace("_", " ")
 
     def flush(self) -> None:
-        """Write a pending autosave now (before closing, loading or quitting)."""
+        """Write a pending autosave now and wait until it is on disk (before closing, loading or quitting)."""
         if self._save_timer.isActive():
             self._save_timer.stop()
             self.autosave()
+        self.wait_for_saves()
+
+    def save_now(self) -> None:
+        """Save the game as it is and wait until it is on disk (after a crash, before quitting)."""
+        self.autosave()
+        self.wait_for_saves()
+
+    def wait_for_saves(self) -> None:
+        if self._writer is not None:
+            self._writer.wait()
 
     def autosave(self) -> None:
+        """Hand the game to the background writer (the UI thread only copies the action list)."""
         self._save_timer.stop()
         if not self.store or not self.save_path:
             return
-        from gamesuite.storage.saves import make_save
+        from gamesuite.storage.writer import SaveWriter
 
-        try:
-            save = make_save(self.rules, self.config, self.seed, self.actions, self.state, self.base)
-            self.store.write(self.save_path, save)
-        except OSError as exc:
-            log.warning("autosave failed: %s", exc)
-            self.autosave_did_fail.emit(f"The game could not be saved: {exc}")
+        if self._writer is None:
+            self._writer = SaveWriter(on_error=lambda exc: self._save_failed.emit(str(exc)))
+        store, path, rules, config, seed = self.store, self.save_path, self.rules, self.config, self.seed
+        actions, state, base = list(self.actions), self.state, self.base
+
+        def write() -> None:
+            from gamesuite.storage.saves import make_save
+
+            store.write(path, make_save(rules, config, seed, actions, state, base))
+
+        self._writer.submit(write)
+
+    @Slot(str)
+    def _report_save_failure(self, message: str) -> None:
+        self.autosave_did_fail.emit(f"The game could not be saved: {message}")
+
+    def close(self) -> None:
+        """Save, finish writing and stop the writer thread (the session is over)."""
+        self.save_now()
+        if self._writer is not None:
+            self._writer.close()
+            self._writer = None
 
     def save_as(self, path: Path) -> None:
         from gamesuite.storage.saves import make_save

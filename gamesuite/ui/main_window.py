@@ -334,7 +334,7 @@ class MainWindow(QMainWindow):
         if self.controller is None:
             return
         controller, ui = self.controller, self.game_ui
-        controller.autosave()
+        controller.close()  # saved, and the last move is on disk before anything else opens
         self.router.detach()
         if ui is not None:
             ui.shutdown()

@@ -160,3 +160,50 @@ def test_a_game_where_only_computers_moved_has_nothing_of_yours_to_undo(qtbot) -
     assert c.undo() and c.actions == []
     c2 = GameController(rules, GameConfig("demo", players, content={"secret": "x"}), 4)
     assert "nothing to undo" in c2.why_no_undo()
+
+
+# ----------------------------------------------------------------------------- autosave off the UI thread (#13)
+
+
+class _SlowStore(SaveStore):
+    """A store whose writes wait until the test lets them through (a slow disk)."""
+
+    def __init__(self, folder: Path) -> None:
+        super().__init__(folder)
+        import threading
+
+        self.gate = threading.Event()
+        self.writes: list[int] = []
+
+    def write(self, path: Path, save) -> None:  # noqa: ANN001
+        self.gate.wait(5)
+        self.writes.append(len(save.actions))
+        super().write(path, save)
+
+
+def test_autosave_returns_before_the_disk_and_the_newest_save_wins(qtbot, tmp_path: Path) -> None:  # noqa: ANN001
+    store = _SlowStore(tmp_path / "saves")
+    c = make(store)
+    c.submit(Action("open_round"))
+    c.autosave()  # the first write blocks on the "disk" ...
+    for seat in (0, 1, 2):
+        c.submit(c.legal_actions(seat=seat)[0])
+        c.autosave()  # ... and the UI thread carries on at once
+    assert store.writes == []
+    store.gate.set()
+    c.flush()
+    assert store.writes[-1] == 4 and len(store.writes) <= 3  # intermediate saves were skipped, the last is there
+    assert len(read_save(c.save_path).actions) == 4
+
+
+def test_a_failed_background_save_is_reported_on_the_ui_thread(qtbot, tmp_path: Path) -> None:  # noqa: ANN001
+    store = SaveStore(tmp_path / "saves")
+    c = make(store)
+
+    def broken(path: Path, save) -> None:  # noqa: ANN001
+        raise OSError("disk full")
+
+    store.write = broken  # type: ignore[method-assign]
+    with qtbot.waitSignal(c.autosave_did_fail, timeout=3000) as blocker:
+        c.autosave()
+    assert "disk full" in blocker.args[0]
