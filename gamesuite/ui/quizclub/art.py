@@ -349,8 +349,11 @@ def _hair_back(p: QPainter, style: str, hair: QColor, hat: bool = False) -> None
         p.setPen(_outline(hair.darker(140), 1.1))
         p.setBrush(hair)
         p.drawPath(path)
-    elif style == "bun" and not hat:
-        _ellipse(p, 50, 21, 10, 8.5, hair, _outline(hair.darker(140), 1.1))
+    elif style == "bun":  # on top of the head; under a hat, low at the back (it shows beside the crown)
+        if hat:
+            _ellipse(p, 66, 33, 7, 6.5, hair, _outline(hair.darker(140), 1.1))
+        else:
+            _ellipse(p, 50, 21, 10, 8.5, hair, _outline(hair.darker(140), 1.1))
     elif style == "curly":
         for cx, cy in ((33, 36), (67, 36), (31, 46), (69, 46), (34, 55), (66, 55)):
             _ellipse(p, cx, cy, 6.5, 6.5, hair)
@@ -367,7 +370,9 @@ def _hair_front(p: QPainter, style: str, hair: QColor, hat: bool) -> None:
             for cx, cy in ((38, 28), (46, 25), (54, 25), (62, 28), (34, 33), (66, 33)):
                 _ellipse(p, cx, cy, 6, 6, hair)
         return
-    if hat:
+    if hat:  # what shows below the brim: the hair at the temples
+        _rect(p, 32.5, 33, 5, 11, hair, 2.5)
+        _rect(p, 62.5, 33, 5, 11, hair, 2.5)
         return
     _chord_top(p, hair.name(), QRectF(32.5, 24.5, 35, 28), 0, 180)
     if style in ("long", "ponytail", "bun"):
