@@ -258,6 +258,29 @@ def _characters_in(folder: Path, pack_id: str, deck: dict[str, Any]) -> tuple[Pa
     return tuple(out)
 
 
+def _characters_and_count(folder: Path) -> tuple[list[dict[str, Any]], int]:
+    """A pack folder's characters (validated with the pack schema) and its number of cards, read without
+    validating every card (installed packs were checked on import; a game's content is checked again when
+    it loads). Raises PackError when they cannot be read."""
+    from pydantic import TypeAdapter
+
+    from gamesuite.content.schemas import QuizCharacter
+
+    path = folder / "cards.json"
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        cards = data["cards"]
+        raw = data.get("characters") or []
+        characters = TypeAdapter(list[QuizCharacter]).validate_python(raw)
+    except OSError as exc:
+        raise PackError(f"{path}: cannot read: {exc.strerror or exc}") from None
+    except (ValueError, KeyError, TypeError, AttributeError) as exc:
+        raise PackError(f"{path}: the characters cannot be read ({str(exc).splitlines()[0]})") from None
+    if not isinstance(cards, list):
+        raise PackError(f"{path}: no list of cards")
+    return [c.model_dump(mode="json", exclude_none=True) for c in characters], len(cards)
+
+
 def expansion_choices(game: str) -> list[ExpansionInfo]:
     """The expansions of ``game`` (built-in first, then imported), unreadable ones skipped."""
     out = []
@@ -265,11 +288,11 @@ def expansion_choices(game: str) -> list[ExpansionInfo]:
         if not m.expansion:
             continue
         try:
-            _manifest, deck = load_pack_folder(folder)
+            characters, count = _characters_and_count(folder)
         except PackError:
             continue
-        out.append(ExpansionInfo(m.id, m.name, m.language, m.version, m.description, len(deck["cards"]),
-                                 _characters_in(folder, m.id, deck)))
+        out.append(ExpansionInfo(m.id, m.name, m.language, m.version, m.description, count,
+                                 _characters_in(folder, m.id, {"characters": characters})))
     return out
 
 
@@ -278,10 +301,10 @@ def pack_characters(game: str) -> dict[str, PackCharacter]:
     out: dict[str, PackCharacter] = {}
     for folder, m in pack_manifests(game):
         try:
-            _manifest, deck = load_pack_folder(folder)
+            characters, _count = _characters_and_count(folder)
         except PackError:
             continue
-        for ch in _characters_in(folder, m.id, deck):
+        for ch in _characters_in(folder, m.id, {"characters": characters}):
             out.setdefault(ch.id, ch)
     return out
 
