@@ -229,7 +229,8 @@ class SetupExtra:
 
     option_ids: tuple[str, ...] = ()
     key: str = ""
-    #: Where the panel goes: under the players ("players"), or under the variant and the packs ("packs").
+    #: Where the panel goes: under the players ("players"), or after the variant and the packs ("packs": under
+    #: them in two columns, at the top of the house rules' column in three).
     place: str = "players"
 
     def __init__(self, title: str, help_text: str = "") -> None:
@@ -1292,7 +1293,7 @@ class SetupPage(QWidget):
         avail = width - m.left() - m.right() - 18  # the vertical scroll bar
         first = max(w.minimumSizeHint().width() for w in self._first_column())
         second = max(p.minimumSizeHint().width() for p in self._second_column())
-        third = self.rules_panel.minimumSizeHint().width() if self.rules_panel is not None else 0
+        third = max([0] + [p.minimumSizeHint().width() for p in self._third_column()])
         slack = round(40 * self.scale)  # room for the wrapped descriptions to breathe
         if width >= self.THREE_COLUMNS_FROM and avail >= first + second + third + 2 * gap + 3 * slack:
             return 3
@@ -1304,8 +1305,12 @@ class SetupPage(QWidget):
         return [self.players_panel, *(w for w in self._extra_widgets if w.property("place") != "packs")]
 
     def _second_column(self) -> list[QWidget]:
-        return [*(p for p in (self.variant_panel, self.packs_panel) if p is not None),
-                *(w for w in self._extra_widgets if w.property("place") == "packs")]
+        return [p for p in (self.variant_panel, self.packs_panel) if p is not None]
+
+    def _third_column(self) -> list[QWidget]:
+        """The extras placed by the packs (first), then the house rules."""
+        return [*(w for w in self._extra_widgets if w.property("place") == "packs"),
+                *([self.rules_panel] if self.rules_panel is not None else [])]
 
     def _arrange(self, width: int, force: bool = False) -> None:
         """Players (and the game's extras) | variant and packs (and the extras placed there) | house rules, in
@@ -1316,7 +1321,7 @@ class SetupPage(QWidget):
         self._columns = n
         first: list[QWidget] = self._first_column()
         second: list[QWidget] = self._second_column()
-        third: list[QWidget] = [self.rules_panel] if self.rules_panel is not None else []
+        third: list[QWidget] = self._third_column()
         for col in self.cols:
             # removeWidget, not takeAt: a taken QWidgetItem outlives Python's reference and keeps being the one
             # the panel tells about size changes, so the new item's cached height would never be renewed

@@ -74,9 +74,9 @@ def test_the_expansions_are_listed_with_portrait_name_and_card_count(window: Any
     shown = {r.opt.id for r in page.applicable_options()}
     assert not shown & {*CHARACTER_OPTIONS, "card_colours", *(f"deck_{c}" for c in CHARACTERS)}
     assert not any(page.option_rows[o].isVisibleTo(page) for o in CHARACTER_OPTIONS)
-    assert cards.deck_labels["lisa"].text() == "Lisa · 19 cards"  # quizclub-en (the starter pack is off)
+    assert cards.deck_labels["lisa"].text() == "Lisa · 19"  # quizclub-en (the starter pack is off)
     text = everything_shown(page)
-    assert "Frieda — Board & Card Games" in text and "The built-in deck, by character" in text
+    assert "Frieda — Board & Card Games" in text and "The built-in deck: each character's question cards" in text
 
 
 def test_sorting_an_expansion_in_adds_its_pack_and_its_character_card(window: Any, qtbot: Any) -> None:

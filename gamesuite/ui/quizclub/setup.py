@@ -180,7 +180,7 @@ class QuestionCards(SetupExtra):
 
     option_ids = DECK_OPTIONS
     key = "expansions"
-    place = "packs"  # beside the question packs it adds to
+    place = "packs"  # by the question packs it adds to
 
     def __init__(self) -> None:
         super().__init__("Question cards and expansions",
@@ -208,7 +208,7 @@ class QuestionCards(SetupExtra):
             lay.addWidget(row)
         self.none_here = label("", 15, name="muted", wrap=True)
         lay.addWidget(self.none_here)
-        head = label("The built-in deck, by character", 17, theme.QFont.Weight.Bold)
+        head = label("The built-in deck: each character's question cards", 17, theme.QFont.Weight.Bold, wrap=True)
         head.setContentsMargins(0, 8, 0, 0)
         lay.addWidget(head)
         grid = QGridLayout()
@@ -253,13 +253,14 @@ class QuestionCards(SetupExtra):
             visible = not languages or row.info.language in languages
             row.setVisible(visible)
             shown += visible
-        words = " or ".join(sorted(languages)) or "any language"
-        self.none_here.setText("" if shown else f"No expansion in {words} is installed. An expansion is a pack "
-                                                 "that brings its own character (see docs/packs.md).")
+        self.none_here.setText("" if shown else "No expansion in the language of these question packs is "
+                                                 "installed. An expansion is a pack that brings its own character "
+                                                 "and question cards.")
         self.none_here.setVisible(not shown)
         for cid, text in self.deck_labels.items():
             n = sum(self.base[p][1].get(cid, 0) for p in chosen)
-            text.setText(f"{dict((c['id'], c['name']) for c in BUILTIN_CHARACTERS)[cid]} · {n} cards")
+            text.setText(f"{dict((c['id'], c['name']) for c in BUILTIN_CHARACTERS)[cid]} · {n}")
+            text.setToolTip(f"{n} question cards with this portrait in the chosen question packs")
         self._notify()
 
     def _expansions_toggled(self) -> None:
