@@ -7,12 +7,22 @@
                                                            # check all sources, print that pack's counts;
                                                            # with --out, write the pack folder into DIR
 
+    .venv/bin/python tools/build_packs.py --expansions FILE [FILE ...]
+                                                           # check these Quiz Club expansion source files in
+                                                           # place of content-src's copies (writes nothing)
+
 Packs (``PACK_INFO``): ``telefilm-en`` from ``content-src/telefilm/``, ``quizclub-en`` from
-``content-src/quizclub/`` (both built into ``resources/packs/``), and ``telefilm-it`` from
-``content-src/telefilm-it/``, which is checked on every run but not shipped yet: it is built only
-with ``--pack telefilm-it`` and never into ``resources/packs/`` (today every built-in pack of a game is
-merged into one deck; languages come later). A source folder holds the files named in ``order``
-(any further ``*.json`` is added after them, in name order).
+``content-src/quizclub/``, the Quiz Club expansions ``quizclub-exp-boardgames`` and ``quizclub-exp-travel``
+from ``content-src/quizclub-expansions/`` (one file each; all built into ``resources/packs/``), and
+``telefilm-it`` from ``content-src/telefilm-it/``, which is checked on every run but not shipped yet: it is
+built only with ``--pack telefilm-it`` and never into ``resources/packs/`` (today every built-in pack of a
+game is merged into one deck; languages come later). A source folder holds the files named in ``order``
+(any further ``*.json`` is added after them, in name order, unless the pack takes ``only`` its file).
+
+An expansion's source file is ``{"expansion": {id, name, language, description}, "characters": [...],
+"cards": [...]}`` (``content-src/quizclub-expansions/README.md``); it becomes a pack whose manifest says
+``"expansion": true`` and whose ``cards.json`` holds the characters and the cards. Every built pack is then
+checked again exactly as an import would check it (``packs.validate_pack_files``).
 
 Every file is validated on its own with the strict schemas (so a problem names its file and card),
 then the merged deck. Then the checks the schema cannot express:
@@ -25,6 +35,15 @@ then the merged deck. Then the checks the schema cannot express:
   1..n each once; the genre x difficulty spread (Period files) or difficulty spread (Mix) is the one
   in ``TELEFILM_SPREAD``; the answer letters are balanced (each of A-E within one of the others); no
   right answer is the series title shown above its question.
+* Quiz Club expansions (what ``tools/check_expansions.py`` checked before it was folded in here): the
+  ``expansion`` block (its id is the file name and starts with ``quizclub-exp-``; its language the pack's);
+  exactly 30 cards, 60 sides, 180 questions, every question type; each card of one of the expansion's own
+  characters; character ids unique across packs and card colours from the player colours
+  (``gamesuite.ui.theme.PLAYER_COLOURS``); card ids never ``qc-###`` (the main deck's); question texts
+  unique within and across the expansions and against the main deck; four different options / terms;
+  an estimate that is not a year has a unit and a margin above 0; an intuition question is about the
+  fellow players and its wording matches its variant ('How many ...' count, '..., and if so, who?' who);
+  a knowledge answer does not appear in its question.
 
 All problems are listed (not only the first). Output is deterministic, so re-running after a
 reviewer's edit only changes what the edit changed.
@@ -34,6 +53,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from collections import Counter
 from collections.abc import Iterable, Mapping
@@ -43,8 +63,10 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from gamesuite.content import PackError, load_pack_folder, validate_deck  # noqa: E402
-from gamesuite.content.packs import deck_counts, dump_json  # noqa: E402
+from pydantic import ValidationError  # noqa: E402
+
+from gamesuite.content import PackError, _describe, load_pack_folder, validate_deck  # noqa: E402
+from gamesuite.content.packs import deck_counts, dump_json, validate_pack_files  # noqa: E402
 from gamesuite.content.schemas import CATEGORY_TITLES, CHARACTERS, GENRES, PERIODS, Manifest  # noqa: E402
 
 SRC = ROOT / "content-src"
@@ -71,6 +93,24 @@ PACK_INFO: dict[str, dict[str, Any]] = {
         "order": ["part1", "part2"],
         "builtin": True,
     },
+    "quizclub-exp-boardgames": {
+        "game": "quizclub",
+        "source": "quizclub-expansions",
+        "language": "en",
+        "order": ["quizclub-exp-boardgames"],
+        "only": True,  # the folder holds every expansion: this pack is its one file
+        "expansion": True,
+        "builtin": True,
+    },
+    "quizclub-exp-travel": {
+        "game": "quizclub",
+        "source": "quizclub-expansions",
+        "language": "en",
+        "order": ["quizclub-exp-travel"],
+        "only": True,
+        "expansion": True,
+        "builtin": True,
+    },
     "telefilm-it": {
         "game": "telefilm",
         "source": "telefilm-it",
@@ -81,6 +121,11 @@ PACK_INFO: dict[str, dict[str, Any]] = {
         "builtin": False,
     },
 }
+MAIN_QUIZ_PACK = "quizclub-en"  # the deck the expansions' question texts must not repeat
+CARDS_PER_EXPANSION = 30
+QUESTION_TYPES = ("knowledge", "multiple_choice", "estimate", "ranking", "intuition")
+SLOTS = ("easy", "medium", "hard")
+MAIN_CARD_ID = re.compile(r"^qc-\d+$")
 
 # Cards per (genre, difficulty) in each Telefilm Period file, and per difficulty in the Mix file. Every
 # Telefilm source folder follows the same spread (one card per rulebook slot); a file not named here is
@@ -124,50 +169,105 @@ def _rel(path: Path) -> str:
         return str(path)
 
 
-def source_files(pack_id: str) -> list[Path]:
+def source_files(pack_id: str, overrides: Mapping[str, Path] | None = None) -> list[Path]:
+    """The source files of a pack; ``overrides`` maps a pack id to the one file to use instead (a
+    copy being checked, ``--expansions``)."""
+    if overrides and pack_id in overrides:
+        path = Path(overrides[pack_id])
+        if not path.is_file():
+            raise BuildError(f"missing source file: {path}")
+        return [path]
     info = PACK_INFO[pack_id]
     folder = SRC / info["source"]
     named = [folder / f"{stem}.json" for stem in info["order"]]
     missing = [p for p in named if not p.is_file()]
     if missing:
         raise BuildError(f"missing source file(s): {', '.join(_rel(p) for p in missing)}")
-    extra = sorted(p for p in folder.glob("*.json") if p.stem not in info["order"])
+    if info.get("only"):
+        return named
+    taken = {stem for other in PACK_INFO.values() if other["source"] == info["source"] and other.get("only")
+             for stem in other["order"]}
+    extra = sorted(p for p in folder.glob("*.json") if p.stem not in info["order"] and p.stem not in taken)
     return named + extra
 
 
-class Source:
-    """One pack's sources: the validated deck, each card's file, and the cards per file."""
+EXPANSION_KEYS = {"id", "name", "language", "description"}
 
-    def __init__(self, pack_id: str) -> None:
+
+def _expansion_block(pack_id: str, rel: str, data: Any) -> dict[str, Any]:
+    """An expansion source file's ``expansion`` block, checked against the pack it builds."""
+    if not isinstance(data, dict) or set(data) != {"expansion", "characters", "cards"}:
+        keys = sorted(data) if isinstance(data, dict) else type(data).__name__
+        raise BuildError(f"{rel}: an expansion file holds exactly 'expansion', 'characters' and 'cards' (has {keys})")
+    block = data["expansion"]
+    if not isinstance(block, dict) or set(block) != EXPANSION_KEYS:
+        raise BuildError(f"{rel}: expansion: needs exactly the fields {sorted(EXPANSION_KEYS)}")
+    stem = Path(rel).stem
+    problems = []
+    if block["id"] != stem:
+        problems.append(f"expansion.id {block['id']!r} must equal the file name {stem!r}")
+    if block["id"] != pack_id or not str(block["id"]).startswith("quizclub-exp-"):
+        problems.append(f"expansion.id {block['id']!r} must be the pack's id {pack_id!r} (quizclub-exp-...)")
+    if block["language"] != PACK_INFO[pack_id]["language"]:
+        language = PACK_INFO[pack_id]["language"]
+        problems.append(f"expansion.language {block['language']!r} is not the pack's {language!r}")
+    try:
+        Manifest.model_validate({"id": pack_id, "name": block["name"], "game": "quizclub",
+                                 "language": block["language"], "version": VERSION, "author": "GameSuite",
+                                 "description": block["description"], "expansion": True})
+    except ValidationError as exc:  # the manifest fields' own limits (name, language, description)
+        problems.append(f"expansion: {_describe(exc)}")
+    if problems:
+        raise BuildError(f"{rel}: " + "; ".join(problems))
+    return dict(block)
+
+
+class Source:
+    """One pack's sources: the validated deck, each card's file, and the cards per file (and for an
+    expansion its ``expansion`` block, ``info``)."""
+
+    def __init__(self, pack_id: str, overrides: Mapping[str, Path] | None = None) -> None:
         self.pack_id = pack_id
         self.game: str = PACK_INFO[pack_id]["game"]
+        self.expansion = bool(PACK_INFO[pack_id].get("expansion"))
+        self.info: dict[str, Any] = {}
         self.where: dict[str, str] = {}
         self.files: dict[str, list[dict[str, Any]]] = {}  # relative path -> validated cards
         cards: list[dict[str, Any]] = []
-        for path in source_files(pack_id):
+        characters: list[dict[str, Any]] = []
+        for path in source_files(pack_id, overrides):
             rel = _rel(path)
             try:
                 data = json.loads(path.read_text(encoding="utf-8"))
             except json.JSONDecodeError as exc:
                 raise BuildError(f"{rel}: not valid JSON (line {exc.lineno}): {exc.msg}") from None
+            if self.expansion:
+                self.info = _expansion_block(pack_id, rel, data)
+                data = {"characters": data["characters"], "cards": data["cards"]}
             try:
                 deck = validate_deck(self.game, data, rel)
             except PackError as exc:
                 raise BuildError(str(exc)) from None
             self.files[rel] = deck["cards"]
+            characters += deck.get("characters") or []
             for card in deck["cards"]:
                 if card["id"] in self.where:
                     raise BuildError(f"{rel}: card id {card['id']!r} is also in {self.where[card['id']]}")
                 self.where[card["id"]] = rel
                 cards.append(card)
+        merged: dict[str, Any] = {"characters": characters, "cards": cards} if characters else {"cards": cards}
         try:
-            self.deck = validate_deck(self.game, {"cards": cards}, f"content-src/{PACK_INFO[pack_id]['source']}")
+            self.deck = validate_deck(self.game, merged, f"content-src/{PACK_INFO[pack_id]['source']}")
         except PackError as exc:
             raise BuildError(str(exc)) from None
 
     @property
     def counts(self) -> dict[str, int]:
         return deck_counts(self.game, self.deck)
+
+    @property
+    def name(self) -> str:
+        return str(self.info.get("name") or PACK_INFO[self.pack_id]["name"])
 
 
 # ------------------------------------------------------------------------------------ checks
@@ -292,12 +392,140 @@ def pack_problems(source: Source, sources: Mapping[str, Source]) -> list[str]:
     return problems
 
 
-def load_and_check() -> dict[str, Source]:
-    """Every pack's sources, validated and checked; raises BuildError listing every problem."""
-    sources = {pid: Source(pid) for pid in PACK_INFO}
+# ---------------------------------------------------------------------- Quiz Club expansions
+
+
+WORDS = re.compile(r"[^\w]+")
+
+
+def norm(text: str) -> str:
+    """A question text folded for duplicate detection (case, spacing, final punctuation)."""
+    return re.sub(r"\s+", " ", text).strip().rstrip("?.!").casefold()
+
+
+def player_colours() -> tuple[str, ...]:
+    from gamesuite.ui.theme import PLAYER_COLOURS
+
+    return tuple(PLAYER_COLOURS)
+
+
+def question_problems(where: str, q: Mapping[str, Any]) -> list[str]:
+    """What an expansion's question must satisfy beyond the schema."""
+    problems = []
+    kind = q["type"]
+    if kind == "multiple_choice" and len({norm(o) for o in q["options"]}) != 4:
+        problems.append(f"{where}: the four options must all be different")
+    if kind == "ranking" and len({norm(t) for t in q["terms"]}) != 4:
+        problems.append(f"{where}: the four terms must all be different")
+    if kind == "estimate":
+        is_year = "year" in q["text"].casefold() and not q.get("unit")
+        if not q.get("unit") and not is_year:
+            problems.append(f"{where}: an estimate that is not a year needs a unit")
+        if q["margin"] <= 0:
+            problems.append(f"{where}: an estimate needs a margin above 0")
+    if kind == "intuition":
+        text = q["text"].casefold()
+        if "fellow player" not in text:
+            problems.append(f"{where}: an intuition question must be about the fellow players")
+        wants = "count" if text.startswith("how many") else "who" if "and if so, who" in text else None
+        if wants is None:
+            problems.append(f"{where}: an intuition question starts 'How many ...' or ends '..., and if so, who?'")
+        elif q["variant"] != wants:
+            problems.append(f"{where}: the wording asks for variant {wants!r}, not {q['variant']!r}")
+    if kind == "knowledge":
+        text = " " + WORDS.sub(" ", q["text"].casefold()) + " "
+        for alt in q["answer"].split(" / "):
+            words = re.sub(r"\(.*?\)", " ", alt.casefold())
+            words = re.sub(r"^\s*(a|an|the)\s+", "", WORDS.sub(" ", words)).strip()
+            if len(words) >= 3 and f" {words} " in text:
+                problems.append(f"{where}: the answer {alt!r} appears in the question")
+    return problems
+
+
+def other_characters(pack_id: str, sources: Mapping[str, Source]) -> dict[str, str]:
+    """Character id -> pack id over every other pack of the game (sources and built pack folders)."""
+    out: dict[str, str] = {}
+    for other, src in sources.items():
+        if other != pack_id and src.game == "quizclub":
+            out.update({ch["id"]: other for ch in src.deck.get("characters") or []})
+    for folder in sorted(PACKS.iterdir()):
+        if folder.name in PACK_INFO or not (folder / "manifest.json").is_file():
+            continue
+        try:
+            manifest, deck = load_pack_folder(folder)
+        except PackError:
+            continue
+        if manifest.game == "quizclub":
+            out.update({ch["id"]: manifest.id for ch in deck.get("characters") or []})
+    return out
+
+
+def expansion_problems(source: Source, sources: Mapping[str, Source]) -> list[str]:
+    """Everything a built-in Quiz Club expansion must satisfy beyond the schema (see the module doc)."""
+    rel = next(iter(source.files))
+    problems: list[str] = []
+    deck = source.deck
+    own = [ch["id"] for ch in deck.get("characters") or []]
+    taken = other_characters(source.pack_id, sources)
+    colours = player_colours()
+    for ch in deck.get("characters") or []:
+        if ch["id"] in taken:
+            problems.append(f"{rel}: character {ch['id']!r} is also defined by pack {taken[ch['id']]!r}")
+        if ch["colour"] not in colours:
+            problems.append(f"{rel}: character {ch['id']!r}: colour {ch['colour']} is not one of the player "
+                            f"colours {', '.join(colours)}")
+    cards = deck["cards"]
+    if len(cards) != CARDS_PER_EXPANSION:
+        problems.append(f"{rel}: {len(cards)} cards, expected {CARDS_PER_EXPANSION}")
+    main_texts: dict[str, str] = {}
+    if MAIN_QUIZ_PACK in sources:
+        for card in sources[MAIN_QUIZ_PACK].deck["cards"]:
+            for side in ("light", "dark"):
+                for q in card[side]["questions"]:
+                    main_texts.setdefault(norm(q["text"]), card["id"])
+    others: dict[str, str] = {}
+    for pid, src in sources.items():
+        if pid != source.pack_id and src.expansion:
+            for card in src.deck["cards"]:
+                for side in ("light", "dark"):
+                    for slot, q in zip(SLOTS, card[side]["questions"], strict=True):
+                        others.setdefault(norm(q["text"]), f"{pid} card {card['id']!r} {side} {slot}")
+    seen: dict[str, str] = {}
+    types: Counter[str] = Counter()
+    for card in cards:
+        where = f"{rel}: card {card['id']!r}"
+        if card["character"] not in own:
+            problems.append(f"{where}: character {card['character']!r} is not one of this expansion's {own}")
+        if MAIN_CARD_ID.match(card["id"]):
+            problems.append(f"{where}: id clashes with the main deck's qc-### ids")
+        for side in ("light", "dark"):
+            for slot, q in zip(SLOTS, card[side]["questions"], strict=True):
+                qwhere = f"{where} {side} {slot}"
+                types[q["type"]] += 1
+                problems += question_problems(qwhere, q)
+                key = norm(q["text"])
+                if key in main_texts:
+                    problems.append(f"{qwhere}: same question text as main-deck card {main_texts[key]}")
+                if key in others:
+                    problems.append(f"{qwhere}: same question text as {others[key]}")
+                if key in seen:
+                    problems.append(f"{qwhere}: same question text as {seen[key]}")
+                seen.setdefault(key, f"card {card['id']!r} {side} {slot}")
+    missing = [t for t in QUESTION_TYPES if not types[t]]
+    if missing:
+        problems.append(f"{rel}: question types missing: {', '.join(missing)}")
+    return problems
+
+
+def load_and_check(overrides: Mapping[str, Path] | None = None) -> dict[str, Source]:
+    """Every pack's sources, validated and checked; raises BuildError listing every problem.
+    ``overrides``: pack id -> a source file to check in place of content-src's (``--expansions``)."""
+    sources = {pid: Source(pid, overrides) for pid in PACK_INFO}
     problems: list[str] = []
     for src in sources.values():
         problems += pack_problems(src, sources)
+        if src.expansion:
+            problems += expansion_problems(src, sources)
     tele = [place for src in sources.values() if src.game == "telefilm" for place in telefilm_texts(src)]
     problems += repeated_texts(tele)
     if problems:
@@ -311,8 +539,10 @@ def load_and_check() -> dict[str, Source]:
 # ------------------------------------------------------------------------------------ building
 
 
-def description(pack_id: str, counts: dict[str, int]) -> str:
+def description(pack_id: str, counts: dict[str, int], source: Source | None = None) -> str:
     info = PACK_INFO[pack_id]
+    if source is not None and source.expansion:
+        return str(source.info["description"])
     if info["game"] == "telefilm":
         if info["language"] == "it":
             per = ", ".join(f"{counts[f'period.{p}']} {p.capitalize()}" for p in PERIODS)
@@ -327,23 +557,32 @@ def description(pack_id: str, counts: dict[str, int]) -> str:
 
 
 def build(source: Source, folder: str | None = None) -> dict[str, str]:
-    """{path: text} of the pack files (under ``resources/packs/<id>`` unless ``folder`` is given)."""
+    """{path: text} of the pack files (under ``resources/packs/<id>`` unless ``folder`` is given), checked
+    as an import checks a pack (``validate_pack_files``: the same strict schemas and limits)."""
     counts = source.counts
     info = PACK_INFO[source.pack_id]
-    manifest = {
+    manifest: dict[str, Any] = {
         "format": 1,
         "id": source.pack_id,
-        "name": info["name"],
+        "name": source.name,
         "game": source.game,
         "language": info["language"],
         "version": VERSION,
         "author": "GameSuite",
-        "description": description(source.pack_id, counts),
-        "counts": counts,
+        "description": description(source.pack_id, counts, source),
     }
+    if source.expansion:
+        manifest["expansion"] = True
+    manifest["counts"] = counts
     Manifest.model_validate(manifest)
+    texts = {"manifest.json": dump_json(manifest), "cards.json": dump_json(source.deck)}
+    try:
+        validate_pack_files({name: text.encode("utf-8") for name, text in texts.items()}, source.pack_id,
+                            source.game)
+    except PackError as exc:
+        raise BuildError(f"the built pack would be refused on import: {exc}") from None
     folder = folder or f"resources/packs/{source.pack_id}"
-    return {f"{folder}/manifest.json": dump_json(manifest), f"{folder}/cards.json": dump_json(source.deck)}
+    return {f"{folder}/{name}": text for name, text in texts.items()}
 
 
 # ------------------------------------------------------------------------------------ report
@@ -401,7 +640,8 @@ def report(sources: Mapping[str, Source]) -> str:
         c = deck_counts(game, deck)
         rows.append([f"`{pack_id}`", game, c["cards"], c.get("questions", "")])
     lines += _table(["pack", "game", "cards", "questions"], rows)
-    lines += ["", "The default content of a game merges all of its built-in packs.", ""]
+    lines += ["", "The default content of a game merges all of its built-in packs except the Quiz Club expansions,",
+              "which a group sorts in on the new-game page.", ""]
 
     period_named, mix_named, titles = series_counts(tele.deck)
     lines += [f"## Telefilm — `{tele.pack_id}`", "",
@@ -433,6 +673,19 @@ def report(sources: Mapping[str, Source]) -> str:
     rows = [[k, pos[(k, 1)], pos[(k, 2)], pos[(k, 3)], q[f"type.{k}"]] for k in kinds]
     lines += _table(["type", "easy (1)", "medium (2)", "hard (3)", "total"], rows)
 
+    expansions = [src for src in sources.values() if src.expansion and PACK_INFO[src.pack_id]["builtin"]]
+    if expansions:
+        lines += ["", "## Quiz Club expansions", "",
+                  "Each brings a character card and question cards (`content-src/quizclub-expansions/`).", ""]
+        rows = []
+        for src in expansions:
+            c = src.counts
+            who = ", ".join(f"{ch['name']} (`{ch['id']}`, {ch['colour']})" for ch in src.deck["characters"])
+            rows.append([f"`{src.pack_id}`", src.name, who, c["cards"], c["sides"], c["questions"]])
+        lines += _table(["pack", "name", "character", "cards", "sides", "questions"], rows)
+        for src in expansions:
+            lines += ["", f"### {src.name} — `{src.pack_id}`", ""] + expansion_tables(src)
+
     unshipped = [pid for pid, info in PACK_INFO.items() if not info["builtin"]]
     if unshipped:
         lines += ["", "## Checked, not shipped yet", "",
@@ -447,11 +700,30 @@ def report(sources: Mapping[str, Source]) -> str:
     return "\n".join(lines) + "\n"
 
 
+def expansion_tables(source: Source) -> list[str]:
+    """Sides per category and questions per type and slot of one expansion (for the report)."""
+    c = source.counts
+    cats = sorted(((c[f"category.{k}"], k) for k in CATEGORY_TITLES if c[f"category.{k}"]), key=lambda x: (-x[0], x[1]))
+    out = ["Sides per category: " + ", ".join(f"{CATEGORY_TITLES[k]} {n}" for n, k in cats) + ".", ""]
+    pos: Counter[tuple[str, int]] = Counter()
+    for card in source.deck["cards"]:
+        for side in ("light", "dark"):
+            for i, q in enumerate(card[side]["questions"], start=1):
+                pos[(q["type"], i)] += 1
+    rows = [[k, pos[(k, 1)], pos[(k, 2)], pos[(k, 3)], c[f"type.{k}"]] for k in QUESTION_TYPES]
+    return out + _table(["type", "easy (1)", "medium (2)", "hard (3)", "total"], rows)
+
+
 def pack_summary(source: Source) -> list[str]:
     """Counts printed for ``--pack``: totals, and for Telefilm the tables and each file's answer letters."""
     c = source.counts
     out = [f"{source.pack_id} ({PACK_INFO[source.pack_id]['language']}, content-src/"
            f"{PACK_INFO[source.pack_id]['source']}/): {c['cards']} cards, {c['questions']} questions"]
+    if source.expansion:
+        for ch in source.deck["characters"]:
+            out.append(f"character: {ch['name']} ({ch['id']}, {ch['colour']}), {c['character.' + ch['id']]} cards; "
+                       f"{c['sides']} sides")
+        out += [""] + expansion_tables(source)
     if source.game == "telefilm":
         period_named, mix_named, titles = series_counts(source.deck)
         out.append(f"series named: {period_named} of {c['deck.period']} Period cards, {mix_named} of "
@@ -481,14 +753,43 @@ def write(outputs: Mapping[str, str], check: bool) -> list[str]:
     return stale
 
 
+def check_expansion_files(files: list[Path]) -> int:
+    """``--expansions``: check expansion source files (each replacing content-src's file of the same name)
+    with every check of a build, print each one's counts; exit status 1 on any problem."""
+    overrides: dict[str, Path] = {}
+    for path in files:
+        if path.stem not in PACK_INFO or not PACK_INFO[path.stem].get("expansion"):
+            known = ", ".join(p for p, info in PACK_INFO.items() if info.get("expansion"))
+            print(f"error: {path.name}: not the source of an expansion pack (the file is named after the pack: "
+                  f"{known})", file=sys.stderr)
+            return 1
+        overrides[path.stem] = path
+    try:
+        sources = load_and_check(overrides)
+        for pid in overrides:
+            build(sources[pid])  # and as an import would check it
+    except BuildError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+    for pid in overrides:
+        print("\n".join(pack_summary(sources[pid])))
+    print(f"ok: {len(overrides)} expansion file(s)")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n")[0])
     parser.add_argument("--check", action="store_true", help="only report whether the outputs are up to date")
     parser.add_argument("--pack", choices=sorted(PACK_INFO), help="only this pack: print its counts (and build it)")
     parser.add_argument("--out", type=Path, help="with --pack: write the pack folder into this folder instead")
+    parser.add_argument("--expansions", type=Path, nargs="+", metavar="FILE",
+                        help="check these Quiz Club expansion source files (named like the pack they build) in "
+                             "place of content-src's copies; writes nothing")
     args = parser.parse_args(argv)
     if args.out is not None and args.pack is None:
         parser.error("--out needs --pack")
+    if args.expansions:
+        return check_expansion_files(args.expansions)
     try:
         sources = load_and_check()
         if args.pack is not None:

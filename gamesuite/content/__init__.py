@@ -3,11 +3,18 @@
 A pack is a folder (or a .zip, see :mod:`gamesuite.content.packs`) holding ``manifest.json``
 and ``cards.json``. Built-in packs live in ``resources/packs/``; imported packs in the user's
 data folder. The rules receive content as plain JSON in ``GameConfig.content``.
+
+Quiz Club packs may bring characters (``cards.json``: ``characters``); a pack whose manifest says
+``"expansion": true`` is an *expansion*: it is not one of the question packs a game gets by default
+(:func:`pack_choices`, ``load_content(game)``) but is sorted in by naming it (:func:`expansion_choices`,
+``load_content(game, [..., expansion id])``). The rules get the characters' ids, names, colours and
+interests (:func:`merge_decks`); portraits stay here for the UI (:func:`pack_characters`).
 """
 
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -35,16 +42,19 @@ def _describe(exc: ValidationError, limit: int = 5) -> str:
 
 
 def describe_location(data: Any, exc: ValidationError) -> str:
-    """Name the card (by id) where the first validation error sits, when there is one."""
+    """Name the card or character (by id) where the first validation error sits, when there is one."""
     err = exc.errors()[0]
     loc = err["loc"]
-    if len(loc) >= 2 and loc[0] == "cards" and isinstance(loc[1], int):
+    if len(loc) >= 2 and loc[0] in ("cards", "characters") and isinstance(loc[1], int):
+        what = "card" if loc[0] == "cards" else "character"
         try:
-            card_id = data["cards"][loc[1]].get("id", f"#{loc[1] + 1}")
+            item_id = data[loc[0]][loc[1]].get("id", f"#{loc[1] + 1}")
         except (KeyError, IndexError, TypeError, AttributeError):
-            card_id = f"#{loc[1] + 1}"
-        field = ".".join(str(p) for p in loc[2:]) or "(card)"
-        return f"card {card_id!r}, field {field}: {str(err['msg']).removeprefix('Value error, ')}"
+            item_id = f"#{loc[1] + 1}"
+        if not isinstance(item_id, str):
+            item_id = f"#{loc[1] + 1}"
+        field = ".".join(str(p) for p in loc[2:]) or f"({what})"
+        return f"{what} {item_id[:64]!r}, field {field}: {str(err['msg']).removeprefix('Value error, ')}"
     return _describe(exc)
 
 
@@ -120,20 +130,37 @@ def _pack_dirs_in(root: Path, game: str) -> list[Path]:
     return out
 
 
+#: What the rules get of a pack's character (the description and the portrait stay with the UI).
+RULES_CHARACTER_FIELDS = ("id", "name", "colour", "interests")
+
+
 def merge_decks(decks: list[dict[str, Any]]) -> dict[str, Any]:
-    """One deck from several packs; card ids are prefixed by nothing, later duplicates dropped."""
+    """One deck from several packs; card ids are prefixed by nothing, later duplicates dropped.
+
+    The packs' characters (Quiz Club) follow as ``characters`` (only when there are any), each with the
+    fields the rules use (:data:`RULES_CHARACTER_FIELDS`); a later character with an id already seen is
+    dropped like a duplicate card (imports refuse such clashes)."""
     seen: set[str] = set()
     cards = []
+    characters: list[dict[str, Any]] = []
+    seen_characters: set[str] = set()
     for deck in decks:
+        for ch in deck.get("characters") or []:
+            if ch["id"] not in seen_characters:
+                seen_characters.add(ch["id"])
+                characters.append({k: ch[k] for k in RULES_CHARACTER_FIELDS})
         for card in deck.get("cards", []):
             if card["id"] not in seen:
                 seen.add(card["id"])
                 cards.append(card)
-    return {"cards": cards}
+    out: dict[str, Any] = {"cards": cards}
+    if characters:
+        out["characters"] = characters
+    return out
 
 
 def default_content(game: str) -> dict[str, Any]:
-    """The content a game gets when nothing else is chosen: all built-in packs for it.
+    """The content a game gets when nothing else is chosen: all built-in packs for it (expansions not).
 
     Games without a deck (or whose card data lives elsewhere) get ``{}``.
     """
@@ -145,7 +172,11 @@ def default_content(game: str) -> dict[str, Any]:
         return builtin_card_set()
     if game not in DECK_SCHEMAS:
         return {}
-    decks = [load_pack_folder(folder)[1] for folder in builtin_pack_dirs(game)]
+    decks = []
+    for folder in builtin_pack_dirs(game):
+        manifest, deck = load_pack_folder(folder)
+        if not manifest.expansion:
+            decks.append(deck)
     return merge_decks(decks) if decks else {}
 
 
@@ -172,21 +203,125 @@ def imported_pack_dirs(game: str) -> list[Path]:
 
 
 def pack_choices(game: str) -> list[tuple[str, str]]:
-    """(pack id, label) for the new-game dialog: built-in packs first, then imported ones."""
+    """(pack id, label) for the new-game page's question packs: built-in packs first, then imported ones.
+    Expansions are not among them (see :func:`expansion_choices`)."""
     out = []
     for _folder, m in pack_manifests(game):
+        if m.expansion:
+            continue
         size = f"{m.counts['cards']} cards" if m.counts.get("cards") else f"{sum(m.counts.values()) or '?'} items"
         out.append((m.id, f"{m.name} ({m.language}, v{m.version}) — {size}"))
     return out
 
 
+def pack_languages(game: str) -> dict[str, str]:
+    """Pack id -> language, for every pack of ``game`` (expansions included)."""
+    return {m.id: m.language for _folder, m in pack_manifests(game)}
+
+
+@dataclass(frozen=True)
+class PackCharacter:
+    """A character a pack brings, as the UI shows her: ``portrait`` holds the drawing parameters, or is
+    None when ``image`` names the PNG in the pack folder (read it with ``images.decode_portrait``)."""
+
+    id: str
+    name: str
+    colour: str
+    interests: tuple[str, ...]
+    description: str
+    pack: str
+    portrait: dict[str, str] | None = None
+    image: Path | None = None
+
+
+@dataclass(frozen=True)
+class ExpansionInfo:
+    """An expansion for the new-game page: its manifest's words, its card count and its characters."""
+
+    id: str
+    name: str
+    language: str
+    version: str
+    description: str
+    cards: int
+    characters: tuple[PackCharacter, ...] = field(default_factory=tuple)
+
+
+def _characters_in(folder: Path, pack_id: str, deck: dict[str, Any]) -> tuple[PackCharacter, ...]:
+    out = []
+    for ch in deck.get("characters") or []:
+        portrait = ch["portrait"]
+        out.append(PackCharacter(
+            ch["id"], ch["name"], ch["colour"], tuple(ch["interests"]), ch.get("description", ""), pack_id,
+            dict(portrait) if isinstance(portrait, dict) else None,
+            folder / portrait if isinstance(portrait, str) else None))
+    return tuple(out)
+
+
+def _characters_and_count(folder: Path) -> tuple[list[dict[str, Any]], int]:
+    """A pack folder's characters (validated with the pack schema) and its number of cards, read without
+    validating every card (installed packs were checked on import; a game's content is checked again when
+    it loads). Raises PackError when they cannot be read."""
+    from pydantic import TypeAdapter
+
+    from gamesuite.content.schemas import QuizCharacter
+
+    path = folder / "cards.json"
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        cards = data["cards"]
+        raw = data.get("characters") or []
+        characters = TypeAdapter(list[QuizCharacter]).validate_python(raw)
+    except OSError as exc:
+        raise PackError(f"{path}: cannot read: {exc.strerror or exc}") from None
+    except (ValueError, KeyError, TypeError, AttributeError) as exc:
+        raise PackError(f"{path}: the characters cannot be read ({str(exc).splitlines()[0]})") from None
+    if not isinstance(cards, list):
+        raise PackError(f"{path}: no list of cards")
+    return [c.model_dump(mode="json", exclude_none=True) for c in characters], len(cards)
+
+
+def expansion_choices(game: str) -> list[ExpansionInfo]:
+    """The expansions of ``game`` (built-in first, then imported), unreadable ones skipped."""
+    out = []
+    for folder, m in pack_manifests(game):
+        if not m.expansion:
+            continue
+        try:
+            characters, count = _characters_and_count(folder)
+        except PackError:
+            continue
+        out.append(ExpansionInfo(m.id, m.name, m.language, m.version, m.description, count,
+                                 _characters_in(folder, m.id, {"characters": characters})))
+    return out
+
+
+def pack_characters(game: str) -> dict[str, PackCharacter]:
+    """Every character the packs of ``game`` bring (built-in packs first; the first of an id wins)."""
+    out: dict[str, PackCharacter] = {}
+    for folder, m in pack_manifests(game):
+        try:
+            characters, _count = _characters_and_count(folder)
+        except PackError:
+            continue
+        for ch in _characters_in(folder, m.id, {"characters": characters}):
+            out.setdefault(ch.id, ch)
+    return out
+
+
 def load_content(game: str, packs: list[str] | None = None) -> dict[str, Any]:
-    """Content for a new game: the chosen packs (None = every pack) merged; raises PackError."""
+    """Content for a new game: the chosen packs merged, in the listed order of the packs (built-in
+    first); None = every pack that is not an expansion. Raises PackError (also for an unknown pack id)."""
     if game not in DECK_SCHEMAS:
         return default_content(game)
+    found = pack_manifests(game)
+    if packs is not None:
+        missing = [p for p in packs if p not in {m.id for _f, m in found}]
+        if missing:
+            raise PackError(f"no question pack of {game} has the id {missing[0]!r} (is it installed?)")
     decks = []
-    for folder, manifest in pack_manifests(game):
-        if packs is None or manifest.id in packs:
+    for folder, manifest in found:
+        if (manifest.id in packs) if packs is not None else not manifest.expansion:
             decks.append(load_pack_folder(folder)[1])
     if not decks:
         raise PackError(f"no question pack is available for {game}")

@@ -2,7 +2,7 @@
 
     python -m gamesuite.content check PATH [--game G]      validate a pack folder or .zip, print its counts
     python -m gamesuite.content import PATH [--replace]    install a pack into the user's packs folder
-    python -m gamesuite.content import-csv SHEET --id ID --name NAME [--out DIR] ...
+    python -m gamesuite.content import-csv SHEET --id ID --name NAME [--out DIR] [--new-character ID ...] ...
     python -m gamesuite.content import-opentdb FILE --id ID --name NAME [--seed N] [--out DIR] ...
     python -m gamesuite.content export-csv PACK OUT.csv    a Quiz Club pack (path or id) as a sheet
     python -m gamesuite.content list [GAME]                built-in and imported packs
@@ -39,10 +39,41 @@ def _titles(group: str, key: str) -> str:
     return key
 
 
+def character_lines(pack: CheckedPack) -> list[str]:
+    """The characters a Quiz Club pack brings, as ``check`` prints them."""
+    from gamesuite.content.schemas import CATEGORY_TITLES
+
+    chars = pack.deck.get("characters") or []
+    if not chars:
+        return []
+    out = [f"characters ({len(chars)}):"]
+    for ch in chars:
+        portrait = ch["portrait"]
+        if isinstance(portrait, str):
+            w, h = pack.image_sizes.get(portrait, (0, 0))
+            look = f"image {portrait} ({w} x {h} pixels)"
+        else:
+            extra = "" if portrait["accessory"] == "none" else f", {portrait['accessory']}"
+            look = (f"drawn: {portrait['hair_style']} hair {portrait['hair']}{extra}, skin {portrait['skin']}, "
+                    f"shirt {portrait['shirt']}")
+        cards = pack.counts.get(f"character.{ch['id']}", 0)
+        out.append(f"  {ch['name']} ({ch['id']}): card colour {ch['colour']}, {cards} cards")
+        out.append("    interests: " + ", ".join(CATEGORY_TITLES[c] for c in ch["interests"]))
+        out.append(f"    portrait: {look}")
+        if ch.get("description"):
+            out.append(f"    {ch['description']}")
+    return out
+
+
 def _print_pack(pack: CheckedPack, head: str) -> None:
     m = pack.manifest
-    print(f"{head}: {m.id} — {m.name} ({m.game}, {m.language}, version {m.version}, by {m.author})")
-    for line in iter_count_lines(pack.counts, _titles):
+    kind = ", expansion" if m.expansion else ""
+    print(f"{head}: {m.id} — {m.name} ({m.game}{kind}, {m.language}, version {m.version}, by {m.author})")
+    for line in character_lines(pack):
+        print(f"  {line}")
+    counts = {k: v for k, v in pack.counts.items()
+              if not (k.startswith("character.") and v == 0 and pack.deck.get("characters"))}
+    for line in iter_count_lines(counts, _titles):
         print(f"  {line}")
 
 
@@ -60,19 +91,38 @@ def cmd_import(args: argparse.Namespace) -> int:
     return 0
 
 
-def _finish_import(args: argparse.Namespace, deck: dict[str, Any], source: str) -> int:
+def _new_characters(args: argparse.Namespace, cards: list[dict[str, Any]] | None = None
+                    ) -> tuple[list[dict[str, Any]], dict[str, bytes]]:
+    """The character ``--new-character`` defines (with its portrait image, if a PNG), or none."""
+    from gamesuite.content.importers import make_character
+
+    if not args.new_character:
+        for opt in ("character_name", "character_colour", "interests", "character_description", "portrait"):
+            if getattr(args, opt):
+                raise PackError(f"--{opt.replace('_', '-')} describes a new character: give --new-character ID too")
+        return [], {}
+    if not args.character_colour:
+        raise PackError("--new-character needs --character-colour #rrggbb (the colour of her character card)")
+    interests = [x.strip() for x in (args.interests or "").split(",") if x.strip()]
+    character, images = make_character(args.new_character, args.character_name, args.character_colour, interests,
+                                       args.character_description or "", args.portrait, cards or [])
+    return [character], images
+
+
+def _finish_import(args: argparse.Namespace, deck: dict[str, Any], source: str,
+                   images: dict[str, bytes] | None = None) -> int:
     from gamesuite.content.importers import make_manifest, make_pack
     from gamesuite.content.packs import validate_pack_files
 
     manifest = make_manifest("quizclub", deck, args.id, args.name, args.language, args.version, args.author,
-                             args.description)
+                             args.description, expansion=args.expansion)
     if args.out:
-        folder = make_pack(Path(args.out), manifest, deck)
+        folder = make_pack(Path(args.out), manifest, deck, images)
         pack = check_pack(folder, "quizclub")
         _print_pack(pack, f"wrote {folder}")
         return 0
     with tempfile.TemporaryDirectory() as tmp:
-        folder = make_pack(Path(tmp) / args.id, manifest, deck)
+        folder = make_pack(Path(tmp) / args.id, manifest, deck, images)
         files = {p.name: p.read_bytes() for p in folder.iterdir()}
     pack = validate_pack_files(files, source, "quizclub")
     done = install_checked(pack, replace=args.replace)
@@ -83,23 +133,30 @@ def _finish_import(args: argparse.Namespace, deck: dict[str, Any], source: str) 
 def cmd_import_csv(args: argparse.Namespace) -> int:
     from gamesuite.content.importers import read_sheet
 
-    deck = read_sheet(Path(args.sheet), default_character=args.character)
+    characters, images = _new_characters(args)
+    deck = read_sheet(Path(args.sheet), default_character=args.character, characters=characters)
+    if characters and not args.interests:  # her interests: the categories of her cards
+        characters, images = _new_characters(args, deck["cards"])
+        deck = {**deck, "characters": characters}
     if args.id_prefix:
         for card in deck["cards"]:
             card["id"] = f"{args.id_prefix}{card['id']}"
-    return _finish_import(args, deck, Path(args.sheet).name)
+    return _finish_import(args, deck, Path(args.sheet).name, images)
 
 
 def cmd_import_opentdb(args: argparse.Namespace) -> int:
     from gamesuite.content.importers import read_opentdb
 
-    deck, report = read_opentdb(Path(args.file), args.id, args.seed, args.character or "lisa", args.category)
+    characters, images = _new_characters(args)
+    character = args.character or (characters[0]["id"] if characters else "lisa")
+    deck, report = read_opentdb(Path(args.file), args.id, args.seed, character, args.category,
+                                characters=characters)
     print(f"{report.read} questions read, {report.used} used, {len(report.skipped)} skipped")
     for line in report.skipped[:20]:
         print(f"  skipped {line}")
     if len(report.skipped) > 20:
         print(f"  ... and {len(report.skipped) - 20} more")
-    return _finish_import(args, deck, Path(args.file).name)
+    return _finish_import(args, deck, Path(args.file).name, images)
 
 
 def cmd_export_csv(args: argparse.Namespace) -> int:
@@ -110,6 +167,14 @@ def cmd_export_csv(args: argparse.Namespace) -> int:
         raise PackError(f"{args.pack}: only Quiz Club packs can be exported as a sheet")
     n = export_sheet(pack.deck, Path(args.out))
     print(f"wrote {n} questions of {pack.manifest.id} to {args.out}")
+    for ch in pack.deck.get("characters") or []:  # the sheet has no place for them: say how to bring them back
+        portrait = ch["portrait"]
+        look = (portrait if isinstance(portrait, str)
+                else ",".join(f"{k}={portrait[k]}" for k in ("skin", "hair", "hair_style", "accessory", "shirt")))
+        print(f"note: the sheet does not hold the character {ch['id']!r}; import it again with --new-character "
+              f"{ch['id']} --character-name {ch['name']!r} --character-colour {ch['colour']} "
+              f"--interests {','.join(ch['interests'])} --portrait {look}"
+              + (" (the PNG is in the pack folder)" if isinstance(portrait, str) else ""))
     return 0
 
 
@@ -117,7 +182,8 @@ def cmd_list(args: argparse.Namespace) -> int:
     games = [args.game] if args.game else list(DECK_SCHEMAS)
     for game in games:
         for folder, m in pack_manifests(game):
-            print(f"{game:9} {m.id:24} v{m.version:8} {m.counts.get('cards', '?'):>5} cards  {folder}")
+            kind = " expansion" if m.expansion else ""
+            print(f"{game:9} {m.id:24} v{m.version:8} {m.counts.get('cards', '?'):>5} cards{kind}  {folder}")
     return 0
 
 
@@ -135,7 +201,23 @@ def _pack_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--author", default="unknown")
     p.add_argument("--description", default="")
     p.add_argument("--character", default=None,
-                   help="character for cards that name none (CSV) / for every card (Open Trivia DB; default lisa)")
+                   help="character for cards that name none (CSV) / for every card (Open Trivia DB; default lisa, "
+                        "or the --new-character)")
+    g = p.add_argument_group("a new character (the pack's own character card, like an expansion's)")
+    g.add_argument("--new-character", metavar="ID", default=None,
+                   help="define a character (id: a-z 0-9 _ -); the sheet's character column and --character may "
+                        "name her")
+    g.add_argument("--character-name", metavar="NAME", default=None, help="her name (default: the id, capitalised)")
+    g.add_argument("--character-colour", metavar="#RRGGBB", default=None, help="the colour of her character card")
+    g.add_argument("--interests", metavar="CATS", default=None,
+                   help="comma-separated categories (ids or titles); default: the categories of her cards")
+    g.add_argument("--character-description", metavar="TEXT", default=None, help="one sentence about her")
+    g.add_argument("--portrait", metavar="FILE.png|PARAMS", default=None,
+                   help="a PNG (at most 256 KB, 512x512) or drawing parameters "
+                        "skin=#rrggbb,hair=#rrggbb,hair_style=short|long|bun|bald|curly|ponytail,"
+                        "accessory=none|glasses|hat|earrings|headband|beard,shirt=#rrggbb")
+    g.add_argument("--expansion", action="store_true",
+                   help="mark the pack as an expansion (sorted into a game on the new-game page)")
     p.add_argument("--out", default=None, help="write the pack folder here instead of installing it")
     p.add_argument("--replace", action="store_true", help="replace an installed pack with the same id")
 

@@ -21,7 +21,7 @@ from pydantic import TypeAdapter, ValidationError
 
 from gamesuite.content import PackError, _describe, validate_deck
 from gamesuite.content.packs import LIMITS, Limits, deck_counts, load_json_bytes, write_pack_folder
-from gamesuite.content.schemas import CATEGORY_TITLES, CHARACTERS, Manifest, QuizQuestion
+from gamesuite.content.schemas import CATEGORY_TITLES, CHARACTERS, Manifest, QuizCharacter, QuizQuestion
 
 COLUMNS: tuple[str, ...] = (
     "card_id", "character", "side", "category", "position", "type", "text", "answer",
@@ -105,8 +105,13 @@ class _Card:
 
 
 def parse_sheet(text: str, source: str, delimiter: str | None = None,
-                default_character: str | None = None) -> dict[str, Any]:
-    """A Quiz Club deck from CSV/TSV text (one row per question); raises PackError naming the row."""
+                default_character: str | None = None, characters: Iterable[Mapping[str, Any]] = ()) -> dict[str, Any]:
+    """A Quiz Club deck from CSV/TSV text (one row per question); raises PackError naming the row.
+
+    ``characters``: characters the pack defines (see :func:`make_character`); the ``character`` column (and
+    ``default_character``) may name them as well as the built-in ones, and the deck holds them."""
+    own = [dict(ch) for ch in characters]
+    allowed = (*CHARACTERS, *(ch["id"] for ch in own))
     if len(text) > MAX_SHEET_BYTES:
         raise PackError(f"{source}: larger than {MAX_SHEET_BYTES // (1024 * 1024)} MiB")
     text = text.lstrip("\ufeff")
@@ -142,7 +147,7 @@ def parse_sheet(text: str, source: str, delimiter: str | None = None,
             rownum += 1
             if not any(cell.strip() for cell in row) or row[0].lstrip().startswith("#"):
                 continue
-            _take_row(row, rownum, index, cards, source, default_character)
+            _take_row(row, rownum, index, cards, source, default_character, allowed)
     except csv.Error as exc:
         raise PackError(f"{source} row {rownum}: {exc}") from None
     if not cards:
@@ -158,11 +163,11 @@ def parse_sheet(text: str, source: str, delimiter: str | None = None,
             built[side_name] = {"category": side.category,
                                 "questions": [side.questions[p][1] for p in (1, 2, 3)]}
         out.append(built)
-    return validate_deck("quizclub", {"cards": out}, source)
+    return validate_deck("quizclub", {"characters": own, "cards": out} if own else {"cards": out}, source)
 
 
 def _take_row(row: list[str], rownum: int, index: dict[str, int], cards: dict[str, _Card], source: str,
-              default_character: str | None) -> None:
+              default_character: str | None, allowed: tuple[str, ...] = CHARACTERS) -> None:
     where = f"{source} row {rownum}"
 
     def cell(name: str) -> str:
@@ -179,8 +184,9 @@ def _take_row(row: list[str], rownum: int, index: dict[str, int], cards: dict[st
         raise PackError(f"{where}: 'card_id' is empty")
     card = cards.setdefault(card_id, _Card(rownum))
     character = cell("character").casefold() or (default_character or "")
-    if character not in CHARACTERS:
-        raise PackError(f"{where}: unknown character {character!r} (one of {', '.join(CHARACTERS)})")
+    if character not in allowed:
+        raise PackError(f"{where}: unknown character {character!r} (one of {', '.join(allowed)}; "
+                        "a new character is defined with --new-character)")
     if card.character is None:
         card.character, card.character_row = character, rownum
     elif card.character != character:
@@ -258,8 +264,9 @@ def _describe_question(exc: ValidationError, kind: str) -> str:
     return "; ".join(out)
 
 
-def read_sheet(path: Path, default_character: str | None = None) -> dict[str, Any]:
-    """Import a CSV (``,`` or ``;``) or TSV sheet saved as UTF-8."""
+def read_sheet(path: Path, default_character: str | None = None,
+               characters: Iterable[Mapping[str, Any]] = ()) -> dict[str, Any]:
+    """Import a CSV (``,`` or ``;``) or TSV sheet saved as UTF-8 (``characters``: see :func:`parse_sheet`)."""
     path = Path(path)
     try:
         if path.stat().st_size > MAX_SHEET_BYTES:
@@ -271,7 +278,7 @@ def read_sheet(path: Path, default_character: str | None = None) -> dict[str, An
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         raise PackError(f"{path.name}: not UTF-8 text (byte {exc.start}); save the sheet as UTF-8 CSV") from None
-    return parse_sheet(text, path.name, default_character=default_character)
+    return parse_sheet(text, path.name, default_character=default_character, characters=characters)
 
 
 def sheet_rows(deck: Mapping[str, Any]) -> Iterable[list[str]]:
@@ -404,10 +411,14 @@ def _opentdb_question(item: Any, rng: random.Random) -> tuple[int, str, dict[str
 
 
 def parse_opentdb(data: Any, source: str, card_prefix: str, seed: int = 0, character: str = "lisa",
-                  fallback_category: str = "society") -> tuple[dict[str, Any], ImportReport]:
-    """A Quiz Club deck from Open Trivia DB JSON; see docs/packs.md for the grouping rules."""
-    if character not in CHARACTERS:
-        raise PackError(f"unknown character {character!r} (one of {', '.join(CHARACTERS)})")
+                  fallback_category: str = "society", characters: Iterable[Mapping[str, Any]] = ()
+                  ) -> tuple[dict[str, Any], ImportReport]:
+    """A Quiz Club deck from Open Trivia DB JSON; see docs/packs.md for the grouping rules. ``characters``:
+    characters the pack defines (:func:`make_character`); ``character`` may name one of them."""
+    own = [dict(ch) for ch in characters]
+    allowed = (*CHARACTERS, *(ch["id"] for ch in own))
+    if character not in allowed:
+        raise PackError(f"unknown character {character!r} (one of {', '.join(allowed)})")
     if fallback_category not in CATEGORY_TITLES:
         raise PackError(f"unknown category {fallback_category!r} (one of {', '.join(CATEGORY_TITLES)})")
     if not isinstance(data, dict) or not isinstance(data.get("results"), list):
@@ -447,13 +458,14 @@ def parse_opentdb(data: Any, source: str, card_prefix: str, seed: int = 0, chara
     prefix = card_prefix[:56]
     cards = [{"id": f"{prefix}-{n:03d}", "character": character, "light": sides[2 * i], "dark": sides[2 * i + 1]}
              for i, n in enumerate(range(1, len(sides) // 2 + 1))]
-    deck = validate_deck("quizclub", {"cards": cards}, source)
+    deck = validate_deck("quizclub", {"characters": own, "cards": cards} if own else {"cards": cards}, source)
     report.used = 6 * len(cards)
     return deck, report
 
 
 def read_opentdb(path: Path, card_prefix: str, seed: int = 0, character: str = "lisa",
-                 fallback_category: str = "society", limits: Limits = LIMITS) -> tuple[dict[str, Any], ImportReport]:
+                 fallback_category: str = "society", limits: Limits = LIMITS,
+                 characters: Iterable[Mapping[str, Any]] = ()) -> tuple[dict[str, Any], ImportReport]:
     path = Path(path)
     try:
         if path.stat().st_size > limits.max_member_bytes:
@@ -462,28 +474,107 @@ def read_opentdb(path: Path, card_prefix: str, seed: int = 0, character: str = "
     except OSError as exc:
         raise PackError(f"{path}: cannot read: {exc.strerror or exc}") from None
     data = load_json_bytes(raw, path.name, limits)
-    return parse_opentdb(data, path.name, card_prefix, seed, character, fallback_category)
+    return parse_opentdb(data, path.name, card_prefix, seed, character, fallback_category, characters)
+
+
+# ------------------------------------------------------------------------------ new characters
+
+#: The portrait a new character gets when none is given (her card colour for the shirt).
+DEFAULT_PORTRAIT = {"skin": "#e2b48c", "hair": "#5a3d2b", "hair_style": "short", "accessory": "none"}
+PORTRAIT_KEYS = ("skin", "hair", "hair_style", "accessory", "shirt")
+
+
+def parse_portrait(text: str) -> dict[str, str]:
+    """Portrait parameters as written on the command line: ``skin=#f1c9a5,hair=#6b3e26,hair_style=bun,...``."""
+    out: dict[str, str] = {}
+    for part in text.split(","):
+        key, sep, value = part.partition("=")
+        key = key.strip().casefold()
+        if not sep or key not in PORTRAIT_KEYS:
+            raise PackError(f"portrait: {part.strip()!r} is not one of {', '.join(k + '=...' for k in PORTRAIT_KEYS)}")
+        if key in out:
+            raise PackError(f"portrait: {key!r} is given twice")
+        out[key] = value.strip()
+    return out
+
+
+def make_character(cid: str, name: str | None, colour: str, interests: Iterable[str] = (),
+                   description: str = "", portrait: str | Path | Mapping[str, str] | None = None,
+                   cards: Iterable[Mapping[str, Any]] = ()) -> tuple[dict[str, Any], dict[str, bytes]]:
+    """A character a pack defines (``import-csv --new-character``), validated like a pack's, and the portrait
+    image it needs (file name -> bytes; empty for drawn portraits).
+
+    ``interests``: category ids or printed titles; none given: the categories of her ``cards`` (most sides
+    first, at most four). ``portrait``: drawing parameters (a mapping, or text for :func:`parse_portrait`),
+    a PNG file (checked like a pack's portrait; stored as ``<id>.png``), or None for a plain default drawing.
+    """
+    images: dict[str, bytes] = {}
+    chosen = []
+    for item in interests:
+        found = _lookup(CATEGORY_TITLES, item)
+        if found is None:
+            raise PackError(f"interests: unknown category {item!r} (one of {', '.join(CATEGORY_TITLES)})")
+        chosen.append(found)
+    if not chosen:
+        sides: dict[str, int] = {}
+        for card in cards:
+            if card.get("character") == cid:
+                for side in SIDES:
+                    sides[card[side]["category"]] = sides.get(card[side]["category"], 0) + 1
+        chosen = [c for c, _n in sorted(sides.items(), key=lambda kv: (-kv[1], kv[0]))][:4] or ["society"]
+    drawn: Any
+    if portrait is None:
+        drawn = {**DEFAULT_PORTRAIT, "shirt": colour.lower()}
+    elif isinstance(portrait, Mapping):
+        drawn = dict(portrait)
+    elif str(portrait).casefold().endswith(".png") or Path(portrait).is_file():
+        path = Path(portrait)
+        from gamesuite.content.images import MAX_PORTRAIT_BYTES, check_portrait
+
+        try:
+            if path.stat().st_size > 4 * MAX_PORTRAIT_BYTES:
+                raise PackError(f"{path.name}: the portrait is {path.stat().st_size // 1024} KB; a portrait may "
+                                f"have at most {MAX_PORTRAIT_BYTES // 1024} KB")
+            blob = path.read_bytes()
+        except OSError as exc:
+            raise PackError(f"{path}: cannot read: {exc.strerror or exc}") from None
+        check_portrait(blob, path.name)
+        drawn = f"{cid}.png"
+        images[drawn] = blob
+    else:
+        drawn = parse_portrait(str(portrait))
+    data: dict[str, Any] = {"id": cid, "name": name or cid.replace("_", " ").replace("-", " ").title(),
+                            "colour": colour, "interests": chosen, "portrait": drawn}
+    if description:
+        data["description"] = description
+    try:
+        character = QuizCharacter.model_validate(data).model_dump(mode="json", exclude_none=True)
+    except ValidationError as exc:
+        raise PackError(f"character {cid!r}: {_describe(exc)}") from None
+    return character, images
 
 
 # ---------------------------------------------------------------------------------- packs
 
 
 def make_manifest(game: str, deck: Mapping[str, Any], pack_id: str, name: str, language: str = "en",
-                  version: str = "1.0", author: str = "unknown", description: str = "") -> dict[str, Any]:
+                  version: str = "1.0", author: str = "unknown", description: str = "",
+                  expansion: bool = False) -> dict[str, Any]:
     """A validated manifest (with counts) for a deck; raises PackError on a bad field."""
     data = {"format": 1, "id": pack_id, "name": name, "game": game, "language": language, "version": version,
-            "author": author, "description": description, "counts": deck_counts(game, deck)}
+            "author": author, "description": description, "expansion": expansion, "counts": deck_counts(game, deck)}
     try:
         return Manifest.model_validate(data).model_dump(mode="json")
     except ValidationError as exc:
         raise PackError(f"manifest: {_describe(exc)}") from None
 
 
-def make_pack(folder: Path, manifest: Mapping[str, Any], deck: Mapping[str, Any]) -> Path:
-    """Write a pack folder (``folder`` must not exist or be empty)."""
+def make_pack(folder: Path, manifest: Mapping[str, Any], deck: Mapping[str, Any],
+              images: Mapping[str, bytes] | None = None) -> Path:
+    """Write a pack folder (``folder`` must not exist or be empty), with the portraits in ``images``."""
     folder = Path(folder)
     if folder.exists() and (not folder.is_dir() or any(folder.iterdir())):
         raise PackError(f"{folder}: already exists and is not an empty folder")
     folder.mkdir(parents=True, exist_ok=True)
-    write_pack_folder(folder, manifest, deck)
+    write_pack_folder(folder, manifest, deck, images=images)
     return folder

@@ -1,8 +1,8 @@
 """Pack files: safe reading of pack folders and .zip archives, checking, and importing.
 
 A pack is a folder or a ``.zip`` holding ``manifest.json`` and ``cards.json`` (plus optional
-``.md`` / ``.txt`` notes). Importing copies a *validated* pack into
-``user_data_dir() / "packs" / <pack id>``.
+``.md`` / ``.txt`` notes, and for Quiz Club the ``.png`` portraits its characters name). Importing
+copies a *validated* pack into ``user_data_dir() / "packs" / <pack id>``.
 
 Safety (see docs/packs.md for the numbers):
 
@@ -18,6 +18,9 @@ Safety (see docs/packs.md for the numbers):
   ratio are capped; members are read in bounded chunks and the header sizes are not trusted.
 * JSON: size, nesting depth, duplicate keys, non-finite numbers and huge integers are refused
   before the strict pydantic schemas (bounded strings and lists, unknown fields refused) run.
+* Portraits (:mod:`gamesuite.content.images`): PNG only, at most 256 KiB and 512 x 512 pixels, the size
+  read from the header before anything decodes it; then a size-limited decode. A pack may hold only the
+  images its characters name.
 * Install: everything is validated in memory, written to a temporary ``.import-*`` folder inside
   the packs folder, loaded again from there, then renamed into place atomically; on any failure
   the temporary folder is removed and the packs already installed are untouched.
@@ -55,6 +58,7 @@ from gamesuite.content import (
 MANIFEST = "manifest.json"
 CARDS = "cards.json"
 NOTE_SUFFIXES = (".md", ".txt")
+IMAGE_SUFFIXES = (".png",)
 # Files that archivers add on their own; their names are still checked, their bytes never read.
 IGNORED_NAMES = ("__MACOSX", ".DS_Store", "Thumbs.db", "desktop.ini")
 _SAFE_FILE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
@@ -176,9 +180,9 @@ def check_file_name(name: str, where: str) -> None:
         raise PackError(f"{where}: {name!r} is not an allowed file name "
                         "(letters, digits, '_', '-', '.'; at most 64 characters)")
     lower = name.lower()
-    if lower not in (MANIFEST, CARDS) and not lower.endswith(NOTE_SUFFIXES):
+    if lower not in (MANIFEST, CARDS) and not lower.endswith(NOTE_SUFFIXES + IMAGE_SUFFIXES):
         raise PackError(f"{where}: {name!r} is not allowed in a pack "
-                        "(only manifest.json, cards.json and .md/.txt notes)")
+                        "(only manifest.json, cards.json, .md/.txt notes and .png portraits)")
 
 
 def _split_member(name: str, archive: str, limits: Limits) -> list[str]:
@@ -428,7 +432,8 @@ def deck_counts(game: str, deck: Mapping[str, Any]) -> dict[str, int]:
         counts["questions"] = len(questions)
         for cat in CATEGORY_TITLES:
             counts[f"category.{cat}"] = sum(1 for s in sides if s["category"] == cat)
-        for ch in CHARACTERS:
+        own = [ch["id"] for ch in deck.get("characters") or []]
+        for ch in (*CHARACTERS, *own):
             counts[f"character.{ch}"] = sum(1 for c in cards if c["character"] == ch)
         for kind in ("knowledge", "multiple_choice", "estimate", "ranking", "intuition"):
             counts[f"type.{kind}"] = sum(1 for q in questions if q["type"] == kind)
@@ -437,13 +442,16 @@ def deck_counts(game: str, deck: Mapping[str, Any]) -> dict[str, int]:
 
 @dataclass
 class CheckedPack:
-    """A pack that passed every check: its manifest (model), deck JSON, counts and notes."""
+    """A pack that passed every check: its manifest (model), deck JSON, counts, notes and portraits
+    (``images``: file name -> PNG bytes, with their sizes in ``image_sizes``)."""
 
     source: str
     manifest: Any
     deck: dict[str, Any]
     counts: dict[str, int]
     notes: dict[str, bytes] = field(default_factory=dict)
+    images: dict[str, bytes] = field(default_factory=dict)
+    image_sizes: dict[str, tuple[int, int]] = field(default_factory=dict)
 
     def manifest_json(self) -> dict[str, Any]:
         """The manifest as installed: as given, with ``counts`` recomputed from the cards."""
@@ -495,16 +503,46 @@ def validate_pack_files(files: Mapping[str, bytes], source: str, game: str | Non
         deck = validate_deck(manifest.game, data, f"{source}/{CARDS}")
     except PackError as exc:
         raise PackError(f"{exc}{_deck_hint(manifest.game, data)}") from None
+    if manifest.expansion and (manifest.game != "quizclub" or not deck.get("characters")):
+        raise PackError(f"{source}/{MANIFEST}: an expansion is a Quiz Club pack that brings at least one character "
+                        f"(\"characters\" in {CARDS})")
+    images, sizes = _checked_images(files, deck, source)
     notes: dict[str, bytes] = {}
     for name, blob in files.items():
-        if name in (MANIFEST, CARDS):
+        if name in (MANIFEST, CARDS) or name in images:
             continue
         try:
             blob.decode("utf-8-sig")
         except UnicodeDecodeError:
             raise PackError(f"{source}/{name}: notes must be UTF-8 text") from None
         notes[name] = blob
-    return CheckedPack(source, manifest, deck, deck_counts(manifest.game, deck), notes)
+    return CheckedPack(source, manifest, deck, deck_counts(manifest.game, deck), notes, images, sizes)
+
+
+def portrait_files(deck: Mapping[str, Any]) -> dict[str, str]:
+    """Image file name -> the id of the character whose portrait it is (Quiz Club decks)."""
+    return {ch["portrait"]: ch["id"] for ch in deck.get("characters") or [] if isinstance(ch.get("portrait"), str)}
+
+
+def _checked_images(files: Mapping[str, bytes], deck: Mapping[str, Any], source: str
+                    ) -> tuple[dict[str, bytes], dict[str, tuple[int, int]]]:
+    """The portraits the characters name, each checked (header first, then a size-limited decode); an image
+    no character names, or one a character names that is missing, is refused."""
+    from gamesuite.content.images import check_portrait
+
+    wanted = portrait_files(deck)
+    present = {name for name in files if name.lower().endswith(IMAGE_SUFFIXES)}
+    for name in sorted(present - set(wanted)):
+        raise PackError(f"{source}/{name}: no character of the pack names this image as her portrait")
+    images: dict[str, bytes] = {}
+    sizes: dict[str, tuple[int, int]] = {}
+    for name, owner in wanted.items():
+        if name not in files:
+            raise PackError(f"{source}/{CARDS}: character {owner!r} has the portrait {name!r}, "
+                            "which is not in the pack")
+        sizes[name] = check_portrait(files[name], f"{source}/{name}")
+        images[name] = files[name]
+    return images, sizes
 
 
 def check_pack(path: Path, game: str | None = None, limits: Limits = LIMITS) -> CheckedPack:
@@ -571,6 +609,15 @@ def _card_ids(folder: Path) -> set[str]:
         return set()
 
 
+def _character_ids(folder: Path) -> set[str]:
+    try:
+        data = json.loads((folder / CARDS).read_text(encoding="utf-8"))
+        chars = data.get("characters") or []
+        return {c["id"] for c in chars if isinstance(c, dict) and isinstance(c.get("id"), str)}
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        return set()
+
+
 def _check_conflicts(pack: CheckedPack, root: Path, replace: bool) -> str | None:
     """Refuse id clashes; returns the installed version that ``replace`` will replace."""
     m = pack.manifest
@@ -602,18 +649,25 @@ def _check_conflicts(pack: CheckedPack, root: Path, replace: bool) -> str | None
             sample = ", ".join(repr(c) for c in sorted(clash)[:3])
             raise PackError(f"{pack.source}/{CARDS}: card id(s) {sample} already used by pack {owner!r} "
                             f"({len(clash)} in all); card ids must be unique across packs")
+    characters = {ch["id"] for ch in pack.deck.get("characters") or []}
+    for folder in others:
+        clash = characters & _character_ids(folder)
+        if clash:
+            owner = (_manifest_of(folder) or {}).get("id", folder.name)
+            raise PackError(f"{pack.source}/{CARDS}: character {sorted(clash)[0]!r} is already defined by pack "
+                            f"{owner!r}; a character's id must be unique across packs")
     return replaced
 
 
 def write_pack_folder(folder: Path, manifest: Mapping[str, Any], deck: Mapping[str, Any],
-                      notes: Mapping[str, bytes] | None = None) -> None:
-    """Write manifest.json, cards.json and notes into an existing empty ``folder``."""
+                      notes: Mapping[str, bytes] | None = None, images: Mapping[str, bytes] | None = None) -> None:
+    """Write manifest.json, cards.json, notes and portraits into an existing empty ``folder``."""
     for name, text in ((MANIFEST, dump_json(dict(manifest))), (CARDS, dump_json(dict(deck)))):
         with (folder / name).open("x", encoding="utf-8", newline="\n") as fh:
             fh.write(text)
             fh.flush()
             os.fsync(fh.fileno())
-    for name, blob in (notes or {}).items():
+    for name, blob in {**(notes or {}), **(images or {})}.items():
         check_file_name(name, str(folder))
         with (folder / name).open("xb") as fh:
             fh.write(blob)
@@ -629,7 +683,7 @@ def install_checked(pack: CheckedPack, replace: bool = False) -> InstalledPack:
     tmp = Path(tempfile.mkdtemp(prefix=TEMP_PREFIX, dir=root))
     old: Path | None = None
     try:
-        write_pack_folder(tmp, pack.manifest_json(), pack.deck, pack.notes)
+        write_pack_folder(tmp, pack.manifest_json(), pack.deck, pack.notes, pack.images)
         load_pack_folder(tmp)  # what landed on disk loads like any installed pack
         if replaced is not None:
             old = Path(tempfile.mkdtemp(prefix=OLD_PREFIX, dir=root))

@@ -6,12 +6,14 @@ every list, so a hostile or malformed pack is refused with a message naming the 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator, model_validator
 
 # One source for Quiz Club's tables: the rules define the characters and the category titles.
+from gamesuite.rules.quizclub.spec import BUILTIN_CHARACTERS as BUILTIN_CHARACTERS
 from gamesuite.rules.quizclub.spec import CATEGORY_TITLES as CATEGORY_TITLES
 from gamesuite.rules.quizclub.spec import CHARACTERS as CHARACTERS
 
@@ -48,6 +50,9 @@ class Manifest(Strict):
     version: Annotated[str, Field(min_length=1, max_length=20, pattern=r"^[0-9A-Za-z.+-]+$")]
     author: Short
     description: Annotated[str, Field(max_length=600)] = ""
+    #: A Quiz Club expansion: a pack that brings its own character(s) and is sorted into or out of a game on
+    #: the new-game page (off unless chosen), rather than being one of the question packs merged by default.
+    expansion: bool = False
     counts: dict[Ident, Annotated[int, Field(ge=0, le=100_000)]] = Field(default_factory=dict, max_length=64)
 
 
@@ -153,7 +158,7 @@ class TelefilmDeck(Strict):
 
 # ---------------------------------------------------------------------------- Quiz Club
 
-Character = Literal["lisa", "bernd", "esther", "torben", "marike", "emma", "gregori", "arnold"]
+Character = Literal["lisa", "bernd", "esther", "torben", "marike", "emma", "gregori", "arnold"]  # the built-in ones
 Category = Literal[
     "sports",
     "games",
@@ -230,21 +235,105 @@ class QuizSide(Strict):
     questions: Annotated[list[QuizQuestion], Field(min_length=3, max_length=3)]  # easy, medium, hard
 
 
+#: A character's id: lower case letters, digits, '_' and '-', starting with a letter (at most 32).
+CharacterId = Annotated[str, Field(min_length=1, max_length=32, pattern=r"^[a-z][a-z0-9_-]*$")]
+#: A colour as ``#rrggbb`` (stored in lower case).
+HexColour = Annotated[str, Field(min_length=7, max_length=7, pattern=r"^#[0-9a-fA-F]{6}$")]
+#: A character's name: one line, no spaces at the ends, at most 24 characters (it is printed on her card).
+_ONE_LINE = r"^[^\s\x00-\x1f\x7f](?:[^\x00-\x1f\x7f]*[^\s\x00-\x1f\x7f])?$"
+CharacterName = Annotated[str, Field(min_length=1, max_length=24, pattern=_ONE_LINE)]
+#: A portrait image inside the pack: a PNG file name (checked by ``gamesuite.content.images``).
+PortraitImage = Annotated[str, Field(min_length=5, max_length=64, pattern=r"^[A-Za-z0-9][A-Za-z0-9_.-]*\.png$")]
+
+HAIR_STYLES: tuple[str, ...] = ("short", "long", "bun", "bald", "curly", "ponytail")
+ACCESSORIES: tuple[str, ...] = ("none", "glasses", "hat", "earrings", "headband", "beard")
+MAX_PACK_CHARACTERS = 8
+
+
+def _lower(value: str) -> str:
+    return value.lower()
+
+
+class PortraitParams(Strict):
+    """A portrait the app draws (like the built-in ones) from a few parameters."""
+
+    skin: HexColour
+    hair: HexColour
+    hair_style: Literal["short", "long", "bun", "bald", "curly", "ponytail"]
+    accessory: Literal["none", "glasses", "hat", "earrings", "headband", "beard"]
+    shirt: HexColour
+
+    _colours = field_validator("skin", "hair", "shirt")(_lower)
+
+
+class QuizCharacter(Strict):
+    """A character a pack brings (an expansion's character card): her name, card colour, interests
+    (the categories she is good at) and portrait (parameters, or a PNG file in the pack)."""
+
+    id: CharacterId
+    name: CharacterName
+    colour: HexColour
+    description: Annotated[str, Field(min_length=1, max_length=400)] | None = None
+    interests: Annotated[list[Category], Field(min_length=1, max_length=14)]
+    portrait: PortraitParams | PortraitImage
+
+    _colour = field_validator("colour")(_lower)
+
+    @field_validator("name", mode="before")
+    @classmethod
+    def _name_line(cls, value: Any) -> Any:
+        if isinstance(value, str) and value and re.match(_ONE_LINE, value) is None:
+            raise ValueError("a name is one line of text without spaces at its ends")
+        return value
+
+    @field_validator("portrait", mode="before")
+    @classmethod
+    def _portrait_kind(cls, value: Any) -> Any:
+        if isinstance(value, str) and re.match(r"^[A-Za-z0-9][A-Za-z0-9_.-]*\.png$", value) is None:
+            raise ValueError(f"{value[:70]!r} is not a PNG file name in the pack (like 'frieda.png'); a portrait is "
+                             "a PNG image or the parameters skin, hair, hair_style, accessory and shirt")
+        if not isinstance(value, str | dict):
+            raise ValueError("a portrait is a PNG file name in the pack or an object with the parameters skin, hair, "
+                             "hair_style, accessory and shirt")
+        return value
+
+    @model_validator(mode="after")
+    def _own(self) -> QuizCharacter:
+        if self.id in CHARACTERS:
+            raise ValueError(f"{self.id!r} is a built-in character; a pack's character needs an id of its own")
+        if len(set(self.interests)) != len(self.interests):
+            raise ValueError("interests: a category appears twice")
+        return self
+
+
 class QuizCard(Strict):
-    """A double-sided card; the game uses only the side chosen at setup (light or dark)."""
+    """A double-sided card; the game uses only the side chosen at setup (light or dark). ``character``
+    names a built-in character or one the pack itself defines."""
 
     id: Ident
-    character: Character
+    character: CharacterId
     light: QuizSide
     dark: QuizSide
 
 
 class QuizDeck(Strict):
-    """``cards.json`` of a Quiz Club pack."""
+    """``cards.json`` of a Quiz Club pack: the cards and the characters the pack brings (optional)."""
 
+    characters: Annotated[list[QuizCharacter], Field(min_length=1, max_length=MAX_PACK_CHARACTERS)] | None = None
     cards: Annotated[list[QuizCard], Field(min_length=1, max_length=5000)]
 
     @model_validator(mode="after")
     def _unique(self) -> QuizDeck:
         _refuse_repeated_ids(c.id for c in self.cards)
+        own: list[str] = []
+        for ch in self.characters or []:
+            if ch.id in own:
+                raise ValueError(f"character {ch.id!r} is defined twice")
+            own.append(ch.id)
+        known = set(CHARACTERS) | set(own)
+        for card in self.cards:
+            if card.character not in known:
+                mine = f"; this pack's: {', '.join(own)}" if own else " (this pack defines no characters)"
+                raise ValueError(f"card {card.id!r}: unknown character {card.character!r} (the built-in ones are "
+                                 f"{', '.join(CHARACTERS)}{mine})")
         return self

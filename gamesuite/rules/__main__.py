@@ -22,11 +22,16 @@ from gamesuite.rules.core import Action, GameConfig, IllegalAction, PlayerConfig
 from gamesuite.rules.sim import default_players, simulate
 
 
-def _content(game_id: str) -> dict:
-    # The rules never read files; the CLI (like the app) loads the built-in content for them.
-    from gamesuite.content import default_content
+def _content(game_id: str, packs: list[str] | None = None) -> dict:
+    # The rules never read files; the CLI (like the app) loads the built-in content for them, or the named
+    # packs (``--packs``: built-in or imported pack ids, Quiz Club expansions included).
+    from gamesuite.content import default_content, load_content
 
-    return default_content(game_id)
+    return default_content(game_id) if packs is None else load_content(game_id, packs)
+
+
+def _packs(text: str | None) -> list[str] | None:
+    return None if text is None else [p.strip() for p in text.split(",") if p.strip()]
 
 
 def cmd_list(_args: argparse.Namespace) -> int:
@@ -55,6 +60,16 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         )
         return 2
     options = json.loads(args.options) if args.options else {}
+    try:
+        content = _content(spec.id, _packs(args.packs))
+    except ValueError as exc:  # gamesuite.content.PackError: an unknown or unusable pack
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    try:  # a set-up the game refuses (options, content) is the caller's mistake, said in a sentence
+        rules.new_game(GameConfig(spec.id, default_players(players), variant.id, options, content), args.seed)
+    except ValueError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
     report, seconds = simulate(
         rules,
         players=players,
@@ -62,7 +77,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         seed=args.seed,
         variant=variant.id,
         options=options,
-        content=_content(spec.id),
+        content=content,
         deep_every=args.deep_every,
     )
     for msg in report.messages:
@@ -91,7 +106,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
             if isinstance(n, list)
             else default_players(int(n))
         )
-        content = data.get("content") or _content(data["game"])
+        content = data.get("content") or _content(data["game"], data.get("packs"))
         config = GameConfig(data["game"], players, data.get("variant"), data.get("options") or {}, content)
         state = rules.new_game(config, int(data.get("seed", 0)))
         for i, raw in enumerate(data.get("actions", [])):
@@ -258,6 +273,8 @@ def main(argv: list[str] | None = None) -> int:
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seed", type=int, default=0)
     sim.add_argument("--options", help="rule options as a JSON object")
+    sim.add_argument("--packs", help="comma-separated pack ids to play with (default: the game's built-in "
+                     "packs); e.g. quizclub-en,quizclub-exp-boardgames,quizclub-exp-travel")
     sim.add_argument(
         "--deep-every", type=int, default=1, help="run JSON round-trip checks every N games (default 1: all)"
     )

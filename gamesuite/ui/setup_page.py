@@ -19,6 +19,8 @@ What to avoid:
   a variant that takes fewer or more players says which rows it removed or added.
 * Game ``if``s: per-game controls come from ``gamesuite/ui/<game>/setup.py``, whose optional
   ``setup_extras(spec, variant) -> list[SetupExtra]`` returns titled widgets (see :class:`SetupExtra`).
+  An extra may take over rule options (``option_ids``: they leave the house rules and the extra sets them)
+  and add packs to the game (``choose_packs``: Quiz Club's expansions); the page remembers both.
 * Shapes that disagree with the table: the tables draw a seat's mark from its seat number
   (``theme.PLAYER_SHAPES[seat]``), so a row's token shows the colour chosen here with its seat's
   shape, and moving a row changes its shape with its seat (:func:`seat_shape`).
@@ -29,7 +31,7 @@ from __future__ import annotations
 import contextlib
 import importlib
 import unicodedata
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -195,6 +197,7 @@ class SeatInfo:
     key: int
     name: str
     bot: str | None
+    colour: str = ""  # the seat's colour (its disc)
 
 
 @dataclass(frozen=True)
@@ -214,10 +217,21 @@ class SetupExtra:
         def setup_extras(spec: GameSpec, variant: str) -> list[SetupExtra]: ...
 
     The page calls it again whenever the variant changes. An extra shows ``title`` (and ``help_text``)
-    above its :meth:`widget`; it hears about the player rows through :meth:`seats_changed`, may refuse
-    the start with :meth:`problem`, and at the start its :meth:`apply` may reorder the seats or add
-    options. Call :meth:`changed` when its value changes (the page checks everything again).
+    above its :meth:`widget`; it hears about the player rows through :meth:`seats_changed` and about the
+    question packs chosen through :meth:`packs_changed`, may refuse the start with :meth:`problem`, and at
+    the start its :meth:`apply` may reorder the seats or add options and its :meth:`choose_packs` may add
+    packs. Call :meth:`changed` when its value changes (the page checks everything again).
+
+    ``option_ids`` names the rule options the extra shows and sets itself (in :meth:`apply`): the house
+    rules leave them out, the page gives the extra their remembered values (:meth:`restore`) and remembers
+    what :meth:`apply` sets. ``key`` names the extra's own remembered choices (:meth:`remember`, JSON).
     """
+
+    option_ids: tuple[str, ...] = ()
+    key: str = ""
+    #: Where the panel goes: under the players ("players"), or after the variant and the packs ("packs": under
+    #: them in two columns, at the top of the house rules' column in three).
+    place: str = "players"
 
     def __init__(self, title: str, help_text: str = "") -> None:
         self.title = title
@@ -230,14 +244,29 @@ class SetupExtra:
     def seats_changed(self, seats: Sequence[SeatInfo]) -> None:
         """The rows changed (added, removed, moved, renamed, human/computer)."""
 
+    def packs_changed(self, packs: Sequence[str] | None) -> None:
+        """The question packs chosen on the page (None: the page offers no choice; the game gets them all)."""
+
     def problem(self) -> str | None:
         """Why the game cannot start with this extra's value (None: it can)."""
+        return None
+
+    def restore(self, options: Mapping[str, Any], remembered: Any) -> None:
+        """The remembered values of ``option_ids`` (those saved) and what :meth:`remember` gave last time
+        (None the first time)."""
+
+    def remember(self) -> Any:
+        """The extra's own choices to keep for the next game (JSON), under ``key``."""
         return None
 
     def apply(self, seats: list[tuple[int, PlayerConfig]], options: dict[str, Any]
               ) -> tuple[list[tuple[int, PlayerConfig]], dict[str, Any]]:
         """The seats (row key, player) in their final order and the options, with this extra applied."""
         return seats, options
+
+    def choose_packs(self, packs: list[str] | None) -> list[str] | None:
+        """The packs the game gets with this extra's own added (None in and out: every default pack)."""
+        return packs
 
     def changed(self) -> None:
         self._on_change()
@@ -640,6 +669,7 @@ class SetupPage(QWidget):
         self.rows: list[PlayerRow] = []
         self._next_key = 0
         self.extras: list[SetupExtra] = []
+        self.managed_options: set[str] = set()  # rule options an extra shows and sets itself
         self._extra_widgets: list[QWidget] = []
         self._building = True
         self.scale = 1.0
@@ -959,7 +989,7 @@ class SetupPage(QWidget):
             self.focusNextChild()
 
     def seats(self) -> list[SeatInfo]:
-        return [SeatInfo(r.key, r.name(), r.bot()) for r in self.rows]
+        return [SeatInfo(r.key, r.name(), r.bot(), r.colour()) for r in self.rows]
 
     # -------------------------------------------------------------- variant and options
     def _variant(self) -> Variant:
@@ -1013,7 +1043,14 @@ class SetupPage(QWidget):
             w.deleteLater()
         self._extra_widgets = []
         self.extras = load_setup_extras(self.spec, self.variant_id)
+        self.managed_options = {oid for extra in self.extras for oid in extra.option_ids}
+        saved = self.settings.options(self.spec.id)
+        for oid, row in self.option_rows.items():
+            row.setVisible(row.applies_to(self.variant_id) and oid not in self.managed_options)
         for extra in self.extras:
+            remembered = self.settings.get_json(self._extra_key(extra), None) if extra.key else None
+            extra.restore({k: saved[k] for k in extra.option_ids if k in saved}, remembered)
+            extra.packs_changed(self.enabled_packs() if self.pack_boxes else None)
             panel = Panel(extra.title)
             panel.title.setWordWrap(True)
             panel.title.setFont(theme.font(20, theme.QFont.Weight.Bold))
@@ -1023,6 +1060,7 @@ class SetupPage(QWidget):
                 panel.body.addWidget(label(extra.help_text, 15, name="muted", wrap=True))
             panel.body.addWidget(extra.widget())
             extra._on_change = self._validate
+            panel.setProperty("place", extra.place)
             self._extra_widgets.append(panel)
             if self.scale != 1.0:
                 self._rescale([panel, *panel.findChildren(QWidget)])
@@ -1037,8 +1075,13 @@ class SetupPage(QWidget):
         self.rules_toggle.setText(("▼" if on else "▶") + "  House rules")
         self.rules_body.setVisible(on)
 
+    def _extra_key(self, extra: SetupExtra) -> str:
+        return f"setup_extras/{self.spec.id}/{extra.key}"
+
     def applicable_options(self) -> list[OptionRow]:
-        return [r for r in self.option_rows.values() if r.applies_to(self.variant_id)]
+        """The house rules shown for the chosen variant (not those an extra shows itself)."""
+        return [r for oid, r in self.option_rows.items()
+                if r.applies_to(self.variant_id) and oid not in self.managed_options]
 
     def _rules_changed(self) -> None:
         if self.rules_toggle is None:
@@ -1065,12 +1108,20 @@ class SetupPage(QWidget):
     def enabled_packs(self) -> list[str]:
         return [pid for pid, box in self.pack_boxes.items() if box.isChecked()]
 
+    def packs(self) -> list[str] | None:
+        """The packs the game gets: those checked here, then the extras' (None: every default pack)."""
+        packs = self.enabled_packs() if self.pack_boxes else None
+        for extra in self.extras:
+            packs = extra.choose_packs(packs)
+        return packs
+
     # -------------------------------------------------------------- checking and starting
     def _validate(self) -> None:
         if self._building:
             return
         seats = self.seats()
         for extra in self.extras:
+            extra.packs_changed(self.enabled_packs() if self.pack_boxes else None)
             extra.seats_changed(seats)
         problems = self.problems()
         self.start_button.setEnabled(not problems)
@@ -1107,7 +1158,7 @@ class SetupPage(QWidget):
             problem = extra.problem()
             if problem:
                 out.append(problem)
-        if self.pack_boxes and not self.enabled_packs():
+        if self.pack_boxes and not self.packs():
             out.append("Choose at least one question pack.")
         return out
 
@@ -1124,8 +1175,7 @@ class SetupPage(QWidget):
 
     def request(self) -> StartRequest:
         seats, options = self._applied()
-        return StartRequest(self.spec.id, tuple(p for _k, p in seats), self.variant_id, options,
-                            self.enabled_packs() if self.pack_boxes else None)
+        return StartRequest(self.spec.id, tuple(p for _k, p in seats), self.variant_id, options, self.packs())
 
     def remember(self) -> None:
         """Keep this set-up for the next game of this one (and the names for any game)."""
@@ -1134,8 +1184,13 @@ class SetupPage(QWidget):
         self.settings.set_last_players([{"name": r.name(), "colour": r.colour()} for r in self.rows])
         self.settings.set_last_variant(self.spec.id, self.variant_id)
         saved = self.settings.options(self.spec.id)
-        saved.update({oid: row.value() for oid, row in self.option_rows.items()})
+        saved.update({oid: row.value() for oid, row in self.option_rows.items() if oid not in self.managed_options})
+        applied = self._applied()[1]
+        saved.update({oid: applied[oid] for oid in self.managed_options if oid in applied})
         self.settings.set_options(self.spec.id, saved)
+        for extra in self.extras:
+            if extra.key:
+                self.settings.set_json(self._extra_key(extra), extra.remember())
         if self.pack_boxes:
             self.settings.set_disabled_packs(self.spec.id, [p for p, b in self.pack_boxes.items() if not b.isChecked()])
 
@@ -1236,10 +1291,9 @@ class SetupPage(QWidget):
         m = self.columns.contentsMargins()
         gap = self.columns.spacing()
         avail = width - m.left() - m.right() - 18  # the vertical scroll bar
-        first = max([self.players_panel.minimumSizeHint().width()]
-                    + [w.minimumSizeHint().width() for w in self._extra_widgets])
-        second = max(p.minimumSizeHint().width() for p in (self.variant_panel, self.packs_panel) if p is not None)
-        third = self.rules_panel.minimumSizeHint().width() if self.rules_panel is not None else 0
+        first = max(w.minimumSizeHint().width() for w in self._first_column())
+        second = max(p.minimumSizeHint().width() for p in self._second_column())
+        third = max([0] + [p.minimumSizeHint().width() for p in self._third_column()])
         slack = round(40 * self.scale)  # room for the wrapped descriptions to breathe
         if width >= self.THREE_COLUMNS_FROM and avail >= first + second + third + 2 * gap + 3 * slack:
             return 3
@@ -1247,15 +1301,27 @@ class SetupPage(QWidget):
             return 2
         return 1
 
+    def _first_column(self) -> list[QWidget]:
+        return [self.players_panel, *(w for w in self._extra_widgets if w.property("place") != "packs")]
+
+    def _second_column(self) -> list[QWidget]:
+        return [p for p in (self.variant_panel, self.packs_panel) if p is not None]
+
+    def _third_column(self) -> list[QWidget]:
+        """The extras placed by the packs (first), then the house rules."""
+        return [*(w for w in self._extra_widgets if w.property("place") == "packs"),
+                *([self.rules_panel] if self.rules_panel is not None else [])]
+
     def _arrange(self, width: int, force: bool = False) -> None:
-        """Players (and the game's extras) | variant and packs | house rules, in as many columns as fit."""
+        """Players (and the game's extras) | variant and packs (and the extras placed there) | house rules, in
+        as many columns as fit."""
         n = self.column_count(width)
         if n == self._columns and not force:
             return
         self._columns = n
-        first: list[QWidget] = [self.players_panel, *self._extra_widgets]
-        second: list[QWidget] = [p for p in (self.variant_panel, self.packs_panel) if p is not None]
-        third: list[QWidget] = [self.rules_panel] if self.rules_panel is not None else []
+        first: list[QWidget] = self._first_column()
+        second: list[QWidget] = self._second_column()
+        third: list[QWidget] = self._third_column()
         for col in self.cols:
             # removeWidget, not takeAt: a taken QWidgetItem outlives Python's reference and keeps being the one
             # the panel tells about size changes, so the new item's cached height would never be renewed

@@ -95,7 +95,7 @@ def test_a_text_repeated_across_languages_is_refused() -> None:
 def test_load_and_check_lists_every_problem_of_a_broken_italian_folder(tmp_path: Path,
                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
     src = tmp_path / "content-src"
-    for folder in ("telefilm", "telefilm-it", "quizclub"):
+    for folder in ("telefilm", "telefilm-it", "quizclub", "quizclub-expansions"):
         shutil.copytree(SRC / folder, src / folder)
     path = src / "telefilm-it" / "modern.json"
     data = json.loads(path.read_text(encoding="utf-8"))

@@ -26,6 +26,24 @@ def digest(view: Any) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:20]
 
 
+# What the views gained when characters came from the content (issue #16): the character card's colour
+# and name beside the character's id, and the content's characters in ``deck``.
+NEW_VIEW_FIELDS = {"players": ("character_colour",), "hand": ("character_name", "character_colour"),
+                   "deck": ("characters",)}
+
+
+def old_view(view: Any) -> Any:
+    """``view`` without the fields added since the fixtures were saved (a copy: the rest must be unchanged)."""
+    out = json.loads(json.dumps(view))
+    for key, fields in NEW_VIEW_FIELDS.items():
+        rows = out.get(key)
+        for row in rows if isinstance(rows, list) else [rows] if isinstance(rows, dict) else []:
+            for field in fields:
+                assert field in row, (key, field)
+                del row[field]
+    return out
+
+
 # ---------------------------------------------------------------------------------------------- saves
 
 
@@ -42,7 +60,7 @@ def test_a_state_saved_by_74fbc6f_loads_round_trips_and_plays_on_the_same(entry:
         # 74fbc6f listed a free value by one example (number=0, a placeholder reason): it fits the template
         assert new == was or fits_template(was, new), (new, was)
     for viewer, want in entry["views"].items():
-        assert digest(RULES.view(s, Viewer.parse(viewer))) == want, viewer
+        assert digest(old_view(RULES.view(s, Viewer.parse(viewer)))) == want, viewer
     assert not RULES.check_invariants(s)
 
 

@@ -1,20 +1,81 @@
-"""The Quiz Club deck as the rules see it: one side of each card, indexed by card id.
+"""The Quiz Club deck as the rules see it: one side of each card, indexed by card id, and the characters.
 
 ``gamesuite.content`` validates packs with pydantic before they reach the rules; this module
 only re-checks the shape it relies on, so a hand-made ``GameConfig.content`` fails with a clear
 message instead of a KeyError deep inside a turn.
+
+The content is ``{"cards": [...], "characters": [...]}``: ``characters`` (optional) lists the characters a
+pack brings (an expansion), each ``{"id", "name", "colour", "interests"}``; the eight built-in characters
+(``spec.BUILTIN_CHARACTERS``) are every content's. A card names one of the content's characters.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
 from gamesuite.rules.core import GameConfig
 from gamesuite.rules.quizclub.judge import LETTERS, QUESTION_TYPES
-from gamesuite.rules.quizclub.spec import CATEGORY_TITLES, CHARACTERS
+from gamesuite.rules.quizclub.spec import BUILTIN_CHARACTERS, CATEGORY_TITLES, CHARACTERS
 
 SIDES: tuple[str, ...] = ("light", "dark")
+CHARACTER_ID = re.compile(r"^[a-z][a-z0-9_-]{0,31}$")
+COLOUR = re.compile(r"^#[0-9a-fA-F]{6}$")
+MAX_CONTENT_CHARACTERS = 64
+MAX_NAME = 40
+
+
+def _check_character(ch: Any, index: int, known: Mapping[str, Any]) -> dict[str, Any]:
+    if not isinstance(ch, Mapping) or not isinstance(ch.get("id"), str):
+        raise ValueError(f"character #{index + 1}: needs an id")
+    cid = ch["id"]
+    if not CHARACTER_ID.match(cid):
+        raise ValueError(f"character {cid[:40]!r}: an id is a-z, 0-9, '_' or '-', starting with a letter")
+    if cid in known:
+        what = "a built-in character" if cid in CHARACTERS else "defined twice"
+        raise ValueError(f"character {cid!r} is {what}")
+    name = ch.get("name")
+    if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME:
+        raise ValueError(f"character {cid!r}: needs a name of 1 to {MAX_NAME} characters")
+    colour = ch.get("colour")
+    if not isinstance(colour, str) or not COLOUR.match(colour):
+        raise ValueError(f"character {cid!r}: the colour must be '#rrggbb'")
+    interests = ch.get("interests")
+    if (not isinstance(interests, list) or not interests
+            or any(not isinstance(x, str) or x not in CATEGORY_TITLES for x in interests)):
+        raise ValueError(f"character {cid!r}: interests must be a list of category ids")
+    return {"id": cid, "name": name, "colour": colour.lower(), "interests": list(interests)}
+
+
+def _build_characters(content: Mapping[str, Any]) -> dict[str, dict[str, Any]]:
+    out: dict[str, dict[str, Any]] = {
+        c["id"]: {"id": c["id"], "name": c["name"], "colour": c["colour"], "interests": list(c["interests"])}
+        for c in BUILTIN_CHARACTERS
+    }
+    extra = content.get("characters", []) if isinstance(content, Mapping) else []
+    if not isinstance(extra, list) or len(extra) > MAX_CONTENT_CHARACTERS:
+        raise ValueError(f"the content's characters must be a list of at most {MAX_CONTENT_CHARACTERS}")
+    for i, ch in enumerate(extra):
+        checked = _check_character(ch, i, out)
+        out[checked["id"]] = checked
+    return out
+
+
+_CHARACTERS: dict[int, tuple[Any, dict[str, dict[str, Any]]]] = {}
+
+
+def characters_of(content: Mapping[str, Any]) -> dict[str, dict[str, Any]]:
+    """Character id -> ``{"id", "name", "colour", "interests"}``: the eight built-in characters, then the
+    content's own, in order (checked; ValueError when malformed). Built once per content object (a memo:
+    a content is never changed); callers must not change what they get."""
+    hit = _CHARACTERS.get(id(content))
+    if hit is None or hit[0] is not content:
+        if len(_CHARACTERS) >= 8:
+            _CHARACTERS.clear()
+        hit = (content, _build_characters(content))
+        _CHARACTERS[id(content)] = hit
+    return hit[1]
 
 
 def _check_question(card_id: str, side: str, level: int, q: Any) -> None:
@@ -50,12 +111,15 @@ def _check_question(card_id: str, side: str, level: int, q: Any) -> None:
         raise ValueError(f"{where}: an intuition question is 'count' or 'who'")
 
 
-def _check_card(card: Any, index: int) -> None:
+def _check_card(card: Any, index: int, characters: Mapping[str, Any]) -> None:
     if not isinstance(card, Mapping) or not isinstance(card.get("id"), str) or not card["id"]:
         raise ValueError(f"card #{index + 1}: needs an id")
     cid = card["id"]
     if not isinstance(card.get("character"), str):
         raise ValueError(f"card {cid!r}: needs a character")
+    if card["character"] not in characters:
+        raise ValueError(f"card {cid!r}: unknown character {card['character'][:40]!r} "
+                         "(not built in, and the content's characters do not name it)")
     for side in SIDES:
         face = card.get(side)
         if not isinstance(face, Mapping):
@@ -85,9 +149,10 @@ def build_index(content: Mapping[str, Any], side: str) -> dict[str, dict[str, An
             "(gamesuite.content.default_content('quizclub') loads the built-in packs)"
         )
     other = "dark" if side == "light" else "light"
+    characters = characters_of(content)
     index: dict[str, dict[str, Any]] = {}
     for i, card in enumerate(cards):
-        _check_card(card, i)
+        _check_card(card, i, characters)
         if card["id"] in index:
             raise ValueError(f"card id {card['id']!r} appears twice")
         index[card["id"]] = {
@@ -121,4 +186,4 @@ def game_deck(config: GameConfig, index: Mapping[str, dict[str, Any]]) -> list[s
     return [cid for cid, card in index.items() if card["character"] not in excluded]
 
 
-__all__ = ["SIDES", "build_index", "game_deck", "index_of"]
+__all__ = ["SIDES", "build_index", "characters_of", "game_deck", "index_of"]

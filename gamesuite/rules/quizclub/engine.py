@@ -34,10 +34,11 @@ from gamesuite.rules.core import (
     handles,
 )
 from gamesuite.rules.quizclub import judge as J
-from gamesuite.rules.quizclub.deck import game_deck, index_of
+from gamesuite.rules.quizclub.deck import characters_of, game_deck, index_of
 from gamesuite.rules.quizclub.spec import (
     CATEGORY_TITLES,
     CHARACTER_NAMES,
+    CHARACTER_OPTIONS,
     CHARACTERS,
     HAND_SIZE,
     MIN_SHORT_HAND,
@@ -95,18 +96,39 @@ def _names(s: QuizState, seats: list[int]) -> str:
 
 
 def resolve_config(config: GameConfig) -> GameConfig:
-    """The config with every rule option resolved and checked (ValueError when unusable)."""
+    """The config with every rule option resolved and checked (ValueError when unusable).
+
+    The ``character_N`` options take any character of the content (``deck.characters_of``: the eight
+    built-in ones and those the packs bring), so they are checked here against the content rather than
+    against the spec's list of choices (which names the default content's eight)."""
     n = config.n_players
     variant = SPEC.variant(config.variant)
     if not variant.min_players <= n <= variant.max_players:
         raise ValueError(f"Quiz Club takes {variant.min_players}-{variant.max_players} players, not {n}")
-    options = SPEC.resolve_options(variant.id, config.options)
+    characters = characters_of(config.content)
+    given = dict(config.options)
+    chosen = {key: given.pop(key) for key in CHARACTER_OPTIONS if key in given}
+    options = SPEC.resolve_options(variant.id, given)
+    for key, value in chosen.items():
+        if not isinstance(value, str) or value not in characters:
+            known = ", ".join(characters)
+            raise ValueError(f"rule option {key!r}: {str(value)[:40]!r} is not a character of this game ({known})")
+        options[key] = value
     chars = [options[f"character_{i + 1}"] for i in range(n)]
     if len(set(chars)) != n:
         raise ValueError("Every player needs her own character card.")
     colours = [p.colour.strip().lower() for p in config.players]
     if len(set(colours)) != n:
         raise ValueError("Every player needs her own colour.")
+    if options["card_colours"] == "different":
+        seen: dict[str, str] = {}
+        for cid in chars:
+            colour = characters[cid]["colour"]
+            if colour in seen:
+                raise ValueError(f"{characters[seen[colour]]['name']} and {characters[cid]['name']} have character "
+                                 "cards of the same colour; with 'each player a card of her own colour' every "
+                                 "player needs a card of another colour.")
+            seen[colour] = cid
     start = options["starting_player"]
     if start != "random" and not 0 <= int(start) < n:
         raise ValueError(f"The starting player must be one of the {n} players.")

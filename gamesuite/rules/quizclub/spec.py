@@ -1,11 +1,31 @@
-"""Quiz Club metadata: the GameSpec, its rule options and the in-app rules reference."""
+"""Quiz Club metadata: the GameSpec, its rule options, the built-in characters and the in-app rules reference."""
 
 from __future__ import annotations
+
+from types import MappingProxyType
+from typing import Any
 
 from gamesuite.rules.core import GameSpec, RuleOption, Variant
 
 CHARACTERS: tuple[str, ...] = ("lisa", "bernd", "esther", "torben", "marike", "emma", "gregori", "arnold")
 CHARACTER_NAMES: dict[str, str] = {c: c.capitalize() for c in CHARACTERS}
+
+#: The eight characters of the base game: every content has them (a pack may add its own, see
+#: ``deck.characters_of``). ``colour`` is the character card's colour (a player's disc has the colour of
+#: her seat, chosen on the setup page); ``interests`` are the categories the rulebook's blurb names.
+BUILTIN_CHARACTERS: tuple[MappingProxyType[str, Any], ...] = tuple(
+    MappingProxyType({"id": cid, "name": CHARACTER_NAMES[cid], "colour": colour, "interests": interests})
+    for cid, colour, interests in (
+        ("lisa", "#3fa66b", ("society", "politics_history", "flora_fauna")),
+        ("bernd", "#d94f4f", ("geography_travel", "politics_history", "art_music_media")),
+        ("esther", "#c4508f", ("art_music_media", "literature", "language")),
+        ("torben", "#e07b39", ("food_drink", "geography_travel", "art_music_media", "sports")),
+        ("marike", "#3d7dd8", ("science_technology", "geography_travel", "biology_medicine", "literature")),
+        ("emma", "#9a5bd1", ("games", "art_music_media", "literature")),
+        ("gregori", "#2fb3b3", ("science_technology", "biology_medicine", "mathematics")),
+        ("arnold", "#e0a526", ("economics", "science_technology", "mathematics")),
+    )
+)
 
 CATEGORY_TITLES: dict[str, str] = {
     "sports": "Sports",
@@ -46,17 +66,23 @@ def marker_positions(choice: str) -> tuple[int, ...]:
     return tuple(int(x) for x in choice.split(","))
 
 
+CHARACTER_OPTIONS: tuple[str, ...] = tuple(f"character_{i + 1}" for i in range(MAX_PLAYERS))
+
+
 def _character_options() -> tuple[RuleOption, ...]:
+    # The choices listed are the default content's (the eight built-in characters); the engine accepts
+    # every character of the game's content, so a pack's characters can be chosen too (resolve_config).
     choices = tuple((c, CHARACTER_NAMES[c]) for c in CHARACTERS)
     return tuple(
         RuleOption(
-            f"character_{i + 1}",
+            option,
             f"Character of player {i + 1}",
-            f"The character card of player {i + 1}; each player needs her own.",
+            f"The character card of player {i + 1}; each player needs her own. Any character of the game's "
+            "question packs (the eight built-in ones, and those an expansion brings).",
             CHARACTERS[i],
             choices=choices,
         )
-        for i in range(MAX_PLAYERS)
+        for i, option in enumerate(CHARACTER_OPTIONS)
     )
 
 
@@ -136,6 +162,17 @@ OPTIONS: tuple[RuleOption, ...] = (
         True,
         kind="bool",
     ),
+    RuleOption(
+        "card_colours",
+        "Character cards of one colour",
+        "With expansions several character cards have the same colour. Every player's disc has her own seat "
+        "colour either way; 'different' also keeps two players from holding character cards of one colour.",
+        "allowed",
+        choices=(
+            ("allowed", "Allowed: the discs tell the players apart"),
+            ("different", "Each player a card of her own colour"),
+        ),
+    ),
     *_character_options(),
     *_deck_options(),
 )
@@ -210,9 +247,21 @@ together. Everyone who reached or passed the final space of the score track wins
 * **Show the question on the table** (default *on*): the table screen shows the question being
   asked; off, it shows only its category, type and difficulty until the answer is judged.
 * **Characters of players 1-8** (defaults Lisa, Bernd, Esther, Torben, Marike, Emma, Gregori, Arnold):
-  the character card of each player; every player needs her own, and her own colour too.
+  the character card of each player, chosen on the new-game page; every player needs her own. The
+  characters on offer are the eight of the base game and those of the expansions sorted into the game
+  (an expansion's character card comes with its question cards).
+* **Character cards of one colour** (default *allowed*): the rulebook says that with expansions several
+  character cards of one colour can be in the game and that each player must get her own colour. Here a
+  player's disc always has the colour of her seat (chosen on the new-game page, every seat its own), and
+  the character card keeps its own colour, so two players may hold cards of one colour. *Each player a
+  card of her own colour* refuses that too, as at a real table where the disc matches the card.
 * **(Character)'s questions** (default *all included*): remove or re-add the question cards with
   that character's portrait; the game refuses to start without enough cards.
+
+## Expansions
+An expansion brings a new character card and a stack of question cards, sorted into or out of the game
+on the new-game page (so the questions fit who is playing). Its cards carry its character's portrait;
+its character can be chosen like the eight of the base game.
 """
 
 
@@ -235,9 +284,11 @@ SPEC = GameSpec(
 )
 
 __all__ = [
+    "BUILTIN_CHARACTERS",
     "CATEGORY_TITLES",
     "CHARACTERS",
     "CHARACTER_NAMES",
+    "CHARACTER_OPTIONS",
     "HAND_SIZE",
     "MARKER_CHOICES",
     "MAX_PLAYERS",

@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING, Any, NotRequired, TypedDict
 from gamesuite.rules.codec import deep_copy_json
 from gamesuite.rules.core import JSON, Viewer
 from gamesuite.rules.quizclub import judge as J
-from gamesuite.rules.quizclub.spec import CATEGORY_TITLES, CHARACTER_NAMES, CHARACTERS, ROUNDS, marker_positions
+from gamesuite.rules.quizclub.deck import characters_of
+from gamesuite.rules.quizclub.spec import CATEGORY_TITLES, CHARACTERS, ROUNDS, marker_positions
 from gamesuite.rules.quizclub.state import QuizState, history_entry
 
 if TYPE_CHECKING:
@@ -28,6 +29,7 @@ class PlayerView(TypedDict):
     colour: str
     character: str
     character_name: str
+    character_colour: str  # the character card's colour (the disc has the seat's: ``colour``)
     score: int  # the disc's space on the score track (may pass the final space)
     hand_size: int
     face_up: bool  # character card: not yet asked this round
@@ -59,15 +61,28 @@ class PilesView(TypedDict):
     removed: int
 
 
+class CharacterView(TypedDict):
+    """A character of the game's content, with how many of her question cards are in the game."""
+
+    id: str
+    name: str
+    colour: str
+    interests: list[str]
+    cards: int
+
+
 class DeckView(TypedDict):
     cards: int
     hand_size: int
     removed_characters: list[str]
+    characters: list[CharacterView]  # the built-in eight, then those the packs bring
 
 
 class HandCard(TypedDict):
     id: str
     character: str
+    character_name: str
+    character_colour: str
     category: str
     category_title: str
     questions: list[dict[str, Any]]  # difficulty, dots, the public question and its solution
@@ -118,12 +133,15 @@ class QuizDirectorView(QuizView):
 
 def card_view(s: QuizState, cid: str) -> HandCard:
     card = s.index[cid]
+    owner = characters_of(s.config.content)[card["character"]]
     questions = []
     for d, q in enumerate(card["questions"], start=1):
         questions.append({"difficulty": d, "dots": J.DOTS[d], **J.public_question(q), **J.solution_fields(q)})
     return {
         "id": cid,
         "character": card["character"],
+        "character_name": owner["name"],
+        "character_colour": owner["colour"],
         "category": card["category"],
         "category_title": CATEGORY_TITLES[card["category"]],
         "questions": questions,
@@ -182,18 +200,45 @@ def turn_view(s: QuizState, with_solution: bool) -> TurnView | None:
     return out
 
 
+_DECK_CHARACTERS: dict[int, tuple[Any, list[CharacterView]]] = {}
+
+
+def deck_characters(s: QuizState) -> list[CharacterView]:
+    """The content's characters with their card counts in this game (made once per game: ``s.deck`` is shared
+    by every state of a game and never changed; the view gets copies)."""
+    hit = _DECK_CHARACTERS.get(id(s.deck))
+    if hit is None or hit[0] is not s.deck:
+        if len(_DECK_CHARACTERS) >= 8:
+            _DECK_CHARACTERS.clear()
+        counts: dict[str, int] = {}
+        for cid in s.deck:
+            owner = s.index[cid]["character"]
+            counts[owner] = counts.get(owner, 0) + 1
+        rows: list[CharacterView] = [
+            {"id": c["id"], "name": c["name"], "colour": c["colour"], "interests": list(c["interests"]),
+             "cards": counts.get(c["id"], 0)}
+            for c in characters_of(s.config.content).values()
+        ]
+        hit = (s.deck, rows)
+        _DECK_CHARACTERS[id(s.deck)] = hit
+    return [{**row, "interests": list(row["interests"])} for row in hit[1]]
+
+
 def build_view(rules: QuizClubRules, s: QuizState, viewer: Viewer) -> QuizView | QuizSeatView | QuizDirectorView:
     """The table's view; a seat adds her hand; the Director sees the view of ``director_seat``."""
     lines = list(marker_positions(s.options["marker_lines"]))
+    characters = characters_of(s.config.content)
     players: list[PlayerView] = []
     for i, p in enumerate(s.config.players):
+        character = characters[s.characters[i]]
         players.append(
             {
                 "seat": i,
                 "name": p.name,
                 "colour": p.colour,
                 "character": s.characters[i],
-                "character_name": CHARACTER_NAMES[s.characters[i]],
+                "character_name": character["name"],
+                "character_colour": character["colour"],
                 "score": s.scores[i],
                 "hand_size": len(s.hands[i]),
                 "face_up": not s.face_down[i],
@@ -232,6 +277,7 @@ def build_view(rules: QuizClubRules, s: QuizState, viewer: Viewer) -> QuizView |
             "cards": len(s.deck),
             "hand_size": s.hand_start,
             "removed_characters": [c for c in CHARACTERS if not s.options.get(f"deck_{c}", True)],
+            "characters": deck_characters(s),
         },
         "over": s.phase == "over",
         "end_reason": s.end_reason or None,

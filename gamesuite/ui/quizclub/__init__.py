@@ -21,6 +21,7 @@ from gamesuite.rules.core import Event, Viewer
 from gamesuite.ui import sound
 from gamesuite.ui.controller import GameController
 from gamesuite.ui.games import GameContext, GameUI
+from gamesuite.ui.quizclub import art
 from gamesuite.ui.quizclub.panels import AskerPanel
 from gamesuite.ui.quizclub.presenter import TableModel, gate_purpose, status_line
 from gamesuite.ui.quizclub.table import QuizTable
@@ -32,6 +33,7 @@ class QuizClubUI(GameUI):
 
     def __init__(self, controller: GameController, settings: Settings, context: GameContext | None = None) -> None:
         super().__init__(controller, settings, context)
+        art.refresh_pack_characters()  # a pack imported since the last game: its characters' portraits
         self.table = QuizTable(controller, self.context, self._continue)
         self.holding = False  # one screen: the table shows a result until someone clicks "continue"
         self.last_model: TableModel | None = None

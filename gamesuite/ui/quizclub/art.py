@@ -1,17 +1,25 @@
-"""Quiz Club's original QPainter art: the eight character portraits and their emblems, the
-starting player card, the round-type icons and the category colours.
+"""Quiz Club's original QPainter art: the eight character portraits and their emblems, the portraits of the
+characters packs bring (drawn from a few parameters, or the pack's checked PNG), the starting player card,
+the round-type icons and the category colours.
 
 Everything is drawn in a 100 x 100 unit box and scaled, so the same drawing serves a 40 px
 badge in the asker's panel and a 200 px character card on the table.
+
+A pack's character (an expansion's) is looked up by id in the installed packs
+(``gamesuite.content.pack_characters``, read again by :func:`refresh_pack_characters` when a game or the
+setup page opens): ``portrait`` parameters are drawn by :func:`parametric_look`, a PNG is decoded once with
+the size checks of ``gamesuite.content.images`` and drawn scaled. A character no installed pack knows (a
+saved game whose pack was removed) gets a plain drawn portrait in her card colour.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPainterPath, QPen, QPixmap
 
 from gamesuite.ui import theme
 from gamesuite.ui.quizclub.presenter import player_shape
@@ -319,6 +327,193 @@ LOOKS: dict[str, Callable[[QPainter], None]] = {
 }
 
 
+# ---------------------------------------------------------------------------------- pack characters, drawn
+
+HAIR_STYLES: tuple[str, ...] = ("short", "long", "bun", "bald", "curly", "ponytail")
+ACCESSORIES: tuple[str, ...] = ("none", "glasses", "hat", "earrings", "headband", "beard")
+#: A character with no portrait the app can use (her pack is gone): the shirt takes her card colour.
+PLAIN_PORTRAIT: dict[str, str] = {"skin": "#e2b48c", "hair": "#5a3d2b", "hair_style": "short", "accessory": "none",
+                                  "shirt": "#8a8f94"}
+
+
+def _hair_back(p: QPainter, style: str, hair: QColor, hat: bool = False) -> None:
+    """What of the hair is behind the head and shoulders (a bun hides under a hat)."""
+    if style == "long":
+        _rect(p, 30, 27, 40, 52, hair, 16)
+    elif style == "ponytail":
+        path = QPainterPath()
+        path.moveTo(62, 30)
+        path.cubicTo(82, 32, 80, 58, 72, 74)
+        path.cubicTo(70, 60, 68, 46, 58, 36)
+        path.closeSubpath()
+        p.setPen(_outline(hair.darker(140), 1.1))
+        p.setBrush(hair)
+        p.drawPath(path)
+    elif style == "bun":  # on top of the head; under a hat, low at the back (it shows beside the crown)
+        if hat:
+            _ellipse(p, 66, 33, 7, 6.5, hair, _outline(hair.darker(140), 1.1))
+        else:
+            _ellipse(p, 50, 21, 10, 8.5, hair, _outline(hair.darker(140), 1.1))
+    elif style == "curly":
+        for cx, cy in ((33, 36), (67, 36), (31, 46), (69, 46), (34, 55), (66, 55)):
+            _ellipse(p, cx, cy, 6.5, 6.5, hair)
+
+
+def _hair_front(p: QPainter, style: str, hair: QColor, hat: bool) -> None:
+    """The hair over the head (under a hat only what shows below its brim)."""
+    if style == "bald":
+        _ellipse(p, 33.5, 42, 2.8, 6, hair)
+        _ellipse(p, 66.5, 42, 2.8, 6, hair)
+        return
+    if style == "curly":
+        if not hat:
+            for cx, cy in ((38, 28), (46, 25), (54, 25), (62, 28), (34, 33), (66, 33)):
+                _ellipse(p, cx, cy, 6, 6, hair)
+        return
+    if hat:  # what shows below the brim: the hair at the temples
+        _rect(p, 32.5, 33, 5, 11, hair, 2.5)
+        _rect(p, 62.5, 33, 5, 11, hair, 2.5)
+        return
+    _chord_top(p, hair.name(), QRectF(32.5, 24.5, 35, 28), 0, 180)
+    if style in ("long", "ponytail", "bun"):
+        _chord_top(p, hair.name(), QRectF(31, 27, 20, 24), 70, 140)  # a parting: the fringe sweeps to one side
+    else:
+        _chord_top(p, hair.name(), QRectF(34, 27, 32, 14), 0, 180)
+
+
+def _accessory(p: QPainter, kind: str, hair: QColor, shirt: QColor) -> None:
+    if kind == "glasses":
+        p.setPen(_outline("#2b2b2b", 1.7))
+        p.setBrush(QColor(255, 255, 255, 50))
+        p.drawRoundedRect(QRectF(37.5, 40.5, 12, 9), 3, 3)
+        p.drawRoundedRect(QRectF(50.5, 40.5, 12, 9), 3, 3)
+        p.drawLine(QPointF(49.5, 44), QPointF(50.5, 44))
+    elif kind == "hat":
+        band = shirt.darker(135)
+        crown = theme.blend(shirt, "#6b5236", 0.55)
+        _rect(p, 34, 18, 32, 14, crown, 5)
+        _rect(p, 34, 27, 32, 4, band, 1)
+        _ellipse(p, 50, 31.5, 25, 4.6, crown.darker(112), _outline(crown.darker(160), 1.0))
+    elif kind == "earrings":
+        _ellipse(p, 32.5, 55, 2.2, 2.2, "#e8c04a", _outline("#9a7a1c", 0.8))
+        _ellipse(p, 67.5, 55, 2.2, 2.2, "#e8c04a", _outline("#9a7a1c", 0.8))
+    elif kind == "headband":
+        p.setPen(QPen(theme.blend(shirt, "#ffffff", 0.25), 4.2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawArc(QRectF(32, 25, 36, 26), 15 * 16, 150 * 16)
+    elif kind == "beard":
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(hair)
+        p.drawChord(QRectF(33, 33, 34, 33), 195 * 16, 150 * 16)
+        _ellipse(p, 50, 55, 5.5, 2.6, "#7a3b22")  # the smile shows in the beard
+
+
+def parametric_look(params: Mapping[str, str]) -> Callable[[QPainter], None]:
+    """A head-and-shoulders portrait drawn from a pack's parameters (``skin``, ``hair``, ``shirt``: colours;
+    ``hair_style``: one of :data:`HAIR_STYLES`; ``accessory``: one of :data:`ACCESSORIES`), in the style of
+    the eight built-in portraits. Unknown values fall back to the plain ones (packs are checked on import)."""
+    skin = QColor(params.get("skin", PLAIN_PORTRAIT["skin"]))
+    hair = QColor(params.get("hair", PLAIN_PORTRAIT["hair"]))
+    shirt = QColor(params.get("shirt", PLAIN_PORTRAIT["shirt"]))
+    skin = skin if skin.isValid() else QColor(PLAIN_PORTRAIT["skin"])
+    hair = hair if hair.isValid() else QColor(PLAIN_PORTRAIT["hair"])
+    shirt = shirt if shirt.isValid() else QColor(PLAIN_PORTRAIT["shirt"])
+    style = params.get("hair_style", "short")
+    style = style if style in HAIR_STYLES else "short"
+    kind = params.get("accessory", "none")
+    kind = kind if kind in ACCESSORIES else "none"
+
+    def draw(p: QPainter) -> None:
+        _hair_back(p, style, hair, kind == "hat")
+        _shoulders(p, shirt)
+        p.setPen(_outline(shirt.darker(150), 1.3))  # a collar
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawArc(QRectF(41, 66, 18, 14), 200 * 16, 140 * 16)
+        _neck(p, skin.name())
+        _head(p, skin.name())
+        _hair_front(p, style, hair, kind == "hat")
+        beard = kind == "beard"
+        _face(p, smile=not beard, cheeks=None if beard else skin.darker(125).name())
+        _accessory(p, kind, hair, shirt)
+
+    return draw
+
+
+def image_look(image: QImage) -> Callable[[QPainter], None]:
+    """A pack's PNG portrait, scaled to cover the unit box (centred; the caller clips)."""
+    w, h = max(1, image.width()), max(1, image.height())
+
+    def draw(p: QPainter) -> None:
+        scale = 100 / min(w, h)
+        dw, dh = w * scale, h * scale
+        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        p.drawImage(QRectF((100 - dw) / 2, (100 - dh) / 2, dw, dh), image)
+
+    return draw
+
+
+_PACK_CHARACTERS: dict[str, Any] | None = None  # id -> gamesuite.content.PackCharacter
+_PACK_LOOKS: dict[str, Callable[[QPainter], None]] = {}
+
+
+def refresh_pack_characters() -> None:
+    """Read the installed packs' characters again (a pack may have been imported or removed meanwhile)."""
+    global _PACK_CHARACTERS
+    _PACK_CHARACTERS = None
+    _PACK_LOOKS.clear()
+    for key in [k for k in _PIXMAPS if k[0] in ("portrait", "emblem")]:
+        del _PIXMAPS[key]
+
+
+def pack_character(character: str) -> Any:
+    """The installed packs' character ``character`` (``gamesuite.content.PackCharacter``), or None."""
+    global _PACK_CHARACTERS
+    if character in LOOKS:
+        return None
+    if _PACK_CHARACTERS is None:
+        from gamesuite.content import pack_characters
+
+        try:
+            _PACK_CHARACTERS = dict(pack_characters("quizclub"))
+        except (OSError, ValueError):
+            _PACK_CHARACTERS = {}
+    return _PACK_CHARACTERS.get(character)
+
+
+def _image_of(path: Any, where: str) -> QImage | None:
+    """A pack's portrait file, read (bounded) and decoded with the pack checks; None if it is unusable."""
+    from gamesuite.content import PackError
+    from gamesuite.content.images import MAX_PORTRAIT_BYTES, decode_portrait
+
+    try:
+        with open(path, "rb") as fh:
+            data = fh.read(MAX_PORTRAIT_BYTES + 1)
+        return decode_portrait(data, where)
+    except (OSError, PackError):
+        return None
+
+
+def look_of(character: str, colour: QColor | str | None = None) -> Callable[[QPainter], None]:
+    """How ``character`` is drawn: a built-in portrait, a pack's (parameters or PNG), or a plain drawing
+    with the shirt in ``colour`` (her card colour) when no installed pack knows her."""
+    if character in LOOKS:
+        return LOOKS[character]
+    if character in _PACK_LOOKS:
+        return _PACK_LOOKS[character]
+    found = pack_character(character)
+    look: Callable[[QPainter], None] | None = None
+    if found is not None and found.portrait is not None:
+        look = parametric_look(found.portrait)
+    elif found is not None and found.image is not None:
+        image = _image_of(found.image, f"{found.pack}/{found.image.name}")
+        look = image_look(image) if image is not None else None
+    if look is None:
+        shirt = QColor(colour if colour is not None else (found.colour if found is not None else "#8a8f94"))
+        return parametric_look({**PLAIN_PORTRAIT, "shirt": shirt.name()})  # not kept: the colour may differ
+    _PACK_LOOKS[character] = look
+    return look
+
+
 # ---------------------------------------------------------------------------------- emblems
 
 
@@ -481,6 +676,75 @@ EMBLEMS: dict[str, Callable[[QPainter], None]] = {
 }
 
 
+def _die(p: QPainter) -> None:
+    p.setPen(_outline("#3b2a6b", 2.5))
+    p.setBrush(QColor("#fbf7ee"))
+    p.drawRoundedRect(QRectF(16, 16, 68, 68), 14, 14)
+    for cx, cy in ((32, 32), (68, 32), (50, 50), (32, 68), (68, 68)):
+        _ellipse(p, cx, cy, 6.5, 6.5, "#3b2a6b")
+
+
+def _compass(p: QPainter) -> None:
+    _ellipse(p, 50, 50, 40, 40, "#f4efe2", _outline("#7a5a2a", 3))
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor("#c8453b"))
+    p.drawPath(_triangle(50, 14, 58, 50, 42, 50))
+    p.setBrush(QColor("#3d5a80"))
+    p.drawPath(_triangle(50, 86, 58, 50, 42, 50))
+    _ellipse(p, 50, 50, 5, 5, "#7a5a2a")
+
+
+def _book(p: QPainter) -> None:
+    p.setPen(_outline("#4a3520", 2.2))
+    for x0, sign in ((50, -1), (50, 1)):
+        page = QPainterPath()
+        page.moveTo(x0, 30)
+        page.cubicTo(x0 + sign * 14, 22, x0 + sign * 28, 24, x0 + sign * 38, 28)
+        page.lineTo(x0 + sign * 38, 76)
+        page.cubicTo(x0 + sign * 28, 72, x0 + sign * 14, 70, x0, 78)
+        page.closeSubpath()
+        p.setBrush(QColor("#fbf7ee"))
+        p.drawPath(page)
+    p.setPen(_outline("#a08a6a", 1.5))
+    for y in (40, 50, 60):
+        p.drawLine(QPointF(20, y), QPointF(42, y + 2))
+        p.drawLine(QPointF(58, y + 2), QPointF(80, y))
+
+
+CATEGORY_EMBLEMS: dict[str, Callable[[QPainter], None]] = {
+    "games": _die,
+    "geography_travel": _compass,
+    "literature": _book,
+    "language": _book,
+    "flora_fauna": _leaf,
+    "art_music_media": _note,
+    "science_technology": _atom,
+    "biology_medicine": _atom,
+    "economics": _gear,
+    "mathematics": _gear,
+}
+
+
+def _star_emblem(colour: QColor | str) -> Callable[[QPainter], None]:
+    def draw(p: QPainter) -> None:
+        p.setPen(_outline(QColor(colour).darker(150), 2.5))
+        p.setBrush(QColor(colour))
+        p.drawPath(star(50, 52, 40))
+
+    return draw
+
+
+def emblem_of(character: str) -> Callable[[QPainter], None]:
+    """A built-in character's emblem, or for a pack's character the emblem of her first interest."""
+    if character in EMBLEMS:
+        return EMBLEMS[character]
+    found = pack_character(character)
+    first = found.interests[0] if found is not None and found.interests else ""
+    if first in CATEGORY_EMBLEMS:
+        return CATEGORY_EMBLEMS[first]
+    return _star_emblem(CATEGORY_COLOURS.get(first, found.colour if found is not None else "#9aa3ad"))
+
+
 # ---------------------------------------------------------------------------------- public painters
 
 
@@ -491,8 +755,10 @@ def _unit_box(p: QPainter, rect: QRectF, *, anchor_bottom: bool = False) -> None
     p.scale(side / 100, side / 100)
 
 
-def paint_portrait(p: QPainter, rect: QRectF, character: str, background: QColor | str, radius: float = 8) -> None:
-    """A head-and-shoulders portrait of ``character`` filling ``rect`` (clipped, rounded)."""
+def paint_portrait(p: QPainter, rect: QRectF, character: str, background: QColor | str, radius: float = 8,
+                   colour: QColor | str | None = None) -> None:
+    """A head-and-shoulders portrait of ``character`` filling ``rect`` (clipped, rounded); ``colour``: her
+    card colour, used only when no portrait of hers can be found (:func:`look_of`)."""
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     clip = QPainterPath()
@@ -500,7 +766,7 @@ def paint_portrait(p: QPainter, rect: QRectF, character: str, background: QColor
     p.setClipPath(clip)
     p.fillRect(rect, QColor(background))
     _unit_box(p, rect, anchor_bottom=True)
-    LOOKS.get(character, _lisa)(p)
+    look_of(character, colour)(p)
     p.restore()
 
 
@@ -509,14 +775,19 @@ def paint_emblem(p: QPainter, rect: QRectF, character: str) -> None:
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     _unit_box(p, rect)
-    EMBLEMS.get(character, _leaf)(p)
+    emblem_of(character)(p)
     p.restore()
 
 
 def paint_character_face(p: QPainter, rect: QRectF, character: str, name: str, colour: QColor | str,
-                         seat: int) -> None:
-    """The coloured (face-up) side of a character card: portrait, emblem, name, disc shape."""
+                         seat: int, seat_colour: QColor | str | None = None) -> None:
+    """The coloured (face-up) side of a character card: portrait, emblem, name, and the seat's disc.
+
+    ``colour`` is the card's own colour (a character's; with expansions two cards may share one); the disc
+    on the name strip has the seat's colour and shape (``seat_colour``, every seat its own): the two are
+    kept apart, so a player is told apart by her disc whatever card she holds."""
     colour = QColor(colour)
+    disc = QColor(seat_colour) if seat_colour is not None else colour
     w = rect.width()
     pad = w * 0.06
     p.setPen(QPen(colour.darker(150), 2))
@@ -524,7 +795,7 @@ def paint_character_face(p: QPainter, rect: QRectF, character: str, name: str, c
     p.drawRoundedRect(rect, 10, 10)
     name_h = w * 0.26
     portrait = QRectF(rect.left() + pad, rect.top() + pad, w - 2 * pad, rect.height() - 2 * pad - name_h)
-    paint_portrait(p, portrait, character, theme.blend(colour, "#ffffff", 0.62), 8)
+    paint_portrait(p, portrait, character, theme.blend(colour, "#ffffff", 0.62), 8, colour)
     badge = w * 0.30
     centre = QPointF(portrait.right() - badge * 0.42, portrait.top() + badge * 0.42)
     p.setPen(QPen(colour.darker(140), 2))
@@ -537,9 +808,9 @@ def paint_character_face(p: QPainter, rect: QRectF, character: str, name: str, c
     p.setBrush(theme.BOARD)
     p.drawRoundedRect(strip, 6, 6)
     mark = strip.height() * 0.3
-    ink = theme.text_colour_on(colour)
-    p.setPen(QPen(colour.darker(160), 1.5))
-    p.setBrush(colour)
+    ink = theme.text_colour_on(disc)
+    p.setPen(QPen(disc.darker(160), 1.5))
+    p.setBrush(disc)
     p.drawEllipse(QPointF(strip.left() + mark * 1.5, strip.center().y()), mark * 1.15, mark * 1.15)
     p.setPen(QPen(ink, 1.2))
     p.setBrush(ink)
@@ -640,7 +911,8 @@ def _portrait_pixmap(character: str, colour: QColor | str, size: int) -> QPixmap
     pm.fill(Qt.GlobalColor.transparent)
     p = QPainter(pm)
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    paint_portrait(p, QRectF(1, 1, size - 2, size - 2), character, theme.blend(colour, "#ffffff", 0.55), size / 2)
+    paint_portrait(p, QRectF(1, 1, size - 2, size - 2), character, theme.blend(colour, "#ffffff", 0.55), size / 2,
+                   colour)
     p.setPen(QPen(QColor(colour).darker(140), 2))
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.drawEllipse(QRectF(1, 1, size - 2, size - 2))
@@ -649,6 +921,10 @@ def _portrait_pixmap(character: str, colour: QColor | str, size: int) -> QPixmap
 
 
 def emblem_pixmap(character: str, size: int = 40) -> QPixmap:
+    return _cached("emblem", character, "#000000", size, lambda: _emblem_pixmap(character, size))
+
+
+def _emblem_pixmap(character: str, size: int) -> QPixmap:
     pm = QPixmap(size, size)
     pm.fill(Qt.GlobalColor.transparent)
     p = QPainter(pm)

@@ -317,7 +317,7 @@ class HandCardView(QWidget):
         p.drawPixmap(int(w - PAD - 44), PAD + 2, self.portrait)
         p.setFont(theme.font(16))
         p.setPen(QColor(MUTED))
-        owner = f"{self.card['character'].capitalize()}'s card"
+        owner = f"{self.card.get('character_name') or self.card['character'].capitalize()}'s card"
         p.drawText(QRectF(w - PAD - 44 - 300, PAD, 290, HEADER_H), Qt.AlignmentFlag.AlignRight
                    | Qt.AlignmentFlag.AlignVCenter, owner)
         # the three questions

@@ -296,10 +296,11 @@ class SeatItem(KitItem):
         self.w = width
         self.h = L.SEATS_RECT.height()
         colour = QColor(model.colour)
+        card_colour = QColor(model.character_colour)
         seat, character, character_name = model.seat, model.character, model.character_name
 
         def face(p: QPainter, r: QRectF) -> None:
-            art.paint_character_face(p, r, character, character_name, colour, seat)
+            art.paint_character_face(p, r, character, character_name, card_colour, seat, colour)
 
         self.card = CardItem(150, face_painter=face, back_colour="#4a4d52", back_label="asked", face_up=True,
                              key=f"character:{seat}")

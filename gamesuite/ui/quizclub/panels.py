@@ -306,7 +306,7 @@ class Header(QFrame):
         strip.setStyleSheet(f"background: {QColor(me['colour']).name()}; border-radius: 5px; border: none;")
         grid.addWidget(strip, 0, 0, 3, 1)
         portrait = QLabel()
-        portrait.setPixmap(art.portrait_pixmap(me["character"], me["colour"], 64))
+        portrait.setPixmap(art.portrait_pixmap(me["character"], me.get("character_colour") or me["colour"], 64))
         portrait.setFixedSize(66, 66)
         grid.addWidget(portrait, 0, 1, 3, 1, Qt.AlignmentFlag.AlignTop)
         self.title = FitLabel("", 26)
@@ -579,7 +579,6 @@ class AskerPanel(QWidget):
     def _show_hand(self, view: Mapping[str, Any], *, ask: bool, discard: bool) -> None:
         """The hand cards, kept by id (a card that stays is not rebuilt; its buttons come and go)."""
         hand = list(view.get("hand") or [])
-        colours = {p["character"]: p["colour"] for p in view["players"]}
         stakes = _stakes(view, self.names) if ask else None
         ids = [str(c["id"]) for c in hand]
         for cid in [c for c in self.cards if c not in ids]:
@@ -592,7 +591,7 @@ class AskerPanel(QWidget):
             view_ = self.cards.get(cid)
             if view_ is None:
                 self.hand.hide()  # shown again with the new card
-                view_ = HandCardView(card, colours.get(card["character"], "#9aa3ad"),
+                view_ = HandCardView(card, str(card.get("character_colour") or "#9aa3ad"),
                                      on_ask=self._ask_card, on_discard=self._discard_card)
                 self.cards[cid] = view_
             if self.hand_layout.indexOf(view_) != i:

@@ -114,6 +114,7 @@ class SeatModel:
     shape: str
     character: str
     character_name: str
+    character_colour: str  # the card's own colour (``colour`` is the seat's: her disc)
     score: int
     points_word: str
     face_up: bool
@@ -311,7 +312,8 @@ def seat_models(view: Mapping[str, Any], board: BoardModel) -> tuple[SeatModel, 
         score = int(p["score"])
         out.append(SeatModel(
             seat=i, name=p["name"], colour=p["colour"], shape=player_shape(i), character=p["character"],
-            character_name=p["character_name"], score=score, points_word="point" if score == 1 else "points",
+            character_name=p["character_name"], character_colour=str(p.get("character_colour") or p["colour"]),
+            score=score, points_word="point" if score == 1 else "points",
             face_up=bool(p["face_up"]) or over,  # at the end every character card is turned up for the picture
             starting=bool(p["starting_player"]), hand_size=int(p["hand_size"]), status=status, tone=tone,
             highlighted=bool(p["active"]) and phase != "discard" and not over))

@@ -1,4 +1,5 @@
-"""``tools/check_expansions.py``: the two Quiz Club expansion sources pass, and broken copies fail."""
+"""The Quiz Club expansions' extra checks in ``tools/build_packs.py`` (they were ``tools/check_expansions.py``):
+the two expansion sources pass, and broken copies fail naming the problem (``--expansions FILE``)."""
 
 from __future__ import annotations
 
@@ -14,18 +15,28 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 SRC = ROOT / "content-src" / "quizclub-expansions"
 BOARDGAMES = SRC / "quizclub-exp-boardgames.json"
+TRAVEL = SRC / "quizclub-exp-travel.json"
 
-_spec = importlib.util.spec_from_file_location("check_expansions", ROOT / "tools" / "check_expansions.py")
+_spec = importlib.util.spec_from_file_location("build_packs", ROOT / "tools" / "build_packs.py")
 assert _spec and _spec.loader
-checker = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(checker)
+builder = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(builder)
+
+
+def check(*files: Path) -> int:
+    return int(builder.main(["--expansions", *map(str, files)]))
 
 
 def test_the_expansion_sources_pass_with_30_cards_and_180_questions_each(capsys: pytest.CaptureFixture[str]) -> None:
-    assert checker.main([]) == 0
+    assert check(BOARDGAMES, TRAVEL) == 0
     out = capsys.readouterr().out
-    assert out.count("30 cards, 60 sides, 180 questions") == 2
+    assert out.count(": 30 cards, 180 questions") == 2 and out.count("; 60 sides") == 2
+    assert "character: Frieda (frieda, #9a5bd1), 30 cards" in out and "character: Jonas (jonas, #2fb3b3)" in out
     assert "ok: 2 expansion file(s)" in out
+
+
+def test_the_old_stop_gap_is_gone() -> None:
+    assert not (ROOT / "tools" / "check_expansions.py").exists()
 
 
 def _broken(tmp_path: Path, change: Callable[[dict[str, Any]], None]) -> Path:
@@ -43,11 +54,19 @@ def _q(data: dict[str, Any], card: int, side: str, slot: int) -> dict[str, Any]:
 
 BREAKAGES: dict[str, tuple[Callable[[dict[str, Any]], None], str]] = {
     "a card too few": (lambda d: d["cards"].pop(), "29 cards, expected 30"),
-    "main-deck card id": (lambda d: d["cards"][0].update(id="qc-001"), "clashes with the main deck"),
-    "repeated card id": (lambda d: d["cards"][1].update(id=d["cards"][0]["id"]), "id also used in"),
+    "main-deck card id": (lambda d: d["cards"][0].update(id="qc-001"), "is also used by pack 'quizclub-en'"),
+    "main-deck card id pattern": (lambda d: d["cards"][0].update(id="qc-999"), "clashes with the main deck"),
+    "repeated card id": (lambda d: d["cards"][1].update(id=d["cards"][0]["id"]), "appears twice"),
     "built-in character": (lambda d: d["characters"][0].update(id="emma"), "is a built-in character"),
-    "card of an unknown character": (lambda d: d["cards"][2].update(character="nobody"), "is not one of this"),
+    "card of an unknown character": (lambda d: d["cards"][2].update(character="nobody"),
+                                     "unknown character 'nobody'"),
+    "card of a built-in character": (lambda d: d["cards"][2].update(character="lisa"), "is not one of this"),
+    "character of the other expansion": (lambda d: d["characters"][0].update(id="jonas") or [
+        c.update(character="jonas") for c in d["cards"]], "is also defined by pack 'quizclub-exp-travel'"),
     "colour not a player colour": (lambda d: d["characters"][0].update(colour="#123456"), "not one of the player"),
+    "expansion id not the file name": (lambda d: d["expansion"].update(id="quizclub-exp-other"),
+                                       "must equal the file name"),
+    "expansion of another language": (lambda d: d["expansion"].update(language="de"), "is not the pack's 'en'"),
     "unknown hair style": (lambda d: d["characters"][0]["portrait"].update(hair_style="mohawk"), "hair_style"),
     "unknown category": (lambda d: d["cards"][0]["light"].update(category="cooking"), "light.category"),
     "two questions on a side": (lambda d: d["cards"][0]["dark"]["questions"].pop(), "dark.questions"),
@@ -74,6 +93,14 @@ def test_a_broken_copy_fails_naming_the_problem(
     name: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     change, message = BREAKAGES[name]
-    assert checker.main([str(_broken(tmp_path, change))]) == 1
+    assert check(_broken(tmp_path, change)) == 1
     err = capsys.readouterr().err
     assert message in err, err
+
+
+def test_a_file_not_named_after_an_expansion_pack_is_refused(tmp_path: Path,
+                                                             capsys: pytest.CaptureFixture[str]) -> None:
+    other = tmp_path / "my-expansion.json"
+    other.write_text(BOARDGAMES.read_text(encoding="utf-8"), encoding="utf-8")
+    assert check(other) == 1
+    assert "not the source of an expansion pack" in capsys.readouterr().err
