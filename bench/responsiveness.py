@@ -133,11 +133,12 @@ def play(window, app, game: str, seed: int, max_actions: int) -> dict[str, list[
         app.processEvents()
         view.viewport().repaint()
         ms = (time.perf_counter() - t0) * 1000
-        # What the real event loop does between two clicks: delete what was let go, write the autosave
-        # (timed apart: it is not part of the repaint a player waits for when it runs off the UI thread).
+        # What the real event loop does between two clicks: delete what was let go. The autosave ran in the
+        # timed span (its timer fired in processEvents); what it costs the UI thread is handing the game to
+        # the background writer, timed here on its own.
         QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
         s0 = time.perf_counter()
-        controller.flush()
+        controller.autosave()
         out["autosave"].append((time.perf_counter() - s0) * 1000)
         out["action"].append(ms)
         per_kind.setdefault(action.kind, []).append(ms)
@@ -155,6 +156,7 @@ def play(window, app, game: str, seed: int, max_actions: int) -> dict[str, list[
                 view.viewport().repaint()
                 out["repaint"].append((time.perf_counter() - r0) * 1000)
     set_reduce_motion(True)
+    controller.flush()
     out["kinds"] = [json.dumps({k: round(statistics.median(v), 2) for k, v in per_kind.items()})]  # type: ignore[list-item]
     return out
 
