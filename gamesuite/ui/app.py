@@ -82,8 +82,9 @@ def run(argv: list[str]) -> int:
     app = make_app(argv)
     from gamesuite.ui.main_window import MainWindow
 
+    window: MainWindow | None = None
+    install_exception_hook(lambda: window)  # before the window: start-up problems are logged too
     window = MainWindow()
-    install_exception_hook(lambda: window)
     window.show()
     return app.exec()
 

@@ -14,10 +14,7 @@ Seats sit clockwise in seat order, so "to the left" is the next seat number.
 
 from __future__ import annotations
 
-import base64
-import json
 import math
-import zlib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from itertools import permutations
@@ -34,6 +31,7 @@ from gamesuite.rules.core import (
     Rng,
     Viewer,
 )
+from gamesuite.rules.packing import MAX_INFLATED_BYTES, pack_content, unpack_content
 from gamesuite.rules.quizclub import judge as J
 from gamesuite.rules.quizclub.deck import build_index
 from gamesuite.rules.quizclub.spec import (
@@ -206,7 +204,7 @@ def _remember_content(text: str, side: str, content: Mapping[str, Any], index: d
 def _content_from_json(text: str, side: str) -> tuple[Mapping[str, Any], dict[str, dict[str, Any]]]:
     hit = _CONTENT_CACHE.get((text, side))
     if hit is None:
-        content = json.loads(zlib.decompress(base64.b64decode(text)).decode("utf-8"))
+        content = unpack_content(text, max_bytes=MAX_INFLATED_BYTES)
         hit = (content, build_index(content, side))
         _remember_content(text, side, *hit)
     return hit
@@ -249,8 +247,7 @@ class QuizClubRules(GameRules[QuizState]):
     def new_game(self, config: GameConfig, seed: int) -> QuizState:
         config = resolve_config(config)
         index = build_index(config.content, config.options["side"])
-        packed = json.dumps(config.content, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
-        content_z = base64.b64encode(zlib.compress(packed, 9)).decode("ascii")
+        content_z = pack_content(config.content)
         _remember_content(content_z, config.options["side"], config.content, index)
         deck = game_deck(config, index)
         hand = _deal_size(config, len(deck))

@@ -2,38 +2,17 @@
 
 from __future__ import annotations
 
-import base64
 import json
-import zlib
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from typing import Any
 
 from gamesuite.rules.core import JSON, GameConfig, Rng
+from gamesuite.rules.packing import MAX_INFLATED_BYTES, pack_content, unpack_content
 
 _FIELDS: tuple[str, ...] = ()  # filled in below: the game fields (all but config and rng)
-_UNPACKED: dict[str, Any] = {}  # packed deck -> parsed deck (memo only; never changes a result)
-PACKED_KEY = "zlib"  # config.content in state JSON: {"zlib": base64 of the zlib-compressed deck JSON}
-
-
-def pack_content(content: Mapping[str, Any]) -> str:
-    """The question deck as ASCII text: base64 of its zlib-compressed canonical JSON (made once a game)."""
-    raw = json.dumps(content, ensure_ascii=False, sort_keys=True, separators=(",", ":")).encode("utf-8")
-    return base64.b64encode(zlib.compress(raw, 9)).decode("ascii")
-
-
-def unpack_content(packed: str) -> Any:
-    """The deck back from :func:`pack_content` (memoised: states of one game share one deck object)."""
-    found = _UNPACKED.get(packed)
-    if found is None:
-        if len(_UNPACKED) >= 8:
-            _UNPACKED.clear()
-        try:
-            found = json.loads(zlib.decompress(base64.b64decode(packed, validate=True)).decode("utf-8"))
-        except (ValueError, zlib.error) as exc:
-            raise ValueError(f"the packed question deck is damaged: {exc}") from None
-        _UNPACKED[packed] = found
-    return found
+PACKED_KEY = "zlib"  # config.content in state JSON: {"zlib": packed deck, see gamesuite.rules.packing}
+__all__ = ["PACKED_KEY", "TelefilmState", "pack_content"]
 
 
 @dataclass
@@ -117,7 +96,7 @@ class TelefilmState:
         content = raw.get("content") or {}
         if isinstance(content, Mapping) and set(content) == {PACKED_KEY}:
             packed = str(content[PACKED_KEY])
-            raw["content"] = unpack_content(packed)
+            raw["content"] = unpack_content(packed, max_bytes=MAX_INFLATED_BYTES)
         config = GameConfig.from_json(raw)
         if packed:
             config = GameConfig(config.game, config.players, config.variant, config.options, raw["content"])
