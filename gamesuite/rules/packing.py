@@ -29,6 +29,7 @@ MAX_STRING_CHARS = 10_000  # any string (real content: at most a few hundred cha
 
 _MEMO: dict[str, tuple[Any, int]] = {}  # packed text -> (content, inflated size); a cache only
 _MEMO_SIZE = 8
+_STEP = 1024 * 1024
 
 
 def pack_content(obj: Any) -> str:
@@ -37,15 +38,23 @@ def pack_content(obj: Any) -> str:
     return base64.b64encode(zlib.compress(raw, 9)).decode("ascii")
 
 
-def inflate(data: bytes, *, max_bytes: int) -> bytes:
+def inflate(data: bytes, *, max_bytes: int) -> bytearray:
     """zlib-decompress ``data`` producing at most ``max_bytes``; ValueError on damage or excess."""
     d = zlib.decompressobj()
+    out = bytearray()
+    pending = data
+    too_big = f"the compressed data inflates to more than {_size(max_bytes)}, the most allowed"
     try:
-        out = d.decompress(data, max_bytes + 1)
+        while not d.eof:  # in 1 MiB steps: memory stays near the output's size, never past the bound
+            chunk = d.decompress(pending, min(_STEP, max_bytes + 1 - len(out)))
+            pending = d.unconsumed_tail
+            out += chunk
+            if len(out) > max_bytes:
+                raise ValueError(too_big)
+            if not chunk and not pending:
+                break
     except zlib.error as exc:
         raise ValueError(f"the compressed data is damaged ({exc})") from None
-    if len(out) > max_bytes or d.unconsumed_tail:
-        raise ValueError(f"the compressed data inflates to more than {_size(max_bytes)}, the most allowed")
     if not d.eof:
         raise ValueError("the compressed data is cut short")
     if d.unused_data:
@@ -94,7 +103,7 @@ _CLOSE = frozenset(b"]}")
 _NOT_STRUCTURE = bytes(b for b in range(256) if b not in b'"[]{}')
 
 
-def json_depth(text: str | bytes, stop_at: int = 10_000) -> int:
+def json_depth(text: str | bytes | bytearray, stop_at: int = 10_000) -> int:
     """The deepest ``[``/``{`` nesting of a JSON text, brackets inside strings ignored.
 
     Linear time, about two bytes of memory per input character and no regular expression:
@@ -103,7 +112,7 @@ def json_depth(text: str | bytes, stop_at: int = 10_000) -> int:
     strings are dropped, and the short skeleton that is left is scanned. Stops counting past
     ``stop_at``. Garbage in gives a number, never an exception.
     """
-    data = text.encode("utf-8", "surrogatepass") if isinstance(text, str) else bytes(text)
+    data = text.encode("utf-8", "surrogatepass") if isinstance(text, str) else text
     if b"\\" in data:
         data = data.replace(b"\\\\", b"").replace(b'\\"', b"")
     skeleton = data.translate(None, _NOT_STRUCTURE).replace(b'""', b"")
@@ -142,7 +151,7 @@ def _finite_float(text: str) -> float:
     return value
 
 
-def loads_bounded(raw: str | bytes, *, max_depth: int = MAX_DEPTH, max_int_digits: int = MAX_INT_DIGITS,
+def loads_bounded(raw: str | bytes | bytearray, *, max_depth: int = MAX_DEPTH, max_int_digits: int = MAX_INT_DIGITS,
                   max_string: int = MAX_STRING_CHARS, long_keys: frozenset[str] = frozenset(),
                   max_long_string: int = 0) -> Any:
     """Parse untrusted JSON with bounded nesting, integers and strings; ValueError with a sentence.
@@ -152,15 +161,15 @@ def loads_bounded(raw: str | bytes, *, max_depth: int = MAX_DEPTH, max_int_digit
     refused, and every string (keys included) may have at most ``max_string`` characters, except
     the values of keys named in ``long_keys`` (packed content), which may have ``max_long_string``.
     """
+    if json_depth(raw, max_depth) > max_depth:
+        raise ValueError(f"nested more than {max_depth} levels deep")
     if isinstance(raw, bytes | bytearray):
         try:
-            text = bytes(raw).decode("utf-8")
+            text = raw.decode("utf-8")
         except UnicodeDecodeError as exc:
             raise ValueError(f"not UTF-8 text (bad byte at offset {exc.start})") from None
     else:
         text = raw
-    if json_depth(text, max_depth) > max_depth:
-        raise ValueError(f"nested more than {max_depth} levels deep")
 
     def bounded_int(digits: str) -> int:
         if len(digits.lstrip("-")) > max_int_digits:
