@@ -94,6 +94,8 @@ def cmd_import_opentdb(args: argparse.Namespace) -> int:
     from gamesuite.content.importers import read_opentdb
 
     deck, report = read_opentdb(Path(args.file), args.id, args.seed, args.character or "lisa", args.category)
+    if report.encoding != "html":
+        print(f"texts decoded from {'URL' if report.encoding == 'url' else 'base64'} encoding")
     print(f"{report.read} questions read, {report.used} used, {len(report.skipped)} skipped")
     for line in report.skipped[:20]:
         print(f"  skipped {line}")
