@@ -352,3 +352,40 @@ def test_a_snapshot_for_other_players_is_refused(tmp_path: Path) -> None:
     path = write(tmp_path / "other.gsave.json", data)
     with pytest.raises(SaveError, match="other players"):
         restore(read_save(path), path)
+
+
+# ------------------------------------------------------------------ the replay CLI is a load path too
+
+
+def _replay(path: Path, capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
+    from gamesuite.rules.__main__ import main
+
+    code = main(["replay", str(path)])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_the_replay_cli_replays_a_save_through_the_door(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = write(tmp_path / "good.gsave.json", save_json("quizclub"))
+    code, out, _err = _replay(path, capsys)
+    assert code == 0
+    result = json.loads(out.strip().splitlines()[-1])
+    assert result["actions"] == len(save_json("quizclub")["actions"]) and "view" in result
+    data = save_json("quizclub")
+    data["actions"].append(BROKEN_MOVE)
+    code, out, _err = _replay(write(tmp_path / "old.gsave.json", data), capsys)
+    assert code == 0 and json.loads(out)["notice"] == REPAIRED_NOTICE
+
+
+@pytest.mark.parametrize("kind", KINDS + ["bomb", "action list too deep"])
+def test_the_replay_cli_turns_a_hostile_file_into_one_line(kind: str, tmp_path: Path,
+                                                           capsys: pytest.CaptureFixture[str]) -> None:
+    if kind == "bomb":
+        blob = json.dumps(_bomb_save("quizclub content_z")).encode()
+    elif kind == "action list too deep":
+        blob = ('{"game": "demo", "players": 3, "seed": 1, "actions": ' + deep(3000) + "}").encode()
+    else:
+        blob = _hostile_bytes(kind)
+    code, out, err = _replay(write(tmp_path / "h.gsave.json", blob), capsys)
+    assert code == 2 and out == ""
+    assert len(err.strip().splitlines()) == 1 and err.startswith("error: cannot replay")
