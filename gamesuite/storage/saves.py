@@ -18,6 +18,7 @@ What to avoid: writing in place (use :func:`write_atomic`), trusting a file, and
 from __future__ import annotations
 
 import logging
+import stat
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -141,7 +142,10 @@ def read_save(path: Path) -> SaveFile:
     path = Path(path)
     name = path.name
     try:
-        size = path.stat().st_size
+        info = path.stat()
+        if not stat.S_ISREG(info.st_mode):  # a folder, a pipe (reading would block), a device
+            raise SaveError(f"{name}: this is not a file.")
+        size = info.st_size
         if size > MAX_SAVE_BYTES:
             raise SaveError(f"{name}: the file is {_mib(size)}, more than the {_mib(MAX_SAVE_BYTES)} a save may "
                             "have; it was not opened and was left as it is.")

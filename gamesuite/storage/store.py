@@ -17,6 +17,7 @@ import contextlib
 import json
 import logging
 import os
+import stat
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -53,10 +54,12 @@ class SaveSummary:
 
 
 def _file_size(path: Path) -> int | None:
+    """The size of a regular file, or None (missing, unreadable, a folder, a pipe, a device)."""
     try:
-        return Path(path).stat().st_size
+        info = Path(path).stat()
     except OSError:
         return None
+    return info.st_size if stat.S_ISREG(info.st_mode) else None
 
 
 def read_head(path: Path) -> dict[str, Any] | None:

@@ -389,3 +389,17 @@ def test_the_replay_cli_turns_a_hostile_file_into_one_line(kind: str, tmp_path: 
     code, out, err = _replay(write(tmp_path / "h.gsave.json", blob), capsys)
     assert code == 2 and out == ""
     assert len(err.strip().splitlines()) == 1 and err.startswith("error: cannot replay")
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+def test_a_pipe_or_a_folder_named_like_a_save_never_blocks_or_crashes(tmp_path: Path) -> None:
+    pipe = tmp_path / "pipe.gsave.json"
+    os.mkfifo(pipe)  # opening it for reading would wait for a writer forever
+    folder = tmp_path / "folder.gsave.json"
+    folder.mkdir()
+    for path in (pipe, folder):
+        with pytest.raises(SaveError, match="this is not a file"):
+            read_save(path)
+        assert peek(path) is None
+    store = SaveStore(tmp_path)
+    assert store.latest() is None and store.entries() == [] and store.prune() == []
