@@ -166,13 +166,14 @@ def restore(save: SaveFile, path: Path | None = None) -> LoadedGame:
 
     Raises SaveError (a sentence) for anything that would not make a sound game; never anything else.
     """
+    where = f"{Path(path).name}: " if path is not None else ""
     try:
         return _restore(save, path)
-    except SaveError:
-        raise
+    except SaveError as exc:
+        raise SaveError(f"{where}{exc}") from None
     except Exception as exc:  # noqa: BLE001 - the one door: the rules may raise anything on a hostile save
         log.warning("save %s could not be restored", path, exc_info=True)
-        raise SaveError(f"the save is damaged ({_reason(exc)}); it was left as it is.") from None
+        raise SaveError(f"{where}the save is damaged ({_reason(exc)}); it was left as it is.") from None
 
 
 def open_save_file(path: Path) -> LoadedGame:
@@ -231,7 +232,8 @@ def _checked_config(rules: GameRules, save: SaveFile) -> GameConfig:
     if raw.get("game") != save.game:
         shown = raw.get("game")
         shown = repr(shown[:64]) if isinstance(shown, str) else "no game"
-        raise SaveError(f"the save is damaged: it says it is a {spec.title} game, but its settings are for {shown}.")
+        raise SaveError(f"the save is damaged: it says it is a game of {spec.title}, but its settings are for "
+                        f"{shown}.")
     players = raw.get("players")
     if not isinstance(players, list) or not players:
         raise SaveError("the save is damaged: it has no players.")
