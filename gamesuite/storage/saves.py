@@ -157,7 +157,7 @@ def read_save(path: Path) -> SaveFile:
     except OSError as exc:
         raise SaveError(f"{name}: cannot be read ({exc.strerror or exc}).") from None
     except Exception as exc:  # noqa: BLE001 - the one door: nothing a file holds may escape as a crash
-        log.warning("unexpected problem reading %s", path, exc_info=True)
+        log.warning("unexpected problem reading %s", path, exc_info=not isinstance(exc, ValueError))
         raise SaveError(f"{name}: the file is damaged ({_reason(exc)}) and was left as it is.") from None
 
 
@@ -172,7 +172,7 @@ def restore(save: SaveFile, path: Path | None = None) -> LoadedGame:
     except SaveError as exc:
         raise SaveError(f"{where}{exc}") from None
     except Exception as exc:  # noqa: BLE001 - the one door: the rules may raise anything on a hostile save
-        log.warning("save %s could not be restored", path, exc_info=True)
+        log.warning("save %s could not be restored: %s", path, _reason(exc), exc_info=not isinstance(exc, ValueError))
         raise SaveError(f"{where}the save is damaged ({_reason(exc)}); it was left as it is.") from None
 
 
