@@ -3,7 +3,7 @@
 
     python tools/reliability.py            # the small size .ci/run uses (about a minute)
     python tools/reliability.py --full     # full size: >= 200 kills, 2,000 hostile saves,
-                                           # 50 monkey runs x 2,000 events per game (hours)
+                                           # 13 monkey runs x 2,000 events per game (hours)
     python tools/reliability.py --full --only monkey --seed 7 --report figures.jsonl
 
 Figures go to the report file (JSON lines, one per test) and are summed up at the end.

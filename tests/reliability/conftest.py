@@ -25,7 +25,7 @@ SEED = int(os.environ.get("GAMESUITE_RELIABILITY_SEED", "20240611"))
 SIZES = {
     "kills": (12, 240),
     "hostile_saves": (40, 2000),
-    "monkey_runs": (2, 50),
+    "monkey_runs": (2, 13),  # full: 13 runs per game, 52 runs x 2,000 events in all
     "monkey_events": (150, 2000),
 }
 
