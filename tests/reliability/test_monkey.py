@@ -35,8 +35,12 @@ KEYS = [*(getattr(Qt.Key, f"Key_{c}") for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ012345
 
 
 def _strings(value: Any) -> list[str]:
+    """Every text and number of a view (a number in the public view, a pile's count, is public too:
+    a hidden answer "150" must not be reported because the table says "150 cards")."""
     if isinstance(value, str):
         return [value]
+    if isinstance(value, int | float) and not isinstance(value, bool):
+        return [str(value), f"{value:g}"] if isinstance(value, float) else [str(value)]
     if isinstance(value, dict):
         return [s for v in value.values() for s in _strings(v)]
     if isinstance(value, list | tuple):
