@@ -25,6 +25,7 @@ import contextlib
 import io
 import json
 import shutil
+import sys
 import tempfile
 import zlib
 from collections import Counter
@@ -276,10 +277,14 @@ def _through_the_window(folder: Path, path: Path, qtbot: Any, settings_file: Pat
             assert window.stack.currentWidget() is window.launcher and window.controller is None
         return outcome
     finally:
+        from PySide6.QtCore import QEvent
+        from PySide6.QtWidgets import QApplication
+
         window.end_session()
         window.director.close()
         window.close()
         window.deleteLater()
+        QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)  # no event loop runs here: free it now
 
 
 def test_hostile_saves_never_escape_any_load_path(qtbot: Any, tmp_path: Path) -> None:
@@ -316,6 +321,8 @@ def test_hostile_saves_never_escape_any_load_path(qtbot: Any, tmp_path: Path) ->
             if use_window or door != "refused":
                 STATS[f"window:{_through_the_window(folder, path, qtbot, tmp_path / 'settings.ini')}"] += 1
             STATS["saves"] += 1
+            if FULL and STATS["saves"] % 100 == 0:  # progress of a long run (not captured by pytest)
+                print(f"[hostile saves] {STATS['saves']} tried, {timer.seconds} s", file=sys.__stderr__, flush=True)
             for m in mutations:
                 STATS[f"mutation:{m.split('@')[0]}"] += 1
             if door == "refused":
