@@ -151,6 +151,8 @@ def cmd_import_opentdb(args: argparse.Namespace) -> int:
     character = args.character or (characters[0]["id"] if characters else "lisa")
     deck, report = read_opentdb(Path(args.file), args.id, args.seed, character, args.category,
                                 characters=characters)
+    if report.encoding != "html":
+        print(f"texts decoded from {'URL' if report.encoding == 'url' else 'base64'} encoding")
     print(f"{report.read} questions read, {report.used} used, {len(report.skipped)} skipped")
     for line in report.skipped[:20]:
         print(f"  skipped {line}")

@@ -8,10 +8,13 @@ imported again gives the same deck.
 
 from __future__ import annotations
 
+import base64
 import csv
 import html
 import io
 import random
+import re
+import urllib.parse
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -70,7 +73,43 @@ def _fmt_number(value: float) -> str:
 
 
 def _split_list(text: str) -> list[str]:
-    return [part.strip() for part in text.split(LIST_SEPARATOR)]
+    """Items separated by ``|``; ``\\|`` is a ``|`` inside an item and ``\\\\`` a backslash (any other
+    backslash is kept as it is). Items are trimmed."""
+    if "\\" not in text:
+        return [part.strip() for part in text.split(LIST_SEPARATOR)]
+    items: list[str] = []
+    current: list[str] = []
+    i, n = 0, len(text)
+    while i < n:
+        ch = text[i]
+        if ch == "\\" and i + 1 < n and text[i + 1] in (LIST_SEPARATOR, "\\"):
+            current.append(text[i + 1])
+            i += 2
+            continue
+        if ch == LIST_SEPARATOR:
+            items.append("".join(current).strip())
+            current = []
+        else:
+            current.append(ch)
+        i += 1
+    items.append("".join(current).strip())
+    return items
+
+
+def _escape_item(item: str) -> str:
+    """An item as :func:`_split_list` reads it back: ``|`` becomes ``\\|``, and a backslash before a
+    ``|`` or another backslash is doubled (other backslashes, as in ``C:\\Games``, stay single)."""
+    if LIST_SEPARATOR not in item and "\\" not in item:
+        return item
+    out: list[str] = []
+    for i, ch in enumerate(item):
+        if ch == LIST_SEPARATOR:
+            out.append("\\" + ch)
+        elif ch == "\\" and i + 1 < len(item) and item[i + 1] in (LIST_SEPARATOR, "\\"):
+            out.append("\\\\")
+        else:
+            out.append(ch)
+    return "".join(out)
 
 
 def _letters(text: str) -> list[str]:
@@ -125,6 +164,11 @@ def parse_sheet(text: str, source: str, delimiter: str | None = None,
     except csv.Error as exc:
         raise PackError(f"{source} row 1: {exc}") from None
     names = [h.strip().casefold() for h in header]
+    if not any(name in COLUMNS for name in names):
+        shown = ", ".join(repr(h.strip()[:30]) for h in header[:4] if h.strip())
+        raise PackError(f"{source} row 1: the header row seems to be missing: row 1 ({shown}) names none of "
+                        f"the columns. The first row must name them: {', '.join(COLUMNS)} "
+                        "(export-csv writes it).")
     index: dict[str, int] = {}
     for i, name in enumerate(names):
         if not name or name.startswith("#") or name in ("notes", "note", "comment", "comments"):
@@ -141,29 +185,52 @@ def parse_sheet(text: str, source: str, delimiter: str | None = None,
         raise PackError(f"{source} row 1: no 'character' column and no default character given")
 
     cards: dict[str, _Card] = {}
+    problems: list[str] = []  # every bad row is reported, not only the first
+    failed: set[str] = set()  # cards with a bad row (their missing positions would only repeat it)
     rownum = 1
     try:
         for row in reader:
             rownum += 1
             if not any(cell.strip() for cell in row) or row[0].lstrip().startswith("#"):
                 continue
-            _take_row(row, rownum, index, cards, source, default_character, allowed)
-    except csv.Error as exc:
-        raise PackError(f"{source} row {rownum}: {exc}") from None
-    if not cards:
+            try:
+                _take_row(row, rownum, index, cards, source, default_character, allowed)
+            except PackError as exc:
+                problems.append(str(exc))
+                i = index["card_id"]
+                failed.add(row[i].strip() if i < len(row) else "")
+    except csv.Error as exc:  # the rest of the sheet cannot be read reliably
+        problems.append(f"{source} row {rownum}: {exc}")
+    if not cards and not problems:
         raise PackError(f"{source}: no question rows")
     out = []
     for card_id, card in cards.items():
         built: dict[str, Any] = {"id": card_id, "character": card.character}
         for side_name, side in card.sides.items():
             missing = [p for p in (1, 2, 3) if p not in side.questions]
-            if missing:
-                raise PackError(f"{source}: card {card_id!r} (first on row {card.row}), {side_name} side: "
+            if missing and card_id not in failed:
+                problems.append(f"{source}: card {card_id!r} (first on row {card.row}), {side_name} side: "
                                 f"no question at position {', '.join(map(str, missing))}")
             built[side_name] = {"category": side.category,
-                                "questions": [side.questions[p][1] for p in (1, 2, 3)]}
+                                "questions": [side.questions[p][1] for p in sorted(side.questions)]}
         out.append(built)
+    if problems:
+        raise PackError(_all_problems(source, problems))
     return validate_deck("quizclub", {"characters": own, "cards": out} if own else {"cards": out}, source)
+
+
+MAX_PROBLEMS_SHOWN = 50
+
+
+def _all_problems(source: str, problems: list[str]) -> str:
+    """One problem as one line; several as a count and one line each (at most MAX_PROBLEMS_SHOWN)."""
+    if len(problems) == 1:
+        return problems[0]
+    lines = problems[:MAX_PROBLEMS_SHOWN]
+    if len(problems) > MAX_PROBLEMS_SHOWN:
+        lines.append(f"... and {len(problems) - MAX_PROBLEMS_SHOWN} more")
+    return f"{source}: {len(problems)} problems (all of them are listed; fix them and import again):\n" + "\n".join(
+        lines)
 
 
 def _take_row(row: list[str], rownum: int, index: dict[str, int], cards: dict[str, _Card], source: str,
@@ -291,14 +358,9 @@ def sheet_rows(deck: Mapping[str, Any]) -> Iterable[list[str]]:
                 row = dict.fromkeys(COLUMNS, "")
                 row.update(card_id=card["id"], character=card["character"], side=side,
                            category=face["category"], position=str(position), type=q["type"], text=q["text"])
-                where = f"card {card['id']!r} {side} {position}"
                 for key in ("options", "terms"):
                     if key in q:
-                        for item in q[key]:
-                            if LIST_SEPARATOR in item:
-                                raise PackError(f"{where}: {key} item {item!r} contains {LIST_SEPARATOR!r}, "
-                                                "which the sheet uses to separate items")
-                        row[key] = f" {LIST_SEPARATOR} ".join(q[key])
+                        row[key] = f" {LIST_SEPARATOR} ".join(_escape_item(item) for item in q[key])
                 if "order" in q:
                     row["order"] = " ".join(q["order"])
                 for key in ("answer", "unit", "variant"):
@@ -316,7 +378,7 @@ def export_sheet(deck: Mapping[str, Any], path: Path, delimiter: str | None = No
     delim = delimiter or ("\t" if path.suffix.lower() in (".tsv", ".tab") else ",")
     rows = list(sheet_rows(deck))
     with path.open("w", encoding="utf-8", newline="") as fh:
-        writer = csv.writer(fh, delimiter=delim, lineterminator="\n")
+        writer = csv.writer(fh, delimiter=delim, lineterminator="\r\n")  # RFC 4180: a \r in a text is quoted too
         writer.writerows(rows)
     return len(rows) - 1
 
@@ -368,26 +430,96 @@ class ImportReport:
     read: int = 0
     used: int = 0
     skipped: list[str] = field(default_factory=list)
+    encoding: str = "html"  # how the dump was encoded: html (the default), url or base64
 
 
-def _clean(value: Any) -> str:
-    return " ".join(html.unescape(value).split()) if isinstance(value, str) else ""
+def _clean(value: Any, unescape: bool = True) -> str:
+    if not isinstance(value, str):
+        return ""
+    return " ".join((html.unescape(value) if unescape else value).split())
 
 
-def _opentdb_question(item: Any, rng: random.Random) -> tuple[int, str, dict[str, Any]]:
+OPENTDB_FIELDS = ("type", "difficulty", "category", "question", "correct_answer", "incorrect_answers")
+_PERCENT = re.compile(r"%[0-9A-Fa-f]{2}")
+
+
+def _field_strings(item: Any) -> list[str]:
+    if not isinstance(item, dict):
+        return []
+    out: list[str] = []
+    for key in OPENTDB_FIELDS:
+        value = item.get(key)
+        if isinstance(value, str):
+            out.append(value)
+        elif isinstance(value, list):
+            out.extend(v for v in value if isinstance(v, str))
+    return out
+
+
+def _b64_text(value: str) -> str:
+    return base64.b64decode(value, validate=True).decode("utf-8")
+
+
+def opentdb_encoding(results: list[Any]) -> str:
+    """How an Open Trivia DB dump is encoded: ``html`` (the default: HTML entities), ``url``
+    (``encode=url3986``, or ``urlLegacy`` with ``+`` for spaces) or ``base64`` (``encode=base64``).
+
+    Base64 when every question's ``type`` decodes to ``multiple`` or ``boolean``; URL when no text
+    has a space and some text has a ``%XX`` escape or a ``+``."""
+    kinds = [item.get("type") for item in results if isinstance(item, dict)]
+    if kinds:
+        try:
+            if all(isinstance(k, str) and _b64_text(k) in ("multiple", "boolean") for k in kinds):
+                return "base64"
+        except (ValueError, UnicodeDecodeError):
+            pass
+    strings = [text for item in results for text in _field_strings(item)]
+    if strings and not any(" " in text for text in strings) and any(
+            _PERCENT.search(text) or "+" in text for text in strings):
+        return "url"
+    return "html"
+
+
+def _decode_item(item: Any, encoding: str) -> Any:
+    """An Open Trivia DB result with its texts decoded from URL or base64 encoding (ValueError if one
+    cannot be)."""
+    if encoding == "html" or not isinstance(item, dict):
+        return item
+
+    def decode(value: Any) -> Any:
+        if isinstance(value, list):
+            return [decode(v) for v in value]
+        if not isinstance(value, str):
+            return value
+        if encoding == "url":
+            return urllib.parse.unquote_plus(value, errors="strict")
+        try:
+            return _b64_text(value)
+        except (ValueError, UnicodeDecodeError):
+            raise ValueError(f"{value[:40]!r} is not base64 text") from None
+
+    try:
+        return {key: decode(value) if key in OPENTDB_FIELDS else value for key, value in item.items()}
+    except UnicodeDecodeError:
+        raise ValueError("a text is not URL-encoded UTF-8") from None
+
+
+def _opentdb_question(item: Any, rng: random.Random, encoding: str = "html") -> tuple[int, str, dict[str, Any]]:
     """(difficulty 1-3, Open Trivia DB category, Quiz Club question) or ValueError with the reason."""
+    item = _decode_item(item, encoding)
+    unescape = encoding == "html"  # URL and base64 dumps hold the plain texts
     if not isinstance(item, dict):
         raise ValueError("not an object")
     kind = item.get("type")
     level = DIFFICULTY.get(item.get("difficulty"))  # type: ignore[arg-type]
     if level is None:
         raise ValueError(f"difficulty {item.get('difficulty')!r} is not easy, medium or hard")
-    text = _clean(item.get("question"))
-    correct = _clean(item.get("correct_answer"))
+    text = _clean(item.get("question"), unescape)
+    correct = _clean(item.get("correct_answer"), unescape)
     wrong = item.get("incorrect_answers")
     if not text or not correct or not isinstance(wrong, list):
         raise ValueError("question, correct_answer or incorrect_answers missing")
-    wrong = [_clean(w) for w in wrong]
+    wrong = [_clean(w, unescape) for w in wrong]
     if kind == "multiple":
         if len(wrong) != 3 or not all(wrong):
             raise ValueError("a multiple question needs exactly 3 incorrect answers")
@@ -407,7 +539,7 @@ def _opentdb_question(item: Any, rng: random.Random) -> tuple[int, str, dict[str
         q = _question.validate_python(q).model_dump(mode="json", exclude_none=True)
     except ValidationError as exc:
         raise ValueError(_describe(exc, 1)) from None
-    return level, _clean(item.get("category")), q
+    return level, _clean(item.get("category"), unescape), q
 
 
 def parse_opentdb(data: Any, source: str, card_prefix: str, seed: int = 0, character: str = "lisa",
@@ -427,12 +559,12 @@ def parse_opentdb(data: Any, source: str, card_prefix: str, seed: int = 0, chara
     if code != 0:
         raise PackError(f"{source}: Open Trivia DB response_code {code}: {OPENTDB_RESPONSE.get(code, 'unknown')}")
     rng = random.Random(seed)
-    report = ImportReport(read=len(data["results"]))
+    report = ImportReport(read=len(data["results"]), encoding=opentdb_encoding(data["results"]))
     # category -> difficulty -> questions, in input order
     pools: dict[str, dict[int, list[dict[str, Any]]]] = {}
     for number, item in enumerate(data["results"], start=1):
         try:
-            level, tdb_category, q = _opentdb_question(item, rng)
+            level, tdb_category, q = _opentdb_question(item, rng, report.encoding)
         except ValueError as exc:
             report.skipped.append(f"question {number}: {exc}")
             continue

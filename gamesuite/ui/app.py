@@ -103,8 +103,9 @@ def run(argv: list[str], open_path: str | None = None) -> int:
 
     from gamesuite.ui.main_window import MainWindow
 
+    window: MainWindow | None = None
+    install_exception_hook(lambda: window)  # before the window: start-up problems are logged too
     window = MainWindow()
-    install_exception_hook(lambda: window)
     window.show()
     if open_path:
         window.open_path(Path(open_path))

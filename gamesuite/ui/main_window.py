@@ -227,7 +227,11 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.launcher)
 
     def _refresh_continue(self) -> None:
-        latest = self.store.latest()
+        try:
+            latest = self.store.latest()  # never raises for a file; this guards the launcher all the same
+        except Exception:  # noqa: BLE001 - nothing in the saves folder may stop the app from starting
+            log.exception("the saves folder could not be listed")
+            latest = None
         if latest is None:
             self.launcher.set_continue(None)
             if hasattr(self, "act_continue"):
@@ -359,6 +363,7 @@ class MainWindow(QMainWindow):
             ui.deleteLater()
         self.controller = None
         self.game_ui = None
+        self.store.release_all()  # another copy of the app may open this save now
         self.setWindowTitle("GameSuite")
         self._update_actions()
 
@@ -374,20 +379,55 @@ class MainWindow(QMainWindow):
         if dialog.exec() == QDialog.DialogCode.Accepted and dialog.chosen is not None:
             self.open_save(dialog.chosen)
 
+    locked_save_choice = "copy"  # what a non-interactive window answers for a save open elsewhere
+
     def open_save(self, path: Path) -> bool:
+        """Open a save; a damaged one is explained and nothing changes. A save another running copy
+        of the app has open can be opened as a copy, or read-only (moves are not saved)."""
         from gamesuite.storage.saves import SaveError, read_save, restore
 
+        path = Path(path)
         try:
-            loaded = restore(read_save(path), path)
+            save = read_save(path)
+            loaded = restore(save, path)
         except SaveError as exc:
+            self.store.note_unreadable(path)
+            self._refresh_continue()
             self.tell("Cannot open the save", str(exc))
             return False
+        store: SaveStore | None = self.store
+        save_path: Path | None = path
+        if not self.store.claim(path):
+            choice = self.ask_locked_save(path.name)
+            if choice == "copy":
+                try:
+                    save_path = self.store.copy_for_this_copy(save, loaded.config.game)
+                except OSError as exc:
+                    self.tell("Cannot open the save", f"A copy could not be written: {exc}")
+                    return False
+            elif choice == "readonly":
+                store = save_path = None
+            else:
+                return False
         from gamesuite.ui.controller import GameController
 
-        rules = registry.get_rules(loaded.config.game)
-        controller = GameController(rules, loaded.config, loaded.seed, actions=loaded.actions, base=loaded.base,
-                                    store=self.store, save_path=path)
+        try:
+            rules = registry.get_rules(loaded.config.game)
+            controller = GameController(rules, loaded.config, loaded.seed, actions=loaded.actions,
+                                        base=loaded.base, store=store, save_path=save_path)
+        except Exception as exc:  # noqa: BLE001 - checked by restore(); a sentence all the same
+            log.exception("a checked save could not be opened")
+            if save_path is not None and (self.controller is None or self.controller.save_path != save_path):
+                self.store.release(save_path)
+            self.tell("Cannot open the save", f"{path.name}: the game could not be rebuilt ({exc}).")
+            return False
         self._open_session(controller)
+        if save_path is not None:
+            self.store.claim(save_path)  # again: closing the previous session let go of every save
+        else:
+            self.setWindowTitle(f"{self.windowTitle()} (read-only: moves are not saved)")
+        if loaded.notice:
+            self.tell("Save repaired", loaded.notice)
         return True
 
     def open_path(self, path: Path) -> bool:
@@ -401,6 +441,22 @@ class MainWindow(QMainWindow):
                     return False
             return self.import_pack(path)
         return self.open_save(path)
+
+    def ask_locked_save(self, name: str) -> str:
+        """A save is open in another copy of the app: 'copy', 'readonly' or '' (cancel)."""
+        text = (f"{name} is open in another GameSuite window. Playing it here too would overwrite "
+                "one window's moves with the other's.")
+        self.messages.append(f"Save in use: {text}")
+        if not self.interactive:
+            return self.locked_save_choice
+        box = QMessageBox(self)
+        box.setWindowTitle("Save in use")
+        box.setText(text)
+        copy = box.addButton("Open a copy", QMessageBox.ButtonRole.AcceptRole)
+        read_only = box.addButton("Open read-only", QMessageBox.ButtonRole.ActionRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.exec()
+        return {copy: "copy", read_only: "readonly"}.get(box.clickedButton(), "")
 
     def import_pack_dialog(self) -> None:
         name, _ = QFileDialog.getOpenFileName(self, "Import a question pack", "",
@@ -692,8 +748,9 @@ class LoadDialog(QDialog):
         self.list = QListWidget()
         for path, save, problem in store.entries():
             if save is not None:
-                item = QListWidgetItem(f"{save.title}\n    saved {save.saved_at.replace('T', ' ')[:16]} UTC, "
-                                       f"{len(save.actions)} moves")
+                busy = ", open in another GameSuite window" if store.held_elsewhere(path) else ""
+                item = QListWidgetItem(f"{' '.join(save.title.split())[:200]}\n    saved "
+                                       f"{save.saved_at.replace('T', ' ')[:16]} UTC, {len(save.actions)} moves{busy}")
                 item.setData(Qt.ItemDataRole.UserRole, str(path))
             else:
                 item = QListWidgetItem(f"{path.name}\n    cannot be opened: {problem}")

@@ -20,7 +20,6 @@ from gamesuite.content.importers import (
     parse_sheet,
     read_opentdb,
     read_sheet,
-    sheet_rows,
 )
 from gamesuite.content.packs import check_pack
 from gamesuite.paths import resources_dir
@@ -146,11 +145,14 @@ def test_missing_character_column_needs_a_default() -> None:
     assert parse_sheet(text, "nochar.csv", default_character="arnold")["cards"][0]["character"] == "arnold"
 
 
-def test_export_refuses_an_item_with_the_list_separator() -> None:
+@pytest.mark.parametrize("item", ["Apple | Pear", "a|b", "C:\\Games", "ends with \\", "\\|", "x \\\\| y", "|"])
+def test_an_item_with_the_list_separator_or_backslashes_round_trips(tmp_path: Path, item: str) -> None:
     deck = parse_sheet(SEMICOLON_SHEET, "hand.csv")
-    deck["cards"][0]["light"]["questions"][1]["options"][0] = "Apple | Pear"
-    with pytest.raises(PackError, match=r"card 'c1' light 2: options item 'Apple \| Pear' contains '\|'"):
-        list(sheet_rows(deck))
+    deck["cards"][0]["light"]["questions"][1]["options"][0] = item
+    deck["cards"][0]["dark"]["questions"][2]["terms"][3] = item
+    sheet_path = tmp_path / "sep.csv"
+    export_sheet(deck, sheet_path)
+    assert read_sheet(sheet_path) == deck
 
 
 def test_cli_import_csv_installs_and_export_round_trips(tmp_path: Path, data_dir: Path,

@@ -113,6 +113,7 @@ def test_store_keeps_the_last_ten_and_never_deletes_damaged_files(tmp_path: Path
     for i in range(KEEP_SAVES + 3):
         path = store.new_path("demo", stamp=f"{i:03d}")
         store.write(path, make_save(rules, config, 21, actions, state))
+        store.release(path)  # the game was closed (a save this copy has open is never pruned)
         os.utime(path, (1_000_000 + i, 1_000_000 + i))
     readable = [p for p, s, _ in store.entries() if s is not None]
     assert len(readable) == KEEP_SAVES

@@ -7,11 +7,10 @@ cards. Parsing is cached per content object so round-tripped states stay cheap.
 
 from __future__ import annotations
 
-import base64
-import json
-import zlib
 from collections.abc import Mapping
 from typing import Any, NamedTuple
+
+from gamesuite.rules.packing import MAX_INFLATED_BYTES, pack_content, unpack_content
 
 
 class Eff(NamedTuple):
@@ -247,15 +246,17 @@ def pack(content: Mapping[str, Any]) -> dict[str, str]:
     """
     if PACKED in content:
         return {PACKED: str(content[PACKED])}
-    text = json.dumps(content, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-    return {PACKED: base64.b64encode(zlib.compress(text.encode("utf-8"), 9)).decode("ascii")}
+    return {PACKED: pack_content(content)}
 
 
 def unpack(content: Mapping[str, Any]) -> dict[str, Any]:
     """The structured card set, from either form."""
     if PACKED not in content:
         return dict(content)
-    return dict(json.loads(zlib.decompress(base64.b64decode(str(content[PACKED]))).decode("utf-8")))
+    unpacked = unpack_content(content[PACKED], max_bytes=MAX_INFLATED_BYTES)
+    if not isinstance(unpacked, dict):
+        raise ValueError("the packed card set is not a JSON object")
+    return dict(unpacked)
 
 
 _CACHE: dict[str, Catalog] = {}

@@ -14,9 +14,6 @@ Seats sit clockwise in seat order, so "to the left" is the next seat number.
 
 from __future__ import annotations
 
-import base64
-import json
-import zlib
 from collections.abc import Mapping
 from itertools import permutations
 from typing import Any
@@ -33,6 +30,7 @@ from gamesuite.rules.core import (
     Viewer,
     handles,
 )
+from gamesuite.rules.packing import pack_content
 from gamesuite.rules.quizclub import judge as J
 from gamesuite.rules.quizclub.deck import characters_of, game_deck, index_of
 from gamesuite.rules.quizclub.spec import (
@@ -144,8 +142,7 @@ def _packed(content: Mapping[str, Any], side: str, index: dict[str, dict[str, An
     if hit is None or hit[0] is not content:
         if len(_PACKED) >= 8:
             _PACKED.clear()
-        packed = json.dumps(content, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
-        content_z = base64.b64encode(zlib.compress(packed, 9)).decode("ascii")
+        content_z = pack_content(content)
         _remember_content(content_z, side, content, index)
         hit = (content, content_z)
         _PACKED[(id(content), side)] = hit

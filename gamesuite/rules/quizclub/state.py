@@ -7,15 +7,13 @@ its content, the content travels packed in ``content_z``; ``index`` (the chosen 
 
 from __future__ import annotations
 
-import base64
-import json
-import zlib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from gamesuite.rules.codec import GameState, Json, frozen, game_state, memo, shared
 from gamesuite.rules.core import JSON, GameConfig
+from gamesuite.rules.packing import MAX_INFLATED_BYTES, unpack_content
 from gamesuite.rules.quizclub.deck import build_index, game_deck
 
 # The deck travels inside the state JSON as one string (the content JSON, zlib-compressed and
@@ -35,7 +33,7 @@ def _remember_content(text: str, side: str, content: Mapping[str, Any], index: d
 def _content_from_json(text: str, side: str) -> tuple[Mapping[str, Any], dict[str, dict[str, Any]]]:
     hit = _CONTENT_CACHE.get((text, side))
     if hit is None:
-        content = json.loads(zlib.decompress(base64.b64decode(text)).decode("utf-8"))
+        content = unpack_content(text, max_bytes=MAX_INFLATED_BYTES)
         hit = (content, build_index(content, side))
         _remember_content(text, side, *hit)
     return hit

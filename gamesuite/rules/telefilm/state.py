@@ -6,42 +6,28 @@ The question deck travels packed inside the state JSON (``config.content == {"zl
 
 from __future__ import annotations
 
-import base64
-import json
-import zlib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from gamesuite.rules.codec import GameState, Json, frozen, game_state, memo, shared
 from gamesuite.rules.core import JSON, GameConfig
+from gamesuite.rules.packing import MAX_INFLATED_BYTES, pack_content
+from gamesuite.rules.packing import unpack_content as _unpack
 
-_UNPACKED: dict[str, Any] = {}  # packed deck -> parsed deck (memo only; never changes a result)
 _PACKED: dict[int, tuple[Any, str]] = {}  # id(deck) -> (deck, packed deck) (memo only; keeps the deck alive)
-PACKED_KEY = "zlib"  # config.content in state JSON: {"zlib": base64 of the zlib-compressed deck JSON}
+PACKED_KEY = "zlib"  # config.content in state JSON: {"zlib": packed deck, see gamesuite.rules.packing}
 
 #: A score change kept in ``awards`` and a space's result in ``results``: flat objects of scalars.
 Flat = dict[str, int | str | bool | None]
 
 
-def pack_content(content: Mapping[str, Any]) -> str:
-    """The question deck as ASCII text: base64 of its zlib-compressed canonical JSON (made once a game)."""
-    raw = json.dumps(content, ensure_ascii=False, sort_keys=True, separators=(",", ":")).encode("utf-8")
-    return base64.b64encode(zlib.compress(raw, 9)).decode("ascii")
-
-
 def unpack_content(packed: str) -> Any:
-    """The deck back from :func:`pack_content` (memoised: states of one game share one deck object)."""
-    found = _UNPACKED.get(packed)
-    if found is None:
-        if len(_UNPACKED) >= 8:
-            _UNPACKED.clear()
-        try:
-            found = json.loads(zlib.decompress(base64.b64decode(packed, validate=True)).decode("utf-8"))
-        except (ValueError, zlib.error) as exc:
-            raise ValueError(f"the packed question deck is damaged: {exc}") from None
-        _UNPACKED[packed] = found
-    return found
+    """The deck back from its packed text (bounded inflation; memoised: a game's states share one deck)."""
+    try:
+        return _unpack(packed, max_bytes=MAX_INFLATED_BYTES)
+    except ValueError as exc:
+        raise ValueError(f"the packed question deck is damaged: {exc}") from None
 
 
 def _packed(content: Mapping[str, Any], packed: str | None = None) -> str:
