@@ -34,9 +34,21 @@ def _packs(text: str | None) -> list[str] | None:
     return None if text is None else [p.strip() for p in text.split(",") if p.strip()]
 
 
-def cmd_list(_args: argparse.Namespace) -> int:
-    games = [registry.get_spec(g).to_json() for g in registry.game_ids(include_hidden=True)]
-    print(json.dumps({"games": games}, indent=2))
+def cmd_list(args: argparse.Namespace) -> int:
+    """The games as a short table; ``--json`` for every variant and rule option in full."""
+    ids = registry.game_ids(include_hidden=args.all)
+    if args.json:
+        print(json.dumps({"games": [registry.get_spec(g).to_json() for g in ids]}, indent=2))
+        return 0
+    rows = [("game", "title", "players", "variants", "rule options")]
+    for g in ids:
+        spec = registry.get_spec(g)
+        rows.append((spec.id, spec.title, f"{spec.min_players}-{spec.max_players}",
+                     ", ".join(v.id for v in spec.variants), str(len(spec.options))))
+    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
+    for r in rows:
+        print("  ".join(cell.ljust(w) for cell, w in zip(r, widths, strict=True)).rstrip())
+    print("\nEvery variant and rule option: python -m gamesuite.rules list --json")
     return 0
 
 
@@ -70,6 +82,16 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     except ValueError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
+    started = time.perf_counter()
+    every = max(1, args.games // 20)
+
+    def progress(done: int, report: Any) -> None:
+        if args.quiet or (done % every and done != args.games):
+            return
+        rate = done / max(1e-9, time.perf_counter() - started)
+        print(f"{done}/{args.games} games, {report.failures} failed, {report.actions} actions, "
+              f"{rate:.1f} games/s", file=sys.stderr, flush=True)
+
     report, seconds = simulate(
         rules,
         players=players,
@@ -79,6 +101,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         options=options,
         content=content,
         deep_every=args.deep_every,
+        progress=progress,
     )
     for msg in report.messages:
         print(f"FAIL {spec.id} variant={variant.id} players={players} {msg}")
@@ -318,21 +341,35 @@ def _replay_save(path: Path) -> int:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m gamesuite.rules", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
-    sub.add_parser("list", help="print every game with variants, player ranges and rule options")
-    sim = sub.add_parser("simulate", help="play random games and check invariants")
-    sim.add_argument("--game", required=True)
-    sim.add_argument("--variant")
-    sim.add_argument("--players", type=int)
-    sim.add_argument("--games", type=int, default=100)
-    sim.add_argument("--seed", type=int, default=0)
-    sim.add_argument("--options", help="rule options as a JSON object")
+    lst = sub.add_parser("list", help="the games: id, title, players, variants and how many rule options")
+    lst.add_argument("--json", action="store_true", help="every variant and rule option in full, as JSON")
+    lst.add_argument("--all", action="store_true", help="include test-only games (the demo)")
+    sim = sub.add_parser(
+        "simulate", help="play random games, checking the rules after every move",
+        description="Plays seeded random games and checks, after every move, the game's invariants, that "
+                    "legal moves run out exactly when the game is over, that only awaited players act, the "
+                    "state and action JSON round trips and the views. Progress goes to stderr; the last "
+                    "line of stdout is one JSON object (games, failures, actions, seconds).")
+    sim.add_argument("--game", required=True, help="game id (see 'list')")
+    sim.add_argument("--variant", help="variant id (default: the game's first)")
+    sim.add_argument("--players", type=int, help="number of players (default: the variant's minimum)")
+    sim.add_argument("--games", type=int, default=100, help="games to play (default 100)")
+    sim.add_argument("--seed", type=int, default=0, help="seed of the first game; game i uses seed+i (default 0)")
+    sim.add_argument("--options", help='rule options as a JSON object, e.g. \'{"follower_cards": "strict"}\'')
+    sim.add_argument("--quiet", action="store_true", help="no progress lines on stderr")
     sim.add_argument("--packs", help="comma-separated pack ids to play with (default: the game's built-in "
                      "packs); e.g. quizclub-en,quizclub-exp-boardgames,quizclub-exp-travel")
     sim.add_argument(
         "--deep-every", type=int, default=1, help="run JSON round-trip checks every N games (default 1: all)"
     )
-    rep = sub.add_parser("replay", help="replay a JSON action list or a GameSuite save and print the final table view")
-    rep.add_argument("file")
+    rep = sub.add_parser(
+        "replay", help="replay a GameSuite save or a JSON action list and print the final table view",
+        description="FILE is either a save the app wrote (*.gsave.json: it goes through the same checks as when "
+                    "the app opens it) or a JSON object {\"game\": ID, \"players\": N or [{\"name\", \"colour\"}], "
+                    "\"variant\"?, \"options\"?, \"packs\"?, \"seed\"?, \"actions\": [action JSON, ...]} "
+                    "(the action JSON of each game: docs/actions/<game>.md). Prints the final table view, scores "
+                    "and result as one JSON object; exit 2 with one line on an unreadable file.")
+    rep.add_argument("file", help="a .gsave.json save or a JSON action list")
     are = sub.add_parser(
         "arena",
         help="play computer players against each other; last line JSON with wins by bot, seat and side",

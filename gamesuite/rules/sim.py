@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from gamesuite.rules.core import Action, Free, GameConfig, GameRules, IllegalAction, PlayerConfig, Rng, Viewer
@@ -94,8 +95,11 @@ def simulate(
     options: dict | None = None,
     content: dict | None = None,
     deep_every: int = 1,
+    progress: Callable[[int, PlayoutReport], None] | None = None,
 ) -> tuple[PlayoutReport, float]:
-    """Play ``games`` random games with seeds ``seed, seed+1, ...``; returns report and seconds."""
+    """Play ``games`` random games with seeds ``seed, seed+1, ...``; returns report and seconds.
+
+    ``progress(games_done, report)`` is called after each game (the CLI prints to stderr from it)."""
     report = PlayoutReport()
     config = GameConfig(rules.spec.id, default_players(players), variant, options or {}, content or {})
     start = time.perf_counter()
@@ -108,4 +112,6 @@ def simulate(
             report.failures += 1
             report.failed_seeds.append(game_seed)
             report.messages.append(f"seed {game_seed}: {problems[0]}")
+        if progress is not None:
+            progress(i + 1, report)
     return report, time.perf_counter() - start
