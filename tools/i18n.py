@@ -115,20 +115,61 @@ def run_lupdate(target: Path, lang: str, *, keep_obsolete: bool) -> None:
         shutil.copyfile(ts, target)
 
 
-def mark_plurals(path: Path, lang: str) -> None:
-    """Mark every ``%n`` text as a plural with the language's number of forms (lupdate misses them)."""
+def plural_translations(path: Path) -> dict[tuple[str, str], tuple[list[str], bool]]:
+    """(context, source) -> (its plural forms, finished) for every plural message of a .ts file."""
+    out: dict[tuple[str, str], tuple[list[str], bool]] = {}
+    if not path.exists():
+        return out
+    for context in ET.parse(path).getroot().iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            if message.get("numerus") != "yes" or translation is None:
+                continue
+            forms = [f.text or "" for f in translation.findall("numerusform")]
+            out[(name, message.findtext("source") or "")] = (forms, translation.get("type") is None)
+    return out
+
+
+def mark_plurals(path: Path, lang: str, kept: dict[tuple[str, str], tuple[list[str], bool]] | None = None) -> None:
+    """Mark every ``%n`` text as a plural with the language's number of forms (lupdate misses them), and give
+    back the forms ``kept`` from before lupdate ran (which folds a plural it does not know as one into one form)."""
     tree = ET.parse(path)
     changed = False
-    for message in tree.getroot().iter("message"):
-        source = message.findtext("source") or ""
-        if "%n" not in source:
-            continue
+    for context in tree.getroot().iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            if _mark_plural(message, name, lang, kept or {}):
+                changed = True
+    if changed:
+        tree.write(path, encoding="utf-8", xml_declaration=True)
+
+
+def _mark_plural(message: ET.Element, context: str, lang: str,
+                 kept: dict[tuple[str, str], tuple[list[str], bool]]) -> bool:
+    changed = False
+    source = message.findtext("source") or ""
+    if "%n" in source:
         translation = message.find("translation")
         if translation is None:
             translation = ET.SubElement(message, "translation")
         if message.get("numerus") != "yes":
             message.set("numerus", "yes")
             changed = True
+        before = kept.get((context, source))
+        if before is not None and len(before[0]) == PLURAL_FORMS[lang] and all(before[0]):
+            forms_now = [f.text or "" for f in translation.findall("numerusform")]
+            if forms_now != before[0] or (translation.get("type") is None) != before[1]:
+                for child in list(translation):
+                    translation.remove(child)
+                translation.text = None
+                for text in before[0]:
+                    ET.SubElement(translation, "numerusform").text = text
+                if before[1]:
+                    translation.attrib.pop("type", None)
+                else:
+                    translation.set("type", "unfinished")
+                changed = True
         forms = translation.findall("numerusform")
         if not forms:
             old = translation.text or ""
@@ -139,8 +180,7 @@ def mark_plurals(path: Path, lang: str) -> None:
             if not old:
                 translation.set("type", "unfinished")
             changed = True
-    if changed:
-        tree.write(path, encoding="utf-8", xml_declaration=True)
+    return changed
 
 
 def entries(path: Path) -> dict[tuple[str, str], tuple[bool, bool]]:
@@ -161,8 +201,9 @@ def entries(path: Path) -> dict[tuple[str, str], tuple[bool, bool]]:
 def update() -> None:
     I18N.mkdir(parents=True, exist_ok=True)
     for lang in LANGUAGES:
+        kept = plural_translations(ts_path(lang))
         run_lupdate(ts_path(lang), lang, keep_obsolete=False)
-        mark_plurals(ts_path(lang), lang)
+        mark_plurals(ts_path(lang), lang, kept)
         print(f"updated {ts_path(lang).relative_to(ROOT)}")
 
 

@@ -562,12 +562,12 @@
 <context>
     <name>shell</name>
     <message>
-        <location filename="../../gamesuite/i18n/__init__.py" line="78" />
+        <location filename="../../gamesuite/i18n/__init__.py" line="80" />
         <source>player {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/i18n/__init__.py" line="94" />
+        <location filename="../../gamesuite/i18n/__init__.py" line="96" />
         <source>{first} and {last}</source>
         <translation type="unfinished" />
     </message>
@@ -669,7 +669,7 @@
     <message numerus="yes">
         <location filename="../../gamesuite/ui/games.py" line="227" />
         <source>%n point(s)</source>
-        <translation type="unfinished"><numerusform /><numerusform /></translation>
+        <translation><numerusform>%n point</numerusform><numerusform>%n points</numerusform></translation>
     </message>
     <message>
         <location filename="../../gamesuite/ui/games.py" line="228" />
@@ -720,7 +720,7 @@
         <location filename="../../gamesuite/ui/launcher.py" line="75" />
         <location filename="../../gamesuite/ui/setup_page.py" line="1184" />
         <source>%n player(s)</source>
-        <translation type="unfinished"><numerusform /><numerusform /></translation>
+        <translation><numerusform>%n player</numerusform><numerusform>%n players</numerusform></translation>
     </message>
     <message>
         <location filename="../../gamesuite/ui/launcher.py" line="76" />
@@ -950,7 +950,7 @@ Nothing was changed; your other packs still work.</source>
     <message numerus="yes">
         <location filename="../../gamesuite/ui/main_window.py" line="549" />
         <source>“{name}” (%n card(s)) is ready; choose it on a game's setup page.</source>
-        <translation type="unfinished"><numerusform /><numerusform /></translation>
+        <translation><numerusform>“{name}” (%n card) is ready; choose it on a game's setup page.</numerusform><numerusform>“{name}” (%n cards) is ready; choose it on a game's setup page.</numerusform></translation>
     </message>
     <message>
         <location filename="../../gamesuite/ui/main_window.py" line="551" />
@@ -1059,7 +1059,7 @@ Licence: {licence}</source>
     <message numerus="yes">
         <location filename="../../gamesuite/ui/main_window.py" line="829" />
         <source>%n move(s)</source>
-        <translation type="unfinished"><numerusform /><numerusform /></translation>
+        <translation><numerusform>%n move</numerusform><numerusform>%n moves</numerusform></translation>
     </message>
     <message>
         <location filename="../../gamesuite/ui/main_window.py" line="830" />
@@ -1231,7 +1231,7 @@ Licence: {licence}</source>
     <message numerus="yes">
         <location filename="../../gamesuite/ui/setup_page.py" line="196" />
         <source>Too long: %n character(s); names can have at most {most}.</source>
-        <translation type="unfinished"><numerusform /><numerusform /></translation>
+        <translation><numerusform>Too long: %n character; names can have at most {most}.</numerusform><numerusform>Too long: %n characters; names can have at most {most}.</numerusform></translation>
     </message>
     <message>
         <location filename="../../gamesuite/ui/setup_page.py" line="200" />
@@ -1384,7 +1384,7 @@ Licence: {licence}</source>
     <message numerus="yes">
         <location filename="../../gamesuite/ui/setup_page.py" line="1011" />
         <source>{variant} needs at least %n player(s)</source>
-        <translation type="unfinished"><numerusform /><numerusform /></translation>
+        <translation><numerusform>{variant} needs at least %n player</numerusform><numerusform>{variant} needs at least %n players</numerusform></translation>
     </message>
     <message>
         <location filename="../../gamesuite/ui/setup_page.py" line="1022" />
@@ -1394,37 +1394,37 @@ Licence: {licence}</source>
     <message numerus="yes">
         <location filename="../../gamesuite/ui/setup_page.py" line="1024" />
         <source>{variant} takes at most %n player(s)</source>
-        <translation type="unfinished"><numerusform /><numerusform /></translation>
+        <translation><numerusform>{variant} takes at most %n player</numerusform><numerusform>{variant} takes at most %n players</numerusform></translation>
     </message>
     <message numerus="yes">
         <location filename="../../gamesuite/ui/setup_page.py" line="1028" />
         <source>Exactly %n player(s).</source>
-        <translation type="unfinished"><numerusform /><numerusform /></translation>
+        <translation><numerusform>Exactly %n player.</numerusform><numerusform>Exactly %n players.</numerusform></translation>
     </message>
     <message numerus="yes">
         <location filename="../../gamesuite/ui/setup_page.py" line="1030" />
         <source>%n player(s), the most for this variant.</source>
-        <translation type="unfinished"><numerusform /><numerusform /></translation>
+        <translation><numerusform>%n player, the most for this variant.</numerusform><numerusform>%n players, the most for this variant.</numerusform></translation>
     </message>
     <message numerus="yes">
         <location filename="../../gamesuite/ui/setup_page.py" line="1032" />
         <source>%n player(s), the fewest for this variant ({low}–{high}).</source>
-        <translation type="unfinished"><numerusform /><numerusform /></translation>
+        <translation><numerusform>%n player, the fewest for this variant ({low}–{high}).</numerusform><numerusform>%n players, the fewest for this variant ({low}–{high}).</numerusform></translation>
     </message>
     <message numerus="yes">
         <location filename="../../gamesuite/ui/setup_page.py" line="1035" />
         <source>%n player(s) ({low}–{high} can play).</source>
-        <translation type="unfinished"><numerusform /><numerusform /></translation>
+        <translation><numerusform>%n player ({low}–{high} can play).</numerusform><numerusform>%n players ({low}–{high} can play).</numerusform></translation>
     </message>
     <message numerus="yes">
         <location filename="../../gamesuite/ui/setup_page.py" line="1077" />
         <source>%n player(s) removed: {names}</source>
-        <translation type="unfinished"><numerusform /><numerusform /></translation>
+        <translation><numerusform>%n player removed: {names}</numerusform><numerusform>%n players removed: {names}</numerusform></translation>
     </message>
     <message numerus="yes">
         <location filename="../../gamesuite/ui/setup_page.py" line="1086" />
         <source>%n player(s) added: {names}</source>
-        <translation type="unfinished"><numerusform /><numerusform /></translation>
+        <translation><numerusform>%n player added: {names}</numerusform><numerusform>%n players added: {names}</numerusform></translation>
     </message>
     <message>
         <location filename="../../gamesuite/ui/setup_page.py" line="1089" />
@@ -1434,22 +1434,22 @@ Licence: {licence}</source>
     <message numerus="yes">
         <location filename="../../gamesuite/ui/setup_page.py" line="1144" />
         <source>%n rule(s)</source>
-        <translation type="unfinished"><numerusform /><numerusform /></translation>
+        <translation><numerusform>%n rule</numerusform><numerusform>%n rules</numerusform></translation>
     </message>
     <message numerus="yes">
         <location filename="../../gamesuite/ui/setup_page.py" line="1145" />
         <source>{rules}; %n changed from the printed rules: {names}.</source>
-        <translation type="unfinished"><numerusform /><numerusform /></translation>
+        <translation><numerusform>{rules}; %n changed from the printed rules: {names}.</numerusform><numerusform>{rules}; %n changed from the printed rules: {names}.</numerusform></translation>
     </message>
     <message numerus="yes">
         <location filename="../../gamesuite/ui/setup_page.py" line="1148" />
         <source>%n rule(s), all as printed. Where the printed rules are silent or unclear, these decide.</source>
-        <translation type="unfinished"><numerusform /><numerusform /></translation>
+        <translation><numerusform>%n rule, all as printed. Where the printed rules are silent or unclear, these decide.</numerusform><numerusform>%n rules, all as printed. Where the printed rules are silent or unclear, these decide.</numerusform></translation>
     </message>
     <message numerus="yes">
         <location filename="../../gamesuite/ui/setup_page.py" line="1176" />
         <source>Not ready. {problem} (%n more problem(s) above.)</source>
-        <translation type="unfinished"><numerusform /><numerusform /></translation>
+        <translation><numerusform>Not ready. {problem} (%n more problem above.)</numerusform><numerusform>Not ready. {problem} (%n more problems above.)</numerusform></translation>
     </message>
     <message>
         <location filename="../../gamesuite/ui/setup_page.py" line="1178" />
@@ -1459,7 +1459,7 @@ Licence: {licence}</source>
     <message numerus="yes">
         <location filename="../../gamesuite/ui/setup_page.py" line="1186" />
         <source>{players}, %n played by the computer</source>
-        <translation type="unfinished"><numerusform /><numerusform /></translation>
+        <translation><numerusform>{players}, %n played by the computer</numerusform><numerusform>{players}, %n played by the computer</numerusform></translation>
     </message>
     <message>
         <location filename="../../gamesuite/ui/setup_page.py" line="1187" />
@@ -1479,6 +1479,26 @@ Licence: {licence}</source>
     <message>
         <location filename="../../gamesuite/ui/setup_page.py" line="1213" />
         <source>Choose at least one question pack.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/content/__init__.py" line="181" />
+        <source>%n card(s)</source>
+        <translation><numerusform>%n card</numerusform><numerusform>%n cards</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/content/__init__.py" line="183" />
+        <source>%n item(s)</source>
+        <translation><numerusform>%n item</numerusform><numerusform>%n items</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/content/__init__.py" line="185" />
+        <source>? items</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/content/__init__.py" line="186" />
+        <source>{pack} ({language}, v{version}) — {size}</source>
         <translation type="unfinished" />
     </message>
 </context>
