@@ -14,6 +14,8 @@ a name or a number, or text that went through the translation layer too (tests/s
 from __future__ import annotations
 
 import re
+import sys
+from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
@@ -74,6 +76,15 @@ def name(code: str) -> str:
     return LANGUAGE_NAMES.get(code, code)
 
 
+def qt_translation_folders() -> list[str]:
+    """Where Qt's own translations are: Qt's folder, and in the frozen app the bundled copy of it."""
+    folders = [QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)]
+    frozen = getattr(sys, "_MEIPASS", None)
+    if frozen:
+        folders.append(str(Path(frozen) / "PySide6" / "Qt" / "translations"))
+    return folders
+
+
 def _qt_translate(context: str, text: str, disambiguation: str | None, n: int) -> str:
     return QCoreApplication.translate(context, text, disambiguation, n)
 
@@ -96,12 +107,16 @@ def apply(code: str) -> str:
         return code
     if code not in available():
         code = "en"
-    qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-    for path, folder in ((catalogue(code), ""), (f"qtbase_{code}", qt_folder)):
-        t = QTranslator()
-        if t.load(path, folder) if folder else t.load(path):
-            QCoreApplication.installTranslator(t)
-            _installed.append(t)
+    mine = QTranslator()
+    if mine.load(catalogue(code)):
+        QCoreApplication.installTranslator(mine)
+        _installed.append(mine)
+    for folder in qt_translation_folders():  # Qt's own words: its standard buttons and dialogs
+        qt = QTranslator()
+        if qt.load(f"qtbase_{code}", folder):
+            QCoreApplication.installTranslator(qt)
+            _installed.append(qt)
+            break
     QLocale.setDefault(QLocale(code))
     i18n.set_backend(_qt_translate)
     i18n.set_language(code)

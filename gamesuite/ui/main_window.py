@@ -679,22 +679,7 @@ class MainWindow(QMainWindow):
     def show_log(self) -> None:
         if self.controller is None:
             return
-        dialog = QDialog(self)
-        dialog.setWindowTitle(translate("shell", "Game log"))
-        dialog.resize(640, 560)
-        layout = QVBoxLayout(dialog)
-        lst = QListWidget()
-        lst.setWordWrap(True)  # long lines (a question and its options) wrap instead of scrolling sideways
-        lst.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        lst.setObjectName("gameLog")
-        for line in self.controller.game_log():
-            lst.addItem(QListWidgetItem(line))
-        lst.scrollToBottom()
-        layout.addWidget(lst)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(dialog.reject)
-        layout.addWidget(buttons)
-        dialog.exec()
+        LogDialog(self.controller.game_log(), self).exec()
 
     def show_about(self) -> None:
         dialog = AboutDialog(self)
@@ -812,6 +797,27 @@ class AboutDialog(QDialog):
                 name=entry["name"], what=entry["what"], licence=entry["license"])
             self.text.setPlainText(f"{head}\n\n{entry['text']}")
             self.text.moveCursor(self.text.textCursor().MoveOperation.Start)
+
+
+class LogDialog(QDialog):
+    """View ▸ Game log: every public line of the game so far, oldest first, in the current language."""
+
+    def __init__(self, lines: list[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(translate("shell", "Game log"))
+        self.resize(640, 560)
+        layout = QVBoxLayout(self)
+        self.list = QListWidget()
+        self.list.setWordWrap(True)  # long lines (a question and its options) wrap instead of scrolling sideways
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.setObjectName("gameLog")
+        for line in lines:
+            self.list.addItem(QListWidgetItem(line))
+        self.list.scrollToBottom()
+        layout.addWidget(self.list)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
 
 
 class LoadDialog(QDialog):
