@@ -75,7 +75,9 @@ class Phrase(str):
     template as :attr:`msg` so the UI translates the template and fills the parameters in
     (``gamesuite.i18n.translate_marked``). Use it where one marked template makes several texts::
 
-        Phrase("quizclub", QT_TRANSLATE_NOOP("quizclub", "Character of player {n}"), n=i + 1)
+        Phrase("quizclub", QT_TRANSLATE_NOOP("quizclub", "Character of player {number}"), number=i + 1)
+
+    As in a :class:`Msg`, a parameter called ``n`` is a plural's count (``%n``): name other numbers otherwise.
     """
 
     msg: Msg

@@ -716,6 +716,8 @@ class SetupPage(QWidget):
         self.packs_panel: Panel | None = None
         self.rules_panel: Panel | None = None
         self.scroll.setWidget(content)
+        self._pending_scroll: int | None = None  # a scroll position to reach once the page is laid out
+        self.scroll.verticalScrollBar().rangeChanged.connect(self._scroll_range_changed)
         outer.addWidget(self.scroll, 1)
         outer.addWidget(self._footer())
 
@@ -757,7 +759,7 @@ class SetupPage(QWidget):
                     extra.restore(kept)
             self.set_rules_open(state.rules_open)
             self._rows_changed()
-            QTimer.singleShot(0, lambda v=state.scroll: self._scroll_to(v))
+            self._scroll_to(state.scroll)
         self._arrange(self.width(), force=True)
 
         QShortcut(QKeySequence("Ctrl+Return"), self, self.start,
@@ -786,8 +788,17 @@ class SetupPage(QWidget):
         )
 
     def _scroll_to(self, value: int) -> None:
+        """Scroll to ``value`` now, or as soon as the laid-out page is that long."""
         with contextlib.suppress(RuntimeError):  # the page went away meanwhile
-            self.scroll.verticalScrollBar().setValue(value)
+            bar = self.scroll.verticalScrollBar()
+            self._pending_scroll = value if bar.maximum() < value else None
+            bar.setValue(value)
+
+    def _scroll_range_changed(self, _low: int, high: int) -> None:
+        if self._pending_scroll is not None:
+            self.scroll.verticalScrollBar().setValue(self._pending_scroll)
+            if high >= self._pending_scroll:
+                self._pending_scroll = None
 
     # -------------------------------------------------------------- building
     def _header(self) -> QWidget:

@@ -389,16 +389,6 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/spec.py" line="54" />
-        <source>Character of player {n}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../gamesuite/rules/quizclub/spec.py" line="57" />
-        <source>The character card of player {n}; each player needs her own.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <location filename="../../gamesuite/rules/quizclub/spec.py" line="71" />
         <source>{name}'s questions</source>
         <translation type="unfinished" />
@@ -444,8 +434,18 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="54" />
+        <source>Character of player {number}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="57" />
+        <source>The character card of player {number}; each player needs her own.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <location filename="../../gamesuite/rules/quizclub/spec.py" line="105" />
-        <source>Player {n}</source>
+        <source>Player {number}</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -718,7 +718,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../gamesuite/ui/launcher.py" line="75" />
-        <location filename="../../gamesuite/ui/setup_page.py" line="1184" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1195" />
         <source>%n player(s)</source>
         <translation><numerusform>%n player</numerusform><numerusform>%n players</numerusform></translation>
     </message>
@@ -969,7 +969,7 @@ Nothing was changed; your other packs still work.</source>
     </message>
     <message>
         <location filename="../../gamesuite/ui/main_window.py" line="560" />
-        <location filename="../../gamesuite/ui/main_window.py" line="861" />
+        <location filename="../../gamesuite/ui/main_window.py" line="867" />
         <source>GameSuite saves ({patterns})</source>
         <translation type="unfinished" />
     </message>
@@ -1006,125 +1006,125 @@ The player who made it will choose again, behind the hand-off screen.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="683" />
+        <location filename="../../gamesuite/ui/main_window.py" line="807" />
         <source>Game log</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="730" />
+        <location filename="../../gamesuite/ui/main_window.py" line="715" />
         <source>(missing from this build: {file})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="750" />
+        <location filename="../../gamesuite/ui/main_window.py" line="735" />
         <source>About GameSuite</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="763" />
+        <location filename="../../gamesuite/ui/main_window.py" line="748" />
         <source>Four tabletop games for a family around one screen: {games}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="765" />
+        <location filename="../../gamesuite/ui/main_window.py" line="750" />
         <source>Python {python}, Qt {qt}, PySide6 {pyside}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="772" />
+        <location filename="../../gamesuite/ui/main_window.py" line="757" />
         <source>GameSuite includes the software below. Choose a line to read its licence.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="781" />
+        <location filename="../../gamesuite/ui/main_window.py" line="766" />
         <source>Component</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="781" />
+        <location filename="../../gamesuite/ui/main_window.py" line="766" />
         <source>Licence</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="811" />
+        <location filename="../../gamesuite/ui/main_window.py" line="796" />
         <source>{name}: {what}
 Licence: {licence}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="822" />
+        <location filename="../../gamesuite/ui/main_window.py" line="828" />
         <source>Load a saved game</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/main_window.py" line="829" />
+        <location filename="../../gamesuite/ui/main_window.py" line="835" />
         <source>%n move(s)</source>
         <translation><numerusform>%n move</numerusform><numerusform>%n moves</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="830" />
+        <location filename="../../gamesuite/ui/main_window.py" line="836" />
         <source>{title}
     saved {when} UTC, {moves}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="834" />
+        <location filename="../../gamesuite/ui/main_window.py" line="840" />
         <source>{file}
     cannot be opened: {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="839" />
+        <location filename="../../gamesuite/ui/main_window.py" line="845" />
         <source>No saved games yet.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="842" />
+        <location filename="../../gamesuite/ui/main_window.py" line="848" />
         <source>Open</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="844" />
+        <location filename="../../gamesuite/ui/main_window.py" line="850" />
         <source>Open a file…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="860" />
+        <location filename="../../gamesuite/ui/main_window.py" line="866" />
         <source>Open a saved game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="873" />
+        <location filename="../../gamesuite/ui/main_window.py" line="879" />
         <source>Rules reference</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="898" />
+        <location filename="../../gamesuite/ui/main_window.py" line="904" />
         <source>House rules (rule options)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="899" />
+        <location filename="../../gamesuite/ui/main_window.py" line="905" />
         <source>Where the printed rules are silent or ambiguous, these options decide. Defaults in bold.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="906" />
+        <location filename="../../gamesuite/ui/main_window.py" line="912" />
         <source>on</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="906" />
+        <location filename="../../gamesuite/ui/main_window.py" line="912" />
         <source>off</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="909" />
+        <location filename="../../gamesuite/ui/main_window.py" line="915" />
         <source>- **{title}** — {description} Default: **{default}**.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="918" />
+        <location filename="../../gamesuite/ui/main_window.py" line="924" />
         <source>All files ({patterns})</source>
         <translation type="unfinished" />
     </message>
@@ -1284,200 +1284,200 @@ Licence: {licence}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="798" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="809" />
         <source>‹ Back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="801" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="812" />
         <source>Back to the games (Esc)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="808" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="819" />
         <source>New game of {game}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="825" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="836" />
         <source>Start the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="829" />
-        <location filename="../../gamesuite/ui/setup_page.py" line="1190" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="840" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1201" />
         <source>Start the game (Ctrl+Enter)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="836" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="847" />
         <source>Players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="841" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="852" />
         <source>+ Add a player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="847" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="858" />
         <source>In seating order: seat 1 starts. Each player has a colour and the seat's shape. A seat can be played by the computer.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="850" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="861" />
         <source>In seating order: seat 1 starts. Each player has a colour and the seat's shape.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="860" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="871" />
         <source>Variant</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="870" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="881" />
         <source>Question packs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="899" />
-        <location filename="../../gamesuite/ui/setup_page.py" line="1129" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="910" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1140" />
         <source>House rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="900" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="911" />
         <source>Show or hide the house rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="911" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="922" />
         <source>Reset to the printed rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="936" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="947" />
         <source>Player {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1007" />
-        <location filename="../../gamesuite/ui/setup_page.py" line="1071" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1018" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1082" />
         <source>seat {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1008" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1019" />
         <source>Move {name} up one seat</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1009" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1020" />
         <source>Move {name} down one seat</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1010" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1021" />
         <source>Remove {name}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1011" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1022" />
         <source>{variant} needs at least %n player(s)</source>
         <translation><numerusform>{variant} needs at least %n player</numerusform><numerusform>{variant} needs at least %n players</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1022" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1033" />
         <source>Name of seat {n}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1024" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1035" />
         <source>{variant} takes at most %n player(s)</source>
         <translation><numerusform>{variant} takes at most %n player</numerusform><numerusform>{variant} takes at most %n players</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1028" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1039" />
         <source>Exactly %n player(s).</source>
         <translation><numerusform>Exactly %n player.</numerusform><numerusform>Exactly %n players.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1030" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1041" />
         <source>%n player(s), the most for this variant.</source>
         <translation><numerusform>%n player, the most for this variant.</numerusform><numerusform>%n players, the most for this variant.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1032" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1043" />
         <source>%n player(s), the fewest for this variant ({low}–{high}).</source>
         <translation><numerusform>%n player, the fewest for this variant ({low}–{high}).</numerusform><numerusform>%n players, the fewest for this variant ({low}–{high}).</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1035" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1046" />
         <source>%n player(s) ({low}–{high} can play).</source>
         <translation><numerusform>%n player ({low}–{high} can play).</numerusform><numerusform>%n players ({low}–{high} can play).</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1077" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1088" />
         <source>%n player(s) removed: {names}</source>
         <translation><numerusform>%n player removed: {names}</numerusform><numerusform>%n players removed: {names}</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1086" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1097" />
         <source>%n player(s) added: {names}</source>
         <translation><numerusform>%n player added: {names}</numerusform><numerusform>%n players added: {names}</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1089" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1100" />
         <source>{variant} is for {players}: {changes}.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1144" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1155" />
         <source>%n rule(s)</source>
         <translation><numerusform>%n rule</numerusform><numerusform>%n rules</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1145" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1156" />
         <source>{rules}; %n changed from the printed rules: {names}.</source>
         <translation><numerusform>{rules}; %n changed from the printed rules: {names}.</numerusform><numerusform>{rules}; %n changed from the printed rules: {names}.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1148" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1159" />
         <source>%n rule(s), all as printed. Where the printed rules are silent or unclear, these decide.</source>
         <translation><numerusform>%n rule, all as printed. Where the printed rules are silent or unclear, these decide.</numerusform><numerusform>%n rules, all as printed. Where the printed rules are silent or unclear, these decide.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1176" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1187" />
         <source>Not ready. {problem} (%n more problem(s) above.)</source>
         <translation><numerusform>Not ready. {problem} (%n more problem above.)</numerusform><numerusform>Not ready. {problem} (%n more problems above.)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1178" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1189" />
         <source>Not ready. {problem}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1186" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1197" />
         <source>{players}, %n played by the computer</source>
         <translation><numerusform>{players}, %n played by the computer</numerusform><numerusform>{players}, %n played by the computer</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1187" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1198" />
         <source>Ready: {players}, {variant}. Enter moves to the next field; Ctrl+Enter starts.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1202" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1213" />
         <source>Seat {seat}: {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1206" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1217" />
         <source>{variant} takes {players}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1213" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1224" />
         <source>Choose at least one question pack.</source>
         <translation type="unfinished" />
     </message>

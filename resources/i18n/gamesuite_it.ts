@@ -389,16 +389,6 @@
         <translation>Dopo le caselle 6, 12, 18 e 24</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/spec.py" line="54" />
-        <source>Character of player {n}</source>
-        <translation>Personaggio del giocatore {n}</translation>
-    </message>
-    <message>
-        <location filename="../../gamesuite/rules/quizclub/spec.py" line="57" />
-        <source>The character card of player {n}; each player needs her own.</source>
-        <translation>La carta personaggio del giocatore {n}; ognuno deve avere la sua.</translation>
-    </message>
-    <message>
         <location filename="../../gamesuite/rules/quizclub/spec.py" line="71" />
         <source>{name}'s questions</source>
         <translation>Le domande di {name}</translation>
@@ -444,9 +434,19 @@
         <translation>Decide il caso</translation>
     </message>
     <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="54" />
+        <source>Character of player {number}</source>
+        <translation>Personaggio del giocatore {number}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="57" />
+        <source>The character card of player {number}; each player needs her own.</source>
+        <translation>La carta personaggio del giocatore {number}; ognuno deve avere la sua.</translation>
+    </message>
+    <message>
         <location filename="../../gamesuite/rules/quizclub/spec.py" line="105" />
-        <source>Player {n}</source>
-        <translation>Giocatore {n}</translation>
+        <source>Player {number}</source>
+        <translation>Giocatore {number}</translation>
     </message>
     <message>
         <location filename="../../gamesuite/rules/quizclub/spec.py" line="112" />
@@ -718,7 +718,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../gamesuite/ui/launcher.py" line="75" />
-        <location filename="../../gamesuite/ui/setup_page.py" line="1184" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1195" />
         <source>%n player(s)</source>
         <translation><numerusform>%n giocatore</numerusform><numerusform>%n giocatori</numerusform></translation>
     </message>
@@ -972,7 +972,7 @@ Non è cambiato niente: gli altri pacchetti funzionano ancora.</translation>
     </message>
     <message>
         <location filename="../../gamesuite/ui/main_window.py" line="560" />
-        <location filename="../../gamesuite/ui/main_window.py" line="861" />
+        <location filename="../../gamesuite/ui/main_window.py" line="867" />
         <source>GameSuite saves ({patterns})</source>
         <translation>Salvataggi di GameSuite ({patterns})</translation>
     </message>
@@ -1011,128 +1011,128 @@ Chi l'ha fatta sceglierà di nuovo, dietro la schermata di passaggio.</translati
         <translation>Annullato per tutti.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="683" />
+        <location filename="../../gamesuite/ui/main_window.py" line="807" />
         <source>Game log</source>
         <translation>Registro della partita</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="730" />
+        <location filename="../../gamesuite/ui/main_window.py" line="715" />
         <source>(missing from this build: {file})</source>
         <translation>(manca in questa versione: {file})</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="750" />
+        <location filename="../../gamesuite/ui/main_window.py" line="735" />
         <source>About GameSuite</source>
         <translation>Informazioni su GameSuite</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="763" />
+        <location filename="../../gamesuite/ui/main_window.py" line="748" />
         <source>Four tabletop games for a family around one screen: {games}.</source>
         <translation>Quattro giochi da tavolo per la famiglia intorno a un solo schermo: {games}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="765" />
+        <location filename="../../gamesuite/ui/main_window.py" line="750" />
         <source>Python {python}, Qt {qt}, PySide6 {pyside}</source>
         <translation>Python {python}, Qt {qt}, PySide6 {pyside}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="772" />
+        <location filename="../../gamesuite/ui/main_window.py" line="757" />
         <source>GameSuite includes the software below. Choose a line to read its licence.</source>
         <translation>GameSuite contiene i programmi elencati qui sotto. Scegli una riga per leggerne la licenza.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="781" />
+        <location filename="../../gamesuite/ui/main_window.py" line="766" />
         <source>Component</source>
         <translation>Componente</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="781" />
+        <location filename="../../gamesuite/ui/main_window.py" line="766" />
         <source>Licence</source>
         <translation>Licenza</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="811" />
+        <location filename="../../gamesuite/ui/main_window.py" line="796" />
         <source>{name}: {what}
 Licence: {licence}</source>
         <translation>{name}: {what}
 Licenza: {licence}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="822" />
+        <location filename="../../gamesuite/ui/main_window.py" line="828" />
         <source>Load a saved game</source>
         <translation>Carica una partita salvata</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/main_window.py" line="829" />
+        <location filename="../../gamesuite/ui/main_window.py" line="835" />
         <source>%n move(s)</source>
         <translation><numerusform>%n mossa</numerusform><numerusform>%n mosse</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="830" />
+        <location filename="../../gamesuite/ui/main_window.py" line="836" />
         <source>{title}
     saved {when} UTC, {moves}</source>
         <translation>{title}
     salvata il {when} UTC, {moves}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="834" />
+        <location filename="../../gamesuite/ui/main_window.py" line="840" />
         <source>{file}
     cannot be opened: {problem}</source>
         <translation>{file}
     non si può aprire: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="839" />
+        <location filename="../../gamesuite/ui/main_window.py" line="845" />
         <source>No saved games yet.</source>
         <translation>Nessuna partita salvata, per ora.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="842" />
+        <location filename="../../gamesuite/ui/main_window.py" line="848" />
         <source>Open</source>
         <translation>Apri</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="844" />
+        <location filename="../../gamesuite/ui/main_window.py" line="850" />
         <source>Open a file…</source>
         <translation>Apri un file…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="860" />
+        <location filename="../../gamesuite/ui/main_window.py" line="866" />
         <source>Open a saved game</source>
         <translation>Apri una partita salvata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="873" />
+        <location filename="../../gamesuite/ui/main_window.py" line="879" />
         <source>Rules reference</source>
         <translation>Regolamento</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="898" />
+        <location filename="../../gamesuite/ui/main_window.py" line="904" />
         <source>House rules (rule options)</source>
         <translation>Regole della casa (opzioni)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="899" />
+        <location filename="../../gamesuite/ui/main_window.py" line="905" />
         <source>Where the printed rules are silent or ambiguous, these options decide. Defaults in bold.</source>
         <translation>Dove il regolamento stampato tace o è ambiguo, decidono queste opzioni. In grassetto le scelte predefinite.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="906" />
+        <location filename="../../gamesuite/ui/main_window.py" line="912" />
         <source>on</source>
         <translation>attiva</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="906" />
+        <location filename="../../gamesuite/ui/main_window.py" line="912" />
         <source>off</source>
         <translation>disattivata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="909" />
+        <location filename="../../gamesuite/ui/main_window.py" line="915" />
         <source>- **{title}** — {description} Default: **{default}**.</source>
         <translation>- **{title}** — {description} Predefinito: **{default}**.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="918" />
+        <location filename="../../gamesuite/ui/main_window.py" line="924" />
         <source>All files ({patterns})</source>
         <translation>Tutti i file ({patterns})</translation>
     </message>
@@ -1292,200 +1292,200 @@ Licenza: {licence}</translation>
         <translation>Il colore del posto {seat}; il suo segno sul tavolo: {shape}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="798" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="809" />
         <source>‹ Back</source>
         <translation>‹ Indietro</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="801" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="812" />
         <source>Back to the games (Esc)</source>
         <translation>Torna ai giochi (Esc)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="808" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="819" />
         <source>New game of {game}</source>
         <translation>Nuova partita: {game}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="825" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="836" />
         <source>Start the game</source>
         <translation>Inizia la partita</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="829" />
-        <location filename="../../gamesuite/ui/setup_page.py" line="1190" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="840" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1201" />
         <source>Start the game (Ctrl+Enter)</source>
         <translation>Inizia la partita (Ctrl+Invio)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="836" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="847" />
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="841" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="852" />
         <source>+ Add a player</source>
         <translation>+ Aggiungi un giocatore</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="847" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="858" />
         <source>In seating order: seat 1 starts. Each player has a colour and the seat's shape. A seat can be played by the computer.</source>
         <translation>In ordine di posto: inizia il posto 1. Ogni giocatore ha un colore e la forma del suo posto. Un posto può essere giocato dal computer.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="850" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="861" />
         <source>In seating order: seat 1 starts. Each player has a colour and the seat's shape.</source>
         <translation>In ordine di posto: inizia il posto 1. Ogni giocatore ha un colore e la forma del suo posto.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="860" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="871" />
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="870" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="881" />
         <source>Question packs</source>
         <translation>Pacchetti di domande</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="899" />
-        <location filename="../../gamesuite/ui/setup_page.py" line="1129" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="910" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1140" />
         <source>House rules</source>
         <translation>Regole della casa</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="900" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="911" />
         <source>Show or hide the house rules</source>
         <translation>Mostra o nascondi le regole della casa</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="911" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="922" />
         <source>Reset to the printed rules</source>
         <translation>Torna alle regole stampate</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="936" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="947" />
         <source>Player {n}</source>
         <translation>Giocatore {n}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1007" />
-        <location filename="../../gamesuite/ui/setup_page.py" line="1071" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1018" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1082" />
         <source>seat {n}</source>
         <translation>posto {n}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1008" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1019" />
         <source>Move {name} up one seat</source>
         <translation>Sposta {name} un posto più su</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1009" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1020" />
         <source>Move {name} down one seat</source>
         <translation>Sposta {name} un posto più giù</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1010" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1021" />
         <source>Remove {name}</source>
         <translation>Togli {name}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1011" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1022" />
         <source>{variant} needs at least %n player(s)</source>
         <translation><numerusform>{variant} richiede almeno %n giocatore</numerusform><numerusform>{variant} richiede almeno %n giocatori</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1022" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1033" />
         <source>Name of seat {n}</source>
         <translation>Nome del posto {n}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1024" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1035" />
         <source>{variant} takes at most %n player(s)</source>
         <translation><numerusform>{variant} ammette al massimo %n giocatore</numerusform><numerusform>{variant} ammette al massimo %n giocatori</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1028" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1039" />
         <source>Exactly %n player(s).</source>
         <translation><numerusform>Esattamente %n giocatore.</numerusform><numerusform>Esattamente %n giocatori.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1030" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1041" />
         <source>%n player(s), the most for this variant.</source>
         <translation><numerusform>%n giocatore, il massimo per questa variante.</numerusform><numerusform>%n giocatori, il massimo per questa variante.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1032" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1043" />
         <source>%n player(s), the fewest for this variant ({low}–{high}).</source>
         <translation><numerusform>%n giocatore, il minimo per questa variante ({low}–{high}).</numerusform><numerusform>%n giocatori, il minimo per questa variante ({low}–{high}).</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1035" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1046" />
         <source>%n player(s) ({low}–{high} can play).</source>
         <translation><numerusform>%n giocatore (possono giocare in {low}–{high}).</numerusform><numerusform>%n giocatori (possono giocare in {low}–{high}).</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1077" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1088" />
         <source>%n player(s) removed: {names}</source>
         <translation><numerusform>%n giocatore tolto: {names}</numerusform><numerusform>%n giocatori tolti: {names}</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1086" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1097" />
         <source>%n player(s) added: {names}</source>
         <translation><numerusform>%n giocatore aggiunto: {names}</numerusform><numerusform>%n giocatori aggiunti: {names}</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1089" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1100" />
         <source>{variant} is for {players}: {changes}.</source>
         <translation>{variant} è per {players}: {changes}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1144" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1155" />
         <source>%n rule(s)</source>
         <translation><numerusform>%n regola</numerusform><numerusform>%n regole</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1145" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1156" />
         <source>{rules}; %n changed from the printed rules: {names}.</source>
         <translation><numerusform>{rules}; %n cambiata rispetto al regolamento stampato: {names}.</numerusform><numerusform>{rules}; %n cambiate rispetto al regolamento stampato: {names}.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1148" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1159" />
         <source>%n rule(s), all as printed. Where the printed rules are silent or unclear, these decide.</source>
         <translation><numerusform>%n regola, come da regolamento stampato. Dove il regolamento tace o non è chiaro, decide questa.</numerusform><numerusform>%n regole, tutte come da regolamento stampato. Dove il regolamento tace o non è chiaro, decidono queste.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1176" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1187" />
         <source>Not ready. {problem} (%n more problem(s) above.)</source>
         <translation><numerusform>Non è tutto pronto. {problem} (più sopra c'è ancora %n problema.)</numerusform><numerusform>Non è tutto pronto. {problem} (più sopra ci sono altri %n problemi.)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1178" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1189" />
         <source>Not ready. {problem}</source>
         <translation>Non è tutto pronto. {problem}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1186" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1197" />
         <source>{players}, %n played by the computer</source>
         <translation><numerusform>{players}, %n giocato dal computer</numerusform><numerusform>{players}, %n giocati dal computer</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1187" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1198" />
         <source>Ready: {players}, {variant}. Enter moves to the next field; Ctrl+Enter starts.</source>
         <translation>Pronti: {players}, {variant}. Invio passa al campo successivo; Ctrl+Invio inizia la partita.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1202" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1213" />
         <source>Seat {seat}: {problem}</source>
         <translation>Posto {seat}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1206" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1217" />
         <source>{variant} takes {players}.</source>
         <translation>{variant} è per {players}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1213" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1224" />
         <source>Choose at least one question pack.</source>
         <translation>Scegli almeno un pacchetto di domande.</translation>
     </message>

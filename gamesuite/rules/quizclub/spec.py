@@ -51,11 +51,11 @@ def _character_options() -> tuple[RuleOption, ...]:
     return tuple(
         RuleOption(
             f"character_{i + 1}",
-            Phrase("quizclub", QT_TRANSLATE_NOOP("quizclub", "Character of player {n}"), n=i + 1),
+            Phrase("quizclub", QT_TRANSLATE_NOOP("quizclub", "Character of player {number}"), number=i + 1),
             Phrase(
                 "quizclub",
-                QT_TRANSLATE_NOOP("quizclub", "The character card of player {n}; each player needs her own."),
-                n=i + 1,
+                QT_TRANSLATE_NOOP("quizclub", "The character card of player {number}; each player needs her own."),
+                number=i + 1,
             ),
             CHARACTERS[i],
             choices=choices,
@@ -102,7 +102,7 @@ OPTIONS: tuple[RuleOption, ...] = (
         choices=(
             ("random", QT_TRANSLATE_NOOP("quizclub", "Chance decides")),
             *(
-                (i, Phrase("quizclub", QT_TRANSLATE_NOOP("quizclub", "Player {n}"), n=i + 1))
+                (i, Phrase("quizclub", QT_TRANSLATE_NOOP("quizclub", "Player {number}"), number=i + 1))
                 for i in range(MAX_PLAYERS)
             ),
         ),
