@@ -495,7 +495,9 @@ class GameSpec:
     tagline: str
     variants: tuple[Variant, ...]
     options: tuple[RuleOption, ...] = ()
-    rules_reference: str = ""  # short Markdown summary of the rules for the in-app reference
+    # the in-app rules reference is resources/rules/<id>.<lang>.md (gamesuite.i18n.rules_reference); this
+    # inline Markdown is only for a game without such a file (the test-only demo)
+    rules_reference: str = ""
     hidden: bool = False  # test-only games are not shown in the launcher
     uses_director: bool = False  # whether a private host view exists
     realtime: bool = False  # anyone may act at any moment (reaction games); turn order is not checked

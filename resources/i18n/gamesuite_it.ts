@@ -285,7 +285,7 @@
     <message>
         <location filename="../../gamesuite/rules/ciak/spec.py" line="252" />
         <source>Run a film studio of Lollywood and sack your rivals.</source>
-        <translation>Guida una casa cinematografica di Lollywood e saccheggia le rivali.</translation>
+        <translation>Guida uno studio di Lollywood e saccheggia i rivali.</translation>
     </message>
     <message>
         <location filename="../../gamesuite/rules/ciak/spec.py" line="256" />
