@@ -4,6 +4,7 @@ bench/bundle.py), so both bundles are trimmed the same way."""
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
 # Qt modules GameSuite imports; everything else of PySide6 is excluded.
 QT_USED = {"QtCore", "QtGui", "QtWidgets"}
@@ -41,6 +42,10 @@ DROP_LIB_PARTS = [
     "qpdf", "qsvg", "qicns", "qtga", "qtiff", "qwbmp", "qwebp", "qjpeg", "qgif", "qico",
     "EglFSDeviceIntegration", "EglFsKmsSupport", "WlShellIntegration", "libqgtk3", "qxdgdesktopportal",
 ]
+# Qt's own translations (its standard buttons and dialogs) for the languages GameSuite ships a catalogue of
+# (resources/i18n/gamesuite_<lang>.qm; English needs none): qtbase_it.qm and so on.
+_I18N = Path(__file__).resolve().parent.parent / "resources" / "i18n"
+KEEP_TRANSLATIONS = {f"qtbase_{qm.stem.split('_', 1)[1]}.qm" for qm in _I18N.glob("gamesuite_*.qm")} - {"qtbase_en.qm"}
 KEEP_PLATFORMS = ("qxcb", "qoffscreen", "qminimal.", "qwindows", "qcocoa", "libqxcb", "libqoffscreen",
                   "libqminimal.")
 
@@ -59,7 +64,8 @@ def keep(entry: tuple) -> bool:
                     "virtualkeyboard", "wayland-decoration-client", "wayland-graphics-integration-client",
                     "wayland-shell-integration", "egldeviceintegrations"):
             return False
-    return "/translations/" not in dest  # the app is in English; Qt's own translations are not needed
+    # Qt's own translations only for the languages the app speaks (resources/i18n is in resources/, not here)
+    return "/translations/" not in dest or name in KEEP_TRANSLATIONS
 
 
 def prune_unreachable(binaries: list) -> list:

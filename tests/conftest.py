@@ -13,3 +13,18 @@ TWO_SCREENS = HERE / "ui" / "two_screens.json"
 os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={TWO_SCREENS}"
 os.environ.setdefault("GAMESUITE_DATA_DIR", tempfile.mkdtemp(prefix="gamesuite-tests-"))
 os.environ.setdefault("QT_QUICK_BACKEND", "software")
+
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _english_again():  # noqa: ANN202 - pytest fixture
+    """A test that changed the language (Italian, the pseudo-locale) leaves English behind it."""
+    yield
+    from gamesuite import i18n
+
+    if i18n.current_language() != "en":
+        from gamesuite.ui.language import apply
+
+        apply("en")

@@ -17,6 +17,8 @@ editor of the format; ``gamesuite_en.ts`` holds only the English plural forms ("
 from __future__ import annotations
 
 import argparse
+import ast
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -49,31 +51,125 @@ def qm_path(lang: str) -> Path:
     return I18N / f"gamesuite_{lang}.qm"
 
 
+def without_keywords(source: str) -> str:
+    """``source`` with the keyword arguments of every ``translate(...)`` call blanked out (same lines and columns).
+
+    lupdate's Python parser skips a ``translate("ctx", "text", n=k)`` call altogether (any keyword argument
+    hides it), so the plurals written as the project's convention says would never reach a catalogue.
+    """
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return source
+    lines = source.splitlines(keepends=True)
+    offsets = [0]
+    for line in lines:
+        offsets.append(offsets[-1] + len(line))
+    data = source.encode("utf-8")  # ast columns are UTF-8 byte offsets
+
+    def pos(lineno: int, col: int) -> int:
+        return len(source[:offsets[lineno - 1]].encode("utf-8")) + col
+
+    spans = []
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.Call) and node.keywords):
+            continue
+        func = node.func
+        name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else ""
+        if name != "translate" or len(node.args) < 2:
+            continue
+        start = node.args[-1]
+        end = node.keywords[-1].value
+        if any(k.arg is None for k in node.keywords):  # **kwargs: leave it alone
+            continue
+        spans.append((pos(start.end_lineno, start.end_col_offset), pos(end.end_lineno, end.end_col_offset)))
+    out = bytearray(data)
+    for a, b in spans:
+        for i in range(a, b):
+            if out[i] not in (0x0A, 0x0D):
+                out[i] = 0x20
+    return out.decode("utf-8")
+
+
 def run_lupdate(target: Path, lang: str, *, keep_obsolete: bool) -> None:
-    files = [str(p) for p in sources()]
-    list_file = Path(tempfile.mkstemp(suffix=".lst")[1])
-    list_file.write_text("\n".join(files), encoding="utf-8")
-    cmd = [tool("lupdate"), f"@{list_file}", "-target-language", LANGUAGES[lang], "-ts", str(target)]
-    if not keep_obsolete:
-        cmd.insert(1, "-no-obsolete")
-    subprocess.run(cmd, check=True, capture_output=True, text=True)
-    list_file.unlink()
+    """lupdate over a copy of the sources (keyword arguments of ``translate`` blanked, see
+    :func:`without_keywords`) laid out like the project, so the catalogue's locations stay the same."""
+    with tempfile.TemporaryDirectory() as tmp:
+        root = Path(tmp)
+        files = []
+        for path in sources():
+            copy = root / path.relative_to(ROOT)
+            copy.parent.mkdir(parents=True, exist_ok=True)
+            copy.write_text(without_keywords(path.read_text(encoding="utf-8")), encoding="utf-8")
+            files.append(str(copy))
+        ts = root / "resources" / "i18n" / target.name
+        ts.parent.mkdir(parents=True, exist_ok=True)
+        if target.exists():
+            shutil.copyfile(target, ts)
+        list_file = root / "sources.lst"
+        list_file.write_text("\n".join(files), encoding="utf-8")
+        cmd = [tool("lupdate"), f"@{list_file}", "-target-language", LANGUAGES[lang], "-ts", str(ts)]
+        if not keep_obsolete:
+            cmd.insert(1, "-no-obsolete")
+        subprocess.run(cmd, check=True, capture_output=True, text=True)
+        shutil.copyfile(ts, target)
 
 
-def mark_plurals(path: Path, lang: str) -> None:
-    """Mark every ``%n`` text as a plural with the language's number of forms (lupdate misses them)."""
+def plural_translations(path: Path) -> dict[tuple[str, str], tuple[list[str], bool]]:
+    """(context, source) -> (its plural forms, finished) for every plural message of a .ts file."""
+    out: dict[tuple[str, str], tuple[list[str], bool]] = {}
+    if not path.exists():
+        return out
+    for context in ET.parse(path).getroot().iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            if message.get("numerus") != "yes" or translation is None:
+                continue
+            forms = [f.text or "" for f in translation.findall("numerusform")]
+            out[(name, message.findtext("source") or "")] = (forms, translation.get("type") is None)
+    return out
+
+
+def mark_plurals(path: Path, lang: str, kept: dict[tuple[str, str], tuple[list[str], bool]] | None = None) -> None:
+    """Mark every ``%n`` text as a plural with the language's number of forms (lupdate misses them), and give
+    back the forms ``kept`` from before lupdate ran (which folds a plural it does not know as one into one form)."""
     tree = ET.parse(path)
     changed = False
-    for message in tree.getroot().iter("message"):
-        source = message.findtext("source") or ""
-        if "%n" not in source:
-            continue
+    for context in tree.getroot().iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            if _mark_plural(message, name, lang, kept or {}):
+                changed = True
+    if changed:
+        tree.write(path, encoding="utf-8", xml_declaration=True)
+
+
+def _mark_plural(message: ET.Element, context: str, lang: str,
+                 kept: dict[tuple[str, str], tuple[list[str], bool]]) -> bool:
+    changed = False
+    source = message.findtext("source") or ""
+    if "%n" in source:
         translation = message.find("translation")
         if translation is None:
             translation = ET.SubElement(message, "translation")
         if message.get("numerus") != "yes":
             message.set("numerus", "yes")
             changed = True
+        before = kept.get((context, source))
+        if before is not None and len(before[0]) == PLURAL_FORMS[lang] and all(before[0]):
+            forms_now = [f.text or "" for f in translation.findall("numerusform")]
+            if forms_now != before[0] or (translation.get("type") is None) != before[1]:
+                for child in list(translation):
+                    translation.remove(child)
+                translation.text = None
+                for text in before[0]:
+                    ET.SubElement(translation, "numerusform").text = text
+                if before[1]:
+                    translation.attrib.pop("type", None)
+                else:
+                    translation.set("type", "unfinished")
+                changed = True
         forms = translation.findall("numerusform")
         if not forms:
             old = translation.text or ""
@@ -84,8 +180,7 @@ def mark_plurals(path: Path, lang: str) -> None:
             if not old:
                 translation.set("type", "unfinished")
             changed = True
-    if changed:
-        tree.write(path, encoding="utf-8", xml_declaration=True)
+    return changed
 
 
 def entries(path: Path) -> dict[tuple[str, str], tuple[bool, bool]]:
@@ -106,8 +201,9 @@ def entries(path: Path) -> dict[tuple[str, str], tuple[bool, bool]]:
 def update() -> None:
     I18N.mkdir(parents=True, exist_ok=True)
     for lang in LANGUAGES:
+        kept = plural_translations(ts_path(lang))
         run_lupdate(ts_path(lang), lang, keep_obsolete=False)
-        mark_plurals(ts_path(lang), lang)
+        mark_plurals(ts_path(lang), lang, kept)
         print(f"updated {ts_path(lang).relative_to(ROOT)}")
 
 

@@ -6,6 +6,9 @@ Optional ``--actions N`` plays N random legal actions first (seeded) to get a mi
 ``--setup`` shoots each game's setup page instead, at 1280x720 and 1920x1080, with ``--players N`` rows,
 ``--variant``, ``--house-rules`` (the house rules unfolded) and ``--computer 2,3`` (those seats played by
 the computer; a game whose spec lists no computer strengths yet gets two preview labels, said on stdout).
+
+``--language it`` shoots in that language (``xx``: the pseudo-locale that marks every translated text);
+``--sizes 1280x800,1920x1080`` chooses the window sizes.
 """
 
 from __future__ import annotations
@@ -34,7 +37,13 @@ def main() -> int:
     parser.add_argument("--house-rules", action="store_true", help="with --setup: unfold the house rules")
     parser.add_argument("--computer", default="", help="with --setup: seats (1-based, comma-separated) played by "
                         "the computer")
+    parser.add_argument("--language", help="en, it, … or xx (the pseudo-locale); default: the system's")
+    parser.add_argument("--sizes", help="window sizes, e.g. 1280x800,1920x1080")
     args = parser.parse_args()
+    if args.language:
+        from gamesuite.ui.settings import Settings
+
+        Settings().language = args.language  # read by the window (the data folder is a throw-away one)
     if args.setup:
         return shoot_setup(args)
     from gamesuite.rules import registry
@@ -47,7 +56,7 @@ def main() -> int:
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     window = MainWindow()
-    for w, h in ((1280, 800), (1920, 1080)):
+    for w, h in sizes(args, ((1280, 800), (1920, 1080))):
         window.resize(w, h)
         window.show()
         app.processEvents()
@@ -65,7 +74,7 @@ def main() -> int:
             controller.submit(controller.rules.random_action(controller.state, rng))
         if window.game_ui is not None:
             window.game_ui.finish_animations()
-        for w, h in ((1280, 800), (1920, 1080)):
+        for w, h in sizes(args, ((1280, 800), (1920, 1080))):
             window.resize(w, h)
             app.processEvents()
             if window.game_ui is not None:
@@ -82,6 +91,12 @@ def main() -> int:
                 window._sync_private()
     window.close()
     return 0
+
+
+def sizes(args: argparse.Namespace, default: tuple[tuple[int, int], ...]) -> list[tuple[int, int]]:
+    if not args.sizes:
+        return list(default)
+    return [(int(w), int(h)) for w, h in (size.split("x") for size in args.sizes.split(","))]
 
 
 def shoot_setup(args: argparse.Namespace) -> int:
@@ -123,7 +138,7 @@ def shoot_setup(args: argparse.Namespace) -> int:
                 page.rows[seat].kind_box.setCurrentIndex(min(seat % 2 + 1, page.rows[seat].kind_box.count() - 1))
         page.set_rules_open(args.house_rules)
         page.notice.hide()
-        for w, h in ((1280, 720), (1920, 1080)):
+        for w, h in sizes(args, ((1280, 720), (1920, 1080))):
             window.resize(w, h)
             window.show()
             for _ in range(5):  # fonts grow with the window: layouts settle over a few passes

@@ -205,12 +205,20 @@ def imported_pack_dirs(game: str) -> list[Path]:
 def pack_choices(game: str) -> list[tuple[str, str]]:
     """(pack id, label) for the new-game page's question packs: built-in packs first, then imported ones.
     Expansions are not among them (see :func:`expansion_choices`)."""
+    from gamesuite.i18n import translate
+
     out = []
     for _folder, m in pack_manifests(game):
         if m.expansion:
             continue
-        size = f"{m.counts['cards']} cards" if m.counts.get("cards") else f"{sum(m.counts.values()) or '?'} items"
-        out.append((m.id, f"{m.name} ({m.language}, v{m.version}) — {size}"))
+        if m.counts.get("cards"):
+            size = translate("shell", "%n card(s)", n=m.counts["cards"])
+        elif sum(m.counts.values()):
+            size = translate("shell", "%n item(s)", n=sum(m.counts.values()))
+        else:
+            size = translate("shell", "? items")
+        label = translate("shell", "{pack} ({language}, v{version}) — {size}")
+        out.append((m.id, label.format(pack=m.name, language=m.language, version=m.version, size=size)))
     return out
 
 

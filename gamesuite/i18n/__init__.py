@@ -23,12 +23,14 @@ from collections.abc import Callable, Mapping, Sequence
 from string import Formatter
 from typing import Any
 
-from gamesuite.rules.core import QT_TRANSLATE_NOOP, Msg
+from gamesuite.rules.core import QT_TRANSLATE_NOOP, Msg, Phrase
 
-__all__ = ["QT_TRANSLATE_NOOP", "Msg", "render", "set_backend", "translate", "words"]
+__all__ = ["QT_TRANSLATE_NOOP", "Msg", "Phrase", "current_language", "render", "rules_reference", "set_backend",
+           "set_language", "translate", "translate_marked", "words"]
 
 Backend = Callable[[str, str, "str | None", int], str]
 _backend: Backend | None = None
+_language = "en"
 
 
 def set_backend(backend: Backend | None) -> None:
@@ -37,15 +39,41 @@ def set_backend(backend: Backend | None) -> None:
     _backend = backend
 
 
+def set_language(code: str) -> None:
+    """Note the language now in use (``gamesuite.ui.language.apply`` calls it): per-language files follow it."""
+    global _language
+    _language = code
+
+
+def current_language() -> str:
+    """The language in use: "en", "it", … or the pseudo-locale "xx"."""
+    return _language
+
+
 def translate(context: str, text: str, n: int = -1, disambiguation: str | None = None) -> str:
-    """``text`` (English source, marked by this call for lupdate) in the current language; ``%n`` becomes ``n``."""
+    """``text`` (English source, marked by this call for lupdate) in the current language; ``%n`` becomes ``n``.
+
+    Write plurals as ``translate(ctx, "%n card(s)", n=k)`` (``tools/i18n.py`` collects that form).
+    """
     out = _backend(context, text, disambiguation, n) if _backend is not None else text
-    if n >= 0 and "%n" in out:
+    if n >= 0:
         out = out.replace("%n", str(n))
+        if "(s)" in out:  # the English source itself (no catalogue, or none for it): "1 card" / "3 cards"
+            out = out.replace("(s)", "" if n == 1 else "s")
     return out
 
 
+def translate_marked(context: str, text: str) -> str:
+    """A text marked elsewhere with ``QT_TRANSLATE_NOOP(context, …)`` (spec metadata: titles, descriptions,
+    choice labels), in the current language; a :class:`Phrase` has its template translated and filled in."""
+    if isinstance(text, Phrase):
+        return render(text.msg)
+    return translate(context, text) if text else text
+
+
 def _resolve(value: Any, players: Sequence[str]) -> str:
+    if isinstance(value, Msg):  # a sentence inside a sentence ("(Undone: Anna bets 7.)")
+        return render(value, players)
     if isinstance(value, Mapping):
         if "player" in value:
             seat = int(value["player"])
@@ -83,3 +111,16 @@ def render(sentence: Msg | str, players: Sequence[str] = ()) -> str:
         return template.format(**values)
     except (IndexError, ValueError):
         return template
+
+
+def rules_reference(game_id: str, lang: str | None = None, inline: str = "") -> str:
+    """A game's rules reference (Markdown) in ``lang`` (default: the current language):
+    ``resources/rules/<game>.<lang>.md``, else the English file, else ``inline`` (a spec's own text)."""
+    from gamesuite.paths import resources_dir
+
+    folder = resources_dir() / "rules"
+    for code in dict.fromkeys((lang or _language, "en")):
+        path = folder / f"{game_id}.{code}.md"
+        if path.is_file():
+            return path.read_text(encoding="utf-8")
+    return inline

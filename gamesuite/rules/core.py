@@ -68,6 +68,34 @@ class Msg:
         return text.format(**values)
 
 
+class Phrase(str):
+    """Spec text built from a marked template and parameters (``Character of player {n}``).
+
+    It *is* the English text (a ``str``: compared, searched and shown like any other), and it keeps the
+    template as :attr:`msg` so the UI translates the template and fills the parameters in
+    (``gamesuite.i18n.translate_marked``). Use it where one marked template makes several texts::
+
+        Phrase("quizclub", QT_TRANSLATE_NOOP("quizclub", "Character of player {number}"), number=i + 1)
+
+    As in a :class:`Msg`, a parameter called ``n`` is a plural's count (``%n``): name other numbers otherwise.
+    """
+
+    msg: Msg
+
+    def __new__(cls, context: str, text: str, **params: Any) -> Phrase:
+        msg = Msg(context, text, **params)
+        self = super().__new__(cls, str(msg))
+        self.msg = msg
+        return self
+
+    def __reduce__(self) -> tuple[Any, ...]:  # copies and pickles keep the template
+        return (_phrase, (self.msg.context, self.msg.text, self.msg.params))
+
+
+def _phrase(context: str, text: str, params: tuple[tuple[str, Any], ...]) -> Phrase:
+    return Phrase(context, text, **dict(params))
+
+
 def _plain(value: Any) -> str:
     if isinstance(value, dict) and "player" in value:
         return f"player {value['player'] + 1}"
@@ -467,7 +495,9 @@ class GameSpec:
     tagline: str
     variants: tuple[Variant, ...]
     options: tuple[RuleOption, ...] = ()
-    rules_reference: str = ""  # short Markdown summary of the rules for the in-app reference
+    # the in-app rules reference is resources/rules/<id>.<lang>.md (gamesuite.i18n.rules_reference); this
+    # inline Markdown is only for a game without such a file (the test-only demo)
+    rules_reference: str = ""
     hidden: bool = False  # test-only games are not shown in the launcher
     uses_director: bool = False  # whether a private host view exists
     realtime: bool = False  # anyone may act at any moment (reaction games); turn order is not checked

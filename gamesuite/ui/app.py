@@ -50,15 +50,22 @@ def install_exception_hook(window_getter: Any) -> None:
             except Exception:  # noqa: BLE001 - the handler must never raise
                 log.exception("autosave after a crash failed")
         if QApplication.instance() is not None and not _headless():
-            QMessageBox.critical(
-                window,
-                "Something went wrong",
-                f"GameSuite hit an unexpected problem: {exc}\n\n"
-                + ("Your game was saved; you can continue it from the launcher.\n" if saved else "")
-                + f"Details were written to {user_data_dir() / 'logs' / 'gamesuite.log'}.",
-            )
+            title, text = crash_message(exc, saved)
+            QMessageBox.critical(window, title, text)
 
     sys.excepthook = hook
+
+
+def crash_message(exc: BaseException, saved: bool) -> tuple[str, str]:
+    """The crash dialog's title and text, in the current language."""
+    from gamesuite.i18n import translate
+
+    lines = [translate("shell", "GameSuite hit an unexpected problem: {problem}").format(problem=exc), ""]
+    if saved:
+        lines.append(translate("shell", "Your game was saved; you can continue it from the launcher."))
+    lines.append(translate("shell", "Details were written to {file}.").format(
+        file=user_data_dir() / "logs" / "gamesuite.log"))
+    return translate("shell", "Something went wrong"), "\n".join(lines)
 
 
 def _headless() -> bool:

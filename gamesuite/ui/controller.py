@@ -30,8 +30,18 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
-from gamesuite.i18n import render
-from gamesuite.rules.core import Action, Event, GameConfig, GameRules, IllegalAction, Result, Viewer
+from gamesuite.i18n import render, translate
+from gamesuite.rules.core import (
+    QT_TRANSLATE_NOOP,
+    Action,
+    Event,
+    GameConfig,
+    GameRules,
+    IllegalAction,
+    Msg,
+    Result,
+    Viewer,
+)
 from gamesuite.storage.store import SaveStore
 
 log = logging.getLogger(__name__)
@@ -77,7 +87,7 @@ class GameController(QObject):
         self.save_path = save_path or (store.new_path(config.game) if store else None)
         self._steps: list[_Step] = []
         self._redo: list[tuple[Action, bool]] = []
-        self._notes: list[tuple[int, str]] = []  # (history length when written, note) for the log
+        self._notes: list[tuple[int, Msg]] = []  # (history length when written, note) for the log
         self._save_timer = QTimer(self)
         self._save_timer.setSingleShot(True)
         self._save_timer.setInterval(0)
@@ -139,14 +149,14 @@ class GameController(QObject):
     def game_log(self) -> list[str]:
         """The public game log, oldest first, rebuilt from the history and the undo notes."""
         names = [p.name for p in self.config.players]
-        notes: dict[int, list[str]] = {}
+        notes: dict[int, list[Msg]] = {}
         for at, note in self._notes:  # oldest first, each after the steps that stood when it was written
             notes.setdefault(at, []).append(note)
         out: list[str] = []
         for i, step in enumerate(self._steps):
-            out.extend(notes.get(i, []))
+            out.extend(render(note, names) for note in notes.get(i, []))
             out.extend(render(e.text, names) for e in step.events if e.text)
-        out.extend(notes.get(len(self._steps), []))
+        out.extend(render(note, names) for note in notes.get(len(self._steps), []))
         return out
 
     def _computer_step(self, step: _Step) -> bool:
@@ -165,19 +175,20 @@ class GameController(QObject):
     def why_no_undo(self, *, everyone: bool = False) -> str | None:
         """None if undo is possible now, else why not (a sentence for the players)."""
         if not self._steps:
-            return "There is nothing to undo."
+            return translate("shell", "There is nothing to undo.")
         run = self._undo_run()
         if run > len(self._steps):
-            return "Only the computer players have moved since the game began: there is no move of yours to undo."
+            return translate("shell", "Only the computer players have moved since the game began: there is no move "
+                             "of yours to undo.")
         for step in self._steps[-run:]:
             if not step.undoable:
                 if any(e.reveals for e in step.events):
-                    return "The last move showed hidden information, so it cannot be taken back."
-                return "The game was loaded here: moves before it cannot be taken back."
+                    return translate("shell", "The last move showed hidden information, so it cannot be taken back.")
+                return translate("shell", "The game was loaded here: moves before it cannot be taken back.")
         step = self._steps[-run]
         if step.private and not everyone:
-            return ("The last move was made in private; use Edit ▸ Undo for everyone to take it back "
-                    "(the player will choose again).")
+            return translate("shell", "The last move was made in private; use Edit ▸ Undo for everyone to take it "
+                             "back (the player will choose again).")
         return None
 
     def can_undo(self, *, everyone: bool = False) -> bool:
@@ -213,10 +224,15 @@ class GameController(QObject):
             self._redo.append((last.action, last.private))
             n = len(self._steps)
             self._notes = [(min(at, n), note) for at, note in self._notes]  # notes stay where the history ends
-            self._notes.append((n, f"(Undone: {self.describe(last.action)})"))
+            self._notes.append((n, self._undone_note(last)))
         assert last is not None
         self._after_change([Event("undone", "", {"action": last.action.kind})])
         return True
+
+    def _undone_note(self, step: _Step) -> Msg:
+        """The log's note for an undone step: what the step said (its first public line), else its kind."""
+        said = next((e.text for e in step.events if e.text), None)
+        return Msg("shell", QT_TRANSLATE_NOOP("shell", "(Undone: {move})"), move=said or self.describe(step.action))
 
     def redo(self) -> bool:
         if not self._redo:
@@ -271,7 +287,8 @@ class GameController(QObject):
 
     @Slot(str)
     def _report_save_failure(self, message: str) -> None:
-        self.autosave_did_fail.emit(f"The game could not be saved: {message}")
+        text = translate("shell", "The game could not be saved: {problem}")
+        self.autosave_did_fail.emit(text.format(problem=message))
 
     def close(self) -> None:
         """Save, finish writing and stop the writer thread (the session is over)."""

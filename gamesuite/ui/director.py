@@ -23,6 +23,7 @@ from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtGui import QCloseEvent, QColor, QGuiApplication, QScreen
 from PySide6.QtWidgets import QLabel, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
+from gamesuite.i18n import translate
 from gamesuite.rules.core import Event, Viewer
 from gamesuite.ui import theme
 from gamesuite.ui.panelslot import PanelSlot
@@ -86,12 +87,17 @@ class ScreenCover(QWidget):
         layout.addSpacing(36)
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addSpacing(24)
-        self.swap = QPushButton("This is the wrong screen: swap")
+        self.swap = QPushButton()
         self.swap.setObjectName("swapButton")
         self.swap.setCursor(Qt.CursorShape.PointingHandCursor)
         self.swap.clicked.connect(lambda _=False: on_swap())
         layout.addWidget(self.swap, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(3)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The words that do not depend on the player (again after a change of language)."""
+        self.swap.setText(translate("shell", "This is the wrong screen: swap"))
 
     def set_player(self, name: str, colour: str) -> None:
         bg = QColor(colour)
@@ -102,9 +108,11 @@ class ScreenCover(QWidget):
             f" background: {ink.name()}; color: {bg.name()}; border: none; }}"
             f"#swapButton {{ font-size: 18px; border-radius: 12px; padding: 10px 24px; background: transparent;"
             f" color: {ink.name()}; border: 2px solid {ink.name()}; }}")
-        self.title.setText(f"Private screen — {name}")
-        self.subtitle.setText(f"Only {name} looks at this screen now. If everybody can see it, swap the screens.")
-        self.button.setText(f"I am {name} — show".replace("&", "&&"))
+        self.retranslate()
+        self.title.setText(translate("shell", "Private screen — {name}").format(name=name))
+        self.subtitle.setText(translate("shell", "Only {name} looks at this screen now. If everybody can see it, "
+                                        "swap the screens.").format(name=name))
+        self.button.setText(translate("shell", "I am {name} — show").format(name=name).replace("&", "&&"))
 
 
 class DirectorWindow(QWidget):
@@ -118,7 +126,6 @@ class DirectorWindow(QWidget):
         super().__init__(None, Qt.WindowType.Window)
         self.main_window = main_window
         self.settings = settings
-        self.setWindowTitle("GameSuite — private screen")  # never anything private in a title
         self.setObjectName("directorWindow")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet("#directorWindow { background: #f6f2e7; }")
@@ -126,7 +133,7 @@ class DirectorWindow(QWidget):
         outer.setContentsMargins(0, 0, 0, 0)
         self.pages = QStackedWidget()
         outer.addWidget(self.pages)
-        self._placeholder = QLabel("Private screen — waiting for the game.")
+        self._placeholder = QLabel()
         self._placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._placeholder.setFont(theme.font(24))
         self.cover = ScreenCover(self._uncover, self.swap_screens)
@@ -141,9 +148,16 @@ class DirectorWindow(QWidget):
         self.active = False
         self.uncovered_for: Viewer | None = None  # the viewer who last uncovered the screen
         self._want: tuple[Viewer, Callable[[Viewer], QWidget]] | None = None
+        self.retranslate()
         app = QGuiApplication.instance()
         app.screenAdded.connect(self._screens_changed)
         app.screenRemoved.connect(self._screens_changed)
+
+    def retranslate(self) -> None:
+        """The window's own words, in the current language (the cover's come with each player)."""
+        self.setWindowTitle(translate("shell", "GameSuite — private screen"))  # never anything private in a title
+        self._placeholder.setText(translate("shell", "Private screen — waiting for the game."))
+        self.cover.retranslate()
 
     # ------------------------------------------------------------------ placement
     def _remembered(self) -> str | None:
@@ -240,6 +254,10 @@ class DirectorWindow(QWidget):
             self.settings.set_json("private_screen", screen_id(screen))  # this one is private: remember it
         self.slot.show(viewer, build, [])
         self.pages.setCurrentWidget(self._body)
+
+    def release_panel(self) -> None:
+        """Drop the panel (its game UI is being built again) but stay uncovered for the same viewer."""
+        self.slot.clear()
 
     def clear_viewer(self) -> None:
         """Nothing private to show: a neutral waiting page (the next player meets the cover)."""

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gamesuite.i18n import translate, translate_marked
 from gamesuite.rules.core import Event, Viewer
 from gamesuite.ui import theme
 from gamesuite.ui.controller import GameController
@@ -134,8 +135,8 @@ class GameUI(QObject):
         seat = self.director_seat()
         if seat is not None and seat < len(players):
             p = players[seat]
-            return f"{p.name} (Director)", p.colour
-        return "the Director", "#34495e"
+            return translate("shell", "{name} (Director)").format(name=p.name), p.colour
+        return translate("shell", "the Director"), "#34495e"
 
     def gate_purpose(self, viewer: Viewer) -> str:
         """One line for the gate: what the named player is about to do ("Choose the cards and bets")."""
@@ -193,7 +194,8 @@ class GenericUI(GameUI):
         super().__init__(controller, settings, context)
         self.scene = TableScene()
         self.view = TableView(self.scene)
-        self.title = LabelItem(controller.spec.title, 1600, 90, size=theme.SIZE_TITLE)
+        self.title = LabelItem(translate_marked(controller.spec.id, controller.spec.title), 1600, 90,
+                               size=theme.SIZE_TITLE)
         self.title.setPos(160, 40)
         self.scene.addItem(self.title)
         self.status = LabelItem("", 1600, 70, size=theme.SIZE_FOCUS)
@@ -222,14 +224,17 @@ class GenericUI(GameUI):
         for i, (token, label) in enumerate(self.rows):
             extra = " ".join(f"{k}: {_short(v[i])}" for k, v in view.items()
                              if isinstance(v, list) and len(v) == len(self.rows) and k not in ("players", "scores"))
-            label.set_text(f"{self.controller.config.players[i].name} — {scores.get(i, 0):g} pts   {extra}")
+            points = translate("shell", "%n point(s)", n=int(scores.get(i, 0)))
+            label.set_text(translate("shell", "{name} — {points}").format(
+                name=self.controller.config.players[i].name, points=points) + (f"   {extra}" if extra else ""))
             token.set_highlighted(Viewer.of_seat(i) in waiting)
         result = self.controller.result()
         if result is not None:
-            self.status.set_text(result.text)
+            self.status.set_text(self.controller.words(result.text))
         elif waiting:
-            name, _ = self.viewer_label(waiting[0]) if waiting[0].kind != "table" else ("The table", "")
-            self.status.set_text(f"{name} to play")
+            name, _ = (self.viewer_label(waiting[0]) if waiting[0].kind != "table"
+                       else (translate("shell", "The table"), ""))
+            self.status.set_text(translate("shell", "{name} to play").format(name=name))
         for b in self.buttons:
             self.scene.removeItem(b)
         self.buttons = []
@@ -251,14 +256,14 @@ class GenericPrivatePanel(QWidget):
         layout = QVBoxLayout(self)
         view = controller.view(viewer)
         public = controller.view(Viewer.TABLE)
-        title = QLabel("Your private view")
+        title = QLabel(translate("shell", "Your private view"))
         title.setFont(theme.font(26, theme.QFont.Weight.Bold))
         layout.addWidget(title)
         body = QLabel()
         body.setWordWrap(True)
         body.setFont(theme.font(20))
         lines = [f"{k}: {_short(v)}" for k, v in view.items() if k not in public or public[k] != v]
-        body.setText("\n".join(lines) or "Nothing private to show.")
+        body.setText("\n".join(lines) or translate("shell", "Nothing private to show."))
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(body)

@@ -18,6 +18,7 @@ from PySide6.QtCore import QElapsedTimer, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
+from gamesuite.i18n import translate
 from gamesuite.ui import theme
 
 HOLD_MS = 700  # how long Enter/Space must be held to open the gate from the keyboard
@@ -92,12 +93,12 @@ class HandoffGate(QWidget):
         self.subtitle.setFont(theme.font(30))
         self.purpose.setFont(theme.font(30, theme.QFont.Weight.DemiBold))
         self.hint.setFont(theme.font(18))
-        self.title.setText(f"Pass to {name}")
-        self.subtitle.setText(f"Only {name} looks now.")
+        self.title.setText(translate("shell", "Pass to {name}").format(name=name))
+        self.subtitle.setText(translate("shell", "Only {name} looks now.").format(name=name))
         self.purpose.setText(purpose)
         self.purpose.setVisible(bool(purpose))
-        self.hint.setText("Click the button, or hold Space for a moment.")
-        self.button.setText(button_text(f"I am {name} — show me"))
+        self.hint.setText(translate("shell", "Click the button, or hold Space for a moment."))
+        self.button.setText(button_text(translate("shell", "I am {name} — show me").format(name=name)))
         if self.parentWidget() is not None:
             self.setGeometry(self.parentWidget().rect())
         self._cancel_hold()

@@ -6,6 +6,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QMouseEvent, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from gamesuite.i18n import translate, translate_marked
 from gamesuite.rules.core import GameSpec
 from gamesuite.ui import theme
 from gamesuite.ui.scene.shapes import star
@@ -68,6 +69,13 @@ def paint_game_icon(painter: QPainter, rect: QRectF, game: str) -> None:
         painter.drawRoundedRect(QRectF(c.x() - s * 0.2, c.y() - s * 0.28, s * 0.4, s * 0.56), 8, 8)
 
 
+def player_range(low: int, high: int) -> str:
+    """"3–8 players" ("2 players" when both ends are the same), in the current language."""
+    if low == high:
+        return translate("shell", "%n player(s)", n=low)
+    return translate("shell", "{low}–{high} players").format(low=low, high=high)
+
+
 def fitted_font(text: str, box: QRectF, size: float, weight: QFont.Weight = QFont.Weight.Normal) -> QFont:
     """The largest font (from ``size`` down to 11 px) whose word-wrapped ``text`` fits ``box``."""
     size = max(11.0, size)
@@ -92,8 +100,10 @@ class GameTile(QWidget):
         self.setObjectName(f"tile_{spec.id}")
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setMinimumSize(280, 240)
-        self.setToolTip(f"Start a new game of {spec.title}" if available
-                        else f"{spec.title}: the table screen is not ready yet")
+        self.title = translate_marked(spec.id, spec.title)
+        self.tagline = translate_marked(spec.id, spec.tagline)
+        self.setToolTip(translate("shell", "Start a new game of {game}").format(game=self.title) if available
+                        else translate("shell", "{game}: the table screen is not ready yet").format(game=self.title))
         if not available:
             self.setCursor(Qt.CursorShape.ForbiddenCursor)
         self.colour = QColor(TILE_COLOURS.get(spec.id, "#3b5e54"))
@@ -128,12 +138,13 @@ class GameTile(QWidget):
         p.setPen(ink)
         wrap = Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap
         title_box = QRectF(r.left() + 12, r.top() + h * 0.5, r.width() - 24, h * 0.17)
-        p.setFont(fitted_font(self.spec.title, title_box, h * 0.1, theme.QFont.Weight.Bold))
-        p.drawText(title_box, wrap | Qt.AlignmentFlag.AlignVCenter, self.spec.title)
+        p.setFont(fitted_font(self.title, title_box, h * 0.1, theme.QFont.Weight.Bold))
+        p.drawText(title_box, wrap | Qt.AlignmentFlag.AlignVCenter, self.title)
         tag_box = QRectF(r.left() + 16, r.top() + h * 0.68, r.width() - 32, h * 0.19)
-        p.setFont(fitted_font(self.spec.tagline, tag_box, h * 0.062))
-        p.drawText(tag_box, wrap | Qt.AlignmentFlag.AlignTop, self.spec.tagline)
-        footer = (f"{self.spec.min_players}–{self.spec.max_players} players" if self.available else "Coming soon")
+        p.setFont(fitted_font(self.tagline, tag_box, h * 0.062))
+        p.drawText(tag_box, wrap | Qt.AlignmentFlag.AlignTop, self.tagline)
+        footer = (player_range(self.spec.min_players, self.spec.max_players) if self.available
+                  else translate("shell", "Coming soon"))
         foot_box = QRectF(r.left() + 8, r.bottom() - h * 0.12, r.width() - 16, h * 0.1)
         p.setFont(fitted_font(footer, foot_box, h * 0.058, theme.QFont.Weight.DemiBold))
         p.drawText(foot_box, Qt.AlignmentFlag.AlignCenter, footer)
@@ -154,11 +165,11 @@ class Launcher(QWidget):
                            " stop:0 #173b32, stop:1 #0f2a23); }")
         outer = QVBoxLayout(self)
         outer.setContentsMargins(48, 28, 48, 28)
-        title = QLabel("GameSuite")
+        title = QLabel("GameSuite")  # the app's name, in every language
         title.setObjectName("launcherTitle")
         title.setStyleSheet("color: #f7f3e8;")
         title.setFont(theme.font(56, theme.QFont.Weight.Bold))
-        subtitle = QLabel("Four tabletop games for the family, on one screen")
+        subtitle = QLabel(translate("shell", "Four tabletop games for the family, on one screen"))
         subtitle.setStyleSheet("color: #b9cbbf;")
         subtitle.setFont(theme.font(22))
         outer.addWidget(title, 0, Qt.AlignmentFlag.AlignHCenter)
@@ -177,9 +188,9 @@ class Launcher(QWidget):
         outer.addSpacing(18)
         row = QHBoxLayout()
         row.addStretch(1)
-        self.continue_button = QPushButton("Continue last game")
+        self.continue_button = QPushButton(translate("shell", "Continue last game"))
         self.continue_button.setObjectName("continueButton")
-        self.load_button = QPushButton("Load a saved game…")
+        self.load_button = QPushButton(translate("shell", "Load a saved game…"))
         for b in (self.continue_button, self.load_button):
             b.setMinimumHeight(54)
             b.setMinimumWidth(260)
@@ -196,4 +207,4 @@ class Launcher(QWidget):
 
     def set_continue(self, label: str | None) -> None:
         self.continue_button.setEnabled(label is not None)
-        self.continue_info.setText(label or "No saved game yet.")
+        self.continue_info.setText(label or translate("shell", "No saved game yet."))

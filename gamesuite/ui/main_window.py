@@ -1,4 +1,10 @@
-"""The main window: launcher, the table of the running game, menus, gate and Director window."""
+"""The main window: launcher, the table of the running game, menus, gate and Director window.
+
+Words: every text goes through ``gamesuite.i18n.translate`` (context "shell"; spec metadata in the game's
+context). Settings ▸ Language changes the language while the app runs (:meth:`MainWindow.set_language`):
+the menus take their new words, the launcher and the setup page are built again (the setup page keeps what
+was typed), and the running game's UI is built again for the same controller, its private view where it was.
+"""
 
 from __future__ import annotations
 
@@ -9,7 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Slot
-from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, QResizeEvent
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -19,6 +25,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QPushButton,
     QStackedWidget,
@@ -27,9 +34,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gamesuite.i18n import QT_TRANSLATE_NOOP, rules_reference, translate, translate_marked
+from gamesuite.i18n import words as and_words
 from gamesuite.rules import registry
 from gamesuite.rules.core import Event, GameConfig
 from gamesuite.storage.store import SaveStore
+from gamesuite.ui import language
 from gamesuite.ui.director import DirectorWindow
 from gamesuite.ui.handoff import HandoffGate
 from gamesuite.ui.launcher import Launcher
@@ -113,6 +123,8 @@ class MainWindow(QMainWindow):
 
         self.settings = settings or Settings()
         self.store = store or SaveStore(user_data_dir() / "saves")
+        # the chosen language, else the system's when GameSuite speaks it, else English
+        language.apply(self.settings.language or language.system_default())
         self.setWindowTitle("GameSuite")
         self.setMinimumSize(960, 600)
         set_reduce_motion(self.settings.reduce_motion)
@@ -126,11 +138,7 @@ class MainWindow(QMainWindow):
 
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
-        specs = [registry.get_spec(g) for g in registry.game_ids()]
-        self.launcher = Launcher(specs, {s.id for s in specs if not has_table_screen(s.id)})
-        self.launcher.game_chosen.connect(self.open_setup)
-        self.launcher.continue_requested.connect(self.continue_last)
-        self.launcher.load_requested.connect(self.load_dialog)
+        self.launcher = self._make_launcher()
         self.page = GamePage()
         self.setup_page: SetupPage | None = None  # launcher → setup page → game page
         self.stack.addWidget(self.launcher)
@@ -157,13 +165,21 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ menus
     def _build_menus(self) -> None:
         bar = self.menuBar()
-        game = bar.addMenu("&Game")
+        self._menu_words: list[tuple[QAction | QMenu, str]] = []  # each menu and item with its English text
+
+        def menu(parent: Any, text: str) -> QMenu:
+            m = parent.addMenu(text)
+            self._menu_words.append((m, text))
+            return m
+
+        game = menu(bar, QT_TRANSLATE_NOOP("shell", "&Game"))
         self.menu_game = game
         self._game_actions: list[tuple[Any, QAction]] = []
 
         def act(menu: Any, text: str, slot: Any, shortcut: QKeySequence | str | None = None,
                 checkable: bool = False, checked: bool = False) -> QAction:
             a = QAction(text, self)
+            self._menu_words.append((a, text))
             if shortcut is not None:
                 a.setShortcut(QKeySequence(shortcut))
             a.setCheckable(checkable)
@@ -175,38 +191,119 @@ class MainWindow(QMainWindow):
             menu.addAction(a)
             return a
 
-        self.act_new = act(game, "&New game…", self.show_launcher, QKeySequence.StandardKey.New)
-        self.act_continue = act(game, "&Continue last game", self.continue_last)
-        self.act_load = act(game, "&Load…", self.load_dialog, QKeySequence.StandardKey.Open)
-        self.act_save = act(game, "&Save as…", self.save_dialog, QKeySequence.StandardKey.Save)
-        self.act_import = act(game, "&Import a question pack…", self.import_pack_dialog)
+        self.act_new = act(game, QT_TRANSLATE_NOOP("shell", "&New game…"), self.show_launcher,
+                           QKeySequence.StandardKey.New)
+        self.act_continue = act(game, QT_TRANSLATE_NOOP("shell", "&Continue last game"), self.continue_last)
+        self.act_load = act(game, QT_TRANSLATE_NOOP("shell", "&Load…"), self.load_dialog, QKeySequence.StandardKey.Open)
+        self.act_save = act(game, QT_TRANSLATE_NOOP("shell", "&Save as…"), self.save_dialog,
+                            QKeySequence.StandardKey.Save)
+        self.act_import = act(game, QT_TRANSLATE_NOOP("shell", "&Import a question pack…"), self.import_pack_dialog)
         game.addSeparator()
-        self.act_quit = act(game, "&Quit", self.close, QKeySequence.StandardKey.Quit)
-        edit = bar.addMenu("&Edit")
-        self.act_undo = act(edit, "&Undo", self.undo, QKeySequence("Ctrl+Z"))
-        self.act_redo = act(edit, "&Redo", self.redo, QKeySequence("Ctrl+Shift+Z"))
+        self.act_quit = act(game, QT_TRANSLATE_NOOP("shell", "&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        edit = menu(bar, QT_TRANSLATE_NOOP("shell", "&Edit"))
+        self.act_undo = act(edit, QT_TRANSLATE_NOOP("shell", "&Undo"), self.undo, QKeySequence("Ctrl+Z"))
+        self.act_redo = act(edit, QT_TRANSLATE_NOOP("shell", "&Redo"), self.redo, QKeySequence("Ctrl+Shift+Z"))
         edit.addSeparator()
-        self.act_undo_all = act(edit, "Undo for &everyone…", self.undo_for_everyone)
-        view = bar.addMenu("&View")
+        self.act_undo_all = act(edit, QT_TRANSLATE_NOOP("shell", "Undo for &everyone…"), self.undo_for_everyone)
+        view = menu(bar, QT_TRANSLATE_NOOP("shell", "&View"))
         self.menu_view = view
-        self.act_fullscreen = act(view, "&Full screen", self.toggle_fullscreen, QKeySequence("F11"))
-        self.act_director = act(view, "Show &Director window", self.toggle_director, QKeySequence("Ctrl+D"),
-                                checkable=True, checked=True)
-        self.act_log = act(view, "Game &log…", self.show_log, QKeySequence("Ctrl+L"))
+        self.act_fullscreen = act(view, QT_TRANSLATE_NOOP("shell", "&Full screen"), self.toggle_fullscreen,
+                                  QKeySequence("F11"))
+        self.act_director = act(view, QT_TRANSLATE_NOOP("shell", "Show &Director window"), self.toggle_director,
+                                QKeySequence("Ctrl+D"), checkable=True, checked=True)
+        self.act_log = act(view, QT_TRANSLATE_NOOP("shell", "Game &log…"), self.show_log, QKeySequence("Ctrl+L"))
         view.addSeparator()
-        self.act_motion = act(view, "&Reduce motion", self.set_reduce_motion, checkable=True,
-                              checked=self.settings.reduce_motion)
-        self.act_sound = act(view, "&Sound", self.set_sound, checkable=True, checked=self.settings.sound)
-        self.act_question = act(view, "Show the &question on the table", self.set_show_question, checkable=True,
-                                checked=self.settings.show_question_on_table)
-        help_menu = bar.addMenu("&Help")
+        self.act_motion = act(view, QT_TRANSLATE_NOOP("shell", "&Reduce motion"), self.set_reduce_motion,
+                              checkable=True, checked=self.settings.reduce_motion)
+        self.act_sound = act(view, QT_TRANSLATE_NOOP("shell", "&Sound"), self.set_sound, checkable=True,
+                             checked=self.settings.sound)
+        self.act_question = act(view, QT_TRANSLATE_NOOP("shell", "Show the &question on the table"),
+                                self.set_show_question, checkable=True, checked=self.settings.show_question_on_table)
+        settings_menu = menu(bar, QT_TRANSLATE_NOOP("shell", "&Settings"))
+        self.menu_settings = settings_menu
+        self.menu_language = menu(settings_menu, QT_TRANSLATE_NOOP("shell", "&Language"))
+        self.language_group = QActionGroup(self)
+        self.language_group.setExclusive(True)
+        self.language_actions: dict[str, QAction] = {}
+        for code in language.available():
+            a = QAction(language.name(code), self)  # each language by its own name, in every language
+            a.setCheckable(True)
+            a.setChecked(code == language.current())
+            a.setData(code)
+            a.triggered.connect(lambda _checked=False, c=code: self.set_language(c))
+            self.language_group.addAction(a)
+            self.menu_language.addAction(a)
+            self.language_actions[code] = a
+        help_menu = menu(bar, QT_TRANSLATE_NOOP("shell", "&Help"))
         self.menu_help = help_menu
-        self.act_rules = act(help_menu, "&Rules reference…", self.show_rules, QKeySequence("F1"))
-        self.act_about = act(help_menu, "&About GameSuite", self.show_about)
+        self.act_rules = act(help_menu, QT_TRANSLATE_NOOP("shell", "&Rules reference…"), self.show_rules,
+                             QKeySequence("F1"))
+        self.act_about = act(help_menu, QT_TRANSLATE_NOOP("shell", "&About GameSuite"), self.show_about)
+        self._retranslate_menus()
         # The Director window has no menu bar: the same shortcuts work there when it has the focus
         # (undo a mistaken judgement right where it was made).
         self.director.addActions([self.act_undo, self.act_redo, self.act_log, self.act_rules, self.act_undo_all])
         self._update_actions()
+
+    def _retranslate_menus(self) -> None:
+        for target, text in self._menu_words:
+            said = translate("shell", text)
+            if isinstance(target, QMenu):
+                target.setTitle(said)
+            else:
+                target.setText(said)
+        for code, action in self.language_actions.items():
+            action.setChecked(code == language.current())
+
+    # ------------------------------------------------------------------ language
+    def set_language(self, code: str) -> str:
+        """Settings ▸ Language: use ``code`` from now on (remembered) and put every word again in it,
+        without losing anything: the game in progress, its history, log and private view stay as they are."""
+        code = language.apply(code)
+        self.settings.language = code
+        self.retranslate()
+        return code
+
+    def retranslate(self) -> None:
+        """Every word of the window again, in the current language (see the module docstring)."""
+        self._retranslate_menus()
+        old = self.launcher
+        self.launcher = self._make_launcher()
+        self.stack.insertWidget(self.stack.indexOf(old), self.launcher)
+        if self.stack.currentWidget() is old:
+            self.stack.setCurrentWidget(self.launcher)
+        self.stack.removeWidget(old)
+        old.deleteLater()
+        self._refresh_continue()
+        page = self.setup_page
+        if page is not None:
+            self._show_setup_page(page.spec.id, page.snapshot())
+        if self.controller is not None:
+            self._detach_ui(keep_placement=True)
+            self._attach_ui(keep_placement=True)
+            self._state_changed([])
+        self.director.retranslate()
+        self._update_title()
+
+    def _make_launcher(self) -> Launcher:
+        specs = [registry.get_spec(g) for g in registry.game_ids()]
+        launcher = Launcher(specs, {s.id for s in specs if not has_table_screen(s.id)})
+        launcher.game_chosen.connect(self.open_setup)
+        launcher.continue_requested.connect(self.continue_last)
+        launcher.load_requested.connect(self.load_dialog)
+        return launcher
+
+    def _update_title(self) -> None:
+        """The window title for what is on show (never anything private)."""
+        current = self.stack.currentWidget()
+        if self.setup_page is not None and current is self.setup_page:
+            game = translate_marked(self.setup_page.spec.id, self.setup_page.spec.title)
+            self.setWindowTitle(translate("shell", "GameSuite — New game of {game}").format(game=game))
+        elif self.controller is not None and current is self.page:
+            game = translate_marked(self.controller.spec.id, self.controller.spec.title)
+            self.setWindowTitle(translate("shell", "GameSuite — {game}").format(game=game))
+        else:
+            self.setWindowTitle("GameSuite")
 
     def _update_actions(self) -> None:
         c = self.controller
@@ -222,9 +319,9 @@ class MainWindow(QMainWindow):
         self.end_session()
         self.status.setText("")  # the last game's line does not follow us to the launcher
         self._drop_setup_page()
-        self.setWindowTitle("GameSuite")
         self._refresh_continue()
         self.stack.setCurrentWidget(self.launcher)
+        self._update_title()
 
     def _refresh_continue(self) -> None:
         try:
@@ -238,28 +335,34 @@ class MainWindow(QMainWindow):
                 self.act_continue.setEnabled(False)
         else:
             _path, save = latest
-            self.launcher.set_continue(f"{save.title} — saved {save.saved_at.replace('T', ' ')[:16]} UTC")
+            self.launcher.set_continue(translate("shell", "{title} — saved {when} UTC").format(
+                title=save.title, when=save.saved_at.replace("T", " ")[:16]))
             if hasattr(self, "act_continue"):
                 self.act_continue.setEnabled(True)
 
     @Slot(str)
     def open_setup(self, game_id: str) -> None:
         """The setup page of ``game_id`` (players, variant, house rules, packs); its Start starts the game."""
+        self._show_setup_page(game_id)
+        if self.setup_page is not None:
+            self.setup_page.focus_first()
+
+    def _show_setup_page(self, game_id: str, state: Any = None) -> None:
+        """A new setup page for ``game_id`` (with ``state``: what an earlier page had, after a change of language)."""
         from gamesuite.content import pack_choices
         from gamesuite.ui.setup_page import SetupPage
 
         spec = registry.get_spec(game_id)
         packs = pack_choices(game_id)
         self._drop_setup_page()
-        page = SetupPage(spec, self.settings, packs if len(packs) > 1 else None)
+        page = SetupPage(spec, self.settings, packs if len(packs) > 1 else None, state=state)
         page.back_requested.connect(self.show_launcher)
         page.start_requested.connect(self._start_requested)
         self.setup_page = page
         self.stack.addWidget(page)
         self.stack.setCurrentWidget(page)
         self.statusBar().hide()  # the page has its own footer; the game's status line comes back with the game
-        self.setWindowTitle(f"GameSuite — New game of {spec.title}")
-        page.focus_first()
+        self._update_title()
 
     def _drop_setup_page(self) -> None:
         page, self.setup_page = self.setup_page, None
@@ -283,7 +386,8 @@ class MainWindow(QMainWindow):
         try:
             content = load_content(game_id, packs)
         except PackError as exc:
-            self.tell("Cannot start", f"The game's content could not be loaded:\n{exc}")
+            self.tell(translate("shell", "Cannot start"),
+                      translate("shell", "The game's content could not be loaded:\n{problem}").format(problem=exc))
             return None
         config = GameConfig(game_id, tuple(players), variant, options or {}, content)
         from gamesuite.ui.controller import GameController
@@ -293,17 +397,30 @@ class MainWindow(QMainWindow):
         try:
             controller = GameController(rules, config, seed, store=self.store)
         except ValueError as exc:
-            self.tell("Cannot start", str(exc))
+            self.tell(translate("shell", "Cannot start"), str(exc))
             return None
         self._open_session(controller)
         controller.autosave()
         return controller
 
     def _open_session(self, controller: GameController) -> None:
-        from gamesuite.ui.games import GameContext, create_ui
-
         self.end_session()
         self.controller = controller
+        self._attach_ui()
+        self.stack.setCurrentWidget(self.page)
+        self._update_title()
+        if controller.spec.uses_director and self.act_director.isChecked():
+            self.director.enabled = True
+            self.director.place()
+        self._state_changed([])
+
+    def _attach_ui(self, keep_placement: bool = False) -> None:
+        """The running controller's game UI: built, connected, on the table (``keep_placement``: its private
+        view goes where the previous UI's was, see :meth:`PrivateRouter.attach`)."""
+        from gamesuite.ui.games import GameContext, create_ui
+
+        controller = self.controller
+        assert controller is not None
         context = GameContext(
             private_screen_active=lambda: bool(self.director.active and self.director.enabled),
             private_changed=self._sync_private,
@@ -319,13 +436,7 @@ class MainWindow(QMainWindow):
         controller.autosave_did_fail.connect(self.status.setText)
         self.page.set_table(self.game_ui.table_widget())
         self.game_ui.status_did_change.connect(self.status.setText)
-        self.router.attach(self.game_ui)
-        self.stack.setCurrentWidget(self.page)
-        self.setWindowTitle(f"GameSuite — {controller.spec.title}")
-        if controller.spec.uses_director and self.act_director.isChecked():
-            self.director.enabled = True
-            self.director.place()
-        self._state_changed([])
+        self.router.attach(self.game_ui, keep_placement=keep_placement)
 
     def _add_game_menu_action(self, menu: str, action: QAction) -> None:
         """A game's own menu item, in the window's menu while that game runs."""
@@ -337,9 +448,24 @@ class MainWindow(QMainWindow):
         """Close the running game and let go of everything it held (a finished game is freed)."""
         if self.controller is None:
             return
-        controller, ui = self.controller, self.game_ui
+        controller = self.controller
         controller.close()  # saved, and the last move is on disk before anything else opens
-        self.router.detach()
+        self._detach_ui()
+        controller.deleteLater()
+        self.controller = None
+        self.store.release_all()  # another copy of the app may open this save now
+        self._update_title()
+        self._update_actions()
+
+    def _detach_ui(self, keep_placement: bool = False) -> None:
+        """Let go of the game's UI (its table, panels, menu items and every connection to the controller);
+        the controller stays. ``keep_placement``: the router remembers who was looking at a private view."""
+        controller, ui = self.controller, self.game_ui
+        assert controller is not None
+        if keep_placement:
+            self.router.release()
+        else:
+            self.router.detach()
         if ui is not None:
             ui.shutdown()
             with contextlib.suppress(RuntimeError, TypeError):
@@ -358,19 +484,14 @@ class MainWindow(QMainWindow):
         self.page.set_table(None)
         if table is not None:
             table.deleteLater()
-        controller.deleteLater()
         if ui is not None:
             ui.deleteLater()
-        self.controller = None
         self.game_ui = None
-        self.store.release_all()  # another copy of the app may open this save now
-        self.setWindowTitle("GameSuite")
-        self._update_actions()
 
     def continue_last(self) -> None:
         latest = self.store.latest()
         if latest is None:
-            self.tell("Continue", "There is no saved game to continue.")
+            self.tell(translate("shell", "Continue"), translate("shell", "There is no saved game to continue."))
             return
         self.open_save(latest[0])
 
@@ -393,7 +514,7 @@ class MainWindow(QMainWindow):
         except SaveError as exc:
             self.store.note_unreadable(path)
             self._refresh_continue()
-            self.tell("Cannot open the save", str(exc))
+            self.tell(translate("shell", "Cannot open the save"), str(exc))
             return False
         store: SaveStore | None = self.store
         save_path: Path | None = path
@@ -403,7 +524,8 @@ class MainWindow(QMainWindow):
                 try:
                     save_path = self.store.copy_for_this_copy(save, loaded.config.game)
                 except OSError as exc:
-                    self.tell("Cannot open the save", f"A copy could not be written: {exc}")
+                    self.tell(translate("shell", "Cannot open the save"),
+                              translate("shell", "A copy could not be written: {problem}").format(problem=exc))
                     return False
             elif choice == "readonly":
                 store = save_path = None
@@ -419,15 +541,18 @@ class MainWindow(QMainWindow):
             log.exception("a checked save could not be opened")
             if save_path is not None and (self.controller is None or self.controller.save_path != save_path):
                 self.store.release(save_path)
-            self.tell("Cannot open the save", f"{path.name}: the game could not be rebuilt ({exc}).")
+            self.tell(translate("shell", "Cannot open the save"),
+                      translate("shell", "{file}: the game could not be rebuilt ({problem}).").format(
+                          file=path.name, problem=exc))
             return False
         self._open_session(controller)
         if save_path is not None:
             self.store.claim(save_path)  # again: closing the previous session let go of every save
         else:
-            self.setWindowTitle(f"{self.windowTitle()} (read-only: moves are not saved)")
+            self.setWindowTitle(translate("shell", "{title} (read-only: moves are not saved)").format(
+                title=self.windowTitle()))
         if loaded.notice:
-            self.tell("Save repaired", loaded.notice)
+            self.tell(translate("shell", "Save repaired"), loaded.notice)
         return True
 
     def open_path(self, path: Path) -> bool:
@@ -435,8 +560,9 @@ class MainWindow(QMainWindow):
         name = path.name.lower()
         if name.endswith(".zip") or path.is_dir():
             if self.interactive:
-                answer = QMessageBox.question(self, "Import a question pack",
-                                              f"Import the question pack “{path.name}” into GameSuite?")
+                answer = QMessageBox.question(
+                    self, translate("shell", "Import a question pack"),
+                    translate("shell", "Import the question pack “{name}” into GameSuite?").format(name=path.name))
                 if answer != QMessageBox.StandardButton.Yes:
                     return False
             return self.import_pack(path)
@@ -444,23 +570,24 @@ class MainWindow(QMainWindow):
 
     def ask_locked_save(self, name: str) -> str:
         """A save is open in another copy of the app: 'copy', 'readonly' or '' (cancel)."""
-        text = (f"{name} is open in another GameSuite window. Playing it here too would overwrite "
-                "one window's moves with the other's.")
+        text = translate("shell", "{file} is open in another GameSuite window. Playing it here too would "
+                                  "overwrite one window's moves with the other's.").format(file=name)
         self.messages.append(f"Save in use: {text}")
         if not self.interactive:
             return self.locked_save_choice
         box = QMessageBox(self)
-        box.setWindowTitle("Save in use")
+        box.setWindowTitle(translate("shell", "Save in use"))
         box.setText(text)
-        copy = box.addButton("Open a copy", QMessageBox.ButtonRole.AcceptRole)
-        read_only = box.addButton("Open read-only", QMessageBox.ButtonRole.ActionRole)
+        copy = box.addButton(translate("shell", "Open a copy"), QMessageBox.ButtonRole.AcceptRole)
+        read_only = box.addButton(translate("shell", "Open read-only"), QMessageBox.ButtonRole.ActionRole)
         box.addButton(QMessageBox.StandardButton.Cancel)
         box.exec()
         return {copy: "copy", read_only: "readonly"}.get(box.clickedButton(), "")
 
     def import_pack_dialog(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(self, "Import a question pack", "",
-                                              "Question packs (*.zip manifest.json);;All files (*)")
+        name, _ = QFileDialog.getOpenFileName(self, translate("shell", "Import a question pack"), "",
+                                              file_filter(translate("shell", "Question packs ({patterns})"),
+                                                          "*.zip manifest.json", all_files=True))
         if name:
             self.import_pack(Path(name))
 
@@ -474,22 +601,31 @@ class MainWindow(QMainWindow):
         try:
             pack = import_pack(path)
         except PackError as exc:
-            self.tell("Pack not imported", f"{exc}\n\nNothing was changed; your other packs still work.")
+            self.tell(translate("shell", "Pack not imported"),
+                      translate("shell", "{problem}\n\nNothing was changed; your other packs still work.").format(
+                          problem=exc))
             return False
-        cards = pack.counts.get("cards", "?")
-        self.tell("Pack imported", f"“{pack.name}” ({cards} cards) is ready; choose it on a game's setup page.")
+        cards = pack.counts.get("cards")
+        if isinstance(cards, int):
+            text = translate("shell", "“{name}” (%n card(s)) is ready; choose it on a game's setup page.", n=cards)
+        else:
+            text = translate("shell", "“{name}” is ready; choose it on a game's setup page.")
+        self.tell(translate("shell", "Pack imported"), text.format(name=pack.name))
         return True
 
     def save_dialog(self) -> None:
         if self.controller is None:
             return
-        name, _ = QFileDialog.getSaveFileName(self, "Save game", str(self.store.new_path(self.controller.config.game)),
-                                              "GameSuite saves (*.gsave.json)")
+        name, _ = QFileDialog.getSaveFileName(self, translate("shell", "Save game"),
+                                              str(self.store.new_path(self.controller.config.game)),
+                                              file_filter(translate("shell", "GameSuite saves ({patterns})"),
+                                                          "*.gsave.json"))
         if name:
             try:
                 self.controller.save_as(Path(name))
             except OSError as exc:
-                self.tell("Save failed", f"The game could not be saved:\n{exc}")
+                self.tell(translate("shell", "Save failed"),
+                          translate("shell", "The game could not be saved:\n{problem}").format(problem=exc))
 
     # ------------------------------------------------------------------ state changes
     @Slot(list)
@@ -509,8 +645,8 @@ class MainWindow(QMainWindow):
 
     @Slot(object)
     def _game_ended(self, result: Any) -> None:
-        if result is not None:
-            self.status.setText(result.text)
+        if result is not None and self.controller is not None:
+            self.status.setText(self.controller.words(result.text))
 
     def _sync_private(self, events: list[Event] | None = None) -> None:
         """Place the running game's private view (the private screen, the gate, or nothing)."""
@@ -548,7 +684,7 @@ class MainWindow(QMainWindow):
             self.page.toast(reason, 3500)
             return
         c.undo(everyone=in_private)
-        self.page.toast("Undone.", 1500)  # the status line keeps saying who acts next
+        self.page.toast(translate("shell", "Undone."), 1500)  # the status line keeps saying who acts next
 
     def undo_for_everyone(self) -> None:
         """Take back the last move even if it was made in private, after the table agrees."""
@@ -561,13 +697,13 @@ class MainWindow(QMainWindow):
             return
         if self.interactive:
             answer = QMessageBox.question(
-                self, "Undo for everyone",
-                "Take back the last move, even though it was made in private?\n"
-                "The player who made it will choose again, behind the hand-off screen.")
+                self, translate("shell", "Undo for everyone"),
+                translate("shell", "Take back the last move, even though it was made in private?\n"
+                          "The player who made it will choose again, behind the hand-off screen."))
             if answer != QMessageBox.StandardButton.Yes:
                 return
         c.undo(everyone=True)
-        self.page.toast("Undone for everyone.", 1500)
+        self.page.toast(translate("shell", "Undone for everyone."), 1500)
 
     def redo(self) -> None:
         if self.controller is not None:
@@ -604,22 +740,7 @@ class MainWindow(QMainWindow):
     def show_log(self) -> None:
         if self.controller is None:
             return
-        dialog = QDialog(self)
-        dialog.setWindowTitle("Game log")
-        dialog.resize(640, 560)
-        layout = QVBoxLayout(dialog)
-        lst = QListWidget()
-        lst.setWordWrap(True)  # long lines (a question and its options) wrap instead of scrolling sideways
-        lst.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        lst.setObjectName("gameLog")
-        for line in self.controller.game_log():
-            lst.addItem(QListWidgetItem(line))
-        lst.scrollToBottom()
-        layout.addWidget(lst)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(dialog.reject)
-        layout.addWidget(buttons)
-        dialog.exec()
+        LogDialog(self.controller.game_log(), self).exec()
 
     def show_about(self) -> None:
         dialog = AboutDialog(self)
@@ -652,7 +773,7 @@ def bundled_licences() -> list[dict[str, Any]]:
             try:
                 texts.append(path.read_text(encoding="utf-8"))
             except OSError:
-                texts.append(f"(missing from this build: {rel})")
+                texts.append(translate("shell", "(missing from this build: {file})").format(file=rel))
         components.append({**entry, "text": ("\n\n" + "-" * 72 + "\n\n").join(texts)})
     return components
 
@@ -672,7 +793,7 @@ class AboutDialog(QDialog):
         from gamesuite import __version__
         from gamesuite.ui.app import app_icon
 
-        self.setWindowTitle("About GameSuite")
+        self.setWindowTitle(translate("shell", "About GameSuite"))
         self.resize(1080, 680)
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
@@ -684,15 +805,17 @@ class AboutDialog(QDialog):
         self.heading.setObjectName("aboutHeading")
         self.heading.setStyleSheet("#aboutHeading { font-size: 26px; font-weight: 700; }")
         words.addWidget(self.heading)
-        for line in ("Four tabletop games for a family around one screen: Il Gioco dei Telefilm, Quiz Club, "
-                     "Telma and Ciak!",
-                     f"Python {platform.python_version()}, Qt {qVersion()}, PySide6 {pyside_version}"):
+        titles = [translate_marked(g, registry.get_spec(g).title) for g in registry.game_ids()]
+        for line in (translate("shell", "Four tabletop games for a family around one screen: {games}.").format(
+                         games=and_words(titles)),
+                     translate("shell", "Python {python}, Qt {qt}, PySide6 {pyside}").format(
+                         python=platform.python_version(), qt=qVersion(), pyside=pyside_version)):
             label = QLabel(line)
             label.setWordWrap(True)
             words.addWidget(label)
         top.addLayout(words, 1)
         layout.addLayout(top)
-        intro = QLabel("GameSuite includes the software below. Choose a line to read its licence.")
+        intro = QLabel(translate("shell", "GameSuite includes the software below. Choose a line to read its licence."))
         intro.setWordWrap(True)
         layout.addWidget(intro)
         for label in self.findChildren(QLabel):
@@ -701,7 +824,7 @@ class AboutDialog(QDialog):
         self.components = QTreeWidget()
         self.components.setObjectName("licenceList")
         self.components.setColumnCount(2)
-        self.components.setHeaderLabels(["Component", "Licence"])
+        self.components.setHeaderLabels([translate("shell", "Component"), translate("shell", "Licence")])
         self.components.setRootIsDecorated(False)
         self.text = QPlainTextEdit()
         self.text.setObjectName("licenceText")
@@ -731,9 +854,31 @@ class AboutDialog(QDialog):
     def _show(self, row: int) -> None:
         if 0 <= row < len(self.entries):
             entry = self.entries[row]
-            self.text.setPlainText(f"{entry['name']}: {entry['what']}\nLicence: {entry['license']}\n\n"
-                                   f"{entry['text']}")
+            head = translate("shell", "{name}: {what}\nLicence: {licence}").format(
+                name=entry["name"], what=entry["what"], licence=entry["license"])
+            self.text.setPlainText(f"{head}\n\n{entry['text']}")
             self.text.moveCursor(self.text.textCursor().MoveOperation.Start)
+
+
+class LogDialog(QDialog):
+    """View ▸ Game log: every public line of the game so far, oldest first, in the current language."""
+
+    def __init__(self, lines: list[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(translate("shell", "Game log"))
+        self.resize(640, 560)
+        layout = QVBoxLayout(self)
+        self.list = QListWidget()
+        self.list.setWordWrap(True)  # long lines (a question and its options) wrap instead of scrolling sideways
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.setObjectName("gameLog")
+        for line in lines:
+            self.list.addItem(QListWidgetItem(line))
+        self.list.scrollToBottom()
+        layout.addWidget(self.list)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
 
 
 class LoadDialog(QDialog):
@@ -741,28 +886,31 @@ class LoadDialog(QDialog):
 
     def __init__(self, store: SaveStore, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Load a saved game")
+        self.setWindowTitle(translate("shell", "Load a saved game"))
         self.resize(720, 480)
         self.chosen: Path | None = None
         layout = QVBoxLayout(self)
         self.list = QListWidget()
         for path, save, problem in store.entries():
             if save is not None:
-                busy = ", open in another GameSuite window" if store.held_elsewhere(path) else ""
-                item = QListWidgetItem(f"{' '.join(save.title.split())[:200]}\n    saved "
-                                       f"{save.saved_at.replace('T', ' ')[:16]} UTC, {len(save.actions)} moves{busy}")
+                moves = translate("shell", "%n move(s)", n=len(save.actions))
+                busy = translate("shell", ", open in another GameSuite window") if store.held_elsewhere(path) else ""
+                item = QListWidgetItem(translate("shell", "{title}\n    saved {when} UTC, {moves}").format(
+                    title=" ".join(save.title.split())[:200], when=save.saved_at.replace("T", " ")[:16],
+                    moves=moves) + busy)
                 item.setData(Qt.ItemDataRole.UserRole, str(path))
             else:
-                item = QListWidgetItem(f"{path.name}\n    cannot be opened: {problem}")
+                item = QListWidgetItem(translate("shell", "{file}\n    cannot be opened: {problem}").format(
+                    file=path.name, problem=problem))
                 item.setFlags(Qt.ItemFlag.NoItemFlags)
             self.list.addItem(item)
         if self.list.count() == 0:
-            self.list.addItem(QListWidgetItem("No saved games yet."))
+            self.list.addItem(QListWidgetItem(translate("shell", "No saved games yet.")))
         layout.addWidget(self.list)
         row = QDialogButtonBox()
-        self.open_button = QPushButton("Open")
+        self.open_button = QPushButton(translate("shell", "Open"))
         row.addButton(self.open_button, QDialogButtonBox.ButtonRole.AcceptRole)
-        other = QPushButton("Open a file…")
+        other = QPushButton(translate("shell", "Open a file…"))
         row.addButton(other, QDialogButtonBox.ButtonRole.ActionRole)
         row.addButton(QDialogButtonBox.StandardButton.Cancel)
         row.rejected.connect(self.reject)
@@ -778,7 +926,9 @@ class LoadDialog(QDialog):
             self.accept()
 
     def _open_file(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(self, "Open a saved game", "", "GameSuite saves (*.gsave.json *.json)")
+        name, _ = QFileDialog.getOpenFileName(self, translate("shell", "Open a saved game"), "",
+                                              file_filter(translate("shell", "GameSuite saves ({patterns})"),
+                                                          "*.gsave.json *.json"))
         if name:
             self.chosen = Path(name)
             self.accept()
@@ -789,7 +939,7 @@ class RulesDialog(QDialog):
 
     def __init__(self, game: str | None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Rules reference")
+        self.setWindowTitle(translate("shell", "Rules reference"))
         self.resize(820, 720)
         layout = QVBoxLayout(self)
         self.browser = QTextBrowser()
@@ -803,23 +953,38 @@ class RulesDialog(QDialog):
 
 
 def rules_markdown(game_id: str) -> str:
-    """A game's rules reference: its summary plus a table of rule options and defaults."""
+    """A game's rules reference in the current language: its summary (``resources/rules/<game>.<lang>.md``,
+    English when that language has none) plus the rule options and their defaults."""
     spec = registry.get_spec(game_id)
-    body = (spec.rules_reference or "").lstrip()
-    if body.startswith(f"# {spec.title}\n") or body == f"# {spec.title}":
-        body = body.split("\n", 1)[1] if "\n" in body else ""  # the reference's own title: shown once
-    lines = [f"# {spec.title}", "", spec.tagline, "", body.lstrip("\n")]
+    game = spec.id
+    body = rules_reference(game_id, inline=spec.rules_reference).lstrip()
+    first, _, rest = body.partition("\n")
+    if first.startswith("# "):
+        body = rest  # the reference's own title: shown once
+    lines = [f"# {translate_marked(game, spec.title)}", "", translate_marked(game, spec.tagline), "",
+             body.lstrip("\n")]
     if spec.options:
-        lines += ["", "## House rules (rule options)", "",
-                  "Where the printed rules are silent or ambiguous, these options decide. Defaults in bold.", ""]
+        lines += ["", "## " + translate("shell", "House rules (rule options)"), "",
+                  translate("shell", "Where the printed rules are silent or ambiguous, these options decide. "
+                            "Defaults in bold."), ""]
         for opt in spec.options:
             if opt.kind == "choice":
                 labels = {v: label for v, label in opt.choices}
-                default = labels.get(opt.default, str(opt.default))
+                default = translate_marked(game, labels[opt.default]) if opt.default in labels else str(opt.default)
+            elif opt.kind == "bool":
+                default = translate("shell", "on") if opt.default else translate("shell", "off")
             else:
-                default = str(opt.default).lower() if opt.kind == "bool" else str(opt.default)
-            lines.append(f"- **{opt.title}** — {opt.description} Default: **{default}**.")
+                default = str(opt.default)
+            lines.append(translate("shell", "- **{title}** — {description} Default: **{default}**.").format(
+                title=translate_marked(game, opt.title), description=translate_marked(game, opt.description),
+                default=default))
     return "\n".join(lines)
+
+
+def file_filter(name: str, patterns: str, all_files: bool = False) -> str:
+    """A file dialog's filter: ``name`` is a translated "Something ({patterns})"; the patterns stay as they are."""
+    out = name.format(patterns=patterns)
+    return out + ";;" + translate("shell", "All files ({patterns})").format(patterns="*") if all_files else out
 
 
 class KeyFilter(QObject):

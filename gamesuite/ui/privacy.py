@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
+from gamesuite.i18n import translate
 from gamesuite.rules.core import Event, Viewer
 from gamesuite.ui import theme
 from gamesuite.ui.panelslot import PanelSlot
@@ -87,9 +88,22 @@ class PrivateRouter(QObject):
         self.on_table: Viewer | None = None  # whose private view the game draws on its table now
         gate.confirmed.connect(self._confirmed)
 
-    def attach(self, ui: GameUI | None) -> None:
-        self.detach()
+    def attach(self, ui: GameUI | None, *, keep_placement: bool = False) -> None:
+        """Route ``ui``'s private views from now on. ``keep_placement`` (the same game's UI built again, after a
+        change of language): whoever had passed the gate or uncovered the private screen keeps their view,
+        built again by ``ui`` at the next :meth:`sync`; a gate still waiting is shown again in the new words."""
+        if keep_placement:
+            self.release()
+        else:
+            self.detach()
         self.ui = ui
+
+    def release(self) -> None:
+        """Let go of the UI's panels and table view, remembering where the private view was and for whom."""
+        self.host.clear()
+        self.screen.release_panel()
+        self._table_view(None)
+        self.ui = None
 
     def detach(self) -> None:
         self.gate.hide()
@@ -136,7 +150,8 @@ class PrivateRouter(QObject):
                 self._table_view(viewer)
             else:
                 self._table_view(None)
-                self.host.show_viewer(viewer, f"Private — {name}", ui.private_panel, events)
+                self.host.show_viewer(viewer, translate("shell", "Private — {name}").format(name=name),
+                                     ui.private_panel, events)
             return
         self.host.clear()
         self._table_view(None)

@@ -1,8 +1,8 @@
 """User settings through QSettings (an INI file in the user's data folder).
 
-Stored: window geometry per screen set-up, the last players (of any game and per game, with computer
-seats), the last variant and rule options per game, sound on/off,
-reduce motion, whether the table shows the question text, and enabled packs per game.
+Stored: the language chosen in Settings ▸ Language (none: the system's), window geometry per screen
+set-up, the last players (of any game and per game, with computer seats), the last variant and rule options
+per game, sound on/off, reduce motion, whether the table shows the question text, and enabled packs per game.
 """
 
 from __future__ import annotations
@@ -54,6 +54,16 @@ class Settings:
     @sound.setter
     def sound(self, on: bool) -> None:
         self.set_bool("sound", on)
+
+    @property
+    def language(self) -> str | None:
+        """The language chosen in Settings ▸ Language ("en", "it"), or None to follow the system."""
+        value = self.get_json("language", None)
+        return value if isinstance(value, str) and value else None
+
+    @language.setter
+    def language(self, code: str | None) -> None:
+        self.set_json("language", code)
 
     @property
     def reduce_motion(self) -> bool:

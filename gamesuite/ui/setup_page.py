@@ -10,6 +10,9 @@ Start) always stays on screen; players come first, so all eight rows fit without
 
 What to avoid:
 
+* Words put together in code: every text goes through ``translate`` (context "shell"; the spec's titles,
+  descriptions and choice labels are marked in the spec and translated here with ``translate_marked``).
+  A change of language builds the page again from :meth:`SetupPage.snapshot` (nothing typed is lost).
 * Rich text and mnemonics: every label is ``Qt.PlainText``; button, check box and menu texts go
   through :func:`plain` (a player called "Tom & Jerry" is not a shortcut).
 * Enter starting the game: Enter moves to the next field (the next player's name from a name),
@@ -32,7 +35,7 @@ import contextlib
 import importlib
 import unicodedata
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
@@ -71,14 +74,23 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gamesuite.i18n import QT_TRANSLATE_NOOP, translate, translate_marked, words
 from gamesuite.paths import resources_dir
 from gamesuite.rules.core import GameSpec, PlayerConfig, RuleOption, Variant
 from gamesuite.rules.sim import PLAYER_NAMES
 from gamesuite.ui import theme
+from gamesuite.ui.launcher import player_range
 from gamesuite.ui.settings import Settings
 
 NAME_MAX = 24  # what fits a name on every table (the tables' name labels are sized for it)
-COLOUR_NAMES = ("Red", "Blue", "Yellow", "Green", "Purple", "Orange", "Teal", "Pink")
+COLOUR_NAMES = (QT_TRANSLATE_NOOP("shell", "Red"), QT_TRANSLATE_NOOP("shell", "Blue"),
+                QT_TRANSLATE_NOOP("shell", "Yellow"), QT_TRANSLATE_NOOP("shell", "Green"),
+                QT_TRANSLATE_NOOP("shell", "Purple"), QT_TRANSLATE_NOOP("shell", "Orange"),
+                QT_TRANSLATE_NOOP("shell", "Teal"), QT_TRANSLATE_NOOP("shell", "Pink"))
+SHAPE_NAMES = {"circle": QT_TRANSLATE_NOOP("shell", "circle"), "square": QT_TRANSLATE_NOOP("shell", "square"),
+               "triangle": QT_TRANSLATE_NOOP("shell", "triangle"), "diamond": QT_TRANSLATE_NOOP("shell", "diamond"),
+               "star": QT_TRANSLATE_NOOP("shell", "star"), "hexagon": QT_TRANSLATE_NOOP("shell", "hexagon"),
+               "cross": QT_TRANSLATE_NOOP("shell", "cross"), "heart": QT_TRANSLATE_NOOP("shell", "heart")}
 COMBO_LABEL_MAX = 36  # a choice option whose labels are all this short is a combo box; longer ones are radios
 
 INK = "#1d1c1a"
@@ -132,8 +144,8 @@ def plain(text: str) -> str:
 
 
 def and_list(items: Sequence[str]) -> str:
-    """"A", "A and B", "A, B and C"."""
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+    """"A", "A and B", "A, B and C" (in the current language)."""
+    return words(items)
 
 
 def seat_shape(seat: int) -> str:
@@ -174,18 +186,21 @@ def name_problem(name: str, earlier: Sequence[str]) -> str | None:
     """Why ``name`` cannot be a player's name (None when it can). ``earlier``: names of the seats before."""
     text = name.strip()
     if not text:
-        return "Type a name."
+        return translate("shell", "Type a name.")
     bad = undrawable(text)
     if bad:
         if any(_is_emoji(ch) for ch in bad):
-            return "Emoji cannot be shown on the table (the app's font has none). Please remove it."
+            return translate("shell", "Emoji cannot be shown on the table (the app's font has none). Please remove it.")
         codes = ", ".join(f"U+{ord(ch):04X}" for ch in dict.fromkeys(bad))
-        return f"The app's font cannot draw {codes}: it would show as an empty box. Please use other letters."
+        return translate("shell", "The app's font cannot draw {codes}: it would show as an empty box. "
+                         "Please use other letters.").format(codes=codes)
     if len(text) > NAME_MAX:
-        return f"Too long: {len(text)} characters; names can have at most {NAME_MAX}."
+        return translate("shell", "Too long: %n character(s); names can have at most {most}.",
+                         n=len(text)).format(most=NAME_MAX)
     same = [i for i, n in enumerate(earlier) if n.strip().casefold() == text.casefold()]
     if same:
-        return f"Seat {same[0] + 1} already has this name; give everyone a different name."
+        return translate("shell", "Seat {seat} already has this name; give everyone a different name.").format(
+            seat=same[0] + 1)
     return None
 
 
@@ -198,6 +213,21 @@ class SeatInfo:
     name: str
     bot: str | None
     colour: str = ""  # the seat's colour (its disc)
+
+
+@dataclass(frozen=True)
+class PageState:
+    """Everything a setup page holds, to build it again as it was (a change of language rebuilds it)."""
+
+    variant: str
+    rows: tuple[tuple[int, str, str, str | None], ...]  # (row key, name as typed, colour, computer strength)
+    options: dict[str, Any]
+    packs: dict[str, bool]
+    rules_open: bool
+    extras: tuple[Any, ...] = ()
+    scroll: int = 0
+    next_key: int = 0
+    extra: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -267,6 +297,13 @@ class SetupExtra:
     def choose_packs(self, packs: list[str] | None) -> list[str] | None:
         """The packs the game gets with this extra's own added (None in and out: every default pack)."""
         return packs
+
+    def page_state(self) -> Any:
+        """This extra's value, kept when the page is built again (a change of language); None: nothing."""
+        return None
+
+    def restore_page_state(self, state: Any) -> None:
+        """Take back a value given by :meth:`page_state` (the new page's extra, before its seats are told)."""
 
     def changed(self) -> None:
         self._on_change()
@@ -345,29 +382,28 @@ class VariantCard(QFrame):
 
     chosen = Signal(str)
 
-    def __init__(self, variant: Variant) -> None:
+    def __init__(self, variant: Variant, game: str = "") -> None:
         super().__init__()
         self.variant = variant
+        title = translate_marked(game, variant.title)
         self.setObjectName("variantCard")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setAccessibleName(f"Variant {variant.title}")
+        self.setAccessibleName(translate("shell", "Variant {variant}").format(variant=title))
         lay = QVBoxLayout(self)
         lay.setContentsMargins(14, 8, 14, 9)
         lay.setSpacing(2)
         top = QHBoxLayout()
         self.mark = label("", 19, theme.QFont.Weight.Bold)
         self.mark.setFixedWidth(22)
-        self.title = label(variant.title, 19, theme.QFont.Weight.Bold, wrap=True)
-        players = (f"{variant.min_players} players" if variant.min_players == variant.max_players
-                   else f"{variant.min_players}–{variant.max_players} players")
-        self.range = label(players, 16, theme.QFont.Weight.DemiBold)
+        self.title = label(title, 19, theme.QFont.Weight.Bold, wrap=True)
+        self.range = label(player_range(variant.min_players, variant.max_players), 16, theme.QFont.Weight.DemiBold)
         top.addWidget(self.mark)
         top.addWidget(self.title, 1)
         top.addWidget(self.range, 0, Qt.AlignmentFlag.AlignTop)
         lay.addLayout(top)
-        self.description = label(variant.description, 16, wrap=True, name="muted")
+        self.description = label(translate_marked(game, variant.description), 16, wrap=True, name="muted")
         self.description.setContentsMargins(22, 0, 0, 0)
         lay.addWidget(self.description)
         for child in (self.mark, self.title, self.range, self.description):
@@ -377,7 +413,7 @@ class VariantCard(QFrame):
     def set_selected(self, on: bool) -> None:
         self.setProperty("selected", "true" if on else "false")
         self.mark.setText("✓" if on else "")
-        self.setAccessibleDescription("selected" if on else "")
+        self.setAccessibleDescription(translate("shell", "selected") if on else "")
         self.style().unpolish(self)
         self.style().polish(self)
 
@@ -417,22 +453,29 @@ class OptionRow(QWidget):
 
     value_changed = Signal()
 
-    def __init__(self, opt: RuleOption, value: Any) -> None:
+    def __init__(self, opt: RuleOption, value: Any, game: str = "") -> None:
         super().__init__()
         self.opt = opt
+        self.game = game
+        title = translate_marked(game, opt.title)
+        choices = [(v, translate_marked(game, text)) for v, text in opt.choices]
+
+        def default_mark(v: Any, text: str) -> str:
+            return translate("shell", "{choice} (default)").format(choice=text) if v == opt.default else text
+
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 6, 0, 8)
         lay.setSpacing(3)
         top = QHBoxLayout()
         top.setSpacing(12)
-        self.title = label(opt.title, 17, theme.QFont.Weight.DemiBold, wrap=True)
+        self.title = label(title, 17, theme.QFont.Weight.DemiBold, wrap=True)
         top.addWidget(self.title, 1)
         lay.addLayout(top)
-        self.description = label(opt.description, 15, wrap=True, name="muted")
+        self.description = label(translate_marked(game, opt.description), 15, wrap=True, name="muted")
         self.control: QWidget
         self.radios: list[tuple[Any, QRadioButton]] = []
         if opt.kind == "bool":
-            box = QCheckBox("On")
+            box = QCheckBox(translate("shell", "On"))
             box.setFont(theme.font(16))
             box.toggled.connect(self.value_changed)
             self.control = box
@@ -447,7 +490,7 @@ class OptionRow(QWidget):
             spin.setRange(opt.minimum if opt.minimum is not None else -9999,
                           opt.maximum if opt.maximum is not None else 9999)
             spin.setFixedSize(80, 36)
-            spin.setAccessibleName(opt.title)
+            spin.setAccessibleName(title)
             spin.valueChanged.connect(self.value_changed)
             self.control = spin
             self.minus = QToolButton()
@@ -457,17 +500,18 @@ class OptionRow(QWidget):
             for b, step in ((self.minus, -1), (self.plus, 1)):
                 b.setFont(theme.font(18, theme.QFont.Weight.Bold))
                 b.setFixedSize(34, 34)
-                b.setAccessibleName(f"{'Less' if step < 0 else 'More'}: {opt.title}")
+                b.setAccessibleName((translate("shell", "Less: {option}") if step < 0
+                                     else translate("shell", "More: {option}")).format(option=title))
                 b.clicked.connect(lambda _c=False, d=step: spin.stepBy(d))
             top.addWidget(self.minus, 0, Qt.AlignmentFlag.AlignTop)
             top.addWidget(spin, 0, Qt.AlignmentFlag.AlignTop)
             top.addWidget(self.plus, 0, Qt.AlignmentFlag.AlignTop)
             lay.addWidget(self.description)
-        elif all(len(text) <= COMBO_LABEL_MAX for _v, text in opt.choices):
+        elif all(len(text) <= COMBO_LABEL_MAX for _v, text in choices):
             combo = QComboBox()
             combo.setFont(theme.font(16))
-            for v, text in opt.choices:
-                combo.addItem(text + (" (default)" if v == opt.default else ""), v)
+            for v, text in choices:
+                combo.addItem(default_mark(v, text), v)
             combo.currentIndexChanged.connect(self.value_changed)
             self.control = combo
             top.addWidget(combo, 0, Qt.AlignmentFlag.AlignTop)
@@ -479,7 +523,7 @@ class OptionRow(QWidget):
             grid.setContentsMargins(6, 2, 0, 0)
             grid.setSpacing(3)
             group = QButtonGroup(holder)
-            for v, text in opt.choices:
+            for v, text in choices:
                 line = QHBoxLayout()
                 line.setSpacing(6)
                 radio = QRadioButton()
@@ -487,7 +531,7 @@ class OptionRow(QWidget):
                 radio.toggled.connect(lambda on: on and self.value_changed.emit())
                 group.addButton(radio)
                 line.addWidget(radio, 0, Qt.AlignmentFlag.AlignTop)
-                line.addWidget(ClickLabel(text + (" (default)" if v == opt.default else ""), radio), 1)
+                line.addWidget(ClickLabel(default_mark(v, text), radio), 1)
                 grid.addLayout(line)
                 self.radios.append((v, radio))
             self.group = group
@@ -551,7 +595,7 @@ class PlayerRow(QFrame):
         self.colour_box.setIconSize(QSize(28, 28))
         self.colour_box.setMinimumHeight(42)
         for c, name in zip(theme.PLAYER_COLOURS, COLOUR_NAMES, strict=True):
-            self.colour_box.addItem(name, c)
+            self.colour_box.addItem(translate("shell", name), c)
         self.name_edit = QLineEdit()
         self.name_edit.setFont(theme.font(19))
         self.name_edit.setMinimumHeight(42)
@@ -563,9 +607,9 @@ class PlayerRow(QFrame):
             self.kind_box = QComboBox()
             self.kind_box.setFont(theme.font(16))
             self.kind_box.setMinimumHeight(42)
-            self.kind_box.addItem("Human", None)
+            self.kind_box.addItem(translate("shell", "Human"), None)
             for bot_id, bot_label in bots:
-                self.kind_box.addItem(f"Computer: {bot_label}", bot_id)
+                self.kind_box.addItem(translate("shell", "Computer: {strength}").format(strength=bot_label), bot_id)
         self.up = self._tool("↑")
         self.down = self._tool("↓")
         self.remove = self._tool("×", 24)
@@ -614,7 +658,8 @@ class PlayerRow(QFrame):
         shape = seat_shape(seat)
         for i, c in enumerate(theme.PLAYER_COLOURS):
             self.colour_box.setItemIcon(i, token_icon(c, shape))
-        self.colour_box.setToolTip(f"Seat {seat + 1}'s colour; its mark on the table is a {shape}.")
+        tip = translate("shell", "Seat {seat}'s colour; its mark on the table is a {shape}.")
+        self.colour_box.setToolTip(tip.format(seat=seat + 1, shape=translate("shell", SHAPE_NAMES.get(shape, shape))))
 
     def set_problem(self, text: str | None) -> None:
         self.message.setText(text or "")
@@ -659,10 +704,11 @@ class SetupPage(QWidget):
     MAX_SCALE = 1.35  # on a big window everything grows, up to this, to be read from across the table
 
     def __init__(self, spec: GameSpec, settings: Settings, packs: list[tuple[str, str]] | None = None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, *, state: PageState | None = None) -> None:
         super().__init__(parent)
         self.spec = spec
         self.settings = settings
+        self._state = state  # an earlier page's (after a change of language): used instead of the settings
         self.setObjectName("setupPage")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet(STYLE)
@@ -700,6 +746,8 @@ class SetupPage(QWidget):
         self.packs_panel: Panel | None = None
         self.rules_panel: Panel | None = None
         self.scroll.setWidget(content)
+        self._pending_scroll: int | None = None  # a scroll position to reach once the page is laid out
+        self.scroll.verticalScrollBar().rangeChanged.connect(self._scroll_range_changed)
         outer.addWidget(self.scroll, 1)
         outer.addWidget(self._footer())
 
@@ -711,22 +759,37 @@ class SetupPage(QWidget):
         self._rules_panel()
 
         # the remembered set-up of this game (or the last players of any game)
-        saved_variant = settings.last_variant(spec.id)
+        saved_variant = state.variant if state is not None else settings.last_variant(spec.id)
         try:
             variant = spec.variant(saved_variant).id
         except ValueError:
             variant = spec.variants[0].id
         self.variant_id = variant
-        players = settings.game_players(spec.id) or settings.last_players()
-        v = spec.variant(variant)
-        n = min(max(len(players), v.min_players), v.max_players)
-        for i in range(n):
-            saved = players[i] if i < len(players) else {}
-            bot = saved.get("bot") if spec.bots and saved.get("bot") in {b for b, _ in spec.bots} else None
-            self.add_player(saved.get("name") or None, saved.get("colour") or None, bot)
+        if state is not None:
+            for key, typed, colour, bot in state.rows:
+                self._next_key = key
+                row = self.add_player(typed or None, colour, bot)
+                if row is not None:
+                    row.name_edit.setText(typed)  # as typed, even empty or a duplicate (it is said why)
+            self._next_key = max(state.next_key, self._next_key)
+        else:
+            players = settings.game_players(spec.id) or settings.last_players()
+            v = spec.variant(variant)
+            n = min(max(len(players), v.min_players), v.max_players)
+            for i in range(n):
+                saved = players[i] if i < len(players) else {}
+                bot = saved.get("bot") if spec.bots and saved.get("bot") in {b for b, _ in spec.bots} else None
+                self.add_player(saved.get("name") or None, saved.get("colour") or None, bot)
         self._building = False
         self.set_variant(variant, announce=False)
         self.notice.hide()
+        if state is not None:
+            for extra, kept in zip(self.extras, state.extras, strict=False):
+                if kept is not None:
+                    extra.restore_page_state(kept)
+            self.set_rules_open(state.rules_open)
+            self._rows_changed()
+            self._scroll_to(state.scroll)
         self._arrange(self.width(), force=True)
 
         QShortcut(QKeySequence("Ctrl+Return"), self, self.start,
@@ -741,23 +804,51 @@ class SetupPage(QWidget):
             app.focusChanged.connect(self._focus_changed)
             self._watching_focus = True
 
+    def snapshot(self) -> PageState:
+        """What this page holds now (players as typed, variant, house rules, packs, the game's extras)."""
+        return PageState(
+            variant=self.variant_id,
+            rows=tuple((r.key, r.name_edit.text(), r.colour(), r.bot()) for r in self.rows),
+            options={oid: row.value() for oid, row in self.option_rows.items()},
+            packs={pid: box.isChecked() for pid, box in self.pack_boxes.items()},
+            rules_open=bool(self.rules_toggle is not None and self.rules_toggle.isChecked()),
+            extras=tuple(extra.page_state() for extra in self.extras),
+            scroll=self.scroll.verticalScrollBar().value(),
+            next_key=self._next_key,
+        )
+
+    def _scroll_to(self, value: int) -> None:
+        """Scroll to ``value`` now, or as soon as the laid-out page is that long."""
+        with contextlib.suppress(RuntimeError):  # the page went away meanwhile
+            bar = self.scroll.verticalScrollBar()
+            self._pending_scroll = value if bar.maximum() < value else None
+            bar.setValue(value)
+
+    def _scroll_range_changed(self, _low: int, high: int) -> None:
+        if self._pending_scroll is not None:
+            self.scroll.verticalScrollBar().setValue(self._pending_scroll)
+            if high >= self._pending_scroll:
+                self._pending_scroll = None
+
     # -------------------------------------------------------------- building
     def _header(self) -> QWidget:
         head = QWidget()
         lay = QHBoxLayout(head)
         lay.setContentsMargins(28, 12, 28, 6)
         lay.setSpacing(16)
-        self.back_button = QPushButton("‹ Back")
+        self.back_button = QPushButton(translate("shell", "‹ Back"))
         self.back_button.setObjectName("backButton")
         self.back_button.setFont(theme.font(18, theme.QFont.Weight.DemiBold))
-        self.back_button.setToolTip("Back to the games (Esc)")
+        self.back_button.setToolTip(translate("shell", "Back to the games (Esc)"))
         self.back_button.clicked.connect(self.back_requested)
         lay.addWidget(self.back_button, 0, Qt.AlignmentFlag.AlignVCenter)
         lay.addWidget(GameEmblem(self.spec.id), 0, Qt.AlignmentFlag.AlignVCenter)
         text = QVBoxLayout()
         text.setSpacing(0)
-        self.title = label(f"New game of {self.spec.title}", 30, theme.QFont.Weight.Bold, name="onFelt")
-        self.tagline = label(self.spec.tagline, 17, name="mutedOnFelt", wrap=True)
+        game = translate_marked(self.spec.id, self.spec.title)
+        self.title = label(translate("shell", "New game of {game}").format(game=game), 30, theme.QFont.Weight.Bold,
+                           name="onFelt")
+        self.tagline = label(translate_marked(self.spec.id, self.spec.tagline), 17, name="mutedOnFelt", wrap=True)
         text.addWidget(self.title)
         text.addWidget(self.tagline)
         lay.addLayout(text, 1)
@@ -772,30 +863,32 @@ class SetupPage(QWidget):
         lay.setSpacing(16)
         self.reason = label("", 18, theme.QFont.Weight.DemiBold, wrap=True, name="reason")
         lay.addWidget(self.reason, 1)
-        self.start_button = QPushButton("Start the game")
+        self.start_button = QPushButton(translate("shell", "Start the game"))
         self.start_button.setObjectName("startButton")
         self.start_button.setFont(theme.font(22, theme.QFont.Weight.Bold))
         self.start_button.setMinimumSize(260, 56)
-        self.start_button.setToolTip("Start the game (Ctrl+Enter)")
+        self.start_button.setToolTip(translate("shell", "Start the game (Ctrl+Enter)"))
         self.start_button.setAutoDefault(False)
         self.start_button.clicked.connect(self.start)
         lay.addWidget(self.start_button, 0, Qt.AlignmentFlag.AlignVCenter)
         return foot
 
     def _players_panel(self) -> None:
-        panel = Panel("Players")
+        panel = Panel(translate("shell", "Players"))
         self.players_panel = panel
         self.count_label = label("", 16, name="muted", wrap=True)
         panel.head.insertWidget(1, self.count_label, 1)
         panel.head.takeAt(2)  # the stretch: the count takes the room
-        self.add_button = QPushButton("+ Add a player")
+        self.add_button = QPushButton(translate("shell", "+ Add a player"))
         self.add_button.setFont(theme.font(17, theme.QFont.Weight.DemiBold))
         self.add_button.setMinimumHeight(40)
         self.add_button.clicked.connect(lambda: self.add_player(focus=True))
         panel.head.addWidget(self.add_button)
-        hint = "In seating order: seat 1 starts. Each player has a colour and the seat's shape."
         if self.spec.bots:
-            hint += " A seat can be played by the computer."
+            hint = translate("shell", "In seating order: seat 1 starts. Each player has a colour and the seat's shape. "
+                             "A seat can be played by the computer.")
+        else:
+            hint = translate("shell", "In seating order: seat 1 starts. Each player has a colour and the seat's shape.")
         self.players_hint = label(hint, 15, name="muted", wrap=True)
         panel.body.addWidget(self.players_hint)
         self.notice = label("", 16, wrap=True, name="notice")
@@ -805,19 +898,21 @@ class SetupPage(QWidget):
         panel.body.addLayout(self.rows_layout)
 
     def _variant_panel(self) -> None:
-        panel = Panel("Variant")
+        panel = Panel(translate("shell", "Variant"))
         self.cards: dict[str, VariantCard] = {}
         for v in self.spec.variants:
-            card = VariantCard(v)
+            card = VariantCard(v, self.spec.id)
             card.chosen.connect(self.set_variant)
             panel.body.addWidget(card)
             self.cards[v.id] = card
         self.variant_panel = panel
 
     def _packs_panel(self, packs: list[tuple[str, str]]) -> None:
-        panel = Panel("Question packs")
+        panel = Panel(translate("shell", "Question packs"))
         # Starter packs are small samples that overlap the full decks: off until chosen.
         disabled = set(self.settings.disabled_packs(self.spec.id, [p for p, _ in packs if p.endswith("-starter")]))
+        if self._state is not None:
+            disabled = {p for p, on in self._state.packs.items() if not on}
         for pack_id, text in packs:
             box = QCheckBox()
             box.setAccessibleName(text)
@@ -842,8 +937,8 @@ class SetupPage(QWidget):
         self.rules_toggle.setObjectName("rulesToggle")
         self.rules_toggle.setCheckable(True)
         self.rules_toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        self.rules_toggle.setText("▶  House rules")
-        self.rules_toggle.setToolTip("Show or hide the house rules")
+        self.rules_toggle.setText("▶  " + translate("shell", "House rules"))
+        self.rules_toggle.setToolTip(translate("shell", "Show or hide the house rules"))
         self.rules_toggle.setFont(theme.font(22, theme.QFont.Weight.Bold))
         self.rules_toggle.setCursor(Qt.CursorShape.PointingHandCursor)
         self.rules_toggle.toggled.connect(self.set_rules_open)
@@ -854,13 +949,13 @@ class SetupPage(QWidget):
         body = QVBoxLayout(self.rules_body)
         body.setContentsMargins(0, 0, 0, 0)
         body.setSpacing(2)
-        self.reset_button = QPushButton("Reset to the printed rules")
+        self.reset_button = QPushButton(translate("shell", "Reset to the printed rules"))
         self.reset_button.setFont(theme.font(16, theme.QFont.Weight.DemiBold))
         self.reset_button.clicked.connect(self.reset_rules)
         body.addWidget(self.reset_button, 0, Qt.AlignmentFlag.AlignLeft)
-        saved = self.settings.options(self.spec.id)
+        saved = self._state.options if self._state is not None else self.settings.options(self.spec.id)
         for opt in self.spec.options:
-            row = OptionRow(opt, saved.get(opt.id, opt.default))
+            row = OptionRow(opt, saved.get(opt.id, opt.default), self.spec.id)
             row.value_changed.connect(self._rules_changed)
             body.addWidget(row)
             self.option_rows[opt.id] = row
@@ -874,11 +969,12 @@ class SetupPage(QWidget):
         """A new row at the end (None when the variant is full)."""
         if len(self.rows) >= self._variant().max_players:
             return None
-        row = PlayerRow(self._next_key, self.spec.bots)
+        row = PlayerRow(self._next_key, [(b, translate_marked(self.spec.id, text)) for b, text in self.spec.bots])
         self._next_key += 1
         taken_names = {r.name().casefold() for r in self.rows}
         if name is None or name.strip().casefold() in taken_names:
-            name = next((n for n in PLAYER_NAMES if n.casefold() not in taken_names), f"Player {len(self.rows) + 1}")
+            name = next((n for n in PLAYER_NAMES if n.casefold() not in taken_names),
+                        translate("shell", "Player {n}").format(n=len(self.rows) + 1))
         taken = {r.colour() for r in self.rows}
         if colour not in theme.PLAYER_COLOURS or colour in taken:
             colour = next(c for c in theme.PLAYER_COLOURS if c not in taken)
@@ -942,17 +1038,19 @@ class SetupPage(QWidget):
 
     def _rows_changed(self) -> None:
         v = self._variant()
+        title = translate_marked(self.spec.id, v.title)
         n = len(self.rows)
         for seat, row in enumerate(self.rows):
             row.set_seat(seat)
             row.up.setEnabled(seat > 0)
             row.down.setEnabled(seat < n - 1)
             row.remove.setEnabled(n > v.min_players)
-            name = row.name() or f"seat {seat + 1}"
-            row.up.setToolTip(f"Move {name} up one seat")
-            row.down.setToolTip(f"Move {name} down one seat")
-            row.remove.setToolTip(f"Remove {name}" if n > v.min_players
-                                  else f"{v.title} needs at least {v.min_players} players")
+            name = row.name() or translate("shell", "seat {n}").format(n=seat + 1)
+            row.up.setToolTip(translate("shell", "Move {name} up one seat").format(name=name))
+            row.down.setToolTip(translate("shell", "Move {name} down one seat").format(name=name))
+            row.remove.setToolTip(translate("shell", "Remove {name}").format(name=name) if n > v.min_players
+                                  else translate("shell", "{variant} needs at least %n player(s)",
+                                                 n=v.min_players).format(variant=title))
         prev: QWidget = self.add_button  # Tab goes through the rows in seat order, whatever order they were made in
         for row in self.rows:
             for w in (row.colour_box, row.name_edit, row.kind_box, row.up, row.down, row.remove):
@@ -962,18 +1060,21 @@ class SetupPage(QWidget):
             row.up.setAccessibleName(row.up.toolTip())
             row.down.setAccessibleName(row.down.toolTip())
             row.remove.setAccessibleName(row.remove.toolTip())
-            row.name_edit.setAccessibleName(f"Name of seat {row.seat + 1}")
+            row.name_edit.setAccessibleName(translate("shell", "Name of seat {n}").format(n=row.seat + 1))
         self.add_button.setEnabled(n < v.max_players)
-        self.add_button.setToolTip("" if n < v.max_players else f"{v.title} takes at most {v.max_players} players")
-        who = f"{n} player{'s' if n != 1 else ''}"
-        if v.min_players == v.max_players:
-            self.count_label.setText(f"Exactly {v.max_players} players.")
-        elif n >= v.max_players:
-            self.count_label.setText(f"{who}, the most for this variant.")
-        elif n <= v.min_players:
-            self.count_label.setText(f"{who}, the fewest for this variant ({v.min_players}–{v.max_players}).")
+        self.add_button.setToolTip("" if n < v.max_players else translate(
+            "shell", "{variant} takes at most %n player(s)", n=v.max_players).format(variant=title))
+        low, high = v.min_players, v.max_players
+        if low == high:
+            self.count_label.setText(translate("shell", "Exactly %n player(s).", n=high))
+        elif n >= high:
+            self.count_label.setText(translate("shell", "%n player(s), the most for this variant.", n=n))
+        elif n <= low:
+            self.count_label.setText(translate("shell", "%n player(s), the fewest for this variant ({low}–{high}).",
+                                               n=n).format(low=low, high=high))
         else:
-            self.count_label.setText(f"{who} ({v.min_players}–{v.max_players} can play).")
+            self.count_label.setText(translate("shell", "%n player(s) ({low}–{high} can play).", n=n).format(
+                low=low, high=high))
         self._validate()
 
     def _name_entered(self, row: PlayerRow) -> None:
@@ -1008,13 +1109,14 @@ class SetupPage(QWidget):
         removed = []
         while len(self.rows) > v.max_players:
             row = self.rows[-1]
-            removed.append(row.name() or f"seat {len(self.rows)}")
+            removed.append(row.name() or translate("shell", "seat {n}").format(n=len(self.rows)))
             self.rows.pop()
             self.rows_layout.removeWidget(row)
             row.hide()
             row.deleteLater()
         if removed:
-            changes.append(f"{and_list(removed[::-1])} {'was' if len(removed) == 1 else 'were'} removed")
+            changes.append(translate("shell", "%n player(s) removed: {names}", n=len(removed)).format(
+                names=and_list(removed[::-1])))
         added = []
         while len(self.rows) < v.min_players:
             row = self.add_player()
@@ -1022,11 +1124,12 @@ class SetupPage(QWidget):
                 break
             added.append(row.name())
         if added:
-            changes.append(f"{and_list(added)} {'was' if len(added) == 1 else 'were'} added")
+            changes.append(translate("shell", "%n player(s) added: {names}", n=len(added)).format(
+                names=and_list(added)))
         if announce and changes:
-            rng = (f"exactly {v.max_players}" if v.min_players == v.max_players
-                   else f"{v.min_players}–{v.max_players}")
-            self.notice.setText(f"{v.title} is for {rng} players: {'; '.join(changes)}.")
+            self.notice.setText(translate("shell", "{variant} is for {players}: {changes}.").format(
+                variant=translate_marked(self.spec.id, v.title), players=player_range(v.min_players, v.max_players),
+                changes="; ".join(changes)))
             self.notice.show()
         elif announce:
             self.notice.hide()
@@ -1072,7 +1175,7 @@ class SetupPage(QWidget):
         if self.rules_toggle.isChecked() != on:
             self.rules_toggle.setChecked(on)  # comes back here through toggled
             return
-        self.rules_toggle.setText(("▼" if on else "▶") + "  House rules")
+        self.rules_toggle.setText(("▼" if on else "▶") + "  " + translate("shell", "House rules"))
         self.rules_body.setVisible(on)
 
     def _extra_key(self, extra: SetupExtra) -> str:
@@ -1089,12 +1192,15 @@ class SetupPage(QWidget):
         rows = self.applicable_options()
         changed = [r for r in rows if not r.is_default()]
         self.reset_button.setEnabled(bool(changed))
-        where = "Where the printed rules are silent or unclear, these decide."
         if changed:
-            names = ", ".join(r.opt.title for r in changed[:3]) + (" …" if len(changed) > 3 else "")
-            self.rules_summary.setText(f"{len(rows)} rules; {len(changed)} changed from the printed rules: {names}.")
+            names = ", ".join(translate_marked(self.spec.id, r.opt.title) for r in changed[:3]) + (
+                " …" if len(changed) > 3 else "")
+            rules = translate("shell", "%n rule(s)", n=len(rows))
+            self.rules_summary.setText(translate("shell", "{rules}; %n changed from the printed rules: {names}.",
+                                                 n=len(changed)).format(rules=rules, names=names))
         else:
-            self.rules_summary.setText(f"{len(rows)} rules, all as printed. {where}")
+            self.rules_summary.setText(translate("shell", "%n rule(s), all as printed. Where the printed rules are "
+                                                 "silent or unclear, these decide.", n=len(rows)))
 
     def reset_rules(self) -> None:
         for row in self.option_rows.values():
@@ -1127,17 +1233,23 @@ class SetupPage(QWidget):
         self.start_button.setEnabled(not problems)
         if problems:
             more = len(problems) - 1
-            tail = f" ({more} more {'problem' if more == 1 else 'problems'} above.)" if more else ""
             self.reason.setObjectName("reason")
-            self.reason.setText(f"Not ready. {problems[0]}{tail}")
+            if more:
+                text = translate("shell", "Not ready. {problem} (%n more problem(s) above.)", n=more)
+            else:
+                text = translate("shell", "Not ready. {problem}")
+            self.reason.setText(text.format(problem=problems[0]))
             self.start_button.setToolTip(problems[0])
         else:
             self.reason.setObjectName("ready")
             kinds = sum(1 for r in self.rows if r.bot() is not None)
-            bots = f", {kinds} played by the computer" if kinds else ""
-            self.reason.setText(f"Ready: {len(self.rows)} players{bots}, {self._variant().title}. "
-                                "Enter moves to the next field; Ctrl+Enter starts.")
-            self.start_button.setToolTip("Start the game (Ctrl+Enter)")
+            players = translate("shell", "%n player(s)", n=len(self.rows))
+            if kinds:
+                players = translate("shell", "{players}, %n played by the computer", n=kinds).format(players=players)
+            self.reason.setText(translate("shell", "Ready: {players}, {variant}. Enter moves to the next field; "
+                                          "Ctrl+Enter starts.").format(
+                players=players, variant=translate_marked(self.spec.id, self._variant().title)))
+            self.start_button.setToolTip(translate("shell", "Start the game (Ctrl+Enter)"))
         self.reason.style().unpolish(self.reason)
         self.reason.style().polish(self.reason)
 
@@ -1149,17 +1261,18 @@ class SetupPage(QWidget):
             problem = name_problem(row.name_edit.text(), earlier)
             row.set_problem(problem)
             if problem:
-                out.append(f"Seat {seat + 1}: {problem}")
+                out.append(translate("shell", "Seat {seat}: {problem}").format(seat=seat + 1, problem=problem))
             earlier.append(row.name())
         v = self._variant()
         if not v.min_players <= len(self.rows) <= v.max_players:
-            out.append(f"{v.title} takes {v.min_players}–{v.max_players} players.")
+            out.append(translate("shell", "{variant} takes {players}.").format(
+                variant=translate_marked(self.spec.id, v.title), players=player_range(v.min_players, v.max_players)))
         for extra in self.extras:
             problem = extra.problem()
             if problem:
                 out.append(problem)
         if self.pack_boxes and not self.packs():
-            out.append("Choose at least one question pack.")
+            out.append(translate("shell", "Choose at least one question pack."))
         return out
 
     def players(self) -> tuple[PlayerConfig, ...]:
@@ -1348,5 +1461,5 @@ class SetupPage(QWidget):
                 app.focusChanged.disconnect(self._focus_changed)
 
 
-__all__ = ["NAME_MAX", "SeatInfo", "SetupExtra", "SetupPage", "StartRequest", "load_setup_extras", "name_problem",
-           "plain", "seat_shape", "undrawable"]
+__all__ = ["NAME_MAX", "PageState", "SeatInfo", "SetupExtra", "SetupPage", "StartRequest", "load_setup_extras",
+           "name_problem", "plain", "seat_shape", "undrawable"]

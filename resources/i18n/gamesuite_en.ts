@@ -1,17 +1,2257 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en_GB">
+<context>
+    <name>ciak</name>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="28" />
+        <source>Lynching damage</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="29" />
+        <source>How much damage a lynching deals to the chosen character.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="32" />
+        <source>The lyncher's total ATT (all their characters, with boosts)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="35" />
+        <source>In a defence, only the margin DIF minus ATT; card lynchings use total ATT</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="37" />
+        <source>A lynching always kills the chosen character</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="42" />
+        <source>Lynched character</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="43" />
+        <source>Who picks the character that suffers a lynching.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="46" />
+        <source>The player carrying out the lynching chooses</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="47" />
+        <source>The player suffering the lynching chooses</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="48" />
+        <source>Automatically the victim's character with the highest ATT</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="53" />
+        <source>Six cards from a short deck</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="54" />
+        <source>When the deck cannot bring the active player's hand up to 6 at the end of the turn.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="59" />
+        <source>The deck has run out: they draw what is left and the game ends</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="62" />
+        <source>They keep fewer cards; every other player has one last turn without drawing</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="70" />
+        <source>When the deck runs out</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="71" />
+        <source>The moment the deck counts as run out.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="74" />
+        <source>When a card must be drawn and the deck is empty</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="75" />
+        <source>As soon as the last card is drawn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="80" />
+        <source>Sacking respects the 10-million cap</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="81" />
+        <source>Whether the million gained by a sacking is lost when the company already holds 10.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="87" />
+        <source>Ties in the d20 roll-off</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="88" />
+        <source>What happens when several players roll the same highest number to start.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="91" />
+        <source>Only the tied players roll again</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="92" />
+        <source>Everybody rolls again</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="93" />
+        <source>The tied player seated first starts</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="98" />
+        <source>A conquered company</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="99" />
+        <source>What a company you conquered (or took over from your ally) does for you. Its basic million at the start of your turn never comes with it (rulebook).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="108" />
+        <source>Its ability works for you (activated, lasting, start-of-turn draws) except any million it adds at the start of the turn: a conquered Wall Disny gives nothing</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="116" />
+        <source>Its whole ability works for you, start-of-turn millions included (a conquered Wall Disny adds its million)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="122" />
+        <source>Only its activated ability (once per turn); nothing else</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="123" />
+        <source>Nothing: it is only a trophy</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="128" />
+        <source>When Event cards are played</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="129" />
+        <source>When on your own turn an Event may be played (the rulebook says only "on your turn").</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="136" />
+        <source>In your phases 2 and 4, with the stack empty (like characters and items)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="140" />
+        <source>Whenever you hold priority on your own turn: phases 2-4, the fight window of phase 3 and in answer to cards on the stack</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="150" />
+        <source>The others' turn at the end of a phase</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="151" />
+        <source>When the other players may play before a phase of the active player ends (they may always answer what the active player puts on the stack).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="160" />
+        <source>Only if the active player played no card or ability in that phase (as printed); otherwise the active player's pass with an empty stack ends phases 2 and 4</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="168" />
+        <source>Always: a phase ends only when every player passes in a row with an empty stack</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="176" />
+        <source>Sackings past the last dominion point</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="177" />
+        <source>Damage beyond what a company's remaining dominion points absorb.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="182" />
+        <source>Sackings stop at the company's last point: no card or million for the rest</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="186" />
+        <source>Every full 1000 still counts: the attacker draws 1 and adds 1 million for each</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="194" />
+        <source>Alliance turn order after a defeat</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="195" />
+        <source>Who plays next in an Alliance game once a player is out.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="200" />
+        <source>Turns keep alternating between the alliances (as printed); a lone survivor plays every turn of their alliance</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="208" />
+        <source>Round the table, skipping the defeated seat (one alliance may then play twice in a row)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="217" />
+        <source>Starting millions</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="218" />
+        <source>Millions each company holds before the first turn (the rulebook names none).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="226" />
+        <source>Foreign companies in the draw</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="227" />
+        <source>Whether the Dominion boss company can be drawn in Massacre and Alliance games.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="234" />
+        <source>Dominion: deck runs out</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="235" />
+        <source>How the boss is compared with the coalition when the deck runs out.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="240" />
+        <source>The coalition's remaining points are added together, as in an alliance</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="242" />
+        <source>The boss against the coalition player with the most points</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="251" />
+        <source>Ciak!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="252" />
+        <source>Run a film studio of Lollywood and sack your rivals.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="256" />
+        <source>Massacre</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="257" />
+        <source>1 vs 1 or all against all.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="263" />
+        <source>Alliance</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="264" />
+        <source>2 vs 2 with crossed seating.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="270" />
+        <source>Dominion</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="271" />
+        <source>All against the foreign companies (seat 1).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="277" />
+        <source>Easy</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="277" />
+        <source>Normal</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>demo</name>
+    <message>
+        <location filename="../../gamesuite/rules/demo/__init__.py" line="40" />
+        <source>High Card (demo)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/demo/__init__.py" line="41" />
+        <source>A tiny test game: play your highest card.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/demo/__init__.py" line="45" />
+        <source>Standard</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/demo/__init__.py" line="46" />
+        <source>Three rounds of one card each.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/demo/__init__.py" line="54" />
+        <source>Lucky bonus</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/demo/__init__.py" line="55" />
+        <source>Points for playing the Director's secret lucky number.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>quizclub</name>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="34" />
+        <source>No marker lines</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="35" />
+        <source>One line, after space 15</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="36" />
+        <source>After spaces 10 and 20</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="37" />
+        <source>After spaces 8, 16 and 24</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="38" />
+        <source>After spaces 6, 12, 18 and 24</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="71" />
+        <source>{name}'s questions</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="74" />
+        <source>Shuffle the question cards with {name}'s portrait into the deck.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="87" />
+        <source>Card side</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="88" />
+        <source>The border side everybody uses for the whole game; the other side is never asked.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="93" />
+        <source>Light border</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="94" />
+        <source>Dark border</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="99" />
+        <source>Starting player</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="100" />
+        <source>Who receives the starting player card first: chance, or a given player.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="103" />
+        <source>Chance decides</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="54" />
+        <source>Character of player {number}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="57" />
+        <source>The character card of player {number}; each player needs her own.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="105" />
+        <source>Player {number}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="112" />
+        <source>Who asks next</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="113" />
+        <source>After the asked player turns her card, the player to the left of the asked player (the rulebook's 'her left') or to the left of the asker becomes active.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="120" />
+        <source>Left of the asked player</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="121" />
+        <source>Left of the asker</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="126" />
+        <source>Final space</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="127" />
+        <source>The number of the score track's final space; everyone who reaches or passes it wins together.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="137" />
+        <source>Marker lines</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="138" />
+        <source>After which spaces the marker lines lie; moving past one costs a card from your hand for good.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="146" />
+        <source>Empty draw pile</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="147" />
+        <source>When the draw pile runs out: shuffle the discards into a new pile, or play on without drawing.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="152" />
+        <source>Shuffle the discard pile into a new draw pile</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="153" />
+        <source>Play on with smaller hands</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="158" />
+        <source>Small deck</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="159" />
+        <source>When the deck cannot give every player 5 cards: deal equal smaller hands (2 or more), or refuse.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="165" />
+        <source>Deal equal smaller hands</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="166" />
+        <source>Refuse to start</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="171" />
+        <source>Show the question on the table</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="172" />
+        <source>The table screen shows the question (with its choices or terms) once it is asked.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="185" />
+        <source>Quiz Club</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="186" />
+        <source>Ask the right person the right question.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="190" />
+        <source>Standard</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="191" />
+        <source>Six rounds, cooperative and competitive in turn.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
 <context>
     <name>shell</name>
     <message>
-        <location filename="../../gamesuite/i18n/__init__.py" line="52"/>
+        <location filename="../../gamesuite/i18n/__init__.py" line="80" />
         <source>player {n}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/i18n/__init__.py" line="68"/>
+        <location filename="../../gamesuite/i18n/__init__.py" line="96" />
         <source>{first} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/app.py" line="62" />
+        <source>GameSuite hit an unexpected problem: {problem}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/app.py" line="64" />
+        <source>Your game was saved; you can continue it from the launcher.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/app.py" line="65" />
+        <source>Details were written to {file}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/app.py" line="67" />
+        <source>Something went wrong</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/controller.py" line="175" />
+        <source>There is nothing to undo.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/controller.py" line="178" />
+        <source>Only the computer players have moved since the game began: there is no move of yours to undo.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/controller.py" line="183" />
+        <source>The last move showed hidden information, so it cannot be taken back.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/controller.py" line="184" />
+        <source>The game was loaded here: moves before it cannot be taken back.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/controller.py" line="187" />
+        <source>The last move was made in private; use Edit ▸ Undo for everyone to take it back (the player will choose again).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/controller.py" line="232" />
+        <source>(Undone: {move})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/controller.py" line="268" />
+        <source>The game could not be saved: {problem}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/director.py" line="100" />
+        <source>This is the wrong screen: swap</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/director.py" line="112" />
+        <source>Private screen — {name}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/director.py" line="113" />
+        <source>Only {name} looks at this screen now. If everybody can see it, swap the screens.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/director.py" line="115" />
+        <source>I am {name} — show</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/director.py" line="158" />
+        <source>GameSuite — private screen</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/director.py" line="159" />
+        <source>Private screen — waiting for the game.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/games.py" line="138" />
+        <source>{name} (Director)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/games.py" line="139" />
+        <source>the Director</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/games.py" line="227" />
+        <source>%n point(s)</source>
+        <translation><numerusform>%n point</numerusform><numerusform>%n points</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/games.py" line="228" />
+        <source>{name} — {points}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/games.py" line="236" />
+        <source>The table</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/games.py" line="237" />
+        <source>{name} to play</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/games.py" line="259" />
+        <source>Your private view</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/games.py" line="266" />
+        <source>Nothing private to show.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/handoff.py" line="96" />
+        <source>Pass to {name}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/handoff.py" line="97" />
+        <source>Only {name} looks now.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/handoff.py" line="100" />
+        <source>Click the button, or hold Space for a moment.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/handoff.py" line="101" />
+        <source>I am {name} — show me</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/launcher.py" line="75" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1195" />
+        <source>%n player(s)</source>
+        <translation><numerusform>%n player</numerusform><numerusform>%n players</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/launcher.py" line="76" />
+        <source>{low}–{high} players</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/launcher.py" line="105" />
+        <source>Start a new game of {game}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/launcher.py" line="106" />
+        <source>{game}: the table screen is not ready yet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/launcher.py" line="147" />
+        <source>Coming soon</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/launcher.py" line="172" />
+        <source>Four tabletop games for the family, on one screen</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/launcher.py" line="191" />
+        <source>Continue last game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/launcher.py" line="193" />
+        <source>Load a saved game…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/launcher.py" line="210" />
+        <source>No saved game yet.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="174" />
+        <source>&amp;Game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="193" />
+        <source>&amp;New game…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="195" />
+        <source>&amp;Continue last game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="196" />
+        <source>&amp;Load…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="197" />
+        <source>&amp;Save as…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="199" />
+        <source>&amp;Import a question pack…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="201" />
+        <source>&amp;Quit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="202" />
+        <source>&amp;Edit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="203" />
+        <source>&amp;Undo</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="204" />
+        <source>&amp;Redo</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="206" />
+        <source>Undo for &amp;everyone…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="207" />
+        <source>&amp;View</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="209" />
+        <source>&amp;Full screen</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="211" />
+        <source>Show &amp;Director window</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="213" />
+        <source>Game &amp;log…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="215" />
+        <source>&amp;Reduce motion</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="217" />
+        <source>&amp;Sound</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="219" />
+        <source>Show the &amp;question on the table</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="221" />
+        <source>&amp;Settings</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="223" />
+        <source>&amp;Language</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="236" />
+        <source>&amp;Help</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="238" />
+        <source>&amp;Rules reference…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="240" />
+        <source>&amp;About GameSuite</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="300" />
+        <source>GameSuite — New game of {game}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="303" />
+        <source>GameSuite — {game}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="333" />
+        <source>{title} — saved {when} UTC</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="384" />
+        <location filename="../../gamesuite/ui/main_window.py" line="395" />
+        <source>Cannot start</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="385" />
+        <source>The game's content could not be loaded:
+{problem}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="488" />
+        <source>Continue</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="488" />
+        <source>There is no saved game to continue.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="503" />
+        <source>Cannot open the save</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="519" />
+        <location filename="../../gamesuite/ui/main_window.py" line="527" />
+        <source>Import a question pack</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="520" />
+        <source>Import the question pack “{name}” into GameSuite?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="528" />
+        <source>Question packs ({patterns})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="543" />
+        <source>Pack not imported</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="544" />
+        <source>{problem}
+
+Nothing was changed; your other packs still work.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/main_window.py" line="549" />
+        <source>“{name}” (%n card(s)) is ready; choose it on a game's setup page.</source>
+        <translation><numerusform>“{name}” (%n card) is ready; choose it on a game's setup page.</numerusform><numerusform>“{name}” (%n cards) is ready; choose it on a game's setup page.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="551" />
+        <source>“{name}” is ready; choose it on a game's setup page.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="552" />
+        <source>Pack imported</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="558" />
+        <source>Save game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="560" />
+        <location filename="../../gamesuite/ui/main_window.py" line="867" />
+        <source>GameSuite saves ({patterns})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="566" />
+        <source>Save failed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="567" />
+        <source>The game could not be saved:
+{problem}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="626" />
+        <source>Undone.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="639" />
+        <source>Undo for everyone</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="640" />
+        <source>Take back the last move, even though it was made in private?
+The player who made it will choose again, behind the hand-off screen.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="645" />
+        <source>Undone for everyone.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="807" />
+        <source>Game log</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="715" />
+        <source>(missing from this build: {file})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="735" />
+        <source>About GameSuite</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="748" />
+        <source>Four tabletop games for a family around one screen: {games}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="750" />
+        <source>Python {python}, Qt {qt}, PySide6 {pyside}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="757" />
+        <source>GameSuite includes the software below. Choose a line to read its licence.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="766" />
+        <source>Component</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="766" />
+        <source>Licence</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="796" />
+        <source>{name}: {what}
+Licence: {licence}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="828" />
+        <source>Load a saved game</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/main_window.py" line="835" />
+        <source>%n move(s)</source>
+        <translation><numerusform>%n move</numerusform><numerusform>%n moves</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="836" />
+        <source>{title}
+    saved {when} UTC, {moves}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="840" />
+        <source>{file}
+    cannot be opened: {problem}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="845" />
+        <source>No saved games yet.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="848" />
+        <source>Open</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="850" />
+        <source>Open a file…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="866" />
+        <source>Open a saved game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="879" />
+        <source>Rules reference</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="904" />
+        <source>House rules (rule options)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="905" />
+        <source>Where the printed rules are silent or ambiguous, these options decide. Defaults in bold.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="912" />
+        <source>on</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="912" />
+        <source>off</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="915" />
+        <source>- **{title}** — {description} Default: **{default}**.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="924" />
+        <source>All files ({patterns})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/privacy.py" line="153" />
+        <source>Private — {name}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="84" />
+        <source>Red</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="84" />
+        <source>Blue</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="85" />
+        <source>Yellow</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="85" />
+        <source>Green</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="86" />
+        <source>Purple</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="86" />
+        <source>Orange</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="87" />
+        <source>Teal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="87" />
+        <source>Pink</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="88" />
+        <source>circle</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="88" />
+        <source>square</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="89" />
+        <source>triangle</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="89" />
+        <source>diamond</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="90" />
+        <source>star</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="90" />
+        <source>hexagon</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="91" />
+        <source>cross</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="91" />
+        <source>heart</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="187" />
+        <source>Type a name.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="191" />
+        <source>Emoji cannot be shown on the table (the app's font has none). Please remove it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="193" />
+        <source>The app's font cannot draw {codes}: it would show as an empty box. Please use other letters.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/setup_page.py" line="196" />
+        <source>Too long: %n character(s); names can have at most {most}.</source>
+        <translation><numerusform>Too long: %n character; names can have at most {most}.</numerusform><numerusform>Too long: %n characters; names can have at most {most}.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="200" />
+        <source>Seat {seat} already has this name; give everyone a different name.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="364" />
+        <source>Variant {variant}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="387" />
+        <source>selected</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="435" />
+        <source>{choice} (default)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="449" />
+        <source>On</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="474" />
+        <source>Less: {option}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="475" />
+        <source>More: {option}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="581" />
+        <source>Human</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="583" />
+        <source>Computer: {strength}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="632" />
+        <source>Seat {seat}'s colour; its mark on the table is a {shape}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="809" />
+        <source>‹ Back</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="812" />
+        <source>Back to the games (Esc)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="819" />
+        <source>New game of {game}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="836" />
+        <source>Start the game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="840" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1201" />
+        <source>Start the game (Ctrl+Enter)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="847" />
+        <source>Players</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="852" />
+        <source>+ Add a player</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="858" />
+        <source>In seating order: seat 1 starts. Each player has a colour and the seat's shape. A seat can be played by the computer.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="861" />
+        <source>In seating order: seat 1 starts. Each player has a colour and the seat's shape.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="871" />
+        <source>Variant</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="881" />
+        <source>Question packs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="910" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1140" />
+        <source>House rules</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="911" />
+        <source>Show or hide the house rules</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="922" />
+        <source>Reset to the printed rules</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="947" />
+        <source>Player {n}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="1018" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1082" />
+        <source>seat {n}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="1019" />
+        <source>Move {name} up one seat</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="1020" />
+        <source>Move {name} down one seat</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="1021" />
+        <source>Remove {name}</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/setup_page.py" line="1022" />
+        <source>{variant} needs at least %n player(s)</source>
+        <translation><numerusform>{variant} needs at least %n player</numerusform><numerusform>{variant} needs at least %n players</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="1033" />
+        <source>Name of seat {n}</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/setup_page.py" line="1035" />
+        <source>{variant} takes at most %n player(s)</source>
+        <translation><numerusform>{variant} takes at most %n player</numerusform><numerusform>{variant} takes at most %n players</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/setup_page.py" line="1039" />
+        <source>Exactly %n player(s).</source>
+        <translation><numerusform>Exactly %n player.</numerusform><numerusform>Exactly %n players.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/setup_page.py" line="1041" />
+        <source>%n player(s), the most for this variant.</source>
+        <translation><numerusform>%n player, the most for this variant.</numerusform><numerusform>%n players, the most for this variant.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/setup_page.py" line="1043" />
+        <source>%n player(s), the fewest for this variant ({low}–{high}).</source>
+        <translation><numerusform>%n player, the fewest for this variant ({low}–{high}).</numerusform><numerusform>%n players, the fewest for this variant ({low}–{high}).</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/setup_page.py" line="1046" />
+        <source>%n player(s) ({low}–{high} can play).</source>
+        <translation><numerusform>%n player ({low}–{high} can play).</numerusform><numerusform>%n players ({low}–{high} can play).</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/setup_page.py" line="1088" />
+        <source>%n player(s) removed: {names}</source>
+        <translation><numerusform>%n player removed: {names}</numerusform><numerusform>%n players removed: {names}</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/setup_page.py" line="1097" />
+        <source>%n player(s) added: {names}</source>
+        <translation><numerusform>%n player added: {names}</numerusform><numerusform>%n players added: {names}</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="1100" />
+        <source>{variant} is for {players}: {changes}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/setup_page.py" line="1155" />
+        <source>%n rule(s)</source>
+        <translation><numerusform>%n rule</numerusform><numerusform>%n rules</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/setup_page.py" line="1156" />
+        <source>{rules}; %n changed from the printed rules: {names}.</source>
+        <translation><numerusform>{rules}; %n changed from the printed rules: {names}.</numerusform><numerusform>{rules}; %n changed from the printed rules: {names}.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/setup_page.py" line="1159" />
+        <source>%n rule(s), all as printed. Where the printed rules are silent or unclear, these decide.</source>
+        <translation><numerusform>%n rule, all as printed. Where the printed rules are silent or unclear, these decide.</numerusform><numerusform>%n rules, all as printed. Where the printed rules are silent or unclear, these decide.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/setup_page.py" line="1187" />
+        <source>Not ready. {problem} (%n more problem(s) above.)</source>
+        <translation><numerusform>Not ready. {problem} (%n more problem above.)</numerusform><numerusform>Not ready. {problem} (%n more problems above.)</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="1189" />
+        <source>Not ready. {problem}</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/setup_page.py" line="1197" />
+        <source>{players}, %n played by the computer</source>
+        <translation><numerusform>{players}, %n played by the computer</numerusform><numerusform>{players}, %n played by the computer</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="1198" />
+        <source>Ready: {players}, {variant}. Enter moves to the next field; Ctrl+Enter starts.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="1213" />
+        <source>Seat {seat}: {problem}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="1217" />
+        <source>{variant} takes {players}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="1224" />
+        <source>Choose at least one question pack.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/content/__init__.py" line="181" />
+        <source>%n card(s)</source>
+        <translation><numerusform>%n card</numerusform><numerusform>%n cards</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/content/__init__.py" line="183" />
+        <source>%n item(s)</source>
+        <translation><numerusform>%n item</numerusform><numerusform>%n items</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/content/__init__.py" line="185" />
+        <source>? items</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/content/__init__.py" line="186" />
+        <source>{pack} ({language}, v{version}) — {size}</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>telefilm</name>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="125" />
+        <source>Vintage + Modern + New</source>
+        <extracomment>The 13 board spaces: the Mix space, then the 12 genre/period crossings ("crime/vintage").</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="126" />
+        <source>Vintage</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="127" />
+        <source>Modern</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="128" />
+        <source>New</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="129" />
+        <source>Vintage + Modern</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="130" />
+        <source>Vintage + New</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="131" />
+        <source>Modern + New</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="146" />
+        <source>Difficulty of a card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="147" />
+        <source>What 'the difficulty number of the card' is in every score.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="152" />
+        <source>The difficulty number (1-3) printed on the card, the same for its 4 questions</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="158" />
+        <source>Every card counts as difficulty 2 (for decks whose ratings you do not trust)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="166" />
+        <source>Director's points when several Stars answer wrongly</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="167" />
+        <source>When, and how often, the Director scores wrong answers on a space with several Stars (a Star who passes scores nothing for anyone; the 'once' choices score at the end of the space if nobody answered right, the amount from the last wrong answer).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="177" />
+        <source>For every wrong answer, as soon as it is given (closest to the printed text)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="183" />
+        <source>Once, only if no Star on the space answers right (amount from the last wrong answer)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="189" />
+        <source>Once, for the last wrong answer, even if a later Star then answers correctly</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="195" />
+        <source>Once, for the first wrong answer, even if a later Star then answers correctly</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="204" />
+        <source>Bet after a later Star answers right</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="205" />
+        <source>Who scores the bet when a Star above the bottom one answers right: the summary table says 'the Stars that follow', the text of the 3rd case 'all the other Stars on that space'.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="214" />
+        <source>Only the Stars placed after the one who answered right (summary table)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="218" />
+        <source>Every other Star on the space, those who answered wrongly or passed included</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="227" />
+        <source>Special cards per turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="228" />
+        <source>How many special cards may be played ('One special card may be played per turn' can be read per player or for the whole table).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="235" />
+        <source>One per player per turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="236" />
+        <source>One special card per turn for the whole table</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="239" />
+        <source>One per answer (a Star with two tokens may play one on each answer)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="243" />
+        <source>Any number on one answer, each at its own moment, never two of a kind</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="250" />
+        <source>50%: the wrong option read</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="251" />
+        <source>Which wrong option the Director reads together with the correct one when 50% is played.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="258" />
+        <source>The Director chooses it (as printed: he reads the two options)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="260" />
+        <source>The app draws it at random (seeded)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="266" />
+        <source>Double and the genre bonus</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="267" />
+        <source>What DOUBLE doubles when it is played together with a genre card (only possible with 'stack').</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="272" />
+        <source>Everything the answer scores, the genre card's +5 included</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="275" />
+        <source>Bet + difficulty (+5 straight bonus); the genre card's +5 is added after doubling</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="284" />
+        <source>POWER and the leader</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="285" />
+        <source>Who moves back 10 TF when POWER works and its player leads or shares the lead (first place is measured after the answer and the Stars above it are scored; nobody goes below 0).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="294" />
+        <source>Every other player in first place; nothing if the card's player leads alone</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="300" />
+        <source>Like 'others', but if the card's player leads alone the runner(s)-up move back</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="304" />
+        <source>Everyone in first place, the card's player included</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="310" />
+        <source>Genre cards on Mix questions</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="311" />
+        <source>Whether a genre card (Comedy, Drama, Crime, Sci-Fi) pays its +5 on a Mix card's question.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="316" />
+        <source>Never: a Mix card has no genre</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="317" />
+        <source>Always: a Mix card covers every genre</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="320" />
+        <source>The Director rules after the correct answer whether the question was of that genre</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="329" />
+        <source>Choosing the question number</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="330" />
+        <source>How the question number 1-4 is chosen 'at random'.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="333" />
+        <source>The Star names a number without seeing the card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="334" />
+        <source>The app rolls a four-sided die (seeded)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="340" />
+        <source>Cards of a Star answering after a wrong answer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="341" />
+        <source>Whether a following Star, who heard the question already, may play 'before the question' cards.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="347" />
+        <source>No: only 50% (if the options were not read yet), CALL and WEB</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="350" />
+        <source>Yes: genre cards, DOUBLE and POWER too, when their turn to answer comes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="359" />
+        <source>Periods in the deck</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="360" />
+        <source>Which Period cards are used (Mix cards are always used in the 3-7 player game).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="368" />
+        <source>Mix cards in the deck</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="369" />
+        <source>Whether Mix cards are shuffled into the single deck.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="376" />
+        <source>Reshuffle an empty deck</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="377" />
+        <source>When a deck runs out, shuffle its discard pile into a new deck; otherwise the game ends early.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="385" />
+        <source>First Director</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="386" />
+        <source>Who is the Director in the first turn (the last person to have watched a TV series).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="391" />
+        <source>The first player in the list</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="392" />
+        <source>Drawn at random</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="397" />
+        <source>Turns as Director</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="398" />
+        <source>How many times each player is Director; 0 = as printed (5/3/3/2/2 for 3/4/5/6/7 players).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="409" />
+        <source>End of the two-player game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="410" />
+        <source>The printed rules give no end for the two-player board game: choose one.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="413" />
+        <source>After each player has been Director a set number of times</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="416" />
+        <source>At the end of the round in which a player reaches a target score</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="423" />
+        <source>Two-player game: turns as Director</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="424" />
+        <source>With 'rounds': how many times each player is Director.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="433" />
+        <source>Two-player game: target score</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="434" />
+        <source>With 'target': the score that ends the game (at the end of that round; at most 100 rounds).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="445" />
+        <source>Two-player game: cards answered</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="446" />
+        <source>Which of the Director's two chosen cards the Star answers.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="451" />
+        <source>Both: one question from each, the space with the higher bet total first</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="457" />
+        <source>One: the Star chooses the space; the other card is discarded unplayed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="464" />
+        <source>Cards only: turns as Director</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="465" />
+        <source>How many times each player is Director (printed: 10).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="474" />
+        <source>Cards only: who answers</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="475" />
+        <source>With more than two players, who is the Star in a Director's turn.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="478" />
+        <source>The player to the Director's left</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="481" />
+        <source>Every other player in turn from the Director's left, each with three new cards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="493" />
+        <source>Il Gioco dei Telefilm</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="494" />
+        <source>Bet, bluff and answer questions about TV series.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="498" />
+        <source>Board game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="499" />
+        <source>3-7 players: a Director bets, the Stars answer.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="505" />
+        <source>Two players or teams</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="506" />
+        <source>The board game for two players or two teams.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="512" />
+        <source>Question cards only</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="513" />
+        <source>No board: win question cards, score their difficulty.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>telma</name>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="15" />
+        <source>Tie window (ms)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="16" />
+        <source>Calls finished within this many milliseconds of the first valid call count as said at the same time.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="27" />
+        <source>Wrongly said nickname</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="28" />
+        <source>What a call the table rejects (wrong or garbled nickname) costs the caller.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="31" />
+        <source>The call does not count; the caller may call again</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="34" />
+        <source>The caller takes the revealed cards, as if they lost the contest</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="40" />
+        <source>Call without a match</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="41" />
+        <source>What happens when someone calls a nickname while no two visible symbols match.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="44" />
+        <source>Nothing: the call is ignored and revealing goes on</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="47" />
+        <source>The caller takes every revealed card and the round restarts with them</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="53" />
+        <source>Cards the loser takes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="54" />
+        <source>Which face-up cards go to the loser of a contest (and are divided in a tie).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="57" />
+        <source>All cards revealed on the table, every player's face-up pile</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="58" />
+        <source>Only the face-up piles of the players in the contest</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="63" />
+        <source>Several players out at once</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="64" />
+        <source>When more than one player has no cards after a contest, who wins the round.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="67" />
+        <source>Only the one whose face-down pile ran out first</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="68" />
+        <source>All of them win the round and score its points</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="73" />
+        <source>Restart after a tie</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="74" />
+        <source>Who reveals first after a tied contest (there is no loser to restart with).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="79" />
+        <source>The first tied player clockwise from the one who revealed the contest card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="83" />
+        <source>The player after the one who revealed the contest card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="88" />
+        <source>Centre card at the end of a round</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="89" />
+        <source>What happens to odd cards still waiting in the centre when a round ends.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="92" />
+        <source>Gathered with the other cards and dealt again</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="93" />
+        <source>Stays in the centre for the next loser of the next round</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="98" />
+        <source>Deal for rounds 2 and 3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="99" />
+        <source>How the cards are dealt again at the start of rounds 2 and 3.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="104" />
+        <source>Gathered seat by seat and dealt without shuffling ("no need to shuffle")</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="106" />
+        <source>Gathered, shuffled and dealt</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="111" />
+        <source>First player of each round</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="112" />
+        <source>Who receives the first card and reveals first in rounds 2 and 3.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="117" />
+        <source>The same player as in round 1 (the deal is exactly as in the first round)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="119" />
+        <source>The deal moves one seat clockwise every round</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="124" />
+        <source>Remove circled-cross cards (4-5 players)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="125" />
+        <source>With 4 or 5 players, take the 16 cards marked with a circled cross out for a faster game.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="133" />
+        <source>Round-3 nickname part</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="134" />
+        <source>What every player adds to their nickname in the third round.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="137" />
+        <source>A provenance ("yellow table from Lisbon")</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="138" />
+        <source>A gesture made while saying the nickname</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="143" />
+        <source>Nobody can reveal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="144" />
+        <source>What happens when every face-down pile is empty and no symbols match.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="147" />
+        <source>Everyone turns their face-up pile over and revealing goes on</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="148" />
+        <source>The round ends; the player with the fewest cards wins it</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="153" />
+        <source>Tie after round 3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="154" />
+        <source>How a tie for the most points after the third round is decided.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="157" />
+        <source>The tied players share the win</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="158" />
+        <source>The tied player who won the most recent round wins</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="163" />
+        <source>Contest limit per round</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="164" />
+        <source>After this many contests in one round the round ends and the player with the fewest cards wins it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="175" />
+        <source>Highlight contests</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="176" />
+        <source>The table screen marks the matching cards when a contest starts.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="182" />
+        <source>Show nicknames during play</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="183" />
+        <source>An easier game: nicknames stay on screen instead of being memorised.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="192" />
+        <source>Telma</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="193" />
+        <source>Spot matching symbols and shout the other player's nickname first.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="197" />
+        <source>Standard</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="198" />
+        <source>Three rounds, nicknames growing each round.</source>
+        <translation type="unfinished" />
     </message>
 </context>
 </TS>

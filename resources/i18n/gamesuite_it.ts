@@ -1,17 +1,2265 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="it_IT">
+<context>
+    <name>ciak</name>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="28" />
+        <source>Lynching damage</source>
+        <translation>Danni del linciaggio</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="29" />
+        <source>How much damage a lynching deals to the chosen character.</source>
+        <translation>Quanti danni infligge un linciaggio al personaggio scelto.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="32" />
+        <source>The lyncher's total ATT (all their characters, with boosts)</source>
+        <translation>L'ATT totale di chi lincia (tutti i suoi personaggi, con i potenziamenti)</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="35" />
+        <source>In a defence, only the margin DIF minus ATT; card lynchings use total ATT</source>
+        <translation>In difesa, solo lo scarto DIF meno ATT; i linciaggi da carta usano l'ATT totale</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="37" />
+        <source>A lynching always kills the chosen character</source>
+        <translation>Un linciaggio uccide sempre il personaggio scelto</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="42" />
+        <source>Lynched character</source>
+        <translation>Personaggio linciato</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="43" />
+        <source>Who picks the character that suffers a lynching.</source>
+        <translation>Chi sceglie il personaggio che subisce il linciaggio.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="46" />
+        <source>The player carrying out the lynching chooses</source>
+        <translation>Sceglie chi esegue il linciaggio</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="47" />
+        <source>The player suffering the lynching chooses</source>
+        <translation>Sceglie chi subisce il linciaggio</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="48" />
+        <source>Automatically the victim's character with the highest ATT</source>
+        <translation>In automatico il personaggio della vittima con l'ATT più alto</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="53" />
+        <source>Six cards from a short deck</source>
+        <translation>Sei carte da un mazzo quasi finito</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="54" />
+        <source>When the deck cannot bring the active player's hand up to 6 at the end of the turn.</source>
+        <translation>Quando a fine turno il mazzo non basta a riportare a 6 le carte in mano al giocatore di turno.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="59" />
+        <source>The deck has run out: they draw what is left and the game ends</source>
+        <translation>Il mazzo è finito: pesca quel che resta e la partita termina</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="62" />
+        <source>They keep fewer cards; every other player has one last turn without drawing</source>
+        <translation>Tiene meno carte; ogni altro giocatore fa un ultimo turno senza pescare</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="70" />
+        <source>When the deck runs out</source>
+        <translation>Quando il mazzo finisce</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="71" />
+        <source>The moment the deck counts as run out.</source>
+        <translation>Il momento in cui il mazzo si considera finito.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="74" />
+        <source>When a card must be drawn and the deck is empty</source>
+        <translation>Quando si deve pescare e il mazzo è vuoto</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="75" />
+        <source>As soon as the last card is drawn</source>
+        <translation>Appena viene pescata l'ultima carta</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="80" />
+        <source>Sacking respects the 10-million cap</source>
+        <translation>Il saccheggio rispetta il tetto di 10 milioni</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="81" />
+        <source>Whether the million gained by a sacking is lost when the company already holds 10.</source>
+        <translation>Se il milione guadagnato con un saccheggio va perso quando la compagnia ne ha già 10.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="87" />
+        <source>Ties in the d20 roll-off</source>
+        <translation>Pareggi nel tiro iniziale col d20</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="88" />
+        <source>What happens when several players roll the same highest number to start.</source>
+        <translation>Cosa succede quando più giocatori ottengono lo stesso numero più alto per iniziare.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="91" />
+        <source>Only the tied players roll again</source>
+        <translation>Ritirano solo i giocatori in parità</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="92" />
+        <source>Everybody rolls again</source>
+        <translation>Ritirano tutti</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="93" />
+        <source>The tied player seated first starts</source>
+        <translation>Inizia, tra quelli in parità, chi siede prima</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="98" />
+        <source>A conquered company</source>
+        <translation>Una compagnia conquistata</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="99" />
+        <source>What a company you conquered (or took over from your ally) does for you. Its basic million at the start of your turn never comes with it (rulebook).</source>
+        <translation>Cosa fa per te una compagnia che hai conquistato (o ereditato dal tuo alleato). Il suo milione base all'inizio del tuo turno non passa mai a te (regolamento).</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="108" />
+        <source>Its ability works for you (activated, lasting, start-of-turn draws) except any million it adds at the start of the turn: a conquered Wall Disny gives nothing</source>
+        <translation>La sua abilità lavora per te (attivata, permanente, pescate di inizio turno) tranne i milioni che aggiunge a inizio turno: una Wall Disny conquistata non dà nulla</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="116" />
+        <source>Its whole ability works for you, start-of-turn millions included (a conquered Wall Disny adds its million)</source>
+        <translation>Tutta la sua abilità lavora per te, compresi i milioni di inizio turno (una Wall Disny conquistata aggiunge il suo milione)</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="122" />
+        <source>Only its activated ability (once per turn); nothing else</source>
+        <translation>Solo la sua abilità attivata (una volta per turno); nient'altro</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="123" />
+        <source>Nothing: it is only a trophy</source>
+        <translation>Niente: è solo un trofeo</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="128" />
+        <source>When Event cards are played</source>
+        <translation>Quando si giocano le carte Evento</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="129" />
+        <source>When on your own turn an Event may be played (the rulebook says only "on your turn").</source>
+        <translation>In quale momento del tuo turno si può giocare un Evento (il regolamento dice solo "nel tuo turno").</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="136" />
+        <source>In your phases 2 and 4, with the stack empty (like characters and items)</source>
+        <translation>Nelle tue fasi 2 e 4, con la pila vuota (come personaggi e oggetti)</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="140" />
+        <source>Whenever you hold priority on your own turn: phases 2-4, the fight window of phase 3 and in answer to cards on the stack</source>
+        <translation>Ogni volta che hai la priorità nel tuo turno: fasi 2-4, la finestra di combattimento della fase 3 e in risposta alle carte nella pila</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="150" />
+        <source>The others' turn at the end of a phase</source>
+        <translation>Il turno degli altri a fine fase</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="151" />
+        <source>When the other players may play before a phase of the active player ends (they may always answer what the active player puts on the stack).</source>
+        <translation>Quando gli altri giocatori possono giocare prima che finisca una fase del giocatore di turno (possono sempre rispondere a ciò che lui mette nella pila).</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="160" />
+        <source>Only if the active player played no card or ability in that phase (as printed); otherwise the active player's pass with an empty stack ends phases 2 and 4</source>
+        <translation>Solo se il giocatore di turno non ha giocato carte né abilità in quella fase (come da regolamento); altrimenti il suo passo con la pila vuota chiude le fasi 2 e 4</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="168" />
+        <source>Always: a phase ends only when every player passes in a row with an empty stack</source>
+        <translation>Sempre: una fase finisce solo quando tutti passano di fila con la pila vuota</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="176" />
+        <source>Sackings past the last dominion point</source>
+        <translation>Saccheggi oltre l'ultimo punto dominio</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="177" />
+        <source>Damage beyond what a company's remaining dominion points absorb.</source>
+        <translation>I danni oltre quelli che i punti dominio rimasti a una compagnia possono assorbire.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="182" />
+        <source>Sackings stop at the company's last point: no card or million for the rest</source>
+        <translation>I saccheggi si fermano all'ultimo punto della compagnia: niente carte né milioni per il resto</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="186" />
+        <source>Every full 1000 still counts: the attacker draws 1 and adds 1 million for each</source>
+        <translation>Ogni 1000 pieno conta comunque: per ciascuno l'attaccante pesca 1 carta e aggiunge 1 milione</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="194" />
+        <source>Alliance turn order after a defeat</source>
+        <translation>Ordine dei turni in Alleanza dopo una sconfitta</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="195" />
+        <source>Who plays next in an Alliance game once a player is out.</source>
+        <translation>Chi gioca dopo, in una partita Alleanza, quando un giocatore è eliminato.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="200" />
+        <source>Turns keep alternating between the alliances (as printed); a lone survivor plays every turn of their alliance</source>
+        <translation>I turni continuano ad alternarsi tra le alleanze (come da regolamento); chi resta solo gioca ogni turno della sua alleanza</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="208" />
+        <source>Round the table, skipping the defeated seat (one alliance may then play twice in a row)</source>
+        <translation>In giro per il tavolo, saltando il posto sconfitto (un'alleanza può allora giocare due volte di fila)</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="217" />
+        <source>Starting millions</source>
+        <translation>Milioni iniziali</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="218" />
+        <source>Millions each company holds before the first turn (the rulebook names none).</source>
+        <translation>I milioni di ogni compagnia prima del primo turno (il regolamento non ne indica).</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="226" />
+        <source>Foreign companies in the draw</source>
+        <translation>Compagnie straniere nel sorteggio</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="227" />
+        <source>Whether the Dominion boss company can be drawn in Massacre and Alliance games.</source>
+        <translation>Se la compagnia boss del Dominio può essere sorteggiata nelle partite Massacro e Alleanza.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="234" />
+        <source>Dominion: deck runs out</source>
+        <translation>Dominio: il mazzo finisce</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="235" />
+        <source>How the boss is compared with the coalition when the deck runs out.</source>
+        <translation>Come si confronta il boss con la coalizione quando il mazzo finisce.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="240" />
+        <source>The coalition's remaining points are added together, as in an alliance</source>
+        <translation>I punti rimasti alla coalizione si sommano, come in un'alleanza</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="242" />
+        <source>The boss against the coalition player with the most points</source>
+        <translation>Il boss contro il giocatore della coalizione con più punti</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="251" />
+        <source>Ciak!</source>
+        <translation>Ciak!</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="252" />
+        <source>Run a film studio of Lollywood and sack your rivals.</source>
+        <translation>Guida uno studio di Lollywood e saccheggia i rivali.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="256" />
+        <source>Massacre</source>
+        <translation>Massacro</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="257" />
+        <source>1 vs 1 or all against all.</source>
+        <translation>1 contro 1 o tutti contro tutti.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="263" />
+        <source>Alliance</source>
+        <translation>Alleanza</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="264" />
+        <source>2 vs 2 with crossed seating.</source>
+        <translation>2 contro 2, seduti alternati.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="270" />
+        <source>Dominion</source>
+        <translation>Dominio</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="271" />
+        <source>All against the foreign companies (seat 1).</source>
+        <translation>Tutti contro le compagnie straniere (posto 1).</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="277" />
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/spec.py" line="277" />
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+</context>
+<context>
+    <name>demo</name>
+    <message>
+        <location filename="../../gamesuite/rules/demo/__init__.py" line="40" />
+        <source>High Card (demo)</source>
+        <translation>Carta alta (demo)</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/demo/__init__.py" line="41" />
+        <source>A tiny test game: play your highest card.</source>
+        <translation>Un piccolo gioco di prova: gioca la tua carta più alta.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/demo/__init__.py" line="45" />
+        <source>Standard</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/demo/__init__.py" line="46" />
+        <source>Three rounds of one card each.</source>
+        <translation>Tre round di una carta ciascuno.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/demo/__init__.py" line="54" />
+        <source>Lucky bonus</source>
+        <translation>Bonus fortunato</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/demo/__init__.py" line="55" />
+        <source>Points for playing the Director's secret lucky number.</source>
+        <translation>Punti per chi gioca il numero fortunato segreto del Regista.</translation>
+    </message>
+</context>
+<context>
+    <name>quizclub</name>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="34" />
+        <source>No marker lines</source>
+        <translation>Nessuna linea di penalità</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="35" />
+        <source>One line, after space 15</source>
+        <translation>Una linea, dopo la casella 15</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="36" />
+        <source>After spaces 10 and 20</source>
+        <translation>Dopo le caselle 10 e 20</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="37" />
+        <source>After spaces 8, 16 and 24</source>
+        <translation>Dopo le caselle 8, 16 e 24</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="38" />
+        <source>After spaces 6, 12, 18 and 24</source>
+        <translation>Dopo le caselle 6, 12, 18 e 24</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="71" />
+        <source>{name}'s questions</source>
+        <translation>Le domande di {name}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="74" />
+        <source>Shuffle the question cards with {name}'s portrait into the deck.</source>
+        <translation>Mescola nel mazzo le carte domanda con il ritratto di {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="87" />
+        <source>Card side</source>
+        <translation>Lato delle carte</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="88" />
+        <source>The border side everybody uses for the whole game; the other side is never asked.</source>
+        <translation>Il lato del bordo che tutti usano per tutta la partita; l'altro lato non si usa mai.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="93" />
+        <source>Light border</source>
+        <translation>Bordo chiaro</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="94" />
+        <source>Dark border</source>
+        <translation>Bordo scuro</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="99" />
+        <source>Starting player</source>
+        <translation>Primo giocatore</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="100" />
+        <source>Who receives the starting player card first: chance, or a given player.</source>
+        <translation>Chi riceve per primo la carta del primo giocatore: il caso, o un giocatore scelto.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="103" />
+        <source>Chance decides</source>
+        <translation>Decide il caso</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="54" />
+        <source>Character of player {number}</source>
+        <translation>Personaggio del giocatore {number}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="57" />
+        <source>The character card of player {number}; each player needs her own.</source>
+        <translation>La carta personaggio del giocatore {number}; ognuno deve avere la sua.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="105" />
+        <source>Player {number}</source>
+        <translation>Giocatore {number}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="112" />
+        <source>Who asks next</source>
+        <translation>Chi chiede dopo</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="113" />
+        <source>After the asked player turns her card, the player to the left of the asked player (the rulebook's 'her left') or to the left of the asker becomes active.</source>
+        <translation>Dopo che chi ha risposto gira la sua carta, diventa di turno chi siede alla sinistra di chi ha risposto (la «sua sinistra» del regolamento) o alla sinistra di chi ha chiesto.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="120" />
+        <source>Left of the asked player</source>
+        <translation>A sinistra di chi ha risposto</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="121" />
+        <source>Left of the asker</source>
+        <translation>A sinistra di chi ha chiesto</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="126" />
+        <source>Final space</source>
+        <translation>Casella finale</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="127" />
+        <source>The number of the score track's final space; everyone who reaches or passes it wins together.</source>
+        <translation>Il numero della casella finale del segnapunti; chi la raggiunge o la supera vince insieme agli altri che ci arrivano.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="137" />
+        <source>Marker lines</source>
+        <translation>Linee di penalità</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="138" />
+        <source>After which spaces the marker lines lie; moving past one costs a card from your hand for good.</source>
+        <translation>Dopo quali caselle si trovano le linee di penalità; superarne una ti costa per sempre una carta dalla mano.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="146" />
+        <source>Empty draw pile</source>
+        <translation>Mazzo di pesca vuoto</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="147" />
+        <source>When the draw pile runs out: shuffle the discards into a new pile, or play on without drawing.</source>
+        <translation>Quando il mazzo di pesca finisce: mescola gli scarti in un nuovo mazzo, oppure continua senza pescare.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="152" />
+        <source>Shuffle the discard pile into a new draw pile</source>
+        <translation>Mescola gli scarti in un nuovo mazzo di pesca</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="153" />
+        <source>Play on with smaller hands</source>
+        <translation>Continua con meno carte in mano</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="158" />
+        <source>Small deck</source>
+        <translation>Mazzo piccolo</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="159" />
+        <source>When the deck cannot give every player 5 cards: deal equal smaller hands (2 or more), or refuse.</source>
+        <translation>Quando il mazzo non basta a dare 5 carte a tutti: distribuisci mani più piccole ma uguali (2 o più), oppure rifiuta.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="165" />
+        <source>Deal equal smaller hands</source>
+        <translation>Distribuisci mani più piccole e uguali</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="166" />
+        <source>Refuse to start</source>
+        <translation>Non iniziare</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="171" />
+        <source>Show the question on the table</source>
+        <translation>Mostra la domanda sul tavolo</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="172" />
+        <source>The table screen shows the question (with its choices or terms) once it is asked.</source>
+        <translation>Lo schermo del tavolo mostra la domanda (con le sue risposte o i suoi termini) appena viene fatta.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="185" />
+        <source>Quiz Club</source>
+        <translation>Quiz Club</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="186" />
+        <source>Ask the right person the right question.</source>
+        <translation>Fai la domanda giusta alla persona giusta.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="190" />
+        <source>Standard</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="191" />
+        <source>Six rounds, cooperative and competitive in turn.</source>
+        <translation>Sei round, a turno cooperativi e competitivi.</translation>
+    </message>
+</context>
 <context>
     <name>shell</name>
     <message>
-        <location filename="../../gamesuite/i18n/__init__.py" line="52"/>
+        <location filename="../../gamesuite/i18n/__init__.py" line="80" />
         <source>player {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>giocatore {n}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/i18n/__init__.py" line="68"/>
+        <location filename="../../gamesuite/i18n/__init__.py" line="96" />
         <source>{first} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} e {last}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/app.py" line="62" />
+        <source>GameSuite hit an unexpected problem: {problem}</source>
+        <translation>GameSuite ha avuto un problema inatteso: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/app.py" line="64" />
+        <source>Your game was saved; you can continue it from the launcher.</source>
+        <translation>La partita è stata salvata: puoi continuarla dalla schermata iniziale.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/app.py" line="65" />
+        <source>Details were written to {file}.</source>
+        <translation>I dettagli sono stati scritti in {file}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/app.py" line="67" />
+        <source>Something went wrong</source>
+        <translation>Qualcosa è andato storto</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/controller.py" line="175" />
+        <source>There is nothing to undo.</source>
+        <translation>Non c'è niente da annullare.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/controller.py" line="178" />
+        <source>Only the computer players have moved since the game began: there is no move of yours to undo.</source>
+        <translation>Dall'inizio della partita hanno mosso solo i giocatori del computer: non c'è nessuna tua mossa da annullare.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/controller.py" line="183" />
+        <source>The last move showed hidden information, so it cannot be taken back.</source>
+        <translation>L'ultima mossa ha mostrato informazioni nascoste, quindi non si può annullare.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/controller.py" line="184" />
+        <source>The game was loaded here: moves before it cannot be taken back.</source>
+        <translation>La partita è stata caricata da qui: le mosse precedenti non si possono annullare.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/controller.py" line="187" />
+        <source>The last move was made in private; use Edit ▸ Undo for everyone to take it back (the player will choose again).</source>
+        <translation>L'ultima mossa è stata fatta in privato; per annullarla usa Modifica ▸ Annulla per tutti (chi l'ha fatta sceglierà di nuovo).</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/controller.py" line="232" />
+        <source>(Undone: {move})</source>
+        <translation>(Annullato: {move})</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/controller.py" line="268" />
+        <source>The game could not be saved: {problem}</source>
+        <translation>Non è stato possibile salvare la partita: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/director.py" line="100" />
+        <source>This is the wrong screen: swap</source>
+        <translation>Questo è lo schermo sbagliato: scambia</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/director.py" line="112" />
+        <source>Private screen — {name}</source>
+        <translation>Schermo privato — {name}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/director.py" line="113" />
+        <source>Only {name} looks at this screen now. If everybody can see it, swap the screens.</source>
+        <translation>Ora guarda questo schermo solo {name}. Se tutti possono vederlo, scambia gli schermi.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/director.py" line="115" />
+        <source>I am {name} — show</source>
+        <translation>Sono {name} — mostra</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/director.py" line="158" />
+        <source>GameSuite — private screen</source>
+        <translation>GameSuite — schermo privato</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/director.py" line="159" />
+        <source>Private screen — waiting for the game.</source>
+        <translation>Schermo privato — in attesa della partita.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/games.py" line="138" />
+        <source>{name} (Director)</source>
+        <translation>{name} (Regista)</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/games.py" line="139" />
+        <source>the Director</source>
+        <translation>il Regista</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/games.py" line="227" />
+        <source>%n point(s)</source>
+        <translation><numerusform>%n punto</numerusform><numerusform>%n punti</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/games.py" line="228" />
+        <source>{name} — {points}</source>
+        <translation>{name} — {points}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/games.py" line="236" />
+        <source>The table</source>
+        <translation>Il tavolo</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/games.py" line="237" />
+        <source>{name} to play</source>
+        <translation>Tocca a {name}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/games.py" line="259" />
+        <source>Your private view</source>
+        <translation>La tua vista privata</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/games.py" line="266" />
+        <source>Nothing private to show.</source>
+        <translation>Niente di privato da mostrare.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/handoff.py" line="96" />
+        <source>Pass to {name}</source>
+        <translation>Passa a {name}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/handoff.py" line="97" />
+        <source>Only {name} looks now.</source>
+        <translation>Ora guarda solo {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/handoff.py" line="100" />
+        <source>Click the button, or hold Space for a moment.</source>
+        <translation>Fai clic sul pulsante, oppure tieni premuto Spazio per un momento.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/handoff.py" line="101" />
+        <source>I am {name} — show me</source>
+        <translation>Sono {name} — fammi vedere</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/launcher.py" line="75" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1195" />
+        <source>%n player(s)</source>
+        <translation><numerusform>%n giocatore</numerusform><numerusform>%n giocatori</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/launcher.py" line="76" />
+        <source>{low}–{high} players</source>
+        <translation>{low}–{high} giocatori</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/launcher.py" line="105" />
+        <source>Start a new game of {game}</source>
+        <translation>Inizia una nuova partita: {game}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/launcher.py" line="106" />
+        <source>{game}: the table screen is not ready yet</source>
+        <translation>{game}: il tavolo di gioco non è ancora pronto</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/launcher.py" line="147" />
+        <source>Coming soon</source>
+        <translation>In arrivo</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/launcher.py" line="172" />
+        <source>Four tabletop games for the family, on one screen</source>
+        <translation>Quattro giochi da tavolo per la famiglia, su un solo schermo</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/launcher.py" line="191" />
+        <source>Continue last game</source>
+        <translation>Continua l'ultima partita</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/launcher.py" line="193" />
+        <source>Load a saved game…</source>
+        <translation>Carica una partita salvata…</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/launcher.py" line="210" />
+        <source>No saved game yet.</source>
+        <translation>Nessuna partita salvata, per ora.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="174" />
+        <source>&amp;Game</source>
+        <translation>&amp;Partita</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="193" />
+        <source>&amp;New game…</source>
+        <translation>&amp;Nuova partita…</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="195" />
+        <source>&amp;Continue last game</source>
+        <translation>&amp;Continua l'ultima partita</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="196" />
+        <source>&amp;Load…</source>
+        <translation>Ca&amp;rica…</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="197" />
+        <source>&amp;Save as…</source>
+        <translation>&amp;Salva con nome…</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="199" />
+        <source>&amp;Import a question pack…</source>
+        <translation>&amp;Importa un pacchetto di domande…</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="201" />
+        <source>&amp;Quit</source>
+        <translation>&amp;Esci</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="202" />
+        <source>&amp;Edit</source>
+        <translation>&amp;Modifica</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="203" />
+        <source>&amp;Undo</source>
+        <translation>&amp;Annulla</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="204" />
+        <source>&amp;Redo</source>
+        <translation>&amp;Ripeti</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="206" />
+        <source>Undo for &amp;everyone…</source>
+        <translation>Annulla per &amp;tutti…</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="207" />
+        <source>&amp;View</source>
+        <translation>&amp;Visualizza</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="209" />
+        <source>&amp;Full screen</source>
+        <translation>Schermo &amp;intero</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="211" />
+        <source>Show &amp;Director window</source>
+        <translation>Mostra la finestra del &amp;Regista</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="213" />
+        <source>Game &amp;log…</source>
+        <translation>Re&amp;gistro della partita…</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="215" />
+        <source>&amp;Reduce motion</source>
+        <translation>Riduci le &amp;animazioni</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="217" />
+        <source>&amp;Sound</source>
+        <translation>&amp;Suoni</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="219" />
+        <source>Show the &amp;question on the table</source>
+        <translation>Mostra la &amp;domanda sul tavolo</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="221" />
+        <source>&amp;Settings</source>
+        <translation>&amp;Impostazioni</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="223" />
+        <source>&amp;Language</source>
+        <translation>&amp;Lingua</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="236" />
+        <source>&amp;Help</source>
+        <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="238" />
+        <source>&amp;Rules reference…</source>
+        <translation>&amp;Regolamento…</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="240" />
+        <source>&amp;About GameSuite</source>
+        <translation>I&amp;nformazioni su GameSuite</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="300" />
+        <source>GameSuite — New game of {game}</source>
+        <translation>GameSuite — Nuova partita: {game}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="303" />
+        <source>GameSuite — {game}</source>
+        <translation>GameSuite — {game}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="333" />
+        <source>{title} — saved {when} UTC</source>
+        <translation>{title} — salvata il {when} UTC</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="384" />
+        <location filename="../../gamesuite/ui/main_window.py" line="395" />
+        <source>Cannot start</source>
+        <translation>Impossibile iniziare</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="385" />
+        <source>The game's content could not be loaded:
+{problem}</source>
+        <translation>Non è stato possibile caricare i contenuti del gioco:
+{problem}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="488" />
+        <source>Continue</source>
+        <translation>Continua</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="488" />
+        <source>There is no saved game to continue.</source>
+        <translation>Non c'è nessuna partita salvata da continuare.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="503" />
+        <source>Cannot open the save</source>
+        <translation>Impossibile aprire il salvataggio</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="519" />
+        <location filename="../../gamesuite/ui/main_window.py" line="527" />
+        <source>Import a question pack</source>
+        <translation>Importa un pacchetto di domande</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="520" />
+        <source>Import the question pack “{name}” into GameSuite?</source>
+        <translation>Vuoi importare il pacchetto di domande «{name}» in GameSuite?</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="528" />
+        <source>Question packs ({patterns})</source>
+        <translation>Pacchetti di domande ({patterns})</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="543" />
+        <source>Pack not imported</source>
+        <translation>Pacchetto non importato</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="544" />
+        <source>{problem}
+
+Nothing was changed; your other packs still work.</source>
+        <translation>{problem}
+
+Non è cambiato niente: gli altri pacchetti funzionano ancora.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/main_window.py" line="549" />
+        <source>“{name}” (%n card(s)) is ready; choose it on a game's setup page.</source>
+        <translation><numerusform>«{name}» (%n carta) è pronto: sceglilo nella pagina di preparazione di un gioco.</numerusform><numerusform>«{name}» (%n carte) è pronto: sceglilo nella pagina di preparazione di un gioco.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="551" />
+        <source>“{name}” is ready; choose it on a game's setup page.</source>
+        <translation>«{name}» è pronto: sceglilo nella pagina di preparazione di un gioco.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="552" />
+        <source>Pack imported</source>
+        <translation>Pacchetto importato</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="558" />
+        <source>Save game</source>
+        <translation>Salva la partita</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="560" />
+        <location filename="../../gamesuite/ui/main_window.py" line="867" />
+        <source>GameSuite saves ({patterns})</source>
+        <translation>Salvataggi di GameSuite ({patterns})</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="566" />
+        <source>Save failed</source>
+        <translation>Salvataggio non riuscito</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="567" />
+        <source>The game could not be saved:
+{problem}</source>
+        <translation>Non è stato possibile salvare la partita:
+{problem}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="626" />
+        <source>Undone.</source>
+        <translation>Annullato.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="639" />
+        <source>Undo for everyone</source>
+        <translation>Annulla per tutti</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="640" />
+        <source>Take back the last move, even though it was made in private?
+The player who made it will choose again, behind the hand-off screen.</source>
+        <translation>Vuoi annullare l'ultima mossa, anche se è stata fatta in privato?
+Chi l'ha fatta sceglierà di nuovo, dietro la schermata di passaggio.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="645" />
+        <source>Undone for everyone.</source>
+        <translation>Annullato per tutti.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="807" />
+        <source>Game log</source>
+        <translation>Registro della partita</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="715" />
+        <source>(missing from this build: {file})</source>
+        <translation>(manca in questa versione: {file})</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="735" />
+        <source>About GameSuite</source>
+        <translation>Informazioni su GameSuite</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="748" />
+        <source>Four tabletop games for a family around one screen: {games}.</source>
+        <translation>Quattro giochi da tavolo per la famiglia intorno a un solo schermo: {games}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="750" />
+        <source>Python {python}, Qt {qt}, PySide6 {pyside}</source>
+        <translation>Python {python}, Qt {qt}, PySide6 {pyside}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="757" />
+        <source>GameSuite includes the software below. Choose a line to read its licence.</source>
+        <translation>GameSuite contiene i programmi elencati qui sotto. Scegli una riga per leggerne la licenza.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="766" />
+        <source>Component</source>
+        <translation>Componente</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="766" />
+        <source>Licence</source>
+        <translation>Licenza</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="796" />
+        <source>{name}: {what}
+Licence: {licence}</source>
+        <translation>{name}: {what}
+Licenza: {licence}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="828" />
+        <source>Load a saved game</source>
+        <translation>Carica una partita salvata</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/main_window.py" line="835" />
+        <source>%n move(s)</source>
+        <translation><numerusform>%n mossa</numerusform><numerusform>%n mosse</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="836" />
+        <source>{title}
+    saved {when} UTC, {moves}</source>
+        <translation>{title}
+    salvata il {when} UTC, {moves}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="840" />
+        <source>{file}
+    cannot be opened: {problem}</source>
+        <translation>{file}
+    non si può aprire: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="845" />
+        <source>No saved games yet.</source>
+        <translation>Nessuna partita salvata, per ora.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="848" />
+        <source>Open</source>
+        <translation>Apri</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="850" />
+        <source>Open a file…</source>
+        <translation>Apri un file…</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="866" />
+        <source>Open a saved game</source>
+        <translation>Apri una partita salvata</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="879" />
+        <source>Rules reference</source>
+        <translation>Regolamento</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="904" />
+        <source>House rules (rule options)</source>
+        <translation>Regole della casa (opzioni)</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="905" />
+        <source>Where the printed rules are silent or ambiguous, these options decide. Defaults in bold.</source>
+        <translation>Dove il regolamento stampato tace o è ambiguo, decidono queste opzioni. In grassetto le scelte predefinite.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="912" />
+        <source>on</source>
+        <translation>attiva</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="912" />
+        <source>off</source>
+        <translation>disattivata</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="915" />
+        <source>- **{title}** — {description} Default: **{default}**.</source>
+        <translation>- **{title}** — {description} Predefinito: **{default}**.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="924" />
+        <source>All files ({patterns})</source>
+        <translation>Tutti i file ({patterns})</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/privacy.py" line="153" />
+        <source>Private — {name}</source>
+        <translation>Privato — {name}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="84" />
+        <source>Red</source>
+        <translation>Rosso</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="84" />
+        <source>Blue</source>
+        <translation>Blu</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="85" />
+        <source>Yellow</source>
+        <translation>Giallo</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="85" />
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="86" />
+        <source>Purple</source>
+        <translation>Viola</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="86" />
+        <source>Orange</source>
+        <translation>Arancione</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="87" />
+        <source>Teal</source>
+        <translation>Verde acqua</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="87" />
+        <source>Pink</source>
+        <translation>Rosa</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="88" />
+        <source>circle</source>
+        <translation>cerchio</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="88" />
+        <source>square</source>
+        <translation>quadrato</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="89" />
+        <source>triangle</source>
+        <translation>triangolo</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="89" />
+        <source>diamond</source>
+        <translation>rombo</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="90" />
+        <source>star</source>
+        <translation>stella</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="90" />
+        <source>hexagon</source>
+        <translation>esagono</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="91" />
+        <source>cross</source>
+        <translation>croce</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="91" />
+        <source>heart</source>
+        <translation>cuore</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="187" />
+        <source>Type a name.</source>
+        <translation>Scrivi un nome.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="191" />
+        <source>Emoji cannot be shown on the table (the app's font has none). Please remove it.</source>
+        <translation>Le emoji non si possono mostrare sul tavolo (il carattere dell'app non le ha). Toglile, per favore.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="193" />
+        <source>The app's font cannot draw {codes}: it would show as an empty box. Please use other letters.</source>
+        <translation>Il carattere dell'app non sa disegnare {codes}: apparirebbe come un riquadro vuoto. Usa altre lettere, per favore.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/setup_page.py" line="196" />
+        <source>Too long: %n character(s); names can have at most {most}.</source>
+        <translation><numerusform>Troppo lungo: %n carattere; i nomi possono averne al massimo {most}.</numerusform><numerusform>Troppo lungo: %n caratteri; i nomi possono averne al massimo {most}.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="200" />
+        <source>Seat {seat} already has this name; give everyone a different name.</source>
+        <translation>Il posto {seat} ha già questo nome: dai a ognuno un nome diverso.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="364" />
+        <source>Variant {variant}</source>
+        <translation>Variante {variant}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="387" />
+        <source>selected</source>
+        <translation>scelta</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="435" />
+        <source>{choice} (default)</source>
+        <translation>{choice} (predefinito)</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="449" />
+        <source>On</source>
+        <translation>Attiva</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="474" />
+        <source>Less: {option}</source>
+        <translation>Meno: {option}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="475" />
+        <source>More: {option}</source>
+        <translation>Più: {option}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="581" />
+        <source>Human</source>
+        <translation>Persona</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="583" />
+        <source>Computer: {strength}</source>
+        <translation>Computer: {strength}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="632" />
+        <source>Seat {seat}'s colour; its mark on the table is a {shape}.</source>
+        <translation>Il colore del posto {seat}; il suo segno sul tavolo: {shape}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="809" />
+        <source>‹ Back</source>
+        <translation>‹ Indietro</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="812" />
+        <source>Back to the games (Esc)</source>
+        <translation>Torna ai giochi (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="819" />
+        <source>New game of {game}</source>
+        <translation>Nuova partita: {game}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="836" />
+        <source>Start the game</source>
+        <translation>Inizia la partita</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="840" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1201" />
+        <source>Start the game (Ctrl+Enter)</source>
+        <translation>Inizia la partita (Ctrl+Invio)</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="847" />
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="852" />
+        <source>+ Add a player</source>
+        <translation>+ Aggiungi un giocatore</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="858" />
+        <source>In seating order: seat 1 starts. Each player has a colour and the seat's shape. A seat can be played by the computer.</source>
+        <translation>In ordine di posto: inizia il posto 1. Ogni giocatore ha un colore e la forma del suo posto. Un posto può essere giocato dal computer.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="861" />
+        <source>In seating order: seat 1 starts. Each player has a colour and the seat's shape.</source>
+        <translation>In ordine di posto: inizia il posto 1. Ogni giocatore ha un colore e la forma del suo posto.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="871" />
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="881" />
+        <source>Question packs</source>
+        <translation>Pacchetti di domande</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="910" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1140" />
+        <source>House rules</source>
+        <translation>Regole della casa</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="911" />
+        <source>Show or hide the house rules</source>
+        <translation>Mostra o nascondi le regole della casa</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="922" />
+        <source>Reset to the printed rules</source>
+        <translation>Torna alle regole stampate</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="947" />
+        <source>Player {n}</source>
+        <translation>Giocatore {n}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="1018" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1082" />
+        <source>seat {n}</source>
+        <translation>posto {n}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="1019" />
+        <source>Move {name} up one seat</source>
+        <translation>Sposta {name} un posto più su</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="1020" />
+        <source>Move {name} down one seat</source>
+        <translation>Sposta {name} un posto più giù</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="1021" />
+        <source>Remove {name}</source>
+        <translation>Togli {name}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/setup_page.py" line="1022" />
+        <source>{variant} needs at least %n player(s)</source>
+        <translation><numerusform>{variant} richiede almeno %n giocatore</numerusform><numerusform>{variant} richiede almeno %n giocatori</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="1033" />
+        <source>Name of seat {n}</source>
+        <translation>Nome del posto {n}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/setup_page.py" line="1035" />
+        <source>{variant} takes at most %n player(s)</source>
+        <translation><numerusform>{variant} ammette al massimo %n giocatore</numerusform><numerusform>{variant} ammette al massimo %n giocatori</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/setup_page.py" line="1039" />
+        <source>Exactly %n player(s).</source>
+        <translation><numerusform>Esattamente %n giocatore.</numerusform><numerusform>Esattamente %n giocatori.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/setup_page.py" line="1041" />
+        <source>%n player(s), the most for this variant.</source>
+        <translation><numerusform>%n giocatore, il massimo per questa variante.</numerusform><numerusform>%n giocatori, il massimo per questa variante.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/setup_page.py" line="1043" />
+        <source>%n player(s), the fewest for this variant ({low}–{high}).</source>
+        <translation><numerusform>%n giocatore, il minimo per questa variante ({low}–{high}).</numerusform><numerusform>%n giocatori, il minimo per questa variante ({low}–{high}).</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/setup_page.py" line="1046" />
+        <source>%n player(s) ({low}–{high} can play).</source>
+        <translation><numerusform>%n giocatore (possono giocare in {low}–{high}).</numerusform><numerusform>%n giocatori (possono giocare in {low}–{high}).</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/setup_page.py" line="1088" />
+        <source>%n player(s) removed: {names}</source>
+        <translation><numerusform>%n giocatore tolto: {names}</numerusform><numerusform>%n giocatori tolti: {names}</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/setup_page.py" line="1097" />
+        <source>%n player(s) added: {names}</source>
+        <translation><numerusform>%n giocatore aggiunto: {names}</numerusform><numerusform>%n giocatori aggiunti: {names}</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="1100" />
+        <source>{variant} is for {players}: {changes}.</source>
+        <translation>{variant} è per {players}: {changes}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/setup_page.py" line="1155" />
+        <source>%n rule(s)</source>
+        <translation><numerusform>%n regola</numerusform><numerusform>%n regole</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/setup_page.py" line="1156" />
+        <source>{rules}; %n changed from the printed rules: {names}.</source>
+        <translation><numerusform>{rules}; %n cambiata rispetto al regolamento stampato: {names}.</numerusform><numerusform>{rules}; %n cambiate rispetto al regolamento stampato: {names}.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/setup_page.py" line="1159" />
+        <source>%n rule(s), all as printed. Where the printed rules are silent or unclear, these decide.</source>
+        <translation><numerusform>%n regola, come da regolamento stampato. Dove il regolamento tace o non è chiaro, decide questa.</numerusform><numerusform>%n regole, tutte come da regolamento stampato. Dove il regolamento tace o non è chiaro, decidono queste.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/setup_page.py" line="1187" />
+        <source>Not ready. {problem} (%n more problem(s) above.)</source>
+        <translation><numerusform>Non è tutto pronto. {problem} (più sopra c'è ancora %n problema.)</numerusform><numerusform>Non è tutto pronto. {problem} (più sopra ci sono altri %n problemi.)</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="1189" />
+        <source>Not ready. {problem}</source>
+        <translation>Non è tutto pronto. {problem}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/setup_page.py" line="1197" />
+        <source>{players}, %n played by the computer</source>
+        <translation><numerusform>{players}, %n giocato dal computer</numerusform><numerusform>{players}, %n giocati dal computer</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="1198" />
+        <source>Ready: {players}, {variant}. Enter moves to the next field; Ctrl+Enter starts.</source>
+        <translation>Pronti: {players}, {variant}. Invio passa al campo successivo; Ctrl+Invio inizia la partita.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="1213" />
+        <source>Seat {seat}: {problem}</source>
+        <translation>Posto {seat}: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="1217" />
+        <source>{variant} takes {players}.</source>
+        <translation>{variant} è per {players}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/setup_page.py" line="1224" />
+        <source>Choose at least one question pack.</source>
+        <translation>Scegli almeno un pacchetto di domande.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/content/__init__.py" line="181" />
+        <source>%n card(s)</source>
+        <translation><numerusform>%n carta</numerusform><numerusform>%n carte</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/content/__init__.py" line="183" />
+        <source>%n item(s)</source>
+        <translation><numerusform>%n elemento</numerusform><numerusform>%n elementi</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/content/__init__.py" line="185" />
+        <source>? items</source>
+        <translation>? elementi</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/content/__init__.py" line="186" />
+        <source>{pack} ({language}, v{version}) — {size}</source>
+        <translation>{pack} ({language}, v{version}) — {size}</translation>
+    </message>
+</context>
+<context>
+    <name>telefilm</name>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="125" />
+        <source>Vintage + Modern + New</source>
+        <extracomment>The 13 board spaces: the Mix space, then the 12 genre/period crossings ("crime/vintage").</extracomment>
+        <translation>Vintage + Modern + New</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="126" />
+        <source>Vintage</source>
+        <translation>Vintage</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="127" />
+        <source>Modern</source>
+        <translation>Modern</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="128" />
+        <source>New</source>
+        <translation>New</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="129" />
+        <source>Vintage + Modern</source>
+        <translation>Vintage + Modern</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="130" />
+        <source>Vintage + New</source>
+        <translation>Vintage + New</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="131" />
+        <source>Modern + New</source>
+        <translation>Modern + New</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="146" />
+        <source>Difficulty of a card</source>
+        <translation>Difficoltà di una carta</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="147" />
+        <source>What 'the difficulty number of the card' is in every score.</source>
+        <translation>Che cosa vale come «il numero di difficoltà della carta» in ogni punteggio.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="152" />
+        <source>The difficulty number (1-3) printed on the card, the same for its 4 questions</source>
+        <translation>Il numero di difficoltà (1-3) stampato sulla carta, uguale per le sue 4 domande</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="158" />
+        <source>Every card counts as difficulty 2 (for decks whose ratings you do not trust)</source>
+        <translation>Ogni carta vale difficoltà 2 (per i mazzi di cui non ti fidi)</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="166" />
+        <source>Director's points when several Stars answer wrongly</source>
+        <translation>Punti del Regista quando più Star sbagliano</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="167" />
+        <source>When, and how often, the Director scores wrong answers on a space with several Stars (a Star who passes scores nothing for anyone; the 'once' choices score at the end of the space if nobody answered right, the amount from the last wrong answer).</source>
+        <translation>Quando, e quante volte, il Regista prende punti per le risposte sbagliate su una casella con più Star (una Star che passa non fa prendere punti a nessuno; con le scelte «una volta» il Regista prende punti alla fine della casella se nessuno ha risposto giusto, quanto vale l'ultima risposta sbagliata).</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="177" />
+        <source>For every wrong answer, as soon as it is given (closest to the printed text)</source>
+        <translation>Per ogni risposta sbagliata, appena viene data (la lettura più vicina al testo stampato)</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="183" />
+        <source>Once, only if no Star on the space answers right (amount from the last wrong answer)</source>
+        <translation>Una volta, solo se nessuna Star sulla casella risponde giusto (quanto vale l'ultima risposta sbagliata)</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="189" />
+        <source>Once, for the last wrong answer, even if a later Star then answers correctly</source>
+        <translation>Una volta, per l'ultima risposta sbagliata, anche se poi una Star successiva risponde giusto</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="195" />
+        <source>Once, for the first wrong answer, even if a later Star then answers correctly</source>
+        <translation>Una volta, per la prima risposta sbagliata, anche se poi una Star successiva risponde giusto</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="204" />
+        <source>Bet after a later Star answers right</source>
+        <translation>Puntata quando risponde giusto una Star successiva</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="205" />
+        <source>Who scores the bet when a Star above the bottom one answers right: the summary table says 'the Stars that follow', the text of the 3rd case 'all the other Stars on that space'.</source>
+        <translation>Chi prende la puntata quando risponde giusto una Star sopra quella in fondo: la tabella riassuntiva dice «le Star che seguono», il testo del 3º caso «tutte le altre Star su quella casella».</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="214" />
+        <source>Only the Stars placed after the one who answered right (summary table)</source>
+        <translation>Solo le Star piazzate dopo quella che ha risposto giusto (tabella riassuntiva)</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="218" />
+        <source>Every other Star on the space, those who answered wrongly or passed included</source>
+        <translation>Tutte le altre Star sulla casella, comprese quelle che hanno sbagliato o passato</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="227" />
+        <source>Special cards per turn</source>
+        <translation>Carte speciali per turno</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="228" />
+        <source>How many special cards may be played ('One special card may be played per turn' can be read per player or for the whole table).</source>
+        <translation>Quante carte speciali si possono giocare («si può giocare una carta speciale per turno» si può intendere per giocatore o per tutto il tavolo).</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="235" />
+        <source>One per player per turn</source>
+        <translation>Una per giocatore per turno</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="236" />
+        <source>One special card per turn for the whole table</source>
+        <translation>Una carta speciale per turno per tutto il tavolo</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="239" />
+        <source>One per answer (a Star with two tokens may play one on each answer)</source>
+        <translation>Una per risposta (una Star con due segnalini può giocarne una per ogni risposta)</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="243" />
+        <source>Any number on one answer, each at its own moment, never two of a kind</source>
+        <translation>Quante se ne vogliono su una risposta, ognuna al suo momento, mai due uguali</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="250" />
+        <source>50%: the wrong option read</source>
+        <translation>50%: l'opzione sbagliata letta</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="251" />
+        <source>Which wrong option the Director reads together with the correct one when 50% is played.</source>
+        <translation>Quale opzione sbagliata legge il Regista insieme a quella giusta quando si gioca 50%.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="258" />
+        <source>The Director chooses it (as printed: he reads the two options)</source>
+        <translation>La sceglie il Regista (come da regolamento: legge lui le due opzioni)</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="260" />
+        <source>The app draws it at random (seeded)</source>
+        <translation>La estrae l'app a caso (con seme)</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="266" />
+        <source>Double and the genre bonus</source>
+        <translation>DOUBLE e il bonus di genere</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="267" />
+        <source>What DOUBLE doubles when it is played together with a genre card (only possible with 'stack').</source>
+        <translation>Che cosa raddoppia DOUBLE quando è giocata insieme a una carta genere (possibile solo con «quante se ne vogliono»).</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="272" />
+        <source>Everything the answer scores, the genre card's +5 included</source>
+        <translation>Tutto ciò che vale la risposta, compreso il +5 della carta genere</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="275" />
+        <source>Bet + difficulty (+5 straight bonus); the genre card's +5 is added after doubling</source>
+        <translation>Puntata + difficoltà (+5 di risposta diretta); il +5 della carta genere si aggiunge dopo il raddoppio</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="284" />
+        <source>POWER and the leader</source>
+        <translation>POWER e il primo in classifica</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="285" />
+        <source>Who moves back 10 TF when POWER works and its player leads or shares the lead (first place is measured after the answer and the Stars above it are scored; nobody goes below 0).</source>
+        <translation>Chi torna indietro di 10 TF quando POWER funziona e chi l'ha giocata è primo o primo a pari merito (il primo posto si misura dopo aver segnato la risposta e le Star sopra di essa; nessuno scende sotto 0).</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="294" />
+        <source>Every other player in first place; nothing if the card's player leads alone</source>
+        <translation>Ogni altro giocatore al primo posto; niente se chi l'ha giocata è primo da solo</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="300" />
+        <source>Like 'others', but if the card's player leads alone the runner(s)-up move back</source>
+        <translation>Come «ogni altro», ma se chi l'ha giocata è primo da solo tornano indietro i secondi</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="304" />
+        <source>Everyone in first place, the card's player included</source>
+        <translation>Tutti quelli al primo posto, compreso chi l'ha giocata</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="310" />
+        <source>Genre cards on Mix questions</source>
+        <translation>Carte genere sulle domande Mix</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="311" />
+        <source>Whether a genre card (Comedy, Drama, Crime, Sci-Fi) pays its +5 on a Mix card's question.</source>
+        <translation>Se una carta genere (Comedy, Drama, Crime, Sci-Fi) dà il suo +5 su una domanda di una carta Mix.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="316" />
+        <source>Never: a Mix card has no genre</source>
+        <translation>Mai: una carta Mix non ha genere</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="317" />
+        <source>Always: a Mix card covers every genre</source>
+        <translation>Sempre: una carta Mix copre tutti i generi</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="320" />
+        <source>The Director rules after the correct answer whether the question was of that genre</source>
+        <translation>Dopo la risposta giusta il Regista decide se la domanda era di quel genere</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="329" />
+        <source>Choosing the question number</source>
+        <translation>Scelta del numero della domanda</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="330" />
+        <source>How the question number 1-4 is chosen 'at random'.</source>
+        <translation>Come si sceglie «a caso» il numero della domanda, da 1 a 4.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="333" />
+        <source>The Star names a number without seeing the card</source>
+        <translation>La Star dice un numero senza vedere la carta</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="334" />
+        <source>The app rolls a four-sided die (seeded)</source>
+        <translation>L'app tira un dado a quattro facce (con seme)</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="340" />
+        <source>Cards of a Star answering after a wrong answer</source>
+        <translation>Carte di una Star che risponde dopo una risposta sbagliata</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="341" />
+        <source>Whether a following Star, who heard the question already, may play 'before the question' cards.</source>
+        <translation>Se una Star successiva, che ha già sentito la domanda, può giocare le carte «prima della domanda».</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="347" />
+        <source>No: only 50% (if the options were not read yet), CALL and WEB</source>
+        <translation>No: solo 50% (se le opzioni non sono ancora state lette), CALL e WEB</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="350" />
+        <source>Yes: genre cards, DOUBLE and POWER too, when their turn to answer comes</source>
+        <translation>Sì: anche carte genere, DOUBLE e POWER, quando tocca a lei rispondere</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="359" />
+        <source>Periods in the deck</source>
+        <translation>Periodi nel mazzo</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="360" />
+        <source>Which Period cards are used (Mix cards are always used in the 3-7 player game).</source>
+        <translation>Quali carte Periodo si usano (le carte Mix si usano sempre nel gioco da 3 a 7 giocatori).</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="368" />
+        <source>Mix cards in the deck</source>
+        <translation>Carte Mix nel mazzo</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="369" />
+        <source>Whether Mix cards are shuffled into the single deck.</source>
+        <translation>Se le carte Mix si mescolano nel mazzo unico.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="376" />
+        <source>Reshuffle an empty deck</source>
+        <translation>Rimescola un mazzo vuoto</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="377" />
+        <source>When a deck runs out, shuffle its discard pile into a new deck; otherwise the game ends early.</source>
+        <translation>Quando un mazzo finisce, mescola i suoi scarti in un nuovo mazzo; altrimenti la partita finisce prima.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="385" />
+        <source>First Director</source>
+        <translation>Primo Regista</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="386" />
+        <source>Who is the Director in the first turn (the last person to have watched a TV series).</source>
+        <translation>Chi fa il Regista nel primo turno (l'ultima persona che ha guardato una serie TV).</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="391" />
+        <source>The first player in the list</source>
+        <translation>Il primo giocatore dell'elenco</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="392" />
+        <source>Drawn at random</source>
+        <translation>Estratto a caso</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="397" />
+        <source>Turns as Director</source>
+        <translation>Turni da Regista</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="398" />
+        <source>How many times each player is Director; 0 = as printed (5/3/3/2/2 for 3/4/5/6/7 players).</source>
+        <translation>Quante volte ogni giocatore fa il Regista; 0 = come da regolamento (5/3/3/2/2 con 3/4/5/6/7 giocatori).</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="409" />
+        <source>End of the two-player game</source>
+        <translation>Fine della partita a due</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="410" />
+        <source>The printed rules give no end for the two-player board game: choose one.</source>
+        <translation>Il regolamento stampato non dice quando finisce la partita a due con il tabellone: scegli tu.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="413" />
+        <source>After each player has been Director a set number of times</source>
+        <translation>Dopo che ognuno ha fatto il Regista un numero stabilito di volte</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="416" />
+        <source>At the end of the round in which a player reaches a target score</source>
+        <translation>Alla fine del giro in cui un giocatore raggiunge un punteggio obiettivo</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="423" />
+        <source>Two-player game: turns as Director</source>
+        <translation>Partita a due: turni da Regista</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="424" />
+        <source>With 'rounds': how many times each player is Director.</source>
+        <translation>Con «giri»: quante volte ogni giocatore fa il Regista.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="433" />
+        <source>Two-player game: target score</source>
+        <translation>Partita a due: punteggio obiettivo</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="434" />
+        <source>With 'target': the score that ends the game (at the end of that round; at most 100 rounds).</source>
+        <translation>Con «obiettivo»: il punteggio che fa finire la partita (alla fine di quel giro; al massimo 100 giri).</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="445" />
+        <source>Two-player game: cards answered</source>
+        <translation>Partita a due: carte a cui si risponde</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="446" />
+        <source>Which of the Director's two chosen cards the Star answers.</source>
+        <translation>A quale delle due carte scelte dal Regista risponde la Star.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="451" />
+        <source>Both: one question from each, the space with the higher bet total first</source>
+        <translation>Entrambe: una domanda per carta, prima la casella con la puntata totale più alta</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="457" />
+        <source>One: the Star chooses the space; the other card is discarded unplayed</source>
+        <translation>Una: la Star sceglie la casella; l'altra carta si scarta senza giocarla</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="464" />
+        <source>Cards only: turns as Director</source>
+        <translation>Solo carte: turni da Regista</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="465" />
+        <source>How many times each player is Director (printed: 10).</source>
+        <translation>Quante volte ogni giocatore fa il Regista (da regolamento: 10).</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="474" />
+        <source>Cards only: who answers</source>
+        <translation>Solo carte: chi risponde</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="475" />
+        <source>With more than two players, who is the Star in a Director's turn.</source>
+        <translation>Con più di due giocatori, chi fa la Star nel turno di un Regista.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="478" />
+        <source>The player to the Director's left</source>
+        <translation>Chi siede alla sinistra del Regista</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="481" />
+        <source>Every other player in turn from the Director's left, each with three new cards</source>
+        <translation>Tutti gli altri a turno, a partire dalla sinistra del Regista, ognuno con tre carte nuove</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="493" />
+        <source>Il Gioco dei Telefilm</source>
+        <translation>Il Gioco dei Telefilm</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="494" />
+        <source>Bet, bluff and answer questions about TV series.</source>
+        <translation>Punta, bluffa e rispondi a domande sulle serie TV.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="498" />
+        <source>Board game</source>
+        <translation>Gioco con tabellone</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="499" />
+        <source>3-7 players: a Director bets, the Stars answer.</source>
+        <translation>Da 3 a 7 giocatori: un Regista punta, le Star rispondono.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="505" />
+        <source>Two players or teams</source>
+        <translation>Due giocatori o squadre</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="506" />
+        <source>The board game for two players or two teams.</source>
+        <translation>Il gioco con tabellone per due giocatori o due squadre.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="512" />
+        <source>Question cards only</source>
+        <translation>Solo carte domanda</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="513" />
+        <source>No board: win question cards, score their difficulty.</source>
+        <translation>Senza tabellone: vinci carte domanda, segna la loro difficoltà.</translation>
+    </message>
+</context>
+<context>
+    <name>telma</name>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="15" />
+        <source>Tie window (ms)</source>
+        <translation>Finestra di pareggio (ms)</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="16" />
+        <source>Calls finished within this many milliseconds of the first valid call count as said at the same time.</source>
+        <translation>I richiami finiti entro questi millisecondi dal primo richiamo valido contano come detti nello stesso momento.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="27" />
+        <source>Wrongly said nickname</source>
+        <translation>Soprannome detto male</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="28" />
+        <source>What a call the table rejects (wrong or garbled nickname) costs the caller.</source>
+        <translation>Cosa costa a chi chiama un richiamo che il tavolo respinge (soprannome sbagliato o storpiato).</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="31" />
+        <source>The call does not count; the caller may call again</source>
+        <translation>Il richiamo non conta; chi ha chiamato può riprovare</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="34" />
+        <source>The caller takes the revealed cards, as if they lost the contest</source>
+        <translation>Chi ha chiamato prende le carte scoperte, come se avesse perso la sfida</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="40" />
+        <source>Call without a match</source>
+        <translation>Richiamo senza coppia</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="41" />
+        <source>What happens when someone calls a nickname while no two visible symbols match.</source>
+        <translation>Cosa succede quando qualcuno chiama un soprannome mentre non ci sono due simboli visibili uguali.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="44" />
+        <source>Nothing: the call is ignored and revealing goes on</source>
+        <translation>Niente: il richiamo è ignorato e si continua a scoprire</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="47" />
+        <source>The caller takes every revealed card and the round restarts with them</source>
+        <translation>Chi ha chiamato prende tutte le carte scoperte e la manche riparte da lui</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="53" />
+        <source>Cards the loser takes</source>
+        <translation>Carte prese da chi perde</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="54" />
+        <source>Which face-up cards go to the loser of a contest (and are divided in a tie).</source>
+        <translation>Quali carte scoperte vanno a chi perde una sfida (e si dividono in caso di pareggio).</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="57" />
+        <source>All cards revealed on the table, every player's face-up pile</source>
+        <translation>Tutte le carte scoperte sul tavolo, il mazzetto scoperto di ogni giocatore</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="58" />
+        <source>Only the face-up piles of the players in the contest</source>
+        <translation>Solo i mazzetti scoperti dei giocatori in sfida</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="63" />
+        <source>Several players out at once</source>
+        <translation>Più giocatori senza carte insieme</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="64" />
+        <source>When more than one player has no cards after a contest, who wins the round.</source>
+        <translation>Quando dopo una sfida più giocatori restano senza carte, chi vince la manche.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="67" />
+        <source>Only the one whose face-down pile ran out first</source>
+        <translation>Solo chi ha finito per primo il mazzetto coperto</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="68" />
+        <source>All of them win the round and score its points</source>
+        <translation>Vincono tutti la manche e ne prendono i punti</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="73" />
+        <source>Restart after a tie</source>
+        <translation>Ripartenza dopo un pareggio</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="74" />
+        <source>Who reveals first after a tied contest (there is no loser to restart with).</source>
+        <translation>Chi scopre per primo dopo una sfida pari (non c'è un perdente da cui ripartire).</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="79" />
+        <source>The first tied player clockwise from the one who revealed the contest card</source>
+        <translation>Il primo giocatore in pareggio in senso orario da chi ha scoperto la carta della sfida</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="83" />
+        <source>The player after the one who revealed the contest card</source>
+        <translation>Il giocatore dopo chi ha scoperto la carta della sfida</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="88" />
+        <source>Centre card at the end of a round</source>
+        <translation>Carta al centro a fine manche</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="89" />
+        <source>What happens to odd cards still waiting in the centre when a round ends.</source>
+        <translation>Cosa succede alle carte avanzate ancora al centro quando finisce una manche.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="92" />
+        <source>Gathered with the other cards and dealt again</source>
+        <translation>Raccolte con le altre carte e distribuite di nuovo</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="93" />
+        <source>Stays in the centre for the next loser of the next round</source>
+        <translation>Restano al centro per il prossimo perdente della manche successiva</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="98" />
+        <source>Deal for rounds 2 and 3</source>
+        <translation>Distribuzione per le manche 2 e 3</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="99" />
+        <source>How the cards are dealt again at the start of rounds 2 and 3.</source>
+        <translation>Come si ridistribuiscono le carte all'inizio delle manche 2 e 3.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="104" />
+        <source>Gathered seat by seat and dealt without shuffling ("no need to shuffle")</source>
+        <translation>Raccolte posto per posto e distribuite senza mescolare («non serve mescolare»)</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="106" />
+        <source>Gathered, shuffled and dealt</source>
+        <translation>Raccolte, mescolate e distribuite</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="111" />
+        <source>First player of each round</source>
+        <translation>Primo giocatore di ogni manche</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="112" />
+        <source>Who receives the first card and reveals first in rounds 2 and 3.</source>
+        <translation>Chi riceve la prima carta e scopre per primo nelle manche 2 e 3.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="117" />
+        <source>The same player as in round 1 (the deal is exactly as in the first round)</source>
+        <translation>Lo stesso della manche 1 (la distribuzione è identica alla prima manche)</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="119" />
+        <source>The deal moves one seat clockwise every round</source>
+        <translation>La distribuzione si sposta di un posto in senso orario a ogni manche</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="124" />
+        <source>Remove circled-cross cards (4-5 players)</source>
+        <translation>Togli le carte con la croce cerchiata (4-5 giocatori)</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="125" />
+        <source>With 4 or 5 players, take the 16 cards marked with a circled cross out for a faster game.</source>
+        <translation>Con 4 o 5 giocatori, togli le 16 carte segnate con la croce cerchiata per una partita più veloce.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="133" />
+        <source>Round-3 nickname part</source>
+        <translation>Parte del soprannome nella manche 3</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="134" />
+        <source>What every player adds to their nickname in the third round.</source>
+        <translation>Cosa aggiunge ogni giocatore al suo soprannome nella terza manche.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="137" />
+        <source>A provenance ("yellow table from Lisbon")</source>
+        <translation>Una provenienza («tavolo giallo di Lisbona»)</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="138" />
+        <source>A gesture made while saying the nickname</source>
+        <translation>Un gesto fatto mentre si dice il soprannome</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="143" />
+        <source>Nobody can reveal</source>
+        <translation>Nessuno può scoprire</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="144" />
+        <source>What happens when every face-down pile is empty and no symbols match.</source>
+        <translation>Cosa succede quando tutti i mazzetti coperti sono vuoti e nessun simbolo è uguale.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="147" />
+        <source>Everyone turns their face-up pile over and revealing goes on</source>
+        <translation>Ognuno gira il suo mazzetto scoperto e si continua a scoprire</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="148" />
+        <source>The round ends; the player with the fewest cards wins it</source>
+        <translation>La manche finisce; la vince chi ha meno carte</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="153" />
+        <source>Tie after round 3</source>
+        <translation>Pareggio dopo la manche 3</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="154" />
+        <source>How a tie for the most points after the third round is decided.</source>
+        <translation>Come si decide un pareggio per il maggior punteggio dopo la terza manche.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="157" />
+        <source>The tied players share the win</source>
+        <translation>I giocatori in pareggio vincono insieme</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="158" />
+        <source>The tied player who won the most recent round wins</source>
+        <translation>Vince, tra quelli in pareggio, chi ha vinto la manche più recente</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="163" />
+        <source>Contest limit per round</source>
+        <translation>Limite di sfide per manche</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="164" />
+        <source>After this many contests in one round the round ends and the player with the fewest cards wins it.</source>
+        <translation>Dopo questo numero di sfide in una manche, la manche finisce e la vince chi ha meno carte.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="175" />
+        <source>Highlight contests</source>
+        <translation>Evidenzia le sfide</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="176" />
+        <source>The table screen marks the matching cards when a contest starts.</source>
+        <translation>Lo schermo del tavolo segna le carte uguali quando inizia una sfida.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="182" />
+        <source>Show nicknames during play</source>
+        <translation>Mostra i soprannomi durante il gioco</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="183" />
+        <source>An easier game: nicknames stay on screen instead of being memorised.</source>
+        <translation>Un gioco più facile: i soprannomi restano sullo schermo invece di doverli ricordare.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="192" />
+        <source>Telma</source>
+        <translation>Telma</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="193" />
+        <source>Spot matching symbols and shout the other player's nickname first.</source>
+        <translation>Trova i simboli uguali e grida per primo il soprannome dell'altro.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="197" />
+        <source>Standard</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/spec.py" line="198" />
+        <source>Three rounds, nicknames growing each round.</source>
+        <translation>Tre manche, con soprannomi che si allungano a ogni manche.</translation>
     </message>
 </context>
 </TS>

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from gamesuite.i18n import rules_reference
 from gamesuite.rules.ciak import RULES, SPEC, CiakState
 from gamesuite.rules.ciak import flow as E
 from gamesuite.rules.core import Action, Event
@@ -246,7 +247,7 @@ def test_six_cards_from_a_short_deck_last_round_option() -> None:
 
 
 def test_every_mode_and_option_is_documented() -> None:
-    ref = SPEC.rules_reference
+    ref = rules_reference("ciak")
     for opt in SPEC.options:
         assert f"`{opt.id}`" in ref and f"`{opt.default}`" in ref
     for word in ("Massacre", "Alliance", "Dominion", "Deck runs out"):

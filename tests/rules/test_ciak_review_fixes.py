@@ -9,7 +9,8 @@ from typing import Any
 import pytest
 
 from gamesuite.content.ciak import validate_card_set
-from gamesuite.rules.ciak import RULES, SPEC, CiakState
+from gamesuite.i18n import rules_reference
+from gamesuite.rules.ciak import RULES, CiakState
 from gamesuite.rules.ciak import flow as E
 from gamesuite.rules.core import Action, Event, IllegalAction
 from gamesuite.rules.sim import play_one
@@ -229,7 +230,7 @@ def test_an_item_is_discarded_when_its_character_returns_to_hand() -> None:
     scarf = equip(s, foe, "lucky_scarf")
     E.leave_to_hand(s, foe, [])
     assert foe in s.hands[1] and scarf in s.discard and foe not in s.items
-    assert "its item still goes to the discard pile" in SPEC.rules_reference
+    assert "its item still goes to the discard pile" in rules_reference("ciak")
 
 
 def test_a_lynching_on_the_stack_cannot_be_cancelled() -> None:
@@ -247,7 +248,7 @@ def test_a_lynching_on_the_stack_cannot_be_cancelled() -> None:
     s, _ = act(s, "pass", 0)
     assert E.decision(s) == ("priority", 1)
     assert not any(a.get("card") == cut for a in RULES.legal_actions(s))
-    assert "it cannot be cancelled" in SPEC.rules_reference
+    assert "it cannot be cancelled" in rules_reference("ciak")
 
 
 def test_the_reference_states_when_the_top_of_the_stack_resolves() -> None:
@@ -264,7 +265,7 @@ def test_the_reference_states_when_the_top_of_the_stack_resolves() -> None:
     assert len(s.stack) == 1 and E.decision(s) == ("priority", 1)  # Anna's own card waits for Bruno
     s, _ = act(s, "pass", 1)
     assert not s.stack and s.boosts[hero] == [100, 0]
-    assert "every player has passed in turn since the last" in SPEC.rules_reference
+    assert "every player has passed in turn since the last" in rules_reference("ciak")
 
 
 # ---------------------------------------------------------------------------- finding 6

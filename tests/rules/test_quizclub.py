@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from gamesuite.i18n import rules_reference
 from gamesuite.rules import registry
 from gamesuite.rules.core import Action, Event, GameConfig, IllegalAction, PlayerConfig, Viewer
 from gamesuite.rules.quizclub import RULES, SPEC, QuizState
@@ -133,9 +134,9 @@ def test_every_rule_option_has_a_default_and_is_in_the_rules_reference() -> None
     for option in SPEC.options:
         if option.id.startswith(("character_", "deck_")):
             continue
-        assert f"**{option.title}**" in SPEC.rules_reference, option.id
-    assert "**Characters of players 1-8**" in SPEC.rules_reference
-    assert "**(Character)'s questions**" in SPEC.rules_reference
+        assert f"**{option.title}**" in rules_reference("quizclub"), option.id
+    assert "**Characters of players 1-8**" in rules_reference("quizclub")
+    assert "**(Character)'s questions**" in rules_reference("quizclub")
 
 
 def test_new_game_deals_five_cards_each_and_faces_every_character_up() -> None:

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from gamesuite.i18n import rules_reference
 from gamesuite.rules.core import IllegalAction, Viewer
 from gamesuite.rules.telefilm import RULES, SPEC
 from gamesuite.rules.telefilm.engine import DEFAULTS
@@ -322,7 +323,7 @@ def test_cards_only_bonus_card_comes_from_the_reshuffled_discards(reshuffle: boo
 
 # ---------------------------------------------------------------- 2, 5, 8, 9: the reference says it
 def test_reference_states_the_readings() -> None:
-    ref = " ".join(SPEC.rules_reference.split())
+    ref = " ".join(rules_reference("telefilm").split())
     assert "can never play TWO" in ref
     assert "`follower_cards`, default *before_reading*, as printed" in ref
     assert "Games saved with *strict* keep it" in ref

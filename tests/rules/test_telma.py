@@ -6,6 +6,7 @@ import json
 
 import pytest
 
+from gamesuite.i18n import rules_reference
 from gamesuite.rules.core import Action, Free, GameConfig, IllegalAction, PlayerConfig, Viewer
 from gamesuite.rules.telma import CARDS, RULES, SPEC, SYMBOLS
 from gamesuite.rules.telma.deck import deck_ids
@@ -611,7 +612,7 @@ def test_spec_options_are_documented_in_the_rules_reference():
     ):
         assert required in ids
     for option in SPEC.options:
-        assert option.title in SPEC.rules_reference
+        assert option.title in rules_reference("telma")
     assert SPEC.min_players == 3 and SPEC.max_players == 8
 
 

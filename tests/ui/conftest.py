@@ -14,7 +14,9 @@ from gamesuite.ui.settings import Settings
 
 @pytest.fixture
 def settings(tmp_path: Path) -> Settings:
-    return Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    s = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    s.language = "en"  # the tests read English words, whatever the machine's language
+    return s
 
 
 @pytest.fixture

@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 
-from PySide6.QtGui import QPainter
+from PySide6.QtCore import QRect, QRectF, Qt
+from PySide6.QtGui import QFont, QPainter
 from PySide6.QtWidgets import (
     QAbstractButton,
     QComboBox,
@@ -25,13 +27,33 @@ from PySide6.QtWidgets import (
 )
 
 
+@dataclass(frozen=True)
+class DrawCall:
+    """One ``QPainter.drawText`` made from Python: the text, the painter's font, and the box and flags when the
+    call gave them (``drawText(rect, flags, text)``), so a reader can tell whether the text fitted."""
+
+    text: str
+    font: QFont
+    rect: QRectF | None = None
+    flags: int = 0
+
+
 @contextmanager
-def record_painted_text() -> Iterator[list[str]]:
-    seen: list[str] = []
+def record_draw_calls() -> Iterator[list[DrawCall]]:
+    """Every ``QPainter.drawText`` called from Python while the block runs (wrap a ``grab()``)."""
+    seen: list[DrawCall] = []
     original = QPainter.drawText
 
     def spy(self: QPainter, *args: object) -> object:
-        seen.extend(a for a in args if isinstance(a, str))
+        texts = [a for a in args if isinstance(a, str)]
+        rect: QRectF | None = None
+        flags = 0
+        if len(args) == 3 and isinstance(args[0], QRect | QRectF) and isinstance(args[1], int | Qt.AlignmentFlag):
+            rect, flags = QRectF(args[0]), int(args[1])
+        elif len(args) == 6 and all(isinstance(a, int | float) for a in args[:4]):
+            rect, flags = QRectF(*args[:4]), int(args[4])  # type: ignore[arg-type]
+        for text in texts:
+            seen.append(DrawCall(text, QFont(self.font()), rect, flags))
         return original(self, *args)
 
     QPainter.drawText = spy  # type: ignore[method-assign]
@@ -39,6 +61,14 @@ def record_painted_text() -> Iterator[list[str]]:
         yield seen
     finally:
         QPainter.drawText = original  # type: ignore[method-assign]
+
+
+@contextmanager
+def record_painted_text() -> Iterator[list[str]]:
+    with record_draw_calls() as calls:
+        seen: list[str] = []
+        yield seen
+    seen.extend(c.text for c in calls)
 
 
 def widget_texts(root: QWidget) -> list[str]:

@@ -91,7 +91,7 @@ def test_undo_is_not_logged_as_a_move(qtbot) -> None:  # noqa: ANN001
     c = make()
     c.submit(Action("open_round"))
     c.undo()
-    assert c.game_log() == ["(Undone: open round)"]
+    assert c.game_log() == ["(Undone: The Director opens round 1.)"]  # what the move said, not its kind
 
 
 # ----------------------------------------------------------------------------- undo and the log (issue #14)

@@ -290,7 +290,7 @@ def test_a_variant_card_selects_clamps_the_rows_says_so_and_shows_its_options(wi
     assert not page.cards["standard"].is_selected()
     assert len(page.rows) == 2
     assert page.notice.isVisibleTo(page) and "Two players" in page.notice.text()
-    assert "were removed" in page.notice.text()
+    assert "5 players removed: Carla, Dario, Elena, Fabio and Giulia" in page.notice.text()
     assert page.option_rows["director_wrong"].isHidden()  # a standard-game rule
     assert not page.option_rows["two_player_end"].isHidden()
     assert set(page.options()) == set(registry.get_spec("telefilm").default_options("two_player"))

@@ -18,6 +18,7 @@ from typing import TypedDict
 from gamesuite.rules.codec import GameState, game_state
 from gamesuite.rules.core import (
     JSON,
+    QT_TRANSLATE_NOOP,
     Action,
     Event,
     GameConfig,
@@ -36,14 +37,22 @@ ROUNDS = 3
 
 SPEC = GameSpec(
     id="demo",
-    title="High Card (demo)",
-    tagline="A tiny test game: play your highest card.",
-    variants=(Variant("standard", "Standard", "Three rounds of one card each.", 2, 6),),
+    title=QT_TRANSLATE_NOOP("demo", "High Card (demo)"),
+    tagline=QT_TRANSLATE_NOOP("demo", "A tiny test game: play your highest card."),
+    variants=(
+        Variant(
+            "standard",
+            QT_TRANSLATE_NOOP("demo", "Standard"),
+            QT_TRANSLATE_NOOP("demo", "Three rounds of one card each."),
+            2,
+            6,
+        ),
+    ),
     options=(
         RuleOption(
             "lucky_bonus",
-            "Lucky bonus",
-            "Points for playing the Director's secret lucky number.",
+            QT_TRANSLATE_NOOP("demo", "Lucky bonus"),
+            QT_TRANSLATE_NOOP("demo", "Points for playing the Director's secret lucky number."),
             2,
             kind="int",
             minimum=0,

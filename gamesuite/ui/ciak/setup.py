@@ -75,6 +75,12 @@ class BossChooser(SetupExtra):
                            + ", ".join(f"{i + 1} {names[k]}" + (" (boss)" if i == 0 else "")
                                        for i, k in enumerate(order)) + ".")
 
+    def page_state(self) -> Any:
+        return self.chosen
+
+    def restore_page_state(self, state: Any) -> None:
+        self.chosen = state if isinstance(state, int) else self.chosen
+
     def boss_first(self, keys: list[int]) -> list[int]:
         """``keys`` with the chosen boss moved to the front (the others keep their order)."""
         if self.chosen not in keys:

@@ -22,6 +22,11 @@ RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 CENTRE = Qt.AlignmentFlag.AlignCenter
 Weight = QFont.Weight
 
+#: Debug hook (tests, the i18n scan): while it is a list, :func:`draw_text` appends ``(text, shown)`` for every
+#: text it could not fit: one line elided with "…", or wrapped lines cut at the bottom of their box.
+#: ``tests/support/i18n_scan.py`` sets it around a ``grab()``; None (the default) records nothing.
+cut_texts: list[tuple[str, str]] | None = None
+
 
 @lru_cache(maxsize=4096)
 def _fitted_size(text: str, width: float, height: float, size: float, weight: Weight, wrap: bool,
@@ -79,9 +84,13 @@ def draw_text(painter: QPainter, rect: QRectF, text: str, size: float, *, weight
     if wrap:
         used = fm.boundingRect(QRectF(0, 0, rect.width(), 1_000_000), flags, text).height()
         painter.drawText(rect, flags, text)
+        if cut_texts is not None and used > rect.height() + 1:
+            cut_texts.append((text, text))
         return min(used, rect.height())
     shown = text if fm.horizontalAdvance(text) <= rect.width() else fm.elidedText(
         text, Qt.TextElideMode.ElideRight, rect.width())
+    if cut_texts is not None and shown != text:
+        cut_texts.append((text, shown))
     painter.drawText(rect, flags, shown)
     return min(fm.height(), rect.height())
 
