@@ -364,197 +364,218 @@
 <context>
     <name>quizclub</name>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/spec.py" line="34" />
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="54" />
         <source>No marker lines</source>
+        <extracomment>The eight characters of the base game: every content has them (a pack may add its own, see ``deck.characters_of``). ``colour`` is the character card's colour (a player's disc has the colour of her seat, chosen on the setup page); ``interests`` are the categories the rulebook's blurb names.</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/spec.py" line="35" />
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="55" />
         <source>One line, after space 15</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/spec.py" line="36" />
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="56" />
         <source>After spaces 10 and 20</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/spec.py" line="37" />
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="57" />
         <source>After spaces 8, 16 and 24</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/spec.py" line="38" />
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="58" />
         <source>After spaces 6, 12, 18 and 24</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/spec.py" line="71" />
-        <source>{name}'s questions</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../gamesuite/rules/quizclub/spec.py" line="74" />
-        <source>Shuffle the question cards with {name}'s portrait into the deck.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../gamesuite/rules/quizclub/spec.py" line="87" />
-        <source>Card side</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../gamesuite/rules/quizclub/spec.py" line="88" />
-        <source>The border side everybody uses for the whole game; the other side is never asked.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../gamesuite/rules/quizclub/spec.py" line="93" />
-        <source>Light border</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../gamesuite/rules/quizclub/spec.py" line="94" />
-        <source>Dark border</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../gamesuite/rules/quizclub/spec.py" line="99" />
-        <source>Starting player</source>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="82" />
+        <source>The character card of player {number}; each player needs her own. Any character of the game's question packs (the eight built-in ones, and those an expansion brings).</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../gamesuite/rules/quizclub/spec.py" line="100" />
-        <source>Who receives the starting player card first: chance, or a given player.</source>
+        <source>{name}'s questions</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../gamesuite/rules/quizclub/spec.py" line="103" />
+        <source>Shuffle the question cards with {name}'s portrait into the deck.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="116" />
+        <source>Card side</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="117" />
+        <source>The border side everybody uses for the whole game; the other side is never asked.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="122" />
+        <source>Light border</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="123" />
+        <source>Dark border</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="128" />
+        <source>Starting player</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="129" />
+        <source>Who receives the starting player card first: chance, or a given player.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="132" />
         <source>Chance decides</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/spec.py" line="54" />
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="79" />
         <source>Character of player {number}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/spec.py" line="57" />
-        <source>The character card of player {number}; each player needs her own.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../gamesuite/rules/quizclub/spec.py" line="105" />
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="134" />
         <source>Player {number}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/spec.py" line="112" />
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="141" />
         <source>Who asks next</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/spec.py" line="113" />
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="142" />
         <source>After the asked player turns her card, the player to the left of the asked player (the rulebook's 'her left') or to the left of the asker becomes active.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/spec.py" line="120" />
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="149" />
         <source>Left of the asked player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/spec.py" line="121" />
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="150" />
         <source>Left of the asker</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/spec.py" line="126" />
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="155" />
         <source>Final space</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/spec.py" line="127" />
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="156" />
         <source>The number of the score track's final space; everyone who reaches or passes it wins together.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/spec.py" line="137" />
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="166" />
         <source>Marker lines</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/spec.py" line="138" />
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="167" />
         <source>After which spaces the marker lines lie; moving past one costs a card from your hand for good.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/spec.py" line="146" />
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="175" />
         <source>Empty draw pile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/spec.py" line="147" />
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="176" />
         <source>When the draw pile runs out: shuffle the discards into a new pile, or play on without drawing.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/spec.py" line="152" />
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="181" />
         <source>Shuffle the discard pile into a new draw pile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/spec.py" line="153" />
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="182" />
         <source>Play on with smaller hands</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/spec.py" line="158" />
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="187" />
         <source>Small deck</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/spec.py" line="159" />
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="188" />
         <source>When the deck cannot give every player 5 cards: deal equal smaller hands (2 or more), or refuse.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/spec.py" line="165" />
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="194" />
         <source>Deal equal smaller hands</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/spec.py" line="166" />
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="195" />
         <source>Refuse to start</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/spec.py" line="171" />
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="200" />
         <source>Show the question on the table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/spec.py" line="172" />
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="201" />
         <source>The table screen shows the question (with its choices or terms) once it is asked.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/spec.py" line="185" />
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="209" />
+        <source>Character cards of one colour</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="210" />
+        <source>With expansions several character cards have the same colour. Every player's disc has her own seat colour either way; 'different' also keeps two players from holding character cards of one colour.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="217" />
+        <source>Allowed: the discs tell the players apart</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="218" />
+        <source>Each player a card of her own colour</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="228" />
         <source>Quiz Club</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/spec.py" line="186" />
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="229" />
         <source>Ask the right person the right question.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/spec.py" line="190" />
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="233" />
         <source>Standard</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/spec.py" line="191" />
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="234" />
         <source>Six rounds, cooperative and competitive in turn.</source>
         <translation type="unfinished" />
     </message>
@@ -572,57 +593,57 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/app.py" line="62" />
+        <location filename="../../gamesuite/ui/app.py" line="63" />
         <source>GameSuite hit an unexpected problem: {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/app.py" line="64" />
+        <location filename="../../gamesuite/ui/app.py" line="65" />
         <source>Your game was saved; you can continue it from the launcher.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/app.py" line="65" />
+        <location filename="../../gamesuite/ui/app.py" line="66" />
         <source>Details were written to {file}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/app.py" line="67" />
+        <location filename="../../gamesuite/ui/app.py" line="68" />
         <source>Something went wrong</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/controller.py" line="175" />
+        <location filename="../../gamesuite/ui/controller.py" line="178" />
         <source>There is nothing to undo.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/controller.py" line="178" />
+        <location filename="../../gamesuite/ui/controller.py" line="181" />
         <source>Only the computer players have moved since the game began: there is no move of yours to undo.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/controller.py" line="183" />
+        <location filename="../../gamesuite/ui/controller.py" line="186" />
         <source>The last move showed hidden information, so it cannot be taken back.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/controller.py" line="184" />
+        <location filename="../../gamesuite/ui/controller.py" line="187" />
         <source>The game was loaded here: moves before it cannot be taken back.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/controller.py" line="187" />
+        <location filename="../../gamesuite/ui/controller.py" line="190" />
         <source>The last move was made in private; use Edit ▸ Undo for everyone to take it back (the player will choose again).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/controller.py" line="232" />
+        <location filename="../../gamesuite/ui/controller.py" line="235" />
         <source>(Undone: {move})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/controller.py" line="268" />
+        <location filename="../../gamesuite/ui/controller.py" line="290" />
         <source>The game could not be saved: {problem}</source>
         <translation type="unfinished" />
     </message>
@@ -718,7 +739,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../gamesuite/ui/launcher.py" line="75" />
-        <location filename="../../gamesuite/ui/setup_page.py" line="1195" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1246" />
         <source>%n player(s)</source>
         <translation><numerusform>%n player</numerusform><numerusform>%n players</numerusform></translation>
     </message>
@@ -763,368 +784,415 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="174" />
+        <location filename="../../gamesuite/ui/main_window.py" line="175" />
         <source>&amp;Game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="193" />
+        <location filename="../../gamesuite/ui/main_window.py" line="194" />
         <source>&amp;New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="195" />
+        <location filename="../../gamesuite/ui/main_window.py" line="196" />
         <source>&amp;Continue last game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="196" />
+        <location filename="../../gamesuite/ui/main_window.py" line="197" />
         <source>&amp;Load…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="197" />
+        <location filename="../../gamesuite/ui/main_window.py" line="198" />
         <source>&amp;Save as…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="199" />
+        <location filename="../../gamesuite/ui/main_window.py" line="200" />
         <source>&amp;Import a question pack…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="201" />
+        <location filename="../../gamesuite/ui/main_window.py" line="202" />
         <source>&amp;Quit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="202" />
+        <location filename="../../gamesuite/ui/main_window.py" line="203" />
         <source>&amp;Edit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="203" />
+        <location filename="../../gamesuite/ui/main_window.py" line="204" />
         <source>&amp;Undo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="204" />
+        <location filename="../../gamesuite/ui/main_window.py" line="205" />
         <source>&amp;Redo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="206" />
+        <location filename="../../gamesuite/ui/main_window.py" line="207" />
         <source>Undo for &amp;everyone…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="207" />
+        <location filename="../../gamesuite/ui/main_window.py" line="208" />
         <source>&amp;View</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="209" />
+        <location filename="../../gamesuite/ui/main_window.py" line="210" />
         <source>&amp;Full screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="211" />
+        <location filename="../../gamesuite/ui/main_window.py" line="212" />
         <source>Show &amp;Director window</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="213" />
+        <location filename="../../gamesuite/ui/main_window.py" line="214" />
         <source>Game &amp;log…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="215" />
+        <location filename="../../gamesuite/ui/main_window.py" line="216" />
         <source>&amp;Reduce motion</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="217" />
+        <location filename="../../gamesuite/ui/main_window.py" line="218" />
         <source>&amp;Sound</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="219" />
+        <location filename="../../gamesuite/ui/main_window.py" line="220" />
         <source>Show the &amp;question on the table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="221" />
+        <location filename="../../gamesuite/ui/main_window.py" line="222" />
         <source>&amp;Settings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="223" />
+        <location filename="../../gamesuite/ui/main_window.py" line="224" />
         <source>&amp;Language</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="236" />
+        <location filename="../../gamesuite/ui/main_window.py" line="237" />
         <source>&amp;Help</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="238" />
+        <location filename="../../gamesuite/ui/main_window.py" line="239" />
         <source>&amp;Rules reference…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="240" />
+        <location filename="../../gamesuite/ui/main_window.py" line="241" />
         <source>&amp;About GameSuite</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="300" />
+        <location filename="../../gamesuite/ui/main_window.py" line="301" />
         <source>GameSuite — New game of {game}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="303" />
+        <location filename="../../gamesuite/ui/main_window.py" line="304" />
         <source>GameSuite — {game}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="333" />
+        <location filename="../../gamesuite/ui/main_window.py" line="338" />
         <source>{title} — saved {when} UTC</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="384" />
-        <location filename="../../gamesuite/ui/main_window.py" line="395" />
+        <location filename="../../gamesuite/ui/main_window.py" line="389" />
+        <location filename="../../gamesuite/ui/main_window.py" line="400" />
         <source>Cannot start</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="385" />
+        <location filename="../../gamesuite/ui/main_window.py" line="390" />
         <source>The game's content could not be loaded:
 {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="488" />
+        <location filename="../../gamesuite/ui/main_window.py" line="494" />
         <source>Continue</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="488" />
+        <location filename="../../gamesuite/ui/main_window.py" line="494" />
         <source>There is no saved game to continue.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="503" />
+        <location filename="../../gamesuite/ui/main_window.py" line="517" />
+        <location filename="../../gamesuite/ui/main_window.py" line="527" />
+        <location filename="../../gamesuite/ui/main_window.py" line="544" />
         <source>Cannot open the save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="519" />
-        <location filename="../../gamesuite/ui/main_window.py" line="527" />
+        <location filename="../../gamesuite/ui/main_window.py" line="528" />
+        <source>A copy could not be written: {problem}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="545" />
+        <source>{file}: the game could not be rebuilt ({problem}).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="552" />
+        <source>{title} (read-only: moves are not saved)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="555" />
+        <source>Save repaired</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="564" />
+        <location filename="../../gamesuite/ui/main_window.py" line="588" />
         <source>Import a question pack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="520" />
+        <location filename="../../gamesuite/ui/main_window.py" line="565" />
         <source>Import the question pack “{name}” into GameSuite?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="528" />
+        <location filename="../../gamesuite/ui/main_window.py" line="573" />
+        <source>{file} is open in another GameSuite window. Playing it here too would overwrite one window's moves with the other's.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="579" />
+        <source>Save in use</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="581" />
+        <source>Open a copy</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="582" />
+        <source>Open read-only</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="589" />
         <source>Question packs ({patterns})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="543" />
+        <location filename="../../gamesuite/ui/main_window.py" line="604" />
         <source>Pack not imported</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="544" />
+        <location filename="../../gamesuite/ui/main_window.py" line="605" />
         <source>{problem}
 
 Nothing was changed; your other packs still work.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/main_window.py" line="549" />
+        <location filename="../../gamesuite/ui/main_window.py" line="610" />
         <source>“{name}” (%n card(s)) is ready; choose it on a game's setup page.</source>
         <translation><numerusform>“{name}” (%n card) is ready; choose it on a game's setup page.</numerusform><numerusform>“{name}” (%n cards) is ready; choose it on a game's setup page.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="551" />
+        <location filename="../../gamesuite/ui/main_window.py" line="612" />
         <source>“{name}” is ready; choose it on a game's setup page.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="552" />
+        <location filename="../../gamesuite/ui/main_window.py" line="613" />
         <source>Pack imported</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="558" />
+        <location filename="../../gamesuite/ui/main_window.py" line="619" />
         <source>Save game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="560" />
-        <location filename="../../gamesuite/ui/main_window.py" line="867" />
+        <location filename="../../gamesuite/ui/main_window.py" line="621" />
+        <location filename="../../gamesuite/ui/main_window.py" line="930" />
         <source>GameSuite saves ({patterns})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="566" />
+        <location filename="../../gamesuite/ui/main_window.py" line="627" />
         <source>Save failed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="567" />
+        <location filename="../../gamesuite/ui/main_window.py" line="628" />
         <source>The game could not be saved:
 {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="626" />
+        <location filename="../../gamesuite/ui/main_window.py" line="687" />
         <source>Undone.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="639" />
+        <location filename="../../gamesuite/ui/main_window.py" line="700" />
         <source>Undo for everyone</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="640" />
+        <location filename="../../gamesuite/ui/main_window.py" line="701" />
         <source>Take back the last move, even though it was made in private?
 The player who made it will choose again, behind the hand-off screen.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="645" />
+        <location filename="../../gamesuite/ui/main_window.py" line="706" />
         <source>Undone for everyone.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="807" />
+        <location filename="../../gamesuite/ui/main_window.py" line="868" />
         <source>Game log</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="715" />
+        <location filename="../../gamesuite/ui/main_window.py" line="776" />
         <source>(missing from this build: {file})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="735" />
+        <location filename="../../gamesuite/ui/main_window.py" line="796" />
         <source>About GameSuite</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="748" />
+        <location filename="../../gamesuite/ui/main_window.py" line="809" />
         <source>Four tabletop games for a family around one screen: {games}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="750" />
+        <location filename="../../gamesuite/ui/main_window.py" line="811" />
         <source>Python {python}, Qt {qt}, PySide6 {pyside}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="757" />
+        <location filename="../../gamesuite/ui/main_window.py" line="818" />
         <source>GameSuite includes the software below. Choose a line to read its licence.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="766" />
+        <location filename="../../gamesuite/ui/main_window.py" line="827" />
         <source>Component</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="766" />
+        <location filename="../../gamesuite/ui/main_window.py" line="827" />
         <source>Licence</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="796" />
+        <location filename="../../gamesuite/ui/main_window.py" line="857" />
         <source>{name}: {what}
 Licence: {licence}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="828" />
+        <location filename="../../gamesuite/ui/main_window.py" line="889" />
         <source>Load a saved game</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/main_window.py" line="835" />
+        <location filename="../../gamesuite/ui/main_window.py" line="896" />
         <source>%n move(s)</source>
         <translation><numerusform>%n move</numerusform><numerusform>%n moves</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="836" />
+        <location filename="../../gamesuite/ui/main_window.py" line="897" />
+        <source>, open in another GameSuite window</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="898" />
         <source>{title}
     saved {when} UTC, {moves}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="840" />
+        <location filename="../../gamesuite/ui/main_window.py" line="903" />
         <source>{file}
     cannot be opened: {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="845" />
+        <location filename="../../gamesuite/ui/main_window.py" line="908" />
         <source>No saved games yet.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="848" />
+        <location filename="../../gamesuite/ui/main_window.py" line="911" />
         <source>Open</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="850" />
+        <location filename="../../gamesuite/ui/main_window.py" line="913" />
         <source>Open a file…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="866" />
+        <location filename="../../gamesuite/ui/main_window.py" line="929" />
         <source>Open a saved game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="879" />
+        <location filename="../../gamesuite/ui/main_window.py" line="942" />
         <source>Rules reference</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="904" />
+        <location filename="../../gamesuite/ui/main_window.py" line="967" />
         <source>House rules (rule options)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="905" />
+        <location filename="../../gamesuite/ui/main_window.py" line="968" />
         <source>Where the printed rules are silent or ambiguous, these options decide. Defaults in bold.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="912" />
+        <location filename="../../gamesuite/ui/main_window.py" line="975" />
         <source>on</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="912" />
+        <location filename="../../gamesuite/ui/main_window.py" line="975" />
         <source>off</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="915" />
+        <location filename="../../gamesuite/ui/main_window.py" line="978" />
         <source>- **{title}** — {description} Default: **{default}**.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="924" />
+        <location filename="../../gamesuite/ui/main_window.py" line="987" />
         <source>All files ({patterns})</source>
         <translation type="unfinished" />
     </message>
@@ -1134,370 +1202,372 @@ Licence: {licence}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="84" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="86" />
         <source>Red</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="84" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="86" />
         <source>Blue</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="85" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="87" />
         <source>Yellow</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="85" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="87" />
         <source>Green</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="86" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="88" />
         <source>Purple</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="86" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="88" />
         <source>Orange</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="87" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="89" />
         <source>Teal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="87" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="89" />
         <source>Pink</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="88" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="90" />
         <source>circle</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="88" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="90" />
         <source>square</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="89" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="91" />
         <source>triangle</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="89" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="91" />
         <source>diamond</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="90" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="92" />
         <source>star</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="90" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="92" />
         <source>hexagon</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="91" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="93" />
         <source>cross</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="91" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="93" />
         <source>heart</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="187" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="189" />
         <source>Type a name.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="191" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="193" />
         <source>Emoji cannot be shown on the table (the app's font has none). Please remove it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="193" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="195" />
         <source>The app's font cannot draw {codes}: it would show as an empty box. Please use other letters.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="196" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="198" />
         <source>Too long: %n character(s); names can have at most {most}.</source>
         <translation><numerusform>Too long: %n character; names can have at most {most}.</numerusform><numerusform>Too long: %n characters; names can have at most {most}.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="200" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="202" />
         <source>Seat {seat} already has this name; give everyone a different name.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="364" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="393" />
         <source>Variant {variant}</source>
+        <extracomment>Where the panel goes: under the players ("players"), or after the variant and the packs ("packs": under them in two columns, at the top of the house rules' column in three).</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="387" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="416" />
         <source>selected</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="435" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="464" />
         <source>{choice} (default)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="449" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="478" />
         <source>On</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="474" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="503" />
         <source>Less: {option}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="475" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="504" />
         <source>More: {option}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="581" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="610" />
         <source>Human</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="583" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="612" />
         <source>Computer: {strength}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="632" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="661" />
         <source>Seat {seat}'s colour; its mark on the table is a {shape}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="809" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="839" />
         <source>‹ Back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="812" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="842" />
         <source>Back to the games (Esc)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="819" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="849" />
         <source>New game of {game}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="836" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="866" />
         <source>Start the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="840" />
-        <location filename="../../gamesuite/ui/setup_page.py" line="1201" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="870" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1252" />
         <source>Start the game (Ctrl+Enter)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="847" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="877" />
         <source>Players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="852" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="882" />
         <source>+ Add a player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="858" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="888" />
         <source>In seating order: seat 1 starts. Each player has a colour and the seat's shape. A seat can be played by the computer.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="861" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="891" />
         <source>In seating order: seat 1 starts. Each player has a colour and the seat's shape.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="871" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="901" />
         <source>Variant</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="881" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="911" />
         <source>Question packs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="910" />
-        <location filename="../../gamesuite/ui/setup_page.py" line="1140" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="940" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1178" />
         <source>House rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="911" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="941" />
         <source>Show or hide the house rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="922" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="952" />
         <source>Reset to the printed rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="947" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="977" />
         <source>Player {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1018" />
-        <location filename="../../gamesuite/ui/setup_page.py" line="1082" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1048" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1112" />
         <source>seat {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1019" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1049" />
         <source>Move {name} up one seat</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1020" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1050" />
         <source>Move {name} down one seat</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1021" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1051" />
         <source>Remove {name}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1022" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1052" />
         <source>{variant} needs at least %n player(s)</source>
         <translation><numerusform>{variant} needs at least %n player</numerusform><numerusform>{variant} needs at least %n players</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1033" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1063" />
         <source>Name of seat {n}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1035" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1065" />
         <source>{variant} takes at most %n player(s)</source>
         <translation><numerusform>{variant} takes at most %n player</numerusform><numerusform>{variant} takes at most %n players</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1039" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1069" />
         <source>Exactly %n player(s).</source>
         <translation><numerusform>Exactly %n player.</numerusform><numerusform>Exactly %n players.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1041" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1071" />
         <source>%n player(s), the most for this variant.</source>
         <translation><numerusform>%n player, the most for this variant.</numerusform><numerusform>%n players, the most for this variant.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1043" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1073" />
         <source>%n player(s), the fewest for this variant ({low}–{high}).</source>
         <translation><numerusform>%n player, the fewest for this variant ({low}–{high}).</numerusform><numerusform>%n players, the fewest for this variant ({low}–{high}).</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1046" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1076" />
         <source>%n player(s) ({low}–{high} can play).</source>
         <translation><numerusform>%n player ({low}–{high} can play).</numerusform><numerusform>%n players ({low}–{high} can play).</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1088" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1118" />
         <source>%n player(s) removed: {names}</source>
         <translation><numerusform>%n player removed: {names}</numerusform><numerusform>%n players removed: {names}</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1097" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1127" />
         <source>%n player(s) added: {names}</source>
         <translation><numerusform>%n player added: {names}</numerusform><numerusform>%n players added: {names}</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1100" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1130" />
         <source>{variant} is for {players}: {changes}.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1155" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1198" />
         <source>%n rule(s)</source>
         <translation><numerusform>%n rule</numerusform><numerusform>%n rules</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1156" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1199" />
         <source>{rules}; %n changed from the printed rules: {names}.</source>
         <translation><numerusform>{rules}; %n changed from the printed rules: {names}.</numerusform><numerusform>{rules}; %n changed from the printed rules: {names}.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1159" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1202" />
         <source>%n rule(s), all as printed. Where the printed rules are silent or unclear, these decide.</source>
         <translation><numerusform>%n rule, all as printed. Where the printed rules are silent or unclear, these decide.</numerusform><numerusform>%n rules, all as printed. Where the printed rules are silent or unclear, these decide.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1187" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1238" />
         <source>Not ready. {problem} (%n more problem(s) above.)</source>
         <translation><numerusform>Not ready. {problem} (%n more problem above.)</numerusform><numerusform>Not ready. {problem} (%n more problems above.)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1189" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1240" />
         <source>Not ready. {problem}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1197" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1248" />
         <source>{players}, %n played by the computer</source>
         <translation><numerusform>{players}, %n played by the computer</numerusform><numerusform>{players}, %n played by the computer</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1198" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1249" />
         <source>Ready: {players}, {variant}. Enter moves to the next field; Ctrl+Enter starts.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1213" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1264" />
         <source>Seat {seat}: {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1217" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1268" />
         <source>{variant} takes {players}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1224" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1275" />
         <source>Choose at least one question pack.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/content/__init__.py" line="181" />
+        <location filename="../../gamesuite/content/__init__.py" line="215" />
         <source>%n card(s)</source>
+        <extracomment>What the rules get of a pack's character (the description and the portrait stay with the UI).</extracomment>
         <translation><numerusform>%n card</numerusform><numerusform>%n cards</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/content/__init__.py" line="183" />
+        <location filename="../../gamesuite/content/__init__.py" line="217" />
         <source>%n item(s)</source>
         <translation><numerusform>%n item</numerusform><numerusform>%n items</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/content/__init__.py" line="185" />
+        <location filename="../../gamesuite/content/__init__.py" line="219" />
         <source>? items</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/content/__init__.py" line="186" />
+        <location filename="../../gamesuite/content/__init__.py" line="220" />
         <source>{pack} ({language}, v{version}) — {size}</source>
         <translation type="unfinished" />
     </message>
@@ -1752,211 +1822,216 @@ Licence: {licence}</source>
     </message>
     <message>
         <location filename="../../gamesuite/rules/telefilm/spec.py" line="340" />
-        <source>Cards of a Star answering after a wrong answer</source>
+        <source>Before-the-question cards of the other Stars on a space</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../gamesuite/rules/telefilm/spec.py" line="341" />
-        <source>Whether a following Star, who heard the question already, may play 'before the question' cards.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="347" />
-        <source>No: only 50% (if the options were not read yet), CALL and WEB</source>
+        <source>Genre cards, DOUBLE and POWER are played 'only before the question is asked'. May the Stars placed above the first one on a space play them too, and when?</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../gamesuite/rules/telefilm/spec.py" line="350" />
-        <source>Yes: genre cards, DOUBLE and POWER too, when their turn to answer comes</source>
+        <source>Yes, before the space's question is read, like the first Star (as printed); a card pays only if its Star then answers right</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="359" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="358" />
+        <source>No: only the first Star of the space; the others may play 50%, CALL and WEB</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="364" />
+        <source>Yes, but when their own turn to answer comes (after hearing the question)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="373" />
         <source>Periods in the deck</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="360" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="374" />
         <source>Which Period cards are used (Mix cards are always used in the 3-7 player game).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="368" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="382" />
         <source>Mix cards in the deck</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="369" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="383" />
         <source>Whether Mix cards are shuffled into the single deck.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="376" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="390" />
         <source>Reshuffle an empty deck</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="377" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="391" />
         <source>When a deck runs out, shuffle its discard pile into a new deck; otherwise the game ends early.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="385" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="399" />
         <source>First Director</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="386" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="400" />
         <source>Who is the Director in the first turn (the last person to have watched a TV series).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="391" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="405" />
         <source>The first player in the list</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="392" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="406" />
         <source>Drawn at random</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="397" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="411" />
         <source>Turns as Director</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="398" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="412" />
         <source>How many times each player is Director; 0 = as printed (5/3/3/2/2 for 3/4/5/6/7 players).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="409" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="423" />
         <source>End of the two-player game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="410" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="424" />
         <source>The printed rules give no end for the two-player board game: choose one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="413" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="427" />
         <source>After each player has been Director a set number of times</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="416" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="430" />
         <source>At the end of the round in which a player reaches a target score</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="423" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="437" />
         <source>Two-player game: turns as Director</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="424" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="438" />
         <source>With 'rounds': how many times each player is Director.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="433" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="447" />
         <source>Two-player game: target score</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="434" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="448" />
         <source>With 'target': the score that ends the game (at the end of that round; at most 100 rounds).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="445" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="459" />
         <source>Two-player game: cards answered</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="446" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="460" />
         <source>Which of the Director's two chosen cards the Star answers.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="451" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="465" />
         <source>Both: one question from each, the space with the higher bet total first</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="457" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="471" />
         <source>One: the Star chooses the space; the other card is discarded unplayed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="464" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="478" />
         <source>Cards only: turns as Director</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="465" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="479" />
         <source>How many times each player is Director (printed: 10).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="474" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="488" />
         <source>Cards only: who answers</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="475" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="489" />
         <source>With more than two players, who is the Star in a Director's turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="478" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="492" />
         <source>The player to the Director's left</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="481" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="495" />
         <source>Every other player in turn from the Director's left, each with three new cards</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="493" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="507" />
         <source>Il Gioco dei Telefilm</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="494" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="508" />
         <source>Bet, bluff and answer questions about TV series.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="498" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="512" />
         <source>Board game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="499" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="513" />
         <source>3-7 players: a Director bets, the Stars answer.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="505" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="519" />
         <source>Two players or teams</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="506" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="520" />
         <source>The board game for two players or two teams.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="512" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="526" />
         <source>Question cards only</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="513" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="527" />
         <source>No board: win question cards, score their difficulty.</source>
         <translation type="unfinished" />
     </message>
