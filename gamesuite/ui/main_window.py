@@ -400,6 +400,8 @@ class MainWindow(QMainWindow):
             self.tell(translate("shell", "Cannot start"), str(exc))
             return None
         self._open_session(controller)
+        if controller.save_path is not None:  # held from the start, on this thread (the writer writes later)
+            self.store.claim(controller.save_path)
         controller.autosave()
         return controller
 
