@@ -158,6 +158,7 @@ class ZoneItem(KitItem):
                 item.setPos(pos)
             if item.rotation() != angle:
                 item.setRotation(angle)
+                item.refresh_cache_mode()
             if self.layout_policy == "stack":
                 set_order = getattr(item, "set_order", None)
                 if set_order is not None:
