@@ -27,6 +27,7 @@ from PySide6.QtWidgets import QWidget
 
 from gamesuite.rules.core import Action, Event, Viewer
 from gamesuite.ui import sound
+from gamesuite.ui.ciak import artcache
 from gamesuite.ui.ciak import presenter as P
 from gamesuite.ui.ciak.seats import DEFAULT_SPEED, SPEEDS, BotPlayer, SeatRunner
 from gamesuite.ui.ciak.table import CiakTable
@@ -526,6 +527,7 @@ class CiakUI(GameUI):
         self.table.update_arrows()
 
     def shutdown(self) -> None:
+        artcache.clear()  # this game's card art
         self.runner.shutdown()
         self.table.scene.finish_animations()
         self.table.preview.clear()

@@ -147,30 +147,32 @@ class AttachZone(ZoneItem):
 # ---------------------------------------------------------------------------------- the seat
 
 
-class SeatFrame(KitItem):
-    """A player's corner: the frame in their colour (glowing on their turn), the header with their name,
-    disc and badges, their millions as a counter (a number and ten bars), their totals and star spaces,
-    the staff slots and the hand count."""
+class SeatBackdrop(KitItem):
+    """What of a seat changes only when its turn comes or goes: the frame in the player's colour (glowing on
+    their turn), the header band and the empty staff slots. A child of the :class:`SeatFrame`, drawn behind it
+    and cached on its own, so the frame's numbers change without repainting all this.
+    Model: ``(colour, alive, active)``."""
 
-    def __init__(self, key: object, width: float, height: float, layout: object) -> None:
-        super().__init__(key)
+    def __init__(self, parent: KitItem, width: float, height: float, layout: object) -> None:
+        super().__init__(None, parent)
         self.w, self.h = width, height
         self.lay = layout
         self.setAcceptHoverEvents(False)
-        self.setZValue(-5)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setFlag(self.GraphicsItemFlag.ItemStacksBehindParent)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         return QRectF(-12, -12, self.w + 24, self.h + 24)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        m: SeatModel | None = self.model
-        if m is None:
+        if self.model is None:
             return
+        colour, alive, active = self.model
         L = self.lay  # noqa: N806 - the layout module
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(0, 0, self.w, self.h)
-        col = QColor(m.colour)
-        if m.active:
+        col = QColor(colour)
+        if active:
             for grow, alpha in ((9, 70), (5, 255)):
                 c = QColor(theme.HIGHLIGHT)
                 c.setAlpha(alpha)
@@ -178,7 +180,7 @@ class SeatFrame(KitItem):
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow), 16 + grow, 16 + grow)
         painter.setPen(QPen(col, 4))
-        painter.setBrush(FELT_PANEL if m.alive else QColor("#2a3431"))
+        painter.setBrush(FELT_PANEL if alive else QColor("#2a3431"))
         painter.drawRoundedRect(rect, 16, 16)
         head = QPainterPath()
         head.addRoundedRect(rect, 16, 16)
@@ -187,6 +189,43 @@ class SeatFrame(KitItem):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(theme.blend(col, "#0b1f19", 0.45))
         painter.drawPath(head.intersected(band))
+        # staff slots
+        for i, slot in enumerate(L.STAFF):
+            card = QRectF(slot.left() + 1, slot.top(), L.STAFF_W, L.STAFF_W * 88 / 63)
+            painter.setPen(QPen(QColor(255, 255, 255, 60), 2, Qt.PenStyle.DashLine))
+            painter.setBrush(QColor(0, 0, 0, 35))
+            painter.drawRoundedRect(card, 6, 6)
+            draw_text(painter, QRectF(slot.left(), card.bottom() + 2, slot.width(), slot.bottom() - card.bottom() - 2),
+                      f"{i + 1}★", 18, weight=Weight.Bold, colour=MUTED, align=CENTRE)
+
+
+class SeatFrame(KitItem):
+    """A player's corner: the frame in their colour (glowing on their turn), the header with their name,
+    disc and badges, their millions as a counter (a number and ten bars), their totals and star spaces,
+    the staff slots and the hand count. The frame, the header band and the slots are its
+    :class:`SeatBackdrop` (they change only with the turn)."""
+
+    def __init__(self, key: object, width: float, height: float, layout: object) -> None:
+        super().__init__(key)
+        self.w, self.h = width, height
+        self.lay = layout
+        self.setAcceptHoverEvents(False)
+        self.setZValue(-5)
+        self.backdrop = SeatBackdrop(self, width, height, layout)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        return QRectF(0, 0, self.w, self.h)
+
+    def model_did_change(self, old: object, new: object) -> None:
+        m: SeatModel | None = self.model
+        self.backdrop.apply(None if m is None else (m.colour, m.alive, m.active))
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        m: SeatModel | None = self.model
+        if m is None:
+            return
+        L = self.lay  # noqa: N806 - the layout module
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         paint_player_disc(painter, QPointF(28, L.HEADER_H / 2), 18, m.colour, m.shape)
         name_w = min(330.0, _text_w(m.name, theme.SIZE_NAME + 2))
         draw_text(painter, QRectF(54, 0, 330, L.HEADER_H), m.name, theme.SIZE_NAME + 2, weight=Weight.Bold,
@@ -233,14 +272,6 @@ class SeatFrame(KitItem):
         draw_text(painter, QRectF(t.left() + 2 * third, t.top(), third, t.height()),
                   f"★ {m.cast_used}/{m.cast_limit}", 30, weight=Weight.Bold,
                   colour=theme.DANGER if over else QColor("#f2c14e"), align=RIGHT)
-        # staff slots
-        for i, slot in enumerate(L.STAFF):
-            card = QRectF(slot.left() + 1, slot.top(), L.STAFF_W, L.STAFF_W * 88 / 63)
-            painter.setPen(QPen(QColor(255, 255, 255, 60), 2, Qt.PenStyle.DashLine))
-            painter.setBrush(QColor(0, 0, 0, 35))
-            painter.drawRoundedRect(card, 6, 6)
-            draw_text(painter, QRectF(slot.left(), card.bottom() + 2, slot.width(), slot.bottom() - card.bottom() - 2),
-                      f"{i + 1}★", 18, weight=Weight.Bold, colour=MUTED, align=CENTRE)
         # the hand
         hc = L.HAND_COUNT
         text = "hand open" if m.hand_open else f"{m.hand_size} in hand"

@@ -96,6 +96,16 @@ class ZoneItem(KitItem):
         self.items: list[KitItem] = []
         self.setAcceptHoverEvents(False)
         self.setZValue(-1)
+        self._mark_contents()
+
+    def _mark_contents(self) -> None:
+        """A zone without an outline draws nothing until it is highlighted: Qt then skips it when painting."""
+        self.setFlag(self.GraphicsItemFlag.ItemHasNoContents, not self.outline and not self.highlighted)
+
+    def set_state(self, *, clickable: bool | None = None, highlighted: bool | None = None,
+                  dimmed: bool | None = None) -> None:
+        super().set_state(clickable=clickable, highlighted=highlighted, dimmed=dimmed)
+        self._mark_contents()
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         return QRectF(-6, -6, self.w + 12, self.h + 12)
