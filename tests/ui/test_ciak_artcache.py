@@ -128,7 +128,7 @@ def test_a_seat_repaints_its_numbers_without_its_backdrop(qtbot) -> None:  # noq
     scene.put(frame)
     frame.apply(_seat())
     paints: list[str] = []
-    for part in (frame, frame.backdrop):
+    for part in (frame, frame.backdrop, frame.glow):
         original = part.paint
 
         def spy(painter, option, widget=None, original=original, part=part) -> None:  # noqa: ANN001
@@ -143,7 +143,16 @@ def test_a_seat_repaints_its_numbers_without_its_backdrop(qtbot) -> None:  # noq
     view.grab()
     assert paints == ["SeatFrame"]
     paints.clear()
-    frame.apply(_seat(millions=4, hand_size=6, active=True))  # the turn comes: the frame glows
+    frame.apply(_seat(millions=4, hand_size=6, active=True))  # the turn comes: the frame glows ("TURN" too)
     view.grab()
-    assert sorted(paints) == ["SeatBackdrop", "SeatFrame"]
-    assert frame.backdrop.model == ("#d94f4f", True, True)
+    assert sorted(paints) == ["SeatFrame", "SeatGlow"]
+    assert frame.backdrop.model == ("#d94f4f", True) and frame.glow.opacity() == 1.0
+    frame.apply(_seat(millions=4, hand_size=6, active=False))
+    frame.apply(_seat(millions=4, hand_size=6, active=True, deciding=True))  # and again, deciding this time
+    paints.clear()
+    view.grab()
+    assert paints == ["SeatFrame"]  # the glow comes back from its cache
+    paints.clear()
+    frame.apply(_seat(millions=4, hand_size=6, active=True))  # only what the frame does not draw changed
+    view.grab()
+    assert paints == []

@@ -1,4 +1,4 @@
-"""Card art drawn once into a pixmap, then copied: the faces, the back and the companies of the Ciak! table.
+"""Card art drawn once into a pixmap, then copied: the faces, the back, the companies and the map of the Ciak! table.
 
 Why: a card item re-renders its whole face whenever it changes state (a valid target glows, the others dim),
 flips or turns, and a face is a few hundred QPainter calls (gradients, clip paths, fitted text, icons). The

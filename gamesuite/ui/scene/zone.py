@@ -85,7 +85,7 @@ class ZoneItem(KitItem):
 
     def __init__(self, key: object, width: float, height: float, layout: Layout = "row", *, label: str = "",
                  columns: int = 4, outline: bool = True, gap: float = 14.0) -> None:
-        super().__init__(key, cache=False)
+        super().__init__(key, cache=outline)  # an outline is drawn once into the cache; no outline, nothing drawn
         self.w = width
         self.h = height
         self.layout_policy: Layout = layout
