@@ -9,9 +9,11 @@ art of a face depends only on its frozen model, its size and the scale it is sho
 How: when the painter maps scene units to pixels by a plain uniform scale (a card lying still), the pixmap is
 drawn at that scale and at the part of a pixel (in eighths) where the art's corner falls, then copied at a
 whole pixel: nothing is resampled and the result is direct painting (moved by a sixteenth of a pixel at
-most; a card that comes to rest elsewhere gets its own copy). Under any
-other transform (a flip, a turned staff member, a fanned hand) the pixmap is drawn at the next quarter step
-of the scale above and smoothly transformed, so an animation re-uses one pixmap for all its frames.
+most). The same art shown again elsewhere (another copy of the card, a card sliding while it flips) re-uses
+that pixmap at the nearest whole pixel, less than half a pixel off, as Qt's own cache does for an item that
+moved. Under any other transform (a flip, a turned staff member, a fanned hand) the pixmap is drawn at the
+next quarter step of the scale above and smoothly transformed, so an animation re-uses one pixmap for all
+its frames.
 
 What to avoid: keys that are not frozen values (a list in a model makes it unhashable: the art is then
 drawn directly); caching for a painter that records rather than rasterises (a ``QPicture``) or for an item
@@ -30,8 +32,9 @@ from PySide6.QtGui import QPainter, QPicture, QPixmap, QTransform
 from PySide6.QtWidgets import QGraphicsItem
 
 Art = Callable[[QPainter, QRectF], None]
-LIMIT_BYTES = 40 * 1024 * 1024  # about 400 table cards at 1080p; the oldest go first
-_pixmaps: OrderedDict[tuple[Hashable, int, int], QPixmap] = OrderedDict()
+LIMIT_BYTES = 16 * 1024 * 1024  # about 170 table cards at 1080p (a table shows about 40); the oldest go first
+_pixmaps: OrderedDict[tuple[Hashable, int, float, float], QPixmap] = OrderedDict()
+_parts: dict[tuple[Hashable, int], tuple[float, float]] = {}  # (key, scale) -> the part of a pixel last drawn at
 _bytes = [0]
 stats = {"drawn": 0, "copied": 0}  # how often art was drawn into a pixmap and copied from one (tests, bench)
 
@@ -39,6 +42,7 @@ stats = {"drawn": 0, "copied": 0}  # how often art was drawn into a pixmap and c
 def clear() -> None:
     """Forget every pixmap."""
     _pixmaps.clear()
+    _parts.clear()
     _bytes[0] = 0
 
 
@@ -50,6 +54,7 @@ def _render(key: Hashable, scale: float, area: QRectF, rect: QRectF, art: Art, f
             fy: float = 0.0) -> QPixmap:
     """The art in a pixmap at ``scale``, its corner ``(fx, fy)`` pixels in (the part of a pixel it falls on)."""
     full = (key, round(scale * 1000), fx, fy)
+    _parts[full[:2]] = (fx, fy)
     pix = _pixmaps.get(full)
     if pix is not None:
         _pixmaps.move_to_end(full)
@@ -98,6 +103,13 @@ def draw_art(p: QPainter, item: QGraphicsItem, rect: QRectF, key: Hashable, art:
         dev = t.mapRect(area)
         x, y = math.floor(dev.left()), math.floor(dev.top())
         fx, fy = round((dev.left() - x) * 8) / 8, round((dev.top() - y) * 8) / 8
+        scale_key = (key, round(t.m11() * 1000))
+        other = _parts.get(scale_key)
+        if other is not None and other != (fx, fy) and (*scale_key, *other) in _pixmaps:
+            # drawn already at another part of a pixel (the card was elsewhere, or is sliding): copied at the
+            # nearest whole pixel, less than half a pixel off, as Qt's own item cache does for a moved item
+            fx, fy = other
+            x, y = round(dev.left() - fx), round(dev.top() - fy)
         pix = _render(key, t.m11(), area, rect, art, fx, fy)
         p.save()
         p.resetTransform()
