@@ -22,7 +22,7 @@ import contextlib
 from typing import Any, Literal
 
 from PySide6.QtCore import QPointF, Qt, Slot
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QPixmapCache
 from PySide6.QtWidgets import QWidget
 
 from gamesuite.rules.core import Action, Event, Viewer
@@ -528,6 +528,7 @@ class CiakUI(GameUI):
 
     def shutdown(self) -> None:
         artcache.clear()  # this game's card art
+        QPixmapCache.clear()  # and the pictures Qt kept of its table items (the next screen draws its own again)
         self.runner.shutdown()
         self.table.scene.finish_animations()
         self.table.preview.clear()
