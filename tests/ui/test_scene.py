@@ -284,3 +284,43 @@ def test_preview_sits_beside_the_item_inside_the_table(qtbot) -> None:  # noqa: 
     assert not box.intersects(near)
     preview.clear()
     assert not preview.isVisible()
+
+
+def test_a_fanned_card_paints_once_and_then_comes_from_its_cache(qtbot) -> None:  # noqa: ANN001
+    """Qt drops the device cache of an item turned by an odd angle at every paint: fanned cards use the item
+    cache while turned (and the device cache again once upright), so repainting the table does not redraw them."""
+
+    class Counted(CardItem):
+        paints = 0
+
+        def paint(self, painter, option, widget=None) -> None:  # noqa: ANN001
+            Counted.paints += 1
+            super().paint(painter, option, widget)
+
+    scene = TableScene()
+    view = TableView(scene)
+    qtbot.addWidget(view)
+    view.resize(960, 540)
+    view.show()
+    qtbot.waitExposed(view)
+    zone = ZoneItem("zone:hand", 600, 300, "fan")
+    scene.put(zone)
+    zone.setPos(200, 200)
+    cards = [Counted(100, key=f"card:{i}") for i in range(5)]
+    set_reduce_motion(True)
+    try:
+        zone.set_items(cards, animate=False)
+    finally:
+        set_reduce_motion(False)
+    assert cards[0].rotation() != 0 and cards[0].rotation() % 90 != 0
+    assert cards[0].cacheMode() == CardItem.CacheMode.ItemCoordinateCache
+    view.grab()
+    first = Counted.paints
+    assert first >= 5
+    for _ in range(3):
+        scene.update()
+        view.grab()
+    assert Counted.paints == first  # every card came from its pixmap
+    zone.set_items(cards[2:3], animate=False)  # alone in the fan: upright again
+    assert cards[2].rotation() == 0
+    assert cards[2].cacheMode() == CardItem.CacheMode.DeviceCoordinateCache

@@ -22,11 +22,12 @@ import contextlib
 from typing import Any, Literal
 
 from PySide6.QtCore import QPointF, Qt, Slot
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QPixmapCache
 from PySide6.QtWidgets import QWidget
 
 from gamesuite.rules.core import Action, Event, Viewer
 from gamesuite.ui import sound
+from gamesuite.ui.ciak import artcache
 from gamesuite.ui.ciak import presenter as P
 from gamesuite.ui.ciak.seats import DEFAULT_SPEED, SPEEDS, BotPlayer, SeatRunner
 from gamesuite.ui.ciak.table import CiakTable
@@ -526,6 +527,8 @@ class CiakUI(GameUI):
         self.table.update_arrows()
 
     def shutdown(self) -> None:
+        artcache.clear()  # this game's card art
+        QPixmapCache.clear()  # and the pictures Qt kept of its table items (the next screen draws its own again)
         self.runner.shutdown()
         self.table.scene.finish_animations()
         self.table.preview.clear()

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QSizeF, Qt, QVariantAnimation
+from PySide6.QtCore import QEasingCurve, QMarginsF, QPointF, QRectF, QSizeF, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
@@ -24,12 +24,14 @@ from gamesuite.ui.ciak.art import (
     paint_company,
     paint_d20,
 )
+from gamesuite.ui.ciak.artcache import draw_art
 from gamesuite.ui.ciak.faces import CardFace, CompanyModel
 from gamesuite.ui.scene.animation import reduce_motion, track
 from gamesuite.ui.scene.card import CARD_RATIO, CardItem
 from gamesuite.ui.scene.item import KitItem, paint_soft_shadow
 
 GLOW_PAD = 24.0  # room round an item for its glow
+SHADOW = QMarginsF(4, 1, 4, 8)  # how far paint_soft_shadow reaches outside a card
 
 
 def paint_glow(p: QPainter, path: QPainterPath, colour: QColor = theme.HIGHLIGHT) -> None:
@@ -172,11 +174,17 @@ class CiakCardItem(CardItem):
         r = card_radius(rect)
         if self.highlighted:
             paint_glow(painter, path)
-        paint_soft_shadow(painter, rect, r)
-        if self.face_up and isinstance(self.model, CardFace):
-            paint_card_face(painter, rect, self.model, detail=self.detail)
-        else:
-            paint_card_back(painter, rect)
+        face = self.model if self.face_up and isinstance(self.model, CardFace) else None
+        detail = self.detail
+
+        def art(p: QPainter, box: QRectF) -> None:
+            paint_soft_shadow(p, box, r)
+            if face is not None:
+                paint_card_face(p, box, face, detail=detail)
+            else:
+                paint_card_back(p, box)
+
+        draw_art(painter, self, rect, ("card", face, detail, self.width), art, margins=SHADOW)
         paint_states(painter, path, hovered=self.hovered, clickable=self.clickable, dimmed=self.dimmed)
 
 
@@ -232,9 +240,14 @@ class CompanyItem(KitItem):
         path = self._path()
         if self.highlighted:
             paint_glow(painter, path)
-        paint_soft_shadow(painter, rect, 8)
-        paint_company(painter, rect, model.face, model.colour or NEUTRAL_SEAT, detail=self.detail, mark=model.mark,
-                      conquered=model.conquered)
+        detail = self.detail
+
+        def art(p: QPainter, box: QRectF) -> None:
+            paint_soft_shadow(p, box, 8)
+            paint_company(p, box, model.face, model.colour or NEUTRAL_SEAT, detail=detail, mark=model.mark,
+                          conquered=model.conquered)
+
+        draw_art(painter, self, rect, ("company", model, detail, self.w, self.h), art, margins=SHADOW)
         paint_states(painter, path, hovered=self.hovered, clickable=self.clickable, dimmed=self.dimmed)
 
 

@@ -16,11 +16,12 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QSizeF, Qt, QVariantAnimation
+from PySide6.QtCore import QEasingCurve, QMarginsF, QPointF, QRectF, QSizeF, Qt, QVariantAnimation
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QRadialGradient
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from gamesuite.ui import theme
+from gamesuite.ui.ciak.artcache import draw_art
 from gamesuite.ui.ciak.faces import MapModel, Studio, empty_map
 from gamesuite.ui.scene.animation import reduce_motion, track
 from gamesuite.ui.scene.item import KitItem, paint_soft_shadow
@@ -448,5 +449,14 @@ class LollywoodMap(KitItem):
         if not isinstance(self.model, MapModel):
             return
         rect = QRectF(0, 0, self.w, self.h)
-        paint_soft_shadow(painter, rect, min(self.w, self.h) * 0.04)
-        paint_map(painter, rect, self.model, conquest=self._conquest, progress=self._progress)
+        model = self.model
+        if self._conquest is not None:  # a studio falling: every frame differs
+            paint_soft_shadow(painter, rect, min(self.w, self.h) * 0.04)
+            paint_map(painter, rect, model, conquest=self._conquest, progress=self._progress)
+            return
+
+        def art(p: QPainter, box: QRectF) -> None:
+            paint_soft_shadow(p, box, min(box.width(), box.height()) * 0.04)
+            paint_map(p, box, model)
+
+        draw_art(painter, self, rect, ("map", model, self.w, self.h), art, margins=QMarginsF(6, 6, 6, 8))

@@ -24,6 +24,7 @@ from gamesuite.ui.ciak.lollywood import LollywoodMap
 from gamesuite.ui.ciak.presenter import PHASE_STEPS, CombatModel, PhaseModel, SeatModel
 from gamesuite.ui.scene.card import CARD_RATIO
 from gamesuite.ui.scene.item import KitItem, paint_soft_shadow
+from gamesuite.ui.scene.label import LabelItem
 from gamesuite.ui.scene.shapes import shape_path
 from gamesuite.ui.scene.text import CENTRE, LEFT, RIGHT, draw_text
 from gamesuite.ui.scene.token import paint_disc
@@ -147,38 +148,58 @@ class AttachZone(ZoneItem):
 # ---------------------------------------------------------------------------------- the seat
 
 
-class SeatFrame(KitItem):
-    """A player's corner: the frame in their colour (glowing on their turn), the header with their name,
-    disc and badges, their millions as a counter (a number and ten bars), their totals and star spaces,
-    the staff slots and the hand count."""
+class SeatGlow(KitItem):
+    """The glow round a seat whose turn it is. Shown by opacity (hiding an item drops its cached pixmap), so
+    a turn passing round the table paints nothing again."""
 
-    def __init__(self, key: object, width: float, height: float, layout: object) -> None:
-        super().__init__(key)
+    def __init__(self, parent: KitItem, width: float, height: float) -> None:
+        super().__init__(None, parent)
         self.w, self.h = width, height
-        self.lay = layout
         self.setAcceptHoverEvents(False)
-        self.setZValue(-5)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setFlag(self.GraphicsItemFlag.ItemStacksBehindParent)
+        self.setOpacity(0.0)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         return QRectF(-12, -12, self.w + 24, self.h + 24)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        m: SeatModel | None = self.model
-        if m is None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(0, 0, self.w, self.h)
+        for grow, alpha in ((9, 70), (5, 255)):
+            c = QColor(theme.HIGHLIGHT)
+            c.setAlpha(alpha)
+            painter.setPen(QPen(c, 4))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow), 16 + grow, 16 + grow)
+
+
+class SeatBackdrop(KitItem):
+    """What of a seat changes only when the player's colour or state does: the frame in their colour, the
+    header band and the empty staff slots. A child of the :class:`SeatFrame`, drawn behind it and cached on
+    its own, so the frame's numbers change without repainting all this. Model: ``(colour, alive)``."""
+
+    def __init__(self, parent: KitItem, width: float, height: float, layout: object) -> None:
+        super().__init__(None, parent)
+        self.w, self.h = width, height
+        self.lay = layout
+        self.setAcceptHoverEvents(False)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setFlag(self.GraphicsItemFlag.ItemStacksBehindParent)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        return QRectF(-3, -3, self.w + 6, self.h + 6)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if self.model is None:
             return
+        colour, alive = self.model
         L = self.lay  # noqa: N806 - the layout module
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(0, 0, self.w, self.h)
-        col = QColor(m.colour)
-        if m.active:
-            for grow, alpha in ((9, 70), (5, 255)):
-                c = QColor(theme.HIGHLIGHT)
-                c.setAlpha(alpha)
-                painter.setPen(QPen(c, 4))
-                painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow), 16 + grow, 16 + grow)
+        col = QColor(colour)
         painter.setPen(QPen(col, 4))
-        painter.setBrush(FELT_PANEL if m.alive else QColor("#2a3431"))
+        painter.setBrush(FELT_PANEL if alive else QColor("#2a3431"))
         painter.drawRoundedRect(rect, 16, 16)
         head = QPainterPath()
         head.addRoundedRect(rect, 16, 16)
@@ -187,6 +208,58 @@ class SeatFrame(KitItem):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(theme.blend(col, "#0b1f19", 0.45))
         painter.drawPath(head.intersected(band))
+        # staff slots
+        for i, slot in enumerate(L.STAFF):
+            card = QRectF(slot.left() + 1, slot.top(), L.STAFF_W, L.STAFF_W * 88 / 63)
+            painter.setPen(QPen(QColor(255, 255, 255, 60), 2, Qt.PenStyle.DashLine))
+            painter.setBrush(QColor(0, 0, 0, 35))
+            painter.drawRoundedRect(card, 6, 6)
+            draw_text(painter, QRectF(slot.left(), card.bottom() + 2, slot.width(), slot.bottom() - card.bottom() - 2),
+                      f"{i + 1}★", 18, weight=Weight.Bold, colour=MUTED, align=CENTRE)
+
+
+class SeatFrame(KitItem):
+    """A player's corner: the frame in their colour (glowing on their turn), the header with their name,
+    disc and badges, their millions as a counter (a number and ten bars), their totals and star spaces,
+    the staff slots and the hand count. The frame, the header band and the slots are its
+    :class:`SeatBackdrop` (they change only with the turn)."""
+
+    def __init__(self, key: object, width: float, height: float, layout: object) -> None:
+        super().__init__(key)
+        self.w, self.h = width, height
+        self.lay = layout
+        self.setAcceptHoverEvents(False)
+        self.setZValue(-5)
+        self.glow = SeatGlow(self, width, height)  # first: under the backdrop
+        self.backdrop = SeatBackdrop(self, width, height, layout)
+        self._look: tuple[object, ...] | None = None
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        return QRectF(0, 0, self.w, self.h)
+
+    def apply(self, model: object) -> bool:
+        """Keep ``model``; repaint only when something this frame draws changed (a seat's model also changes
+        when its cast's cards or who is deciding change, which the cards and the phase bar show)."""
+        if model == self.model:
+            return False
+        self.model = model
+        m: SeatModel | None = model if isinstance(model, SeatModel) else None
+        self.backdrop.apply(None if m is None else (m.colour, m.alive))
+        self.glow.setOpacity(1.0 if m is not None and m.active else 0.0)
+        look = None if m is None else (m.name, m.colour, m.shape, m.alive, m.active, m.bot, m.team, m.autopass,
+                                       m.millions, m.hand_size, m.hand_open, bool(m.cast), m.cast_used,
+                                       m.cast_limit, m.total_att, m.total_dif)
+        if look != self._look:
+            self._look = look
+            self.update()
+        return True
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        m: SeatModel | None = self.model
+        if m is None:
+            return
+        L = self.lay  # noqa: N806 - the layout module
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         paint_player_disc(painter, QPointF(28, L.HEADER_H / 2), 18, m.colour, m.shape)
         name_w = min(330.0, _text_w(m.name, theme.SIZE_NAME + 2))
         draw_text(painter, QRectF(54, 0, 330, L.HEADER_H), m.name, theme.SIZE_NAME + 2, weight=Weight.Bold,
@@ -233,14 +306,6 @@ class SeatFrame(KitItem):
         draw_text(painter, QRectF(t.left() + 2 * third, t.top(), third, t.height()),
                   f"★ {m.cast_used}/{m.cast_limit}", 30, weight=Weight.Bold,
                   colour=theme.DANGER if over else QColor("#f2c14e"), align=RIGHT)
-        # staff slots
-        for i, slot in enumerate(L.STAFF):
-            card = QRectF(slot.left() + 1, slot.top(), L.STAFF_W, L.STAFF_W * 88 / 63)
-            painter.setPen(QPen(QColor(255, 255, 255, 60), 2, Qt.PenStyle.DashLine))
-            painter.setBrush(QColor(0, 0, 0, 35))
-            painter.drawRoundedRect(card, 6, 6)
-            draw_text(painter, QRectF(slot.left(), card.bottom() + 2, slot.width(), slot.bottom() - card.bottom() - 2),
-                      f"{i + 1}★", 18, weight=Weight.Bold, colour=MUTED, align=CENTRE)
         # the hand
         hc = L.HAND_COUNT
         text = "hand open" if m.hand_open else f"{m.hand_size} in hand"
@@ -262,12 +327,34 @@ def _text_w(text: str, size: float, weight: QFont.Weight = Weight.Bold) -> float
 
 
 class PhaseBar(KitItem):
-    """Whose turn it is (big), the five steps of the turn with the current one lit, and who holds priority."""
+    """Whose turn it is (big), the five steps of the turn with the current one lit, and who holds priority
+    (a label of its own: priority moves at every pass, the rest of the bar once a step)."""
 
     def __init__(self, key: object, width: float, height: float) -> None:
         super().__init__(key)
         self.w, self.h = width, height
         self.setAcceptHoverEvents(False)
+        self.priority = LabelItem("", 404, height, size=30, weight=Weight.Bold, colour=MUTED, align=RIGHT)
+        self.priority.setParentItem(self)
+        self.priority.setPos(width - 420, 0)
+        self._look: tuple[object, ...] | None = None
+
+    def apply(self, model: object) -> bool:
+        """Keep ``model``; the bar repaints when the turn or the step changes, the label when priority moves."""
+        if model == self.model:
+            return False
+        self.model = model
+        m: PhaseModel | None = model if isinstance(model, PhaseModel) else None
+        if m is None:
+            self.priority.set_text("")
+        else:
+            self.priority.set_text(f"Priority: {m.priority_name}" if m.priority_name else m.mode_title)
+            self.priority.set_colours(theme.HIGHLIGHT if m.priority_name else MUTED)
+        look = None if m is None else (m.turn, m.phase, m.active_name, m.active_colour)
+        if look != self._look:
+            self._look = look
+            self.update()
+        return True
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         return QRectF(0, 0, self.w, self.h)
@@ -301,9 +388,6 @@ class PhaseBar(KitItem):
                       colour=ink, align=CENTRE)
             if i < len(PHASE_STEPS) - 1:
                 draw_text(painter, QRectF(r.right() - 2, 0, 12, self.h), "·", 22, colour=MUTED, align=CENTRE)
-        right = f"Priority: {m.priority_name}" if m.priority_name else m.mode_title
-        draw_text(painter, QRectF(self.w - 420, 0, 404, self.h), right, 30, weight=Weight.Bold,
-                  colour=theme.HIGHLIGHT if m.priority_name else MUTED, align=RIGHT)
 
 
 class CombatBanner(KitItem):
@@ -405,7 +489,7 @@ class StackArrows(KitItem):
     """Curved arrows from each card or ability on the stack to its target (the stack's owner's colour)."""
 
     def __init__(self, key: object) -> None:
-        super().__init__(key, cache=False)
+        super().__init__(key)  # cached: drawn again only when the arrows change
         self.setAcceptHoverEvents(False)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(60)

@@ -40,6 +40,7 @@ class ActionBar(KitItem):
         self.max_button, self.min_button = max_button, min_button
         self.buttons: list[ButtonItem] = []
         self.setAcceptHoverEvents(False)
+        self.setFlag(self.GraphicsItemFlag.ItemHasNoContents)  # only its buttons draw: Qt skips the strip
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         return QRectF(0, 0, self.w, self.h)

@@ -23,6 +23,8 @@ class FloatingText(AnimatedObject):
         self._path = QPainterPath()
         self._path.addText(-self._w / 2, size * 0.35, f, text)
         self.setZValue(90)
+        # drawn once: rising and fading move and blend the cached pixmap, they do not paint the outline again
+        self.setCacheMode(self.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         return QRectF(-self._w / 2 - 8, -self.size, self._w + 16, self.size * 1.6)

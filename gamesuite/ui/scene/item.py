@@ -11,14 +11,19 @@ What to avoid: attributes called ``shape``, ``panel``, ``type``, ``scene`` or an
 method name (they hide Qt's methods: pointing at such an item crashed the app once); keeping a model that
 holds hidden information on a table item (models come from the table view only); painting with
 ``QGraphicsDropShadowEffect`` (it defeats the paint cache: use :func:`paint_soft_shadow`).
+
+Caching: a cached item paints once into a pixmap (``DeviceCoordinateCache``). Qt throws that pixmap away at
+every paint of an item turned by an angle that is not a multiple of 90 degrees (a fanned hand), so such an
+item switches to ``ItemCoordinateCache`` (a pixmap in item units, turned when drawn) while it is turned.
 """
 
 from __future__ import annotations
 
 import itertools
+import math
 from typing import Any, ClassVar
 
-from PySide6.QtCore import QRectF, QSizeF, Qt
+from PySide6.QtCore import QRectF, QSize, QSizeF, Qt
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -58,6 +63,7 @@ class KitItem(AnimatedObject):
         self.highlighted = False
         self.dimmed = False
         self.hovered = False
+        self._cached = cache
         if cache:
             self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptHoverEvents(True)
@@ -65,6 +71,25 @@ class KitItem(AnimatedObject):
 
     def type(self) -> int:
         return self.TYPE
+
+    def refresh_cache_mode(self) -> None:
+        """Device cache when upright (or turned by a right angle), item cache while turned by another angle
+        (its pixmap as many times finer than a scene unit as the view magnifies, so it stays sharp). Whoever
+        turns an item calls this (zones do; so does the view when its scale changes)."""
+        if not self._cached:
+            return
+        if self.rotation() % 90 == 0:
+            if self.cacheMode() != QGraphicsItem.CacheMode.DeviceCoordinateCache:
+                self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+            return
+        scene = self.scene()
+        views = scene.views() if scene is not None else []
+        zoom = max(1, math.ceil(views[0].transform().m11() - 0.05)) if views else 1
+        size = QSize()  # the bounding rectangle in scene units, following its changes
+        if zoom > 1:
+            bounds = self.boundingRect().size() * zoom
+            size = QSize(math.ceil(bounds.width()), math.ceil(bounds.height()))
+        self.setCacheMode(QGraphicsItem.CacheMode.ItemCoordinateCache, size)
 
     # ------------------------------------------------------------------ data
     def apply(self, model: Any) -> bool:

@@ -150,3 +150,8 @@ class TableView(QGraphicsView):
     def fit(self) -> None:
         self.resetCachedContent()
         self.fitInView(QRectF(0, 0, SCENE_W, SCENE_H), Qt.AspectRatioMode.KeepAspectRatio)
+        scene = self.scene()
+        if scene is not None:  # turned items keep pixmaps as fine as the new scale needs
+            for item in scene.items():
+                if isinstance(item, KitItem) and item.rotation() % 90 != 0:
+                    item.refresh_cache_mode()

@@ -85,7 +85,7 @@ class ZoneItem(KitItem):
 
     def __init__(self, key: object, width: float, height: float, layout: Layout = "row", *, label: str = "",
                  columns: int = 4, outline: bool = True, gap: float = 14.0) -> None:
-        super().__init__(key, cache=False)
+        super().__init__(key, cache=outline)  # an outline is drawn once into the cache; no outline, nothing drawn
         self.w = width
         self.h = height
         self.layout_policy: Layout = layout
@@ -96,6 +96,16 @@ class ZoneItem(KitItem):
         self.items: list[KitItem] = []
         self.setAcceptHoverEvents(False)
         self.setZValue(-1)
+        self._mark_contents()
+
+    def _mark_contents(self) -> None:
+        """A zone without an outline draws nothing until it is highlighted: Qt then skips it when painting."""
+        self.setFlag(self.GraphicsItemFlag.ItemHasNoContents, not self.outline and not self.highlighted)
+
+    def set_state(self, *, clickable: bool | None = None, highlighted: bool | None = None,
+                  dimmed: bool | None = None) -> None:
+        super().set_state(clickable=clickable, highlighted=highlighted, dimmed=dimmed)
+        self._mark_contents()
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         return QRectF(-6, -6, self.w + 12, self.h + 12)
@@ -158,6 +168,7 @@ class ZoneItem(KitItem):
                 item.setPos(pos)
             if item.rotation() != angle:
                 item.setRotation(angle)
+                item.refresh_cache_mode()
             if self.layout_policy == "stack":
                 set_order = getattr(item, "set_order", None)
                 if set_order is not None:

@@ -1,0 +1,126 @@
+"""Card art drawn once into a pixmap, then copied: the faces, the back, the companies and the map of the Ciak! table.
+
+Why: a card item re-renders its whole face whenever it changes state (a valid target glows, the others dim),
+flips or turns, and a face is a few hundred QPainter calls (gradients, clip paths, fitted text, icons). The
+art of a face depends only on its frozen model, its size and the scale it is shown at, so it is drawn once per
+(model, pixel size) into a pixmap kept here and copied afterwards; the item paints only what changes over it
+(the glow, the white ring, the dimming veil).
+
+How: when the painter maps scene units to pixels by a plain uniform scale (a card lying still), the pixmap is
+drawn at that scale and at the part of a pixel (in eighths) where the art's corner falls, then copied at a
+whole pixel: nothing is resampled and the result is direct painting (moved by a sixteenth of a pixel at
+most). The same art shown again elsewhere (another copy of the card, a card sliding while it flips) re-uses
+that pixmap at the nearest whole pixel, less than half a pixel off, as Qt's own cache does for an item that
+moved. Under any other transform (a flip, a turned staff member, a fanned hand) the pixmap is drawn at the
+next quarter step of the scale above and smoothly transformed, so an animation re-uses one pixmap for all
+its frames.
+
+What to avoid: keys that are not frozen values (a list in a model makes it unhashable: the art is then
+drawn directly); caching for a painter that records rather than rasterises (a ``QPicture``) or for an item
+whose own cache was switched off (tests that read every string an item paints do both: they see the art
+drawn, never copied). :func:`clear` frees every pixmap (a game's end: its faces are not needed any more).
+"""
+
+from __future__ import annotations
+
+import math
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
+
+from PySide6.QtCore import QMarginsF, QPoint, QRectF, QSizeF, Qt
+from PySide6.QtGui import QPainter, QPicture, QPixmap, QTransform
+from PySide6.QtWidgets import QGraphicsItem
+
+Art = Callable[[QPainter, QRectF], None]
+LIMIT_BYTES = 16 * 1024 * 1024  # about 170 table cards at 1080p (a table shows about 40); the oldest go first
+_pixmaps: OrderedDict[tuple[Hashable, int, float, float], QPixmap] = OrderedDict()
+_parts: dict[tuple[Hashable, int], tuple[float, float]] = {}  # (key, scale) -> the part of a pixel last drawn at
+_bytes = [0]
+stats = {"drawn": 0, "copied": 0}  # how often art was drawn into a pixmap and copied from one (tests, bench)
+
+
+def clear() -> None:
+    """Forget every pixmap."""
+    _pixmaps.clear()
+    _parts.clear()
+    _bytes[0] = 0
+
+
+def cached_bytes() -> int:
+    return _bytes[0]
+
+
+def _render(key: Hashable, scale: float, area: QRectF, rect: QRectF, art: Art, fx: float = 0.0,
+            fy: float = 0.0) -> QPixmap:
+    """The art in a pixmap at ``scale``, its corner ``(fx, fy)`` pixels in (the part of a pixel it falls on)."""
+    full = (key, round(scale * 1000), fx, fy)
+    _parts[full[:2]] = (fx, fy)
+    pix = _pixmaps.get(full)
+    if pix is not None:
+        _pixmaps.move_to_end(full)
+        stats["copied"] += 1
+        return pix
+    w, h = math.ceil(area.width() * scale + fx - 1e-6), math.ceil(area.height() * scale + fy - 1e-6)
+    pix = QPixmap(max(1, w), max(1, h))
+    pix.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pix)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    p.translate(fx, fy)
+    p.scale(scale, scale)
+    p.translate(-area.left(), -area.top())
+    art(p, rect)
+    p.end()
+    _pixmaps[full] = pix
+    _bytes[0] += pix.width() * pix.height() * 4
+    while _bytes[0] > LIMIT_BYTES and len(_pixmaps) > 1:
+        _k, old = _pixmaps.popitem(last=False)
+        _bytes[0] -= old.width() * old.height() * 4
+    stats["drawn"] += 1
+    return pix
+
+
+def draw_art(p: QPainter, item: QGraphicsItem, rect: QRectF, key: Hashable, art: Art, *,
+             margins: QMarginsF | None = None) -> None:
+    """Draw ``art(painter, rect)``, from a pixmap kept under ``key`` when that is safe (see the module).
+
+    ``margins``: how far the art reaches outside ``rect`` (a shadow), so the pixmap holds all of it."""
+    try:
+        hash(key)
+    except TypeError:
+        art(p, rect)
+        return
+    if item.cacheMode() == QGraphicsItem.CacheMode.NoCache or isinstance(p.device(), QPicture):
+        art(p, rect)
+        return
+    area = rect.marginsAdded(margins) if margins is not None else QRectF(rect)
+    if area.width() <= 0 or area.height() <= 0:
+        return
+    t = p.worldTransform()
+    plain = (t.type().value <= QTransform.TransformationType.TxScale.value and t.m11() > 0
+             and abs(t.m11() - t.m22()) < 1e-9)
+    if plain:
+        dev = t.mapRect(area)
+        x, y = math.floor(dev.left()), math.floor(dev.top())
+        fx, fy = round((dev.left() - x) * 8) / 8, round((dev.top() - y) * 8) / 8
+        scale_key = (key, round(t.m11() * 1000))
+        other = _parts.get(scale_key)
+        if other is not None and other != (fx, fy) and (*scale_key, *other) in _pixmaps:
+            # drawn already at another part of a pixel (the card was elsewhere, or is sliding): copied at the
+            # nearest whole pixel, less than half a pixel off, as Qt's own item cache does for a moved item
+            fx, fy = other
+            x, y = round(dev.left() - fx), round(dev.top() - fy)
+        pix = _render(key, t.m11(), area, rect, art, fx, fy)
+        p.save()
+        p.resetTransform()
+        p.drawPixmap(QPoint(x, y), pix)
+        p.restore()
+        return
+    scale = max(math.hypot(t.m11(), t.m12()), math.hypot(t.m21(), t.m22()), 0.25)
+    scale = math.ceil(scale * 4 - 1e-6) / 4
+    pix = _render(key, scale, area, rect, art)
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    p.drawPixmap(QRectF(area.topLeft(), QSizeF(pix.width() / scale, pix.height() / scale)), pix,
+                 QRectF(pix.rect()))
+    p.restore()

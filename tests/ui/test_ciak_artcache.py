@@ -1,0 +1,163 @@
+"""The Ciak! table's speed-ups keep what the table shows: card art drawn once and copied looks like art painted
+directly, recorders (a QPicture, an uncached item) still see every string, state changes re-use the art, and a
+seat's frame repaints its numbers without its backdrop."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+from PySide6.QtGui import QColor, QImage, QPainter, QPicture
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
+
+from gamesuite.content.ciak import builtin_card_set
+from gamesuite.ui import theme
+from gamesuite.ui.ciak import artcache
+from gamesuite.ui.ciak import layout as L
+from gamesuite.ui.ciak.faces import gallery_faces
+from gamesuite.ui.ciak.items import CiakCardItem
+from gamesuite.ui.ciak.pieces import SeatFrame
+from gamesuite.ui.ciak.presenter import SeatModel
+from gamesuite.ui.scene import TableScene, TableView
+from tests.ui.leaks import record_painted_text
+
+FACES = gallery_faces(builtin_card_set())
+BG = QColor("#173b32")
+
+
+@pytest.fixture(autouse=True)
+def _fresh(qapp):  # noqa: ANN001, ANN202 - pytest fixture
+    theme.load_fonts()
+    artcache.clear()
+    yield
+    artcache.clear()
+
+
+def _render(item: CiakCardItem, scale: float, dx: float = 0.0) -> QImage:
+    img = QImage(int(200 * scale), int(260 * scale), QImage.Format.Format_ARGB32_Premultiplied)
+    img.fill(BG)
+    p = QPainter(img)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.translate(20 + dx, 20)  # a card at a whole pixel (dx: a part of one)
+    p.scale(scale, scale)
+    item.paint(p, QStyleOptionGraphicsItem(), None)
+    p.end()
+    return img
+
+
+def _difference(a: QImage, b: QImage) -> float:
+    """Mean absolute difference per channel (0-255) over every pixel (both opaque, on the felt)."""
+    da, db = bytes(a.constBits()), bytes(b.constBits())
+    return sum(abs(x - y) for x, y in zip(da, db, strict=True)) / len(da)
+
+
+@pytest.mark.parametrize("scale", [0.66, 1.0, 2.0])
+def test_copied_art_looks_like_art_painted_directly(scale: float) -> None:
+    face = next(f for f in FACES if f.type == "character")
+    card = CiakCardItem("card:1", 122, face)
+    direct = CiakCardItem("card:2", 122, face)
+    direct.setCacheMode(QGraphicsItem.CacheMode.NoCache)  # paints its art itself
+    cached = _render(card, scale)
+    again = _render(card, scale)
+    assert artcache.stats["drawn"] >= 1 and artcache.cached_bytes() > 0
+    painted = _render(direct, scale)
+    assert again == cached  # the copy is exact each time
+    assert _difference(cached, painted) < 0.6
+    drawn = artcache.stats["drawn"]
+    elsewhere = _render(direct, scale, dx=0.4)  # a part of a pixel over
+    assert 0.6 < _difference(_render(card, scale, dx=0.4), elsewhere) < 6.0  # re-used, less than half a pixel off
+    assert artcache.stats["drawn"] == drawn
+    artcache.clear()
+    assert _difference(_render(card, scale, dx=0.4), elsewhere) < 0.6  # drawn there first: exact
+    blank = _render(CiakCardItem("card:3", 122, None), scale)  # the check can fail: a back is not this face
+    assert _difference(blank, painted) > 10.0
+
+
+def test_a_state_change_or_another_card_with_the_same_face_reuses_the_art() -> None:
+    face = next(f for f in FACES if f.type == "staff")
+    card = CiakCardItem("card:1", 122, face)
+    _render(card, 1.0)
+    drawn = artcache.stats["drawn"]
+    card.set_state(dimmed=True, highlighted=True)
+    _render(card, 1.0)
+    _render(CiakCardItem("card:9", 122, face), 1.0, dx=3)  # another copy, elsewhere
+    assert artcache.stats["drawn"] == drawn
+    _render(CiakCardItem("card:8", 122, dataclasses.replace(face, rotated=True)), 1.0)  # a new look: drawn
+    assert artcache.stats["drawn"] == drawn + 1
+
+
+def test_recorders_still_see_every_string_the_art_draws() -> None:
+    """A QPicture (the canary's recorder) and an uncached item (the i18n scan) get the art painted, not copied."""
+    face = next(f for f in FACES if f.type == "character")
+    card = CiakCardItem("card:1", 122, face)
+    _render(card, 1.0)  # the art is in the cache now
+    picture = QPicture()
+    with record_painted_text() as painted:
+        p = QPainter(picture)
+        card.paint(p, QStyleOptionGraphicsItem(), None)
+        p.end()
+    assert face.name in " ".join(painted)
+    card.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+    with record_painted_text() as painted:
+        _render(card, 1.0)
+    assert face.name in " ".join(painted)
+    card.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+    with record_painted_text() as painted:
+        _render(card, 1.0)
+    assert face.name not in " ".join(painted)  # copied: the check above can fail
+
+
+def test_the_cache_keeps_to_its_limit(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(artcache, "LIMIT_BYTES", 400_000)
+    for i, face in enumerate(FACES[:12]):
+        _render(CiakCardItem(f"card:{i}", 122, face), 1.0)
+    assert 0 < artcache.cached_bytes() <= 400_000
+
+
+def _seat(**changes: object) -> SeatModel:
+    base = SeatModel(seat=0, name="Ada", colour="#d94f4f", shape="circle", alive=True, active=False, deciding=False,
+                     bot="", autopass=False, team="", company=None, controlled=(), millions=3, hand_size=5,
+                     hand_open=False, cast=(), items=(), staff=(None, None, None), cast_used=0, cast_limit=4,
+                     total_att=0, total_dif=0)
+    return dataclasses.replace(base, **changes)
+
+
+def test_a_seat_repaints_its_numbers_without_its_backdrop(qtbot) -> None:  # noqa: ANN001
+    scene = TableScene()
+    view = TableView(scene)
+    qtbot.addWidget(view)
+    view.resize(960, 540)
+    view.show()
+    qtbot.waitExposed(view)
+    frame = SeatFrame("seat:0", L.SEAT_W, L.SEAT_H, L)
+    scene.put(frame)
+    frame.apply(_seat())
+    paints: list[str] = []
+    for part in (frame, frame.backdrop, frame.glow):
+        original = part.paint
+
+        def spy(painter, option, widget=None, original=original, part=part) -> None:  # noqa: ANN001
+            paints.append(type(part).__name__)
+            original(painter, option, widget)
+
+        part.paint = spy  # type: ignore[method-assign]
+    view.grab()
+    assert sorted(paints) == ["SeatBackdrop", "SeatFrame"]
+    paints.clear()
+    frame.apply(_seat(millions=4, hand_size=6))
+    view.grab()
+    assert paints == ["SeatFrame"]
+    paints.clear()
+    frame.apply(_seat(millions=4, hand_size=6, active=True))  # the turn comes: the frame glows ("TURN" too)
+    view.grab()
+    assert sorted(paints) == ["SeatFrame", "SeatGlow"]
+    assert frame.backdrop.model == ("#d94f4f", True) and frame.glow.opacity() == 1.0
+    frame.apply(_seat(millions=4, hand_size=6, active=False))
+    frame.apply(_seat(millions=4, hand_size=6, active=True, deciding=True))  # and again, deciding this time
+    paints.clear()
+    view.grab()
+    assert paints == ["SeatFrame"]  # the glow comes back from its cache
+    paints.clear()
+    frame.apply(_seat(millions=4, hand_size=6, active=True))  # only what the frame does not draw changed
+    view.grab()
+    assert paints == []
