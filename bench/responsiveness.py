@@ -4,7 +4,8 @@
 
 For each game, offscreen at 1920x1080, a whole scripted 4-player game (seeded legal moves, the gate
 confirmed like a player would, capped at ``--actions``) runs in the real MainWindow. Each move is
-timed from ``controller.submit`` to a finished synchronous repaint of the table (``viewport().repaint()``);
+timed from ``controller.submit`` to a finished synchronous repaint of the table (``viewport().repaint()``; behind
+the hand-off gate or a private panel the table does not paint, as in the app);
 a full repaint of the mid-game table is timed with every item invalidated; animation frames are timed
 while the table animates (reduce motion off); the process's resident memory is read after each of three
 games (old games must be freed). Every figure stands beside a baseline measured in the same process: a
@@ -150,11 +151,19 @@ def play(window, app, game: str, seed: int, max_actions: int) -> dict[str, list[
                 view.viewport().repaint()
                 out["frame"].append((time.perf_counter() - f0) * 1000)
         if i == 60 or (i < 60 and controller.is_over()):
+            # the table itself, uncovered: behind the gate or a private panel it paints nothing
+            covers = [w for w in (window.page.gate, window.page.private) if not w.isHidden()]
+            for cover in covers:
+                cover.hide()
+            app.processEvents()
             for _ in range(20):
                 r0 = time.perf_counter()
                 view.scene().update()
                 view.viewport().repaint()
                 out["repaint"].append((time.perf_counter() - r0) * 1000)
+            for cover in covers:
+                cover.show()
+            app.processEvents()
     set_reduce_motion(True)
     controller.flush()
     out["kinds"] = [json.dumps({k: round(statistics.median(v), 2) for k, v in per_kind.items()})]  # type: ignore[list-item]
