@@ -166,10 +166,9 @@ class MainWindow(QMainWindow):
         self.router = PrivateRouter(self.page.gate, self.page.private, self.director)
         self.director.availability_did_change.connect(self._private_screen_changed)
         self._build_menus()
+        # on the table widget only (keys pressed inside it reach it): on the application, every event of every
+        # widget (paints, timers, layouts: hundreds a move) went through Python first
         self.key_filter = KeyFilter(self)
-        app = QApplication.instance()
-        if app is not None:
-            app.installEventFilter(self.key_filter)
         self.status = QLabel("")
         self.status.setTextFormat(Qt.TextFormat.PlainText)  # a game's status line names players: shown as typed
         self.statusBar().addWidget(self.status, 1)
@@ -453,6 +452,7 @@ class MainWindow(QMainWindow):
         controller.game_did_end.connect(self._game_ended)
         controller.autosave_did_fail.connect(self.status.setText)
         self.page.set_table(self.game_ui.table_widget())
+        self.game_ui.table_widget().installEventFilter(self.key_filter)
         self.game_ui.status_did_change.connect(self.status.setText)
         self.router.attach(self.game_ui, keep_placement=keep_placement)
 
@@ -501,6 +501,7 @@ class MainWindow(QMainWindow):
         table = self.page.table
         self.page.set_table(None)
         if table is not None:
+            table.removeEventFilter(self.key_filter)
             table.deleteLater()
         if ui is not None:
             ui.deleteLater()
@@ -1006,11 +1007,11 @@ def file_filter(name: str, patterns: str, all_files: bool = False) -> str:
 
 
 class KeyFilter(QObject):
-    """Forwards key presses on the table to the running game (Telma's buzzers).
+    """Forwards key presses on the table to the running game (Telma's buzzers); installed on the table widget.
 
-    Keys reach a game only when they are pressed on its table (the table or a widget inside it has
-    the focus), no gate or private panel covers it, and no dialog is open: letters typed into "Save
-    as…" or "Load" are never buzzer presses.
+    Keys reach a game only when they are pressed on its table (the table, or a widget inside it that lets
+    the key go on to its parent, has the focus), no gate or private panel covers it, and no dialog is open:
+    letters typed into "Save as…" or "Load" are never buzzer presses.
     """
 
     def __init__(self, window: MainWindow) -> None:
