@@ -84,6 +84,10 @@ class GamePage(QWidget):
         self._toast_timer = QTimer(self)
         self._toast_timer.setSingleShot(True)
         self._toast_timer.timeout.connect(self.toast_label.hide)
+        # The gate and the private host cover the whole table: while one does, the table does not paint (its
+        # paints were a third of a move's time behind a private panel nobody could see through)
+        self.gate.installEventFilter(self)
+        self.private.installEventFilter(self)
 
     def toast(self, message: str, ms: int = 4000) -> None:
         """A short, non-blocking message over the table (an illegal move explained)."""
@@ -107,6 +111,20 @@ class GamePage(QWidget):
             widget.setFocus()
         self.gate.raise_()
         self.private.raise_()
+        self._cover_changed()
+
+    def covered(self) -> bool:
+        """True while the gate or the private host covers the table."""
+        return not self.gate.isHidden() or not self.private.isHidden()
+
+    def _cover_changed(self) -> None:
+        if self.table is not None and self.table.updatesEnabled() == self.covered():
+            self.table.setUpdatesEnabled(not self.covered())  # enabled again: the table repaints whole
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
+        if event.type() in (QEvent.Type.Show, QEvent.Type.Hide) and (obj is self.gate or obj is self.private):
+            self._cover_changed()
+        return False
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
         super().resizeEvent(event)
@@ -148,10 +166,9 @@ class MainWindow(QMainWindow):
         self.router = PrivateRouter(self.page.gate, self.page.private, self.director)
         self.director.availability_did_change.connect(self._private_screen_changed)
         self._build_menus()
+        # on the table widget only (keys pressed inside it reach it): on the application, every event of every
+        # widget (paints, timers, layouts: hundreds a move) went through Python first
         self.key_filter = KeyFilter(self)
-        app = QApplication.instance()
-        if app is not None:
-            app.installEventFilter(self.key_filter)
         self.status = QLabel("")
         self.status.setTextFormat(Qt.TextFormat.PlainText)  # a game's status line names players: shown as typed
         self.statusBar().addWidget(self.status, 1)
@@ -437,6 +454,7 @@ class MainWindow(QMainWindow):
         controller.game_did_end.connect(self._game_ended)
         controller.autosave_did_fail.connect(self.status.setText)
         self.page.set_table(self.game_ui.table_widget())
+        self.game_ui.table_widget().installEventFilter(self.key_filter)
         self.game_ui.status_did_change.connect(self.status.setText)
         self.router.attach(self.game_ui, keep_placement=keep_placement)
 
@@ -485,6 +503,7 @@ class MainWindow(QMainWindow):
         table = self.page.table
         self.page.set_table(None)
         if table is not None:
+            table.removeEventFilter(self.key_filter)
             table.deleteLater()
         if ui is not None:
             ui.deleteLater()
@@ -990,11 +1009,11 @@ def file_filter(name: str, patterns: str, all_files: bool = False) -> str:
 
 
 class KeyFilter(QObject):
-    """Forwards key presses on the table to the running game (Telma's buzzers).
+    """Forwards key presses on the table to the running game (Telma's buzzers); installed on the table widget.
 
-    Keys reach a game only when they are pressed on its table (the table or a widget inside it has
-    the focus), no gate or private panel covers it, and no dialog is open: letters typed into "Save
-    as…" or "Load" are never buzzer presses.
+    Keys reach a game only when they are pressed on its table (the table, or a widget inside it that lets
+    the key go on to its parent, has the focus), no gate or private panel covers it, and no dialog is open:
+    letters typed into "Save as…" or "Load" are never buzzer presses.
     """
 
     def __init__(self, window: MainWindow) -> None:

@@ -48,7 +48,9 @@ class PanelSlot:
         if self.panel is not None:
             self._layout.removeWidget(self.panel)
             self.panel.hide()
-            self.panel.setParent(None)
+            # no setParent(None): leaving the host's style sheet re-polishes every widget of the panel (about
+            # 50 ms for the Director's panel, on the click that closes it); hidden, it is deleted with the
+            # next turn of the event loop
             self.panel.deleteLater()
         self.panel = None
         self.viewer = None

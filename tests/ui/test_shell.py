@@ -332,3 +332,32 @@ def test_a_save_given_on_the_command_line_opens_and_a_pack_asks_first(window, qt
     assert window.controller is not None and window.controller.config.game == controller.config.game
     assert not window.open_path(tmp_path / "not-a-pack.zip")  # not a pack: refused with a sentence
     assert any("Pack not imported" in m for m in window.messages)
+
+
+def test_the_table_paints_nothing_while_the_gate_or_a_private_panel_covers_it(one_screen, qtbot) -> None:  # noqa: ANN001
+    from PySide6.QtCore import QEvent, QObject
+
+    window = one_screen
+    window.start_game("quizclub", default_players(3), None, seed=5)
+    page, view = window.page, window.game_ui.table_widget()
+    paints: list[int] = []
+
+    class Count(QObject):
+        def eventFilter(self, obj, event) -> bool:  # noqa: ANN001, N802 - Qt API
+            if event.type() == QEvent.Type.Paint:
+                paints.append(1)
+            return False
+
+    counter = Count()
+    view.viewport().installEventFilter(counter)
+    assert page.gate.isVisible()  # the asker's gate covers the table
+    view.viewport().repaint()
+    assert paints == [] and not view.updatesEnabled()
+    page.gate.confirmed.emit()
+    qtbot.waitUntil(lambda: page.private.isVisible())
+    view.viewport().repaint()
+    assert paints == [] and not view.updatesEnabled()
+    page.private.hide()  # uncovered: the table paints again
+    assert view.updatesEnabled()
+    view.viewport().repaint()
+    assert paints

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
@@ -98,7 +99,10 @@ def question_lines(q: Mapping[str, Any]) -> list[Line]:
 _TEXT_HEIGHTS: dict[tuple[str, int, bool], float] = {}
 
 
+@lru_cache(maxsize=2048)
 def _height(line: Line, width: float) -> float:
+    """The wrapped height of ``line`` in ``width`` (remembered: a hand's layout and paint asked for the same
+    lines' heights again and again, each a text layout)."""
     w = width - (INDENT if line.tick or line.indent else 0)
     fm = QFontMetricsF(line.font())
     return fm.boundingRect(QRectF(0, 0, w, 100_000), int(Qt.TextFlag.TextWordWrap), line.text).height()

@@ -96,6 +96,12 @@ def draw_text(painter: QPainter, rect: QRectF, text: str, size: float, *, weight
 
 
 def text_height(text: str, width: float, size: float, weight: Weight = Weight.Normal) -> float:
-    """The height ``text`` takes wrapped in ``width`` at ``size`` px."""
+    """The height ``text`` takes wrapped in ``width`` at ``size`` px (remembered: a board that shrinks its
+    lines until they fit measured the same strings again on every repaint)."""
+    return _text_height(text, width, size, weight)
+
+
+@lru_cache(maxsize=4096)
+def _text_height(text: str, width: float, size: float, weight: Weight) -> float:
     fm = QFontMetricsF(theme.font(size, weight))
     return fm.boundingRect(QRectF(0, 0, width, 1_000_000), int(Qt.TextFlag.TextWordWrap), text).height()
