@@ -192,6 +192,10 @@ def default_content(game: str, language: str | None = None) -> dict[str, Any]:
         except ModuleNotFoundError:
             return {}
         return builtin_card_set()
+    if game == "telma":  # the nickname suggestions of the language (English: the rules' own)
+        from gamesuite.content.telma import telma_content
+
+        return telma_content(language)
     if game not in DECK_SCHEMAS:
         return {}
     loaded = [load_pack_folder(folder) for folder in builtin_pack_dirs(game)]
