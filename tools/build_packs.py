@@ -13,10 +13,10 @@
 
 Packs (``PACK_INFO``): ``telefilm-en`` from ``content-src/telefilm/``, ``quizclub-en`` from
 ``content-src/quizclub/``, the Quiz Club expansions ``quizclub-exp-boardgames`` and ``quizclub-exp-travel``
-from ``content-src/quizclub-expansions/`` (one file each; all built into ``resources/packs/``), and
-``telefilm-it`` from ``content-src/telefilm-it/``, which is checked on every run but not shipped yet: it is
-built only with ``--pack telefilm-it`` and never into ``resources/packs/`` (today every built-in pack of a
-game is merged into one deck; languages come later). A source folder holds the files named in ``order``
+from ``content-src/quizclub-expansions/`` (one file each), and the Italian decks ``telefilm-it`` and
+``quizclub-it`` from ``content-src/telefilm-it/`` and ``content-src/quizclub-it/``; all are built into
+``resources/packs/``, each manifest naming its ``language`` (a game gets the packs of one language by
+default, ``gamesuite.content.default_packs``). A source folder holds the files named in ``order``
 (any further ``*.json`` is added after them, in name order, unless the pack takes ``only`` its file).
 
 An expansion's source file is ``{"expansion": {id, name, language, description}, "characters": [...],
@@ -118,7 +118,15 @@ PACK_INFO: dict[str, dict[str, Any]] = {
         "name": "Telefilm — mazzo italiano",
         "order": ["vintage", "modern", "new", "mix"],
         "id_prefix": "it-",
-        "builtin": False,
+        "builtin": True,
+    },
+    "quizclub-it": {
+        "game": "quizclub",
+        "source": "quizclub-it",
+        "language": "it",
+        "name": "Quiz Club — mazzo italiano",
+        "order": ["part1", "part2"],
+        "builtin": True,
     },
 }
 MAIN_QUIZ_PACK = "quizclub-en"  # the deck the expansions' question texts must not repeat
@@ -552,6 +560,9 @@ def description(pack_id: str, counts: dict[str, int], source: Source | None = No
         return (f"{counts['cards']} original question cards ({counts['questions']} questions): "
                 f"Period cards ({per}) across comedy, drama, crime and sci-fi, and {counts['deck.mix']} Mix cards.")
     used = sum(1 for c in CATEGORY_TITLES if counts[f"category.{c}"])
+    if info["language"] == "it":
+        return (f"{counts['cards']} carte originali a due facce ({counts['questions']} domande) in {used} "
+                "categorie, con tutti e cinque i tipi di domanda.")
     return (f"{counts['cards']} original double-sided cards ({counts['questions']} questions) in {used} "
             "categories, with all five question types.")
 
@@ -627,21 +638,23 @@ def report(sources: Mapping[str, Source]) -> str:
         "## Built-in packs",
         "",
     ]
-    found: list[tuple[str, str, dict[str, Any]]] = [
-        (pid, sources[pid].game, sources[pid].deck) for pid in builtin_ids()
+    found: list[tuple[str, str, dict[str, Any], str]] = [
+        (pid, sources[pid].game, sources[pid].deck, PACK_INFO[pid]["language"]) for pid in builtin_ids()
     ]
     for folder in sorted(PACKS.iterdir()):
         if folder.name in PACK_INFO or not (folder / "manifest.json").is_file():
             continue
         manifest, deck = load_pack_folder(folder)
-        found.append((manifest.id, manifest.game, deck))
+        found.append((manifest.id, manifest.game, deck, manifest.language))
     rows = []
-    for pack_id, game, deck in sorted(found, key=lambda f: (f[1], f[0])):
+    for pack_id, game, deck, language in sorted(found, key=lambda f: (f[1], f[0])):
         c = deck_counts(game, deck)
-        rows.append([f"`{pack_id}`", game, c["cards"], c.get("questions", "")])
-    lines += _table(["pack", "game", "cards", "questions"], rows)
-    lines += ["", "The default content of a game merges all of its built-in packs except the Quiz Club expansions,",
-              "which a group sorts in on the new-game page.", ""]
+        rows.append([f"`{pack_id}`", game, c["cards"], c.get("questions", ""), language])
+    lines += _table(["pack", "game", "cards", "questions", "language"], rows)
+    lines += ["", "The default content of a game merges its built-in packs of one language (English unless the",
+              "app's language has packs) except the Quiz Club expansions, which a group sorts in on the",
+              "new-game page. The sections below count the English decks; the Italian decks follow the same",
+              "spreads (`content-src/telefilm-it/README.md`, `content-src/quizclub-it/README.md`).", ""]
 
     period_named, mix_named, titles = series_counts(tele.deck)
     lines += [f"## Telefilm — `{tele.pack_id}`", "",
@@ -685,6 +698,22 @@ def report(sources: Mapping[str, Source]) -> str:
         lines += _table(["pack", "name", "character", "cards", "sides", "questions"], rows)
         for src in expansions:
             lines += ["", f"### {src.name} — `{src.pack_id}`", ""] + expansion_tables(src)
+
+    if "telefilm-it" in sources and "quizclub-it" in sources:
+        ti, qi = sources["telefilm-it"], sources["quizclub-it"]
+        period_named, mix_named, titles = series_counts(ti.deck)
+        lines += ["", "## Italian decks — `telefilm-it`, `quizclub-it`", "",
+                  f"`telefilm-it`: {ti.counts['cards']} cards, {ti.counts['questions']} questions; series named: "
+                  f"{period_named} of {ti.counts['deck.period']} Period cards, {mix_named} of "
+                  f"{4 * ti.counts['deck.mix']} Mix questions ({titles} different titles).", ""]
+        lines += telefilm_tables(ti.counts)
+        qc = qi.counts
+        lines += ["", f"`quizclub-it`: {qc['cards']} double-sided cards, {qc['sides']} sides, {qc['questions']} "
+                  "questions. Sides per category and cards per character:", ""]
+        lines += _table(["category", "sides"], [[f"{title} (`{cat}`)", qc[f"category.{cat}"]]
+                                                for cat, title in CATEGORY_TITLES.items()])
+        lines += [""]
+        lines += _table(["character", "cards"], [[ch.capitalize(), qc[f"character.{ch}"]] for ch in CHARACTERS])
 
     unshipped = [pid for pid, info in PACK_INFO.items() if not info["builtin"]]
     if unshipped:

@@ -159,8 +159,30 @@ def merge_decks(decks: list[dict[str, Any]]) -> dict[str, Any]:
     return out
 
 
-def default_content(game: str) -> dict[str, Any]:
-    """The content a game gets when nothing else is chosen: all built-in packs for it (expansions not).
+#: The language whose packs a game gets when nothing names one (the packs written before packs had a language).
+DEFAULT_LANGUAGE = "en"
+
+
+def _of_language(manifests: list[Any], language: str | None) -> list[Any]:
+    """The question packs (not expansions) among ``manifests`` in ``language``; when none is, those in
+    :data:`DEFAULT_LANGUAGE`; when none is either, every question pack (a game never starts empty-handed)."""
+    questions = [m for m in manifests if not m.expansion]
+    for lang in (language or DEFAULT_LANGUAGE, DEFAULT_LANGUAGE):
+        chosen = [m for m in questions if m.language == lang]
+        if chosen:
+            return chosen
+    return questions
+
+
+def default_packs(game: str, language: str | None = None) -> list[str]:
+    """The ids of the question packs (built-in and imported, expansions not) a game gets by default in
+    ``language`` (None: :data:`DEFAULT_LANGUAGE`), falling back as :func:`_of_language` says."""
+    return [m.id for m in _of_language([m for _f, m in pack_manifests(game)], language)]
+
+
+def default_content(game: str, language: str | None = None) -> dict[str, Any]:
+    """The content a game gets when nothing else is chosen: its built-in question packs in ``language``
+    (None: English; a language without packs falls back to English), expansions not.
 
     Games without a deck (or whose card data lives elsewhere) get ``{}``.
     """
@@ -170,13 +192,15 @@ def default_content(game: str) -> dict[str, Any]:
         except ModuleNotFoundError:
             return {}
         return builtin_card_set()
+    if game == "telma":  # the nickname suggestions of the language (English: the rules' own)
+        from gamesuite.content.telma import telma_content
+
+        return telma_content(language)
     if game not in DECK_SCHEMAS:
         return {}
-    decks = []
-    for folder in builtin_pack_dirs(game):
-        manifest, deck = load_pack_folder(folder)
-        if not manifest.expansion:
-            decks.append(deck)
+    loaded = [load_pack_folder(folder) for folder in builtin_pack_dirs(game)]
+    chosen = {m.id for m in _of_language([m for m, _deck in loaded], language)}
+    decks = [deck for m, deck in loaded if m.id in chosen]
     return merge_decks(decks) if decks else {}
 
 
@@ -317,19 +341,21 @@ def pack_characters(game: str) -> dict[str, PackCharacter]:
     return out
 
 
-def load_content(game: str, packs: list[str] | None = None) -> dict[str, Any]:
+def load_content(game: str, packs: list[str] | None = None, language: str | None = None) -> dict[str, Any]:
     """Content for a new game: the chosen packs merged, in the listed order of the packs (built-in
-    first); None = every pack that is not an expansion. Raises PackError (also for an unknown pack id)."""
+    first); None = every question pack (not an expansion) in ``language`` (None: English; see
+    :func:`default_packs`). Raises PackError (also for an unknown pack id)."""
     if game not in DECK_SCHEMAS:
-        return default_content(game)
+        return default_content(game, language)
     found = pack_manifests(game)
     if packs is not None:
         missing = [p for p in packs if p not in {m.id for _f, m in found}]
         if missing:
             raise PackError(f"no question pack of {game} has the id {missing[0]!r} (is it installed?)")
+    wanted = set(packs) if packs is not None else {m.id for m in _of_language([m for _f, m in found], language)}
     decks = []
     for folder, manifest in found:
-        if (manifest.id in packs) if packs is not None else not manifest.expansion:
+        if manifest.id in wanted:
             decks.append(load_pack_folder(folder)[1])
     if not decks:
         raise PackError(f"no question pack is available for {game}")

@@ -37,6 +37,8 @@ class Strict(BaseModel):
 # ---------------------------------------------------------------------------- pack manifest
 
 GameId = Literal["telefilm", "quizclub", "telma", "ciak"]
+#: A language tag: two lower-case letters, optionally a region (``pt-BR``).
+Language = Annotated[str, Field(min_length=2, max_length=5, pattern=r"^[a-z]{2}(-[A-Z]{2})?$")]
 
 
 class Manifest(Strict):
@@ -46,7 +48,9 @@ class Manifest(Strict):
     id: Ident
     name: Short
     game: GameId
-    language: Annotated[str, Field(min_length=2, max_length=10, pattern=r"^[a-z]{2}(-[A-Z]{2})?$")]
+    #: The language of the pack's texts (a BCP 47 tag: ``en``, ``it``, ``pt-BR``); packs written before packs had a
+    #: language are English. The new-game page lists the packs of the app's language first.
+    language: Language = "en"
     version: Annotated[str, Field(min_length=1, max_length=20, pattern=r"^[0-9A-Za-z.+-]+$")]
     author: Short
     description: Annotated[str, Field(max_length=600)] = ""

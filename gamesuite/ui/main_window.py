@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gamesuite.i18n import QT_TRANSLATE_NOOP, rules_reference, translate, translate_marked
+from gamesuite.i18n import QT_TRANSLATE_NOOP, current_language, rules_reference, translate, translate_marked
 from gamesuite.i18n import words as and_words
 from gamesuite.rules import registry
 from gamesuite.rules.core import Event, GameConfig
@@ -401,7 +401,7 @@ class MainWindow(QMainWindow):
         from gamesuite.content import PackError, load_content
 
         try:
-            content = load_content(game_id, packs)
+            content = load_content(game_id, packs, language=current_language())
         except PackError as exc:
             self.tell(translate("shell", "Cannot start"),
                       translate("shell", "The game's content could not be loaded:\n{problem}").format(problem=exc))

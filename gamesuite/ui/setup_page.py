@@ -74,7 +74,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gamesuite.i18n import QT_TRANSLATE_NOOP, translate, translate_marked, words
+from gamesuite.i18n import QT_TRANSLATE_NOOP, current_language, translate, translate_marked, words
 from gamesuite.paths import resources_dir
 from gamesuite.rules.core import GameSpec, PlayerConfig, RuleOption, Variant
 from gamesuite.rules.sim import PLAYER_NAMES
@@ -907,10 +907,24 @@ class SetupPage(QWidget):
             self.cards[v.id] = card
         self.variant_panel = panel
 
+    def _packs_key(self) -> str:
+        """The settings key of the packs left out: one per language (English keeps the key it always had)."""
+        from gamesuite.content import DEFAULT_LANGUAGE
+
+        language = current_language()
+        return self.spec.id if language == DEFAULT_LANGUAGE else f"{self.spec.id}@{language}"
+
     def _packs_panel(self, packs: list[tuple[str, str]]) -> None:
+        from gamesuite.content import default_packs, pack_languages
+
         panel = Panel(translate("shell", "Question packs"))
-        # Starter packs are small samples that overlap the full decks: off until chosen.
-        disabled = set(self.settings.disabled_packs(self.spec.id, [p for p, _ in packs if p.endswith("-starter")]))
+        # The packs in the app's language come first, and only they are on until chosen (a language without
+        # packs gets the English ones); starter packs are small samples that overlap the full decks: off too.
+        languages, language = pack_languages(self.spec.id), current_language()
+        packs = sorted(packs, key=lambda pack: languages.get(pack[0]) != language)
+        on = set(default_packs(self.spec.id, language))
+        off = [p for p, _ in packs if p not in on or p.endswith("-starter")]
+        disabled = set(self.settings.disabled_packs(self._packs_key(), off))
         if self._state is not None:
             disabled = {p for p, on in self._state.packs.items() if not on}
         for pack_id, text in packs:
@@ -1305,7 +1319,8 @@ class SetupPage(QWidget):
             if extra.key:
                 self.settings.set_json(self._extra_key(extra), extra.remember())
         if self.pack_boxes:
-            self.settings.set_disabled_packs(self.spec.id, [p for p, b in self.pack_boxes.items() if not b.isChecked()])
+            left_out = [p for p, b in self.pack_boxes.items() if not b.isChecked()]
+            self.settings.set_disabled_packs(self._packs_key(), left_out)
 
     def start(self) -> bool:
         """Start the game (Start or Ctrl+Enter); False, changing nothing, while something is not ready."""

@@ -37,7 +37,7 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 # ------------------------------------------------------------------ 8. built-in ids, across games
 
 
-@pytest.mark.parametrize("pack_id", ["telefilm-en", "telefilm-starter", "quizclub-en"])
+@pytest.mark.parametrize("pack_id", ["telefilm-en", "telefilm-it", "quizclub-en"])
 def test_a_builtin_pack_id_is_refused_whatever_the_game(tmp_path: Path, data_dir: Path, pack_id: str) -> None:
     with pytest.raises(PackError, match=f"id '{pack_id}' belongs to a built-in pack"):
         import_pack(small_quiz_pack(tmp_path / "p", pack_id=pack_id))

@@ -147,8 +147,8 @@ def test_names_and_content_with_ampersands_and_markup_show_as_typed(window, qtbo
     real = content_module.load_content
     odd = "Salt & <b>Pepper</b>"
 
-    def load(game, packs=None):  # noqa: ANN001, ANN202
-        content = copy.deepcopy(real(game, packs))
+    def load(game, packs=None, language=None):  # noqa: ANN001, ANN202
+        content = copy.deepcopy(real(game, packs, language))
         for card in content["cards"]:
             for side in ("light", "dark"):
                 for q in card[side]["questions"]:

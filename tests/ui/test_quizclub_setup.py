@@ -203,13 +203,27 @@ def test_only_the_expansions_of_the_chosen_language_are_offered(window: Any, qtb
         import_pack(src)
     page, cards_extra, _characters = open_page(window, 3)
     shown = {row.info.id for row in cards_extra.rows if row.isVisibleTo(page)}
-    assert {*BOTH, "reise"} <= shown  # an English and a German question pack: both languages' expansions
+    assert set(BOTH) <= shown and "reise" not in shown  # the app's language's packs start on: English only
+    assert not page.pack_boxes["grundspiel"].isChecked() and not page.pack_boxes["quizclub-it"].isChecked()
     click(qtbot, page.pack_boxes["grundspiel"])
     shown = {row.info.id for row in cards_extra.rows if row.isVisibleTo(page)}
-    assert set(BOTH) <= shown and "reise" not in shown  # English packs only
-    click(qtbot, page.pack_boxes["quizclub-en"])
-    click(qtbot, page.pack_boxes["grundspiel"])  # only the German question pack
+    assert {*BOTH, "reise"} <= shown  # an English and a German question pack: both languages' expansions
+    click(qtbot, page.pack_boxes["quizclub-en"])  # only the German question pack
     shown = {row.info.id for row in cards_extra.rows if row.isVisibleTo(page)}
     assert shown == {"reise"}
     click(qtbot, expansion_box(cards_extra, "reise"))
     assert page.request().packs == ["grundspiel", "reise"]
+
+
+def test_the_character_cards_describe_the_characters_in_the_apps_language(window: Any, qtbot: Any,
+                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    import gamesuite.ui.quizclub.setup as quiz_setup
+
+    _page, cards, _characters = open_page(window, 3)
+    blurbs = {c.id: c.blurb for c in cards.characters()}
+    assert blurbs["lisa"].startswith("Lisa follows")
+    monkeypatch.setattr(quiz_setup, "current_language", lambda: "it")
+    for box in cards.rows:
+        box.box.setChecked(True)
+    blurbs = {c.id: c.blurb for c in cards.characters()}
+    assert blurbs["lisa"].startswith("Lisa segue") and blurbs["frieda"].startswith("Frieda, la stratega")

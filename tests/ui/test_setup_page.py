@@ -413,3 +413,23 @@ def test_the_clipping_check_catches_a_cut_description(window: Any) -> None:
     settle()
     with pytest.raises(AssertionError):
         assert_no_label_clipped(page)
+
+
+def test_the_packs_of_the_apps_language_come_first_and_only_they_start_on(window: Any, monkeypatch: Any) -> None:
+    import gamesuite.ui.main_window as main_window
+    import gamesuite.ui.setup_page as setup_page
+
+    english = open_page(window, "telefilm", players=3)
+    assert list(english.pack_boxes)[0] == "telefilm-en" and english.enabled_packs() == ["telefilm-en"]
+    monkeypatch.setattr(setup_page, "current_language", lambda: "it")
+    italian = open_page(window, "telefilm", players=3)
+    assert list(italian.pack_boxes)[:1] == ["telefilm-it"] and italian.enabled_packs() == ["telefilm-it"]
+    italian.pack_boxes["telefilm-en"].setChecked(True)
+    italian.remember()  # remembered per language: the English page keeps its own choice
+    assert open_page(window, "telefilm").enabled_packs() == ["telefilm-it", "telefilm-en"]
+    monkeypatch.setattr(setup_page, "current_language", lambda: "en")
+    assert open_page(window, "telefilm").enabled_packs() == ["telefilm-en"]
+    monkeypatch.setattr(main_window, "current_language", lambda: "it")  # no packs named: the language's
+    controller = window.start_game("telefilm", default_players(3))
+    assert controller is not None
+    assert all(c["id"].startswith("it-") for c in controller.config.content["cards"])

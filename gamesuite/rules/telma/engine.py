@@ -388,7 +388,8 @@ class TelmaRules(GameRules[TelmaState]):
                 seat = rng.choice(missing)
                 part = F.nickname_part_kind(s)
                 used = {(s.nicknames[i][0] or "").lower() for i in range(s.n)} if part == "noun" else set()
-                return Action("set_nickname", seat, text=rng.choice([w for w in F.WORDS[part] if w not in used]))
+                return Action("set_nickname", seat, text=rng.choice([w for w in F.words_for(s, part)
+                                                                 if w.lower() not in used]))
             return Action("start_round")
         if s.phase == "reveal":
             assert s.turn is not None

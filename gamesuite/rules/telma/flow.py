@@ -13,13 +13,49 @@ from typing import Any
 
 from gamesuite.rules.core import Event
 from gamesuite.rules.telma.deck import ADJECTIVES, CARD_BY_ID, CARDS, GESTURES, NOUNS, PROVENANCES, SYMBOL_NAMES
-from gamesuite.rules.telma.spec import MAX_ROUNDS, ROUND_POINTS
+from gamesuite.rules.telma.spec import MAX_NICKNAME_PART, MAX_ROUNDS, ROUND_POINTS
 from gamesuite.rules.telma.state import TelmaState
 
 # the word lists for each nickname part (suggestions, parts picked for players who chose none, random play)
 WORDS: dict[str, tuple[str, ...]] = {
     "noun": NOUNS, "adjective": ADJECTIVES, "provenance": PROVENANCES, "gesture": GESTURES,
 }
+
+#: The smallest word list a content may bring for a part (so eight players can each get their own noun).
+MIN_WORDS = 12
+
+
+def content_words(content: Mapping[str, Any]) -> dict[str, tuple[str, ...]]:
+    """The nickname word lists a game's content brings (``{"words": {part: [word, ...]}}``: a language's
+    suggestions, chosen when the game was set up), part by part; a part whose list is missing or not a list of
+    at least :data:`MIN_WORDS` distinct, non-empty one-line texts of at most ``MAX_NICKNAME_PART`` characters
+    is left out (the built-in :data:`WORDS` are used for it). The rules never know the language."""
+    raw = content.get("words") if isinstance(content, Mapping) else None
+    out: dict[str, tuple[str, ...]] = {}
+    if not isinstance(raw, Mapping):
+        return out
+    for part in WORDS:
+        words = raw.get(part)
+        if not isinstance(words, (list, tuple)) or not MIN_WORDS <= len(words) <= 200:
+            continue
+        if not all(isinstance(w, str) and w == w.strip() and 0 < len(w) <= MAX_NICKNAME_PART and w.isprintable()
+                   for w in words):
+            continue
+        if len({w.lower() for w in words}) == len(words):
+            out[part] = tuple(words)
+    return out
+
+
+def words_for(s: TelmaState, part: str) -> tuple[str, ...]:
+    """The word list for nickname ``part`` in this game: its content's, else the built-in one."""
+    return content_words(s.config.content).get(part) or WORDS[part]
+
+
+def adjective_first(s: TelmaState) -> bool:
+    """Whether the adjective goes before the noun when a nickname is said ("yellow table"); a content may say
+    ``"adjective_first": false`` ("tavolo giallo"). Anything but ``false`` keeps the English order."""
+    return not (isinstance(s.config.content, Mapping) and s.config.content.get("adjective_first") is False)
+
 
 SYMBOL_SETS: dict[str, frozenset[str]] = {c.id: frozenset(c.symbols) for c in CARDS}  # card id -> its symbols
 CARD_NAMES: dict[str, str] = {c.id: c.name for c in CARDS}  # card id -> its name, for the log
@@ -54,7 +90,7 @@ def nickname_part_kind(s: TelmaState, round_no: int | None = None) -> str:
 def full_nickname(s: TelmaState, seat: int) -> str:
     """The nickname as it must be said now (parts chosen so far, up to this round)."""
     noun, adj, extra = (s.nicknames[seat] + [None, None, None])[:3]
-    words = [w for w in (adj, noun) if w]
+    words = [w for w in ((adj, noun) if adjective_first(s) else (noun, adj)) if w]
     text = " ".join(words)
     if extra:
         if s.options["round3_addition"] == "gesture":
@@ -69,10 +105,11 @@ def suggestion(s: TelmaState, seat: int) -> str:
     kind = nickname_part_kind(s)
     if kind == "noun":
         used = {(s.nicknames[i][0] or "").lower() for i in range(s.n) if i != seat}
-        for word in NOUNS[seat:] + NOUNS[:seat]:
-            if word not in used:
+        nouns = words_for(s, "noun")
+        for word in nouns[seat:] + nouns[:seat]:
+            if word.lower() not in used:
                 return word
-    words = WORDS[kind]
+    words = words_for(s, kind)
     return words[seat % len(words)]
 
 
@@ -218,7 +255,7 @@ def start_round(s: TelmaState, events: list[Event]) -> None:
     """Parts nobody chose are picked from the word lists; the round's first player reveals."""
     idx = s.round - 1
     part = nickname_part_kind(s)
-    words = WORDS[part]
+    words = words_for(s, part)
     for seat in range(s.n):
         if s.nicknames[seat][idx] is None:
             used = {(s.nicknames[i][idx] or "").lower() for i in range(s.n)}

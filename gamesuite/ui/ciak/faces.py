@@ -12,6 +12,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from gamesuite.content.ciak_lang import local_item_name, localize
+from gamesuite.i18n import current_language
+
 TYPE_TITLES: dict[str, str] = {
     "character": "Character",
     "myth": "Myth",
@@ -76,16 +79,30 @@ class CompanyFace:
     printed: int | None = None  # printed dominion points (from the card set), for pips
 
 
+def _words(ident: str, name: str, text: str, flavor: str) -> tuple[str, str, str]:
+    """A built-in card's or company's name, rules text and flavour in the app's language (the rules and the
+    view carry the English ones; ``gamesuite.content.ciak_lang``)."""
+    return localize(ident, name, text, flavor, current_language())
+
+
+def item_name(name: str) -> str:
+    """The name of a built-in item (equipped on a character) in the app's language."""
+    return local_item_name(name, current_language())
+
+
 def card_face(card: Mapping[str, Any], *, flavor: Mapping[str, str] | None = None) -> CardFace:
     """A face from a card of the view (hand, cast, myth, staff, stack, discard top)."""
     item = card.get("item")
+    design = str(card.get("design", ""))
+    name, text, flavour = _words(design, str(card.get("name", "")), str(card.get("text", "") or ""),
+                                 (flavor or {}).get(design, ""))
     return CardFace(
         uid=card.get("uid"),
-        design=str(card.get("design", "")),
-        name=str(card.get("name", "")),
+        design=design,
+        name=name,
         type=str(card.get("type", "")),
-        text=str(card.get("text", "") or ""),
-        flavor=(flavor or {}).get(str(card.get("design", "")), ""),
+        text=text,
+        flavor=flavour,
         cost=card.get("cost"),
         stars=card.get("stars"),
         att=card.get("att"),
@@ -94,7 +111,7 @@ def card_face(card: Mapping[str, Any], *, flavor: Mapping[str, str] | None = Non
         base_dif=card.get("base_dif", card.get("dif")),
         dice=bool(card.get("dice", False)),
         tokens=int(card.get("tokens", 0) or 0),
-        item=str(item.get("name", "")) if isinstance(item, Mapping) else "",
+        item=item_name(str(item.get("name", ""))) if isinstance(item, Mapping) else "",
         rotated=bool(card.get("rotated", False)),
     )
 
@@ -104,15 +121,17 @@ def company_face(company: Mapping[str, Any], *, printed: Mapping[str, int] | Non
     """A face from a company of the view (``players[i].company`` or ``controlled``)."""
     cid = str(company.get("id", ""))
     controller = company.get("controller")
+    name, text, flavour = _words(cid, str(company.get("name", "")), str(company.get("text", "") or ""),
+                                 (flavor or {}).get(cid, ""))
     return CompanyFace(
         id=cid,
-        name=str(company.get("name", "")),
-        text=str(company.get("text", "") or ""),
+        name=name,
+        text=text,
         dominion=int(company.get("dominion", 0)),
         damage=int(company.get("damage", 0) or 0),
         controller=controller if isinstance(controller, int) and controller >= 0 else None,
         boss=bool(company.get("boss", False)),
-        flavor=(flavor or {}).get(cid, ""),
+        flavor=flavour,
         printed=(printed or {}).get(cid),
     )
 
@@ -122,9 +141,10 @@ def gallery_faces(card_set: Mapping[str, Any]) -> list[CardFace]:
     texts: Mapping[str, str] = card_set.get("texts", {})
     out = []
     for c in card_set.get("cards", []):
+        name, text, flavour = _words(c["id"], c["name"], texts.get(c["id"], ""), c.get("flavor", ""))
         out.append(CardFace(
-            uid=None, design=c["id"], name=c["name"], type=c["type"], text=texts.get(c["id"], ""),
-            flavor=c.get("flavor", ""), cost=c.get("cost"), stars=c.get("stars"), att=c.get("att"),
+            uid=None, design=c["id"], name=name, type=c["type"], text=text, flavor=flavour, cost=c.get("cost"),
+            stars=c.get("stars"), att=c.get("att"),
             dif=c.get("dif"), base_att=c.get("att"), base_dif=c.get("dif"), dice=bool(c.get("dice", False)),
         ))
     return out
@@ -133,9 +153,12 @@ def gallery_faces(card_set: Mapping[str, Any]) -> list[CardFace]:
 def company_faces(card_set: Mapping[str, Any]) -> list[CompanyFace]:
     """Every company of a card set, at full strength (gallery and the Lollywood map)."""
     texts: Mapping[str, str] = card_set.get("texts", {})
-    return [CompanyFace(id=c["id"], name=c["name"], text=texts.get(c["id"], ""), dominion=int(c["dominion"]),
-                        boss=bool(c.get("boss", False)), flavor=c.get("flavor", ""), printed=int(c["dominion"]))
-            for c in card_set.get("companies", [])]
+    out = []
+    for c in card_set.get("companies", []):
+        name, text, flavour = _words(c["id"], c["name"], texts.get(c["id"], ""), c.get("flavor", ""))
+        out.append(CompanyFace(id=c["id"], name=name, text=text, dominion=int(c["dominion"]),
+                               boss=bool(c.get("boss", False)), flavor=flavour, printed=int(c["dominion"])))
+    return out
 
 
 @dataclass(frozen=True)

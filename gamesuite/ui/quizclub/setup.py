@@ -29,6 +29,8 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QIcon, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QCheckBox, QComboBox, QGridLayout, QHBoxLayout, QVBoxLayout, QWidget
 
+from gamesuite.content.characters import character_description
+from gamesuite.i18n import current_language
 from gamesuite.rules.core import GameSpec, PlayerConfig
 from gamesuite.rules.quizclub.spec import (
     BUILTIN_CHARACTERS,
@@ -172,7 +174,8 @@ class ExpansionRow(QWidget):
         text.addWidget(self.title)
         text.addWidget(self.details)
         lay.addLayout(text, 1)
-        self.setToolTip(first.description if first and first.description else info.description)
+        blurb = character_description(first.id, current_language(), first.description) if first else ""
+        self.setToolTip(blurb or info.description)
 
 
 class QuestionCards(SetupExtra):
@@ -281,10 +284,14 @@ class QuestionCards(SetupExtra):
 
     def characters(self) -> list[Choice]:
         """The character cards on offer: the eight built-in ones, then those of the chosen packs."""
-        out = [Choice(c["id"], c["name"], c["colour"]) for c in BUILTIN_CHARACTERS]
+        language = current_language()  # the descriptions (tooltips) in the app's language where there is one
+        out = [Choice(c["id"], c["name"], c["colour"], "", character_description(c["id"], language))
+               for c in BUILTIN_CHARACTERS]
         for info in self.chosen_expansions():
-            out += [Choice(c.id, c.name, c.colour, short_name(info.name), c.description) for c in info.characters]
-        out += [Choice(c.id, c.name, c.colour, c.pack, c.description) for c in self.base_characters
+            out += [Choice(c.id, c.name, c.colour, short_name(info.name),
+                           character_description(c.id, language, c.description)) for c in info.characters]
+        out += [Choice(c.id, c.name, c.colour, c.pack, character_description(c.id, language, c.description))
+                for c in self.base_characters
                 if c.pack in self.chosen_base]
         seen: set[str] = set()
         return [c for c in out if not (c.id in seen or seen.add(c.id))]  # type: ignore[func-returns-value]

@@ -25,6 +25,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
+from gamesuite.content.telma import card_name, symbol_name
+from gamesuite.i18n import current_language
 from gamesuite.rules.core import Action, Free, fits_template
 from gamesuite.rules.telma.view import CardView, ContestView, PlayerView, TelmaView
 
@@ -185,7 +187,9 @@ class CardFace:
 def face(card: CardView | None) -> CardFace | None:
     if card is None:
         return None
-    return CardFace(card["id"], tuple(card["symbols"]), card["surto"], card["double"], card["cross"], card["name"])
+    symbols = tuple(card["symbols"])  # the caption in the app's language (the view's name is English)
+    caption = card_name(symbols, current_language()) if symbols else card["name"]
+    return CardFace(card["id"], symbols, card["surto"], card["double"], card["cross"], caption)
 
 
 @dataclass(frozen=True)
@@ -399,7 +403,7 @@ def _contest_lines(view: TelmaView, c: ContestView, names: list[str]) -> tuple[s
         others = names_list([names[x] for x in parts if x != rev])
         return (f"THREE-WAY: {names[rev]} vs {others}",
                 f"{names[rev]}: say either nickname · {others}: say {names[rev]}'s · then pick")
-    sym = ", ".join(s["name"] for s in view["symbols"] if s["id"] in c["symbols"])
+    sym = ", ".join(symbol_name(s["id"], current_language()) for s in view["symbols"] if s["id"] in c["symbols"])
     return (f"CONTEST! {names[parts[0]]} vs {names[parts[1]]}",
             f"{sym}: say the other's nickname — first to finish presses their key")
 

@@ -1,0 +1,100 @@
+"""Ciak! cards in Italian: names, flavour texts and rules texts of the built-in set (``resources/ciak/it.json``
+and ``gamesuite.content.ciak_lang``), shown by the table's faces in the app's language."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from gamesuite.content import PackError, ciak_lang
+from gamesuite.content.ciak import EFFECT_RULES, Ability, Condition, Cost, Effect, builtin_card_set, parse_card_set
+from gamesuite.paths import resources_dir
+
+#: English words a rules text is made of; none may be left in an Italian one (ATT, DIF and Ciak are the game's).
+ENGLISH = re.compile(r"\b(the|your|you|give|draw|deal|add|remove|pay|rotate|sacrifice|carry|return|cancel|each|"
+                     r"rival|until|turn|character|characters|damage|token|tokens|million|only|when|while|once|"
+                     r"company|equipped|star|discard|discards|lynching|from|to|of|and|at|it)\b", re.IGNORECASE)
+
+
+def test_every_built_in_card_and_company_has_italian_words_and_no_english_is_left() -> None:
+    words = ciak_lang.ciak_language("it")
+    english = builtin_card_set()
+    assert words is not None
+    designs = {c["id"]: c for c in english["cards"]}
+    companies = {c["id"]: c for c in english["companies"]}
+    assert set(words) == set(designs) | set(companies)
+    for ident, local in words.items():
+        source = designs.get(ident) or companies[ident]
+        if ident in designs:  # company names are the studios' own (parodies of real names), kept as they are
+            assert local.name != source["name"], ident
+        assert bool(local.flavor) == bool(source.get("flavor")) and local.flavor != source.get("flavor"), ident
+        assert bool(local.text) == bool(english["texts"][ident]), ident
+        for text in (local.text, local.flavor):
+            assert not ENGLISH.findall(text), (ident, text)
+    assert words["gondola_romeo"].text == ("Togli 2 segnalini da questo personaggio: dai +800 ATT e +400 DIF a "
+                                           "questo personaggio fino alla fine del turno.")
+
+
+def test_the_italian_writer_covers_every_effect_cost_and_condition() -> None:
+    texts = []
+    for kind, (recipients, targets, amounts, points) in EFFECT_RULES.items():
+        for to in recipients:
+            for target in (targets if to == "target" else (None,)):
+                for amount in ((amounts[0], amounts[1]) if amounts else (0,)):
+                    eff = Effect(kind=kind, to=to, amount=amount, att=500 if points else 0,  # type: ignore[arg-type]
+                                 dif=-300 if points else 0)
+                    for trigger in ("activated", "on_play", "static"):
+                        ab = Ability(trigger=trigger, target=target, effects=[eff, eff],  # type: ignore[arg-type]
+                                     costs=[Cost(kind="tokens", amount=2), Cost(kind="millions", amount=1),
+                                            Cost(kind="rotate"), Cost(kind="sacrifice_self")][:3]
+                                     if trigger == "activated" else [],
+                                     condition=Condition(kind="dominion_at_most", amount=1))
+                        for card_kind in ("character", "item", "staff", "company"):
+                            texts.append(ciak_lang.ability_text_it(ab, card_kind))
+    for text in texts:
+        assert text and not ENGLISH.findall(text), text
+    assert "Solo finché la tua compagnia ha al massimo 1 punto dominio." in texts[0]
+
+
+def test_the_faces_show_the_cards_in_the_apps_language(monkeypatch: pytest.MonkeyPatch) -> None:
+    from gamesuite.ui.ciak import faces
+
+    card_set = builtin_card_set()
+    gallery = {f.design: f for f in faces.gallery_faces(card_set)}
+    assert gallery["stuntman_sergio"].name == "Stuntman Sergio"
+    monkeypatch.setattr(faces, "current_language", lambda: "it")
+    gallery = {f.design: f for f in faces.gallery_faces(card_set)}
+    assert gallery["stuntman_sergio"].name == "Sergio lo Stuntman"
+    assert gallery["stuntman_sergio"].text.startswith("Togli 2 segnalini")
+    assert {c.id: c for c in faces.company_faces(card_set)}["dreamwar"].flavor.startswith("Animali parlanti")
+    view_card = {"uid": 3, "design": "rocket_jetpack", "name": "Rocket Jetpack", "type": "item",
+                 "text": card_set["texts"]["rocket_jetpack"]}
+    assert faces.card_face(view_card).name == "Zaino a Razzo"
+    worn = {"uid": 4, "design": "stuntman_sergio", "name": "Stuntman Sergio", "type": "character",
+            "text": card_set["texts"]["stuntman_sergio"], "item": {"name": "Rocket Jetpack"}}
+    assert faces.card_face(worn).item == "Zaino a Razzo"
+    # a card of another set that reuses a built-in id keeps its own words
+    other = dict(view_card, name="Homemade Jetpack", text="Draw 3 cards.")
+    assert (faces.card_face(other).name, faces.card_face(other).text) == ("Homemade Jetpack", "Draw 3 cards.")
+
+
+def test_a_broken_or_incomplete_language_file_is_refused_and_the_cards_stay_english(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    data: dict[str, Any] = json.loads((resources_dir() / "ciak" / "it.json").read_text(encoding="utf-8"))
+    del data["cards"]["lost_reel"]
+    (tmp_path / "ciak").mkdir()
+    (tmp_path / "ciak" / "it.json").write_text(json.dumps(data), encoding="utf-8")
+    monkeypatch.setattr(ciak_lang, "resources_dir", lambda: tmp_path)
+    ciak_lang.ciak_language.cache_clear()
+    try:
+        with pytest.raises(PackError, match="lost_reel"):
+            ciak_lang.ciak_language("it")
+        text = builtin_card_set()["texts"]["lost_reel"]
+        assert ciak_lang.localize("lost_reel", "The Lost Reel", text, "", "it") == ("The Lost Reel", text, "")
+    finally:
+        ciak_lang.ciak_language.cache_clear()
+    assert parse_card_set(builtin_card_set()).cards  # the set itself is untouched
