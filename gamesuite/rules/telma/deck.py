@@ -13,20 +13,22 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-# (id, English name). Ids are lowercase ASCII; the UI maps them to artwork.
+from gamesuite.rules.core import QT_TRANSLATE_NOOP
+
+# (id, English name, marked for translation). Ids are lowercase ASCII; the UI maps them to artwork.
 SYMBOLS: tuple[tuple[str, str], ...] = (
-    ("anchor", "Anchor"),
-    ("kite", "Kite"),
-    ("cactus", "Cactus"),
-    ("snail", "Snail"),
-    ("teapot", "Teapot"),
-    ("lighthouse", "Lighthouse"),
-    ("umbrella", "Umbrella"),
-    ("pineapple", "Pineapple"),
-    ("feather", "Feather"),
-    ("bicycle", "Bicycle"),
-    ("crown", "Crown"),
-    ("octopus", "Octopus"),
+    ("anchor", QT_TRANSLATE_NOOP("telma", "Anchor")),
+    ("kite", QT_TRANSLATE_NOOP("telma", "Kite")),
+    ("cactus", QT_TRANSLATE_NOOP("telma", "Cactus")),
+    ("snail", QT_TRANSLATE_NOOP("telma", "Snail")),
+    ("teapot", QT_TRANSLATE_NOOP("telma", "Teapot")),
+    ("lighthouse", QT_TRANSLATE_NOOP("telma", "Lighthouse")),
+    ("umbrella", QT_TRANSLATE_NOOP("telma", "Umbrella")),
+    ("pineapple", QT_TRANSLATE_NOOP("telma", "Pineapple")),
+    ("feather", QT_TRANSLATE_NOOP("telma", "Feather")),
+    ("bicycle", QT_TRANSLATE_NOOP("telma", "Bicycle")),
+    ("crown", QT_TRANSLATE_NOOP("telma", "Crown")),
+    ("octopus", QT_TRANSLATE_NOOP("telma", "Octopus")),
 )
 SYMBOL_NAMES: dict[str, str] = dict(SYMBOLS)
 SYMBOL_IDS: tuple[str, ...] = tuple(s for s, _ in SYMBOLS)
@@ -72,7 +74,7 @@ class Card:
     @property
     def name(self) -> str:
         if self.surto:
-            return "the Surto"
+            return QT_TRANSLATE_NOOP("telma", "the Surto")
         return " + ".join(SYMBOL_NAMES[s] for s in self.symbols)
 
     def to_json(self) -> dict[str, object]:
