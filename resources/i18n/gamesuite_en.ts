@@ -2328,5 +2328,723 @@ Licence: {licence}</source>
         <source>Three rounds, nicknames growing each round.</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="20" />
+        <source>Anchor</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="21" />
+        <source>Kite</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="22" />
+        <source>Cactus</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="23" />
+        <source>Snail</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="24" />
+        <source>Teapot</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="25" />
+        <source>Lighthouse</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="26" />
+        <source>Umbrella</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="27" />
+        <source>Pineapple</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="28" />
+        <source>Feather</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="29" />
+        <source>Bicycle</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="30" />
+        <source>Crown</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="31" />
+        <source>Octopus</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="77" />
+        <source>the Surto</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="97" />
+        <source>{names} wins!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="99" />
+        <source>{names} share the win!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="171" />
+        <source>Telma has no action {kind}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="173" />
+        <source>The match is over.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="177" />
+        <source>Unexpected detail for {kind}: {details}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="181" />
+        <source>That action needs the seat of a player at the table.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="183" />
+        <source>{kind} is made by the table, not by one player.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="186" />
+        <source>Nicknames are chosen only before a round starts.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="189" />
+        <source>The round has not started yet: choose nicknames first.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="192" />
+        <source>Finish the contest first.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="194" />
+        <source>It is {name}'s turn to reveal.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="197" />
+        <source>A contest is on: that call belongs to the contest.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="199" />
+        <source>No symbols match: the call is ignored.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="201" />
+        <source>There is no contest now.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="207" />
+        <source>{name} is not in this contest.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="209" />
+        <source>A call needs its time in whole milliseconds (t_ms).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="211" />
+        <source>{name} has already called.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="216" />
+        <source>In this contest a call must say whose nickname was said (named).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="220" />
+        <source>{name} cannot call that player in this contest.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="225" />
+        <source>Nobody has called yet.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="228" />
+        <source>settle needs the time in whole milliseconds (t_ms).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="230" />
+        <source>Wait until the tie window has passed after the first call.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="234" />
+        <source>That player has no call to reject.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="239" />
+        <source>A tie needs the list of tied seats.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="241" />
+        <source>A tie needs two or more different players.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="243" />
+        <source>Only players in the contest can tie.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="249" />
+        <source>Type a nickname word.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="253" />
+        <source>Keep it shorter (at most {limit} characters).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="258" />
+        <source>{name} already chose that noun.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="270" />
+        <source>{name} chose their {part}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="297" />
+        <source>said first</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="299" />
+        <source>said together</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="307" />
+        <source>declared by the table</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="103" />
+        <source>{name} reveals the Surto.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="105" />
+        <source>{name} reveals {symbol}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="106" />
+        <source>{name} reveals {first} + {second}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="188" />
+        <source>noun</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="189" />
+        <source>adjective</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="190" />
+        <source>provenance</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="191" />
+        <source>gesture</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="194" />
+        <source>Round {round}: the cards are dealt again. Add an adjective to your nickname!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="195" />
+        <source>Round {round}: the cards are dealt again. Add a provenance to your nickname!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="196" />
+        <source>Round {round}: the cards are dealt again. Add a gesture to your nickname!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="197" />
+        <source>Round {round}: the cards are dealt again. Add a noun to your nickname!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="260" />
+        <source>{name} gets a {part} picked for them.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="271" />
+        <source>Round {round} starts. {name} reveals first.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="335" />
+        <source>The Surto! Everyone contests: say anyone's nickname!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="337" />
+        <source>Three-way contest between {names}!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="339" />
+        <source>Contest between {names} ({symbols})!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="360" />
+        <source>{name} calls {named}'s nickname.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="372" />
+        <source>{name}'s call does not count.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="375" />
+        <source>a wrong nickname</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="380" />
+        <source>{name} called, but nothing matches!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="382" />
+        <source>a call without a match</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/rules/telma/flow.py" line="442" />
+        <source>{name} takes %n card(s) ({reason}).</source>
+        <translation><numerusform>{name} takes %n card ({reason}).</numerusform><numerusform>{name} takes %n cards ({reason}).</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/rules/telma/flow.py" line="476" />
+        <source>Tie ({reason}) between {names}: %n card(s) each, {centre} to the centre.</source>
+        <translation><numerusform>Tie ({reason}) between {names}: %n card each, {centre} to the centre.</numerusform><numerusform>Tie ({reason}) between {names}: %n cards each, {centre} to the centre.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/rules/telma/flow.py" line="479" />
+        <source>Tie ({reason}) between {names}: %n card(s) each.</source>
+        <translation><numerusform>Tie ({reason}) between {names}: %n card each.</numerusform><numerusform>Tie ({reason}) between {names}: %n cards each.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="515" />
+        <source>{name} reveals next.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="542" />
+        <source>Nobody can reveal: everyone turns their face-up cards over. {name} reveals next.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="606" />
+        <source>out of cards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="607" />
+        <source>nobody could reveal; fewest cards</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/rules/telma/flow.py" line="615" />
+        <source>{names} wins round {round} ({how}) and scores %n point(s).</source>
+        <translation><numerusform>{names} wins round {round} ({how}) and scores %n point.</numerusform><numerusform>{names} wins round {round} ({how}) and scores %n points.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/rules/telma/flow.py" line="616" />
+        <source>{names} win round {round} ({how}) and score %n point(s).</source>
+        <translation><numerusform>{names} win round {round} ({how}) and score %n point.</numerusform><numerusform>{names} win round {round} ({how}) and score %n points.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/rules/telma/flow.py" line="619" />
+        <source>{names} wins round {round} (the limit of {limit} contests; fewest cards) and scores %n point(s).</source>
+        <translation><numerusform>{names} wins round {round} (the limit of {limit} contests; fewest cards) and scores %n point.</numerusform><numerusform>{names} wins round {round} (the limit of {limit} contests; fewest cards) and scores %n points.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/rules/telma/flow.py" line="622" />
+        <source>{names} win round {round} (the limit of {limit} contests; fewest cards) and score %n point(s).</source>
+        <translation><numerusform>{names} win round {round} (the limit of {limit} contests; fewest cards) and score %n point.</numerusform><numerusform>{names} win round {round} (the limit of {limit} contests; fewest cards) and score %n points.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="633" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="502" />
+        <source>{names} wins the match!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="635" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="503" />
+        <source>{names} share the match!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/art.py" line="519" />
+        <source>SURTO!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/items.py" line="212" />
+        <source>no cards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/items.py" line="220" />
+        <source>key / tap</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="38" />
+        <source>choose a nickname: a common noun</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="39" />
+        <source>add an adjective to your nickname</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="40" />
+        <source>add where your nickname comes from</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="41" />
+        <source>add a gesture to your nickname</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="44" />
+        <source>table, hut, hat, ghost… Say it out loud so everyone remembers it!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="45" />
+        <source>yellow table, old hut, scary ghost… Say the new nickname out loud!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="46" />
+        <source>yellow table from Lisbon, old hut from the moon… Say it out loud!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="47" />
+        <source>clap while saying it, touch your nose… Show everyone!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="49" />
+        <source>Test your key: click here, then press it — your row lights up.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="58" />
+        <source>%n pt(s)</source>
+        <translation><numerusform>%n pt</numerusform><numerusform>%n pts</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="318" />
+        <source>Round {number} of 3</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="319" />
+        <source>worth %n point(s) · {players} players</source>
+        <translation><numerusform>worth %n point · {players} players</numerusform><numerusform>worth %n points · {players} players</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="322" />
+        <source>{count} in the centre: for the next loser</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="323" />
+        <source>Centre: empty (ties leave cards here)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="329" />
+        <source>Hide nicknames</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="329" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="166" />
+        <source>Show nicknames</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="330" />
+        <source>Space = OK
+Ctrl+Z = undo</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="331" />
+        <source>Tap your round button
+or press your key</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="377" />
+        <source>{name} reveals</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="378" />
+        <source>Press {key} or tap {name}'s round button</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="383" />
+        <source>Waiting for the first call…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="388" />
+        <source>Round {number}: {names}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="391" />
+        <source>Points: {scores}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="392" />
+        <source>{rounds} — Game ▸ New game to play again</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="399" />
+        <source>THE SURTO! Everyone!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="400" />
+        <source>Say anyone's nickname, press your key, then pick who you named</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="402" />
+        <source>CONTEST!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="402" />
+        <source>Who is in it? Say the nickname and press your key</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="407" />
+        <source>THREE-WAY: {name} vs {others}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="408" />
+        <source>{name}: say either nickname · {others}: say {name}'s · then pick</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="411" />
+        <source>CONTEST! {first} vs {second}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="412" />
+        <source>{symbols}: say the other's nickname — first to finish presses their key</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="423" />
+        <source>{name}: wrong</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="425" />
+        <source>{name} called first</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="428" />
+        <source>{who} +{seconds}s</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="438" />
+        <source>{name} takes the cards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="439" />
+        <source>Tie: {names}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="445" />
+        <source>{name} said:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="478" />
+        <source>e.g. {suggestion}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="481" />
+        <source>Press a key</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="481" />
+        <location filename="../../gamesuite/ui/telma/setup.py" line="57" />
+        <source>Change</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="485" />
+        <source>Round {number} — {task}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="487" />
+        <location filename="../../gamesuite/ui/telma/setup.py" line="149" />
+        <source>Start round {number}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="493" />
+        <source>{names} got a suggestion in the empty box: say it out loud (or change it), then press Start round {number} again.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="495" />
+        <source>{names} got suggestions in the empty boxes: say them out loud (or change them), then press Start round {number} again.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="511" />
+        <source>Round {number}: choose nicknames, then start the round.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="515" />
+        <source>Round {number}: {name} reveals (key {key}).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="518" />
+        <source>Contest! Say the nickname, then press your key.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/setup.py" line="53" />
+        <source>Key</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/setup.py" line="67" />
+        <source>Nickname, seat {number}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/table.py" line="160" />
+        <source>It was a tie</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/table.py" line="163" />
+        <source>OK (Space)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/table.py" line="192" />
+        <source>Whose nicknames were said together?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/table.py" line="351" />
+        <source>Split the cards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/table.py" line="353" />
+        <source>Cancel</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/table.py" line="406" />
+        <source>That is not a move right now.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/table.py" line="464" />
+        <source>Too late!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/table.py" line="475" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="485" />
+        <source>Called! Whose nickname?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/table.py" line="499" />
+        <source>That call was not accepted.</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 </TS>

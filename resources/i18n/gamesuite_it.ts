@@ -2336,5 +2336,725 @@ Licenza: {licence}</translation>
         <source>Three rounds, nicknames growing each round.</source>
         <translation>Tre manche, con soprannomi che si allungano a ogni manche.</translation>
     </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="20" />
+        <source>Anchor</source>
+        <translation>Àncora</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="21" />
+        <source>Kite</source>
+        <translation>Aquilone</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="22" />
+        <source>Cactus</source>
+        <translation>Cactus</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="23" />
+        <source>Snail</source>
+        <translation>Lumaca</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="24" />
+        <source>Teapot</source>
+        <translation>Teiera</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="25" />
+        <source>Lighthouse</source>
+        <translation>Faro</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="26" />
+        <source>Umbrella</source>
+        <translation>Ombrello</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="27" />
+        <source>Pineapple</source>
+        <translation>Ananas</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="28" />
+        <source>Feather</source>
+        <translation>Piuma</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="29" />
+        <source>Bicycle</source>
+        <translation>Bicicletta</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="30" />
+        <source>Crown</source>
+        <translation>Corona</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="31" />
+        <source>Octopus</source>
+        <translation>Polpo</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="77" />
+        <source>the Surto</source>
+        <translation>il Surto</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="97" />
+        <source>{names} wins!</source>
+        <translation>{names} vince!</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="99" />
+        <source>{names} share the win!</source>
+        <translation>{names} vincono insieme!</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="171" />
+        <source>Telma has no action {kind}.</source>
+        <translation>Telma non ha l'azione {kind}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="173" />
+        <source>The match is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="177" />
+        <source>Unexpected detail for {kind}: {details}.</source>
+        <translation>Dettaglio inatteso per {kind}: {details}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="181" />
+        <source>That action needs the seat of a player at the table.</source>
+        <translation>Quell'azione ha bisogno del posto di un giocatore al tavolo.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="183" />
+        <source>{kind} is made by the table, not by one player.</source>
+        <translation>{kind} lo fa il tavolo, non un giocatore.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="186" />
+        <source>Nicknames are chosen only before a round starts.</source>
+        <translation>I soprannomi si scelgono solo prima che inizi una manche.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="189" />
+        <source>The round has not started yet: choose nicknames first.</source>
+        <translation>La manche non è ancora iniziata: prima scegliete i soprannomi.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="192" />
+        <source>Finish the contest first.</source>
+        <translation>Prima finite la sfida.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="194" />
+        <source>It is {name}'s turn to reveal.</source>
+        <translation>Tocca a {name} scoprire.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="197" />
+        <source>A contest is on: that call belongs to the contest.</source>
+        <translation>È in corso una sfida: quella chiamata appartiene alla sfida.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="199" />
+        <source>No symbols match: the call is ignored.</source>
+        <translation>Nessun simbolo è uguale: la chiamata è ignorata.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="201" />
+        <source>There is no contest now.</source>
+        <translation>Adesso non c'è nessuna sfida.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="207" />
+        <source>{name} is not in this contest.</source>
+        <translation>{name} non è in questa sfida.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="209" />
+        <source>A call needs its time in whole milliseconds (t_ms).</source>
+        <translation>Una chiamata ha bisogno del suo tempo in millisecondi interi (t_ms).</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="211" />
+        <source>{name} has already called.</source>
+        <translation>{name} ha già chiamato.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="216" />
+        <source>In this contest a call must say whose nickname was said (named).</source>
+        <translation>In questa sfida una chiamata deve dire di chi è il soprannome detto (named).</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="220" />
+        <source>{name} cannot call that player in this contest.</source>
+        <translation>{name} non può chiamare quel giocatore in questa sfida.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="225" />
+        <source>Nobody has called yet.</source>
+        <translation>Nessuno ha ancora chiamato.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="228" />
+        <source>settle needs the time in whole milliseconds (t_ms).</source>
+        <translation>settle ha bisogno del tempo in millisecondi interi (t_ms).</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="230" />
+        <source>Wait until the tie window has passed after the first call.</source>
+        <translation>Aspetta che passi la finestra di pareggio dopo la prima chiamata.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="234" />
+        <source>That player has no call to reject.</source>
+        <translation>Quel giocatore non ha chiamate da respingere.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="239" />
+        <source>A tie needs the list of tied seats.</source>
+        <translation>Un pareggio ha bisogno dell'elenco dei posti in pareggio.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="241" />
+        <source>A tie needs two or more different players.</source>
+        <translation>Un pareggio richiede due o più giocatori diversi.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="243" />
+        <source>Only players in the contest can tie.</source>
+        <translation>Solo i giocatori in sfida possono pareggiare.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="249" />
+        <source>Type a nickname word.</source>
+        <translation>Scrivi una parola per il soprannome.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="253" />
+        <source>Keep it shorter (at most {limit} characters).</source>
+        <translation>Più corto, per favore (al massimo {limit} caratteri).</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="258" />
+        <source>{name} already chose that noun.</source>
+        <translation>{name} ha già scelto quel nome.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="270" />
+        <source>{name} chose their {part}.</source>
+        <translation>{name} ha scelto ({part}).</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="297" />
+        <source>said first</source>
+        <translation>detto per primo</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="299" />
+        <source>said together</source>
+        <translation>detto insieme</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="307" />
+        <source>declared by the table</source>
+        <translation>dichiarato dal tavolo</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="103" />
+        <source>{name} reveals the Surto.</source>
+        <translation>{name} scopre il Surto.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="105" />
+        <source>{name} reveals {symbol}.</source>
+        <translation>{name} scopre {symbol}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="106" />
+        <source>{name} reveals {first} + {second}.</source>
+        <translation>{name} scopre {first} + {second}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="188" />
+        <source>noun</source>
+        <translation>nome</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="189" />
+        <source>adjective</source>
+        <translation>aggettivo</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="190" />
+        <source>provenance</source>
+        <translation>provenienza</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="191" />
+        <source>gesture</source>
+        <translation>gesto</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="194" />
+        <source>Round {round}: the cards are dealt again. Add an adjective to your nickname!</source>
+        <translation>Manche {round}: si ridistribuiscono le carte. Aggiungete un aggettivo al vostro soprannome!</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="195" />
+        <source>Round {round}: the cards are dealt again. Add a provenance to your nickname!</source>
+        <translation>Manche {round}: si ridistribuiscono le carte. Aggiungete una provenienza al vostro soprannome!</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="196" />
+        <source>Round {round}: the cards are dealt again. Add a gesture to your nickname!</source>
+        <translation>Manche {round}: si ridistribuiscono le carte. Aggiungete un gesto al vostro soprannome!</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="197" />
+        <source>Round {round}: the cards are dealt again. Add a noun to your nickname!</source>
+        <translation>Manche {round}: si ridistribuiscono le carte. Aggiungete un nome al vostro soprannome!</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="260" />
+        <source>{name} gets a {part} picked for them.</source>
+        <translation>Per {name} sceglie il gioco ({part}).</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="271" />
+        <source>Round {round} starts. {name} reveals first.</source>
+        <translation>Inizia la manche {round}. Scopre per primo {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="335" />
+        <source>The Surto! Everyone contests: say anyone's nickname!</source>
+        <translation>Il Surto! Sfidano tutti: dite il soprannome di chiunque!</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="337" />
+        <source>Three-way contest between {names}!</source>
+        <translation>Sfida a tre tra {names}!</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="339" />
+        <source>Contest between {names} ({symbols})!</source>
+        <translation>Sfida tra {names} ({symbols})!</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="360" />
+        <source>{name} calls {named}'s nickname.</source>
+        <translation>{name} chiama il soprannome di {named}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="372" />
+        <source>{name}'s call does not count.</source>
+        <translation>La chiamata di {name} non conta.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="375" />
+        <source>a wrong nickname</source>
+        <translation>un soprannome sbagliato</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="380" />
+        <source>{name} called, but nothing matches!</source>
+        <translation>{name} ha chiamato, ma nessun simbolo è uguale!</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="382" />
+        <source>a call without a match</source>
+        <translation>una chiamata senza simboli uguali</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/rules/telma/flow.py" line="442" />
+        <source>{name} takes %n card(s) ({reason}).</source>
+        <translation><numerusform>{name} prende %n carta ({reason}).</numerusform><numerusform>{name} prende %n carte ({reason}).</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/rules/telma/flow.py" line="476" />
+        <source>Tie ({reason}) between {names}: %n card(s) each, {centre} to the centre.</source>
+        <translation><numerusform>Pareggio ({reason}) tra {names}: %n carta a testa, {centre} al centro.</numerusform><numerusform>Pareggio ({reason}) tra {names}: %n carte a testa, {centre} al centro.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/rules/telma/flow.py" line="479" />
+        <source>Tie ({reason}) between {names}: %n card(s) each.</source>
+        <translation><numerusform>Pareggio ({reason}) tra {names}: %n carta a testa.</numerusform><numerusform>Pareggio ({reason}) tra {names}: %n carte a testa.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="515" />
+        <source>{name} reveals next.</source>
+        <translation>Ora scopre {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="542" />
+        <source>Nobody can reveal: everyone turns their face-up cards over. {name} reveals next.</source>
+        <translation>Nessuno può scoprire: ognuno gira le sue carte scoperte. Ora scopre {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="606" />
+        <source>out of cards</source>
+        <translation>senza carte</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="607" />
+        <source>nobody could reveal; fewest cards</source>
+        <translation>nessuno poteva scoprire; meno carte</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/rules/telma/flow.py" line="615" />
+        <source>{names} wins round {round} ({how}) and scores %n point(s).</source>
+        <translation><numerusform>{names} vince la manche {round} ({how}) e prende %n punto.</numerusform><numerusform>{names} vince la manche {round} ({how}) e prende %n punti.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/rules/telma/flow.py" line="616" />
+        <source>{names} win round {round} ({how}) and score %n point(s).</source>
+        <translation><numerusform>{names} vincono la manche {round} ({how}) e prendono %n punto.</numerusform><numerusform>{names} vincono la manche {round} ({how}) e prendono %n punti.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/rules/telma/flow.py" line="619" />
+        <source>{names} wins round {round} (the limit of {limit} contests; fewest cards) and scores %n point(s).</source>
+        <translation><numerusform>{names} vince la manche {round} (limite di {limit} sfide; meno carte) e prende %n punto.</numerusform><numerusform>{names} vince la manche {round} (limite di {limit} sfide; meno carte) e prende %n punti.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/rules/telma/flow.py" line="622" />
+        <source>{names} win round {round} (the limit of {limit} contests; fewest cards) and score %n point(s).</source>
+        <translation><numerusform>{names} vincono la manche {round} (limite di {limit} sfide; meno carte) e prendono %n punto.</numerusform><numerusform>{names} vincono la manche {round} (limite di {limit} sfide; meno carte) e prendono %n punti.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="633" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="502" />
+        <source>{names} wins the match!</source>
+        <translation>{names} vince la partita!</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="635" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="503" />
+        <source>{names} share the match!</source>
+        <translation>{names} vincono la partita insieme!</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/art.py" line="519" />
+        <source>SURTO!</source>
+        <translation>SURTO!</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/items.py" line="212" />
+        <source>no cards</source>
+        <translation>niente carte</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/items.py" line="220" />
+        <source>key / tap</source>
+        <translation>tasto / tocco</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="38" />
+        <source>choose a nickname: a common noun</source>
+        <translation>scegli un soprannome: un nome comune</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="39" />
+        <source>add an adjective to your nickname</source>
+        <translation>aggiungi un aggettivo al tuo soprannome</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="40" />
+        <source>add where your nickname comes from</source>
+        <translation>aggiungi da dove viene il tuo soprannome</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="41" />
+        <source>add a gesture to your nickname</source>
+        <translation>aggiungi un gesto al tuo soprannome</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="44" />
+        <source>table, hut, hat, ghost… Say it out loud so everyone remembers it!</source>
+        <translation>tavolo, capanna, cappello, fantasma… Dillo ad alta voce perché tutti se lo ricordino!</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="45" />
+        <source>yellow table, old hut, scary ghost… Say the new nickname out loud!</source>
+        <translation>tavolo giallo, vecchia capanna, fantasma pauroso… Di' ad alta voce il nuovo soprannome!</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="46" />
+        <source>yellow table from Lisbon, old hut from the moon… Say it out loud!</source>
+        <translation>tavolo giallo di Lisbona, vecchia capanna della luna… Dillo ad alta voce!</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="47" />
+        <source>clap while saying it, touch your nose… Show everyone!</source>
+        <translation>batti le mani mentre lo dici, toccati il naso… Fallo vedere a tutti!</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="49" />
+        <source>Test your key: click here, then press it — your row lights up.</source>
+        <translation>Prova il tuo tasto: fai clic qui, poi premilo — la tua riga si illumina.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="58" />
+        <source>%n pt(s)</source>
+        <translation><numerusform>%n pt</numerusform><numerusform>%n pt</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="318" />
+        <source>Round {number} of 3</source>
+        <translation>Manche {number} di 3</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="319" />
+        <source>worth %n point(s) · {players} players</source>
+        <translation><numerusform>vale %n punto · {players} giocatori</numerusform><numerusform>vale %n punti · {players} giocatori</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="322" />
+        <source>{count} in the centre: for the next loser</source>
+        <translation>{count} al centro: per il prossimo perdente</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="323" />
+        <source>Centre: empty (ties leave cards here)</source>
+        <translation>Centro: vuoto (i pareggi lasciano qui le carte)</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="329" />
+        <source>Hide nicknames</source>
+        <translation>Nascondi soprannomi</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="329" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="166" />
+        <source>Show nicknames</source>
+        <translation>Mostra soprannomi</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="330" />
+        <source>Space = OK
+Ctrl+Z = undo</source>
+        <translation>Spazio = OK
+Ctrl+Z = annulla</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="331" />
+        <source>Tap your round button
+or press your key</source>
+        <translation>Tocca il tuo pulsante rotondo
+o premi il tuo tasto</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="377" />
+        <source>{name} reveals</source>
+        <translation>Scopre {name}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="378" />
+        <source>Press {key} or tap {name}'s round button</source>
+        <translation>Premi {key} o tocca il pulsante rotondo di {name}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="383" />
+        <source>Waiting for the first call…</source>
+        <translation>In attesa della prima chiamata…</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="388" />
+        <source>Round {number}: {names}</source>
+        <translation>Manche {number}: {names}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="391" />
+        <source>Points: {scores}</source>
+        <translation>Punti: {scores}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="392" />
+        <source>{rounds} — Game ▸ New game to play again</source>
+        <translation>{rounds} — Partita ▸ Nuova partita per giocare ancora</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="399" />
+        <source>THE SURTO! Everyone!</source>
+        <translation>IL SURTO! Tutti!</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="400" />
+        <source>Say anyone's nickname, press your key, then pick who you named</source>
+        <translation>Di' il soprannome di chiunque, premi il tuo tasto, poi scegli chi hai nominato</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="402" />
+        <source>CONTEST!</source>
+        <translation>SFIDA!</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="402" />
+        <source>Who is in it? Say the nickname and press your key</source>
+        <translation>Chi è in sfida? Di' il soprannome e premi il tuo tasto</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="407" />
+        <source>THREE-WAY: {name} vs {others}</source>
+        <translation>A TRE: {name} contro {others}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="408" />
+        <source>{name}: say either nickname · {others}: say {name}'s · then pick</source>
+        <translation>{name}: di' uno dei due soprannomi · {others}: dite quello di {name} · poi scegliete</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="411" />
+        <source>CONTEST! {first} vs {second}</source>
+        <translation>SFIDA! {first} contro {second}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="412" />
+        <source>{symbols}: say the other's nickname — first to finish presses their key</source>
+        <translation>{symbols}: di' il soprannome dell'altro — chi finisce per primo preme il suo tasto</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="423" />
+        <source>{name}: wrong</source>
+        <translation>{name}: sbagliato</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="425" />
+        <source>{name} called first</source>
+        <translation>{name} ha chiamato per primo</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="428" />
+        <source>{who} +{seconds}s</source>
+        <translation>{who} +{seconds}s</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="438" />
+        <source>{name} takes the cards</source>
+        <translation>{name} prende le carte</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="439" />
+        <source>Tie: {names}</source>
+        <translation>Pareggio: {names}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="445" />
+        <source>{name} said:</source>
+        <translation>{name} ha detto:</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="478" />
+        <source>e.g. {suggestion}</source>
+        <translation>es. {suggestion}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="481" />
+        <source>Press a key</source>
+        <translation>Premi un tasto</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="481" />
+        <location filename="../../gamesuite/ui/telma/setup.py" line="57" />
+        <source>Change</source>
+        <translation>Cambia</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="485" />
+        <source>Round {number} — {task}</source>
+        <translation>Manche {number} — {task}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="487" />
+        <location filename="../../gamesuite/ui/telma/setup.py" line="149" />
+        <source>Start round {number}</source>
+        <translation>Inizia la manche {number}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="493" />
+        <source>{names} got a suggestion in the empty box: say it out loud (or change it), then press Start round {number} again.</source>
+        <translation>{names} ha ricevuto un suggerimento nella casella vuota: ditelo ad alta voce (o cambiatelo), poi premete di nuovo Inizia la manche {number}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="495" />
+        <source>{names} got suggestions in the empty boxes: say them out loud (or change them), then press Start round {number} again.</source>
+        <translation>{names} hanno ricevuto suggerimenti nelle caselle vuote: diteli ad alta voce (o cambiateli), poi premete di nuovo Inizia la manche {number}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="511" />
+        <source>Round {number}: choose nicknames, then start the round.</source>
+        <translation>Manche {number}: scegliete i soprannomi, poi iniziate la manche.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="515" />
+        <source>Round {number}: {name} reveals (key {key}).</source>
+        <translation>Manche {number}: scopre {name} (tasto {key}).</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="518" />
+        <source>Contest! Say the nickname, then press your key.</source>
+        <translation>Sfida! Di' il soprannome, poi premi il tuo tasto.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/setup.py" line="53" />
+        <source>Key</source>
+        <translation>Tasto</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/setup.py" line="67" />
+        <source>Nickname, seat {number}</source>
+        <translation>Soprannome, posto {number}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/table.py" line="160" />
+        <source>It was a tie</source>
+        <translation>Era un pareggio</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/table.py" line="163" />
+        <source>OK (Space)</source>
+        <translation>OK (Spazio)</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/table.py" line="192" />
+        <source>Whose nicknames were said together?</source>
+        <translation>Quali soprannomi sono stati detti insieme?</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/table.py" line="351" />
+        <source>Split the cards</source>
+        <translation>Dividi le carte</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/table.py" line="353" />
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/table.py" line="406" />
+        <source>That is not a move right now.</source>
+        <translation>Adesso questa non è una mossa.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/table.py" line="464" />
+        <source>Too late!</source>
+        <translation>Troppo tardi!</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/table.py" line="475" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="485" />
+        <source>Called! Whose nickname?</source>
+        <translation>Chiamato! Il soprannome di chi?</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/table.py" line="499" />
+        <source>That call was not accepted.</source>
+        <translation>Quella chiamata non è stata accettata.</translation>
+    </message>
 </context>
 </TS>
