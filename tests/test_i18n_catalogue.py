@@ -187,7 +187,7 @@ def test_the_qm_files_are_in_git() -> None:
         assert f"resources/i18n/gamesuite_{lang}.qm" in tracked and f"resources/i18n/gamesuite_{lang}.ts" in tracked
 
 
-@pytest.mark.parametrize("game", ["telma"])
+@pytest.mark.parametrize("game", ["telma", "ciak"])
 def test_every_entry_of_telma_and_ciak_is_translated_into_italian(tool: ModuleType, game: str) -> None:
     """The games' own words (their tables, log lines and refusals), not only their specs."""
     ours = [m for c, m in messages(tool.ts_path("it")) if c == game]

@@ -279,6 +279,8 @@
     </message>
     <message>
         <location filename="../../gamesuite/rules/ciak/spec.py" line="251" />
+        <location filename="../../gamesuite/ui/ciak/faces.py" line="22" />
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="51" />
         <source>Ciak!</source>
         <translation>Ciak!</translation>
     </message>
@@ -289,6 +291,7 @@
     </message>
     <message>
         <location filename="../../gamesuite/rules/ciak/spec.py" line="256" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="46" />
         <source>Massacre</source>
         <translation>Massacro</translation>
     </message>
@@ -299,6 +302,7 @@
     </message>
     <message>
         <location filename="../../gamesuite/rules/ciak/spec.py" line="263" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="46" />
         <source>Alliance</source>
         <translation>Alleanza</translation>
     </message>
@@ -309,6 +313,7 @@
     </message>
     <message>
         <location filename="../../gamesuite/rules/ciak/spec.py" line="270" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="46" />
         <source>Dominion</source>
         <translation>Dominio</translation>
     </message>
@@ -319,13 +324,1265 @@
     </message>
     <message>
         <location filename="../../gamesuite/rules/ciak/spec.py" line="277" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="45" />
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
         <location filename="../../gamesuite/rules/ciak/spec.py" line="277" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="45" />
         <source>Normal</source>
         <translation>Normale</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="42" />
+        <source>Waiting for {name} to play or pass.</source>
+        <translation>Si aspetta che {name} giochi o passi.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="43" />
+        <source>Waiting for {name} to sacrifice a character (cast over its limit).</source>
+        <translation>Si aspetta che {name} sacrifichi un personaggio (cast oltre il limite).</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="44" />
+        <source>Waiting for {name} to sacrifice a character.</source>
+        <translation>Si aspetta che {name} sacrifichi un personaggio.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="45" />
+        <source>Waiting for {name} to discard down to 6 cards.</source>
+        <translation>Si aspetta che {name} scarti fino a 6 carte.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="46" />
+        <source>Waiting for {name} to choose the lynched character.</source>
+        <translation>Si aspetta che {name} scelga il personaggio linciato.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="47" />
+        <source>Waiting for {name} to choose a target.</source>
+        <translation>Si aspetta che {name} scelga un bersaglio.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="48" />
+        <source>Waiting for {name} to decide on an attack.</source>
+        <translation>Si aspetta che {name} decida se attaccare.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="256" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="620" />
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="262" />
+        <source>You do not hold that card.</source>
+        <translation>Non hai quella carta in mano.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="265" />
+        <source>Event cards can only be played on your own turn.</source>
+        <translation>Le carte Evento si giocano solo nel proprio turno.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="268" />
+        <source>Characters, myths, staff, items and Events are played in your phases 2 and 4.</source>
+        <translation>Personaggi, miti, staff, oggetti ed Eventi si giocano nelle tue fasi 2 e 4.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="270" />
+        <source>Only Ciak cards and abilities can answer a card on the stack.</source>
+        <translation>Solo carte Ciak e abilità possono rispondere a una carta sulla pila.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="272" />
+        <source>{card} costs {cost} million; you have {millions}.</source>
+        <translation>{card} costa {cost} milioni; tu ne hai {millions}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="275" />
+        <source>That card cannot be played that way now (check its target and condition).</source>
+        <translation>Ora quella carta non si può giocare così (controlla bersaglio e condizione).</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="276" />
+        <source>That move is not allowed right now.</source>
+        <translation>Adesso questa mossa non è permessa.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="380" />
+        <source>{name} passes.</source>
+        <translation>{name} passa.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="397" />
+        <source>{name} plays {card} on {target}.</source>
+        <translation>{name} gioca {card} su {target}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="400" />
+        <source>{name} plays {card}.</source>
+        <translation>{name} gioca {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="417" />
+        <source>{name} uses the {label} on {target}.</source>
+        <translation>{name} usa {label} su {target}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="420" />
+        <source>{name} uses the {label}.</source>
+        <translation>{name} usa {label}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="441" />
+        <source>{card} is discarded.</source>
+        <translation>{card} viene scartato.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="459" />
+        <source>{name} rotates {staff}: {card} now has %n token(s).</source>
+        <translation><numerusform>{name} ruota {staff}: ora {card} ha %n segnalino.</numerusform><numerusform>{name} ruota {staff}: ora {card} ha %n segnalini.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="481" />
+        <source>{name} discards {card}.</source>
+        <translation>{name} scarta {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="505" />
+        <source>{name} attacks {target}: the d20 shows {roll} (needs {needs}) — the attack goes ahead.</source>
+        <translation>{name} attacca {target}: il d20 fa {roll} (serve {needs}) — l'attacco va avanti.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="506" />
+        <source>{name} attacks {target}: the d20 shows {roll} (needs {needs}) — the attack fails.</source>
+        <translation>{name} attacca {target}: il d20 fa {roll} (serve {needs}) — l'attacco fallisce.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="524" />
+        <source>{name} does not attack.</source>
+        <translation>{name} non attacca.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="476" />
+        <source>{name}'s {card} is sacrificed.</source>
+        <translation>{card} di {name} viene sacrificato.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="477" />
+        <source>{name}'s {card} is destroyed.</source>
+        <translation>{card} di {name} viene distrutto.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="478" />
+        <source>{name}'s {card} is lynched.</source>
+        <translation>{card} di {name} viene linciato.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="479" />
+        <source>{name}'s {card} is replaced.</source>
+        <translation>{card} di {name} viene sostituito.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="480" />
+        <source>{name}'s {card} is sacrificed for the new myth.</source>
+        <translation>{card} di {name} viene sacrificato per il nuovo mito.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="493" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="498" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="796" />
+        <source>{name}'s {card}</source>
+        <translation>{card} di {name}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="502" />
+        <source>a card on the stack</source>
+        <translation>una carta sulla pila</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="511" />
+        <source>lynching of {card}</source>
+        <translation>linciaggio di {card}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="515" />
+        <source>death ability of {card}</source>
+        <translation>abilità di morte di {card}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="516" />
+        <source>ability of {card}</source>
+        <translation>abilità di {card}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="536" />
+        <source>{name} draws %n card(s).</source>
+        <translation><numerusform>{name} pesca %n carta.</numerusform><numerusform>{name} pesca %n carte.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="611" />
+        <source>{card} returns to {name}'s hand.</source>
+        <translation>{card} torna in mano a {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="632" />
+        <source>The {label} goes on the stack targeting {target}.</source>
+        <translation>{label} va sulla pila con bersaglio {target}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="634" />
+        <source>The {label} goes on the stack.</source>
+        <translation>{label} va sulla pila.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="646" />
+        <source>{name} will lynch {target}; boosts may still be played.</source>
+        <translation>{name} lincerà {target}; si possono ancora giocare potenziamenti.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="657" />
+        <source>{name} has no character to lynch.</source>
+        <translation>{name} non ha personaggi da linciare.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="683" />
+        <source>{name}'s company takes {amount} damage: a sacking of {sacks}.</source>
+        <translation>La compagnia di {name} subisce {amount} danni: un saccheggio di {sacks}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="686" />
+        <source>{name}'s company takes {amount} damage ({residual} residual).</source>
+        <translation>La compagnia di {name} subisce {amount} danni ({residual} residui).</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="741" />
+        <source>{name}'s {company} has no dominion left: {name} is out. {new} takes control of it.</source>
+        <translation>{company} di {name} non ha più dominio: {name} è fuori. {new} ne prende il controllo.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="745" />
+        <source>{name}'s {company} has no dominion left: {name} is out.</source>
+        <translation>{company} di {name} non ha più dominio: {name} è fuori.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="802" />
+        <source>{card} gets {att} ATT {dif} DIF until end of turn.</source>
+        <translation>{card} prende {att} ATT {dif} DIF fino a fine turno.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="806" />
+        <source>{card} gets {att} ATT until end of turn.</source>
+        <translation>{card} prende {att} ATT fino a fine turno.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="809" />
+        <source>{card} gets {dif} DIF until end of turn.</source>
+        <translation>{card} prende {dif} DIF fino a fine turno.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="825" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="834" />
+        <source>{card} now has %n token(s).</source>
+        <translation><numerusform>Ora {card} ha %n segnalino.</numerusform><numerusform>Ora {card} ha %n segnalini.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="846" />
+        <source>{name} cancels the {label}.</source>
+        <translation>{name} annulla {label}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="858" />
+        <source>{name} adds %n million.</source>
+        <translation><numerusform>{name} aggiunge %n milione.</numerusform><numerusform>{name} aggiunge %n milioni.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="879" />
+        <source>{name} discards {card} at random.</source>
+        <translation>{name} scarta {card} a caso.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="888" />
+        <source>{name}'s company now has {amount} damage.</source>
+        <translation>Ora la compagnia di {name} ha {amount} danni.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="892" />
+        <source>{name} loses %n million.</source>
+        <translation><numerusform>{name} perde %n milione.</numerusform><numerusform>{name} perde %n milioni.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="914" />
+        <source>The {label} has no target any more: no effect.</source>
+        <translation>{label} non ha più un bersaglio: nessun effetto.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="918" />
+        <source>The {label} ({name}) resolves.</source>
+        <translation>{label} ({name}) si risolve.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="937" />
+        <source>{card} has no target any more: discarded.</source>
+        <translation>{card} non ha più un bersaglio: scartato.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="941" />
+        <source>{card} ({name}) resolves.</source>
+        <translation>{card} ({name}) si risolve.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="951" />
+        <source>{card} has no character to equip: discarded.</source>
+        <translation>{card} non ha personaggi da equipaggiare: scartato.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="955" />
+        <source>{card} is equipped to {target}.</source>
+        <translation>{card} viene equipaggiato a {target}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="973" />
+        <source>{card} enters {name}'s play.</source>
+        <translation>{card} entra in gioco per {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="981" />
+        <source>{card}'s ability has no target: no effect.</source>
+        <translation>L'abilità di {card} non ha bersaglio: nessun effetto.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="994" />
+        <source>The lynching has no victim any more.</source>
+        <translation>Il linciaggio non ha più una vittima.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1002" />
+        <source>{name} lynches {target}.</source>
+        <translation>{name} lincia {target}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1012" />
+        <source>{name} lynches {target}: {damage} damage against {dif} DIF — it dies.</source>
+        <translation>{name} lincia {target}: {damage} danni contro {dif} DIF — muore.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1013" />
+        <source>{name} lynches {target}: {damage} damage against {dif} DIF — it survives.</source>
+        <translation>{name} lincia {target}: {damage} danni contro {dif} DIF — sopravvive.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1036" />
+        <source>Attack {att} against defence {dif}.</source>
+        <translation>Attacco {att} contro difesa {dif}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1042" />
+        <source>Defence {dif} beats attack {att}: {name} lynches.</source>
+        <translation>La difesa {dif} batte l'attacco {att}: {name} lincia.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1048" />
+        <source>Attack and defence are equal ({att}): nothing happens.</source>
+        <translation>Attacco e difesa sono pari ({att}): non succede nulla.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1061" />
+        <source>Phase {phase}.</source>
+        <translation>Fase {phase}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1074" />
+        <source>Turn {turn}: {name} ({company}).</source>
+        <translation>Turno {turn}: {name} ({company}).</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1104" />
+        <source>The deck is empty: every other player has one last turn.</source>
+        <translation>Il mazzo è vuoto: ogni altro giocatore fa un ultimo turno.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1219" />
+        <source>The deck has run out and the top is tied at {points} dominion points: a sad tie.</source>
+        <translation>Il mazzo è finito e in testa c'è parità a {points} punti dominio: un triste pareggio.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1223" />
+        <source>The deck has run out: {names} wins with {points} dominion points.</source>
+        <translation>Il mazzo è finito: vince {names} con {points} punti dominio.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1225" />
+        <source>The deck has run out: {names} win with {points} dominion points.</source>
+        <translation>Il mazzo è finito: vincono {names} con {points} punti dominio.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1229" />
+        <source>{name} conquers Lollywood and derides everyone!</source>
+        <translation>{name} conquista Lollywood e si fa beffe di tutti!</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1230" />
+        <source>{names} conquer Lollywood!</source>
+        <translation>{names} conquistano Lollywood!</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="89" />
+        <source>Others answer aloud while a hand is open</source>
+        <translation>Gli altri rispondono a voce mentre una mano è aperta</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="142" />
+        <source>Your hand opens on the table: discard down to 6 cards.</source>
+        <translation>La tua mano si apre sul tavolo: scarta fino a 6 carte.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="143" />
+        <source>Your hand opens on the table. Others look away until you hide it.</source>
+        <translation>La tua mano si apre sul tavolo. Gli altri guardano altrove finché non la nascondi.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="354" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="675" />
+        <source>Hide my hand</source>
+        <translation>Nascondi la mia mano</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="362" />
+        <source>this</source>
+        <translation>questa</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="372" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="670" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="701" />
+        <source>No response</source>
+        <translation>Nessuna risposta</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="372" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="701" />
+        <source>Pass</source>
+        <translation>Passo</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="375" />
+        <source>Resolves</source>
+        <translation>Si risolve</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="375" />
+        <source>Fizzles: no target</source>
+        <translation>A vuoto: niente bersaglio</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="376" />
+        <source>Cancelled!</source>
+        <translation>Annullato!</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="383" />
+        <source>Sacking of {sacks}!</source>
+        <translation>Saccheggio di {sacks}!</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="384" />
+        <source>{amount} damage</source>
+        <translation>{amount} danni</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="388" />
+        <source>Out!</source>
+        <translation>Fuori!</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="393" />
+        <source>+1 token</source>
+        <translation>+1 segnalino</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="463" />
+        <source>That card needs a target: click it, then its target.</source>
+        <translation>Quella carta vuole un bersaglio: fai clic sulla carta, poi sul bersaglio.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="465" />
+        <source>That is not a target for this choice. Esc cancels.</source>
+        <translation>Questo non è un bersaglio per questa scelta. Esc annulla.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="466" />
+        <source>That cannot be chosen now.</source>
+        <translation>Adesso non si può scegliere.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="498" />
+        <source>Ciak! at the table…</source>
+        <translation>Ciak! al tavolo…</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="505" />
+        <source>Ciak! at the table</source>
+        <translation>Ciak! al tavolo</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="524" />
+        <source>Ciak! card gallery…</source>
+        <translation>Galleria delle carte di Ciak!…</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/art.py" line="555" />
+        <source>Equipped: {item}</source>
+        <translation>Equipaggiato: {item}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/ciak/art.py" line="582" />
+        <source>%n token(s)</source>
+        <translation><numerusform>%n segnalino</numerusform><numerusform>%n segnalini</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/art.py" line="583" />
+        <source>Dice icon: takes tokens</source>
+        <translation>Icona del dado: prende segnalini</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/art.py" line="664" />
+        <source>TURNED</source>
+        <translation>RUOTATO</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/art.py" line="893" />
+        <source>Conquered boss</source>
+        <translation>Boss conquistato</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/art.py" line="893" />
+        <source>Conquered company</source>
+        <translation>Compagnia conquistata</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/art.py" line="895" />
+        <source>Boss company</source>
+        <translation>Compagnia boss</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/art.py" line="895" />
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="70" />
+        <source>Company</source>
+        <translation>Compagnia</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/faces.py" line="19" />
+        <source>Character</source>
+        <translation>Personaggio</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/faces.py" line="20" />
+        <source>Myth</source>
+        <translation>Mito</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/faces.py" line="21" />
+        <source>Staff member</source>
+        <translation>Membro dello staff</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/faces.py" line="23" />
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/faces.py" line="24" />
+        <source>Item</source>
+        <translation>Oggetto</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="47" />
+        <source>All cards</source>
+        <translation>Tutte le carte</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="48" />
+        <source>Characters</source>
+        <translation>Personaggi</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="49" />
+        <source>Myths</source>
+        <translation>Miti</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="50" />
+        <source>Staff</source>
+        <translation>Staff</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="52" />
+        <source>Events</source>
+        <translation>Eventi</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="53" />
+        <source>Items</source>
+        <translation>Oggetti</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="54" />
+        <source>Companies</source>
+        <translation>Compagnie</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="224" />
+        <source>Ciak! card gallery</source>
+        <translation>Galleria delle carte di Ciak!</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="260" />
+        <source>Search names and rules text</source>
+        <translation>Cerca nei nomi e nei testi delle regole</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="296" />
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="329" />
+        <source>No card matches the search</source>
+        <translation>Nessuna carta corrisponde alla ricerca</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="330" />
+        <source>{count} shown</source>
+        <translation>{count} mostrate</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="352" />
+        <source>Company · {points} dominion points · the Dominion boss</source>
+        <translation>Compagnia · {points} punti dominio · il boss del Dominio</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="353" />
+        <source>Company · {points} dominion points</source>
+        <translation>Compagnia · {points} punti dominio</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="357" />
+        <source>{type} · 1 copy in the deck</source>
+        <translation>{type} · 1 copia nel mazzo</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="358" />
+        <source>{type} · {count} copies in the deck</source>
+        <translation>{type} · {count} copie nel mazzo</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="198" />
+        <source>OUT</source>
+        <translation>FUORI</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="200" />
+        <source>TURN</source>
+        <translation>TURNO</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="202" />
+        <source>Computer · {strength}</source>
+        <translation>Computer · {strength}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="223" />
+        <source>%n million</source>
+        <translation><numerusform>%n milione</numerusform><numerusform>%n milioni</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="248" />
+        <source>hand open</source>
+        <translation>mano aperta</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="248" />
+        <source>{count} in hand</source>
+        <translation>{count} in mano</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="253" />
+        <source>No characters in play</source>
+        <translation>Nessun personaggio in gioco</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="289" />
+        <source>Turn {turn} · {name}</source>
+        <translation>Turno {turn} · {name}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="307" />
+        <source>Priority: {name}</source>
+        <translation>Priorità: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="372" />
+        <source>vs</source>
+        <translation>contro</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="374" />
+        <source>needs {needs}</source>
+        <translation>serve {needs}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="374" />
+        <source>d20</source>
+        <translation>d20</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="491" />
+        <source>LYNCHING</source>
+        <translation>LINCIAGGIO</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="491" />
+        <source>DEATH ABILITY</source>
+        <translation>ABILITÀ DI MORTE</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="491" />
+        <source>ABILITY</source>
+        <translation>ABILITÀ</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="545" />
+        <source>What happened</source>
+        <translation>Cosa è successo</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="593" />
+        <source>{name}'s hand — only {name} looks</source>
+        <translation>Mano di {name} — guarda solo {name}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="39" />
+        <source>draw</source>
+        <translation>pesca</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="40" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="42" />
+        <source>play</source>
+        <translation>gioco</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="41" />
+        <source>attack</source>
+        <translation>attacco</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="43" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="740" />
+        <source>end</source>
+        <translation>fine</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="45" />
+        <source>Random</source>
+        <translation>Casuale</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="256" />
+        <source>Team A</source>
+        <translation>Squadra A</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="256" />
+        <source>Team B</source>
+        <translation>Squadra B</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="258" />
+        <source>Boss</source>
+        <translation>Boss</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="258" />
+        <source>Coalition</source>
+        <translation>Coalizione</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="423" />
+        <source>{attacker} attacks {defender}</source>
+        <translation>{attacker} attacca {defender}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="425" />
+        <source>The d20 shows {roll} (needs {needs}): the attack fails.</source>
+        <translation>Il d20 fa {roll} (serve {needs}): l'attacco fallisce.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="426" />
+        <source>The d20 shows {roll}: the attack fails.</source>
+        <translation>Il d20 fa {roll}: l'attacco fallisce.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="431" />
+        <source>{amount} damage: a sacking of %n. {attacker} draws %n and adds %n million; {defender} loses %n dominion point(s).</source>
+        <translation><numerusform>{amount} danni: un saccheggio di %n. {attacker} pesca %n carta e aggiunge %n milione; {defender} perde %n punto dominio.</numerusform><numerusform>{amount} danni: un saccheggio di %n. {attacker} pesca %n carte e aggiunge %n milioni; {defender} perde %n punti dominio.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="433" />
+        <source>{amount} damage: no sacking yet.</source>
+        <translation>{amount} danni: ancora nessun saccheggio.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="435" />
+        <source>Defence holds: {defender} lynches one of {attacker}'s characters.</source>
+        <translation>La difesa tiene: {defender} lincia uno dei personaggi di {attacker}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="438" />
+        <source>Attack and defence are equal: nothing happens.</source>
+        <translation>Attacco e difesa sono pari: non succede nulla.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="440" />
+        <source>The d20 shows {roll} (needs {needs}): the attack goes ahead. Answer with Ciak cards and abilities.</source>
+        <translation>Il d20 fa {roll} (serve {needs}): l'attacco va avanti. Rispondete con carte Ciak e abilità.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="442" />
+        <source>The d20 shows {roll}: the attack goes ahead. Answer with Ciak cards and abilities.</source>
+        <translation>Il d20 fa {roll}: l'attacco va avanti. Rispondete con carte Ciak e abilità.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="575" />
+        <source>Turn it for a token</source>
+        <translation>Ruotalo per un segnalino</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="577" />
+        <source>Use its ability</source>
+        <translation>Usa la sua abilità</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="588" />
+        <source>the stack</source>
+        <translation>la pila</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="589" />
+        <source>the {label}</source>
+        <translation>{label}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="609" />
+        <source>phase 1</source>
+        <translation>la fase 1</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="609" />
+        <source>phase 2</source>
+        <translation>la fase 2</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="610" />
+        <source>the attack</source>
+        <translation>l'attacco</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="610" />
+        <source>phase 4</source>
+        <translation>la fase 4</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="611" />
+        <source>the end of the turn</source>
+        <translation>la fine del turno</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="636" />
+        <source>The game is over. Game menu: New game.</source>
+        <translation>La partita è finita. Menu Partita: Nuova partita.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="649" />
+        <source>{name} (computer) is deciding…</source>
+        <translation>{name} (computer) sta decidendo…</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="650" />
+        <source>{name} (auto-pass) is deciding…</source>
+        <translation>{name} (passo automatico) sta decidendo…</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="654" />
+        <source>Click a target for {choosing}.</source>
+        <translation>Fai clic su un bersaglio per {choosing}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="655" />
+        <source>Click the character to sacrifice for {choosing}.</source>
+        <translation>Fai clic sul personaggio da sacrificare per {choosing}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="656" />
+        <source>{choosing}: turn it for a token, or use its ability?</source>
+        <translation>{choosing}: ruotarlo per un segnalino o usarne l'abilità?</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="657" />
+        <source>Finish choosing {choosing}.</source>
+        <translation>Completa la scelta di {choosing}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="658" />
+        <source>Cancel (Esc)</source>
+        <translation>Annulla (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="659" />
+        <source>{name}: {choosing}</source>
+        <translation>{name}: {choosing}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="663" />
+        <source>{name}: answer {label}? Say it aloud</source>
+        <translation>{name}: rispondi a {label}? Dillo a voce</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="666" />
+        <source>{name}: anything before {phase} ends? Say it aloud</source>
+        <translation>{name}: qualcosa prima che finisca {phase}? Dillo a voce</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="668" />
+        <source>{open}'s hand is open, so {name} does not look: “no response”, or “I want to answer”.</source>
+        <translation>La mano di {open} è aperta, quindi {name} non guarda: «nessuna risposta» o «voglio rispondere».</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="671" />
+        <source>I want to answer</source>
+        <translation>Voglio rispondere</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="672" />
+        <source>Hide {name}'s hand</source>
+        <translation>Nascondi la mano di {name}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="676" />
+        <source>Look at my hand</source>
+        <translation>Guarda la mia mano</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="682" />
+        <source>{name}: answer {label}?</source>
+        <translation>{name}: rispondi a {label}?</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="684" />
+        <source>{owner}'s {label} resolves when everybody passes.</source>
+        <translation>{label} di {owner} si risolve quando tutti passano.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="686" />
+        <source>{label} ({owner}) resolves when everybody passes.</source>
+        <translation>{label} ({owner}) si risolve quando tutti passano.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="690" />
+        <source>{name}: the fight — play anything?</source>
+        <translation>{name}: lo scontro — giochi qualcosa?</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="691" />
+        <source>Ciak cards and abilities now; then ATT is compared with DIF.</source>
+        <translation>Ora carte Ciak e abilità; poi si confronta l'ATT con la DIF.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="693" />
+        <source>{name}: your {phase}</source>
+        <translation>{name}: tocca a te ({phase})</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="694" />
+        <source>Play characters, staff, myths, items, Events and Ciak cards; use abilities and staff.</source>
+        <translation>Gioca personaggi, staff, miti, oggetti, Eventi e carte Ciak; usa abilità e staff.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="696" />
+        <source>Look at your hand to play cards; abilities of your cards in play work here.</source>
+        <translation>Guarda la tua mano per giocare carte; qui funzionano le abilità delle tue carte in gioco.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="698" />
+        <source>{name}: anything before {phase} ends?</source>
+        <translation>{name}: qualcosa prima che finisca {phase}?</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="700" />
+        <source>Ciak cards and abilities of your characters and staff.</source>
+        <translation>Carte Ciak e abilità dei tuoi personaggi e del tuo staff.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="704" />
+        <source>No responses until my turn</source>
+        <translation>Nessuna risposta fino al mio turno</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="707" />
+        <source>{name}: attack? Click a rival's company</source>
+        <translation>{name}: attacchi? Fai clic sulla compagnia di un rivale</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="708" />
+        <source>The d20 must reach that company's dominion points.</source>
+        <translation>Il d20 deve arrivare ai punti dominio di quella compagnia.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="709" />
+        <source>No attack</source>
+        <translation>Nessun attacco</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="712" />
+        <source>{name}: too many stars — sacrifice a character</source>
+        <translation>{name}: troppe stelle — sacrifica un personaggio</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="713" />
+        <source>The cast uses {used} of {limit} star spaces.</source>
+        <translation>Il cast usa {used} spazi stella su {limit}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="716" />
+        <source>{name}: sacrifice one of your characters</source>
+        <translation>{name}: sacrifica uno dei tuoi personaggi</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="717" />
+        <source>Click it.</source>
+        <translation>Fai clic su di esso.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="721" />
+        <source>{name}: choose which of {victim}'s characters is lynched</source>
+        <translation>{name}: scegli quale personaggio di {victim} viene linciato</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="723" />
+        <source>Click the character.</source>
+        <translation>Fai clic sul personaggio.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="726" />
+        <source>{name}: choose the target of a death ability</source>
+        <translation>{name}: scegli il bersaglio di un'abilità di morte</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="727" />
+        <source>Click the target.</source>
+        <translation>Fai clic sul bersaglio.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="730" />
+        <source>{name}: discard down to 6 cards</source>
+        <translation>{name}: scarta fino a 6 carte</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="731" />
+        <source>Click %n card(s) of your hand to discard.</source>
+        <translation><numerusform>Fai clic su %n carta della tua mano da scartare.</numerusform><numerusform>Fai clic su %n carte della tua mano da scartare.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="732" />
+        <source>Waiting for {name}</source>
+        <translation>Si aspetta {name}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="736" />
+        <source>phase 1 (draw)</source>
+        <translation>fase 1 (pesca)</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="737" />
+        <source>phase 2 (play)</source>
+        <translation>fase 2 (gioco)</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="738" />
+        <source>phase 3 (attack)</source>
+        <translation>fase 3 (attacco)</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="739" />
+        <source>phase 4 (play)</source>
+        <translation>fase 4 (gioco)</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="751" />
+        <source>Ciak! {mode} · turn {turn} · {name}, {step} · priority: {priority}</source>
+        <translation>Ciak! {mode} · turno {turn} · {name}, {step} · priorità: {priority}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="753" />
+        <source>Ciak! {mode} · turn {turn} · {name}, {step}</source>
+        <translation>Ciak! {mode} · turno {turn} · {name}, {step}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="759" />
+        <source>Playing Ciak! on one screen
+
+Your hand stays hidden until you ask for it. When the table asks you something, answer on the table:
+"No response" (or "Pass" on your own turn) needs no hand, and neither do attacking, choosing who is
+lynched, sacrificing, turning a staff member or using the abilities of your cards in play.
+
+To play a card from your hand, click "Look at my hand". The others look away while the screen says
+"Pass to ..."; then your hand lies face up in the middle of the table, the cards you can play marked.
+Click a card, then its target (Esc cancels). Your hand closes when you click "Hide my hand", or when
+somebody else has to look at the table.
+
+Table talk: while your hand is open on your own turn, the others answer aloud instead of looking. Tell
+them what you played; each says "no response" (you click it for them) or "I want to answer" (your hand
+closes and they take the table). Switch it off in the Game menu to have everybody answer on the screen.
+
+"No responses until my turn" passes for you, in public, until your next turn starts; the badge on your
+seat says so, and its button switches it off.
+
+Computer players see only their own hand. They take the same time for every decision, pass or card
+(View menu: Computer players: slow, normal or fast).
+
+Point at any card, company or the map to see it large; the arrow keys walk through the cards.
+</source>
+        <translation>Giocare a Ciak! su un solo schermo
+
+La tua mano resta nascosta finché non chiedi di vederla. Quando il tavolo ti chiede qualcosa, rispondi sul tavolo:
+"Nessuna risposta" (o "Passo" nel tuo turno) non richiede la mano, e nemmeno attaccare, scegliere chi viene
+linciato, sacrificare, ruotare un membro dello staff o usare le abilità delle tue carte in gioco.
+
+Per giocare una carta dalla mano fai clic su "Guarda la mia mano". Gli altri guardano altrove mentre lo schermo dice
+"Passa a ..."; poi la tua mano è scoperta al centro del tavolo, con segnate le carte che puoi giocare.
+Fai clic su una carta, poi sul suo bersaglio (Esc annulla). La mano si chiude quando fai clic su "Nascondi la mia mano",
+o quando qualcun altro deve guardare il tavolo.
+
+A voce: mentre la tua mano è aperta nel tuo turno, gli altri rispondono a voce invece di guardare. Di' loro
+cosa hai giocato; ognuno dice "nessuna risposta" (fai clic tu per loro) o "voglio rispondere" (la tua mano
+si chiude e il tavolo passa a loro). Disattivalo nel menu Partita per far rispondere tutti sullo schermo.
+
+"Nessuna risposta fino al mio turno" passa per te, in pubblico, finché non inizia il tuo prossimo turno; lo dice
+il bollino al tuo posto, e il suo pulsante lo disattiva.
+
+I giocatori computer vedono solo la propria mano. Impiegano lo stesso tempo per ogni decisione, passo o carta
+(menu Visualizza: Giocatori computer: lenti, normali o veloci).
+
+Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia scorrono le carte.
+</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="790" />
+        <source>{name}: no response.</source>
+        <translation>{name}: nessuna risposta.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="794" />
+        <source>Phase 2: play cards.</source>
+        <translation>Fase 2: si giocano carte.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="794" />
+        <source>Phase 3: attack.</source>
+        <translation>Fase 3: attacco.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="795" />
+        <source>Phase 4: play cards.</source>
+        <translation>Fase 4: si giocano carte.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/seats.py" line="30" />
+        <source>Computer players: slow</source>
+        <translation>Giocatori computer: lenti</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/seats.py" line="31" />
+        <source>Computer players: normal</source>
+        <translation>Giocatori computer: normali</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/seats.py" line="32" />
+        <source>Computer players: fast</source>
+        <translation>Giocatori computer: veloci</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/setup.py" line="28" />
+        <source>Who plays the boss ({company})?</source>
+        <translation>Chi fa il boss ({company})?</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/setup.py" line="29" />
+        <source>The boss plays alone against everyone else, takes seat 1 and starts.</source>
+        <translation>Il boss gioca da solo contro tutti gli altri, prende il posto 1 e inizia.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/setup.py" line="37" />
+        <source>Who plays the boss</source>
+        <translation>Chi fa il boss</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/setup.py" line="60" />
+        <source>(no name yet)</source>
+        <translation>(ancora senza nome)</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/setup.py" line="62" />
+        <source>{name} (computer)</source>
+        <translation>{name} (computer)</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/setup.py" line="77" />
+        <source>{number} {name} (boss)</source>
+        <translation>{number} {name} (boss)</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/setup.py" line="80" />
+        <source>Seats when the game starts: {seats}.</source>
+        <translation>Posti a inizio partita: {seats}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/setup.py" line="95" />
+        <source>Choose who plays the boss.</source>
+        <translation>Scegli chi fa il boss.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/table.py" line="103" />
+        <source>Auto-pass on: stop</source>
+        <translation>Passo automatico attivo: ferma</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/table.py" line="118" />
+        <source>Discard</source>
+        <translation>Scarti</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/table.py" line="283" />
+        <source>Deck {count}</source>
+        <translation>Mazzo {count}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/table.py" line="284" />
+        <source>{count} played</source>
+        <translation>{count} giocate</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/table.py" line="333" />
+        <source>On the stack: {count} · the last one resolves first</source>
+        <translation>Sulla pila: {count} · l'ultima si risolve per prima</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/table.py" line="336" />
+        <source>The stack is empty</source>
+        <translation>La pila è vuota</translation>
     </message>
 </context>
 <context>
@@ -583,12 +1840,12 @@
 <context>
     <name>shell</name>
     <message>
-        <location filename="../../gamesuite/i18n/__init__.py" line="80" />
+        <location filename="../../gamesuite/i18n/__init__.py" line="82" />
         <source>player {n}</source>
         <translation>giocatore {n}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/i18n/__init__.py" line="96" />
+        <location filename="../../gamesuite/i18n/__init__.py" line="98" />
         <source>{first} and {last}</source>
         <translation>{first} e {last}</translation>
     </message>

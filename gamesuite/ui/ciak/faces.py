@@ -12,13 +12,16 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-TYPE_TITLES: dict[str, str] = {
-    "character": "Character",
-    "myth": "Myth",
-    "staff": "Staff member",
-    "ciak": "Ciak!",
-    "event": "Event",
-    "item": "Item",
+from gamesuite.i18n import translate
+from gamesuite.rules.core import QT_TRANSLATE_NOOP
+
+TYPE_TITLES: dict[str, str] = {  # marked: shown translated
+    "character": QT_TRANSLATE_NOOP("ciak", "Character"),
+    "myth": QT_TRANSLATE_NOOP("ciak", "Myth"),
+    "staff": QT_TRANSLATE_NOOP("ciak", "Staff member"),
+    "ciak": QT_TRANSLATE_NOOP("ciak", "Ciak!"),
+    "event": QT_TRANSLATE_NOOP("ciak", "Event"),
+    "item": QT_TRANSLATE_NOOP("ciak", "Item"),
 }
 
 
@@ -45,7 +48,7 @@ class CardFace:
 
     @property
     def type_title(self) -> str:
-        return TYPE_TITLES.get(self.type, self.type.title())
+        return translate("ciak", TYPE_TITLES.get(self.type, self.type.title()))
 
     @property
     def att_boost(self) -> int:
