@@ -3629,6 +3629,496 @@ Licence: {licence}</source>
         <translation type="unfinished" />
     </message>
     <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="117" />
+        <source>table</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="118" />
+        <source>hut</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="119" />
+        <source>hat</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="120" />
+        <source>ghost</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="121" />
+        <source>spoon</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="122" />
+        <source>button</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="123" />
+        <source>pillow</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="124" />
+        <source>carrot</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="125" />
+        <source>ladder</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="126" />
+        <source>bucket</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="127" />
+        <source>whistle</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="128" />
+        <source>sock</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="129" />
+        <source>comet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="130" />
+        <source>pebble</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="131" />
+        <source>drum</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="132" />
+        <source>kettle</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="133" />
+        <source>candle</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="134" />
+        <source>mitten</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="135" />
+        <source>pumpkin</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="136" />
+        <source>tractor</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="137" />
+        <source>violin</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="138" />
+        <source>waffle</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="139" />
+        <source>zipper</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="140" />
+        <source>lantern</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="141" />
+        <source>noodle</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="142" />
+        <source>parrot</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="143" />
+        <source>biscuit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="144" />
+        <source>trumpet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="145" />
+        <source>walrus</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="146" />
+        <source>saucepan</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="147" />
+        <source>broom</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="148" />
+        <source>cushion</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="149" />
+        <source>doorbell</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="150" />
+        <source>goblet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="151" />
+        <source>hammock</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="152" />
+        <source>igloo</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="153" />
+        <source>jellyfish</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="154" />
+        <source>muffin</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="155" />
+        <source>penguin</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="156" />
+        <source>radish</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="159" />
+        <source>yellow</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="160" />
+        <source>old</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="161" />
+        <source>big</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="162" />
+        <source>scary</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="163" />
+        <source>sleepy</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="164" />
+        <source>shiny</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="165" />
+        <source>grumpy</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="166" />
+        <source>tiny</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="167" />
+        <source>fuzzy</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="168" />
+        <source>noisy</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="169" />
+        <source>purple</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="170" />
+        <source>brave</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="171" />
+        <source>wobbly</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="172" />
+        <source>sneaky</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="173" />
+        <source>cheerful</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="174" />
+        <source>dusty</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="175" />
+        <source>giant</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="176" />
+        <source>polite</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="177" />
+        <source>spotty</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="178" />
+        <source>frozen</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="179" />
+        <source>curious</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="180" />
+        <source>lazy</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="181" />
+        <source>royal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="182" />
+        <source>squeaky</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="183" />
+        <source>striped</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="184" />
+        <source>windy</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="185" />
+        <source>bouncy</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="186" />
+        <source>clumsy</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="187" />
+        <source>gentle</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="188" />
+        <source>silver</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="191" />
+        <source>from Lisbon</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="192" />
+        <source>from the mountains</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="193" />
+        <source>from Tuscany</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="194" />
+        <source>from the harbour</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="195" />
+        <source>from Bahia</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="196" />
+        <source>from the moon</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="197" />
+        <source>from Oslo</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="198" />
+        <source>from the desert</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="199" />
+        <source>from Naples</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="200" />
+        <source>from the jungle</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="201" />
+        <source>from Kyoto</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="202" />
+        <source>from the valley</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="203" />
+        <source>from Cairo</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="204" />
+        <source>from the islands</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="205" />
+        <source>from Quebec</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="206" />
+        <source>from the north pole</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="209" />
+        <source>touching the nose</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="210" />
+        <source>standing up</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="211" />
+        <source>clapping twice</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="212" />
+        <source>waving both hands</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="213" />
+        <source>tapping the head</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="214" />
+        <source>winking</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="215" />
+        <source>pointing at the ceiling</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="216" />
+        <source>crossing the arms</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="217" />
+        <source>pulling an ear</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="218" />
+        <source>shrugging</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="219" />
+        <source>thumbs up</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="220" />
+        <source>puffing the cheeks</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <location filename="../../gamesuite/rules/telma/engine.py" line="97" />
         <source>{names} wins!</source>
         <translation type="unfinished" />
@@ -3955,13 +4445,13 @@ Licence: {licence}</source>
     </message>
     <message>
         <location filename="../../gamesuite/rules/telma/flow.py" line="633" />
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="502" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="525" />
         <source>{names} wins the match!</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../gamesuite/rules/telma/flow.py" line="635" />
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="503" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="526" />
         <source>{names} share the match!</source>
         <translation type="unfinished" />
     </message>
@@ -4174,54 +4664,69 @@ or press your key</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="478" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="479" />
         <source>e.g. {suggestion}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="481" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="482" />
         <source>Press a key</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="481" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="482" />
         <location filename="../../gamesuite/ui/telma/setup.py" line="57" />
         <source>Change</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="485" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="486" />
         <source>Round {number} — {task}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="487" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="488" />
         <location filename="../../gamesuite/ui/telma/setup.py" line="149" />
         <source>Start round {number}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="493" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="502" />
+        <source>{adjective} {noun}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="507" />
+        <source>{nickname} ({gesture})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="509" />
+        <source>{nickname} {provenance}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="516" />
         <source>{names} got a suggestion in the empty box: say it out loud (or change it), then press Start round {number} again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="495" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="518" />
         <source>{names} got suggestions in the empty boxes: say them out loud (or change them), then press Start round {number} again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="511" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="534" />
         <source>Round {number}: choose nicknames, then start the round.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="515" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="538" />
         <source>Round {number}: {name} reveals (key {key}).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="518" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="541" />
         <source>Contest! Say the nickname, then press your key.</source>
         <translation type="unfinished" />
     </message>

@@ -3659,6 +3659,496 @@ Licenza: {licence}</translation>
         <translation>il Surto</translation>
     </message>
     <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="117" />
+        <source>table</source>
+        <translation>tavolo</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="118" />
+        <source>hut</source>
+        <translation>capanna</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="119" />
+        <source>hat</source>
+        <translation>cappello</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="120" />
+        <source>ghost</source>
+        <translation>fantasma</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="121" />
+        <source>spoon</source>
+        <translation>cucchiaio</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="122" />
+        <source>button</source>
+        <translation>bottone</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="123" />
+        <source>pillow</source>
+        <translation>guanciale</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="124" />
+        <source>carrot</source>
+        <translation>carota</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="125" />
+        <source>ladder</source>
+        <translation>scala</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="126" />
+        <source>bucket</source>
+        <translation>secchio</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="127" />
+        <source>whistle</source>
+        <translation>fischietto</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="128" />
+        <source>sock</source>
+        <translation>calzino</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="129" />
+        <source>comet</source>
+        <translation>cometa</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="130" />
+        <source>pebble</source>
+        <translation>sassolino</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="131" />
+        <source>drum</source>
+        <translation>tamburo</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="132" />
+        <source>kettle</source>
+        <translation>bollitore</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="133" />
+        <source>candle</source>
+        <translation>candela</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="134" />
+        <source>mitten</source>
+        <translation>muffola</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="135" />
+        <source>pumpkin</source>
+        <translation>zucca</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="136" />
+        <source>tractor</source>
+        <translation>trattore</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="137" />
+        <source>violin</source>
+        <translation>violino</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="138" />
+        <source>waffle</source>
+        <translation>cialda</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="139" />
+        <source>zipper</source>
+        <translation>cerniera</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="140" />
+        <source>lantern</source>
+        <translation>lanterna</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="141" />
+        <source>noodle</source>
+        <translation>spaghetto</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="142" />
+        <source>parrot</source>
+        <translation>pappagallo</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="143" />
+        <source>biscuit</source>
+        <translation>biscotto</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="144" />
+        <source>trumpet</source>
+        <translation>tromba</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="145" />
+        <source>walrus</source>
+        <translation>tricheco</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="146" />
+        <source>saucepan</source>
+        <translation>pentolino</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="147" />
+        <source>broom</source>
+        <translation>scopa</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="148" />
+        <source>cushion</source>
+        <translation>cuscino</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="149" />
+        <source>doorbell</source>
+        <translation>campanello</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="150" />
+        <source>goblet</source>
+        <translation>calice</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="151" />
+        <source>hammock</source>
+        <translation>amaca</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="152" />
+        <source>igloo</source>
+        <translation>igloo</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="153" />
+        <source>jellyfish</source>
+        <translation>medusa</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="154" />
+        <source>muffin</source>
+        <translation>muffin</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="155" />
+        <source>penguin</source>
+        <translation>pinguino</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="156" />
+        <source>radish</source>
+        <translation>ravanello</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="159" />
+        <source>yellow</source>
+        <translation>arancione</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="160" />
+        <source>old</source>
+        <translation>d'epoca</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="161" />
+        <source>big</source>
+        <translation>grande</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="162" />
+        <source>scary</source>
+        <translation>terribile</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="163" />
+        <source>sleepy</source>
+        <translation>dormiente</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="164" />
+        <source>shiny</source>
+        <translation>splendente</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="165" />
+        <source>grumpy</source>
+        <translation>irascibile</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="166" />
+        <source>tiny</source>
+        <translation>mini</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="167" />
+        <source>fuzzy</source>
+        <translation>soffice</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="168" />
+        <source>noisy</source>
+        <translation>assordante</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="169" />
+        <source>purple</source>
+        <translation>viola</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="170" />
+        <source>brave</source>
+        <translation>audace</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="171" />
+        <source>wobbly</source>
+        <translation>traballante</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="172" />
+        <source>sneaky</source>
+        <translation>sfuggente</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="173" />
+        <source>cheerful</source>
+        <translation>gioviale</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="174" />
+        <source>dusty</source>
+        <translation>da soffitta</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="175" />
+        <source>giant</source>
+        <translation>gigante</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="176" />
+        <source>polite</source>
+        <translation>cortese</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="177" />
+        <source>spotty</source>
+        <translation>a pois</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="178" />
+        <source>frozen</source>
+        <translation>glaciale</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="179" />
+        <source>curious</source>
+        <translation>ficcanaso</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="180" />
+        <source>lazy</source>
+        <translation>indolente</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="181" />
+        <source>royal</source>
+        <translation>reale</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="182" />
+        <source>squeaky</source>
+        <translation>cigolante</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="183" />
+        <source>striped</source>
+        <translation>a righe</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="184" />
+        <source>windy</source>
+        <translation>volante</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="185" />
+        <source>bouncy</source>
+        <translation>saltellante</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="186" />
+        <source>clumsy</source>
+        <translation>da circo</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="187" />
+        <source>gentle</source>
+        <translation>gentile</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="188" />
+        <source>silver</source>
+        <translation>d'argento</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="191" />
+        <source>from Lisbon</source>
+        <translation>di Lisbona</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="192" />
+        <source>from the mountains</source>
+        <translation>delle montagne</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="193" />
+        <source>from Tuscany</source>
+        <translation>della Toscana</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="194" />
+        <source>from the harbour</source>
+        <translation>del porto</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="195" />
+        <source>from Bahia</source>
+        <translation>di Bahia</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="196" />
+        <source>from the moon</source>
+        <translation>della luna</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="197" />
+        <source>from Oslo</source>
+        <translation>di Oslo</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="198" />
+        <source>from the desert</source>
+        <translation>del deserto</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="199" />
+        <source>from Naples</source>
+        <translation>di Napoli</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="200" />
+        <source>from the jungle</source>
+        <translation>della giungla</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="201" />
+        <source>from Kyoto</source>
+        <translation>di Kyoto</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="202" />
+        <source>from the valley</source>
+        <translation>della valle</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="203" />
+        <source>from Cairo</source>
+        <translation>del Cairo</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="204" />
+        <source>from the islands</source>
+        <translation>delle isole</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="205" />
+        <source>from Quebec</source>
+        <translation>del Québec</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="206" />
+        <source>from the north pole</source>
+        <translation>del polo nord</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="209" />
+        <source>touching the nose</source>
+        <translation>toccandosi il naso</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="210" />
+        <source>standing up</source>
+        <translation>alzandosi in piedi</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="211" />
+        <source>clapping twice</source>
+        <translation>battendo le mani due volte</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="212" />
+        <source>waving both hands</source>
+        <translation>agitando le mani</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="213" />
+        <source>tapping the head</source>
+        <translation>battendosi la testa</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="214" />
+        <source>winking</source>
+        <translation>facendo l'occhiolino</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="215" />
+        <source>pointing at the ceiling</source>
+        <translation>indicando il soffitto</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="216" />
+        <source>crossing the arms</source>
+        <translation>incrociando le braccia</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="217" />
+        <source>pulling an ear</source>
+        <translation>tirandosi un orecchio</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="218" />
+        <source>shrugging</source>
+        <translation>alzando le spalle</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="219" />
+        <source>thumbs up</source>
+        <translation>col pollice in su</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="220" />
+        <source>puffing the cheeks</source>
+        <translation>gonfiando le guance</translation>
+    </message>
+    <message>
         <location filename="../../gamesuite/rules/telma/engine.py" line="97" />
         <source>{names} wins!</source>
         <translation>{names} vince!</translation>
@@ -3985,13 +4475,13 @@ Licenza: {licence}</translation>
     </message>
     <message>
         <location filename="../../gamesuite/rules/telma/flow.py" line="633" />
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="502" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="525" />
         <source>{names} wins the match!</source>
         <translation>{names} vince la partita!</translation>
     </message>
     <message>
         <location filename="../../gamesuite/rules/telma/flow.py" line="635" />
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="503" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="526" />
         <source>{names} share the match!</source>
         <translation>{names} vincono la partita insieme!</translation>
     </message>
@@ -4206,54 +4696,69 @@ o premi il tuo tasto</translation>
         <translation>{name} ha detto:</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="478" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="479" />
         <source>e.g. {suggestion}</source>
         <translation>es. {suggestion}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="481" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="482" />
         <source>Press a key</source>
         <translation>Premi un tasto</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="481" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="482" />
         <location filename="../../gamesuite/ui/telma/setup.py" line="57" />
         <source>Change</source>
         <translation>Cambia</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="485" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="486" />
         <source>Round {number} — {task}</source>
         <translation>Manche {number} — {task}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="487" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="488" />
         <location filename="../../gamesuite/ui/telma/setup.py" line="149" />
         <source>Start round {number}</source>
         <translation>Inizia la manche {number}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="493" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="502" />
+        <source>{adjective} {noun}</source>
+        <translation>{noun} {adjective}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="507" />
+        <source>{nickname} ({gesture})</source>
+        <translation>{nickname} ({gesture})</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="509" />
+        <source>{nickname} {provenance}</source>
+        <translation>{nickname} {provenance}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="516" />
         <source>{names} got a suggestion in the empty box: say it out loud (or change it), then press Start round {number} again.</source>
         <translation>{names} ha ricevuto un suggerimento nella casella vuota: ditelo ad alta voce (o cambiatelo), poi premete di nuovo Inizia la manche {number}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="495" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="518" />
         <source>{names} got suggestions in the empty boxes: say them out loud (or change them), then press Start round {number} again.</source>
         <translation>{names} hanno ricevuto suggerimenti nelle caselle vuote: diteli ad alta voce (o cambiateli), poi premete di nuovo Inizia la manche {number}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="511" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="534" />
         <source>Round {number}: choose nicknames, then start the round.</source>
         <translation>Manche {number}: scegliete i soprannomi, poi iniziate la manche.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="515" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="538" />
         <source>Round {number}: {name} reveals (key {key}).</source>
         <translation>Manche {number}: scopre {name} (tasto {key}).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="518" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="541" />
         <source>Contest! Say the nickname, then press your key.</source>
         <translation>Sfida! Di' il soprannome, poi premi il tuo tasto.</translation>
     </message>

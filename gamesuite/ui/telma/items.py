@@ -218,7 +218,8 @@ class StationItem(KitItem):
         self.top_count = LabelItem("", 66, 42, size=26, weight=Bold, colour=theme.INK, background=theme.HIGHLIGHT)
         self.buzzer = BuzzerItem(seat, L.BUZZER_R, colour)
         self.buzzer_hint = LabelItem(translate("telma", "key / tap"), 120, 30, size=22, colour=theme.MUTED_ON_FELT)
-        self.nickname = LabelItem("", self.w - 24, 52, size=32, weight=Bold, colour=theme.INK, background=theme.BOARD)
+        self.nickname = LabelItem("", self.w - 24, 52, size=32, weight=Bold, colour=theme.INK, background=theme.BOARD,
+                                  wrap=True)  # a long nickname (a longer language) takes two smaller lines
         self.flash = LabelItem("", self.w - 60, 64, size=34, weight=Bold, colour=theme.INK, background=theme.HIGHLIGHT)
         for z, item in enumerate((self.bg, self.glow, self.token, self.name_label, self.score_label, self.pile_edge,
                                   self.pile, self.pile_count, self.pile_empty, self.top_slot, self.under, self.top,

@@ -28,7 +28,7 @@ from typing import Literal
 from gamesuite.i18n import translate, words
 from gamesuite.rules.core import QT_TRANSLATE_NOOP, Action, Free, fits_template
 from gamesuite.rules.telma.deck import SYMBOL_NAMES
-from gamesuite.rules.telma.view import CardView, ContestView, PlayerView, TelmaView
+from gamesuite.rules.telma.view import CardView, ContestView, NicknameView, PlayerView, TelmaView
 
 HIGHLIGHT, INK, MUTED = "highlight", "ink", "muted"  # colour roles, mapped to the theme by the table
 TIE_BLUE, OK_GREEN, GREY, REJECTED = "#8fd3ff", "#3fae6b", "#dcd5c3", "#505050"
@@ -363,7 +363,7 @@ def _station(view: TelmaView, p: PlayerView, local: Local) -> StationModel:
         face_up=p["face_up"],
         top=face(p["top"]),
         key=local.keys[seat],
-        nickname=p["nickname"]["full"] if shown else "",
+        nickname=nickname_words(p["nickname"]) if shown else "",
         mode=mode,
         top_highlighted=lit_card,
         buzzer_clickable=phase in ("reveal", "contest"),
@@ -466,16 +466,17 @@ def _setup(view: TelmaView, local: Local) -> SetupModel:
     rows: list[SetupRow] = []
     for p in view["players"]:
         nick = p["nickname"]
-        before = [] if rnd == 1 else [w for w in (nick["adjective"] if field == "extra" else None, nick["noun"]) if w]
+        before = "" if rnd == 1 else nickname_words(nick, with_extra=False) if field == "extra" else \
+            (nick["noun"] or "")
         seat = p["seat"]
         rows.append(SetupRow(
             seat=seat,
             round=rnd,
             name=p["name"],
-            so_far=" ".join(before) + " +" if before else "",
+            so_far=before + " +" if before else "",
             wide=rnd == 1,
             value=nick[field],
-            placeholder=translate("telma", "e.g. {suggestion}").format(suggestion=nick["suggestion"])
+            placeholder=translate("telma", "e.g. {suggestion}").format(suggestion=suggestion_words(nick))
             if nick["suggestion"] else "",
             key_cap="…" if local.assigning == seat else local.keys[seat],
             change=translate("telma", "Press a key") if local.assigning == seat else translate("telma", "Change"),
@@ -485,6 +486,28 @@ def _setup(view: TelmaView, local: Local) -> SetupModel:
     title = translate("telma", "Round {number} — {task}").format(number=rnd, task=task)
     return SetupModel(True, title, translate("telma", PART_HINTS.get(part, "")), news,
                       translate("telma", "Start round {number}").format(number=rnd), tuple(rows))
+
+
+def suggestion_words(nick: NicknameView) -> str:
+    """The game's suggestion for this round's part, in the players' language (the word lists are marked)."""
+    return translate("telma", nick["suggestion"] or "")
+
+
+def nickname_words(nick: NicknameView, with_extra: bool = True) -> str:
+    """A nickname as it is said, its parts in the language's order ("yellow table" / "tavolo giallo") and the
+    round-3 part after them ("yellow table from Lisbon", "yellow table (winking)"). The parts themselves are
+    the players' words, as they typed them."""
+    noun, adjective, extra = nick["noun"] or "", nick["adjective"] or "", nick["extra"] or ""
+    if noun and adjective:
+        text = translate("telma", "{adjective} {noun}").format(adjective=adjective, noun=noun)
+    else:
+        text = noun or adjective
+    if extra and with_extra:
+        if nick["extra_kind"] == "gesture":
+            text = translate("telma", "{nickname} ({gesture})").format(nickname=text, gesture=extra)
+        else:
+            text = translate("telma", "{nickname} {provenance}").format(nickname=text, provenance=extra)
+    return text
 
 
 def suggested_note(names: Sequence[str], rnd: int) -> str:

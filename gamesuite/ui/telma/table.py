@@ -591,7 +591,7 @@ class TelmaTable(QObject):
         for row, player in zip(self.setup.rows, view["players"], strict=True):
             text = row.text()
             if not text:
-                text = player["nickname"]["suggestion"] or ""
+                text = P.suggestion_words(player["nickname"])
                 if text:
                     row.edit.setText(text)
                     suggested.append(row.seat)
