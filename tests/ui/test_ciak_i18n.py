@@ -99,3 +99,23 @@ def test_a_whole_game_in_the_pseudo_locale_is_translated_and_fits(one_screen: An
     unique = sorted(set(findings))
     assert not unique, f"{len(unique)} problems:\n" + "\n".join(unique[:40])
 
+
+
+def test_the_dominion_boss_chooser_is_translated_and_fits(window: Any) -> None:
+    """The setup page's own Ciak! part (who plays the boss), which the shell's scan leaves to the game."""
+    from PySide6.QtWidgets import QApplication
+
+    from gamesuite.content import pack_manifests
+    from gamesuite.ui.ciak.setup import BOSS_COMPANY
+
+    packs = [m.name for _f, m in pack_manifests("ciak")] + [m.language for _f, m in pack_manifests("ciak")]
+    with pseudo_locale():
+        window.retranslate()
+        window.open_setup("ciak")
+        page = window.setup_page
+        page.set_variant("dominion")
+        QApplication.processEvents()
+        assert page._extra_widgets and all(w.isVisibleTo(window) for w in page._extra_widgets)
+        report = scan(window, allowed=NAMES + packs + [BOSS_COMPANY])  # nothing skipped
+        page.shutdown()
+    assert report.checked > 20 and report.ok(), report.describe()
