@@ -33,9 +33,10 @@ class Msg:
     :func:`QT_TRANSLATE_NOOP` in its ``context``) and its parameters, put into words by ``gamesuite.i18n``.
 
     Parameters are JSON scalars, lists of them, or references resolved when shown: :func:`player` (a seat
-    → that player's name), :func:`term` (a game word such as a genre, translated). ``n`` chooses a plural
-    form ("%n card(s)"). A saved game's log is a list of these, so it reads in the language of whoever
-    opens it.
+    → that player's name), :func:`term` (a game word such as a genre, translated), or another Msg (a
+    sentence inside a sentence: "{name} plays {card} on {target}" with ``target`` "{owner}'s {card}"; as
+    JSON it nests, and reads back). ``n`` chooses a plural form ("%n card(s)"). A saved game's log is a list
+    of these, so it reads in the language of whoever opens it.
     """
 
     context: str
