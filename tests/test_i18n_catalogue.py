@@ -185,3 +185,18 @@ def test_the_qm_files_are_in_git() -> None:
         pytest.skip("not a git checkout")
     for lang in LANGS:
         assert f"resources/i18n/gamesuite_{lang}.qm" in tracked and f"resources/i18n/gamesuite_{lang}.ts" in tracked
+
+
+@pytest.mark.parametrize("game", ["telma", "ciak"])
+def test_every_entry_of_telma_and_ciak_is_translated_into_italian(tool: ModuleType, game: str) -> None:
+    """The games' own words (their tables, log lines and refusals), not only their specs."""
+    ours = [m for c, m in messages(tool.ts_path("it")) if c == game]
+    assert len(ours) > 100
+    untranslated = []
+    for m in ours:
+        t = m.find("translation")
+        forms = [f.text for f in t.findall("numerusform")] if t is not None else []
+        text = (t.text or "").strip() if t is not None else ""
+        if t is None or t.get("type") in ("unfinished", "obsolete", "vanished") or not (text or (forms and all(forms))):
+            untranslated.append(m.findtext("source"))
+    assert untranslated == []

@@ -33,9 +33,10 @@ class Msg:
     :func:`QT_TRANSLATE_NOOP` in its ``context``) and its parameters, put into words by ``gamesuite.i18n``.
 
     Parameters are JSON scalars, lists of them, or references resolved when shown: :func:`player` (a seat
-    → that player's name), :func:`term` (a game word such as a genre, translated). ``n`` chooses a plural
-    form ("%n card(s)"). A saved game's log is a list of these, so it reads in the language of whoever
-    opens it.
+    → that player's name), :func:`term` (a game word such as a genre, translated), or another Msg (a
+    sentence inside a sentence: "{name} plays {card} on {target}" with ``target`` "{owner}'s {card}"; as
+    JSON it nests, and reads back). ``n`` chooses a plural form ("%n card(s)"). A saved game's log is a list
+    of these, so it reads in the language of whoever opens it.
     """
 
     context: str
@@ -52,7 +53,9 @@ class Msg:
         return dict(self.params)
 
     def to_json(self) -> dict[str, JSON]:
-        return {"context": self.context, "text": self.text, "params": self.arg_dict}
+        """As JSON; a sentence inside a sentence ("plays X on {target}") is nested as its own JSON."""
+        return {"context": self.context, "text": self.text,
+                "params": {k: _json_param(v) for k, v in self.arg_dict.items()}}
 
     @classmethod
     def from_json(cls, data: Mapping[str, JSON]) -> Msg:
@@ -96,7 +99,24 @@ def _phrase(context: str, text: str, params: tuple[tuple[str, Any], ...]) -> Phr
     return Phrase(context, text, **dict(params))
 
 
+def _json_param(value: Any) -> Any:
+    if isinstance(value, Msg):
+        return value.to_json()
+    if isinstance(value, list | tuple):
+        return [_json_param(v) for v in value]
+    return value
+
+
+def is_msg_json(value: Any) -> bool:
+    """Whether ``value`` is a :class:`Msg` as JSON (a sentence nested in another one, read back)."""
+    return isinstance(value, Mapping) and "context" in value and "text" in value and "params" in value
+
+
 def _plain(value: Any) -> str:
+    if isinstance(value, Msg):
+        return str(value)
+    if is_msg_json(value):
+        return str(Msg.from_json(value))
     if isinstance(value, dict) and "player" in value:
         return f"player {value['player'] + 1}"
     if isinstance(value, dict) and "term" in value:

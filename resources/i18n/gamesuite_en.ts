@@ -279,6 +279,8 @@
     </message>
     <message>
         <location filename="../../gamesuite/rules/ciak/spec.py" line="251" />
+        <location filename="../../gamesuite/ui/ciak/faces.py" line="22" />
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="51" />
         <source>Ciak!</source>
         <translation type="unfinished" />
     </message>
@@ -289,6 +291,7 @@
     </message>
     <message>
         <location filename="../../gamesuite/rules/ciak/spec.py" line="256" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="46" />
         <source>Massacre</source>
         <translation type="unfinished" />
     </message>
@@ -299,6 +302,7 @@
     </message>
     <message>
         <location filename="../../gamesuite/rules/ciak/spec.py" line="263" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="46" />
         <source>Alliance</source>
         <translation type="unfinished" />
     </message>
@@ -309,6 +313,7 @@
     </message>
     <message>
         <location filename="../../gamesuite/rules/ciak/spec.py" line="270" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="46" />
         <source>Dominion</source>
         <translation type="unfinished" />
     </message>
@@ -319,12 +324,1242 @@
     </message>
     <message>
         <location filename="../../gamesuite/rules/ciak/spec.py" line="277" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="45" />
         <source>Easy</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../gamesuite/rules/ciak/spec.py" line="277" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="45" />
         <source>Normal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="42" />
+        <source>Waiting for {name} to play or pass.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="43" />
+        <source>Waiting for {name} to sacrifice a character (cast over its limit).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="44" />
+        <source>Waiting for {name} to sacrifice a character.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="45" />
+        <source>Waiting for {name} to discard down to 6 cards.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="46" />
+        <source>Waiting for {name} to choose the lynched character.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="47" />
+        <source>Waiting for {name} to choose a target.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="48" />
+        <source>Waiting for {name} to decide on an attack.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="256" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="620" />
+        <source>The game is over.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="262" />
+        <source>You do not hold that card.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="265" />
+        <source>Event cards can only be played on your own turn.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="268" />
+        <source>Characters, myths, staff, items and Events are played in your phases 2 and 4.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="270" />
+        <source>Only Ciak cards and abilities can answer a card on the stack.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="272" />
+        <source>{card} costs {cost} million; you have {millions}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="275" />
+        <source>That card cannot be played that way now (check its target and condition).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="276" />
+        <source>That move is not allowed right now.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="380" />
+        <source>{name} passes.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="397" />
+        <source>{name} plays {card} on {target}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="400" />
+        <source>{name} plays {card}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="417" />
+        <source>{name} uses the {label} on {target}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="420" />
+        <source>{name} uses the {label}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="441" />
+        <source>{card} is discarded.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="459" />
+        <source>{name} rotates {staff}: {card} now has %n token(s).</source>
+        <translation><numerusform>{name} rotates {staff}: {card} now has %n token.</numerusform><numerusform>{name} rotates {staff}: {card} now has %n tokens.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="481" />
+        <source>{name} discards {card}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="505" />
+        <source>{name} attacks {target}: the d20 shows {roll} (needs {needs}) — the attack goes ahead.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="506" />
+        <source>{name} attacks {target}: the d20 shows {roll} (needs {needs}) — the attack fails.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="524" />
+        <source>{name} does not attack.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="476" />
+        <source>{name}'s {card} is sacrificed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="477" />
+        <source>{name}'s {card} is destroyed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="478" />
+        <source>{name}'s {card} is lynched.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="479" />
+        <source>{name}'s {card} is replaced.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="480" />
+        <source>{name}'s {card} is sacrificed for the new myth.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="493" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="498" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="796" />
+        <source>{name}'s {card}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="502" />
+        <source>a card on the stack</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="511" />
+        <source>lynching of {card}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="515" />
+        <source>death ability of {card}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="516" />
+        <source>ability of {card}</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="536" />
+        <source>{name} draws %n card(s).</source>
+        <translation><numerusform>{name} draws %n card.</numerusform><numerusform>{name} draws %n cards.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="611" />
+        <source>{card} returns to {name}'s hand.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="632" />
+        <source>The {label} goes on the stack targeting {target}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="634" />
+        <source>The {label} goes on the stack.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="646" />
+        <source>{name} will lynch {target}; boosts may still be played.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="657" />
+        <source>{name} has no character to lynch.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="683" />
+        <source>{name}'s company takes {amount} damage: a sacking of {sacks}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="686" />
+        <source>{name}'s company takes {amount} damage ({residual} residual).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="741" />
+        <source>{name}'s {company} has no dominion left: {name} is out. {new} takes control of it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="745" />
+        <source>{name}'s {company} has no dominion left: {name} is out.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="802" />
+        <source>{card} gets {att} ATT {dif} DIF until end of turn.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="806" />
+        <source>{card} gets {att} ATT until end of turn.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="809" />
+        <source>{card} gets {dif} DIF until end of turn.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="825" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="834" />
+        <source>{card} now has %n token(s).</source>
+        <translation><numerusform>{card} now has %n token.</numerusform><numerusform>{card} now has %n tokens.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="846" />
+        <source>{name} cancels the {label}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="858" />
+        <source>{name} adds %n million.</source>
+        <translation><numerusform>{name} adds %n million.</numerusform><numerusform>{name} adds %n million.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="879" />
+        <source>{name} discards {card} at random.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="888" />
+        <source>{name}'s company now has {amount} damage.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="892" />
+        <source>{name} loses %n million.</source>
+        <translation><numerusform>{name} loses %n million.</numerusform><numerusform>{name} loses %n million.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="914" />
+        <source>The {label} has no target any more: no effect.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="918" />
+        <source>The {label} ({name}) resolves.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="937" />
+        <source>{card} has no target any more: discarded.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="941" />
+        <source>{card} ({name}) resolves.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="951" />
+        <source>{card} has no character to equip: discarded.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="955" />
+        <source>{card} is equipped to {target}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="973" />
+        <source>{card} enters {name}'s play.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="981" />
+        <source>{card}'s ability has no target: no effect.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="994" />
+        <source>The lynching has no victim any more.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1002" />
+        <source>{name} lynches {target}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1012" />
+        <source>{name} lynches {target}: {damage} damage against {dif} DIF — it dies.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1013" />
+        <source>{name} lynches {target}: {damage} damage against {dif} DIF — it survives.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1036" />
+        <source>Attack {att} against defence {dif}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1042" />
+        <source>Defence {dif} beats attack {att}: {name} lynches.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1048" />
+        <source>Attack and defence are equal ({att}): nothing happens.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1061" />
+        <source>Phase {phase}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1074" />
+        <source>Turn {turn}: {name} ({company}).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1104" />
+        <source>The deck is empty: every other player has one last turn.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1219" />
+        <source>The deck has run out and the top is tied at {points} dominion points: a sad tie.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1223" />
+        <source>The deck has run out: {names} wins with {points} dominion points.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1225" />
+        <source>The deck has run out: {names} win with {points} dominion points.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1229" />
+        <source>{name} conquers Lollywood and derides everyone!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1230" />
+        <source>{names} conquer Lollywood!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="89" />
+        <source>Others answer aloud while a hand is open</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="142" />
+        <source>Your hand opens on the table: discard down to 6 cards.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="143" />
+        <source>Your hand opens on the table. Others look away until you hide it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="354" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="675" />
+        <source>Hide my hand</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="362" />
+        <source>this</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="372" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="670" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="701" />
+        <source>No response</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="372" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="701" />
+        <source>Pass</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="375" />
+        <source>Resolves</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="375" />
+        <source>Fizzles: no target</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="376" />
+        <source>Cancelled!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="383" />
+        <source>Sacking of {sacks}!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="384" />
+        <source>{amount} damage</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="388" />
+        <source>Out!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="393" />
+        <source>+1 token</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="463" />
+        <source>That card needs a target: click it, then its target.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="465" />
+        <source>That is not a target for this choice. Esc cancels.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="466" />
+        <source>That cannot be chosen now.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="498" />
+        <source>Ciak! at the table…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="505" />
+        <source>Ciak! at the table</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="524" />
+        <source>Ciak! card gallery…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/art.py" line="555" />
+        <source>Equipped: {item}</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/ciak/art.py" line="582" />
+        <source>%n token(s)</source>
+        <translation><numerusform>%n token</numerusform><numerusform>%n tokens</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/art.py" line="583" />
+        <source>Dice icon: takes tokens</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/art.py" line="664" />
+        <source>TURNED</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/art.py" line="893" />
+        <source>Conquered boss</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/art.py" line="893" />
+        <source>Conquered company</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/art.py" line="895" />
+        <source>Boss company</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/art.py" line="895" />
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="70" />
+        <source>Company</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/faces.py" line="19" />
+        <source>Character</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/faces.py" line="20" />
+        <source>Myth</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/faces.py" line="21" />
+        <source>Staff member</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/faces.py" line="23" />
+        <source>Event</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/faces.py" line="24" />
+        <source>Item</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="47" />
+        <source>All cards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="48" />
+        <source>Characters</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="49" />
+        <source>Myths</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="50" />
+        <source>Staff</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="52" />
+        <source>Events</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="53" />
+        <source>Items</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="54" />
+        <source>Companies</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="224" />
+        <source>Ciak! card gallery</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="260" />
+        <source>Search names and rules text</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="296" />
+        <source>Close</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="329" />
+        <source>No card matches the search</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="330" />
+        <source>{count} shown</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="352" />
+        <source>Company · {points} dominion points · the Dominion boss</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="353" />
+        <source>Company · {points} dominion points</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="357" />
+        <source>{type} · 1 copy in the deck</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="358" />
+        <source>{type} · {count} copies in the deck</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="198" />
+        <source>OUT</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="200" />
+        <source>TURN</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="202" />
+        <source>Computer · {strength}</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="223" />
+        <source>%n million</source>
+        <translation><numerusform>%n million</numerusform><numerusform>%n million</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="248" />
+        <source>hand open</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="248" />
+        <source>{count} in hand</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="253" />
+        <source>No characters in play</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="289" />
+        <source>Turn {turn} · {name}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="307" />
+        <source>Priority: {name}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="372" />
+        <source>vs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="374" />
+        <source>needs {needs}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="374" />
+        <source>d20</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="491" />
+        <source>LYNCHING</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="491" />
+        <source>DEATH ABILITY</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="491" />
+        <source>ABILITY</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="545" />
+        <source>What happened</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="593" />
+        <source>{name}'s hand — only {name} looks</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="39" />
+        <source>draw</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="40" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="42" />
+        <source>play</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="41" />
+        <source>attack</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="43" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="740" />
+        <source>end</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="45" />
+        <source>Random</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="256" />
+        <source>Team A</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="256" />
+        <source>Team B</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="258" />
+        <source>Boss</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="258" />
+        <source>Coalition</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="423" />
+        <source>{attacker} attacks {defender}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="425" />
+        <source>The d20 shows {roll} (needs {needs}): the attack fails.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="426" />
+        <source>The d20 shows {roll}: the attack fails.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="431" />
+        <source>{amount} damage: a sacking of %n. {attacker} draws %n and adds %n million; {defender} loses %n dominion point(s).</source>
+        <translation><numerusform>{amount} damage: a sacking of %n. {attacker} draws %n and adds %n million; {defender} loses %n dominion point.</numerusform><numerusform>{amount} damage: a sacking of %n. {attacker} draws %n and adds %n million; {defender} loses %n dominion points.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="433" />
+        <source>{amount} damage: no sacking yet.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="435" />
+        <source>Defence holds: {defender} lynches one of {attacker}'s characters.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="438" />
+        <source>Attack and defence are equal: nothing happens.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="440" />
+        <source>The d20 shows {roll} (needs {needs}): the attack goes ahead. Answer with Ciak cards and abilities.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="442" />
+        <source>The d20 shows {roll}: the attack goes ahead. Answer with Ciak cards and abilities.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="575" />
+        <source>Turn it for a token</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="577" />
+        <source>Use its ability</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="588" />
+        <source>the stack</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="589" />
+        <source>the {label}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="609" />
+        <source>phase 1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="609" />
+        <source>phase 2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="610" />
+        <source>the attack</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="610" />
+        <source>phase 4</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="611" />
+        <source>the end of the turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="636" />
+        <source>The game is over. Game menu: New game.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="649" />
+        <source>{name} (computer) is deciding…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="650" />
+        <source>{name} (auto-pass) is deciding…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="654" />
+        <source>Click a target for {choosing}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="655" />
+        <source>Click the character to sacrifice for {choosing}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="656" />
+        <source>{choosing}: turn it for a token, or use its ability?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="657" />
+        <source>Finish choosing {choosing}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="658" />
+        <source>Cancel (Esc)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="659" />
+        <source>{name}: {choosing}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="663" />
+        <source>{name}: answer {label}? Say it aloud</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="666" />
+        <source>{name}: anything before {phase} ends? Say it aloud</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="668" />
+        <source>{open}'s hand is open, so {name} does not look: “no response”, or “I want to answer”.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="671" />
+        <source>I want to answer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="672" />
+        <source>Hide {name}'s hand</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="676" />
+        <source>Look at my hand</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="682" />
+        <source>{name}: answer {label}?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="684" />
+        <source>{owner}'s {label} resolves when everybody passes.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="686" />
+        <source>{label} ({owner}) resolves when everybody passes.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="690" />
+        <source>{name}: the fight — play anything?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="691" />
+        <source>Ciak cards and abilities now; then ATT is compared with DIF.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="693" />
+        <source>{name}: your {phase}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="694" />
+        <source>Play characters, staff, myths, items, Events and Ciak cards; use abilities and staff.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="696" />
+        <source>Look at your hand to play cards; abilities of your cards in play work here.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="698" />
+        <source>{name}: anything before {phase} ends?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="700" />
+        <source>Ciak cards and abilities of your characters and staff.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="704" />
+        <source>No responses until my turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="707" />
+        <source>{name}: attack? Click a rival's company</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="708" />
+        <source>The d20 must reach that company's dominion points.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="709" />
+        <source>No attack</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="712" />
+        <source>{name}: too many stars — sacrifice a character</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="713" />
+        <source>The cast uses {used} of {limit} star spaces.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="716" />
+        <source>{name}: sacrifice one of your characters</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="717" />
+        <source>Click it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="721" />
+        <source>{name}: choose which of {victim}'s characters is lynched</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="723" />
+        <source>Click the character.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="726" />
+        <source>{name}: choose the target of a death ability</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="727" />
+        <source>Click the target.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="730" />
+        <source>{name}: discard down to 6 cards</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="731" />
+        <source>Click %n card(s) of your hand to discard.</source>
+        <translation><numerusform>Click %n card of your hand to discard.</numerusform><numerusform>Click %n cards of your hand to discard.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="732" />
+        <source>Waiting for {name}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="736" />
+        <source>phase 1 (draw)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="737" />
+        <source>phase 2 (play)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="738" />
+        <source>phase 3 (attack)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="739" />
+        <source>phase 4 (play)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="751" />
+        <source>Ciak! {mode} · turn {turn} · {name}, {step} · priority: {priority}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="753" />
+        <source>Ciak! {mode} · turn {turn} · {name}, {step}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="759" />
+        <source>Playing Ciak! on one screen
+
+Your hand stays hidden until you ask for it. When the table asks you something, answer on the table:
+"No response" (or "Pass" on your own turn) needs no hand, and neither do attacking, choosing who is
+lynched, sacrificing, turning a staff member or using the abilities of your cards in play.
+
+To play a card from your hand, click "Look at my hand". The others look away while the screen says
+"Pass to ..."; then your hand lies face up in the middle of the table, the cards you can play marked.
+Click a card, then its target (Esc cancels). Your hand closes when you click "Hide my hand", or when
+somebody else has to look at the table.
+
+Table talk: while your hand is open on your own turn, the others answer aloud instead of looking. Tell
+them what you played; each says "no response" (you click it for them) or "I want to answer" (your hand
+closes and they take the table). Switch it off in the Game menu to have everybody answer on the screen.
+
+"No responses until my turn" passes for you, in public, until your next turn starts; the badge on your
+seat says so, and its button switches it off.
+
+Computer players see only their own hand. They take the same time for every decision, pass or card
+(View menu: Computer players: slow, normal or fast).
+
+Point at any card, company or the map to see it large; the arrow keys walk through the cards.
+</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="790" />
+        <source>{name}: no response.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="794" />
+        <source>Phase 2: play cards.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="794" />
+        <source>Phase 3: attack.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="795" />
+        <source>Phase 4: play cards.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/seats.py" line="30" />
+        <source>Computer players: slow</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/seats.py" line="31" />
+        <source>Computer players: normal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/seats.py" line="32" />
+        <source>Computer players: fast</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/setup.py" line="28" />
+        <source>Who plays the boss ({company})?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/setup.py" line="29" />
+        <source>The boss plays alone against everyone else, takes seat 1 and starts.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/setup.py" line="37" />
+        <source>Who plays the boss</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/setup.py" line="60" />
+        <source>(no name yet)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/setup.py" line="62" />
+        <source>{name} (computer)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/setup.py" line="77" />
+        <source>{number} {name} (boss)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/setup.py" line="80" />
+        <source>Seats when the game starts: {seats}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/setup.py" line="95" />
+        <source>Choose who plays the boss.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/table.py" line="103" />
+        <source>Auto-pass on: stop</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/table.py" line="118" />
+        <source>Discard</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/table.py" line="283" />
+        <source>Deck {count}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/table.py" line="284" />
+        <source>{count} played</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/table.py" line="333" />
+        <source>On the stack: {count} · the last one resolves first</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/table.py" line="336" />
+        <source>The stack is empty</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -583,12 +1818,12 @@
 <context>
     <name>shell</name>
     <message>
-        <location filename="../../gamesuite/i18n/__init__.py" line="80" />
+        <location filename="../../gamesuite/i18n/__init__.py" line="82" />
         <source>player {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/i18n/__init__.py" line="96" />
+        <location filename="../../gamesuite/i18n/__init__.py" line="98" />
         <source>{first} and {last}</source>
         <translation type="unfinished" />
     </message>
@@ -2326,6 +3561,1229 @@ Licence: {licence}</source>
     <message>
         <location filename="../../gamesuite/rules/telma/spec.py" line="198" />
         <source>Three rounds, nicknames growing each round.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="20" />
+        <source>Anchor</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="21" />
+        <source>Kite</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="22" />
+        <source>Cactus</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="23" />
+        <source>Snail</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="24" />
+        <source>Teapot</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="25" />
+        <source>Lighthouse</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="26" />
+        <source>Umbrella</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="27" />
+        <source>Pineapple</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="28" />
+        <source>Feather</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="29" />
+        <source>Bicycle</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="30" />
+        <source>Crown</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="31" />
+        <source>Octopus</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="77" />
+        <source>the Surto</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="117" />
+        <source>table</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="118" />
+        <source>hut</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="119" />
+        <source>hat</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="120" />
+        <source>ghost</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="121" />
+        <source>spoon</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="122" />
+        <source>button</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="123" />
+        <source>pillow</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="124" />
+        <source>carrot</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="125" />
+        <source>ladder</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="126" />
+        <source>bucket</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="127" />
+        <source>whistle</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="128" />
+        <source>sock</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="129" />
+        <source>comet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="130" />
+        <source>pebble</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="131" />
+        <source>drum</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="132" />
+        <source>kettle</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="133" />
+        <source>candle</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="134" />
+        <source>mitten</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="135" />
+        <source>pumpkin</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="136" />
+        <source>tractor</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="137" />
+        <source>violin</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="138" />
+        <source>waffle</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="139" />
+        <source>zipper</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="140" />
+        <source>lantern</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="141" />
+        <source>noodle</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="142" />
+        <source>parrot</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="143" />
+        <source>biscuit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="144" />
+        <source>trumpet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="145" />
+        <source>walrus</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="146" />
+        <source>saucepan</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="147" />
+        <source>broom</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="148" />
+        <source>cushion</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="149" />
+        <source>doorbell</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="150" />
+        <source>goblet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="151" />
+        <source>hammock</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="152" />
+        <source>igloo</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="153" />
+        <source>jellyfish</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="154" />
+        <source>muffin</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="155" />
+        <source>penguin</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="156" />
+        <source>radish</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="159" />
+        <source>yellow</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="160" />
+        <source>old</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="161" />
+        <source>big</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="162" />
+        <source>scary</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="163" />
+        <source>sleepy</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="164" />
+        <source>shiny</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="165" />
+        <source>grumpy</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="166" />
+        <source>tiny</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="167" />
+        <source>fuzzy</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="168" />
+        <source>noisy</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="169" />
+        <source>purple</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="170" />
+        <source>brave</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="171" />
+        <source>wobbly</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="172" />
+        <source>sneaky</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="173" />
+        <source>cheerful</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="174" />
+        <source>dusty</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="175" />
+        <source>giant</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="176" />
+        <source>polite</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="177" />
+        <source>spotty</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="178" />
+        <source>frozen</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="179" />
+        <source>curious</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="180" />
+        <source>lazy</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="181" />
+        <source>royal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="182" />
+        <source>squeaky</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="183" />
+        <source>striped</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="184" />
+        <source>windy</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="185" />
+        <source>bouncy</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="186" />
+        <source>clumsy</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="187" />
+        <source>gentle</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="188" />
+        <source>silver</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="191" />
+        <source>from Lisbon</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="192" />
+        <source>from the mountains</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="193" />
+        <source>from Tuscany</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="194" />
+        <source>from the harbour</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="195" />
+        <source>from Bahia</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="196" />
+        <source>from the moon</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="197" />
+        <source>from Oslo</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="198" />
+        <source>from the desert</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="199" />
+        <source>from Naples</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="200" />
+        <source>from the jungle</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="201" />
+        <source>from Kyoto</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="202" />
+        <source>from the valley</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="203" />
+        <source>from Cairo</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="204" />
+        <source>from the islands</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="205" />
+        <source>from Quebec</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="206" />
+        <source>from the north pole</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="209" />
+        <source>touching the nose</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="210" />
+        <source>standing up</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="211" />
+        <source>clapping twice</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="212" />
+        <source>waving both hands</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="213" />
+        <source>tapping the head</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="214" />
+        <source>winking</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="215" />
+        <source>pointing at the ceiling</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="216" />
+        <source>crossing the arms</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="217" />
+        <source>pulling an ear</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="218" />
+        <source>shrugging</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="219" />
+        <source>thumbs up</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="220" />
+        <source>puffing the cheeks</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="97" />
+        <source>{names} wins!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="99" />
+        <source>{names} share the win!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="171" />
+        <source>Telma has no action {kind}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="173" />
+        <source>The match is over.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="177" />
+        <source>Unexpected detail for {kind}: {details}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="181" />
+        <source>That action needs the seat of a player at the table.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="183" />
+        <source>{kind} is made by the table, not by one player.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="186" />
+        <source>Nicknames are chosen only before a round starts.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="189" />
+        <source>The round has not started yet: choose nicknames first.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="192" />
+        <source>Finish the contest first.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="194" />
+        <source>It is {name}'s turn to reveal.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="197" />
+        <source>A contest is on: that call belongs to the contest.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="199" />
+        <source>No symbols match: the call is ignored.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="201" />
+        <source>There is no contest now.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="207" />
+        <source>{name} is not in this contest.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="209" />
+        <source>A call needs its time in whole milliseconds (t_ms).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="211" />
+        <source>{name} has already called.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="216" />
+        <source>In this contest a call must say whose nickname was said (named).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="220" />
+        <source>{name} cannot call that player in this contest.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="225" />
+        <source>Nobody has called yet.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="228" />
+        <source>settle needs the time in whole milliseconds (t_ms).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="230" />
+        <source>Wait until the tie window has passed after the first call.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="234" />
+        <source>That player has no call to reject.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="239" />
+        <source>A tie needs the list of tied seats.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="241" />
+        <source>A tie needs two or more different players.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="243" />
+        <source>Only players in the contest can tie.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="249" />
+        <source>Type a nickname word.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="253" />
+        <source>Keep it shorter (at most {limit} characters).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="258" />
+        <source>{name} already chose that noun.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="270" />
+        <source>{name} chose their {part}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="297" />
+        <source>said first</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="299" />
+        <source>said together</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="307" />
+        <source>declared by the table</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="103" />
+        <source>{name} reveals the Surto.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="105" />
+        <source>{name} reveals {symbol}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="106" />
+        <source>{name} reveals {first} + {second}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="188" />
+        <source>noun</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="189" />
+        <source>adjective</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="190" />
+        <source>provenance</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="191" />
+        <source>gesture</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="194" />
+        <source>Round {round}: the cards are dealt again. Add an adjective to your nickname!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="195" />
+        <source>Round {round}: the cards are dealt again. Add a provenance to your nickname!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="196" />
+        <source>Round {round}: the cards are dealt again. Add a gesture to your nickname!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="197" />
+        <source>Round {round}: the cards are dealt again. Add a noun to your nickname!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="260" />
+        <source>{name} gets a {part} picked for them.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="271" />
+        <source>Round {round} starts. {name} reveals first.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="335" />
+        <source>The Surto! Everyone contests: say anyone's nickname!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="337" />
+        <source>Three-way contest between {names}!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="339" />
+        <source>Contest between {names} ({symbols})!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="360" />
+        <source>{name} calls {named}'s nickname.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="372" />
+        <source>{name}'s call does not count.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="375" />
+        <source>a wrong nickname</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="380" />
+        <source>{name} called, but nothing matches!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="382" />
+        <source>a call without a match</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/rules/telma/flow.py" line="442" />
+        <source>{name} takes %n card(s) ({reason}).</source>
+        <translation><numerusform>{name} takes %n card ({reason}).</numerusform><numerusform>{name} takes %n cards ({reason}).</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/rules/telma/flow.py" line="476" />
+        <source>Tie ({reason}) between {names}: %n card(s) each, {centre} to the centre.</source>
+        <translation><numerusform>Tie ({reason}) between {names}: %n card each, {centre} to the centre.</numerusform><numerusform>Tie ({reason}) between {names}: %n cards each, {centre} to the centre.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/rules/telma/flow.py" line="479" />
+        <source>Tie ({reason}) between {names}: %n card(s) each.</source>
+        <translation><numerusform>Tie ({reason}) between {names}: %n card each.</numerusform><numerusform>Tie ({reason}) between {names}: %n cards each.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="515" />
+        <source>{name} reveals next.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="542" />
+        <source>Nobody can reveal: everyone turns their face-up cards over. {name} reveals next.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="606" />
+        <source>out of cards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="607" />
+        <source>nobody could reveal; fewest cards</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/rules/telma/flow.py" line="615" />
+        <source>{names} wins round {round} ({how}) and scores %n point(s).</source>
+        <translation><numerusform>{names} wins round {round} ({how}) and scores %n point.</numerusform><numerusform>{names} wins round {round} ({how}) and scores %n points.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/rules/telma/flow.py" line="616" />
+        <source>{names} win round {round} ({how}) and score %n point(s).</source>
+        <translation><numerusform>{names} win round {round} ({how}) and score %n point.</numerusform><numerusform>{names} win round {round} ({how}) and score %n points.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/rules/telma/flow.py" line="619" />
+        <source>{names} wins round {round} (the limit of {limit} contests; fewest cards) and scores %n point(s).</source>
+        <translation><numerusform>{names} wins round {round} (the limit of {limit} contests; fewest cards) and scores %n point.</numerusform><numerusform>{names} wins round {round} (the limit of {limit} contests; fewest cards) and scores %n points.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/rules/telma/flow.py" line="622" />
+        <source>{names} win round {round} (the limit of {limit} contests; fewest cards) and score %n point(s).</source>
+        <translation><numerusform>{names} win round {round} (the limit of {limit} contests; fewest cards) and score %n point.</numerusform><numerusform>{names} win round {round} (the limit of {limit} contests; fewest cards) and score %n points.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="633" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="525" />
+        <source>{names} wins the match!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="635" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="526" />
+        <source>{names} share the match!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/art.py" line="519" />
+        <source>SURTO!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/items.py" line="212" />
+        <source>no cards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/items.py" line="220" />
+        <source>key / tap</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="38" />
+        <source>choose a nickname: a common noun</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="39" />
+        <source>add an adjective to your nickname</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="40" />
+        <source>add where your nickname comes from</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="41" />
+        <source>add a gesture to your nickname</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="44" />
+        <source>table, hut, hat, ghost… Say it out loud so everyone remembers it!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="45" />
+        <source>yellow table, old hut, scary ghost… Say the new nickname out loud!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="46" />
+        <source>yellow table from Lisbon, old hut from the moon… Say it out loud!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="47" />
+        <source>clap while saying it, touch your nose… Show everyone!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="49" />
+        <source>Test your key: click here, then press it — your row lights up.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="58" />
+        <source>%n pt(s)</source>
+        <translation><numerusform>%n pt</numerusform><numerusform>%n pts</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="318" />
+        <source>Round {number} of 3</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="319" />
+        <source>worth %n point(s) · {players} players</source>
+        <translation><numerusform>worth %n point · {players} players</numerusform><numerusform>worth %n points · {players} players</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="322" />
+        <source>{count} in the centre: for the next loser</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="323" />
+        <source>Centre: empty (ties leave cards here)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="329" />
+        <source>Hide nicknames</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="329" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="166" />
+        <source>Show nicknames</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="330" />
+        <source>Space = OK
+Ctrl+Z = undo</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="331" />
+        <source>Tap your round button
+or press your key</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="377" />
+        <source>{name} reveals</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="378" />
+        <source>Press {key} or tap {name}'s round button</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="383" />
+        <source>Waiting for the first call…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="388" />
+        <source>Round {number}: {names}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="391" />
+        <source>Points: {scores}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="392" />
+        <source>{rounds} — Game ▸ New game to play again</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="399" />
+        <source>THE SURTO! Everyone!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="400" />
+        <source>Say anyone's nickname, press your key, then pick who you named</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="402" />
+        <source>CONTEST!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="402" />
+        <source>Who is in it? Say the nickname and press your key</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="407" />
+        <source>THREE-WAY: {name} vs {others}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="408" />
+        <source>{name}: say either nickname · {others}: say {name}'s · then pick</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="411" />
+        <source>CONTEST! {first} vs {second}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="412" />
+        <source>{symbols}: say the other's nickname — first to finish presses their key</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="423" />
+        <source>{name}: wrong</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="425" />
+        <source>{name} called first</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="428" />
+        <source>{who} +{seconds}s</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="438" />
+        <source>{name} takes the cards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="439" />
+        <source>Tie: {names}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="445" />
+        <source>{name} said:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="479" />
+        <source>e.g. {suggestion}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="482" />
+        <source>Press a key</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="482" />
+        <location filename="../../gamesuite/ui/telma/setup.py" line="57" />
+        <source>Change</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="486" />
+        <source>Round {number} — {task}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="488" />
+        <location filename="../../gamesuite/ui/telma/setup.py" line="149" />
+        <source>Start round {number}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="502" />
+        <source>{adjective} {noun}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="507" />
+        <source>{nickname} ({gesture})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="509" />
+        <source>{nickname} {provenance}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="516" />
+        <source>{names} got a suggestion in the empty box: say it out loud (or change it), then press Start round {number} again.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="518" />
+        <source>{names} got suggestions in the empty boxes: say them out loud (or change them), then press Start round {number} again.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="534" />
+        <source>Round {number}: choose nicknames, then start the round.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="538" />
+        <source>Round {number}: {name} reveals (key {key}).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="541" />
+        <source>Contest! Say the nickname, then press your key.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/setup.py" line="53" />
+        <source>Key</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/setup.py" line="67" />
+        <source>Nickname, seat {number}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/table.py" line="160" />
+        <source>It was a tie</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/table.py" line="163" />
+        <source>OK (Space)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/table.py" line="192" />
+        <source>Whose nicknames were said together?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/table.py" line="351" />
+        <source>Split the cards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/table.py" line="353" />
+        <source>Cancel</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/table.py" line="406" />
+        <source>That is not a move right now.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/table.py" line="464" />
+        <source>Too late!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/table.py" line="475" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="485" />
+        <source>Called! Whose nickname?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/table.py" line="499" />
+        <source>That call was not accepted.</source>
         <translation type="unfinished" />
     </message>
 </context>

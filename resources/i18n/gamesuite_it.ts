@@ -279,6 +279,8 @@
     </message>
     <message>
         <location filename="../../gamesuite/rules/ciak/spec.py" line="251" />
+        <location filename="../../gamesuite/ui/ciak/faces.py" line="22" />
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="51" />
         <source>Ciak!</source>
         <translation>Ciak!</translation>
     </message>
@@ -289,6 +291,7 @@
     </message>
     <message>
         <location filename="../../gamesuite/rules/ciak/spec.py" line="256" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="46" />
         <source>Massacre</source>
         <translation>Massacro</translation>
     </message>
@@ -299,6 +302,7 @@
     </message>
     <message>
         <location filename="../../gamesuite/rules/ciak/spec.py" line="263" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="46" />
         <source>Alliance</source>
         <translation>Alleanza</translation>
     </message>
@@ -309,6 +313,7 @@
     </message>
     <message>
         <location filename="../../gamesuite/rules/ciak/spec.py" line="270" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="46" />
         <source>Dominion</source>
         <translation>Dominio</translation>
     </message>
@@ -319,13 +324,1265 @@
     </message>
     <message>
         <location filename="../../gamesuite/rules/ciak/spec.py" line="277" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="45" />
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
         <location filename="../../gamesuite/rules/ciak/spec.py" line="277" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="45" />
         <source>Normal</source>
         <translation>Normale</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="42" />
+        <source>Waiting for {name} to play or pass.</source>
+        <translation>Si aspetta che {name} giochi o passi.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="43" />
+        <source>Waiting for {name} to sacrifice a character (cast over its limit).</source>
+        <translation>Si aspetta che {name} sacrifichi un personaggio (cast oltre il limite).</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="44" />
+        <source>Waiting for {name} to sacrifice a character.</source>
+        <translation>Si aspetta che {name} sacrifichi un personaggio.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="45" />
+        <source>Waiting for {name} to discard down to 6 cards.</source>
+        <translation>Si aspetta che {name} scarti fino a 6 carte.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="46" />
+        <source>Waiting for {name} to choose the lynched character.</source>
+        <translation>Si aspetta che {name} scelga il personaggio linciato.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="47" />
+        <source>Waiting for {name} to choose a target.</source>
+        <translation>Si aspetta che {name} scelga un bersaglio.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="48" />
+        <source>Waiting for {name} to decide on an attack.</source>
+        <translation>Si aspetta che {name} decida se attaccare.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="256" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="620" />
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="262" />
+        <source>You do not hold that card.</source>
+        <translation>Non hai quella carta in mano.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="265" />
+        <source>Event cards can only be played on your own turn.</source>
+        <translation>Le carte Evento si giocano solo nel proprio turno.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="268" />
+        <source>Characters, myths, staff, items and Events are played in your phases 2 and 4.</source>
+        <translation>Personaggi, miti, staff, oggetti ed Eventi si giocano nelle tue fasi 2 e 4.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="270" />
+        <source>Only Ciak cards and abilities can answer a card on the stack.</source>
+        <translation>Solo carte Ciak e abilità possono rispondere a una carta sulla pila.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="272" />
+        <source>{card} costs {cost} million; you have {millions}.</source>
+        <translation>{card} costa {cost} milioni; tu ne hai {millions}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="275" />
+        <source>That card cannot be played that way now (check its target and condition).</source>
+        <translation>Ora quella carta non si può giocare così (controlla bersaglio e condizione).</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="276" />
+        <source>That move is not allowed right now.</source>
+        <translation>Adesso questa mossa non è permessa.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="380" />
+        <source>{name} passes.</source>
+        <translation>{name} passa.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="397" />
+        <source>{name} plays {card} on {target}.</source>
+        <translation>{name} gioca {card} su {target}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="400" />
+        <source>{name} plays {card}.</source>
+        <translation>{name} gioca {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="417" />
+        <source>{name} uses the {label} on {target}.</source>
+        <translation>{name} usa {label} su {target}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="420" />
+        <source>{name} uses the {label}.</source>
+        <translation>{name} usa {label}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="441" />
+        <source>{card} is discarded.</source>
+        <translation>{card} viene scartato.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="459" />
+        <source>{name} rotates {staff}: {card} now has %n token(s).</source>
+        <translation><numerusform>{name} ruota {staff}: ora {card} ha %n segnalino.</numerusform><numerusform>{name} ruota {staff}: ora {card} ha %n segnalini.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="481" />
+        <source>{name} discards {card}.</source>
+        <translation>{name} scarta {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="505" />
+        <source>{name} attacks {target}: the d20 shows {roll} (needs {needs}) — the attack goes ahead.</source>
+        <translation>{name} attacca {target}: il d20 fa {roll} (serve {needs}) — l'attacco va avanti.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="506" />
+        <source>{name} attacks {target}: the d20 shows {roll} (needs {needs}) — the attack fails.</source>
+        <translation>{name} attacca {target}: il d20 fa {roll} (serve {needs}) — l'attacco fallisce.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="524" />
+        <source>{name} does not attack.</source>
+        <translation>{name} non attacca.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="476" />
+        <source>{name}'s {card} is sacrificed.</source>
+        <translation>{card} di {name} viene sacrificato.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="477" />
+        <source>{name}'s {card} is destroyed.</source>
+        <translation>{card} di {name} viene distrutto.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="478" />
+        <source>{name}'s {card} is lynched.</source>
+        <translation>{card} di {name} viene linciato.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="479" />
+        <source>{name}'s {card} is replaced.</source>
+        <translation>{card} di {name} viene sostituito.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="480" />
+        <source>{name}'s {card} is sacrificed for the new myth.</source>
+        <translation>{card} di {name} viene sacrificato per il nuovo mito.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="493" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="498" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="796" />
+        <source>{name}'s {card}</source>
+        <translation>{card} di {name}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="502" />
+        <source>a card on the stack</source>
+        <translation>una carta sulla pila</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="511" />
+        <source>lynching of {card}</source>
+        <translation>linciaggio di {card}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="515" />
+        <source>death ability of {card}</source>
+        <translation>abilità di morte di {card}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="516" />
+        <source>ability of {card}</source>
+        <translation>abilità di {card}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="536" />
+        <source>{name} draws %n card(s).</source>
+        <translation><numerusform>{name} pesca %n carta.</numerusform><numerusform>{name} pesca %n carte.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="611" />
+        <source>{card} returns to {name}'s hand.</source>
+        <translation>{card} torna in mano a {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="632" />
+        <source>The {label} goes on the stack targeting {target}.</source>
+        <translation>{label} va sulla pila con bersaglio {target}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="634" />
+        <source>The {label} goes on the stack.</source>
+        <translation>{label} va sulla pila.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="646" />
+        <source>{name} will lynch {target}; boosts may still be played.</source>
+        <translation>{name} lincerà {target}; si possono ancora giocare potenziamenti.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="657" />
+        <source>{name} has no character to lynch.</source>
+        <translation>{name} non ha personaggi da linciare.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="683" />
+        <source>{name}'s company takes {amount} damage: a sacking of {sacks}.</source>
+        <translation>La compagnia di {name} subisce {amount} danni: un saccheggio di {sacks}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="686" />
+        <source>{name}'s company takes {amount} damage ({residual} residual).</source>
+        <translation>La compagnia di {name} subisce {amount} danni ({residual} residui).</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="741" />
+        <source>{name}'s {company} has no dominion left: {name} is out. {new} takes control of it.</source>
+        <translation>{company} di {name} non ha più dominio: {name} è fuori. {new} ne prende il controllo.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="745" />
+        <source>{name}'s {company} has no dominion left: {name} is out.</source>
+        <translation>{company} di {name} non ha più dominio: {name} è fuori.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="802" />
+        <source>{card} gets {att} ATT {dif} DIF until end of turn.</source>
+        <translation>{card} prende {att} ATT {dif} DIF fino a fine turno.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="806" />
+        <source>{card} gets {att} ATT until end of turn.</source>
+        <translation>{card} prende {att} ATT fino a fine turno.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="809" />
+        <source>{card} gets {dif} DIF until end of turn.</source>
+        <translation>{card} prende {dif} DIF fino a fine turno.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="825" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="834" />
+        <source>{card} now has %n token(s).</source>
+        <translation><numerusform>Ora {card} ha %n segnalino.</numerusform><numerusform>Ora {card} ha %n segnalini.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="846" />
+        <source>{name} cancels the {label}.</source>
+        <translation>{name} annulla {label}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="858" />
+        <source>{name} adds %n million.</source>
+        <translation><numerusform>{name} aggiunge %n milione.</numerusform><numerusform>{name} aggiunge %n milioni.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="879" />
+        <source>{name} discards {card} at random.</source>
+        <translation>{name} scarta {card} a caso.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="888" />
+        <source>{name}'s company now has {amount} damage.</source>
+        <translation>Ora la compagnia di {name} ha {amount} danni.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="892" />
+        <source>{name} loses %n million.</source>
+        <translation><numerusform>{name} perde %n milione.</numerusform><numerusform>{name} perde %n milioni.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="914" />
+        <source>The {label} has no target any more: no effect.</source>
+        <translation>{label} non ha più un bersaglio: nessun effetto.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="918" />
+        <source>The {label} ({name}) resolves.</source>
+        <translation>{label} ({name}) si risolve.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="937" />
+        <source>{card} has no target any more: discarded.</source>
+        <translation>{card} non ha più un bersaglio: scartato.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="941" />
+        <source>{card} ({name}) resolves.</source>
+        <translation>{card} ({name}) si risolve.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="951" />
+        <source>{card} has no character to equip: discarded.</source>
+        <translation>{card} non ha personaggi da equipaggiare: scartato.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="955" />
+        <source>{card} is equipped to {target}.</source>
+        <translation>{card} viene equipaggiato a {target}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="973" />
+        <source>{card} enters {name}'s play.</source>
+        <translation>{card} entra in gioco per {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="981" />
+        <source>{card}'s ability has no target: no effect.</source>
+        <translation>L'abilità di {card} non ha bersaglio: nessun effetto.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="994" />
+        <source>The lynching has no victim any more.</source>
+        <translation>Il linciaggio non ha più una vittima.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1002" />
+        <source>{name} lynches {target}.</source>
+        <translation>{name} lincia {target}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1012" />
+        <source>{name} lynches {target}: {damage} damage against {dif} DIF — it dies.</source>
+        <translation>{name} lincia {target}: {damage} danni contro {dif} DIF — muore.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1013" />
+        <source>{name} lynches {target}: {damage} damage against {dif} DIF — it survives.</source>
+        <translation>{name} lincia {target}: {damage} danni contro {dif} DIF — sopravvive.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1036" />
+        <source>Attack {att} against defence {dif}.</source>
+        <translation>Attacco {att} contro difesa {dif}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1042" />
+        <source>Defence {dif} beats attack {att}: {name} lynches.</source>
+        <translation>La difesa {dif} batte l'attacco {att}: {name} lincia.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1048" />
+        <source>Attack and defence are equal ({att}): nothing happens.</source>
+        <translation>Attacco e difesa sono pari ({att}): non succede nulla.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1061" />
+        <source>Phase {phase}.</source>
+        <translation>Fase {phase}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1074" />
+        <source>Turn {turn}: {name} ({company}).</source>
+        <translation>Turno {turn}: {name} ({company}).</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1104" />
+        <source>The deck is empty: every other player has one last turn.</source>
+        <translation>Il mazzo è vuoto: ogni altro giocatore fa un ultimo turno.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1219" />
+        <source>The deck has run out and the top is tied at {points} dominion points: a sad tie.</source>
+        <translation>Il mazzo è finito e in testa c'è parità a {points} punti dominio: un triste pareggio.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1223" />
+        <source>The deck has run out: {names} wins with {points} dominion points.</source>
+        <translation>Il mazzo è finito: vince {names} con {points} punti dominio.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1225" />
+        <source>The deck has run out: {names} win with {points} dominion points.</source>
+        <translation>Il mazzo è finito: vincono {names} con {points} punti dominio.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1229" />
+        <source>{name} conquers Lollywood and derides everyone!</source>
+        <translation>{name} conquista Lollywood e si fa beffe di tutti!</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1230" />
+        <source>{names} conquer Lollywood!</source>
+        <translation>{names} conquistano Lollywood!</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="89" />
+        <source>Others answer aloud while a hand is open</source>
+        <translation>Gli altri rispondono a voce mentre una mano è aperta</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="142" />
+        <source>Your hand opens on the table: discard down to 6 cards.</source>
+        <translation>La tua mano si apre sul tavolo: scarta fino a 6 carte.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="143" />
+        <source>Your hand opens on the table. Others look away until you hide it.</source>
+        <translation>La tua mano si apre sul tavolo. Gli altri guardano altrove finché non la nascondi.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="354" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="675" />
+        <source>Hide my hand</source>
+        <translation>Nascondi la mia mano</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="362" />
+        <source>this</source>
+        <translation>questa</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="372" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="670" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="701" />
+        <source>No response</source>
+        <translation>Nessuna risposta</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="372" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="701" />
+        <source>Pass</source>
+        <translation>Passo</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="375" />
+        <source>Resolves</source>
+        <translation>Si risolve</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="375" />
+        <source>Fizzles: no target</source>
+        <translation>A vuoto: niente bersaglio</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="376" />
+        <source>Cancelled!</source>
+        <translation>Annullato!</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="383" />
+        <source>Sacking of {sacks}!</source>
+        <translation>Saccheggio di {sacks}!</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="384" />
+        <source>{amount} damage</source>
+        <translation>{amount} danni</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="388" />
+        <source>Out!</source>
+        <translation>Fuori!</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="393" />
+        <source>+1 token</source>
+        <translation>+1 segnalino</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="463" />
+        <source>That card needs a target: click it, then its target.</source>
+        <translation>Quella carta vuole un bersaglio: fai clic sulla carta, poi sul bersaglio.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="465" />
+        <source>That is not a target for this choice. Esc cancels.</source>
+        <translation>Questo non è un bersaglio per questa scelta. Esc annulla.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="466" />
+        <source>That cannot be chosen now.</source>
+        <translation>Adesso non si può scegliere.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="498" />
+        <source>Ciak! at the table…</source>
+        <translation>Ciak! al tavolo…</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="505" />
+        <source>Ciak! at the table</source>
+        <translation>Ciak! al tavolo</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="524" />
+        <source>Ciak! card gallery…</source>
+        <translation>Galleria delle carte di Ciak!…</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/art.py" line="555" />
+        <source>Equipped: {item}</source>
+        <translation>Equipaggiato: {item}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/ciak/art.py" line="582" />
+        <source>%n token(s)</source>
+        <translation><numerusform>%n segnalino</numerusform><numerusform>%n segnalini</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/art.py" line="583" />
+        <source>Dice icon: takes tokens</source>
+        <translation>Icona del dado: prende segnalini</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/art.py" line="664" />
+        <source>TURNED</source>
+        <translation>RUOTATO</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/art.py" line="893" />
+        <source>Conquered boss</source>
+        <translation>Boss conquistato</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/art.py" line="893" />
+        <source>Conquered company</source>
+        <translation>Compagnia conquistata</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/art.py" line="895" />
+        <source>Boss company</source>
+        <translation>Compagnia boss</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/art.py" line="895" />
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="70" />
+        <source>Company</source>
+        <translation>Compagnia</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/faces.py" line="19" />
+        <source>Character</source>
+        <translation>Personaggio</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/faces.py" line="20" />
+        <source>Myth</source>
+        <translation>Mito</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/faces.py" line="21" />
+        <source>Staff member</source>
+        <translation>Membro dello staff</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/faces.py" line="23" />
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/faces.py" line="24" />
+        <source>Item</source>
+        <translation>Oggetto</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="47" />
+        <source>All cards</source>
+        <translation>Tutte le carte</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="48" />
+        <source>Characters</source>
+        <translation>Personaggi</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="49" />
+        <source>Myths</source>
+        <translation>Miti</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="50" />
+        <source>Staff</source>
+        <translation>Staff</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="52" />
+        <source>Events</source>
+        <translation>Eventi</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="53" />
+        <source>Items</source>
+        <translation>Oggetti</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="54" />
+        <source>Companies</source>
+        <translation>Compagnie</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="224" />
+        <source>Ciak! card gallery</source>
+        <translation>Galleria delle carte di Ciak!</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="260" />
+        <source>Search names and rules text</source>
+        <translation>Cerca nei nomi e nei testi delle regole</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="296" />
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="329" />
+        <source>No card matches the search</source>
+        <translation>Nessuna carta corrisponde alla ricerca</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="330" />
+        <source>{count} shown</source>
+        <translation>{count} mostrate</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="352" />
+        <source>Company · {points} dominion points · the Dominion boss</source>
+        <translation>Compagnia · {points} punti dominio · il boss del Dominio</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="353" />
+        <source>Company · {points} dominion points</source>
+        <translation>Compagnia · {points} punti dominio</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="357" />
+        <source>{type} · 1 copy in the deck</source>
+        <translation>{type} · 1 copia nel mazzo</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="358" />
+        <source>{type} · {count} copies in the deck</source>
+        <translation>{type} · {count} copie nel mazzo</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="198" />
+        <source>OUT</source>
+        <translation>FUORI</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="200" />
+        <source>TURN</source>
+        <translation>TURNO</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="202" />
+        <source>Computer · {strength}</source>
+        <translation>Computer · {strength}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="223" />
+        <source>%n million</source>
+        <translation><numerusform>%n milione</numerusform><numerusform>%n milioni</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="248" />
+        <source>hand open</source>
+        <translation>mano aperta</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="248" />
+        <source>{count} in hand</source>
+        <translation>{count} in mano</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="253" />
+        <source>No characters in play</source>
+        <translation>Nessun personaggio in gioco</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="289" />
+        <source>Turn {turn} · {name}</source>
+        <translation>Turno {turn} · {name}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="307" />
+        <source>Priority: {name}</source>
+        <translation>Priorità: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="372" />
+        <source>vs</source>
+        <translation>contro</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="374" />
+        <source>needs {needs}</source>
+        <translation>serve {needs}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="374" />
+        <source>d20</source>
+        <translation>d20</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="491" />
+        <source>LYNCHING</source>
+        <translation>LINCIAGGIO</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="491" />
+        <source>DEATH ABILITY</source>
+        <translation>ABILITÀ DI MORTE</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="491" />
+        <source>ABILITY</source>
+        <translation>ABILITÀ</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="545" />
+        <source>What happened</source>
+        <translation>Cosa è successo</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="593" />
+        <source>{name}'s hand — only {name} looks</source>
+        <translation>Mano di {name} — guarda solo {name}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="39" />
+        <source>draw</source>
+        <translation>pesca</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="40" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="42" />
+        <source>play</source>
+        <translation>gioco</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="41" />
+        <source>attack</source>
+        <translation>attacco</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="43" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="740" />
+        <source>end</source>
+        <translation>fine</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="45" />
+        <source>Random</source>
+        <translation>Casuale</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="256" />
+        <source>Team A</source>
+        <translation>Squadra A</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="256" />
+        <source>Team B</source>
+        <translation>Squadra B</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="258" />
+        <source>Boss</source>
+        <translation>Boss</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="258" />
+        <source>Coalition</source>
+        <translation>Coalizione</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="423" />
+        <source>{attacker} attacks {defender}</source>
+        <translation>{attacker} attacca {defender}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="425" />
+        <source>The d20 shows {roll} (needs {needs}): the attack fails.</source>
+        <translation>Il d20 fa {roll} (serve {needs}): l'attacco fallisce.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="426" />
+        <source>The d20 shows {roll}: the attack fails.</source>
+        <translation>Il d20 fa {roll}: l'attacco fallisce.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="431" />
+        <source>{amount} damage: a sacking of %n. {attacker} draws %n and adds %n million; {defender} loses %n dominion point(s).</source>
+        <translation><numerusform>{amount} danni: un saccheggio di %n. {attacker} pesca %n carta e aggiunge %n milione; {defender} perde %n punto dominio.</numerusform><numerusform>{amount} danni: un saccheggio di %n. {attacker} pesca %n carte e aggiunge %n milioni; {defender} perde %n punti dominio.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="433" />
+        <source>{amount} damage: no sacking yet.</source>
+        <translation>{amount} danni: ancora nessun saccheggio.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="435" />
+        <source>Defence holds: {defender} lynches one of {attacker}'s characters.</source>
+        <translation>La difesa tiene: {defender} lincia uno dei personaggi di {attacker}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="438" />
+        <source>Attack and defence are equal: nothing happens.</source>
+        <translation>Attacco e difesa sono pari: non succede nulla.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="440" />
+        <source>The d20 shows {roll} (needs {needs}): the attack goes ahead. Answer with Ciak cards and abilities.</source>
+        <translation>Il d20 fa {roll} (serve {needs}): l'attacco va avanti. Rispondete con carte Ciak e abilità.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="442" />
+        <source>The d20 shows {roll}: the attack goes ahead. Answer with Ciak cards and abilities.</source>
+        <translation>Il d20 fa {roll}: l'attacco va avanti. Rispondete con carte Ciak e abilità.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="575" />
+        <source>Turn it for a token</source>
+        <translation>Ruotalo per un segnalino</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="577" />
+        <source>Use its ability</source>
+        <translation>Usa la sua abilità</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="588" />
+        <source>the stack</source>
+        <translation>la pila</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="589" />
+        <source>the {label}</source>
+        <translation>{label}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="609" />
+        <source>phase 1</source>
+        <translation>la fase 1</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="609" />
+        <source>phase 2</source>
+        <translation>la fase 2</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="610" />
+        <source>the attack</source>
+        <translation>l'attacco</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="610" />
+        <source>phase 4</source>
+        <translation>la fase 4</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="611" />
+        <source>the end of the turn</source>
+        <translation>la fine del turno</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="636" />
+        <source>The game is over. Game menu: New game.</source>
+        <translation>La partita è finita. Menu Partita: Nuova partita.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="649" />
+        <source>{name} (computer) is deciding…</source>
+        <translation>{name} (computer) sta decidendo…</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="650" />
+        <source>{name} (auto-pass) is deciding…</source>
+        <translation>{name} (passo automatico) sta decidendo…</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="654" />
+        <source>Click a target for {choosing}.</source>
+        <translation>Fai clic su un bersaglio per {choosing}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="655" />
+        <source>Click the character to sacrifice for {choosing}.</source>
+        <translation>Fai clic sul personaggio da sacrificare per {choosing}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="656" />
+        <source>{choosing}: turn it for a token, or use its ability?</source>
+        <translation>{choosing}: ruotarlo per un segnalino o usarne l'abilità?</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="657" />
+        <source>Finish choosing {choosing}.</source>
+        <translation>Completa la scelta di {choosing}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="658" />
+        <source>Cancel (Esc)</source>
+        <translation>Annulla (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="659" />
+        <source>{name}: {choosing}</source>
+        <translation>{name}: {choosing}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="663" />
+        <source>{name}: answer {label}? Say it aloud</source>
+        <translation>{name}: rispondi a {label}? Dillo a voce</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="666" />
+        <source>{name}: anything before {phase} ends? Say it aloud</source>
+        <translation>{name}: qualcosa prima che finisca {phase}? Dillo a voce</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="668" />
+        <source>{open}'s hand is open, so {name} does not look: “no response”, or “I want to answer”.</source>
+        <translation>La mano di {open} è aperta, quindi {name} non guarda: «nessuna risposta» o «voglio rispondere».</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="671" />
+        <source>I want to answer</source>
+        <translation>Voglio rispondere</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="672" />
+        <source>Hide {name}'s hand</source>
+        <translation>Nascondi la mano di {name}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="676" />
+        <source>Look at my hand</source>
+        <translation>Guarda la mia mano</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="682" />
+        <source>{name}: answer {label}?</source>
+        <translation>{name}: rispondi a {label}?</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="684" />
+        <source>{owner}'s {label} resolves when everybody passes.</source>
+        <translation>{label} di {owner} si risolve quando tutti passano.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="686" />
+        <source>{label} ({owner}) resolves when everybody passes.</source>
+        <translation>{label} ({owner}) si risolve quando tutti passano.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="690" />
+        <source>{name}: the fight — play anything?</source>
+        <translation>{name}: lo scontro — giochi qualcosa?</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="691" />
+        <source>Ciak cards and abilities now; then ATT is compared with DIF.</source>
+        <translation>Ora carte Ciak e abilità; poi si confronta l'ATT con la DIF.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="693" />
+        <source>{name}: your {phase}</source>
+        <translation>{name}: tocca a te ({phase})</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="694" />
+        <source>Play characters, staff, myths, items, Events and Ciak cards; use abilities and staff.</source>
+        <translation>Gioca personaggi, staff, miti, oggetti, Eventi e carte Ciak; usa abilità e staff.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="696" />
+        <source>Look at your hand to play cards; abilities of your cards in play work here.</source>
+        <translation>Guarda la tua mano per giocare carte; qui funzionano le abilità delle tue carte in gioco.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="698" />
+        <source>{name}: anything before {phase} ends?</source>
+        <translation>{name}: qualcosa prima che finisca {phase}?</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="700" />
+        <source>Ciak cards and abilities of your characters and staff.</source>
+        <translation>Carte Ciak e abilità dei tuoi personaggi e del tuo staff.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="704" />
+        <source>No responses until my turn</source>
+        <translation>Nessuna risposta fino al mio turno</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="707" />
+        <source>{name}: attack? Click a rival's company</source>
+        <translation>{name}: attacchi? Fai clic sulla compagnia di un rivale</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="708" />
+        <source>The d20 must reach that company's dominion points.</source>
+        <translation>Il d20 deve arrivare ai punti dominio di quella compagnia.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="709" />
+        <source>No attack</source>
+        <translation>Nessun attacco</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="712" />
+        <source>{name}: too many stars — sacrifice a character</source>
+        <translation>{name}: troppe stelle — sacrifica un personaggio</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="713" />
+        <source>The cast uses {used} of {limit} star spaces.</source>
+        <translation>Il cast usa {used} spazi stella su {limit}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="716" />
+        <source>{name}: sacrifice one of your characters</source>
+        <translation>{name}: sacrifica uno dei tuoi personaggi</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="717" />
+        <source>Click it.</source>
+        <translation>Fai clic su di esso.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="721" />
+        <source>{name}: choose which of {victim}'s characters is lynched</source>
+        <translation>{name}: scegli quale personaggio di {victim} viene linciato</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="723" />
+        <source>Click the character.</source>
+        <translation>Fai clic sul personaggio.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="726" />
+        <source>{name}: choose the target of a death ability</source>
+        <translation>{name}: scegli il bersaglio di un'abilità di morte</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="727" />
+        <source>Click the target.</source>
+        <translation>Fai clic sul bersaglio.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="730" />
+        <source>{name}: discard down to 6 cards</source>
+        <translation>{name}: scarta fino a 6 carte</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="731" />
+        <source>Click %n card(s) of your hand to discard.</source>
+        <translation><numerusform>Fai clic su %n carta della tua mano da scartare.</numerusform><numerusform>Fai clic su %n carte della tua mano da scartare.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="732" />
+        <source>Waiting for {name}</source>
+        <translation>Si aspetta {name}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="736" />
+        <source>phase 1 (draw)</source>
+        <translation>fase 1 (pesca)</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="737" />
+        <source>phase 2 (play)</source>
+        <translation>fase 2 (gioco)</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="738" />
+        <source>phase 3 (attack)</source>
+        <translation>fase 3 (attacco)</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="739" />
+        <source>phase 4 (play)</source>
+        <translation>fase 4 (gioco)</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="751" />
+        <source>Ciak! {mode} · turn {turn} · {name}, {step} · priority: {priority}</source>
+        <translation>Ciak! {mode} · turno {turn} · {name}, {step} · priorità: {priority}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="753" />
+        <source>Ciak! {mode} · turn {turn} · {name}, {step}</source>
+        <translation>Ciak! {mode} · turno {turn} · {name}, {step}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="759" />
+        <source>Playing Ciak! on one screen
+
+Your hand stays hidden until you ask for it. When the table asks you something, answer on the table:
+"No response" (or "Pass" on your own turn) needs no hand, and neither do attacking, choosing who is
+lynched, sacrificing, turning a staff member or using the abilities of your cards in play.
+
+To play a card from your hand, click "Look at my hand". The others look away while the screen says
+"Pass to ..."; then your hand lies face up in the middle of the table, the cards you can play marked.
+Click a card, then its target (Esc cancels). Your hand closes when you click "Hide my hand", or when
+somebody else has to look at the table.
+
+Table talk: while your hand is open on your own turn, the others answer aloud instead of looking. Tell
+them what you played; each says "no response" (you click it for them) or "I want to answer" (your hand
+closes and they take the table). Switch it off in the Game menu to have everybody answer on the screen.
+
+"No responses until my turn" passes for you, in public, until your next turn starts; the badge on your
+seat says so, and its button switches it off.
+
+Computer players see only their own hand. They take the same time for every decision, pass or card
+(View menu: Computer players: slow, normal or fast).
+
+Point at any card, company or the map to see it large; the arrow keys walk through the cards.
+</source>
+        <translation>Giocare a Ciak! su un solo schermo
+
+La tua mano resta nascosta finché non chiedi di vederla. Quando il tavolo ti chiede qualcosa, rispondi sul tavolo:
+"Nessuna risposta" (o "Passo" nel tuo turno) non richiede la mano, e nemmeno attaccare, scegliere chi viene
+linciato, sacrificare, ruotare un membro dello staff o usare le abilità delle tue carte in gioco.
+
+Per giocare una carta dalla mano fai clic su "Guarda la mia mano". Gli altri guardano altrove mentre lo schermo dice
+"Passa a ..."; poi la tua mano è scoperta al centro del tavolo, con segnate le carte che puoi giocare.
+Fai clic su una carta, poi sul suo bersaglio (Esc annulla). La mano si chiude quando fai clic su "Nascondi la mia mano",
+o quando qualcun altro deve guardare il tavolo.
+
+A voce: mentre la tua mano è aperta nel tuo turno, gli altri rispondono a voce invece di guardare. Di' loro
+cosa hai giocato; ognuno dice "nessuna risposta" (fai clic tu per loro) o "voglio rispondere" (la tua mano
+si chiude e il tavolo passa a loro). Disattivalo nel menu Partita per far rispondere tutti sullo schermo.
+
+"Nessuna risposta fino al mio turno" passa per te, in pubblico, finché non inizia il tuo prossimo turno; lo dice
+il bollino al tuo posto, e il suo pulsante lo disattiva.
+
+I giocatori computer vedono solo la propria mano. Impiegano lo stesso tempo per ogni decisione, passo o carta
+(menu Visualizza: Giocatori computer: lenti, normali o veloci).
+
+Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia scorrono le carte.
+</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="790" />
+        <source>{name}: no response.</source>
+        <translation>{name}: nessuna risposta.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="794" />
+        <source>Phase 2: play cards.</source>
+        <translation>Fase 2: si giocano carte.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="794" />
+        <source>Phase 3: attack.</source>
+        <translation>Fase 3: attacco.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="795" />
+        <source>Phase 4: play cards.</source>
+        <translation>Fase 4: si giocano carte.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/seats.py" line="30" />
+        <source>Computer players: slow</source>
+        <translation>Giocatori computer: lenti</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/seats.py" line="31" />
+        <source>Computer players: normal</source>
+        <translation>Giocatori computer: normali</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/seats.py" line="32" />
+        <source>Computer players: fast</source>
+        <translation>Giocatori computer: veloci</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/setup.py" line="28" />
+        <source>Who plays the boss ({company})?</source>
+        <translation>Chi fa il boss ({company})?</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/setup.py" line="29" />
+        <source>The boss plays alone against everyone else, takes seat 1 and starts.</source>
+        <translation>Il boss gioca da solo contro tutti gli altri, prende il posto 1 e inizia.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/setup.py" line="37" />
+        <source>Who plays the boss</source>
+        <translation>Chi fa il boss</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/setup.py" line="60" />
+        <source>(no name yet)</source>
+        <translation>(ancora senza nome)</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/setup.py" line="62" />
+        <source>{name} (computer)</source>
+        <translation>{name} (computer)</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/setup.py" line="77" />
+        <source>{number} {name} (boss)</source>
+        <translation>{number} {name} (boss)</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/setup.py" line="80" />
+        <source>Seats when the game starts: {seats}.</source>
+        <translation>Posti a inizio partita: {seats}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/setup.py" line="95" />
+        <source>Choose who plays the boss.</source>
+        <translation>Scegli chi fa il boss.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/table.py" line="103" />
+        <source>Auto-pass on: stop</source>
+        <translation>Passo automatico attivo: ferma</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/table.py" line="118" />
+        <source>Discard</source>
+        <translation>Scarti</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/table.py" line="283" />
+        <source>Deck {count}</source>
+        <translation>Mazzo {count}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/table.py" line="284" />
+        <source>{count} played</source>
+        <translation>{count} giocate</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/table.py" line="333" />
+        <source>On the stack: {count} · the last one resolves first</source>
+        <translation>Sulla pila: {count} · l'ultima si risolve per prima</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/table.py" line="336" />
+        <source>The stack is empty</source>
+        <translation>La pila è vuota</translation>
     </message>
 </context>
 <context>
@@ -583,12 +1840,12 @@
 <context>
     <name>shell</name>
     <message>
-        <location filename="../../gamesuite/i18n/__init__.py" line="80" />
+        <location filename="../../gamesuite/i18n/__init__.py" line="82" />
         <source>player {n}</source>
         <translation>giocatore {n}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/i18n/__init__.py" line="96" />
+        <location filename="../../gamesuite/i18n/__init__.py" line="98" />
         <source>{first} and {last}</source>
         <translation>{first} e {last}</translation>
     </message>
@@ -2335,6 +3592,1231 @@ Licenza: {licence}</translation>
         <location filename="../../gamesuite/rules/telma/spec.py" line="198" />
         <source>Three rounds, nicknames growing each round.</source>
         <translation>Tre manche, con soprannomi che si allungano a ogni manche.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="20" />
+        <source>Anchor</source>
+        <translation>Àncora</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="21" />
+        <source>Kite</source>
+        <translation>Aquilone</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="22" />
+        <source>Cactus</source>
+        <translation>Cactus</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="23" />
+        <source>Snail</source>
+        <translation>Lumaca</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="24" />
+        <source>Teapot</source>
+        <translation>Teiera</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="25" />
+        <source>Lighthouse</source>
+        <translation>Faro</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="26" />
+        <source>Umbrella</source>
+        <translation>Ombrello</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="27" />
+        <source>Pineapple</source>
+        <translation>Ananas</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="28" />
+        <source>Feather</source>
+        <translation>Piuma</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="29" />
+        <source>Bicycle</source>
+        <translation>Bicicletta</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="30" />
+        <source>Crown</source>
+        <translation>Corona</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="31" />
+        <source>Octopus</source>
+        <translation>Polpo</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="77" />
+        <source>the Surto</source>
+        <translation>il Surto</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="117" />
+        <source>table</source>
+        <translation>tavolo</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="118" />
+        <source>hut</source>
+        <translation>capanna</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="119" />
+        <source>hat</source>
+        <translation>cappello</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="120" />
+        <source>ghost</source>
+        <translation>fantasma</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="121" />
+        <source>spoon</source>
+        <translation>cucchiaio</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="122" />
+        <source>button</source>
+        <translation>bottone</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="123" />
+        <source>pillow</source>
+        <translation>guanciale</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="124" />
+        <source>carrot</source>
+        <translation>carota</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="125" />
+        <source>ladder</source>
+        <translation>scala</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="126" />
+        <source>bucket</source>
+        <translation>secchio</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="127" />
+        <source>whistle</source>
+        <translation>fischietto</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="128" />
+        <source>sock</source>
+        <translation>calzino</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="129" />
+        <source>comet</source>
+        <translation>cometa</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="130" />
+        <source>pebble</source>
+        <translation>sassolino</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="131" />
+        <source>drum</source>
+        <translation>tamburo</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="132" />
+        <source>kettle</source>
+        <translation>bollitore</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="133" />
+        <source>candle</source>
+        <translation>candela</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="134" />
+        <source>mitten</source>
+        <translation>muffola</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="135" />
+        <source>pumpkin</source>
+        <translation>zucca</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="136" />
+        <source>tractor</source>
+        <translation>trattore</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="137" />
+        <source>violin</source>
+        <translation>violino</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="138" />
+        <source>waffle</source>
+        <translation>cialda</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="139" />
+        <source>zipper</source>
+        <translation>cerniera</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="140" />
+        <source>lantern</source>
+        <translation>lanterna</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="141" />
+        <source>noodle</source>
+        <translation>spaghetto</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="142" />
+        <source>parrot</source>
+        <translation>pappagallo</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="143" />
+        <source>biscuit</source>
+        <translation>biscotto</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="144" />
+        <source>trumpet</source>
+        <translation>tromba</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="145" />
+        <source>walrus</source>
+        <translation>tricheco</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="146" />
+        <source>saucepan</source>
+        <translation>pentolino</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="147" />
+        <source>broom</source>
+        <translation>scopa</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="148" />
+        <source>cushion</source>
+        <translation>cuscino</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="149" />
+        <source>doorbell</source>
+        <translation>campanello</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="150" />
+        <source>goblet</source>
+        <translation>calice</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="151" />
+        <source>hammock</source>
+        <translation>amaca</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="152" />
+        <source>igloo</source>
+        <translation>igloo</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="153" />
+        <source>jellyfish</source>
+        <translation>medusa</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="154" />
+        <source>muffin</source>
+        <translation>muffin</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="155" />
+        <source>penguin</source>
+        <translation>pinguino</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="156" />
+        <source>radish</source>
+        <translation>ravanello</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="159" />
+        <source>yellow</source>
+        <translation>arancione</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="160" />
+        <source>old</source>
+        <translation>d'epoca</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="161" />
+        <source>big</source>
+        <translation>grande</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="162" />
+        <source>scary</source>
+        <translation>terribile</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="163" />
+        <source>sleepy</source>
+        <translation>dormiente</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="164" />
+        <source>shiny</source>
+        <translation>splendente</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="165" />
+        <source>grumpy</source>
+        <translation>irascibile</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="166" />
+        <source>tiny</source>
+        <translation>mini</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="167" />
+        <source>fuzzy</source>
+        <translation>soffice</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="168" />
+        <source>noisy</source>
+        <translation>assordante</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="169" />
+        <source>purple</source>
+        <translation>viola</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="170" />
+        <source>brave</source>
+        <translation>audace</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="171" />
+        <source>wobbly</source>
+        <translation>traballante</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="172" />
+        <source>sneaky</source>
+        <translation>sfuggente</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="173" />
+        <source>cheerful</source>
+        <translation>gioviale</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="174" />
+        <source>dusty</source>
+        <translation>da soffitta</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="175" />
+        <source>giant</source>
+        <translation>gigante</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="176" />
+        <source>polite</source>
+        <translation>cortese</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="177" />
+        <source>spotty</source>
+        <translation>a pois</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="178" />
+        <source>frozen</source>
+        <translation>glaciale</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="179" />
+        <source>curious</source>
+        <translation>ficcanaso</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="180" />
+        <source>lazy</source>
+        <translation>indolente</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="181" />
+        <source>royal</source>
+        <translation>reale</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="182" />
+        <source>squeaky</source>
+        <translation>cigolante</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="183" />
+        <source>striped</source>
+        <translation>a righe</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="184" />
+        <source>windy</source>
+        <translation>volante</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="185" />
+        <source>bouncy</source>
+        <translation>saltellante</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="186" />
+        <source>clumsy</source>
+        <translation>da circo</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="187" />
+        <source>gentle</source>
+        <translation>gentile</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="188" />
+        <source>silver</source>
+        <translation>d'argento</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="191" />
+        <source>from Lisbon</source>
+        <translation>di Lisbona</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="192" />
+        <source>from the mountains</source>
+        <translation>delle montagne</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="193" />
+        <source>from Tuscany</source>
+        <translation>della Toscana</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="194" />
+        <source>from the harbour</source>
+        <translation>del porto</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="195" />
+        <source>from Bahia</source>
+        <translation>di Bahia</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="196" />
+        <source>from the moon</source>
+        <translation>della luna</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="197" />
+        <source>from Oslo</source>
+        <translation>di Oslo</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="198" />
+        <source>from the desert</source>
+        <translation>del deserto</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="199" />
+        <source>from Naples</source>
+        <translation>di Napoli</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="200" />
+        <source>from the jungle</source>
+        <translation>della giungla</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="201" />
+        <source>from Kyoto</source>
+        <translation>di Kyoto</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="202" />
+        <source>from the valley</source>
+        <translation>della valle</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="203" />
+        <source>from Cairo</source>
+        <translation>del Cairo</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="204" />
+        <source>from the islands</source>
+        <translation>delle isole</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="205" />
+        <source>from Quebec</source>
+        <translation>del Québec</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="206" />
+        <source>from the north pole</source>
+        <translation>del polo nord</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="209" />
+        <source>touching the nose</source>
+        <translation>toccandosi il naso</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="210" />
+        <source>standing up</source>
+        <translation>alzandosi in piedi</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="211" />
+        <source>clapping twice</source>
+        <translation>battendo le mani due volte</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="212" />
+        <source>waving both hands</source>
+        <translation>agitando le mani</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="213" />
+        <source>tapping the head</source>
+        <translation>battendosi la testa</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="214" />
+        <source>winking</source>
+        <translation>facendo l'occhiolino</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="215" />
+        <source>pointing at the ceiling</source>
+        <translation>indicando il soffitto</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="216" />
+        <source>crossing the arms</source>
+        <translation>incrociando le braccia</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="217" />
+        <source>pulling an ear</source>
+        <translation>tirandosi un orecchio</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="218" />
+        <source>shrugging</source>
+        <translation>alzando le spalle</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="219" />
+        <source>thumbs up</source>
+        <translation>col pollice in su</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/deck.py" line="220" />
+        <source>puffing the cheeks</source>
+        <translation>gonfiando le guance</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="97" />
+        <source>{names} wins!</source>
+        <translation>{names} vince!</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="99" />
+        <source>{names} share the win!</source>
+        <translation>{names} vincono insieme!</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="171" />
+        <source>Telma has no action {kind}.</source>
+        <translation>Telma non ha l'azione {kind}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="173" />
+        <source>The match is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="177" />
+        <source>Unexpected detail for {kind}: {details}.</source>
+        <translation>Dettaglio inatteso per {kind}: {details}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="181" />
+        <source>That action needs the seat of a player at the table.</source>
+        <translation>Quell'azione ha bisogno del posto di un giocatore al tavolo.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="183" />
+        <source>{kind} is made by the table, not by one player.</source>
+        <translation>{kind} lo fa il tavolo, non un giocatore.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="186" />
+        <source>Nicknames are chosen only before a round starts.</source>
+        <translation>I soprannomi si scelgono solo prima che inizi una manche.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="189" />
+        <source>The round has not started yet: choose nicknames first.</source>
+        <translation>La manche non è ancora iniziata: prima scegliete i soprannomi.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="192" />
+        <source>Finish the contest first.</source>
+        <translation>Prima finite la sfida.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="194" />
+        <source>It is {name}'s turn to reveal.</source>
+        <translation>Tocca a {name} scoprire.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="197" />
+        <source>A contest is on: that call belongs to the contest.</source>
+        <translation>È in corso una sfida: quella chiamata appartiene alla sfida.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="199" />
+        <source>No symbols match: the call is ignored.</source>
+        <translation>Nessun simbolo è uguale: la chiamata è ignorata.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="201" />
+        <source>There is no contest now.</source>
+        <translation>Adesso non c'è nessuna sfida.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="207" />
+        <source>{name} is not in this contest.</source>
+        <translation>{name} non è in questa sfida.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="209" />
+        <source>A call needs its time in whole milliseconds (t_ms).</source>
+        <translation>Una chiamata ha bisogno del suo tempo in millisecondi interi (t_ms).</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="211" />
+        <source>{name} has already called.</source>
+        <translation>{name} ha già chiamato.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="216" />
+        <source>In this contest a call must say whose nickname was said (named).</source>
+        <translation>In questa sfida una chiamata deve dire di chi è il soprannome detto (named).</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="220" />
+        <source>{name} cannot call that player in this contest.</source>
+        <translation>{name} non può chiamare quel giocatore in questa sfida.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="225" />
+        <source>Nobody has called yet.</source>
+        <translation>Nessuno ha ancora chiamato.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="228" />
+        <source>settle needs the time in whole milliseconds (t_ms).</source>
+        <translation>settle ha bisogno del tempo in millisecondi interi (t_ms).</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="230" />
+        <source>Wait until the tie window has passed after the first call.</source>
+        <translation>Aspetta che passi la finestra di pareggio dopo la prima chiamata.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="234" />
+        <source>That player has no call to reject.</source>
+        <translation>Quel giocatore non ha chiamate da respingere.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="239" />
+        <source>A tie needs the list of tied seats.</source>
+        <translation>Un pareggio ha bisogno dell'elenco dei posti in pareggio.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="241" />
+        <source>A tie needs two or more different players.</source>
+        <translation>Un pareggio richiede due o più giocatori diversi.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="243" />
+        <source>Only players in the contest can tie.</source>
+        <translation>Solo i giocatori in sfida possono pareggiare.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="249" />
+        <source>Type a nickname word.</source>
+        <translation>Scrivi una parola per il soprannome.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="253" />
+        <source>Keep it shorter (at most {limit} characters).</source>
+        <translation>Più corto, per favore (al massimo {limit} caratteri).</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="258" />
+        <source>{name} already chose that noun.</source>
+        <translation>{name} ha già scelto quel nome.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="270" />
+        <source>{name} chose their {part}.</source>
+        <translation>{name} ha scelto ({part}).</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="297" />
+        <source>said first</source>
+        <translation>detto per primo</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="299" />
+        <source>said together</source>
+        <translation>detto insieme</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="307" />
+        <source>declared by the table</source>
+        <translation>dichiarato dal tavolo</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="103" />
+        <source>{name} reveals the Surto.</source>
+        <translation>{name} scopre il Surto.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="105" />
+        <source>{name} reveals {symbol}.</source>
+        <translation>{name} scopre {symbol}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="106" />
+        <source>{name} reveals {first} + {second}.</source>
+        <translation>{name} scopre {first} + {second}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="188" />
+        <source>noun</source>
+        <translation>nome</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="189" />
+        <source>adjective</source>
+        <translation>aggettivo</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="190" />
+        <source>provenance</source>
+        <translation>provenienza</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="191" />
+        <source>gesture</source>
+        <translation>gesto</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="194" />
+        <source>Round {round}: the cards are dealt again. Add an adjective to your nickname!</source>
+        <translation>Manche {round}: si ridistribuiscono le carte. Aggiungete un aggettivo al vostro soprannome!</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="195" />
+        <source>Round {round}: the cards are dealt again. Add a provenance to your nickname!</source>
+        <translation>Manche {round}: si ridistribuiscono le carte. Aggiungete una provenienza al vostro soprannome!</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="196" />
+        <source>Round {round}: the cards are dealt again. Add a gesture to your nickname!</source>
+        <translation>Manche {round}: si ridistribuiscono le carte. Aggiungete un gesto al vostro soprannome!</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="197" />
+        <source>Round {round}: the cards are dealt again. Add a noun to your nickname!</source>
+        <translation>Manche {round}: si ridistribuiscono le carte. Aggiungete un nome al vostro soprannome!</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="260" />
+        <source>{name} gets a {part} picked for them.</source>
+        <translation>Per {name} sceglie il gioco ({part}).</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="271" />
+        <source>Round {round} starts. {name} reveals first.</source>
+        <translation>Inizia la manche {round}. Scopre per primo {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="335" />
+        <source>The Surto! Everyone contests: say anyone's nickname!</source>
+        <translation>Il Surto! Sfidano tutti: dite il soprannome di chiunque!</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="337" />
+        <source>Three-way contest between {names}!</source>
+        <translation>Sfida a tre tra {names}!</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="339" />
+        <source>Contest between {names} ({symbols})!</source>
+        <translation>Sfida tra {names} ({symbols})!</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="360" />
+        <source>{name} calls {named}'s nickname.</source>
+        <translation>{name} chiama il soprannome di {named}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="372" />
+        <source>{name}'s call does not count.</source>
+        <translation>La chiamata di {name} non conta.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="375" />
+        <source>a wrong nickname</source>
+        <translation>un soprannome sbagliato</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="380" />
+        <source>{name} called, but nothing matches!</source>
+        <translation>{name} ha chiamato, ma nessun simbolo è uguale!</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="382" />
+        <source>a call without a match</source>
+        <translation>una chiamata senza simboli uguali</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/rules/telma/flow.py" line="442" />
+        <source>{name} takes %n card(s) ({reason}).</source>
+        <translation><numerusform>{name} prende %n carta ({reason}).</numerusform><numerusform>{name} prende %n carte ({reason}).</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/rules/telma/flow.py" line="476" />
+        <source>Tie ({reason}) between {names}: %n card(s) each, {centre} to the centre.</source>
+        <translation><numerusform>Pareggio ({reason}) tra {names}: %n carta a testa, {centre} al centro.</numerusform><numerusform>Pareggio ({reason}) tra {names}: %n carte a testa, {centre} al centro.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/rules/telma/flow.py" line="479" />
+        <source>Tie ({reason}) between {names}: %n card(s) each.</source>
+        <translation><numerusform>Pareggio ({reason}) tra {names}: %n carta a testa.</numerusform><numerusform>Pareggio ({reason}) tra {names}: %n carte a testa.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="515" />
+        <source>{name} reveals next.</source>
+        <translation>Ora scopre {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="542" />
+        <source>Nobody can reveal: everyone turns their face-up cards over. {name} reveals next.</source>
+        <translation>Nessuno può scoprire: ognuno gira le sue carte scoperte. Ora scopre {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="606" />
+        <source>out of cards</source>
+        <translation>senza carte</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="607" />
+        <source>nobody could reveal; fewest cards</source>
+        <translation>nessuno poteva scoprire; meno carte</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/rules/telma/flow.py" line="615" />
+        <source>{names} wins round {round} ({how}) and scores %n point(s).</source>
+        <translation><numerusform>{names} vince la manche {round} ({how}) e prende %n punto.</numerusform><numerusform>{names} vince la manche {round} ({how}) e prende %n punti.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/rules/telma/flow.py" line="616" />
+        <source>{names} win round {round} ({how}) and score %n point(s).</source>
+        <translation><numerusform>{names} vincono la manche {round} ({how}) e prendono %n punto.</numerusform><numerusform>{names} vincono la manche {round} ({how}) e prendono %n punti.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/rules/telma/flow.py" line="619" />
+        <source>{names} wins round {round} (the limit of {limit} contests; fewest cards) and scores %n point(s).</source>
+        <translation><numerusform>{names} vince la manche {round} (limite di {limit} sfide; meno carte) e prende %n punto.</numerusform><numerusform>{names} vince la manche {round} (limite di {limit} sfide; meno carte) e prende %n punti.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/rules/telma/flow.py" line="622" />
+        <source>{names} win round {round} (the limit of {limit} contests; fewest cards) and score %n point(s).</source>
+        <translation><numerusform>{names} vincono la manche {round} (limite di {limit} sfide; meno carte) e prendono %n punto.</numerusform><numerusform>{names} vincono la manche {round} (limite di {limit} sfide; meno carte) e prendono %n punti.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="633" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="525" />
+        <source>{names} wins the match!</source>
+        <translation>{names} vince la partita!</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/flow.py" line="635" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="526" />
+        <source>{names} share the match!</source>
+        <translation>{names} vincono la partita insieme!</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/art.py" line="519" />
+        <source>SURTO!</source>
+        <translation>SURTO!</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/items.py" line="212" />
+        <source>no cards</source>
+        <translation>niente carte</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/items.py" line="220" />
+        <source>key / tap</source>
+        <translation>tasto / tocco</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="38" />
+        <source>choose a nickname: a common noun</source>
+        <translation>scegli un soprannome: un nome comune</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="39" />
+        <source>add an adjective to your nickname</source>
+        <translation>aggiungi un aggettivo al tuo soprannome</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="40" />
+        <source>add where your nickname comes from</source>
+        <translation>aggiungi da dove viene il tuo soprannome</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="41" />
+        <source>add a gesture to your nickname</source>
+        <translation>aggiungi un gesto al tuo soprannome</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="44" />
+        <source>table, hut, hat, ghost… Say it out loud so everyone remembers it!</source>
+        <translation>tavolo, capanna, cappello, fantasma… Dillo ad alta voce perché tutti se lo ricordino!</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="45" />
+        <source>yellow table, old hut, scary ghost… Say the new nickname out loud!</source>
+        <translation>tavolo giallo, vecchia capanna, fantasma pauroso… Di' ad alta voce il nuovo soprannome!</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="46" />
+        <source>yellow table from Lisbon, old hut from the moon… Say it out loud!</source>
+        <translation>tavolo giallo di Lisbona, vecchia capanna della luna… Dillo ad alta voce!</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="47" />
+        <source>clap while saying it, touch your nose… Show everyone!</source>
+        <translation>batti le mani mentre lo dici, toccati il naso… Fallo vedere a tutti!</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="49" />
+        <source>Test your key: click here, then press it — your row lights up.</source>
+        <translation>Prova il tuo tasto: fai clic qui, poi premilo — la tua riga si illumina.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="58" />
+        <source>%n pt(s)</source>
+        <translation><numerusform>%n pt</numerusform><numerusform>%n pt</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="318" />
+        <source>Round {number} of 3</source>
+        <translation>Manche {number} di 3</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="319" />
+        <source>worth %n point(s) · {players} players</source>
+        <translation><numerusform>vale %n punto · {players} giocatori</numerusform><numerusform>vale %n punti · {players} giocatori</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="322" />
+        <source>{count} in the centre: for the next loser</source>
+        <translation>{count} al centro: per il prossimo perdente</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="323" />
+        <source>Centre: empty (ties leave cards here)</source>
+        <translation>Centro: vuoto (i pareggi lasciano qui le carte)</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="329" />
+        <source>Hide nicknames</source>
+        <translation>Nascondi soprannomi</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="329" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="166" />
+        <source>Show nicknames</source>
+        <translation>Mostra soprannomi</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="330" />
+        <source>Space = OK
+Ctrl+Z = undo</source>
+        <translation>Spazio = OK
+Ctrl+Z = annulla</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="331" />
+        <source>Tap your round button
+or press your key</source>
+        <translation>Tocca il tuo pulsante rotondo
+o premi il tuo tasto</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="377" />
+        <source>{name} reveals</source>
+        <translation>Scopre {name}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="378" />
+        <source>Press {key} or tap {name}'s round button</source>
+        <translation>Premi {key} o tocca il pulsante rotondo di {name}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="383" />
+        <source>Waiting for the first call…</source>
+        <translation>In attesa della prima chiamata…</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="388" />
+        <source>Round {number}: {names}</source>
+        <translation>Manche {number}: {names}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="391" />
+        <source>Points: {scores}</source>
+        <translation>Punti: {scores}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="392" />
+        <source>{rounds} — Game ▸ New game to play again</source>
+        <translation>{rounds} — Partita ▸ Nuova partita per giocare ancora</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="399" />
+        <source>THE SURTO! Everyone!</source>
+        <translation>IL SURTO! Tutti!</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="400" />
+        <source>Say anyone's nickname, press your key, then pick who you named</source>
+        <translation>Di' il soprannome di chiunque, premi il tuo tasto, poi scegli chi hai nominato</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="402" />
+        <source>CONTEST!</source>
+        <translation>SFIDA!</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="402" />
+        <source>Who is in it? Say the nickname and press your key</source>
+        <translation>Chi è in sfida? Di' il soprannome e premi il tuo tasto</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="407" />
+        <source>THREE-WAY: {name} vs {others}</source>
+        <translation>A TRE: {name} contro {others}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="408" />
+        <source>{name}: say either nickname · {others}: say {name}'s · then pick</source>
+        <translation>{name}: di' uno dei due soprannomi · {others}: dite quello di {name} · poi scegliete</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="411" />
+        <source>CONTEST! {first} vs {second}</source>
+        <translation>SFIDA! {first} contro {second}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="412" />
+        <source>{symbols}: say the other's nickname — first to finish presses their key</source>
+        <translation>{symbols}: di' il soprannome dell'altro — chi finisce per primo preme il suo tasto</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="423" />
+        <source>{name}: wrong</source>
+        <translation>{name}: sbagliato</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="425" />
+        <source>{name} called first</source>
+        <translation>{name} ha chiamato per primo</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="428" />
+        <source>{who} +{seconds}s</source>
+        <translation>{who} +{seconds}s</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="438" />
+        <source>{name} takes the cards</source>
+        <translation>{name} prende le carte</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="439" />
+        <source>Tie: {names}</source>
+        <translation>Pareggio: {names}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="445" />
+        <source>{name} said:</source>
+        <translation>{name} ha detto:</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="479" />
+        <source>e.g. {suggestion}</source>
+        <translation>es. {suggestion}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="482" />
+        <source>Press a key</source>
+        <translation>Premi un tasto</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="482" />
+        <location filename="../../gamesuite/ui/telma/setup.py" line="57" />
+        <source>Change</source>
+        <translation>Cambia</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="486" />
+        <source>Round {number} — {task}</source>
+        <translation>Manche {number} — {task}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="488" />
+        <location filename="../../gamesuite/ui/telma/setup.py" line="149" />
+        <source>Start round {number}</source>
+        <translation>Inizia la manche {number}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="502" />
+        <source>{adjective} {noun}</source>
+        <translation>{noun} {adjective}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="507" />
+        <source>{nickname} ({gesture})</source>
+        <translation>{nickname} ({gesture})</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="509" />
+        <source>{nickname} {provenance}</source>
+        <translation>{nickname} {provenance}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="516" />
+        <source>{names} got a suggestion in the empty box: say it out loud (or change it), then press Start round {number} again.</source>
+        <translation>{names} ha ricevuto un suggerimento nella casella vuota: ditelo ad alta voce (o cambiatelo), poi premete di nuovo Inizia la manche {number}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="518" />
+        <source>{names} got suggestions in the empty boxes: say them out loud (or change them), then press Start round {number} again.</source>
+        <translation>{names} hanno ricevuto suggerimenti nelle caselle vuote: diteli ad alta voce (o cambiateli), poi premete di nuovo Inizia la manche {number}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="534" />
+        <source>Round {number}: choose nicknames, then start the round.</source>
+        <translation>Manche {number}: scegliete i soprannomi, poi iniziate la manche.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="538" />
+        <source>Round {number}: {name} reveals (key {key}).</source>
+        <translation>Manche {number}: scopre {name} (tasto {key}).</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="541" />
+        <source>Contest! Say the nickname, then press your key.</source>
+        <translation>Sfida! Di' il soprannome, poi premi il tuo tasto.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/setup.py" line="53" />
+        <source>Key</source>
+        <translation>Tasto</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/setup.py" line="67" />
+        <source>Nickname, seat {number}</source>
+        <translation>Soprannome, posto {number}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/table.py" line="160" />
+        <source>It was a tie</source>
+        <translation>Era un pareggio</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/table.py" line="163" />
+        <source>OK (Space)</source>
+        <translation>OK (Spazio)</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/table.py" line="192" />
+        <source>Whose nicknames were said together?</source>
+        <translation>Quali soprannomi sono stati detti insieme?</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/table.py" line="351" />
+        <source>Split the cards</source>
+        <translation>Dividi le carte</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/table.py" line="353" />
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/table.py" line="406" />
+        <source>That is not a move right now.</source>
+        <translation>Adesso questa non è una mossa.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/table.py" line="464" />
+        <source>Too late!</source>
+        <translation>Troppo tardi!</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/table.py" line="475" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="485" />
+        <source>Called! Whose nickname?</source>
+        <translation>Chiamato! Il soprannome di chi?</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/table.py" line="499" />
+        <source>That call was not accepted.</source>
+        <translation>Quella chiamata non è stata accettata.</translation>
     </message>
 </context>
 </TS>

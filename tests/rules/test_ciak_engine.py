@@ -19,7 +19,7 @@ import pytest
 
 from gamesuite.rules.ciak import RULES, CiakState
 from gamesuite.rules.ciak import flow as F
-from gamesuite.rules.core import Action, Rng
+from gamesuite.rules.core import Action, Msg, Rng
 from tests.rules.test_ciak_helpers import new
 
 GAMES = [
@@ -104,7 +104,7 @@ def test_why_not_accepts_exactly_the_enumerated_actions(
         for a in legal + _candidates(s, legal, rng):
             reason = RULES.why_not(s, a)
             assert (reason is None) == (a in legal), (step, str(a), reason)
-            assert reason is None or (isinstance(reason, str) and reason.endswith("."))
+            assert reason is None or (isinstance(reason, Msg) and str(reason).endswith("."))  # a sentence
             checked += 1
     assert checked > 3_000
 

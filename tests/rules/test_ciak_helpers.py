@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from gamesuite.content.ciak import builtin_card_set
+from gamesuite.i18n import render
 from gamesuite.rules.ciak import RULES, CiakState
 from gamesuite.rules.ciak import flow as E
 from gamesuite.rules.core import Action, Event, GameConfig, PlayerConfig, Rng
@@ -165,8 +166,10 @@ def to_phase(s: CiakState, phase: int, limit: int = 60) -> tuple[CiakState, list
     raise AssertionError("phase not reached")
 
 
-def texts(events: list[Event]) -> str:
-    return "\n".join(e.text for e in events)
+def texts(events: list[Event], names: list[str] | None = None) -> str:
+    """The events' log lines in English, with the players' names (default: the test games' players)."""
+    names = names if names is not None else list(NAMES)
+    return "\n".join(render(e.text, names) for e in events)
 
 
 def test_blank_table_keeps_all_cards_and_is_consistent() -> None:

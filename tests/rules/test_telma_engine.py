@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from gamesuite.rules.core import Action, Free, GameConfig, Rng, Viewer, fits_template
+from gamesuite.rules.core import Action, Free, GameConfig, Msg, Rng, Viewer, fits_template
 from gamesuite.rules.sim import default_players
 from gamesuite.rules.telma import RULES, TelmaState
 from gamesuite.rules.telma.engine import T_MS
@@ -89,7 +89,9 @@ def test_why_not_accepts_exactly_what_is_listed_or_fits_a_template(n: int, seed:
         if step % 8 and s.phase != "nicknames":
             continue
         for a in _candidates(s, legal, rng):
-            reason = RULES.why_not(s, a)
+            said = RULES.why_not(s, a)
+            assert said is None or isinstance(said, Msg), said  # a sentence the reader's language puts into words
+            reason = None if said is None else str(said)
             listed = _listed(a, legal)
             if listed and reason is not None and a.kind == "set_nickname":
                 assert reason.endswith("already chose that noun."), (str(a), reason)  # the domain's refinement

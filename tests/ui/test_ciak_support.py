@@ -277,6 +277,7 @@ def whole_game(window: Any, qtbot: Any, seats: list[PlayerConfig], variant: str,
     fam.play_game()
     result = window.controller.result()
     assert result is not None and result.text
-    assert ui.table.prompt_title.text == result.text
-    assert window.controller.game_log()[-1] == result.text
+    said = window.controller.words(result.text)
+    assert ui.table.prompt_title.text == said
+    assert window.controller.game_log()[-1] == said
     return fam

@@ -9,6 +9,7 @@ import dataclasses
 from pathlib import Path
 from typing import Any
 
+from gamesuite.i18n import render
 from gamesuite.rules.core import Action, Rng, Viewer, fits_template
 from gamesuite.rules.telma import RULES
 from gamesuite.rules.telma.scenario import act, make_state
@@ -77,7 +78,8 @@ def test_a_pair_call_may_leave_the_name_out_because_the_rules_say_so() -> None:
     anna = P.buzz_templates(actions, 0)
     assert P.may_leave_name_out(anna) and P.call_targets(anna) == (1,)
     assert P.buzz_templates(actions, 2) == []  # Carla is not in it: no template, why_not explains
-    assert RULES.why_not(s, Action("buzz", 2, t_ms=5)) == "Carla is not in this contest."
+    assert render(RULES.why_not(s, Action("buzz", 2, t_ms=5)), [p.name for p in s.config.players]) == \
+        "Carla is not in this contest."
     m = model(s)
     assert m.headline == P.Line("CONTEST! Anna vs Bruno", P.HIGHLIGHT)
     assert m.subline.text == "Anchor: say the other's nickname — first to finish presses their key"
@@ -155,7 +157,7 @@ def test_the_settle_button_fills_the_template_the_picker_names() -> None:
     assert not fits_template(Action("settle", t_ms=1400), pick.action)
     assert picker.click("wrong:1").action == Action("reject_call", caller=1)
     assert P.meant(view_of(s), "wrong:2", 0) == Action("reject_call", caller=2)
-    assert RULES.why_not(s, Action("reject_call", caller=2)) == "That player has no call to reject."
+    assert str(RULES.why_not(s, Action("reject_call", caller=2))) == "That player has no call to reject."
 
 
 def test_every_button_action_of_whole_games_is_chosen_by_its_own_click() -> None:

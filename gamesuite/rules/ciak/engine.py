@@ -20,14 +20,17 @@ from gamesuite.rules.ciak.spec import MAX_MILLIONS, MAX_TOKENS, SPEC
 from gamesuite.rules.ciak.state import CiakState
 from gamesuite.rules.core import (
     JSON,
+    QT_TRANSLATE_NOOP,
     Action,
     Event,
     GameConfig,
     GameRules,
+    Msg,
     Result,
     Rng,
     Viewer,
     handles,
+    player,
 )
 
 # How random play-outs choose (documented in docs/games/ciak.md): legal actions are never biased,
@@ -35,14 +38,14 @@ from gamesuite.rules.core import (
 RANDOM_PASS = 0.3
 RANDOM_ATTACK = 0.85
 
-WAITING = {
-    "priority": "to play or pass",
-    "fit": "to sacrifice a character (cast over its limit)",
-    "sacrifice": "to sacrifice a character",
-    "discard": "to discard down to 6 cards",
-    "lynch": "to choose the lynched character",
-    "trigger": "to choose a target",
-    "attack": "to decide on an attack",
+WAITING = {  # whom the game waits for, and why (the refusal of anyone else's move)
+    "priority": QT_TRANSLATE_NOOP("ciak", "Waiting for {name} to play or pass."),
+    "fit": QT_TRANSLATE_NOOP("ciak", "Waiting for {name} to sacrifice a character (cast over its limit)."),
+    "sacrifice": QT_TRANSLATE_NOOP("ciak", "Waiting for {name} to sacrifice a character."),
+    "discard": QT_TRANSLATE_NOOP("ciak", "Waiting for {name} to discard down to 6 cards."),
+    "lynch": QT_TRANSLATE_NOOP("ciak", "Waiting for {name} to choose the lynched character."),
+    "trigger": QT_TRANSLATE_NOOP("ciak", "Waiting for {name} to choose a target."),
+    "attack": QT_TRANSLATE_NOOP("ciak", "Waiting for {name} to decide on an attack."),
 }
 
 
@@ -246,29 +249,31 @@ def _ability_actions(
                 acts.append(_use(p, source, use.at, r, sc))
 
 
-def explain(s: CiakState, action: Action) -> str:
+def explain(s: CiakState, action: Action) -> Msg:
     """Why ``action`` is not among the legal actions, as a sentence for the player."""
     kind, seat = F.decision(s)
     if kind == "over":
-        return "The game is over."
+        return F.say(QT_TRANSLATE_NOOP("ciak", "The game is over."))
     if action.seat != seat:
-        return f"Waiting for {F.name(s, seat)} {WAITING[kind]}."
+        return F.say(WAITING[kind], name=player(seat))
     if action.kind == "play":
         u = action.get("card")
         if u not in s.hands[seat]:
-            return "You do not hold that card."
+            return F.say(QT_TRANSLATE_NOOP("ciak", "You do not hold that card."))
         d = F.design(s, u)
         if d.type == "event" and seat != s.active:
-            return "Event cards can only be played on your own turn."
+            return F.say(QT_TRANSLATE_NOOP("ciak", "Event cards can only be played on your own turn."))
         any_time = s.options.get("event_timing", "main_phases") != "main_phases"
         if d.type != "ciak" and not (d.type == "event" and any_time) and (seat != s.active or s.phase not in (2, 4)):
-            return "Characters, myths, staff, items and Events are played in your phases 2 and 4."
+            return F.say(QT_TRANSLATE_NOOP("ciak", "Characters, myths, staff, items and Events are played in your phases 2 and 4."))  # noqa: E501
         if s.stack and d.type != "ciak" and not (d.type == "event" and any_time):
-            return "Only Ciak cards and abilities can answer a card on the stack."
+            return F.say(QT_TRANSLATE_NOOP("ciak", "Only Ciak cards and abilities can answer a card on the stack."))
         if d.type in ("character", "item") and d.cost > s.millions[seat]:
-            return f"{d.name} costs {d.cost} million; you have {s.millions[seat]}."
-        return "That card cannot be played that way now (check its target and condition)."
-    return "That move is not allowed right now."
+            return F.say(QT_TRANSLATE_NOOP("ciak", "{card} costs {cost} million; you have {millions}."), card=d.name, cost=d.cost,  # noqa: E501
+                         millions=s.millions[seat])
+        return F.say(
+            QT_TRANSLATE_NOOP("ciak", "That card cannot be played that way now (check its target and condition)."))
+    return F.say(QT_TRANSLATE_NOOP("ciak", "That move is not allowed right now."))
 
 
 # ---------------------------------------------------------------------------------- the rules
@@ -331,7 +336,7 @@ class CiakRules(GameRules[CiakState]):
     def result(self, state: CiakState) -> Result | None:
         if not state.over:
             return None
-        return Result(self.scores(state), tuple(state.winners), state.end_text)
+        return Result(self.scores(state), tuple(state.winners), F.end_words(state))  # type: ignore[arg-type]
 
     def waiting_for(self, state: CiakState) -> list[Viewer]:
         kind, seat = F.decision(state)
@@ -372,7 +377,7 @@ class CiakRules(GameRules[CiakState]):
         ):
             s.passes = max(s.passes, s.need)  # l.143: the others' end-of-phase turn only if idle
         s.priority = F.next_alive(s, p)
-        ev.append(Event("pass", f"{F.name(s, p)} passes.", {"seat": p}))
+        ev.append(Event("pass", F.say(QT_TRANSLATE_NOOP("ciak", "{name} passes."), name=player(p)), {"seat": p}))
 
     @handles("play")
     def _play(self, s: CiakState, action: Action, ev: list[Event]) -> None:
@@ -388,10 +393,12 @@ class CiakRules(GameRules[CiakState]):
         F.push(s, {"kind": "card", "seat": p, "card": u, "target": target})
         s.acted = s.acted or p == s.active
         s.priority, s.passes, s.need = F.next_alive(s, p), 0, F.n_alive(s) - 1
-        tail = f" on {F.describe_ref(s, target)}" if target else ""
-        ev.append(
-            Event("play", f"{F.name(s, p)} plays {d.name}{tail}.", {"seat": p, "card": u, "design": d.id}, reveals=True)
-        )
+        if target:
+            text = F.say(QT_TRANSLATE_NOOP("ciak", "{name} plays {card} on {target}."), name=player(p), card=d.name,
+                         target=F.describe_ref(s, target))
+        else:
+            text = F.say(QT_TRANSLATE_NOOP("ciak", "{name} plays {card}."), name=player(p), card=d.name)
+        ev.append(Event("play", text, {"seat": p, "card": u, "design": d.id}, reveals=True))
 
     @handles("ability")
     def _ability(self, s: CiakState, action: Action, ev: list[Event]) -> None:
@@ -406,8 +413,12 @@ class CiakRules(GameRules[CiakState]):
         F.push(s, {"kind": "ability", "seat": p, "src": ref, "ab": i, "target": target, "self": self_uid})
         s.acted = s.acted or p == s.active
         label = F.stack_label(s, s.stack[-1])
-        tail = f" on {F.describe_ref(s, target)}" if target else ""
-        ev.append(Event("ability", f"{F.name(s, p)} uses the {label}{tail}.", {"seat": p, "source": ref, "index": i}))
+        if target:
+            text = F.say(QT_TRANSLATE_NOOP("ciak", "{name} uses the {label} on {target}."), name=player(p), label=label,
+                         target=F.describe_ref(s, target))
+        else:
+            text = F.say(QT_TRANSLATE_NOOP("ciak", "{name} uses the {label}."), name=player(p), label=label)
+        ev.append(Event("ability", text, {"seat": p, "source": ref, "index": i}))
         for ck, n in ab.costs:
             if ck == "tokens":
                 left = s.tokens.get(self_uid, 0) - n
@@ -426,7 +437,9 @@ class CiakRules(GameRules[CiakState]):
                     if host >= 0:
                         del s.items[host]
                         s.discard.append(uid)
-                        ev.append(Event("dies", f"{F.design(s, uid).name} is discarded.", {"card": uid}))
+                        ev.append(Event("dies", F.say(
+                            QT_TRANSLATE_NOOP("ciak", "{card} is discarded."), card=F.design(s, uid).name),
+                                        {"card": uid}))
                 else:
                     F.die(s, uid, ev, "sacrificed")
             elif ck == "sacrifice_character":
@@ -443,7 +456,8 @@ class CiakRules(GameRules[CiakState]):
         ev.append(
             Event(
                 "token",
-                f"{F.name(s, p)} rotates {F.design(s, st).name}: {F.design(s, c).name} now has {s.tokens[c]} tokens.",
+                F.say(QT_TRANSLATE_NOOP("ciak", "{name} rotates {staff}: {card} now has %n token(s)."), name=player(p),
+                      staff=F.design(s, st).name, card=F.design(s, c).name, n=s.tokens[c]),
                 {"seat": p, "staff": st, "card": c},
             )
         )
@@ -463,7 +477,9 @@ class CiakRules(GameRules[CiakState]):
             s.known.remove(u)
         s.discard.append(u)
         d = F.design(s, u)
-        ev.append(Event("discard", f"{F.name(s, p)} discards {d.name}.", {"seat": p, "card": u, "design": d.id},
+        ev.append(Event("discard", F.say(
+            QT_TRANSLATE_NOOP("ciak", "{name} discards {card}."), name=player(p), card=d.name),
+                        {"seat": p, "card": u, "design": d.id},
                         reveals=True))
 
     @handles("choose")
@@ -486,8 +502,9 @@ class CiakRules(GameRules[CiakState]):
         ev.append(
             Event(
                 "attack",
-                f"{F.name(s, p)} attacks {F.name(s, d)}: the d20 shows {roll} (needs {need})"
-                + (" — the attack goes ahead." if ok else " — the attack fails."),
+                F.say(QT_TRANSLATE_NOOP("ciak", "{name} attacks {target}: the d20 shows {roll} (needs {needs}) — the attack goes ahead.")  # noqa: E501
+                      if ok else QT_TRANSLATE_NOOP("ciak", "{name} attacks {target}: the d20 shows {roll} (needs {needs}) — the attack fails."),  # noqa: E501
+                      name=player(p), target=player(d), roll=roll, needs=need),
                 {"seat": p, "target": d, "roll": roll, "needs": need, "ok": ok},
             )
         )
@@ -503,7 +520,8 @@ class CiakRules(GameRules[CiakState]):
         p = _seat(action)
         s.pending.pop(0)
         s.combat = {"stage": "none"}
-        ev.append(Event("no_attack", f"{F.name(s, p)} does not attack.", {"seat": p}))
+        ev.append(Event("no_attack", F.say(
+            QT_TRANSLATE_NOOP("ciak", "{name} does not attack."), name=player(p)), {"seat": p}))
         F.enter_phase(s, 4, ev)
 
     # ---------------------------------------------------------------- checks

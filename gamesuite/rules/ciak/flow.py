@@ -25,7 +25,7 @@ from gamesuite.rules.ciak.spec import (
     SPEC,
 )
 from gamesuite.rules.ciak.state import END, CiakState, Item
-from gamesuite.rules.core import Event, GameConfig, Rng
+from gamesuite.rules.core import QT_TRANSLATE_NOOP, Event, GameConfig, Msg, Rng, player
 
 # ---------------------------------------------------------------------------------- setup
 
@@ -467,32 +467,53 @@ def target_valid(s: CiakState, seat: int, kind: str | None, ref: str | None, sta
     return False
 
 
-def describe_ref(s: CiakState, ref: str | None) -> str:
+def say(text: str, **params: Any) -> Msg:
+    """A sentence for the log (``text`` marked with ``QT_TRANSLATE_NOOP("ciak", …)`` where it is written)."""
+    return Msg("ciak", text, **params)
+
+
+DIES = {  # how a card leaves play, as the log says it
+    "sacrificed": QT_TRANSLATE_NOOP("ciak", "{name}'s {card} is sacrificed."),
+    "destroyed": QT_TRANSLATE_NOOP("ciak", "{name}'s {card} is destroyed."),
+    "lynched": QT_TRANSLATE_NOOP("ciak", "{name}'s {card} is lynched."),
+    "replaced": QT_TRANSLATE_NOOP("ciak", "{name}'s {card} is replaced."),
+    "sacrificed for the new myth": QT_TRANSLATE_NOOP("ciak", "{name}'s {card} is sacrificed for the new myth."),
+}
+
+
+def describe_ref(s: CiakState, ref: str | None) -> Msg | str:
+    """What ``ref`` names, as words: "Anna's Stand-in Double", "Bruno's Dreamwar", a stack entry."""
     if ref is None:
         return ""
     rk, _, val = ref.partition(":")
     if rk == "card":
         uid = int(val)
         owner = char_owner(s, uid)
-        return f"{name(s, owner)}'s {design(s, uid).name}" if owner >= 0 else design(s, uid).name
+        return say(
+            QT_TRANSLATE_NOOP("ciak", "{name}'s {card}"), name=player(owner), card=design(s, uid).name) if owner >= 0 \
+            else design(s, uid).name
     if rk == "seat":
         o = int(val)
-        return f"{name(s, o)}'s {s.cat.companies[s.company[o]].name}"
+        return say(
+            QT_TRANSLATE_NOOP("ciak", "{name}'s {card}"), name=player(o), card=s.cat.companies[s.company[o]].name)
     for it in s.stack:
         if it["id"] == int(val):
             return stack_label(s, it)
-    return "a card on the stack"
+    return say(QT_TRANSLATE_NOOP("ciak", "a card on the stack"))
 
 
-def stack_label(s: CiakState, it: Item) -> str:
+def stack_label(s: CiakState, it: Item) -> Msg | str:
+    """A stack entry as words: a card's name, "lynching of X", "ability of X", "death ability of X"."""
     kind = it["kind"]
     if kind == "card":
         return design(s, it["card"]).name
     if kind == "lynch":
-        return f"lynching of {design(s, int(it['target'][5:])).name}"
+        return say(QT_TRANSLATE_NOOP("ciak", "lynching of {card}"), card=design(s, int(it["target"][5:])).name)
     rk, _, val = str(it["src"]).partition(":")
     src = s.cat.companies[val].name if rk == "co" else design(s, int(val)).name
-    return f"{'death ability' if kind == 'trigger' else 'ability'} of {src}"
+    if kind == "trigger":
+        return say(QT_TRANSLATE_NOOP("ciak", "death ability of {card}"), card=src)
+    return say(QT_TRANSLATE_NOOP("ciak", "ability of {card}"), card=src)
 
 
 # ---------------------------------------------------------------------------------- zones
@@ -512,7 +533,7 @@ def draw(s: CiakState, seat: int, n: int, ev: list[Event], refill: bool = False)
         s.deck_out = True
     if got:
         ev.append(
-            Event("draw", f"{name(s, seat)} draws {got} card{'s' if got != 1 else ''}.", {"seat": seat, "n": got})
+            Event("draw", say(QT_TRANSLATE_NOOP("ciak", "{name} draws %n card(s)."), name=player(seat), n=got), {"seat": seat, "n": got})  # noqa: E501
         )
     return got
 
@@ -560,7 +581,7 @@ def die(s: CiakState, uid: int, ev: list[Event], how: str) -> None:
     _strip(s, uid)
     s.discard.append(uid)
     d = design(s, uid)
-    ev.append(Event("dies", f"{name(s, owner)}'s {d.name} is {how}.", {"seat": owner, "card": uid, "design": d.id}))
+    ev.append(Event("dies", say(DIES[how], name=player(owner), card=d.name), {"seat": owner, "card": uid, "design": d.id}))  # noqa: E501
     if d.type not in ("character", "myth") or not s.alive[owner]:
         return
     for i, ab in enumerate(d.abilities):
@@ -587,7 +608,7 @@ def leave_to_hand(s: CiakState, uid: int, ev: list[Event]) -> None:
     ev.append(
         Event(
             "bounce",
-            f"{d.name} returns to {name(s, owner)}'s hand.",
+            say(QT_TRANSLATE_NOOP("ciak", "{card} returns to {name}'s hand."), card=d.name, name=player(owner)),
             {"seat": owner, "card": uid, "design": d.id},
         )
     )
@@ -607,8 +628,11 @@ def push_trigger(s: CiakState, seat: int, src: str, ab: int, target: str | None,
     push(s, {"kind": "trigger", "seat": seat, "src": src, "ab": ab, "target": target})
     s.priority, s.passes, s.need = s.active, 0, n_alive(s)
     label = stack_label(s, s.stack[-1])
-    tail = f" targeting {describe_ref(s, target)}" if target else ""
-    ev.append(Event("trigger", f"The {label} goes on the stack{tail}.", {"seat": seat}))
+    if target:
+        text = say(QT_TRANSLATE_NOOP("ciak", "The {label} goes on the stack targeting {target}."), label=label, target=describe_ref(s, target))  # noqa: E501
+    else:
+        text = say(QT_TRANSLATE_NOOP("ciak", "The {label} goes on the stack."), label=label)
+    ev.append(Event("trigger", text, {"seat": seat}))
 
 
 def push_lynch(s: CiakState, lyncher: int, uid: int, margin: int, ev: list[Event]) -> None:
@@ -619,7 +643,8 @@ def push_lynch(s: CiakState, lyncher: int, uid: int, margin: int, ev: list[Event
     ev.append(
         Event(
             "lynch_declared",
-            f"{name(s, lyncher)} will lynch {describe_ref(s, f'card:{uid}')}; boosts may still be played.",
+            say(QT_TRANSLATE_NOOP("ciak", "{name} will lynch {target}; boosts may still be played."), name=player(lyncher),  # noqa: E501
+                target=describe_ref(s, f"card:{uid}")),
             {"seat": lyncher, "card": uid},
         )
     )
@@ -628,7 +653,9 @@ def push_lynch(s: CiakState, lyncher: int, uid: int, margin: int, ev: list[Event
 def begin_lynch(s: CiakState, lyncher: int, victim: int, margin: int, ev: list[Event]) -> None:
     cands = chars(s, victim)
     if not cands:
-        ev.append(Event("lynch_none", f"{name(s, victim)} has no character to lynch.", {"seat": victim}))
+        ev.append(Event("lynch_none", say(
+            QT_TRANSLATE_NOOP("ciak", "{name} has no character to lynch."), name=player(victim)),
+                        {"seat": victim}))
         return
     how = s.options.get("lynch_target", "lyncher")
     if how == "strongest" or len(cands) == 1:
@@ -652,8 +679,12 @@ def damage(s: CiakState, target: int, amount: int, by: int, ev: list[Event]) -> 
     if rec[0] == 0 and s.options.get("overkill_sackings", "capped") == "every_thousand":
         sacks += rec[1] // 1000  # full thousands past the last point still draw and pay
         rec[1] %= 1000
-    text = f"{name(s, target)}'s company takes {amount} damage"
-    text += f": a sacking of {sacks}." if sacks else f" ({rec[1]} residual)."
+    if sacks:
+        text = say(QT_TRANSLATE_NOOP("ciak", "{name}'s company takes {amount} damage: a sacking of {sacks}."), name=player(target),  # noqa: E501
+                   amount=amount, sacks=sacks)
+    else:
+        text = say(QT_TRANSLATE_NOOP("ciak", "{name}'s company takes {amount} damage ({residual} residual)."), name=player(target),  # noqa: E501
+                   amount=amount, residual=rec[1])
     ev.append(Event("damage", text, {"seat": target, "by": by, "amount": amount, "sackings": sacks}))
     if sacks and s.alive[by]:
         draw(s, by, sacks, ev)
@@ -706,11 +737,17 @@ def eliminate(s: CiakState, seat: int, by: int, ev: list[Event]) -> None:
         if rec[2] == seat:
             rec[2] = new
     co_name = cat.companies[s.company[seat]].name
-    tail = f" {name(s, new)} takes control of it." if new >= 0 else ""
+    if new >= 0:
+        text = say(QT_TRANSLATE_NOOP("ciak", "{name}'s {company} has no dominion left: {name} is out. {new} takes control of it."),  # noqa: E501
+                   name=player(seat), company=co_name, new=player(new))
+    else:
+        text = say(
+            QT_TRANSLATE_NOOP("ciak", "{name}'s {company} has no dominion left: {name} is out."), name=player(seat),
+                   company=co_name)
     ev.append(
         Event(
             "eliminated",
-            f"{name(s, seat)}'s {co_name} has no dominion left: {name(s, seat)} is out.{tail}",
+            text,
             {"seat": seat, "controller": new},
             reveals=True,
         )
@@ -751,22 +788,29 @@ def run_effects(s: CiakState, seat: int, ab: Ab, target: str | None, self_uid: i
 def apply_effect(s: CiakState, seat: int, e: Any, ref: str, ev: list[Event]) -> None:
     rk, _, val = ref.partition(":")
     k = e.kind
-    who = name(s, seat)
     if rk == "card":
         uid = int(val)
         owner = char_owner(s, uid)
         if owner < 0:
             return
-        dn = f"{name(s, owner)}'s {design(s, uid).name}"
+        dn = say(QT_TRANSLATE_NOOP("ciak", "{name}'s {card}"), name=player(owner), card=design(s, uid).name)
         if k == "boost":
             b = s.boosts.setdefault(uid, [0, 0])
             b[0] += e.att
             b[1] += e.dif
-            parts = [f"{e.att:+d} ATT" if e.att else "", f"{e.dif:+d} DIF" if e.dif else ""]
+            if e.att and e.dif:
+                text = say(QT_TRANSLATE_NOOP("ciak", "{card} gets {att} ATT {dif} DIF until end of turn."), card=dn, att=f"{e.att:+d}",  # noqa: E501
+                           dif=f"{e.dif:+d}")
+            elif e.att:
+                text = say(
+                    QT_TRANSLATE_NOOP("ciak", "{card} gets {att} ATT until end of turn."), card=dn, att=f"{e.att:+d}")
+            else:
+                text = say(
+                    QT_TRANSLATE_NOOP("ciak", "{card} gets {dif} DIF until end of turn."), card=dn, dif=f"{e.dif:+d}")
             ev.append(
                 Event(
                     "boost",
-                    f"{dn} gets {' '.join(p for p in parts if p)} until end of turn.",
+                    text,
                     {"card": uid, "att": e.att, "dif": e.dif},
                 )
             )
@@ -777,14 +821,17 @@ def apply_effect(s: CiakState, seat: int, e: Any, ref: str, ev: list[Event]) -> 
         elif k == "add_tokens":
             if design(s, uid).dice:
                 s.tokens[uid] = min(MAX_TOKENS, s.tokens.get(uid, 0) + e.amount)
-                ev.append(Event("tokens", f"{dn} now has {s.tokens[uid]} tokens.", {"card": uid}))
+                ev.append(Event("tokens", say(
+                    QT_TRANSLATE_NOOP("ciak", "{card} now has %n token(s)."), card=dn, n=s.tokens[uid]),
+                                {"card": uid}))
         elif k == "remove_tokens":
             t = max(0, s.tokens.get(uid, 0) - e.amount)
             if t:
                 s.tokens[uid] = t
             else:
                 s.tokens.pop(uid, None)
-            ev.append(Event("tokens", f"{dn} now has {t} tokens.", {"card": uid}))
+            ev.append(Event("tokens", say(
+                QT_TRANSLATE_NOOP("ciak", "{card} now has %n token(s)."), card=dn, n=t), {"card": uid}))
         return
     if rk == "stack":
         if k == "cancel":
@@ -795,7 +842,9 @@ def apply_effect(s: CiakState, seat: int, e: Any, ref: str, ev: list[Event]) -> 
                     del s.stack[i]
                     if it["kind"] == "card":
                         s.discard.append(it["card"])
-                    ev.append(Event("cancel", f"{who} cancels the {label}.", {"seat": seat, "stack": sid}))
+                    ev.append(Event("cancel", say(
+                        QT_TRANSLATE_NOOP("ciak", "{name} cancels the {label}."), name=player(seat), label=label),
+                                    {"seat": seat, "stack": sid}))
                     break
         return
     o = int(val)
@@ -805,7 +854,9 @@ def apply_effect(s: CiakState, seat: int, e: Any, ref: str, ev: list[Event]) -> 
         draw(s, o, e.amount, ev)
     elif k == "millions":
         add_millions(s, o, e.amount)
-        ev.append(Event("millions", f"{name(s, o)} adds {e.amount} million.", {"seat": o, "n": e.amount}))
+        ev.append(Event("millions", say(
+            QT_TRANSLATE_NOOP("ciak", "{name} adds %n million."), name=player(o), n=e.amount),
+                        {"seat": o, "n": e.amount}))
     elif k == "damage":
         damage(s, o, e.amount, seat, ev)
     elif k == "lynch":
@@ -825,7 +876,7 @@ def apply_effect(s: CiakState, seat: int, e: Any, ref: str, ev: list[Event]) -> 
             ev.append(
                 Event(
                     "discard",
-                    f"{name(s, o)} discards {design(s, u).name} at random.",
+                    say(QT_TRANSLATE_NOOP("ciak", "{name} discards {card} at random."), name=player(o), card=design(s, u).name),  # noqa: E501
                     {"seat": o, "card": u, "design": design(s, u).id},
                     reveals=True,
                 )
@@ -833,10 +884,13 @@ def apply_effect(s: CiakState, seat: int, e: Any, ref: str, ev: list[Event]) -> 
     elif k == "heal":
         rec = s.co[s.company[o]]
         rec[1] = max(0, rec[1] - e.amount)
-        ev.append(Event("heal", f"{name(s, o)}'s company now has {rec[1]} damage.", {"seat": o}))
+        ev.append(Event("heal", say(
+            QT_TRANSLATE_NOOP("ciak", "{name}'s company now has {amount} damage."), name=player(o), amount=rec[1]),
+                        {"seat": o}))
     elif k == "drain":
         s.millions[o] = max(0, s.millions[o] - e.amount)
-        ev.append(Event("drain", f"{name(s, o)} loses {e.amount} million.", {"seat": o, "n": e.amount}))
+        ev.append(Event("drain", say(QT_TRANSLATE_NOOP("ciak", "{name} loses %n million."), name=player(o), n=e.amount),
+                        {"seat": o, "n": e.amount}))
 
 
 # ---------------------------------------------------------------------------------- resolution
@@ -856,9 +910,13 @@ def resolve_top(s: CiakState, ev: list[Event]) -> None:
     ab = abilities_of(s, ref)[it["ab"]]
     label = stack_label(s, it)
     if not target_valid(s, seat, ab.target, it.get("target"), ref_stars(s, ref)):
-        ev.append(Event("fizzle", f"The {label} has no target any more: no effect.", {"seat": seat}))
+        ev.append(Event("fizzle", say(
+            QT_TRANSLATE_NOOP("ciak", "The {label} has no target any more: no effect."), label=label),
+                        {"seat": seat}))
         return
-    ev.append(Event("resolve", f"The {label} ({name(s, seat)}) resolves.", {"seat": seat}))
+    ev.append(Event("resolve", say(
+        QT_TRANSLATE_NOOP("ciak", "The {label} ({name}) resolves."), label=label, name=player(seat)),
+                    {"seat": seat}))
     # "this character" is fixed when the ability is used (an item may have discarded itself)
     self_uid = int(it.get("self", -1))
     if self_uid >= 0 and char_owner(s, self_uid) < 0:
@@ -875,9 +933,13 @@ def _resolve_card(s: CiakState, it: Item, ev: list[Event]) -> None:
         ab = d.abilities[0]
         if not target_valid(s, seat, ab.target, target, d.stars):
             s.discard.append(uid)
-            ev.append(Event("fizzle", f"{d.name} has no target any more: discarded.", {"seat": seat}))
+            ev.append(Event("fizzle", say(
+                QT_TRANSLATE_NOOP("ciak", "{card} has no target any more: discarded."), card=d.name),
+                            {"seat": seat}))
             return
-        ev.append(Event("resolve", f"{d.name} ({name(s, seat)}) resolves.", {"seat": seat, "design": d.id}))
+        ev.append(Event("resolve", say(
+            QT_TRANSLATE_NOOP("ciak", "{card} ({name}) resolves."), card=d.name, name=player(seat)),
+                        {"seat": seat, "design": d.id}))
         run_effects(s, seat, ab, target, -1, ev)
         s.discard.append(uid)
         return
@@ -885,10 +947,13 @@ def _resolve_card(s: CiakState, it: Item, ev: list[Event]) -> None:
         host = int(target[5:]) if target else -1
         if host < 0 or char_owner(s, host) != seat or host in s.items:
             s.discard.append(uid)
-            ev.append(Event("fizzle", f"{d.name} has no character to equip: discarded.", {"seat": seat}))
+            ev.append(Event("fizzle", say(
+                QT_TRANSLATE_NOOP("ciak", "{card} has no character to equip: discarded."), card=d.name),
+                            {"seat": seat}))
             return
         s.items[host] = uid
-        ev.append(Event("equip", f"{d.name} is equipped to {describe_ref(s, target)}.", {"seat": seat}))
+        ev.append(Event("equip", say(QT_TRANSLATE_NOOP("ciak", "{card} is equipped to {target}."), card=d.name,
+                                      target=describe_ref(s, target)), {"seat": seat}))
         self_uid = host
     else:
         if d.type == "character":
@@ -904,13 +969,17 @@ def _resolve_card(s: CiakState, it: Item, ev: list[Event]) -> None:
             if old >= 0:
                 die(s, old, ev, "replaced")
             s.staff[seat][slot] = uid
-        ev.append(Event("enters", f"{d.name} enters {name(s, seat)}'s play.", {"seat": seat, "design": d.id}))
+        ev.append(Event("enters", say(
+            QT_TRANSLATE_NOOP("ciak", "{card} enters {name}'s play."), card=d.name, name=player(seat)),
+                        {"seat": seat, "design": d.id}))
         self_uid = uid if d.type in ("character", "myth") else -1
     for ab in d.abilities:
         if ab.trigger != "on_play" or not cond_ok(s, seat, ab.cond):
             continue
         if not target_valid(s, seat, ab.target, target, d.stars):
-            ev.append(Event("fizzle", f"{d.name}'s ability has no target: no effect.", {"seat": seat}))
+            ev.append(Event("fizzle", say(
+                QT_TRANSLATE_NOOP("ciak", "{card}'s ability has no target: no effect."), card=d.name),
+                            {"seat": seat}))
             continue
         if d.type in ("character", "myth") and char_owner(s, uid) < 0:
             self_uid = -1
@@ -921,14 +990,17 @@ def _resolve_lynch(s: CiakState, it: Item, ev: list[Event]) -> None:
     lyncher = it["seat"]
     uid = int(it["target"][5:])
     if char_owner(s, uid) < 0:
-        ev.append(Event("fizzle", "The lynching has no victim any more.", {"seat": lyncher}))
+        ev.append(Event("fizzle", say(
+            QT_TRANSLATE_NOOP("ciak", "The lynching has no victim any more.")), {"seat": lyncher}))
         return
     how = s.options.get("lynch_damage", "total_att")
     au = auras(s)
     dif = dif_of(s, uid, au[char_owner(s, uid)])
     dn = describe_ref(s, it["target"])
     if how == "kill":
-        ev.append(Event("lynch", f"{name(s, lyncher)} lynches {dn}.", {"seat": lyncher, "card": uid}))
+        ev.append(Event("lynch", say(
+            QT_TRANSLATE_NOOP("ciak", "{name} lynches {target}."), name=player(lyncher), target=dn),
+                        {"seat": lyncher, "card": uid}))
         die(s, uid, ev, "lynched")
         return
     margin = int(it.get("margin", -1))
@@ -937,8 +1009,9 @@ def _resolve_lynch(s: CiakState, it: Item, ev: list[Event]) -> None:
     ev.append(
         Event(
             "lynch",
-            f"{name(s, lyncher)} lynches {dn}: {dmg} damage against {dif} DIF"
-            + (" — it dies." if ok else " — it survives."),
+            say(QT_TRANSLATE_NOOP("ciak", "{name} lynches {target}: {damage} damage against {dif} DIF — it dies.") if ok
+                else QT_TRANSLATE_NOOP("ciak", "{name} lynches {target}: {damage} damage against {dif} DIF — it survives."),  # noqa: E501
+                name=player(lyncher), target=dn, damage=dmg, dif=dif),
             {"seat": lyncher, "card": uid, "damage": dmg, "dif": dif, "dies": ok},
         )
     )
@@ -959,15 +1032,21 @@ def tally(s: CiakState, ev: list[Event]) -> None:
     c["att"], c["dif"] = att, dif
     if att > dif:
         c["outcome"] = "damage"
-        ev.append(Event("combat", f"Attack {att} against defence {dif}.", {"att": att, "dif": dif}))
+        ev.append(Event("combat", say(
+            QT_TRANSLATE_NOOP("ciak", "Attack {att} against defence {dif}."), att=att, dif=dif),
+                        {"att": att, "dif": dif}))
         damage(s, d, att - dif, a, ev)
     elif dif > att:
         c["outcome"] = "lynching"
-        ev.append(Event("combat", f"Defence {dif} beats attack {att}: {name(s, d)} lynches.", {"att": att, "dif": dif}))
+        ev.append(Event("combat", say(
+            QT_TRANSLATE_NOOP("ciak", "Defence {dif} beats attack {att}: {name} lynches."), dif=dif, att=att,
+                                      name=player(d)), {"att": att, "dif": dif}))
         begin_lynch(s, d, a, dif - att, ev)
     else:
         c["outcome"] = "tie"
-        ev.append(Event("combat", f"Attack and defence are equal ({att}): nothing happens.", {"att": att}))
+        ev.append(Event("combat", say(
+            QT_TRANSLATE_NOOP("ciak", "Attack and defence are equal ({att}): nothing happens."), att=att),
+                        {"att": att}))
 
 
 # ---------------------------------------------------------------------------------- turn flow
@@ -979,7 +1058,7 @@ def enter_phase(s: CiakState, phase: int, ev: list[Event]) -> None:
     s.acted = False
     if phase == 3:
         s.combat = None
-    ev.append(Event("phase", f"Phase {phase}.", {"phase": phase}))
+    ev.append(Event("phase", say(QT_TRANSLATE_NOOP("ciak", "Phase {phase}."), phase=phase), {"phase": phase}))
 
 
 def _start_turn(s: CiakState, seat: int, ev: list[Event]) -> None:
@@ -991,7 +1070,9 @@ def _start_turn(s: CiakState, seat: int, ev: list[Event]) -> None:
     s.rotated = [r for r in s.rotated if staff_owner(s, r) != seat]
     s.phase = 1
     co_name = s.cat.companies[s.company[seat]].name
-    ev.append(Event("turn", f"Turn {s.turn}: {name(s, seat)} ({co_name}).", {"seat": seat, "turn": s.turn}))
+    ev.append(Event("turn", say(
+        QT_TRANSLATE_NOOP("ciak", "Turn {turn}: {name} ({company})."), turn=s.turn, name=player(seat),
+                                company=co_name), {"seat": seat, "turn": s.turn}))
     draw(s, seat, 1, ev)
     if s.millions[seat] < MAX_MILLIONS:
         s.millions[seat] += 1
@@ -1019,7 +1100,8 @@ def _end_turn(s: CiakState, ev: list[Event]) -> bool:
             draw(s, a, HAND_SIZE - len(hand), ev, refill=True)
             if len(hand) < HAND_SIZE and s.final_turns < 0 and s.options.get("short_refill") == "last_round":
                 s.final_turns = n_alive(s) - 1
-                ev.append(Event("last_round", "The deck is empty: every other player has one last turn."))
+                ev.append(Event("last_round", say(
+                    QT_TRANSLATE_NOOP("ciak", "The deck is empty: every other player has one last turn."))))
     for rec in s.co.values():
         rec[1] = 0  # residual damage below 1000
     s.boosts = {}
@@ -1123,16 +1205,34 @@ def check_end(s: CiakState, ev: list[Event]) -> None:
         _deck_out_result(s)
     if s.over:
         s.pending = []
-        ev.append(Event("game_over", s.end_text, {"winners": list(s.winners)}, reveals=True))
+        ev.append(Event("game_over", end_words(s), {"winners": list(s.winners)}, reveals=True))
 
 
 def remaining(s: CiakState, seat: int) -> int:
     return s.co[s.company[seat]][0] if s.alive[seat] else 0
 
 
-def _deck_out_result(s: CiakState) -> None:
+def end_words(s: CiakState) -> Msg:
+    """How the game ended, as words (the state keeps the English sentence, ``end_text``, as saved games have it)."""
+    who = [player(x) for x in s.winners]
+    if s.end_text.startswith("The deck has run out and"):
+        return say(QT_TRANSLATE_NOOP("ciak", "The deck has run out and the top is tied at {points} dominion points: a sad tie."),  # noqa: E501
+                   points=_deck_out_outcome(s)[1])
+    if s.end_text.startswith("The deck has run out:"):
+        if len(who) == 1:
+            text = QT_TRANSLATE_NOOP("ciak", "The deck has run out: {names} wins with {points} dominion points.")
+        else:
+            text = QT_TRANSLATE_NOOP("ciak", "The deck has run out: {names} win with {points} dominion points.")
+        return say(text, names=who, points=_deck_out_outcome(s)[1])
+    if s.mode == MASSACRE:
+        return say(
+            QT_TRANSLATE_NOOP("ciak", "{name} conquers Lollywood and derides everyone!"), name=who[0] if who else "")
+    return say(QT_TRANSLATE_NOOP("ciak", "{names} conquer Lollywood!"), names=who)
+
+
+def _deck_out_outcome(s: CiakState) -> tuple[list[int], int]:
+    """When the deck runs out: the winning seats (none for a tie at the top) and the best score."""
     n = len(s.alive)
-    players = s.config.players
     if s.mode == MASSACRE:
         groups = {seat: [seat] for seat in range(n)}
         scores = {seat: remaining(s, seat) for seat in range(n)}
@@ -1146,8 +1246,14 @@ def _deck_out_result(s: CiakState) -> None:
         scores = {0: remaining(s, 0), 1: max(remaining(s, x) for x in range(1, n))}
     best = max(scores.values())
     top = [g for g, v in scores.items() if v == best]
-    if len(top) == 1:
-        s.winners = sorted(groups[top[0]])
+    return (sorted(groups[top[0]]) if len(top) == 1 else []), best
+
+
+def _deck_out_result(s: CiakState) -> None:
+    players = s.config.players
+    winners, best = _deck_out_outcome(s)
+    if winners:
+        s.winners = winners
         who = " and ".join(players[i].name for i in s.winners)
         s.end_text = f"The deck has run out: {who} win{'s' if len(s.winners) == 1 else ''} with {best} dominion points."
     else:

@@ -7,11 +7,11 @@ previews rely on it. No view ever contains a card in a hand (but the viewer's ow
 
 from __future__ import annotations
 
-from typing import Literal, TypedDict, cast
+from typing import Any, Literal, TypedDict, cast
 
 from gamesuite.rules.ciak import flow as F
 from gamesuite.rules.ciak.state import END, CiakState, Item
-from gamesuite.rules.core import Viewer
+from gamesuite.rules.core import Msg, Viewer
 
 PHASE_NAMES = {1: "draw", 2: "main", 3: "attack", 4: "second main", END: "end of turn"}
 
@@ -107,9 +107,11 @@ class StackView(TypedDict, total=False):
     id: int
     kind: Literal["card", "ability", "trigger", "lynch"]
     seat: int
-    label: str
+    label: str  # in English; ``words``: the same as a Msg (JSON), put into the reader's language where shown
+    words: dict[str, Any] | None  # None: the label is a name (a card's), shown as it is
     target: str | None
     target_label: str
+    target_words: dict[str, Any] | None
     card: Brief  # only for "card"
 
 
@@ -125,7 +127,8 @@ class CombatView(TypedDict, total=False):
 
 class ResultView(TypedDict):
     winners: list[int]
-    text: str
+    text: str  # in English, as the state keeps it
+    words: dict[str, Any]  # the same as a Msg (JSON), put into the reader's language where shown
 
 
 class TableView(TypedDict):
@@ -215,7 +218,8 @@ def table_view(s: CiakState) -> TableView:
         "combat": cast(CombatView, dict(s.combat)) if s.combat else None,
         "rolloff": [[list(p) for p in r] for r in s.rolls],
         "over": s.over,
-        "result": {"winners": list(s.winners), "text": s.end_text} if s.over else None,
+        "result": {"winners": list(s.winners), "text": s.end_text, "words": F.end_words(s).to_json()} if s.over
+        else None,
     }
 
 
@@ -281,14 +285,23 @@ def character_card(s: CiakState, u: int, au: tuple[int, int]) -> CharacterCard:
     }
 
 
+def words_json(said: Msg | str) -> dict[str, Any] | None:
+    """A label as a Msg in JSON; None for a plain name (a card's), shown as it is."""
+    return said.to_json() if isinstance(said, Msg) else None
+
+
 def stack_item(s: CiakState, it: Item) -> StackView:
+    label = F.stack_label(s, it)
+    target = F.describe_ref(s, it.get("target"))
     out: StackView = {
         "id": it["id"],
         "kind": it["kind"],
         "seat": it["seat"],
-        "label": F.stack_label(s, it),
+        "label": str(label),
+        "words": words_json(label),
         "target": it.get("target"),
-        "target_label": F.describe_ref(s, it.get("target")),
+        "target_label": str(target),
+        "target_words": words_json(target),
     }
     if it["kind"] == "card":
         out["card"] = brief(s, it["card"])

@@ -16,6 +16,7 @@ from typing import Any
 
 from gamesuite.rules.core import (
     JSON,
+    QT_TRANSLATE_NOOP,
     Action,
     Event,
     Free,
@@ -25,6 +26,8 @@ from gamesuite.rules.core import (
     Rng,
     Viewer,
     handles,
+    player,
+    term,
 )
 from gamesuite.rules.telma import flow as F
 from gamesuite.rules.telma import view as V
@@ -90,8 +93,11 @@ class TelmaRules(GameRules[TelmaState]):
         if not self.is_over(state):
             return None
         winners = tuple(state.winners)
-        verb = "wins" if len(winners) == 1 else "share the win"
-        return Result(self.scores(state), winners, f"{F.names(state, list(winners))} {verb}!")
+        if len(winners) == 1:
+            text = F.say(QT_TRANSLATE_NOOP("telma", "{names} wins!"), names=F.who(list(winners)))
+        else:
+            text = F.say(QT_TRANSLATE_NOOP("telma", "{names} share the win!"), names=F.who(list(winners)))
+        return Result(self.scores(state), winners, text)  # type: ignore[arg-type]  # a Msg: put into words when shown
 
     def waiting_for(self, state: TelmaState) -> list[Viewer]:
         if state.phase == "over":
@@ -162,88 +168,94 @@ class TelmaRules(GameRules[TelmaState]):
             return None  # the most frequent action, allowed: the checks below would all pass
         allowed = ARGS.get(kind)
         if allowed is None:
-            return f"Telma has no action {kind!r}."
+            return F.say(QT_TRANSLATE_NOOP("telma", "Telma has no action {kind}."), kind=repr(kind))
         if s.phase == "over":
-            return "The match is over."
+            return F.say(QT_TRANSLATE_NOOP("telma", "The match is over."))
         if action.args:
             extra = {k for k, _ in action.args} - allowed
             if extra:
-                return f"Unexpected detail for {kind}: {', '.join(sorted(extra))}."
+                return F.say(QT_TRANSLATE_NOOP("telma", "Unexpected detail for {kind}: {details}."), kind=kind, details=", ".join(sorted(extra)))  # noqa: E501
         seat = action.seat
         if kind in SEATED:
             if not (isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < len(s.piles)):
-                return "That action needs the seat of a player at the table."
+                return F.say(QT_TRANSLATE_NOOP("telma", "That action needs the seat of a player at the table."))
         elif seat is not None:
-            return f"{kind} is made by the table, not by one player."
+            return F.say(QT_TRANSLATE_NOOP("telma", "{kind} is made by the table, not by one player."), kind=kind)
         if kind in ("set_nickname", "start_round"):
             if s.phase != "nicknames":
-                return "Nicknames are chosen only before a round starts."
+                return F.say(QT_TRANSLATE_NOOP("telma", "Nicknames are chosen only before a round starts."))
             return self._nickname_why_not(s, seat, action.get("text")) if kind == "set_nickname" else None
         if s.phase == "nicknames":
-            return "The round has not started yet: choose nicknames first."
+            return F.say(QT_TRANSLATE_NOOP("telma", "The round has not started yet: choose nicknames first."))
         if kind == "reveal":
             if s.phase != "reveal":
-                return "Finish the contest first."
-            return None if seat == s.turn else f"It is {F.name(s, int(s.turn or 0))}'s turn to reveal."
+                return F.say(QT_TRANSLATE_NOOP("telma", "Finish the contest first."))
+            return None if seat == s.turn else F.say(
+                QT_TRANSLATE_NOOP("telma", "It is {name}'s turn to reveal."), name=player(int(s.turn or 0)))
         if kind == "false_call":
             if s.phase != "reveal":
-                return "A contest is on: that call belongs to the contest."
-            return None if s.options["false_call"] == "takes_cards" else "No symbols match: the call is ignored."
+                return F.say(QT_TRANSLATE_NOOP("telma", "A contest is on: that call belongs to the contest."))
+            return None if s.options["false_call"] == "takes_cards" else F.say(
+                QT_TRANSLATE_NOOP("telma", "No symbols match: the call is ignored."))
         if s.phase != "contest":
-            return "There is no contest now."
+            return F.say(QT_TRANSLATE_NOOP("telma", "There is no contest now."))
         contest = s.contest
         assert contest is not None
         if kind == "buzz":
             assert seat is not None
             if seat not in contest["participants"]:
-                return f"{F.name(s, seat)} is not in this contest."
+                return F.say(QT_TRANSLATE_NOOP("telma", "{name} is not in this contest."), name=player(seat))
             if not T_MS.accepts(action.get("t_ms")):
-                return "A call needs its time in whole milliseconds (t_ms)."
+                return F.say(QT_TRANSLATE_NOOP("telma", "A call needs its time in whole milliseconds (t_ms)."))
             if F.pending_call(contest, seat) is not None:
-                return f"{F.name(s, seat)} has already called."
+                return F.say(QT_TRANSLATE_NOOP("telma", "{name} has already called."), name=player(seat))
             named = action.get("named")
             if named is None:
                 if contest["kind"] != "pair":
-                    return "In this contest a call must say whose nickname was said (named)."
+                    return F.say(
+                        QT_TRANSLATE_NOOP("telma", "In this contest a call must say whose nickname was said (named)."))
                 return None
             if not _is_int(named) or named not in F.allowed_targets(contest, seat):
-                return f"{F.name(s, seat)} cannot call that player in this contest."
+                return F.say(
+                    QT_TRANSLATE_NOOP("telma", "{name} cannot call that player in this contest."), name=player(seat))
             return None
         if kind == "settle":
             t_min = F.settle_min_time(s)
             if t_min is None:
-                return "Nobody has called yet."
+                return F.say(QT_TRANSLATE_NOOP("telma", "Nobody has called yet."))
             t = action.get("t_ms")
             if not T_MS.accepts(t):
-                return "settle needs the time in whole milliseconds (t_ms)."
-            return None if t >= t_min else "Wait until the tie window has passed after the first call."
+                return F.say(QT_TRANSLATE_NOOP("telma", "settle needs the time in whole milliseconds (t_ms)."))
+            return None if t >= t_min else F.say(
+                QT_TRANSLATE_NOOP("telma", "Wait until the tie window has passed after the first call."))
         if kind == "reject_call":
             caller = action.get("caller")
             if not _is_int(caller) or F.pending_call(contest, caller) is None:
-                return "That player has no call to reject."
+                return F.say(QT_TRANSLATE_NOOP("telma", "That player has no call to reject."))
             return None
         # declare_tie
         seats = action.get("seats")
         if not isinstance(seats, tuple) or not all(_is_int(x) for x in seats):
-            return "A tie needs the list of tied seats."
+            return F.say(QT_TRANSLATE_NOOP("telma", "A tie needs the list of tied seats."))
         if len(set(seats)) != len(seats) or len(seats) < 2:
-            return "A tie needs two or more different players."
+            return F.say(QT_TRANSLATE_NOOP("telma", "A tie needs two or more different players."))
         if not set(seats) <= set(contest["participants"]):
-            return "Only players in the contest can tie."
+            return F.say(QT_TRANSLATE_NOOP("telma", "Only players in the contest can tie."))
         return None
 
     @staticmethod
     def _nickname_why_not(s: TelmaState, seat: int | None, text: Any) -> str | None:
         if not isinstance(text, str) or not text.strip():
-            return "Type a nickname word."
+            return F.say(QT_TRANSLATE_NOOP("telma", "Type a nickname word."))
         clean = " ".join(text.split())
         if not NICKNAME.accepts(clean):
-            return f"Keep it shorter (at most {MAX_NICKNAME_PART} characters)."
+            return F.say(
+                QT_TRANSLATE_NOOP("telma", "Keep it shorter (at most {limit} characters)."), limit=MAX_NICKNAME_PART)
         if s.round == 1:
             for i in range(s.n):
                 other = s.nicknames[i][0]
                 if i != seat and other is not None and other.lower() == clean.lower():
-                    return f"{F.name(s, i)} already chose that noun."
+                    return F.say(QT_TRANSLATE_NOOP("telma", "{name} already chose that noun."), name=player(i))
         return None
 
     # ---- actions (one handler per kind) ----------------------------------------------------
@@ -255,7 +267,8 @@ class TelmaRules(GameRules[TelmaState]):
         F.set_part(s, seat, text)
         part = F.nickname_part_kind(s)
         events.append(
-            Event("nickname", f"{F.name(s, seat)} chose their {part}.", {"seat": seat, "part": part, "text": text})
+            Event("nickname", F.say(QT_TRANSLATE_NOOP("telma", "{name} chose their {part}."), name=player(seat),
+                                      part=term("telma", F.PART_NAMES[part])), {"seat": seat, "part": part, "text": text})  # noqa: E501
         )
 
     @handles("start_round")
@@ -281,9 +294,9 @@ class TelmaRules(GameRules[TelmaState]):
         assert s.contest is not None
         said = F.decide(s.contest, int(s.options["tie_window_ms"]))
         if len(said) == 1:
-            F.lose(s, said[0], events, reason="said first")
+            F.lose(s, said[0], events, reason=QT_TRANSLATE_NOOP("telma", "said first"))
         else:
-            F.tie(s, said, events, reason="said together")
+            F.tie(s, said, events, reason=QT_TRANSLATE_NOOP("telma", "said together"))
 
     @handles("reject_call")
     def _reject_call(self, s: TelmaState, action: Action, events: list[Event]) -> None:
@@ -291,7 +304,7 @@ class TelmaRules(GameRules[TelmaState]):
 
     @handles("declare_tie")
     def _declare_tie(self, s: TelmaState, action: Action, events: list[Event]) -> None:
-        F.tie(s, sorted(int(x) for x in action["seats"]), events, reason="declared by the table")
+        F.tie(s, sorted(int(x) for x in action["seats"]), events, reason=QT_TRANSLATE_NOOP("telma", "declared by the table"))  # noqa: E501
 
     # ---- checks --------------------------------------------------------------------------
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from gamesuite.rules.core import Event
+from gamesuite.rules.core import QT_TRANSLATE_NOOP, Event, Msg, player, term
 from gamesuite.rules.telma.deck import ADJECTIVES, CARD_BY_ID, CARDS, GESTURES, NOUNS, PROVENANCES, SYMBOL_NAMES
 from gamesuite.rules.telma.spec import MAX_NICKNAME_PART, MAX_ROUNDS, ROUND_POINTS
 from gamesuite.rules.telma.state import TelmaState
@@ -58,7 +58,6 @@ def adjective_first(s: TelmaState) -> bool:
 
 
 SYMBOL_SETS: dict[str, frozenset[str]] = {c.id: frozenset(c.symbols) for c in CARDS}  # card id -> its symbols
-CARD_NAMES: dict[str, str] = {c.id: c.name for c in CARDS}  # card id -> its name, for the log
 
 # ---------------------------------------------------------------------------------------------
 # Queries
@@ -122,6 +121,27 @@ def names(s: TelmaState, seats: list[int]) -> str:
     if len(out) <= 1:
         return "".join(out)
     return ", ".join(out[:-1]) + " and " + out[-1]
+
+
+def say(text: str, **params: Any) -> Msg:
+    """A sentence for the log (``text`` marked with ``QT_TRANSLATE_NOOP("telma", …)`` where it is written)."""
+    return Msg("telma", text, **params)
+
+
+def who(seats: list[int]) -> list[dict[str, int]]:
+    """Seats as a Msg parameter: their names, "Anna, Bruno and Carla" in the reader's language."""
+    return [player(x) for x in seats]
+
+
+def reveal_words(s: TelmaState, seat: int, card_id: str) -> Msg:
+    """"Anna reveals Anchor.", "Anna reveals Anchor + Kite.", "Anna reveals the Surto."."""
+    symbols = [term("telma", SYMBOL_NAMES[x]) for x in CARD_BY_ID[card_id].symbols]
+    if not symbols:
+        return say(QT_TRANSLATE_NOOP("telma", "{name} reveals the Surto."), name=player(seat))
+    if len(symbols) == 1:
+        return say(QT_TRANSLATE_NOOP("telma", "{name} reveals {symbol}."), name=player(seat), symbol=symbols[0])
+    return say(QT_TRANSLATE_NOOP("telma", "{name} reveals {first} + {second}."), name=player(seat),
+               first=symbols[0], second=symbols[1])
 
 
 def clockwise_from(s: TelmaState, start: int) -> list[int]:
@@ -201,8 +221,18 @@ def first_seat_of_round(s: TelmaState, round_no: int) -> int:
     return 0
 
 
-def article(word: str) -> str:
-    return ("an " if word[0] in "aeiou" else "a ") + word
+PART_NAMES = {  # a nickname part, as a word in a sentence
+    "noun": QT_TRANSLATE_NOOP("telma", "noun"),
+    "adjective": QT_TRANSLATE_NOOP("telma", "adjective"),
+    "provenance": QT_TRANSLATE_NOOP("telma", "provenance"),
+    "gesture": QT_TRANSLATE_NOOP("telma", "gesture"),
+}
+NEXT_PART = {  # the deal before a round, by the part its nickname adds
+    "adjective": QT_TRANSLATE_NOOP("telma", "Round {round}: the cards are dealt again. Add an adjective to your nickname!"),  # noqa: E501
+    "provenance": QT_TRANSLATE_NOOP("telma", "Round {round}: the cards are dealt again. Add a provenance to your nickname!"),  # noqa: E501
+    "gesture": QT_TRANSLATE_NOOP("telma", "Round {round}: the cards are dealt again. Add a gesture to your nickname!"),
+    "noun": QT_TRANSLATE_NOOP("telma", "Round {round}: the cards are dealt again. Add a noun to your nickname!"),
+}
 
 
 # ---------------------------------------------------------------------------------------------
@@ -264,7 +294,8 @@ def start_round(s: TelmaState, events: list[Event]) -> None:
             events.append(
                 Event(
                     "nickname",
-                    f"{name(s, seat)} gets a {part} picked for them.",
+                    say(QT_TRANSLATE_NOOP("telma", "{name} gets a {part} picked for them."), name=player(seat),
+                        part=term("telma", PART_NAMES[part])),
                     {"seat": seat, "part": part, "text": s.nicknames[seat][idx], "picked": True},
                 )
             )
@@ -274,7 +305,7 @@ def start_round(s: TelmaState, events: list[Event]) -> None:
     events.append(
         Event(
             "round_start",
-            f"Round {s.round} starts. {name(s, s.turn)} reveals first.",
+            say(QT_TRANSLATE_NOOP("telma", "Round {round} starts. {name} reveals first."), round=s.round, name=player(s.turn)),  # noqa: E501
             {"round": s.round, "turn": s.turn, "points": ROUND_POINTS[s.round]},
         )
     )
@@ -297,7 +328,7 @@ def reveal(s: TelmaState, seat: int, events: list[Event]) -> None:
     events.append(
         Event(
             "reveal",
-            f"{name(s, seat)} reveals {CARD_NAMES[card]}.",
+            reveal_words(s, seat, card),
             {"seat": seat, "card": card, "symbols": list(info.symbols), "covers": covered},
         )
     )
@@ -338,11 +369,12 @@ def open_contest(
         "calls": [],
     }
     if kind == "surto":
-        text = "The Surto! Everyone contests: say anyone's nickname!"
+        text = say(QT_TRANSLATE_NOOP("telma", "The Surto! Everyone contests: say anyone's nickname!"))
     elif kind == "triple":
-        text = f"Three-way contest between {names(s, participants)}!"
+        text = say(QT_TRANSLATE_NOOP("telma", "Three-way contest between {names}!"), names=who(participants))
     else:
-        text = f"Contest between {names(s, participants)} ({', '.join(SYMBOL_NAMES[x] for x in symbols)})!"
+        text = say(QT_TRANSLATE_NOOP("telma", "Contest between {names} ({symbols})!"), names=who(participants),
+                   symbols=[term("telma", SYMBOL_NAMES[x]) for x in symbols])
     events.append(
         Event(
             "contest",
@@ -362,7 +394,7 @@ def buzz(s: TelmaState, seat: int, t: int, named: int | None, events: list[Event
     events.append(
         Event(
             "call",
-            f"{name(s, seat)} calls {name(s, int(named))}'s nickname.",
+            say(QT_TRANSLATE_NOOP("telma", "{name} calls {named}'s nickname."), name=player(seat), named=player(int(named))),  # noqa: E501
             {"seat": seat, "t_ms": t, "named": int(named)},
         )
     )
@@ -374,15 +406,17 @@ def reject(s: TelmaState, caller: int, events: list[Event]) -> None:
     assert call is not None
     s.contest = {**s.contest, "calls": [c | {"rejected": True} if c is call else c for c in s.contest["calls"]]}
     events.append(
-        Event("call_rejected", f"{name(s, caller)}'s call does not count.", {"seat": caller, "t_ms": call["t_ms"]})
+        Event("call_rejected", say(QT_TRANSLATE_NOOP("telma", "{name}'s call does not count."), name=player(caller)), {"seat": caller, "t_ms": call["t_ms"]})  # noqa: E501
     )
     if s.options["wrong_nickname"] == "takes_cards":
-        lose(s, caller, events, reason="a wrong nickname")
+        lose(s, caller, events, reason=QT_TRANSLATE_NOOP("telma", "a wrong nickname"))
 
 
 def false_call(s: TelmaState, seat: int, events: list[Event]) -> None:
-    events.append(Event("false_call", f"{name(s, seat)} called, but nothing matches!", {"seat": seat}))
-    take(s, seat, list(range(s.n)), events, kind="false_call", reason="a call without a match")
+    events.append(Event("false_call", say(
+        QT_TRANSLATE_NOOP("telma", "{name} called, but nothing matches!"), name=player(seat)),
+                        {"seat": seat}))
+    take(s, seat, list(range(s.n)), events, kind="false_call", reason=QT_TRANSLATE_NOOP("telma", "a call without a match"))  # noqa: E501
 
 
 # ---------------------------------------------------------------------------------------------
@@ -442,7 +476,8 @@ def take(s: TelmaState, loser: int, seats: list[int], events: list[Event], kind:
     events.append(
         Event(
             "take",
-            f"{name(s, loser)} takes {len(cards)} card{'s' if len(cards) != 1 else ''} ({reason}).",
+            say(QT_TRANSLATE_NOOP("telma", "{name} takes %n card(s) ({reason})."), name=player(loser), n=len(cards),
+                reason=term("telma", reason)),
             {"seat": loser, "count": len(cards), "from": taken, "from_centre": from_centre, "reason": reason},
         )
     )
@@ -473,8 +508,13 @@ def tie(s: TelmaState, tied: list[int], events: list[Event], reason: str) -> Non
         "to_centre": len(to_centre),
         "received": {str(x): share for x in order},
     }
-    text = f"Tie ({reason}) between {names(s, order)}: {share} card{'s' if share != 1 else ''} each"
-    text += f", {len(to_centre)} to the centre." if to_centre else "."
+    if to_centre:
+        text = say(
+            QT_TRANSLATE_NOOP("telma", "Tie ({reason}) between {names}: %n card(s) each, {centre} to the centre."),
+                   reason=term("telma", reason), names=who(order), n=share, centre=len(to_centre))
+    else:
+        text = say(QT_TRANSLATE_NOOP("telma", "Tie ({reason}) between {names}: %n card(s) each."), reason=term("telma", reason),  # noqa: E501
+                   names=who(order), n=share)
     events.append(
         Event(
             "tie",
@@ -508,7 +548,8 @@ def after_contest(s: TelmaState, restart: int, events: list[Event]) -> None:
         stalemate(s, restart, events)
         return
     s.turn = nxt
-    events.append(Event("restart", f"{name(s, nxt)} reveals next.", {"turn": nxt}))
+    events.append(Event("restart", say(
+        QT_TRANSLATE_NOOP("telma", "{name} reveals next."), name=player(nxt)), {"turn": nxt}))
 
 
 def out_rank(s: TelmaState) -> Callable[[int], tuple[int, int]]:
@@ -535,7 +576,8 @@ def stalemate(s: TelmaState, start: int, events: list[Event]) -> None:
     events.append(
         Event(
             "recycle",
-            f"Nobody can reveal: everyone turns their face-up cards over. {name(s, nxt)} reveals next.",
+            say(QT_TRANSLATE_NOOP("telma", "Nobody can reveal: everyone turns their face-up cards over. {name} reveals next."),  # noqa: E501
+                name=player(nxt)),
             {"turn": nxt, "piles": [len(p) for p in s.piles]},
         )
     )
@@ -551,6 +593,7 @@ def end_by_fewest(s: TelmaState, events: list[Event], how: str) -> None:
 
 
 def end_round(s: TelmaState, winners: list[int], events: list[Event], how: str) -> None:
+    """``how``: why the round ended (English, for the event's data; the log line says it in words)."""
     points = ROUND_POINTS[s.round]
     scores = list(s.scores)  # scores and round winners are replaced, never changed in place
     for x in winners:
@@ -562,8 +605,7 @@ def end_round(s: TelmaState, winners: list[int], events: list[Event], how: str) 
     events.append(
         Event(
             "round_won",
-            f"{names(s, winners)} win{'s' if len(winners) == 1 else ''} round {s.round} ({how}) "
-            f"and score{'s' if len(winners) == 1 else ''} {points} point{'s' if points != 1 else ''}.",
+            round_won_words(s, winners, how, points),
             {"round": s.round, "winners": sorted(winners), "points": points, "how": how, "scores": list(s.scores)},
         )
     )
@@ -591,10 +633,32 @@ def end_round(s: TelmaState, winners: list[int], events: list[Event], how: str) 
     events.append(
         Event(
             "deal",
-            f"Round {s.round}: the cards are dealt again. Add {article(nickname_part_kind(s))} to your nickname!",
+            say(NEXT_PART[nickname_part_kind(s)], round=s.round),
             {"round": s.round, "piles": [len(p) for p in s.piles], "part": nickname_part_kind(s)},
         )
     )
+
+
+HOW_WORDS = {  # why a round ended, as the log says it
+    "out of cards": QT_TRANSLATE_NOOP("telma", "out of cards"),
+    "nobody could reveal; fewest cards": QT_TRANSLATE_NOOP("telma", "nobody could reveal; fewest cards"),
+}
+
+
+def round_won_words(s: TelmaState, winners: list[int], how: str, points: int) -> Msg:
+    """"Anna wins round 1 (out of cards) and scores 1 point."."""
+    one = len(winners) == 1
+    if how in HOW_WORDS:
+        text = QT_TRANSLATE_NOOP("telma", "{names} wins round {round} ({how}) and scores %n point(s).") if one else \
+            QT_TRANSLATE_NOOP("telma", "{names} win round {round} ({how}) and score %n point(s).")
+        return say(text, names=who(winners), round=s.round, how=term("telma", HOW_WORDS[how]), n=points)
+    if one:
+        text = QT_TRANSLATE_NOOP(
+            "telma", "{names} wins round {round} (the limit of {limit} contests; fewest cards) and scores %n point(s).")
+    else:
+        text = QT_TRANSLATE_NOOP(
+            "telma", "{names} win round {round} (the limit of {limit} contests; fewest cards) and score %n point(s).")
+    return say(text, names=who(winners), round=s.round, limit=s.options["contest_limit"], n=points)
 
 
 def finish(s: TelmaState, winners: list[int], events: list[Event]) -> None:
@@ -602,11 +666,14 @@ def finish(s: TelmaState, winners: list[int], events: list[Event]) -> None:
     s.turn = None
     s.contest = None
     s.winners = sorted(winners)
-    verb = "wins" if len(winners) == 1 else "share"
+    if len(winners) == 1:
+        text = say(QT_TRANSLATE_NOOP("telma", "{names} wins the match!"), names=who(s.winners))
+    else:
+        text = say(QT_TRANSLATE_NOOP("telma", "{names} share the match!"), names=who(s.winners))
     events.append(
         Event(
             "match_over",
-            f"{names(s, s.winners)} {verb} the match!",
+            text,
             {"winners": s.winners, "scores": list(s.scores)},
         )
     )

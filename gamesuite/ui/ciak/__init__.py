@@ -25,6 +25,7 @@ from PySide6.QtCore import QPointF, Qt, Slot
 from PySide6.QtGui import QAction, QPixmapCache
 from PySide6.QtWidgets import QWidget
 
+from gamesuite.i18n import translate
 from gamesuite.rules.core import Action, Event, Viewer
 from gamesuite.ui import sound
 from gamesuite.ui.ciak import artcache
@@ -81,12 +82,12 @@ class CiakUI(GameUI):
             self.speed = DEFAULT_SPEED
         self.speed_actions: dict[str, QAction] = {}
         for sid, (label, _ms) in SPEEDS.items():
-            act = self.context.menu_action("View", f"Computer players: {label.lower()}",
+            act = self.context.menu_action("View", translate("ciak", label),
                                            lambda sid=sid: self.set_speed(sid))
             act.setCheckable(True)
             act.setChecked(sid == self.speed)
             self.speed_actions[sid] = act
-        self.aloud_action = self.context.menu_action("Game", "Others answer aloud while a hand is open",
+        self.aloud_action = self.context.menu_action("Game", translate("ciak", "Others answer aloud while a hand is open"),  # noqa: E501
                                                      lambda: self.set_aloud(not self.aloud))
         self.aloud_action.setCheckable(True)
         self.aloud_action.setChecked(self.aloud)
@@ -139,8 +140,8 @@ class CiakUI(GameUI):
         view = self.tview()
         d = view["decision"]
         if d["kind"] == "discard" and viewer.seat == d["seat"]:
-            return "Your hand opens on the table: discard down to 6 cards."
-        return "Your hand opens on the table. Others look away until you hide it."
+            return translate("ciak", "Your hand opens on the table: discard down to 6 cards.")
+        return translate("ciak", "Your hand opens on the table. Others look away until you hide it.")
 
     # ------------------------------------------------------------------ who acts
     def decision(self) -> tuple[str, int]:
@@ -237,7 +238,7 @@ class CiakUI(GameUI):
         view = self.tview()
         for e in events:
             if e.text:
-                self.log_lines.append(P.log_line(e.kind, e.text, e.data, names))
+                self.log_lines.append(P.log_line(e.kind, self.controller.words(e.text), e.data, names))
             if e.kind == "turn":
                 self.autopass.discard(int(e.data.get("seat", -1)))  # "until my turn"
                 self.last_attack = self.last_damage = None
@@ -351,7 +352,7 @@ class CiakUI(GameUI):
                 continue
             out.append(b)
         if prompt.thinking and shown is not None:
-            out.append(P.ButtonModel(P.HIDE, "Hide my hand", "#e8e2d2"))
+            out.append(P.ButtonModel(P.HIDE, translate("ciak", "Hide my hand"), "#e8e2d2"))
         self.table.set_prompt(P.PromptModel(prompt.seat, prompt.colour, prompt.title, prompt.hint, tuple(out),
                                             prompt.thinking))
 
@@ -359,7 +360,7 @@ class CiakUI(GameUI):
         item = self.table.scene.keyed(key)
         model = getattr(item, "model", None)
         name = getattr(model, "name", None) or getattr(getattr(model, "face", None), "name", None)
-        return str(name) if name else "this"
+        return str(name) if name else translate("ciak", "this")
 
     # ------------------------------------------------------------------ effects
     def _effects(self, events: list[Event], view: Any) -> None:
@@ -369,26 +370,28 @@ class CiakUI(GameUI):
             seat = e.data.get("seat")
             if e.kind == "pass" and isinstance(seat, int):
                 frame = self.table.frames[seat]
-                float_text(scene, "No response" if seat != int(view["active"]) else "Pass",
+                float_text(scene, translate("ciak", "No response") if seat != int(view["active"]) else translate("ciak", "Pass"),  # noqa: E501
                            frame.pos() + QPointF(480, 60), "#ffffff", 34, rise=40, ms=900)
             elif e.kind in ("resolve", "fizzle", "cancel"):
-                text = {"resolve": "Resolves", "fizzle": "Fizzles: no target", "cancel": "Cancelled!"}[e.kind]
+                text = {"resolve": translate("ciak", "Resolves"), "fizzle": translate("ciak", "Fizzles: no target"),
+                        "cancel": translate("ciak", "Cancelled!")}[e.kind]
                 colour = {"resolve": "#9fe3b4", "fizzle": "#ff9b8f", "cancel": "#ff9b8f"}[e.kind]
                 area = self.table.stack_zone.sceneBoundingRect()
                 float_text(scene, text, area.center() + QPointF(0, -40), colour, 40, rise=50, ms=1100)
             elif e.kind == "damage" and isinstance(seat, int):
                 frame = self.table.frames[seat]
                 sacks = int(e.data.get("sackings", 0))
-                text = f"Sacking of {sacks}!" if sacks else f"{e.data.get('amount', 0)} damage"
+                text = translate("ciak", "Sacking of {sacks}!").format(sacks=sacks) if sacks else \
+                    translate("ciak", "{amount} damage").format(amount=e.data.get("amount", 0))
                 float_text(scene, text, frame.pos() + QPointF(105, 150), "#ff9b8f", 40, rise=60, ms=1300)
             elif e.kind == "eliminated" and isinstance(seat, int):
                 frame = self.table.frames[seat]
-                float_text(scene, "Out!", frame.pos() + QPointF(474, 170), "#ff9b8f", 64, rise=60, ms=1600)
+                float_text(scene, translate("ciak", "Out!"), frame.pos() + QPointF(474, 170), "#ff9b8f", 64, rise=60, ms=1600)  # noqa: E501
             elif e.kind == "token":
                 key = P.card_key(int(e.data.get("card", -1)))
                 centre = self.table.key_centre(key)
                 if centre is not None:
-                    float_text(scene, "+1 token", centre, "#ffd45a", 30, rise=40, ms=900)
+                    float_text(scene, translate("ciak", "+1 token"), centre, "#ffd45a", 30, rise=40, ms=900)
         if "game_over" in kinds:
             sound.play("correct")
         elif "eliminated" in kinds or "damage" in kinds:
@@ -458,10 +461,10 @@ class CiakUI(GameUI):
             reason = self.controller.why_not(Action("play", seat, card=int(key[5:])))
             if reason:
                 return reason
-            return "That card needs a target: click it, then its target."
+            return translate("ciak", "That card needs a target: click it, then its target.")
         if self.picker.chosen():
-            return "That is not a target for this choice. Esc cancels."
-        return "That cannot be chosen now."
+            return translate("ciak", "That is not a target for this choice. Esc cancels.")
+        return translate("ciak", "That cannot be chosen now.")
 
     @Slot(object)
     def _hovered(self, key: object) -> None:
@@ -493,17 +496,17 @@ class CiakUI(GameUI):
 
     # ------------------------------------------------------------------ menus
     def _help_action(self) -> None:
-        self.context.menu_action("Help", "Ciak! at the table…", self.show_table_help)
+        self.context.menu_action("Help", translate("ciak", "Ciak! at the table…"), self.show_table_help)
 
     def show_table_help(self) -> QWidget:
         """How hidden hands, answers aloud, auto-pass and computer players work (plain text, non-modal)."""
         from PySide6.QtWidgets import QDialog, QLabel, QVBoxLayout
 
         dialog = QDialog(self.view_widget)
-        dialog.setWindowTitle("Ciak! at the table")
+        dialog.setWindowTitle(translate("ciak", "Ciak! at the table"))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         layout = QVBoxLayout(dialog)
-        label = QLabel(P.TABLE_HELP)
+        label = QLabel(translate("ciak", P.TABLE_HELP))
         label.setTextFormat(Qt.TextFormat.PlainText)
         label.setWordWrap(True)
         label.setObjectName("ciakTableHelp")
@@ -519,7 +522,7 @@ class CiakUI(GameUI):
             return
         opener = getattr(gallery, "open_gallery", None)
         if opener is not None:
-            self.context.menu_action("Help", "Ciak! card gallery…",
+            self.context.menu_action("Help", translate("ciak", "Ciak! card gallery…"),
                                      lambda: opener(self.view_widget, dict(self.book.card_set, texts=self.book.texts)))
 
     def finish_animations(self) -> None:

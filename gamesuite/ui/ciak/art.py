@@ -35,6 +35,7 @@ from PySide6.QtGui import (
     QRadialGradient,
 )
 
+from gamesuite.i18n import translate
 from gamesuite.ui import theme
 from gamesuite.ui.ciak.faces import CardFace, CompanyFace
 from gamesuite.ui.scene.shapes import shape_path, star
@@ -551,7 +552,8 @@ def _paint_art(p: QPainter, lay: CardLayout, face: CardFace, colour: QColor, det
         icon = QRectF(strip.left() + strip_h * 0.12, strip.top() + strip_h * 0.1, strip_h * 0.8, strip_h * 0.8)
         paint_type_icon(p, icon, "item", ic)
         draw_text(p, QRectF(icon.right() + 1 * u, strip.top(), strip.right() - icon.right() - 2.5 * u, strip_h),
-                  face.item if detail == "table" else f"Equipped: {face.item}", strip_h * 0.66,
+                  face.item if detail == "table" else translate("ciak", "Equipped: {item}").format(item=face.item),
+                  strip_h * 0.66,
                   weight=Weight.Bold, colour=OUTLINE, align=LEFT, minimum=strip_h * 0.42)
     if not lay.text.isEmpty():
         ts, tmin = lay.text_size
@@ -577,8 +579,8 @@ def _paint_art(p: QPainter, lay: CardLayout, face: CardFace, colour: QColor, det
         paint_die_face(p, die, face.tokens, faded=face.tokens == 0)
         if face.uid is not None or detail == "full":
             label = f"\u00d7{face.tokens}" if detail == "table" else (
-                f"{face.tokens} token" + ("" if face.tokens == 1 else "s") if face.uid is not None
-                else "Dice icon: takes tokens")
+                translate("ciak", "%n token(s)", n=face.tokens) if face.uid is not None
+                else translate("ciak", "Dice icon: takes tokens"))
             draw_text(p, QRectF(die.right() + 1.2 * u, die.top(), inner.width() * 0.6, die.height()), label,
                       die.height() * 0.7 if detail == "table" else 5 * u, weight=Weight.Bold, colour=OUTLINE,
                       align=LEFT, minimum=die.height() * 0.35 if detail == "table" else 3.6 * u)
@@ -602,7 +604,7 @@ def _paint_stats(p: QPainter, rect: QRectF, face: CardFace, detail: Detail, u: f
     item = face.type == "item"
     cells: list[tuple[str, int | None, int, QColor]] = []
     if face.att is not None or not item:
-        cells.append(("ATT", face.att, 0 if item else face.att_boost, ATT_TINT))
+        cells.append(("ATT", face.att, 0 if item else face.att_boost, ATT_TINT))  # symbols, in every language
     if face.dif is not None or not item:
         cells.append(("DIF", face.dif, 0 if item else face.dif_boost, DIF_TINT))
     gap = 3 * u
@@ -659,7 +661,8 @@ def _paint_turned(p: QPainter, rect: QRectF, u: float, radius: float) -> None:
     p.setBrush(QColor("#2b2a27"))
     p.setPen(_pen(max(1.0, 0.6 * u), GOLD))
     p.drawRect(band)
-    draw_text(p, band, "TURNED", 11 * u, weight=Weight.Bold, colour=GOLD, align=CENTRE, minimum=7 * u)
+    draw_text(p, band, translate("ciak", "TURNED"), 11 * u, weight=Weight.Bold, colour=GOLD, align=CENTRE,
+              minimum=7 * u)
     p.restore()
 
 
@@ -886,8 +889,10 @@ def paint_company(p: QPainter, rect: QRectF, face: CompanyFace, colour: QColor |
     paint_studio_emblem(p, lay.emblem.adjusted(lay.emblem.width() * 0.15, lay.emblem.width() * 0.15,
                                           -lay.emblem.width() * 0.15, -lay.emblem.width() * 0.15), head, boss)
     if lay.portrait:
-        title = ("Conquered boss" if boss else "Conquered company") if conquered else (
-            "Boss company" if boss else "Company")
+        if conquered:
+            title = translate("ciak", "Conquered boss") if boss else translate("ciak", "Conquered company")
+        else:
+            title = translate("ciak", "Boss company") if boss else translate("ciak", "Company")
         draw_text(p, lay.title, title, lay.header.height() * 0.46,
                   weight=Weight.Bold, colour=theme.text_colour_on(head), align=LEFT, minimum=lay.header.height() * 0.3)
         draw_text(p, lay.name, face.name, lay.name_size[0], weight=Weight.Bold, colour=ink, align=CENTRE, wrap=True,

@@ -13,15 +13,16 @@ from dataclasses import dataclass
 from typing import Any
 
 from gamesuite.content.ciak_lang import local_item_name, localize
-from gamesuite.i18n import current_language
+from gamesuite.i18n import current_language, translate
+from gamesuite.rules.core import QT_TRANSLATE_NOOP
 
-TYPE_TITLES: dict[str, str] = {
-    "character": "Character",
-    "myth": "Myth",
-    "staff": "Staff member",
-    "ciak": "Ciak!",
-    "event": "Event",
-    "item": "Item",
+TYPE_TITLES: dict[str, str] = {  # marked: shown translated
+    "character": QT_TRANSLATE_NOOP("ciak", "Character"),
+    "myth": QT_TRANSLATE_NOOP("ciak", "Myth"),
+    "staff": QT_TRANSLATE_NOOP("ciak", "Staff member"),
+    "ciak": QT_TRANSLATE_NOOP("ciak", "Ciak!"),
+    "event": QT_TRANSLATE_NOOP("ciak", "Event"),
+    "item": QT_TRANSLATE_NOOP("ciak", "Item"),
 }
 
 
@@ -48,7 +49,7 @@ class CardFace:
 
     @property
     def type_title(self) -> str:
-        return TYPE_TITLES.get(self.type, self.type.title())
+        return translate("ciak", TYPE_TITLES.get(self.type, self.type.title()))
 
     @property
     def att_boost(self) -> int:

@@ -26,6 +26,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gamesuite.i18n import translate
+from gamesuite.rules.core import QT_TRANSLATE_NOOP
 from gamesuite.ui import theme
 from gamesuite.ui.ciak.art import (
     CARD_RATIO,
@@ -42,14 +44,14 @@ Face = CardFace | CompanyFace
 
 # Filter chips: (key, label); "all" shows every playing card, "company" the companies.
 FILTERS: tuple[tuple[str, str], ...] = (
-    ("all", "All cards"),
-    ("character", "Characters"),
-    ("myth", "Myths"),
-    ("staff", "Staff"),
-    ("ciak", "Ciak!"),
-    ("event", "Events"),
-    ("item", "Items"),
-    ("company", "Companies"),
+    ("all", QT_TRANSLATE_NOOP("ciak", "All cards")),  # the labels are marked: shown translated
+    ("character", QT_TRANSLATE_NOOP("ciak", "Characters")),
+    ("myth", QT_TRANSLATE_NOOP("ciak", "Myths")),
+    ("staff", QT_TRANSLATE_NOOP("ciak", "Staff")),
+    ("ciak", QT_TRANSLATE_NOOP("ciak", "Ciak!")),
+    ("event", QT_TRANSLATE_NOOP("ciak", "Events")),
+    ("item", QT_TRANSLATE_NOOP("ciak", "Items")),
+    ("company", QT_TRANSLATE_NOOP("ciak", "Companies")),
 )
 TILE_W = 150
 TILE_GAP = 14
@@ -65,7 +67,7 @@ def matches(face: Face, kind: str, query: str) -> bool:
     if kind == "all" and fk == "company" or kind not in ("all", fk):
         return False
     hay = " ".join((face.name, face.text, face.flavor,
-                    "Company" if isinstance(face, CompanyFace) else face.type_title)).casefold()
+                    translate("ciak", "Company") if isinstance(face, CompanyFace) else face.type_title)).casefold()
     return all(word in hay for word in query.casefold().split())
 
 
@@ -219,7 +221,7 @@ class CiakGallery(QDialog):
             from gamesuite.content.ciak import builtin_card_set
 
             card_set = builtin_card_set()
-        self.setWindowTitle("Ciak! card gallery")
+        self.setWindowTitle(translate("ciak", "Ciak! card gallery"))
         self.faces: list[Face] = [*gallery_faces(card_set), *company_faces(card_set)]
         self.copies = {c["id"]: int(c.get("copies", 1)) for c in card_set.get("cards", [])}
         self.kind = "all"
@@ -236,7 +238,7 @@ class CiakGallery(QDialog):
         self.chip_group.setExclusive(True)
         for key, label in FILTERS:
             n = sum(1 for f in self.faces if (face_kind(f) == key) or (key == "all" and face_kind(f) != "company"))
-            chip = QPushButton(f"{label} ({n})".replace("&", "&&"))
+            chip = QPushButton(f"{translate('ciak', label)} ({n})".replace("&", "&&"))
             chip.setCheckable(True)
             chip.setIcon(_chip_icon(key))
             chip.setIconSize(QSize(22, 22))
@@ -255,7 +257,7 @@ class CiakGallery(QDialog):
         root.addLayout(bar)
         find = QHBoxLayout()
         self.search = QLineEdit()
-        self.search.setPlaceholderText("Search names and rules text")
+        self.search.setPlaceholderText(translate("ciak", "Search names and rules text"))
         self.search.setClearButtonEnabled(True)
         self.search.setMinimumWidth(360)
         self.search.setStyleSheet("font-size: 16px;")
@@ -291,7 +293,7 @@ class CiakGallery(QDialog):
         self.info.setWordWrap(True)
         self.info.setStyleSheet("font-size: 16px; color: #1d1c1a;")
         side.addWidget(self.info)
-        close = QPushButton("Close")
+        close = QPushButton(translate("ciak", "Close"))
         close.clicked.connect(self.close)
         side.addWidget(close, 0, Qt.AlignmentFlag.AlignRight)
         holder = QWidget()
@@ -324,7 +326,8 @@ class CiakGallery(QDialog):
         self.grid.relayout()
         shown = self.grid.visible_tiles()
         n = len(shown)
-        self.shown_label.setText("No card matches the search" if n == 0 else f"{n} shown")
+        self.shown_label.setText(translate("ciak", "No card matches the search") if n == 0
+                                 else translate("ciak", "{count} shown").format(count=n))  # noqa: E501
         if shown and (self.selected is None or self.selected.isHidden()):
             self.select(shown[0])
         elif not shown:
@@ -346,11 +349,14 @@ class CiakGallery(QDialog):
         face = tile.face
         self.view.show_face(face)
         if isinstance(face, CompanyFace):
-            self.info.setText(f"Company \u00b7 {face.dominion} dominion points"
-                              + (" \u00b7 the Dominion boss" if face.boss else ""))
+            text = translate("ciak", "Company · {points} dominion points · the Dominion boss") if face.boss else \
+                translate("ciak", "Company · {points} dominion points")
+            self.info.setText(text.format(points=face.dominion))
         else:
             n = self.copies.get(face.design, 1)
-            self.info.setText(f"{face.type_title} \u00b7 {n} {'copy' if n == 1 else 'copies'} in the deck")
+            text = translate("ciak", "{type} · 1 copy in the deck") if n == 1 else \
+                translate("ciak", "{type} · {count} copies in the deck")
+            self.info.setText(text.format(type=face.type_title, count=n))
 
 
 def open_gallery(parent: QWidget | None = None, card_set: Mapping[str, Any] | None = None) -> QDialog:

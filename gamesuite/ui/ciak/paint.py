@@ -57,11 +57,11 @@ def paint_item_tab(p: QPainter, rect: QRectF, face: CardFace) -> None:
     if att and dif:
         text = f"{_signed(att)} / {_signed(dif)}"
     elif att or dif:
-        text = f"{_signed(att or dif)} {'ATT' if att else 'DIF'}"
+        text = f"{_signed(att or dif)} {'ATT' if att else 'DIF'}"  # the cards' own symbols, in every language
     else:
         text = face.name  # the name is on the character's own strip; a bonus-less item shows it here too
     draw_text(p, QRectF(rect.left() + h, rect.top(), rect.width() - h - 4, h), text, h * 0.5,
-              weight=Weight.DemiBold, colour=INK, align=LEFT, minimum=h * 0.36)
+              weight=Weight.DemiBold, colour=INK, align=LEFT, minimum=h * 0.3)
     p.restore()
 
 

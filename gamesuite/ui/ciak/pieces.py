@@ -16,6 +16,7 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsSceneHoverEvent, QStyleOptionGraphicsItem, QWidget
 
+from gamesuite.i18n import translate
 from gamesuite.ui import theme
 from gamesuite.ui.ciak import paint
 from gamesuite.ui.ciak.faces import CardFace, CompanyModel
@@ -267,11 +268,11 @@ class SeatFrame(KitItem):
         x = 54 + name_w + 14
         badges = []
         if not m.alive:
-            badges.append(("OUT", "#e05a4f"))
+            badges.append((translate("ciak", "OUT"), "#e05a4f"))
         elif m.active:
-            badges.append(("TURN", "#ffd45a"))
+            badges.append((translate("ciak", "TURN"), "#ffd45a"))
         if m.bot:
-            badges.append((f"Computer · {m.bot}", "#9fd3ff"))
+            badges.append((translate("ciak", "Computer · {strength}").format(strength=m.bot), "#9fd3ff"))
         if m.team:
             badges.append((m.team, "#e8e2d2"))
         if m.autopass:
@@ -292,28 +293,29 @@ class SeatFrame(KitItem):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor("#f2c14e") if i < m.millions else QColor(255, 255, 255, 45))
             painter.drawRoundedRect(r, 2, 2)
-        draw_text(painter, QRectF(bx - 150, 0, 112, L.HEADER_H), f"{m.millions} million", 24, weight=Weight.Bold,
+        draw_text(painter, QRectF(bx - 150, 0, 112, L.HEADER_H), translate("ciak", "%n million", n=m.millions), 24, weight=Weight.Bold,  # noqa: E501
                   colour=LIGHT, align=RIGHT)
         paint.paint_coin(painter, QPointF(bx - 22, L.HEADER_H / 2), 13, "M")
         # totals and star spaces, one line under the cast
         t = L.TOTALS
         over = m.cast_used > m.cast_limit
         third = t.width() / 3
-        draw_text(painter, QRectF(t.left(), t.top(), third, t.height()), f"ATT {m.total_att}", 30,
-                  weight=Weight.Bold, colour=LIGHT, align=LEFT)
-        draw_text(painter, QRectF(t.left() + third, t.top(), third, t.height()), f"DIF {m.total_dif}", 30,
-                  weight=Weight.Bold, colour=LIGHT, align=LEFT)
+        att, dif = f"ATT {m.total_att}", f"DIF {m.total_dif}"  # the cards' own symbols, in every language
+        draw_text(painter, QRectF(t.left(), t.top(), third, t.height()), att, 30,
+                  weight=Weight.Bold, colour=LIGHT, align=LEFT, minimum=15)
+        draw_text(painter, QRectF(t.left() + third, t.top(), third, t.height()), dif, 30,
+                  weight=Weight.Bold, colour=LIGHT, align=LEFT, minimum=15)
         draw_text(painter, QRectF(t.left() + 2 * third, t.top(), third, t.height()),
                   f"★ {m.cast_used}/{m.cast_limit}", 30, weight=Weight.Bold,
                   colour=theme.DANGER if over else QColor("#f2c14e"), align=RIGHT)
         # the hand
         hc = L.HAND_COUNT
-        text = "hand open" if m.hand_open else f"{m.hand_size} in hand"
+        text = translate("ciak", "hand open") if m.hand_open else translate("ciak", "{count} in hand").format(count=m.hand_size)  # noqa: E501
         draw_text(painter, hc, text, 26, weight=Weight.Bold, colour=theme.HIGHLIGHT if m.hand_open else LIGHT,
                   align=CENTRE)
         if not m.cast:
             c = L.CAST
-            draw_text(painter, c.adjusted(20, 20, -20, -20), "No characters in play" if m.alive else "", 24,
+            draw_text(painter, c.adjusted(20, 20, -20, -20), translate("ciak", "No characters in play") if m.alive else "", 24,  # noqa: E501
                       weight=Weight.DemiBold, colour=MUTED, align=CENTRE)
 
 
@@ -348,7 +350,7 @@ class PhaseBar(KitItem):
         if m is None:
             self.priority.set_text("")
         else:
-            self.priority.set_text(f"Priority: {m.priority_name}" if m.priority_name else m.mode_title)
+            self.priority.set_text(translate("ciak", "Priority: {name}").format(name=m.priority_name) if m.priority_name else m.mode_title)
             self.priority.set_colours(theme.HIGHLIGHT if m.priority_name else MUTED)
         look = None if m is None else (m.turn, m.phase, m.active_name, m.active_colour)
         if look != self._look:
@@ -371,7 +373,8 @@ class PhaseBar(KitItem):
         col = QColor(m.active_colour)
         painter.setBrush(col)
         painter.drawRoundedRect(QRectF(0, 0, 12, self.h), 6, 6)
-        draw_text(painter, QRectF(24, 0, 560, self.h), f"Turn {m.turn} · {m.active_name}", theme.SIZE_FOCUS - 6,
+        turn = translate("ciak", "Turn {turn} · {name}").format(turn=m.turn, name=m.active_name)
+        draw_text(painter, QRectF(24, 0, 560, self.h), turn, theme.SIZE_FOCUS - 6,
                   weight=Weight.Bold, colour=LIGHT, align=LEFT)
         steps_w = 820
         x0 = (self.w - steps_w) / 2 + 40
@@ -382,7 +385,7 @@ class PhaseBar(KitItem):
             painter.setPen(QPen(theme.HIGHLIGHT, 3) if on else Qt.PenStyle.NoPen)
             painter.setBrush(theme.blend(col, "#ffffff", 0.15) if on else QColor(255, 255, 255, 30))
             painter.drawRoundedRect(r, r.height() / 2, r.height() / 2)
-            label = f"{num} {word}" if num else word
+            label = f"{num} {translate('ciak', word)}" if num else translate("ciak", word)
             ink = theme.text_colour_on(theme.blend(col, "#ffffff", 0.15)) if on else MUTED
             draw_text(painter, r, label, 26 if on else 22, weight=Weight.Bold if on else Weight.DemiBold,
                       colour=ink, align=CENTRE)
@@ -450,17 +453,17 @@ class CombatBanner(KitItem):
         painter.setPen(QPen(QColor("#0b1f19"), 2))
         painter.setBrush(QColor("#f4eedf"))
         painter.drawEllipse(QPointF(self.w / 2, 21), 19, 19)
-        draw_text(painter, QRectF(self.w / 2 - 19, 2, 38, 38), "vs", 18, weight=Weight.Bold, colour=paint.INK,
+        draw_text(painter, QRectF(self.w / 2 - 19, 2, 38, 38), translate("ciak", "vs"), 18, weight=Weight.Bold, colour=paint.INK,  # noqa: E501
                   align=CENTRE)
-        needs = f"needs {m.needs}" if m.needs is not None else "d20"
+        needs = translate("ciak", "needs {needs}").format(needs=m.needs) if m.needs is not None else translate("ciak", "d20")  # noqa: E501
         draw_text(painter, QRectF(6, 134, 104, 26), needs, 20, weight=Weight.Bold, colour=paint.MUTED, align=CENTRE)
         if m.stage != "failed":
             win_a, win_d = m.att > m.dif, m.dif > m.att
             box = QRectF(112, 50, self.w - 124, 44)
-            draw_text(painter, QRectF(box.left(), box.top(), box.width() * 0.5, box.height()), f"ATT {m.att}", 36,
+            draw_text(painter, QRectF(box.left(), box.top(), box.width() * 0.5, box.height()), f"ATT {m.att}", 36,  # noqa: E501
                       weight=Weight.Bold, colour=paint.UP if win_a else paint.INK, align=LEFT)
             draw_text(painter, QRectF(box.left() + box.width() * 0.5, box.top(), box.width() * 0.5, box.height()),
-                      f"DIF {m.dif}", 36, weight=Weight.Bold, colour=paint.UP if win_d else paint.INK, align=RIGHT)
+                      f"DIF {m.dif}", 36, weight=Weight.Bold, colour=paint.UP if win_d else paint.INK, align=RIGHT)  # noqa: E501
         draw_text(painter, QRectF(112, 98, self.w - 124, self.h - 104), m.detail, 20, weight=Weight.DemiBold,
                   colour=paint.INK if m.outcome else paint.MUTED,
                   align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, wrap=True, minimum=15)
@@ -569,7 +572,7 @@ class StackPlate(KitItem):
         painter.setPen(QPen(col.darker(140), 3))
         painter.setBrush(theme.blend(col, "#f4eedf", 0.72))
         painter.drawRoundedRect(rect, 10, 10)
-        title = {"lynch": "LYNCHING", "trigger": "DEATH ABILITY"}.get(m.kind, "ABILITY")
+        title = {"lynch": translate("ciak", "LYNCHING"), "trigger": translate("ciak", "DEATH ABILITY")}.get(m.kind) or translate("ciak", "ABILITY")  # noqa: E501
         draw_text(painter, QRectF(6, 6, self.width - 12, 24), title, 16, weight=Weight.Bold, colour=col.darker(170),
                   align=CENTRE)
         draw_text(painter, QRectF(8, 32, self.width - 16, self.height - 70), m.label, 17, weight=Weight.DemiBold,
@@ -623,7 +626,7 @@ class LogItem(KitItem):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 60))
         painter.drawRoundedRect(rect, 14, 14)
-        draw_text(painter, QRectF(14, 4, self.w - 28, 28), "What happened", 20, weight=Weight.Bold, colour=MUTED,
+        draw_text(painter, QRectF(14, 4, self.w - 28, 28), translate("ciak", "What happened"), 20, weight=Weight.Bold, colour=MUTED,  # noqa: E501
                   align=LEFT)
         lines: Sequence[str] = self.model or ()
         from gamesuite.ui.scene.text import text_height
@@ -671,5 +674,5 @@ class TrayFrame(KitItem):
         painter.setPen(QPen(col, 5))
         painter.setBrush(QBrush(QColor("#173b32")))
         painter.drawRoundedRect(rect, 16, 16)
-        draw_text(painter, QRectF(16, 2, self.w - 32, 30), f"{name}'s hand — only {name} looks", 22,
+        draw_text(painter, QRectF(16, 2, self.w - 32, 30), translate("ciak", "{name}'s hand — only {name} looks").format(name=name), 22,  # noqa: E501
                   weight=Weight.Bold, colour=theme.HIGHLIGHT, align=LEFT)

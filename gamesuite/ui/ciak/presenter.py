@@ -29,20 +29,21 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from gamesuite.rules.core import Action
+from gamesuite.i18n import render, translate
+from gamesuite.rules.core import QT_TRANSLATE_NOOP, Action, Msg
 from gamesuite.ui.ciak.faces import CardFace, CompanyFace, MapModel, card_face, company_face, map_model
 
 PACKED = "ciak_set_z"  # the packed card set a state carries (docs/games/ciak.md)
 SHAPES = ("circle", "square", "triangle", "diamond", "star", "hexagon", "cross", "heart")
 PHASE_STEPS: tuple[tuple[int, str, str], ...] = (
-    (1, "1", "draw"),
-    (2, "2", "play"),
-    (3, "3", "attack"),
-    (4, "4", "play"),
-    (5, "", "end"),
+    (1, "1", QT_TRANSLATE_NOOP("ciak", "draw")),  # the words are marked: shown translated
+    (2, "2", QT_TRANSLATE_NOOP("ciak", "play")),
+    (3, "3", QT_TRANSLATE_NOOP("ciak", "attack")),
+    (4, "4", QT_TRANSLATE_NOOP("ciak", "play")),
+    (5, "", QT_TRANSLATE_NOOP("ciak", "end")),
 )
-BOT_LABELS = {"random": "Random", "easy": "Easy", "normal": "Normal"}
-MODE_TITLES = {"massacre": "Massacre", "alliance": "Alliance", "dominion": "Dominion"}
+BOT_LABELS = {"random": QT_TRANSLATE_NOOP("ciak", "Random"), "easy": QT_TRANSLATE_NOOP("ciak", "Easy"), "normal": QT_TRANSLATE_NOOP("ciak", "Normal")}  # marked: shown translated  # noqa: E501
+MODE_TITLES = {"massacre": QT_TRANSLATE_NOOP("ciak", "Massacre"), "alliance": QT_TRANSLATE_NOOP("ciak", "Alliance"), "dominion": QT_TRANSLATE_NOOP("ciak", "Dominion")}  # noqa: E501
 
 # Button keys (the prompt bar); ``button:mode:...`` are added while a card with two uses is chosen.
 PASS = "button:pass"
@@ -246,15 +247,15 @@ def stack_key(entry: Mapping[str, Any]) -> str:
 def bot_label(strength: str | None) -> str:
     if not strength:
         return ""
-    return BOT_LABELS.get(strength, strength.title())
+    return translate("ciak", BOT_LABELS.get(strength, strength.title()))
 
 
 def _team_label(view: Mapping[str, Any], p: Mapping[str, Any]) -> str:
     mode = view.get("mode")
     if mode == "alliance":
-        return "Team A" if int(p["team"]) == 0 else "Team B"
+        return translate("ciak", "Team A") if int(p["team"]) == 0 else translate("ciak", "Team B")
     if mode == "dominion":
-        return "Boss" if int(p["team"]) == 0 else "Coalition"
+        return translate("ciak", "Boss") if int(p["team"]) == 0 else translate("ciak", "Coalition")
     return ""
 
 
@@ -319,7 +320,7 @@ def phase_model(view: Mapping[str, Any]) -> PhaseModel:
         active_colour=str(players[active]["colour"]),
         priority=prio,
         priority_name=str(players[prio]["name"]) if prio is not None else "",
-        mode_title=MODE_TITLES.get(str(view.get("mode")), str(view.get("mode", "")).title()),
+        mode_title=translate("ciak", MODE_TITLES.get(str(view.get("mode")), str(view.get("mode", "")).title())),
     )
 
 
@@ -375,9 +376,9 @@ def stack_entries(view: Mapping[str, Any], book: CardBook, sources: Mapping[int,
             kind=str(it["kind"]),
             seat=seat,
             colour=str(players[seat]["colour"]),
-            label=str(it.get("label", "")),
+            label=entry_label(it, [str(x["name"]) for x in players]),
             target_key=ref_key(view, target, keys) if target else None,
-            target_label=str(it.get("target_label", "")),
+            target_label=target_label(it, [str(x["name"]) for x in players]),
             face=face,
             owner_name=str(players[seat]["name"]),
         ))
@@ -419,24 +420,27 @@ def combat_model(view: Mapping[str, Any], last_attack: Mapping[str, Any] | None 
     att = int(c.get("att", players[a]["total_att"]))
     dif = int(c.get("dif", players[d]["total_dif"]))
     outcome = str(c.get("outcome", "")) if stage == "done" else ("failed" if stage == "failed" else "")
-    headline = f"{an} attacks {dn}"
-    need_text = f" (needs {needs})" if needs is not None else ""
+    headline = translate("ciak", "{attacker} attacks {defender}").format(attacker=an, defender=dn)
     if stage == "failed":
-        detail = f"The d20 shows {roll}{need_text}: the attack fails."
+        detail = (translate("ciak", "The d20 shows {roll} (needs {needs}): the attack fails.") if needs is not None
+                  else translate("ciak", "The d20 shows {roll}: the attack fails.")).format(roll=roll, needs=needs)
     elif outcome == "damage":
         amount = att - dif
         sacks = int(last_damage.get("sackings", 0)) if last_damage else amount // 1000
         if sacks:
-            detail = (f"{amount} damage: a sacking of {sacks}. {an} draws {sacks} and adds {sacks} million;"
-                      f" {dn} loses {sacks} dominion point{'s' if sacks != 1 else ''}.")
+            detail = translate("ciak", "{amount} damage: a sacking of %n. {attacker} draws %n and adds %n million; {defender} loses %n dominion point(s).", n=sacks).format(amount=amount, attacker=an, defender=dn)  # noqa: E501
         else:
-            detail = f"{amount} damage: no sacking yet."
+            detail = translate("ciak", "{amount} damage: no sacking yet.").format(amount=amount)
     elif outcome == "lynching":
-        detail = f"Defence holds: {dn} lynches one of {an}'s characters."
+        detail = translate("ciak", "Defence holds: {defender} lynches one of {attacker}'s characters.").format(attacker=an,  # noqa: E501
+                                                                                                 defender=dn)
     elif outcome == "tie":
-        detail = "Attack and defence are equal: nothing happens."
+        detail = translate("ciak", "Attack and defence are equal: nothing happens.")
+    elif needs is not None:
+        detail = translate("ciak", "The d20 shows {roll} (needs {needs}): the attack goes ahead. Answer with Ciak cards and abilities.").format(roll=roll, needs=needs)  # noqa: E501
     else:
-        detail = f"The d20 shows {roll}{need_text}: the attack goes ahead. Answer with Ciak cards and abilities."
+        detail = translate("ciak", "The d20 shows {roll}: the attack goes ahead. Answer with Ciak cards and abilities.").format(  # noqa: E501
+            roll=roll)
     return CombatModel(stage, a, d, an, dn, str(players[a]["colour"]), str(players[d]["colour"]), roll, needs,
                        att, dif, outcome, headline, detail, int(view.get("turn", 0)))
 
@@ -568,23 +572,52 @@ def mode_buttons(book: KeyBook, candidates: Iterable[Action], depth: int) -> tup
         if len(steps) > depth and steps[depth][1] == "mode":
             key = steps[depth][0]
             if key == MODE_TOKEN:
-                seen[key] = ButtonModel(key, "Turn it for a token", "#9fd3ff")
+                seen[key] = ButtonModel(key, translate("ciak", "Turn it for a token"), "#9fd3ff")
             else:
-                seen[key] = ButtonModel(key, "Use its ability", "#9fd3ff")
+                seen[key] = ButtonModel(key, translate("ciak", "Use its ability"), "#9fd3ff")
     return tuple(seen[k] for k in sorted(seen))
 
 
 # ---------------------------------------------------------------------------------- the prompt
 
 
-def stack_words(entry: Mapping[str, Any]) -> str:
+def stack_words(entry: Mapping[str, Any], names: Sequence[str] = ()) -> str:
     """A stack entry as the prompt says it: a card by its name, anything else with "the" ("the ability of X")."""
-    label = str(entry.get("label", "")) or "the stack"
-    return label if entry.get("kind") == "card" else f"the {label}"
+    label = entry_label(entry, names)
+    if not label:
+        return translate("ciak", "the stack")
+    return label if entry.get("kind") == "card" else translate("ciak", "the {label}").format(label=label)
+
+
+def entry_label(entry: Mapping[str, Any], names: Sequence[str] = ()) -> str:
+    """A stack entry's label in the current language (the rules say it as a Msg: ``words``)."""
+    said = entry.get("words")
+    if isinstance(said, Mapping):
+        return render(Msg.from_json(said), names)
+    return str(entry.get("label", ""))
+
+
+def target_label(entry: Mapping[str, Any], names: Sequence[str] = ()) -> str:
+    """What a stack entry targets, in the current language (``target_words``: a Msg)."""
+    said = entry.get("target_words")
+    if isinstance(said, Mapping):
+        return render(Msg.from_json(said), names)
+    return str(entry.get("target_label", ""))
 
 
 def _phase_words(phase: int) -> str:
-    return {1: "phase 1", 2: "phase 2", 3: "the attack", 4: "phase 4", 5: "the end of the turn"}.get(phase, "")
+    return translate("ciak", {1: QT_TRANSLATE_NOOP("ciak", "phase 1"), 2: QT_TRANSLATE_NOOP("ciak", "phase 2"),
+                              3: QT_TRANSLATE_NOOP("ciak", "the attack"), 4: QT_TRANSLATE_NOOP("ciak", "phase 4"),
+                              5: QT_TRANSLATE_NOOP("ciak", "the end of the turn")}.get(phase, ""))
+
+
+def result_words(view: Mapping[str, Any]) -> str:
+    """How the game ended, in the current language."""
+    result = view.get("result") or {}
+    said = result.get("words")
+    if isinstance(said, Mapping):
+        return render(Msg.from_json(said), [str(p["name"]) for p in view["players"]])
+    return str(result.get("text") or translate("ciak", "The game is over."))
 
 
 def prompt_model(view: Mapping[str, Any], *, bots: Sequence[str | None] = (), looking: int | None = None,
@@ -599,99 +632,131 @@ def prompt_model(view: Mapping[str, Any], *, bots: Sequence[str | None] = (), lo
     """
     players = view["players"]
     if view.get("over"):
-        text = str((view.get("result") or {}).get("text", "The game is over."))
-        return PromptModel(None, "#ffd45a", text, "The game is over. Game menu: New game.", ())
+        return PromptModel(None, "#ffd45a", result_words(view),
+                           translate("ciak", "The game is over. Game menu: New game."), ())
     decision = view.get("decision") or {}
     kind = str(decision.get("kind"))
     seat = int(decision.get("seat", -1))
     p = players[seat]
     name, colour = str(p["name"]), str(p["colour"])
+    names = [str(x["name"]) for x in players]
     bot = bots[seat] if seat < len(bots) else None
     autopass = set(autopass)
     active = int(view["active"])
     phase = int(view["phase"])
     stack = view.get("stack") or []
     if bot or (kind == "priority" and seat in autopass and seat != active):
-        who = f"{name} (computer)" if bot else f"{name} (auto-pass)"
-        return PromptModel(seat, colour, f"{who} is deciding…", "", (), thinking=True)
+        text = translate("ciak", "{name} (computer) is deciding…") if bot else \
+            translate("ciak", "{name} (auto-pass) is deciding…")
+        return PromptModel(seat, colour, text.format(name=name), "", (), thinking=True)
     if choosing:
         hint = {
-            "target": f"Click a target for {choosing}.",
-            "sac": f"Click the character to sacrifice for {choosing}.",
-            "mode": f"{choosing}: turn it for a token, or use its ability?",
-        }.get(choosing_role, f"Finish choosing {choosing}.")
-        buttons = (*extra_buttons, ButtonModel(CANCEL, "Cancel (Esc)", "#e8e2d2"))
-        return PromptModel(seat, colour, f"{name}: {choosing}", hint, buttons)
+            "target": translate("ciak", "Click a target for {choosing}."),
+            "sac": translate("ciak", "Click the character to sacrifice for {choosing}."),
+            "mode": translate("ciak", "{choosing}: turn it for a token, or use its ability?"),
+        }.get(choosing_role, translate("ciak", "Finish choosing {choosing}.")).format(choosing=choosing)
+        buttons = (*extra_buttons, ButtonModel(CANCEL, translate("ciak", "Cancel (Esc)"), "#e8e2d2"))
+        return PromptModel(seat, colour, translate("ciak", "{name}: {choosing}").format(name=name, choosing=choosing),
+                           hint, buttons)
     if aloud_by and kind == "priority":
-        top = stack_words(stack[-1]) if stack else ""
-        what = f"answer {top}" if top else f"anything before {_phase_words(phase)} ends"
-        return PromptModel(seat, colour, f"{name}: {what}? Say it aloud",
-                           f"{aloud_by}'s hand is open, so {name} does not look: “no response”, or “I want to answer”.",
-                           (ButtonModel(PASS, f"{name}: no response", "#ffd45a"),
-                            ButtonModel(ANSWER, f"{name} wants to answer", "#ffffff"),
-                            ButtonModel(HIDE, f"Hide {aloud_by}'s hand", "#e8e2d2")))
+        if stack:
+            title = translate("ciak", "{name}: answer {label}? Say it aloud").format(name=name,
+                                                                                    label=stack_words(stack[-1], names))
+        else:
+            title = translate("ciak", "{name}: anything before {phase} ends? Say it aloud").format(
+                name=name, phase=_phase_words(phase))
+        hint = translate("ciak", "{open}'s hand is open, so {name} does not look: “no response”, or “I want to answer”.")  # noqa: E501
+        return PromptModel(seat, colour, title, hint.format(open=aloud_by, name=name),
+                           (ButtonModel(PASS, translate("ciak", "No response"), "#ffd45a"),  # the title names who
+                            ButtonModel(ANSWER, translate("ciak", "I want to answer"), "#ffffff"),
+                            ButtonModel(HIDE, translate("ciak", "Hide {name}'s hand").format(name=aloud_by),
+                                        "#e8e2d2")))
     open_hand = looking == seat
-    hide = (ButtonModel(HIDE, "Hide my hand", "#e8e2d2"),) if open_hand else ()
-    look = () if open_hand else (ButtonModel(LOOK, "Look at my hand", "#ffffff"),)
+    hide = (ButtonModel(HIDE, translate("ciak", "Hide my hand"), "#e8e2d2"),) if open_hand else ()
+    look = () if open_hand else (ButtonModel(LOOK, translate("ciak", "Look at my hand"), "#ffffff"),)
     if kind == "priority":
         if stack:
             top = stack[-1]
-            label = stack_words(top)
+            label = stack_words(top, names)
             owner = players[int(top["seat"])]["name"]
-            title = f"{name}: answer {label}?"
-            hint = (f"{owner}'s {label} resolves when everybody passes." if top.get("kind") == "card"
-                    else f"{label[0].upper()}{label[1:]} ({owner}) resolves when everybody passes.")
+            title = translate("ciak", "{name}: answer {label}?").format(name=name, label=label)
+            if top.get("kind") == "card":
+                hint = translate("ciak", "{owner}'s {label} resolves when everybody passes.")
+            else:
+                hint = translate("ciak", "{label} ({owner}) resolves when everybody passes.")
+            hint = hint.format(owner=owner, label=label)
+            hint = hint[0].upper() + hint[1:]
         elif phase == 3:
-            title = f"{name}: the fight — play anything?"
-            hint = "Ciak cards and abilities now; then ATT is compared with DIF."
+            title = translate("ciak", "{name}: the fight — play anything?").format(name=name)
+            hint = translate("ciak", "Ciak cards and abilities now; then ATT is compared with DIF.")
         elif seat == active:
-            title = f"{name}: your {_phase_words(phase)}"
-            hint = ("Play characters, staff, myths, items, Events and Ciak cards; use abilities and staff."
-                    if open_hand else "Look at your hand to play cards; abilities of your cards in play work here.")
+            title = translate("ciak", "{name}: your {phase}").format(name=name, phase=_phase_words(phase))
+            hint = (translate("ciak", "Play characters, staff, myths, items, Events and Ciak cards; use abilities and staff.")  # noqa: E501
+                    if open_hand else
+                    translate("ciak", "Look at your hand to play cards; abilities of your cards in play work here."))
         else:
-            title = f"{name}: anything before {_phase_words(phase)} ends?"
-            hint = "Ciak cards and abilities of your characters and staff."
-        pass_label = "Pass" if seat == active and not stack else "No response"
+            title = translate("ciak", "{name}: anything before {phase} ends?").format(name=name,
+                                                                                     phase=_phase_words(phase))
+            hint = translate("ciak", "Ciak cards and abilities of your characters and staff.")
+        pass_label = translate("ciak", "Pass") if seat == active and not stack else translate("ciak", "No response")
         buttons = [ButtonModel(PASS, pass_label, "#ffd45a"), *look, *hide]
         if seat != active:
-            buttons.append(ButtonModel(AUTOPASS, "No responses until my turn", "#cfe7d8"))
+            buttons.append(ButtonModel(AUTOPASS, translate("ciak", "No responses until my turn"), "#cfe7d8"))
         return PromptModel(seat, colour, title, hint, tuple(buttons))
     if kind == "attack":
-        return PromptModel(seat, colour, f"{name}: attack? Click a rival's company",
-                           "The d20 must reach that company's dominion points.",
-                           (ButtonModel(NO_ATTACK, "No attack", "#ffd45a"), *hide))
+        return PromptModel(seat, colour, translate("ciak", "{name}: attack? Click a rival's company").format(name=name),
+                           translate("ciak", "The d20 must reach that company's dominion points."),
+                           (ButtonModel(NO_ATTACK, translate("ciak", "No attack"), "#ffd45a"), *hide))
     if kind == "fit":
-        return PromptModel(seat, colour, f"{name}: too many stars — sacrifice a character",
-                           f"The cast uses {p['cast_used']} of {p['cast_limit']} star spaces.", hide)
+        return PromptModel(seat, colour,
+                           translate("ciak", "{name}: too many stars — sacrifice a character").format(name=name),
+                           translate("ciak", "The cast uses {used} of {limit} star spaces.").format(
+                               used=p["cast_used"], limit=p["cast_limit"]), hide)
     if kind == "sacrifice":
-        return PromptModel(seat, colour, f"{name}: sacrifice one of your characters", "Click it.", hide)
+        return PromptModel(seat, colour, translate("ciak", "{name}: sacrifice one of your characters").format(name=name),  # noqa: E501
+                           translate("ciak", "Click it."), hide)
     if kind == "lynch":
         victim = players[int(decision.get("victim", seat))]["name"]
-        return PromptModel(seat, colour, f"{name}: choose which of {victim}'s characters is lynched",
-                           "Click the character.", hide)
+        return PromptModel(seat, colour,
+                           translate("ciak", "{name}: choose which of {victim}'s characters is lynched").format(
+                               name=name, victim=victim),
+                           translate("ciak", "Click the character."), hide)
     if kind == "trigger":
-        return PromptModel(seat, colour, f"{name}: choose the target of a death ability", "Click the target.", hide)
+        return PromptModel(seat, colour,
+                           translate("ciak", "{name}: choose the target of a death ability").format(name=name),
+                           translate("ciak", "Click the target."), hide)
     if kind == "discard":
         extra = int(p["hand_size"]) - 6
-        return PromptModel(seat, colour, f"{name}: discard down to 6 cards",
-                           f"Click {extra} card{'s' if extra != 1 else ''} of your hand to discard.", ())
-    return PromptModel(seat, colour, f"Waiting for {name}", "", ())
+        return PromptModel(seat, colour, translate("ciak", "{name}: discard down to 6 cards").format(name=name),
+                           translate("ciak", "Click %n card(s) of your hand to discard.", n=extra), ())
+    return PromptModel(seat, colour, translate("ciak", "Waiting for {name}").format(name=name), "", ())
+
+
+PHASE_NAMES = {  # the status line's words for each step of a turn
+    1: QT_TRANSLATE_NOOP("ciak", "phase 1 (draw)"),
+    2: QT_TRANSLATE_NOOP("ciak", "phase 2 (play)"),
+    3: QT_TRANSLATE_NOOP("ciak", "phase 3 (attack)"),
+    4: QT_TRANSLATE_NOOP("ciak", "phase 4 (play)"),
+    5: QT_TRANSLATE_NOOP("ciak", "end"),
+}
 
 
 def status_line(view: Mapping[str, Any]) -> str:
     """A short public status for the window's status bar."""
     if view.get("over"):
-        return str((view.get("result") or {}).get("text", "The game is over."))
+        return result_words(view)
     ph = phase_model(view)
-    step = next((f"phase {n} ({w})" if n else w for phase, n, w in PHASE_STEPS if phase == ph.phase), "")
-    who = f" · priority: {ph.priority_name}" if ph.priority_name else ""
-    return f"Ciak! {ph.mode_title} · turn {ph.turn} · {ph.active_name}, {step}{who}"
+    step = translate("ciak", PHASE_NAMES.get(ph.phase, ""))
+    if ph.priority_name:
+        text = translate("ciak", "Ciak! {mode} · turn {turn} · {name}, {step} · priority: {priority}")
+    else:
+        text = translate("ciak", "Ciak! {mode} · turn {turn} · {name}, {step}")
+    return text.format(mode=ph.mode_title, turn=ph.turn, name=ph.active_name, step=step, priority=ph.priority_name)
 
 
 # ---------------------------------------------------------------------------------- help
 
-TABLE_HELP = """\
-Playing Ciak! on one screen
+TABLE_HELP = QT_TRANSLATE_NOOP("ciak", """Playing Ciak! on one screen
 
 Your hand stays hidden until you ask for it. When the table asks you something, answer on the table:
 "No response" (or "Pass" on your own turn) needs no hand, and neither do attacking, choosing who is
@@ -713,7 +778,7 @@ Computer players see only their own hand. They take the same time for every deci
 (View menu: Computer players: slow, normal or fast).
 
 Point at any card, company or the map to see it large; the arrow keys walk through the cards.
-"""
+""")
 
 
 # ---------------------------------------------------------------------------------- the log
@@ -722,10 +787,13 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
 def log_line(kind: str, text: str, data: Mapping[str, Any], names: Sequence[str]) -> str:
     """A log line in a player's words (the engine's public sentence, a few said more plainly)."""
     if kind == "pass":
-        return f"{names[int(data['seat'])]}: no response." if "seat" in data else text
+        return translate("ciak", "{name}: no response.").format(name=names[int(data["seat"])]) if "seat" in data \
+            else text
     if kind == "phase":
         phase = int(data.get("phase", 0))
-        return {2: "Phase 2: play cards.", 3: "Phase 3: attack.", 4: "Phase 4: play cards."}.get(phase, text)
+        said = {2: QT_TRANSLATE_NOOP("ciak", "Phase 2: play cards."), 3: QT_TRANSLATE_NOOP("ciak", "Phase 3: attack."),
+                4: QT_TRANSLATE_NOOP("ciak", "Phase 4: play cards.")}.get(phase)
+        return translate("ciak", said) if said else text
     return text
 
 

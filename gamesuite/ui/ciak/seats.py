@@ -19,17 +19,17 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer
 
-from gamesuite.rules.core import Action, Viewer
+from gamesuite.rules.core import QT_TRANSLATE_NOOP, Action, Viewer
 
 if TYPE_CHECKING:
     from gamesuite.ui.controller import GameController
 
 log = logging.getLogger(__name__)
 
-SPEEDS: dict[str, tuple[str, int]] = {  # id -> (menu label, ms each automatic decision stays on show)
-    "slow": ("Slow", 1800),
-    "normal": ("Normal", 1000),
-    "fast": ("Fast", 400),
+SPEEDS: dict[str, tuple[str, int]] = {  # id -> (menu label, marked; ms each automatic decision stays on show)
+    "slow": (QT_TRANSLATE_NOOP("ciak", "Computer players: slow"), 1800),
+    "normal": (QT_TRANSLATE_NOOP("ciak", "Computer players: normal"), 1000),
+    "fast": (QT_TRANSLATE_NOOP("ciak", "Computer players: fast"), 400),
 }
 DEFAULT_SPEED = "normal"
 POLL_MS = 25

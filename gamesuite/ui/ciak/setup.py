@@ -13,6 +13,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QLabel, QVBoxLayout, QWidget
 
+from gamesuite.i18n import translate
 from gamesuite.rules.core import GameSpec, PlayerConfig
 from gamesuite.ui import theme
 from gamesuite.ui.setup_page import SeatInfo, SetupExtra
@@ -24,8 +25,8 @@ class BossChooser(SetupExtra):
     """Dominion: a chooser among the player rows; the chosen player takes the boss seat (seat 1)."""
 
     def __init__(self) -> None:
-        super().__init__(f"Who plays the boss ({BOSS_COMPANY})?",
-                         "The boss plays alone against everyone else, takes seat 1 and starts.")
+        super().__init__(translate("ciak", "Who plays the boss ({company})?").format(company=BOSS_COMPANY),
+                         translate("ciak", "The boss plays alone against everyone else, takes seat 1 and starts."))
         self._widget = QWidget()
         lay = QVBoxLayout(self._widget)
         lay.setContentsMargins(0, 0, 0, 0)
@@ -33,7 +34,7 @@ class BossChooser(SetupExtra):
         self.combo = QComboBox()
         self.combo.setFont(theme.font(18))
         self.combo.setMinimumHeight(40)
-        self.combo.setAccessibleName("Who plays the boss")
+        self.combo.setAccessibleName(translate("ciak", "Who plays the boss"))
         self.combo.currentIndexChanged.connect(self._picked)
         lay.addWidget(self.combo, 0, Qt.AlignmentFlag.AlignLeft)
         self.order = QLabel()
@@ -56,8 +57,10 @@ class BossChooser(SetupExtra):
         self.combo.blockSignals(True)
         self.combo.clear()
         for seat in seats:
-            who = seat.name or "(no name yet)"
-            self.combo.addItem(who + (" (computer)" if seat.bot else ""), seat.key)
+            who = seat.name or translate("ciak", "(no name yet)")
+            if seat.bot:
+                who = translate("ciak", "{name} (computer)").format(name=who)
+            self.combo.addItem(who, seat.key)
         self.combo.setCurrentIndex(max(0, self.combo.findData(self.chosen)))
         self.combo.blockSignals(False)
         self._say_order()
@@ -71,9 +74,10 @@ class BossChooser(SetupExtra):
     def _say_order(self) -> None:
         order = self.boss_first([s.key for s in self._seats])
         names = {s.key: s.name or "?" for s in self._seats}
-        self.order.setText("Seats when the game starts: "
-                           + ", ".join(f"{i + 1} {names[k]}" + (" (boss)" if i == 0 else "")
-                                       for i, k in enumerate(order)) + ".")
+        boss = translate("ciak", "{number} {name} (boss)")
+        listed = ", ".join((boss if i == 0 else "{number} {name}").format(number=i + 1, name=names[k])
+                           for i, k in enumerate(order))
+        self.order.setText(translate("ciak", "Seats when the game starts: {seats}.").format(seats=listed))
 
     def page_state(self) -> Any:
         return self.chosen
@@ -88,7 +92,7 @@ class BossChooser(SetupExtra):
         return [self.chosen] + [k for k in keys if k != self.chosen]
 
     def problem(self) -> str | None:
-        return None if self.chosen is not None else "Choose who plays the boss."
+        return None if self.chosen is not None else translate("ciak", "Choose who plays the boss.")
 
     def apply(self, seats: list[tuple[int, PlayerConfig]], options: dict[str, Any]
               ) -> tuple[list[tuple[int, PlayerConfig]], dict[str, Any]]:

@@ -14,6 +14,7 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QFont
 
+from gamesuite.i18n import translate
 from gamesuite.ui import theme
 from gamesuite.ui.ciak import layout as L
 from gamesuite.ui.ciak.art import preview_painter
@@ -99,7 +100,7 @@ class CiakTable:
                 self._zone(f"zone:staff:{seat}:{i + 1}", rect, slot, "pile", outline=False)
             hand = QRectF(L.HAND)
             self._zone(f"zone:hand:{seat}", rect, hand, "fan", outline=False)
-            button = ButtonItem("Auto-pass on: stop", 200, 36, colour="#cfe7d8", size=18,
+            button = ButtonItem(translate("ciak", "Auto-pass on: stop"), 200, 36, colour="#cfe7d8", size=18,
                                 key=f"button:autopass_off:{seat}")
             button.setPos(rect.left() + rect.width() - 560, rect.top() + 8)
             s.put(button)
@@ -114,7 +115,7 @@ class CiakTable:
                    outline=False)
         self._zone("zone:discard", QRectF(0, 0, 0, 0), QRectF(piles.left() + 128, piles.top() + 4, 112, 170), "pile",
                    outline=True)
-        self.zones["zone:discard"].set_label("Discard")
+        self.zones["zone:discard"].set_label(translate("ciak", "Discard"))
         self.deck_label = LabelItem("", 120, 40, size=24, colour=theme.INK_ON_FELT, key="label:deck")
         self.deck_label.setPos(piles.left(), piles.bottom() - 44)
         s.put(self.deck_label)
@@ -279,8 +280,8 @@ class CiakTable:
             button = self.autopass_buttons[sm.seat]
             button.setVisible(sm.autopass)
         self.phase_bar.apply(m.phase)
-        self.deck_label.set_text(f"Deck {m.deck_size}")
-        self.discard_label.set_text(f"{m.discard_size} played")
+        self.deck_label.set_text(translate("ciak", "Deck {count}").format(count=m.deck_size))
+        self.discard_label.set_text(translate("ciak", "{count} played").format(count=m.discard_size))
         self._apply_stack(m, animate)
         self._apply_map(m)
         tray_open = m.tray is not None and m.tray_seat is not None
@@ -329,10 +330,10 @@ class CiakTable:
             self.stack_zone.set_size(area.width(), area.height() - 26)
         self.stack_zone.relayout(animate=animate)
         if m.stack:
-            top = m.stack[-1]
-            self.stack_label.set_text(f"On the stack: {len(m.stack)} · the last one ({top.label}) resolves first")
+            said = translate("ciak", "On the stack: {count} · the last one resolves first")
+            self.stack_label.set_text(said.format(count=len(m.stack)))
         else:
-            self.stack_label.set_text("" if combat is not None else "The stack is empty")
+            self.stack_label.set_text("" if combat is not None else translate("ciak", "The stack is empty"))
         self.stack_label.setPos(self.stack_zone.pos().x(), area.bottom() - 26)
         self.stack_label.set_size(self.stack_zone.w, 30)
 

@@ -12,8 +12,9 @@ from collections.abc import Callable, Mapping, Sequence
 from functools import partial
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 
+from gamesuite.i18n import translate
 from gamesuite.ui import theme
 from gamesuite.ui.scene.shapes import star
 from gamesuite.ui.scene.text import draw_text
@@ -515,8 +516,13 @@ def paint_surto(p: QPainter, rect: QRectF) -> None:
     # the word
     p.save()
     p.setPen(OUTLINE)
-    p.setFont(theme.font(w * 0.2, theme.QFont.Weight.Bold))
-    p.drawText(QRectF(rect.left(), rect.top() + h * 0.76, w, h * 0.18), Qt.AlignmentFlag.AlignCenter, "SURTO!")
+    word = translate("telma", "SURTO!")
+    font = theme.font(w * 0.2, theme.QFont.Weight.Bold)
+    wide = QFontMetricsF(font).horizontalAdvance(word)
+    if wide > w * 0.94:  # a longer word in another language: smaller, never cut
+        font = theme.font(w * 0.2 * w * 0.94 / wide, theme.QFont.Weight.Bold)
+    p.setFont(font)
+    p.drawText(QRectF(rect.left(), rect.top() + h * 0.76, w, h * 0.18), Qt.AlignmentFlag.AlignCenter, word)
     p.restore()
 
 

@@ -13,6 +13,7 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
+from gamesuite.i18n import translate
 from gamesuite.ui import theme
 from gamesuite.ui.scene import (
     ActionBar,
@@ -208,15 +209,17 @@ class StationItem(KitItem):
         self.pile = TelmaCard(L.PILE_W, face_up=False)
         self.pile_count = LabelItem("", 92, 60, size=44, weight=Bold, colour="#ffffff",
                                     background=QColor(20, 8, 24, 235))
-        self.pile_empty = LabelItem("no cards", L.PILE_W, L.PILE_W * L.CARD_RATIO, size=24, colour=theme.MUTED_ON_FELT)
+        self.pile_empty = LabelItem(translate("telma", "no cards"), L.PILE_W, L.PILE_W * L.CARD_RATIO, size=24,
+                                    colour=theme.MUTED_ON_FELT)
         # the face-up pile: a blank edge card and the visible top card
         self.top_slot = PanelItem(L.TOP_W, L.TOP_W * L.CARD_RATIO, EMPTY_SLOT)
         self.under = TelmaCard(L.TOP_W, None)
         self.top = TelmaCard(L.TOP_W, None, key=f"top:{seat}")
         self.top_count = LabelItem("", 66, 42, size=26, weight=Bold, colour=theme.INK, background=theme.HIGHLIGHT)
         self.buzzer = BuzzerItem(seat, L.BUZZER_R, colour)
-        self.buzzer_hint = LabelItem("key / tap", 120, 30, size=22, colour=theme.MUTED_ON_FELT)
-        self.nickname = LabelItem("", self.w - 24, 52, size=32, weight=Bold, colour=theme.INK, background=theme.BOARD)
+        self.buzzer_hint = LabelItem(translate("telma", "key / tap"), 120, 30, size=22, colour=theme.MUTED_ON_FELT)
+        self.nickname = LabelItem("", self.w - 24, 52, size=32, weight=Bold, colour=theme.INK, background=theme.BOARD,
+                                  wrap=True)  # a long nickname (a longer language) takes two smaller lines
         self.flash = LabelItem("", self.w - 60, 64, size=34, weight=Bold, colour=theme.INK, background=theme.HIGHLIGHT)
         for z, item in enumerate((self.bg, self.glow, self.token, self.name_label, self.score_label, self.pile_edge,
                                   self.pile, self.pile_count, self.pile_empty, self.top_slot, self.under, self.top,

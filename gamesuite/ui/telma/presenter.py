@@ -26,38 +26,36 @@ from dataclasses import dataclass
 from typing import Literal
 
 from gamesuite.content.telma import card_name, symbol_name
-from gamesuite.i18n import current_language
-from gamesuite.rules.core import Action, Free, fits_template
-from gamesuite.rules.telma.view import CardView, ContestView, PlayerView, TelmaView
+from gamesuite.i18n import current_language, translate, words
+from gamesuite.rules.core import QT_TRANSLATE_NOOP, Action, Free, fits_template
+from gamesuite.rules.telma.view import CardView, ContestView, NicknameView, PlayerView, TelmaView
 
 HIGHLIGHT, INK, MUTED = "highlight", "ink", "muted"  # colour roles, mapped to the theme by the table
 TIE_BLUE, OK_GREEN, GREY, REJECTED = "#8fd3ff", "#3fae6b", "#dcd5c3", "#505050"
 CHIP_SLOTS = 8
 
-PART_TITLES = {
-    "noun": "choose a nickname: a common noun",
-    "adjective": "add an adjective to your nickname",
-    "provenance": "add where your nickname comes from",
-    "gesture": "add a gesture to your nickname",
+PART_TITLES = {  # marked here, translated where shown
+    "noun": QT_TRANSLATE_NOOP("telma", "choose a nickname: a common noun"),
+    "adjective": QT_TRANSLATE_NOOP("telma", "add an adjective to your nickname"),
+    "provenance": QT_TRANSLATE_NOOP("telma", "add where your nickname comes from"),
+    "gesture": QT_TRANSLATE_NOOP("telma", "add a gesture to your nickname"),
 }
 PART_HINTS = {
-    "noun": "table, hut, hat, ghost… Say it out loud so everyone remembers it!",
-    "adjective": "yellow table, old hut, scary ghost… Say the new nickname out loud!",
-    "provenance": "yellow table from Lisbon, old hut from the moon… Say it out loud!",
-    "gesture": "clap while saying it, touch your nose… Show everyone!",
+    "noun": QT_TRANSLATE_NOOP("telma", "table, hut, hat, ghost… Say it out loud so everyone remembers it!"),
+    "adjective": QT_TRANSLATE_NOOP("telma", "yellow table, old hut, scary ghost… Say the new nickname out loud!"),
+    "provenance": QT_TRANSLATE_NOOP("telma", "yellow table from Lisbon, old hut from the moon… Say it out loud!"),
+    "gesture": QT_TRANSLATE_NOOP("telma", "clap while saying it, touch your nose… Show everyone!"),
 }
-KEY_TEST_HINT = "Test your key: click here, then press it — your row lights up."
+KEY_TEST_HINT = QT_TRANSLATE_NOOP("telma", "Test your key: click here, then press it — your row lights up.")
 
 
-def names_list(names: Sequence[str], last: str = "and") -> str:
-    """"Anna", "Anna and Bruno", "Anna, Bruno and Carla" (names exactly as typed)."""
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + f" {last} " + names[-1]
+def names_list(names: Sequence[str]) -> str:
+    """"Anna", "Anna and Bruno", "Anna, Bruno and Carla" (names exactly as typed), in the current language."""
+    return words(names)
 
 
 def points(n: int) -> str:
-    return f"{n} pt" if n == 1 else f"{n} pts"
+    return translate("telma", "%n pt(s)", n=n)
 
 
 def part_field(part: str) -> Literal["noun", "adjective", "extra"]:
@@ -316,19 +314,20 @@ def table_model(view: TelmaView, actions: Sequence[Action], local: Local) -> Tab
     choosing = bool(picker) or tie_picker is not None
     return TableModel(
         stations=tuple(_station(view, p, local) for p in players),
-        round_text=f"Round {view['round']} of 3",
-        points_text=f"worth {pts} point{'s' if pts != 1 else ''} · {len(players)} players",
+        round_text=translate("telma", "Round {number} of 3").format(number=view["round"]),
+        points_text=translate("telma", "worth %n point(s) · {players} players", n=pts).format(players=len(players)),
         centre_visible=playing,
         centre_card=face(centre[-1]) if centre and playing else None,
-        centre_text=(f"{len(centre)} in the centre: for the next loser" if centre
-                     else "Centre: empty (ties leave cards here)") if playing else "",
+        centre_text=(translate("telma", "{count} in the centre: for the next loser").format(count=len(centre)) if centre
+                     else translate("telma", "Centre: empty (ties leave cards here)")) if playing else "",
         headline=headline,
         subline=Line("", INK) if choosing else subline,
         note=Line("", MUTED) if choosing else note,
         contest_layout=contest is not None,
         peek_visible=not view["nicknames_public"] and playing,
-        peek_label="Hide nicknames" if local.peek else "Show nicknames",
-        keys_hint=("Space = OK\nCtrl+Z = undo" if contest is not None else "Tap your round button\nor press your key")
+        peek_label=translate("telma", "Hide nicknames") if local.peek else translate("telma", "Show nicknames"),
+        keys_hint=(translate("telma", "Space = OK\nCtrl+Z = undo") if contest is not None
+                   else translate("telma", "Tap your round button\nor press your key"))
         if playing and not choosing else "",
         chips=() if contest is None or choosing else _chips(contest, names),
         tie_visible=contest is not None and not choosing,
@@ -363,7 +362,7 @@ def _station(view: TelmaView, p: PlayerView, local: Local) -> StationModel:
         face_up=p["face_up"],
         top=face(p["top"]),
         key=local.keys[seat],
-        nickname=p["nickname"]["full"] if shown else "",
+        nickname=nickname_words(p["nickname"]) if shown else "",
         mode=mode,
         top_highlighted=lit_card,
         buzzer_clickable=phase in ("reveal", "contest"),
@@ -374,38 +373,43 @@ def _lines(view: TelmaView, contest: ContestView | None, local: Local, names: li
     phase = view["phase"]
     if phase == "reveal":
         turn = int(view["turn"] or 0)
-        return (Line(f"{names[turn]} reveals"), Line(f"Press {local.keys[turn]} or tap {names[turn]}'s round button"),
+        return (Line(translate("telma", "{name} reveals").format(name=names[turn])),
+                Line(translate("telma", "Press {key} or tap {name}'s round button").format(
+                    key=local.keys[turn], name=names[turn])),
                 Line(local.news, MUTED))
     if contest is not None:
         headline, subline = _contest_lines(view, contest, names)
-        return Line(headline, HIGHLIGHT), Line(subline), Line("" if contest["calls"] else "Waiting for the first call…",
-                                                              MUTED)
+        waiting = "" if contest["calls"] else translate("telma", "Waiting for the first call…")
+        return Line(headline, HIGHLIGHT), Line(subline), Line(waiting, MUTED)
     if phase == "over":
         winners = [names[s] for s in view["winners"]]
-        verb = "wins" if len(winners) == 1 else "share"
         scores = " · ".join(f"{p['name']} {p['score']}" for p in view["players"])
-        rounds = " · ".join(f"Round {i + 1}: {names_list([names[s] for s in won])}"
+        rounds = " · ".join(translate("telma", "Round {number}: {names}").format(
+                                number=i + 1, names=names_list([names[s] for s in won]))
                             for i, won in enumerate(view["round_winners"]))
-        return (Line(f"{names_list(winners)} {verb} the match!", HIGHLIGHT), Line(f"Points: {scores}"),
-                Line(f"{rounds} — Game ▸ New game to play again", MUTED))
+        return (Line(match_won(winners), HIGHLIGHT), Line(translate("telma", "Points: {scores}").format(scores=scores)),
+                Line(translate("telma", "{rounds} — Game ▸ New game to play again").format(rounds=rounds), MUTED))
     return Line(""), Line(""), Line("", MUTED)
 
 
 def _contest_lines(view: TelmaView, c: ContestView, names: list[str]) -> tuple[str, str]:
     kind = c["kind"]
     if kind == "surto":
-        return "THE SURTO! Everyone!", "Say anyone's nickname, press your key, then pick who you named"
+        return (translate("telma", "THE SURTO! Everyone!"),
+                translate("telma", "Say anyone's nickname, press your key, then pick who you named"))
     if not view["highlight"]:
-        return "CONTEST!", "Who is in it? Say the nickname and press your key"
+        return translate("telma", "CONTEST!"), translate("telma", "Who is in it? Say the nickname and press your key")
     parts = c["participants"]
     if kind == "triple":
         rev = c["revealer"]
         others = names_list([names[x] for x in parts if x != rev])
-        return (f"THREE-WAY: {names[rev]} vs {others}",
-                f"{names[rev]}: say either nickname · {others}: say {names[rev]}'s · then pick")
+        return (translate("telma", "THREE-WAY: {name} vs {others}").format(name=names[rev], others=others),
+                translate("telma", "{name}: say either nickname · {others}: say {name}'s · then pick").format(
+                    name=names[rev], others=others))
     sym = ", ".join(symbol_name(s["id"], current_language()) for s in view["symbols"] if s["id"] in c["symbols"])
-    return (f"CONTEST! {names[parts[0]]} vs {names[parts[1]]}",
-            f"{sym}: say the other's nickname — first to finish presses their key")
+    return (translate("telma", "CONTEST! {first} vs {second}").format(first=names[parts[0]], second=names[parts[1]]),
+            translate("telma", "{symbols}: say the other's nickname — first to finish presses their key").format(
+                symbols=sym))
 
 
 def _chips(c: ContestView, names: list[str]) -> tuple[Chip, ...]:
@@ -415,11 +419,12 @@ def _chips(c: ContestView, names: list[str]) -> tuple[Chip, ...]:
         seat = call["seat"]
         who = names[seat] if c["kind"] == "pair" else f"{names[seat]} → {names[call['named']]}"
         if call["rejected"]:
-            text = f"{names[seat]}: wrong"
+            text = translate("telma", "{name}: wrong").format(name=names[seat])
         elif first is not None and call["t_ms"] == first:
-            text = f"{names[seat]} called first" if c["kind"] == "pair" else who
+            text = translate("telma", "{name} called first").format(name=names[seat]) if c["kind"] == "pair" else who
         else:
-            text = f"{who} +{(call['t_ms'] - (first or 0)) / 1000:.2f}s"
+            seconds = f"{(call['t_ms'] - (first or 0)) / 1000:.2f}"
+            text = translate("telma", "{who} +{seconds}s").format(who=who, seconds=seconds)
         out.append(Chip(text, seat, call["rejected"], None if call["rejected"] else seat))
     return tuple(out)
 
@@ -429,14 +434,14 @@ def _review(c: ContestView, actions: Sequence[Action], local: Local, names: list
     if start is None or not may_settle(actions, local.now_ms):
         return Review(False)
     leading = c["leading"]
-    preview = f"{names[leading[0]]} takes the cards" if len(leading) == 1 else \
-        f"Tie: {names_list([names[x] for x in leading])}"
+    preview = translate("telma", "{name} takes the cards").format(name=names[leading[0]]) if len(leading) == 1 else \
+        translate("telma", "Tie: {names}").format(names=names_list([names[x] for x in leading]))
     left = (start + local.review_ms - local.now_ms) / max(1, local.review_ms)
     return Review(True, preview, round(max(0.0, min(1.0, left)), 3))
 
 
 def _picker(local: Local, names: list[str]) -> tuple[PickRow, ...]:
-    return tuple(PickRow(p.seat, f"{names[p.seat]} said:",
+    return tuple(PickRow(p.seat, translate("telma", "{name} said:").format(name=names[p.seat]),
                          tuple((f"named:{p.seat}:{t}", names[t], t) for t in p.targets))
                  for p in local.pending[:4])
 
@@ -460,30 +465,64 @@ def _setup(view: TelmaView, local: Local) -> SetupModel:
     rows: list[SetupRow] = []
     for p in view["players"]:
         nick = p["nickname"]
-        before = [] if rnd == 1 else [w for w in (nick["adjective"] if field == "extra" else None, nick["noun"]) if w]
+        before = "" if rnd == 1 else nickname_words(nick, with_extra=False) if field == "extra" else \
+            (nick["noun"] or "")
         seat = p["seat"]
         rows.append(SetupRow(
             seat=seat,
             round=rnd,
             name=p["name"],
-            so_far=" ".join(before) + " +" if before else "",
+            so_far=before + " +" if before else "",
             wide=rnd == 1,
             value=nick[field],
-            placeholder=f"e.g. {nick['suggestion']}" if nick["suggestion"] else "",
+            placeholder=translate("telma", "e.g. {suggestion}").format(suggestion=suggestion_words(nick))
+            if nick["suggestion"] else "",
             key_cap="…" if local.assigning == seat else local.keys[seat],
-            change="Press a key" if local.assigning == seat else "Change",
+            change=translate("telma", "Press a key") if local.assigning == seat else translate("telma", "Change"),
             lit=local.assigning == seat,
         ))
-    return SetupModel(True, f"Round {rnd} — {PART_TITLES.get(part, part)}", PART_HINTS.get(part, ""), news,
-                      f"Start round {rnd}", tuple(rows))
+    task = translate("telma", PART_TITLES.get(part, part))
+    title = translate("telma", "Round {number} — {task}").format(number=rnd, task=task)
+    return SetupModel(True, title, translate("telma", PART_HINTS.get(part, "")), news,
+                      translate("telma", "Start round {number}").format(number=rnd), tuple(rows))
+
+
+def suggestion_words(nick: NicknameView) -> str:
+    """The game's suggestion for this round's part, in the players' language (the word lists are marked)."""
+    return translate("telma", nick["suggestion"] or "")
+
+
+def nickname_words(nick: NicknameView, with_extra: bool = True) -> str:
+    """A nickname as it is said, its parts in the language's order ("yellow table" / "tavolo giallo") and the
+    round-3 part after them ("yellow table from Lisbon", "yellow table (winking)"). The parts themselves are
+    the players' words, as they typed them."""
+    noun, adjective, extra = nick["noun"] or "", nick["adjective"] or "", nick["extra"] or ""
+    if noun and adjective:
+        text = translate("telma", "{adjective} {noun}").format(adjective=adjective, noun=noun)
+    else:
+        text = noun or adjective
+    if extra and with_extra:
+        if nick["extra_kind"] == "gesture":
+            text = translate("telma", "{nickname} ({gesture})").format(nickname=text, gesture=extra)
+        else:
+            text = translate("telma", "{nickname} {provenance}").format(nickname=text, provenance=extra)
+    return text
 
 
 def suggested_note(names: Sequence[str], rnd: int) -> str:
     """What the setup panel says after Start filled empty boxes with the game's suggestions."""
-    one = len(names) == 1
-    return (f"{names_list(names)} got {'a suggestion' if one else 'suggestions'} in the empty "
-            f"{'box' if one else 'boxes'}: say {'it' if one else 'them'} out loud (or change "
-            f"{'it' if one else 'them'}), then press Start round {rnd} again.")
+    if len(names) == 1:
+        text = translate("telma", "{names} got a suggestion in the empty box: say it out loud (or change it), then press Start round {number} again.")  # noqa: E501
+    else:
+        text = translate("telma", "{names} got suggestions in the empty boxes: say them out loud (or change them), then press Start round {number} again.")  # noqa: E501
+    return text.format(names=names_list(names), number=rnd)
+
+
+def match_won(winners: Sequence[str]) -> str:
+    """"Anna wins the match!" / "Anna and Bruno share the match!"."""
+    if len(winners) == 1:
+        return translate("telma", "{names} wins the match!").format(names=names_list(winners))
+    return translate("telma", "{names} share the match!").format(names=names_list(winners))
 
 
 def status_line(view: TelmaView, keys: Sequence[str]) -> str:
@@ -491,11 +530,12 @@ def status_line(view: TelmaView, keys: Sequence[str]) -> str:
     phase = view["phase"]
     names = [p["name"] for p in view["players"]]
     if phase == "nicknames":
-        return f"Round {view['round']}: choose nicknames, then start the round."
+        return translate("telma", "Round {number}: choose nicknames, then start the round.").format(
+            number=view["round"])
     if phase == "reveal":
         turn = int(view["turn"] or 0)
-        return f"Round {view['round']}: {names[turn]} reveals (key {keys[turn]})."
+        return translate("telma", "Round {number}: {name} reveals (key {key}).").format(
+            number=view["round"], name=names[turn], key=keys[turn])
     if phase == "contest":
-        return "Contest! Say the nickname, then press your key."
-    winners = [names[s] for s in view["winners"]]
-    return f"{names_list(winners)} {'wins' if len(winners) == 1 else 'share'} the match!"
+        return translate("telma", "Contest! Say the nickname, then press your key.")
+    return match_won([names[s] for s in view["winners"]])

@@ -18,6 +18,7 @@ from PySide6.QtCore import QRectF, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QGraphicsProxyWidget, QGraphicsSceneMouseEvent, QLineEdit
 
+from gamesuite.i18n import translate
 from gamesuite.ui import theme
 from gamesuite.ui.scene import ButtonItem, KitItem, LabelItem, PanelItem, PanelStyle, TokenItem
 from gamesuite.ui.scene.text import LEFT, RIGHT
@@ -49,11 +50,11 @@ class NicknameRow(KitItem):
         self.name_label.setPos(70, 2)
         self.so_far = LabelItem("", 430, ROW_H - 12, size=30, colour=theme.INK, align=RIGHT)
         self.so_far.setPos(340, 2)
-        self.key_label = LabelItem("Key", 90, ROW_H - 12, size=28, colour=theme.INK, align=RIGHT)
+        self.key_label = LabelItem(translate("telma", "Key"), 90, ROW_H - 12, size=28, colour=theme.INK, align=RIGHT)
         self.key_label.setPos(1320, 2)
         self.key_cap = LabelItem("", 70, 62, size=40, weight=Bold, colour=theme.INK, background="#ffffff")
         self.key_cap.setPos(1424, 7)
-        self.change = ButtonItem("Change", 160, 62, colour="#dcd5c3", size=26, key=f"change:{seat}")
+        self.change = ButtonItem(translate("telma", "Change"), 160, 62, colour="#dcd5c3", size=26, key=f"change:{seat}")
         self.change.setPos(1506, 7)
         for item in (self.flash_bg, self.token, self.name_label, self.so_far, self.key_label, self.key_cap,
                      self.change):
@@ -63,7 +64,7 @@ class NicknameRow(KitItem):
         self.edit.setMaxLength(40)
         self.edit.setFixedSize(L.FIELD_W, ROW_H - 18)
         self.edit.setFont(theme.font(32))
-        self.edit.setAccessibleName(f"Nickname, seat {seat + 1}")
+        self.edit.setAccessibleName(translate("telma", "Nickname, seat {number}").format(number=seat + 1))
         self.set_error(False)
         self.edit.editingFinished.connect(self._edited)
         self.proxy = QGraphicsProxyWidget(self)
@@ -144,8 +145,9 @@ class SetupPanel(KitItem):
                               background=theme.HIGHLIGHT)
         self.news.setPos(40, 144)
         self.rows = [NicknameRow(seat, colour, mark) for seat, (colour, mark) in enumerate(players)]
-        self.test_hint = LabelItem(KEY_TEST_HINT, 1000, 60, size=26, colour="#3b3a36", align=LEFT)
-        self.start = ButtonItem("Start round 1", 520, 84, colour=theme.OK, size=38, key="button:start")
+        self.test_hint = LabelItem(translate("telma", KEY_TEST_HINT), 1000, 60, size=26, colour="#3b3a36", align=LEFT)
+        start = translate("telma", "Start round {number}").format(number=1)
+        self.start = ButtonItem(start, 520, 84, colour=theme.OK, size=38, key="button:start")
         for item in (self.scrim, self.bg, self.title, self.hint, self.news, *self.rows, self.test_hint, self.start):
             item.setParentItem(self)
         self._relayout(False)

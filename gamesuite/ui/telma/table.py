@@ -31,6 +31,7 @@ from typing import Any, cast
 from PySide6.QtCore import QObject, QPointF, Qt, QTimer, Slot
 from PySide6.QtGui import QColor, QFont
 
+from gamesuite.i18n import translate
 from gamesuite.rules.core import Action, Event, Free, Viewer
 from gamesuite.rules.telma.view import TelmaView
 from gamesuite.ui import theme
@@ -156,13 +157,14 @@ class TelmaTable(QObject):
         self.countdown = PanelItem(L.PREVIEW_W, 10, PanelStyle(fill=theme.HIGHLIGHT.name(), border=None, radius=5),
                                    key="countdown")
         self._put(self.countdown, L.MID_X, y + L.COUNTDOWN_DY)
-        self.tie_button = ButtonItem("It was a tie", L.TIE_W, L.BUTTON_H, colour=P.TIE_BLUE, size=30,
-                                     key="button:tie")
+        self.tie_button = ButtonItem(translate("telma", "It was a tie"), L.TIE_W, L.BUTTON_H, colour=P.TIE_BLUE,
+                                     size=30, key="button:tie")
         self._put(self.tie_button, L.MID_X, y + L.REVIEW_DY)
-        self.ok_button = ButtonItem("OK (Space)", L.OK_W, L.BUTTON_H, colour=theme.OK, size=30, key="button:ok")
+        self.ok_button = ButtonItem(translate("telma", "OK (Space)"), L.OK_W, L.BUTTON_H, colour=theme.OK, size=30,
+                                    key="button:ok")
         self._put(self.ok_button, L.MID_X + L.OK_DX, y + L.REVIEW_DY)
-        self.peek_button = ButtonItem("Show nicknames", L.PEEK_W, L.BUTTON_H, colour=P.GREY, size=30,
-                                      key="button:peek")
+        self.peek_button = ButtonItem(translate("telma", "Show nicknames"), L.PEEK_W, L.BUTTON_H, colour=P.GREY,
+                                      size=30, key="button:peek")
         self._put(self.peek_button, L.PEEK_X, y + 16)
         self.keys_hint = self._label("keys-hint", L.PEEK_W, 150, 26, L.PEEK_X, y + 110, colour=theme.MUTED_ON_FELT,
                                      wrap=True)
@@ -187,8 +189,8 @@ class TelmaTable(QObject):
         ty = L.CENTRE_Y + L.PICK_Y
         self.tie_panel = PanelItem(L.PICK_W, h, TIE_OVERLAY, key="tie-panel")
         self._put(self.tie_panel, L.PICK_X, ty, 130)
-        self.tie_title = LabelItem("Whose nicknames were said together?", L.PICK_W - 40, 56, size=36, weight=Bold,
-                                   key="tie-title")
+        self.tie_title = LabelItem(translate("telma", "Whose nicknames were said together?"), L.PICK_W - 40, 56,
+                                   size=36, weight=Bold, key="tie-title")
         self._put(self.tie_title, L.PICK_X + 20, ty + 12, 131)
         self.tie_bar = ActionBar("tie-seats", L.PICK_W - 40, L.BUTTON_H, align="left", gap=10, size=30,
                                  min_button=240, max_button=240)
@@ -346,8 +348,9 @@ class TelmaTable(QObject):
             return
         self.tie_bar.set_buttons([ButtonSpec(b.key, b.label, self.colours[b.seat] if b.chosen else "#5b6b66")
                                   for b in picker.buttons])
-        self.tie_actions.set_buttons([ButtonSpec("button:split", "Split the cards", P.OK_GREEN, picker.split_enabled),
-                                      ButtonSpec("button:tie-cancel", "Cancel", P.GREY)])
+        split = translate("telma", "Split the cards")
+        self.tie_actions.set_buttons([ButtonSpec("button:split", split, P.OK_GREEN, picker.split_enabled),
+                                      ButtonSpec("button:tie-cancel", translate("telma", "Cancel"), P.GREY)])
         self._register(self.tie_bar)
         self._register(self.tie_actions)
 
@@ -400,7 +403,7 @@ class TelmaTable(QObject):
         self.picker.cancel()
         action = P.meant(self.last_view, key, self.clock.now())
         reason = self.controller.why_not(action) if action is not None else None
-        self.toast(reason or "That is not a move right now.")
+        self.toast(reason or translate("telma", "That is not a move right now."))
         return False
 
     def _filled(self, action: Action) -> Action:
@@ -458,7 +461,7 @@ class TelmaTable(QObject):
         station = self.stations[seat]
         if phase == "reveal":
             if self.contest_ended_at is not None and t - self.contest_ended_at < self.late_press_ms:
-                station.show_flash("Too late!", 800)
+                station.show_flash(translate("telma", "Too late!"), 800)
                 return
             for action in (Action("reveal", seat), Action("false_call", seat)):
                 if action in self.actions:
@@ -469,7 +472,7 @@ class TelmaTable(QObject):
         if phase != "contest":
             return
         if seat in self.pending:
-            station.show_flash("Called! Whose nickname?", 1200)
+            station.show_flash(translate("telma", "Called! Whose nickname?"), 1200)
             return
         templates = P.buzz_templates(self.actions, seat)
         if not templates:  # not in the contest, or already called: the rules say which
@@ -479,7 +482,7 @@ class TelmaTable(QObject):
             self.controller.submit(Action("buzz", seat, t_ms=t))
             return
         self.pending[seat] = P.Pending(seat, t, P.call_targets(templates))
-        station.show_flash("Called! Whose nickname?", 1200)
+        station.show_flash(translate("telma", "Called! Whose nickname?"), 1200)
         self.show()
         self._schedule()
 
@@ -493,7 +496,7 @@ class TelmaTable(QObject):
         reason = self.controller.why_not(action)
         if reason is None and self.controller.submit(action):
             return
-        self.toast(reason or "That call was not accepted.")
+        self.toast(reason or translate("telma", "That call was not accepted."))
         self.show()
         self._schedule()
 
@@ -588,7 +591,7 @@ class TelmaTable(QObject):
         for row, player in zip(self.setup.rows, view["players"], strict=True):
             text = row.text()
             if not text:
-                text = player["nickname"]["suggestion"] or ""
+                text = P.suggestion_words(player["nickname"])
                 if text:
                     row.edit.setText(text)
                     suggested.append(row.seat)

@@ -1,0 +1,33 @@
+"""Ciak! in Italian: a whole game played in Italian shows no English word of the game's own (the words of
+its English texts that no Italian translation uses: tests/support/i18n_english.py). The play is the one of
+tests/ui/test_ciak_i18n.py; this file is apart to keep each file's time short."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gamesuite.ui import language
+from tests.support.i18n_english import english_in, english_words, shown_texts
+from tests.ui.test_ciak_i18n import NAMES, SYMBOLS, content, play
+
+
+def test_a_whole_game_in_italian_shows_no_english_word(one_screen: Any, qtbot: Any) -> None:
+    window = one_screen
+    english = english_words("ciak")
+    seen: set[str] = set()
+    allowed: set[str] = set()
+    before = language.current()
+    language.apply("it")
+    try:
+        window.retranslate()
+
+        def check() -> None:
+            seen.update(shown_texts(window))
+            allowed.update(content(window))
+
+        play(window, qtbot, check)
+    finally:
+        language.apply(before)
+    assert len(english) > 100 and len(seen) > 50
+    found = english_in(seen, english, allowed=NAMES + sorted(allowed) + SYMBOLS)
+    assert not found, found
