@@ -11,12 +11,10 @@ import secrets
 import time
 import urllib.error
 import urllib.request
-from typing import Any
 
 import pytest
-from PySide6.QtCore import QCoreApplication
 from websockets.exceptions import ConnectionClosed
-from websockets.sync.client import ClientConnection, connect
+from websockets.sync.client import connect
 
 from gamesuite.content import load_content
 from gamesuite.rules import registry
@@ -25,6 +23,7 @@ from gamesuite.rules.sim import default_players
 from gamesuite.ui.controller import GameController
 from gamesuite.ui.phones.hub import PhoneHub
 from gamesuite.ui.phones.server import MAX_MESSAGE, allowed_peer
+from tests.support.phones import closed, join, open_ws, pump, receive
 
 pytestmark = pytest.mark.filterwarnings("ignore:connect\\(\\) must be used:DeprecationWarning")
 
@@ -43,51 +42,6 @@ def hub(qtbot):  # noqa: ANN001, ANN201 - pytest fixture
     h.start()
     yield h
     h.stop()
-
-
-def open_ws(hub: PhoneHub) -> ClientConnection:
-    return connect(f"ws://127.0.0.1:{hub.server.port}/ws", origin=f"http://127.0.0.1:{hub.server.port}",
-                   open_timeout=5)
-
-
-def pump(seconds: float = 0.05) -> None:
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        QCoreApplication.processEvents()
-        time.sleep(0.002)
-
-
-def receive(ws: ClientConnection, timeout: float = 5.0) -> dict[str, Any]:
-    """The next message from the hub, running the Qt loop meanwhile (the hub answers on the Qt thread)."""
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        QCoreApplication.processEvents()
-        try:
-            return json.loads(ws.recv(timeout=0.01))
-        except TimeoutError:
-            continue
-    raise AssertionError("no message from the hub")
-
-
-def closed(ws: ClientConnection, timeout: float = 5.0) -> bool:
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        QCoreApplication.processEvents()
-        try:
-            ws.recv(timeout=0.01)
-        except TimeoutError:
-            continue
-        except ConnectionClosed:
-            return True
-    return False
-
-
-def join(hub: PhoneHub, seat: int) -> tuple[ClientConnection, dict[str, Any]]:
-    ws = open_ws(hub)
-    ws.send(json.dumps({"type": "hello", "token": hub.tokens[seat]}))
-    state = receive(ws)
-    assert state["type"] == "state" and state["seat"] == seat
-    return ws, state
 
 
 def fill(template: Action, rng: Rng) -> Action:
