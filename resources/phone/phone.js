@@ -6,6 +6,9 @@
   "use strict";
   var token = (location.hash.match(/[#&]t=([A-Za-z0-9_-]{8,64})/) || [])[1] || null;
   var ws = null, last = null, retry = 0, finished = false;
+  /* The buzzer's clock: the table's clock = performance.now() + offset, from the ping with the shortest
+     round trip (NTP-like), so a press is stamped when the finger came down, whatever the Wi-Fi does after. */
+  var offset = null, bestRtt = Infinity, syncing = 0, syncTimer = null;
   var $ = function (id) { return document.getElementById(id); };
 
   function el(tag, cls, text) {
@@ -30,7 +33,11 @@
     ws.onopen = function () { retry = 0; ws.send(JSON.stringify({ type: "hello", token: token })); };
     ws.onmessage = function (ev) {
       var msg; try { msg = JSON.parse(ev.data); } catch (e) { return; }
-      if (msg.type === "state") { linkState(true, "connected"); notice(""); last = msg; render(msg); }
+      if (msg.type === "state") {
+        linkState(true, "connected"); notice(""); last = msg; render(msg);
+        if (msg.game === "telma" && !syncTimer) { sync(); syncTimer = setInterval(sync, 15000); }
+      }
+      else if (msg.type === "pong") { pong(msg); }
       else if (msg.type === "refused") { notice(msg.text, true); }
       else if (msg.type === "denied" || msg.type === "released" || msg.type === "replaced") {
         finished = true; notice(msg.text, true); linkState(false, "off"); clear($("actions")); $("buzzer").hidden = true;
@@ -47,6 +54,15 @@
   }
 
   function send(obj) { if (ws && ws.readyState === 1) ws.send(JSON.stringify(obj)); }
+
+  function sync() {  /* eight pings, 60 ms apart; the round trips age out so a changed network is followed */
+    bestRtt = bestRtt * 2 + 5; syncing = 8;
+    (function ping() { if (syncing-- > 0) { send({ type: "ping", c: performance.now() }); setTimeout(ping, 60); } })();
+  }
+  function pong(msg) {
+    var now = performance.now(), rtt = now - msg.c;
+    if (rtt >= 0 && rtt <= bestRtt) { bestRtt = rtt; offset = msg.s - (msg.c + now) / 2; }
+  }
 
   /* ---------------------------------------------------------------- words from the view */
   var KINDS = { choose_player: "Whom to ask", choose_question: "Which question", answer: "The answer",
@@ -148,6 +164,7 @@
 
   /* ---------------------------------------------------------------- the page */
   function render(msg) {
+    document.body.setAttribute("data-v", String(msg.v));  /* which state is on show (tests wait for it) */
     document.documentElement.style.setProperty("--seat", msg.colour || "#34495e");
     $("who").textContent = msg.name + (msg.viewer === "director" ? " · Director" : "") + " · " + msg.title;
     var view = msg.view || {};
@@ -210,6 +227,10 @@
     return f;
   }
 
-  $("buzz").addEventListener("pointerdown", function (ev) { ev.preventDefault(); send({ type: "buzz" }); });
+  $("buzz").addEventListener("pointerdown", function (ev) {
+    ev.preventDefault();
+    var at = (ev.timeStamp > 0 ? ev.timeStamp : performance.now());  /* when the finger came down */
+    send(offset === null ? { type: "buzz" } : { type: "buzz", t: at + offset });
+  });
   connect();
 })();

@@ -25,6 +25,7 @@ token after the seat is released.
 from __future__ import annotations
 
 import hmac
+from collections import deque
 import json
 import logging
 import secrets
@@ -43,6 +44,8 @@ if TYPE_CHECKING:
     from gamesuite.ui.games import GameUI
 
 log = logging.getLogger(__name__)
+MAX_NETWORK_MS = 250.0  # the most a phone's press stamp may lie before its arrival (see PhoneHub._buzz)
+CLOCK_SLACK_MS = 3.0  # how far after its arrival a stamp may say a press happened (clock sync error)
 
 
 def free_json(value: Any) -> Any:
@@ -81,6 +84,7 @@ class PhoneHub(QObject):
         self.conns: dict[int, int] = {}  # connection -> seat, once the token is proved
         self.version = 0  # the state the phones were last sent
         self.refusals: list[str] = []  # what was refused and why (tests, the log)
+        self.buzz_times: deque[tuple[int, float, float]] = deque(maxlen=500)  # (seat, press ms, arrival ms)
         self._opened.connect(self._on_open)
         self._incoming.connect(self._on_message)
         self._closed.connect(self._on_close)
@@ -221,7 +225,7 @@ class PhoneHub(QObject):
         if kind == "act":
             self._act(conn, seat, message)
         elif kind == "buzz":
-            self._buzz(conn, seat, arrived)
+            self._buzz(conn, seat, arrived, message.get("t"))
         elif kind == "look":
             self._send(conn, self.state_message(seat))
         else:
@@ -245,6 +249,7 @@ class PhoneHub(QObject):
                 self.server.close_connection(other, "replaced")
                 del self.conns[other]
         self.conns[conn] = seat
+        self.server.proved.add(conn)
         self.held.add(seat)
         self._send(conn, self.state_message(seat))
         self.seats_changed.emit()
@@ -270,10 +275,21 @@ class PhoneHub(QObject):
         private = ui is not None and ui.private_viewer() == self.phone_viewer(seat)
         self.controller.submit(action, private=private)
 
-    def _buzz(self, conn: int, seat: int, arrived: float) -> None:
-        """A buzzer press (Telma): timed when the server received it, on the same clock as key presses."""
+    def _buzz(self, conn: int, seat: int, arrived: float, stamped: Any) -> None:
+        """A buzzer press (Telma), timed on the server's monotonic clock in ms.
+
+        The phone stamps the press with its own clock synced to the server's (``ping``/``pong``, the sample
+        of the shortest round trip), so the network's delay at the moment of the press does not move it.
+        A stamp is believed only within ``[arrival - MAX_NETWORK_MS, arrival + CLOCK_SLACK_MS]`` (a press
+        cannot arrive before it happened, and a doctored page gains at most MAX_NETWORK_MS); without a
+        stamp the press counts when it arrived."""
         if self.buzz_press is None:
             self._refuse(conn, "no buzzer", text=translate("phones", "This game has no buzzer."))
             return
-        if not self.buzz_press(seat, int(arrived * 1000)):
+        arrival_ms = arrived * 1000.0
+        t = arrival_ms
+        if isinstance(stamped, int | float) and not isinstance(stamped, bool) and stamped == stamped:
+            t = min(max(float(stamped), arrival_ms - MAX_NETWORK_MS), arrival_ms + CLOCK_SLACK_MS)
+        self.buzz_times.append((seat, t, arrival_ms))
+        if not self.buzz_press(seat, int(round(t))):
             self._refuse(conn, "buzz refused")

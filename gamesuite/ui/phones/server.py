@@ -24,6 +24,7 @@ import asyncio
 import contextlib
 import ipaddress
 import itertools
+import json
 import socket
 import threading
 import time
@@ -125,6 +126,7 @@ class PhoneServer:
         self.refused = 0  # connections and messages refused (for tests and the log)
         self.rate_per_s = RATE_PER_S
         self.rate_burst = RATE_BURST
+        self.proved: set[int] = set()  # connections whose token the hub accepted (they may ask the time)
 
     # ------------------------------------------------------------------ life
     @property
@@ -254,7 +256,23 @@ class PhoneServer:
                     self.refused += 1
                     await conn.close(1008, "too many messages" if isinstance(message, str) else "text only")
                     break
+                if conn_id in self.proved and message.startswith('{"type":"ping"'):
+                    await self._pong(conn, message)
+                    continue
                 self.on_message(conn_id, message)
         finally:
             self._conns.pop(conn_id, None)
+            self.proved.discard(conn_id)
             self.on_close(conn_id)
+
+    @staticmethod
+    async def _pong(conn: ServerConnection, message: str) -> None:
+        """The phone syncs its clock (NTP-like): the server's monotonic time now, answered from this thread
+        at once (never queued behind the Qt thread), so the round trip is only the network's."""
+        now = time.monotonic() * 1000.0
+        try:
+            sent = float(json.loads(message).get("c"))
+        except (ValueError, TypeError, AttributeError):
+            return
+        with contextlib.suppress(ConnectionClosed):
+            await conn.send(json.dumps({"type": "pong", "c": sent, "s": now}))
