@@ -25,11 +25,11 @@ token after the seat is released.
 from __future__ import annotations
 
 import hmac
-from collections import deque
 import json
 import logging
 import secrets
 import time
+from collections import deque
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
