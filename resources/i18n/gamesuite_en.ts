@@ -362,6 +362,99 @@
     </message>
 </context>
 <context>
+    <name>phones</name>
+    <message>
+        <location filename="../../gamesuite/ui/phones/dialog.py" line="107" />
+        <source>{name} (away)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/dialog.py" line="126" />
+        <source>Play with phones</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/dialog.py" line="131" />
+        <source>Each player may hold their private cards on their own phone, on this home network. Choose a seat, and its player scans the code: from then on the table never asks to pass the screen to them. Seats without a phone keep the hand-off.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/dialog.py" line="137" />
+        <source>Let phones join this game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/dialog.py" line="218" />
+        <source>phone connected</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/dialog.py" line="219" />
+        <source>phone away</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/dialog.py" line="224" />
+        <source>Release</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/dialog.py" line="226" />
+        <source>Take the seat back: its phone stops, and the table passes the screen to this player again.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/dialog.py" line="231" />
+        <source>no phone</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/dialog.py" line="236" />
+        <source>Seat of {name}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/dialog.py" line="240" />
+        <source>Phone play is off.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/hub.py" line="105" />
+        <source>Phone play is over on the table.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/hub.py" line="129" />
+        <source>The table took this seat back. Scan the code again to play on this phone.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/hub.py" line="241" />
+        <source>This link is not valid any more. Scan the code on the table again.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/hub.py" line="247" />
+        <source>This seat was opened on another screen.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/hub.py" line="259" />
+        <source>The game moved on: look at your screen again.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/hub.py" line="268" />
+        <source>That move is not yours to make.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/hub.py" line="287" />
+        <source>This game has no buzzer.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>quizclub</name>
     <message>
         <location filename="../../gamesuite/rules/quizclub/spec.py" line="54" />
@@ -784,420 +877,430 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="175" />
+        <location filename="../../gamesuite/ui/main_window.py" line="185" />
         <source>&amp;Game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="194" />
+        <location filename="../../gamesuite/ui/main_window.py" line="204" />
         <source>&amp;New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="196" />
+        <location filename="../../gamesuite/ui/main_window.py" line="206" />
         <source>&amp;Continue last game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="197" />
+        <location filename="../../gamesuite/ui/main_window.py" line="207" />
         <source>&amp;Load…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="198" />
+        <location filename="../../gamesuite/ui/main_window.py" line="208" />
         <source>&amp;Save as…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="200" />
+        <location filename="../../gamesuite/ui/main_window.py" line="210" />
         <source>&amp;Import a question pack…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="202" />
+        <location filename="../../gamesuite/ui/main_window.py" line="211" />
+        <source>Play with &amp;phones…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="213" />
         <source>&amp;Quit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="203" />
+        <location filename="../../gamesuite/ui/main_window.py" line="214" />
         <source>&amp;Edit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="204" />
+        <location filename="../../gamesuite/ui/main_window.py" line="215" />
         <source>&amp;Undo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="205" />
+        <location filename="../../gamesuite/ui/main_window.py" line="216" />
         <source>&amp;Redo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="207" />
+        <location filename="../../gamesuite/ui/main_window.py" line="218" />
         <source>Undo for &amp;everyone…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="208" />
+        <location filename="../../gamesuite/ui/main_window.py" line="219" />
         <source>&amp;View</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="210" />
+        <location filename="../../gamesuite/ui/main_window.py" line="221" />
         <source>&amp;Full screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="212" />
+        <location filename="../../gamesuite/ui/main_window.py" line="223" />
         <source>Show &amp;Director window</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="214" />
+        <location filename="../../gamesuite/ui/main_window.py" line="225" />
         <source>Game &amp;log…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="216" />
+        <location filename="../../gamesuite/ui/main_window.py" line="227" />
         <source>&amp;Reduce motion</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="218" />
+        <location filename="../../gamesuite/ui/main_window.py" line="229" />
         <source>&amp;Sound</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="220" />
+        <location filename="../../gamesuite/ui/main_window.py" line="231" />
         <source>Show the &amp;question on the table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="222" />
+        <location filename="../../gamesuite/ui/main_window.py" line="233" />
         <source>&amp;Settings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="224" />
+        <location filename="../../gamesuite/ui/main_window.py" line="235" />
         <source>&amp;Language</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="237" />
+        <location filename="../../gamesuite/ui/main_window.py" line="248" />
         <source>&amp;Help</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="239" />
+        <location filename="../../gamesuite/ui/main_window.py" line="250" />
         <source>&amp;Rules reference…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="241" />
+        <location filename="../../gamesuite/ui/main_window.py" line="252" />
         <source>&amp;About GameSuite</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="301" />
+        <location filename="../../gamesuite/ui/main_window.py" line="312" />
         <source>GameSuite — New game of {game}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="304" />
+        <location filename="../../gamesuite/ui/main_window.py" line="315" />
         <source>GameSuite — {game}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="338" />
+        <location filename="../../gamesuite/ui/main_window.py" line="350" />
         <source>{title} — saved {when} UTC</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="389" />
-        <location filename="../../gamesuite/ui/main_window.py" line="400" />
+        <location filename="../../gamesuite/ui/main_window.py" line="401" />
+        <location filename="../../gamesuite/ui/main_window.py" line="412" />
         <source>Cannot start</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="390" />
+        <location filename="../../gamesuite/ui/main_window.py" line="402" />
         <source>The game's content could not be loaded:
 {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="494" />
+        <location filename="../../gamesuite/ui/main_window.py" line="507" />
         <source>Continue</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="494" />
+        <location filename="../../gamesuite/ui/main_window.py" line="507" />
         <source>There is no saved game to continue.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="517" />
-        <location filename="../../gamesuite/ui/main_window.py" line="527" />
-        <location filename="../../gamesuite/ui/main_window.py" line="544" />
+        <location filename="../../gamesuite/ui/main_window.py" line="530" />
+        <location filename="../../gamesuite/ui/main_window.py" line="540" />
+        <location filename="../../gamesuite/ui/main_window.py" line="557" />
         <source>Cannot open the save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="528" />
+        <location filename="../../gamesuite/ui/main_window.py" line="541" />
         <source>A copy could not be written: {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="545" />
+        <location filename="../../gamesuite/ui/main_window.py" line="558" />
         <source>{file}: the game could not be rebuilt ({problem}).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="552" />
+        <location filename="../../gamesuite/ui/main_window.py" line="565" />
         <source>{title} (read-only: moves are not saved)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="555" />
+        <location filename="../../gamesuite/ui/main_window.py" line="568" />
         <source>Save repaired</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="564" />
-        <location filename="../../gamesuite/ui/main_window.py" line="588" />
+        <location filename="../../gamesuite/ui/main_window.py" line="577" />
+        <location filename="../../gamesuite/ui/main_window.py" line="601" />
         <source>Import a question pack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="565" />
+        <location filename="../../gamesuite/ui/main_window.py" line="578" />
         <source>Import the question pack “{name}” into GameSuite?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="573" />
+        <location filename="../../gamesuite/ui/main_window.py" line="586" />
         <source>{file} is open in another GameSuite window. Playing it here too would overwrite one window's moves with the other's.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="579" />
+        <location filename="../../gamesuite/ui/main_window.py" line="592" />
         <source>Save in use</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="581" />
+        <location filename="../../gamesuite/ui/main_window.py" line="594" />
         <source>Open a copy</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="582" />
+        <location filename="../../gamesuite/ui/main_window.py" line="595" />
         <source>Open read-only</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="589" />
+        <location filename="../../gamesuite/ui/main_window.py" line="602" />
         <source>Question packs ({patterns})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="604" />
+        <location filename="../../gamesuite/ui/main_window.py" line="617" />
         <source>Pack not imported</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="605" />
+        <location filename="../../gamesuite/ui/main_window.py" line="618" />
         <source>{problem}
 
 Nothing was changed; your other packs still work.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/main_window.py" line="610" />
+        <location filename="../../gamesuite/ui/main_window.py" line="623" />
         <source>“{name}” (%n card(s)) is ready; choose it on a game's setup page.</source>
         <translation><numerusform>“{name}” (%n card) is ready; choose it on a game's setup page.</numerusform><numerusform>“{name}” (%n cards) is ready; choose it on a game's setup page.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="612" />
+        <location filename="../../gamesuite/ui/main_window.py" line="625" />
         <source>“{name}” is ready; choose it on a game's setup page.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="613" />
+        <location filename="../../gamesuite/ui/main_window.py" line="626" />
         <source>Pack imported</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="619" />
+        <location filename="../../gamesuite/ui/main_window.py" line="632" />
         <source>Save game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="621" />
-        <location filename="../../gamesuite/ui/main_window.py" line="930" />
+        <location filename="../../gamesuite/ui/main_window.py" line="634" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1010" />
         <source>GameSuite saves ({patterns})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="627" />
+        <location filename="../../gamesuite/ui/main_window.py" line="640" />
         <source>Save failed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="628" />
+        <location filename="../../gamesuite/ui/main_window.py" line="641" />
         <source>The game could not be saved:
 {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="687" />
+        <location filename="../../gamesuite/ui/main_window.py" line="711" />
+        <source>Phone play could not start: {problem}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="767" />
         <source>Undone.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="700" />
+        <location filename="../../gamesuite/ui/main_window.py" line="780" />
         <source>Undo for everyone</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="701" />
+        <location filename="../../gamesuite/ui/main_window.py" line="781" />
         <source>Take back the last move, even though it was made in private?
 The player who made it will choose again, behind the hand-off screen.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="706" />
+        <location filename="../../gamesuite/ui/main_window.py" line="786" />
         <source>Undone for everyone.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="868" />
+        <location filename="../../gamesuite/ui/main_window.py" line="948" />
         <source>Game log</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="776" />
+        <location filename="../../gamesuite/ui/main_window.py" line="856" />
         <source>(missing from this build: {file})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="796" />
+        <location filename="../../gamesuite/ui/main_window.py" line="876" />
         <source>About GameSuite</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="809" />
+        <location filename="../../gamesuite/ui/main_window.py" line="889" />
         <source>Four tabletop games for a family around one screen: {games}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="811" />
+        <location filename="../../gamesuite/ui/main_window.py" line="891" />
         <source>Python {python}, Qt {qt}, PySide6 {pyside}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="818" />
+        <location filename="../../gamesuite/ui/main_window.py" line="898" />
         <source>GameSuite includes the software below. Choose a line to read its licence.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="827" />
+        <location filename="../../gamesuite/ui/main_window.py" line="907" />
         <source>Component</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="827" />
+        <location filename="../../gamesuite/ui/main_window.py" line="907" />
         <source>Licence</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="857" />
+        <location filename="../../gamesuite/ui/main_window.py" line="937" />
         <source>{name}: {what}
 Licence: {licence}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="889" />
+        <location filename="../../gamesuite/ui/main_window.py" line="969" />
         <source>Load a saved game</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/main_window.py" line="896" />
+        <location filename="../../gamesuite/ui/main_window.py" line="976" />
         <source>%n move(s)</source>
         <translation><numerusform>%n move</numerusform><numerusform>%n moves</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="897" />
+        <location filename="../../gamesuite/ui/main_window.py" line="977" />
         <source>, open in another GameSuite window</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="898" />
+        <location filename="../../gamesuite/ui/main_window.py" line="978" />
         <source>{title}
     saved {when} UTC, {moves}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="903" />
+        <location filename="../../gamesuite/ui/main_window.py" line="983" />
         <source>{file}
     cannot be opened: {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="908" />
+        <location filename="../../gamesuite/ui/main_window.py" line="988" />
         <source>No saved games yet.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="911" />
+        <location filename="../../gamesuite/ui/main_window.py" line="991" />
         <source>Open</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="913" />
+        <location filename="../../gamesuite/ui/main_window.py" line="993" />
         <source>Open a file…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="929" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1009" />
         <source>Open a saved game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="942" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1022" />
         <source>Rules reference</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="967" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1047" />
         <source>House rules (rule options)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="968" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1048" />
         <source>Where the printed rules are silent or ambiguous, these options decide. Defaults in bold.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="975" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1055" />
         <source>on</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="975" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1055" />
         <source>off</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="978" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1058" />
         <source>- **{title}** — {description} Default: **{default}**.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="987" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1067" />
         <source>All files ({patterns})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/privacy.py" line="153" />
+        <location filename="../../gamesuite/ui/privacy.py" line="169" />
         <source>Private — {name}</source>
         <translation type="unfinished" />
     </message>

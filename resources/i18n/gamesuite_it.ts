@@ -362,6 +362,99 @@
     </message>
 </context>
 <context>
+    <name>phones</name>
+    <message>
+        <location filename="../../gamesuite/ui/phones/dialog.py" line="107" />
+        <source>{name} (away)</source>
+        <translation>{name} (assente)</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/dialog.py" line="126" />
+        <source>Play with phones</source>
+        <translation>Gioca con i telefoni</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/dialog.py" line="131" />
+        <source>Each player may hold their private cards on their own phone, on this home network. Choose a seat, and its player scans the code: from then on the table never asks to pass the screen to them. Seats without a phone keep the hand-off.</source>
+        <translation>Ogni giocatore può tenere le sue carte private sul proprio telefono, in questa rete di casa. Scegliete un posto e il suo giocatore inquadra il codice: da allora il tavolo non chiede più di passargli lo schermo. I posti senza telefono continuano a passarselo.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/dialog.py" line="137" />
+        <source>Let phones join this game</source>
+        <translation>Lascia entrare i telefoni in questa partita</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/dialog.py" line="218" />
+        <source>phone connected</source>
+        <translation>telefono collegato</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/dialog.py" line="219" />
+        <source>phone away</source>
+        <translation>telefono assente</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/dialog.py" line="224" />
+        <source>Release</source>
+        <translation>Libera</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/dialog.py" line="226" />
+        <source>Take the seat back: its phone stops, and the table passes the screen to this player again.</source>
+        <translation>Riprendi il posto: il suo telefono si ferma e il tavolo torna a passare lo schermo a questo giocatore.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/dialog.py" line="231" />
+        <source>no phone</source>
+        <translation>nessun telefono</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/dialog.py" line="236" />
+        <source>Seat of {name}</source>
+        <translation>Posto di {name}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/dialog.py" line="240" />
+        <source>Phone play is off.</source>
+        <translation>Il gioco con i telefoni è spento.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/hub.py" line="105" />
+        <source>Phone play is over on the table.</source>
+        <translation>Il gioco con i telefoni è finito sul tavolo.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/hub.py" line="129" />
+        <source>The table took this seat back. Scan the code again to play on this phone.</source>
+        <translation>Il tavolo ha ripreso questo posto. Inquadra di nuovo il codice per giocare con questo telefono.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/hub.py" line="241" />
+        <source>This link is not valid any more. Scan the code on the table again.</source>
+        <translation>Questo collegamento non vale più. Inquadra di nuovo il codice sul tavolo.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/hub.py" line="247" />
+        <source>This seat was opened on another screen.</source>
+        <translation>Questo posto è stato aperto su un altro schermo.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/hub.py" line="259" />
+        <source>The game moved on: look at your screen again.</source>
+        <translation>La partita è andata avanti: guarda di nuovo il tuo schermo.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/hub.py" line="268" />
+        <source>That move is not yours to make.</source>
+        <translation>Questa mossa non tocca a te.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/hub.py" line="287" />
+        <source>This game has no buzzer.</source>
+        <translation>Questo gioco non ha il pulsante.</translation>
+    </message>
+</context>
+<context>
     <name>quizclub</name>
     <message>
         <location filename="../../gamesuite/rules/quizclub/spec.py" line="54" />
@@ -784,228 +877,233 @@
         <translation>Nessuna partita salvata, per ora.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="175" />
+        <location filename="../../gamesuite/ui/main_window.py" line="185" />
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="194" />
+        <location filename="../../gamesuite/ui/main_window.py" line="204" />
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="196" />
+        <location filename="../../gamesuite/ui/main_window.py" line="206" />
         <source>&amp;Continue last game</source>
         <translation>&amp;Continua l'ultima partita</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="197" />
+        <location filename="../../gamesuite/ui/main_window.py" line="207" />
         <source>&amp;Load…</source>
         <translation>Ca&amp;rica…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="198" />
+        <location filename="../../gamesuite/ui/main_window.py" line="208" />
         <source>&amp;Save as…</source>
         <translation>&amp;Salva con nome…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="200" />
+        <location filename="../../gamesuite/ui/main_window.py" line="210" />
         <source>&amp;Import a question pack…</source>
         <translation>&amp;Importa un pacchetto di domande…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="202" />
+        <location filename="../../gamesuite/ui/main_window.py" line="211" />
+        <source>Play with &amp;phones…</source>
+        <translation>Gioca con i &amp;telefoni…</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="213" />
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="203" />
+        <location filename="../../gamesuite/ui/main_window.py" line="214" />
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="204" />
+        <location filename="../../gamesuite/ui/main_window.py" line="215" />
         <source>&amp;Undo</source>
         <translation>&amp;Annulla</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="205" />
+        <location filename="../../gamesuite/ui/main_window.py" line="216" />
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="207" />
+        <location filename="../../gamesuite/ui/main_window.py" line="218" />
         <source>Undo for &amp;everyone…</source>
         <translation>Annulla per &amp;tutti…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="208" />
+        <location filename="../../gamesuite/ui/main_window.py" line="219" />
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="210" />
+        <location filename="../../gamesuite/ui/main_window.py" line="221" />
         <source>&amp;Full screen</source>
         <translation>Schermo &amp;intero</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="212" />
+        <location filename="../../gamesuite/ui/main_window.py" line="223" />
         <source>Show &amp;Director window</source>
         <translation>Mostra la finestra del &amp;Regista</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="214" />
+        <location filename="../../gamesuite/ui/main_window.py" line="225" />
         <source>Game &amp;log…</source>
         <translation>Re&amp;gistro della partita…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="216" />
+        <location filename="../../gamesuite/ui/main_window.py" line="227" />
         <source>&amp;Reduce motion</source>
         <translation>Riduci le &amp;animazioni</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="218" />
+        <location filename="../../gamesuite/ui/main_window.py" line="229" />
         <source>&amp;Sound</source>
         <translation>&amp;Suoni</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="220" />
+        <location filename="../../gamesuite/ui/main_window.py" line="231" />
         <source>Show the &amp;question on the table</source>
         <translation>Mostra la &amp;domanda sul tavolo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="222" />
+        <location filename="../../gamesuite/ui/main_window.py" line="233" />
         <source>&amp;Settings</source>
         <translation>&amp;Impostazioni</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="224" />
+        <location filename="../../gamesuite/ui/main_window.py" line="235" />
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="237" />
+        <location filename="../../gamesuite/ui/main_window.py" line="248" />
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="239" />
+        <location filename="../../gamesuite/ui/main_window.py" line="250" />
         <source>&amp;Rules reference…</source>
         <translation>&amp;Regolamento…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="241" />
+        <location filename="../../gamesuite/ui/main_window.py" line="252" />
         <source>&amp;About GameSuite</source>
         <translation>I&amp;nformazioni su GameSuite</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="301" />
+        <location filename="../../gamesuite/ui/main_window.py" line="312" />
         <source>GameSuite — New game of {game}</source>
         <translation>GameSuite — Nuova partita: {game}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="304" />
+        <location filename="../../gamesuite/ui/main_window.py" line="315" />
         <source>GameSuite — {game}</source>
         <translation>GameSuite — {game}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="338" />
+        <location filename="../../gamesuite/ui/main_window.py" line="350" />
         <source>{title} — saved {when} UTC</source>
         <translation>{title} — salvata il {when} UTC</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="389" />
-        <location filename="../../gamesuite/ui/main_window.py" line="400" />
+        <location filename="../../gamesuite/ui/main_window.py" line="401" />
+        <location filename="../../gamesuite/ui/main_window.py" line="412" />
         <source>Cannot start</source>
         <translation>Impossibile iniziare</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="390" />
+        <location filename="../../gamesuite/ui/main_window.py" line="402" />
         <source>The game's content could not be loaded:
 {problem}</source>
         <translation>Non è stato possibile caricare i contenuti del gioco:
 {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="494" />
+        <location filename="../../gamesuite/ui/main_window.py" line="507" />
         <source>Continue</source>
         <translation>Continua</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="494" />
+        <location filename="../../gamesuite/ui/main_window.py" line="507" />
         <source>There is no saved game to continue.</source>
         <translation>Non c'è nessuna partita salvata da continuare.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="517" />
-        <location filename="../../gamesuite/ui/main_window.py" line="527" />
-        <location filename="../../gamesuite/ui/main_window.py" line="544" />
+        <location filename="../../gamesuite/ui/main_window.py" line="530" />
+        <location filename="../../gamesuite/ui/main_window.py" line="540" />
+        <location filename="../../gamesuite/ui/main_window.py" line="557" />
         <source>Cannot open the save</source>
         <translation>Impossibile aprire il salvataggio</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="528" />
+        <location filename="../../gamesuite/ui/main_window.py" line="541" />
         <source>A copy could not be written: {problem}</source>
         <translation>Non è stato possibile scrivere una copia: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="545" />
+        <location filename="../../gamesuite/ui/main_window.py" line="558" />
         <source>{file}: the game could not be rebuilt ({problem}).</source>
         <translation>{file}: non è stato possibile ricostruire la partita ({problem}).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="552" />
+        <location filename="../../gamesuite/ui/main_window.py" line="565" />
         <source>{title} (read-only: moves are not saved)</source>
         <translation>{title} (sola lettura: le mosse non vengono salvate)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="555" />
+        <location filename="../../gamesuite/ui/main_window.py" line="568" />
         <source>Save repaired</source>
         <translation>Partita salvata riparata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="564" />
-        <location filename="../../gamesuite/ui/main_window.py" line="588" />
+        <location filename="../../gamesuite/ui/main_window.py" line="577" />
+        <location filename="../../gamesuite/ui/main_window.py" line="601" />
         <source>Import a question pack</source>
         <translation>Importa un pacchetto di domande</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="565" />
+        <location filename="../../gamesuite/ui/main_window.py" line="578" />
         <source>Import the question pack “{name}” into GameSuite?</source>
         <translation>Vuoi importare il pacchetto di domande «{name}» in GameSuite?</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="573" />
+        <location filename="../../gamesuite/ui/main_window.py" line="586" />
         <source>{file} is open in another GameSuite window. Playing it here too would overwrite one window's moves with the other's.</source>
         <translation>{file} è aperta in un'altra finestra di GameSuite. Giocarla anche qui farebbe sovrascrivere le mosse di una finestra con quelle dell'altra.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="579" />
+        <location filename="../../gamesuite/ui/main_window.py" line="592" />
         <source>Save in use</source>
         <translation>Partita salvata già aperta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="581" />
+        <location filename="../../gamesuite/ui/main_window.py" line="594" />
         <source>Open a copy</source>
         <translation>Apri una copia</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="582" />
+        <location filename="../../gamesuite/ui/main_window.py" line="595" />
         <source>Open read-only</source>
         <translation>Apri in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="589" />
+        <location filename="../../gamesuite/ui/main_window.py" line="602" />
         <source>Question packs ({patterns})</source>
         <translation>Pacchetti di domande ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="604" />
+        <location filename="../../gamesuite/ui/main_window.py" line="617" />
         <source>Pack not imported</source>
         <translation>Pacchetto non importato</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="605" />
+        <location filename="../../gamesuite/ui/main_window.py" line="618" />
         <source>{problem}
 
 Nothing was changed; your other packs still work.</source>
@@ -1014,198 +1112,203 @@ Nothing was changed; your other packs still work.</source>
 Non è cambiato niente: gli altri pacchetti funzionano ancora.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/main_window.py" line="610" />
+        <location filename="../../gamesuite/ui/main_window.py" line="623" />
         <source>“{name}” (%n card(s)) is ready; choose it on a game's setup page.</source>
         <translation><numerusform>«{name}» (%n carta) è pronto: sceglilo nella pagina di preparazione di un gioco.</numerusform><numerusform>«{name}» (%n carte) è pronto: sceglilo nella pagina di preparazione di un gioco.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="612" />
+        <location filename="../../gamesuite/ui/main_window.py" line="625" />
         <source>“{name}” is ready; choose it on a game's setup page.</source>
         <translation>«{name}» è pronto: sceglilo nella pagina di preparazione di un gioco.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="613" />
+        <location filename="../../gamesuite/ui/main_window.py" line="626" />
         <source>Pack imported</source>
         <translation>Pacchetto importato</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="619" />
+        <location filename="../../gamesuite/ui/main_window.py" line="632" />
         <source>Save game</source>
         <translation>Salva la partita</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="621" />
-        <location filename="../../gamesuite/ui/main_window.py" line="930" />
+        <location filename="../../gamesuite/ui/main_window.py" line="634" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1010" />
         <source>GameSuite saves ({patterns})</source>
         <translation>Salvataggi di GameSuite ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="627" />
+        <location filename="../../gamesuite/ui/main_window.py" line="640" />
         <source>Save failed</source>
         <translation>Salvataggio non riuscito</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="628" />
+        <location filename="../../gamesuite/ui/main_window.py" line="641" />
         <source>The game could not be saved:
 {problem}</source>
         <translation>Non è stato possibile salvare la partita:
 {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="687" />
+        <location filename="../../gamesuite/ui/main_window.py" line="711" />
+        <source>Phone play could not start: {problem}</source>
+        <translation>Il gioco con i telefoni non è partito: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="767" />
         <source>Undone.</source>
         <translation>Annullato.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="700" />
+        <location filename="../../gamesuite/ui/main_window.py" line="780" />
         <source>Undo for everyone</source>
         <translation>Annulla per tutti</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="701" />
+        <location filename="../../gamesuite/ui/main_window.py" line="781" />
         <source>Take back the last move, even though it was made in private?
 The player who made it will choose again, behind the hand-off screen.</source>
         <translation>Vuoi annullare l'ultima mossa, anche se è stata fatta in privato?
 Chi l'ha fatta sceglierà di nuovo, dietro la schermata di passaggio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="706" />
+        <location filename="../../gamesuite/ui/main_window.py" line="786" />
         <source>Undone for everyone.</source>
         <translation>Annullato per tutti.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="868" />
+        <location filename="../../gamesuite/ui/main_window.py" line="948" />
         <source>Game log</source>
         <translation>Registro della partita</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="776" />
+        <location filename="../../gamesuite/ui/main_window.py" line="856" />
         <source>(missing from this build: {file})</source>
         <translation>(manca in questa versione: {file})</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="796" />
+        <location filename="../../gamesuite/ui/main_window.py" line="876" />
         <source>About GameSuite</source>
         <translation>Informazioni su GameSuite</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="809" />
+        <location filename="../../gamesuite/ui/main_window.py" line="889" />
         <source>Four tabletop games for a family around one screen: {games}.</source>
         <translation>Quattro giochi da tavolo per la famiglia intorno a un solo schermo: {games}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="811" />
+        <location filename="../../gamesuite/ui/main_window.py" line="891" />
         <source>Python {python}, Qt {qt}, PySide6 {pyside}</source>
         <translation>Python {python}, Qt {qt}, PySide6 {pyside}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="818" />
+        <location filename="../../gamesuite/ui/main_window.py" line="898" />
         <source>GameSuite includes the software below. Choose a line to read its licence.</source>
         <translation>GameSuite contiene i programmi elencati qui sotto. Scegli una riga per leggerne la licenza.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="827" />
+        <location filename="../../gamesuite/ui/main_window.py" line="907" />
         <source>Component</source>
         <translation>Componente</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="827" />
+        <location filename="../../gamesuite/ui/main_window.py" line="907" />
         <source>Licence</source>
         <translation>Licenza</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="857" />
+        <location filename="../../gamesuite/ui/main_window.py" line="937" />
         <source>{name}: {what}
 Licence: {licence}</source>
         <translation>{name}: {what}
 Licenza: {licence}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="889" />
+        <location filename="../../gamesuite/ui/main_window.py" line="969" />
         <source>Load a saved game</source>
         <translation>Carica una partita salvata</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/main_window.py" line="896" />
+        <location filename="../../gamesuite/ui/main_window.py" line="976" />
         <source>%n move(s)</source>
         <translation><numerusform>%n mossa</numerusform><numerusform>%n mosse</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="897" />
+        <location filename="../../gamesuite/ui/main_window.py" line="977" />
         <source>, open in another GameSuite window</source>
         <translation>, aperta in un'altra finestra di GameSuite</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="898" />
+        <location filename="../../gamesuite/ui/main_window.py" line="978" />
         <source>{title}
     saved {when} UTC, {moves}</source>
         <translation>{title}
     salvata il {when} UTC, {moves}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="903" />
+        <location filename="../../gamesuite/ui/main_window.py" line="983" />
         <source>{file}
     cannot be opened: {problem}</source>
         <translation>{file}
     non si può aprire: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="908" />
+        <location filename="../../gamesuite/ui/main_window.py" line="988" />
         <source>No saved games yet.</source>
         <translation>Nessuna partita salvata, per ora.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="911" />
+        <location filename="../../gamesuite/ui/main_window.py" line="991" />
         <source>Open</source>
         <translation>Apri</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="913" />
+        <location filename="../../gamesuite/ui/main_window.py" line="993" />
         <source>Open a file…</source>
         <translation>Apri un file…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="929" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1009" />
         <source>Open a saved game</source>
         <translation>Apri una partita salvata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="942" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1022" />
         <source>Rules reference</source>
         <translation>Regolamento</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="967" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1047" />
         <source>House rules (rule options)</source>
         <translation>Regole della casa (opzioni)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="968" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1048" />
         <source>Where the printed rules are silent or ambiguous, these options decide. Defaults in bold.</source>
         <translation>Dove il regolamento stampato tace o è ambiguo, decidono queste opzioni. In grassetto le scelte predefinite.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="975" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1055" />
         <source>on</source>
         <translation>attiva</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="975" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1055" />
         <source>off</source>
         <translation>disattivata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="978" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1058" />
         <source>- **{title}** — {description} Default: **{default}**.</source>
         <translation>- **{title}** — {description} Predefinito: **{default}**.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="987" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1067" />
         <source>All files ({patterns})</source>
         <translation>Tutti i file ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/privacy.py" line="153" />
+        <location filename="../../gamesuite/ui/privacy.py" line="169" />
         <source>Private — {name}</source>
         <translation>Privato — {name}</translation>
     </message>
