@@ -31,8 +31,9 @@ def web():  # noqa: ANN201 - pytest fixture
 
 
 def start_with_phones(window: Any, web: Any, game: str, players: int, seed: int,
-                      options: dict | None = None) -> tuple[Any, dict[int, PhoneTab]]:
-    controller = window.start_game(game, default_players(players), options=options, seed=seed)
+                      options: dict | None = None, controller: Any = None) -> tuple[Any, dict[int, PhoneTab]]:
+    if controller is None:
+        controller = window.start_game(game, default_players(players), options=options, seed=seed)
     assert controller is not None, window.messages
     controller.autosave = lambda: None
     window.phone_host, window.phone_port = "127.0.0.1", 0
@@ -99,6 +100,7 @@ class Phones:
         choices = [i for i, a in enumerate(kinds) if not any(w in a for w in AVOID)]
         assert choices, f"seat {seat}'s phone offers no move: {tab.text()[:400]}"
         choice = found[choices[self.rng.below(len(choices))]]
+        tab.web.execute_script("arguments[0].scrollIntoView({block: 'center'})", choice)  # a thumb scrolls too
         if choice.tag_name == "form":
             for field in choice.find_elements(By.TAG_NAME, "input"):
                 kind = field.get_attribute("type")
@@ -199,10 +201,12 @@ def test_a_whole_telefilm_game_with_two_phones_and_two_gated_seats(one_screen, q
     """The Director's role moves round the table: on a phone seat its cards and judgements go to the phone,
     on a gated seat through the gate; the Stars' choices follow their seats."""
     from tests.ui.test_telefilm_driver import Family
-    from tests.ui.test_telefilm_leaks import Public, check_table
+    from tests.ui.test_telefilm_leaks import Public, check_table, start
 
     window = one_screen
-    controller, tabs = start_with_phones(window, web, "telefilm", 4, seed=5, options={"director_rounds": 1})
+    canary = start(window, 4, {"director_rounds": 1}, seed=5)  # the leak tests' content: distinctive secrets
+    window.resize(1280, 800)
+    controller, tabs = start_with_phones(window, web, "telefilm", 4, seed=5, controller=canary)
     family = Family()
     drv = TableDriver(window, qtbot)
     phones = Phones(window, tabs, seed=4)
@@ -281,3 +285,38 @@ def test_telma_phone_buzzers_decide_a_contest_by_their_stamps(window, qtbot, web
     calls = {c["seat"]: c["t_ms"] for c in controller.view(Viewer.TABLE)["contest"]["calls"]}
     assert calls[1] < calls[0]
     assert abs((calls[0] - calls[1]) - (t0 - t1)) <= 2  # the contest keeps the phones' relative times
+
+
+@pytest.mark.slow
+def test_a_whole_ciak_game_with_two_phones_and_two_gated_seats(one_screen, qtbot, web) -> None:  # noqa: ANN001
+    """Ciak: a phone seat's hand, its plays and its responses are on its phone (the table never opens that
+    hand); the gated seats look at theirs through the gate; the canary checks every step."""
+    from tests.ui.test_ciak_support import Family, check_canary, players
+
+    window = one_screen
+    window.resize(960, 600)
+    controller = window.start_game("ciak", players(4), "massacre", {"starting_millions": 3}, seed=2)
+    ui = window.game_ui
+    ui.runner.paused = True
+    controller, tabs = start_with_phones(window, web, "ciak", 4, seed=2, controller=controller)
+    family = Family(window, qtbot, seed=5)
+    phones = Phones(window, tabs, seed=6)
+    check_canary(window)
+
+    def table_step() -> None:
+        kind, seat = ui.decision()
+        assert seat not in PHONE_SEATS or kind != "priority" or not controller.legal_actions(seat), (kind, seat)
+        family.step()
+
+    def phone_move(seat: int) -> None:
+        check_canary(window)  # the table shows no hidden card while a phone plays
+        assert ui.shown_seat() not in PHONE_SEATS  # a phone seat's hand never opens on the table
+        phones_move(seat)
+
+    phones_move = phones.move
+    phones.move = phone_move  # type: ignore[method-assign]
+    play(window, qtbot, phones, table_step, max_steps=4000)
+    assert controller.is_over()
+    movers = {a.seat for a in controller.actions}
+    assert set(PHONE_SEATS) <= movers and {1, 3} <= movers
+    assert phones.moves >= 20 and phones.checked >= 5 and family.gates >= 2
