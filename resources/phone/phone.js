@@ -121,7 +121,10 @@
     if (head) d.appendChild(el("div", "meta", head));
     if (q.number !== undefined && !head) d.appendChild(el("div", "meta", "Question " + q.number));
     if (q.text) d.appendChild(el("div", "text", q.text));
-    (q.options || []).forEach(function (o) { d.appendChild(el("div", "text", (o.letter ? o.letter + ". " : "") + (o.text || o))); });
+    (q.options || []).forEach(function (o, i) {
+      var letter = o.letter || "ABCDEFGH".charAt(i);
+      d.appendChild(el("div", "text", letter + ". " + (typeof o === "string" ? o : o.text)));
+    });
     var ans = q.answer_text || (typeof q.answer === "string" || typeof q.answer === "number" ? q.answer : null);
     if (ans !== null && ans !== undefined && ans !== "") d.appendChild(el("div", "answer", "Answer: " + ans));
     parent.appendChild(d);
@@ -163,9 +166,17 @@
   }
 
   /* ---------------------------------------------------------------- the page */
+  function light(hex) {  /* relative luminance (WCAG): dark ink on light seat colours (yellow, cyan) */
+    var c = [1, 3, 5].map(function (i) {
+      var v = parseInt(hex.substr(i, 2), 16) / 255; return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4);
+    });
+    return 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2] > 0.3;
+  }
   function render(msg) {
     document.body.setAttribute("data-v", String(msg.v));  /* which state is on show (tests wait for it) */
-    document.documentElement.style.setProperty("--seat", msg.colour || "#34495e");
+    var colour = /^#[0-9a-fA-F]{6}$/.test(msg.colour || "") ? msg.colour : "#34495e";
+    document.documentElement.style.setProperty("--seat", colour);
+    document.documentElement.style.setProperty("--on-seat", light(colour) ? "#1d1d1f" : "#ffffff");
     $("who").textContent = msg.name + (msg.viewer === "director" ? " · Director" : "") + " · " + msg.title;
     var view = msg.view || {};
     var acts = msg.actions || [];
@@ -173,12 +184,13 @@
     if (msg.over) { turn.hidden = false; turn.textContent = "The game is over."; }
     else if (acts.length) { turn.hidden = false; turn.textContent = msg.private_now ? "Your turn — only you can see this." : "You can play now."; }
     else { turn.hidden = true; }
-    $("buzzer").hidden = msg.game !== "telma" || !!msg.over;
+    var buzzing = msg.game === "telma" && !msg.over && (view.phase === "reveal" || view.phase === "contest");
+    $("buzzer").hidden = !buzzing;
 
     var box = $("actions"); clear(box);
     var groups = {}, order = [];
     acts.forEach(function (a) {
-      if (a.kind === "buzz") return;
+      if (a.kind === "buzz" || (buzzing && (a.kind === "reveal" || a.kind === "false_call"))) return;  /* the buzzer */
       if (!groups[a.kind]) { groups[a.kind] = []; order.push(a.kind); }
       groups[a.kind].push(a);
     });
@@ -212,7 +224,8 @@
     var inputs = free.map(function (k) {
       var d = a[k].$free, i = el("input");
       i.name = k; i.required = true; i.autocomplete = "off";
-      i.placeholder = (fixed !== kindLabel(a.kind) ? fixed + ": " : "") + k.replace(/_/g, " ");
+      var what = k === "text" || k === "value" ? kindLabel(a.kind) : k.replace(/_/g, " ");
+      i.placeholder = (fixed !== kindLabel(a.kind) ? fixed + ": " : "") + what;
       if (d.kind === "text") { i.type = "text"; if (d.max_length) i.maxLength = d.max_length; }
       else { i.type = "number"; i.step = d.kind === "number" ? "any" : "1"; if (d.minimum !== null) i.min = d.minimum; if (d.maximum !== null) i.max = d.maximum; }
       f.appendChild(i); return i;

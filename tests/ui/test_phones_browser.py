@@ -263,11 +263,11 @@ def test_telma_phone_buzzers_decide_a_contest_by_their_stamps(window, qtbot, web
         tab.focus()
         assert tab.web.find_element(By.ID, "buzz").is_displayed()
     pump(0.8)  # the pings are answered by the server's thread; this lets them finish
-    # Anna reveals (her phone's Reveal button): the anchors match, a pair contest Anna vs Bruno
+    # Anna reveals with her buzzer (in the reveal phase the buzzer is her key): the anchors match, a pair
+    # contest Anna vs Bruno
     tabs[0].wait_version(hub.version)
-    reveal = [b for b in tabs[0].buttons() if '"reveal"' in (b.get_attribute("data-action") or "")]
-    assert reveal, tabs[0].text()
-    reveal[0].click()
+    tabs[0].focus()
+    web.find_element(By.ID, "buzz").click()
     pump_until(lambda: controller.view(Viewer.TABLE)["phase"] == "contest", what="the contest")
     # Bruno's phone buzzes first, then Anna's
     for seat in (1, 0):
@@ -301,12 +301,16 @@ def test_a_whole_ciak_game_with_two_phones_and_two_gated_seats(one_screen, qtbot
     controller, tabs = start_with_phones(window, web, "ciak", 4, seed=2, controller=controller)
     family = Family(window, qtbot, seed=5)
     phones = Phones(window, tabs, seed=6)
+    drv = TableDriver(window, qtbot)
     check_canary(window)
 
     def table_step() -> None:
-        kind, seat = ui.decision()
-        assert seat not in PHONE_SEATS or kind != "priority" or not controller.legal_actions(seat), (kind, seat)
+        assert ui.decision()[1] not in PHONE_SEATS or ui.looking is not None
         family.step()
+
+    def decider() -> int | None:  # Ciak asks one seat at a time: the phone acts when its seat is asked
+        seat = ui.decision()[1]
+        return seat if seat in PHONE_SEATS and controller.legal_actions(seat) and not drv.gate_up() else None
 
     def phone_move(seat: int) -> None:
         check_canary(window)  # the table shows no hidden card while a phone plays
@@ -315,6 +319,7 @@ def test_a_whole_ciak_game_with_two_phones_and_two_gated_seats(one_screen, qtbot
 
     phones_move = phones.move
     phones.move = phone_move  # type: ignore[method-assign]
+    phones.phone_seat_to_act = decider  # type: ignore[method-assign]
     play(window, qtbot, phones, table_step, max_steps=4000)
     assert controller.is_over()
     movers = {a.seat for a in controller.actions}

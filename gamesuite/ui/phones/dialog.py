@@ -83,8 +83,8 @@ class PhoneStrip(QWidget):
         super().__init__(parent)
         self.setObjectName("phoneStrip")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet("#phoneStrip { background: rgba(15,42,35,215); border-radius: 12px; }"
-                           " QLabel { color: #f7f3e8; font-size: 17px; font-weight: 600; }")
+        self.setStyleSheet("#phoneStrip { background: #f4eedf; border: 2px solid #1d1c1a; border-radius: 12px; }"
+                           " QLabel { color: #1d1c1a; font-size: 17px; font-weight: 600; border: 0; }")
         self._layout = QHBoxLayout(self)
         self._layout.setContentsMargins(10, 6, 12, 6)
         self._layout.setSpacing(6)
@@ -106,8 +106,9 @@ class PhoneStrip(QWidget):
             self._layout.addWidget(icon)
             words = name if on else translate("phones", "{name} (away)").format(name=name)
             self._layout.addWidget(_plain(words))
+        self._layout.activate()
+        self.resize(self.sizeHint())
         self.setVisible(bool(seats))
-        self.adjustSize()
         self.place()
 
     def place(self) -> None:
