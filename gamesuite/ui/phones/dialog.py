@@ -95,7 +95,7 @@ class PhoneStrip(QWidget):
         """``seats``: (name, colour, connected) of each seat a phone holds; none → hidden."""
         while self._layout.count():
             item = self._layout.takeAt(0)
-            widget = item.widget()
+            widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.setParent(None)
                 widget.deleteLater()
@@ -201,7 +201,7 @@ class PhoneDialog(QDialog):
         """Rebuild the seat rows and the code (a few widgets: cheap), after any change of the phones."""
         while self.seats_box.count():
             item = self.seats_box.takeAt(0)
-            widget = item.widget()
+            widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.setParent(None)
                 widget.deleteLater()
@@ -213,7 +213,7 @@ class PhoneDialog(QDialog):
             pick.setObjectName(f"phoneSeat{seat}")
             pick.setChecked(seat == self.seat)
             pick.setEnabled(live)
-            pick.toggled.connect(lambda checked, s=seat: checked and self.choose(s))
+            pick.toggled.connect(lambda checked, s=seat: self.choose(s) if checked else None)
             self.seats_box.addWidget(pick, seat, 0)
             if hub is not None and seat in hub.held:
                 state = (translate("phones", "phone connected") if hub.connected(seat)
