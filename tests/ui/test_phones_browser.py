@@ -325,3 +325,18 @@ def test_a_whole_ciak_game_with_two_phones_and_two_gated_seats(one_screen, qtbot
     movers = {a.seat for a in controller.actions}
     assert set(PHONE_SEATS) <= movers and {1, 3} <= movers
     assert phones.moves >= 20 and phones.checked >= 5 and family.gates >= 2
+
+
+def test_a_phone_that_drops_comes_back_to_its_seat_by_itself(one_screen, qtbot, web) -> None:  # noqa: ANN001
+    window = one_screen
+    controller, tabs = start_with_phones(window, web, "quizclub", 4, seed=7)
+    hub = window.phones
+    seat = PHONE_SEATS[0]
+    conn = next(c for c, s in hub.conns.items() if s == seat)
+    hub.server.close_connection(conn)  # the Wi-Fi drops (not a release: no reason is given)
+    pump_until(lambda: not hub.connected(seat), what="the drop")
+    assert seat in hub.held and window.page.phone_strip.entries[0][1] is False  # away, still holding the seat
+    pump_until(lambda: hub.connected(seat), timeout=15, what="the page to reconnect")
+    assert window.page.phone_strip.entries[0] == (controller.config.players[seat].name, True)
+    tabs[seat].wait_version(hub.version)
+    assert "connected" in tabs[seat].text() and tabs[seat].buttons() != [] or not controller.legal_actions(seat)
