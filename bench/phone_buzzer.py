@@ -30,6 +30,7 @@ import statistics
 import sys
 import threading
 import time
+from collections import deque
 from pathlib import Path
 from typing import Any
 
@@ -118,6 +119,7 @@ def run(presses: int, pairs: int, seed: int) -> dict[str, Any]:
 
     hub = PhoneHub(controller, host="127.0.0.1", buzz_press=buzz)
     hub.server.rate_per_s = hub.server.rate_burst = 10_000  # the bench presses faster than people
+    hub.buzz_times = deque(maxlen=None)  # keep every press
     hub.start()
 
     # keyboard baseline: posted key events through the Qt queue to a handler
