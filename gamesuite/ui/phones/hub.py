@@ -137,10 +137,9 @@ class PhoneHub(QObject):
 
     # ------------------------------------------------------------------ placement
     def phone_viewer(self, seat: int) -> Viewer:
-        """Whose view the seat's phone shows now: the Director's while that seat is the Director."""
-        ui = self.ui()
-        if self.controller.spec.uses_director and ui is not None and ui.director_seat() == seat \
-                and Viewer.DIRECTOR in self.controller.waiting_for():
+        """Whose view the seat's phone shows now: the Director's for the whole time that seat is the Director
+        (the table view names the Director's seat: Telefilm), so the Director can read the cards aloud."""
+        if self.controller.spec.uses_director and self.controller.view(Viewer.TABLE).get("director") == seat:
             return Viewer.DIRECTOR
         return Viewer.of_seat(seat)
 
@@ -149,9 +148,8 @@ class PhoneHub(QObject):
         if viewer.kind == "seat" and viewer.seat is not None:
             return viewer.seat in self.held
         if viewer.kind == "director":
-            ui = self.ui()
-            seat = ui.director_seat() if ui is not None else None
-            return seat is not None and seat in self.held
+            seat = self.controller.view(Viewer.TABLE).get("director")
+            return isinstance(seat, int) and seat in self.held
         return False
 
     # ------------------------------------------------------------------ messages out
