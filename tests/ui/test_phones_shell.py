@@ -119,3 +119,15 @@ def test_the_director_role_follows_its_seat_to_the_phone(window, qtbot) -> None:
     assert window.director.panel() is None and not window.director.covered()
     other, other_state = join(hub, (director + 1) % 4)
     assert other_state["viewer"] == f"seat:{(director + 1) % 4}" and "director_private" not in other_state["view"]
+
+
+def test_without_chromium_the_browser_tests_skip_except_in_ci(monkeypatch) -> None:  # noqa: ANN001
+    from tests.support import browser
+
+    monkeypatch.setattr(browser.shutil, "which", lambda _name: None)
+    monkeypatch.delenv("CI", raising=False)
+    with pytest.raises(pytest.skip.Exception, match="chromium"):
+        browser.phone_browser()
+    monkeypatch.setenv("CI", "true")
+    with pytest.raises(pytest.fail.Exception, match="CI needs"):
+        browser.phone_browser()
