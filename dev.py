@@ -40,6 +40,9 @@ QT_DEBS = [
 # desktop-file-validate, appstreamcli, update-mime-database check the desktop files; makensis
 # compiles the Windows installer script (it runs on Linux too).
 PACKAGING_DEBS = ["desktop-file-utils", "appstream", "shared-mime-info", "nsis"]
+# The tests of phone play drive the real phone page in a headless browser (selenium): Debian's chromium
+# and its driver. Without them those tests skip with a reason, except in CI (CI=true), where they fail.
+BROWSER_DEBS = ["chromium", "chromium-driver"]
 
 
 def say(msg: str) -> None:
@@ -58,12 +61,13 @@ def _installed(pkg: str) -> bool:
     return False
 
 
-def ensure_system_libraries(packaging: bool = False) -> None:
-    """Install the Debian packages Qt needs (and, with ``packaging``, the packaging tools) when
-    missing; without root or sudo, say which are missing and carry on."""
+def ensure_system_libraries(packaging: bool = False, browser: bool = False) -> None:
+    """Install the Debian packages Qt needs (and, with ``packaging``, the packaging tools; with ``browser``,
+    the headless browser of the phone tests) when missing; without root or sudo, say which are missing
+    and carry on."""
     if not sys.platform.startswith("linux") or shutil.which("dpkg-query") is None:
         return
-    wanted = QT_DEBS + (PACKAGING_DEBS if packaging else [])
+    wanted = QT_DEBS + (PACKAGING_DEBS if packaging else []) + (BROWSER_DEBS if browser else [])
     missing = [pkg for pkg in wanted if not _installed(pkg)]
     if not missing:
         return
@@ -100,17 +104,17 @@ def ensure_venv() -> None:
     stamp.write_text(digest)
 
 
-def setup(packaging: bool = False) -> None:
+def setup(packaging: bool = False, browser: bool = False) -> None:
     if sys.version_info < (3, 11):  # noqa: UP036 - this script may be started by an older Python
         sys.exit("GameSuite needs Python 3.11 or newer.")
-    ensure_system_libraries(packaging)
+    ensure_system_libraries(packaging, browser)
     ensure_venv()
 
 
 def main(argv: list[str]) -> int:
     command = argv[1] if len(argv) > 1 else "run"
     rest = argv[2:]
-    setup(packaging=command in ("test", "package"))
+    setup(packaging=command in ("test", "package"), browser=command == "test")
     env = dict(os.environ)
     if command == "run":
         return subprocess.call([str(PY), "-m", "gamesuite", *rest], cwd=ROOT)

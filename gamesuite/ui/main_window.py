@@ -50,6 +50,7 @@ from gamesuite.ui.settings import Settings
 if TYPE_CHECKING:  # imported when a game starts, not at start-up (see bench/startup.py)
     from gamesuite.ui.controller import GameController
     from gamesuite.ui.games import GameUI
+    from gamesuite.ui.phones.hub import PhoneHub
     from gamesuite.ui.setup_page import SetupPage, StartRequest
 
 log = logging.getLogger(__name__)
@@ -81,6 +82,9 @@ class GamePage(QWidget):
         self.toast_label.setStyleSheet("#toast { background: rgba(20,20,20,225); color: #ffffff; font-size: 22px;"
                                        " font-weight: 600; border-radius: 14px; padding: 14px 22px; }")
         self.toast_label.hide()
+        from gamesuite.ui.phones.dialog import PhoneStrip
+
+        self.phone_strip = PhoneStrip(self)
         self._toast_timer = QTimer(self)
         self._toast_timer.setSingleShot(True)
         self._toast_timer.timeout.connect(self.toast_label.hide)
@@ -111,6 +115,7 @@ class GamePage(QWidget):
             widget.setFocus()
         self.gate.raise_()
         self.private.raise_()
+        self.phone_strip.place()
         self._cover_changed()
 
     def covered(self) -> bool:
@@ -130,6 +135,7 @@ class GamePage(QWidget):
         super().resizeEvent(event)
         self.gate.setGeometry(self.rect())
         self.private.setGeometry(self.rect())
+        self.phone_strip.place()
 
 
 class MainWindow(QMainWindow):
@@ -153,6 +159,9 @@ class MainWindow(QMainWindow):
         self.messages: list[str] = []
         self.controller: GameController | None = None
         self.game_ui: GameUI | None = None
+        self.phones: PhoneHub | None = None  # phone play (Game ▸ Play with phones…), off by default
+        self.phone_host: str | None = None  # where phone play listens (None: this computer's home-network address)
+        self.phone_port = 8765  # tried first (a busy port: any free one)
 
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
@@ -164,6 +173,7 @@ class MainWindow(QMainWindow):
         self.director = DirectorWindow(self, self.settings)
         self.director.closed.connect(self._private_screen_closed)
         self.router = PrivateRouter(self.page.gate, self.page.private, self.director)
+        self.router.phones = lambda viewer: self.phones is not None and self.phones.holds(viewer)
         self.director.availability_did_change.connect(self._private_screen_changed)
         self._build_menus()
         # on the table widget only (keys pressed inside it reach it): on the application, every event of every
@@ -215,6 +225,7 @@ class MainWindow(QMainWindow):
         self.act_save = act(game, QT_TRANSLATE_NOOP("shell", "&Save as…"), self.save_dialog,
                             QKeySequence.StandardKey.Save)
         self.act_import = act(game, QT_TRANSLATE_NOOP("shell", "&Import a question pack…"), self.import_pack_dialog)
+        self.act_phones = act(game, QT_TRANSLATE_NOOP("shell", "Play with &phones…"), self.phone_dialog)
         game.addSeparator()
         self.act_quit = act(game, QT_TRANSLATE_NOOP("shell", "&Quit"), self.close, QKeySequence.StandardKey.Quit)
         edit = menu(bar, QT_TRANSLATE_NOOP("shell", "&Edit"))
@@ -330,6 +341,7 @@ class MainWindow(QMainWindow):
         self.act_redo.setEnabled(bool(c and c.can_redo()))
         self.act_save.setEnabled(c is not None)
         self.act_log.setEnabled(c is not None)
+        self.act_phones.setEnabled(c is not None)
 
     # ------------------------------------------------------------------ game sessions
     def show_launcher(self) -> None:
@@ -486,6 +498,7 @@ class MainWindow(QMainWindow):
             self.router.release()
         else:
             self.router.detach()
+            self.stop_phones()
         if ui is not None:
             ui.shutdown()
             with contextlib.suppress(RuntimeError, TypeError):
@@ -656,6 +669,8 @@ class MainWindow(QMainWindow):
         self.game_ui.refresh(events)
         self._sync_private(events)
         self._update_actions()
+        if self.phones is not None:
+            self.phones.push()
 
     @Slot(str)
     def _refused(self, message: str) -> None:
@@ -672,6 +687,71 @@ class MainWindow(QMainWindow):
     def _sync_private(self, events: list[Event] | None = None) -> None:
         """Place the running game's private view (the private screen, the gate, or nothing)."""
         self.router.sync(events)
+
+    # ------------------------------------------------------------------ phone play
+    def phone_dialog(self) -> None:
+        """Game ▸ Play with phones…: the seats' codes, who is connected, releasing a seat."""
+        if self.controller is None:
+            return
+        from gamesuite.ui.phones.dialog import PhoneDialog
+
+        dialog = PhoneDialog(lambda: self.phones, self.set_phone_play, self)
+        self._phone_dialog = dialog
+        if self.interactive:
+            dialog.exec()
+            self._phone_dialog = None
+        else:
+            dialog.show()
+
+    def set_phone_play(self, on: bool) -> str | None:
+        """Start or stop phone play for the running game; a sentence if it could not start."""
+        if not on:
+            self.stop_phones()
+            return None
+        if self.phones is not None or self.controller is None:
+            return None
+        from gamesuite.ui.phones.hub import PhoneHub
+
+        def buzz(seat: int, ms: int) -> bool:
+            press = getattr(self.game_ui, "phone_press", None)
+            return bool(press(seat, ms)) if press is not None else False
+
+        problem = ""
+        for port in (self.phone_port, 0):
+            hub = PhoneHub(self.controller, lambda: self.game_ui, host=self.phone_host, port=port, buzz_press=buzz)
+            try:
+                hub.start()
+            except OSError as exc:
+                problem = str(exc)
+                hub.deleteLater()
+                continue
+            self.phones = hub
+            hub.seats_changed.connect(self._phones_changed)
+            self._phones_changed()
+            return None
+        return translate("shell", "Phone play could not start: {problem}").format(problem=problem)
+
+    def stop_phones(self) -> None:
+        hub, self.phones = self.phones, None
+        if hub is None:
+            return
+        hub.stop()
+        hub.deleteLater()
+        self._phones_changed()
+
+    def _phones_changed(self) -> None:
+        """A phone joined, left or was released: the strip over the table, the gate, the dialog."""
+        hub = self.phones
+        seats: list[tuple[str, str, bool]] = []
+        if hub is not None:
+            players = hub.controller.config.players
+            seats = [(players[s].name, players[s].colour, hub.connected(s)) for s in sorted(hub.held)]
+        self.page.phone_strip.show_seats(seats)
+        self._sync_private()
+        dialog = getattr(self, "_phone_dialog", None)
+        if dialog is not None:
+            with contextlib.suppress(RuntimeError):
+                dialog.refresh()
 
     def _private_screen_closed(self) -> None:
         """Closing the private window is the same as View ▸ Show Director window off (the menu says so)."""

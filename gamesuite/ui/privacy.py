@@ -7,6 +7,10 @@ private screen (``uses_private_screen``), and does their view replace the table 
 (``private_placement`` = ``"panel"``) or show on the table itself (``"table"``: the game draws that seat's
 view on its own scene, e.g. a card hand face up). The :class:`PrivateRouter` places it:
 
+0. the viewer's seat is held by a phone (phone play, :mod:`gamesuite.ui.phones`) → nothing private on any
+   screen of the computer: no gate, no panel, no private window; the phone shows the seat's view and the
+   table keeps taking public input (a phone seat never gates, even while its phone is away: the table
+   can release the seat, and then the gate comes back for it);
 1. a second screen is in use and the viewer may use it → the private window (covered until the named
    player uncovers it; the table stays visible and keeps taking public input);
 2. otherwise the hand-off gate covers the main window, and nothing private exists until the named player
@@ -86,6 +90,8 @@ class PrivateRouter(QObject):
         self.unlocked: Viewer | None = None  # who passed the gate on the main window
         self.pending: Viewer | None = None  # who the gate is waiting for
         self.on_table: Viewer | None = None  # whose private view the game draws on its table now
+        self.on_phone: Viewer | None = None  # whose private view is on their phone now (nothing shown here)
+        self.phones: Callable[[Viewer], bool] = lambda _viewer: False  # is this viewer's seat held by a phone?
         gate.confirmed.connect(self._confirmed)
 
     def attach(self, ui: GameUI | None, *, keep_placement: bool = False) -> None:
@@ -126,6 +132,16 @@ class PrivateRouter(QObject):
             return
         events = events or []
         viewer = ui.private_viewer()
+        self.on_phone = None
+        if viewer is not None and self.phones(viewer):
+            self.gate.hide()
+            self.host.clear()
+            self._table_view(None)
+            self.screen.clear_viewer()
+            self.unlocked = None
+            self.pending = None
+            self.on_phone = viewer
+            return
         if viewer is None:
             self.gate.hide()
             self.host.clear()

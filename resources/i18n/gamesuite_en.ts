@@ -279,7 +279,7 @@
     </message>
     <message>
         <location filename="../../gamesuite/rules/ciak/spec.py" line="251" />
-        <location filename="../../gamesuite/ui/ciak/faces.py" line="22" />
+        <location filename="../../gamesuite/ui/ciak/faces.py" line="23" />
         <location filename="../../gamesuite/ui/ciak/gallery.py" line="51" />
         <source>Ciak!</source>
         <translation type="unfinished" />
@@ -729,106 +729,106 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="89" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="90" />
         <source>Others answer aloud while a hand is open</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="142" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="143" />
         <source>Your hand opens on the table: discard down to 6 cards.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="143" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="144" />
         <source>Your hand opens on the table. Others look away until you hide it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="354" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="355" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="675" />
         <source>Hide my hand</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="362" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="363" />
         <source>this</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="372" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="373" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="670" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="701" />
         <source>No response</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="372" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="373" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="701" />
         <source>Pass</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="375" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="376" />
         <source>Resolves</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="375" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="376" />
         <source>Fizzles: no target</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="376" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="377" />
         <source>Cancelled!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="383" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="384" />
         <source>Sacking of {sacks}!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="384" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="385" />
         <source>{amount} damage</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="388" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="389" />
         <source>Out!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="393" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="394" />
         <source>+1 token</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="463" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="464" />
         <source>That card needs a target: click it, then its target.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="465" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="466" />
         <source>That is not a target for this choice. Esc cancels.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="466" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="467" />
         <source>That cannot be chosen now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="498" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="499" />
         <source>Ciak! at the table…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="505" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="506" />
         <source>Ciak! at the table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="524" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="525" />
         <source>Ciak! card gallery…</source>
         <translation type="unfinished" />
     </message>
@@ -874,27 +874,27 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/faces.py" line="19" />
+        <location filename="../../gamesuite/ui/ciak/faces.py" line="20" />
         <source>Character</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/faces.py" line="20" />
+        <location filename="../../gamesuite/ui/ciak/faces.py" line="21" />
         <source>Myth</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/faces.py" line="21" />
+        <location filename="../../gamesuite/ui/ciak/faces.py" line="22" />
         <source>Staff member</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/faces.py" line="23" />
+        <location filename="../../gamesuite/ui/ciak/faces.py" line="24" />
         <source>Event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/faces.py" line="24" />
+        <location filename="../../gamesuite/ui/ciak/faces.py" line="25" />
         <source>Item</source>
         <translation type="unfinished" />
     </message>
@@ -979,87 +979,87 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="198" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="271" />
         <source>OUT</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="200" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="273" />
         <source>TURN</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="202" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="275" />
         <source>Computer · {strength}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="223" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="296" />
         <source>%n million</source>
         <translation><numerusform>%n million</numerusform><numerusform>%n million</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="248" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="313" />
         <source>hand open</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="248" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="313" />
         <source>{count} in hand</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="253" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="318" />
         <source>No characters in play</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="289" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="376" />
         <source>Turn {turn} · {name}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="307" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="353" />
         <source>Priority: {name}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="372" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="456" />
         <source>vs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="374" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="458" />
         <source>needs {needs}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="374" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="458" />
         <source>d20</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="491" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="575" />
         <source>LYNCHING</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="491" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="575" />
         <source>DEATH ABILITY</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="491" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="575" />
         <source>ABILITY</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="545" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="629" />
         <source>What happened</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="593" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="677" />
         <source>{name}'s hand — only {name} looks</source>
         <translation type="unfinished" />
     </message>
@@ -1597,6 +1597,99 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
     </message>
 </context>
 <context>
+    <name>phones</name>
+    <message>
+        <location filename="../../gamesuite/ui/phones/dialog.py" line="107" />
+        <source>{name} (away)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/dialog.py" line="127" />
+        <source>Play with phones</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/dialog.py" line="132" />
+        <source>Each player may hold their private cards on their own phone, on this home network. Choose a seat, and its player scans the code: from then on the table never asks to pass the screen to them. Seats without a phone keep the hand-off.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/dialog.py" line="138" />
+        <source>Let phones join this game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/dialog.py" line="219" />
+        <source>phone connected</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/dialog.py" line="220" />
+        <source>phone away</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/dialog.py" line="225" />
+        <source>Release</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/dialog.py" line="227" />
+        <source>Take the seat back: its phone stops, and the table passes the screen to this player again.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/dialog.py" line="232" />
+        <source>no phone</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/dialog.py" line="237" />
+        <source>Seat of {name}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/dialog.py" line="241" />
+        <source>Phone play is off.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/hub.py" line="105" />
+        <source>Phone play is over on the table.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/hub.py" line="129" />
+        <source>The table took this seat back. Scan the code again to play on this phone.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/hub.py" line="239" />
+        <source>This link is not valid any more. Scan the code on the table again.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/hub.py" line="245" />
+        <source>This seat was opened on another screen.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/hub.py" line="257" />
+        <source>The game moved on: look at your screen again.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/hub.py" line="266" />
+        <source>That move is not yours to make.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/hub.py" line="285" />
+        <source>This game has no buzzer.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>quizclub</name>
     <message>
         <location filename="../../gamesuite/rules/quizclub/spec.py" line="54" />
@@ -1974,7 +2067,7 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
     </message>
     <message numerus="yes">
         <location filename="../../gamesuite/ui/launcher.py" line="75" />
-        <location filename="../../gamesuite/ui/setup_page.py" line="1246" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1260" />
         <source>%n player(s)</source>
         <translation><numerusform>%n player</numerusform><numerusform>%n players</numerusform></translation>
     </message>
@@ -2019,420 +2112,430 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="175" />
+        <location filename="../../gamesuite/ui/main_window.py" line="202" />
         <source>&amp;Game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="194" />
+        <location filename="../../gamesuite/ui/main_window.py" line="221" />
         <source>&amp;New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="196" />
+        <location filename="../../gamesuite/ui/main_window.py" line="223" />
         <source>&amp;Continue last game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="197" />
+        <location filename="../../gamesuite/ui/main_window.py" line="224" />
         <source>&amp;Load…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="198" />
+        <location filename="../../gamesuite/ui/main_window.py" line="225" />
         <source>&amp;Save as…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="200" />
+        <location filename="../../gamesuite/ui/main_window.py" line="227" />
         <source>&amp;Import a question pack…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="202" />
+        <location filename="../../gamesuite/ui/main_window.py" line="228" />
+        <source>Play with &amp;phones…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="230" />
         <source>&amp;Quit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="203" />
+        <location filename="../../gamesuite/ui/main_window.py" line="231" />
         <source>&amp;Edit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="204" />
+        <location filename="../../gamesuite/ui/main_window.py" line="232" />
         <source>&amp;Undo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="205" />
+        <location filename="../../gamesuite/ui/main_window.py" line="233" />
         <source>&amp;Redo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="207" />
+        <location filename="../../gamesuite/ui/main_window.py" line="235" />
         <source>Undo for &amp;everyone…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="208" />
+        <location filename="../../gamesuite/ui/main_window.py" line="236" />
         <source>&amp;View</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="210" />
+        <location filename="../../gamesuite/ui/main_window.py" line="238" />
         <source>&amp;Full screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="212" />
+        <location filename="../../gamesuite/ui/main_window.py" line="240" />
         <source>Show &amp;Director window</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="214" />
+        <location filename="../../gamesuite/ui/main_window.py" line="242" />
         <source>Game &amp;log…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="216" />
+        <location filename="../../gamesuite/ui/main_window.py" line="244" />
         <source>&amp;Reduce motion</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="218" />
+        <location filename="../../gamesuite/ui/main_window.py" line="246" />
         <source>&amp;Sound</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="220" />
+        <location filename="../../gamesuite/ui/main_window.py" line="248" />
         <source>Show the &amp;question on the table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="222" />
+        <location filename="../../gamesuite/ui/main_window.py" line="250" />
         <source>&amp;Settings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="224" />
+        <location filename="../../gamesuite/ui/main_window.py" line="252" />
         <source>&amp;Language</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="237" />
+        <location filename="../../gamesuite/ui/main_window.py" line="265" />
         <source>&amp;Help</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="239" />
+        <location filename="../../gamesuite/ui/main_window.py" line="267" />
         <source>&amp;Rules reference…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="241" />
+        <location filename="../../gamesuite/ui/main_window.py" line="269" />
         <source>&amp;About GameSuite</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="301" />
+        <location filename="../../gamesuite/ui/main_window.py" line="329" />
         <source>GameSuite — New game of {game}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="304" />
+        <location filename="../../gamesuite/ui/main_window.py" line="332" />
         <source>GameSuite — {game}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="338" />
+        <location filename="../../gamesuite/ui/main_window.py" line="367" />
         <source>{title} — saved {when} UTC</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="389" />
-        <location filename="../../gamesuite/ui/main_window.py" line="400" />
+        <location filename="../../gamesuite/ui/main_window.py" line="418" />
+        <location filename="../../gamesuite/ui/main_window.py" line="429" />
         <source>Cannot start</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="390" />
+        <location filename="../../gamesuite/ui/main_window.py" line="419" />
         <source>The game's content could not be loaded:
 {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="494" />
+        <location filename="../../gamesuite/ui/main_window.py" line="528" />
         <source>Continue</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="494" />
+        <location filename="../../gamesuite/ui/main_window.py" line="528" />
         <source>There is no saved game to continue.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="517" />
-        <location filename="../../gamesuite/ui/main_window.py" line="527" />
-        <location filename="../../gamesuite/ui/main_window.py" line="544" />
+        <location filename="../../gamesuite/ui/main_window.py" line="551" />
+        <location filename="../../gamesuite/ui/main_window.py" line="561" />
+        <location filename="../../gamesuite/ui/main_window.py" line="578" />
         <source>Cannot open the save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="528" />
+        <location filename="../../gamesuite/ui/main_window.py" line="562" />
         <source>A copy could not be written: {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="545" />
+        <location filename="../../gamesuite/ui/main_window.py" line="579" />
         <source>{file}: the game could not be rebuilt ({problem}).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="552" />
+        <location filename="../../gamesuite/ui/main_window.py" line="586" />
         <source>{title} (read-only: moves are not saved)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="555" />
+        <location filename="../../gamesuite/ui/main_window.py" line="589" />
         <source>Save repaired</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="564" />
-        <location filename="../../gamesuite/ui/main_window.py" line="588" />
+        <location filename="../../gamesuite/ui/main_window.py" line="598" />
+        <location filename="../../gamesuite/ui/main_window.py" line="622" />
         <source>Import a question pack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="565" />
+        <location filename="../../gamesuite/ui/main_window.py" line="599" />
         <source>Import the question pack “{name}” into GameSuite?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="573" />
+        <location filename="../../gamesuite/ui/main_window.py" line="607" />
         <source>{file} is open in another GameSuite window. Playing it here too would overwrite one window's moves with the other's.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="579" />
+        <location filename="../../gamesuite/ui/main_window.py" line="613" />
         <source>Save in use</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="581" />
+        <location filename="../../gamesuite/ui/main_window.py" line="615" />
         <source>Open a copy</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="582" />
+        <location filename="../../gamesuite/ui/main_window.py" line="616" />
         <source>Open read-only</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="589" />
+        <location filename="../../gamesuite/ui/main_window.py" line="623" />
         <source>Question packs ({patterns})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="604" />
+        <location filename="../../gamesuite/ui/main_window.py" line="638" />
         <source>Pack not imported</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="605" />
+        <location filename="../../gamesuite/ui/main_window.py" line="639" />
         <source>{problem}
 
 Nothing was changed; your other packs still work.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/main_window.py" line="610" />
+        <location filename="../../gamesuite/ui/main_window.py" line="644" />
         <source>“{name}” (%n card(s)) is ready; choose it on a game's setup page.</source>
         <translation><numerusform>“{name}” (%n card) is ready; choose it on a game's setup page.</numerusform><numerusform>“{name}” (%n cards) is ready; choose it on a game's setup page.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="612" />
+        <location filename="../../gamesuite/ui/main_window.py" line="646" />
         <source>“{name}” is ready; choose it on a game's setup page.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="613" />
+        <location filename="../../gamesuite/ui/main_window.py" line="647" />
         <source>Pack imported</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="619" />
+        <location filename="../../gamesuite/ui/main_window.py" line="653" />
         <source>Save game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="621" />
-        <location filename="../../gamesuite/ui/main_window.py" line="930" />
+        <location filename="../../gamesuite/ui/main_window.py" line="655" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1031" />
         <source>GameSuite saves ({patterns})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="627" />
+        <location filename="../../gamesuite/ui/main_window.py" line="661" />
         <source>Save failed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="628" />
+        <location filename="../../gamesuite/ui/main_window.py" line="662" />
         <source>The game could not be saved:
 {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="687" />
+        <location filename="../../gamesuite/ui/main_window.py" line="732" />
+        <source>Phone play could not start: {problem}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/main_window.py" line="788" />
         <source>Undone.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="700" />
+        <location filename="../../gamesuite/ui/main_window.py" line="801" />
         <source>Undo for everyone</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="701" />
+        <location filename="../../gamesuite/ui/main_window.py" line="802" />
         <source>Take back the last move, even though it was made in private?
 The player who made it will choose again, behind the hand-off screen.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="706" />
+        <location filename="../../gamesuite/ui/main_window.py" line="807" />
         <source>Undone for everyone.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="868" />
+        <location filename="../../gamesuite/ui/main_window.py" line="969" />
         <source>Game log</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="776" />
+        <location filename="../../gamesuite/ui/main_window.py" line="877" />
         <source>(missing from this build: {file})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="796" />
+        <location filename="../../gamesuite/ui/main_window.py" line="897" />
         <source>About GameSuite</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="809" />
+        <location filename="../../gamesuite/ui/main_window.py" line="910" />
         <source>Four tabletop games for a family around one screen: {games}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="811" />
+        <location filename="../../gamesuite/ui/main_window.py" line="912" />
         <source>Python {python}, Qt {qt}, PySide6 {pyside}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="818" />
+        <location filename="../../gamesuite/ui/main_window.py" line="919" />
         <source>GameSuite includes the software below. Choose a line to read its licence.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="827" />
+        <location filename="../../gamesuite/ui/main_window.py" line="928" />
         <source>Component</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="827" />
+        <location filename="../../gamesuite/ui/main_window.py" line="928" />
         <source>Licence</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="857" />
+        <location filename="../../gamesuite/ui/main_window.py" line="958" />
         <source>{name}: {what}
 Licence: {licence}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="889" />
+        <location filename="../../gamesuite/ui/main_window.py" line="990" />
         <source>Load a saved game</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/main_window.py" line="896" />
+        <location filename="../../gamesuite/ui/main_window.py" line="997" />
         <source>%n move(s)</source>
         <translation><numerusform>%n move</numerusform><numerusform>%n moves</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="897" />
+        <location filename="../../gamesuite/ui/main_window.py" line="998" />
         <source>, open in another GameSuite window</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="898" />
+        <location filename="../../gamesuite/ui/main_window.py" line="999" />
         <source>{title}
     saved {when} UTC, {moves}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="903" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1004" />
         <source>{file}
     cannot be opened: {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="908" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1009" />
         <source>No saved games yet.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="911" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1012" />
         <source>Open</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="913" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1014" />
         <source>Open a file…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="929" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1030" />
         <source>Open a saved game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="942" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1043" />
         <source>Rules reference</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="967" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1068" />
         <source>House rules (rule options)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="968" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1069" />
         <source>Where the printed rules are silent or ambiguous, these options decide. Defaults in bold.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="975" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1076" />
         <source>on</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="975" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1076" />
         <source>off</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="978" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1079" />
         <source>- **{title}** — {description} Default: **{default}**.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="987" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1088" />
         <source>All files ({patterns})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/privacy.py" line="153" />
+        <location filename="../../gamesuite/ui/privacy.py" line="169" />
         <source>Private — {name}</source>
         <translation type="unfinished" />
     </message>
@@ -2609,7 +2712,7 @@ Licence: {licence}</source>
     </message>
     <message>
         <location filename="../../gamesuite/ui/setup_page.py" line="870" />
-        <location filename="../../gamesuite/ui/setup_page.py" line="1252" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1266" />
         <source>Start the game (Ctrl+Enter)</source>
         <translation type="unfinished" />
     </message>
@@ -2639,170 +2742,170 @@ Licence: {licence}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="911" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="920" />
         <source>Question packs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="940" />
-        <location filename="../../gamesuite/ui/setup_page.py" line="1178" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="954" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1192" />
         <source>House rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="941" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="955" />
         <source>Show or hide the house rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="952" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="966" />
         <source>Reset to the printed rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="977" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="991" />
         <source>Player {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1048" />
-        <location filename="../../gamesuite/ui/setup_page.py" line="1112" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1062" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1126" />
         <source>seat {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1049" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1063" />
         <source>Move {name} up one seat</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1050" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1064" />
         <source>Move {name} down one seat</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1051" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1065" />
         <source>Remove {name}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1052" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1066" />
         <source>{variant} needs at least %n player(s)</source>
         <translation><numerusform>{variant} needs at least %n player</numerusform><numerusform>{variant} needs at least %n players</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1063" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1077" />
         <source>Name of seat {n}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1065" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1079" />
         <source>{variant} takes at most %n player(s)</source>
         <translation><numerusform>{variant} takes at most %n player</numerusform><numerusform>{variant} takes at most %n players</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1069" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1083" />
         <source>Exactly %n player(s).</source>
         <translation><numerusform>Exactly %n player.</numerusform><numerusform>Exactly %n players.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1071" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1085" />
         <source>%n player(s), the most for this variant.</source>
         <translation><numerusform>%n player, the most for this variant.</numerusform><numerusform>%n players, the most for this variant.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1073" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1087" />
         <source>%n player(s), the fewest for this variant ({low}–{high}).</source>
         <translation><numerusform>%n player, the fewest for this variant ({low}–{high}).</numerusform><numerusform>%n players, the fewest for this variant ({low}–{high}).</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1076" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1090" />
         <source>%n player(s) ({low}–{high} can play).</source>
         <translation><numerusform>%n player ({low}–{high} can play).</numerusform><numerusform>%n players ({low}–{high} can play).</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1118" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1132" />
         <source>%n player(s) removed: {names}</source>
         <translation><numerusform>%n player removed: {names}</numerusform><numerusform>%n players removed: {names}</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1127" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1141" />
         <source>%n player(s) added: {names}</source>
         <translation><numerusform>%n player added: {names}</numerusform><numerusform>%n players added: {names}</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1130" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1144" />
         <source>{variant} is for {players}: {changes}.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1198" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1212" />
         <source>%n rule(s)</source>
         <translation><numerusform>%n rule</numerusform><numerusform>%n rules</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1199" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1213" />
         <source>{rules}; %n changed from the printed rules: {names}.</source>
         <translation><numerusform>{rules}; %n changed from the printed rules: {names}.</numerusform><numerusform>{rules}; %n changed from the printed rules: {names}.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1202" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1216" />
         <source>%n rule(s), all as printed. Where the printed rules are silent or unclear, these decide.</source>
         <translation><numerusform>%n rule, all as printed. Where the printed rules are silent or unclear, these decide.</numerusform><numerusform>%n rules, all as printed. Where the printed rules are silent or unclear, these decide.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1238" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1252" />
         <source>Not ready. {problem} (%n more problem(s) above.)</source>
         <translation><numerusform>Not ready. {problem} (%n more problem above.)</numerusform><numerusform>Not ready. {problem} (%n more problems above.)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1240" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1254" />
         <source>Not ready. {problem}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1248" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1262" />
         <source>{players}, %n played by the computer</source>
         <translation><numerusform>{players}, %n played by the computer</numerusform><numerusform>{players}, %n played by the computer</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1249" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1263" />
         <source>Ready: {players}, {variant}. Enter moves to the next field; Ctrl+Enter starts.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1264" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1278" />
         <source>Seat {seat}: {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1268" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1282" />
         <source>{variant} takes {players}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1275" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1289" />
         <source>Choose at least one question pack.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/content/__init__.py" line="215" />
+        <location filename="../../gamesuite/content/__init__.py" line="239" />
         <source>%n card(s)</source>
-        <extracomment>What the rules get of a pack's character (the description and the portrait stay with the UI).</extracomment>
+        <extracomment>What the rules get of a pack's character (the description and the portrait stay with the UI). The language whose packs a game gets when nothing names one (the packs written before packs had a language).</extracomment>
         <translation><numerusform>%n card</numerusform><numerusform>%n cards</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/content/__init__.py" line="217" />
+        <location filename="../../gamesuite/content/__init__.py" line="241" />
         <source>%n item(s)</source>
         <translation><numerusform>%n item</numerusform><numerusform>%n items</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/content/__init__.py" line="219" />
+        <location filename="../../gamesuite/content/__init__.py" line="243" />
         <source>? items</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/content/__init__.py" line="220" />
+        <location filename="../../gamesuite/content/__init__.py" line="244" />
         <source>{pack} ({language}, v{version}) — {size}</source>
         <translation type="unfinished" />
     </message>
@@ -4284,174 +4387,175 @@ Licence: {licence}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="103" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="140" />
         <source>{name} reveals the Surto.</source>
+        <extracomment>The smallest word list a content may bring for a part (so eight players can each get their own noun).</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="105" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="142" />
         <source>{name} reveals {symbol}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="106" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="143" />
         <source>{name} reveals {first} + {second}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="188" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="225" />
         <source>noun</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="189" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="226" />
         <source>adjective</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="190" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="227" />
         <source>provenance</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="191" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="228" />
         <source>gesture</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="194" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="231" />
         <source>Round {round}: the cards are dealt again. Add an adjective to your nickname!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="195" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="232" />
         <source>Round {round}: the cards are dealt again. Add a provenance to your nickname!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="196" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="233" />
         <source>Round {round}: the cards are dealt again. Add a gesture to your nickname!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="197" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="234" />
         <source>Round {round}: the cards are dealt again. Add a noun to your nickname!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="260" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="297" />
         <source>{name} gets a {part} picked for them.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="271" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="308" />
         <source>Round {round} starts. {name} reveals first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="335" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="372" />
         <source>The Surto! Everyone contests: say anyone's nickname!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="337" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="374" />
         <source>Three-way contest between {names}!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="339" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="376" />
         <source>Contest between {names} ({symbols})!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="360" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="397" />
         <source>{name} calls {named}'s nickname.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="372" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="409" />
         <source>{name}'s call does not count.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="375" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="412" />
         <source>a wrong nickname</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="380" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="417" />
         <source>{name} called, but nothing matches!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="382" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="419" />
         <source>a call without a match</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/telma/flow.py" line="442" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="479" />
         <source>{name} takes %n card(s) ({reason}).</source>
         <translation><numerusform>{name} takes %n card ({reason}).</numerusform><numerusform>{name} takes %n cards ({reason}).</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/telma/flow.py" line="476" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="513" />
         <source>Tie ({reason}) between {names}: %n card(s) each, {centre} to the centre.</source>
         <translation><numerusform>Tie ({reason}) between {names}: %n card each, {centre} to the centre.</numerusform><numerusform>Tie ({reason}) between {names}: %n cards each, {centre} to the centre.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/telma/flow.py" line="479" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="516" />
         <source>Tie ({reason}) between {names}: %n card(s) each.</source>
         <translation><numerusform>Tie ({reason}) between {names}: %n card each.</numerusform><numerusform>Tie ({reason}) between {names}: %n cards each.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="515" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="552" />
         <source>{name} reveals next.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="542" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="579" />
         <source>Nobody can reveal: everyone turns their face-up cards over. {name} reveals next.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="606" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="643" />
         <source>out of cards</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="607" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="644" />
         <source>nobody could reveal; fewest cards</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/telma/flow.py" line="615" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="652" />
         <source>{names} wins round {round} ({how}) and scores %n point(s).</source>
         <translation><numerusform>{names} wins round {round} ({how}) and scores %n point.</numerusform><numerusform>{names} wins round {round} ({how}) and scores %n points.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/telma/flow.py" line="616" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="653" />
         <source>{names} win round {round} ({how}) and score %n point(s).</source>
         <translation><numerusform>{names} win round {round} ({how}) and score %n point.</numerusform><numerusform>{names} win round {round} ({how}) and score %n points.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/telma/flow.py" line="619" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="656" />
         <source>{names} wins round {round} (the limit of {limit} contests; fewest cards) and scores %n point(s).</source>
         <translation><numerusform>{names} wins round {round} (the limit of {limit} contests; fewest cards) and scores %n point.</numerusform><numerusform>{names} wins round {round} (the limit of {limit} contests; fewest cards) and scores %n points.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/telma/flow.py" line="622" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="659" />
         <source>{names} win round {round} (the limit of {limit} contests; fewest cards) and score %n point(s).</source>
         <translation><numerusform>{names} win round {round} (the limit of {limit} contests; fewest cards) and score %n point.</numerusform><numerusform>{names} win round {round} (the limit of {limit} contests; fewest cards) and score %n points.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="633" />
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="525" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="670" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="524" />
         <source>{names} wins the match!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="635" />
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="526" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="672" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="525" />
         <source>{names} share the match!</source>
         <translation type="unfinished" />
     </message>
@@ -4521,212 +4625,212 @@ Licence: {licence}</source>
         <translation><numerusform>%n pt</numerusform><numerusform>%n pts</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="318" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="317" />
         <source>Round {number} of 3</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="319" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="318" />
         <source>worth %n point(s) · {players} players</source>
         <translation><numerusform>worth %n point · {players} players</numerusform><numerusform>worth %n points · {players} players</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="322" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="321" />
         <source>{count} in the centre: for the next loser</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="323" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="322" />
         <source>Centre: empty (ties leave cards here)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="329" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="328" />
         <source>Hide nicknames</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="329" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="328" />
         <location filename="../../gamesuite/ui/telma/table.py" line="166" />
         <source>Show nicknames</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="330" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="329" />
         <source>Space = OK
 Ctrl+Z = undo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="331" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="330" />
         <source>Tap your round button
 or press your key</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="377" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="376" />
         <source>{name} reveals</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="378" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="377" />
         <source>Press {key} or tap {name}'s round button</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="383" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="382" />
         <source>Waiting for the first call…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="388" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="387" />
         <source>Round {number}: {names}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="391" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="390" />
         <source>Points: {scores}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="392" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="391" />
         <source>{rounds} — Game ▸ New game to play again</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="399" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="398" />
         <source>THE SURTO! Everyone!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="400" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="399" />
         <source>Say anyone's nickname, press your key, then pick who you named</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="402" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="401" />
         <source>CONTEST!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="402" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="401" />
         <source>Who is in it? Say the nickname and press your key</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="407" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="406" />
         <source>THREE-WAY: {name} vs {others}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="408" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="407" />
         <source>{name}: say either nickname · {others}: say {name}'s · then pick</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="411" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="410" />
         <source>CONTEST! {first} vs {second}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="412" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="411" />
         <source>{symbols}: say the other's nickname — first to finish presses their key</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="423" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="422" />
         <source>{name}: wrong</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="425" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="424" />
         <source>{name} called first</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="428" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="427" />
         <source>{who} +{seconds}s</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="438" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="437" />
         <source>{name} takes the cards</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="439" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="438" />
         <source>Tie: {names}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="445" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="444" />
         <source>{name} said:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="479" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="478" />
         <source>e.g. {suggestion}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="482" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="481" />
         <source>Press a key</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="482" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="481" />
         <location filename="../../gamesuite/ui/telma/setup.py" line="57" />
         <source>Change</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="486" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="485" />
         <source>Round {number} — {task}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="488" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="487" />
         <location filename="../../gamesuite/ui/telma/setup.py" line="149" />
         <source>Start round {number}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="502" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="501" />
         <source>{adjective} {noun}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="507" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="506" />
         <source>{nickname} ({gesture})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="509" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="508" />
         <source>{nickname} {provenance}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="516" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="515" />
         <source>{names} got a suggestion in the empty box: say it out loud (or change it), then press Start round {number} again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="518" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="517" />
         <source>{names} got suggestions in the empty boxes: say them out loud (or change them), then press Start round {number} again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="534" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="533" />
         <source>Round {number}: choose nicknames, then start the round.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="538" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="537" />
         <source>Round {number}: {name} reveals (key {key}).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="541" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="540" />
         <source>Contest! Say the nickname, then press your key.</source>
         <translation type="unfinished" />
     </message>

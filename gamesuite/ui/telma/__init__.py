@@ -13,6 +13,8 @@ plug-in asks the shell only through ``self.context`` (the table's refusals go to
 
 from __future__ import annotations
 
+import time
+
 from PySide6.QtWidgets import QWidget
 
 from gamesuite.rules.core import Event, Viewer
@@ -52,6 +54,19 @@ class TelmaUI(GameUI):
     def gate_purpose(self, viewer: Viewer) -> str:
         """Never asked: Telma has no private step (every move is made on the shared table)."""
         return ""
+
+    def phone_press(self, seat: int, monotonic_ms: int) -> bool:
+        """A phone's buzzer (phone play): pressed at ``monotonic_ms`` on the server's ``time.monotonic`` clock,
+        already corrected for the network by the phone's synced stamp (gamesuite/ui/phones/hub.py). The
+        offset to the game clock is read here directly (both clocks at the same instant), not estimated,
+        and kept still during a contest like the keys' offsets, so the calls of a contest keep their order."""
+        if not 0 <= seat < len(self.controller.config.players):
+            return False
+        clock = self.table.clock
+        if "phone" not in clock.offsets or not clock.frozen:
+            clock.offsets["phone"] = clock.now() - int(time.monotonic() * 1000)
+        self.table.press(seat, monotonic_ms, "phone")
+        return True
 
     def key_pressed(self, key: int, timestamp_ms: int) -> bool:
         """The one way keys reach Telma: buzzers, Space/Enter, Esc, key changes (see ``TelmaTable``)."""

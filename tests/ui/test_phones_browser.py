@@ -1,0 +1,342 @@
+"""Phone play end to end (issue #19): whole games with two phones (the real page in headless chromium) and
+two seats through the hand-off gate on one screen, with the canary checks on the table screen and on each
+phone (a phone shows nothing of another seat's secrets).
+
+The phones choose among the buttons and fields their page shows (as a person would, at random); the gated
+seats are played by each game's own UI test player (clicks on the real panels).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+
+from gamesuite.rules.core import Rng, Viewer
+from gamesuite.rules.sim import default_players
+from tests.support.browser import PhoneTab, phone_browser, pump_until
+from tests.support.driver import TableDriver, flush
+from tests.support.phones import pump
+
+PHONE_SEATS = (0, 2)
+AVOID = ("cancel", "undo")  # a phone that keeps cancelling never ends a game
+
+
+@pytest.fixture(scope="module")
+def web():  # noqa: ANN201 - pytest fixture
+    driver = phone_browser()
+    yield driver
+    driver.quit()
+
+
+def start_with_phones(window: Any, web: Any, game: str, players: int, seed: int,
+                      options: dict | None = None, controller: Any = None) -> tuple[Any, dict[int, PhoneTab]]:
+    if controller is None:
+        controller = window.start_game(game, default_players(players), options=options, seed=seed)
+    assert controller is not None, window.messages
+    controller.autosave = lambda: None
+    window.phone_host, window.phone_port = "127.0.0.1", 0
+    assert window.set_phone_play(True) is None
+    for handle in web.window_handles[1:]:  # the tabs of an earlier game
+        web.switch_to.window(handle)
+        web.close()
+    web.switch_to.window(web.window_handles[0])
+    tabs = {seat: PhoneTab(web, window.phones.link(seat), seat, first=(i == 0)) for i, seat in enumerate(PHONE_SEATS)}
+    pump_until(lambda: window.phones.held == set(PHONE_SEATS), what="both phones to join")
+    return controller, tabs
+
+
+class Phones:
+    """Plays the phone seats through their pages: one random button (or field) per move."""
+
+    def __init__(self, window: Any, tabs: dict[int, PhoneTab], seed: int) -> None:
+        self.window = window
+        self.tabs = tabs
+        self.rng = Rng(seed)
+        self.moves = 0
+        self.checked = 0
+
+    def phone_seat_to_act(self) -> int | None:
+        c = self.window.controller
+        for seat in self.tabs:
+            if c.legal_actions(seat):
+                viewer = self.window.game_ui.private_viewer()
+                if viewer is None or self.window.phones.holds(viewer) or viewer.kind == "table":
+                    return seat
+        return None
+
+    def check_phone(self, tab: PhoneTab) -> None:
+        """The canary on the phone: no secret of any other seat (the TABLE view and this seat's own are fine)."""
+        c = self.window.controller
+        from tests.ui.test_quizclub import texts_of
+
+        secrets = c.rules.private_strings(c.state)
+        if not secrets:
+            return
+        shown = tab.text()
+        allowed = "\n".join([texts_of(c.view(Viewer.TABLE)), *c.game_log(),
+                             texts_of(c.view(self.window.phones.phone_viewer(tab.seat)))])
+        leaked = [s for s in secrets if re.search(rf"(?<!\w){re.escape(s)}(?!\w)", shown) and s not in allowed]
+        assert leaked == [], f"seat {tab.seat}'s phone shows another seat's secret: {leaked}"
+        self.checked += 1
+
+    def move(self, seat: int) -> None:
+        c = self.window.controller
+        hub = self.window.phones
+        tab = self.tabs[seat]
+        tab.wait_version(hub.version)
+        if self.moves % 3 == 0:
+            self.check_phone(tab)
+        before = len(c.actions)
+        from selenium.webdriver.common.by import By
+
+        selector = "#actions button[data-action], #actions form.free"
+        tab.focus()
+        found = tab.web.find_elements(By.CSS_SELECTOR, selector)
+        kinds = tab.web.execute_script(
+            "return Array.from(document.querySelectorAll(arguments[0])).map(e => e.getAttribute('data-action') || '')",
+            selector)
+        choices = [i for i, a in enumerate(kinds) if not any(w in a for w in AVOID)]
+        assert choices, f"seat {seat}'s phone offers no move: {tab.text()[:400]}"
+        choice = found[choices[self.rng.below(len(choices))]]
+        tab.web.execute_script("arguments[0].scrollIntoView({block: 'center'})", choice)  # a thumb scrolls too
+        if choice.tag_name == "form":
+            for field in choice.find_elements(By.TAG_NAME, "input"):
+                kind = field.get_attribute("type")
+                low = field.get_attribute("min")
+                value = "A guess" if kind == "text" else (low if low not in (None, "") and float(low) > 1 else "1")
+                field.clear()
+                field.send_keys(value)
+            choice.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
+        else:
+            choice.click()
+        pump_until(lambda: len(c.actions) > before or bool(hub.refusals and hub.refusals[-1] == "illegal"),
+                   what=f"seat {seat}'s move to reach the game")
+        if len(c.actions) == before:  # a free value the rules refused (a number out of range): say so, try again
+            hub.refusals.clear()
+        else:
+            self.moves += 1
+        flush()
+
+
+def play(window: Any, qtbot: Any, phones: Phones, table_step: Any, max_steps: int = 900) -> None:
+    c = window.controller
+    drv = TableDriver(window, qtbot)
+    for _ in range(max_steps):
+        if c.is_over():
+            return
+        seat = phones.phone_seat_to_act()
+        if seat is not None:
+            # the gate never shows for a phone seat, and the table shows nothing of any hidden text
+            viewer = window.game_ui.private_viewer()
+            if viewer is not None and window.phones.holds(viewer):
+                assert not drv.gate_up() and window.page.private.panel is None
+            phones.move(seat)
+        else:
+            table_step()
+    raise AssertionError("the game did not end")
+
+
+@pytest.mark.slow
+def test_a_whole_quiz_club_game_with_two_phones_and_two_gated_seats(one_screen, qtbot, web) -> None:  # noqa: ANN001
+    from gamesuite.ui.quizclub.presenter import CONTINUE_KEY
+    from tests.ui.leaks import everything_shown
+    from tests.ui.test_quizclub import FamilyPlayer, hidden_strings, secrets_for
+
+    def clean(host: Any, c: Any, seat: int | None, log: bool) -> None:
+        """test_quizclub's canary, where the piles' counts ("150 cards") are public numbers, not a hidden
+        estimate's answer that happens to be the same number."""
+        shown = everything_shown(host) + ("\n" + "\n".join(c.game_log()) if log else "")
+        shown = re.sub(r"\b\d+ cards?\b", "", shown)
+        candidates = [s for s in hidden_strings(c) if s in shown]
+        leaked = [s for s in candidates if s in set(secrets_for(c, seat, candidates))]
+        assert leaked == [], f"private text reached the screen: {leaked}"
+
+    class QuizFamily(FamilyPlayer):
+        def assert_table_clean(self) -> None:
+            w = self.window
+            clean(w, self.controller, w.page.private.panel.seat if w.page.private.isVisible() else None, True)
+            self.leak_checks += 1
+
+        def assert_panel_clean(self, panel: Any) -> None:
+            clean(self.window, self.controller, panel.seat, False)
+
+    window = one_screen
+    controller, tabs = start_with_phones(window, web, "quizclub", 4, seed=23,
+                                         options={"track_length": 16, "marker_lines": "none"})
+    family = QuizFamily(window, qtbot, seed=9, check_leaks=True, panel_every=4)
+    phones = Phones(window, tabs, seed=3)
+    gated = {1, 3}
+
+    def table_step() -> None:
+        if window.game_ui.holding:
+            TableDriver(window, qtbot).click_key(CONTINUE_KEY)
+            flush()
+            return
+        viewer = window.game_ui.private_viewer()
+        view = controller.view(Viewer.TABLE)
+        assert view["phase"] == "objection" or (viewer is not None and viewer.seat in gated), viewer
+        family.step()
+
+    def phone_move(seat: int) -> None:
+        if phones.moves % 2 == 0:
+            family.assert_table_clean()  # while a phone plays: the table screen shows nothing hidden
+        phones_move(seat)
+
+    phones_move = phones.move
+    phones.move = phone_move  # type: ignore[method-assign]
+    play(window, qtbot, phones, table_step)
+    assert controller.is_over()
+    movers = {a.seat for a in controller.actions}
+    assert set(PHONE_SEATS) <= movers and gated <= movers
+    assert phones.moves >= 20 and phones.checked >= 5 and family.leak_checks >= 10
+    for tab in tabs.values():
+        tab.wait_version(window.phones.version)
+        assert "The game is over." in tab.text()
+
+
+@pytest.mark.slow
+def test_a_whole_telefilm_game_with_two_phones_and_two_gated_seats(one_screen, qtbot, web) -> None:  # noqa: ANN001
+    """The Director's role moves round the table: on a phone seat its cards and judgements go to the phone,
+    on a gated seat through the gate; the Stars' choices follow their seats."""
+    from tests.ui.test_telefilm_driver import Family
+    from tests.ui.test_telefilm_leaks import Public, check_table, start
+
+    window = one_screen
+    canary = start(window, 4, {"director_rounds": 1}, seed=5)  # the leak tests' content: distinctive secrets
+    window.resize(1280, 800)
+    controller, tabs = start_with_phones(window, web, "telefilm", 4, seed=5, controller=canary)
+    family = Family()
+    drv = TableDriver(window, qtbot)
+    phones = Phones(window, tabs, seed=4)
+    directors: set[int] = set()
+    checked: list[int] = []
+    public = Public()
+
+    def table_step() -> None:
+        check_table(window, checked, public)
+        window.game_ui.finish_animations()
+        flush()
+        viewer = window.game_ui.private_viewer()
+        assert viewer is None or not window.phones.holds(viewer), "the table played a phone's private step"
+        if viewer == Viewer.DIRECTOR:
+            directors.add(window.game_ui.director_seat())
+        before = len(controller.actions)
+        family.step(drv)
+        if family.acted:
+            assert len(controller.actions) == before + 1, window.messages[-1:]
+
+    def phone_move(seat: int) -> None:
+        if window.game_ui.private_viewer() == Viewer.DIRECTOR:
+            directors.add(seat)
+        check_table(window, checked, public)  # while a phone plays: the table screen shows nothing hidden
+        phones_move(seat)
+
+    phones_move = phones.move
+    phones.move = phone_move  # type: ignore[method-assign]
+    play(window, qtbot, phones, table_step, max_steps=1500)
+    assert controller.is_over()
+    assert directors & set(PHONE_SEATS) and directors - set(PHONE_SEATS), directors  # both kinds directed
+    assert phones.moves >= 10 and phones.checked >= 3 and len(checked) > 40
+
+
+def test_telma_phone_buzzers_decide_a_contest_by_their_stamps(window, qtbot, web) -> None:  # noqa: ANN001
+    """Two phones as buzzers in a pair contest: each page syncs its clock with the table's, a press is stamped
+    when the finger came down, and the call's time comes from that stamp (within the hub's bound)."""
+    from tests.ui.test_telma import contest_state, open_state, table_of
+
+    controller = open_state(window, contest_state())
+    t = table_of(window)
+    t.review_ms = 60_000  # keep the result on the table to read it
+    window.phone_host, window.phone_port = "127.0.0.1", 0
+    assert window.set_phone_play(True) is None
+    for handle in web.window_handles[1:]:
+        web.switch_to.window(handle)
+        web.close()
+    web.switch_to.window(web.window_handles[0])
+    tabs = {seat: PhoneTab(web, window.phones.link(seat), seat, first=(seat == 0)) for seat in (0, 1)}
+    hub = window.phones
+    from selenium.webdriver.common.by import By
+
+    for tab in tabs.values():  # the page syncs its clock (eight pings) as soon as it sees a Telma game
+        tab.focus()
+        assert tab.web.find_element(By.ID, "buzz").is_displayed()
+    pump(0.8)  # the pings are answered by the server's thread; this lets them finish
+    # Anna reveals with her buzzer (in the reveal phase the buzzer is her key): the anchors match, a pair
+    # contest Anna vs Bruno
+    tabs[0].wait_version(hub.version)
+    tabs[0].focus()
+    web.find_element(By.ID, "buzz").click()
+    pump_until(lambda: controller.view(Viewer.TABLE)["phase"] == "contest", what="the contest")
+    # Bruno's phone buzzes first, then Anna's
+    for seat in (1, 0):
+        tabs[seat].wait_version(hub.version)
+        tabs[seat].focus()
+        before = len(hub.buzz_times)
+        web.find_element(By.ID, "buzz").click()
+        pump_until(lambda: len(hub.buzz_times) > before, what=f"seat {seat}'s buzz")  # noqa: B023
+    pump_until(lambda: len(controller.view(Viewer.TABLE)["contest"]["calls"]) == 2 if
+               controller.view(Viewer.TABLE).get("contest") else True, what="both calls")
+    (s1, t1, a1), (s0, t0, a0) = list(hub.buzz_times)[-2:]
+    assert (s1, s0) == (1, 0) and t1 < t0
+    for stamp, arrival in ((t1, a1), (t0, a0)):  # stamped by the synced page clock, not timed on arrival
+        assert stamp != arrival and arrival - 250 <= stamp <= arrival + 3
+    calls = {c["seat"]: c["t_ms"] for c in controller.view(Viewer.TABLE)["contest"]["calls"]}
+    assert calls[1] < calls[0]
+    assert abs((calls[0] - calls[1]) - (t0 - t1)) <= 2  # the contest keeps the phones' relative times
+
+
+@pytest.mark.slow
+def test_a_whole_ciak_game_with_two_phones_and_two_gated_seats(one_screen, qtbot, web) -> None:  # noqa: ANN001
+    """Ciak: a phone seat's hand, its plays and its responses are on its phone (the table never opens that
+    hand); the gated seats look at theirs through the gate; the canary checks every step."""
+    from tests.ui.test_ciak_support import Family, check_canary, players
+
+    window = one_screen
+    window.resize(960, 600)
+    controller = window.start_game("ciak", players(4), "massacre", {"starting_millions": 3}, seed=2)
+    ui = window.game_ui
+    ui.runner.paused = True
+    controller, tabs = start_with_phones(window, web, "ciak", 4, seed=2, controller=controller)
+    family = Family(window, qtbot, seed=5)
+    phones = Phones(window, tabs, seed=6)
+    drv = TableDriver(window, qtbot)
+    check_canary(window)
+
+    def table_step() -> None:
+        assert ui.decision()[1] not in PHONE_SEATS or ui.looking is not None
+        family.step()
+
+    def decider() -> int | None:  # Ciak asks one seat at a time: the phone acts when its seat is asked
+        seat = ui.decision()[1]
+        return seat if seat in PHONE_SEATS and controller.legal_actions(seat) and not drv.gate_up() else None
+
+    def phone_move(seat: int) -> None:
+        check_canary(window)  # the table shows no hidden card while a phone plays
+        assert ui.shown_seat() not in PHONE_SEATS  # a phone seat's hand never opens on the table
+        phones_move(seat)
+
+    phones_move = phones.move
+    phones.move = phone_move  # type: ignore[method-assign]
+    phones.phone_seat_to_act = decider  # type: ignore[method-assign]
+    play(window, qtbot, phones, table_step, max_steps=4000)
+    assert controller.is_over()
+    movers = {a.seat for a in controller.actions}
+    assert set(PHONE_SEATS) <= movers and {1, 3} <= movers
+    assert phones.moves >= 20 and phones.checked >= 5 and family.gates >= 2
+
+
+def test_a_phone_that_drops_comes_back_to_its_seat_by_itself(one_screen, qtbot, web) -> None:  # noqa: ANN001
+    window = one_screen
+    controller, tabs = start_with_phones(window, web, "quizclub", 4, seed=7)
+    hub = window.phones
+    seat = PHONE_SEATS[0]
+    conn = next(c for c, s in hub.conns.items() if s == seat)
+    hub.server.close_connection(conn)  # the Wi-Fi drops (not a release: no reason is given)
+    pump_until(lambda: not hub.connected(seat), what="the drop")
+    assert seat in hub.held and window.page.phone_strip.entries[0][1] is False  # away, still holding the seat
+    pump_until(lambda: hub.connected(seat), timeout=15, what="the page to reconnect")
+    assert window.page.phone_strip.entries[0] == (controller.config.players[seat].name, True)
+    tabs[seat].wait_version(hub.version)
+    assert "connected" in tabs[seat].text() and tabs[seat].buttons() != [] or not controller.legal_actions(seat)

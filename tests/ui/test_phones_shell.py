@@ -1,0 +1,133 @@
+"""Phone play in the shell (issue #19): a phone seat never gates, other seats still do; the phone strip;
+the dialog's codes and releasing a seat; phone play ends with the game. Phones here are plain WebSocket
+clients (tests/support/phones.py); the real page in a real browser is tests/ui/test_phones_browser.py."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from PySide6.QtWidgets import QPushButton
+
+from gamesuite.rules.core import Viewer
+from gamesuite.rules.sim import default_players
+from tests.support.driver import TableDriver, flush
+from tests.support.phones import closed, join, pump, receive
+from tests.ui.leaks import everything_shown
+
+pytestmark = pytest.mark.filterwarnings("ignore:connect\\(\\) must be used:DeprecationWarning")
+
+
+def start(window: Any, game: str = "quizclub", players: int = 4, seed: int = 7) -> Any:
+    controller = window.start_game(game, default_players(players), seed=seed)
+    assert controller is not None, window.messages
+    controller.autosave = lambda: None
+    window.phone_host = "127.0.0.1"
+    window.phone_port = 0
+    assert window.set_phone_play(True) is None
+    assert window.phones is not None and window.phones.running
+    return controller
+
+
+def test_a_phone_seat_never_gates_and_the_others_still_do(one_screen, qtbot) -> None:  # noqa: ANN001
+    window = one_screen
+    controller = start(window)
+    drv = TableDriver(window, qtbot)
+    hub = window.phones
+    viewer = window.game_ui.private_viewer()
+    assert viewer is not None and viewer.kind == "seat"
+    seat = viewer.seat
+    flush()
+    assert drv.gate_up()  # no phone yet: the hand-off gate as before
+    ws, state = join(hub, seat)
+    flush()
+    assert not drv.gate_up() and window.page.private.panel is None and window.router.on_phone == viewer
+    assert state["private_now"] and state["actions"]
+    # nothing of the seat's hand is on the table screen while the phone holds it
+    hand = [q["text"] for card in controller.view(viewer).get("hand", []) for q in card["questions"]]
+    shown = everything_shown(window)
+    assert hand and not [t for t in hand if t in shown]
+    # the strip shows the seat's phone
+    strip = window.page.phone_strip
+    assert strip.isVisible() and strip.entries == [(controller.config.players[seat].name, True)]
+    # the phone plays its move; every later private step of that seat goes to the phone too
+    action = next(a for a in state["actions"] if a["seat"] == seat)
+    ws.send(json.dumps({"type": "act", "v": state["v"], "action": action}))
+    new = receive(ws)
+    assert new["type"] == "state" and len(controller.actions) == 1
+    flush()
+    # the phone goes away: the seat stays held (no gate), the strip says so
+    ws.close()
+    pump(0.3)
+    assert strip.entries == [(controller.config.players[seat].name, False)]
+    if window.game_ui.private_viewer() == viewer:
+        assert not drv.gate_up()
+    # the host releases the seat: the gate comes back for it
+    hub.release(seat)
+    flush()
+    assert not strip.isVisible()
+    if window.game_ui.private_viewer() == viewer:
+        assert drv.gate_up()
+
+
+def test_the_dialog_shows_each_seat_code_and_releases_a_seat(one_screen, qtbot) -> None:  # noqa: ANN001
+    window = one_screen
+    start(window)
+    hub = window.phones
+    window.phone_dialog()
+    dialog = window._phone_dialog
+    assert dialog.on.isChecked()
+    assert dialog.address.text() == hub.link(0) and not dialog.qr.pixmap().isNull()
+    dialog.choose(2)
+    assert dialog.address.text() == hub.link(2) and "#t=" + hub.tokens[2] in dialog.address.text()
+    ws, _ = join(hub, 2)
+    pump(0.1)
+    release = dialog.findChild(QPushButton, "phoneRelease2")
+    assert release is not None
+    old = hub.tokens[2]
+    TableDriver(None, qtbot).click(release)
+    assert receive(ws)["type"] == "released" and closed(ws)
+    assert hub.tokens[2] != old and dialog.address.text() == hub.link(2)
+    # turning phone play off stops the server and forgets every token
+    dialog.on.setChecked(False)
+    assert window.phones is None and not hub.running and dialog.qr.text()
+    dialog.close()
+
+
+def test_phone_play_ends_with_the_game(one_screen, qtbot) -> None:  # noqa: ANN001
+    window = one_screen
+    start(window)
+    hub = window.phones
+    ws, _ = join(hub, 1)
+    window.end_session()
+    assert window.phones is None and not hub.running and closed(ws)
+    assert not window.page.phone_strip.isVisible()
+
+
+def test_the_director_role_follows_its_seat_to_the_phone(window, qtbot) -> None:  # noqa: ANN001
+    """Telefilm: the seat that is Director gets the Director's view on its phone, and no cover/gate shows."""
+    controller = start(window, "telefilm", 4, seed=5)
+    hub = window.phones
+    director = window.game_ui.director_seat()
+    assert director is not None and Viewer.DIRECTOR in controller.waiting_for()
+    ws, state = join(hub, director)
+    assert state["viewer"] == "director" and "director_private" in state["view"]
+    flush()
+    assert window.router.on_phone == Viewer.DIRECTOR
+    assert not window.page.gate.isVisible() and window.page.private.panel is None
+    assert window.director.panel() is None and not window.director.covered()
+    other, other_state = join(hub, (director + 1) % 4)
+    assert other_state["viewer"] == f"seat:{(director + 1) % 4}" and "director_private" not in other_state["view"]
+
+
+def test_without_chromium_the_browser_tests_skip_except_in_ci(monkeypatch) -> None:  # noqa: ANN001
+    from tests.support import browser
+
+    monkeypatch.setattr(browser.shutil, "which", lambda _name: None)
+    monkeypatch.delenv("CI", raising=False)
+    with pytest.raises(pytest.skip.Exception, match="chromium"):
+        browser.phone_browser()
+    monkeypatch.setenv("CI", "true")
+    with pytest.raises(pytest.fail.Exception, match="CI needs"):
+        browser.phone_browser()
