@@ -177,6 +177,7 @@ def test_mid_game_on_two_screens_the_private_screen_stays_uncovered_for_the_same
     assert panel is not None
     before = state_of(window)
     log = controller.game_log()
+    controller.flush()  # the undo's autosave is on disk (the writer works in the background)
     save = controller.save_path.read_bytes()
     old_ui = window.game_ui
     choose(window, "it")
@@ -187,6 +188,7 @@ def test_mid_game_on_two_screens_the_private_screen_stays_uncovered_for_the_same
     assert window.director.panel() is not None and window.director.panel() is not panel  # built again
     assert not window.page.gate.isVisible()
     assert controller.game_log() == [line.replace("(Undone:", "(Annullato:") for line in log]
+    controller.flush()
     assert controller.save_path.read_bytes() == save  # the autosave was neither rewritten nor lost
     assert window.director.windowTitle() == "GameSuite — schermo privato"
     assert window.windowTitle() == "GameSuite — Carta alta (demo)"
