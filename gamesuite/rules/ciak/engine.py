@@ -24,6 +24,7 @@ from gamesuite.rules.core import (
     Event,
     GameConfig,
     GameRules,
+    IllegalAction,
     Result,
     Rng,
     Viewer,
@@ -108,11 +109,13 @@ def _use(seat: int, source: str, index: int, target: str | None, sac: int | None
 
 def legal(s: CiakState) -> list[Action]:
     """Every action allowed now, in a fixed order (the random chooser and the golden counts rely on it)."""
-    kind, seat = F.decision(s)
-    if kind == "priority":
-        return _priority_actions(s, seat)
-    if kind == "over":
+    if s.over:
         return []
+    pending = s.pending
+    if not pending:
+        return _priority_actions(s, s.priority)
+    p = pending[0]
+    kind, seat = p["kind"], p["seat"]
     if kind == "fit":
         return [_with_card("sacrifice", seat, c) for c in s.cast[seat]]
     if kind == "sacrifice":
@@ -121,9 +124,8 @@ def legal(s: CiakState) -> list[Action]:
         return [_with_card("discard", seat, c) for c in s.hands[seat]]
     ref = s.cat.uid_ref
     if kind == "lynch":
-        return [_choose(seat, ref[c]) for c in F.chars(s, s.pending[0]["victim"])]
+        return [_choose(seat, ref[c]) for c in F.chars(s, p["victim"])]
     if kind == "trigger":
-        p = s.pending[0]
         ab = F.abilities_of(s, p["src"])[p["ab"]]
         return [_choose(seat, r) for r in F.targets(s, seat, ab.target or "", F.ref_stars(s, p["src"]))]
     # kind == "attack"
@@ -136,19 +138,51 @@ def _priority_actions(s: CiakState, p: int) -> list[Action]:
     """Pass, then the cards of the hand in hand order, then activated abilities (characters with their
     items, staff, companies), then staff turned for a token."""
     cat = s.cat
-    ref = cat.uid_ref
     acts = [_plain("pass", p)]
     own = p == s.active
-    phase = s.phase
-    sorcery = own and (phase == 2 or phase == 4) and not s.stack
-    if s.options.get("event_timing", "main_phases") == "main_phases":
-        event_ok = sorcery
-    else:  # any time you hold priority on your own turn, in answer to the stack too
-        event_ok = own and phase in (2, 3, 4)
+    hand = s.hands[p]
+    if own:
+        phase = s.phase
+        sorcery = (phase == 2 or phase == 4) and not s.stack
+        if s.options.get("event_timing", "main_phases") == "main_phases":
+            event_ok = sorcery
+        else:  # any time you hold priority on your own turn, in answer to the stack too
+            event_ok = phase == 2 or phase == 3 or phase == 4
+        if hand:
+            if not (sorcery or event_ok):
+                hand = list(filter(cat.uid_ciak.__getitem__, hand))
+            _hand_actions(s, p, acts, hand, sorcery, event_ok)
+        _own_ability_actions(s, p, acts, phase)
+        return acts
+    # only Ciak cards can be played on another's turn
+    if hand:
+        ciak = list(filter(cat.uid_ciak.__getitem__, hand))
+        if ciak:
+            _hand_actions(s, p, acts, ciak, False, False)
+    # l.205: on another's turn only abilities of staff members and characters
+    uses = cat.uid_uses
+    chars = list(filter(uses.__getitem__, s.cast[p]))
+    m = s.myth[p]
+    if m >= 0 and uses[m]:
+        chars.append(m)
+    if chars:
+        ref = cat.uid_ref
+        for c in chars:
+            _ability_actions(s, p, acts, ref[c], c, uses[c], c)
+    staff = s.staff[p]
+    if staff[0] >= 0 or staff[1] >= 0 or staff[2] >= 0:
+        ref = cat.uid_ref
+        for st in staff:
+            if st >= 0 and uses[st]:
+                _ability_actions(s, p, acts, ref[st], st, uses[st], -1)
+    return acts
+
+
+def _hand_actions(s: CiakState, p: int, acts: list[Action], hand: list[int], sorcery: bool, event_ok: bool) -> None:
+    """The plays of the cards in ``hand`` (in order) for seat ``p``."""
+    cat = s.cat
     plays = cat.uid_play
     targets: dict[tuple[str, int], list[str]] = {}  # the targets of a kind (and star level), found once here
-    # only Ciak cards can be played unless it is your main phase (or your Event window): skip the rest in C
-    hand = s.hands[p] if sorcery or event_ok else filter(cat.uid_ciak.__getitem__, s.hands[p])
     for u in hand:
         kind, cost, stars, cond, target = plays[u]
         if kind in (CIAK, EVENT):
@@ -167,7 +201,9 @@ def _priority_actions(s: CiakState, p: int) -> list[Action]:
             continue  # items, characters, myths and staff: your phases 2 and 4, empty stack
         elif kind == ITEM:
             if cost <= s.millions[p]:
-                acts.extend([_play_on(p, u, ref[c]) for c in F.chars(s, p) if c not in s.items])
+                ref = cat.uid_ref
+                items = s.items
+                acts.extend([_play_on(p, u, ref[c]) for c in F.chars(s, p) if c not in items])
         elif kind == FREE or cost <= s.millions[p]:
             refs = []
             if target:
@@ -178,36 +214,45 @@ def _priority_actions(s: CiakState, p: int) -> list[Action]:
                 acts.extend([_play_on(p, u, r) for r in refs])
             else:
                 acts.append(_with_card("play", p, u))
+
+
+def _own_ability_actions(s: CiakState, p: int, acts: list[Action], phase: int) -> None:
+    """On your own turn: activated abilities of characters with their items, staff and companies, then tokens."""
+    cat = s.cat
+    ref = cat.uid_ref
     uses = cat.uid_uses
-    if not own:  # l.205: on another's turn only abilities of staff members and characters
-        for c in filter(uses.__getitem__, F.chars(s, p)):
-            _ability_actions(s, p, acts, ref[c], c, uses[c], c)
-        for st in s.staff[p]:
-            if st >= 0 and uses[st]:
-                _ability_actions(s, p, acts, ref[st], st, uses[st], -1)
-        return acts
+    items = s.items
     for c in F.chars(s, p):
         if uses[c]:
             _ability_actions(s, p, acts, ref[c], c, uses[c], c)
-        it = s.items.get(c)
-        if it is not None and uses[it]:
-            _ability_actions(s, p, acts, ref[it], it, uses[it], c)
-    for st in s.staff[p]:
+        if items:
+            it = items.get(c)
+            if it is not None and uses[it]:
+                _ability_actions(s, p, acts, ref[it], it, uses[it], c)
+    staff = s.staff[p]
+    for st in staff:
         if st >= 0 and uses[st]:
             _ability_actions(s, p, acts, ref[st], st, uses[st], -1)
-    whole = s.options.get("controlled_company", F.CONTROLLED_DEFAULT) != "nothing"
+    co_uses = cat.co_uses
+    whole = None
     for cid, rec in s.co.items():
-        if rec[2] == p and (whole or cid == s.company[p]) and cat.co_uses[cid]:
-            _ability_actions(s, p, acts, f"co:{cid}", -1, cat.co_uses[cid], -1)
-    if phase in (2, 3, 4):
-        for slot, st in enumerate(s.staff[p]):
-            if st < 0 or st in s.rotated:
-                continue
-            for c in s.cast[p]:
-                d = cat.uid_design[c]
-                if d.dice and d.stars == slot + 1 and s.tokens.get(c, 0) < MAX_TOKENS:
-                    acts.append(_token(p, st, c))
-    return acts
+        if rec[2] == p and co_uses[cid]:
+            if whole is None:
+                whole = s.options.get("controlled_company", F.CONTROLLED_DEFAULT) != "nothing"
+            if whole or cid == s.company[p]:
+                _ability_actions(s, p, acts, f"co:{cid}", -1, co_uses[cid], -1)
+    if (phase == 2 or phase == 3 or phase == 4) and (staff[0] >= 0 or staff[1] >= 0 or staff[2] >= 0):
+        dice_stars = cat.uid_dice_stars
+        dice = list(filter(dice_stars.__getitem__, s.cast[p]))  # characters that roll dice, in play order
+        if dice:
+            tokens = s.tokens
+            rotated = s.rotated
+            for slot, st in enumerate(staff, 1):
+                if st < 0 or st in rotated:
+                    continue
+                for c in dice:
+                    if dice_stars[c] == slot and tokens.get(c, 0) < MAX_TOKENS:
+                        acts.append(_token(p, st, c))
 
 
 def _ability_actions(
@@ -306,20 +351,23 @@ class CiakRules(GameRules[CiakState]):
         only moved priority on, so nothing settle looks at changed since the state was settled
         (``test_ciak_engine.py`` checks both against the handler plus a full settle on a full copy).
         """
+        acts = state._legal
+        if acts is None:
+            acts = state._legal = legal(state)
+        if action not in acts:  # check_action, inlined (why_not: the enumerated actions)
+            raise IllegalAction(explain(state, action))
         if action.kind == "pass":
-            return self._apply_pass(state, action)
-        s, events = super().apply(state, action)
+            s = state.successor()
+            events: list[Event] = []
+            self._pass(s, action, events)
+            if s.passes >= s.need:
+                s = s.copy()
+                F.settle(s, events)
+            return s, events
+        s = state.copy()
+        events = []
+        getattr(self, self._handlers[action.kind])(s, action, events)  # every enumerated kind has a handler
         F.settle(s, events)
-        return s, events
-
-    def _apply_pass(self, state: CiakState, action: Action) -> tuple[CiakState, list[Event]]:
-        self.check_action(state, action)
-        s = state.successor()
-        events: list[Event] = []
-        self._pass(s, action, events)
-        if s.passes >= s.need:
-            s = s.copy()
-            F.settle(s, events)
         return s, events
 
     def is_over(self, state: CiakState) -> bool:

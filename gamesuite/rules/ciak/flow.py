@@ -162,8 +162,14 @@ def rival(s: CiakState, a: int, b: int) -> bool:
 
 
 def next_alive(s: CiakState, seat: int) -> int:
-    n = len(s.alive)
-    for k in range(1, n + 1):
+    alive = s.alive
+    n = len(alive)
+    j = seat + 1
+    if j == n:
+        j = 0
+    if alive[j]:  # the common case: the next seat is in
+        return j
+    for k in range(2, n + 1):
         j = (seat + k) % n
         if s.alive[j]:
             return j
@@ -666,7 +672,9 @@ def damage(s: CiakState, target: int, amount: int, by: int, ev: list[Event]) -> 
 def eliminate(s: CiakState, seat: int, by: int, ev: list[Event]) -> None:
     if not s.alive[seat]:
         return
-    s.alive[seat] = False
+    alive = s.alive.copy()  # never changed in place: copies share it (CiakState.copy)
+    alive[seat] = False
+    s.alive = alive
     cat = s.cat
     for u in s.hands[seat]:
         s.discard.append(u)
@@ -985,7 +993,9 @@ def enter_phase(s: CiakState, phase: int, ev: list[Event]) -> None:
 def _start_turn(s: CiakState, seat: int, ev: list[Event]) -> None:
     s.active = seat
     s.turn += 1
-    s.last_turn[seat] = s.turn
+    last_turn = s.last_turn.copy()  # never changed in place: copies share it (CiakState.copy)
+    last_turn[seat] = s.turn
+    s.last_turn = last_turn
     s.used = []
     s.combat = None
     s.rotated = [r for r in s.rotated if staff_owner(s, r) != seat]
@@ -1157,47 +1167,60 @@ def _deck_out_result(s: CiakState) -> None:
 
 def settle(s: CiakState, ev: list[Event]) -> None:
     """Run everything automatic until a player has to decide something (or the game ends)."""
+    # whether the table may have changed since the cast limits were last checked: only resolving the stack,
+    # a turn's end (and the next turn's start) and the combat tally move cards, lasting effects or companies
+    board = True
     for _ in range(10_000):
         check_end(s, ev)
         if s.over:
             return
-        while s.pending and not _pending_live(s, s.pending[0]):
-            s.pending.pop(0)
-        if s.pending:
-            return
-        if s.phase == END:
+        pending = s.pending
+        if pending:
+            while pending and not _pending_live(s, pending[0]):
+                pending.pop(0)
+            if pending:
+                return
+        phase = s.phase
+        if phase == END:
             if not _end_turn(s, ev):
                 return
+            board = True
             continue
-        seat = _overflow_seat(s)
-        if seat >= 0:
-            s.pending.append({"kind": "fit", "seat": seat})
-            return
+        if board:
+            seat = _overflow_seat(s)
+            if seat >= 0:
+                s.pending.append({"kind": "fit", "seat": seat})
+                return
+            board = False
         if not s.alive[s.priority]:
             s.priority = next_alive(s, s.priority)
-        if s.phase == 3 and s.combat is None:
-            if chars(s, s.active) and _attack_targets(s):
-                s.combat = {"stage": "declare"}
-                s.pending.append({"kind": "attack", "seat": s.active})
-                return
-            enter_phase(s, 4, ev)
-            continue
-        if s.phase == 3 and not s.stack and s.combat is not None and s.combat.get("stage") == "done":
-            enter_phase(s, 4, ev)  # l.223: after damage, a lynching or a tie, the turn moves to phase 4
-            continue
+        combat = s.combat
+        if phase == 3:
+            if combat is None:
+                if chars(s, s.active) and _attack_targets(s):
+                    s.combat = {"stage": "declare"}
+                    s.pending.append({"kind": "attack", "seat": s.active})
+                    return
+                enter_phase(s, 4, ev)
+                continue
+            if not s.stack and combat.get("stage") == "done":
+                enter_phase(s, 4, ev)  # l.223: after damage, a lynching or a tie, the turn moves to phase 4
+                continue
         if s.stack:
             if s.passes >= s.need:
                 resolve_top(s, ev)
+                board = True
                 if s.phase != END:
                     s.priority, s.passes, s.need = s.active, 0, n_alive(s)
                 continue
             return
         if s.passes >= s.need:
-            if s.phase == 2:
+            if phase == 2:
                 enter_phase(s, 3, ev)
-            elif s.phase == 3:
-                if s.combat is not None and s.combat.get("stage") == "fight":
+            elif phase == 3:
+                if combat is not None and combat.get("stage") == "fight":
                     tally(s, ev)  # then phase 4, once a lynching it starts has resolved
+                    board = True
                 else:
                     enter_phase(s, 4, ev)
             else:
