@@ -316,6 +316,38 @@ def explain(s: CiakState, action: Action) -> str:
     return "That move is not allowed right now."
 
 
+# ---------------------------------------------------------------------------------- copy on write
+
+# The containers each handler changes in place (everything else it reads, or replaces whole). ``apply`` gives
+# these kinds a successor with its own copies of just these, and :func:`flow.settle` copies the rest only if it
+# has to change one (``test_ciak_engine.py`` checks that no action changes an earlier state). Kinds not listed
+# (discard, sacrifice, choose, and abilities whose cost sacrifices a card) get a full copy.
+_TOUCHES: dict[str, tuple[str, ...]] = {
+    "play": ("hands", "known", "millions", "stack"),
+    "ability": ("used", "stack", "tokens", "millions", "rotated"),
+    "token": ("rotated", "tokens"),
+    "attack": ("pending", "rng"),
+    "no_attack": ("pending",),
+}
+_COPIERS: dict[str, Any] = {
+    "hands": lambda x: list(map(list.copy, x)),
+    "known": list.copy,
+    "millions": list.copy,
+    "stack": list.copy,  # push appends a new item; the items themselves are not changed
+    "used": list.copy,
+    "tokens": dict.copy,
+    "rotated": list.copy,
+    "pending": list.copy,  # the handlers pop the first decision; they do not change it
+    "rng": Rng.copy,
+}
+
+
+def _sacrifices(s: CiakState, action: Action) -> bool:
+    """Whether the ability ``action`` uses has a cost that sacrifices a card."""
+    ab = F.abilities_of(s, str(action["source"]))[int(action["index"])]
+    return any(ck == "sacrifice_self" or ck == "sacrifice_character" for ck, _ in ab.costs)
+
+
 # ---------------------------------------------------------------------------------- the rules
 
 
@@ -356,18 +388,28 @@ class CiakRules(GameRules[CiakState]):
             acts = state._legal = legal(state)
         if action not in acts:  # check_action, inlined (why_not: the enumerated actions)
             raise IllegalAction(explain(state, action))
-        if action.kind == "pass":
+        kind = action.kind
+        events: list[Event] = []
+        if kind == "pass":
             s = state.successor()
-            events: list[Event] = []
             self._pass(s, action, events)
             if s.passes >= s.need:
-                s = s.copy()
-                F.settle(s, events)
+                F.settle(s, events, owned=False)
             return s, events
-        s = state.copy()
-        events = []
-        getattr(self, self._handlers[action.kind])(s, action, events)  # every enumerated kind has a handler
-        F.settle(s, events)
+        touched = _TOUCHES.get(kind)
+        if kind == "ability" and _sacrifices(state, action):
+            touched = None  # a cost sacrifices a card: anything may change
+        if touched is None:
+            s = state.copy()
+            getattr(self, self._handlers[kind])(s, action, events)  # every enumerated kind has a handler
+            F.settle(s, events)
+            return s, events
+        s = state.successor()
+        d = s.__dict__
+        for f in touched:  # the only containers the handler changes in place (and the generator, for a roll)
+            d[f] = _COPIERS[f](d[f])
+        getattr(self, self._handlers[kind])(s, action, events)
+        F.settle(s, events, owned=False)
         return s, events
 
     def is_over(self, state: CiakState) -> bool:
@@ -392,17 +434,23 @@ class CiakRules(GameRules[CiakState]):
         return CiakState.from_json(data)
 
     def random_action(self, state: CiakState, rng: Rng) -> Action:
-        acts = self._legal(state)
-        kind, _seat = F.decision(state)
-        if kind == "attack":
-            attacks = [a for a in acts if a.kind == "attack"]
-            if attacks and rng.random() < RANDOM_ATTACK:
-                return rng.choice(attacks)
-            return next(a for a in acts if a.kind == "no_attack")
-        if kind == "priority" and len(acts) > 1:
+        acts = state._legal
+        if acts is None:
+            acts = state._legal = legal(state)
+        if len(acts) == 1:
+            return acts[0]  # what rng.choice returns for one action, without drawing
+        if state.over:
+            return rng.choice(acts)  # no actions: IndexError, as before
+        pending = state.pending
+        if not pending:  # priority
             if rng.random() < RANDOM_PASS:
                 return acts[0]  # pass is always first
             return rng.choice(acts[1:])
+        if pending[0]["kind"] == "attack":
+            attacks = acts[:-1]  # the attacks, then no_attack
+            if attacks and rng.random() < RANDOM_ATTACK:
+                return rng.choice(attacks)
+            return acts[-1]
         return rng.choice(acts)
 
     # ---------------------------------------------------------------- actions (one handler per kind)

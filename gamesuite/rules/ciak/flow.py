@@ -1165,23 +1165,42 @@ def _deck_out_result(s: CiakState) -> None:
         s.end_text = f"The deck has run out and the top is tied at {best} dominion points: a sad tie."
 
 
-def settle(s: CiakState, ev: list[Event]) -> None:
-    """Run everything automatic until a player has to decide something (or the game ends)."""
+def own(s: CiakState) -> None:
+    """Give ``s`` its own copy of every list, dict and the generator (it was a :meth:`CiakState.successor` sharing
+    them with the state it came from), in place."""
+    s.__dict__ = s.copy().__dict__
+
+
+def settle(s: CiakState, ev: list[Event], owned: bool = True) -> None:
+    """Run everything automatic until a player has to decide something (or the game ends).
+
+    ``owned`` False: ``s`` may share its lists and dicts with an earlier state (a successor); they are copied
+    (:func:`own`) before anything here changes one in place, which most settles after a pass or a play never do.
+    """
     # whether the table may have changed since the cast limits were last checked: only resolving the stack,
     # a turn's end (and the next turn's start) and the combat tally move cards, lasting effects or companies
     board = True
     for _ in range(10_000):
-        check_end(s, ev)
         if s.over:
             return
-        pending = s.pending
-        if pending:
+        if s.deck_out or s.mode != MASSACRE or s.alive.count(True) <= 1:  # else check_end has nothing to do
+            check_end(s, ev)  # replaces what it changes (pending, winners): no copy needed
+            if s.over:
+                return
+        if s.pending:
+            if not owned:
+                own(s)
+                owned = True
+            pending = s.pending
             while pending and not _pending_live(s, pending[0]):
                 pending.pop(0)
             if pending:
                 return
         phase = s.phase
         if phase == END:
+            if not owned:
+                own(s)
+                owned = True
             if not _end_turn(s, ev):
                 return
             board = True
@@ -1189,7 +1208,7 @@ def settle(s: CiakState, ev: list[Event]) -> None:
         if board:
             seat = _overflow_seat(s)
             if seat >= 0:
-                s.pending.append({"kind": "fit", "seat": seat})
+                s.pending = [{"kind": "fit", "seat": seat}]  # pending is empty here: a new list, not an append
                 return
             board = False
         if not s.alive[s.priority]:
@@ -1199,7 +1218,7 @@ def settle(s: CiakState, ev: list[Event]) -> None:
             if combat is None:
                 if chars(s, s.active) and _attack_targets(s):
                     s.combat = {"stage": "declare"}
-                    s.pending.append({"kind": "attack", "seat": s.active})
+                    s.pending = [{"kind": "attack", "seat": s.active}]  # pending is empty here, as above
                     return
                 enter_phase(s, 4, ev)
                 continue
@@ -1208,6 +1227,9 @@ def settle(s: CiakState, ev: list[Event]) -> None:
                 continue
         if s.stack:
             if s.passes >= s.need:
+                if not owned:
+                    own(s)
+                    owned = True
                 resolve_top(s, ev)
                 board = True
                 if s.phase != END:
@@ -1219,6 +1241,9 @@ def settle(s: CiakState, ev: list[Event]) -> None:
                 enter_phase(s, 3, ev)
             elif phase == 3:
                 if combat is not None and combat.get("stage") == "fight":
+                    if not owned:
+                        own(s)
+                        owned = True
                     tally(s, ev)  # then phase 4, once a lynching it starts has resolved
                     board = True
                 else:
