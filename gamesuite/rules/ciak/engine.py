@@ -260,27 +260,29 @@ def _ability_actions(
 ) -> None:
     """The uses of ``source``'s activated abilities (``card``: its physical card, -1 for a company;
     ``self_uid``: the character "this character" means)."""
-    for use in uses:
-        ab = use.ab
-        if ab.once and use.used in s.used:
+    for at, ab, used, sac_self, sac_char, tokens, millions, rotate in uses:
+        if ab.once and used in s.used:
             continue
         if ab.cond is not None and not F.cond_ok(s, p, ab.cond):
             continue
-        if use.tokens and s.tokens.get(self_uid, 0) < use.tokens:
+        if tokens and s.tokens.get(self_uid, 0) < tokens:
             continue  # the costs: tokens on this character, millions, an upright staff member
-        if use.millions and s.millions[p] < use.millions:
+        if millions and s.millions[p] < millions:
             continue
-        if use.rotate and card in s.rotated:
+        if rotate and card in s.rotated:
+            continue
+        if not ab.target and not sac_char:  # the common case: one use, no choice
+            acts.append(_use(p, source, at, None, None))
             continue
         targets: list[str | None] = [None]
         if ab.target:
             targets = list(F.targets(s, p, ab.target, s.cat.uid_stars[card] if card >= 0 else 0))
-            if use.sac_self:
+            if sac_self:
                 targets = [r for r in targets if r != f"card:{card}"]  # it would be gone
             if not targets:
                 continue
         sacs: list[int | None] = [None]
-        if use.sac_char:
+        if sac_char:
             sacs = [c for c in F.chars(s, p) if c != card]
             if not sacs:
                 continue
@@ -288,7 +290,7 @@ def _ability_actions(
             for sc in sacs:
                 if sc is not None and r == f"card:{sc}":
                     continue  # the sacrificed character cannot be the target
-                acts.append(_use(p, source, use.at, r, sc))
+                acts.append(_use(p, source, at, r, sc))
 
 
 def explain(s: CiakState, action: Action) -> str:
@@ -386,8 +388,12 @@ class CiakRules(GameRules[CiakState]):
         acts = state._legal
         if acts is None:
             acts = state._legal = legal(state)
-        if action not in acts:  # check_action, inlined (why_not: the enumerated actions)
-            raise IllegalAction(explain(state, action))
+        for a in acts:  # check_action, inlined: the enumerated actions are interned, so look for this very one
+            if a is action:
+                break
+        else:
+            if action not in acts:  # an equal action built elsewhere (why_not compares by value)
+                raise IllegalAction(explain(state, action))
         kind = action.kind
         events: list[Event] = []
         if kind == "pass":
