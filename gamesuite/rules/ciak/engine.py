@@ -62,6 +62,9 @@ def _remember(key: tuple[Any, ...], action: Action) -> Action:
     return action
 
 
+_PASSES: dict[int, Action] = {}  # seat -> its pass (the first legal action of every priority decision)
+
+
 def _plain(kind: str, seat: int) -> Action:
     """``pass`` or ``no_attack``."""
     key = (kind, seat)
@@ -138,7 +141,10 @@ def _priority_actions(s: CiakState, p: int) -> list[Action]:
     """Pass, then the cards of the hand in hand order, then activated abilities (characters with their
     items, staff, companies), then staff turned for a token."""
     cat = s.cat
-    acts = [_plain("pass", p)]
+    pass_ = _PASSES.get(p)
+    if pass_ is None:
+        pass_ = _PASSES[p] = Action("pass", p)
+    acts = [pass_]
     own = p == s.active
     hand = s.hands[p]
     if own:
@@ -473,8 +479,10 @@ class CiakRules(GameRules[CiakState]):
             and s.options.get("rival_window", "only_if_idle") == "only_if_idle"
         ):
             s.passes = max(s.passes, s.need)  # l.143: the others' end-of-phase turn only if idle
-        s.priority = F.next_alive(s, p)
-        ev.append(Event("pass", f"{F.name(s, p)} passes.", {"seat": p}))
+        alive = s.alive
+        j = p + 1 if p + 1 < len(alive) else 0
+        s.priority = j if alive[j] else F.next_alive(s, p)  # the next seat, unless it is out
+        ev.append(Event("pass", f"{s.config.players[p].name} passes.", {"seat": p}))
 
     @handles("play")
     def _play(self, s: CiakState, action: Action, ev: list[Event]) -> None:
