@@ -3,9 +3,9 @@ random play) over the turn flow in :mod:`gamesuite.rules.ciak.flow` and the view
 
 Legality has one source: :func:`legal` enumerates every allowed action (there are no free values in Ciak,
 so no templates); :meth:`CiakRules.why_not` accepts exactly those (memoised per state) and :func:`explain`
-says why anything else is refused. ``apply`` is the inherited check -> copy -> ``@handles`` method, then
-:func:`flow.settle` runs everything automatic until a player must decide again (a pass takes a cheaper,
-tested path: see :meth:`CiakRules.apply`).
+says why anything else is refused. ``apply`` is check -> copy -> ``@handles`` method, then
+:func:`flow.settle` runs everything automatic until a player must decide again (the copy is copy-on-write,
+tested: see :meth:`CiakRules.apply`).
 """
 
 from __future__ import annotations
@@ -382,14 +382,17 @@ class CiakRules(GameRules[CiakState]):
         return None if action in self._legal(state) else explain(state, action)
 
     def apply(self, state: CiakState, action: Action) -> tuple[CiakState, list[Event]]:
-        """The inherited check -> copy -> handler, then everything automatic until the next decision.
+        """Check -> copy -> handler (the inherited steps, inlined), then everything automatic until the next
+        decision.
 
-        A pass (most actions of a game) changes two numbers unless it closes the round of passes: its
-        successor starts as a shallow copy sharing every list and dict with ``state`` (states are values:
-        nothing mutates a state once ``apply`` returned it) and becomes a full copy only when the round
-        closes and :func:`flow.settle` has work to do. A pass that leaves the round open (``passes < need``)
-        only moved priority on, so nothing settle looks at changed since the state was settled
-        (``test_ciak_engine.py`` checks both against the handler plus a full settle on a full copy).
+        The copy is copy-on-write. A pass (most actions of a game) changes two numbers unless it closes the
+        round of passes: its successor shares every list and dict with ``state`` (states are values: nothing
+        mutates a state once ``apply`` returned it). A pass that leaves the round open (``passes < need``)
+        only moved priority on, so nothing settle looks at changed since the state was settled. The kinds in
+        ``_TOUCHES`` get a successor with their own copies of the containers their handler changes; then
+        :func:`flow.settle` copies the whole state only if it has to change a list or dict in place
+        (``test_ciak_engine.py`` checks passes against the handler plus a full settle on a full copy, and that
+        no action changes an earlier state).
         """
         acts = state._legal
         if acts is None:
