@@ -152,3 +152,25 @@ def test_no_later_action_changes_an_earlier_state(variant: str, n: int, seed: in
     assert len(history) > 50
     for step, (s, saved) in enumerate(history):
         assert json.dumps(s.to_json()) == saved, step
+
+
+def test_copy_copies_every_container_but_the_ones_only_ever_replaced() -> None:
+    """``CiakState.copy`` is written by hand: it must copy every list and dict field (and their inner lists and
+    dicts) except ``SHARED_ON_COPY``, so a field added later without a copy line fails here."""
+    states = list(_playout("massacre", 3, 4, {}))
+    s = max(states, key=lambda x: (bool(x.stack), bool(x.pending), bool(x.combat), bool(x.boosts), len(x.discard)))
+    c = s.copy()
+    assert c.to_json() == s.to_json() and c._legal is None and c.rng is not s.rng
+    for f in CiakState._CODEC_FIELDS:
+        mine, theirs = getattr(c, f), getattr(s, f)
+        if not isinstance(theirs, list | dict) or f in CiakState.SHARED_ON_COPY:
+            continue
+        assert mine is not theirs, f
+        inner = theirs.values() if isinstance(theirs, dict) else theirs
+        mine_inner = mine.values() if isinstance(mine, dict) else mine
+        for a, b in zip(mine_inner, inner, strict=True):
+            assert not isinstance(b, list | dict) or a is not b, f
+    missing = [f for f in CiakState._CODEC_FIELDS if isinstance(getattr(s, f), list | dict)
+               and f not in CiakState.SHARED_ON_COPY and getattr(c, f) is getattr(s, f)]
+    assert missing == []
+    assert set(CiakState._CODEC_FIELDS) >= CiakState.SHARED_ON_COPY

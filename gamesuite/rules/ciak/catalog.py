@@ -100,6 +100,7 @@ class Catalog(NamedTuple):
     co_uses: dict[str, tuple[Use, ...]]  # company -> its activated abilities
     uid_cast: tuple[int, ...]  # physical card -> how much its lasting effects change its owner's cast limit
     co_cast: dict[str, int]  # company -> the same
+    uid_dice_stars: tuple[int, ...]  # physical card -> its star level if it rolls dice, else 0
 
     @property
     def size(self) -> int:
@@ -232,6 +233,7 @@ def parse_catalog(content: Mapping[str, Any]) -> Catalog:
         {cid: uses(f"co:{cid}", co.abilities) for cid, co in companies.items()},
         tuple(cast_change(d.abilities) for d in uids),
         {cid: cast_change(co.abilities) for cid, co in companies.items()},
+        tuple(d.stars if d.dice else 0 for d in uids),
     )
 
 

@@ -3,9 +3,9 @@ random play) over the turn flow in :mod:`gamesuite.rules.ciak.flow` and the view
 
 Legality has one source: :func:`legal` enumerates every allowed action (there are no free values in Ciak,
 so no templates); :meth:`CiakRules.why_not` accepts exactly those (memoised per state) and :func:`explain`
-says why anything else is refused. ``apply`` is the inherited check -> copy -> ``@handles`` method, then
-:func:`flow.settle` runs everything automatic until a player must decide again (a pass takes a cheaper,
-tested path: see :meth:`CiakRules.apply`).
+says why anything else is refused. ``apply`` is check -> copy -> ``@handles`` method, then
+:func:`flow.settle` runs everything automatic until a player must decide again (the copy is copy-on-write,
+tested: see :meth:`CiakRules.apply`).
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ from gamesuite.rules.core import (
     Event,
     GameConfig,
     GameRules,
+    IllegalAction,
     Msg,
     Result,
     Rng,
@@ -62,6 +63,9 @@ def _remember(key: tuple[Any, ...], action: Action) -> Action:
         _ACTIONS.clear()
     _ACTIONS[key] = action
     return action
+
+
+_PASSES: dict[int, Action] = {}  # seat -> its pass (the first legal action of every priority decision)
 
 
 def _plain(kind: str, seat: int) -> Action:
@@ -111,11 +115,13 @@ def _use(seat: int, source: str, index: int, target: str | None, sac: int | None
 
 def legal(s: CiakState) -> list[Action]:
     """Every action allowed now, in a fixed order (the random chooser and the golden counts rely on it)."""
-    kind, seat = F.decision(s)
-    if kind == "priority":
-        return _priority_actions(s, seat)
-    if kind == "over":
+    if s.over:
         return []
+    pending = s.pending
+    if not pending:
+        return _priority_actions(s, s.priority)
+    p = pending[0]
+    kind, seat = p["kind"], p["seat"]
     if kind == "fit":
         return [_with_card("sacrifice", seat, c) for c in s.cast[seat]]
     if kind == "sacrifice":
@@ -124,9 +130,8 @@ def legal(s: CiakState) -> list[Action]:
         return [_with_card("discard", seat, c) for c in s.hands[seat]]
     ref = s.cat.uid_ref
     if kind == "lynch":
-        return [_choose(seat, ref[c]) for c in F.chars(s, s.pending[0]["victim"])]
+        return [_choose(seat, ref[c]) for c in F.chars(s, p["victim"])]
     if kind == "trigger":
-        p = s.pending[0]
         ab = F.abilities_of(s, p["src"])[p["ab"]]
         return [_choose(seat, r) for r in F.targets(s, seat, ab.target or "", F.ref_stars(s, p["src"]))]
     # kind == "attack"
@@ -139,19 +144,54 @@ def _priority_actions(s: CiakState, p: int) -> list[Action]:
     """Pass, then the cards of the hand in hand order, then activated abilities (characters with their
     items, staff, companies), then staff turned for a token."""
     cat = s.cat
-    ref = cat.uid_ref
-    acts = [_plain("pass", p)]
+    pass_ = _PASSES.get(p)
+    if pass_ is None:
+        pass_ = _PASSES[p] = Action("pass", p)
+    acts = [pass_]
     own = p == s.active
-    phase = s.phase
-    sorcery = own and (phase == 2 or phase == 4) and not s.stack
-    if s.options.get("event_timing", "main_phases") == "main_phases":
-        event_ok = sorcery
-    else:  # any time you hold priority on your own turn, in answer to the stack too
-        event_ok = own and phase in (2, 3, 4)
+    hand = s.hands[p]
+    if own:
+        phase = s.phase
+        sorcery = (phase == 2 or phase == 4) and not s.stack
+        if s.options.get("event_timing", "main_phases") == "main_phases":
+            event_ok = sorcery
+        else:  # any time you hold priority on your own turn, in answer to the stack too
+            event_ok = phase == 2 or phase == 3 or phase == 4
+        if hand:
+            if not (sorcery or event_ok):
+                hand = list(filter(cat.uid_ciak.__getitem__, hand))
+            _hand_actions(s, p, acts, hand, sorcery, event_ok)
+        _own_ability_actions(s, p, acts, phase)
+        return acts
+    # only Ciak cards can be played on another's turn
+    if hand:
+        ciak = list(filter(cat.uid_ciak.__getitem__, hand))
+        if ciak:
+            _hand_actions(s, p, acts, ciak, False, False)
+    # l.205: on another's turn only abilities of staff members and characters
+    uses = cat.uid_uses
+    chars = list(filter(uses.__getitem__, s.cast[p]))
+    m = s.myth[p]
+    if m >= 0 and uses[m]:
+        chars.append(m)
+    if chars:
+        ref = cat.uid_ref
+        for c in chars:
+            _ability_actions(s, p, acts, ref[c], c, uses[c], c)
+    staff = s.staff[p]
+    if staff[0] >= 0 or staff[1] >= 0 or staff[2] >= 0:
+        ref = cat.uid_ref
+        for st in staff:
+            if st >= 0 and uses[st]:
+                _ability_actions(s, p, acts, ref[st], st, uses[st], -1)
+    return acts
+
+
+def _hand_actions(s: CiakState, p: int, acts: list[Action], hand: list[int], sorcery: bool, event_ok: bool) -> None:
+    """The plays of the cards in ``hand`` (in order) for seat ``p``."""
+    cat = s.cat
     plays = cat.uid_play
     targets: dict[tuple[str, int], list[str]] = {}  # the targets of a kind (and star level), found once here
-    # only Ciak cards can be played unless it is your main phase (or your Event window): skip the rest in C
-    hand = s.hands[p] if sorcery or event_ok else filter(cat.uid_ciak.__getitem__, s.hands[p])
     for u in hand:
         kind, cost, stars, cond, target = plays[u]
         if kind in (CIAK, EVENT):
@@ -170,7 +210,9 @@ def _priority_actions(s: CiakState, p: int) -> list[Action]:
             continue  # items, characters, myths and staff: your phases 2 and 4, empty stack
         elif kind == ITEM:
             if cost <= s.millions[p]:
-                acts.extend([_play_on(p, u, ref[c]) for c in F.chars(s, p) if c not in s.items])
+                ref = cat.uid_ref
+                items = s.items
+                acts.extend([_play_on(p, u, ref[c]) for c in F.chars(s, p) if c not in items])
         elif kind == FREE or cost <= s.millions[p]:
             refs = []
             if target:
@@ -181,36 +223,45 @@ def _priority_actions(s: CiakState, p: int) -> list[Action]:
                 acts.extend([_play_on(p, u, r) for r in refs])
             else:
                 acts.append(_with_card("play", p, u))
+
+
+def _own_ability_actions(s: CiakState, p: int, acts: list[Action], phase: int) -> None:
+    """On your own turn: activated abilities of characters with their items, staff and companies, then tokens."""
+    cat = s.cat
+    ref = cat.uid_ref
     uses = cat.uid_uses
-    if not own:  # l.205: on another's turn only abilities of staff members and characters
-        for c in filter(uses.__getitem__, F.chars(s, p)):
-            _ability_actions(s, p, acts, ref[c], c, uses[c], c)
-        for st in s.staff[p]:
-            if st >= 0 and uses[st]:
-                _ability_actions(s, p, acts, ref[st], st, uses[st], -1)
-        return acts
+    items = s.items
     for c in F.chars(s, p):
         if uses[c]:
             _ability_actions(s, p, acts, ref[c], c, uses[c], c)
-        it = s.items.get(c)
-        if it is not None and uses[it]:
-            _ability_actions(s, p, acts, ref[it], it, uses[it], c)
-    for st in s.staff[p]:
+        if items:
+            it = items.get(c)
+            if it is not None and uses[it]:
+                _ability_actions(s, p, acts, ref[it], it, uses[it], c)
+    staff = s.staff[p]
+    for st in staff:
         if st >= 0 and uses[st]:
             _ability_actions(s, p, acts, ref[st], st, uses[st], -1)
-    whole = s.options.get("controlled_company", F.CONTROLLED_DEFAULT) != "nothing"
+    co_uses = cat.co_uses
+    whole = None
     for cid, rec in s.co.items():
-        if rec[2] == p and (whole or cid == s.company[p]) and cat.co_uses[cid]:
-            _ability_actions(s, p, acts, f"co:{cid}", -1, cat.co_uses[cid], -1)
-    if phase in (2, 3, 4):
-        for slot, st in enumerate(s.staff[p]):
-            if st < 0 or st in s.rotated:
-                continue
-            for c in s.cast[p]:
-                d = cat.uid_design[c]
-                if d.dice and d.stars == slot + 1 and s.tokens.get(c, 0) < MAX_TOKENS:
-                    acts.append(_token(p, st, c))
-    return acts
+        if rec[2] == p and co_uses[cid]:
+            if whole is None:
+                whole = s.options.get("controlled_company", F.CONTROLLED_DEFAULT) != "nothing"
+            if whole or cid == s.company[p]:
+                _ability_actions(s, p, acts, f"co:{cid}", -1, co_uses[cid], -1)
+    if (phase == 2 or phase == 3 or phase == 4) and (staff[0] >= 0 or staff[1] >= 0 or staff[2] >= 0):
+        dice_stars = cat.uid_dice_stars
+        dice = list(filter(dice_stars.__getitem__, s.cast[p]))  # characters that roll dice, in play order
+        if dice:
+            tokens = s.tokens
+            rotated = s.rotated
+            for slot, st in enumerate(staff, 1):
+                if st < 0 or st in rotated:
+                    continue
+                for c in dice:
+                    if dice_stars[c] == slot and tokens.get(c, 0) < MAX_TOKENS:
+                        acts.append(_token(p, st, c))
 
 
 def _ability_actions(
@@ -218,27 +269,29 @@ def _ability_actions(
 ) -> None:
     """The uses of ``source``'s activated abilities (``card``: its physical card, -1 for a company;
     ``self_uid``: the character "this character" means)."""
-    for use in uses:
-        ab = use.ab
-        if ab.once and use.used in s.used:
+    for at, ab, used, sac_self, sac_char, tokens, millions, rotate in uses:
+        if ab.once and used in s.used:
             continue
         if ab.cond is not None and not F.cond_ok(s, p, ab.cond):
             continue
-        if use.tokens and s.tokens.get(self_uid, 0) < use.tokens:
+        if tokens and s.tokens.get(self_uid, 0) < tokens:
             continue  # the costs: tokens on this character, millions, an upright staff member
-        if use.millions and s.millions[p] < use.millions:
+        if millions and s.millions[p] < millions:
             continue
-        if use.rotate and card in s.rotated:
+        if rotate and card in s.rotated:
+            continue
+        if not ab.target and not sac_char:  # the common case: one use, no choice
+            acts.append(_use(p, source, at, None, None))
             continue
         targets: list[str | None] = [None]
         if ab.target:
             targets = list(F.targets(s, p, ab.target, s.cat.uid_stars[card] if card >= 0 else 0))
-            if use.sac_self:
+            if sac_self:
                 targets = [r for r in targets if r != f"card:{card}"]  # it would be gone
             if not targets:
                 continue
         sacs: list[int | None] = [None]
-        if use.sac_char:
+        if sac_char:
             sacs = [c for c in F.chars(s, p) if c != card]
             if not sacs:
                 continue
@@ -246,7 +299,7 @@ def _ability_actions(
             for sc in sacs:
                 if sc is not None and r == f"card:{sc}":
                     continue  # the sacrificed character cannot be the target
-                acts.append(_use(p, source, use.at, r, sc))
+                acts.append(_use(p, source, at, r, sc))
 
 
 def explain(s: CiakState, action: Action) -> Msg:
@@ -276,6 +329,38 @@ def explain(s: CiakState, action: Action) -> Msg:
     return F.say(QT_TRANSLATE_NOOP("ciak", "That move is not allowed right now."))
 
 
+# ---------------------------------------------------------------------------------- copy on write
+
+# The containers each handler changes in place (everything else it reads, or replaces whole). ``apply`` gives
+# these kinds a successor with its own copies of just these, and :func:`flow.settle` copies the rest only if it
+# has to change one (``test_ciak_engine.py`` checks that no action changes an earlier state). Kinds not listed
+# (discard, sacrifice, choose, and abilities whose cost sacrifices a card) get a full copy.
+_TOUCHES: dict[str, tuple[str, ...]] = {
+    "play": ("hands", "known", "millions", "stack"),
+    "ability": ("used", "stack", "tokens", "millions", "rotated"),
+    "token": ("rotated", "tokens"),
+    "attack": ("pending", "rng"),
+    "no_attack": ("pending",),
+}
+_COPIERS: dict[str, Any] = {
+    "hands": lambda x: list(map(list.copy, x)),
+    "known": list.copy,
+    "millions": list.copy,
+    "stack": list.copy,  # push appends a new item; the items themselves are not changed
+    "used": list.copy,
+    "tokens": dict.copy,
+    "rotated": list.copy,
+    "pending": list.copy,  # the handlers pop the first decision; they do not change it
+    "rng": Rng.copy,
+}
+
+
+def _sacrifices(s: CiakState, action: Action) -> bool:
+    """Whether the ability ``action`` uses has a cost that sacrifices a card."""
+    ab = F.abilities_of(s, str(action["source"]))[int(action["index"])]
+    return any(ck == "sacrifice_self" or ck == "sacrifice_character" for ck, _ in ab.costs)
+
+
 # ---------------------------------------------------------------------------------- the rules
 
 
@@ -302,29 +387,49 @@ class CiakRules(GameRules[CiakState]):
         return None if action in self._legal(state) else explain(state, action)
 
     def apply(self, state: CiakState, action: Action) -> tuple[CiakState, list[Event]]:
-        """The inherited check -> copy -> handler, then everything automatic until the next decision.
+        """Check -> copy -> handler (the inherited steps, inlined), then everything automatic until the next
+        decision.
 
-        A pass (most actions of a game) changes two numbers unless it closes the round of passes: its
-        successor starts as a shallow copy sharing every list and dict with ``state`` (states are values:
-        nothing mutates a state once ``apply`` returned it) and becomes a full copy only when the round
-        closes and :func:`flow.settle` has work to do. A pass that leaves the round open (``passes < need``)
-        only moved priority on, so nothing settle looks at changed since the state was settled
-        (``test_ciak_engine.py`` checks both against the handler plus a full settle on a full copy).
+        The copy is copy-on-write. A pass (most actions of a game) changes two numbers unless it closes the
+        round of passes: its successor shares every list and dict with ``state`` (states are values: nothing
+        mutates a state once ``apply`` returned it). A pass that leaves the round open (``passes < need``)
+        only moved priority on, so nothing settle looks at changed since the state was settled. The kinds in
+        ``_TOUCHES`` get a successor with their own copies of the containers their handler changes; then
+        :func:`flow.settle` copies the whole state only if it has to change a list or dict in place
+        (``test_ciak_engine.py`` checks passes against the handler plus a full settle on a full copy, and that
+        no action changes an earlier state).
         """
-        if action.kind == "pass":
-            return self._apply_pass(state, action)
-        s, events = super().apply(state, action)
-        F.settle(s, events)
-        return s, events
-
-    def _apply_pass(self, state: CiakState, action: Action) -> tuple[CiakState, list[Event]]:
-        self.check_action(state, action)
-        s = state.successor()
+        acts = state._legal
+        if acts is None:
+            acts = state._legal = legal(state)
+        for a in acts:  # check_action, inlined: the enumerated actions are interned, so look for this very one
+            if a is action:
+                break
+        else:
+            if action not in acts:  # an equal action built elsewhere (why_not compares by value)
+                raise IllegalAction(explain(state, action))
+        kind = action.kind
         events: list[Event] = []
-        self._pass(s, action, events)
-        if s.passes >= s.need:
-            s = s.copy()
+        if kind == "pass":
+            s = state.successor()
+            self._pass(s, action, events)
+            if s.passes >= s.need:
+                F.settle(s, events, owned=False)
+            return s, events
+        touched = _TOUCHES.get(kind)
+        if kind == "ability" and _sacrifices(state, action):
+            touched = None  # a cost sacrifices a card: anything may change
+        if touched is None:
+            s = state.copy()
+            getattr(self, self._handlers[kind])(s, action, events)  # every enumerated kind has a handler
             F.settle(s, events)
+            return s, events
+        s = state.successor()
+        d = s.__dict__
+        for f in touched:  # the only containers the handler changes in place (and the generator, for a roll)
+            d[f] = _COPIERS[f](d[f])
+        getattr(self, self._handlers[kind])(s, action, events)
+        F.settle(s, events, owned=False)
         return s, events
 
     def is_over(self, state: CiakState) -> bool:
@@ -349,17 +454,23 @@ class CiakRules(GameRules[CiakState]):
         return CiakState.from_json(data)
 
     def random_action(self, state: CiakState, rng: Rng) -> Action:
-        acts = self._legal(state)
-        kind, _seat = F.decision(state)
-        if kind == "attack":
-            attacks = [a for a in acts if a.kind == "attack"]
-            if attacks and rng.random() < RANDOM_ATTACK:
-                return rng.choice(attacks)
-            return next(a for a in acts if a.kind == "no_attack")
-        if kind == "priority" and len(acts) > 1:
+        acts = state._legal
+        if acts is None:
+            acts = state._legal = legal(state)
+        if len(acts) == 1:
+            return acts[0]  # what rng.choice returns for one action, without drawing
+        if state.over:
+            return rng.choice(acts)  # no actions: IndexError, as before
+        pending = state.pending
+        if not pending:  # priority
             if rng.random() < RANDOM_PASS:
                 return acts[0]  # pass is always first
             return rng.choice(acts[1:])
+        if pending[0]["kind"] == "attack":
+            attacks = acts[:-1]  # the attacks, then no_attack
+            if attacks and rng.random() < RANDOM_ATTACK:
+                return rng.choice(attacks)
+            return acts[-1]
         return rng.choice(acts)
 
     # ---------------------------------------------------------------- actions (one handler per kind)
@@ -376,7 +487,9 @@ class CiakRules(GameRules[CiakState]):
             and s.options.get("rival_window", "only_if_idle") == "only_if_idle"
         ):
             s.passes = max(s.passes, s.need)  # l.143: the others' end-of-phase turn only if idle
-        s.priority = F.next_alive(s, p)
+        alive = s.alive
+        j = p + 1 if p + 1 < len(alive) else 0
+        s.priority = j if alive[j] else F.next_alive(s, p)  # the next seat, unless it is out
         ev.append(Event("pass", F.say(QT_TRANSLATE_NOOP("ciak", "{name} passes."), name=player(p)), {"seat": p}))
 
     @handles("play")

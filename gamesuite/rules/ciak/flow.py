@@ -162,8 +162,14 @@ def rival(s: CiakState, a: int, b: int) -> bool:
 
 
 def next_alive(s: CiakState, seat: int) -> int:
-    n = len(s.alive)
-    for k in range(1, n + 1):
+    alive = s.alive
+    n = len(alive)
+    j = seat + 1
+    if j == n:
+        j = 0
+    if alive[j]:  # the common case: the next seat is in
+        return j
+    for k in range(2, n + 1):
         j = (seat + k) % n
         if s.alive[j]:
             return j
@@ -697,7 +703,9 @@ def damage(s: CiakState, target: int, amount: int, by: int, ev: list[Event]) -> 
 def eliminate(s: CiakState, seat: int, by: int, ev: list[Event]) -> None:
     if not s.alive[seat]:
         return
-    s.alive[seat] = False
+    alive = s.alive.copy()  # never changed in place: copies share it (CiakState.copy)
+    alive[seat] = False
+    s.alive = alive
     cat = s.cat
     for u in s.hands[seat]:
         s.discard.append(u)
@@ -1064,7 +1072,9 @@ def enter_phase(s: CiakState, phase: int, ev: list[Event]) -> None:
 def _start_turn(s: CiakState, seat: int, ev: list[Event]) -> None:
     s.active = seat
     s.turn += 1
-    s.last_turn[seat] = s.turn
+    last_turn = s.last_turn.copy()  # never changed in place: copies share it (CiakState.copy)
+    last_turn[seat] = s.turn
+    s.last_turn = last_turn
     s.used = []
     s.combat = None
     s.rotated = [r for r in s.rotated if staff_owner(s, r) != seat]
@@ -1261,49 +1271,87 @@ def _deck_out_result(s: CiakState) -> None:
         s.end_text = f"The deck has run out and the top is tied at {best} dominion points: a sad tie."
 
 
-def settle(s: CiakState, ev: list[Event]) -> None:
-    """Run everything automatic until a player has to decide something (or the game ends)."""
+def own(s: CiakState) -> None:
+    """Give ``s`` its own copy of every list, dict and the generator (it was a :meth:`CiakState.successor` sharing
+    them with the state it came from), in place."""
+    s.__dict__ = s.copy().__dict__
+
+
+def settle(s: CiakState, ev: list[Event], owned: bool = True) -> None:
+    """Run everything automatic until a player has to decide something (or the game ends).
+
+    ``owned`` False: ``s`` may share its lists and dicts with an earlier state (a successor); they are copied
+    (:func:`own`) before anything here changes one in place, which most settles after a pass or a play never do.
+    """
+    # whether the table may have changed since the cast limits were last checked: only resolving the stack,
+    # a turn's end (and the next turn's start) and the combat tally move cards, lasting effects or companies
+    board = True
     for _ in range(10_000):
-        check_end(s, ev)
         if s.over:
             return
-        while s.pending and not _pending_live(s, s.pending[0]):
-            s.pending.pop(0)
+        if s.deck_out or s.mode != MASSACRE or s.alive.count(True) <= 1:  # else check_end has nothing to do
+            check_end(s, ev)  # replaces what it changes (pending, winners): no copy needed
+            if s.over:
+                return
         if s.pending:
-            return
-        if s.phase == END:
+            if not owned:
+                own(s)
+                owned = True
+            pending = s.pending
+            while pending and not _pending_live(s, pending[0]):
+                pending.pop(0)
+            if pending:
+                return
+        phase = s.phase
+        if phase == END:
+            if not owned:
+                own(s)
+                owned = True
             if not _end_turn(s, ev):
                 return
+            board = True
             continue
-        seat = _overflow_seat(s)
-        if seat >= 0:
-            s.pending.append({"kind": "fit", "seat": seat})
-            return
+        if board:
+            seat = _overflow_seat(s)
+            if seat >= 0:
+                s.pending = [{"kind": "fit", "seat": seat}]  # pending is empty here: a new list, not an append
+                return
+            board = False
         if not s.alive[s.priority]:
             s.priority = next_alive(s, s.priority)
-        if s.phase == 3 and s.combat is None:
-            if chars(s, s.active) and _attack_targets(s):
-                s.combat = {"stage": "declare"}
-                s.pending.append({"kind": "attack", "seat": s.active})
-                return
-            enter_phase(s, 4, ev)
-            continue
-        if s.phase == 3 and not s.stack and s.combat is not None and s.combat.get("stage") == "done":
-            enter_phase(s, 4, ev)  # l.223: after damage, a lynching or a tie, the turn moves to phase 4
-            continue
+        combat = s.combat
+        if phase == 3:
+            if combat is None:
+                if chars(s, s.active) and _attack_targets(s):
+                    s.combat = {"stage": "declare"}
+                    s.pending = [{"kind": "attack", "seat": s.active}]  # pending is empty here, as above
+                    return
+                enter_phase(s, 4, ev)
+                continue
+            if not s.stack and combat.get("stage") == "done":
+                enter_phase(s, 4, ev)  # l.223: after damage, a lynching or a tie, the turn moves to phase 4
+                continue
         if s.stack:
             if s.passes >= s.need:
+                if not owned:
+                    own(s)
+                    owned = True
                 resolve_top(s, ev)
+                board = True
                 if s.phase != END:
                     s.priority, s.passes, s.need = s.active, 0, n_alive(s)
                 continue
             return
         if s.passes >= s.need:
-            if s.phase == 2:
+            if phase == 2:
                 enter_phase(s, 3, ev)
-            elif s.phase == 3:
-                if s.combat is not None and s.combat.get("stage") == "fight":
+            elif phase == 3:
+                if combat is not None and combat.get("stage") == "fight":
+                    if not owned:
+                        own(s)
+                        owned = True
                     tally(s, ev)  # then phase 4, once a lynching it starts has resolved
+                    board = True
                 else:
                     enter_phase(s, 4, ev)
             else:

@@ -1,0 +1,124 @@
+"""Seeded Ciak! games replay exactly as the engine at commit 4c84ebb played them (before the speed work of issue #13).
+
+``tests/fixtures/ciak_golden_4c84ebb.json`` was written by ``tests/fixtures/make_ciak_golden.py`` with that
+commit's engine: for each seeded random game (the benchmark's chooser, every variant, several rule options) the
+full list of actions, running digests of the legal-action lists, of the events and of the state JSON after every
+action, and the final state's digest. A faster engine must give the same numbers: same legal actions in the same
+order, same events, same states.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from gamesuite.content import default_content
+from gamesuite.rules.ciak import RULES
+from gamesuite.rules.core import Action, Event, GameConfig, Rng
+from gamesuite.rules.sim import default_players
+
+FIXTURE = Path(__file__).resolve().parent.parent / "fixtures" / "ciak_golden_4c84ebb.json"
+
+# (variant, players, seed, options): the benchmark's game first, then every variant and the options that
+# change the flow
+GAMES: list[tuple[str, int, int, dict[str, Any]]] = [
+    ("massacre", 3, 1, {}),
+    ("massacre", 3, 2, {}),
+    ("massacre", 2, 3, {"short_refill": "last_round", "lynch_target": "strongest"}),
+    ("massacre", 4, 4, {"lynch_damage": "margin", "overkill_sackings": "every_thousand", "starting_millions": 3}),
+    ("alliance", 4, 5, {"lynch_target": "victim", "event_timing": "any_time_own_turn", "alliance_order": "seats"}),
+    ("alliance", 4, 6, {"controlled_company": "ability", "deck_out_trigger": "last_card"}),
+    ("dominion", 4, 7, {"controlled_company": "nothing", "rival_window": "always", "lynch_damage": "kill"}),
+    ("dominion", 3, 8, {"dominion_deck_out": "best_single", "sacking_cap": False, "rolloff_ties": "lowest_seat"}),
+]
+
+
+def _digest(value: Any) -> str:
+    return hashlib.sha256(json.dumps(value, sort_keys=True, separators=(",", ":")).encode()).hexdigest()
+
+
+def _event(e: Event) -> list[Any]:
+    text = e.text.to_json() if hasattr(e.text, "to_json") else e.text
+    return [e.kind, text, dict(e.data), e.reveals]
+
+
+def trace(variant: str, n: int, seed: int, options: dict[str, Any]) -> dict[str, Any]:
+    """One seeded random game (chooser ``Rng(seed ^ 0x5EED)``, as in ``bench/engines.py``), recorded."""
+    config = GameConfig("ciak", default_players(n), variant, dict(options), default_content("ciak"))
+    state = RULES.new_game(config, seed)
+    chooser = Rng(seed ^ 0x5EED)
+    actions: list[dict[str, Any]] = []
+    legal = hashlib.sha256()
+    events = hashlib.sha256()
+    states = hashlib.sha256()
+    while not RULES.is_over(state):
+        legal.update(_digest([a.to_json() for a in RULES.legal_actions(state)]).encode())
+        action = RULES.random_action(state, chooser)
+        actions.append(action.to_json())
+        state, evs = RULES.apply(state, action)
+        events.update(_digest([_event(e) for e in evs]).encode())
+        states.update(_digest(RULES.state_to_json(state)).encode())
+    return {
+        "variant": variant,
+        "players": n,
+        "seed": seed,
+        "options": options,
+        "actions": actions,
+        "legal_digest": legal.hexdigest(),
+        "events_digest": events.hexdigest(),
+        "states_digest": states.hexdigest(),
+        "final_digest": _digest(RULES.state_to_json(state)),
+        "result": [RULES.scores(state), RULES.result(state).winners],  # type: ignore[union-attr]
+    }
+
+
+def _golden() -> list[dict[str, Any]]:
+    return json.loads(FIXTURE.read_text("utf-8"))["games"]
+
+
+@pytest.mark.parametrize("index", range(len(GAMES)))
+def test_a_seeded_game_replays_as_recorded(index: int) -> None:
+    want = _golden()[index]
+    variant, n, seed, options = GAMES[index]
+    assert (want["variant"], want["players"], want["seed"], want["options"]) == (variant, n, seed, options)
+    got = json.loads(json.dumps(trace(variant, n, seed, options)))  # int score keys become strings, as saved
+    assert got["actions"] == want["actions"]
+    assert got["legal_digest"] == want["legal_digest"]
+    assert got["events_digest"] == want["events_digest"]
+    assert got["states_digest"] == want["states_digest"]
+    assert got["final_digest"] == want["final_digest"]
+    assert got["result"] == want["result"]
+
+
+def test_the_recorded_actions_replay_to_the_recorded_final_state() -> None:
+    """Replaying the stored actions (no chooser) reaches the stored final digest; one changed action does not."""
+    want = _golden()[0]
+    variant, n, seed, options = GAMES[0]
+    config = GameConfig("ciak", default_players(n), variant, dict(options), default_content("ciak"))
+
+    def final(actions: list[dict[str, Any]]) -> str:
+        state = RULES.new_game(config, seed)
+        for raw in actions:
+            if RULES.is_over(state):
+                break
+            action = Action.from_json(raw)
+            if RULES.why_not(state, action) is not None:
+                break
+            state, _ = RULES.apply(state, action)
+        return _digest(RULES.state_to_json(state))
+
+    assert final(want["actions"]) == want["final_digest"]
+    changed = list(want["actions"])
+    state = RULES.new_game(config, seed)
+    for i, raw in enumerate(changed):  # the first pass with another legal choice after a few actions
+        other = [a for a in RULES.legal_actions(state) if a.to_json() != raw]
+        if i > 10 and raw["kind"] == "pass" and other:
+            changed[i] = other[0].to_json()
+            break
+        state, _ = RULES.apply(state, Action.from_json(raw))
+    assert changed != want["actions"]
+    assert final(changed) != want["final_digest"]
