@@ -16,6 +16,12 @@ os.environ.setdefault("QT_QUICK_BACKEND", "software")
 
 
 import pytest  # noqa: E402
+from hypothesis import HealthCheck, settings  # noqa: E402
+
+# No time limits in tests (speed is measured in bench/): hypothesis' per-example deadline and its "too slow"
+# health check fail on a busy shared machine, not on a bug.
+settings.register_profile("gamesuite", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("gamesuite")
 
 
 @pytest.fixture(autouse=True)

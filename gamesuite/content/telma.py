@@ -23,6 +23,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from gamesuite.content import PackError
+from gamesuite.i18n import translate
 from gamesuite.paths import resources_dir
 from gamesuite.rules.telma.deck import SYMBOL_IDS, SYMBOL_NAMES
 from gamesuite.rules.telma.flow import MIN_WORDS, WORDS
@@ -86,9 +87,14 @@ def telma_language(language: str) -> TelmaLanguage | None:
 
 
 def symbol_name(symbol: str, language: str) -> str:
-    """A symbol's name in ``language`` (English when that language has none)."""
+    """A symbol's name in ``language``: from that language's content file when it has one, else through the
+    translation catalogue (the names are marked in the rules' deck: a language translated only in Qt Linguist,
+    and the pseudo-locale, get them there; English when neither has it)."""
     data = telma_language(language)
-    return data.symbols.get(symbol, SYMBOL_NAMES.get(symbol, symbol)) if data else SYMBOL_NAMES.get(symbol, symbol)
+    if data is not None and symbol in data.symbols:
+        return data.symbols[symbol]
+    english = SYMBOL_NAMES.get(symbol, symbol)
+    return translate("telma", english) if symbol in SYMBOL_NAMES else english
 
 
 def card_name(symbols: tuple[str, ...] | list[str], language: str) -> str:

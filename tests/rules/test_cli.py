@@ -16,7 +16,7 @@ def last_json(out: str) -> dict:
 
 
 def test_list_prints_every_game_with_variants_players_and_options(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["list"]) == 0
+    assert main(["list", "--json", "--all"]) == 0  # the full dump, the demo included
     games = {g["id"]: g for g in json.loads(capsys.readouterr().out)["games"]}
     assert "demo" in games
     demo = games["demo"]

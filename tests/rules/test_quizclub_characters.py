@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from gamesuite.i18n import rules_reference
 from gamesuite.rules.core import GameConfig, PlayerConfig, Rng, Viewer
 from gamesuite.rules.quizclub import RULES, SPEC
 from gamesuite.rules.quizclub.deck import characters_of
@@ -119,7 +120,7 @@ def test_cards_of_one_colour_are_allowed_by_default_and_refused_on_request() -> 
 
 
 def test_the_spec_documents_the_characters_and_the_colour_choice() -> None:
-    ref = SPEC.rules_reference
+    ref = rules_reference("quizclub", "en")  # resources/rules/quizclub.en.md (the spec's text moved there)
     assert "Character cards of one colour" in ref and "## Expansions" in ref
     opt = next(o for o in SPEC.options if o.id == "card_colours")
     assert opt.default == "allowed" and [v for v, _ in opt.choices] == ["allowed", "different"]
