@@ -9,7 +9,8 @@ from typing import Any
 
 import pytest
 
-from gamesuite.rules.core import Action, Rng, Viewer
+from gamesuite.i18n import render
+from gamesuite.rules.core import Action, Msg, Rng, Viewer
 from gamesuite.rules.telefilm import RULES
 from gamesuite.rules.telefilm.engine import TelefilmRules
 from gamesuite.rules.telefilm.spec import LETTERS, SPACES, SPECIAL_KINDS
@@ -31,7 +32,10 @@ def digest(view: Any) -> str:
 
 
 def as_of_74fbc6f(view: dict[str, Any]) -> dict[str, Any]:
-    view = json.loads(json.dumps(view))
+    view = json.loads(json.dumps(view, default=lambda m: m.to_json()))
+    text = (view.get("result") or {}).get("text")
+    if isinstance(text, dict):  # the closing sentence is a Msg now (issue #18): in English it reads as it did
+        view["result"]["text"] = render(Msg.from_json(text), [p["name"] for p in view["players"]])
     if view.get("question"):
         for key in ADDED_QUESTION_KEYS:
             del view["question"][key]

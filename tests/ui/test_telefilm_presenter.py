@@ -161,6 +161,6 @@ def test_game_over_ranks_the_players_and_thanks_them() -> None:
         state, _ = RULES.apply(state, RULES.random_action(state, rng))
     m = model(state)
     assert m.card.title == "Final scores" and m.card.text.startswith("1. ")
-    assert m.hint == P.THANKS and m.buttons == () and m.turn_text == "Game over"
+    assert m.hint == P.thanks() and m.buttons == () and m.turn_text == "Game over"
     assert any(r.role == "Telefilm Master!" for r in m.rows)
     assert default_players(3)  # the sim helpers stay importable without Qt

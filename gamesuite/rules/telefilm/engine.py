@@ -13,14 +13,17 @@ from typing import Any
 
 from gamesuite.rules.core import (
     JSON,
+    QT_TRANSLATE_NOOP,
     Action,
     Event,
     GameConfig,
     GameRules,
+    Msg,
     Result,
     Rng,
     Viewer,
     handles,
+    player,
 )
 from gamesuite.rules.telefilm.spec import (
     CARDS_ONLY,
@@ -400,12 +403,13 @@ class TelefilmRules(GameRules[TelefilmState]):
         s.phase = "over"
         s.end_reason = reason
         result = self.result(s)
-        why = "" if reason == "turns" else "The deck ran out. "
         assert result is not None
+        text = result.text if reason == "turns" else Msg(
+            "telefilm", QT_TRANSLATE_NOOP("telefilm", "The deck ran out. {result}"), result=result.text)
         ev.append(
             Event(
                 "game_over",
-                why + result.text,
+                text,
                 {"winners": list(result.winners), "scores": list(s.scores), "reason": reason},
                 reveals=True,
             )
@@ -1478,12 +1482,15 @@ class TelefilmRules(GameRules[TelefilmState]):
             return None
         best = max(state.scores)
         winners = tuple(i for i, v in enumerate(state.scores) if v == best)
-        names = " and ".join(self.name(state, i) for i in winners)
+        names = [player(i) for i in winners]
         if len(winners) == 1:
-            text = f"{names} is the Telefilm Master with {best} TF!"
+            text = Msg("telefilm", QT_TRANSLATE_NOOP("telefilm", "{names} is the Telefilm Master with {best} TF!"),
+                       names=names, best=best)
         else:
-            text = f"{names} share the title of Telefilm Master with {best} TF each!"
-        return Result(self.scores(state), winners, text)
+            text = Msg("telefilm", QT_TRANSLATE_NOOP("telefilm",
+                                                     "{names} share the title of Telefilm Master with {best} TF each!"),
+                       names=names, best=best)
+        return Result(self.scores(state), winners, text)  # type: ignore[arg-type] - a Msg, put into words where shown
 
     def waiting_for(self, state: TelefilmState) -> list[Viewer]:
         s = state
