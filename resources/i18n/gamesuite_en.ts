@@ -366,7 +366,6 @@
     <message>
         <location filename="../../gamesuite/rules/quizclub/spec.py" line="54" />
         <source>No marker lines</source>
-        <extracomment>The eight characters of the base game: every content has them (a pack may add its own, see ``deck.characters_of``). ``colour`` is the character card's colour (a player's disc has the colour of her seat, chosen on the setup page); ``interests`` are the categories the rulebook's blurb names.</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
@@ -442,6 +441,77 @@
     <message>
         <location filename="../../gamesuite/rules/quizclub/spec.py" line="79" />
         <source>Character of player {number}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="31" />
+        <source>Sports</source>
+        <extracomment>The eight characters of the base game: every content has them (a pack may add its own, see ``deck.characters_of``). ``colour`` is the character card's colour (a player's disc has the colour of her seat, chosen on the setup page); ``interests`` are the categories the rulebook's blurb names.</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="32" />
+        <source>Games</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="33" />
+        <source>Flora &amp; Fauna</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="34" />
+        <source>Mathematics</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="35" />
+        <source>Politics &amp; History</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="36" />
+        <source>Biology &amp; Medicine</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="37" />
+        <source>Society</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="38" />
+        <source>Economics</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="39" />
+        <source>Art - Music - Media</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="40" />
+        <source>Science &amp; Technology</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="41" />
+        <source>Language</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="42" />
+        <source>Food &amp; Drink</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="43" />
+        <source>Geography &amp; Travel</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="44" />
+        <source>Literature</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -577,6 +647,997 @@
     <message>
         <location filename="../../gamesuite/rules/quizclub/spec.py" line="234" />
         <source>Six rounds, cooperative and competitive in turn.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="723" />
+        <source>{names} reached the final space and wins!</source>
+        <extracomment>What an estimate answer may be and what an overrule's reason may be: the free values of two templates.</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="726" />
+        <source>{names} reached the final space and win together!</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="729" />
+        <source>{names} wins with %n point(s)!</source>
+        <translation type="unfinished"><numerusform /><numerusform /></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="731" />
+        <source>{names} win together with %n point(s)!</source>
+        <translation type="unfinished"><numerusform /><numerusform /></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/judge.py" line="20" />
+        <source>Knowledge</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/judge.py" line="21" />
+        <source>Multiple Choice</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/judge.py" line="22" />
+        <source>Estimate</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/judge.py" line="23" />
+        <source>Ranking</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/judge.py" line="24" />
+        <source>Intuition</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/art.py" line="837" />
+        <source>1st</source>
+        <extracomment>A character with no portrait the app can use (her pack is gone): the shirt takes her card colour.</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="65" />
+        <source>Either counts: {answers}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="75" />
+        <source>Counts from {low} to {high}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="77" />
+        <source>Keep the margin secret.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="82" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="801" />
+        <source>Order: {order}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="85" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="803" />
+        <source>Backwards counts too.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="88" />
+        <source>The answerer says how many fellow players qualify.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="89" />
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="91" />
+        <source>Right unless somebody objects.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="90" />
+        <source>The answerer names a fellow player, or nobody.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="213" />
+        <source>Ask this</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="220" />
+        <source>Discard this card for good</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="324" />
+        <source>{name}'s card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="313" />
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="398" />
+        <source>points</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="429" />
+        <source>Choose a fellow player who has not been asked this round</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="430" />
+        <source>Ask one question from a card in your hand: • easy, •• medium, ••• hard</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="432" />
+        <source>Move the discs up the track; the player asked turns her character card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="471" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="577" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="921" />
+        <source>Answer: {answer}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="515" />
+        <source>{category}  ·  {type}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="538" />
+        <source>The question is read out loud.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="571" />
+        <source>the app says: correct</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="571" />
+        <source>the app says: wrong</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="573" />
+        <source>{said}  →  {judged}</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="647" />
+        <source>%n point(s)</source>
+        <translation type="unfinished"><numerusform>%n point</numerusform><numerusform>%n point</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="649" />
+        <source>{points}  ★ winner</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="51" />
+        <source>Whom to ask</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="51" />
+        <source>Which question</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="52" />
+        <source>The answer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="52" />
+        <source>Confirm</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="54" />
+        <source>Close enough</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="55" />
+        <source>Close enough: we agreed to accept it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="56" />
+        <source>Misheard</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="57" />
+        <source>Misheard: the answer given was different.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="58" />
+        <source>Card out of date</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="59" />
+        <source>The card is out of date.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="290" />
+        <source>the answerer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="292" />
+        <source>Right: +{points} for {name} and you</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="294" />
+        <source>Right: +{points} {name} · Wrong: +{other} you</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="350" />
+        <source>{name} — you passed a marker line</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="352" />
+        <source>{name} — your turn to ask</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="364" />
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="415" />
+        <source>Cooperative</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="364" />
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="415" />
+        <source>Competitive</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="365" />
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="426" />
+        <source>Round {round} of {rounds} · {kind}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="367" />
+        <source>Right: you and the answerer score 1/2/3 · Wrong: nobody scores</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="368" />
+        <source>Right: the answerer scores 1/2/3 · Wrong: you score 3/2/1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="425" />
+        <source>Ask someone else</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="441" />
+        <source>Your hand is empty.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="442" />
+        <source>Nothing to do right now: look at the table.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="518" />
+        <source>Your disc moved past a marker line on the score track. Choose a card to discard for good — it leaves the game.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="521" />
+        <source>Your disc moved past a marker line on the score track. Choose a card to discard for good — it leaves the game (%n cards to discard).</source>
+        <translation type="unfinished"><numerusform /><numerusform /></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="529" />
+        <source>Whom do you ask? Only players not yet asked this round.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="531" />
+        <source>Your hand — the questions you could ask, with their answers:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="538" />
+        <source>You ask {name}. Choose a question and read it out loud.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="560" />
+        <source>Last turn: {name} could only choose herself and scored 3 points.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="566" />
+        <source>Last question: {verdict} — {asker} asked {asked} ({category}, {difficulty}). {points}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="568" />
+        <source>Correct</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="568" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="716" />
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="281" />
+        <source>Wrong</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="571" />
+        <source>Nobody scored.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="597" />
+        <source>already asked</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="669" />
+        <source>{type} · {dots} {difficulty} · you ask {name}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="676" />
+        <source>Read the question and the four choices out loud.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="677" />
+        <source>Read the question and the four terms out loud.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="678" />
+        <source>Read the question out loud — but not the margin.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="679" />
+        <source>Read the question out loud.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="682" />
+        <source>{name} gave no answer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="691" />
+        <source>The answer (only you see it)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="710" />
+        <source>Was {name}'s answer right? Don't be too strict — it's about having fun.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="713" />
+        <source>Right — {name} knew it</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="728" />
+        <source>Which letter did {name} say? The right one is marked green with a tick.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="732" />
+        <source>(correct)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="750" />
+        <source>{stakes} · Wrong: nobody scores</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="751" />
+        <source>This question: {stakes}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="757" />
+        <source>Type the number {name} said (in {unit}); the app judges it with the margin.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="760" />
+        <source>Type the number {name} said; the app judges it with the margin.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="765" />
+        <source>for example 1500 or 2.5</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="767" />
+        <source>Enter</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="776" />
+        <source>Please type a number, for example 1500 or 2.5.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="778" />
+        <source>Please type a number between {low} and {high}, for example 1500 or 2.5.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="805" />
+        <source>Click the four in the order {name} said them.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="809" />
+        <source>Enter this order</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="817" />
+        <source>→ said {position}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="820" />
+        <source>Said: {order}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="823" />
+        <source>Said: (click the first one)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="848" />
+        <source>Undo last</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="850" />
+        <source>Start again</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="863" />
+        <source>How it is judged</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="867" />
+        <source>How many fellow players did {name} count? (Not herself.)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="876" />
+        <source>Whom did {name} name? (Not herself.)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="883" />
+        <source>you</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="892" />
+        <source>Nobody</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="899" />
+        <source>Then the table screen asks whether anybody objects ({names}).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="906" />
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="269" />
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="275" />
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="333" />
+        <source>{name} said: {said}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="919" />
+        <source>The app says: correct</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="920" />
+        <source>The app says: wrong</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="924" />
+        <source>Confirm: correct</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="925" />
+        <source>Confirm: wrong</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="938" />
+        <source>Disagree? Overrule the app and count it as wrong. Your reason goes into the game log.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="941" />
+        <source>Disagree? Overrule the app and count it as correct. Your reason goes into the game log.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="949" />
+        <source>Why? For example: she said it in other words</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="958" />
+        <source>Overrule: count it as wrong</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="959" />
+        <source>Overrule: count it as correct</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="21" />
+        <source>easy</source>
+        <extracomment>marked: show with :func:`difficulty_word`</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="21" />
+        <source>medium</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="22" />
+        <source>hard</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="26" />
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="30" />
+        <source>I object!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="52" />
+        <source>{value} (from {low} to {high} counts)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="58" />
+        <source>{order} ({terms}); the reverse also counts</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="61" />
+        <source>it depends on the fellow players</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="71" />
+        <source>no answer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="74" />
+        <source>judged correct by the asker</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="75" />
+        <source>judged wrong by the asker</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="77" />
+        <source>%n fellow player(s)</source>
+        <translation type="unfinished"><numerusform /><numerusform /></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="80" />
+        <source>nobody</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="211" />
+        <source>{first} and {last}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="212" />
+        <source>{first} or {last}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="217" />
+        <source>Right: asker and answerer score 1 / 2 / 3 · Wrong: nobody scores</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="218" />
+        <source>Right: the answerer scores 1 / 2 / 3 · Wrong: the asker scores 3 / 2 / 1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="223" />
+        <source>Nobody scores</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="241" />
+        <source>Answer with a number (in {unit}). Close enough counts.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="243" />
+        <source>Answer with a number. Close enough counts.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="245" />
+        <source>Put the four in order; forwards or backwards both count.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="248" />
+        <source>How many of the fellow players? Don't count yourself.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="249" />
+        <source>Which fellow player, if anybody? Not yourself.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="251" />
+        <source>One of the four is right.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="259" />
+        <source>{name} could only choose herself</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="267" />
+        <source>No answer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="272" />
+        <source>{name}: “Actually, I do!”</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="281" />
+        <source>Correct!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="282" />
+        <source>{asker} asked {asked} · {category} · {difficulty}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="287" />
+        <source>Overruled: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="309" />
+        <source>The question cards ran out.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="310" />
+        <source>Six rounds played.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="317" />
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="351" />
+        <source>{asker} asks {asked}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="322" />
+        <source>{name} answers now</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="326" />
+        <source>{name} says: {said}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="327" />
+        <source>Does anybody object? “Actually, I do!” — click I object! at your place</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="338" />
+        <source>{name} confirms or overrules</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="344" />
+        <source>{names} passed a marker line</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="345" />
+        <source>{names} discards a question card for good.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="347" />
+        <source>{names} discard a question card for good.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="353" />
+        <source>{name} is choosing a card and a question.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="358" />
+        <source>Round {round} begins! {name}'s turn to ask</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="361" />
+        <source>{name}'s turn to ask</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="363" />
+        <source>Whom will {name} ask? {names}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="381" />
+        <source>WINNER</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="383" />
+        <source>discards a card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="385" />
+        <source>ASKS</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="387" />
+        <source>ANSWERS</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="389" />
+        <source>can be asked</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="391" />
+        <source>asked</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="398" />
+        <source>point</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="417" />
+        <source>Continue: pass to {name}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="418" />
+        <location filename="../../gamesuite/ui/quizclub/table.py" line="81" />
+        <location filename="../../gamesuite/ui/quizclub/table.py" line="145" />
+        <source>Continue</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="428" />
+        <source>%n card(s)</source>
+        <translation type="unfinished"><numerusform>%n card</numerusform><numerusform>%n card</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="456" />
+        <source>{name} discards %n card(s)</source>
+        <translation type="unfinished"><numerusform /><numerusform /></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="458" />
+        <source>{name} chooses whom to ask</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="460" />
+        <source>{name} chooses a question for {other}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="462" />
+        <source>{name} reads the question aloud to {other} and enters the answer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="465" />
+        <source>{name} confirms or overrules the app's verdict</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="475" />
+        <source>Round {round} of {rounds} (cooperative) — {what}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="477" />
+        <source>Round {round} of {rounds} (competitive) — {what}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="486" />
+        <source>The game is over.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="156" />
+        <source>no character</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="157" />
+        <source>Sort in the expansion {name} with {who}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="171" />
+        <source>{colour} character card</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="173" />
+        <source>%n question card(s)</source>
+        <translation type="unfinished"><numerusform /><numerusform /></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="192" />
+        <source>Question cards and expansions</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="193" />
+        <source>Fit the questions to who is playing: sort an expansion's character and question cards into the game, or take a character's questions out.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="209" />
+        <source>Expansions</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="217" />
+        <source>The built-in deck: each character's question cards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="263" />
+        <source>No expansion in the language of these question packs is installed. An expansion is a pack that brings its own character and question cards.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="270" />
+        <source>%n question card(s) with this portrait in the chosen question packs</source>
+        <translation type="unfinished"><numerusform /><numerusform /></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="366" />
+        <source>Character cards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="367" />
+        <source>Each player holds a character card of her own (it does not matter for the game: take one you like). Her disc keeps her seat's colour and mark.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="387" />
+        <source>Each player a character card of her own colour</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="390" />
+        <source>With expansions several character cards have one colour; on, no two players hold cards of the same colour (as at a real table, where the disc matches the card).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="443" />
+        <source>a player</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="445" />
+        <source>{name} now holds {character}'s card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="448" />
+        <source>The expansion was sorted out with its character card: {said}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="465" />
+        <source>Seat {number}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="471" />
+        <source>{name}: {colour} card, from {source}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="472" />
+        <source>{name}: {colour} card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="477" />
+        <source>Character card of seat {number}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="514" />
+        <source>{first} and {second} have {colour} character cards; each player needs a card of her own colour (or switch that rule off).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/table.py" line="73" />
+        <source>in the draw pile</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/table.py" line="89" />
+        <source>Nobody objects</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -1575,464 +2636,1767 @@ Licence: {licence}</source>
 <context>
     <name>telefilm</name>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="125" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="138" />
         <source>Vintage + Modern + New</source>
-        <extracomment>The 13 board spaces: the Mix space, then the 12 genre/period crossings ("crime/vintage").</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="126" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="15" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="139" />
+        <location filename="../../gamesuite/ui/telefilm/art.py" line="33" />
         <source>Vintage</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="127" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="13" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="102" />
+        <location filename="../../gamesuite/ui/telefilm/art.py" line="28" />
+        <source>Comedy</source>
+        <extracomment>The 13 board spaces: the Mix space, then the 12 genre/period crossings ("crime/vintage").</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="13" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="104" />
+        <location filename="../../gamesuite/ui/telefilm/art.py" line="28" />
+        <source>Drama</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="14" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="106" />
+        <location filename="../../gamesuite/ui/telefilm/art.py" line="29" />
+        <source>Crime</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="14" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="108" />
+        <location filename="../../gamesuite/ui/telefilm/art.py" line="29" />
+        <source>Sci-Fi</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="15" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="140" />
+        <location filename="../../gamesuite/ui/telefilm/art.py" line="33" />
         <source>Modern</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="128" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="16" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="141" />
+        <location filename="../../gamesuite/ui/telefilm/art.py" line="34" />
         <source>New</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="129" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="17" />
+        <location filename="../../gamesuite/ui/telefilm/art.py" line="30" />
+        <source>Mix</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="103" />
+        <source>Answer a Comedy question correctly: +5 TF.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="105" />
+        <source>Answer a Drama question correctly: +5 TF.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="107" />
+        <source>Answer a Crime question correctly: +5 TF.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="109" />
+        <source>Answer a Sci-Fi question correctly: +5 TF.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="110" />
+        <source>Double</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="111" />
+        <source>Answer correctly: your points for this answer are doubled.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="112" />
+        <source>Two</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="113" />
+        <source>Hear two questions of the card and choose which one to answer.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="114" />
+        <source>50%</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="115" />
+        <source>With the options, hear only two: the right one and a wrong one.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="116" />
+        <source>Call</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="117" />
+        <source>Phone anyone you like for help, for at most 30 seconds.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="118" />
+        <source>Web</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="119" />
+        <source>Search the internet on any device for 30 seconds.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="120" />
+        <source>Power</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="121" />
+        <source>Answer correctly: the leader on the track moves back 10 TF.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="142" />
         <source>Vintage + Modern</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="130" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="143" />
         <source>Vintage + New</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="131" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="144" />
         <source>Modern + New</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="146" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="159" />
         <source>Difficulty of a card</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="147" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="160" />
         <source>What 'the difficulty number of the card' is in every score.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="152" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="165" />
         <source>The difficulty number (1-3) printed on the card, the same for its 4 questions</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="158" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="171" />
         <source>Every card counts as difficulty 2 (for decks whose ratings you do not trust)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="166" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="179" />
         <source>Director's points when several Stars answer wrongly</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="167" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="180" />
         <source>When, and how often, the Director scores wrong answers on a space with several Stars (a Star who passes scores nothing for anyone; the 'once' choices score at the end of the space if nobody answered right, the amount from the last wrong answer).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="177" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="190" />
         <source>For every wrong answer, as soon as it is given (closest to the printed text)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="183" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="196" />
         <source>Once, only if no Star on the space answers right (amount from the last wrong answer)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="189" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="202" />
         <source>Once, for the last wrong answer, even if a later Star then answers correctly</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="195" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="208" />
         <source>Once, for the first wrong answer, even if a later Star then answers correctly</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="204" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="217" />
         <source>Bet after a later Star answers right</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="205" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="218" />
         <source>Who scores the bet when a Star above the bottom one answers right: the summary table says 'the Stars that follow', the text of the 3rd case 'all the other Stars on that space'.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="214" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="227" />
         <source>Only the Stars placed after the one who answered right (summary table)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="218" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="231" />
         <source>Every other Star on the space, those who answered wrongly or passed included</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="227" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="240" />
         <source>Special cards per turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="228" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="241" />
         <source>How many special cards may be played ('One special card may be played per turn' can be read per player or for the whole table).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="235" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="248" />
         <source>One per player per turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="236" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="249" />
         <source>One special card per turn for the whole table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="239" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="252" />
         <source>One per answer (a Star with two tokens may play one on each answer)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="243" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="256" />
         <source>Any number on one answer, each at its own moment, never two of a kind</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="250" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="263" />
         <source>50%: the wrong option read</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="251" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="264" />
         <source>Which wrong option the Director reads together with the correct one when 50% is played.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="258" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="271" />
         <source>The Director chooses it (as printed: he reads the two options)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="260" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="273" />
         <source>The app draws it at random (seeded)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="266" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="279" />
         <source>Double and the genre bonus</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="267" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="280" />
         <source>What DOUBLE doubles when it is played together with a genre card (only possible with 'stack').</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="272" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="285" />
         <source>Everything the answer scores, the genre card's +5 included</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="275" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="288" />
         <source>Bet + difficulty (+5 straight bonus); the genre card's +5 is added after doubling</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="284" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="297" />
         <source>POWER and the leader</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="285" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="298" />
         <source>Who moves back 10 TF when POWER works and its player leads or shares the lead (first place is measured after the answer and the Stars above it are scored; nobody goes below 0).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="294" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="307" />
         <source>Every other player in first place; nothing if the card's player leads alone</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="300" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="313" />
         <source>Like 'others', but if the card's player leads alone the runner(s)-up move back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="304" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="317" />
         <source>Everyone in first place, the card's player included</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="310" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="323" />
         <source>Genre cards on Mix questions</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="311" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="324" />
         <source>Whether a genre card (Comedy, Drama, Crime, Sci-Fi) pays its +5 on a Mix card's question.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="316" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="329" />
         <source>Never: a Mix card has no genre</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="317" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="330" />
         <source>Always: a Mix card covers every genre</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="320" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="333" />
         <source>The Director rules after the correct answer whether the question was of that genre</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="329" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="342" />
         <source>Choosing the question number</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="330" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="343" />
         <source>How the question number 1-4 is chosen 'at random'.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="333" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="346" />
         <source>The Star names a number without seeing the card</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="334" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="347" />
         <source>The app rolls a four-sided die (seeded)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="340" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="353" />
         <source>Before-the-question cards of the other Stars on a space</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="341" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="354" />
         <source>Genre cards, DOUBLE and POWER are played 'only before the question is asked'. May the Stars placed above the first one on a space play them too, and when?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="350" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="363" />
         <source>Yes, before the space's question is read, like the first Star (as printed); a card pays only if its Star then answers right</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="358" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="371" />
         <source>No: only the first Star of the space; the others may play 50%, CALL and WEB</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="364" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="377" />
         <source>Yes, but when their own turn to answer comes (after hearing the question)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="373" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="386" />
         <source>Periods in the deck</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="374" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="387" />
         <source>Which Period cards are used (Mix cards are always used in the 3-7 player game).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="382" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="395" />
         <source>Mix cards in the deck</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="383" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="396" />
         <source>Whether Mix cards are shuffled into the single deck.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="390" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="403" />
         <source>Reshuffle an empty deck</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="391" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="404" />
         <source>When a deck runs out, shuffle its discard pile into a new deck; otherwise the game ends early.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="399" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="412" />
         <source>First Director</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="400" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="413" />
         <source>Who is the Director in the first turn (the last person to have watched a TV series).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="405" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="418" />
         <source>The first player in the list</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="406" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="419" />
         <source>Drawn at random</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="411" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="424" />
         <source>Turns as Director</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="412" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="425" />
         <source>How many times each player is Director; 0 = as printed (5/3/3/2/2 for 3/4/5/6/7 players).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="423" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="436" />
         <source>End of the two-player game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="424" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="437" />
         <source>The printed rules give no end for the two-player board game: choose one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="427" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="440" />
         <source>After each player has been Director a set number of times</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="430" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="443" />
         <source>At the end of the round in which a player reaches a target score</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="437" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="450" />
         <source>Two-player game: turns as Director</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="438" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="451" />
         <source>With 'rounds': how many times each player is Director.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="447" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="460" />
         <source>Two-player game: target score</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="448" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="461" />
         <source>With 'target': the score that ends the game (at the end of that round; at most 100 rounds).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="459" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="472" />
         <source>Two-player game: cards answered</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="460" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="473" />
         <source>Which of the Director's two chosen cards the Star answers.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="465" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="478" />
         <source>Both: one question from each, the space with the higher bet total first</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="471" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="484" />
         <source>One: the Star chooses the space; the other card is discarded unplayed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="478" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="491" />
         <source>Cards only: turns as Director</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="479" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="492" />
         <source>How many times each player is Director (printed: 10).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="488" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="501" />
         <source>Cards only: who answers</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="489" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="502" />
         <source>With more than two players, who is the Star in a Director's turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="492" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="505" />
         <source>The player to the Director's left</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="495" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="508" />
         <source>Every other player in turn from the Director's left, each with three new cards</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="507" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="520" />
         <source>Il Gioco dei Telefilm</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="508" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="521" />
         <source>Bet, bluff and answer questions about TV series.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="512" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="525" />
         <source>Board game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="513" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="526" />
         <source>3-7 players: a Director bets, the Stars answer.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="519" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="532" />
         <source>Two players or teams</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="520" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="533" />
         <source>The board game for two players or two teams.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="526" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="539" />
         <source>Question cards only</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="527" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="540" />
         <source>No board: win question cards, score their difficulty.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="408" />
+        <source>The deck ran out. {result}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1487" />
+        <source>{names} is the Telefilm Master with {best} TF!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1490" />
+        <source>{names} share the title of Telefilm Master with {best} TF each!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="169" />
+        <source>{name} plays a special card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="171" />
+        <source>{name} may play a special card before the question is read</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="172" />
+        <source>{name} looks at their special cards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="176" />
+        <source>{director} chooses the cards and places the bets</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="178" />
+        <source>{director} looks at the cards on the board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="180" />
+        <source>{director} looks at the cards offered to {star}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="185" />
+        <source>{director} looks at the card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="187" />
+        <source>{director} chooses the question for {star} and reads it aloud</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="190" />
+        <source>50%: {director} chooses which wrong option to read to {star} with the right one</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="193" />
+        <source>{director} rules whether the genre card counts on this Mix question</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="196" />
+        <source>{director} reads the question to {star} · {star} answers aloud · {director} judges</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="199" />
+        <source>{director} reads the options aloud to {star}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="201" />
+        <source>{director} reads question {number} aloud to {star}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="205" />
+        <source>{director} reads questions {numbers} aloud to {star}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="207" />
+        <source>{director} looks at the card while {star} chooses the question</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/art.py" line="46" />
+        <source>All periods</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/art.py" line="47" />
+        <source>1960s–90s</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/art.py" line="47" />
+        <source>1990s–2000s</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/art.py" line="49" />
+        <source>2000s–today</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="263" />
+        <source>Diff. {number}</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="432" />
+        <source>%n left</source>
+        <translation type="unfinished"><numerusform /><numerusform /></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="473" />
+        <source>%n played</source>
+        <translation type="unfinished"><numerusform /><numerusform /></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="487" />
+        <source>Start</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="685" />
+        <source>Play a card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="784" />
+        <source>Director</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="1175" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="171" />
+        <source>Difficulty {number}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="1204" />
+        <source>Cards won</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="59" />
+        <source>Play it before the question is asked.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="60" />
+        <source>Play it when it is your turn to answer.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="61" />
+        <source>Play it after the question has been read.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="70" />
+        <source>Undo last judgement</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="71" />
+        <source>Undo last bet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="72" />
+        <source>Undo the genre ruling</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="73" />
+        <source>Undo the question choice</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="182" />
+        <source>not read (50%)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="186" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="577" />
+        <source>CORRECT</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="198" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="532" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="923" />
+        <source>Series: {series}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="201" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="534" />
+        <source>Question {number}: {text}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="339" />
+        <source>Choose your cards: one bet token on the Mix card and on {keep} Period cards. Tokens left: {left}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="341" />
+        <source>Choose 2 cards: put 2 bet tokens on each. Tokens left: {left}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="343" />
+        <source>The Stars are placing their tokens — {name} now.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="346" />
+        <source>{name} chooses which space to answer.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="348" />
+        <source>{name} chooses one of the cards you drew.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="353" />
+        <source>Nobody chose this space: you score bet + difficulty when the table presses Reveal.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="356" />
+        <source>{name} answers straight. Is the answer right?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="358" />
+        <source>Choose the question for {name} and read it aloud.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="360" />
+        <source>Was this Mix question about the genre of the card played?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="362" />
+        <source>{name} played 50%: choose the wrong option you will read with the correct one.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="365" />
+        <source>Read question {number} again if asked. {name} decides: straight answer, options or pass.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="368" />
+        <source>Read question {number} aloud. {name} decides: straight answer or options.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="372" />
+        <source>Read both questions aloud. {name} chooses one.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="374" />
+        <source>The options are on the table. {name} answers there, or passes.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="376" />
+        <source>Read the options aloud. {name} answers on the table.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="378" />
+        <source>{name} chooses the question number.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="382" />
+        <source>{name} answered right. The table presses Reveal to show the answer.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="384" />
+        <source>Nobody answered right. The table presses Reveal to show the answer.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="398" />
+        <source>{card} played: +5 TF if the answer is right.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="400" />
+        <source>{card} played: after a right answer you rule whether it counts here.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="403" />
+        <source>{card} played: no bonus on this question.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="406" />
+        <source>{card} played: read only the two options shown (one right, one wrong).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="408" />
+        <source>{card} played: read two questions; the Star chooses one.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="409" />
+        <source>{card} played: a right answer scores double.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="410" />
+        <source>{card} played: a right answer moves the leader back 10 TF.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="411" />
+        <source>{card} played: 30 seconds on the phone.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="412" />
+        <source>{card} played: 30 seconds on the internet.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="413" />
+        <source>{card} played.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="431" />
+        <source>%n Mix</source>
+        <translation type="unfinished"><numerusform /><numerusform /></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="431" />
+        <source>%n Period</source>
+        <translation type="unfinished"><numerusform /><numerusform /></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="434" />
+        <source>Cards for a space already drawn were discarded and replaced: {names} (the table was told only the deck and how many).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="445" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="448" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="817" />
+        <source>Bet {bet}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="451" />
+        <source>Not kept: goes to the discard pile</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="466" />
+        <source>no tokens yet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="467" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="496" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="615" />
+        <source>Bet {bet} · {difficulty}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="470" />
+        <source>Tokens (first answers first): {names}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="472" />
+        <source>Your cards on the board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="482" />
+        <source>CORRECT · always read</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="499" />
+        <source>Nobody placed a token on this space.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="510" />
+        <source>(passed)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="511" />
+        <source>◀ answering</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="513" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="598" />
+        <source>✓ right</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="515" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="617" />
+        <source>Answering: {names}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="536" />
+        <source>50%: click below the wrong option you will read aloud with the correct one ({letter}). The table shows the two in A-E order.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="543" />
+        <source>{name} answers STRAIGHT (no options): judge it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="546" />
+        <source>{name} answers STRAIGHT (no options).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="549" />
+        <source>Options asked for: read the two options left aloud.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="551" />
+        <source>Options asked for: read all five options aloud.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="553" />
+        <source>Not declared yet: straight answer or options?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="557" />
+        <source>The question is not chosen yet. The card's questions:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="579" />
+        <source>Correct</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="581" />
+        <source>Wrong</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="584" />
+        <source>Ask question {number}: {text}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="590" />
+        <source>Yes, the genre card counts</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="592" />
+        <source>No, it does not</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="613" />
+        <source>nobody</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="620" />
+        <source>Still to play</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="629" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="688" />
+        <source>{rank}. {name} — {score} TF</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="962" />
+        <source>Play {card} now</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="966" />
+        <source>Not at this moment</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1142" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1253" />
+        <source>Back to the table</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1182" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="362" />
+        <source>Turn {turn} of {total}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1183" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="363" />
+        <source>Turn {turn}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1184" />
+        <source>Director: {name}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1208" />
+        <source>One special card per turn. Play one now, or go back to the table.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1209" />
+        <source>None of your cards can be played at this moment.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1213" />
+        <source>This question: {space} · bet {bet}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1219" />
+        <source>{space} · bet {bet} · you answer {ordinal}, if the Stars before you are wrong: a card played now counts only if you then answer right</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1250" />
+        <source>{name}'s special cards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="44" />
+        <source>the Director chooses cards and bets</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="45" />
+        <source>the Stars place their tokens</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="46" />
+        <source>the Star chooses a space</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="47" />
+        <source>the Star chooses a card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="48" />
+        <source>questions</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="49" />
+        <source>game over</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="57" />
+        <source>Right, straight: bet + difficulty + {bonus}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="58" />
+        <source>Right, with the options: bet + difficulty</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="59" />
+        <source>Wrong: the Director scores bet − difficulty (+{bonus} if straight)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="65" />
+        <source>Right and straight: the card and a bonus card from the deck.
+Right with the options: the card.
+Wrong and straight: the Director wins the card.
+Wrong with the options: nobody wins it.
+Score: the difficulty of the cards won.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="73" />
+        <source>Thanks for playing! Game ▸ New game for another round</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="96" />
+        <source>{genre} · {period}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="106" />
+        <source>1st</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="108" />
+        <source>2nd</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="110" />
+        <source>3rd</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="111" />
+        <source>{number}th</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="355" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="360" />
+        <source>Game over</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="365" />
+        <source>{turn} · first to {target} TF</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="367" />
+        <source>{turn} · Director: {name} · {phase}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="381" />
+        <source>{name} (Director) chooses the cards and bets</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="382" />
+        <source>{name} (Director) chooses 2 cards and bets</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="387" />
+        <source>{name}: click a space for your token</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="388" />
+        <source>{name}: click a space for your token (%n tokens)</source>
+        <translation type="unfinished"><numerusform /><numerusform /></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="391" />
+        <source>{name}: click the space you will answer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="394" />
+        <source>{name}: choose one of the three cards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="401" />
+        <source>Nobody chose this space: reveal the difficulty</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="404" />
+        <source>{name}: roll the die for the question</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="406" />
+        <source>{name}: pick two question numbers</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="407" />
+        <source>{name}: choose a question, 1 to 4</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="409" />
+        <source>{name}: choose which question to answer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="411" />
+        <source>{name} (Director) chooses the question</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="414" />
+        <source>{name}: answer the same question, or pass</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="416" />
+        <source>{name}: straight answer or options?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="418" />
+        <source>50%: {name} (Director) chooses the second option</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="421" />
+        <source>{name} answers aloud · the Director judges</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="423" />
+        <source>{name}: click your answer, or pass</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="424" />
+        <source>{name}: click your answer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="426" />
+        <source>{name} (Director) rules on the genre card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="430" />
+        <source>{name} answered right! Reveal the answer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="431" />
+        <source>Nobody answered right. Reveal the answer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="443" />
+        <source>+{bonus} only if the Director rules this Mix question is about {genre}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="446" />
+        <source>No +{bonus} here: genre cards never pay on a Mix question (house rule).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="451" />
+        <source>No +{bonus} here: this is a {genre} question.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="459" />
+        <source>{bet} + difficulty + {bonus}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="461" />
+        <source>{bet} + difficulty</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="479" />
+        <source>The Director looks at the cards privately</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="481" />
+        <source>The first token on a space answers first</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="483" />
+        <source>Only genre and period are shown</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="488" />
+        <source>the Director scores</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="489" />
+        <source>the Director scores, the next Star may answer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="490" />
+        <source>the next Star may answer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="491" />
+        <source>Right: {stakes} · Wrong: {then}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="493" />
+        <source>The Director picks one of the four questions</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="495" />
+        <source>Two options will be read: the right one and one wrong</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="513" />
+        <source>Reveal the difficulty</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="514" />
+        <source>Reveal the answer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="516" />
+        <source>Roll the die</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="519" />
+        <source>Question {number}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="522" />
+        <source>Straight</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="522" />
+        <source>Options</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="526" />
+        <source>Special card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="528" />
+        <source>{name} passes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="532" />
+        <source>Director's card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="550" />
+        <source>Telefilm Master!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="555" />
+        <source>answering</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="557" />
+        <source>passed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="559" />
+        <source>answered right</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="561" />
+        <source>answered</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="565" />
+        <source>answers {ordinal}</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="570" />
+        <source>%n card(s) won</source>
+        <translation type="unfinished"><numerusform /><numerusform /></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="593" />
+        <source>not chosen</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="595" />
+        <source>no token</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="600" />
+        <source>✗ nobody</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="687" />
+        <source>Final scores</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="692" />
+        <source>{space}: no tokens</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="693" />
+        <source>Nobody placed a token here (bet {bet}).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="694" />
+        <source>{name}, the Director, scores the bet plus the card's difficulty.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="695" />
+        <source>Press Reveal to see the difficulty.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="701" />
+        <source>{name} draws 1 Mix card and 5 Period cards, keeps the Mix card and {keep} others, and puts a bet token on each kept card's space.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="705" />
+        <source>{name} draws 6 cards, chooses 2 and puts 2 bet tokens on each chosen space.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="713" />
+        <source>%n Mix card(s) for a space already drawn: replaced.</source>
+        <translation type="unfinished"><numerusform /><numerusform /></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="715" />
+        <source>%n Period card(s) for a space already drawn: replaced.</source>
+        <translation type="unfinished"><numerusform /><numerusform /></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="716" />
+        <source>{name} is the Director</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="718" />
+        <source>Place your character tokens</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="719" />
+        <source>Put your tokens on spaces with a bet token.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="720" />
+        <source>The bottom token of a stack answers first; the others score the bet if it is right.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="722" />
+        <source>Four tokens at most on a space, never two of yours.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="724" />
+        <source>Choose a space</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="725" />
+        <source>{name} answers one of the two spaces; the other card is discarded.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="728" />
+        <source>Choose a card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="729" />
+        <source>Only the genre and period are shown. The Director then picks the question.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="730" />
+        <source>Straight and right: the card and a bonus card. Options and right: the card.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="731" />
+        <source>Straight and wrong: the Director wins the card.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="741" />
+        <source>Nobody was right.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="742" />
+        <source>{name} was right.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="743" />
+        <source>Answer {letter}: {text}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="758" />
+        <source>{name} answers straight: no options (a bonus card if right)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="761" />
+        <source>{name} answers straight: no options (+{bonus} if right)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="764" />
+        <source>50%: only two options are left</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="766" />
+        <source>50%: the Director chooses which wrong option to read with the right one</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="768" />
+        <source>Passed: {names}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="771" />
+        <source>Wrong: {names}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="774" />
+        <source>The other Stars here may play a card before the question is read</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="777" />
+        <source>{name} answered right.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="778" />
+        <source>Nobody answered right.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="779" />
+        <source>The answer is shown when you press Reveal.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="815" />
+        <source>Answer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="820" />
+        <source>{card} for {ordinal}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="830" />
+        <source>The Director reads questions {first} and {second}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="834" />
+        <source>The Director reads question {number}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="836" />
+        <source>Which question will it be?
+1, 2, 3 or 4</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="839" />
+        <source>The Director chooses one of the card's four questions.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="853" />
+        <source>Next: {space} · bet {bet}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="856" />
+        <source>Next: {space}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="875" />
+        <source>{director} offers {star} three cards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="880" />
+        <source>{name} answers on {space}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="164" />
+        <source>Period</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="166" />
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="188" />
+        <source>Deck</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="171" />
+        <source>Director's bets</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="221" />
+        <source>That is not a move right now.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="373" />
+        <source>Lap {lap}!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="412" />
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="423" />
+        <source>Time's up!</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -20,15 +20,18 @@ from typing import Any
 
 from gamesuite.rules.core import (
     JSON,
+    QT_TRANSLATE_NOOP,
     Action,
     Event,
     Free,
     GameConfig,
     GameRules,
+    Msg,
     Result,
     Rng,
     Viewer,
     handles,
+    player,
 )
 from gamesuite.rules.packing import pack_content
 from gamesuite.rules.quizclub import judge as J
@@ -712,18 +715,22 @@ class QuizClubRules(GameRules[QuizState]):
         if not self.is_over(state):
             return None
         winners = self.winners(state)
-        names = _names(state, list(winners))
+        names = [player(i) for i in winners]
         final = int(state.options["track_length"])
+        n = state.scores[winners[0]]
         if all(state.scores[i] >= final for i in winners) and state.scores[winners[0]] >= final:
             if len(winners) == 1:
-                text = f"{names} reached the final space and wins!"
+                text = Msg("quizclub", QT_TRANSLATE_NOOP("quizclub", "{names} reached the final space and wins!"),
+                           names=names)
             else:
-                text = f"{names} reached the final space and win together!"
+                text = Msg("quizclub", QT_TRANSLATE_NOOP("quizclub", "{names} reached the final space and win "
+                                                         "together!"), names=names)
         elif len(winners) == 1:
-            text = f"{names} wins with {_plural(state.scores[winners[0]], 'point')}!"
+            text = Msg("quizclub", QT_TRANSLATE_NOOP("quizclub", "{names} wins with %n point(s)!"), names=names, n=n)
         else:
-            text = f"{names} win together with {_plural(state.scores[winners[0]], 'point')}!"
-        return Result(self.scores(state), winners, text)
+            text = Msg("quizclub", QT_TRANSLATE_NOOP("quizclub", "{names} win together with %n point(s)!"),
+                       names=names, n=n)
+        return Result(self.scores(state), winners, text)  # type: ignore[arg-type] - a Msg, put into words where shown
 
     def director_seat(self, state: QuizState) -> int | None:
         """Whose private view the host window shows: the asker, or who must discard a card now."""

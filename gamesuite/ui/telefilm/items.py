@@ -266,7 +266,8 @@ class SpaceItem(KitItem):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor("#3b3a36"))
             painter.drawRoundedRect(pill, 18, 18)
-            draw_text(painter, pill.adjusted(8, 0, -8, 0), text, 24, weight=Weight.Bold, colour="#ffffff", align=CENTRE)
+            draw_text(painter, pill.adjusted(8, 0, -8, 0), text, 24, weight=Weight.Bold, colour="#ffffff", align=CENTRE,
+                      minimum=10)
         if m.dim or m.status == "done":
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(20, 30, 26, 95 if m.dim else 50))
