@@ -23,7 +23,7 @@ from collections.abc import Callable, Mapping, Sequence
 from string import Formatter
 from typing import Any
 
-from gamesuite.rules.core import QT_TRANSLATE_NOOP, Msg, Phrase
+from gamesuite.rules.core import QT_TRANSLATE_NOOP, Msg, Phrase, is_msg_json
 
 __all__ = ["QT_TRANSLATE_NOOP", "Msg", "Phrase", "current_language", "render", "rules_reference", "set_backend",
            "set_language", "translate", "translate_marked", "words"]
@@ -74,6 +74,8 @@ def translate_marked(context: str, text: str) -> str:
 def _resolve(value: Any, players: Sequence[str]) -> str:
     if isinstance(value, Msg):  # a sentence inside a sentence ("(Undone: Anna bets 7.)")
         return render(value, players)
+    if is_msg_json(value):  # the same, as it comes back from JSON
+        return render(Msg.from_json(value), players)
     if isinstance(value, Mapping):
         if "player" in value:
             seat = int(value["player"])

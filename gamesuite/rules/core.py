@@ -52,7 +52,8 @@ class Msg:
         return dict(self.params)
 
     def to_json(self) -> dict[str, JSON]:
-        return {"context": self.context, "text": self.text, "params": self.arg_dict}
+        """JSON; a sentence inside a sentence (a parameter that is a Msg) becomes its own JSON form."""
+        return {"context": self.context, "text": self.text, "params": {k: _json_param(v) for k, v in self.params}}
 
     @classmethod
     def from_json(cls, data: Mapping[str, JSON]) -> Msg:
@@ -96,7 +97,22 @@ def _phrase(context: str, text: str, params: tuple[tuple[str, Any], ...]) -> Phr
     return Phrase(context, text, **dict(params))
 
 
+def _json_param(value: Any) -> Any:
+    if isinstance(value, Msg):
+        return value.to_json()
+    if isinstance(value, list | tuple):
+        return [_json_param(v) for v in value]
+    return value
+
+
+def is_msg_json(value: Any) -> bool:
+    """Whether ``value`` is a Msg's JSON form (a sentence inside a sentence, see :meth:`Msg.to_json`)."""
+    return isinstance(value, Mapping) and set(value) == {"context", "text", "params"}
+
+
 def _plain(value: Any) -> str:
+    if is_msg_json(value):
+        return str(Msg.from_json(value))
     if isinstance(value, dict) and "player" in value:
         return f"player {value['player'] + 1}"
     if isinstance(value, dict) and "term" in value:
@@ -619,7 +635,7 @@ class Result:
         return {
             "scores": {str(k): v for k, v in self.scores.items()},
             "winners": list(self.winners),
-            "text": self.text,
+            "text": self.text.to_json() if isinstance(self.text, Msg) else self.text,
         }
 
 

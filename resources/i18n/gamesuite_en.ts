@@ -650,25 +650,24 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="723" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="800" />
         <source>{names} reached the final space and wins!</source>
-        <extracomment>What an estimate answer may be and what an overrule's reason may be: the free values of two templates.</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="726" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="803" />
         <source>{names} reached the final space and win together!</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="729" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="806" />
         <source>{names} wins with %n point(s)!</source>
-        <translation type="unfinished"><numerusform /><numerusform /></translation>
+        <translation><numerusform>{names} wins with %n point!</numerusform><numerusform>{names} wins with %n points!</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="731" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="808" />
         <source>{names} win together with %n point(s)!</source>
-        <translation type="unfinished"><numerusform /><numerusform /></translation>
+        <translation><numerusform>{names} win together with %n point!</numerusform><numerusform>{names} win together with %n points!</numerusform></translation>
     </message>
     <message>
         <location filename="../../gamesuite/rules/quizclub/judge.py" line="20" />
@@ -760,65 +759,65 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="313" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="314" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="398" />
         <source>points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="429" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="430" />
         <source>Choose a fellow player who has not been asked this round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="430" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="431" />
         <source>Ask one question from a card in your hand: • easy, •• medium, ••• hard</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="432" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="433" />
         <source>Move the discs up the track; the player asked turns her character card</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="471" />
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="577" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="472" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="578" />
         <location filename="../../gamesuite/ui/quizclub/panels.py" line="921" />
         <source>Answer: {answer}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="515" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="516" />
         <source>{category}  ·  {type}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="538" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="539" />
         <source>The question is read out loud.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="571" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="572" />
         <source>the app says: correct</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="571" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="572" />
         <source>the app says: wrong</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="573" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="574" />
         <source>{said}  →  {judged}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="647" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="648" />
         <source>%n point(s)</source>
         <translation type="unfinished"><numerusform>%n point</numerusform><numerusform>%n point</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="649" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="650" />
         <source>{points}  ★ winner</source>
         <translation type="unfinished" />
     </message>
@@ -948,7 +947,7 @@
     <message numerus="yes">
         <location filename="../../gamesuite/ui/quizclub/panels.py" line="521" />
         <source>Your disc moved past a marker line on the score track. Choose a card to discard for good — it leaves the game (%n cards to discard).</source>
-        <translation type="unfinished"><numerusform /><numerusform /></translation>
+        <translation><numerusform>Your disc moved past a marker line on the score track. Choose a card to discard for good — it leaves the game (%n card to discard).</numerusform><numerusform>Your disc moved past a marker line on the score track. Choose a card to discard for good — it leaves the game (%n cards to discard).</numerusform></translation>
     </message>
     <message>
         <location filename="../../gamesuite/ui/quizclub/panels.py" line="529" />
@@ -1233,43 +1232,329 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="126" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="52" />
         <source>{value} (from {low} to {high} counts)</source>
         <translation type="unfinished" />
     </message>
     <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="131" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="58" />
         <source>{order} ({terms}); the reverse also counts</source>
         <translation type="unfinished" />
     </message>
     <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="134" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="61" />
         <source>it depends on the fellow players</source>
         <translation type="unfinished" />
     </message>
     <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="101" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="71" />
         <source>no answer</source>
+        <extracomment>What an estimate answer may be and what an overrule's reason may be: the free values of two templates.</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="105" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="74" />
         <source>judged correct by the asker</source>
         <translation type="unfinished" />
     </message>
     <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="106" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="75" />
         <source>judged wrong by the asker</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="108" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="77" />
         <source>%n fellow player(s)</source>
-        <translation type="unfinished"><numerusform /><numerusform /></translation>
+        <translation><numerusform>%n fellow player</numerusform><numerusform>%n fellow players</numerusform></translation>
     </message>
     <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="111" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="80" />
         <source>nobody</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="341" />
+        <source>Now {name} chooses whom to ask.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="342" />
+        <source>Now {name} chooses a card and a question.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="343" />
+        <source>Now {name} enters the answer.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="344" />
+        <source>Now the table says whether anybody objects.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="345" />
+        <source>Now {name} confirms or overrules the verdict.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="346" />
+        <source>First the players who passed a marker line discard a card.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="352" />
+        <source>Only {names} must discard a card now.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="353" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="372" />
+        <source>That card is not in your hand.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="356" />
+        <source>Objections are entered for the whole table.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="359" />
+        <source>The answering player cannot object to her own answer.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="360" />
+        <source>Name a player who is at the table.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="362" />
+        <source>It is {name}'s turn.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="366" />
+        <source>You cannot ask yourself a question.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="368" />
+        <source>{name} has already been asked this round.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="369" />
+        <source>Choose a fellow player at the table.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="373" />
+        <source>Choose question 1 (easy), 2 (medium) or 3 (hard).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="378" />
+        <source>For intuition questions the answering player may not name herself.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="381" />
+        <source>Enter how many fellow players were counted (0 to {most}).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="384" />
+        <source>For a knowledge question, say whether the answer was correct (correct: true/false).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="387" />
+        <source>Enter the letter said: A, B, C or D.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="388" />
+        <source>Enter the number said.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="389" />
+        <source>Enter the order said: each of the letters A, B, C and D once.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="391" />
+        <source>Enter the fellow player named, or nobody (player: null).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="395" />
+        <source>The app already judged it so; overrule only to change the verdict.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="397" />
+        <source>Give a reason for overruling (1 to {most} characters).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="399" />
+        <source>That move is not allowed right now.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="410" />
+        <source>{asker} will ask {asked}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="420" />
+        <source>{name} changes whom to ask.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="438" />
+        <source>{asker} asks {asked} a {dots} {category} question ({type}).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="478" />
+        <source>{name} answers: {said}. Does anybody object?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="491" />
+        <source>{name} answers {said}. The app judges it correct; the answer is {answer}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="493" />
+        <source>{name} answers {said}. The app judges it wrong; the answer is {answer}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="511" />
+        <source>{name} objects: "Actually, I do!"</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="519" />
+        <source>Nobody objects.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="534" />
+        <source>{name} overrules the app: the answer counts as correct. Reason: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="536" />
+        <source>{name} overrules the app: the answer counts as wrong. Reason: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="551" />
+        <source>{name} discards a card for good.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="574" />
+        <source>{name} scores {points}; {other} scores {other_points}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="578" />
+        <source>{name} scores {points}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="581" />
+        <source>Nobody scores.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="585" />
+        <source>Correct! The answer: {answer}. {gains}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="586" />
+        <source>Wrong! The answer: {answer}. {gains}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="612" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="749" />
+        <source>{name}'s character card turns face down.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="630" />
+        <source>{name} moves past a marker line and must discard 1 card for good.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="632" />
+        <source>{name} moves past %n marker lines and must discard %n cards for good.</source>
+        <translation><numerusform>{name} moves past %n marker line and must discard %n card for good.</numerusform><numerusform>{name} moves past %n marker lines and must discard %n cards for good.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="642" />
+        <source>The discard pile is shuffled into a new draw pile.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="646" />
+        <source>{name} draws a card.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="653" />
+        <source>The draw pile is empty: {name} plays on with one card fewer.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="667" />
+        <source>{name} keeps her last card.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="690" />
+        <source>Round {round} ends.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="704" />
+        <source>Round {round} (cooperative) begins; {name} has the starting player card.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="706" />
+        <source>Round {round} (competitive) begins; {name} has the starting player card.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="720" />
+        <source>{name} has no question card left to ask from: the game ends.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="728" />
+        <source>{name} is the active player.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="740" />
+        <source>{name} could only choose herself and scores {points} points.</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1278,6 +1563,7 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="122" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="212" />
         <source>{first} or {last}</source>
         <translation type="unfinished" />
@@ -1454,6 +1740,7 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="306" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="391" />
         <source>asked</source>
         <translation type="unfinished" />
@@ -1483,7 +1770,7 @@
     <message numerus="yes">
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="456" />
         <source>{name} discards %n card(s)</source>
-        <translation type="unfinished"><numerusform /><numerusform /></translation>
+        <translation><numerusform>{name} discards %n card</numerusform><numerusform>{name} discards %n cards</numerusform></translation>
     </message>
     <message>
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="458" />
@@ -1516,6 +1803,7 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="329" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="486" />
         <source>The game is over.</source>
         <translation type="unfinished" />
@@ -1538,7 +1826,7 @@
     <message numerus="yes">
         <location filename="../../gamesuite/ui/quizclub/setup.py" line="173" />
         <source>%n question card(s)</source>
-        <translation type="unfinished"><numerusform /><numerusform /></translation>
+        <translation><numerusform>%n question card</numerusform><numerusform>%n question cards</numerusform></translation>
     </message>
     <message>
         <location filename="../../gamesuite/ui/quizclub/setup.py" line="192" />
@@ -1568,7 +1856,7 @@
     <message numerus="yes">
         <location filename="../../gamesuite/ui/quizclub/setup.py" line="270" />
         <source>%n question card(s) with this portrait in the chosen question packs</source>
-        <translation type="unfinished"><numerusform /><numerusform /></translation>
+        <translation><numerusform>%n question card with this portrait in the chosen question packs</numerusform><numerusform>%n question cards with this portrait in the chosen question packs</numerusform></translation>
     </message>
     <message>
         <location filename="../../gamesuite/ui/quizclub/setup.py" line="366" />
@@ -1644,12 +1932,12 @@
 <context>
     <name>shell</name>
     <message>
-        <location filename="../../gamesuite/i18n/__init__.py" line="80" />
+        <location filename="../../gamesuite/i18n/__init__.py" line="82" />
         <source>player {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/i18n/__init__.py" line="96" />
+        <location filename="../../gamesuite/i18n/__init__.py" line="98" />
         <source>{first} and {last}</source>
         <translation type="unfinished" />
     </message>
@@ -2636,598 +2924,1191 @@ Licence: {licence}</source>
 <context>
     <name>telefilm</name>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="138" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="163" />
         <source>Vintage + Modern + New</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../gamesuite/rules/telefilm/spec.py" line="15" />
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="139" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="164" />
         <location filename="../../gamesuite/ui/telefilm/art.py" line="33" />
         <source>Vintage</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../gamesuite/rules/telefilm/spec.py" line="13" />
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="102" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="127" />
         <location filename="../../gamesuite/ui/telefilm/art.py" line="28" />
         <source>Comedy</source>
-        <extracomment>The 13 board spaces: the Mix space, then the 12 genre/period crossings ("crime/vintage").</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../gamesuite/rules/telefilm/spec.py" line="13" />
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="104" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="129" />
         <location filename="../../gamesuite/ui/telefilm/art.py" line="28" />
         <source>Drama</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../gamesuite/rules/telefilm/spec.py" line="14" />
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="106" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="131" />
         <location filename="../../gamesuite/ui/telefilm/art.py" line="29" />
         <source>Crime</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../gamesuite/rules/telefilm/spec.py" line="14" />
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="108" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="133" />
         <location filename="../../gamesuite/ui/telefilm/art.py" line="29" />
         <source>Sci-Fi</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../gamesuite/rules/telefilm/spec.py" line="15" />
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="140" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="165" />
         <location filename="../../gamesuite/ui/telefilm/art.py" line="33" />
         <source>Modern</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../gamesuite/rules/telefilm/spec.py" line="16" />
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="141" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="166" />
         <location filename="../../gamesuite/ui/telefilm/art.py" line="34" />
         <source>New</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../gamesuite/rules/telefilm/spec.py" line="17" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="69" />
         <location filename="../../gamesuite/ui/telefilm/art.py" line="30" />
         <source>Mix</source>
+        <extracomment>The 13 board spaces: the Mix space, then the 12 genre/period crossings ("crime/vintage"). Each space's title as one marked text (what a rule's sentence names; the same English as space_title).</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="103" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="128" />
         <source>Answer a Comedy question correctly: +5 TF.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="105" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="130" />
         <source>Answer a Drama question correctly: +5 TF.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="107" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="132" />
         <source>Answer a Crime question correctly: +5 TF.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="109" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="134" />
         <source>Answer a Sci-Fi question correctly: +5 TF.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="110" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="135" />
         <source>Double</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="111" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="136" />
         <source>Answer correctly: your points for this answer are doubled.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="112" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="137" />
         <source>Two</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="113" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="138" />
         <source>Hear two questions of the card and choose which one to answer.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="114" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="88" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="139" />
         <source>50%</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="115" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="70" />
+        <source>Comedy · Vintage</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="71" />
+        <source>Drama · Vintage</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="72" />
+        <source>Crime · Vintage</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="73" />
+        <source>Sci-Fi · Vintage</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="74" />
+        <source>Comedy · Modern</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="75" />
+        <source>Drama · Modern</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="76" />
+        <source>Crime · Modern</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="77" />
+        <source>Sci-Fi · Modern</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="78" />
+        <source>Comedy · New</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="79" />
+        <source>Drama · New</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="80" />
+        <source>Crime · New</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="81" />
+        <source>Sci-Fi · New</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="85" />
+        <source>COMEDY</source>
+        <extracomment>The special cards' names as the table and the log write them ("DOUBLE"), marked.</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="85" />
+        <source>DRAMA</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="86" />
+        <source>CRIME</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="86" />
+        <source>SCI-FI</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="87" />
+        <source>DOUBLE</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="87" />
+        <source>TWO</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="88" />
+        <source>CALL</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="89" />
+        <source>WEB</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="89" />
+        <source>POWER</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="140" />
         <source>With the options, hear only two: the right one and a wrong one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="116" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="141" />
         <source>Call</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="117" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="142" />
         <source>Phone anyone you like for help, for at most 30 seconds.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="118" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="143" />
         <source>Web</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="119" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="144" />
         <source>Search the internet on any device for 30 seconds.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="120" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="145" />
         <source>Power</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="121" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="146" />
         <source>Answer correctly: the leader on the track moves back 10 TF.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="142" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="167" />
         <source>Vintage + Modern</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="143" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="168" />
         <source>Vintage + New</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="144" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="169" />
         <source>Modern + New</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="159" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="184" />
         <source>Difficulty of a card</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="160" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="185" />
         <source>What 'the difficulty number of the card' is in every score.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="165" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="190" />
         <source>The difficulty number (1-3) printed on the card, the same for its 4 questions</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="171" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="196" />
         <source>Every card counts as difficulty 2 (for decks whose ratings you do not trust)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="179" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="204" />
         <source>Director's points when several Stars answer wrongly</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="180" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="205" />
         <source>When, and how often, the Director scores wrong answers on a space with several Stars (a Star who passes scores nothing for anyone; the 'once' choices score at the end of the space if nobody answered right, the amount from the last wrong answer).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="190" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="215" />
         <source>For every wrong answer, as soon as it is given (closest to the printed text)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="196" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="221" />
         <source>Once, only if no Star on the space answers right (amount from the last wrong answer)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="202" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="227" />
         <source>Once, for the last wrong answer, even if a later Star then answers correctly</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="208" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="233" />
         <source>Once, for the first wrong answer, even if a later Star then answers correctly</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="217" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="242" />
         <source>Bet after a later Star answers right</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="218" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="243" />
         <source>Who scores the bet when a Star above the bottom one answers right: the summary table says 'the Stars that follow', the text of the 3rd case 'all the other Stars on that space'.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="227" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="252" />
         <source>Only the Stars placed after the one who answered right (summary table)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="231" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="256" />
         <source>Every other Star on the space, those who answered wrongly or passed included</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="240" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="265" />
         <source>Special cards per turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="241" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="266" />
         <source>How many special cards may be played ('One special card may be played per turn' can be read per player or for the whole table).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="248" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="273" />
         <source>One per player per turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="249" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="274" />
         <source>One special card per turn for the whole table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="252" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="277" />
         <source>One per answer (a Star with two tokens may play one on each answer)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="256" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="281" />
         <source>Any number on one answer, each at its own moment, never two of a kind</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="263" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="288" />
         <source>50%: the wrong option read</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="264" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="289" />
         <source>Which wrong option the Director reads together with the correct one when 50% is played.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="271" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="296" />
         <source>The Director chooses it (as printed: he reads the two options)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="273" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="298" />
         <source>The app draws it at random (seeded)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="279" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="304" />
         <source>Double and the genre bonus</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="280" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="305" />
         <source>What DOUBLE doubles when it is played together with a genre card (only possible with 'stack').</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="285" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="310" />
         <source>Everything the answer scores, the genre card's +5 included</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="288" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="313" />
         <source>Bet + difficulty (+5 straight bonus); the genre card's +5 is added after doubling</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="297" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="322" />
         <source>POWER and the leader</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="298" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="323" />
         <source>Who moves back 10 TF when POWER works and its player leads or shares the lead (first place is measured after the answer and the Stars above it are scored; nobody goes below 0).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="307" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="332" />
         <source>Every other player in first place; nothing if the card's player leads alone</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="313" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="338" />
         <source>Like 'others', but if the card's player leads alone the runner(s)-up move back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="317" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="342" />
         <source>Everyone in first place, the card's player included</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="323" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="348" />
         <source>Genre cards on Mix questions</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="324" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="349" />
         <source>Whether a genre card (Comedy, Drama, Crime, Sci-Fi) pays its +5 on a Mix card's question.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="329" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="354" />
         <source>Never: a Mix card has no genre</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="330" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="355" />
         <source>Always: a Mix card covers every genre</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="333" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="358" />
         <source>The Director rules after the correct answer whether the question was of that genre</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="342" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="367" />
         <source>Choosing the question number</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="343" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="368" />
         <source>How the question number 1-4 is chosen 'at random'.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="346" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="371" />
         <source>The Star names a number without seeing the card</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="347" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="372" />
         <source>The app rolls a four-sided die (seeded)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="353" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="378" />
         <source>Before-the-question cards of the other Stars on a space</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="354" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="379" />
         <source>Genre cards, DOUBLE and POWER are played 'only before the question is asked'. May the Stars placed above the first one on a space play them too, and when?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="363" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="388" />
         <source>Yes, before the space's question is read, like the first Star (as printed); a card pays only if its Star then answers right</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="371" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="396" />
         <source>No: only the first Star of the space; the others may play 50%, CALL and WEB</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="377" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="402" />
         <source>Yes, but when their own turn to answer comes (after hearing the question)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="386" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="411" />
         <source>Periods in the deck</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="387" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="412" />
         <source>Which Period cards are used (Mix cards are always used in the 3-7 player game).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="395" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="420" />
         <source>Mix cards in the deck</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="396" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="421" />
         <source>Whether Mix cards are shuffled into the single deck.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="403" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="428" />
         <source>Reshuffle an empty deck</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="404" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="429" />
         <source>When a deck runs out, shuffle its discard pile into a new deck; otherwise the game ends early.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="412" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="437" />
         <source>First Director</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="413" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="438" />
         <source>Who is the Director in the first turn (the last person to have watched a TV series).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="418" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="443" />
         <source>The first player in the list</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="419" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="444" />
         <source>Drawn at random</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="424" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="449" />
         <source>Turns as Director</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="425" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="450" />
         <source>How many times each player is Director; 0 = as printed (5/3/3/2/2 for 3/4/5/6/7 players).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="436" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="461" />
         <source>End of the two-player game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="437" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="462" />
         <source>The printed rules give no end for the two-player board game: choose one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="440" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="465" />
         <source>After each player has been Director a set number of times</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="443" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="468" />
         <source>At the end of the round in which a player reaches a target score</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="450" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="475" />
         <source>Two-player game: turns as Director</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="451" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="476" />
         <source>With 'rounds': how many times each player is Director.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="460" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="485" />
         <source>Two-player game: target score</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="461" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="486" />
         <source>With 'target': the score that ends the game (at the end of that round; at most 100 rounds).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="472" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="497" />
         <source>Two-player game: cards answered</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="473" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="498" />
         <source>Which of the Director's two chosen cards the Star answers.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="478" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="503" />
         <source>Both: one question from each, the space with the higher bet total first</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="484" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="509" />
         <source>One: the Star chooses the space; the other card is discarded unplayed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="491" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="516" />
         <source>Cards only: turns as Director</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="492" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="517" />
         <source>How many times each player is Director (printed: 10).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="501" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="526" />
         <source>Cards only: who answers</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="502" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="527" />
         <source>With more than two players, who is the Star in a Director's turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="505" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="530" />
         <source>The player to the Director's left</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="508" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="533" />
         <source>Every other player in turn from the Director's left, each with three new cards</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="520" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="545" />
         <source>Il Gioco dei Telefilm</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="521" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="546" />
         <source>Bet, bluff and answer questions about TV series.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="525" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="550" />
         <source>Board game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="526" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="551" />
         <source>3-7 players: a Director bets, the Stars answer.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="532" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="557" />
         <source>Two players or teams</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="533" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="558" />
         <source>The board game for two players or two teams.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="539" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="564" />
         <source>Question cards only</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="540" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="565" />
         <source>No board: win question cards, score their difficulty.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="408" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="291" />
+        <source>The Mix deck ran out: its discard pile is shuffled into a new deck.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="293" />
+        <source>The Period deck ran out: its discard pile is shuffled into a new deck.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="295" />
+        <source>The deck ran out: its discard pile is shuffled into a new deck.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="340" />
+        <source>The Director drew 1 Mix card for a space already drawn: it is discarded and replaced.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="343" />
+        <source>The Director drew %n Mix cards for a space already drawn: they are discarded and replaced.</source>
+        <translation><numerusform>The Director drew %n Mix card for a space already drawn: it is discarded and replaced.</numerusform><numerusform>The Director drew %n Mix cards for a space already drawn: they are discarded and replaced.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="346" />
+        <source>The Director drew 1 Period card for a space already drawn: it is discarded and replaced.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="349" />
+        <source>The Director drew %n Period cards for a space already drawn: they are discarded and replaced.</source>
+        <translation><numerusform>The Director drew %n Period card for a space already drawn: it is discarded and replaced.</numerusform><numerusform>The Director drew %n Period cards for a space already drawn: they are discarded and replaced.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="374" />
+        <source>Turn {turn} of {total}: {director} is the Director.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="377" />
+        <source>Turn {turn}: {director} is the Director.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="443" />
         <source>The deck ran out. {result}</source>
         <translation type="unfinished" />
     </message>
     <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="483" />
+        <source>{director} puts the {value} bet token on {space}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="500" />
+        <source>The Director's cards are on {spaces}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="527" />
+        <source>{name} has no space left for a token.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="542" />
+        <source>{name} places a token on {space}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="597" />
+        <source>Nobody is on {space} (bet {bet}): the Director scores the bet plus the card's difficulty.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="607" />
+        <source>{space} (bet {bet}): {names}, in this order.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="717" />
+        <source>{name} plays {card}: it counts only if {name} answers this question right.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="727" />
+        <source>{name} plays {card}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="739" />
+        <source>{name} asks for the options; the Director chooses which wrong option to read with the right one.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="751" />
+        <source>{name} has {seconds} seconds for a phone call.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="754" />
+        <source>{name} has {seconds} seconds for the internet.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="767" />
+        <source>{name} asks for the options; 50% leaves two: {options}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="791" />
+        <source>{space}. Question {number}: {question}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="795" />
+        <source>{space}. Question {number}: {question} / Question {other}: {other_text}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="818" />
+        <source>{name} answers straight (no options).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="821" />
+        <source>{name} asks for the options.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="826" />
+        <source>The options: {options}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="847" />
+        <source>{name}'s answer is right!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="861" />
+        <source>{name}'s answer is wrong.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="895" />
+        <source>{name} passes: no answer, no points.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="921" />
+        <source>{name} may answer the same question (with the options) or pass.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="926" />
+        <source>{name} may answer the same question (straight or with the options) or pass.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="963" />
+        <source>{name} (Director) scores {points} TF.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1009" />
+        <source>{name} scores {points} TF.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1022" />
+        <source>{name} scores the bet: {points} TF.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1055" />
+        <source>POWER: {name} leads alone, so nobody moves back.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1066" />
+        <source>POWER: {name} moves back {points} TF.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1118" />
+        <source>{space} had difficulty {difficulty}: {name} (Director) scores {points} TF.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1144" />
+        <source>The answer was {letter}: {option}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1176" />
+        <source>{director} offers {star}: {spaces}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1195" />
+        <source>{name} takes the {space} card.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1207" />
+        <source>Wrong with the options: nobody wins the card.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1222" />
+        <source>{name} wins the bonus card from the deck (difficulty {difficulty}).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1225" />
+        <source>{name} wins the card (difficulty {difficulty}).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1302" />
+        <source>The game is over.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1306" />
+        <source>The Director may not play special cards.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1308" />
+        <source>Only the Director ({name}) may do that.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1311" />
+        <source>{name} (Director) is choosing the question cards.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1314" />
+        <source>The Director has no such bet token left.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1315" />
+        <source>The Director cannot bet on that space now.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1319" />
+        <source>It is {name}'s turn to place a character token.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1323" />
+        <source>Character tokens go only on spaces holding a bet token.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1325" />
+        <source>A space holds at most 4 character tokens.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1326" />
+        <source>You already have a character token on that space.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1329" />
+        <source>It is {name}'s turn to choose.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1333" />
+        <source>Reveal the answer to go on.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1338" />
+        <source>It is {name}'s turn.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1343" />
+        <source>The Director chooses the wrong option only when 50% is played.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1345" />
+        <source>Choose one of the wrong options.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1347" />
+        <source>{name} (Director) is choosing which wrong option to read with the right one.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1352" />
+        <source>The first Star on the space must answer.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1353" />
+        <source>A Star may pass only before declaring or answering.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1356" />
+        <source>Declare a straight answer or the options once the question has been read.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1358" />
+        <source>After a wrong answer with the options, the next Star may only take the options.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1362" />
+        <source>The question has already been chosen.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1364" />
+        <source>The question number is rolled with the die.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1366" />
+        <source>With TWO, name two different question numbers.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1367" />
+        <source>Name one question number from 1 to 4.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1370" />
+        <source>This is a straight answer: the Director judges it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1371" />
+        <source>Choose one of the options shown.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1373" />
+        <source>Answers with the options are checked by their letter.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1374" />
+        <source>That move is not allowed right now.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1382" />
+        <source>Only a Star may play a special card.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1384" />
+        <source>There is no such special card.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1386" />
+        <source>You do not hold that special card.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1388" />
+        <source>Only the Stars with a token on {space} may play a special card now.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1391" />
+        <source>You have already had your turn on this question.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1394" />
+        <source>Only one special card per turn.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1396" />
+        <source>Only one special card per turn for the whole table.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1398" />
+        <source>Only one special card per answer.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1401" />
+        <source>You have already played {card} on this answer.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1405" />
+        <source>That special card cannot be played at this moment.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1408" />
+        <source>{card} is played before the question is asked, and only by the first Star on the space (house rule).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1411" />
+        <source>{card} is played when your turn to answer comes (house rule).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1415" />
+        <source>{card} is played only before the question is asked.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1418" />
+        <source>{card} is played only by the first Star on the space, before the question is chosen.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1420" />
+        <source>{card} is played before the question is chosen.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1422" />
+        <source>{card} is played when it is your turn to answer, after the question is read.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1426" />
+        <source>The options have already been read.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1428" />
+        <source>{card} is played after the question is read, when you ask for the options.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1431" />
+        <source>{card} is played instead of a straight answer, when you ask for the options.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1435" />
+        <source>{card} is played after the question is read.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1449" />
+        <source>{name} chooses {space}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <location filename="../../gamesuite/rules/telefilm/engine.py" line="1487" />
+        <source>The die says question {numbers}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1501" />
+        <source>{name} chooses question {number}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1529" />
+        <source>{name} answers {letter}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1544" />
+        <source>The Director rules that the genre card counts on this Mix question.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1547" />
+        <source>The Director rules that the genre card does not count on this Mix question.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1576" />
         <source>{names} is the Telefilm Master with {best} TF!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1490" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1579" />
         <source>{names} share the title of Telefilm Master with {best} TF each!</source>
         <translation type="unfinished" />
     </message>
@@ -3334,12 +4215,12 @@ Licence: {licence}</source>
     <message numerus="yes">
         <location filename="../../gamesuite/ui/telefilm/items.py" line="432" />
         <source>%n left</source>
-        <translation type="unfinished"><numerusform /><numerusform /></translation>
+        <translation><numerusform>%n left</numerusform><numerusform>%n left</numerusform></translation>
     </message>
     <message numerus="yes">
         <location filename="../../gamesuite/ui/telefilm/items.py" line="473" />
         <source>%n played</source>
-        <translation type="unfinished"><numerusform /><numerusform /></translation>
+        <translation><numerusform>%n played</numerusform><numerusform>%n played</numerusform></translation>
     </message>
     <message>
         <location filename="../../gamesuite/ui/telefilm/items.py" line="487" />
@@ -3569,12 +4450,12 @@ Licence: {licence}</source>
     <message numerus="yes">
         <location filename="../../gamesuite/ui/telefilm/panels.py" line="431" />
         <source>%n Mix</source>
-        <translation type="unfinished"><numerusform /><numerusform /></translation>
+        <translation><numerusform>%n Mix</numerusform><numerusform>%n Mix</numerusform></translation>
     </message>
     <message numerus="yes">
         <location filename="../../gamesuite/ui/telefilm/panels.py" line="431" />
         <source>%n Period</source>
-        <translation type="unfinished"><numerusform /><numerusform /></translation>
+        <translation><numerusform>%n Period</numerusform><numerusform>%n Period</numerusform></translation>
     </message>
     <message>
         <location filename="../../gamesuite/ui/telefilm/panels.py" line="434" />
@@ -3899,7 +4780,7 @@ Score: the difficulty of the cards won.</source>
     <message numerus="yes">
         <location filename="../../gamesuite/ui/telefilm/presenter.py" line="388" />
         <source>{name}: click a space for your token (%n tokens)</source>
-        <translation type="unfinished"><numerusform /><numerusform /></translation>
+        <translation><numerusform>{name}: click a space for your token (%n token)</numerusform><numerusform>{name}: click a space for your token (%n tokens)</numerusform></translation>
     </message>
     <message>
         <location filename="../../gamesuite/ui/telefilm/presenter.py" line="391" />
@@ -4134,7 +5015,7 @@ Score: the difficulty of the cards won.</source>
     <message numerus="yes">
         <location filename="../../gamesuite/ui/telefilm/presenter.py" line="570" />
         <source>%n card(s) won</source>
-        <translation type="unfinished"><numerusform /><numerusform /></translation>
+        <translation><numerusform>%n card won</numerusform><numerusform>%n cards won</numerusform></translation>
     </message>
     <message>
         <location filename="../../gamesuite/ui/telefilm/presenter.py" line="593" />
@@ -4189,12 +5070,12 @@ Score: the difficulty of the cards won.</source>
     <message numerus="yes">
         <location filename="../../gamesuite/ui/telefilm/presenter.py" line="713" />
         <source>%n Mix card(s) for a space already drawn: replaced.</source>
-        <translation type="unfinished"><numerusform /><numerusform /></translation>
+        <translation><numerusform>%n Mix card for a space already drawn: replaced.</numerusform><numerusform>%n Mix cards for a space already drawn: replaced.</numerusform></translation>
     </message>
     <message numerus="yes">
         <location filename="../../gamesuite/ui/telefilm/presenter.py" line="715" />
         <source>%n Period card(s) for a space already drawn: replaced.</source>
-        <translation type="unfinished"><numerusform /><numerusform /></translation>
+        <translation><numerusform>%n Period card for a space already drawn: replaced.</numerusform><numerusform>%n Period cards for a space already drawn: replaced.</numerusform></translation>
     </message>
     <message>
         <location filename="../../gamesuite/ui/telefilm/presenter.py" line="716" />
@@ -4302,11 +5183,13 @@ Score: the difficulty of the cards won.</source>
         <translation type="unfinished" />
     </message>
     <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1089" />
         <location filename="../../gamesuite/ui/telefilm/presenter.py" line="777" />
         <source>{name} answered right.</source>
         <translation type="unfinished" />
     </message>
     <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1083" />
         <location filename="../../gamesuite/ui/telefilm/presenter.py" line="778" />
         <source>Nobody answered right.</source>
         <translation type="unfinished" />

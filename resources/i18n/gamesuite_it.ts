@@ -650,23 +650,22 @@
         <translation>Sei round, a turno cooperativi e competitivi.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="723" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="800" />
         <source>{names} reached the final space and wins!</source>
-        <extracomment>What an estimate answer may be and what an overrule's reason may be: the free values of two templates.</extracomment>
         <translation>{names} raggiunge la casella finale e vince!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="726" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="803" />
         <source>{names} reached the final space and win together!</source>
         <translation>{names} raggiungono la casella finale e vincono insieme!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="729" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="806" />
         <source>{names} wins with %n point(s)!</source>
         <translation><numerusform>{names} vince con %n punto!</numerusform><numerusform>{names} vince con %n punti!</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="731" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="808" />
         <source>{names} win together with %n point(s)!</source>
         <translation><numerusform>{names} vincono insieme con %n punto!</numerusform><numerusform>{names} vincono insieme con %n punti!</numerusform></translation>
     </message>
@@ -760,65 +759,65 @@
         <translation>Carta di {name}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="313" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="314" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="398" />
         <source>points</source>
         <translation>punti</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="429" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="430" />
         <source>Choose a fellow player who has not been asked this round</source>
         <translation>Scegli un compagno di gioco a cui non è ancora stato chiesto in questo giro</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="430" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="431" />
         <source>Ask one question from a card in your hand: • easy, •• medium, ••• hard</source>
         <translation>Fai una domanda da una carta che hai in mano: • facile, •• media, ••• difficile</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="432" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="433" />
         <source>Move the discs up the track; the player asked turns her character card</source>
         <translation>Avanzate le pedine sul segnapunti; chi ha risposto gira la sua carta personaggio</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="471" />
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="577" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="472" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="578" />
         <location filename="../../gamesuite/ui/quizclub/panels.py" line="921" />
         <source>Answer: {answer}</source>
         <translation>Risposta: {answer}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="515" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="516" />
         <source>{category}  ·  {type}</source>
         <translation>{category}  ·  {type}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="538" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="539" />
         <source>The question is read out loud.</source>
         <translation>La domanda viene letta ad alta voce.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="571" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="572" />
         <source>the app says: correct</source>
         <translation>per l’app: giusta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="571" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="572" />
         <source>the app says: wrong</source>
         <translation>per l’app: sbagliata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="573" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="574" />
         <source>{said}  →  {judged}</source>
         <translation>{said}  →  {judged}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="647" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="648" />
         <source>%n point(s)</source>
         <translation><numerusform>%n punto</numerusform><numerusform>%n punti</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="649" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="650" />
         <source>{points}  ★ winner</source>
         <translation>{points}  ★ vince</translation>
     </message>
@@ -1233,44 +1232,330 @@
         <translation>Obietto!</translation>
     </message>
     <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="126" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="52" />
         <source>{value} (from {low} to {high} counts)</source>
         <translation>{value} (vale da {low} a {high})</translation>
     </message>
     <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="131" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="58" />
         <source>{order} ({terms}); the reverse also counts</source>
         <translation>{order} ({terms}); vale anche al contrario</translation>
     </message>
     <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="134" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="61" />
         <source>it depends on the fellow players</source>
         <translation>dipende dai compagni di gioco</translation>
     </message>
     <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="101" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="71" />
         <source>no answer</source>
+        <extracomment>What an estimate answer may be and what an overrule's reason may be: the free values of two templates.</extracomment>
         <translation>nessuna risposta</translation>
     </message>
     <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="105" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="74" />
         <source>judged correct by the asker</source>
         <translation>giudicata giusta da chi ha chiesto</translation>
     </message>
     <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="106" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="75" />
         <source>judged wrong by the asker</source>
         <translation>giudicata sbagliata da chi ha chiesto</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="108" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="77" />
         <source>%n fellow player(s)</source>
         <translation><numerusform>%n compagno di gioco</numerusform><numerusform>%n compagni di gioco</numerusform></translation>
     </message>
     <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="111" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="80" />
         <source>nobody</source>
         <translation>nessuno</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="341" />
+        <source>Now {name} chooses whom to ask.</source>
+        <translation>Ora {name} sceglie a chi chiedere.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="342" />
+        <source>Now {name} chooses a card and a question.</source>
+        <translation>Ora {name} sceglie una carta e una domanda.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="343" />
+        <source>Now {name} enters the answer.</source>
+        <translation>Ora {name} inserisce la risposta.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="344" />
+        <source>Now the table says whether anybody objects.</source>
+        <translation>Ora il tavolo dice se qualcuno obietta.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="345" />
+        <source>Now {name} confirms or overrules the verdict.</source>
+        <translation>Ora {name} conferma o scavalca il giudizio.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="346" />
+        <source>First the players who passed a marker line discard a card.</source>
+        <translation>Prima chi ha superato una linea di penalità scarta una carta.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="352" />
+        <source>Only {names} must discard a card now.</source>
+        <translation>Ora deve scartare una carta solo {names}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="353" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="372" />
+        <source>That card is not in your hand.</source>
+        <translation>Quella carta non è nella tua mano.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="356" />
+        <source>Objections are entered for the whole table.</source>
+        <translation>Le obiezioni si inseriscono per tutto il tavolo.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="359" />
+        <source>The answering player cannot object to her own answer.</source>
+        <translation>Chi risponde non può obiettare alla propria risposta.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="360" />
+        <source>Name a player who is at the table.</source>
+        <translation>Nomina un giocatore seduto al tavolo.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="362" />
+        <source>It is {name}'s turn.</source>
+        <translation>Tocca a {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="366" />
+        <source>You cannot ask yourself a question.</source>
+        <translation>Non puoi fare una domanda a te stesso.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="368" />
+        <source>{name} has already been asked this round.</source>
+        <translation>{name} ha già risposto in questo giro.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="369" />
+        <source>Choose a fellow player at the table.</source>
+        <translation>Scegli un compagno di gioco al tavolo.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="373" />
+        <source>Choose question 1 (easy), 2 (medium) or 3 (hard).</source>
+        <translation>Scegli la domanda 1 (facile), 2 (media) o 3 (difficile).</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="378" />
+        <source>For intuition questions the answering player may not name herself.</source>
+        <translation>Nelle domande di intuito chi risponde non può nominare sé stesso.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="381" />
+        <source>Enter how many fellow players were counted (0 to {most}).</source>
+        <translation>Inserisci quanti compagni di gioco sono stati contati (da 0 a {most}).</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="384" />
+        <source>For a knowledge question, say whether the answer was correct (correct: true/false).</source>
+        <translation>Per una domanda di conoscenza, di’ se la risposta era giusta (correct: true/false).</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="387" />
+        <source>Enter the letter said: A, B, C or D.</source>
+        <translation>Inserisci la lettera detta: A, B, C o D.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="388" />
+        <source>Enter the number said.</source>
+        <translation>Inserisci il numero detto.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="389" />
+        <source>Enter the order said: each of the letters A, B, C and D once.</source>
+        <translation>Inserisci l’ordine detto: ognuna delle lettere A, B, C e D una volta.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="391" />
+        <source>Enter the fellow player named, or nobody (player: null).</source>
+        <translation>Inserisci il compagno di gioco nominato, o nessuno (player: null).</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="395" />
+        <source>The app already judged it so; overrule only to change the verdict.</source>
+        <translation>L’app l’ha già giudicata così; scavalca solo per cambiare il giudizio.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="397" />
+        <source>Give a reason for overruling (1 to {most} characters).</source>
+        <translation>Indica un motivo per scavalcare l’app (da 1 a {most} caratteri).</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="399" />
+        <source>That move is not allowed right now.</source>
+        <translation>Questa mossa ora non è consentita.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="410" />
+        <source>{asker} will ask {asked}.</source>
+        <translation>{asker} chiederà a {asked}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="420" />
+        <source>{name} changes whom to ask.</source>
+        <translation>{name} cambia la persona a cui chiedere.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="438" />
+        <source>{asker} asks {asked} a {dots} {category} question ({type}).</source>
+        <translation>{asker} fa a {asked} una domanda {dots} di {category} ({type}).</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="478" />
+        <source>{name} answers: {said}. Does anybody object?</source>
+        <translation>{name} risponde: {said}. Qualcuno obietta?</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="491" />
+        <source>{name} answers {said}. The app judges it correct; the answer is {answer}.</source>
+        <translation>{name} risponde {said}. Per l’app è giusta; la risposta è {answer}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="493" />
+        <source>{name} answers {said}. The app judges it wrong; the answer is {answer}.</source>
+        <translation>{name} risponde {said}. Per l’app è sbagliata; la risposta è {answer}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="511" />
+        <source>{name} objects: "Actually, I do!"</source>
+        <translation>{name} obietta: «Veramente io sì!»</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="519" />
+        <source>Nobody objects.</source>
+        <translation>Nessuno obietta.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="534" />
+        <source>{name} overrules the app: the answer counts as correct. Reason: {reason}</source>
+        <translation>{name} scavalca l’app: la risposta vale come giusta. Motivo: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="536" />
+        <source>{name} overrules the app: the answer counts as wrong. Reason: {reason}</source>
+        <translation>{name} scavalca l’app: la risposta vale come sbagliata. Motivo: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="551" />
+        <source>{name} discards a card for good.</source>
+        <translation>{name} scarta una carta definitivamente.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="574" />
+        <source>{name} scores {points}; {other} scores {other_points}.</source>
+        <translation>{name} prende {points}; {other} prende {other_points}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="578" />
+        <source>{name} scores {points}.</source>
+        <translation>{name} prende {points}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="581" />
+        <source>Nobody scores.</source>
+        <translation>Nessuno prende punti.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="585" />
+        <source>Correct! The answer: {answer}. {gains}</source>
+        <translation>Giusta! La risposta: {answer}. {gains}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="586" />
+        <source>Wrong! The answer: {answer}. {gains}</source>
+        <translation>Sbagliata! La risposta: {answer}. {gains}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="612" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="749" />
+        <source>{name}'s character card turns face down.</source>
+        <translation>La carta personaggio di {name} si gira coperta.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="630" />
+        <source>{name} moves past a marker line and must discard 1 card for good.</source>
+        <translation>{name} supera una linea di penalità e deve scartare definitivamente 1 carta.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="632" />
+        <source>{name} moves past %n marker lines and must discard %n cards for good.</source>
+        <translation><numerusform>{name} supera %n linea di penalità e deve scartare definitivamente %n carta.</numerusform><numerusform>{name} supera %n linee di penalità e deve scartare definitivamente %n carte.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="642" />
+        <source>The discard pile is shuffled into a new draw pile.</source>
+        <translation>Gli scarti si mescolano in un nuovo mazzo di pesca.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="646" />
+        <source>{name} draws a card.</source>
+        <translation>{name} pesca una carta.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="653" />
+        <source>The draw pile is empty: {name} plays on with one card fewer.</source>
+        <translation>Il mazzo di pesca è vuoto: {name} continua con una carta in meno.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="667" />
+        <source>{name} keeps her last card.</source>
+        <translation>{name} tiene la sua ultima carta.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="690" />
+        <source>Round {round} ends.</source>
+        <translation>Il giro {round} finisce.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="704" />
+        <source>Round {round} (cooperative) begins; {name} has the starting player card.</source>
+        <translation>Inizia il giro {round} (cooperativo); {name} ha la carta del primo giocatore.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="706" />
+        <source>Round {round} (competitive) begins; {name} has the starting player card.</source>
+        <translation>Inizia il giro {round} (competitivo); {name} ha la carta del primo giocatore.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="720" />
+        <source>{name} has no question card left to ask from: the game ends.</source>
+        <translation>{name} non ha più carte domanda da cui chiedere: la partita finisce.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="728" />
+        <source>{name} is the active player.</source>
+        <translation>È di turno {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="740" />
+        <source>{name} could only choose herself and scores {points} points.</source>
+        <translation>{name} poteva scegliere solo sé stessa e prende {points} punti.</translation>
     </message>
     <message>
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="211" />
@@ -1278,6 +1563,7 @@
         <translation>{first} e {last}</translation>
     </message>
     <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="122" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="212" />
         <source>{first} or {last}</source>
         <translation>{first} o {last}</translation>
@@ -1454,6 +1740,7 @@
         <translation>può rispondere</translation>
     </message>
     <message>
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="306" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="391" />
         <source>asked</source>
         <translation>ha risposto</translation>
@@ -1516,6 +1803,7 @@
         <translation>Giro {round} di {rounds} (competitivo) — {what}</translation>
     </message>
     <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="329" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="486" />
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
@@ -1644,12 +1932,12 @@
 <context>
     <name>shell</name>
     <message>
-        <location filename="../../gamesuite/i18n/__init__.py" line="80" />
+        <location filename="../../gamesuite/i18n/__init__.py" line="82" />
         <source>player {n}</source>
         <translation>giocatore {n}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/i18n/__init__.py" line="96" />
+        <location filename="../../gamesuite/i18n/__init__.py" line="98" />
         <source>{first} and {last}</source>
         <translation>{first} e {last}</translation>
     </message>
@@ -2644,598 +2932,1191 @@ Licenza: {licence}</translation>
 <context>
     <name>telefilm</name>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="138" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="163" />
         <source>Vintage + Modern + New</source>
         <translation>Vintage + Modern + New</translation>
     </message>
     <message>
         <location filename="../../gamesuite/rules/telefilm/spec.py" line="15" />
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="139" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="164" />
         <location filename="../../gamesuite/ui/telefilm/art.py" line="33" />
         <source>Vintage</source>
         <translation>Vintage</translation>
     </message>
     <message>
         <location filename="../../gamesuite/rules/telefilm/spec.py" line="13" />
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="102" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="127" />
         <location filename="../../gamesuite/ui/telefilm/art.py" line="28" />
         <source>Comedy</source>
-        <extracomment>The 13 board spaces: the Mix space, then the 12 genre/period crossings ("crime/vintage").</extracomment>
         <translation>Commedia</translation>
     </message>
     <message>
         <location filename="../../gamesuite/rules/telefilm/spec.py" line="13" />
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="104" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="129" />
         <location filename="../../gamesuite/ui/telefilm/art.py" line="28" />
         <source>Drama</source>
         <translation>Drammatico</translation>
     </message>
     <message>
         <location filename="../../gamesuite/rules/telefilm/spec.py" line="14" />
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="106" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="131" />
         <location filename="../../gamesuite/ui/telefilm/art.py" line="29" />
         <source>Crime</source>
         <translation>Giallo</translation>
     </message>
     <message>
         <location filename="../../gamesuite/rules/telefilm/spec.py" line="14" />
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="108" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="133" />
         <location filename="../../gamesuite/ui/telefilm/art.py" line="29" />
         <source>Sci-Fi</source>
         <translation>Fantascienza</translation>
     </message>
     <message>
         <location filename="../../gamesuite/rules/telefilm/spec.py" line="15" />
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="140" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="165" />
         <location filename="../../gamesuite/ui/telefilm/art.py" line="33" />
         <source>Modern</source>
         <translation>Modern</translation>
     </message>
     <message>
         <location filename="../../gamesuite/rules/telefilm/spec.py" line="16" />
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="141" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="166" />
         <location filename="../../gamesuite/ui/telefilm/art.py" line="34" />
         <source>New</source>
         <translation>New</translation>
     </message>
     <message>
         <location filename="../../gamesuite/rules/telefilm/spec.py" line="17" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="69" />
         <location filename="../../gamesuite/ui/telefilm/art.py" line="30" />
         <source>Mix</source>
+        <extracomment>The 13 board spaces: the Mix space, then the 12 genre/period crossings ("crime/vintage"). Each space's title as one marked text (what a rule's sentence names; the same English as space_title).</extracomment>
         <translation>Mix</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="103" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="128" />
         <source>Answer a Comedy question correctly: +5 TF.</source>
         <translation>Rispondi giusto a una domanda Commedia: +5 TF.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="105" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="130" />
         <source>Answer a Drama question correctly: +5 TF.</source>
         <translation>Rispondi giusto a una domanda Drammatico: +5 TF.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="107" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="132" />
         <source>Answer a Crime question correctly: +5 TF.</source>
         <translation>Rispondi giusto a una domanda Giallo: +5 TF.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="109" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="134" />
         <source>Answer a Sci-Fi question correctly: +5 TF.</source>
         <translation>Rispondi giusto a una domanda Fantascienza: +5 TF.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="110" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="135" />
         <source>Double</source>
         <translation>Double</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="111" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="136" />
         <source>Answer correctly: your points for this answer are doubled.</source>
         <translation>Rispondi giusto: i punti di questa risposta raddoppiano.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="112" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="137" />
         <source>Two</source>
         <translation>Two</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="113" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="138" />
         <source>Hear two questions of the card and choose which one to answer.</source>
         <translation>Ascolta due domande della carta e scegli a quale rispondere.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="114" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="88" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="139" />
         <source>50%</source>
         <translation>50%</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="115" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="70" />
+        <source>Comedy · Vintage</source>
+        <translation>Commedia · Vintage</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="71" />
+        <source>Drama · Vintage</source>
+        <translation>Drammatico · Vintage</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="72" />
+        <source>Crime · Vintage</source>
+        <translation>Giallo · Vintage</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="73" />
+        <source>Sci-Fi · Vintage</source>
+        <translation>Fantascienza · Vintage</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="74" />
+        <source>Comedy · Modern</source>
+        <translation>Commedia · Modern</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="75" />
+        <source>Drama · Modern</source>
+        <translation>Drammatico · Modern</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="76" />
+        <source>Crime · Modern</source>
+        <translation>Giallo · Modern</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="77" />
+        <source>Sci-Fi · Modern</source>
+        <translation>Fantascienza · Modern</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="78" />
+        <source>Comedy · New</source>
+        <translation>Commedia · New</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="79" />
+        <source>Drama · New</source>
+        <translation>Drammatico · New</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="80" />
+        <source>Crime · New</source>
+        <translation>Giallo · New</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="81" />
+        <source>Sci-Fi · New</source>
+        <translation>Fantascienza · New</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="85" />
+        <source>COMEDY</source>
+        <extracomment>The special cards' names as the table and the log write them ("DOUBLE"), marked.</extracomment>
+        <translation>COMMEDIA</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="85" />
+        <source>DRAMA</source>
+        <translation>DRAMMATICO</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="86" />
+        <source>CRIME</source>
+        <translation>GIALLO</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="86" />
+        <source>SCI-FI</source>
+        <translation>FANTASCIENZA</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="87" />
+        <source>DOUBLE</source>
+        <translation>DOUBLE</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="87" />
+        <source>TWO</source>
+        <translation>TWO</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="88" />
+        <source>CALL</source>
+        <translation>CALL</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="89" />
+        <source>WEB</source>
+        <translation>WEB</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="89" />
+        <source>POWER</source>
+        <translation>POWER</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="140" />
         <source>With the options, hear only two: the right one and a wrong one.</source>
         <translation>Con le opzioni, ascoltane solo due: quella giusta e una sbagliata.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="116" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="141" />
         <source>Call</source>
         <translation>Call</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="117" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="142" />
         <source>Phone anyone you like for help, for at most 30 seconds.</source>
         <translation>Telefona a chi vuoi per un aiuto, per al massimo 30 secondi.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="118" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="143" />
         <source>Web</source>
         <translation>Web</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="119" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="144" />
         <source>Search the internet on any device for 30 seconds.</source>
         <translation>Cerca su internet con qualsiasi dispositivo per 30 secondi.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="120" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="145" />
         <source>Power</source>
         <translation>Power</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="121" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="146" />
         <source>Answer correctly: the leader on the track moves back 10 TF.</source>
         <translation>Rispondi giusto: chi è in testa sul percorso torna indietro di 10 TF.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="142" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="167" />
         <source>Vintage + Modern</source>
         <translation>Vintage + Modern</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="143" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="168" />
         <source>Vintage + New</source>
         <translation>Vintage + New</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="144" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="169" />
         <source>Modern + New</source>
         <translation>Modern + New</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="159" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="184" />
         <source>Difficulty of a card</source>
         <translation>Difficoltà di una carta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="160" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="185" />
         <source>What 'the difficulty number of the card' is in every score.</source>
         <translation>Che cosa vale come «il numero di difficoltà della carta» in ogni punteggio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="165" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="190" />
         <source>The difficulty number (1-3) printed on the card, the same for its 4 questions</source>
         <translation>Il numero di difficoltà (1-3) stampato sulla carta, uguale per le sue 4 domande</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="171" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="196" />
         <source>Every card counts as difficulty 2 (for decks whose ratings you do not trust)</source>
         <translation>Ogni carta vale difficoltà 2 (per i mazzi di cui non ti fidi)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="179" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="204" />
         <source>Director's points when several Stars answer wrongly</source>
         <translation>Punti del Regista quando più Star sbagliano</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="180" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="205" />
         <source>When, and how often, the Director scores wrong answers on a space with several Stars (a Star who passes scores nothing for anyone; the 'once' choices score at the end of the space if nobody answered right, the amount from the last wrong answer).</source>
         <translation>Quando, e quante volte, il Regista prende punti per le risposte sbagliate su una casella con più Star (una Star che passa non fa prendere punti a nessuno; con le scelte «una volta» il Regista prende punti alla fine della casella se nessuno ha risposto giusto, quanto vale l'ultima risposta sbagliata).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="190" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="215" />
         <source>For every wrong answer, as soon as it is given (closest to the printed text)</source>
         <translation>Per ogni risposta sbagliata, appena viene data (la lettura più vicina al testo stampato)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="196" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="221" />
         <source>Once, only if no Star on the space answers right (amount from the last wrong answer)</source>
         <translation>Una volta, solo se nessuna Star sulla casella risponde giusto (quanto vale l'ultima risposta sbagliata)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="202" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="227" />
         <source>Once, for the last wrong answer, even if a later Star then answers correctly</source>
         <translation>Una volta, per l'ultima risposta sbagliata, anche se poi una Star successiva risponde giusto</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="208" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="233" />
         <source>Once, for the first wrong answer, even if a later Star then answers correctly</source>
         <translation>Una volta, per la prima risposta sbagliata, anche se poi una Star successiva risponde giusto</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="217" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="242" />
         <source>Bet after a later Star answers right</source>
         <translation>Puntata quando risponde giusto una Star successiva</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="218" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="243" />
         <source>Who scores the bet when a Star above the bottom one answers right: the summary table says 'the Stars that follow', the text of the 3rd case 'all the other Stars on that space'.</source>
         <translation>Chi prende la puntata quando risponde giusto una Star sopra quella in fondo: la tabella riassuntiva dice «le Star che seguono», il testo del 3º caso «tutte le altre Star su quella casella».</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="227" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="252" />
         <source>Only the Stars placed after the one who answered right (summary table)</source>
         <translation>Solo le Star piazzate dopo quella che ha risposto giusto (tabella riassuntiva)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="231" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="256" />
         <source>Every other Star on the space, those who answered wrongly or passed included</source>
         <translation>Tutte le altre Star sulla casella, comprese quelle che hanno sbagliato o passato</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="240" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="265" />
         <source>Special cards per turn</source>
         <translation>Carte speciali per turno</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="241" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="266" />
         <source>How many special cards may be played ('One special card may be played per turn' can be read per player or for the whole table).</source>
         <translation>Quante carte speciali si possono giocare («si può giocare una carta speciale per turno» si può intendere per giocatore o per tutto il tavolo).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="248" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="273" />
         <source>One per player per turn</source>
         <translation>Una per giocatore per turno</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="249" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="274" />
         <source>One special card per turn for the whole table</source>
         <translation>Una carta speciale per turno per tutto il tavolo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="252" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="277" />
         <source>One per answer (a Star with two tokens may play one on each answer)</source>
         <translation>Una per risposta (una Star con due segnalini può giocarne una per ogni risposta)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="256" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="281" />
         <source>Any number on one answer, each at its own moment, never two of a kind</source>
         <translation>Quante se ne vogliono su una risposta, ognuna al suo momento, mai due uguali</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="263" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="288" />
         <source>50%: the wrong option read</source>
         <translation>50%: l'opzione sbagliata letta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="264" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="289" />
         <source>Which wrong option the Director reads together with the correct one when 50% is played.</source>
         <translation>Quale opzione sbagliata legge il Regista insieme a quella giusta quando si gioca 50%.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="271" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="296" />
         <source>The Director chooses it (as printed: he reads the two options)</source>
         <translation>La sceglie il Regista (come da regolamento: legge lui le due opzioni)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="273" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="298" />
         <source>The app draws it at random (seeded)</source>
         <translation>La estrae l'app a caso (con seme)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="279" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="304" />
         <source>Double and the genre bonus</source>
         <translation>DOUBLE e il bonus di genere</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="280" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="305" />
         <source>What DOUBLE doubles when it is played together with a genre card (only possible with 'stack').</source>
         <translation>Che cosa raddoppia DOUBLE quando è giocata insieme a una carta genere (possibile solo con «quante se ne vogliono»).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="285" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="310" />
         <source>Everything the answer scores, the genre card's +5 included</source>
         <translation>Tutto ciò che vale la risposta, compreso il +5 della carta genere</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="288" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="313" />
         <source>Bet + difficulty (+5 straight bonus); the genre card's +5 is added after doubling</source>
         <translation>Puntata + difficoltà (+5 di risposta diretta); il +5 della carta genere si aggiunge dopo il raddoppio</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="297" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="322" />
         <source>POWER and the leader</source>
         <translation>POWER e il primo in classifica</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="298" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="323" />
         <source>Who moves back 10 TF when POWER works and its player leads or shares the lead (first place is measured after the answer and the Stars above it are scored; nobody goes below 0).</source>
         <translation>Chi torna indietro di 10 TF quando POWER funziona e chi l'ha giocata è primo o primo a pari merito (il primo posto si misura dopo aver segnato la risposta e le Star sopra di essa; nessuno scende sotto 0).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="307" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="332" />
         <source>Every other player in first place; nothing if the card's player leads alone</source>
         <translation>Ogni altro giocatore al primo posto; niente se chi l'ha giocata è primo da solo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="313" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="338" />
         <source>Like 'others', but if the card's player leads alone the runner(s)-up move back</source>
         <translation>Come «ogni altro», ma se chi l'ha giocata è primo da solo tornano indietro i secondi</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="317" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="342" />
         <source>Everyone in first place, the card's player included</source>
         <translation>Tutti quelli al primo posto, compreso chi l'ha giocata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="323" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="348" />
         <source>Genre cards on Mix questions</source>
         <translation>Carte genere sulle domande Mix</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="324" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="349" />
         <source>Whether a genre card (Comedy, Drama, Crime, Sci-Fi) pays its +5 on a Mix card's question.</source>
         <translation>Se una carta genere (Comedy, Drama, Crime, Sci-Fi) dà il suo +5 su una domanda di una carta Mix.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="329" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="354" />
         <source>Never: a Mix card has no genre</source>
         <translation>Mai: una carta Mix non ha genere</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="330" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="355" />
         <source>Always: a Mix card covers every genre</source>
         <translation>Sempre: una carta Mix copre tutti i generi</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="333" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="358" />
         <source>The Director rules after the correct answer whether the question was of that genre</source>
         <translation>Dopo la risposta giusta il Regista decide se la domanda era di quel genere</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="342" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="367" />
         <source>Choosing the question number</source>
         <translation>Scelta del numero della domanda</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="343" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="368" />
         <source>How the question number 1-4 is chosen 'at random'.</source>
         <translation>Come si sceglie «a caso» il numero della domanda, da 1 a 4.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="346" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="371" />
         <source>The Star names a number without seeing the card</source>
         <translation>La Star dice un numero senza vedere la carta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="347" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="372" />
         <source>The app rolls a four-sided die (seeded)</source>
         <translation>L'app tira un dado a quattro facce (con seme)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="353" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="378" />
         <source>Before-the-question cards of the other Stars on a space</source>
         <translation>Carte «prima della domanda» delle altre Star di una casella</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="354" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="379" />
         <source>Genre cards, DOUBLE and POWER are played 'only before the question is asked'. May the Stars placed above the first one on a space play them too, and when?</source>
         <translation>Le carte genere, DOUBLE e POWER si giocano «solo prima che venga posta la domanda». Possono giocarle anche le Star sopra la prima di una casella, e quando?</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="363" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="388" />
         <source>Yes, before the space's question is read, like the first Star (as printed); a card pays only if its Star then answers right</source>
         <translation>Sì, prima che venga letta la domanda della casella, come la prima Star (come da regolamento); una carta vale solo se la sua Star poi risponde giusto</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="371" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="396" />
         <source>No: only the first Star of the space; the others may play 50%, CALL and WEB</source>
         <translation>No: solo la prima Star della casella; le altre possono giocare 50%, CALL e WEB</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="377" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="402" />
         <source>Yes, but when their own turn to answer comes (after hearing the question)</source>
         <translation>Sì, ma quando arriva il loro turno di rispondere (dopo aver sentito la domanda)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="386" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="411" />
         <source>Periods in the deck</source>
         <translation>Periodi nel mazzo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="387" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="412" />
         <source>Which Period cards are used (Mix cards are always used in the 3-7 player game).</source>
         <translation>Quali carte Periodo si usano (le carte Mix si usano sempre nel gioco da 3 a 7 giocatori).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="395" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="420" />
         <source>Mix cards in the deck</source>
         <translation>Carte Mix nel mazzo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="396" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="421" />
         <source>Whether Mix cards are shuffled into the single deck.</source>
         <translation>Se le carte Mix si mescolano nel mazzo unico.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="403" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="428" />
         <source>Reshuffle an empty deck</source>
         <translation>Rimescola un mazzo vuoto</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="404" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="429" />
         <source>When a deck runs out, shuffle its discard pile into a new deck; otherwise the game ends early.</source>
         <translation>Quando un mazzo finisce, mescola i suoi scarti in un nuovo mazzo; altrimenti la partita finisce prima.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="412" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="437" />
         <source>First Director</source>
         <translation>Primo Regista</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="413" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="438" />
         <source>Who is the Director in the first turn (the last person to have watched a TV series).</source>
         <translation>Chi fa il Regista nel primo turno (l'ultima persona che ha guardato una serie TV).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="418" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="443" />
         <source>The first player in the list</source>
         <translation>Il primo giocatore dell'elenco</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="419" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="444" />
         <source>Drawn at random</source>
         <translation>Estratto a caso</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="424" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="449" />
         <source>Turns as Director</source>
         <translation>Turni da Regista</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="425" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="450" />
         <source>How many times each player is Director; 0 = as printed (5/3/3/2/2 for 3/4/5/6/7 players).</source>
         <translation>Quante volte ogni giocatore fa il Regista; 0 = come da regolamento (5/3/3/2/2 con 3/4/5/6/7 giocatori).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="436" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="461" />
         <source>End of the two-player game</source>
         <translation>Fine della partita a due</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="437" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="462" />
         <source>The printed rules give no end for the two-player board game: choose one.</source>
         <translation>Il regolamento stampato non dice quando finisce la partita a due con il tabellone: scegli tu.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="440" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="465" />
         <source>After each player has been Director a set number of times</source>
         <translation>Dopo che ognuno ha fatto il Regista un numero stabilito di volte</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="443" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="468" />
         <source>At the end of the round in which a player reaches a target score</source>
         <translation>Alla fine del giro in cui un giocatore raggiunge un punteggio obiettivo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="450" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="475" />
         <source>Two-player game: turns as Director</source>
         <translation>Partita a due: turni da Regista</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="451" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="476" />
         <source>With 'rounds': how many times each player is Director.</source>
         <translation>Con «giri»: quante volte ogni giocatore fa il Regista.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="460" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="485" />
         <source>Two-player game: target score</source>
         <translation>Partita a due: punteggio obiettivo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="461" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="486" />
         <source>With 'target': the score that ends the game (at the end of that round; at most 100 rounds).</source>
         <translation>Con «obiettivo»: il punteggio che fa finire la partita (alla fine di quel giro; al massimo 100 giri).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="472" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="497" />
         <source>Two-player game: cards answered</source>
         <translation>Partita a due: carte a cui si risponde</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="473" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="498" />
         <source>Which of the Director's two chosen cards the Star answers.</source>
         <translation>A quale delle due carte scelte dal Regista risponde la Star.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="478" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="503" />
         <source>Both: one question from each, the space with the higher bet total first</source>
         <translation>Entrambe: una domanda per carta, prima la casella con la puntata totale più alta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="484" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="509" />
         <source>One: the Star chooses the space; the other card is discarded unplayed</source>
         <translation>Una: la Star sceglie la casella; l'altra carta si scarta senza giocarla</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="491" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="516" />
         <source>Cards only: turns as Director</source>
         <translation>Solo carte: turni da Regista</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="492" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="517" />
         <source>How many times each player is Director (printed: 10).</source>
         <translation>Quante volte ogni giocatore fa il Regista (da regolamento: 10).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="501" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="526" />
         <source>Cards only: who answers</source>
         <translation>Solo carte: chi risponde</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="502" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="527" />
         <source>With more than two players, who is the Star in a Director's turn.</source>
         <translation>Con più di due giocatori, chi fa la Star nel turno di un Regista.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="505" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="530" />
         <source>The player to the Director's left</source>
         <translation>Chi siede alla sinistra del Regista</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="508" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="533" />
         <source>Every other player in turn from the Director's left, each with three new cards</source>
         <translation>Tutti gli altri a turno, a partire dalla sinistra del Regista, ognuno con tre carte nuove</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="520" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="545" />
         <source>Il Gioco dei Telefilm</source>
         <translation>Il Gioco dei Telefilm</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="521" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="546" />
         <source>Bet, bluff and answer questions about TV series.</source>
         <translation>Punta, bluffa e rispondi a domande sulle serie TV.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="525" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="550" />
         <source>Board game</source>
         <translation>Gioco con tabellone</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="526" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="551" />
         <source>3-7 players: a Director bets, the Stars answer.</source>
         <translation>Da 3 a 7 giocatori: un Regista punta, le Star rispondono.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="532" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="557" />
         <source>Two players or teams</source>
         <translation>Due giocatori o squadre</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="533" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="558" />
         <source>The board game for two players or two teams.</source>
         <translation>Il gioco con tabellone per due giocatori o due squadre.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="539" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="564" />
         <source>Question cards only</source>
         <translation>Solo carte domanda</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="540" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="565" />
         <source>No board: win question cards, score their difficulty.</source>
         <translation>Senza tabellone: vinci carte domanda, segna la loro difficoltà.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="408" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="291" />
+        <source>The Mix deck ran out: its discard pile is shuffled into a new deck.</source>
+        <translation>Il mazzo Mix è finito: i suoi scarti si mescolano in un nuovo mazzo.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="293" />
+        <source>The Period deck ran out: its discard pile is shuffled into a new deck.</source>
+        <translation>Il mazzo Periodo è finito: i suoi scarti si mescolano in un nuovo mazzo.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="295" />
+        <source>The deck ran out: its discard pile is shuffled into a new deck.</source>
+        <translation>Il mazzo è finito: i suoi scarti si mescolano in un nuovo mazzo.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="340" />
+        <source>The Director drew 1 Mix card for a space already drawn: it is discarded and replaced.</source>
+        <translation>Il Regista ha pescato 1 carta Mix per una casella già pescata: viene scartata e sostituita.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="343" />
+        <source>The Director drew %n Mix cards for a space already drawn: they are discarded and replaced.</source>
+        <translation><numerusform>Il Regista ha pescato %n carta Mix per una casella già pescata: viene scartata e sostituita.</numerusform><numerusform>Il Regista ha pescato %n carte Mix per caselle già pescate: vengono scartate e sostituite.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="346" />
+        <source>The Director drew 1 Period card for a space already drawn: it is discarded and replaced.</source>
+        <translation>Il Regista ha pescato 1 carta Periodo per una casella già pescata: viene scartata e sostituita.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="349" />
+        <source>The Director drew %n Period cards for a space already drawn: they are discarded and replaced.</source>
+        <translation><numerusform>Il Regista ha pescato %n carta Periodo per una casella già pescata: viene scartata e sostituita.</numerusform><numerusform>Il Regista ha pescato %n carte Periodo per caselle già pescate: vengono scartate e sostituite.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="374" />
+        <source>Turn {turn} of {total}: {director} is the Director.</source>
+        <translation>Turno {turn} di {total}: {director} è il Regista.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="377" />
+        <source>Turn {turn}: {director} is the Director.</source>
+        <translation>Turno {turn}: {director} è il Regista.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="443" />
         <source>The deck ran out. {result}</source>
         <translation>Il mazzo è finito. {result}</translation>
     </message>
     <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="483" />
+        <source>{director} puts the {value} bet token on {space}.</source>
+        <translation>{director} mette il gettone puntata da {value} su {space}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="500" />
+        <source>The Director's cards are on {spaces}.</source>
+        <translation>Le carte del Regista sono su {spaces}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="527" />
+        <source>{name} has no space left for a token.</source>
+        <translation>{name} non ha più caselle libere per un segnalino.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="542" />
+        <source>{name} places a token on {space}.</source>
+        <translation>{name} mette un segnalino su {space}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="597" />
+        <source>Nobody is on {space} (bet {bet}): the Director scores the bet plus the card's difficulty.</source>
+        <translation>Nessuno è su {space} (puntata {bet}): il Regista prende la puntata più la difficoltà della carta.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="607" />
+        <source>{space} (bet {bet}): {names}, in this order.</source>
+        <translation>{space} (puntata {bet}): {names}, in quest’ordine.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="717" />
+        <source>{name} plays {card}: it counts only if {name} answers this question right.</source>
+        <translation>{name} gioca {card}: vale solo se {name} risponde giusto a questa domanda.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="727" />
+        <source>{name} plays {card}.</source>
+        <translation>{name} gioca {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="739" />
+        <source>{name} asks for the options; the Director chooses which wrong option to read with the right one.</source>
+        <translation>{name} chiede le opzioni; il Regista sceglie quale opzione sbagliata leggere con quella giusta.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="751" />
+        <source>{name} has {seconds} seconds for a phone call.</source>
+        <translation>{name} ha {seconds} secondi per una telefonata.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="754" />
+        <source>{name} has {seconds} seconds for the internet.</source>
+        <translation>{name} ha {seconds} secondi per internet.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="767" />
+        <source>{name} asks for the options; 50% leaves two: {options}</source>
+        <translation>{name} chiede le opzioni; 50% ne lascia due: {options}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="791" />
+        <source>{space}. Question {number}: {question}</source>
+        <translation>{space}. Domanda {number}: {question}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="795" />
+        <source>{space}. Question {number}: {question} / Question {other}: {other_text}</source>
+        <translation>{space}. Domanda {number}: {question} / Domanda {other}: {other_text}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="818" />
+        <source>{name} answers straight (no options).</source>
+        <translation>{name} risponde direttamente (senza opzioni).</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="821" />
+        <source>{name} asks for the options.</source>
+        <translation>{name} chiede le opzioni.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="826" />
+        <source>The options: {options}</source>
+        <translation>Le opzioni: {options}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="847" />
+        <source>{name}'s answer is right!</source>
+        <translation>La risposta di {name} è giusta!</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="861" />
+        <source>{name}'s answer is wrong.</source>
+        <translation>La risposta di {name} è sbagliata.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="895" />
+        <source>{name} passes: no answer, no points.</source>
+        <translation>{name} passa: nessuna risposta, nessun punto.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="921" />
+        <source>{name} may answer the same question (with the options) or pass.</source>
+        <translation>{name} può rispondere alla stessa domanda (con le opzioni) o passare.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="926" />
+        <source>{name} may answer the same question (straight or with the options) or pass.</source>
+        <translation>{name} può rispondere alla stessa domanda (direttamente o con le opzioni) o passare.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="963" />
+        <source>{name} (Director) scores {points} TF.</source>
+        <translation>{name} (Regista) prende {points} TF.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1009" />
+        <source>{name} scores {points} TF.</source>
+        <translation>{name} prende {points} TF.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1022" />
+        <source>{name} scores the bet: {points} TF.</source>
+        <translation>{name} prende la puntata: {points} TF.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1055" />
+        <source>POWER: {name} leads alone, so nobody moves back.</source>
+        <translation>POWER: {name} è in testa da solo, quindi nessuno torna indietro.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1066" />
+        <source>POWER: {name} moves back {points} TF.</source>
+        <translation>POWER: {name} torna indietro di {points} TF.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1118" />
+        <source>{space} had difficulty {difficulty}: {name} (Director) scores {points} TF.</source>
+        <translation>{space} aveva difficoltà {difficulty}: {name} (Regista) prende {points} TF.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1144" />
+        <source>The answer was {letter}: {option}.</source>
+        <translation>La risposta era {letter}: {option}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1176" />
+        <source>{director} offers {star}: {spaces}.</source>
+        <translation>{director} offre a {star}: {spaces}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1195" />
+        <source>{name} takes the {space} card.</source>
+        <translation>{name} prende la carta {space}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1207" />
+        <source>Wrong with the options: nobody wins the card.</source>
+        <translation>Sbagliata con le opzioni: la carta non la vince nessuno.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1222" />
+        <source>{name} wins the bonus card from the deck (difficulty {difficulty}).</source>
+        <translation>{name} vince la carta bonus dal mazzo (difficoltà {difficulty}).</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1225" />
+        <source>{name} wins the card (difficulty {difficulty}).</source>
+        <translation>{name} vince la carta (difficoltà {difficulty}).</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1302" />
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1306" />
+        <source>The Director may not play special cards.</source>
+        <translation>Il Regista non può giocare carte speciali.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1308" />
+        <source>Only the Director ({name}) may do that.</source>
+        <translation>Può farlo solo il Regista ({name}).</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1311" />
+        <source>{name} (Director) is choosing the question cards.</source>
+        <translation>{name} (Regista) sta scegliendo le carte domanda.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1314" />
+        <source>The Director has no such bet token left.</source>
+        <translation>Il Regista non ha più quel gettone puntata.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1315" />
+        <source>The Director cannot bet on that space now.</source>
+        <translation>Ora il Regista non può puntare su quella casella.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1319" />
+        <source>It is {name}'s turn to place a character token.</source>
+        <translation>Tocca a {name} piazzare un segnalino personaggio.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1323" />
+        <source>Character tokens go only on spaces holding a bet token.</source>
+        <translation>I segnalini personaggio vanno solo sulle caselle con un gettone puntata.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1325" />
+        <source>A space holds at most 4 character tokens.</source>
+        <translation>Una casella tiene al massimo 4 segnalini personaggio.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1326" />
+        <source>You already have a character token on that space.</source>
+        <translation>Hai già un segnalino personaggio su quella casella.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1329" />
+        <source>It is {name}'s turn to choose.</source>
+        <translation>Tocca a {name} scegliere.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1333" />
+        <source>Reveal the answer to go on.</source>
+        <translation>Rivela la risposta per andare avanti.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1338" />
+        <source>It is {name}'s turn.</source>
+        <translation>Tocca a {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1343" />
+        <source>The Director chooses the wrong option only when 50% is played.</source>
+        <translation>Il Regista sceglie l’opzione sbagliata solo quando si gioca 50%.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1345" />
+        <source>Choose one of the wrong options.</source>
+        <translation>Scegli una delle opzioni sbagliate.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1347" />
+        <source>{name} (Director) is choosing which wrong option to read with the right one.</source>
+        <translation>{name} (Regista) sta scegliendo quale opzione sbagliata leggere con quella giusta.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1352" />
+        <source>The first Star on the space must answer.</source>
+        <translation>La prima Star sulla casella deve rispondere.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1353" />
+        <source>A Star may pass only before declaring or answering.</source>
+        <translation>Una Star può passare solo prima di dichiarare o rispondere.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1356" />
+        <source>Declare a straight answer or the options once the question has been read.</source>
+        <translation>Dichiara risposta diretta o opzioni dopo che la domanda è stata letta.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1358" />
+        <source>After a wrong answer with the options, the next Star may only take the options.</source>
+        <translation>Dopo una risposta sbagliata con le opzioni, la Star seguente può solo prendere le opzioni.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1362" />
+        <source>The question has already been chosen.</source>
+        <translation>La domanda è già stata scelta.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1364" />
+        <source>The question number is rolled with the die.</source>
+        <translation>Il numero della domanda si tira con il dado.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1366" />
+        <source>With TWO, name two different question numbers.</source>
+        <translation>Con TWO, di’ due numeri di domanda diversi.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1367" />
+        <source>Name one question number from 1 to 4.</source>
+        <translation>Di’ un numero di domanda da 1 a 4.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1370" />
+        <source>This is a straight answer: the Director judges it.</source>
+        <translation>È una risposta diretta: la giudica il Regista.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1371" />
+        <source>Choose one of the options shown.</source>
+        <translation>Scegli una delle opzioni mostrate.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1373" />
+        <source>Answers with the options are checked by their letter.</source>
+        <translation>Le risposte con le opzioni si controllano dalla lettera.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1374" />
+        <source>That move is not allowed right now.</source>
+        <translation>Questa mossa ora non è consentita.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1382" />
+        <source>Only a Star may play a special card.</source>
+        <translation>Solo una Star può giocare una carta speciale.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1384" />
+        <source>There is no such special card.</source>
+        <translation>Questa carta speciale non esiste.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1386" />
+        <source>You do not hold that special card.</source>
+        <translation>Non hai quella carta speciale.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1388" />
+        <source>Only the Stars with a token on {space} may play a special card now.</source>
+        <translation>Ora possono giocare una carta speciale solo le Star con un segnalino su {space}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1391" />
+        <source>You have already had your turn on this question.</source>
+        <translation>Hai già avuto il tuo turno su questa domanda.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1394" />
+        <source>Only one special card per turn.</source>
+        <translation>Solo una carta speciale per turno.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1396" />
+        <source>Only one special card per turn for the whole table.</source>
+        <translation>Solo una carta speciale per turno per tutto il tavolo.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1398" />
+        <source>Only one special card per answer.</source>
+        <translation>Solo una carta speciale per risposta.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1401" />
+        <source>You have already played {card} on this answer.</source>
+        <translation>Hai già giocato {card} su questa risposta.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1405" />
+        <source>That special card cannot be played at this moment.</source>
+        <translation>Quella carta speciale non si può giocare in questo momento.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1408" />
+        <source>{card} is played before the question is asked, and only by the first Star on the space (house rule).</source>
+        <translation>{card} si gioca prima che venga posta la domanda, e solo dalla prima Star sulla casella (regola della casa).</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1411" />
+        <source>{card} is played when your turn to answer comes (house rule).</source>
+        <translation>{card} si gioca quando arriva il tuo turno di rispondere (regola della casa).</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1415" />
+        <source>{card} is played only before the question is asked.</source>
+        <translation>{card} si gioca solo prima che venga posta la domanda.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1418" />
+        <source>{card} is played only by the first Star on the space, before the question is chosen.</source>
+        <translation>{card} la gioca solo la prima Star sulla casella, prima che la domanda sia scelta.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1420" />
+        <source>{card} is played before the question is chosen.</source>
+        <translation>{card} si gioca prima che la domanda sia scelta.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1422" />
+        <source>{card} is played when it is your turn to answer, after the question is read.</source>
+        <translation>{card} si gioca quando tocca a te rispondere, dopo la lettura della domanda.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1426" />
+        <source>The options have already been read.</source>
+        <translation>Le opzioni sono già state lette.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1428" />
+        <source>{card} is played after the question is read, when you ask for the options.</source>
+        <translation>{card} si gioca dopo la lettura della domanda, quando chiedi le opzioni.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1431" />
+        <source>{card} is played instead of a straight answer, when you ask for the options.</source>
+        <translation>{card} si gioca al posto di una risposta diretta, quando chiedi le opzioni.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1435" />
+        <source>{card} is played after the question is read.</source>
+        <translation>{card} si gioca dopo la lettura della domanda.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1449" />
+        <source>{name} chooses {space}.</source>
+        <translation>{name} sceglie {space}.</translation>
+    </message>
+    <message>
         <location filename="../../gamesuite/rules/telefilm/engine.py" line="1487" />
+        <source>The die says question {numbers}.</source>
+        <translation>Il dado dice domanda {numbers}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1501" />
+        <source>{name} chooses question {number}.</source>
+        <translation>{name} sceglie la domanda {number}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1529" />
+        <source>{name} answers {letter}.</source>
+        <translation>{name} risponde {letter}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1544" />
+        <source>The Director rules that the genre card counts on this Mix question.</source>
+        <translation>Il Regista decide che la carta genere vale su questa domanda Mix.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1547" />
+        <source>The Director rules that the genre card does not count on this Mix question.</source>
+        <translation>Il Regista decide che la carta genere non vale su questa domanda Mix.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1576" />
         <source>{names} is the Telefilm Master with {best} TF!</source>
         <translation>{names} è Telefilm Master con {best} TF!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1490" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1579" />
         <source>{names} share the title of Telefilm Master with {best} TF each!</source>
         <translation>{names} si dividono il titolo di Telefilm Master con {best} TF a testa!</translation>
     </message>
@@ -4314,11 +5195,13 @@ Punteggio: la difficoltà delle carte vinte.</translation>
         <translation>Le altre Star su questa casella possono giocare una carta prima della lettura</translation>
     </message>
     <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1089" />
         <location filename="../../gamesuite/ui/telefilm/presenter.py" line="777" />
         <source>{name} answered right.</source>
         <translation>{name} ha risposto giusto.</translation>
     </message>
     <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1083" />
         <location filename="../../gamesuite/ui/telefilm/presenter.py" line="778" />
         <source>Nobody answered right.</source>
         <translation>Nessuno ha risposto giusto.</translation>

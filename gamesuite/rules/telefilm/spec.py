@@ -64,6 +64,31 @@ def space_title(space: str) -> str:
 _SPACE_TITLES: dict[str, str] = {}
 _SPACE_TITLES.update((sp, space_title(sp)) for sp in SPACES)
 
+#: Each space's title as one marked text (what a rule's sentence names; the same English as space_title).
+SPACE_NAMES: dict[str, str] = {
+    MIX: QT_TRANSLATE_NOOP("telefilm", "Mix"),
+    "comedy/vintage": QT_TRANSLATE_NOOP("telefilm", "Comedy · Vintage"),
+    "drama/vintage": QT_TRANSLATE_NOOP("telefilm", "Drama · Vintage"),
+    "crime/vintage": QT_TRANSLATE_NOOP("telefilm", "Crime · Vintage"),
+    "scifi/vintage": QT_TRANSLATE_NOOP("telefilm", "Sci-Fi · Vintage"),
+    "comedy/modern": QT_TRANSLATE_NOOP("telefilm", "Comedy · Modern"),
+    "drama/modern": QT_TRANSLATE_NOOP("telefilm", "Drama · Modern"),
+    "crime/modern": QT_TRANSLATE_NOOP("telefilm", "Crime · Modern"),
+    "scifi/modern": QT_TRANSLATE_NOOP("telefilm", "Sci-Fi · Modern"),
+    "comedy/new": QT_TRANSLATE_NOOP("telefilm", "Comedy · New"),
+    "drama/new": QT_TRANSLATE_NOOP("telefilm", "Drama · New"),
+    "crime/new": QT_TRANSLATE_NOOP("telefilm", "Crime · New"),
+    "scifi/new": QT_TRANSLATE_NOOP("telefilm", "Sci-Fi · New"),
+}
+#: The special cards' names as the table and the log write them ("DOUBLE"), marked.
+CARD_TITLES: dict[str, str] = {
+    "comedy": QT_TRANSLATE_NOOP("telefilm", "COMEDY"), "drama": QT_TRANSLATE_NOOP("telefilm", "DRAMA"),
+    "crime": QT_TRANSLATE_NOOP("telefilm", "CRIME"), "scifi": QT_TRANSLATE_NOOP("telefilm", "SCI-FI"),
+    "double": QT_TRANSLATE_NOOP("telefilm", "DOUBLE"), "two": QT_TRANSLATE_NOOP("telefilm", "TWO"),
+    "fifty": QT_TRANSLATE_NOOP("telefilm", "50%"), "call": QT_TRANSLATE_NOOP("telefilm", "CALL"),
+    "web": QT_TRANSLATE_NOOP("telefilm", "WEB"), "power": QT_TRANSLATE_NOOP("telefilm", "POWER"),
+}
+
 
 @dataclass(frozen=True)
 class Setup:
