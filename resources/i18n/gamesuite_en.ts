@@ -759,65 +759,70 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="314" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="119" />
+        <source>START</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="315" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="398" />
         <source>points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="430" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="431" />
         <source>Choose a fellow player who has not been asked this round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="431" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="432" />
         <source>Ask one question from a card in your hand: • easy, •• medium, ••• hard</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="433" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="434" />
         <source>Move the discs up the track; the player asked turns her character card</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="472" />
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="578" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="473" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="579" />
         <location filename="../../gamesuite/ui/quizclub/panels.py" line="921" />
         <source>Answer: {answer}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="516" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="517" />
         <source>{category}  ·  {type}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="539" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="540" />
         <source>The question is read out loud.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="572" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="573" />
         <source>the app says: correct</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="572" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="573" />
         <source>the app says: wrong</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="574" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="575" />
         <source>{said}  →  {judged}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="648" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="649" />
         <source>%n point(s)</source>
         <translation type="unfinished"><numerusform>%n point</numerusform><numerusform>%n point</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="650" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="651" />
         <source>{points}  ★ winner</source>
         <translation type="unfinished" />
     </message>
@@ -1740,7 +1745,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="306" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="307" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="391" />
         <source>asked</source>
         <translation type="unfinished" />

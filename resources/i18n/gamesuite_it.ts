@@ -759,65 +759,70 @@
         <translation>Carta di {name}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="314" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="119" />
+        <source>START</source>
+        <translation>VIA</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="315" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="398" />
         <source>points</source>
         <translation>punti</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="430" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="431" />
         <source>Choose a fellow player who has not been asked this round</source>
         <translation>Scegli un compagno di gioco a cui non è ancora stato chiesto in questo giro</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="431" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="432" />
         <source>Ask one question from a card in your hand: • easy, •• medium, ••• hard</source>
         <translation>Fai una domanda da una carta che hai in mano: • facile, •• media, ••• difficile</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="433" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="434" />
         <source>Move the discs up the track; the player asked turns her character card</source>
         <translation>Avanzate le pedine sul segnapunti; chi ha risposto gira la sua carta personaggio</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="472" />
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="578" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="473" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="579" />
         <location filename="../../gamesuite/ui/quizclub/panels.py" line="921" />
         <source>Answer: {answer}</source>
         <translation>Risposta: {answer}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="516" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="517" />
         <source>{category}  ·  {type}</source>
         <translation>{category}  ·  {type}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="539" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="540" />
         <source>The question is read out loud.</source>
         <translation>La domanda viene letta ad alta voce.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="572" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="573" />
         <source>the app says: correct</source>
         <translation>per l’app: giusta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="572" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="573" />
         <source>the app says: wrong</source>
         <translation>per l’app: sbagliata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="574" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="575" />
         <source>{said}  →  {judged}</source>
         <translation>{said}  →  {judged}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="648" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="649" />
         <source>%n point(s)</source>
         <translation><numerusform>%n punto</numerusform><numerusform>%n punti</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="650" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="651" />
         <source>{points}  ★ winner</source>
         <translation>{points}  ★ vince</translation>
     </message>
@@ -1740,7 +1745,7 @@
         <translation>può rispondere</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="306" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="307" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="391" />
         <source>asked</source>
         <translation>ha risposto</translation>
@@ -4223,7 +4228,7 @@ Licenza: {licence}</translation>
     <message numerus="yes">
         <location filename="../../gamesuite/ui/telefilm/items.py" line="432" />
         <source>%n left</source>
-        <translation><numerusform>ne resta %n</numerusform><numerusform>ne restano %n</numerusform></translation>
+        <translation><numerusform>%n carta</numerusform><numerusform>%n carte</numerusform></translation>
     </message>
     <message numerus="yes">
         <location filename="../../gamesuite/ui/telefilm/items.py" line="473" />

@@ -116,7 +116,8 @@ class ScoreTrack(TrackItem):
             p.scale(scale, scale)
             p.translate(-rect.topLeft())
             super().paint(p, option, widget)
-            draw_text(p, self.start_label_rect(), "START", 24, weight=QFont.Weight.Bold, colour="#2c5a4c")
+            draw_text(p, self.start_label_rect(), translate("quizclub", "START"), 24, weight=QFont.Weight.Bold,
+                      colour="#2c5a4c")
             p.end()
             self._static = (scale, pixmap)
         origin = painter.worldTransform().map(self.boundingRect().topLeft())

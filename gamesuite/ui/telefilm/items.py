@@ -95,7 +95,7 @@ class GenreHeaderItem(StaticItem):
         s = self.h * 0.66
         art.paint_genre_icon(painter, self.genre, QRectF(12, (self.h - s) / 2, s, s), ink)
         draw_text(painter, QRectF(20 + s, 0, self.w - s - 28, self.h), self.title, 32, weight=Weight.Bold, colour=ink,
-                  minimum=16)
+                  minimum=12)
 
 
 class PeriodHeaderItem(StaticItem):
