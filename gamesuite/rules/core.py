@@ -639,7 +639,7 @@ class Result:
         return {
             "scores": {str(k): v for k, v in self.scores.items()},
             "winners": list(self.winners),
-            "text": self.text,
+            "text": self.text.to_json() if isinstance(self.text, Msg) else self.text,
         }
 
 

@@ -335,396 +335,396 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="42" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="43" />
         <source>Waiting for {name} to play or pass.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="43" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="44" />
         <source>Waiting for {name} to sacrifice a character (cast over its limit).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="44" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="45" />
         <source>Waiting for {name} to sacrifice a character.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="45" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="46" />
         <source>Waiting for {name} to discard down to 6 cards.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="46" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="47" />
         <source>Waiting for {name} to choose the lynched character.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="47" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="48" />
         <source>Waiting for {name} to choose a target.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="48" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="49" />
         <source>Waiting for {name} to decide on an attack.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="256" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="309" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="620" />
         <source>The game is over.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="262" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="315" />
         <source>You do not hold that card.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="265" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="318" />
         <source>Event cards can only be played on your own turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="268" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="321" />
         <source>Characters, myths, staff, items and Events are played in your phases 2 and 4.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="270" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="323" />
         <source>Only Ciak cards and abilities can answer a card on the stack.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="272" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="325" />
         <source>{card} costs {cost} million; you have {millions}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="275" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="328" />
         <source>That card cannot be played that way now (check its target and condition).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="276" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="329" />
         <source>That move is not allowed right now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="380" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="493" />
         <source>{name} passes.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="397" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="510" />
         <source>{name} plays {card} on {target}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="400" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="513" />
         <source>{name} plays {card}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="417" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="530" />
         <source>{name} uses the {label} on {target}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="420" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="533" />
         <source>{name} uses the {label}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="441" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="554" />
         <source>{card} is discarded.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="459" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="572" />
         <source>{name} rotates {staff}: {card} now has %n token(s).</source>
         <translation><numerusform>{name} rotates {staff}: {card} now has %n token.</numerusform><numerusform>{name} rotates {staff}: {card} now has %n tokens.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="481" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="594" />
         <source>{name} discards {card}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="505" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="618" />
         <source>{name} attacks {target}: the d20 shows {roll} (needs {needs}) — the attack goes ahead.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="506" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="619" />
         <source>{name} attacks {target}: the d20 shows {roll} (needs {needs}) — the attack fails.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="524" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="637" />
         <source>{name} does not attack.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="476" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="482" />
         <source>{name}'s {card} is sacrificed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="477" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="483" />
         <source>{name}'s {card} is destroyed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="478" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="484" />
         <source>{name}'s {card} is lynched.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="479" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="485" />
         <source>{name}'s {card} is replaced.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="480" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="486" />
         <source>{name}'s {card} is sacrificed for the new myth.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="493" />
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="498" />
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="796" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="499" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="504" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="804" />
         <source>{name}'s {card}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="502" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="508" />
         <source>a card on the stack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="511" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="517" />
         <source>lynching of {card}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="515" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="521" />
         <source>death ability of {card}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="516" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="522" />
         <source>ability of {card}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="536" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="542" />
         <source>{name} draws %n card(s).</source>
         <translation><numerusform>{name} draws %n card.</numerusform><numerusform>{name} draws %n cards.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="611" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="617" />
         <source>{card} returns to {name}'s hand.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="632" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="638" />
         <source>The {label} goes on the stack targeting {target}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="634" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="640" />
         <source>The {label} goes on the stack.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="646" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="652" />
         <source>{name} will lynch {target}; boosts may still be played.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="657" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="663" />
         <source>{name} has no character to lynch.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="683" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="689" />
         <source>{name}'s company takes {amount} damage: a sacking of {sacks}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="686" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="692" />
         <source>{name}'s company takes {amount} damage ({residual} residual).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="741" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="749" />
         <source>{name}'s {company} has no dominion left: {name} is out. {new} takes control of it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="745" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="753" />
         <source>{name}'s {company} has no dominion left: {name} is out.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="802" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="810" />
         <source>{card} gets {att} ATT {dif} DIF until end of turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="806" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="814" />
         <source>{card} gets {att} ATT until end of turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="809" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="817" />
         <source>{card} gets {dif} DIF until end of turn.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="825" />
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="834" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="833" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="842" />
         <source>{card} now has %n token(s).</source>
         <translation><numerusform>{card} now has %n token.</numerusform><numerusform>{card} now has %n tokens.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="846" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="854" />
         <source>{name} cancels the {label}.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="858" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="866" />
         <source>{name} adds %n million.</source>
         <translation><numerusform>{name} adds %n million.</numerusform><numerusform>{name} adds %n million.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="879" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="887" />
         <source>{name} discards {card} at random.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="888" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="896" />
         <source>{name}'s company now has {amount} damage.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="892" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="900" />
         <source>{name} loses %n million.</source>
         <translation><numerusform>{name} loses %n million.</numerusform><numerusform>{name} loses %n million.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="914" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="922" />
         <source>The {label} has no target any more: no effect.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="918" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="926" />
         <source>The {label} ({name}) resolves.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="937" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="945" />
         <source>{card} has no target any more: discarded.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="941" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="949" />
         <source>{card} ({name}) resolves.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="951" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="959" />
         <source>{card} has no character to equip: discarded.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="955" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="963" />
         <source>{card} is equipped to {target}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="973" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="981" />
         <source>{card} enters {name}'s play.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="981" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="989" />
         <source>{card}'s ability has no target: no effect.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="994" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1002" />
         <source>The lynching has no victim any more.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1002" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1010" />
         <source>{name} lynches {target}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1012" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1020" />
         <source>{name} lynches {target}: {damage} damage against {dif} DIF — it dies.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1013" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1021" />
         <source>{name} lynches {target}: {damage} damage against {dif} DIF — it survives.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1036" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1044" />
         <source>Attack {att} against defence {dif}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1042" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1050" />
         <source>Defence {dif} beats attack {att}: {name} lynches.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1048" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1056" />
         <source>Attack and defence are equal ({att}): nothing happens.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1061" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1069" />
         <source>Phase {phase}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1074" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1084" />
         <source>Turn {turn}: {name} ({company}).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1104" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1114" />
         <source>The deck is empty: every other player has one last turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1219" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1229" />
         <source>The deck has run out and the top is tied at {points} dominion points: a sad tie.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1223" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1233" />
         <source>The deck has run out: {names} wins with {points} dominion points.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1225" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1235" />
         <source>The deck has run out: {names} win with {points} dominion points.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1229" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1239" />
         <source>{name} conquers Lollywood and derides everyone!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1230" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1240" />
         <source>{names} conquer Lollywood!</source>
         <translation type="unfinished" />
     </message>
@@ -1014,7 +1014,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="376" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="377" />
         <source>Turn {turn} · {name}</source>
         <translation type="unfinished" />
     </message>
@@ -1024,42 +1024,42 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="456" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="457" />
         <source>vs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="458" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="459" />
         <source>needs {needs}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="458" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="459" />
         <source>d20</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="575" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="576" />
         <source>LYNCHING</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="575" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="576" />
         <source>DEATH ABILITY</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="575" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="576" />
         <source>ABILITY</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="629" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="630" />
         <source>What happened</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="677" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="678" />
         <source>{name}'s hand — only {name} looks</source>
         <translation type="unfinished" />
     </message>
@@ -1694,7 +1694,6 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
     <message>
         <location filename="../../gamesuite/rules/quizclub/spec.py" line="54" />
         <source>No marker lines</source>
-        <extracomment>The eight characters of the base game: every content has them (a pack may add its own, see ``deck.characters_of``). ``colour`` is the character card's colour (a player's disc has the colour of her seat, chosen on the setup page); ``interests`` are the categories the rulebook's blurb names.</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1770,6 +1769,77 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
     <message>
         <location filename="../../gamesuite/rules/quizclub/spec.py" line="79" />
         <source>Character of player {number}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="31" />
+        <source>Sports</source>
+        <extracomment>The eight characters of the base game: every content has them (a pack may add its own, see ``deck.characters_of``). ``colour`` is the character card's colour (a player's disc has the colour of her seat, chosen on the setup page); ``interests`` are the categories the rulebook's blurb names.</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="32" />
+        <source>Games</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="33" />
+        <source>Flora &amp; Fauna</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="34" />
+        <source>Mathematics</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="35" />
+        <source>Politics &amp; History</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="36" />
+        <source>Biology &amp; Medicine</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="37" />
+        <source>Society</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="38" />
+        <source>Economics</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="39" />
+        <source>Art - Music - Media</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="40" />
+        <source>Science &amp; Technology</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="41" />
+        <source>Language</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="42" />
+        <source>Food &amp; Drink</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="43" />
+        <source>Geography &amp; Travel</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="44" />
+        <source>Literature</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1905,6 +1975,1290 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
     <message>
         <location filename="../../gamesuite/rules/quizclub/spec.py" line="234" />
         <source>Six rounds, cooperative and competitive in turn.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="800" />
+        <source>{names} reached the final space and wins!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="803" />
+        <source>{names} reached the final space and win together!</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="806" />
+        <source>{names} wins with %n point(s)!</source>
+        <translation><numerusform>{names} wins with %n point!</numerusform><numerusform>{names} wins with %n points!</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="808" />
+        <source>{names} win together with %n point(s)!</source>
+        <translation><numerusform>{names} win together with %n point!</numerusform><numerusform>{names} win together with %n points!</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/judge.py" line="20" />
+        <source>Knowledge</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/judge.py" line="21" />
+        <source>Multiple Choice</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/judge.py" line="22" />
+        <source>Estimate</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/judge.py" line="23" />
+        <source>Ranking</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/judge.py" line="24" />
+        <source>Intuition</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/art.py" line="837" />
+        <source>1st</source>
+        <extracomment>A character with no portrait the app can use (her pack is gone): the shirt takes her card colour.</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="66" />
+        <source>Either counts: {answers}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="76" />
+        <source>Counts from {low} to {high}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="78" />
+        <source>Keep the margin secret.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="83" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="801" />
+        <source>Order: {order}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="86" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="803" />
+        <source>Backwards counts too.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="89" />
+        <source>The answerer says how many fellow players qualify.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="90" />
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="92" />
+        <source>Right unless somebody objects.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="91" />
+        <source>The answerer names a fellow player, or nobody.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="217" />
+        <source>Ask this</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="224" />
+        <source>Discard this card for good</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="328" />
+        <source>{name}'s card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="120" />
+        <source>START</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="316" />
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="398" />
+        <source>points</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="470" />
+        <source>Choose a fellow player who has not been asked this round</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="471" />
+        <source>Ask one question from a card in your hand: • easy, •• medium, ••• hard</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="473" />
+        <source>Move the discs up the track; the player asked turns her character card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="512" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="630" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="921" />
+        <source>Answer: {answer}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="568" />
+        <source>{category}  ·  {type}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="591" />
+        <source>The question is read out loud.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="624" />
+        <source>the app says: correct</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="624" />
+        <source>the app says: wrong</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="626" />
+        <source>{said}  →  {judged}</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="700" />
+        <source>%n point(s)</source>
+        <translation type="unfinished"><numerusform>%n point</numerusform><numerusform>%n point</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="702" />
+        <source>{points}  ★ winner</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="51" />
+        <source>Whom to ask</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="51" />
+        <source>Which question</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="52" />
+        <source>The answer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="52" />
+        <source>Confirm</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="54" />
+        <source>Close enough</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="55" />
+        <source>Close enough: we agreed to accept it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="56" />
+        <source>Misheard</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="57" />
+        <source>Misheard: the answer given was different.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="58" />
+        <source>Card out of date</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="59" />
+        <source>The card is out of date.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="290" />
+        <source>the answerer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="292" />
+        <source>Right: +{points} for {name} and you</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="294" />
+        <source>Right: +{points} {name} · Wrong: +{other} you</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="350" />
+        <source>{name} — you passed a marker line</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="352" />
+        <source>{name} — your turn to ask</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="364" />
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="415" />
+        <source>Cooperative</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="364" />
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="415" />
+        <source>Competitive</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="365" />
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="426" />
+        <source>Round {round} of {rounds} · {kind}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="367" />
+        <source>Right: you and the answerer score 1/2/3 · Wrong: nobody scores</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="368" />
+        <source>Right: the answerer scores 1/2/3 · Wrong: you score 3/2/1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="425" />
+        <source>Ask someone else</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="441" />
+        <source>Your hand is empty.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="442" />
+        <source>Nothing to do right now: look at the table.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="518" />
+        <source>Your disc moved past a marker line on the score track. Choose a card to discard for good — it leaves the game.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="521" />
+        <source>Your disc moved past a marker line on the score track. Choose a card to discard for good — it leaves the game (%n cards to discard).</source>
+        <translation><numerusform>Your disc moved past a marker line on the score track. Choose a card to discard for good — it leaves the game (%n card to discard).</numerusform><numerusform>Your disc moved past a marker line on the score track. Choose a card to discard for good — it leaves the game (%n cards to discard).</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="529" />
+        <source>Whom do you ask? Only players not yet asked this round.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="531" />
+        <source>Your hand — the questions you could ask, with their answers:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="538" />
+        <source>You ask {name}. Choose a question and read it out loud.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="560" />
+        <source>Last turn: {name} could only choose herself and scored 3 points.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="566" />
+        <source>Last question: {verdict} — {asker} asked {asked} ({category}, {difficulty}). {points}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="568" />
+        <source>Correct</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="568" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="716" />
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="281" />
+        <source>Wrong</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="571" />
+        <source>Nobody scored.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="597" />
+        <source>already asked</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="669" />
+        <source>{type} · {dots} {difficulty} · you ask {name}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="676" />
+        <source>Read the question and the four choices out loud.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="677" />
+        <source>Read the question and the four terms out loud.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="678" />
+        <source>Read the question out loud — but not the margin.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="679" />
+        <source>Read the question out loud.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="682" />
+        <source>{name} gave no answer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="691" />
+        <source>The answer (only you see it)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="710" />
+        <source>Was {name}'s answer right? Don't be too strict — it's about having fun.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="713" />
+        <source>Right — {name} knew it</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="728" />
+        <source>Which letter did {name} say? The right one is marked green with a tick.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="732" />
+        <source>(correct)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="750" />
+        <source>{stakes} · Wrong: nobody scores</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="751" />
+        <source>This question: {stakes}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="757" />
+        <source>Type the number {name} said (in {unit}); the app judges it with the margin.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="760" />
+        <source>Type the number {name} said; the app judges it with the margin.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="765" />
+        <source>for example 1500 or 2.5</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="767" />
+        <source>Enter</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="776" />
+        <source>Please type a number, for example 1500 or 2.5.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="778" />
+        <source>Please type a number between {low} and {high}, for example 1500 or 2.5.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="805" />
+        <source>Click the four in the order {name} said them.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="809" />
+        <source>Enter this order</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="817" />
+        <source>→ said {position}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="820" />
+        <source>Said: {order}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="823" />
+        <source>Said: (click the first one)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="848" />
+        <source>Undo last</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="850" />
+        <source>Start again</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="863" />
+        <source>How it is judged</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="867" />
+        <source>How many fellow players did {name} count? (Not herself.)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="876" />
+        <source>Whom did {name} name? (Not herself.)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="883" />
+        <source>you</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="892" />
+        <source>Nobody</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="899" />
+        <source>Then the table screen asks whether anybody objects ({names}).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="906" />
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="269" />
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="275" />
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="333" />
+        <source>{name} said: {said}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="919" />
+        <source>The app says: correct</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="920" />
+        <source>The app says: wrong</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="924" />
+        <source>Confirm: correct</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="925" />
+        <source>Confirm: wrong</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="938" />
+        <source>Disagree? Overrule the app and count it as wrong. Your reason goes into the game log.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="941" />
+        <source>Disagree? Overrule the app and count it as correct. Your reason goes into the game log.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="949" />
+        <source>Why? For example: she said it in other words</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="958" />
+        <source>Overrule: count it as wrong</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="959" />
+        <source>Overrule: count it as correct</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="21" />
+        <source>easy</source>
+        <extracomment>marked: show with :func:`difficulty_word`</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="21" />
+        <source>medium</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="22" />
+        <source>hard</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="26" />
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="30" />
+        <source>I object!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="126" />
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="52" />
+        <source>{value} (from {low} to {high} counts)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="131" />
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="58" />
+        <source>{order} ({terms}); the reverse also counts</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="134" />
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="61" />
+        <source>it depends on the fellow players</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="101" />
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="71" />
+        <source>no answer</source>
+        <extracomment>What an estimate answer may be and what an overrule's reason may be: the free values of two templates.</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="105" />
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="74" />
+        <source>judged correct by the asker</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="106" />
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="75" />
+        <source>judged wrong by the asker</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="108" />
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="77" />
+        <source>%n fellow player(s)</source>
+        <translation><numerusform>%n fellow player</numerusform><numerusform>%n fellow players</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="111" />
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="80" />
+        <source>nobody</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="341" />
+        <source>Now {name} chooses whom to ask.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="342" />
+        <source>Now {name} chooses a card and a question.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="343" />
+        <source>Now {name} enters the answer.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="344" />
+        <source>Now the table says whether anybody objects.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="345" />
+        <source>Now {name} confirms or overrules the verdict.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="346" />
+        <source>First the players who passed a marker line discard a card.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="352" />
+        <source>Only {names} must discard a card now.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="353" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="372" />
+        <source>That card is not in your hand.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="356" />
+        <source>Objections are entered for the whole table.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="359" />
+        <source>The answering player cannot object to her own answer.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="360" />
+        <source>Name a player who is at the table.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="362" />
+        <source>It is {name}'s turn.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="366" />
+        <source>You cannot ask yourself a question.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="368" />
+        <source>{name} has already been asked this round.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="369" />
+        <source>Choose a fellow player at the table.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="373" />
+        <source>Choose question 1 (easy), 2 (medium) or 3 (hard).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="378" />
+        <source>For intuition questions the answering player may not name herself.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="381" />
+        <source>Enter how many fellow players were counted (0 to {most}).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="384" />
+        <source>For a knowledge question, say whether the answer was correct (correct: true/false).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="387" />
+        <source>Enter the letter said: A, B, C or D.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="388" />
+        <source>Enter the number said.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="389" />
+        <source>Enter the order said: each of the letters A, B, C and D once.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="391" />
+        <source>Enter the fellow player named, or nobody (player: null).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="395" />
+        <source>The app already judged it so; overrule only to change the verdict.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="397" />
+        <source>Give a reason for overruling (1 to {most} characters).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="399" />
+        <source>That move is not allowed right now.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="410" />
+        <source>{asker} will ask {asked}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="420" />
+        <source>{name} changes whom to ask.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="438" />
+        <source>{asker} asks {asked} a {dots} {category} question ({type}).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="478" />
+        <source>{name} answers: {said}. Does anybody object?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="491" />
+        <source>{name} answers {said}. The app judges it correct; the answer is {answer}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="493" />
+        <source>{name} answers {said}. The app judges it wrong; the answer is {answer}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="511" />
+        <source>{name} objects: "Actually, I do!"</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="519" />
+        <source>Nobody objects.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="534" />
+        <source>{name} overrules the app: the answer counts as correct. Reason: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="536" />
+        <source>{name} overrules the app: the answer counts as wrong. Reason: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="551" />
+        <source>{name} discards a card for good.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="574" />
+        <source>{name} scores {points}; {other} scores {other_points}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="578" />
+        <source>{name} scores {points}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="581" />
+        <source>Nobody scores.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="585" />
+        <source>Correct! The answer: {answer}. {gains}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="586" />
+        <source>Wrong! The answer: {answer}. {gains}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="612" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="749" />
+        <source>{name}'s character card turns face down.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="630" />
+        <source>{name} moves past a marker line and must discard 1 card for good.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="632" />
+        <source>{name} moves past %n marker lines and must discard %n cards for good.</source>
+        <translation><numerusform>{name} moves past %n marker line and must discard %n card for good.</numerusform><numerusform>{name} moves past %n marker lines and must discard %n cards for good.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="642" />
+        <source>The discard pile is shuffled into a new draw pile.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="646" />
+        <source>{name} draws a card.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="653" />
+        <source>The draw pile is empty: {name} plays on with one card fewer.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="667" />
+        <source>{name} keeps her last card.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="690" />
+        <source>Round {round} ends.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="704" />
+        <source>Round {round} (cooperative) begins; {name} has the starting player card.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="706" />
+        <source>Round {round} (competitive) begins; {name} has the starting player card.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="720" />
+        <source>{name} has no question card left to ask from: the game ends.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="728" />
+        <source>{name} is the active player.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="740" />
+        <source>{name} could only choose herself and scores {points} points.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="211" />
+        <source>{first} and {last}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="122" />
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="212" />
+        <source>{first} or {last}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="217" />
+        <source>Right: asker and answerer score 1 / 2 / 3 · Wrong: nobody scores</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="218" />
+        <source>Right: the answerer scores 1 / 2 / 3 · Wrong: the asker scores 3 / 2 / 1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="223" />
+        <source>Nobody scores</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="241" />
+        <source>Answer with a number (in {unit}). Close enough counts.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="243" />
+        <source>Answer with a number. Close enough counts.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="245" />
+        <source>Put the four in order; forwards or backwards both count.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="248" />
+        <source>How many of the fellow players? Don't count yourself.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="249" />
+        <source>Which fellow player, if anybody? Not yourself.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="251" />
+        <source>One of the four is right.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="259" />
+        <source>{name} could only choose herself</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="267" />
+        <source>No answer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="272" />
+        <source>{name}: “Actually, I do!”</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="281" />
+        <source>Correct!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="282" />
+        <source>{asker} asked {asked} · {category} · {difficulty}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="287" />
+        <source>Overruled: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="309" />
+        <source>The question cards ran out.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="310" />
+        <source>Six rounds played.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="317" />
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="351" />
+        <source>{asker} asks {asked}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="322" />
+        <source>{name} answers now</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="326" />
+        <source>{name} says: {said}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="327" />
+        <source>Does anybody object? “Actually, I do!” — click I object! at your place</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="338" />
+        <source>{name} confirms or overrules</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="344" />
+        <source>{names} passed a marker line</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="345" />
+        <source>{names} discards a question card for good.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="347" />
+        <source>{names} discard a question card for good.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="353" />
+        <source>{name} is choosing a card and a question.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="358" />
+        <source>Round {round} begins! {name}'s turn to ask</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="361" />
+        <source>{name}'s turn to ask</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="363" />
+        <source>Whom will {name} ask? {names}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="381" />
+        <source>WINNER</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="383" />
+        <source>discards a card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="385" />
+        <source>ASKS</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="387" />
+        <source>ANSWERS</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="389" />
+        <source>can be asked</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="309" />
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="391" />
+        <source>asked</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="398" />
+        <source>point</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="417" />
+        <source>Continue: pass to {name}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="418" />
+        <location filename="../../gamesuite/ui/quizclub/table.py" line="81" />
+        <location filename="../../gamesuite/ui/quizclub/table.py" line="145" />
+        <source>Continue</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="428" />
+        <source>%n card(s)</source>
+        <translation type="unfinished"><numerusform>%n card</numerusform><numerusform>%n card</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="456" />
+        <source>{name} discards %n card(s)</source>
+        <translation><numerusform>{name} discards %n card</numerusform><numerusform>{name} discards %n cards</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="458" />
+        <source>{name} chooses whom to ask</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="460" />
+        <source>{name} chooses a question for {other}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="462" />
+        <source>{name} reads the question aloud to {other} and enters the answer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="465" />
+        <source>{name} confirms or overrules the app's verdict</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="475" />
+        <source>Round {round} of {rounds} (cooperative) — {what}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="477" />
+        <source>Round {round} of {rounds} (competitive) — {what}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="329" />
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="486" />
+        <source>The game is over.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="157" />
+        <source>no character</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="158" />
+        <source>Sort in the expansion {name} with {who}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="172" />
+        <source>{colour} character card</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="174" />
+        <source>%n question card(s)</source>
+        <translation><numerusform>%n question card</numerusform><numerusform>%n question cards</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="194" />
+        <source>Question cards and expansions</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="195" />
+        <source>Fit the questions to who is playing: sort an expansion's character and question cards into the game, or take a character's questions out.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="211" />
+        <source>Expansions</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="219" />
+        <source>The built-in deck: each character's question cards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="265" />
+        <source>No expansion in the language of these question packs is installed. An expansion is a pack that brings its own character and question cards.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="272" />
+        <source>%n question card(s) with this portrait in the chosen question packs</source>
+        <translation><numerusform>%n question card with this portrait in the chosen question packs</numerusform><numerusform>%n question cards with this portrait in the chosen question packs</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="372" />
+        <source>Character cards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="373" />
+        <source>Each player holds a character card of her own (it does not matter for the game: take one you like). Her disc keeps her seat's colour and mark.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="393" />
+        <source>Each player a character card of her own colour</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="396" />
+        <source>With expansions several character cards have one colour; on, no two players hold cards of the same colour (as at a real table, where the disc matches the card).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="449" />
+        <source>a player</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="451" />
+        <source>{name} now holds {character}'s card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="454" />
+        <source>The expansion was sorted out with its character card: {said}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="471" />
+        <source>Seat {number}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="477" />
+        <source>{name}: {colour} card, from {source}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="478" />
+        <source>{name}: {colour} card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="483" />
+        <source>Character card of seat {number}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="520" />
+        <source>{first} and {second} have {colour} character cards; each player needs a card of her own colour (or switch that rule off).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/table.py" line="73" />
+        <source>in the draw pile</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/table.py" line="89" />
+        <source>Nobody objects</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -2913,464 +4267,2362 @@ Licence: {licence}</source>
 <context>
     <name>telefilm</name>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="125" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="163" />
         <source>Vintage + Modern + New</source>
-        <extracomment>The 13 board spaces: the Mix space, then the 12 genre/period crossings ("crime/vintage").</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="126" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="15" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="164" />
+        <location filename="../../gamesuite/ui/telefilm/art.py" line="33" />
         <source>Vintage</source>
         <translation type="unfinished" />
     </message>
     <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="13" />
         <location filename="../../gamesuite/rules/telefilm/spec.py" line="127" />
+        <location filename="../../gamesuite/ui/telefilm/art.py" line="28" />
+        <source>Comedy</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="13" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="129" />
+        <location filename="../../gamesuite/ui/telefilm/art.py" line="28" />
+        <source>Drama</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="14" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="131" />
+        <location filename="../../gamesuite/ui/telefilm/art.py" line="29" />
+        <source>Crime</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="14" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="133" />
+        <location filename="../../gamesuite/ui/telefilm/art.py" line="29" />
+        <source>Sci-Fi</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="15" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="165" />
+        <location filename="../../gamesuite/ui/telefilm/art.py" line="33" />
         <source>Modern</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="128" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="16" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="166" />
+        <location filename="../../gamesuite/ui/telefilm/art.py" line="34" />
         <source>New</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="129" />
-        <source>Vintage + Modern</source>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="17" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="69" />
+        <location filename="../../gamesuite/ui/telefilm/art.py" line="30" />
+        <source>Mix</source>
+        <extracomment>The 13 board spaces: the Mix space, then the 12 genre/period crossings ("crime/vintage"). Each space's title as one marked text (what a rule's sentence names; the same English as space_title).</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="128" />
+        <source>Answer a Comedy question correctly: +5 TF.</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../gamesuite/rules/telefilm/spec.py" line="130" />
-        <source>Vintage + New</source>
+        <source>Answer a Drama question correctly: +5 TF.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="131" />
-        <source>Modern + New</source>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="132" />
+        <source>Answer a Crime question correctly: +5 TF.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="134" />
+        <source>Answer a Sci-Fi question correctly: +5 TF.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="135" />
+        <source>Double</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="136" />
+        <source>Answer correctly: your points for this answer are doubled.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="137" />
+        <source>Two</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="138" />
+        <source>Hear two questions of the card and choose which one to answer.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="88" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="139" />
+        <source>50%</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="70" />
+        <source>Comedy · Vintage</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="71" />
+        <source>Drama · Vintage</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="72" />
+        <source>Crime · Vintage</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="73" />
+        <source>Sci-Fi · Vintage</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="74" />
+        <source>Comedy · Modern</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="75" />
+        <source>Drama · Modern</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="76" />
+        <source>Crime · Modern</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="77" />
+        <source>Sci-Fi · Modern</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="78" />
+        <source>Comedy · New</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="79" />
+        <source>Drama · New</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="80" />
+        <source>Crime · New</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="81" />
+        <source>Sci-Fi · New</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="85" />
+        <source>COMEDY</source>
+        <extracomment>The special cards' names as the table and the log write them ("DOUBLE"), marked.</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="85" />
+        <source>DRAMA</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="86" />
+        <source>CRIME</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="86" />
+        <source>SCI-FI</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="87" />
+        <source>DOUBLE</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="87" />
+        <source>TWO</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="88" />
+        <source>CALL</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="89" />
+        <source>WEB</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="89" />
+        <source>POWER</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="140" />
+        <source>With the options, hear only two: the right one and a wrong one.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="141" />
+        <source>Call</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="142" />
+        <source>Phone anyone you like for help, for at most 30 seconds.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="143" />
+        <source>Web</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="144" />
+        <source>Search the internet on any device for 30 seconds.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="145" />
+        <source>Power</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../gamesuite/rules/telefilm/spec.py" line="146" />
-        <source>Difficulty of a card</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="147" />
-        <source>What 'the difficulty number of the card' is in every score.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="152" />
-        <source>The difficulty number (1-3) printed on the card, the same for its 4 questions</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="158" />
-        <source>Every card counts as difficulty 2 (for decks whose ratings you do not trust)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="166" />
-        <source>Director's points when several Stars answer wrongly</source>
+        <source>Answer correctly: the leader on the track moves back 10 TF.</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../gamesuite/rules/telefilm/spec.py" line="167" />
-        <source>When, and how often, the Director scores wrong answers on a space with several Stars (a Star who passes scores nothing for anyone; the 'once' choices score at the end of the space if nobody answered right, the amount from the last wrong answer).</source>
+        <source>Vintage + Modern</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="177" />
-        <source>For every wrong answer, as soon as it is given (closest to the printed text)</source>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="168" />
+        <source>Vintage + New</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="183" />
-        <source>Once, only if no Star on the space answers right (amount from the last wrong answer)</source>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="169" />
+        <source>Modern + New</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="189" />
-        <source>Once, for the last wrong answer, even if a later Star then answers correctly</source>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="184" />
+        <source>Difficulty of a card</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="195" />
-        <source>Once, for the first wrong answer, even if a later Star then answers correctly</source>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="185" />
+        <source>What 'the difficulty number of the card' is in every score.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="190" />
+        <source>The difficulty number (1-3) printed on the card, the same for its 4 questions</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="196" />
+        <source>Every card counts as difficulty 2 (for decks whose ratings you do not trust)</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../gamesuite/rules/telefilm/spec.py" line="204" />
-        <source>Bet after a later Star answers right</source>
+        <source>Director's points when several Stars answer wrongly</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../gamesuite/rules/telefilm/spec.py" line="205" />
-        <source>Who scores the bet when a Star above the bottom one answers right: the summary table says 'the Stars that follow', the text of the 3rd case 'all the other Stars on that space'.</source>
+        <source>When, and how often, the Director scores wrong answers on a space with several Stars (a Star who passes scores nothing for anyone; the 'once' choices score at the end of the space if nobody answered right, the amount from the last wrong answer).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="214" />
-        <source>Only the Stars placed after the one who answered right (summary table)</source>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="215" />
+        <source>For every wrong answer, as soon as it is given (closest to the printed text)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="218" />
-        <source>Every other Star on the space, those who answered wrongly or passed included</source>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="221" />
+        <source>Once, only if no Star on the space answers right (amount from the last wrong answer)</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../gamesuite/rules/telefilm/spec.py" line="227" />
-        <source>Special cards per turn</source>
+        <source>Once, for the last wrong answer, even if a later Star then answers correctly</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="228" />
-        <source>How many special cards may be played ('One special card may be played per turn' can be read per player or for the whole table).</source>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="233" />
+        <source>Once, for the first wrong answer, even if a later Star then answers correctly</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="235" />
-        <source>One per player per turn</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="236" />
-        <source>One special card per turn for the whole table</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="239" />
-        <source>One per answer (a Star with two tokens may play one on each answer)</source>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="242" />
+        <source>Bet after a later Star answers right</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../gamesuite/rules/telefilm/spec.py" line="243" />
-        <source>Any number on one answer, each at its own moment, never two of a kind</source>
+        <source>Who scores the bet when a Star above the bottom one answers right: the summary table says 'the Stars that follow', the text of the 3rd case 'all the other Stars on that space'.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="250" />
-        <source>50%: the wrong option read</source>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="252" />
+        <source>Only the Stars placed after the one who answered right (summary table)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="251" />
-        <source>Which wrong option the Director reads together with the correct one when 50% is played.</source>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="256" />
+        <source>Every other Star on the space, those who answered wrongly or passed included</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="258" />
-        <source>The Director chooses it (as printed: he reads the two options)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="260" />
-        <source>The app draws it at random (seeded)</source>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="265" />
+        <source>Special cards per turn</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../gamesuite/rules/telefilm/spec.py" line="266" />
-        <source>Double and the genre bonus</source>
+        <source>How many special cards may be played ('One special card may be played per turn' can be read per player or for the whole table).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="267" />
-        <source>What DOUBLE doubles when it is played together with a genre card (only possible with 'stack').</source>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="273" />
+        <source>One per player per turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="272" />
-        <source>Everything the answer scores, the genre card's +5 included</source>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="274" />
+        <source>One special card per turn for the whole table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="275" />
-        <source>Bet + difficulty (+5 straight bonus); the genre card's +5 is added after doubling</source>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="277" />
+        <source>One per answer (a Star with two tokens may play one on each answer)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="284" />
-        <source>POWER and the leader</source>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="281" />
+        <source>Any number on one answer, each at its own moment, never two of a kind</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="285" />
-        <source>Who moves back 10 TF when POWER works and its player leads or shares the lead (first place is measured after the answer and the Stars above it are scored; nobody goes below 0).</source>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="288" />
+        <source>50%: the wrong option read</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="294" />
-        <source>Every other player in first place; nothing if the card's player leads alone</source>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="289" />
+        <source>Which wrong option the Director reads together with the correct one when 50% is played.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="300" />
-        <source>Like 'others', but if the card's player leads alone the runner(s)-up move back</source>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="296" />
+        <source>The Director chooses it (as printed: he reads the two options)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="298" />
+        <source>The app draws it at random (seeded)</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../gamesuite/rules/telefilm/spec.py" line="304" />
-        <source>Everyone in first place, the card's player included</source>
+        <source>Double and the genre bonus</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="305" />
+        <source>What DOUBLE doubles when it is played together with a genre card (only possible with 'stack').</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../gamesuite/rules/telefilm/spec.py" line="310" />
+        <source>Everything the answer scores, the genre card's +5 included</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="313" />
+        <source>Bet + difficulty (+5 straight bonus); the genre card's +5 is added after doubling</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="322" />
+        <source>POWER and the leader</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="323" />
+        <source>Who moves back 10 TF when POWER works and its player leads or shares the lead (first place is measured after the answer and the Stars above it are scored; nobody goes below 0).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="332" />
+        <source>Every other player in first place; nothing if the card's player leads alone</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="338" />
+        <source>Like 'others', but if the card's player leads alone the runner(s)-up move back</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="342" />
+        <source>Everyone in first place, the card's player included</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="348" />
         <source>Genre cards on Mix questions</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="311" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="349" />
         <source>Whether a genre card (Comedy, Drama, Crime, Sci-Fi) pays its +5 on a Mix card's question.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="316" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="354" />
         <source>Never: a Mix card has no genre</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="317" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="355" />
         <source>Always: a Mix card covers every genre</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="320" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="358" />
         <source>The Director rules after the correct answer whether the question was of that genre</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="329" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="367" />
         <source>Choosing the question number</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="330" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="368" />
         <source>How the question number 1-4 is chosen 'at random'.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="333" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="371" />
         <source>The Star names a number without seeing the card</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="334" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="372" />
         <source>The app rolls a four-sided die (seeded)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="340" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="378" />
         <source>Before-the-question cards of the other Stars on a space</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="341" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="379" />
         <source>Genre cards, DOUBLE and POWER are played 'only before the question is asked'. May the Stars placed above the first one on a space play them too, and when?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="350" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="388" />
         <source>Yes, before the space's question is read, like the first Star (as printed); a card pays only if its Star then answers right</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="358" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="396" />
         <source>No: only the first Star of the space; the others may play 50%, CALL and WEB</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="364" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="402" />
         <source>Yes, but when their own turn to answer comes (after hearing the question)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="373" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="411" />
         <source>Periods in the deck</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="374" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="412" />
         <source>Which Period cards are used (Mix cards are always used in the 3-7 player game).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="382" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="420" />
         <source>Mix cards in the deck</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="383" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="421" />
         <source>Whether Mix cards are shuffled into the single deck.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="390" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="428" />
         <source>Reshuffle an empty deck</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="391" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="429" />
         <source>When a deck runs out, shuffle its discard pile into a new deck; otherwise the game ends early.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="399" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="437" />
         <source>First Director</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="400" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="438" />
         <source>Who is the Director in the first turn (the last person to have watched a TV series).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="405" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="443" />
         <source>The first player in the list</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="406" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="444" />
         <source>Drawn at random</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="411" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="449" />
         <source>Turns as Director</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="412" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="450" />
         <source>How many times each player is Director; 0 = as printed (5/3/3/2/2 for 3/4/5/6/7 players).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="423" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="461" />
         <source>End of the two-player game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="424" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="462" />
         <source>The printed rules give no end for the two-player board game: choose one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="427" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="465" />
         <source>After each player has been Director a set number of times</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="430" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="468" />
         <source>At the end of the round in which a player reaches a target score</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="437" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="475" />
         <source>Two-player game: turns as Director</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="438" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="476" />
         <source>With 'rounds': how many times each player is Director.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="447" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="485" />
         <source>Two-player game: target score</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="448" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="486" />
         <source>With 'target': the score that ends the game (at the end of that round; at most 100 rounds).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="459" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="497" />
         <source>Two-player game: cards answered</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="460" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="498" />
         <source>Which of the Director's two chosen cards the Star answers.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="465" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="503" />
         <source>Both: one question from each, the space with the higher bet total first</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="471" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="509" />
         <source>One: the Star chooses the space; the other card is discarded unplayed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="478" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="516" />
         <source>Cards only: turns as Director</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="479" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="517" />
         <source>How many times each player is Director (printed: 10).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="488" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="526" />
         <source>Cards only: who answers</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="489" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="527" />
         <source>With more than two players, who is the Star in a Director's turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="492" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="530" />
         <source>The player to the Director's left</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="495" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="533" />
         <source>Every other player in turn from the Director's left, each with three new cards</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="507" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="545" />
         <source>Il Gioco dei Telefilm</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="508" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="546" />
         <source>Bet, bluff and answer questions about TV series.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="512" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="550" />
         <source>Board game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="513" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="551" />
         <source>3-7 players: a Director bets, the Stars answer.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="519" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="557" />
         <source>Two players or teams</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="520" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="558" />
         <source>The board game for two players or two teams.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="526" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="564" />
         <source>Question cards only</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="527" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="565" />
         <source>No board: win question cards, score their difficulty.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="291" />
+        <source>The Mix deck ran out: its discard pile is shuffled into a new deck.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="293" />
+        <source>The Period deck ran out: its discard pile is shuffled into a new deck.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="295" />
+        <source>The deck ran out: its discard pile is shuffled into a new deck.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="340" />
+        <source>The Director drew 1 Mix card for a space already drawn: it is discarded and replaced.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="343" />
+        <source>The Director drew %n Mix cards for a space already drawn: they are discarded and replaced.</source>
+        <translation><numerusform>The Director drew %n Mix card for a space already drawn: it is discarded and replaced.</numerusform><numerusform>The Director drew %n Mix cards for a space already drawn: they are discarded and replaced.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="346" />
+        <source>The Director drew 1 Period card for a space already drawn: it is discarded and replaced.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="349" />
+        <source>The Director drew %n Period cards for a space already drawn: they are discarded and replaced.</source>
+        <translation><numerusform>The Director drew %n Period card for a space already drawn: it is discarded and replaced.</numerusform><numerusform>The Director drew %n Period cards for a space already drawn: they are discarded and replaced.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="374" />
+        <source>Turn {turn} of {total}: {director} is the Director.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="377" />
+        <source>Turn {turn}: {director} is the Director.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="443" />
+        <source>The deck ran out. {result}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="483" />
+        <source>{director} puts the {value} bet token on {space}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="500" />
+        <source>The Director's cards are on {spaces}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="527" />
+        <source>{name} has no space left for a token.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="542" />
+        <source>{name} places a token on {space}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="597" />
+        <source>Nobody is on {space} (bet {bet}): the Director scores the bet plus the card's difficulty.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="607" />
+        <source>{space} (bet {bet}): {names}, in this order.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="717" />
+        <source>{name} plays {card}: it counts only if {name} answers this question right.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="727" />
+        <source>{name} plays {card}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="739" />
+        <source>{name} asks for the options; the Director chooses which wrong option to read with the right one.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="751" />
+        <source>{name} has {seconds} seconds for a phone call.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="754" />
+        <source>{name} has {seconds} seconds for the internet.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="767" />
+        <source>{name} asks for the options; 50% leaves two: {options}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="791" />
+        <source>{space}. Question {number}: {question}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="795" />
+        <source>{space}. Question {number}: {question} / Question {other}: {other_text}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="818" />
+        <source>{name} answers straight (no options).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="821" />
+        <source>{name} asks for the options.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="826" />
+        <source>The options: {options}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="847" />
+        <source>{name}'s answer is right!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="861" />
+        <source>{name}'s answer is wrong.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="895" />
+        <source>{name} passes: no answer, no points.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="921" />
+        <source>{name} may answer the same question (with the options) or pass.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="926" />
+        <source>{name} may answer the same question (straight or with the options) or pass.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="963" />
+        <source>{name} (Director) scores {points} TF.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1009" />
+        <source>{name} scores {points} TF.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1022" />
+        <source>{name} scores the bet: {points} TF.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1055" />
+        <source>POWER: {name} leads alone, so nobody moves back.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1066" />
+        <source>POWER: {name} moves back {points} TF.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1118" />
+        <source>{space} had difficulty {difficulty}: {name} (Director) scores {points} TF.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1144" />
+        <source>The answer was {letter}: {option}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1176" />
+        <source>{director} offers {star}: {spaces}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1195" />
+        <source>{name} takes the {space} card.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1207" />
+        <source>Wrong with the options: nobody wins the card.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1222" />
+        <source>{name} wins the bonus card from the deck (difficulty {difficulty}).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1225" />
+        <source>{name} wins the card (difficulty {difficulty}).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1302" />
+        <source>The game is over.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1306" />
+        <source>The Director may not play special cards.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1308" />
+        <source>Only the Director ({name}) may do that.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1311" />
+        <source>{name} (Director) is choosing the question cards.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1314" />
+        <source>The Director has no such bet token left.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1315" />
+        <source>The Director cannot bet on that space now.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1319" />
+        <source>It is {name}'s turn to place a character token.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1323" />
+        <source>Character tokens go only on spaces holding a bet token.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1325" />
+        <source>A space holds at most 4 character tokens.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1326" />
+        <source>You already have a character token on that space.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1329" />
+        <source>It is {name}'s turn to choose.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1333" />
+        <source>Reveal the answer to go on.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1338" />
+        <source>It is {name}'s turn.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1343" />
+        <source>The Director chooses the wrong option only when 50% is played.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1345" />
+        <source>Choose one of the wrong options.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1347" />
+        <source>{name} (Director) is choosing which wrong option to read with the right one.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1352" />
+        <source>The first Star on the space must answer.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1353" />
+        <source>A Star may pass only before declaring or answering.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1356" />
+        <source>Declare a straight answer or the options once the question has been read.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1358" />
+        <source>After a wrong answer with the options, the next Star may only take the options.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1362" />
+        <source>The question has already been chosen.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1364" />
+        <source>The question number is rolled with the die.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1366" />
+        <source>With TWO, name two different question numbers.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1367" />
+        <source>Name one question number from 1 to 4.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1370" />
+        <source>This is a straight answer: the Director judges it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1371" />
+        <source>Choose one of the options shown.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1373" />
+        <source>Answers with the options are checked by their letter.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1374" />
+        <source>That move is not allowed right now.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1382" />
+        <source>Only a Star may play a special card.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1384" />
+        <source>There is no such special card.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1386" />
+        <source>You do not hold that special card.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1388" />
+        <source>Only the Stars with a token on {space} may play a special card now.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1391" />
+        <source>You have already had your turn on this question.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1394" />
+        <source>Only one special card per turn.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1396" />
+        <source>Only one special card per turn for the whole table.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1398" />
+        <source>Only one special card per answer.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1401" />
+        <source>You have already played {card} on this answer.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1405" />
+        <source>That special card cannot be played at this moment.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1408" />
+        <source>{card} is played before the question is asked, and only by the first Star on the space (house rule).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1411" />
+        <source>{card} is played when your turn to answer comes (house rule).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1415" />
+        <source>{card} is played only before the question is asked.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1418" />
+        <source>{card} is played only by the first Star on the space, before the question is chosen.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1420" />
+        <source>{card} is played before the question is chosen.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1422" />
+        <source>{card} is played when it is your turn to answer, after the question is read.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1426" />
+        <source>The options have already been read.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1428" />
+        <source>{card} is played after the question is read, when you ask for the options.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1431" />
+        <source>{card} is played instead of a straight answer, when you ask for the options.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1435" />
+        <source>{card} is played after the question is read.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1449" />
+        <source>{name} chooses {space}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1487" />
+        <source>The die says question {numbers}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1501" />
+        <source>{name} chooses question {number}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1529" />
+        <source>{name} answers {letter}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1544" />
+        <source>The Director rules that the genre card counts on this Mix question.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1547" />
+        <source>The Director rules that the genre card does not count on this Mix question.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1576" />
+        <source>{names} is the Telefilm Master with {best} TF!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1579" />
+        <source>{names} share the title of Telefilm Master with {best} TF each!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="169" />
+        <source>{name} plays a special card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="171" />
+        <source>{name} may play a special card before the question is read</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="172" />
+        <source>{name} looks at their special cards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="176" />
+        <source>{director} chooses the cards and places the bets</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="178" />
+        <source>{director} looks at the cards on the board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="180" />
+        <source>{director} looks at the cards offered to {star}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="185" />
+        <source>{director} looks at the card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="187" />
+        <source>{director} chooses the question for {star} and reads it aloud</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="190" />
+        <source>50%: {director} chooses which wrong option to read to {star} with the right one</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="193" />
+        <source>{director} rules whether the genre card counts on this Mix question</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="196" />
+        <source>{director} reads the question to {star} · {star} answers aloud · {director} judges</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="199" />
+        <source>{director} reads the options aloud to {star}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="201" />
+        <source>{director} reads question {number} aloud to {star}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="205" />
+        <source>{director} reads questions {numbers} aloud to {star}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="207" />
+        <source>{director} looks at the card while {star} chooses the question</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/art.py" line="46" />
+        <source>All periods</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/art.py" line="47" />
+        <source>1960s–90s</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/art.py" line="47" />
+        <source>1990s–2000s</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/art.py" line="49" />
+        <source>2000s–today</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="263" />
+        <source>Diff. {number}</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="432" />
+        <source>%n left</source>
+        <translation><numerusform>%n left</numerusform><numerusform>%n left</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="473" />
+        <source>%n played</source>
+        <translation><numerusform>%n played</numerusform><numerusform>%n played</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="487" />
+        <source>Start</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="685" />
+        <source>Play a card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="784" />
+        <source>Director</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="1175" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="171" />
+        <source>Difficulty {number}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="1204" />
+        <source>Cards won</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="59" />
+        <source>Play it before the question is asked.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="60" />
+        <source>Play it when it is your turn to answer.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="61" />
+        <source>Play it after the question has been read.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="70" />
+        <source>Undo last judgement</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="71" />
+        <source>Undo last bet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="72" />
+        <source>Undo the genre ruling</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="73" />
+        <source>Undo the question choice</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="182" />
+        <source>not read (50%)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="186" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="577" />
+        <source>CORRECT</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="198" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="532" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="923" />
+        <source>Series: {series}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="201" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="534" />
+        <source>Question {number}: {text}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="339" />
+        <source>Choose your cards: one bet token on the Mix card and on {keep} Period cards. Tokens left: {left}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="341" />
+        <source>Choose 2 cards: put 2 bet tokens on each. Tokens left: {left}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="343" />
+        <source>The Stars are placing their tokens — {name} now.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="346" />
+        <source>{name} chooses which space to answer.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="348" />
+        <source>{name} chooses one of the cards you drew.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="353" />
+        <source>Nobody chose this space: you score bet + difficulty when the table presses Reveal.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="356" />
+        <source>{name} answers straight. Is the answer right?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="358" />
+        <source>Choose the question for {name} and read it aloud.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="360" />
+        <source>Was this Mix question about the genre of the card played?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="362" />
+        <source>{name} played 50%: choose the wrong option you will read with the correct one.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="365" />
+        <source>Read question {number} again if asked. {name} decides: straight answer, options or pass.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="368" />
+        <source>Read question {number} aloud. {name} decides: straight answer or options.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="372" />
+        <source>Read both questions aloud. {name} chooses one.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="374" />
+        <source>The options are on the table. {name} answers there, or passes.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="376" />
+        <source>Read the options aloud. {name} answers on the table.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="378" />
+        <source>{name} chooses the question number.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="382" />
+        <source>{name} answered right. The table presses Reveal to show the answer.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="384" />
+        <source>Nobody answered right. The table presses Reveal to show the answer.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="398" />
+        <source>{card} played: +5 TF if the answer is right.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="400" />
+        <source>{card} played: after a right answer you rule whether it counts here.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="403" />
+        <source>{card} played: no bonus on this question.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="406" />
+        <source>{card} played: read only the two options shown (one right, one wrong).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="408" />
+        <source>{card} played: read two questions; the Star chooses one.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="409" />
+        <source>{card} played: a right answer scores double.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="410" />
+        <source>{card} played: a right answer moves the leader back 10 TF.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="411" />
+        <source>{card} played: 30 seconds on the phone.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="412" />
+        <source>{card} played: 30 seconds on the internet.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="413" />
+        <source>{card} played.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="431" />
+        <source>%n Mix</source>
+        <translation><numerusform>%n Mix</numerusform><numerusform>%n Mix</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="431" />
+        <source>%n Period</source>
+        <translation><numerusform>%n Period</numerusform><numerusform>%n Period</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="434" />
+        <source>Cards for a space already drawn were discarded and replaced: {names} (the table was told only the deck and how many).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="445" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="448" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="817" />
+        <source>Bet {bet}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="451" />
+        <source>Not kept: goes to the discard pile</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="466" />
+        <source>no tokens yet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="467" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="496" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="615" />
+        <source>Bet {bet} · {difficulty}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="470" />
+        <source>Tokens (first answers first): {names}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="472" />
+        <source>Your cards on the board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="482" />
+        <source>CORRECT · always read</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="499" />
+        <source>Nobody placed a token on this space.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="510" />
+        <source>(passed)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="511" />
+        <source>◀ answering</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="513" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="598" />
+        <source>✓ right</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="515" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="617" />
+        <source>Answering: {names}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="536" />
+        <source>50%: click below the wrong option you will read aloud with the correct one ({letter}). The table shows the two in A-E order.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="543" />
+        <source>{name} answers STRAIGHT (no options): judge it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="546" />
+        <source>{name} answers STRAIGHT (no options).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="549" />
+        <source>Options asked for: read the two options left aloud.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="551" />
+        <source>Options asked for: read all five options aloud.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="553" />
+        <source>Not declared yet: straight answer or options?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="557" />
+        <source>The question is not chosen yet. The card's questions:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="579" />
+        <source>Correct</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="581" />
+        <source>Wrong</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="584" />
+        <source>Ask question {number}: {text}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="590" />
+        <source>Yes, the genre card counts</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="592" />
+        <source>No, it does not</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="613" />
+        <source>nobody</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="620" />
+        <source>Still to play</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="629" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="688" />
+        <source>{rank}. {name} — {score} TF</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="962" />
+        <source>Play {card} now</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="966" />
+        <source>Not at this moment</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1142" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1253" />
+        <source>Back to the table</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1182" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="362" />
+        <source>Turn {turn} of {total}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1183" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="363" />
+        <source>Turn {turn}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1184" />
+        <source>Director: {name}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1208" />
+        <source>One special card per turn. Play one now, or go back to the table.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1209" />
+        <source>None of your cards can be played at this moment.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1213" />
+        <source>This question: {space} · bet {bet}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1219" />
+        <source>{space} · bet {bet} · you answer {ordinal}, if the Stars before you are wrong: a card played now counts only if you then answer right</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1250" />
+        <source>{name}'s special cards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="44" />
+        <source>the Director chooses cards and bets</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="45" />
+        <source>the Stars place their tokens</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="46" />
+        <source>the Star chooses a space</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="47" />
+        <source>the Star chooses a card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="48" />
+        <source>questions</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="49" />
+        <source>game over</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="57" />
+        <source>Right, straight: bet + difficulty + {bonus}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="58" />
+        <source>Right, with the options: bet + difficulty</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="59" />
+        <source>Wrong: the Director scores bet − difficulty (+{bonus} if straight)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="65" />
+        <source>Right and straight: the card and a bonus card from the deck.
+Right with the options: the card.
+Wrong and straight: the Director wins the card.
+Wrong with the options: nobody wins it.
+Score: the difficulty of the cards won.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="73" />
+        <source>Thanks for playing! Game ▸ New game for another round</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="96" />
+        <source>{genre} · {period}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="106" />
+        <source>1st</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="108" />
+        <source>2nd</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="110" />
+        <source>3rd</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="111" />
+        <source>{number}th</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="355" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="360" />
+        <source>Game over</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="365" />
+        <source>{turn} · first to {target} TF</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="367" />
+        <source>{turn} · Director: {name} · {phase}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="381" />
+        <source>{name} (Director) chooses the cards and bets</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="382" />
+        <source>{name} (Director) chooses 2 cards and bets</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="387" />
+        <source>{name}: click a space for your token</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="388" />
+        <source>{name}: click a space for your token (%n tokens)</source>
+        <translation><numerusform>{name}: click a space for your token (%n token)</numerusform><numerusform>{name}: click a space for your token (%n tokens)</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="391" />
+        <source>{name}: click the space you will answer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="394" />
+        <source>{name}: choose one of the three cards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="401" />
+        <source>Nobody chose this space: reveal the difficulty</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="404" />
+        <source>{name}: roll the die for the question</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="406" />
+        <source>{name}: pick two question numbers</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="407" />
+        <source>{name}: choose a question, 1 to 4</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="409" />
+        <source>{name}: choose which question to answer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="411" />
+        <source>{name} (Director) chooses the question</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="414" />
+        <source>{name}: answer the same question, or pass</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="416" />
+        <source>{name}: straight answer or options?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="418" />
+        <source>50%: {name} (Director) chooses the second option</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="421" />
+        <source>{name} answers aloud · the Director judges</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="423" />
+        <source>{name}: click your answer, or pass</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="424" />
+        <source>{name}: click your answer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="426" />
+        <source>{name} (Director) rules on the genre card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="430" />
+        <source>{name} answered right! Reveal the answer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="431" />
+        <source>Nobody answered right. Reveal the answer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="443" />
+        <source>+{bonus} only if the Director rules this Mix question is about {genre}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="446" />
+        <source>No +{bonus} here: genre cards never pay on a Mix question (house rule).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="451" />
+        <source>No +{bonus} here: this is a {genre} question.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="459" />
+        <source>{bet} + difficulty + {bonus}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="461" />
+        <source>{bet} + difficulty</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="479" />
+        <source>The Director looks at the cards privately</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="481" />
+        <source>The first token on a space answers first</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="483" />
+        <source>Only genre and period are shown</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="488" />
+        <source>the Director scores</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="489" />
+        <source>the Director scores, the next Star may answer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="490" />
+        <source>the next Star may answer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="491" />
+        <source>Right: {stakes} · Wrong: {then}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="493" />
+        <source>The Director picks one of the four questions</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="495" />
+        <source>Two options will be read: the right one and one wrong</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="513" />
+        <source>Reveal the difficulty</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="514" />
+        <source>Reveal the answer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="516" />
+        <source>Roll the die</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="519" />
+        <source>Question {number}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="522" />
+        <source>Straight</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="522" />
+        <source>Options</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="526" />
+        <source>Special card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="528" />
+        <source>{name} passes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="532" />
+        <source>Director's card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="550" />
+        <source>Telefilm Master!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="555" />
+        <source>answering</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="557" />
+        <source>passed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="559" />
+        <source>answered right</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="561" />
+        <source>answered</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="565" />
+        <source>answers {ordinal}</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="570" />
+        <source>%n card(s) won</source>
+        <translation><numerusform>%n card won</numerusform><numerusform>%n cards won</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="593" />
+        <source>not chosen</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="595" />
+        <source>no token</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="600" />
+        <source>✗ nobody</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="687" />
+        <source>Final scores</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="692" />
+        <source>{space}: no tokens</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="693" />
+        <source>Nobody placed a token here (bet {bet}).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="694" />
+        <source>{name}, the Director, scores the bet plus the card's difficulty.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="695" />
+        <source>Press Reveal to see the difficulty.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="701" />
+        <source>{name} draws 1 Mix card and 5 Period cards, keeps the Mix card and {keep} others, and puts a bet token on each kept card's space.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="705" />
+        <source>{name} draws 6 cards, chooses 2 and puts 2 bet tokens on each chosen space.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="713" />
+        <source>%n Mix card(s) for a space already drawn: replaced.</source>
+        <translation><numerusform>%n Mix card for a space already drawn: replaced.</numerusform><numerusform>%n Mix cards for a space already drawn: replaced.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="715" />
+        <source>%n Period card(s) for a space already drawn: replaced.</source>
+        <translation><numerusform>%n Period card for a space already drawn: replaced.</numerusform><numerusform>%n Period cards for a space already drawn: replaced.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="716" />
+        <source>{name} is the Director</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="718" />
+        <source>Place your character tokens</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="719" />
+        <source>Put your tokens on spaces with a bet token.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="720" />
+        <source>The bottom token of a stack answers first; the others score the bet if it is right.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="722" />
+        <source>Four tokens at most on a space, never two of yours.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="724" />
+        <source>Choose a space</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="725" />
+        <source>{name} answers one of the two spaces; the other card is discarded.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="728" />
+        <source>Choose a card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="729" />
+        <source>Only the genre and period are shown. The Director then picks the question.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="730" />
+        <source>Straight and right: the card and a bonus card. Options and right: the card.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="731" />
+        <source>Straight and wrong: the Director wins the card.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="741" />
+        <source>Nobody was right.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="742" />
+        <source>{name} was right.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="743" />
+        <source>Answer {letter}: {text}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="758" />
+        <source>{name} answers straight: no options (a bonus card if right)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="761" />
+        <source>{name} answers straight: no options (+{bonus} if right)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="764" />
+        <source>50%: only two options are left</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="766" />
+        <source>50%: the Director chooses which wrong option to read with the right one</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="768" />
+        <source>Passed: {names}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="771" />
+        <source>Wrong: {names}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="774" />
+        <source>The other Stars here may play a card before the question is read</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1089" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="777" />
+        <source>{name} answered right.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1083" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="778" />
+        <source>Nobody answered right.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="779" />
+        <source>The answer is shown when you press Reveal.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="815" />
+        <source>Answer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="820" />
+        <source>{card} for {ordinal}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="830" />
+        <source>The Director reads questions {first} and {second}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="834" />
+        <source>The Director reads question {number}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="836" />
+        <source>Which question will it be?
+1, 2, 3 or 4</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="839" />
+        <source>The Director chooses one of the card's four questions.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="853" />
+        <source>Next: {space} · bet {bet}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="856" />
+        <source>Next: {space}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="875" />
+        <source>{director} offers {star} three cards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="880" />
+        <source>{name} answers on {space}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="164" />
+        <source>Period</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="166" />
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="188" />
+        <source>Deck</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="171" />
+        <source>Director's bets</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="221" />
+        <source>That is not a move right now.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="373" />
+        <source>Lap {lap}!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="412" />
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="423" />
+        <source>Time's up!</source>
         <translation type="unfinished" />
     </message>
 </context>

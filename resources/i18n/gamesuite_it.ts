@@ -335,396 +335,396 @@
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="42" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="43" />
         <source>Waiting for {name} to play or pass.</source>
         <translation>Si aspetta che {name} giochi o passi.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="43" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="44" />
         <source>Waiting for {name} to sacrifice a character (cast over its limit).</source>
         <translation>Si aspetta che {name} sacrifichi un personaggio (cast oltre il limite).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="44" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="45" />
         <source>Waiting for {name} to sacrifice a character.</source>
         <translation>Si aspetta che {name} sacrifichi un personaggio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="45" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="46" />
         <source>Waiting for {name} to discard down to 6 cards.</source>
         <translation>Si aspetta che {name} scarti fino a 6 carte.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="46" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="47" />
         <source>Waiting for {name} to choose the lynched character.</source>
         <translation>Si aspetta che {name} scelga il personaggio linciato.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="47" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="48" />
         <source>Waiting for {name} to choose a target.</source>
         <translation>Si aspetta che {name} scelga un bersaglio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="48" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="49" />
         <source>Waiting for {name} to decide on an attack.</source>
         <translation>Si aspetta che {name} decida se attaccare.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="256" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="309" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="620" />
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="262" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="315" />
         <source>You do not hold that card.</source>
         <translation>Non hai quella carta in mano.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="265" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="318" />
         <source>Event cards can only be played on your own turn.</source>
         <translation>Le carte Evento si giocano solo nel proprio turno.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="268" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="321" />
         <source>Characters, myths, staff, items and Events are played in your phases 2 and 4.</source>
         <translation>Personaggi, miti, staff, oggetti ed Eventi si giocano nelle tue fasi 2 e 4.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="270" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="323" />
         <source>Only Ciak cards and abilities can answer a card on the stack.</source>
         <translation>Solo carte Ciak e abilità possono rispondere a una carta sulla pila.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="272" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="325" />
         <source>{card} costs {cost} million; you have {millions}.</source>
         <translation>{card} costa {cost} milioni; tu ne hai {millions}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="275" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="328" />
         <source>That card cannot be played that way now (check its target and condition).</source>
         <translation>Ora quella carta non si può giocare così (controlla bersaglio e condizione).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="276" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="329" />
         <source>That move is not allowed right now.</source>
         <translation>Adesso questa mossa non è permessa.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="380" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="493" />
         <source>{name} passes.</source>
         <translation>{name} passa.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="397" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="510" />
         <source>{name} plays {card} on {target}.</source>
         <translation>{name} gioca {card} su {target}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="400" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="513" />
         <source>{name} plays {card}.</source>
         <translation>{name} gioca {card}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="417" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="530" />
         <source>{name} uses the {label} on {target}.</source>
         <translation>{name} usa {label} su {target}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="420" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="533" />
         <source>{name} uses the {label}.</source>
         <translation>{name} usa {label}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="441" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="554" />
         <source>{card} is discarded.</source>
         <translation>{card} viene scartato.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="459" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="572" />
         <source>{name} rotates {staff}: {card} now has %n token(s).</source>
         <translation><numerusform>{name} ruota {staff}: ora {card} ha %n segnalino.</numerusform><numerusform>{name} ruota {staff}: ora {card} ha %n segnalini.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="481" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="594" />
         <source>{name} discards {card}.</source>
         <translation>{name} scarta {card}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="505" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="618" />
         <source>{name} attacks {target}: the d20 shows {roll} (needs {needs}) — the attack goes ahead.</source>
         <translation>{name} attacca {target}: il d20 fa {roll} (serve {needs}) — l'attacco va avanti.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="506" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="619" />
         <source>{name} attacks {target}: the d20 shows {roll} (needs {needs}) — the attack fails.</source>
         <translation>{name} attacca {target}: il d20 fa {roll} (serve {needs}) — l'attacco fallisce.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="524" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="637" />
         <source>{name} does not attack.</source>
         <translation>{name} non attacca.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="476" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="482" />
         <source>{name}'s {card} is sacrificed.</source>
         <translation>{card} di {name} viene sacrificato.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="477" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="483" />
         <source>{name}'s {card} is destroyed.</source>
         <translation>{card} di {name} viene distrutto.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="478" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="484" />
         <source>{name}'s {card} is lynched.</source>
         <translation>{card} di {name} viene linciato.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="479" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="485" />
         <source>{name}'s {card} is replaced.</source>
         <translation>{card} di {name} viene sostituito.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="480" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="486" />
         <source>{name}'s {card} is sacrificed for the new myth.</source>
         <translation>{card} di {name} viene sacrificato per il nuovo mito.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="493" />
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="498" />
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="796" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="499" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="504" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="804" />
         <source>{name}'s {card}</source>
         <translation>{card} di {name}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="502" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="508" />
         <source>a card on the stack</source>
         <translation>una carta sulla pila</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="511" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="517" />
         <source>lynching of {card}</source>
         <translation>linciaggio di {card}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="515" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="521" />
         <source>death ability of {card}</source>
         <translation>abilità di morte di {card}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="516" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="522" />
         <source>ability of {card}</source>
         <translation>abilità di {card}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="536" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="542" />
         <source>{name} draws %n card(s).</source>
         <translation><numerusform>{name} pesca %n carta.</numerusform><numerusform>{name} pesca %n carte.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="611" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="617" />
         <source>{card} returns to {name}'s hand.</source>
         <translation>{card} torna in mano a {name}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="632" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="638" />
         <source>The {label} goes on the stack targeting {target}.</source>
         <translation>{label} va sulla pila con bersaglio {target}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="634" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="640" />
         <source>The {label} goes on the stack.</source>
         <translation>{label} va sulla pila.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="646" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="652" />
         <source>{name} will lynch {target}; boosts may still be played.</source>
         <translation>{name} lincerà {target}; si possono ancora giocare potenziamenti.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="657" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="663" />
         <source>{name} has no character to lynch.</source>
         <translation>{name} non ha personaggi da linciare.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="683" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="689" />
         <source>{name}'s company takes {amount} damage: a sacking of {sacks}.</source>
         <translation>La compagnia di {name} subisce {amount} danni: un saccheggio di {sacks}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="686" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="692" />
         <source>{name}'s company takes {amount} damage ({residual} residual).</source>
         <translation>La compagnia di {name} subisce {amount} danni ({residual} residui).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="741" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="749" />
         <source>{name}'s {company} has no dominion left: {name} is out. {new} takes control of it.</source>
         <translation>{company} di {name} non ha più dominio: {name} è fuori. {new} ne prende il controllo.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="745" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="753" />
         <source>{name}'s {company} has no dominion left: {name} is out.</source>
         <translation>{company} di {name} non ha più dominio: {name} è fuori.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="802" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="810" />
         <source>{card} gets {att} ATT {dif} DIF until end of turn.</source>
         <translation>{card} prende {att} ATT {dif} DIF fino a fine turno.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="806" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="814" />
         <source>{card} gets {att} ATT until end of turn.</source>
         <translation>{card} prende {att} ATT fino a fine turno.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="809" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="817" />
         <source>{card} gets {dif} DIF until end of turn.</source>
         <translation>{card} prende {dif} DIF fino a fine turno.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="825" />
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="834" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="833" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="842" />
         <source>{card} now has %n token(s).</source>
         <translation><numerusform>Ora {card} ha %n segnalino.</numerusform><numerusform>Ora {card} ha %n segnalini.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="846" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="854" />
         <source>{name} cancels the {label}.</source>
         <translation>{name} annulla {label}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="858" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="866" />
         <source>{name} adds %n million.</source>
         <translation><numerusform>{name} aggiunge %n milione.</numerusform><numerusform>{name} aggiunge %n milioni.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="879" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="887" />
         <source>{name} discards {card} at random.</source>
         <translation>{name} scarta {card} a caso.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="888" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="896" />
         <source>{name}'s company now has {amount} damage.</source>
         <translation>Ora la compagnia di {name} ha {amount} danni.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="892" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="900" />
         <source>{name} loses %n million.</source>
         <translation><numerusform>{name} perde %n milione.</numerusform><numerusform>{name} perde %n milioni.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="914" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="922" />
         <source>The {label} has no target any more: no effect.</source>
         <translation>{label} non ha più un bersaglio: nessun effetto.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="918" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="926" />
         <source>The {label} ({name}) resolves.</source>
         <translation>{label} ({name}) si risolve.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="937" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="945" />
         <source>{card} has no target any more: discarded.</source>
         <translation>{card} non ha più un bersaglio: scartato.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="941" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="949" />
         <source>{card} ({name}) resolves.</source>
         <translation>{card} ({name}) si risolve.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="951" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="959" />
         <source>{card} has no character to equip: discarded.</source>
         <translation>{card} non ha personaggi da equipaggiare: scartato.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="955" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="963" />
         <source>{card} is equipped to {target}.</source>
         <translation>{card} viene equipaggiato a {target}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="973" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="981" />
         <source>{card} enters {name}'s play.</source>
         <translation>{card} entra in gioco per {name}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="981" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="989" />
         <source>{card}'s ability has no target: no effect.</source>
         <translation>L'abilità di {card} non ha bersaglio: nessun effetto.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="994" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1002" />
         <source>The lynching has no victim any more.</source>
         <translation>Il linciaggio non ha più una vittima.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1002" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1010" />
         <source>{name} lynches {target}.</source>
         <translation>{name} lincia {target}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1012" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1020" />
         <source>{name} lynches {target}: {damage} damage against {dif} DIF — it dies.</source>
         <translation>{name} lincia {target}: {damage} danni contro {dif} DIF — muore.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1013" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1021" />
         <source>{name} lynches {target}: {damage} damage against {dif} DIF — it survives.</source>
         <translation>{name} lincia {target}: {damage} danni contro {dif} DIF — sopravvive.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1036" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1044" />
         <source>Attack {att} against defence {dif}.</source>
         <translation>Attacco {att} contro difesa {dif}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1042" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1050" />
         <source>Defence {dif} beats attack {att}: {name} lynches.</source>
         <translation>La difesa {dif} batte l'attacco {att}: {name} lincia.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1048" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1056" />
         <source>Attack and defence are equal ({att}): nothing happens.</source>
         <translation>Attacco e difesa sono pari ({att}): non succede nulla.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1061" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1069" />
         <source>Phase {phase}.</source>
         <translation>Fase {phase}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1074" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1084" />
         <source>Turn {turn}: {name} ({company}).</source>
         <translation>Turno {turn}: {name} ({company}).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1104" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1114" />
         <source>The deck is empty: every other player has one last turn.</source>
         <translation>Il mazzo è vuoto: ogni altro giocatore fa un ultimo turno.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1219" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1229" />
         <source>The deck has run out and the top is tied at {points} dominion points: a sad tie.</source>
         <translation>Il mazzo è finito e in testa c'è parità a {points} punti dominio: un triste pareggio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1223" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1233" />
         <source>The deck has run out: {names} wins with {points} dominion points.</source>
         <translation>Il mazzo è finito: vince {names} con {points} punti dominio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1225" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1235" />
         <source>The deck has run out: {names} win with {points} dominion points.</source>
         <translation>Il mazzo è finito: vincono {names} con {points} punti dominio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1229" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1239" />
         <source>{name} conquers Lollywood and derides everyone!</source>
         <translation>{name} conquista Lollywood e si fa beffe di tutti!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1230" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1240" />
         <source>{names} conquer Lollywood!</source>
         <translation>{names} conquistano Lollywood!</translation>
     </message>
@@ -1014,7 +1014,7 @@
         <translation>Nessun personaggio in gioco</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="376" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="377" />
         <source>Turn {turn} · {name}</source>
         <translation>Turno {turn} · {name}</translation>
     </message>
@@ -1024,42 +1024,42 @@
         <translation>Priorità: {name}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="456" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="457" />
         <source>vs</source>
         <translation>contro</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="458" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="459" />
         <source>needs {needs}</source>
         <translation>serve {needs}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="458" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="459" />
         <source>d20</source>
         <translation>d20</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="575" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="576" />
         <source>LYNCHING</source>
         <translation>LINCIAGGIO</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="575" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="576" />
         <source>DEATH ABILITY</source>
         <translation>ABILITÀ DI MORTE</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="575" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="576" />
         <source>ABILITY</source>
         <translation>ABILITÀ</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="629" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="630" />
         <source>What happened</source>
         <translation>Cosa è successo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="677" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="678" />
         <source>{name}'s hand — only {name} looks</source>
         <translation>Mano di {name} — guarda solo {name}</translation>
     </message>
@@ -1716,7 +1716,6 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
     <message>
         <location filename="../../gamesuite/rules/quizclub/spec.py" line="54" />
         <source>No marker lines</source>
-        <extracomment>The eight characters of the base game: every content has them (a pack may add its own, see ``deck.characters_of``). ``colour`` is the character card's colour (a player's disc has the colour of her seat, chosen on the setup page); ``interests`` are the categories the rulebook's blurb names.</extracomment>
         <translation>Nessuna linea di penalità</translation>
     </message>
     <message>
@@ -1793,6 +1792,77 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <location filename="../../gamesuite/rules/quizclub/spec.py" line="79" />
         <source>Character of player {number}</source>
         <translation>Personaggio del giocatore {number}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="31" />
+        <source>Sports</source>
+        <extracomment>The eight characters of the base game: every content has them (a pack may add its own, see ``deck.characters_of``). ``colour`` is the character card's colour (a player's disc has the colour of her seat, chosen on the setup page); ``interests`` are the categories the rulebook's blurb names.</extracomment>
+        <translation>Sport</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="32" />
+        <source>Games</source>
+        <translation>Giochi</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="33" />
+        <source>Flora &amp; Fauna</source>
+        <translation>Flora e fauna</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="34" />
+        <source>Mathematics</source>
+        <translation>Matematica</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="35" />
+        <source>Politics &amp; History</source>
+        <translation>Politica e storia</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="36" />
+        <source>Biology &amp; Medicine</source>
+        <translation>Biologia e medicina</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="37" />
+        <source>Society</source>
+        <translation>Società</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="38" />
+        <source>Economics</source>
+        <translation>Economia</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="39" />
+        <source>Art - Music - Media</source>
+        <translation>Arte - Musica - Media</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="40" />
+        <source>Science &amp; Technology</source>
+        <translation>Scienza e tecnologia</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="41" />
+        <source>Language</source>
+        <translation>Lingua</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="42" />
+        <source>Food &amp; Drink</source>
+        <translation>Cibo e bevande</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="43" />
+        <source>Geography &amp; Travel</source>
+        <translation>Geografia e viaggi</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/spec.py" line="44" />
+        <source>Literature</source>
+        <translation>Letteratura</translation>
     </message>
     <message>
         <location filename="../../gamesuite/rules/quizclub/spec.py" line="134" />
@@ -1928,6 +1998,1290 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <location filename="../../gamesuite/rules/quizclub/spec.py" line="234" />
         <source>Six rounds, cooperative and competitive in turn.</source>
         <translation>Sei round, a turno cooperativi e competitivi.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="800" />
+        <source>{names} reached the final space and wins!</source>
+        <translation>{names} raggiunge la casella finale e vince!</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="803" />
+        <source>{names} reached the final space and win together!</source>
+        <translation>{names} raggiungono la casella finale e vincono insieme!</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="806" />
+        <source>{names} wins with %n point(s)!</source>
+        <translation><numerusform>{names} vince con %n punto!</numerusform><numerusform>{names} vince con %n punti!</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="808" />
+        <source>{names} win together with %n point(s)!</source>
+        <translation><numerusform>{names} vincono insieme con %n punto!</numerusform><numerusform>{names} vincono insieme con %n punti!</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/judge.py" line="20" />
+        <source>Knowledge</source>
+        <translation>Conoscenza</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/judge.py" line="21" />
+        <source>Multiple Choice</source>
+        <translation>Scelta multipla</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/judge.py" line="22" />
+        <source>Estimate</source>
+        <translation>Stima</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/judge.py" line="23" />
+        <source>Ranking</source>
+        <translation>Ordine</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/judge.py" line="24" />
+        <source>Intuition</source>
+        <translation>Intuito</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/art.py" line="837" />
+        <source>1st</source>
+        <extracomment>A character with no portrait the app can use (her pack is gone): the shirt takes her card colour.</extracomment>
+        <translation>1º</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="66" />
+        <source>Either counts: {answers}</source>
+        <translation>Vale anche: {answers}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="76" />
+        <source>Counts from {low} to {high}</source>
+        <translation>Vale da {low} a {high}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="78" />
+        <source>Keep the margin secret.</source>
+        <translation>Tieni segreto il margine.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="83" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="801" />
+        <source>Order: {order}</source>
+        <translation>Ordine: {order}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="86" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="803" />
+        <source>Backwards counts too.</source>
+        <translation>Vale anche al contrario.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="89" />
+        <source>The answerer says how many fellow players qualify.</source>
+        <translation>Chi risponde dice quanti compagni di gioco corrispondono.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="90" />
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="92" />
+        <source>Right unless somebody objects.</source>
+        <translation>Giusta, a meno che qualcuno obietti.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="91" />
+        <source>The answerer names a fellow player, or nobody.</source>
+        <translation>Chi risponde nomina un compagno di gioco, o nessuno.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="217" />
+        <source>Ask this</source>
+        <translation>Chiedi questa</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="224" />
+        <source>Discard this card for good</source>
+        <translation>Scarta questa carta definitivamente</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="328" />
+        <source>{name}'s card</source>
+        <translation>Carta di {name}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="120" />
+        <source>START</source>
+        <translation>VIA</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="316" />
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="398" />
+        <source>points</source>
+        <translation>punti</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="470" />
+        <source>Choose a fellow player who has not been asked this round</source>
+        <translation>Scegli un compagno di gioco a cui non è ancora stato chiesto in questo giro</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="471" />
+        <source>Ask one question from a card in your hand: • easy, •• medium, ••• hard</source>
+        <translation>Fai una domanda da una carta che hai in mano: • facile, •• media, ••• difficile</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="473" />
+        <source>Move the discs up the track; the player asked turns her character card</source>
+        <translation>Avanzate le pedine sul segnapunti; chi ha risposto gira la sua carta personaggio</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="512" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="630" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="921" />
+        <source>Answer: {answer}</source>
+        <translation>Risposta: {answer}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="568" />
+        <source>{category}  ·  {type}</source>
+        <translation>{category}  ·  {type}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="591" />
+        <source>The question is read out loud.</source>
+        <translation>La domanda viene letta ad alta voce.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="624" />
+        <source>the app says: correct</source>
+        <translation>per l’app: giusta</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="624" />
+        <source>the app says: wrong</source>
+        <translation>per l’app: sbagliata</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="626" />
+        <source>{said}  →  {judged}</source>
+        <translation>{said}  →  {judged}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="700" />
+        <source>%n point(s)</source>
+        <translation><numerusform>%n punto</numerusform><numerusform>%n punti</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="702" />
+        <source>{points}  ★ winner</source>
+        <translation>{points}  ★ vince</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="51" />
+        <source>Whom to ask</source>
+        <translation>A chi chiedere</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="51" />
+        <source>Which question</source>
+        <translation>Quale domanda</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="52" />
+        <source>The answer</source>
+        <translation>La risposta</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="52" />
+        <source>Confirm</source>
+        <translation>Conferma</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="54" />
+        <source>Close enough</source>
+        <translation>Abbastanza vicino</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="55" />
+        <source>Close enough: we agreed to accept it.</source>
+        <translation>Abbastanza vicino: abbiamo deciso di accettarla.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="56" />
+        <source>Misheard</source>
+        <translation>Capito male</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="57" />
+        <source>Misheard: the answer given was different.</source>
+        <translation>Capito male: la risposta data era un’altra.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="58" />
+        <source>Card out of date</source>
+        <translation>Carta non aggiornata</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="59" />
+        <source>The card is out of date.</source>
+        <translation>La carta non è aggiornata.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="290" />
+        <source>the answerer</source>
+        <translation>chi risponde</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="292" />
+        <source>Right: +{points} for {name} and you</source>
+        <translation>Giusta: +{points} a {name} e a te</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="294" />
+        <source>Right: +{points} {name} · Wrong: +{other} you</source>
+        <translation>Giusta: +{points} a {name} · Sbagliata: +{other} a te</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="350" />
+        <source>{name} — you passed a marker line</source>
+        <translation>{name} — hai superato una linea di penalità</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="352" />
+        <source>{name} — your turn to ask</source>
+        <translation>{name} — tocca a te chiedere</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="364" />
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="415" />
+        <source>Cooperative</source>
+        <translation>Cooperativo</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="364" />
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="415" />
+        <source>Competitive</source>
+        <translation>Competitivo</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="365" />
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="426" />
+        <source>Round {round} of {rounds} · {kind}</source>
+        <translation>Giro {round} di {rounds} · {kind}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="367" />
+        <source>Right: you and the answerer score 1/2/3 · Wrong: nobody scores</source>
+        <translation>Giusta: tu e chi risponde prendete 1/2/3 · Sbagliata: nessuno prende punti</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="368" />
+        <source>Right: the answerer scores 1/2/3 · Wrong: you score 3/2/1</source>
+        <translation>Giusta: chi risponde prende 1/2/3 · Sbagliata: tu prendi 3/2/1</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="425" />
+        <source>Ask someone else</source>
+        <translation>Chiedi a qualcun altro</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="441" />
+        <source>Your hand is empty.</source>
+        <translation>Non hai carte in mano.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="442" />
+        <source>Nothing to do right now: look at the table.</source>
+        <translation>Per ora non devi fare nulla: guarda il tavolo.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="518" />
+        <source>Your disc moved past a marker line on the score track. Choose a card to discard for good — it leaves the game.</source>
+        <translation>La tua pedina ha superato una linea di penalità sul segnapunti. Scegli una carta da scartare definitivamente: esce dal gioco.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="521" />
+        <source>Your disc moved past a marker line on the score track. Choose a card to discard for good — it leaves the game (%n cards to discard).</source>
+        <translation><numerusform>La tua pedina ha superato una linea di penalità sul segnapunti. Scegli una carta da scartare definitivamente: esce dal gioco (%n carta da scartare).</numerusform><numerusform>La tua pedina ha superato una linea di penalità sul segnapunti. Scegli una carta da scartare definitivamente: esce dal gioco (%n carte da scartare).</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="529" />
+        <source>Whom do you ask? Only players not yet asked this round.</source>
+        <translation>A chi chiedi? Solo a chi non ha ancora risposto in questo giro.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="531" />
+        <source>Your hand — the questions you could ask, with their answers:</source>
+        <translation>La tua mano: le domande che potresti fare, con le risposte:</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="538" />
+        <source>You ask {name}. Choose a question and read it out loud.</source>
+        <translation>Chiedi a {name}. Scegli una domanda e leggila ad alta voce.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="560" />
+        <source>Last turn: {name} could only choose herself and scored 3 points.</source>
+        <translation>Ultimo turno: {name} poteva scegliere solo sé stessa e ha preso 3 punti.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="566" />
+        <source>Last question: {verdict} — {asker} asked {asked} ({category}, {difficulty}). {points}</source>
+        <translation>Ultima domanda: {verdict} — {asker} ha chiesto a {asked} ({category}, {difficulty}). {points}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="568" />
+        <source>Correct</source>
+        <translation>Giusta</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="568" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="716" />
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="281" />
+        <source>Wrong</source>
+        <translation>Sbagliata</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="571" />
+        <source>Nobody scored.</source>
+        <translation>Nessuno ha preso punti.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="597" />
+        <source>already asked</source>
+        <translation>ha già risposto</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="669" />
+        <source>{type} · {dots} {difficulty} · you ask {name}</source>
+        <translation>{type} · {dots} {difficulty} · chiedi a {name}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="676" />
+        <source>Read the question and the four choices out loud.</source>
+        <translation>Leggi ad alta voce la domanda e le quattro risposte.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="677" />
+        <source>Read the question and the four terms out loud.</source>
+        <translation>Leggi ad alta voce la domanda e i quattro termini.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="678" />
+        <source>Read the question out loud — but not the margin.</source>
+        <translation>Leggi ad alta voce la domanda, ma non il margine.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="679" />
+        <source>Read the question out loud.</source>
+        <translation>Leggi ad alta voce la domanda.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="682" />
+        <source>{name} gave no answer</source>
+        <translation>{name} non ha risposto</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="691" />
+        <source>The answer (only you see it)</source>
+        <translation>La risposta (la vedi solo tu)</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="710" />
+        <source>Was {name}'s answer right? Don't be too strict — it's about having fun.</source>
+        <translation>La risposta di {name} era giusta? Non essere troppo severo: lo scopo è divertirsi.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="713" />
+        <source>Right — {name} knew it</source>
+        <translation>Giusta: {name} la sapeva</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="728" />
+        <source>Which letter did {name} say? The right one is marked green with a tick.</source>
+        <translation>Quale lettera ha detto {name}? Quella giusta è in verde con la spunta.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="732" />
+        <source>(correct)</source>
+        <translation>(giusta)</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="750" />
+        <source>{stakes} · Wrong: nobody scores</source>
+        <translation>{stakes} · Sbagliata: nessuno prende punti</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="751" />
+        <source>This question: {stakes}.</source>
+        <translation>Questa domanda: {stakes}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="757" />
+        <source>Type the number {name} said (in {unit}); the app judges it with the margin.</source>
+        <translation>Scrivi il numero detto da {name} (in {unit}); l’app lo giudica con il margine.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="760" />
+        <source>Type the number {name} said; the app judges it with the margin.</source>
+        <translation>Scrivi il numero detto da {name}; l’app lo giudica con il margine.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="765" />
+        <source>for example 1500 or 2.5</source>
+        <translation>per esempio 1500 o 2.5</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="767" />
+        <source>Enter</source>
+        <translation>Inserisci</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="776" />
+        <source>Please type a number, for example 1500 or 2.5.</source>
+        <translation>Scrivi un numero, per esempio 1500 o 2.5.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="778" />
+        <source>Please type a number between {low} and {high}, for example 1500 or 2.5.</source>
+        <translation>Scrivi un numero tra {low} e {high}, per esempio 1500 o 2.5.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="805" />
+        <source>Click the four in the order {name} said them.</source>
+        <translation>Fai clic sui quattro nell’ordine detto da {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="809" />
+        <source>Enter this order</source>
+        <translation>Inserisci questo ordine</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="817" />
+        <source>→ said {position}.</source>
+        <translation>→ detto per {position}º.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="820" />
+        <source>Said: {order}</source>
+        <translation>Detto: {order}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="823" />
+        <source>Said: (click the first one)</source>
+        <translation>Detto: (fai clic sul primo)</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="848" />
+        <source>Undo last</source>
+        <translation>Annulla l’ultimo</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="850" />
+        <source>Start again</source>
+        <translation>Ricomincia</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="863" />
+        <source>How it is judged</source>
+        <translation>Come si giudica</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="867" />
+        <source>How many fellow players did {name} count? (Not herself.)</source>
+        <translation>Quanti compagni di gioco ha contato {name}? (Senza contare sé stessa.)</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="876" />
+        <source>Whom did {name} name? (Not herself.)</source>
+        <translation>Chi ha nominato {name}? (Non sé stessa.)</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="883" />
+        <source>you</source>
+        <translation>tu</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="892" />
+        <source>Nobody</source>
+        <translation>Nessuno</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="899" />
+        <source>Then the table screen asks whether anybody objects ({names}).</source>
+        <translation>Poi lo schermo del tavolo chiede se qualcuno obietta ({names}).</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="906" />
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="269" />
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="275" />
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="333" />
+        <source>{name} said: {said}</source>
+        <translation>{name} ha detto: {said}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="919" />
+        <source>The app says: correct</source>
+        <translation>Per l’app: giusta</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="920" />
+        <source>The app says: wrong</source>
+        <translation>Per l’app: sbagliata</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="924" />
+        <source>Confirm: correct</source>
+        <translation>Conferma: giusta</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="925" />
+        <source>Confirm: wrong</source>
+        <translation>Conferma: sbagliata</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="938" />
+        <source>Disagree? Overrule the app and count it as wrong. Your reason goes into the game log.</source>
+        <translation>Non sei d’accordo? Scavalca l’app e contala sbagliata. Il tuo motivo finisce nel registro della partita.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="941" />
+        <source>Disagree? Overrule the app and count it as correct. Your reason goes into the game log.</source>
+        <translation>Non sei d’accordo? Scavalca l’app e contala giusta. Il tuo motivo finisce nel registro della partita.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="949" />
+        <source>Why? For example: she said it in other words</source>
+        <translation>Perché? Per esempio: l’ha detto con altre parole</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="958" />
+        <source>Overrule: count it as wrong</source>
+        <translation>Scavalca: contala sbagliata</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="959" />
+        <source>Overrule: count it as correct</source>
+        <translation>Scavalca: contala giusta</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="21" />
+        <source>easy</source>
+        <extracomment>marked: show with :func:`difficulty_word`</extracomment>
+        <translation>facile</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="21" />
+        <source>medium</source>
+        <translation>media</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="22" />
+        <source>hard</source>
+        <translation>difficile</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="26" />
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="30" />
+        <source>I object!</source>
+        <translation>Obietto!</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="126" />
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="52" />
+        <source>{value} (from {low} to {high} counts)</source>
+        <translation>{value} (vale da {low} a {high})</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="131" />
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="58" />
+        <source>{order} ({terms}); the reverse also counts</source>
+        <translation>{order} ({terms}); vale anche al contrario</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="134" />
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="61" />
+        <source>it depends on the fellow players</source>
+        <translation>dipende dai compagni di gioco</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="101" />
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="71" />
+        <source>no answer</source>
+        <extracomment>What an estimate answer may be and what an overrule's reason may be: the free values of two templates.</extracomment>
+        <translation>nessuna risposta</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="105" />
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="74" />
+        <source>judged correct by the asker</source>
+        <translation>giudicata giusta da chi ha chiesto</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="106" />
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="75" />
+        <source>judged wrong by the asker</source>
+        <translation>giudicata sbagliata da chi ha chiesto</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="108" />
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="77" />
+        <source>%n fellow player(s)</source>
+        <translation><numerusform>%n compagno di gioco</numerusform><numerusform>%n compagni di gioco</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="111" />
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="80" />
+        <source>nobody</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="341" />
+        <source>Now {name} chooses whom to ask.</source>
+        <translation>Ora {name} sceglie a chi chiedere.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="342" />
+        <source>Now {name} chooses a card and a question.</source>
+        <translation>Ora {name} sceglie una carta e una domanda.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="343" />
+        <source>Now {name} enters the answer.</source>
+        <translation>Ora {name} inserisce la risposta.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="344" />
+        <source>Now the table says whether anybody objects.</source>
+        <translation>Ora il tavolo dice se qualcuno obietta.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="345" />
+        <source>Now {name} confirms or overrules the verdict.</source>
+        <translation>Ora {name} conferma o scavalca il giudizio.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="346" />
+        <source>First the players who passed a marker line discard a card.</source>
+        <translation>Prima chi ha superato una linea di penalità scarta una carta.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="352" />
+        <source>Only {names} must discard a card now.</source>
+        <translation>Ora deve scartare una carta solo {names}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="353" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="372" />
+        <source>That card is not in your hand.</source>
+        <translation>Quella carta non è nella tua mano.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="356" />
+        <source>Objections are entered for the whole table.</source>
+        <translation>Le obiezioni si inseriscono per tutto il tavolo.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="359" />
+        <source>The answering player cannot object to her own answer.</source>
+        <translation>Chi risponde non può obiettare alla propria risposta.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="360" />
+        <source>Name a player who is at the table.</source>
+        <translation>Nomina un giocatore seduto al tavolo.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="362" />
+        <source>It is {name}'s turn.</source>
+        <translation>Tocca a {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="366" />
+        <source>You cannot ask yourself a question.</source>
+        <translation>Non puoi fare una domanda a te stesso.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="368" />
+        <source>{name} has already been asked this round.</source>
+        <translation>{name} ha già risposto in questo giro.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="369" />
+        <source>Choose a fellow player at the table.</source>
+        <translation>Scegli un compagno di gioco al tavolo.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="373" />
+        <source>Choose question 1 (easy), 2 (medium) or 3 (hard).</source>
+        <translation>Scegli la domanda 1 (facile), 2 (media) o 3 (difficile).</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="378" />
+        <source>For intuition questions the answering player may not name herself.</source>
+        <translation>Nelle domande di intuito chi risponde non può nominare sé stesso.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="381" />
+        <source>Enter how many fellow players were counted (0 to {most}).</source>
+        <translation>Inserisci quanti compagni di gioco sono stati contati (da 0 a {most}).</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="384" />
+        <source>For a knowledge question, say whether the answer was correct (correct: true/false).</source>
+        <translation>Per una domanda di conoscenza, di’ se la risposta era giusta (correct: true/false).</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="387" />
+        <source>Enter the letter said: A, B, C or D.</source>
+        <translation>Inserisci la lettera detta: A, B, C o D.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="388" />
+        <source>Enter the number said.</source>
+        <translation>Inserisci il numero detto.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="389" />
+        <source>Enter the order said: each of the letters A, B, C and D once.</source>
+        <translation>Inserisci l’ordine detto: ognuna delle lettere A, B, C e D una volta.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="391" />
+        <source>Enter the fellow player named, or nobody (player: null).</source>
+        <translation>Inserisci il compagno di gioco nominato, o nessuno (player: null).</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="395" />
+        <source>The app already judged it so; overrule only to change the verdict.</source>
+        <translation>L’app l’ha già giudicata così; scavalca solo per cambiare il giudizio.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="397" />
+        <source>Give a reason for overruling (1 to {most} characters).</source>
+        <translation>Indica un motivo per scavalcare l’app (da 1 a {most} caratteri).</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="399" />
+        <source>That move is not allowed right now.</source>
+        <translation>Questa mossa ora non è consentita.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="410" />
+        <source>{asker} will ask {asked}.</source>
+        <translation>{asker} chiederà a {asked}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="420" />
+        <source>{name} changes whom to ask.</source>
+        <translation>{name} cambia la persona a cui chiedere.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="438" />
+        <source>{asker} asks {asked} a {dots} {category} question ({type}).</source>
+        <translation>{asker} fa a {asked} una domanda {dots} di {category} ({type}).</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="478" />
+        <source>{name} answers: {said}. Does anybody object?</source>
+        <translation>{name} risponde: {said}. Qualcuno obietta?</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="491" />
+        <source>{name} answers {said}. The app judges it correct; the answer is {answer}.</source>
+        <translation>{name} risponde {said}. Per l’app è giusta; la risposta è {answer}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="493" />
+        <source>{name} answers {said}. The app judges it wrong; the answer is {answer}.</source>
+        <translation>{name} risponde {said}. Per l’app è sbagliata; la risposta è {answer}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="511" />
+        <source>{name} objects: "Actually, I do!"</source>
+        <translation>{name} obietta: «Veramente io sì!»</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="519" />
+        <source>Nobody objects.</source>
+        <translation>Nessuno obietta.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="534" />
+        <source>{name} overrules the app: the answer counts as correct. Reason: {reason}</source>
+        <translation>{name} scavalca l’app: la risposta vale come giusta. Motivo: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="536" />
+        <source>{name} overrules the app: the answer counts as wrong. Reason: {reason}</source>
+        <translation>{name} scavalca l’app: la risposta vale come sbagliata. Motivo: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="551" />
+        <source>{name} discards a card for good.</source>
+        <translation>{name} scarta una carta definitivamente.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="574" />
+        <source>{name} scores {points}; {other} scores {other_points}.</source>
+        <translation>{name} prende {points}; {other} prende {other_points}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="578" />
+        <source>{name} scores {points}.</source>
+        <translation>{name} prende {points}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="581" />
+        <source>Nobody scores.</source>
+        <translation>Nessuno prende punti.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="585" />
+        <source>Correct! The answer: {answer}. {gains}</source>
+        <translation>Giusta! La risposta: {answer}. {gains}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="586" />
+        <source>Wrong! The answer: {answer}. {gains}</source>
+        <translation>Sbagliata! La risposta: {answer}. {gains}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="612" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="749" />
+        <source>{name}'s character card turns face down.</source>
+        <translation>La carta personaggio di {name} si gira coperta.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="630" />
+        <source>{name} moves past a marker line and must discard 1 card for good.</source>
+        <translation>{name} supera una linea di penalità e deve scartare definitivamente 1 carta.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="632" />
+        <source>{name} moves past %n marker lines and must discard %n cards for good.</source>
+        <translation><numerusform>{name} supera %n linea di penalità e deve scartare definitivamente %n carta.</numerusform><numerusform>{name} supera %n linee di penalità e deve scartare definitivamente %n carte.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="642" />
+        <source>The discard pile is shuffled into a new draw pile.</source>
+        <translation>Gli scarti si mescolano in un nuovo mazzo di pesca.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="646" />
+        <source>{name} draws a card.</source>
+        <translation>{name} pesca una carta.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="653" />
+        <source>The draw pile is empty: {name} plays on with one card fewer.</source>
+        <translation>Il mazzo di pesca è vuoto: {name} continua con una carta in meno.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="667" />
+        <source>{name} keeps her last card.</source>
+        <translation>{name} tiene la sua ultima carta.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="690" />
+        <source>Round {round} ends.</source>
+        <translation>Il giro {round} finisce.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="704" />
+        <source>Round {round} (cooperative) begins; {name} has the starting player card.</source>
+        <translation>Inizia il giro {round} (cooperativo); {name} ha la carta del primo giocatore.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="706" />
+        <source>Round {round} (competitive) begins; {name} has the starting player card.</source>
+        <translation>Inizia il giro {round} (competitivo); {name} ha la carta del primo giocatore.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="720" />
+        <source>{name} has no question card left to ask from: the game ends.</source>
+        <translation>{name} non ha più carte domanda da cui chiedere: la partita finisce.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="728" />
+        <source>{name} is the active player.</source>
+        <translation>È di turno {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="740" />
+        <source>{name} could only choose herself and scores {points} points.</source>
+        <translation>{name} poteva scegliere solo sé stessa e prende {points} punti.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="211" />
+        <source>{first} and {last}</source>
+        <translation>{first} e {last}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="122" />
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="212" />
+        <source>{first} or {last}</source>
+        <translation>{first} o {last}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="217" />
+        <source>Right: asker and answerer score 1 / 2 / 3 · Wrong: nobody scores</source>
+        <translation>Giusta: chi chiede e chi risponde prendono 1 / 2 / 3 · Sbagliata: nessuno prende punti</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="218" />
+        <source>Right: the answerer scores 1 / 2 / 3 · Wrong: the asker scores 3 / 2 / 1</source>
+        <translation>Giusta: chi risponde prende 1 / 2 / 3 · Sbagliata: chi chiede prende 3 / 2 / 1</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="223" />
+        <source>Nobody scores</source>
+        <translation>Nessuno prende punti</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="241" />
+        <source>Answer with a number (in {unit}). Close enough counts.</source>
+        <translation>Rispondi con un numero (in {unit}). Basta andarci vicino.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="243" />
+        <source>Answer with a number. Close enough counts.</source>
+        <translation>Rispondi con un numero. Basta andarci vicino.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="245" />
+        <source>Put the four in order; forwards or backwards both count.</source>
+        <translation>Metti i quattro in ordine; vale sia in avanti sia al contrario.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="248" />
+        <source>How many of the fellow players? Don't count yourself.</source>
+        <translation>Quanti tra i compagni di gioco? Non contare te stessa.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="249" />
+        <source>Which fellow player, if anybody? Not yourself.</source>
+        <translation>Quale compagno di gioco, se c’è? Non te stessa.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="251" />
+        <source>One of the four is right.</source>
+        <translation>Una delle quattro è giusta.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="259" />
+        <source>{name} could only choose herself</source>
+        <translation>{name} poteva scegliere solo sé stessa</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="267" />
+        <source>No answer</source>
+        <translation>Nessuna risposta</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="272" />
+        <source>{name}: “Actually, I do!”</source>
+        <translation>{name}: «Veramente io sì!»</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="281" />
+        <source>Correct!</source>
+        <translation>Giusta!</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="282" />
+        <source>{asker} asked {asked} · {category} · {difficulty}</source>
+        <translation>{asker} ha chiesto a {asked} · {category} · {difficulty}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="287" />
+        <source>Overruled: {reason}</source>
+        <translation>Decisione dell’app scavalcata: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="309" />
+        <source>The question cards ran out.</source>
+        <translation>Le carte domanda sono finite.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="310" />
+        <source>Six rounds played.</source>
+        <translation>Sei giri giocati.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="317" />
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="351" />
+        <source>{asker} asks {asked}</source>
+        <translation>{asker} chiede a {asked}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="322" />
+        <source>{name} answers now</source>
+        <translation>Ora risponde {name}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="326" />
+        <source>{name} says: {said}</source>
+        <translation>{name} dice: {said}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="327" />
+        <source>Does anybody object? “Actually, I do!” — click I object! at your place</source>
+        <translation>Qualcuno obietta? «Veramente io sì!»: fai clic su Obietto! al tuo posto</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="338" />
+        <source>{name} confirms or overrules</source>
+        <translation>{name} conferma o scavalca</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="344" />
+        <source>{names} passed a marker line</source>
+        <translation>{names}: superata una linea di penalità</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="345" />
+        <source>{names} discards a question card for good.</source>
+        <translation>{names} scarta definitivamente una carta domanda.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="347" />
+        <source>{names} discard a question card for good.</source>
+        <translation>{names} scartano definitivamente una carta domanda.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="353" />
+        <source>{name} is choosing a card and a question.</source>
+        <translation>{name} sceglie una carta e una domanda.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="358" />
+        <source>Round {round} begins! {name}'s turn to ask</source>
+        <translation>Inizia il giro {round}! Tocca a {name} chiedere</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="361" />
+        <source>{name}'s turn to ask</source>
+        <translation>Tocca a {name} chiedere</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="363" />
+        <source>Whom will {name} ask? {names}</source>
+        <translation>A chi chiederà {name}? {names}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="381" />
+        <source>WINNER</source>
+        <translation>VINCE</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="383" />
+        <source>discards a card</source>
+        <translation>scarta una carta</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="385" />
+        <source>ASKS</source>
+        <translation>CHIEDE</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="387" />
+        <source>ANSWERS</source>
+        <translation>RISPONDE</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="389" />
+        <source>can be asked</source>
+        <translation>può rispondere</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="309" />
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="391" />
+        <source>asked</source>
+        <translation>ha risposto</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="398" />
+        <source>point</source>
+        <translation>punto</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="417" />
+        <source>Continue: pass to {name}</source>
+        <translation>Continua: passa a {name}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="418" />
+        <location filename="../../gamesuite/ui/quizclub/table.py" line="81" />
+        <location filename="../../gamesuite/ui/quizclub/table.py" line="145" />
+        <source>Continue</source>
+        <translation>Continua</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="428" />
+        <source>%n card(s)</source>
+        <translation><numerusform>%n carta</numerusform><numerusform>%n carte</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="456" />
+        <source>{name} discards %n card(s)</source>
+        <translation><numerusform>{name} scarta %n carta</numerusform><numerusform>{name} scarta %n carte</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="458" />
+        <source>{name} chooses whom to ask</source>
+        <translation>{name} sceglie a chi chiedere</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="460" />
+        <source>{name} chooses a question for {other}</source>
+        <translation>{name} sceglie una domanda per {other}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="462" />
+        <source>{name} reads the question aloud to {other} and enters the answer</source>
+        <translation>{name} legge la domanda ad alta voce a {other} e inserisce la risposta</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="465" />
+        <source>{name} confirms or overrules the app's verdict</source>
+        <translation>{name} conferma o scavalca il giudizio dell’app</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="475" />
+        <source>Round {round} of {rounds} (cooperative) — {what}</source>
+        <translation>Giro {round} di {rounds} (cooperativo) — {what}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="477" />
+        <source>Round {round} of {rounds} (competitive) — {what}</source>
+        <translation>Giro {round} di {rounds} (competitivo) — {what}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="329" />
+        <location filename="../../gamesuite/ui/quizclub/presenter.py" line="486" />
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="157" />
+        <source>no character</source>
+        <translation>nessun personaggio</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="158" />
+        <source>Sort in the expansion {name} with {who}</source>
+        <translation>Aggiungi al gioco l’espansione {name} con {who}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="172" />
+        <source>{colour} character card</source>
+        <translation>carta personaggio: {colour}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="174" />
+        <source>%n question card(s)</source>
+        <translation><numerusform>%n carta domanda</numerusform><numerusform>%n carte domanda</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="194" />
+        <source>Question cards and expansions</source>
+        <translation>Carte domanda ed espansioni</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="195" />
+        <source>Fit the questions to who is playing: sort an expansion's character and question cards into the game, or take a character's questions out.</source>
+        <translation>Adatta le domande a chi gioca: aggiungi al gioco le carte personaggio e domanda di un’espansione, o togli le domande di un personaggio.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="211" />
+        <source>Expansions</source>
+        <translation>Espansioni</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="219" />
+        <source>The built-in deck: each character's question cards</source>
+        <translation>Il mazzo incluso: le carte domanda di ogni personaggio</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="265" />
+        <source>No expansion in the language of these question packs is installed. An expansion is a pack that brings its own character and question cards.</source>
+        <translation>Non è installata nessuna espansione nella lingua di questi pacchetti di domande. Un’espansione è un pacchetto con carte personaggio e carte domanda proprie.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="272" />
+        <source>%n question card(s) with this portrait in the chosen question packs</source>
+        <translation><numerusform>%n carta domanda con questo ritratto nei pacchetti scelti</numerusform><numerusform>%n carte domanda con questo ritratto nei pacchetti scelti</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="372" />
+        <source>Character cards</source>
+        <translation>Carte personaggio</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="373" />
+        <source>Each player holds a character card of her own (it does not matter for the game: take one you like). Her disc keeps her seat's colour and mark.</source>
+        <translation>Ogni giocatore ha una carta personaggio sua (per il gioco non conta: prendine una che ti piace). La sua pedina mantiene il colore e il segno del suo posto.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="393" />
+        <source>Each player a character card of her own colour</source>
+        <translation>Ogni giocatore una carta personaggio del proprio colore</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="396" />
+        <source>With expansions several character cards have one colour; on, no two players hold cards of the same colour (as at a real table, where the disc matches the card).</source>
+        <translation>Con le espansioni più carte personaggio hanno lo stesso colore; se attivo, due giocatori non hanno mai carte dello stesso colore (come a un tavolo vero, dove la pedina è del colore della carta).</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="449" />
+        <source>a player</source>
+        <translation>un giocatore</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="451" />
+        <source>{name} now holds {character}'s card</source>
+        <translation>{name} ora ha la carta di {character}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="454" />
+        <source>The expansion was sorted out with its character card: {said}.</source>
+        <translation>L’espansione è stata tolta con la sua carta personaggio: {said}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="471" />
+        <source>Seat {number}</source>
+        <translation>Posto {number}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="477" />
+        <source>{name}: {colour} card, from {source}</source>
+        <translation>{name}: carta {colour}, da {source}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="478" />
+        <source>{name}: {colour} card</source>
+        <translation>{name}: carta {colour}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="483" />
+        <source>Character card of seat {number}</source>
+        <translation>Carta personaggio del posto {number}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="520" />
+        <source>{first} and {second} have {colour} character cards; each player needs a card of her own colour (or switch that rule off).</source>
+        <translation>{first} e {second} hanno carte personaggio di colore {colour}; ogni giocatore deve avere una carta del proprio colore (oppure disattiva quella regola).</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/table.py" line="73" />
+        <source>in the draw pile</source>
+        <translation>nel mazzo di pesca</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/quizclub/table.py" line="89" />
+        <source>Nobody objects</source>
+        <translation>Nessuno obietta</translation>
     </message>
 </context>
 <context>
@@ -2943,465 +4297,2368 @@ Licenza: {licence}</translation>
 <context>
     <name>telefilm</name>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="125" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="163" />
         <source>Vintage + Modern + New</source>
-        <extracomment>The 13 board spaces: the Mix space, then the 12 genre/period crossings ("crime/vintage").</extracomment>
         <translation>Vintage + Modern + New</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="126" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="15" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="164" />
+        <location filename="../../gamesuite/ui/telefilm/art.py" line="33" />
         <source>Vintage</source>
         <translation>Vintage</translation>
     </message>
     <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="13" />
         <location filename="../../gamesuite/rules/telefilm/spec.py" line="127" />
+        <location filename="../../gamesuite/ui/telefilm/art.py" line="28" />
+        <source>Comedy</source>
+        <translation>Commedia</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="13" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="129" />
+        <location filename="../../gamesuite/ui/telefilm/art.py" line="28" />
+        <source>Drama</source>
+        <translation>Drammatico</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="14" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="131" />
+        <location filename="../../gamesuite/ui/telefilm/art.py" line="29" />
+        <source>Crime</source>
+        <translation>Giallo</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="14" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="133" />
+        <location filename="../../gamesuite/ui/telefilm/art.py" line="29" />
+        <source>Sci-Fi</source>
+        <translation>Fantascienza</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="15" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="165" />
+        <location filename="../../gamesuite/ui/telefilm/art.py" line="33" />
         <source>Modern</source>
         <translation>Modern</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="128" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="16" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="166" />
+        <location filename="../../gamesuite/ui/telefilm/art.py" line="34" />
         <source>New</source>
         <translation>New</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="129" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="17" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="69" />
+        <location filename="../../gamesuite/ui/telefilm/art.py" line="30" />
+        <source>Mix</source>
+        <extracomment>The 13 board spaces: the Mix space, then the 12 genre/period crossings ("crime/vintage"). Each space's title as one marked text (what a rule's sentence names; the same English as space_title).</extracomment>
+        <translation>Mix</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="128" />
+        <source>Answer a Comedy question correctly: +5 TF.</source>
+        <translation>Rispondi giusto a una domanda Commedia: +5 TF.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="130" />
+        <source>Answer a Drama question correctly: +5 TF.</source>
+        <translation>Rispondi giusto a una domanda Drammatico: +5 TF.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="132" />
+        <source>Answer a Crime question correctly: +5 TF.</source>
+        <translation>Rispondi giusto a una domanda Giallo: +5 TF.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="134" />
+        <source>Answer a Sci-Fi question correctly: +5 TF.</source>
+        <translation>Rispondi giusto a una domanda Fantascienza: +5 TF.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="135" />
+        <source>Double</source>
+        <translation>Double</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="136" />
+        <source>Answer correctly: your points for this answer are doubled.</source>
+        <translation>Rispondi giusto: i punti di questa risposta raddoppiano.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="137" />
+        <source>Two</source>
+        <translation>Two</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="138" />
+        <source>Hear two questions of the card and choose which one to answer.</source>
+        <translation>Ascolta due domande della carta e scegli a quale rispondere.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="88" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="139" />
+        <source>50%</source>
+        <translation>50%</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="70" />
+        <source>Comedy · Vintage</source>
+        <translation>Commedia · Vintage</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="71" />
+        <source>Drama · Vintage</source>
+        <translation>Drammatico · Vintage</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="72" />
+        <source>Crime · Vintage</source>
+        <translation>Giallo · Vintage</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="73" />
+        <source>Sci-Fi · Vintage</source>
+        <translation>Fantascienza · Vintage</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="74" />
+        <source>Comedy · Modern</source>
+        <translation>Commedia · Modern</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="75" />
+        <source>Drama · Modern</source>
+        <translation>Drammatico · Modern</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="76" />
+        <source>Crime · Modern</source>
+        <translation>Giallo · Modern</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="77" />
+        <source>Sci-Fi · Modern</source>
+        <translation>Fantascienza · Modern</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="78" />
+        <source>Comedy · New</source>
+        <translation>Commedia · New</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="79" />
+        <source>Drama · New</source>
+        <translation>Drammatico · New</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="80" />
+        <source>Crime · New</source>
+        <translation>Giallo · New</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="81" />
+        <source>Sci-Fi · New</source>
+        <translation>Fantascienza · New</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="85" />
+        <source>COMEDY</source>
+        <extracomment>The special cards' names as the table and the log write them ("DOUBLE"), marked.</extracomment>
+        <translation>COMMEDIA</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="85" />
+        <source>DRAMA</source>
+        <translation>DRAMMATICO</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="86" />
+        <source>CRIME</source>
+        <translation>GIALLO</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="86" />
+        <source>SCI-FI</source>
+        <translation>FANTASCIENZA</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="87" />
+        <source>DOUBLE</source>
+        <translation>DOUBLE</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="87" />
+        <source>TWO</source>
+        <translation>TWO</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="88" />
+        <source>CALL</source>
+        <translation>CALL</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="89" />
+        <source>WEB</source>
+        <translation>WEB</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="89" />
+        <source>POWER</source>
+        <translation>POWER</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="140" />
+        <source>With the options, hear only two: the right one and a wrong one.</source>
+        <translation>Con le opzioni, ascoltane solo due: quella giusta e una sbagliata.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="141" />
+        <source>Call</source>
+        <translation>Call</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="142" />
+        <source>Phone anyone you like for help, for at most 30 seconds.</source>
+        <translation>Telefona a chi vuoi per un aiuto, per al massimo 30 secondi.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="143" />
+        <source>Web</source>
+        <translation>Web</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="144" />
+        <source>Search the internet on any device for 30 seconds.</source>
+        <translation>Cerca su internet con qualsiasi dispositivo per 30 secondi.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="145" />
+        <source>Power</source>
+        <translation>Power</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="146" />
+        <source>Answer correctly: the leader on the track moves back 10 TF.</source>
+        <translation>Rispondi giusto: chi è in testa sul percorso torna indietro di 10 TF.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="167" />
         <source>Vintage + Modern</source>
         <translation>Vintage + Modern</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="130" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="168" />
         <source>Vintage + New</source>
         <translation>Vintage + New</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="131" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="169" />
         <source>Modern + New</source>
         <translation>Modern + New</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="146" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="184" />
         <source>Difficulty of a card</source>
         <translation>Difficoltà di una carta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="147" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="185" />
         <source>What 'the difficulty number of the card' is in every score.</source>
         <translation>Che cosa vale come «il numero di difficoltà della carta» in ogni punteggio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="152" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="190" />
         <source>The difficulty number (1-3) printed on the card, the same for its 4 questions</source>
         <translation>Il numero di difficoltà (1-3) stampato sulla carta, uguale per le sue 4 domande</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="158" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="196" />
         <source>Every card counts as difficulty 2 (for decks whose ratings you do not trust)</source>
         <translation>Ogni carta vale difficoltà 2 (per i mazzi di cui non ti fidi)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="166" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="204" />
         <source>Director's points when several Stars answer wrongly</source>
         <translation>Punti del Regista quando più Star sbagliano</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="167" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="205" />
         <source>When, and how often, the Director scores wrong answers on a space with several Stars (a Star who passes scores nothing for anyone; the 'once' choices score at the end of the space if nobody answered right, the amount from the last wrong answer).</source>
         <translation>Quando, e quante volte, il Regista prende punti per le risposte sbagliate su una casella con più Star (una Star che passa non fa prendere punti a nessuno; con le scelte «una volta» il Regista prende punti alla fine della casella se nessuno ha risposto giusto, quanto vale l'ultima risposta sbagliata).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="177" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="215" />
         <source>For every wrong answer, as soon as it is given (closest to the printed text)</source>
         <translation>Per ogni risposta sbagliata, appena viene data (la lettura più vicina al testo stampato)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="183" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="221" />
         <source>Once, only if no Star on the space answers right (amount from the last wrong answer)</source>
         <translation>Una volta, solo se nessuna Star sulla casella risponde giusto (quanto vale l'ultima risposta sbagliata)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="189" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="227" />
         <source>Once, for the last wrong answer, even if a later Star then answers correctly</source>
         <translation>Una volta, per l'ultima risposta sbagliata, anche se poi una Star successiva risponde giusto</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="195" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="233" />
         <source>Once, for the first wrong answer, even if a later Star then answers correctly</source>
         <translation>Una volta, per la prima risposta sbagliata, anche se poi una Star successiva risponde giusto</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="204" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="242" />
         <source>Bet after a later Star answers right</source>
         <translation>Puntata quando risponde giusto una Star successiva</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="205" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="243" />
         <source>Who scores the bet when a Star above the bottom one answers right: the summary table says 'the Stars that follow', the text of the 3rd case 'all the other Stars on that space'.</source>
         <translation>Chi prende la puntata quando risponde giusto una Star sopra quella in fondo: la tabella riassuntiva dice «le Star che seguono», il testo del 3º caso «tutte le altre Star su quella casella».</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="214" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="252" />
         <source>Only the Stars placed after the one who answered right (summary table)</source>
         <translation>Solo le Star piazzate dopo quella che ha risposto giusto (tabella riassuntiva)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="218" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="256" />
         <source>Every other Star on the space, those who answered wrongly or passed included</source>
         <translation>Tutte le altre Star sulla casella, comprese quelle che hanno sbagliato o passato</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="227" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="265" />
         <source>Special cards per turn</source>
         <translation>Carte speciali per turno</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="228" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="266" />
         <source>How many special cards may be played ('One special card may be played per turn' can be read per player or for the whole table).</source>
         <translation>Quante carte speciali si possono giocare («si può giocare una carta speciale per turno» si può intendere per giocatore o per tutto il tavolo).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="235" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="273" />
         <source>One per player per turn</source>
         <translation>Una per giocatore per turno</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="236" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="274" />
         <source>One special card per turn for the whole table</source>
         <translation>Una carta speciale per turno per tutto il tavolo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="239" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="277" />
         <source>One per answer (a Star with two tokens may play one on each answer)</source>
         <translation>Una per risposta (una Star con due segnalini può giocarne una per ogni risposta)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="243" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="281" />
         <source>Any number on one answer, each at its own moment, never two of a kind</source>
         <translation>Quante se ne vogliono su una risposta, ognuna al suo momento, mai due uguali</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="250" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="288" />
         <source>50%: the wrong option read</source>
         <translation>50%: l'opzione sbagliata letta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="251" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="289" />
         <source>Which wrong option the Director reads together with the correct one when 50% is played.</source>
         <translation>Quale opzione sbagliata legge il Regista insieme a quella giusta quando si gioca 50%.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="258" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="296" />
         <source>The Director chooses it (as printed: he reads the two options)</source>
         <translation>La sceglie il Regista (come da regolamento: legge lui le due opzioni)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="260" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="298" />
         <source>The app draws it at random (seeded)</source>
         <translation>La estrae l'app a caso (con seme)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="266" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="304" />
         <source>Double and the genre bonus</source>
         <translation>DOUBLE e il bonus di genere</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="267" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="305" />
         <source>What DOUBLE doubles when it is played together with a genre card (only possible with 'stack').</source>
         <translation>Che cosa raddoppia DOUBLE quando è giocata insieme a una carta genere (possibile solo con «quante se ne vogliono»).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="272" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="310" />
         <source>Everything the answer scores, the genre card's +5 included</source>
         <translation>Tutto ciò che vale la risposta, compreso il +5 della carta genere</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="275" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="313" />
         <source>Bet + difficulty (+5 straight bonus); the genre card's +5 is added after doubling</source>
         <translation>Puntata + difficoltà (+5 di risposta diretta); il +5 della carta genere si aggiunge dopo il raddoppio</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="284" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="322" />
         <source>POWER and the leader</source>
         <translation>POWER e il primo in classifica</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="285" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="323" />
         <source>Who moves back 10 TF when POWER works and its player leads or shares the lead (first place is measured after the answer and the Stars above it are scored; nobody goes below 0).</source>
         <translation>Chi torna indietro di 10 TF quando POWER funziona e chi l'ha giocata è primo o primo a pari merito (il primo posto si misura dopo aver segnato la risposta e le Star sopra di essa; nessuno scende sotto 0).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="294" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="332" />
         <source>Every other player in first place; nothing if the card's player leads alone</source>
         <translation>Ogni altro giocatore al primo posto; niente se chi l'ha giocata è primo da solo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="300" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="338" />
         <source>Like 'others', but if the card's player leads alone the runner(s)-up move back</source>
         <translation>Come «ogni altro», ma se chi l'ha giocata è primo da solo tornano indietro i secondi</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="304" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="342" />
         <source>Everyone in first place, the card's player included</source>
         <translation>Tutti quelli al primo posto, compreso chi l'ha giocata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="310" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="348" />
         <source>Genre cards on Mix questions</source>
         <translation>Carte genere sulle domande Mix</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="311" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="349" />
         <source>Whether a genre card (Comedy, Drama, Crime, Sci-Fi) pays its +5 on a Mix card's question.</source>
         <translation>Se una carta genere (Comedy, Drama, Crime, Sci-Fi) dà il suo +5 su una domanda di una carta Mix.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="316" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="354" />
         <source>Never: a Mix card has no genre</source>
         <translation>Mai: una carta Mix non ha genere</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="317" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="355" />
         <source>Always: a Mix card covers every genre</source>
         <translation>Sempre: una carta Mix copre tutti i generi</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="320" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="358" />
         <source>The Director rules after the correct answer whether the question was of that genre</source>
         <translation>Dopo la risposta giusta il Regista decide se la domanda era di quel genere</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="329" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="367" />
         <source>Choosing the question number</source>
         <translation>Scelta del numero della domanda</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="330" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="368" />
         <source>How the question number 1-4 is chosen 'at random'.</source>
         <translation>Come si sceglie «a caso» il numero della domanda, da 1 a 4.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="333" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="371" />
         <source>The Star names a number without seeing the card</source>
         <translation>La Star dice un numero senza vedere la carta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="334" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="372" />
         <source>The app rolls a four-sided die (seeded)</source>
         <translation>L'app tira un dado a quattro facce (con seme)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="340" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="378" />
         <source>Before-the-question cards of the other Stars on a space</source>
         <translation>Carte «prima della domanda» delle altre Star di una casella</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="341" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="379" />
         <source>Genre cards, DOUBLE and POWER are played 'only before the question is asked'. May the Stars placed above the first one on a space play them too, and when?</source>
         <translation>Le carte genere, DOUBLE e POWER si giocano «solo prima che venga posta la domanda». Possono giocarle anche le Star sopra la prima di una casella, e quando?</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="350" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="388" />
         <source>Yes, before the space's question is read, like the first Star (as printed); a card pays only if its Star then answers right</source>
         <translation>Sì, prima che venga letta la domanda della casella, come la prima Star (come da regolamento); una carta vale solo se la sua Star poi risponde giusto</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="358" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="396" />
         <source>No: only the first Star of the space; the others may play 50%, CALL and WEB</source>
         <translation>No: solo la prima Star della casella; le altre possono giocare 50%, CALL e WEB</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="364" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="402" />
         <source>Yes, but when their own turn to answer comes (after hearing the question)</source>
         <translation>Sì, ma quando arriva il loro turno di rispondere (dopo aver sentito la domanda)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="373" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="411" />
         <source>Periods in the deck</source>
         <translation>Periodi nel mazzo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="374" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="412" />
         <source>Which Period cards are used (Mix cards are always used in the 3-7 player game).</source>
         <translation>Quali carte Periodo si usano (le carte Mix si usano sempre nel gioco da 3 a 7 giocatori).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="382" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="420" />
         <source>Mix cards in the deck</source>
         <translation>Carte Mix nel mazzo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="383" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="421" />
         <source>Whether Mix cards are shuffled into the single deck.</source>
         <translation>Se le carte Mix si mescolano nel mazzo unico.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="390" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="428" />
         <source>Reshuffle an empty deck</source>
         <translation>Rimescola un mazzo vuoto</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="391" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="429" />
         <source>When a deck runs out, shuffle its discard pile into a new deck; otherwise the game ends early.</source>
         <translation>Quando un mazzo finisce, mescola i suoi scarti in un nuovo mazzo; altrimenti la partita finisce prima.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="399" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="437" />
         <source>First Director</source>
         <translation>Primo Regista</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="400" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="438" />
         <source>Who is the Director in the first turn (the last person to have watched a TV series).</source>
         <translation>Chi fa il Regista nel primo turno (l'ultima persona che ha guardato una serie TV).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="405" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="443" />
         <source>The first player in the list</source>
         <translation>Il primo giocatore dell'elenco</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="406" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="444" />
         <source>Drawn at random</source>
         <translation>Estratto a caso</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="411" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="449" />
         <source>Turns as Director</source>
         <translation>Turni da Regista</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="412" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="450" />
         <source>How many times each player is Director; 0 = as printed (5/3/3/2/2 for 3/4/5/6/7 players).</source>
         <translation>Quante volte ogni giocatore fa il Regista; 0 = come da regolamento (5/3/3/2/2 con 3/4/5/6/7 giocatori).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="423" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="461" />
         <source>End of the two-player game</source>
         <translation>Fine della partita a due</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="424" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="462" />
         <source>The printed rules give no end for the two-player board game: choose one.</source>
         <translation>Il regolamento stampato non dice quando finisce la partita a due con il tabellone: scegli tu.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="427" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="465" />
         <source>After each player has been Director a set number of times</source>
         <translation>Dopo che ognuno ha fatto il Regista un numero stabilito di volte</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="430" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="468" />
         <source>At the end of the round in which a player reaches a target score</source>
         <translation>Alla fine del giro in cui un giocatore raggiunge un punteggio obiettivo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="437" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="475" />
         <source>Two-player game: turns as Director</source>
         <translation>Partita a due: turni da Regista</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="438" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="476" />
         <source>With 'rounds': how many times each player is Director.</source>
         <translation>Con «giri»: quante volte ogni giocatore fa il Regista.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="447" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="485" />
         <source>Two-player game: target score</source>
         <translation>Partita a due: punteggio obiettivo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="448" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="486" />
         <source>With 'target': the score that ends the game (at the end of that round; at most 100 rounds).</source>
         <translation>Con «obiettivo»: il punteggio che fa finire la partita (alla fine di quel giro; al massimo 100 giri).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="459" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="497" />
         <source>Two-player game: cards answered</source>
         <translation>Partita a due: carte a cui si risponde</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="460" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="498" />
         <source>Which of the Director's two chosen cards the Star answers.</source>
         <translation>A quale delle due carte scelte dal Regista risponde la Star.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="465" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="503" />
         <source>Both: one question from each, the space with the higher bet total first</source>
         <translation>Entrambe: una domanda per carta, prima la casella con la puntata totale più alta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="471" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="509" />
         <source>One: the Star chooses the space; the other card is discarded unplayed</source>
         <translation>Una: la Star sceglie la casella; l'altra carta si scarta senza giocarla</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="478" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="516" />
         <source>Cards only: turns as Director</source>
         <translation>Solo carte: turni da Regista</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="479" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="517" />
         <source>How many times each player is Director (printed: 10).</source>
         <translation>Quante volte ogni giocatore fa il Regista (da regolamento: 10).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="488" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="526" />
         <source>Cards only: who answers</source>
         <translation>Solo carte: chi risponde</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="489" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="527" />
         <source>With more than two players, who is the Star in a Director's turn.</source>
         <translation>Con più di due giocatori, chi fa la Star nel turno di un Regista.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="492" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="530" />
         <source>The player to the Director's left</source>
         <translation>Chi siede alla sinistra del Regista</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="495" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="533" />
         <source>Every other player in turn from the Director's left, each with three new cards</source>
         <translation>Tutti gli altri a turno, a partire dalla sinistra del Regista, ognuno con tre carte nuove</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="507" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="545" />
         <source>Il Gioco dei Telefilm</source>
         <translation>Il Gioco dei Telefilm</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="508" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="546" />
         <source>Bet, bluff and answer questions about TV series.</source>
         <translation>Punta, bluffa e rispondi a domande sulle serie TV.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="512" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="550" />
         <source>Board game</source>
         <translation>Gioco con tabellone</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="513" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="551" />
         <source>3-7 players: a Director bets, the Stars answer.</source>
         <translation>Da 3 a 7 giocatori: un Regista punta, le Star rispondono.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="519" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="557" />
         <source>Two players or teams</source>
         <translation>Due giocatori o squadre</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="520" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="558" />
         <source>The board game for two players or two teams.</source>
         <translation>Il gioco con tabellone per due giocatori o due squadre.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="526" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="564" />
         <source>Question cards only</source>
         <translation>Solo carte domanda</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="527" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="565" />
         <source>No board: win question cards, score their difficulty.</source>
         <translation>Senza tabellone: vinci carte domanda, segna la loro difficoltà.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="291" />
+        <source>The Mix deck ran out: its discard pile is shuffled into a new deck.</source>
+        <translation>Il mazzo Mix è finito: i suoi scarti si mescolano in un nuovo mazzo.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="293" />
+        <source>The Period deck ran out: its discard pile is shuffled into a new deck.</source>
+        <translation>Il mazzo Periodo è finito: i suoi scarti si mescolano in un nuovo mazzo.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="295" />
+        <source>The deck ran out: its discard pile is shuffled into a new deck.</source>
+        <translation>Il mazzo è finito: i suoi scarti si mescolano in un nuovo mazzo.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="340" />
+        <source>The Director drew 1 Mix card for a space already drawn: it is discarded and replaced.</source>
+        <translation>Il Regista ha pescato 1 carta Mix per una casella già pescata: viene scartata e sostituita.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="343" />
+        <source>The Director drew %n Mix cards for a space already drawn: they are discarded and replaced.</source>
+        <translation><numerusform>Il Regista ha pescato %n carta Mix per una casella già pescata: viene scartata e sostituita.</numerusform><numerusform>Il Regista ha pescato %n carte Mix per caselle già pescate: vengono scartate e sostituite.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="346" />
+        <source>The Director drew 1 Period card for a space already drawn: it is discarded and replaced.</source>
+        <translation>Il Regista ha pescato 1 carta Periodo per una casella già pescata: viene scartata e sostituita.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="349" />
+        <source>The Director drew %n Period cards for a space already drawn: they are discarded and replaced.</source>
+        <translation><numerusform>Il Regista ha pescato %n carta Periodo per una casella già pescata: viene scartata e sostituita.</numerusform><numerusform>Il Regista ha pescato %n carte Periodo per caselle già pescate: vengono scartate e sostituite.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="374" />
+        <source>Turn {turn} of {total}: {director} is the Director.</source>
+        <translation>Turno {turn} di {total}: {director} è il Regista.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="377" />
+        <source>Turn {turn}: {director} is the Director.</source>
+        <translation>Turno {turn}: {director} è il Regista.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="443" />
+        <source>The deck ran out. {result}</source>
+        <translation>Il mazzo è finito. {result}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="483" />
+        <source>{director} puts the {value} bet token on {space}.</source>
+        <translation>{director} mette il gettone puntata da {value} su {space}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="500" />
+        <source>The Director's cards are on {spaces}.</source>
+        <translation>Le carte del Regista sono su {spaces}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="527" />
+        <source>{name} has no space left for a token.</source>
+        <translation>{name} non ha più caselle libere per un segnalino.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="542" />
+        <source>{name} places a token on {space}.</source>
+        <translation>{name} mette un segnalino su {space}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="597" />
+        <source>Nobody is on {space} (bet {bet}): the Director scores the bet plus the card's difficulty.</source>
+        <translation>Nessuno è su {space} (puntata {bet}): il Regista prende la puntata più la difficoltà della carta.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="607" />
+        <source>{space} (bet {bet}): {names}, in this order.</source>
+        <translation>{space} (puntata {bet}): {names}, in quest’ordine.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="717" />
+        <source>{name} plays {card}: it counts only if {name} answers this question right.</source>
+        <translation>{name} gioca {card}: vale solo se {name} risponde giusto a questa domanda.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="727" />
+        <source>{name} plays {card}.</source>
+        <translation>{name} gioca {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="739" />
+        <source>{name} asks for the options; the Director chooses which wrong option to read with the right one.</source>
+        <translation>{name} chiede le opzioni; il Regista sceglie quale opzione sbagliata leggere con quella giusta.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="751" />
+        <source>{name} has {seconds} seconds for a phone call.</source>
+        <translation>{name} ha {seconds} secondi per una telefonata.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="754" />
+        <source>{name} has {seconds} seconds for the internet.</source>
+        <translation>{name} ha {seconds} secondi per internet.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="767" />
+        <source>{name} asks for the options; 50% leaves two: {options}</source>
+        <translation>{name} chiede le opzioni; 50% ne lascia due: {options}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="791" />
+        <source>{space}. Question {number}: {question}</source>
+        <translation>{space}. Domanda {number}: {question}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="795" />
+        <source>{space}. Question {number}: {question} / Question {other}: {other_text}</source>
+        <translation>{space}. Domanda {number}: {question} / Domanda {other}: {other_text}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="818" />
+        <source>{name} answers straight (no options).</source>
+        <translation>{name} risponde direttamente (senza opzioni).</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="821" />
+        <source>{name} asks for the options.</source>
+        <translation>{name} chiede le opzioni.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="826" />
+        <source>The options: {options}</source>
+        <translation>Le opzioni: {options}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="847" />
+        <source>{name}'s answer is right!</source>
+        <translation>La risposta di {name} è giusta!</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="861" />
+        <source>{name}'s answer is wrong.</source>
+        <translation>La risposta di {name} è sbagliata.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="895" />
+        <source>{name} passes: no answer, no points.</source>
+        <translation>{name} passa: nessuna risposta, nessun punto.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="921" />
+        <source>{name} may answer the same question (with the options) or pass.</source>
+        <translation>{name} può rispondere alla stessa domanda (con le opzioni) o passare.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="926" />
+        <source>{name} may answer the same question (straight or with the options) or pass.</source>
+        <translation>{name} può rispondere alla stessa domanda (direttamente o con le opzioni) o passare.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="963" />
+        <source>{name} (Director) scores {points} TF.</source>
+        <translation>{name} (Regista) prende {points} TF.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1009" />
+        <source>{name} scores {points} TF.</source>
+        <translation>{name} prende {points} TF.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1022" />
+        <source>{name} scores the bet: {points} TF.</source>
+        <translation>{name} prende la puntata: {points} TF.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1055" />
+        <source>POWER: {name} leads alone, so nobody moves back.</source>
+        <translation>POWER: {name} è in testa da solo, quindi nessuno torna indietro.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1066" />
+        <source>POWER: {name} moves back {points} TF.</source>
+        <translation>POWER: {name} torna indietro di {points} TF.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1118" />
+        <source>{space} had difficulty {difficulty}: {name} (Director) scores {points} TF.</source>
+        <translation>{space} aveva difficoltà {difficulty}: {name} (Regista) prende {points} TF.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1144" />
+        <source>The answer was {letter}: {option}.</source>
+        <translation>La risposta era {letter}: {option}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1176" />
+        <source>{director} offers {star}: {spaces}.</source>
+        <translation>{director} offre a {star}: {spaces}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1195" />
+        <source>{name} takes the {space} card.</source>
+        <translation>{name} prende la carta {space}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1207" />
+        <source>Wrong with the options: nobody wins the card.</source>
+        <translation>Sbagliata con le opzioni: la carta non la vince nessuno.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1222" />
+        <source>{name} wins the bonus card from the deck (difficulty {difficulty}).</source>
+        <translation>{name} vince la carta bonus dal mazzo (difficoltà {difficulty}).</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1225" />
+        <source>{name} wins the card (difficulty {difficulty}).</source>
+        <translation>{name} vince la carta (difficoltà {difficulty}).</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1302" />
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1306" />
+        <source>The Director may not play special cards.</source>
+        <translation>Il Regista non può giocare carte speciali.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1308" />
+        <source>Only the Director ({name}) may do that.</source>
+        <translation>Può farlo solo il Regista ({name}).</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1311" />
+        <source>{name} (Director) is choosing the question cards.</source>
+        <translation>{name} (Regista) sta scegliendo le carte domanda.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1314" />
+        <source>The Director has no such bet token left.</source>
+        <translation>Il Regista non ha più quel gettone puntata.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1315" />
+        <source>The Director cannot bet on that space now.</source>
+        <translation>Ora il Regista non può puntare su quella casella.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1319" />
+        <source>It is {name}'s turn to place a character token.</source>
+        <translation>Tocca a {name} piazzare un segnalino personaggio.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1323" />
+        <source>Character tokens go only on spaces holding a bet token.</source>
+        <translation>I segnalini personaggio vanno solo sulle caselle con un gettone puntata.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1325" />
+        <source>A space holds at most 4 character tokens.</source>
+        <translation>Una casella tiene al massimo 4 segnalini personaggio.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1326" />
+        <source>You already have a character token on that space.</source>
+        <translation>Hai già un segnalino personaggio su quella casella.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1329" />
+        <source>It is {name}'s turn to choose.</source>
+        <translation>Tocca a {name} scegliere.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1333" />
+        <source>Reveal the answer to go on.</source>
+        <translation>Rivela la risposta per andare avanti.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1338" />
+        <source>It is {name}'s turn.</source>
+        <translation>Tocca a {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1343" />
+        <source>The Director chooses the wrong option only when 50% is played.</source>
+        <translation>Il Regista sceglie l’opzione sbagliata solo quando si gioca 50%.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1345" />
+        <source>Choose one of the wrong options.</source>
+        <translation>Scegli una delle opzioni sbagliate.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1347" />
+        <source>{name} (Director) is choosing which wrong option to read with the right one.</source>
+        <translation>{name} (Regista) sta scegliendo quale opzione sbagliata leggere con quella giusta.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1352" />
+        <source>The first Star on the space must answer.</source>
+        <translation>La prima Star sulla casella deve rispondere.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1353" />
+        <source>A Star may pass only before declaring or answering.</source>
+        <translation>Una Star può passare solo prima di dichiarare o rispondere.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1356" />
+        <source>Declare a straight answer or the options once the question has been read.</source>
+        <translation>Dichiara risposta diretta o opzioni dopo che la domanda è stata letta.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1358" />
+        <source>After a wrong answer with the options, the next Star may only take the options.</source>
+        <translation>Dopo una risposta sbagliata con le opzioni, la Star seguente può solo prendere le opzioni.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1362" />
+        <source>The question has already been chosen.</source>
+        <translation>La domanda è già stata scelta.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1364" />
+        <source>The question number is rolled with the die.</source>
+        <translation>Il numero della domanda si tira con il dado.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1366" />
+        <source>With TWO, name two different question numbers.</source>
+        <translation>Con TWO, di’ due numeri di domanda diversi.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1367" />
+        <source>Name one question number from 1 to 4.</source>
+        <translation>Di’ un numero di domanda da 1 a 4.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1370" />
+        <source>This is a straight answer: the Director judges it.</source>
+        <translation>È una risposta diretta: la giudica il Regista.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1371" />
+        <source>Choose one of the options shown.</source>
+        <translation>Scegli una delle opzioni mostrate.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1373" />
+        <source>Answers with the options are checked by their letter.</source>
+        <translation>Le risposte con le opzioni si controllano dalla lettera.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1374" />
+        <source>That move is not allowed right now.</source>
+        <translation>Questa mossa ora non è consentita.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1382" />
+        <source>Only a Star may play a special card.</source>
+        <translation>Solo una Star può giocare una carta speciale.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1384" />
+        <source>There is no such special card.</source>
+        <translation>Questa carta speciale non esiste.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1386" />
+        <source>You do not hold that special card.</source>
+        <translation>Non hai quella carta speciale.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1388" />
+        <source>Only the Stars with a token on {space} may play a special card now.</source>
+        <translation>Ora possono giocare una carta speciale solo le Star con un segnalino su {space}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1391" />
+        <source>You have already had your turn on this question.</source>
+        <translation>Hai già avuto il tuo turno su questa domanda.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1394" />
+        <source>Only one special card per turn.</source>
+        <translation>Solo una carta speciale per turno.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1396" />
+        <source>Only one special card per turn for the whole table.</source>
+        <translation>Solo una carta speciale per turno per tutto il tavolo.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1398" />
+        <source>Only one special card per answer.</source>
+        <translation>Solo una carta speciale per risposta.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1401" />
+        <source>You have already played {card} on this answer.</source>
+        <translation>Hai già giocato {card} su questa risposta.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1405" />
+        <source>That special card cannot be played at this moment.</source>
+        <translation>Quella carta speciale non si può giocare in questo momento.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1408" />
+        <source>{card} is played before the question is asked, and only by the first Star on the space (house rule).</source>
+        <translation>{card} si gioca prima che venga posta la domanda, e solo dalla prima Star sulla casella (regola della casa).</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1411" />
+        <source>{card} is played when your turn to answer comes (house rule).</source>
+        <translation>{card} si gioca quando arriva il tuo turno di rispondere (regola della casa).</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1415" />
+        <source>{card} is played only before the question is asked.</source>
+        <translation>{card} si gioca solo prima che venga posta la domanda.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1418" />
+        <source>{card} is played only by the first Star on the space, before the question is chosen.</source>
+        <translation>{card} la gioca solo la prima Star sulla casella, prima che la domanda sia scelta.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1420" />
+        <source>{card} is played before the question is chosen.</source>
+        <translation>{card} si gioca prima che la domanda sia scelta.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1422" />
+        <source>{card} is played when it is your turn to answer, after the question is read.</source>
+        <translation>{card} si gioca quando tocca a te rispondere, dopo la lettura della domanda.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1426" />
+        <source>The options have already been read.</source>
+        <translation>Le opzioni sono già state lette.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1428" />
+        <source>{card} is played after the question is read, when you ask for the options.</source>
+        <translation>{card} si gioca dopo la lettura della domanda, quando chiedi le opzioni.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1431" />
+        <source>{card} is played instead of a straight answer, when you ask for the options.</source>
+        <translation>{card} si gioca al posto di una risposta diretta, quando chiedi le opzioni.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1435" />
+        <source>{card} is played after the question is read.</source>
+        <translation>{card} si gioca dopo la lettura della domanda.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1449" />
+        <source>{name} chooses {space}.</source>
+        <translation>{name} sceglie {space}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1487" />
+        <source>The die says question {numbers}.</source>
+        <translation>Il dado dice domanda {numbers}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1501" />
+        <source>{name} chooses question {number}.</source>
+        <translation>{name} sceglie la domanda {number}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1529" />
+        <source>{name} answers {letter}.</source>
+        <translation>{name} risponde {letter}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1544" />
+        <source>The Director rules that the genre card counts on this Mix question.</source>
+        <translation>Il Regista decide che la carta genere vale su questa domanda Mix.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1547" />
+        <source>The Director rules that the genre card does not count on this Mix question.</source>
+        <translation>Il Regista decide che la carta genere non vale su questa domanda Mix.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1576" />
+        <source>{names} is the Telefilm Master with {best} TF!</source>
+        <translation>{names} è Telefilm Master con {best} TF!</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1579" />
+        <source>{names} share the title of Telefilm Master with {best} TF each!</source>
+        <translation>{names} si dividono il titolo di Telefilm Master con {best} TF a testa!</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="169" />
+        <source>{name} plays a special card</source>
+        <translation>{name} gioca una carta speciale</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="171" />
+        <source>{name} may play a special card before the question is read</source>
+        <translation>{name} può giocare una carta speciale prima che la domanda venga letta</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="172" />
+        <source>{name} looks at their special cards</source>
+        <translation>{name} guarda le sue carte speciali</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="176" />
+        <source>{director} chooses the cards and places the bets</source>
+        <translation>{director} sceglie le carte e piazza le puntate</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="178" />
+        <source>{director} looks at the cards on the board</source>
+        <translation>{director} guarda le carte sul tabellone</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="180" />
+        <source>{director} looks at the cards offered to {star}</source>
+        <translation>{director} guarda le carte offerte a {star}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="185" />
+        <source>{director} looks at the card</source>
+        <translation>{director} guarda la carta</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="187" />
+        <source>{director} chooses the question for {star} and reads it aloud</source>
+        <translation>{director} sceglie la domanda per {star} e la legge ad alta voce</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="190" />
+        <source>50%: {director} chooses which wrong option to read to {star} with the right one</source>
+        <translation>50%: {director} sceglie quale opzione sbagliata leggere a {star} insieme a quella giusta</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="193" />
+        <source>{director} rules whether the genre card counts on this Mix question</source>
+        <translation>{director} decide se la carta genere vale su questa domanda Mix</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="196" />
+        <source>{director} reads the question to {star} · {star} answers aloud · {director} judges</source>
+        <translation>{director} legge la domanda a {star} · {star} risponde ad alta voce · {director} giudica</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="199" />
+        <source>{director} reads the options aloud to {star}</source>
+        <translation>{director} legge le opzioni ad alta voce a {star}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="201" />
+        <source>{director} reads question {number} aloud to {star}</source>
+        <translation>{director} legge la domanda {number} ad alta voce a {star}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="205" />
+        <source>{director} reads questions {numbers} aloud to {star}</source>
+        <translation>{director} legge le domande {numbers} ad alta voce a {star}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="207" />
+        <source>{director} looks at the card while {star} chooses the question</source>
+        <translation>{director} guarda la carta mentre {star} sceglie la domanda</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/art.py" line="46" />
+        <source>All periods</source>
+        <translation>Tutti i periodi</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/art.py" line="47" />
+        <source>1960s–90s</source>
+        <translation>anni ’60–’90</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/art.py" line="47" />
+        <source>1990s–2000s</source>
+        <translation>anni ’90–2000</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/art.py" line="49" />
+        <source>2000s–today</source>
+        <translation>dal 2005 a oggi</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="263" />
+        <source>Diff. {number}</source>
+        <translation>Diff. {number}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="432" />
+        <source>%n left</source>
+        <translation><numerusform>%n carta</numerusform><numerusform>%n carte</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="473" />
+        <source>%n played</source>
+        <translation><numerusform>%n giocata</numerusform><numerusform>%n giocate</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="487" />
+        <source>Start</source>
+        <translation>Via</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="685" />
+        <source>Play a card</source>
+        <translation>Gioca una carta</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="784" />
+        <source>Director</source>
+        <translation>Regista</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="1175" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="171" />
+        <source>Difficulty {number}</source>
+        <translation>Difficoltà {number}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="1204" />
+        <source>Cards won</source>
+        <translation>Carte vinte</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="59" />
+        <source>Play it before the question is asked.</source>
+        <translation>Giocala prima che venga posta la domanda.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="60" />
+        <source>Play it when it is your turn to answer.</source>
+        <translation>Giocala quando tocca a te rispondere.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="61" />
+        <source>Play it after the question has been read.</source>
+        <translation>Giocala dopo che la domanda è stata letta.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="70" />
+        <source>Undo last judgement</source>
+        <translation>Annulla l’ultimo giudizio</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="71" />
+        <source>Undo last bet</source>
+        <translation>Annulla l’ultima puntata</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="72" />
+        <source>Undo the genre ruling</source>
+        <translation>Annulla la decisione sul genere</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="73" />
+        <source>Undo the question choice</source>
+        <translation>Annulla la scelta della domanda</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="182" />
+        <source>not read (50%)</source>
+        <translation>non letta (50%)</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="186" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="577" />
+        <source>CORRECT</source>
+        <translation>GIUSTA</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="198" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="532" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="923" />
+        <source>Series: {series}</source>
+        <translation>Serie: {series}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="201" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="534" />
+        <source>Question {number}: {text}</source>
+        <translation>Domanda {number}: {text}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="339" />
+        <source>Choose your cards: one bet token on the Mix card and on {keep} Period cards. Tokens left: {left}.</source>
+        <translation>Scegli le tue carte: un gettone puntata sulla carta Mix e su {keep} carte Periodo. Gettoni rimasti: {left}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="341" />
+        <source>Choose 2 cards: put 2 bet tokens on each. Tokens left: {left}.</source>
+        <translation>Scegli 2 carte: metti 2 gettoni puntata su ciascuna. Gettoni rimasti: {left}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="343" />
+        <source>The Stars are placing their tokens — {name} now.</source>
+        <translation>Le Star piazzano i segnalini: ora tocca a {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="346" />
+        <source>{name} chooses which space to answer.</source>
+        <translation>{name} sceglie su quale casella rispondere.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="348" />
+        <source>{name} chooses one of the cards you drew.</source>
+        <translation>{name} sceglie una delle carte che hai pescato.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="353" />
+        <source>Nobody chose this space: you score bet + difficulty when the table presses Reveal.</source>
+        <translation>Nessuno ha scelto questa casella: prendi puntata + difficoltà quando il tavolo preme Rivela.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="356" />
+        <source>{name} answers straight. Is the answer right?</source>
+        <translation>{name} risponde direttamente. La risposta è giusta?</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="358" />
+        <source>Choose the question for {name} and read it aloud.</source>
+        <translation>Scegli la domanda per {name} e leggila ad alta voce.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="360" />
+        <source>Was this Mix question about the genre of the card played?</source>
+        <translation>Questa domanda Mix riguardava il genere della carta giocata?</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="362" />
+        <source>{name} played 50%: choose the wrong option you will read with the correct one.</source>
+        <translation>{name} ha giocato 50%: scegli l’opzione sbagliata che leggerai insieme a quella giusta.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="365" />
+        <source>Read question {number} again if asked. {name} decides: straight answer, options or pass.</source>
+        <translation>Rileggi la domanda {number} se richiesto. {name} decide: risposta diretta, opzioni o passo.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="368" />
+        <source>Read question {number} aloud. {name} decides: straight answer or options.</source>
+        <translation>Leggi ad alta voce la domanda {number}. {name} decide: risposta diretta o opzioni.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="372" />
+        <source>Read both questions aloud. {name} chooses one.</source>
+        <translation>Leggi ad alta voce entrambe le domande. {name} ne sceglie una.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="374" />
+        <source>The options are on the table. {name} answers there, or passes.</source>
+        <translation>Le opzioni sono sul tavolo. {name} risponde lì, oppure passa.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="376" />
+        <source>Read the options aloud. {name} answers on the table.</source>
+        <translation>Leggi ad alta voce le opzioni. {name} risponde sul tavolo.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="378" />
+        <source>{name} chooses the question number.</source>
+        <translation>{name} sceglie il numero della domanda.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="382" />
+        <source>{name} answered right. The table presses Reveal to show the answer.</source>
+        <translation>{name} ha risposto giusto. Il tavolo preme Rivela per mostrare la risposta.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="384" />
+        <source>Nobody answered right. The table presses Reveal to show the answer.</source>
+        <translation>Nessuno ha risposto giusto. Il tavolo preme Rivela per mostrare la risposta.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="398" />
+        <source>{card} played: +5 TF if the answer is right.</source>
+        <translation>{card} giocata: +5 TF se la risposta è giusta.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="400" />
+        <source>{card} played: after a right answer you rule whether it counts here.</source>
+        <translation>{card} giocata: dopo una risposta giusta decidi tu se vale qui.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="403" />
+        <source>{card} played: no bonus on this question.</source>
+        <translation>{card} giocata: nessun bonus su questa domanda.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="406" />
+        <source>{card} played: read only the two options shown (one right, one wrong).</source>
+        <translation>{card} giocata: leggi solo le due opzioni mostrate (una giusta, una sbagliata).</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="408" />
+        <source>{card} played: read two questions; the Star chooses one.</source>
+        <translation>{card} giocata: leggi due domande; la Star ne sceglie una.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="409" />
+        <source>{card} played: a right answer scores double.</source>
+        <translation>{card} giocata: una risposta giusta vale doppio.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="410" />
+        <source>{card} played: a right answer moves the leader back 10 TF.</source>
+        <translation>{card} giocata: una risposta giusta fa tornare indietro di 10 TF chi è in testa.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="411" />
+        <source>{card} played: 30 seconds on the phone.</source>
+        <translation>{card} giocata: 30 secondi al telefono.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="412" />
+        <source>{card} played: 30 seconds on the internet.</source>
+        <translation>{card} giocata: 30 secondi su internet.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="413" />
+        <source>{card} played.</source>
+        <translation>{card} giocata.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="431" />
+        <source>%n Mix</source>
+        <translation><numerusform>%n Mix</numerusform><numerusform>%n Mix</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="431" />
+        <source>%n Period</source>
+        <translation><numerusform>%n Periodo</numerusform><numerusform>%n Periodo</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="434" />
+        <source>Cards for a space already drawn were discarded and replaced: {names} (the table was told only the deck and how many).</source>
+        <translation>Le carte di una casella già pescata sono state scartate e sostituite: {names} (al tavolo si dice solo il mazzo e quante).</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="445" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="448" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="817" />
+        <source>Bet {bet}</source>
+        <translation>Puntata {bet}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="451" />
+        <source>Not kept: goes to the discard pile</source>
+        <translation>Non tenuta: va negli scarti</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="466" />
+        <source>no tokens yet</source>
+        <translation>ancora nessun segnalino</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="467" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="496" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="615" />
+        <source>Bet {bet} · {difficulty}</source>
+        <translation>Puntata {bet} · {difficulty}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="470" />
+        <source>Tokens (first answers first): {names}</source>
+        <translation>Segnalini (il primo risponde per primo): {names}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="472" />
+        <source>Your cards on the board</source>
+        <translation>Le tue carte sul tabellone</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="482" />
+        <source>CORRECT · always read</source>
+        <translation>GIUSTA · sempre letta</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="499" />
+        <source>Nobody placed a token on this space.</source>
+        <translation>Nessuno ha messo un segnalino su questa casella.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="510" />
+        <source>(passed)</source>
+        <translation>(ha passato)</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="511" />
+        <source>◀ answering</source>
+        <translation>◀ risponde</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="513" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="598" />
+        <source>✓ right</source>
+        <translation>✓ giusto</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="515" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="617" />
+        <source>Answering: {names}</source>
+        <translation>Rispondono: {names}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="536" />
+        <source>50%: click below the wrong option you will read aloud with the correct one ({letter}). The table shows the two in A-E order.</source>
+        <translation>50%: fai clic qui sotto sull’opzione sbagliata che leggerai ad alta voce con quella giusta ({letter}). Il tavolo le mostra nell’ordine A-E.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="543" />
+        <source>{name} answers STRAIGHT (no options): judge it.</source>
+        <translation>{name} risponde DIRETTAMENTE (senza opzioni): giudica tu.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="546" />
+        <source>{name} answers STRAIGHT (no options).</source>
+        <translation>{name} risponde DIRETTAMENTE (senza opzioni).</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="549" />
+        <source>Options asked for: read the two options left aloud.</source>
+        <translation>Opzioni richieste: leggi ad alta voce le due opzioni rimaste.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="551" />
+        <source>Options asked for: read all five options aloud.</source>
+        <translation>Opzioni richieste: leggi ad alta voce tutte e cinque le opzioni.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="553" />
+        <source>Not declared yet: straight answer or options?</source>
+        <translation>Non ancora dichiarato: risposta diretta o opzioni?</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="557" />
+        <source>The question is not chosen yet. The card's questions:</source>
+        <translation>La domanda non è ancora scelta. Le domande della carta:</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="579" />
+        <source>Correct</source>
+        <translation>Giusta</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="581" />
+        <source>Wrong</source>
+        <translation>Sbagliata</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="584" />
+        <source>Ask question {number}: {text}</source>
+        <translation>Fai la domanda {number}: {text}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="590" />
+        <source>Yes, the genre card counts</source>
+        <translation>Sì, la carta genere vale</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="592" />
+        <source>No, it does not</source>
+        <translation>No, non vale</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="613" />
+        <source>nobody</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="620" />
+        <source>Still to play</source>
+        <translation>Ancora da giocare</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="629" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="688" />
+        <source>{rank}. {name} — {score} TF</source>
+        <translation>{rank}. {name} — {score} TF</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="962" />
+        <source>Play {card} now</source>
+        <translation>Gioca {card} ora</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="966" />
+        <source>Not at this moment</source>
+        <translation>Non in questo momento</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1142" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1253" />
+        <source>Back to the table</source>
+        <translation>Torna al tavolo</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1182" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="362" />
+        <source>Turn {turn} of {total}</source>
+        <translation>Turno {turn} di {total}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1183" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="363" />
+        <source>Turn {turn}</source>
+        <translation>Turno {turn}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1184" />
+        <source>Director: {name}</source>
+        <translation>Regista: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1208" />
+        <source>One special card per turn. Play one now, or go back to the table.</source>
+        <translation>Una carta speciale per turno. Giocane una ora, o torna al tavolo.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1209" />
+        <source>None of your cards can be played at this moment.</source>
+        <translation>Nessuna delle tue carte si può giocare in questo momento.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1213" />
+        <source>This question: {space} · bet {bet}</source>
+        <translation>Questa domanda: {space} · puntata {bet}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1219" />
+        <source>{space} · bet {bet} · you answer {ordinal}, if the Stars before you are wrong: a card played now counts only if you then answer right</source>
+        <translation>{space} · puntata {bet} · rispondi per {ordinal}, se le Star prima di te sbagliano: una carta giocata ora vale solo se poi rispondi giusto</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1250" />
+        <source>{name}'s special cards</source>
+        <translation>Le carte speciali di {name}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="44" />
+        <source>the Director chooses cards and bets</source>
+        <translation>il Regista sceglie carte e puntate</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="45" />
+        <source>the Stars place their tokens</source>
+        <translation>le Star piazzano i segnalini</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="46" />
+        <source>the Star chooses a space</source>
+        <translation>la Star sceglie una casella</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="47" />
+        <source>the Star chooses a card</source>
+        <translation>la Star sceglie una carta</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="48" />
+        <source>questions</source>
+        <translation>domande</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="49" />
+        <source>game over</source>
+        <translation>partita finita</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="57" />
+        <source>Right, straight: bet + difficulty + {bonus}</source>
+        <translation>Giusta, diretta: puntata + difficoltà + {bonus}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="58" />
+        <source>Right, with the options: bet + difficulty</source>
+        <translation>Giusta, con le opzioni: puntata + difficoltà</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="59" />
+        <source>Wrong: the Director scores bet − difficulty (+{bonus} if straight)</source>
+        <translation>Sbagliata: il Regista prende puntata − difficoltà (+{bonus} se diretta)</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="65" />
+        <source>Right and straight: the card and a bonus card from the deck.
+Right with the options: the card.
+Wrong and straight: the Director wins the card.
+Wrong with the options: nobody wins it.
+Score: the difficulty of the cards won.</source>
+        <translation>Giusta e diretta: la carta e una carta bonus dal mazzo.
+Giusta con le opzioni: la carta.
+Sbagliata e diretta: la carta va al Regista.
+Sbagliata con le opzioni: non la vince nessuno.
+Punteggio: la difficoltà delle carte vinte.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="73" />
+        <source>Thanks for playing! Game ▸ New game for another round</source>
+        <translation>Grazie per aver giocato! Partita ▸ Nuova partita per un altro giro</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="96" />
+        <source>{genre} · {period}</source>
+        <translation>{genre} · {period}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="106" />
+        <source>1st</source>
+        <translation>1º</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="108" />
+        <source>2nd</source>
+        <translation>2º</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="110" />
+        <source>3rd</source>
+        <translation>3º</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="111" />
+        <source>{number}th</source>
+        <translation>{number}º</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="355" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="360" />
+        <source>Game over</source>
+        <translation>Partita finita</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="365" />
+        <source>{turn} · first to {target} TF</source>
+        <translation>{turn} · vince chi arriva a {target} TF</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="367" />
+        <source>{turn} · Director: {name} · {phase}</source>
+        <translation>{turn} · Regista: {name} · {phase}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="381" />
+        <source>{name} (Director) chooses the cards and bets</source>
+        <translation>{name} (Regista) sceglie le carte e punta</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="382" />
+        <source>{name} (Director) chooses 2 cards and bets</source>
+        <translation>{name} (Regista) sceglie 2 carte e punta</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="387" />
+        <source>{name}: click a space for your token</source>
+        <translation>{name}: fai clic su una casella per il tuo segnalino</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="388" />
+        <source>{name}: click a space for your token (%n tokens)</source>
+        <translation><numerusform>{name}: fai clic su una casella per il tuo segnalino (%n segnalino)</numerusform><numerusform>{name}: fai clic su una casella per il tuo segnalino (%n segnalini)</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="391" />
+        <source>{name}: click the space you will answer</source>
+        <translation>{name}: fai clic sulla casella a cui risponderai</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="394" />
+        <source>{name}: choose one of the three cards</source>
+        <translation>{name}: scegli una delle tre carte</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="401" />
+        <source>Nobody chose this space: reveal the difficulty</source>
+        <translation>Nessuno ha scelto questa casella: rivela la difficoltà</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="404" />
+        <source>{name}: roll the die for the question</source>
+        <translation>{name}: tira il dado per la domanda</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="406" />
+        <source>{name}: pick two question numbers</source>
+        <translation>{name}: scegli due numeri di domanda</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="407" />
+        <source>{name}: choose a question, 1 to 4</source>
+        <translation>{name}: scegli una domanda, da 1 a 4</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="409" />
+        <source>{name}: choose which question to answer</source>
+        <translation>{name}: scegli a quale domanda rispondere</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="411" />
+        <source>{name} (Director) chooses the question</source>
+        <translation>{name} (Regista) sceglie la domanda</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="414" />
+        <source>{name}: answer the same question, or pass</source>
+        <translation>{name}: rispondi alla stessa domanda, o passa</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="416" />
+        <source>{name}: straight answer or options?</source>
+        <translation>{name}: risposta diretta o opzioni?</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="418" />
+        <source>50%: {name} (Director) chooses the second option</source>
+        <translation>50%: {name} (Regista) sceglie la seconda opzione</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="421" />
+        <source>{name} answers aloud · the Director judges</source>
+        <translation>{name} risponde ad alta voce · il Regista giudica</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="423" />
+        <source>{name}: click your answer, or pass</source>
+        <translation>{name}: fai clic sulla tua risposta, o passa</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="424" />
+        <source>{name}: click your answer</source>
+        <translation>{name}: fai clic sulla tua risposta</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="426" />
+        <source>{name} (Director) rules on the genre card</source>
+        <translation>{name} (Regista) decide sulla carta genere</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="430" />
+        <source>{name} answered right! Reveal the answer</source>
+        <translation>{name} ha risposto giusto! Rivela la risposta</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="431" />
+        <source>Nobody answered right. Reveal the answer</source>
+        <translation>Nessuno ha risposto giusto. Rivela la risposta</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="443" />
+        <source>+{bonus} only if the Director rules this Mix question is about {genre}.</source>
+        <translation>+{bonus} solo se il Regista decide che questa domanda Mix riguarda il genere {genre}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="446" />
+        <source>No +{bonus} here: genre cards never pay on a Mix question (house rule).</source>
+        <translation>Niente +{bonus} qui: le carte genere non valgono mai su una domanda Mix (regola della casa).</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="451" />
+        <source>No +{bonus} here: this is a {genre} question.</source>
+        <translation>Niente +{bonus} qui: è una domanda {genre}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="459" />
+        <source>{bet} + difficulty + {bonus}</source>
+        <translation>{bet} + difficoltà + {bonus}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="461" />
+        <source>{bet} + difficulty</source>
+        <translation>{bet} + difficoltà</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="479" />
+        <source>The Director looks at the cards privately</source>
+        <translation>Il Regista guarda le carte in privato</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="481" />
+        <source>The first token on a space answers first</source>
+        <translation>Il primo segnalino su una casella risponde per primo</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="483" />
+        <source>Only genre and period are shown</source>
+        <translation>Si vedono solo genere e periodo</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="488" />
+        <source>the Director scores</source>
+        <translation>prende punti il Regista</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="489" />
+        <source>the Director scores, the next Star may answer</source>
+        <translation>prende punti il Regista, la Star seguente può rispondere</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="490" />
+        <source>the next Star may answer</source>
+        <translation>la Star seguente può rispondere</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="491" />
+        <source>Right: {stakes} · Wrong: {then}</source>
+        <translation>Giusta: {stakes} · Sbagliata: {then}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="493" />
+        <source>The Director picks one of the four questions</source>
+        <translation>Il Regista sceglie una delle quattro domande</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="495" />
+        <source>Two options will be read: the right one and one wrong</source>
+        <translation>Si leggeranno due opzioni: quella giusta e una sbagliata</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="513" />
+        <source>Reveal the difficulty</source>
+        <translation>Rivela la difficoltà</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="514" />
+        <source>Reveal the answer</source>
+        <translation>Rivela la risposta</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="516" />
+        <source>Roll the die</source>
+        <translation>Tira il dado</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="519" />
+        <source>Question {number}</source>
+        <translation>Domanda {number}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="522" />
+        <source>Straight</source>
+        <translation>Diretta</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="522" />
+        <source>Options</source>
+        <translation>Opzioni</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="526" />
+        <source>Special card</source>
+        <translation>Carta speciale</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="528" />
+        <source>{name} passes</source>
+        <translation>{name} passa</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="532" />
+        <source>Director's card</source>
+        <translation>Carta del Regista</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="550" />
+        <source>Telefilm Master!</source>
+        <translation>Telefilm Master!</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="555" />
+        <source>answering</source>
+        <translation>risponde</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="557" />
+        <source>passed</source>
+        <translation>ha passato</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="559" />
+        <source>answered right</source>
+        <translation>ha risposto giusto</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="561" />
+        <source>answered</source>
+        <translation>ha risposto</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="565" />
+        <source>answers {ordinal}</source>
+        <translation>risponde per {ordinal}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="570" />
+        <source>%n card(s) won</source>
+        <translation><numerusform>%n carta vinta</numerusform><numerusform>%n carte vinte</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="593" />
+        <source>not chosen</source>
+        <translation>non scelta</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="595" />
+        <source>no token</source>
+        <translation>nessun segnalino</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="600" />
+        <source>✗ nobody</source>
+        <translation>✗ nessuno</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="687" />
+        <source>Final scores</source>
+        <translation>Punteggi finali</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="692" />
+        <source>{space}: no tokens</source>
+        <translation>{space}: nessun segnalino</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="693" />
+        <source>Nobody placed a token here (bet {bet}).</source>
+        <translation>Nessuno ha messo un segnalino qui (puntata {bet}).</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="694" />
+        <source>{name}, the Director, scores the bet plus the card's difficulty.</source>
+        <translation>{name}, il Regista, prende la puntata più la difficoltà della carta.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="695" />
+        <source>Press Reveal to see the difficulty.</source>
+        <translation>Premi Rivela per vedere la difficoltà.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="701" />
+        <source>{name} draws 1 Mix card and 5 Period cards, keeps the Mix card and {keep} others, and puts a bet token on each kept card's space.</source>
+        <translation>{name} pesca 1 carta Mix e 5 carte Periodo, tiene la carta Mix e altre {keep}, e mette un gettone puntata sulla casella di ogni carta tenuta.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="705" />
+        <source>{name} draws 6 cards, chooses 2 and puts 2 bet tokens on each chosen space.</source>
+        <translation>{name} pesca 6 carte, ne sceglie 2 e mette 2 gettoni puntata su ogni casella scelta.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="713" />
+        <source>%n Mix card(s) for a space already drawn: replaced.</source>
+        <translation><numerusform>%n carta Mix di una casella già pescata: sostituita.</numerusform><numerusform>%n carte Mix di una casella già pescata: sostituite.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="715" />
+        <source>%n Period card(s) for a space already drawn: replaced.</source>
+        <translation><numerusform>%n carta Periodo di una casella già pescata: sostituita.</numerusform><numerusform>%n carte Periodo di una casella già pescata: sostituite.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="716" />
+        <source>{name} is the Director</source>
+        <translation>{name} è il Regista</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="718" />
+        <source>Place your character tokens</source>
+        <translation>Piazzate i vostri segnalini personaggio</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="719" />
+        <source>Put your tokens on spaces with a bet token.</source>
+        <translation>Mettete i segnalini sulle caselle con un gettone puntata.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="720" />
+        <source>The bottom token of a stack answers first; the others score the bet if it is right.</source>
+        <translation>Il segnalino in fondo alla pila risponde per primo; gli altri prendono la puntata se è giusta.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="722" />
+        <source>Four tokens at most on a space, never two of yours.</source>
+        <translation>Al massimo quattro segnalini su una casella, mai due dello stesso giocatore.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="724" />
+        <source>Choose a space</source>
+        <translation>Scegli una casella</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="725" />
+        <source>{name} answers one of the two spaces; the other card is discarded.</source>
+        <translation>{name} risponde su una delle due caselle; l’altra carta viene scartata.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="728" />
+        <source>Choose a card</source>
+        <translation>Scegli una carta</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="729" />
+        <source>Only the genre and period are shown. The Director then picks the question.</source>
+        <translation>Si vedono solo genere e periodo. Poi il Regista sceglie la domanda.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="730" />
+        <source>Straight and right: the card and a bonus card. Options and right: the card.</source>
+        <translation>Diretta e giusta: la carta e una carta bonus. Opzioni e giusta: la carta.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="731" />
+        <source>Straight and wrong: the Director wins the card.</source>
+        <translation>Diretta e sbagliata: la carta va al Regista.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="741" />
+        <source>Nobody was right.</source>
+        <translation>Nessuno ha risposto giusto.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="742" />
+        <source>{name} was right.</source>
+        <translation>{name} ha risposto giusto.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="743" />
+        <source>Answer {letter}: {text}</source>
+        <translation>Risposta {letter}: {text}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="758" />
+        <source>{name} answers straight: no options (a bonus card if right)</source>
+        <translation>{name} risponde direttamente: senza opzioni (una carta bonus se giusta)</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="761" />
+        <source>{name} answers straight: no options (+{bonus} if right)</source>
+        <translation>{name} risponde direttamente: senza opzioni (+{bonus} se giusta)</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="764" />
+        <source>50%: only two options are left</source>
+        <translation>50%: restano solo due opzioni</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="766" />
+        <source>50%: the Director chooses which wrong option to read with the right one</source>
+        <translation>50%: il Regista sceglie quale opzione sbagliata leggere con quella giusta</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="768" />
+        <source>Passed: {names}</source>
+        <translation>Hanno passato: {names}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="771" />
+        <source>Wrong: {names}</source>
+        <translation>Hanno sbagliato: {names}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="774" />
+        <source>The other Stars here may play a card before the question is read</source>
+        <translation>Le altre Star su questa casella possono giocare una carta prima della lettura</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1089" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="777" />
+        <source>{name} answered right.</source>
+        <translation>{name} ha risposto giusto.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1083" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="778" />
+        <source>Nobody answered right.</source>
+        <translation>Nessuno ha risposto giusto.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="779" />
+        <source>The answer is shown when you press Reveal.</source>
+        <translation>La risposta si vede quando premete Rivela.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="815" />
+        <source>Answer</source>
+        <translation>Risposta</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="820" />
+        <source>{card} for {ordinal}</source>
+        <translation>{card} per il {ordinal}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="830" />
+        <source>The Director reads questions {first} and {second}.</source>
+        <translation>Il Regista legge le domande {first} e {second}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="834" />
+        <source>The Director reads question {number}.</source>
+        <translation>Il Regista legge la domanda {number}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="836" />
+        <source>Which question will it be?
+1, 2, 3 or 4</source>
+        <translation>Quale domanda sarà?
+1, 2, 3 o 4</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="839" />
+        <source>The Director chooses one of the card's four questions.</source>
+        <translation>Il Regista sceglie una delle quattro domande della carta.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="853" />
+        <source>Next: {space} · bet {bet}</source>
+        <translation>Prossima: {space} · puntata {bet}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="856" />
+        <source>Next: {space}</source>
+        <translation>Prossima: {space}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="875" />
+        <source>{director} offers {star} three cards</source>
+        <translation>{director} offre tre carte a {star}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="880" />
+        <source>{name} answers on {space}</source>
+        <translation>{name} risponde su {space}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="164" />
+        <source>Period</source>
+        <translation>Periodo</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="166" />
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="188" />
+        <source>Deck</source>
+        <translation>Mazzo</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="171" />
+        <source>Director's bets</source>
+        <translation>Puntate del Regista</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="221" />
+        <source>That is not a move right now.</source>
+        <translation>Ora questa non è una mossa possibile.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="373" />
+        <source>Lap {lap}!</source>
+        <translation>Giro {lap}!</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="412" />
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="423" />
+        <source>Time's up!</source>
+        <translation>Tempo scaduto!</translation>
     </message>
 </context>
 <context>

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from gamesuite.rules.core import Action, Free, GameRules, fits_template
+from gamesuite.rules.core import Action, Free, GameRules, Msg, fits_template
 
 #: Values swapped into an argument to mutate a legal action (wrong values and wrong types).
 ODD_VALUES: tuple[Any, ...] = (None, True, False, -1, 0, 1, 2, 3, 4, 5, 9, 99, 1.5, "", "x", "A", "mix", [1, 2], [])
@@ -55,7 +55,8 @@ def legality_problems(
         reason = rules.why_not(state, a)
         if (reason is None) != enumerated:
             problems.append(f"{a}: why_not says {reason!r} but enumerated={enumerated}")
-        elif reason is not None and (not isinstance(reason, str) or not reason.strip().endswith((".", "!", "?"))):
+        elif reason is not None and (not isinstance(reason, str | Msg)
+                                     or not str(reason).strip().endswith((".", "!", "?"))):
             problems.append(f"{a}: the refusal is not a sentence: {reason!r}")
         if len(problems) > 5:
             break

@@ -9,13 +9,15 @@ from typing import Any
 
 import pytest
 
-from gamesuite.rules.core import Action, Rng, Viewer
+from gamesuite.i18n import render
+from gamesuite.rules.core import Action, Msg, Rng, Viewer
 from gamesuite.rules.telefilm import RULES
 from gamesuite.rules.telefilm.engine import TelefilmRules
 from gamesuite.rules.telefilm.spec import LETTERS, SPACES, SPECIAL_KINDS
 from gamesuite.rules.telefilm.state import TelefilmState
 from gamesuite.rules.telefilm.testing import act, config, scenario
 from tests.rules.legality import legality_problems
+from tests.rules.words import why
 
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures"
 CANARY = json.loads((FIXTURES / "telefilm_canary.json").read_text("utf-8"))
@@ -31,7 +33,10 @@ def digest(view: Any) -> str:
 
 
 def as_of_74fbc6f(view: dict[str, Any]) -> dict[str, Any]:
-    view = json.loads(json.dumps(view))
+    view = json.loads(json.dumps(view, default=lambda m: m.to_json()))
+    text = (view.get("result") or {}).get("text")
+    if isinstance(text, dict):  # the closing sentence is a Msg now (issue #18): in English it reads as it did
+        view["result"]["text"] = render(Msg.from_json(text), [p["name"] for p in view["players"]])
     if view.get("question"):
         for key in ADDED_QUESTION_KEYS:
             del view["question"][key]
@@ -134,13 +139,13 @@ def test_the_legality_check_catches_an_enumeration_the_predicate_refuses() -> No
 def test_refusals_read_as_before() -> None:
     s = scenario(CANARY, 4, bets={"mix": 4, "crime/vintage": 9, "drama/new": 8, "scifi/modern": 5},
                  stacks={"crime/vintage": [1, 2, 3]}, specials={1: ["double", "call"]})
-    assert RULES.why_not(s, Action("play", 0, card="double")) == "The Director may not play special cards."
+    assert why(RULES, s, Action("play", 0, card="double")) == "The Director may not play special cards."
     # (follower_cards = before_reading: Carla, on the space, may play before the reading; she holds nothing)
-    assert RULES.why_not(s, Action("play", 2, card="double")) == "You do not hold that special card."
-    assert RULES.why_not(s, Action("play", 1, card="call")) == "CALL is played after the question is read."
+    assert why(RULES, s, Action("play", 2, card="double")) == "You do not hold that special card."
+    assert why(RULES, s, Action("play", 1, card="call")) == "CALL is played after the question is read."
     s, _ = act(s, "play", 1, card="double")
-    assert RULES.why_not(s, Action("play", 1, card="call")) == "Only one special card per turn."
-    assert RULES.why_not(s, Action("bet", 1, space="mix", value=4)) == "Only the Director (Anna) may do that."
+    assert why(RULES, s, Action("play", 1, card="call")) == "Only one special card per turn."
+    assert why(RULES, s, Action("bet", 1, space="mix", value=4)) == "Only the Director (Anna) may do that."
 
 
 # ---------------------------------------------------------------------------------------------- the table

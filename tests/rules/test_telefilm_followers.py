@@ -20,6 +20,7 @@ from gamesuite.rules.telefilm import RULES
 from gamesuite.rules.telefilm.engine import DEFAULTS
 from gamesuite.rules.telefilm.state import TelefilmState
 from gamesuite.rules.telefilm.testing import act, right_letter, scenario, wrong_letter
+from tests.rules.words import said, why
 
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures"
 CANARY = json.loads((FIXTURES / "telefilm_canary.json").read_text("utf-8"))
@@ -72,7 +73,7 @@ def test_a_following_star_plays_a_before_card_while_the_question_is_not_read() -
     assert Viewer.of_seat(2) in RULES.waiting_for(s)  # she may act now (public: she holds cards)
     s, ev = act(s, "play", 2, card="double")
     assert ev[0].kind == "special_played" and ev[0].data["waiting"] is True
-    assert ev[0].text == "Carla plays DOUBLE: it counts only if Carla answers this question right."
+    assert said(s, ev[0].text) == "Carla plays DOUBLE: it counts only if Carla answers this question right."
     assert s.q["active"] == [] and s.q["pending"] == [{"seat": 2, "card": "double"}]
     table = RULES.view(s, Viewer.TABLE)["question"]
     assert table["pending_cards"] == [{"seat": 2, "card": "double"}] and table["active_cards"] == []
@@ -85,25 +86,25 @@ def test_once_the_question_is_read_the_waiting_stars_may_not_play() -> None:
     s = setup({2: ["double", "call"]})
     s, _ = act(s, "pick", 1, number=1)
     assert plays(s, 2) == set() and RULES.waiting_for(s) == [Viewer.of_seat(1)]
-    assert RULES.why_not(s, Action("play", 2, card="double")) == "DOUBLE is played only before the question is asked."
-    assert RULES.why_not(s, Action("play", 2, card="call")) == (
+    assert why(RULES, s, Action("play", 2, card="double")) == "DOUBLE is played only before the question is asked."
+    assert why(RULES, s, Action("play", 2, card="call")) == (
         "CALL is played when it is your turn to answer, after the question is read.")
 
 
 def test_two_and_the_after_cards_of_a_waiting_star_are_refused_with_a_reason() -> None:
     s = setup({2: ["two", "fifty", "web"]})
     assert plays(s, 2) == set()
-    assert RULES.why_not(s, Action("play", 2, card="two")) == (
+    assert why(RULES, s, Action("play", 2, card="two")) == (
         "TWO is played only by the first Star on the space, before the question is chosen.")
-    assert RULES.why_not(s, Action("play", 2, card="fifty")) == (
+    assert why(RULES, s, Action("play", 2, card="fifty")) == (
         "50% is played when it is your turn to answer, after the question is read.")
-    assert RULES.why_not(s, Action("play", 2, card="web")).startswith("WEB is played when it is your turn")
+    assert why(RULES, s, Action("play", 2, card="web")).startswith("WEB is played when it is your turn")
 
 
 def test_a_star_not_on_the_space_is_told_where_cards_may_be_played() -> None:
     s = setup({3: ["double"]}, stacks={"crime/vintage": [1, 2], "drama/new": [3]})
     assert plays(s, 3) == set()
-    assert RULES.why_not(s, Action("play", 3, card="double")) == (
+    assert why(RULES, s, Action("play", 3, card="double")) == (
         "Only the Stars with a token on Crime · Vintage may play a special card now.")
 
 
@@ -126,7 +127,7 @@ def test_a_star_who_already_answered_may_not_play() -> None:
     s = setup({1: ["double"], 2: ["call"]}, stacks={"crime/vintage": [1, 2, 3]})
     s = wrong(s, 1)
     assert RULES.answerer(s) == 2
-    assert RULES.why_not(s, Action("play", 1, card="double")) == "You have already had your turn on this question."
+    assert why(RULES, s, Action("play", 1, card="double")) == "You have already had your turn on this question."
 
 
 # ---------------------------------------------------------------------------------------------- scoring
@@ -199,14 +200,14 @@ def test_one_card_per_turn_counts_the_card_played_before_the_reading() -> None:
     s, _ = act(s, "play", 2, card="double")
     s = wrong(s, 1)
     assert plays(s, 2) == set()
-    assert RULES.why_not(s, Action("play", 2, card="call")) == "Only one special card per turn."
+    assert why(RULES, s, Action("play", 2, card="call")) == "Only one special card per turn."
 
 
 def test_special_limit_table_one_card_for_everybody() -> None:
     s = setup({1: ["double"], 2: ["double"]}, options={"special_limit": "table"})
     s, _ = act(s, "play", 1, card="double")
     assert plays(s, 2) == set()
-    assert RULES.why_not(s, Action("play", 2, card="double")) == "Only one special card per turn for the whole table."
+    assert why(RULES, s, Action("play", 2, card="double")) == "Only one special card per turn for the whole table."
 
 
 def test_special_limit_answer_one_card_for_the_answer_of_each_star() -> None:
@@ -215,7 +216,7 @@ def test_special_limit_answer_one_card_for_the_answer_of_each_star() -> None:
     assert plays(s, 2) == {"double"}  # Bruno's card is for his answer, not hers
     s, _ = act(s, "play", 2, card="double")
     s = wrong(s, 1)
-    assert RULES.why_not(s, Action("play", 2, card="call")) == "Only one special card per answer."
+    assert why(RULES, s, Action("play", 2, card="call")) == "Only one special card per answer."
 
 
 def test_special_limit_stack_allows_an_after_card_on_the_same_answer_but_never_two_of_a_kind() -> None:
@@ -226,7 +227,7 @@ def test_special_limit_stack_allows_an_after_card_on_the_same_answer_but_never_t
     s, _ = act(s, "declare", 1, mode="straight")
     s, _ = act(s, "judge", 0, correct=False)
     assert plays(s, 2) == {"call"}  # after the reading: only the after cards
-    assert RULES.why_not(s, Action("play", 2, card="crime")) == "CRIME is played only before the question is asked."
+    assert why(RULES, s, Action("play", 2, card="crime")) == "CRIME is played only before the question is asked."
 
 
 # ---------------------------------------------------------------------------------------------- other readings
@@ -234,7 +235,7 @@ def test_strict_only_the_first_star() -> None:
     s = setup({2: ["double"]}, options={"follower_cards": "strict"})
     assert plays(s, 2) == set() and RULES.waiting_for(s) == [Viewer.of_seat(1)]
     assert RULES.view(s, Viewer.TABLE)["question"]["may_play_seats"] == []
-    assert RULES.why_not(s, Action("play", 2, card="double")) == (
+    assert why(RULES, s, Action("play", 2, card="double")) == (
         "DOUBLE is played before the question is asked, and only by the first Star on the space (house rule).")
     s = wrong(s, 1)
     assert plays(s, 2) == set()
@@ -243,7 +244,7 @@ def test_strict_only_the_first_star() -> None:
 def test_own_turn_after_hearing_the_question() -> None:
     s = setup({2: ["double"]}, options={"follower_cards": "own_turn"})
     assert plays(s, 2) == set()
-    assert RULES.why_not(s, Action("play", 2, card="double")) == (
+    assert why(RULES, s, Action("play", 2, card="double")) == (
         "DOUBLE is played when your turn to answer comes (house rule).")
     s = wrong(s, 1)
     assert plays(s, 2) == {"double"}

@@ -18,6 +18,7 @@ from gamesuite.rules.telefilm import RULES, SPEC
 from gamesuite.rules.telefilm.engine import DEFAULTS
 from gamesuite.rules.telefilm.state import TelefilmState
 from gamesuite.rules.telefilm.testing import act, cards_scenario, config, right_letter, scenario, wrong_letter
+from tests.rules.words import said, texts
 
 CANARY = json.loads((Path(__file__).parent.parent / "fixtures" / "telefilm_canary.json").read_text("utf-8"))
 BETS = {"crime/vintage": 9, "drama/new": 8, "scifi/modern": 5, "mix": 4}
@@ -212,7 +213,7 @@ def test_fifty_director_chooses_the_wrong_option() -> None:
     s, ev = act(s, "play", 1, card="fifty")
     right = right_letter(s)
     assert s.q["step"] == "fifty" and RULES.waiting_for(s) == [Viewer.DIRECTOR]
-    assert not any(e.reveals for e in ev) and right not in " ".join(e.text for e in ev)
+    assert not any(e.reveals for e in ev) and right not in texts(s, ev)
     legal = RULES.legal_actions(s)
     assert {(a.kind, a.seat) for a in legal} == {("fifty_pick", 0)}
     assert sorted(a["letter"] for a in legal) == sorted(x for x in "ABCDE" if x != right)
@@ -298,7 +299,7 @@ def test_two_player_draw_replaces_a_second_card_of_any_space() -> None:
     assert len(spaces) == 6 and len(set(spaces)) == 6 and spaces.count("crime/vintage") == 1
     assert s.redraws == [{"deck": "period"}] and s.discards["deck"] == [ids["canary-crime-vintage-2"]]
     redrawn = [e for e in ev if e.kind == "redrawn"]
-    assert len(redrawn) == 1 and "Crime" not in redrawn[0].text and redrawn[0].data["count"] == 1
+    assert len(redrawn) == 1 and "Crime" not in said(s, redrawn[0].text) and redrawn[0].data["count"] == 1
 
 
 # ---------------------------------------------------------------- 9. cards only: the bonus card

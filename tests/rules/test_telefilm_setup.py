@@ -11,6 +11,7 @@ from gamesuite.i18n import rules_reference
 from gamesuite.rules.core import Event, IllegalAction, Viewer
 from gamesuite.rules.telefilm import RULES, SPEC
 from gamesuite.rules.telefilm.testing import act, config, scenario
+from tests.rules.words import said
 
 CANARY = json.loads((Path(__file__).parent.parent / "fixtures" / "telefilm_canary.json").read_text("utf-8"))
 
@@ -92,10 +93,11 @@ def test_duplicate_genre_period_is_redrawn_and_only_its_deck_is_told() -> None:
     assert s.redraws == [{"deck": "period"}]
     redrawn = [e for e in ev if e.kind == "redrawn"]
     assert len(redrawn) == 1 and not redrawn[0].reveals
-    assert redrawn[0].text == "The Director drew 1 Period card for a space already drawn: it is discarded and replaced."
+    assert said(s, redrawn[0].text) == ("The Director drew 1 Period card for a space already drawn: it is discarded "
+                                        "and replaced.")
     assert redrawn[0].data == {"deck": "period", "count": 1, "redraws": 1}
     # neither the event nor any view names the replaced card's genre or period
-    assert "crime" not in json.dumps(redrawn[0].data).lower() and "Crime" not in redrawn[0].text
+    assert "crime" not in json.dumps(redrawn[0].data).lower() and "Crime" not in said(s, redrawn[0].text)
     table = RULES.view(s, Viewer.TABLE)
     assert table["redraws"] == [{"deck": "period"}]
     for viewer in (Viewer.TABLE, Viewer.of_seat(1), Viewer.of_seat(2)):
@@ -130,8 +132,9 @@ def test_stars_place_from_the_directors_left_and_second_tokens_wait_in_3_4_playe
     s = scenario(CANARY, 4, bets=BETS4, director=2)
     assert s.place_queue == [3, 0, 1, 3, 0, 1]
     assert RULES.waiting_for(s) == [Viewer.of_seat(3)]
-    with pytest.raises(IllegalAction, match="Dario"):
+    with pytest.raises(IllegalAction) as refused:
         act(s, "place", 0, space="mix")
+    assert said(s, refused.value.sentence) == "It is Dario's turn to place a character token."
     s, _ = act(s, "place", 3, space="mix")
     with pytest.raises(IllegalAction):  # Dario's second token must wait for the others' first
         act(s, "place", 3, space="drama/new")

@@ -12,6 +12,7 @@ from gamesuite.rules.telefilm import RULES
 from gamesuite.rules.telefilm.spec import SPECIAL_COUNT, SPECIALS
 from gamesuite.rules.telefilm.state import TelefilmState
 from gamesuite.rules.telefilm.testing import act, right_letter, scenario, wrong_letter
+from tests.rules.words import said
 
 CANARY = json.loads((Path(__file__).parent.parent / "fixtures" / "telefilm_canary.json").read_text("utf-8"))
 BETS = {"crime/vintage": 9, "drama/new": 8, "scifi/modern": 5, "mix": 4}
@@ -69,7 +70,7 @@ def test_the_21_special_cards() -> None:
 def test_genre_card_adds_five_on_its_genre_only() -> None:
     s = setup({1: ["crime"]})
     s, ev = act(s, "play", 1, card="crime")
-    assert ev[0].kind == "special_played" and "CRIME" in ev[0].text
+    assert ev[0].kind == "special_played" and "CRIME" in said(s, ev[0].text)
     assert right(s, 1).scores[1] == 9 + 2 + 5
     s = setup({1: ["drama"]})
     s, _ = act(s, "play", 1, card="drama")

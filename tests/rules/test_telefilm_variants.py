@@ -11,6 +11,7 @@ from gamesuite.rules.core import IllegalAction, Viewer
 from gamesuite.rules.telefilm import RULES
 from gamesuite.rules.telefilm.state import TelefilmState
 from gamesuite.rules.telefilm.testing import act, cards_scenario, config, right_letter, scenario, wrong_letter
+from tests.rules.words import said
 
 CANARY = json.loads((Path(__file__).parent.parent / "fixtures" / "telefilm_canary.json").read_text("utf-8"))
 TP = "two_player"
@@ -38,7 +39,7 @@ def test_two_player_a_second_mix_card_is_replaced() -> None:
     spaces = [RULES.space_of(s, c) for c in s.hand]
     assert spaces.count("mix") == 1 and len(spaces) == 6
     assert s.redraws[0] == {"deck": "mix"}
-    assert any(e.kind == "redrawn" and e.data["deck"] == "mix" and "Mix card" in e.text for e in ev)
+    assert any(e.kind == "redrawn" and e.data["deck"] == "mix" and "Mix card" in said(s, e.text) for e in ev)
 
 
 def test_two_player_bets_two_tokens_on_each_of_two_spaces() -> None:

@@ -10,7 +10,6 @@ from gamesuite.ui import language
 from tests.support.i18n_english import english_in, english_words, shown_texts
 from tests.ui.test_ciak_i18n import NAMES, SYMBOLS, content, play
 
-
 # English words that are Italian too (a film set's "Stop!" in the card "Stop! Si rigira!")
 ITALIAN_TOO = ["Stop"]
 

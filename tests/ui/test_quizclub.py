@@ -266,9 +266,9 @@ def assert_game_finished_on_screen(window: Any, player: FamilyPlayer) -> None:
     c = window.controller
     assert c.is_over()
     result = c.result()
-    assert result is not None and result.text in window.status.text()
+    assert result is not None and c.words(result.text) in window.status.text()
     board = window.game_ui.last_model.board
-    assert board.mode == "over" and board.title == result.text
+    assert board.mode == "over" and board.title == c.words(result.text)
     assert [row.score for row in board.standings] == sorted((int(v) for v in result.scores.values()), reverse=True)
     assert not window.page.gate.isVisible() and not window.page.private.isVisible()
     assert set(player.types) == set(QUESTION_TYPES), player.types  # every question type was played

@@ -156,10 +156,10 @@ def test_the_end_of_the_game_shows_the_winners_and_the_standings(window) -> None
         controller.submit(controller.rules.random_action(controller.state, rng))
     result = controller.result()
     model = window.game_ui.last_model.board
-    assert model.mode == "over" and model.title == result.text
+    assert model.mode == "over" and model.title == controller.words(result.text)
     pills = [s.pill.text for s in window.game_ui.table.seats]
     assert [i for i, t in enumerate(pills) if "WINNER" in t] == list(result.winners)
-    assert result.text in everything_shown(window)
+    assert controller.words(result.text) in everything_shown(window)
     assert window.game_ui.private_viewer() is None
 
 

@@ -14,6 +14,7 @@ from gamesuite.rules.telefilm import RULES
 from gamesuite.rules.telefilm.testing import act, config, scenario
 from gamesuite.ui.picker import ActionPicker
 from gamesuite.ui.telefilm import presenter as P
+from tests.rules.words import why
 
 ROOT = Path(__file__).resolve().parents[2]
 CANARY = json.loads((ROOT / "tests" / "fixtures" / "telefilm_canary.json").read_text("utf-8"))
@@ -52,7 +53,7 @@ def test_a_click_on_a_wrong_space_is_explained_by_the_rules() -> None:
     state = scenario(CANARY, 3, bets=BETS)
     meant = P.meant(RULES.view(state, Viewer.TABLE), "space:comedy/new")
     assert meant == Action("place", 1, space="comedy/new")
-    assert "only on spaces holding a bet" in (RULES.why_not(state, meant) or "")
+    assert "only on spaces holding a bet" in (why(RULES, state, meant) or "")
 
 
 def test_every_table_move_of_whole_games_is_chosen_by_its_own_clicks() -> None:
@@ -161,6 +162,6 @@ def test_game_over_ranks_the_players_and_thanks_them() -> None:
         state, _ = RULES.apply(state, RULES.random_action(state, rng))
     m = model(state)
     assert m.card.title == "Final scores" and m.card.text.startswith("1. ")
-    assert m.hint == P.THANKS and m.buttons == () and m.turn_text == "Game over"
+    assert m.hint == P.thanks() and m.buttons == () and m.turn_text == "Game over"
     assert any(r.role == "Telefilm Master!" for r in m.rows)
     assert default_players(3)  # the sim helpers stay importable without Qt

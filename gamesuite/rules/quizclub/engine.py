@@ -20,15 +20,19 @@ from typing import Any
 
 from gamesuite.rules.core import (
     JSON,
+    QT_TRANSLATE_NOOP,
     Action,
     Event,
     Free,
     GameConfig,
     GameRules,
+    Msg,
     Result,
     Rng,
     Viewer,
     handles,
+    player,
+    term,
 )
 from gamesuite.rules.packing import pack_content
 from gamesuite.rules.quizclub import judge as J
@@ -86,11 +90,49 @@ def _plural(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
 
 
-def _names(s: QuizState, seats: list[int]) -> str:
-    names = [s.name(i) for i in seats]
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
+def say(text: str, /, **params: Any) -> Msg:
+    """A sentence of this game (``text`` marked with QT_TRANSLATE_NOOP where it is written)."""
+    return Msg("quizclub", text, **params)
+
+
+def said_words(q: Mapping[str, Any], said: Mapping[str, Any], names: list[str]) -> Msg | str | dict[str, int]:
+    """What the asked player said, for a sentence: words to translate, a player, or content as entered."""
+    if said.get("no_answer"):
+        return say(QT_TRANSLATE_NOOP("quizclub", "no answer"))
+    kind = q["type"]
+    if kind == "knowledge":
+        if said.get("correct"):
+            return say(QT_TRANSLATE_NOOP("quizclub", "judged correct by the asker"))
+        return say(QT_TRANSLATE_NOOP("quizclub", "judged wrong by the asker"))
+    if kind == "intuition" and q.get("variant") == "count":
+        return say(QT_TRANSLATE_NOOP("quizclub", "%n fellow player(s)"), n=int(said["count"]))
+    if kind == "intuition":
+        seat = said.get("player")
+        return say(QT_TRANSLATE_NOOP("quizclub", "nobody")) if seat is None else player(int(seat))
+    return J.said_text(q, said, names)  # a letter and its option, a number, an order of letters: content
+
+
+def answer_words(q: Mapping[str, Any]) -> Msg | str:
+    """The right answer, for a sentence (the words around the content translated where shown)."""
+    kind = q["type"]
+    if kind == "knowledge":
+        alts = J.split_alternatives(q["answer"]) or [q["answer"]]
+        if len(alts) == 1:
+            return str(alts[0])
+        return say(QT_TRANSLATE_NOOP("quizclub", "{first} or {last}"), first=", ".join(alts[:-1]), last=alts[-1])
+    if kind == "estimate":
+        unit = f" {q['unit']}" if q.get("unit") else ""
+        low, high = J.estimate_range(q)
+        return say(QT_TRANSLATE_NOOP("quizclub", "{value} (from {low} to {high} counts)"),
+                   value=J.format_number(float(q["value"])) + unit, low=J.format_number(low),
+                   high=J.format_number(high) + unit)
+    if kind == "ranking":
+        terms = q["terms"]
+        return say(QT_TRANSLATE_NOOP("quizclub", "{order} ({terms}); the reverse also counts"),
+                   order=" ".join(q["order"]), terms=", ".join(terms[J.LETTERS.index(x)] for x in q["order"]))
+    if kind == "intuition":
+        return say(QT_TRANSLATE_NOOP("quizclub", "it depends on the fellow players"))
+    return J.answer_text(q)  # multiple choice: the letter and its option, as printed
 
 
 def resolve_config(config: GameConfig) -> GameConfig:
@@ -281,10 +323,10 @@ class QuizClubRules(GameRules[QuizState]):
             _act("answer", a, "player", None),
         ]
 
-    def explain_illegal(self, state: QuizState, action: Action) -> str:
+    def explain_illegal(self, state: QuizState, action: Action) -> Msg:  # type: ignore[override]
         s = state
         if s.phase == "over":
-            return "The game is over."
+            return say(QT_TRANSLATE_NOOP("quizclub", "The game is over."))
         expected = {
             "choose_player": ("choose_player",),
             "choose_question": ("choose_question", "cancel_player"),
@@ -293,63 +335,68 @@ class QuizClubRules(GameRules[QuizState]):
             "verdict": ("confirm", "overrule"),
             "discard": ("discard_marker",),
         }[s.phase]
-        active = s.name(s.active)
+        active = player(s.active)
         if action.kind not in expected:
-            return {
-                "choose_player": f"Now {active} chooses whom to ask.",
-                "choose_question": f"Now {active} chooses a card and a question.",
-                "answer": f"Now {active} enters the answer.",
-                "objection": "Now the table says whether anybody objects.",
-                "verdict": f"Now {active} confirms or overrules the verdict.",
-                "discard": "First the players who passed a marker line discard a card.",
-            }[s.phase]
+            return say({
+                "choose_player": QT_TRANSLATE_NOOP("quizclub", "Now {name} chooses whom to ask."),
+                "choose_question": QT_TRANSLATE_NOOP("quizclub", "Now {name} chooses a card and a question."),
+                "answer": QT_TRANSLATE_NOOP("quizclub", "Now {name} enters the answer."),
+                "objection": QT_TRANSLATE_NOOP("quizclub", "Now the table says whether anybody objects."),
+                "verdict": QT_TRANSLATE_NOOP("quizclub", "Now {name} confirms or overrules the verdict."),
+                "discard": QT_TRANSLATE_NOOP("quizclub", "First the players who passed a marker line discard a card."),
+            }[s.phase], name=active)
         if s.phase == "discard":
             seat = action.seat
             if seat is None or not 0 <= seat < s.n or s.pending[seat] == 0:
-                waiting = [i for i in range(s.n) if s.pending[i]]
-                return f"Only {_names(s, waiting)} must discard a card now."
-            return "That card is not in your hand."
+                waiting = [player(i) for i in range(s.n) if s.pending[i]]
+                return say(QT_TRANSLATE_NOOP("quizclub", "Only {names} must discard a card now."), names=waiting)
+            return say(QT_TRANSLATE_NOOP("quizclub", "That card is not in your hand."))
         if s.phase == "objection":
             if action.seat is not None:
-                return "Objections are entered for the whole table."
+                return say(QT_TRANSLATE_NOOP("quizclub", "Objections are entered for the whole table."))
             by = action.get("by")
             if action.kind == "object" and by == s.target:
-                return "The answering player cannot object to her own answer."
-            return "Name a player who is at the table."
+                return say(QT_TRANSLATE_NOOP("quizclub", "The answering player cannot object to her own answer."))
+            return say(QT_TRANSLATE_NOOP("quizclub", "Name a player who is at the table."))
         if action.seat != s.active:
-            return f"It is {active}'s turn."
+            return say(QT_TRANSLATE_NOOP("quizclub", "It is {name}'s turn."), name=active)
         if action.kind == "choose_player":
             k = action.get("player")
             if k == s.active:
-                return "You cannot ask yourself a question."
+                return say(QT_TRANSLATE_NOOP("quizclub", "You cannot ask yourself a question."))
             if isinstance(k, int) and 0 <= k < s.n and s.face_down[k]:
-                return f"{s.name(k)} has already been asked this round."
-            return "Choose a fellow player at the table."
+                return say(QT_TRANSLATE_NOOP("quizclub", "{name} has already been asked this round."), name=player(k))
+            return say(QT_TRANSLATE_NOOP("quizclub", "Choose a fellow player at the table."))
         if action.kind == "choose_question":
             if action.get("card_id") not in s.hands[s.active]:
-                return "That card is not in your hand."
-            return "Choose question 1 (easy), 2 (medium) or 3 (hard)."
+                return say(QT_TRANSLATE_NOOP("quizclub", "That card is not in your hand."))
+            return say(QT_TRANSLATE_NOOP("quizclub", "Choose question 1 (easy), 2 (medium) or 3 (hard)."))
         if action.kind == "answer":
             q = s.question()
             kind = q["type"]
             if kind == "intuition" and q["variant"] == "who" and action.get("player") == s.target:
-                return "For intuition questions the answering player may not name herself."
-            return {
-                "knowledge": "For a knowledge question, say whether the answer was correct (correct: true/false).",
-                "multiple_choice": "Enter the letter said: A, B, C or D.",
-                "estimate": "Enter the number said.",
-                "ranking": "Enter the order said: each of the letters A, B, C and D once.",
-                "intuition": (
-                    f"Enter how many fellow players were counted (0 to {s.n - 1})."
-                    if q.get("variant") == "count"
-                    else "Enter the fellow player named, or nobody (player: null)."
-                ),
-            }[kind]
+                return say(QT_TRANSLATE_NOOP("quizclub", "For intuition questions the answering player may not name "
+                                             "herself."))
+            if kind == "intuition" and q.get("variant") == "count":
+                return say(QT_TRANSLATE_NOOP("quizclub", "Enter how many fellow players were counted (0 to {most})."),
+                           most=s.n - 1)
+            return say({
+                "knowledge": QT_TRANSLATE_NOOP("quizclub",
+                                               "For a knowledge question, say whether the answer was correct "
+                                               "(correct: true/false)."),
+                "multiple_choice": QT_TRANSLATE_NOOP("quizclub", "Enter the letter said: A, B, C or D."),
+                "estimate": QT_TRANSLATE_NOOP("quizclub", "Enter the number said."),
+                "ranking": QT_TRANSLATE_NOOP("quizclub",
+                                             "Enter the order said: each of the letters A, B, C and D once."),
+                "intuition": QT_TRANSLATE_NOOP("quizclub", "Enter the fellow player named, or nobody (player: null)."),
+            }[kind])
         if action.kind == "overrule":
             if action.get("correct") != (not s.app_verdict):
-                return "The app already judged it so; overrule only to change the verdict."
-            return f"Give a reason for overruling (1 to {MAX_REASON} characters)."
-        return "That move is not allowed right now."
+                return say(QT_TRANSLATE_NOOP("quizclub", "The app already judged it so; overrule only to change the "
+                                             "verdict."))
+            return say(QT_TRANSLATE_NOOP("quizclub", "Give a reason for overruling (1 to {most} characters)."),
+                       most=MAX_REASON)
+        return say(QT_TRANSLATE_NOOP("quizclub", "That move is not allowed right now."))
 
     # ---------------------------------------------------------------- actions (one dispatch idiom)
 
@@ -360,7 +407,8 @@ class QuizClubRules(GameRules[QuizState]):
         events.append(
             Event(
                 "player_chosen",
-                f"{s.name(s.active)} will ask {s.name(s.target)}.",
+                say(QT_TRANSLATE_NOOP("quizclub", "{asker} will ask {asked}."), asker=player(s.active),
+                    asked=player(s.target)),
                 {"asker": s.active, "asked": s.target},
             )
         )
@@ -369,7 +417,8 @@ class QuizClubRules(GameRules[QuizState]):
     def _do_cancel_player(self, s: QuizState, action: Action, events: list[Event]) -> None:
         s.target = None
         s.phase = "choose_player"
-        events.append(Event("player_unchosen", f"{s.name(s.active)} changes whom to ask.", {"asker": s.active}))
+        events.append(Event("player_unchosen", say(QT_TRANSLATE_NOOP("quizclub", "{name} changes whom to ask."),
+                                                   name=player(s.active)), {"asker": s.active}))
 
     @handles("choose_question")
     def _do_choose_question(self, s: QuizState, action: Action, events: list[Event]) -> None:
@@ -386,8 +435,10 @@ class QuizClubRules(GameRules[QuizState]):
         events.append(
             Event(
                 "question_asked",
-                f"{s.name(s.active)} asks {s.name(s.target)} a {J.DOTS[d]} {CATEGORY_TITLES[category]} "
-                f"question ({J.TYPE_TITLES[q['type']]}).",
+                say(QT_TRANSLATE_NOOP("quizclub", "{asker} asks {asked} a {dots} {category} question ({type})."),
+                    asker=player(s.active), asked=player(s.target), dots=J.DOTS[d],
+                    category=term("quizclub", CATEGORY_TITLES[category]), type=term("quizclub",
+                                                                                    J.TYPE_TITLES[q["type"]])),
                 {
                     "asker": s.active,
                     "asked": s.target,
@@ -424,7 +475,8 @@ class QuizClubRules(GameRules[QuizState]):
             events.append(
                 Event(
                     "answer_given",
-                    f"{s.name(s.target)} answers: {said_text}. Does anybody object?",
+                    say(QT_TRANSLATE_NOOP("quizclub", "{name} answers: {said}. Does anybody object?"),
+                        name=player(s.target), said=said_words(q, s.said, names)),
                     {"asked": s.target, "said": dict(s.said), "said_text": said_text},
                 )
             )
@@ -436,8 +488,11 @@ class QuizClubRules(GameRules[QuizState]):
         events.append(
             Event(
                 "answer_judged",
-                f"{s.name(s.target)} answers {said_text}. The app judges it "
-                f"{'correct' if verdict else 'wrong'}; the answer is {J.answer_text(q)}.",
+                say(QT_TRANSLATE_NOOP("quizclub", "{name} answers {said}. The app judges it correct; the answer is "
+                                      "{answer}.") if verdict else
+                    QT_TRANSLATE_NOOP("quizclub", "{name} answers {said}. The app judges it wrong; the answer is "
+                                      "{answer}."), name=player(s.target), said=said_words(q, s.said, names),
+                    answer=answer_words(q)),
                 {
                     "asked": s.target,
                     "said": dict(s.said),
@@ -453,14 +508,15 @@ class QuizClubRules(GameRules[QuizState]):
     @handles("object")
     def _do_object(self, s: QuizState, action: Action, events: list[Event]) -> None:
         by = int(action["by"])
-        events.append(Event("objection", f'{s.name(by)} objects: "Actually, I do!"', {"by": by}))
+        events.append(Event("objection", say(QT_TRANSLATE_NOOP("quizclub", '{name} objects: "Actually, I do!"'),
+                                             name=player(by)), {"by": by}))
         assert s.said is not None
         s.said = {**s.said, "objection_by": by}
         self._resolve(s, J.judge_intuition(by), events)
 
     @handles("no_objection")
     def _do_no_objection(self, s: QuizState, action: Action, events: list[Event]) -> None:
-        events.append(Event("no_objection", "Nobody objects.", {}))
+        events.append(Event("no_objection", say(QT_TRANSLATE_NOOP("quizclub", "Nobody objects.")), {}))
         self._resolve(s, J.judge_intuition(None), events)
 
     @handles("confirm")
@@ -475,8 +531,10 @@ class QuizClubRules(GameRules[QuizState]):
         events.append(
             Event(
                 "overruled",
-                f"{s.name(s.active)} overrules the app: the answer counts as "
-                f"{'correct' if correct else 'wrong'}. Reason: {reason}",
+                say(QT_TRANSLATE_NOOP("quizclub", "{name} overrules the app: the answer counts as correct. Reason: "
+                                      "{reason}") if correct else
+                    QT_TRANSLATE_NOOP("quizclub", "{name} overrules the app: the answer counts as wrong. Reason: "
+                                      "{reason}"), name=player(s.active), reason=reason),
                 {"asker": s.active, "correct": correct, "reason": reason},
             )
         )
@@ -490,7 +548,8 @@ class QuizClubRules(GameRules[QuizState]):
         s.removed.append(action["card_id"])
         s.pending[seat] -= 1
         s.discards_made[seat] += 1
-        events.append(Event("card_removed", f"{s.name(seat)} discards a card for good.", {"seat": seat}))
+        events.append(Event("card_removed", say(QT_TRANSLATE_NOOP("quizclub", "{name} discards a card for good."),
+                                                name=player(seat)), {"seat": seat}))
         self._spare_last_cards(s, events)
         if not any(s.pending):
             self._begin_turn(s, events)
@@ -511,14 +570,21 @@ class QuizClubRules(GameRules[QuizState]):
         row = ["question", s.round, asker, asked, s.card, d, dict(s.said or {}), s.app_verdict, correct, reason, points]
         s.history = [*s.history, row]  # a new list: states share their history (a frozen field)
         scorers = [i for i in range(s.n) if points[i]]
-        if scorers:
-            gains = "; ".join(f"{s.name(i)} scores {points[i]}" for i in scorers)
+        if len(scorers) == 2:
+            gains = say(QT_TRANSLATE_NOOP("quizclub", "{name} scores {points}; {other} scores {other_points}."),
+                        name=player(scorers[0]), points=points[scorers[0]], other=player(scorers[1]),
+                        other_points=points[scorers[1]])
+        elif scorers:
+            gains = say(QT_TRANSLATE_NOOP("quizclub", "{name} scores {points}."), name=player(scorers[0]),
+                        points=points[scorers[0]])
         else:
-            gains = "nobody scores"
+            gains = say(QT_TRANSLATE_NOOP("quizclub", "Nobody scores."))
         events.append(
             Event(
                 "verdict",
-                f"{'Correct' if correct else 'Wrong'}! The answer: {J.answer_text(q)}. {gains.capitalize()}.",
+                say(QT_TRANSLATE_NOOP("quizclub", "Correct! The answer: {answer}. {gains}") if correct else
+                    QT_TRANSLATE_NOOP("quizclub", "Wrong! The answer: {answer}. {gains}"), answer=answer_words(q),
+                    gains=gains),
                 {
                     "correct": correct,
                     "asker": asker,
@@ -543,7 +609,8 @@ class QuizClubRules(GameRules[QuizState]):
         s.face_down[asked] = True
         s.asked.append(asked)
         s.target = None
-        events.append(Event("card_turned", f"{s.name(asked)}'s character card turns face down.", {"seat": asked}))
+        events.append(Event("card_turned", say(QT_TRANSLATE_NOOP("quizclub", "{name}'s character card turns face "
+                                                                 "down."), name=player(asked)), {"seat": asked}))
         s.active = (asked + 1) % s.n if s.options["next_active"] == "left_of_asked" else (asker + 1) % s.n
         self._after_points(s, events)
 
@@ -560,8 +627,10 @@ class QuizClubRules(GameRules[QuizState]):
                 events.append(
                     Event(
                         "marker_line",
-                        f"{s.name(seat)} moves past {'a marker line' if crossed == 1 else f'{crossed} marker lines'}"
-                        f" and must discard {_plural(crossed, 'card')} for good.",
+                        say(QT_TRANSLATE_NOOP("quizclub", "{name} moves past a marker line and must discard 1 card "
+                                              "for good.") if crossed == 1 else
+                            QT_TRANSLATE_NOOP("quizclub", "{name} moves past %n marker lines and must discard %n cards "
+                                              "for good."), name=player(seat), n=crossed),
                         {"seat": seat, "count": crossed},
                     )
                 )
@@ -570,16 +639,19 @@ class QuizClubRules(GameRules[QuizState]):
         if not s.draw and s.options["empty_draw_pile"] == "reshuffle" and s.discard:
             s.draw = s.rng.shuffled(s.discard)
             s.discard = []
-            events.append(Event("reshuffled", "The discard pile is shuffled into a new draw pile.", {}))
+            events.append(Event("reshuffled", say(QT_TRANSLATE_NOOP("quizclub", "The discard pile is shuffled into a "
+                                                                    "new draw pile.")), {}))
         if s.draw:
             s.hands[seat].append(s.draw.pop())
-            events.append(Event("card_drawn", f"{s.name(seat)} draws a card.", {"seat": seat}))
+            events.append(Event("card_drawn", say(QT_TRANSLATE_NOOP("quizclub", "{name} draws a card."),
+                                                  name=player(seat)), {"seat": seat}))
         else:
             s.missed_draws[seat] += 1
             events.append(
                 Event(
                     "no_card_drawn",
-                    f"The draw pile is empty: {s.name(seat)} plays on with one card fewer.",
+                    say(QT_TRANSLATE_NOOP("quizclub", "The draw pile is empty: {name} plays on with one card fewer."),
+                        name=player(seat)),
                     {"seat": seat},
                 )
             )
@@ -592,7 +664,7 @@ class QuizClubRules(GameRules[QuizState]):
                 events.append(
                     Event(
                         "marker_spared",
-                        f"{s.name(seat)} keeps her last card.",
+                        say(QT_TRANSLATE_NOOP("quizclub", "{name} keeps her last card."), name=player(seat)),
                         {"seat": seat},
                     )
                 )
@@ -615,7 +687,8 @@ class QuizClubRules(GameRules[QuizState]):
         while True:
             face_up = [i for i in range(s.n) if not s.face_down[i]]
             if not face_up:
-                events.append(Event("round_ended", f"Round {s.round} ends.", {"round": s.round}))
+                events.append(Event("round_ended", say(QT_TRANSLATE_NOOP("quizclub", "Round {round} ends."),
+                                                       round=s.round), {"round": s.round}))
                 if s.round >= ROUNDS:
                     self._finish(s, "rounds", events)
                     return
@@ -628,7 +701,10 @@ class QuizClubRules(GameRules[QuizState]):
                 events.append(
                     Event(
                         "round_started",
-                        f"Round {s.round} ({kind}) begins; {s.name(s.starting)} has the starting player card.",
+                        say(QT_TRANSLATE_NOOP("quizclub", "Round {round} (cooperative) begins; {name} has the "
+                                              "starting player card.") if s.cooperative else
+                            QT_TRANSLATE_NOOP("quizclub", "Round {round} (competitive) begins; {name} has the "
+                                              "starting player card."), round=s.round, name=player(s.starting)),
                         {"round": s.round, "round_type": kind, "starting": s.starting},
                     )
                 )
@@ -641,14 +717,16 @@ class QuizClubRules(GameRules[QuizState]):
                 events.append(
                     Event(
                         "out_of_cards",
-                        f"{s.name(s.active)} has no question card left to ask from: the game ends.",
+                        say(QT_TRANSLATE_NOOP("quizclub", "{name} has no question card left to ask from: the game "
+                                              "ends."), name=player(s.active)),
                         {"seat": s.active},
                     )
                 )
                 self._finish(s, "no_cards", events)
                 return
             s.phase = "choose_player"
-            events.append(Event("turn_started", f"{s.name(s.active)} is the active player.", {"active": s.active}))
+            events.append(Event("turn_started", say(QT_TRANSLATE_NOOP("quizclub", "{name} is the active player."),
+                                                    name=player(s.active)), {"active": s.active}))
             return
 
     def _self_choice(self, s: QuizState, events: list[Event]) -> bool:
@@ -659,7 +737,8 @@ class QuizClubRules(GameRules[QuizState]):
         events.append(
             Event(
                 "self_choice",
-                f"{s.name(seat)} could only choose herself and scores {J.SELF_CHOICE_POINTS} points.",
+                say(QT_TRANSLATE_NOOP("quizclub", "{name} could only choose herself and scores {points} points."),
+                    name=player(seat), points=J.SELF_CHOICE_POINTS),
                 {"seat": seat, "points": J.SELF_CHOICE_POINTS},
             )
         )
@@ -667,7 +746,8 @@ class QuizClubRules(GameRules[QuizState]):
         s.history = [*s.history, ["self_choice", s.round, seat, points]]
         s.face_down[seat] = True
         s.asked.append(seat)
-        events.append(Event("card_turned", f"{s.name(seat)}'s character card turns face down.", {"seat": seat}))
+        events.append(Event("card_turned", say(QT_TRANSLATE_NOOP("quizclub", "{name}'s character card turns face "
+                                                                 "down."), name=player(seat)), {"seat": seat}))
         if s.round >= ROUNDS:
             s.pending = [0] * s.n
         self._spare_last_cards(s, events)
@@ -712,18 +792,22 @@ class QuizClubRules(GameRules[QuizState]):
         if not self.is_over(state):
             return None
         winners = self.winners(state)
-        names = _names(state, list(winners))
+        names = [player(i) for i in winners]
         final = int(state.options["track_length"])
+        n = state.scores[winners[0]]
         if all(state.scores[i] >= final for i in winners) and state.scores[winners[0]] >= final:
             if len(winners) == 1:
-                text = f"{names} reached the final space and wins!"
+                text = Msg("quizclub", QT_TRANSLATE_NOOP("quizclub", "{names} reached the final space and wins!"),
+                           names=names)
             else:
-                text = f"{names} reached the final space and win together!"
+                text = Msg("quizclub", QT_TRANSLATE_NOOP("quizclub", "{names} reached the final space and win "
+                                                         "together!"), names=names)
         elif len(winners) == 1:
-            text = f"{names} wins with {_plural(state.scores[winners[0]], 'point')}!"
+            text = Msg("quizclub", QT_TRANSLATE_NOOP("quizclub", "{names} wins with %n point(s)!"), names=names, n=n)
         else:
-            text = f"{names} win together with {_plural(state.scores[winners[0]], 'point')}!"
-        return Result(self.scores(state), winners, text)
+            text = Msg("quizclub", QT_TRANSLATE_NOOP("quizclub", "{names} win together with %n point(s)!"),
+                       names=names, n=n)
+        return Result(self.scores(state), winners, text)  # type: ignore[arg-type] - a Msg, put into words where shown
 
     def director_seat(self, state: QuizState) -> int | None:
         """Whose private view the host window shows: the asker, or who must discard a card now."""

@@ -12,14 +12,16 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from gamesuite.rules.core import QT_TRANSLATE_NOOP
+
 LETTERS: tuple[str, ...] = ("A", "B", "C", "D")
 QUESTION_TYPES: tuple[str, ...] = ("knowledge", "multiple_choice", "estimate", "ranking", "intuition")
 TYPE_TITLES: dict[str, str] = {
-    "knowledge": "Knowledge",
-    "multiple_choice": "Multiple Choice",
-    "estimate": "Estimate",
-    "ranking": "Ranking",
-    "intuition": "Intuition",
+    "knowledge": QT_TRANSLATE_NOOP("quizclub", "Knowledge"),
+    "multiple_choice": QT_TRANSLATE_NOOP("quizclub", "Multiple Choice"),
+    "estimate": QT_TRANSLATE_NOOP("quizclub", "Estimate"),
+    "ranking": QT_TRANSLATE_NOOP("quizclub", "Ranking"),
+    "intuition": QT_TRANSLATE_NOOP("quizclub", "Intuition"),
 }
 DOTS: dict[int, str] = {1: "•", 2: "••", 3: "•••"}
 

@@ -28,20 +28,20 @@ BUILTIN_CHARACTERS: tuple[MappingProxyType[str, Any], ...] = tuple(
 )
 
 CATEGORY_TITLES: dict[str, str] = {
-    "sports": "Sports",
-    "games": "Games",
-    "flora_fauna": "Flora & Fauna",
-    "mathematics": "Mathematics",
-    "politics_history": "Politics & History",
-    "biology_medicine": "Biology & Medicine",
-    "society": "Society",
-    "economics": "Economics",
-    "art_music_media": "Art - Music - Media",
-    "science_technology": "Science & Technology",
-    "language": "Language",
-    "food_drink": "Food & Drink",
-    "geography_travel": "Geography & Travel",
-    "literature": "Literature",
+    "sports": QT_TRANSLATE_NOOP("quizclub", "Sports"),
+    "games": QT_TRANSLATE_NOOP("quizclub", "Games"),
+    "flora_fauna": QT_TRANSLATE_NOOP("quizclub", "Flora & Fauna"),
+    "mathematics": QT_TRANSLATE_NOOP("quizclub", "Mathematics"),
+    "politics_history": QT_TRANSLATE_NOOP("quizclub", "Politics & History"),
+    "biology_medicine": QT_TRANSLATE_NOOP("quizclub", "Biology & Medicine"),
+    "society": QT_TRANSLATE_NOOP("quizclub", "Society"),
+    "economics": QT_TRANSLATE_NOOP("quizclub", "Economics"),
+    "art_music_media": QT_TRANSLATE_NOOP("quizclub", "Art - Music - Media"),
+    "science_technology": QT_TRANSLATE_NOOP("quizclub", "Science & Technology"),
+    "language": QT_TRANSLATE_NOOP("quizclub", "Language"),
+    "food_drink": QT_TRANSLATE_NOOP("quizclub", "Food & Drink"),
+    "geography_travel": QT_TRANSLATE_NOOP("quizclub", "Geography & Travel"),
+    "literature": QT_TRANSLATE_NOOP("quizclub", "Literature"),
 }
 
 ROUNDS = 6

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NotRequired, TypedDict
 
 from gamesuite.rules.codec import deep_copy_json
-from gamesuite.rules.core import JSON, Viewer
+from gamesuite.rules.core import JSON, Msg, Result, Viewer
 from gamesuite.rules.quizclub import judge as J
 from gamesuite.rules.quizclub.deck import characters_of
 from gamesuite.rules.quizclub.spec import CATEGORY_TITLES, CHARACTERS, ROUNDS, marker_positions
@@ -281,7 +281,7 @@ def build_view(rules: QuizClubRules, s: QuizState, viewer: Viewer) -> QuizView |
         },
         "over": s.phase == "over",
         "end_reason": s.end_reason or None,
-        "result": result.to_json() if result else None,
+        "result": _result_json(result) if result else None,
         "winners": list(result.winners) if result else [],
     }
     if viewer.kind == "director":
@@ -294,4 +294,12 @@ def build_view(rules: QuizClubRules, s: QuizState, viewer: Viewer) -> QuizView |
     if seat is not None:
         return QuizSeatView(**out, you=seat, hand=[card_view(s, cid) for cid in s.hands[seat]],
                             must_discard=s.pending[seat])
+    return out
+
+
+def _result_json(result: Result) -> dict[str, Any]:
+    """The result as JSON; its sentence (a Msg) in its JSON form, put into words by the UI."""
+    out = result.to_json()
+    if isinstance(result.text, Msg):
+        out["text"] = result.text.to_json()
     return out

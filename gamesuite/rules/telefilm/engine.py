@@ -13,16 +13,21 @@ from typing import Any
 
 from gamesuite.rules.core import (
     JSON,
+    QT_TRANSLATE_NOOP,
     Action,
     Event,
     GameConfig,
     GameRules,
+    Msg,
     Result,
     Rng,
     Viewer,
     handles,
+    player,
+    term,
 )
 from gamesuite.rules.telefilm.spec import (
+    CARD_TITLES,
     CARDS_ONLY,
     CARDS_ONLY_DRAW,
     GENRE_BONUS,
@@ -34,6 +39,7 @@ from gamesuite.rules.telefilm.spec import (
     PERIOD_CHOICES,
     POWER_PENALTY,
     SETUP,
+    SPACE_NAMES,
     SPEC,
     SPECIAL_KINDS,
     SPECIALS,
@@ -46,7 +52,6 @@ from gamesuite.rules.telefilm.spec import (
     TWO_PLAYER_BETS,
     TWO_PLAYER_DRAW,
     card_space,
-    space_title,
     special_ids,
     special_kind,
 )
@@ -65,7 +70,21 @@ DIRECTOR_KINDS = frozenset(("bet", "ask", "judge", "rule_genre", "fifty_pick"))
 STAR_KINDS = frozenset(
     ("place", "select", "take", "play", "pick", "pick_two", "roll", "choose", "declare", "decline", "answer")
 )
-DECK_TITLES = {"mix": "Mix", "period": "Period"}
+
+
+def say(text: str, /, **params: Any) -> Msg:
+    """A sentence of this game (``text`` marked with QT_TRANSLATE_NOOP where it is written)."""
+    return Msg("telefilm", text, **params)
+
+
+def space_term(space: str) -> dict[str, list[str]]:
+    """A space named in a sentence ("Crime · Vintage"), translated where it is shown."""
+    return term("telefilm", SPACE_NAMES.get(space, space))
+
+
+def card_term(kind: str) -> dict[str, list[str]]:
+    """A special card named in a sentence ("DOUBLE"), translated where it is shown."""
+    return term("telefilm", CARD_TITLES.get(kind, kind.upper()))
 MAX_TARGET_ROUNDS = 100
 
 
@@ -269,11 +288,15 @@ class TelefilmRules(GameRules[TelefilmState]):
         if not s.decks[pile] and s.discards[pile] and self.opt(s, "reshuffle"):
             s.decks[pile] = s.rng.shuffled(s.discards[pile])
             s.discards[pile] = []
-            label = {"mix": "Mix deck", "period": "Period deck"}.get(pile, "deck")
+            text = {"mix": QT_TRANSLATE_NOOP("telefilm", "The Mix deck ran out: its discard pile is shuffled into a "
+                                             "new deck."),
+                    "period": QT_TRANSLATE_NOOP("telefilm", "The Period deck ran out: its discard pile is shuffled "
+                                                "into a new deck.")}.get(
+                pile, QT_TRANSLATE_NOOP("telefilm", "The deck ran out: its discard pile is shuffled into a new deck."))
             ev.append(
                 Event(
                     "reshuffled",
-                    f"The {label} ran out: its discard pile is shuffled into a new deck.",
+                    say(text),
                     {"pile": pile, "cards": len(s.decks[pile])},
                 )
             )
@@ -313,12 +336,22 @@ class TelefilmRules(GameRules[TelefilmState]):
             seen.add(sp)
             got += 1
         for deck, k in sorted(replaced.items()):
-            cards = f"{k} {DECK_TITLES[deck]} card" + ("s" if k > 1 else "")
-            it = "they are" if k > 1 else "it is"
+            if deck == MIX and k == 1:
+                text = QT_TRANSLATE_NOOP("telefilm", "The Director drew 1 Mix card for a space already drawn: it is "
+                                         "discarded and replaced.")
+            elif deck == MIX:
+                text = QT_TRANSLATE_NOOP("telefilm", "The Director drew %n Mix cards for a space already drawn: they "
+                                         "are discarded and replaced.")
+            elif k == 1:
+                text = QT_TRANSLATE_NOOP("telefilm", "The Director drew 1 Period card for a space already drawn: it "
+                                         "is discarded and replaced.")
+            else:
+                text = QT_TRANSLATE_NOOP("telefilm", "The Director drew %n Period cards for a space already drawn: "
+                                         "they are discarded and replaced.")
             ev.append(
                 Event(
                     "redrawn",
-                    f"The Director drew {cards} for a space already drawn: {it} discarded and replaced.",
+                    say(text, n=k),
                     {"deck": deck, "count": k, "redraws": len(s.redraws)},
                 )
             )
@@ -337,11 +370,16 @@ class TelefilmRules(GameRules[TelefilmState]):
         s.q = None
         s.star = None if s.variant == STANDARD else (s.director + 1) % n
         total = self.turns_total(s)
-        of = f" of {total}" if total else ""
+        if total:
+            text = say(QT_TRANSLATE_NOOP("telefilm", "Turn {turn} of {total}: {director} is the Director."),
+                       turn=s.turn + 1, total=total, director=player(s.director))
+        else:
+            text = say(QT_TRANSLATE_NOOP("telefilm", "Turn {turn}: {director} is the Director."), turn=s.turn + 1,
+                       director=player(s.director))
         ev.append(
             Event(
                 "turn_started",
-                f"Turn {s.turn + 1}{of}: {self.name(s, s.director)} is the Director.",
+                text,
                 {"turn": s.turn + 1, "director": s.director},
             )
         )
@@ -400,12 +438,13 @@ class TelefilmRules(GameRules[TelefilmState]):
         s.phase = "over"
         s.end_reason = reason
         result = self.result(s)
-        why = "" if reason == "turns" else "The deck ran out. "
         assert result is not None
+        text = result.text if reason == "turns" else Msg(
+            "telefilm", QT_TRANSLATE_NOOP("telefilm", "The deck ran out. {result}"), result=result.text)
         ev.append(
             Event(
                 "game_over",
-                why + result.text,
+                text,
                 {"winners": list(result.winners), "scores": list(s.scores), "reason": reason},
                 reveals=True,
             )
@@ -441,7 +480,8 @@ class TelefilmRules(GameRules[TelefilmState]):
         ev.append(
             Event(
                 "bet_placed",
-                f"{self.name(s, s.director)} puts the {value} bet token on {space_title(sp)}.",
+                say(QT_TRANSLATE_NOOP("telefilm", "{director} puts the {value} bet token on {space}."),
+                    director=player(s.director), value=value, space=space_term(sp)),
                 {"seat": s.director, "space": sp, "value": value},
             )
         )
@@ -456,8 +496,9 @@ class TelefilmRules(GameRules[TelefilmState]):
             else:
                 self._discard(s, c)
         s.hand = []
-        chosen = ", ".join(space_title(sp) for sp in s.bet_order)
-        ev.append(Event("cards_chosen", f"The Director's cards are on {chosen}.", {"spaces": list(s.bet_order)}))
+        chosen = [space_term(sp) for sp in s.bet_order]
+        ev.append(Event("cards_chosen", say(QT_TRANSLATE_NOOP("telefilm", "The Director's cards are on {spaces}."),
+                                            spaces=chosen), {"spaces": list(s.bet_order)}))
         if s.variant == STANDARD:
             tokens = SETUP[s.n].tokens
             stars = self.stars(s)
@@ -483,7 +524,8 @@ class TelefilmRules(GameRules[TelefilmState]):
     def _advance_placement(self, s: TelefilmState, ev: list[Event]) -> None:
         while s.place_queue and not self._place_spaces(s, s.place_queue[0]):
             seat = s.place_queue.pop(0)
-            ev.append(Event("token_unplaced", f"{self.name(s, seat)} has no space left for a token.", {"seat": seat}))
+            ev.append(Event("token_unplaced", say(QT_TRANSLATE_NOOP("telefilm", "{name} has no space left for a "
+                                                                    "token."), name=player(seat)), {"seat": seat}))
         if not s.place_queue:
             self._start_questions(s, ev)
 
@@ -497,7 +539,8 @@ class TelefilmRules(GameRules[TelefilmState]):
         ev.append(
             Event(
                 "token_placed",
-                f"{self.name(s, seat)} places a token on {space_title(sp)}.",
+                say(QT_TRANSLATE_NOOP("telefilm", "{name} places a token on {space}."), name=player(seat),
+                    space=space_term(sp)),
                 {"seat": seat, "space": sp, "stack": list(s.stacks[sp])},
             )
         )
@@ -551,18 +594,18 @@ class TelefilmRules(GameRules[TelefilmState]):
             ev.append(
                 Event(
                     "space_empty",
-                    f"Nobody is on {space_title(sp)} (bet {bet}): the Director scores "
-                    "the bet plus the card's difficulty.",
+                    say(QT_TRANSLATE_NOOP("telefilm", "Nobody is on {space} (bet {bet}): the Director scores the bet "
+                                          "plus the card's difficulty."), space=space_term(sp), bet=bet),
                     {"space": sp, "bet": bet},
                 )
             )
             return
         s.q = self._new_q(sp, card, answerers, "pre")
-        names = ", then ".join(self.name(s, seat) for seat in answerers)
         ev.append(
             Event(
                 "space_started",
-                f"{space_title(sp)} (bet {bet}): {names}.",
+                say(QT_TRANSLATE_NOOP("telefilm", "{space} (bet {bet}): {names}, in this order."), space=space_term(sp),
+                    bet=bet, names=[player(seat) for seat in answerers]),
                 {"space": sp, "bet": bet, "answerers": answerers},
             )
         )
@@ -665,15 +708,14 @@ class TelefilmRules(GameRules[TelefilmState]):
         s.specials[seat].remove(card_id)
         s.special_discard.append(card_id)
         s.played[seat] += 1
-        name = self.name(s, seat)
-        title = SPECIALS[kind].name.upper()
         if seat != self.answerer(s):
             # a Star waiting on the space, before the question is read: the card waits for their turn
             q.setdefault("pending", []).append({"seat": seat, "card": kind})
             ev.append(
                 Event(
                     "special_played",
-                    f"{name} plays {title}: it counts only if {name} answers this question right.",
+                    say(QT_TRANSLATE_NOOP("telefilm", "{name} plays {card}: it counts only if {name} answers this "
+                                          "question right."), name=player(seat), card=card_term(kind)),
                     {"seat": seat, "card": kind, "id": card_id, "waiting": True},
                 )
             )
@@ -682,7 +724,7 @@ class TelefilmRules(GameRules[TelefilmState]):
         ev.append(
             Event(
                 "special_played",
-                f"{name} plays {title}.",
+                say(QT_TRANSLATE_NOOP("telefilm", "{name} plays {card}."), name=player(seat), card=card_term(kind)),
                 {"seat": seat, "card": kind, "id": card_id},
             )
         )
@@ -694,8 +736,8 @@ class TelefilmRules(GameRules[TelefilmState]):
                 ev.append(
                     Event(
                         "fifty_waiting",
-                        f"{name} asks for the options; the Director chooses which wrong option to read "
-                        "with the right one.",
+                        say(QT_TRANSLATE_NOOP("telefilm", "{name} asks for the options; the Director chooses which "
+                                              "wrong option to read with the right one."), name=player(seat)),
                         {"seat": seat},
                     )
                 )
@@ -705,8 +747,13 @@ class TelefilmRules(GameRules[TelefilmState]):
         elif kind in ("call", "web"):
             s.timers += 1
             q["timer"] = {"id": s.timers, "seat": seat, "card": kind, "seconds": TIMER_SECONDS}
-            what = "a phone call" if kind == "call" else "the internet"
-            ev.append(Event("timer_started", f"{name} has {TIMER_SECONDS} seconds for {what}.", dict(q["timer"])))
+            if kind == "call":
+                text = say(QT_TRANSLATE_NOOP("telefilm", "{name} has {seconds} seconds for a phone call."),
+                           name=player(seat), seconds=TIMER_SECONDS)
+            else:
+                text = say(QT_TRANSLATE_NOOP("telefilm", "{name} has {seconds} seconds for the internet."),
+                           name=player(seat), seconds=TIMER_SECONDS)
+            ev.append(Event("timer_started", text, dict(q["timer"])))
 
     def _fifty_read(self, s: TelefilmState, wrong: str, ev: list[Event]) -> None:
         """50%: the right option and ``wrong`` are read (in alphabetical order: the table cannot tell)."""
@@ -717,7 +764,8 @@ class TelefilmRules(GameRules[TelefilmState]):
         q["step"] = "answer"
         seat = self.answerer(s)
         assert seat is not None
-        ev.append(self._options_event(s, f"{self.name(s, seat)} asks for the options; 50% leaves two."))
+        ev.append(self._options_event(s, say(QT_TRANSLATE_NOOP("telefilm", "{name} asks for the options; 50% leaves "
+                                                               "two: {options}"), name=player(seat))))
 
     def _fifty_wrong_letters(self, s: TelefilmState) -> list[str]:
         q = s.q
@@ -725,22 +773,29 @@ class TelefilmRules(GameRules[TelefilmState]):
         right = self.question(s, q["card"], q["number"])["answer"]
         return [x for x in LETTERS if x != right]
 
-    def _options_event(self, s: TelefilmState, text: str) -> Event:
+    def _options_event(self, s: TelefilmState, text: Msg) -> Event:
+        """``text`` names the options read as ``{options}`` (filled in here: content, as printed)."""
         q = s.q
         assert q is not None
         opts = self.question(s, q["card"], q["number"])["options"]
         shown = [{"letter": x, "text": opts[LETTERS.index(x)]} for x in q["shown"]]
         lines = "; ".join(f"{o['letter']}: {o['text']}" for o in shown)
-        return Event("options_read", f"{text} {lines}", {"space": q["space"], "options": shown}, reveals=True)
+        said = Msg(text.context, text.text, **{**text.arg_dict, "options": lines})
+        return Event("options_read", said, {"space": q["space"], "options": shown}, reveals=True)
 
     def _read_event(self, s: TelefilmState, numbers: list[int], kind: str = "question_read") -> Event:
         q = s.q
         assert q is not None
         texts = [{"number": k, "text": self.question(s, q["card"], k)["text"]} for k in numbers]
-        lines = " / ".join(f"Question {t['number']}: {t['text']}" for t in texts)
-        return Event(
-            kind, f"{space_title(q['space'])}. {lines}", {"space": q["space"], "questions": texts}, reveals=True
-        )
+        if len(texts) == 1:
+            said = say(QT_TRANSLATE_NOOP("telefilm", "{space}. Question {number}: {question}"),
+                       space=space_term(q["space"]),
+                       number=texts[0]["number"], question=texts[0]["text"])
+        else:
+            said = say(QT_TRANSLATE_NOOP("telefilm", "{space}. Question {number}: {question} / Question {other}: "
+                                         "{other_text}"), space=space_term(q["space"]), number=texts[0]["number"],
+                       question=texts[0]["text"], other=texts[1]["number"], other_text=texts[1]["text"])
+        return Event(kind, said, {"space": q["space"], "questions": texts}, reveals=True)
 
     def _apply_pick(self, s: TelefilmState, numbers: list[int], ev: list[Event]) -> None:
         q = s.q
@@ -759,14 +814,16 @@ class TelefilmRules(GameRules[TelefilmState]):
         assert q is not None
         q["mode"] = mode
         q["step"] = "answer"
-        name = self.name(s, seat)
         if mode == "straight":
-            ev.append(Event("declared", f"{name} answers straight (no options).", {"seat": seat, "mode": mode}))
+            ev.append(Event("declared", say(QT_TRANSLATE_NOOP("telefilm", "{name} answers straight (no options)."),
+                                            name=player(seat)), {"seat": seat, "mode": mode}))
             return
-        ev.append(Event("declared", f"{name} asks for the options.", {"seat": seat, "mode": mode}))
+        ev.append(Event("declared", say(QT_TRANSLATE_NOOP("telefilm", "{name} asks for the options."),
+                                        name=player(seat)),
+                        {"seat": seat, "mode": mode}))
         if not q["shown"]:
             q["shown"] = list(LETTERS)
-            ev.append(self._options_event(s, "The options:"))
+            ev.append(self._options_event(s, say(QT_TRANSLATE_NOOP("telefilm", "The options: {options}"))))
 
     def _needs_genre_ruling(self, s: TelefilmState) -> bool:
         q = s.q
@@ -783,12 +840,12 @@ class TelefilmRules(GameRules[TelefilmState]):
         assert q is not None
         seat = self.answerer(s)
         assert seat is not None
-        name = self.name(s, seat)
         q["timer"] = None
         if correct:
             ev.append(
                 Event(
-                    "judged", f"{name}'s answer is right!", {"seat": seat, "correct": True}, reveals=letter is not None
+                    "judged", say(QT_TRANSLATE_NOOP("telefilm", "{name}'s answer is right!"), name=player(seat)),
+                    {"seat": seat, "correct": True}, reveals=letter is not None
                 )
             )
             if self._needs_genre_ruling(s):
@@ -801,7 +858,7 @@ class TelefilmRules(GameRules[TelefilmState]):
         ev.append(
             Event(
                 "judged",
-                f"{name}'s answer is wrong.",
+                say(QT_TRANSLATE_NOOP("telefilm", "{name}'s answer is wrong."), name=player(seat)),
                 {"seat": seat, "correct": False, "letter": letter},
                 reveals=letter is not None,
             )
@@ -835,7 +892,7 @@ class TelefilmRules(GameRules[TelefilmState]):
         ev.append(
             Event(
                 "declined",
-                f"{self.name(s, seat)} passes: no answer, no points.",
+                say(QT_TRANSLATE_NOOP("telefilm", "{name} passes: no answer, no points."), name=player(seat)),
                 {"seat": seat},
             )
         )
@@ -861,15 +918,17 @@ class TelefilmRules(GameRules[TelefilmState]):
             if q["prev_mode"] == "options":
                 q["mode"] = "options"
                 q["step"] = "answer"
-                how = "with the options"
+                text = say(QT_TRANSLATE_NOOP("telefilm", "{name} may answer the same question (with the options) or "
+                                             "pass."), name=player(nxt))
             else:
                 q["mode"] = None
                 q["step"] = "read"
-                how = "straight or with the options"
+                text = say(QT_TRANSLATE_NOOP("telefilm", "{name} may answer the same question (straight or with the "
+                                             "options) or pass."), name=player(nxt))
             ev.append(
                 Event(
                     "next_answerer",
-                    f"{self.name(s, nxt)} may answer the same question ({how}) or pass.",
+                    text,
                     {"seat": nxt, "modes": self._allowed_modes(s)},
                 )
             )
@@ -901,7 +960,8 @@ class TelefilmRules(GameRules[TelefilmState]):
         ev.append(
             Event(
                 "scored",
-                f"{self.name(s, s.director)} (Director) scores {points} TF.",
+                say(QT_TRANSLATE_NOOP("telefilm", "{name} (Director) scores {points} TF."), name=player(s.director),
+                    points=points),
                 {"seat": s.director, "points": points, "why": "wrong"},
             )
         )
@@ -946,7 +1006,8 @@ class TelefilmRules(GameRules[TelefilmState]):
         )
         ev.append(
             Event(
-                "scored", f"{self.name(s, seat)} scores {points} TF.", {"seat": seat, "points": points, "why": "right"}
+                "scored", say(QT_TRANSLATE_NOOP("telefilm", "{name} scores {points} TF."), name=player(seat),
+                              points=points), {"seat": seat, "points": points, "why": "right"}
             )
         )
         if s.variant == STANDARD and self.opt(s, "late_right_bet") == "all_others":
@@ -958,7 +1019,8 @@ class TelefilmRules(GameRules[TelefilmState]):
             ev.append(
                 Event(
                     "scored",
-                    f"{self.name(s, f)} scores the bet: {bet} TF.",
+                    say(QT_TRANSLATE_NOOP("telefilm", "{name} scores the bet: {points} TF."), name=player(f),
+                        points=bet),
                     {"seat": f, "points": bet, "why": "follower"},
                 )
             )
@@ -990,7 +1052,8 @@ class TelefilmRules(GameRules[TelefilmState]):
             ev.append(
                 Event(
                     "power",
-                    f"POWER: {self.name(s, seat)} leads alone, so nobody moves back.",
+                    say(QT_TRANSLATE_NOOP("telefilm", "POWER: {name} leads alone, so nobody moves back."),
+                        name=player(seat)),
                     {"seat": seat, "targets": []},
                 )
             )
@@ -1000,7 +1063,8 @@ class TelefilmRules(GameRules[TelefilmState]):
             self.award(s, {"why": "power", "seat": t, "points": -loss, "before": before, "by": seat})
             ev.append(
                 Event(
-                    "power", f"POWER: {self.name(s, t)} moves back {loss} TF.", {"seat": t, "points": -loss, "by": seat}
+                    "power", say(QT_TRANSLATE_NOOP("telefilm", "POWER: {name} moves back {points} TF."), name=player(t),
+                                 points=loss), {"seat": t, "points": -loss, "by": seat}
                 )
             )
 
@@ -1016,12 +1080,13 @@ class TelefilmRules(GameRules[TelefilmState]):
         diff = self.difficulty(s, q["card"])
         s.results[q["space"]] = {"difficulty": diff, "correct": correct_seat, "number": q["number"]}
         if correct_seat is None:
-            ev.append(Event("question_finished", "Nobody answered right.", {"space": q["space"], "correct": None}))
+            ev.append(Event("question_finished", say(QT_TRANSLATE_NOOP("telefilm", "Nobody answered right.")),
+                            {"space": q["space"], "correct": None}))
         else:
             ev.append(
                 Event(
                     "question_finished",
-                    f"{self.name(s, correct_seat)} answered right.",
+                    say(QT_TRANSLATE_NOOP("telefilm", "{name} answered right."), name=player(correct_seat)),
                     {"space": q["space"], "correct": correct_seat},
                 )
             )
@@ -1050,8 +1115,9 @@ class TelefilmRules(GameRules[TelefilmState]):
             ev.append(
                 Event(
                     "space_scored",
-                    f"{space_title(sp)} had difficulty {diff}: "
-                    f"{self.name(s, s.director)} (Director) scores {points} TF.",
+                    say(QT_TRANSLATE_NOOP("telefilm", "{space} had difficulty {difficulty}: {name} (Director) scores "
+                                          "{points} TF."), space=space_term(sp), difficulty=diff,
+                        name=player(s.director), points=points),
                     {"space": sp, "difficulty": diff, "seat": s.director, "points": points},
                     reveals=True,
                 )
@@ -1075,7 +1141,7 @@ class TelefilmRules(GameRules[TelefilmState]):
             ev.append(
                 Event(
                     "answer_revealed",
-                    f"The answer was {ans}: {text}.",
+                    say(QT_TRANSLATE_NOOP("telefilm", "The answer was {letter}: {option}."), letter=ans, option=text),
                     {"space": sp, "number": q["number"], "answer": ans, "answer_text": text, "difficulty": diff},
                     reveals=True,
                 )
@@ -1104,11 +1170,11 @@ class TelefilmRules(GameRules[TelefilmState]):
             self._end_game(s, ev, "deck")
             return
         s.phase = "offer"
-        names = ", ".join(space_title(self.space_of(s, c)) for c in s.hand)
         ev.append(
             Event(
                 "offered",
-                f"{self.name(s, s.director)} offers {self.name(s, s.star)}: {names}.",
+                say(QT_TRANSLATE_NOOP("telefilm", "{director} offers {star}: {spaces}."), director=player(s.director),
+                    star=player(s.star), spaces=[space_term(self.space_of(s, c)) for c in s.hand]),
                 {"star": s.star, "spaces": [self.space_of(s, c) for c in s.hand]},
             )
         )
@@ -1126,7 +1192,8 @@ class TelefilmRules(GameRules[TelefilmState]):
         s.phase = "questions"
         ev.append(
             Event(
-                "card_taken", f"{self.name(s, s.star)} takes the {space_title(sp)} card.", {"seat": s.star, "space": sp}
+                "card_taken", say(QT_TRANSLATE_NOOP("telefilm", "{name} takes the {space} card."), name=player(s.star),
+                                  space=space_term(sp)), {"seat": s.star, "space": sp}
             )
         )
 
@@ -1137,7 +1204,8 @@ class TelefilmRules(GameRules[TelefilmState]):
         straight = q["mode"] == "straight"
         winner = s.star if correct_seat is not None else (s.director if straight else None)
         if winner is None:
-            ev.append(Event("card_lost", "Wrong with the options: nobody wins the card.", {}))
+            ev.append(Event("card_lost", say(QT_TRANSLATE_NOOP("telefilm", "Wrong with the options: nobody wins the "
+                                                               "card.")), {}))
             return
         del s.board[q["space"]]
         self._win_card(s, winner, idx, ev)
@@ -1150,11 +1218,16 @@ class TelefilmRules(GameRules[TelefilmState]):
         diff = self.difficulty(s, idx)
         s.won[seat].append(idx)
         self.award(s, {"why": "card", "seat": seat, "points": diff, "card": idx, "bonus": bonus})
-        what = "the bonus card from the deck" if bonus else "the card"
+        if bonus:
+            text = say(QT_TRANSLATE_NOOP("telefilm", "{name} wins the bonus card from the deck (difficulty "
+                                         "{difficulty})."), name=player(seat), difficulty=diff)
+        else:
+            text = say(QT_TRANSLATE_NOOP("telefilm", "{name} wins the card (difficulty {difficulty})."),
+                       name=player(seat), difficulty=diff)
         ev.append(
             Event(
                 "card_won",
-                f"{self.name(s, seat)} wins {what} (difficulty {diff}).",
+                text,
                 {"seat": seat, "difficulty": diff, "bonus": bonus, "points": diff},
             )
         )
@@ -1223,131 +1296,144 @@ class TelefilmRules(GameRules[TelefilmState]):
             out.append(_act("decline", seat))
         return out
 
-    def explain_illegal(self, state: TelefilmState, action: Action) -> str:
+    def explain_illegal(self, state: TelefilmState, action: Action) -> Msg:  # type: ignore[override]
         s = state
         if s.phase == "over":
-            return "The game is over."
+            return say(QT_TRANSLATE_NOOP("telefilm", "The game is over."))
         kind = action.kind
-        director = self.name(s, s.director)
+        director = player(s.director)
         if kind == "play" and action.seat == s.director:
-            return "The Director may not play special cards."
+            return say(QT_TRANSLATE_NOOP("telefilm", "The Director may not play special cards."))
         if kind in DIRECTOR_KINDS and action.seat != s.director:
-            return f"Only the Director ({director}) may do that."
+            return say(QT_TRANSLATE_NOOP("telefilm", "Only the Director ({name}) may do that."), name=director)
         if s.phase == "bets":
             if kind != "bet":
-                return f"{director} (Director) is choosing the question cards."
+                return say(QT_TRANSLATE_NOOP("telefilm", "{name} (Director) is choosing the question cards."),
+                           name=director)
             if action.get("value") not in s.bet_tokens:
-                return "The Director has no such bet token left."
-            return "The Director cannot bet on that space now."
+                return say(QT_TRANSLATE_NOOP("telefilm", "The Director has no such bet token left."))
+            return say(QT_TRANSLATE_NOOP("telefilm", "The Director cannot bet on that space now."))
         if s.phase == "place":
             placer = s.place_queue[0]
             if kind != "place" or action.seat != placer:
-                return f"It is {self.name(s, placer)}'s turn to place a character token."
+                return say(QT_TRANSLATE_NOOP("telefilm", "It is {name}'s turn to place a character token."),
+                           name=player(placer))
             sp = action.get("space")
             if sp not in s.bets:
-                return "Character tokens go only on spaces holding a bet token."
+                return say(QT_TRANSLATE_NOOP("telefilm", "Character tokens go only on spaces holding a bet token."))
             if len(s.stacks.get(sp, [])) >= MAX_TOKENS_PER_SPACE:
-                return "A space holds at most 4 character tokens."
-            return "You already have a character token on that space."
+                return say(QT_TRANSLATE_NOOP("telefilm", "A space holds at most 4 character tokens."))
+            return say(QT_TRANSLATE_NOOP("telefilm", "You already have a character token on that space."))
         if s.phase in ("select", "offer"):
             assert s.star is not None
-            return f"It is {self.name(s, s.star)}'s turn to choose."
+            return say(QT_TRANSLATE_NOOP("telefilm", "It is {name}'s turn to choose."), name=player(s.star))
         q = s.q
         assert q is not None
         if q["step"] == "done":
-            return "Reveal the answer to go on."
+            return say(QT_TRANSLATE_NOOP("telefilm", "Reveal the answer to go on."))
         if kind == "play":
             return self._why_not_play(s, action)
         seat = self.answerer(s)
         if kind in STAR_KINDS and action.seat != seat:
-            who = self.name(s, seat) if seat is not None else director
-            return f"It is {who}'s turn."
+            return say(QT_TRANSLATE_NOOP("telefilm", "It is {name}'s turn."),
+                       name=player(seat) if seat is not None else director)
         step = q["step"]
         if kind == "fifty_pick":
             if step != "fifty":
-                return "The Director chooses the wrong option only when 50% is played."
-            return "Choose one of the wrong options."
+                return say(QT_TRANSLATE_NOOP("telefilm", "The Director chooses the wrong option only when 50% is "
+                                             "played."))
+            return say(QT_TRANSLATE_NOOP("telefilm", "Choose one of the wrong options."))
         if step == "fifty":
-            return f"{director} (Director) is choosing which wrong option to read with the right one."
+            return say(QT_TRANSLATE_NOOP("telefilm",
+                                         "{name} (Director) is choosing which wrong option to read with the "
+                                         "right one."), name=director)
         if kind == "decline":
             if q["pos"] == 0:
-                return "The first Star on the space must answer."
-            return "A Star may pass only before declaring or answering."
+                return say(QT_TRANSLATE_NOOP("telefilm", "The first Star on the space must answer."))
+            return say(QT_TRANSLATE_NOOP("telefilm", "A Star may pass only before declaring or answering."))
         if kind == "declare":
             if step != "read":
-                return "Declare a straight answer or the options once the question has been read."
-            return "After a wrong answer with the options, the next Star may only take the options."
+                return say(QT_TRANSLATE_NOOP("telefilm", "Declare a straight answer or the options once the question "
+                                             "has been read."))
+            return say(QT_TRANSLATE_NOOP("telefilm", "After a wrong answer with the options, the next Star may only "
+                                         "take the options."))
         if kind in ("pick", "pick_two", "roll"):
             if step != "pre":
-                return "The question has already been chosen."
+                return say(QT_TRANSLATE_NOOP("telefilm", "The question has already been chosen."))
             if self.opt(s, "question_pick") == "die":
-                return "The question number is rolled with the die."
+                return say(QT_TRANSLATE_NOOP("telefilm", "The question number is rolled with the die."))
             if "two" in q["active"]:
-                return "With TWO, name two different question numbers."
-            return "Name one question number from 1 to 4."
+                return say(QT_TRANSLATE_NOOP("telefilm", "With TWO, name two different question numbers."))
+            return say(QT_TRANSLATE_NOOP("telefilm", "Name one question number from 1 to 4."))
         if kind == "answer":
             if q["mode"] == "straight":
-                return "This is a straight answer: the Director judges it."
-            return "Choose one of the options shown."
+                return say(QT_TRANSLATE_NOOP("telefilm", "This is a straight answer: the Director judges it."))
+            return say(QT_TRANSLATE_NOOP("telefilm", "Choose one of the options shown."))
         if kind == "judge":
-            return "Answers with the options are checked by their letter."
-        return "That move is not allowed right now."
+            return say(QT_TRANSLATE_NOOP("telefilm", "Answers with the options are checked by their letter."))
+        return say(QT_TRANSLATE_NOOP("telefilm", "That move is not allowed right now."))
 
-    def _why_not_play(self, s: TelefilmState, action: Action) -> str:
+    def _why_not_play(self, s: TelefilmState, action: Action) -> Msg:
         """Why a special card may not be played now (the action is known to be illegal)."""
         q = s.q
         assert q is not None
-        card, player = action.get("card"), action.seat
-        if not isinstance(player, int) or not 0 <= player < s.n:
-            return "Only a Star may play a special card."
+        card, seat = action.get("card"), action.seat
+        if not isinstance(seat, int) or not 0 <= seat < s.n:
+            return say(QT_TRANSLATE_NOOP("telefilm", "Only a Star may play a special card."))
         if card not in SPECIALS:
-            return "There is no such special card."
-        if card not in {special_kind(c) for c in s.specials[player]}:
-            return "You do not hold that special card."
-        where = space_title(q["space"])
-        if q["empty"] or player not in q["answerers"]:
-            return f"Only the Stars with a token on {where} may play a special card now."
-        if player in q["answerers"][: q["pos"]]:
-            return "You have already had your turn on this question."
+            return say(QT_TRANSLATE_NOOP("telefilm", "There is no such special card."))
+        if card not in {special_kind(c) for c in s.specials[seat]}:
+            return say(QT_TRANSLATE_NOOP("telefilm", "You do not hold that special card."))
+        if q["empty"] or seat not in q["answerers"]:
+            return say(QT_TRANSLATE_NOOP("telefilm", "Only the Stars with a token on {space} may play a special card "
+                                         "now."), space=space_term(q["space"]))
+        if seat in q["answerers"][: q["pos"]]:
+            return say(QT_TRANSLATE_NOOP("telefilm", "You have already had your turn on this question."))
         limit = self.opt(s, "special_limit")
-        if limit == "turn" and s.played[player]:
-            return "Only one special card per turn."
+        if limit == "turn" and s.played[seat]:
+            return say(QT_TRANSLATE_NOOP("telefilm", "Only one special card per turn."))
         if limit == "table" and sum(s.played):
-            return "Only one special card per turn for the whole table."
-        if limit == "answer" and self._cards_on_answer(s, player):
-            return "Only one special card per answer."
-        title = SPECIALS[card].name.upper()
-        if card in self._cards_on_answer(s, player):
-            return f"You have already played {title} on this answer."
-        answering = player == self.answerer(s)
+            return say(QT_TRANSLATE_NOOP("telefilm", "Only one special card per turn for the whole table."))
+        if limit == "answer" and self._cards_on_answer(s, seat):
+            return say(QT_TRANSLATE_NOOP("telefilm", "Only one special card per answer."))
+        title = card_term(card)
+        if card in self._cards_on_answer(s, seat):
+            return say(QT_TRANSLATE_NOOP("telefilm", "You have already played {card} on this answer."), card=title)
+        answering = seat == self.answerer(s)
         rule = self.opt(s, "follower_cards")
         step = q["step"]
+        not_now = say(QT_TRANSLATE_NOOP("telefilm", "That special card cannot be played at this moment."))
         if card in BEFORE_KINDS:
             if not answering and rule == "strict":
-                return (f"{title} is played before the question is asked, and only by the first Star on "
-                        "the space (house rule).")
+                return say(QT_TRANSLATE_NOOP("telefilm", "{card} is played before the question is asked, and only by "
+                                             "the first Star on the space (house rule)."), card=title)
             if not answering and rule == "own_turn":
-                return f"{title} is played when your turn to answer comes (house rule)."
+                return say(QT_TRANSLATE_NOOP("telefilm", "{card} is played when your turn to answer comes (house "
+                                             "rule)."), card=title)
             if answering and q["pos"] > 0 and rule == "own_turn":
-                return "That special card cannot be played at this moment."
-            return f"{title} is played only before the question is asked."
+                return not_now
+            return say(QT_TRANSLATE_NOOP("telefilm", "{card} is played only before the question is asked."), card=title)
         if card == "two":
             if not answering or q["pos"] > 0:
-                return "TWO is played only by the first Star on the space, before the question is chosen."
-            return "TWO is played before the question is chosen."
+                return say(QT_TRANSLATE_NOOP("telefilm", "{card} is played only by the first Star on the space, before "
+                                             "the question is chosen."), card=title)
+            return say(QT_TRANSLATE_NOOP("telefilm", "{card} is played before the question is chosen."), card=title)
         if not answering:
-            return f"{title} is played when it is your turn to answer, after the question is read."
+            return say(QT_TRANSLATE_NOOP("telefilm", "{card} is played when it is your turn to answer, after the "
+                                         "question is read."), card=title)
         if card == "fifty":
             if q["shown"]:
-                return "The options have already been read."
+                return say(QT_TRANSLATE_NOOP("telefilm", "The options have already been read."))
             if step == "pre":
-                return "50% is played after the question is read, when you ask for the options."
+                return say(QT_TRANSLATE_NOOP("telefilm", "{card} is played after the question is read, when you ask "
+                                             "for the options."), card=title)
             if step == "answer" and q["mode"] == "straight":
-                return "50% is played instead of a straight answer, when you ask for the options."
-            return "That special card cannot be played at this moment."
+                return say(QT_TRANSLATE_NOOP("telefilm", "{card} is played instead of a straight answer, when you ask "
+                                             "for the options."), card=title)
+            return not_now
         if step in ("pre", "choose"):
-            return f"{title} is played after the question is read."
-        return "That special card cannot be played at this moment."
+            return say(QT_TRANSLATE_NOOP("telefilm", "{card} is played after the question is read."), card=title)
+        return not_now
 
     # ================================================================== actions (one dispatch idiom)
     @handles("select")
@@ -1360,7 +1446,8 @@ class TelefilmRules(GameRules[TelefilmState]):
         ev.append(
             Event(
                 "space_selected",
-                f"{self.name(s, s.star)} chooses {space_title(sp)}.",
+                say(QT_TRANSLATE_NOOP("telefilm", "{name} chooses {space}."), name=player(s.star),
+                    space=space_term(sp)),
                 {"seat": s.star, "space": sp},
             )
         )
@@ -1397,7 +1484,7 @@ class TelefilmRules(GameRules[TelefilmState]):
         ev.append(
             Event(
                 "rolled",
-                f"The die says question {' and '.join(map(str, sorted(numbers)))}.",
+                say(QT_TRANSLATE_NOOP("telefilm", "The die says question {numbers}."), numbers=sorted(numbers)),
                 {"numbers": sorted(numbers)},
             )
         )
@@ -1411,7 +1498,8 @@ class TelefilmRules(GameRules[TelefilmState]):
         ev.append(
             Event(
                 "question_chosen",
-                f"{self.name(s, action.seat)} chooses question {action['number']}.",
+                say(QT_TRANSLATE_NOOP("telefilm", "{name} chooses question {number}."), name=player(action.seat),
+                    number=action["number"]),
                 {"seat": action.seat, "number": action["number"]},
             )
         )
@@ -1438,7 +1526,7 @@ class TelefilmRules(GameRules[TelefilmState]):
         ev.append(
             Event(
                 "answered",
-                f"{self.name(s, action.seat)} answers {letter}.",
+                say(QT_TRANSLATE_NOOP("telefilm", "{name} answers {letter}."), name=player(action.seat), letter=letter),
                 {"seat": action.seat, "letter": letter},
             )
         )
@@ -1452,11 +1540,16 @@ class TelefilmRules(GameRules[TelefilmState]):
     def _do_rule_genre(self, s: TelefilmState, action: Action, ev: list[Event]) -> None:
         assert s.q is not None
         s.q["genre_ok"] = bool(action["applies"])
-        verdict = "counts" if action["applies"] else "does not count"
+        if action["applies"]:
+            text = say(QT_TRANSLATE_NOOP("telefilm", "The Director rules that the genre card counts on this Mix "
+                                         "question."))
+        else:
+            text = say(QT_TRANSLATE_NOOP("telefilm", "The Director rules that the genre card does not count on this "
+                                         "Mix question."))
         ev.append(
             Event(
                 "genre_ruled",
-                f"The Director rules that the genre card {verdict} on this Mix question.",
+                text,
                 {"applies": bool(action["applies"])},
             )
         )
@@ -1478,12 +1571,15 @@ class TelefilmRules(GameRules[TelefilmState]):
             return None
         best = max(state.scores)
         winners = tuple(i for i, v in enumerate(state.scores) if v == best)
-        names = " and ".join(self.name(state, i) for i in winners)
+        names = [player(i) for i in winners]
         if len(winners) == 1:
-            text = f"{names} is the Telefilm Master with {best} TF!"
+            text = Msg("telefilm", QT_TRANSLATE_NOOP("telefilm", "{names} is the Telefilm Master with {best} TF!"),
+                       names=names, best=best)
         else:
-            text = f"{names} share the title of Telefilm Master with {best} TF each!"
-        return Result(self.scores(state), winners, text)
+            text = Msg("telefilm", QT_TRANSLATE_NOOP("telefilm",
+                                                     "{names} share the title of Telefilm Master with {best} TF each!"),
+                       names=names, best=best)
+        return Result(self.scores(state), winners, text)  # type: ignore[arg-type] - a Msg, put into words where shown
 
     def waiting_for(self, state: TelefilmState) -> list[Viewer]:
         s = state

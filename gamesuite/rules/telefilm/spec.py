@@ -10,8 +10,11 @@ from gamesuite.rules.core import QT_TRANSLATE_NOOP, GameSpec, RuleOption, Varian
 
 GENRES: tuple[str, ...] = ("comedy", "drama", "crime", "scifi")
 PERIODS: tuple[str, ...] = ("vintage", "modern", "new")
-GENRE_TITLES = {"comedy": "Comedy", "drama": "Drama", "crime": "Crime", "scifi": "Sci-Fi"}
-PERIOD_TITLES = {"vintage": "Vintage", "modern": "Modern", "new": "New"}
+GENRE_TITLES = {"comedy": QT_TRANSLATE_NOOP("telefilm", "Comedy"), "drama": QT_TRANSLATE_NOOP("telefilm", "Drama"),
+                "crime": QT_TRANSLATE_NOOP("telefilm", "Crime"), "scifi": QT_TRANSLATE_NOOP("telefilm", "Sci-Fi")}
+PERIOD_TITLES = {"vintage": QT_TRANSLATE_NOOP("telefilm", "Vintage"), "modern": QT_TRANSLATE_NOOP("telefilm", "Modern"),
+                 "new": QT_TRANSLATE_NOOP("telefilm", "New")}
+MIX_TITLE = QT_TRANSLATE_NOOP("telefilm", "Mix")
 MIX = "mix"
 #: The 13 board spaces: the Mix space, then the 12 genre/period crossings ("crime/vintage").
 SPACES: tuple[str, ...] = (MIX,) + tuple(f"{g}/{p}" for p in PERIODS for g in GENRES)
@@ -61,6 +64,31 @@ def space_title(space: str) -> str:
 _SPACE_TITLES: dict[str, str] = {}
 _SPACE_TITLES.update((sp, space_title(sp)) for sp in SPACES)
 
+#: Each space's title as one marked text (what a rule's sentence names; the same English as space_title).
+SPACE_NAMES: dict[str, str] = {
+    MIX: QT_TRANSLATE_NOOP("telefilm", "Mix"),
+    "comedy/vintage": QT_TRANSLATE_NOOP("telefilm", "Comedy · Vintage"),
+    "drama/vintage": QT_TRANSLATE_NOOP("telefilm", "Drama · Vintage"),
+    "crime/vintage": QT_TRANSLATE_NOOP("telefilm", "Crime · Vintage"),
+    "scifi/vintage": QT_TRANSLATE_NOOP("telefilm", "Sci-Fi · Vintage"),
+    "comedy/modern": QT_TRANSLATE_NOOP("telefilm", "Comedy · Modern"),
+    "drama/modern": QT_TRANSLATE_NOOP("telefilm", "Drama · Modern"),
+    "crime/modern": QT_TRANSLATE_NOOP("telefilm", "Crime · Modern"),
+    "scifi/modern": QT_TRANSLATE_NOOP("telefilm", "Sci-Fi · Modern"),
+    "comedy/new": QT_TRANSLATE_NOOP("telefilm", "Comedy · New"),
+    "drama/new": QT_TRANSLATE_NOOP("telefilm", "Drama · New"),
+    "crime/new": QT_TRANSLATE_NOOP("telefilm", "Crime · New"),
+    "scifi/new": QT_TRANSLATE_NOOP("telefilm", "Sci-Fi · New"),
+}
+#: The special cards' names as the table and the log write them ("DOUBLE"), marked.
+CARD_TITLES: dict[str, str] = {
+    "comedy": QT_TRANSLATE_NOOP("telefilm", "COMEDY"), "drama": QT_TRANSLATE_NOOP("telefilm", "DRAMA"),
+    "crime": QT_TRANSLATE_NOOP("telefilm", "CRIME"), "scifi": QT_TRANSLATE_NOOP("telefilm", "SCI-FI"),
+    "double": QT_TRANSLATE_NOOP("telefilm", "DOUBLE"), "two": QT_TRANSLATE_NOOP("telefilm", "TWO"),
+    "fifty": QT_TRANSLATE_NOOP("telefilm", "50%"), "call": QT_TRANSLATE_NOOP("telefilm", "CALL"),
+    "web": QT_TRANSLATE_NOOP("telefilm", "WEB"), "power": QT_TRANSLATE_NOOP("telefilm", "POWER"),
+}
+
 
 @dataclass(frozen=True)
 class Setup:
@@ -96,16 +124,26 @@ class SpecialCard:
 
 
 SPECIAL_CARDS: tuple[SpecialCard, ...] = (
-    SpecialCard("comedy", "Comedy", 2, "before", "Answer a Comedy question correctly: +5 TF."),
-    SpecialCard("drama", "Drama", 2, "before", "Answer a Drama question correctly: +5 TF."),
-    SpecialCard("crime", "Crime", 2, "before", "Answer a Crime question correctly: +5 TF."),
-    SpecialCard("scifi", "Sci-Fi", 2, "before", "Answer a Sci-Fi question correctly: +5 TF."),
-    SpecialCard("double", "Double", 3, "before", "Answer correctly: your points for this answer are doubled."),
-    SpecialCard("two", "Two", 2, "turn", "Hear two questions of the card and choose which one to answer."),
-    SpecialCard("fifty", "50%", 2, "after", "With the options, hear only two: the right one and a wrong one."),
-    SpecialCard("call", "Call", 2, "after", "Phone anyone you like for help, for at most 30 seconds."),
-    SpecialCard("web", "Web", 2, "after", "Search the internet on any device for 30 seconds."),
-    SpecialCard("power", "Power", 2, "before", "Answer correctly: the leader on the track moves back 10 TF."),
+    SpecialCard("comedy", QT_TRANSLATE_NOOP("telefilm", "Comedy"), 2, "before",
+                QT_TRANSLATE_NOOP("telefilm", "Answer a Comedy question correctly: +5 TF.")),
+    SpecialCard("drama", QT_TRANSLATE_NOOP("telefilm", "Drama"), 2, "before",
+                QT_TRANSLATE_NOOP("telefilm", "Answer a Drama question correctly: +5 TF.")),
+    SpecialCard("crime", QT_TRANSLATE_NOOP("telefilm", "Crime"), 2, "before",
+                QT_TRANSLATE_NOOP("telefilm", "Answer a Crime question correctly: +5 TF.")),
+    SpecialCard("scifi", QT_TRANSLATE_NOOP("telefilm", "Sci-Fi"), 2, "before",
+                QT_TRANSLATE_NOOP("telefilm", "Answer a Sci-Fi question correctly: +5 TF.")),
+    SpecialCard("double", QT_TRANSLATE_NOOP("telefilm", "Double"), 3, "before",
+                QT_TRANSLATE_NOOP("telefilm", "Answer correctly: your points for this answer are doubled.")),
+    SpecialCard("two", QT_TRANSLATE_NOOP("telefilm", "Two"), 2, "turn",
+                QT_TRANSLATE_NOOP("telefilm", "Hear two questions of the card and choose which one to answer.")),
+    SpecialCard("fifty", QT_TRANSLATE_NOOP("telefilm", "50%"), 2, "after",
+                QT_TRANSLATE_NOOP("telefilm", "With the options, hear only two: the right one and a wrong one.")),
+    SpecialCard("call", QT_TRANSLATE_NOOP("telefilm", "Call"), 2, "after",
+                QT_TRANSLATE_NOOP("telefilm", "Phone anyone you like for help, for at most 30 seconds.")),
+    SpecialCard("web", QT_TRANSLATE_NOOP("telefilm", "Web"), 2, "after",
+                QT_TRANSLATE_NOOP("telefilm", "Search the internet on any device for 30 seconds.")),
+    SpecialCard("power", QT_TRANSLATE_NOOP("telefilm", "Power"), 2, "before",
+                QT_TRANSLATE_NOOP("telefilm", "Answer correctly: the leader on the track moves back 10 TF.")),
 )
 SPECIALS: dict[str, SpecialCard] = {c.kind: c for c in SPECIAL_CARDS}
 SPECIAL_KINDS: tuple[str, ...] = tuple(c.kind for c in SPECIAL_CARDS)

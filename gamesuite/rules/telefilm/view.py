@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, NotRequired, TypedDict, cast
 
 from gamesuite.rules.codec import deep_copy_json
-from gamesuite.rules.core import JSON, Viewer
+from gamesuite.rules.core import JSON, Msg, Viewer
 from gamesuite.rules.telefilm.spec import (
     CARDS_ONLY,
     GENRE_TITLES,
@@ -436,6 +436,8 @@ def public_view(rules: TelefilmRules, s: TelefilmState) -> TelefilmView:
         result = rules.result(s)
         assert result is not None
         out["result"] = result.to_json()
+        if isinstance(result.text, Msg):  # the view is JSON: the sentence as its JSON form
+            out["result"]["text"] = result.text.to_json()
     return out
 
 

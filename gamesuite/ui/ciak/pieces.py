@@ -350,7 +350,8 @@ class PhaseBar(KitItem):
         if m is None:
             self.priority.set_text("")
         else:
-            self.priority.set_text(translate("ciak", "Priority: {name}").format(name=m.priority_name) if m.priority_name else m.mode_title)
+            priority = translate("ciak", "Priority: {name}").format(name=m.priority_name)
+            self.priority.set_text(priority if m.priority_name else m.mode_title)
             self.priority.set_colours(theme.HIGHLIGHT if m.priority_name else MUTED)
         look = None if m is None else (m.turn, m.phase, m.active_name, m.active_colour)
         if look != self._look:

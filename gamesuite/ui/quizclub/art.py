@@ -21,6 +21,7 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPainterPath, QPen, QPixmap
 
+from gamesuite.i18n import translate
 from gamesuite.ui import theme
 from gamesuite.ui.quizclub.presenter import player_shape
 from gamesuite.ui.scene.shapes import shape_path, star
@@ -833,8 +834,9 @@ def paint_starting_card(p: QPainter, rect: QRectF) -> None:
     p.drawPath(star(centre.x(), centre.y(), r))
     p.setPen(theme.INK)
     label = QRectF(rect.left(), rect.top() + rect.height() * 0.62, rect.width(), rect.height() * 0.34)
-    p.setFont(fit_font("1st", label.width() * 0.9, label.height() * 0.85, QFont.Weight.Bold))
-    p.drawText(label, Qt.AlignmentFlag.AlignCenter, "1st")
+    first = translate("quizclub", "1st")
+    p.setFont(fit_font(first, label.width() * 0.9, label.height() * 0.85, QFont.Weight.Bold))
+    p.drawText(label, Qt.AlignmentFlag.AlignCenter, first)
 
 
 def paint_round_icon(p: QPainter, rect: QRectF, cooperative: bool, colour: QColor | str) -> None:

@@ -18,10 +18,11 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import QPushButton, QSizePolicy, QWidget
 
+from gamesuite.i18n import translate
 from gamesuite.rules.quizclub.judge import format_number
 from gamesuite.ui import theme
 from gamesuite.ui.quizclub import art
-from gamesuite.ui.quizclub.presenter import DIFFICULTY_WORDS
+from gamesuite.ui.quizclub.presenter import difficulty_word, title_words
 
 LETTERS = ("A", "B", "C", "D")
 GREEN = "#1f6e3f"
@@ -62,7 +63,8 @@ def solution_lines(q: Mapping[str, Any]) -> list[Line]:
         alts = q.get("alternatives") or [q.get("answer", "")]
         lines = [Line(alts[0], 18, bold, GREEN, tick=True)]
         if len(alts) > 1:
-            lines.append(Line("Either counts: " + " / ".join(alts), 16, colour=MUTED))
+            lines.append(Line(translate("quizclub", "Either counts: {answers}").format(answers=" / ".join(alts)), 16,
+                              colour=MUTED))
         return lines
     if kind == "multiple_choice":
         return [Line(f"{letter}   {option}", 17, bold if letter == q.get("answer") else QFont.Weight.Normal,
@@ -71,26 +73,28 @@ def solution_lines(q: Mapping[str, Any]) -> list[Line]:
     if kind == "estimate":
         unit = f" {q['unit']}" if q.get("unit") else ""
         return [Line(f"{format_number(float(q['value']))}{unit}", 18, bold, GREEN, tick=True),
-                Line(f"Counts from {format_number(float(q['low']))} to {format_number(float(q['high']))}{unit}", 16),
-                Line("Keep the margin secret.", 16, colour=MUTED, italic=True)]
+                Line(translate("quizclub", "Counts from {low} to {high}").format(
+                    low=format_number(float(q["low"])), high=format_number(float(q["high"])) + unit), 16),
+                Line(translate("quizclub", "Keep the margin secret."), 16, colour=MUTED, italic=True)]
     if kind == "ranking":
         terms = q.get("terms", [])
         order = [x for x in q.get("order", []) if x in LETTERS]
         lines = [Line(f"{letter}   {term}", 16, indent=True) for letter, term in zip(LETTERS, terms, strict=False)]
-        lines.append(Line("Order: " + " ".join(order), 18, bold, GREEN, tick=True))
+        lines.append(Line(translate("quizclub", "Order: {order}").format(order=" ".join(order)), 18, bold, GREEN,
+                          tick=True))
         lines.append(Line(" > ".join(terms[LETTERS.index(x)] for x in order), 16))
-        lines.append(Line("Backwards counts too.", 16, colour=MUTED, italic=True))
+        lines.append(Line(translate("quizclub", "Backwards counts too."), 16, colour=MUTED, italic=True))
         return lines
     if q.get("variant") == "count":
-        return [Line("The answerer says how many fellow players qualify.", 16),
-                Line("Right unless somebody objects.", 16, colour=MUTED, italic=True)]
-    return [Line("The answerer names a fellow player, or nobody.", 16),
-            Line("Right unless somebody objects.", 16, colour=MUTED, italic=True)]
+        return [Line(translate("quizclub", "The answerer says how many fellow players qualify."), 16),
+                Line(translate("quizclub", "Right unless somebody objects."), 16, colour=MUTED, italic=True)]
+    return [Line(translate("quizclub", "The answerer names a fellow player, or nobody."), 16),
+            Line(translate("quizclub", "Right unless somebody objects."), 16, colour=MUTED, italic=True)]
 
 
 def question_lines(q: Mapping[str, Any]) -> list[Line]:
     d = int(q["difficulty"])
-    return [Line(f"{DIFFICULTY_WORDS[d]}  \u00b7  {q['type_title']}", 17, QFont.Weight.Bold),
+    return [Line(f"{difficulty_word(d)}  \u00b7  {title_words(str(q['type_title']))}", 17, QFont.Weight.Bold),
             Line(q.get("text", ""), 17, QFont.Weight.DemiBold),
             *solution_lines(q)]
 
@@ -210,14 +214,14 @@ class HandCardView(QWidget):
                 lines.append(Line(worth.get(int(q["difficulty"]), ""), 16, QFont.Weight.DemiBold, "#8a5a12"))
         if not self.ask_buttons and self._can_ask:  # made once, hidden until asked for
             for q in self.card["questions"]:
-                b = QPushButton("Ask this", self)
+                b = QPushButton(translate("quizclub", "Ask this"), self)
                 b.setObjectName(f"ask-{self.card['id']}-{int(q['difficulty'])}")
                 b.setProperty("role", "primary")
                 b.setCursor(Qt.CursorShape.PointingHandCursor)
                 b.clicked.connect(self._ask_clicked)  # a bound method: no closure keeps the card alive
                 self.ask_buttons.append(b)
         if self.discard_button is None and self._can_discard:
-            b = QPushButton("Discard this card for good", self)
+            b = QPushButton(translate("quizclub", "Discard this card for good"), self)
             b.setObjectName(f"discard-{self.card['id']}")
             b.setProperty("role", "bad")
             b.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -309,7 +313,7 @@ class HandCardView(QWidget):
         p.drawRoundedRect(QRectF(1, 1, w - 2, self.height() - 2), 14, 14)
         # header: category chip, whose card
         chip_font = theme.font(19, QFont.Weight.Bold)
-        title = self.card["category_title"]
+        title = title_words(str(self.card["category_title"]))
         chip_w = QFontMetricsF(chip_font).horizontalAdvance(title) + 28
         chip = QRectF(PAD, PAD + 4, chip_w, HEADER_H - 8)
         p.setPen(Qt.PenStyle.NoPen)
@@ -321,7 +325,8 @@ class HandCardView(QWidget):
         p.drawPixmap(int(w - PAD - 44), PAD + 2, self.portrait)
         p.setFont(theme.font(16))
         p.setPen(QColor(MUTED))
-        owner = f"{self.card.get('character_name') or self.card['character'].capitalize()}'s card"
+        owner = translate("quizclub", "{name}'s card").format(
+            name=self.card.get("character_name") or self.card["character"].capitalize())
         p.drawText(QRectF(w - PAD - 44 - 300, PAD, 290, HEADER_H), Qt.AlignmentFlag.AlignRight
                    | Qt.AlignmentFlag.AlignVCenter, owner)
         # the three questions

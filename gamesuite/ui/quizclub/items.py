@@ -20,16 +20,17 @@ from PySide6.QtCore import QPointF, QPropertyAnimation, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from gamesuite.i18n import translate
 from gamesuite.ui import theme
 from gamesuite.ui.quizclub import art
 from gamesuite.ui.quizclub import layout as L
 from gamesuite.ui.quizclub.presenter import (
-    DIFFICULTY_WORDS,
-    OBJECT_LABEL,
     BoardModel,
     ResultModel,
     SeatModel,
+    difficulty_word,
     object_key,
+    object_label,
 )
 from gamesuite.ui.scene import ButtonItem, CardItem, KitItem, LabelItem, TokenItem, TrackItem
 from gamesuite.ui.scene.animation import AnimatedObject, reduce_motion, track
@@ -116,7 +117,8 @@ class ScoreTrack(TrackItem):
             p.scale(scale, scale)
             p.translate(-rect.topLeft())
             super().paint(p, option, widget)
-            draw_text(p, self.start_label_rect(), "START", 24, weight=QFont.Weight.Bold, colour="#2c5a4c")
+            draw_text(p, self.start_label_rect(), translate("quizclub", "START"), 24, weight=QFont.Weight.Bold,
+                      colour="#2c5a4c")
             p.end()
             self._static = (scale, pixmap)
         origin = painter.worldTransform().map(self.boundingRect().topLeft())
@@ -303,14 +305,16 @@ class SeatItem(KitItem):
         def face(p: QPainter, r: QRectF) -> None:
             art.paint_character_face(p, r, character, character_name, card_colour, seat, colour)
 
-        self.card = CardItem(150, face_painter=FixedFace(face), back_colour="#4a4d52", back_label="asked", face_up=True,
+        self.card = CardItem(150, face_painter=FixedFace(face), back_colour="#4a4d52",
+                             back_label=translate("quizclub", "asked"), face_up=True,
                              key=f"character:{seat}")
         self.card.setParentItem(self)
         self.disc = TokenItem(22, colour, mark=model.shape, key=f"seat-disc:{seat}")
         self.disc.setParentItem(self)
         self.score = LabelItem("0", L.SEAT_SIDE_W, 44, size=36, weight=QFont.Weight.Bold)
         self.score.setParentItem(self)
-        self.points_word = LabelItem("points", L.SEAT_SIDE_W, 24, size=18, colour=theme.MUTED_ON_FELT)
+        self.points_word = LabelItem(translate("quizclub", "points"), L.SEAT_SIDE_W, 24, size=18,
+                                     colour=theme.MUTED_ON_FELT)
         self.points_word.setParentItem(self)
         self.start_card = CardItem(42, face_painter=art.paint_starting_card, face_up=True)
         self.start_card.setParentItem(self)
@@ -320,7 +324,7 @@ class SeatItem(KitItem):
         self.pill.setParentItem(self)
         self.name = LabelItem(model.name, 200, L.NAME_H, size=30, weight=QFont.Weight.Bold)
         self.name.setParentItem(self)
-        self.object_button = ButtonItem(OBJECT_LABEL, 160, L.OBJECT_H, colour=model.colour, size=28,
+        self.object_button = ButtonItem(object_label(), 160, L.OBJECT_H, colour=model.colour, size=28,
                                         key=object_key(seat))
         self.object_button.setParentItem(self)
         self.object_button.setZValue(20)
@@ -463,10 +467,10 @@ class FocusBoard(KitItem):
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor("#ebe3cf"))
         p.drawRoundedRect(box, 18, 18)
-        steps = [("1", "Choose a fellow player who has not been asked this round"),
-                 ("2", "Ask one question from a card in your hand: \u2022 easy, \u2022\u2022 medium, "
-                       "\u2022\u2022\u2022 hard"),
-                 ("3", "Move the discs up the track; the player asked turns her character card")]
+        steps = [("1", translate("quizclub", "Choose a fellow player who has not been asked this round")),
+                 ("2", translate("quizclub", "Ask one question from a card in your hand: \u2022 easy, \u2022\u2022 "
+                                 "medium, \u2022\u2022\u2022 hard")),
+                 ("3", translate("quizclub", "Move the discs up the track; the player asked turns her character card"))]
         row_h = (box.height() - 24) / 3
         for i, (num, text) in enumerate(steps):
             y = box.top() + 12 + i * row_h
@@ -505,7 +509,8 @@ class FocusBoard(KitItem):
         lines: list[tuple[str, float, QFont.Weight, QColor, bool]] = [
             (r.text, 28, QFont.Weight.Normal, theme.INK, True)]
         if r.answer:
-            lines.append((f"Answer: {r.answer}", 32, QFont.Weight.Bold, theme.INK, True))
+            lines.append((translate("quizclub", "Answer: {answer}").format(answer=r.answer), 32, QFont.Weight.Bold,
+                          theme.INK, True))
         if r.said:
             lines.append((r.said, 28, QFont.Weight.DemiBold, MUTED_INK, False))
         if r.reason:
@@ -560,9 +565,10 @@ class FocusBoard(KitItem):
         p.drawRoundedRect(QRectF(0, 0, self.w, band_h + 30), 24, 24)
         p.restore()
         ink = theme.text_colour_on(colour)
-        draw_text(p, QRectF(30, 0, self.w * 0.55, band_h), f"{q.category_title}  \u00b7  {q.type_title}", 34,
+        draw_text(p, QRectF(30, 0, self.w * 0.55, band_h), translate("quizclub", "{category}  ·  {type}").format(
+                      category=q.category_title, type=q.type_title), 34,
                   weight=QFont.Weight.Bold, colour=ink)
-        draw_text(p, QRectF(self.w - 200, 0, 170, band_h), DIFFICULTY_WORDS.get(q.difficulty, ""), 32,
+        draw_text(p, QRectF(self.w - 200, 0, 170, band_h), difficulty_word(q.difficulty), 32,
                   weight=QFont.Weight.Bold, colour=ink, align=RIGHT)
         art.paint_dots(p, QPointF(self.w - 320, band_h / 2), q.difficulty, 12, ink)
         draw_text(p, QRectF(self.w * 0.55 + 20, 0, self.w * 0.45 - 360, band_h), m.title, 28,
@@ -582,7 +588,7 @@ class FocusBoard(KitItem):
             if hint_h:
                 draw_text(p, QRectF(area.left(), area.bottom() - hint_h, area.width(), hint_h), m.hint, 28,
                           colour=MUTED_INK, weight=QFont.Weight.DemiBold)
-        self._paint_question_text(p, text_area, q.text or "The question is read out loud.")
+        self._paint_question_text(p, text_area, q.text or translate("quizclub", "The question is read out loud."))
         y = footer_top
         for text, h, size, weight, ink_colour, icon in footer_lines:
             x = float(L.BOARD_PAD)
@@ -615,11 +621,14 @@ class FocusBoard(KitItem):
             lines.append((m.footer, 44, 30, QFont.Weight.DemiBold, MUTED_INK, None))
         elif m.phase == "verdict":
             verdict = bool(m.app_verdict)
-            judged = "the app says: correct" if verdict else "the app says: wrong"
-            lines.append((f"{m.said}  \u2192  {judged}", 50, 34, QFont.Weight.Bold,
+            judged = translate("quizclub", "the app says: correct") if verdict else translate("quizclub",
+                                                                                              "the app says: wrong")
+            lines.append((translate("quizclub", "{said}  →  {judged}").format(said=m.said, judged=judged), 50, 34,
+                          QFont.Weight.Bold,
                           art.CORRECT.darker(120) if verdict else art.WRONG.darker(115), verdict))
             if m.answer and m.correct_letter is None:
-                lines.append((f"Answer: {m.answer}", 44, 30, QFont.Weight.DemiBold, theme.INK, None))
+                lines.append((translate("quizclub", "Answer: {answer}").format(answer=m.answer), 44, 30,
+                              QFont.Weight.DemiBold, theme.INK, None))
             lines.append((m.footer, 38, 26, QFont.Weight.Normal, MUTED_INK, None))
         return lines
 
@@ -688,7 +697,10 @@ class FocusBoard(KitItem):
             p.drawPath(shape_path(row.shape, centre.x(), centre.y(), 9))
             name_w = col_w - 64 - score_w - 24
             draw_text(p, QRectF(x + 64, y, name_w, row_h), f"{i + 1}. {row.name}", 34, weight=QFont.Weight.Bold)
-            label = f"{row.score} point{'s' if row.score != 1 else ''}" + ("  \u2605 winner" if row.winner else "")
+            label = translate("quizclub", "%n point(s)", n=row.score)
+            if row.winner:
+                label = translate("quizclub", "{points}  ★ winner").format(points=label)
             draw_text(p, QRectF(x + col_w - score_w - 24, y, score_w, row_h), label, 32,
-                      weight=QFont.Weight.DemiBold if row.winner else QFont.Weight.Normal, align=RIGHT)
+                      weight=QFont.Weight.DemiBold if row.winner else QFont.Weight.Normal, align=RIGHT, minimum=16,
+                      wrap=True)
 

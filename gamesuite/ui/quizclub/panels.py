@@ -36,22 +36,27 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gamesuite.rules.core import Action, Event, Free, Viewer
+from gamesuite.i18n import translate, translate_marked
+from gamesuite.rules.core import QT_TRANSLATE_NOOP, Action, Event, Free, Viewer
 from gamesuite.rules.quizclub.judge import format_number
 from gamesuite.ui import theme
 from gamesuite.ui.controller import GameController
 from gamesuite.ui.handoff import button_text
 from gamesuite.ui.quizclub import art
 from gamesuite.ui.quizclub.handcard import GREEN, MUTED, HandCardView, Line, LinesView, solution_lines
-from gamesuite.ui.quizclub.presenter import DIFFICULTY_WORDS, names_list
+from gamesuite.ui.quizclub.presenter import answer_words, difficulty_word, names_list, said_words, title_words
 from gamesuite.ui.scene.text import fit_font
 
 LETTERS = ("A", "B", "C", "D")
-STEPS = ("Whom to ask", "Which question", "The answer", "Confirm")
+STEPS = (QT_TRANSLATE_NOOP("quizclub", "Whom to ask"), QT_TRANSLATE_NOOP("quizclub", "Which question"),
+         QT_TRANSLATE_NOOP("quizclub", "The answer"), QT_TRANSLATE_NOOP("quizclub", "Confirm"))  # marked
 STEP_OF = {"choose_player": 0, "choose_question": 1, "answer": 2, "verdict": 3}
-QUICK_REASONS = (("Close enough", "Close enough: we agreed to accept it."),
-                 ("Misheard", "Misheard: the answer given was different."),
-                 ("Card out of date", "The card is out of date."))
+QUICK_REASONS = ((QT_TRANSLATE_NOOP("quizclub", "Close enough"),
+                  QT_TRANSLATE_NOOP("quizclub", "Close enough: we agreed to accept it.")),
+                 (QT_TRANSLATE_NOOP("quizclub", "Misheard"),
+                  QT_TRANSLATE_NOOP("quizclub", "Misheard: the answer given was different.")),
+                 (QT_TRANSLATE_NOOP("quizclub", "Card out of date"),
+                  QT_TRANSLATE_NOOP("quizclub", "The card is out of date.")))  # marked: translate where shown
 
 STYLE = """
 #qcPanel { background: #f6f2e7; }
@@ -282,10 +287,13 @@ class FitScrollArea(QScrollArea):
 def _stakes(view: Mapping[str, Any], names: list[str]) -> dict[int, str]:
     """What each difficulty is worth this round, for the asker choosing a question."""
     asked = (view.get("turn") or {}).get("asked")
-    name = names[int(asked)] if asked is not None else "the answerer"
+    name = names[int(asked)] if asked is not None else translate("quizclub", "the answerer")
     if view["round_type"] == "cooperative":
-        return {d: f"Right: +{d} for {name} and you" for d in (1, 2, 3)}
-    return {d: f"Right: +{d} {name} \u00b7 Wrong: +{4 - d} you" for d in (1, 2, 3)}
+        return {d: translate("quizclub", "Right: +{points} for {name} and you").format(points=d, name=name)
+                for d in (1, 2, 3)}
+    return {d: translate("quizclub", "Right: +{points} {name} · Wrong: +{other} you").format(points=d, name=name,
+                                                                                         other=4 - d)
+            for d in (1, 2, 3)}
 
 
 # ---------------------------------------------------------------------------------- the header
@@ -320,7 +328,8 @@ class Header(QFrame):
         steps.setSpacing(4)
         self.steps: list[QLabel] = []
         for i, s in enumerate(STEPS):
-            step = label(f"{i + 1} {s}" + (" \u203a" if i < len(STEPS) - 1 else ""), "step", wrap=False)
+            step = label(f"{i + 1} {translate_marked('quizclub', s)}" + (" \u203a" if i < len(STEPS) - 1 else ""),
+                         "step", wrap=False)
             self.steps.append(step)
             steps.addWidget(step)
         steps.addStretch(1)
@@ -338,8 +347,9 @@ class Header(QFrame):
     def show_view(self, view: Mapping[str, Any], seat: int) -> None:
         me = view["players"][seat]
         phase = view["phase"]
-        self.title.set_text(f"{me['name']} \u2014 you passed a marker line" if phase == "discard"
-                            else f"{me['name']} \u2014 your turn to ask")
+        self.title.set_text(translate("quizclub", "{name} — you passed a marker line").format(name=me["name"])
+                            if phase == "discard" else
+                            translate("quizclub", "{name} — your turn to ask").format(name=me["name"]))
         current = STEP_OF.get(phase)
         self.steps_row.setVisible(current is not None)
         for i, step in enumerate(self.steps):
@@ -351,10 +361,11 @@ class Header(QFrame):
         coop = view["round_type"] == "cooperative"
         colour = art.COOPERATIVE.darker(120) if coop else art.COMPETITIVE.darker(125)
         self.round.set_colour(colour.name())
-        self.round.set_text(f"Round {view['round']} of {view['rounds']} \u00b7 "
-                            f"{'Cooperative' if coop else 'Competitive'}")
-        rule = ("Right: you and the answerer score 1/2/3 \u00b7 Wrong: nobody scores" if coop else
-                "Right: the answerer scores 1/2/3 \u00b7 Wrong: you score 3/2/1")
+        kind = translate("quizclub", "Cooperative") if coop else translate("quizclub", "Competitive")
+        self.round.set_text(translate("quizclub", "Round {round} of {rounds} · {kind}").format(
+            round=view["round"], rounds=view["rounds"], kind=kind))
+        rule = (translate("quizclub", "Right: you and the answerer score 1/2/3 · Wrong: nobody scores") if coop else
+                translate("quizclub", "Right: the answerer scores 1/2/3 · Wrong: you score 3/2/1"))
         self.rule.setText(rule)
         self.rule.setVisible(phase != "discard")
 
@@ -411,7 +422,7 @@ class AskerPanel(QWidget):
         row.addWidget(self.asking_disc)
         self.asking_text = label("", "heading")
         row.addWidget(self.asking_text, 1)
-        back = button("Ask someone else", "cancel-player", "small")
+        back = button(translate("quizclub", "Ask someone else"), "cancel-player", "small")
         self._on(back, partial(self._submit, "cancel_player"))
         row.addWidget(back)
         self.widgets["cancel-player"] = back
@@ -427,8 +438,8 @@ class AskerPanel(QWidget):
         self.hand_layout.setContentsMargins(0, 0, 0, 0)
         self.hand_layout.setSpacing(12)
         self.cards: dict[str, HandCardView] = {}
-        self.empty = label("Your hand is empty.", "muted")
-        self.idle = label("Nothing to do right now: look at the table.", "heading")
+        self.empty = label(translate("quizclub", "Your hand is empty."), "muted")
+        self.idle = label(translate("quizclub", "Nothing to do right now: look at the table."), "heading")
         for w in (self.last, self.heading, self.players, self.asking, self.step_box, self.hand_heading, self.hand,
                   self.empty, self.idle):
             self.body.addWidget(w)
@@ -503,23 +514,29 @@ class AskerPanel(QWidget):
         shown: set[QWidget] = set()
         if discard:
             n = int(view.get("must_discard", 1))
-            more = "" if n == 1 else f" ({n} cards to discard)"
-            self.heading.setText("Your disc moved past a marker line on the score track. Choose a card to discard "
-                                 f"for good \u2014 it leaves the game{more}.")
+            if n == 1:
+                self.heading.setText(translate("quizclub", "Your disc moved past a marker line on the score track. "
+                                               "Choose a card to discard for good — it leaves the game."))
+            else:
+                self.heading.setText(translate("quizclub", "Your disc moved past a marker line on the score track. "
+                                               "Choose a card to discard for good — it leaves the game (%n cards to "
+                                               "discard).", n=n))
             shown |= {self.heading, self.hand}
         elif phase == "choose_player":
             self._show_last(view)
             if view.get("last_turn"):
                 shown.add(self.last)
-            self.heading.setText("Whom do you ask? Only players not yet asked this round.")
+            self.heading.setText(translate("quizclub", "Whom do you ask? Only players not yet asked this round."))
             self._show_players(view)
-            self.hand_heading.setText("Your hand \u2014 the questions you could ask, with their answers:")
+            self.hand_heading.setText(translate("quizclub", "Your hand — the questions you could ask, with their "
+                                                "answers:"))
             shown |= {self.heading, self.players, self.hand_heading, self.hand}
         elif phase == "choose_question":
             asked = int((view.get("turn") or {})["asked"])
             p = view["players"][asked]
             self.asking_disc.setPixmap(art.disc_pixmap(p["colour"], asked, 40))
-            self.asking_text.setText(f"You ask {p['name']}. Choose a question and read it out loud.")
+            self.asking_text.setText(translate("quizclub", "You ask {name}. Choose a question and read it out "
+                                               "loud.").format(name=p["name"]))
             shown |= {self.asking, self.hand}
         elif phase in ("answer", "verdict"):
             self._show_step(view)
@@ -540,14 +557,18 @@ class AskerPanel(QWidget):
             return
         names = self.names
         if last.get("kind") == "self_choice":
-            text = f"Last turn: {names[last['seat']]} could only choose herself and scored 3 points."
+            text = translate("quizclub", "Last turn: {name} could only choose herself and scored 3 points.").format(
+                name=names[last["seat"]])
             colour = "#3d7dd8"
         else:
             ok = bool(last.get("correct"))
             gains = [f"+{pts} {names[i]}" for i, pts in enumerate(last["points"]) if pts]
-            text = (f"Last question: {'Correct' if ok else 'Wrong'} \u2014 {names[last['asker']]} asked "
-                    f"{names[last['asked']]} ({last['category_title']}, {DIFFICULTY_WORDS[last['difficulty']]}). "
-                    f"{' · '.join(gains) if gains else 'Nobody scored.'}")
+            text = translate("quizclub", "Last question: {verdict} — {asker} asked {asked} ({category}, "
+                             "{difficulty}). {points}").format(
+                verdict=translate("quizclub", "Correct") if ok else translate("quizclub", "Wrong"),
+                asker=names[last["asker"]], asked=names[last["asked"]],
+                category=title_words(str(last["category_title"])), difficulty=difficulty_word(last["difficulty"]),
+                points=" · ".join(gains) if gains else translate("quizclub", "Nobody scored."))
             colour = art.CORRECT.name() if ok else art.WRONG.name()
         self.last.setText(text)
         self.last.setStyleSheet(f"#lastResult {{ background: #ffffff; border: 2px solid {colour};"
@@ -573,7 +594,7 @@ class AskerPanel(QWidget):
             seat = int(p["seat"])
             open_ = seat in askable
             b = self.player_buttons[seat]
-            b.set_lines(p["name"], f"({p['character_name']})" if open_ else "already asked")
+            b.set_lines(p["name"], f"({p['character_name']})" if open_ else translate("quizclub", "already asked"))
             b.setEnabled(open_)
 
     def _show_hand(self, view: Mapping[str, Any], *, ask: bool, discard: bool) -> None:
@@ -641,29 +662,33 @@ class AskerPanel(QWidget):
         col.setContentsMargins(14, 10, 14, 12)
         meta = QHBoxLayout()
         colour = art.category_colour(q["category"])
-        chip = label(q["category_title"], wrap=False)
+        chip = label(title_words(str(q["category_title"])), wrap=False)
         chip.setStyleSheet(f"background: {colour.name()}; color: {theme.text_colour_on(colour).name()};"
                            " font-weight: 700; padding: 2px 8px; border-radius: 6px;")
         meta.addWidget(chip)
-        meta.addWidget(label(f"{q['type_title']} \u00b7 {q['dots']} {DIFFICULTY_WORDS[int(q['difficulty'])]} "
-                             f"\u00b7 you ask {self.names[asked]}"), 1)
+        meta.addWidget(label(translate("quizclub", "{type} · {dots} {difficulty} · you ask {name}").format(
+            type=title_words(str(q["type_title"])), dots=q["dots"], difficulty=difficulty_word(int(q["difficulty"])),
+            name=self.names[asked])), 1)
         col.addLayout(meta)
         col.addWidget(label(q.get("text", ""), "question"))
         if view["phase"] == "answer":
-            read = {"multiple_choice": "Read the question and the four choices out loud.",
-                    "ranking": "Read the question and the four terms out loud.",
-                    "estimate": "Read the question out loud \u2014 but not the margin."}.get(
-                q["type"], "Read the question out loud.")
+            read = translate_marked("quizclub", {
+                "multiple_choice": QT_TRANSLATE_NOOP("quizclub", "Read the question and the four choices out loud."),
+                "ranking": QT_TRANSLATE_NOOP("quizclub", "Read the question and the four terms out loud."),
+                "estimate": QT_TRANSLATE_NOOP("quizclub", "Read the question out loud — but not the margin.")}.get(
+                q["type"], QT_TRANSLATE_NOOP("quizclub", "Read the question out loud.")))
             row = QHBoxLayout()
             row.addWidget(label(read, "muted"), 1)
-            nothing = button(f"{self.names[asked]} gave no answer", "no-answer", "small")
+            nothing = button(translate("quizclub", "{name} gave no answer").format(name=self.names[asked]),
+                             "no-answer", "small")
             self._on(nothing, partial(self._submit, "no_answer"))
             self.widgets["no-answer"] = nothing
             row.addWidget(nothing)
             col.addLayout(row)
         return box, asked
 
-    def _solution_box(self, lines: list[Line], title: str = "The answer (only you see it)") -> QFrame:
+    def _solution_box(self, lines: list[Line], title: str = "") -> QFrame:
+        title = title or translate("quizclub", "The answer (only you see it)")
         box = QFrame()
         box.setObjectName("solution")
         box.setStyleSheet("#solution { background: #eef8f1; border: 2px solid #2f8f57; border-radius: 12px; }")
@@ -682,12 +707,13 @@ class AskerPanel(QWidget):
         if kind == "knowledge":
             add(self._solution_box([Line(x.text, x.size + 3, x.weight, x.colour, x.tick, x.indent, x.italic)
                                     for x in solution_lines(q)]))
-            add(label(f"Was {name}'s answer right? Don't be too strict \u2014 it's about having fun.", "heading"))
+            add(label(translate("quizclub", "Was {name}'s answer right? Don't be too strict — it's about having "
+                                "fun.").format(name=name), "heading"))
             row = QHBoxLayout()
-            right = button(f"Right \u2014 {name} knew it", "answer-correct", "good")
+            right = button(translate("quizclub", "Right — {name} knew it").format(name=name), "answer-correct", "good")
             self._on(right, partial(self._submit, "answer", correct=True))
             right.setIcon(tick_icon(True))
-            wrong = button("Wrong", "answer-wrong", "bad")
+            wrong = button(translate("quizclub", "Wrong"), "answer-wrong", "bad")
             self._on(wrong, partial(self._submit, "answer", correct=False))
             wrong.setIcon(tick_icon(False))
             for b in (right, wrong):
@@ -699,10 +725,12 @@ class AskerPanel(QWidget):
             self.widgets["answer-wrong"] = wrong
             self.step_layout.addLayout(row)
         elif kind == "multiple_choice":
-            add(label(f"Which letter did {name} say? The right one is marked green with a tick.", "heading"))
+            add(label(translate("quizclub", "Which letter did {name} say? The right one is marked green with a "
+                                "tick.").format(name=name), "heading"))
             for letter, option in zip(LETTERS, q.get("options", []), strict=False):
                 is_right = letter == q.get("answer")
-                choice = button(f"{letter}    {option}" + ("    (correct)" if is_right else ""), f"letter-{letter}",
+                mark = "    " + translate("quizclub", "(correct)") if is_right else ""
+                choice = button(f"{letter}    {option}{mark}", f"letter-{letter}",
                                 "choice-correct" if is_right else "choice")
                 self._on(choice, partial(self._submit, "answer", letter=letter))
                 choice.setIcon(tick_icon(True, art.CORRECT) if is_right else _blank_icon())
@@ -719,20 +747,24 @@ class AskerPanel(QWidget):
         d = int(q["difficulty"])
         stakes = _stakes(view, self.names)[d]
         if view["round_type"] == "cooperative":
-            stakes += " \u00b7 Wrong: nobody scores"
-        add(label(f"This question: {stakes}.", "stakes"))
+            stakes = translate("quizclub", "{stakes} · Wrong: nobody scores").format(stakes=stakes)
+        add(label(translate("quizclub", "This question: {stakes}.").format(stakes=stakes), "stakes"))
 
     def _estimate_input(self, q: Mapping[str, Any], name: str) -> None:
         add = self.step_layout.addWidget
         add(self._solution_box(solution_lines(q)))
-        unit = f" (in {q['unit']})" if q.get("unit") else ""
-        add(label(f"Type the number {name} said{unit}; the app judges it with the margin.", "heading"))
+        if q.get("unit"):
+            add(label(translate("quizclub", "Type the number {name} said (in {unit}); the app judges it with the "
+                                "margin.").format(name=name, unit=q["unit"]), "heading"))
+        else:
+            add(label(translate("quizclub", "Type the number {name} said; the app judges it with the margin.").format(
+                name=name), "heading"))
         row = QHBoxLayout()
         field = QLineEdit()
         field.setObjectName("estimate-field")
-        field.setPlaceholderText("for example 1500 or 2.5")
+        field.setPlaceholderText(translate("quizclub", "for example 1500 or 2.5"))
         field.setMaxLength(40)
-        enter = button("Enter", "estimate-enter", "primary")
+        enter = button(translate("quizclub", "Enter"), "estimate-enter", "primary")
         error = label("", "error")
         error.setObjectName("estimate-error")
         error.hide()
@@ -741,10 +773,11 @@ class AskerPanel(QWidget):
             value = parse_number(field.text())
             domain = self.template("answer", "number")
             if value is None or domain is None or not domain.accepts(value):
-                bounds = ""
+                error.setText(translate("quizclub", "Please type a number, for example 1500 or 2.5."))
                 if domain is not None and domain.minimum is not None and domain.maximum is not None:
-                    bounds = f" between {format_number(domain.minimum)} and {format_number(domain.maximum)}"
-                error.setText(f"Please type a number{bounds}, for example 1500 or 2.5.")
+                    error.setText(translate("quizclub", "Please type a number between {low} and {high}, for example "
+                                            "1500 or 2.5.").format(low=format_number(domain.minimum),
+                                                                   high=format_number(domain.maximum)))
                 error.show()
                 return
             self._submit("answer", number=int(value) if value.is_integer() else value)
@@ -765,13 +798,15 @@ class AskerPanel(QWidget):
         terms = list(q.get("terms", []))
         order = [x for x in q.get("order", []) if x in LETTERS]
         solved = " \u2192 ".join(terms[LETTERS.index(x)] for x in order)
-        add(self._solution_box([Line("Order: " + " ".join(order), 19, QFont.Weight.Bold, GREEN, tick=True),
-                                Line(solved, 18), Line("Backwards counts too.", 16, colour=MUTED, italic=True)]))
-        add(label(f"Click the four in the order {name} said them.", "heading"))
+        add(self._solution_box([Line(translate("quizclub", "Order: {order}").format(order=" ".join(order)), 19,
+                                     QFont.Weight.Bold, GREEN, tick=True),
+                                Line(solved, 18), Line(translate("quizclub", "Backwards counts too."), 16, colour=MUTED,
+                                                       italic=True)]))
+        add(label(translate("quizclub", "Click the four in the order {name} said them.").format(name=name), "heading"))
         buttons: dict[str, QPushButton] = {}
         said = label("", "said")
         said.setObjectName("rank-said")
-        enter = button("Enter this order", "rank-enter", "primary")
+        enter = button(translate("quizclub", "Enter this order"), "rank-enter", "primary")
         enter.setEnabled(False)
 
         def show() -> None:
@@ -779,12 +814,13 @@ class AskerPanel(QWidget):
                 pos = self.ranking.index(letter) + 1 if letter in self.ranking else None
                 b.setEnabled(pos is None)
                 b.setText(button_text(f"{letter}    {terms[LETTERS.index(letter)]}"
-                                      + (f"      \u2192 said {pos}." if pos else "")))
+                                      + ("      " + translate("quizclub", "→ said {position}.").format(position=pos)
+                                         if pos else "")))
             if self.ranking:
-                said.setText("Said: " + ",  ".join(f"{i + 1}. {terms[LETTERS.index(x)]}"
-                                                    for i, x in enumerate(self.ranking)))
+                said.setText(translate("quizclub", "Said: {order}").format(order=",  ".join(
+                    f"{i + 1}. {terms[LETTERS.index(x)]}" for i, x in enumerate(self.ranking))))
             else:
-                said.setText("Said: (click the first one)")
+                said.setText(translate("quizclub", "Said: (click the first one)"))
             enter.setEnabled(len(self.ranking) == 4)
 
         def pick(letter: str) -> None:
@@ -809,9 +845,9 @@ class AskerPanel(QWidget):
             add(b)
             self.widgets[f"rank-{letter}"] = b
         tools = QHBoxLayout()
-        undo_b = button("Undo last", "rank-undo", "small")
+        undo_b = button(translate("quizclub", "Undo last"), "rank-undo", "small")
         self._on(undo_b, undo)
-        clear_b = button("Start again", "rank-clear", "small")
+        clear_b = button(translate("quizclub", "Start again"), "rank-clear", "small")
         self._on(clear_b, clear)
         self._on(enter, lambda: self._submit("answer", order=list(self.ranking)))
         tools.addWidget(said, 1)
@@ -824,11 +860,12 @@ class AskerPanel(QWidget):
 
     def _intuition_input(self, view: Mapping[str, Any], q: Mapping[str, Any], name: str, asked: int) -> None:
         add = self.step_layout.addWidget
-        add(self._solution_box(solution_lines(q), "How it is judged"))
+        add(self._solution_box(solution_lines(q), translate("quizclub", "How it is judged")))
         grid = QGridLayout()
         players = view["players"]
         if q.get("variant") == "count":
-            add(label(f"How many fellow players did {name} count? (Not herself.)", "heading"))
+            add(label(translate("quizclub", "How many fellow players did {name} count? (Not herself.)").format(
+                name=name), "heading"))
             for k in range(len(players)):
                 b = button(str(k), f"count-{k}", "")
                 self._on(b, partial(self._submit, "answer", count=k))
@@ -836,14 +873,14 @@ class AskerPanel(QWidget):
                 grid.addWidget(b, 0, k)
                 self.widgets[f"count-{k}"] = b
         else:
-            add(label(f"Whom did {name} name? (Not herself.)", "heading"))
+            add(label(translate("quizclub", "Whom did {name} name? (Not herself.)").format(name=name), "heading"))
             k = 0
             cols = 4
             for p in players:
                 seat = int(p["seat"])
                 if seat == asked:
                     continue
-                b = FitButton("you" if seat == self.seat else p["name"])
+                b = FitButton(translate("quizclub", "you") if seat == self.seat else p["name"])
                 b.setObjectName(f"who-{seat}")
                 b.setCursor(Qt.CursorShape.PointingHandCursor)
                 b.setIcon(QIcon(art.disc_pixmap(p["colour"], seat, 36)))
@@ -852,20 +889,23 @@ class AskerPanel(QWidget):
                 grid.addWidget(b, k // cols, k % cols)
                 self.widgets[f"who-{seat}"] = b
                 k += 1
-            b = button("Nobody", "who-none", "")
+            b = button(translate("quizclub", "Nobody"), "who-none", "")
             self._on(b, partial(self._submit, "answer", player=None))
             b.setMinimumHeight(72)
             grid.addWidget(b, k // cols, k % cols)
             self.widgets["who-none"] = b
         self.step_layout.addLayout(grid)
         others = [n for i, n in enumerate(self.names) if i != asked]
-        add(label(f"Then the table screen asks whether anybody objects ({names_list(others)}).", "muted"))
+        add(label(translate("quizclub", "Then the table screen asks whether anybody objects ({names}).").format(
+            names=names_list(others)), "muted"))
 
     def _verdict_inputs(self, view: Mapping[str, Any], q: Mapping[str, Any], asked: int) -> None:
         add = self.step_layout.addWidget
         turn = view["turn"]
         verdict = bool(turn.get("app_verdict"))
-        add(label(f"{self.names[asked]} said: {turn.get('said_text', '')}", "said"))
+        add(label(translate("quizclub", "{name} said: {said}").format(
+            name=self.names[asked], said=said_words(q, turn.get("said"), str(turn.get("said_text", "")), self.names)),
+            "said"))
         judged = QFrame()
         judged.setObjectName("judged")
         colour = art.CORRECT if verdict else art.WRONG
@@ -876,11 +916,14 @@ class AskerPanel(QWidget):
         icon.setPixmap(tick_icon(verdict, colour, 48).pixmap(48, 48))
         jrow.addWidget(icon)
         jcol = QVBoxLayout()
-        jcol.addWidget(label(f"The app says: {'correct' if verdict else 'wrong'}", "title"))
-        jcol.addWidget(label(f"Answer: {q.get('answer_text', '')}"))
+        jcol.addWidget(label(translate("quizclub", "The app says: correct") if verdict
+                             else translate("quizclub", "The app says: wrong"), "title"))
+        jcol.addWidget(label(translate("quizclub", "Answer: {answer}").format(answer=answer_words(q))))
         jrow.addLayout(jcol, 1)
         add(judged)
-        confirm = button(f"Confirm: {'correct' if verdict else 'wrong'}", "confirm", "good" if verdict else "bad")
+        confirm = button(translate("quizclub", "Confirm: correct") if verdict
+                         else translate("quizclub", "Confirm: wrong"),
+                         "confirm", "good" if verdict else "bad")
         self._on(confirm, partial(self._submit, "confirm"))
         confirm.setIcon(tick_icon(verdict))
         confirm.setIconSize(QSize(28, 28))
@@ -891,24 +934,30 @@ class AskerPanel(QWidget):
         over.setObjectName("box")
         ocol = QVBoxLayout(over)
         ocol.setContentsMargins(14, 10, 14, 12)
-        other = "correct" if not verdict else "wrong"
-        ocol.addWidget(label(f"Disagree? Overrule the app and count it as {other}. Your reason goes into the "
-                             "game log.", "heading"))
+        if verdict:
+            ocol.addWidget(label(translate("quizclub", "Disagree? Overrule the app and count it as wrong. Your reason "
+                                           "goes into the game log."), "heading"))
+        else:
+            ocol.addWidget(label(translate("quizclub",
+                                           "Disagree? Overrule the app and count it as correct. Your reason "
+                                           "goes into the game log."), "heading"))
         reason = QLineEdit()
         reason.setObjectName("overrule-reason")
         domain = self.template("overrule", "reason")
         if domain is not None and domain.max_length is not None:
             reason.setMaxLength(domain.max_length)
-        reason.setPlaceholderText("Why? For example: she said it in other words")
+        reason.setPlaceholderText(translate("quizclub", "Why? For example: she said it in other words"))
         ocol.addWidget(reason)
         quick = QHBoxLayout()
         for i, (text, full) in enumerate(QUICK_REASONS):
-            b = button(text, f"reason-{i}", "small")
-            self._on(b, partial(reason.setText, full))
+            b = button(translate_marked("quizclub", text), f"reason-{i}", "small")
+            self._on(b, partial(reason.setText, translate_marked("quizclub", full)))
             quick.addWidget(b)
             self.widgets[f"reason-{i}"] = b
         ocol.addLayout(quick)
-        overrule = button(f"Overrule: count it as {other}", "overrule", "bad" if verdict else "good")
+        overrule = button(translate("quizclub", "Overrule: count it as wrong") if verdict
+                          else translate("quizclub", "Overrule: count it as correct"), "overrule",
+                          "bad" if verdict else "good")
         self._on(overrule, lambda: self._submit("overrule", correct=not verdict, reason=reason.text().strip()))
         overrule.setEnabled(False)
         self._overrule = (overrule, domain)

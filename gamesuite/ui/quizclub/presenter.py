@@ -13,13 +13,72 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Literal
 
-from gamesuite.rules.core import Action
+from gamesuite.i18n import render, translate, translate_marked
+from gamesuite.rules.core import QT_TRANSLATE_NOOP, Action, Msg
+from gamesuite.rules.quizclub.judge import LETTERS, format_number
 
-DIFFICULTY_WORDS = {1: "easy", 2: "medium", 3: "hard"}
+#: marked: show with :func:`difficulty_word`
+DIFFICULTY_WORDS = {1: QT_TRANSLATE_NOOP("quizclub", "easy"), 2: QT_TRANSLATE_NOOP("quizclub", "medium"),
+                    3: QT_TRANSLATE_NOOP("quizclub", "hard")}
 SHAPES = ("circle", "square", "triangle", "diamond", "star", "hexagon", "cross", "heart")  # = theme.PLAYER_SHAPES
 NO_OBJECTION_KEY = "button:no-objection"
 CONTINUE_KEY = "button:continue"
-OBJECT_LABEL = "I object!"
+OBJECT_LABEL = QT_TRANSLATE_NOOP("quizclub", "I object!")  # marked: show with object_label()
+
+
+def object_label() -> str:
+    return translate("quizclub", "I object!")
+
+
+def difficulty_word(d: int) -> str:
+    """'easy', 'medium', 'hard' in the current language."""
+    return translate_marked("quizclub", DIFFICULTY_WORDS.get(int(d), ""))
+
+
+def title_words(title: str) -> str:
+    """A category's or a question type's title (marked in the rules, English in the view) in the language."""
+    return translate_marked("quizclub", title)
+
+
+def answer_words(q: Mapping[str, Any], fallback: str = "") -> str:
+    """The right answer in words, in the current language, from a question with its solution fields
+    (``fallback``: the rules' English words when the fields are missing)."""
+    kind = q.get("type")
+    fallback = fallback or str(q.get("answer_text", ""))
+    if kind == "knowledge" and q.get("alternatives"):
+        return names_list([str(a) for a in q["alternatives"]], "or")
+    if kind == "estimate" and "value" in q and "low" in q:
+        unit = f" {q['unit']}" if q.get("unit") else ""
+        return translate("quizclub", "{value} (from {low} to {high} counts)").format(
+            value=format_number(float(q["value"])) + unit, low=format_number(float(q["low"])),
+            high=format_number(float(q["high"])) + unit)
+    if kind == "ranking" and q.get("order") and q.get("terms"):
+        terms = list(q["terms"])
+        order = [x for x in q["order"] if x in LETTERS]
+        return translate("quizclub", "{order} ({terms}); the reverse also counts").format(
+            order=" ".join(order), terms=", ".join(terms[LETTERS.index(x)] for x in order))
+    if kind == "intuition":
+        return translate("quizclub", "it depends on the fellow players")
+    return fallback  # a letter and its option: content
+
+
+def said_words(q: Mapping[str, Any], said: Mapping[str, Any] | None, fallback: str, names: Sequence[str]) -> str:
+    """What the asked player said, in the current language, from the ``said`` record (``fallback``: the
+    rules' English words when there is no record)."""
+    if not said:
+        return fallback
+    if said.get("no_answer"):
+        return translate("quizclub", "no answer")
+    kind = q.get("type")
+    if kind == "knowledge":
+        return (translate("quizclub", "judged correct by the asker") if said.get("correct")
+                else translate("quizclub", "judged wrong by the asker"))
+    if kind == "intuition" and "count" in said:
+        return translate("quizclub", "%n fellow player(s)", n=int(said["count"]))
+    if kind == "intuition":
+        player = said.get("player")
+        return translate("quizclub", "nobody") if player is None else names[int(player)]
+    return fallback  # a letter and its option, a number and its unit, an order of letters: content
 
 Mode = Literal["welcome", "turn", "question", "over"]
 Tone = Literal["asker", "asked", "open", "done", "alert", "winner"]
@@ -148,26 +207,28 @@ class TableModel:
 def names_list(names: Sequence[str], last: str = "or") -> str:
     if len(names) <= 1:
         return "".join(names)
-    return ", ".join(names[:-1]) + f" {last} " + names[-1]
+    if last == "and":
+        return translate("quizclub", "{first} and {last}").format(first=", ".join(names[:-1]), last=names[-1])
+    return translate("quizclub", "{first} or {last}").format(first=", ".join(names[:-1]), last=names[-1])
 
 
 def round_rule(cooperative: bool) -> str:
     if cooperative:
-        return "Right: asker and answerer score 1 / 2 / 3 · Wrong: nobody scores"
-    return "Right: the answerer scores 1 / 2 / 3 · Wrong: the asker scores 3 / 2 / 1"
+        return translate("quizclub", "Right: asker and answerer score 1 / 2 / 3 · Wrong: nobody scores")
+    return translate("quizclub", "Right: the answerer scores 1 / 2 / 3 · Wrong: the asker scores 3 / 2 / 1")
 
 
 def points_text(points: Sequence[int], names: Sequence[str]) -> str:
     gains = [f"+{pts} {names[i]}" for i, pts in enumerate(points) if pts]
-    return " · ".join(gains) if gains else "Nobody scores"
+    return " · ".join(gains) if gains else translate("quizclub", "Nobody scores")
 
 
 def question_model(q: Mapping[str, Any], show_text: bool) -> QuestionModel:
     """The public parts of a question: never a solution field."""
     choices = list(q.get("options") or q.get("terms") or []) if show_text else []
     return QuestionModel(
-        category=str(q.get("category", "")), category_title=str(q.get("category_title", "")),
-        type=str(q.get("type", "")), type_title=str(q.get("type_title", "")),
+        category=str(q.get("category", "")), category_title=title_words(str(q.get("category_title", ""))),
+        type=str(q.get("type", "")), type_title=title_words(str(q.get("type_title", ""))),
         difficulty=int(q.get("difficulty", 1)), text=str(q.get("text", "")) if show_text else "",
         choices=tuple(str(c) for c in choices), unit=str(q.get("unit", "") or ""),
         variant=str(q.get("variant", "") or ""))
@@ -176,16 +237,18 @@ def question_model(q: Mapping[str, Any], show_text: bool) -> QuestionModel:
 def hint(q: Mapping[str, Any]) -> str:
     kind = q.get("type")
     if kind == "estimate":
-        unit = f" (in {q['unit']})" if q.get("unit") else ""
-        return f"Answer with a number{unit}. Close enough counts."
+        if q.get("unit"):
+            return translate("quizclub",
+                             "Answer with a number (in {unit}). Close enough counts.").format(unit=q["unit"])
+        return translate("quizclub", "Answer with a number. Close enough counts.")
     if kind == "ranking":
-        return "Put the four in order; forwards or backwards both count."
+        return translate("quizclub", "Put the four in order; forwards or backwards both count.")
     if kind == "intuition":
         if q.get("variant") == "count":
-            return "How many of the fellow players? Don't count yourself."
-        return "Which fellow player, if anybody? Not yourself."
+            return translate("quizclub", "How many of the fellow players? Don't count yourself.")
+        return translate("quizclub", "Which fellow player, if anybody? Not yourself.")
     if kind == "multiple_choice":
-        return "One of the four is right."
+        return translate("quizclub", "One of the four is right.")
     return ""
 
 
@@ -193,30 +256,36 @@ def result_model(entry: Mapping[str, Any], names: Sequence[str]) -> ResultModel:
     """A finished turn (a public history entry) for the result box."""
     if entry.get("kind") == "self_choice":
         seat = int(entry["seat"])
-        return ResultModel("self_choice", None, f"{names[seat]} could only choose herself", "", "", "", "",
+        return ResultModel("self_choice", None, translate("quizclub", "{name} could only choose herself").format(
+                               name=names[seat]), "", "", "", "",
                            points_text(list(entry["points"]), names), "", 0)
     q = entry.get("question", {})
     asker, asked = int(entry["asker"]), int(entry["asked"])
-    said = str(entry.get("said_text", ""))
-    if q.get("type") == "knowledge" or said == "no answer":
-        said_line = "No answer" if said == "no answer" else ""
+    said = said_words(q, entry.get("said"), str(entry.get("said_text", "")), names)
+    no_answer = bool((entry.get("said") or {}).get("no_answer")) or entry.get("said_text") == "no answer"
+    if q.get("type") == "knowledge" or no_answer:
+        said_line = translate("quizclub", "No answer") if no_answer else ""
     elif q.get("type") == "intuition":
-        said_line = f"{names[asked]} said: {said}"
+        said_line = translate("quizclub", "{name} said: {said}").format(name=names[asked], said=said)
         by = (entry.get("said") or {}).get("objection_by")
         if by is not None:
-            said_line += f" · {names[int(by)]}: \u201cActually, I do!\u201d"
+            said_line += " · " + translate("quizclub",
+                                           "{name}: \u201cActually, I do!\u201d").format(name=names[int(by)])
     else:
-        said_line = f"{names[asked]} said: {said}"
-    answer = "" if q.get("type") == "intuition" else str(entry.get("answer_text", ""))
+        said_line = translate("quizclub", "{name} said: {said}").format(name=names[asked], said=said)
+    answer = "" if q.get("type") == "intuition" else answer_words({**q, **(entry.get("solution") or {})},
+                                                                 str(entry.get("answer_text", "")))
     difficulty = int(entry.get("difficulty", 1))
     return ResultModel(
         kind="question", correct=bool(entry.get("correct")),
-        headline="Correct!" if entry.get("correct") else "Wrong",
-        meta=f"{names[asker]} asked {names[asked]} · {entry.get('category_title', '')} · "
-             f"{DIFFICULTY_WORDS.get(difficulty, '')}",
+        headline=translate("quizclub", "Correct!") if entry.get("correct") else translate("quizclub", "Wrong"),
+        meta=translate("quizclub", "{asker} asked {asked} · {category} · {difficulty}").format(
+            asker=names[asker], asked=names[asked], category=title_words(str(entry.get("category_title", ""))),
+            difficulty=difficulty_word(difficulty)),
         text=str(q.get("text", "")), answer=answer, said=said_line,
         points=points_text(list(entry["points"]), names),
-        reason=f"Overruled: {entry['reason']}" if entry.get("overruled") and entry.get("reason") else "",
+        reason=translate("quizclub", "Overruled: {reason}").format(reason=entry["reason"])
+        if entry.get("overruled") and entry.get("reason") else "",
         difficulty=difficulty)
 
 
@@ -233,53 +302,66 @@ def board_model(view: Mapping[str, Any], show_text: bool = True) -> BoardModel:
     last = view.get("last_turn")
     result = result_model(last, names) if last else None
     if view.get("over"):
-        outcome = view.get("result") or {}
         winners = set(view.get("winners") or [])
         order = sorted(players, key=lambda p: (-int(p["score"]), int(p["seat"])))
         return BoardModel(
-            mode="over", phase=phase, title=str(outcome.get("text", "The game is over.")),
-            subtitle="The question cards ran out." if view.get("end_reason") == "no_cards" else "Six rounds played.",
+            mode="over", phase=phase, title=result_text(view),
+            subtitle=translate("quizclub", "The question cards ran out.") if view.get("end_reason") == "no_cards"
+            else translate("quizclub", "Six rounds played."),
             result=result, asker=active,
             standings=tuple(Standing(int(p["seat"]), p["name"], int(p["score"]), int(p["seat"]) in winners,
                                      p["colour"], player_shape(int(p["seat"]))) for p in order))
     if phase in ("answer", "objection", "verdict") and turn.get("question"):
         q = turn["question"]
         asked = int(turn["asked"])
-        title = f"{names[active]} asks {names[asked]}"
+        title = translate("quizclub", "{asker} asks {asked}").format(asker=names[active], asked=names[asked])
         question = question_model(q, show_text or phase == "verdict")
+        words = said_words(q, turn.get("said"), str(turn.get("said_text", "")), names)
         if phase == "answer":
             return BoardModel("question", phase, title=title, question=question, hint=hint(q),
-                              footer=f"{names[asked]} answers now", asker=active, asked=asked, result=result)
+                              footer=translate("quizclub", "{name} answers now").format(name=names[asked]),
+                              asker=active, asked=asked, result=result)
         if phase == "objection":
             return BoardModel("question", phase, title=title, question=question, hint=hint(q),
-                              said=f"{names[asked]} says: {turn.get('said_text', '')}",
-                              footer="Does anybody object? \u201cActually, I do!\u201d — click I object! "
-                                     "at your place",
+                              said=translate("quizclub", "{name} says: {said}").format(name=names[asked], said=words),
+                              footer=translate("quizclub", "Does anybody object? \u201cActually, I do!\u201d — click I "
+                                               "object! at your place"),
                               objection=True, asker=active, asked=asked, result=result)
         said = turn.get("said") or {}
         return BoardModel(
             "question", phase, title=title, question=question, hint=hint(q),
-            said=f"{names[asked]} said: {turn.get('said_text', '')}", app_verdict=bool(turn.get("app_verdict")),
-            answer=str(q.get("answer_text", "")),
+            said=translate("quizclub", "{name} said: {said}").format(name=names[asked], said=words),
+            app_verdict=bool(turn.get("app_verdict")),
+            answer=answer_words(q),
             correct_letter=q.get("answer") if q.get("type") == "multiple_choice" else None,
             order=tuple(q.get("order") or ()), said_letter=said.get("letter"),
-            footer=f"{names[active]} confirms or overrules", asker=active, asked=asked, result=result)
+            footer=translate("quizclub", "{name} confirms or overrules").format(name=names[active]), asker=active,
+            asked=asked, result=result)
     mode: Mode = "turn" if last else "welcome"
     if phase == "discard":
         owing = [p["name"] for p in players if p.get("must_discard")]
-        return BoardModel(mode, phase, title=f"{names_list(owing, 'and')} passed a marker line",
-                          subtitle=f"{names_list(owing, 'and')} discard{'s' if len(owing) == 1 else ''} "
-                                   "a question card for good.", result=result, asker=active)
+        who = names_list(owing, "and")
+        return BoardModel(mode, phase, title=translate("quizclub", "{names} passed a marker line").format(names=who),
+                          subtitle=(translate("quizclub",
+                                              "{names} discards a question card for good.") if len(owing) == 1
+                                    else translate("quizclub", "{names} discard a question card for good.")).format(
+                              names=who), result=result, asker=active)
     if phase == "choose_question" and turn.get("asked") is not None:
         asked = int(turn["asked"])
-        return BoardModel(mode, phase, title=f"{names[active]} asks {names[asked]}",
-                          subtitle=f"{names[active]} is choosing a card and a question.", result=result,
-                          asker=active, asked=asked)
+        return BoardModel(mode, phase, title=translate("quizclub", "{asker} asks {asked}").format(
+                              asker=names[active], asked=names[asked]),
+                          subtitle=translate("quizclub", "{name} is choosing a card and a question.").format(
+                              name=names[active]), result=result, asker=active, asked=asked)
     askable = [names[i] for i in view.get("askable", [])]
     first = not view.get("round_history") and int(view.get("round", 1)) > 1
-    opener = f"Round {view['round']} begins! " if first else ""
-    return BoardModel(mode, phase, title=f"{opener}{names[active]}'s turn to ask",
-                      subtitle=f"Whom will {names[active]} ask? {names_list(askable)}" if askable else "",
+    if first:
+        title = translate("quizclub", "Round {round} begins! {name}'s turn to ask").format(round=view["round"],
+                                                                                          name=names[active])
+    else:
+        title = translate("quizclub", "{name}'s turn to ask").format(name=names[active])
+    return BoardModel(mode, phase, title=title,
+                      subtitle=translate("quizclub", "Whom will {name} ask? {names}").format(
+                          name=names[active], names=names_list(askable)) if askable else "",
                       result=result, asker=active)
 
 
@@ -296,24 +378,24 @@ def seat_models(view: Mapping[str, Any], board: BoardModel) -> tuple[SeatModel, 
         status: str
         tone: Tone
         if over:
-            status, tone = ("\u2605 WINNER", "winner") if i in winners else ("", "done")
+            status, tone = ("\u2605 " + translate("quizclub", "WINNER"), "winner") if i in winners else ("", "done")
         elif p.get("must_discard"):
-            status, tone = "discards a card", "alert"
+            status, tone = translate("quizclub", "discards a card"), "alert"
         elif p["active"] and phase != "discard":
-            status, tone = "ASKS", "asker"
+            status, tone = translate("quizclub", "ASKS"), "asker"
         elif board.asked == i:
-            status, tone = "ANSWERS", "asked"
+            status, tone = translate("quizclub", "ANSWERS"), "asked"
         elif i in askable:
-            status, tone = "can be asked", "open"
+            status, tone = translate("quizclub", "can be asked"), "open"
         elif not p["face_up"]:
-            status, tone = "asked", "done"
+            status, tone = translate("quizclub", "asked"), "done"
         else:
             status, tone = "", "done"
         score = int(p["score"])
         out.append(SeatModel(
             seat=i, name=p["name"], colour=p["colour"], shape=player_shape(i), character=p["character"],
             character_name=p["character_name"], character_colour=str(p.get("character_colour") or p["colour"]),
-            score=score, points_word="point" if score == 1 else "points",
+            score=score, points_word=translate("quizclub", "point") if score == 1 else translate("quizclub", "points"),
             face_up=bool(p["face_up"]) or over,  # at the end every character card is turned up for the picture
             starting=bool(p["starting_player"]), hand_size=int(p["hand_size"]), status=status, tone=tone,
             highlighted=bool(p["active"]) and phase != "discard" and not over))
@@ -330,9 +412,10 @@ def table_model(view: Mapping[str, Any], show_text: bool = True, *, holding_for:
     """The whole table from the TABLE view; ``holding_for``: the name the "continue" button passes to
     (one screen, after a result); ``legal``: the table's own legal actions (the objections)."""
     coop = view.get("round_type") == "cooperative"
-    kind = "Cooperative" if coop else "Competitive"
+    kind = translate("quizclub", "Cooperative") if coop else translate("quizclub", "Competitive")
     continue_label = "" if holding_for is None else (
-        f"Continue: pass to {holding_for}" if holding_for else "Continue")
+        translate("quizclub", "Continue: pass to {name}").format(name=holding_for) if holding_for
+        else translate("quizclub", "Continue"))
     board = board_model(view, show_text)
     if continue_label:
         board = replace(board, continue_shown=True)
@@ -340,8 +423,9 @@ def table_model(view: Mapping[str, Any], show_text: bool = True, *, holding_for:
     over = bool(view.get("over"))
     return TableModel(
         round=int(view["round"]), rounds=int(view["rounds"]), cooperative=coop,
-        banner=f"Round {view['round']} of {view['rounds']} \u00b7 {kind}", rule=round_rule(coop),
-        draw_label=f"{draw} card{'s' if draw != 1 else ''}", draw_pile=draw, board=board,
+        banner=translate("quizclub", "Round {round} of {rounds} · {kind}").format(round=view["round"],
+                                                                                  rounds=view["rounds"], kind=kind),
+        rule=round_rule(coop), draw_label=translate("quizclub", "%n card(s)", n=draw), draw_pile=draw, board=board,
         seats=seat_models(view, board), scores=tuple(int(p["score"]) for p in view["players"]),
         active=None if over else int(view["active"]), objectors=objectors(view, legal),
         continue_label=continue_label)
@@ -369,22 +453,34 @@ def gate_purpose(view: Mapping[str, Any], seat: int) -> str:
     them = names[int(asked)] if asked is not None else ""
     if phase == "discard":
         n = int(view["players"][seat].get("must_discard") or 1)
-        return f"{me} discards a card" if n == 1 else f"{me} discards {n} cards"
+        return translate("quizclub", "{name} discards %n card(s)", n=n).format(name=me)
     if phase == "choose_player":
-        return f"{me} chooses whom to ask"
+        return translate("quizclub", "{name} chooses whom to ask").format(name=me)
     if phase == "choose_question":
-        return f"{me} chooses a question for {them}"
+        return translate("quizclub", "{name} chooses a question for {other}").format(name=me, other=them)
     if phase == "answer":
-        return f"{me} reads the question aloud to {them} and enters the answer"
+        return translate("quizclub", "{name} reads the question aloud to {other} and enters the answer").format(
+            name=me, other=them)
     if phase == "verdict":
-        return f"{me} confirms or overrules the app's verdict"
+        return translate("quizclub", "{name} confirms or overrules the app's verdict").format(name=me)
     return ""
 
 
 def status_line(view: Mapping[str, Any]) -> str:
     """A short public status for the window's status bar."""
     if view.get("over"):
-        return str((view.get("result") or {}).get("text", "The game is over."))
+        return result_text(view)
     board = board_model(view, False)
-    kind = "cooperative" if view.get("round_type") == "cooperative" else "competitive"
-    return f"Round {view['round']} of {view['rounds']} ({kind}) — {board.title}"
+    if view.get("round_type") == "cooperative":
+        return translate("quizclub", "Round {round} of {rounds} (cooperative) — {what}").format(
+            round=view["round"], rounds=view["rounds"], what=board.title)
+    return translate("quizclub", "Round {round} of {rounds} (competitive) — {what}").format(
+        round=view["round"], rounds=view["rounds"], what=board.title)
+
+
+def result_text(view: Mapping[str, Any]) -> str:
+    """The rules' closing sentence (a Msg in its JSON form in the view), in the current language."""
+    text = (view.get("result") or {}).get("text")
+    if isinstance(text, Mapping):
+        return render(Msg.from_json(text), [p["name"] for p in view["players"]])
+    return str(text) if text else translate("quizclub", "The game is over.")

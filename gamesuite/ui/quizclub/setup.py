@@ -30,7 +30,7 @@ from PySide6.QtGui import QColor, QIcon, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QCheckBox, QComboBox, QGridLayout, QHBoxLayout, QVBoxLayout, QWidget
 
 from gamesuite.content.characters import character_description
-from gamesuite.i18n import current_language
+from gamesuite.i18n import current_language, translate, translate_marked, words
 from gamesuite.rules.core import GameSpec, PlayerConfig
 from gamesuite.rules.quizclub.spec import (
     BUILTIN_CHARACTERS,
@@ -63,7 +63,8 @@ class Choice:
 def colour_name(colour: str) -> str:
     """"purple" for the player colours' purple, else the colour itself."""
     names = dict(zip(theme.PLAYER_COLOURS, COLOUR_NAMES, strict=True))
-    return names.get(colour.lower(), colour).lower()
+    name = names.get(colour.lower())
+    return translate("shell", name).lower() if name else colour.lower()
 
 
 def short_name(name: str) -> str:
@@ -153,8 +154,9 @@ class ExpansionRow(QWidget):
         lay.setContentsMargins(0, 2, 0, 2)
         lay.setSpacing(8)
         self.box = QCheckBox()
-        who = " and ".join(c.name for c in info.characters) or "no character"
-        self.box.setAccessibleName(f"Sort in the expansion {short_name(info.name)} with {who}")
+        who = words([c.name for c in info.characters]) or translate("quizclub", "no character")
+        self.box.setAccessibleName(translate("quizclub", "Sort in the expansion {name} with {who}").format(
+            name=short_name(info.name), who=who))
         self.box.setObjectName(f"expansion-{info.id}")
         self.box.toggled.connect(lambda _on: toggled())
         lay.addWidget(self.box, 0, Qt.AlignmentFlag.AlignVCenter)
@@ -165,9 +167,12 @@ class ExpansionRow(QWidget):
         title = f"{who} — {short_name(info.name)}"
         self.title = ClickLabel(title, self.box)
         self.title.setFont(theme.font(17, theme.QFont.Weight.DemiBold))
-        interests = ", ".join(CATEGORY_TITLES.get(x, x) for x in first.interests[:3]) if first else ""
-        card = f"{colour_name(first.colour)} character card" if first else ""
-        details = " · ".join(x for x in (f"{info.cards} question cards", card, interests) if x)
+        interests = ", ".join(translate_marked("quizclub", CATEGORY_TITLES[x]) if x in CATEGORY_TITLES else x
+                              for x in first.interests[:3]) if first else ""
+        card = translate("quizclub",
+                         "{colour} character card").format(colour=colour_name(first.colour)) if first else ""
+        details = " · ".join(x for x in (translate("quizclub", "%n question card(s)", n=info.cards), card, interests)
+                             if x)
         self.details = ClickLabel(details, self.box)
         self.details.setFont(theme.font(15))
         self.details.setObjectName("muted")
@@ -186,9 +191,9 @@ class QuestionCards(SetupExtra):
     place = "packs"  # by the question packs it adds to
 
     def __init__(self) -> None:
-        super().__init__("Question cards and expansions",
-                         "Fit the questions to who is playing: sort an expansion's character and question cards "
-                         "into the game, or take a character's questions out.")
+        super().__init__(translate("quizclub", "Question cards and expansions"),
+                         translate("quizclub", "Fit the questions to who is playing: sort an expansion's character and "
+                                   "question cards into the game, or take a character's questions out."))
         from gamesuite.content import expansion_choices, pack_characters, pack_manifests
 
         art.refresh_pack_characters()
@@ -203,7 +208,7 @@ class QuestionCards(SetupExtra):
         lay = QVBoxLayout(self._widget)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(4)
-        lay.addWidget(label("Expansions", 17, theme.QFont.Weight.Bold))
+        lay.addWidget(label(translate("quizclub", "Expansions"), 17, theme.QFont.Weight.Bold))
         self.rows: list[ExpansionRow] = []
         for info in expansion_choices(GAME):
             row = ExpansionRow(info, self._expansions_toggled)
@@ -211,7 +216,8 @@ class QuestionCards(SetupExtra):
             lay.addWidget(row)
         self.none_here = label("", 15, name="muted", wrap=True)
         lay.addWidget(self.none_here)
-        head = label("The built-in deck: each character's question cards", 17, theme.QFont.Weight.Bold, wrap=True)
+        head = label(translate("quizclub", "The built-in deck: each character's question cards"), 17,
+                     theme.QFont.Weight.Bold, wrap=True)
         head.setContentsMargins(0, 8, 0, 0)
         lay.addWidget(head)
         grid = QGridLayout()
@@ -256,14 +262,15 @@ class QuestionCards(SetupExtra):
             visible = not languages or row.info.language in languages
             row.setVisible(visible)
             shown += visible
-        self.none_here.setText("" if shown else "No expansion in the language of these question packs is "
-                                                 "installed. An expansion is a pack that brings its own character "
-                                                 "and question cards.")
+        self.none_here.setText("" if shown else translate("quizclub", "No expansion in the language of these "
+                                                          "question packs is installed. An expansion is a pack that "
+                                                          "brings its own character and question cards."))
         self.none_here.setVisible(not shown)
         for cid, text in self.deck_labels.items():
             n = sum(self.base[p][1].get(cid, 0) for p in chosen)
             text.setText(f"{dict((c['id'], c['name']) for c in BUILTIN_CHARACTERS)[cid]} · {n}")
-            text.setToolTip(f"{n} question cards with this portrait in the chosen question packs")
+            text.setToolTip(translate("quizclub", "%n question card(s) with this portrait in the chosen question packs",
+                                      n=n))
         self._notify()
 
     def _expansions_toggled(self) -> None:
@@ -362,9 +369,9 @@ class CharacterCards(SetupExtra):
     option_ids = (*CHARACTER_OPTIONS, "card_colours")
 
     def __init__(self, cards: QuestionCards) -> None:
-        super().__init__("Character cards",
-                         "Each player holds a character card of her own (it does not matter for the game: take "
-                         "one you like). Her disc keeps her seat's colour and mark.")
+        super().__init__(translate("quizclub", "Character cards"),
+                         translate("quizclub", "Each player holds a character card of her own (it does not matter for "
+                                   "the game: take one you like). Her disc keeps her seat's colour and mark."))
         self.cards = cards
         cards.listeners.append(self._available_changed)
         self.choices: list[Choice] = cards.characters()
@@ -383,12 +390,12 @@ class CharacterCards(SetupExtra):
         self.notice = label("", 15, wrap=True, name="notice")
         self.notice.hide()
         lay.addWidget(self.notice)
-        self.own_colour = QCheckBox(plain("Each player a character card of her own colour"))
+        self.own_colour = QCheckBox(plain(translate("quizclub", "Each player a character card of her own colour")))
         self.own_colour.setObjectName("card-colours")
         self.own_colour.setFont(theme.font(16))
-        self.own_colour.setToolTip("With expansions several character cards have one colour; on, no two players "
-                                   "hold cards of the same colour (as at a real table, where the disc matches "
-                                   "the card).")
+        self.own_colour.setToolTip(translate("quizclub", "With expansions several character cards have one colour; "
+                                             "on, no two players hold cards of the same colour (as at a real table, "
+                                             "where the disc matches the card)."))
         self.own_colour.toggled.connect(lambda _on: self.changed())
         lay.addWidget(self.own_colour)
 
@@ -439,10 +446,13 @@ class CharacterCards(SetupExtra):
             self.chosen[seat.key] = pick
             taken.add(pick)
         if announce and dropped:
-            names = {s.key: s.name or "a player" for s in self.seats}
-            said = "; ".join(f"{names.get(k, 'a player')} now holds {available[self.chosen[k]].name}'s card"
-                             for k, _old in dropped if k in self.chosen)
-            self.notice.setText(f"The expansion was sorted out with its character card: {said}.")
+            someone = translate("quizclub", "a player")
+            names = {s.key: s.name or someone for s in self.seats}
+            said = "; ".join(translate("quizclub", "{name} now holds {character}'s card").format(
+                name=names.get(k, someone), character=available[self.chosen[k]].name)
+                for k, _old in dropped if k in self.chosen)
+            self.notice.setText(translate("quizclub", "The expansion was sorted out with its character card: "
+                                          "{said}.").format(said=said))
             self.notice.setVisible(bool(said))
         elif announce:
             self.notice.hide()
@@ -458,17 +468,19 @@ class CharacterCards(SetupExtra):
             seat = self.seats[i]
             row.key = seat.key
             row.disc.set_disc(seat.colour or theme.PLAYER_COLOURS[i], seat_shape(i))
-            row.name.setText(seat.name or f"Seat {i + 1}")
+            row.name.setText(seat.name or translate("quizclub", "Seat {number}").format(number=i + 1))
             ids = [row.combo.itemData(j) for j in range(row.combo.count())]
             if ids != [c.id for c in self.choices]:
                 row.combo.clear()
                 for c in self.choices:  # (a combo box item has no mnemonic: its text is shown as it is)
                     row.combo.addItem(QIcon(art.portrait_pixmap(c.id, c.colour, 60)), c.name, c.id)
-                    where = f", from {c.source}" if c.source else ""
-                    row.combo.setItemData(row.combo.count() - 1, f"{c.name}: {colour_name(c.colour)} card{where}"
-                                          + (f". {c.blurb}" if c.blurb else ""), Qt.ItemDataRole.ToolTipRole)
+                    tip = (translate("quizclub", "{name}: {colour} card, from {source}") if c.source
+                           else translate("quizclub", "{name}: {colour} card")).format(
+                        name=c.name, colour=colour_name(c.colour), source=c.source)
+                    row.combo.setItemData(row.combo.count() - 1, tip + (f". {c.blurb}" if c.blurb else ""),
+                                          Qt.ItemDataRole.ToolTipRole)
             row.combo.setCurrentIndex(max(0, row.combo.findData(self.chosen.get(seat.key))))
-            row.combo.setAccessibleName(f"Character card of seat {i + 1}")
+            row.combo.setAccessibleName(translate("quizclub", "Character card of seat {number}").format(number=i + 1))
             row.show()
         self._updating = False
 
@@ -505,8 +517,9 @@ class CharacterCards(SetupExtra):
             if c is None:
                 continue
             if c.colour.lower() in seen:
-                return (f"{seen[c.colour.lower()]} and {c.name} have {colour_name(c.colour)} character cards; "
-                        "each player needs a card of her own colour (or switch that rule off).")
+                return translate("quizclub", "{first} and {second} have {colour} character cards; each player needs a "
+                                 "card of her own colour (or switch that rule off).").format(
+                    first=seen[c.colour.lower()], second=c.name, colour=colour_name(c.colour))
             seen[c.colour.lower()] = c.name
         return None
 

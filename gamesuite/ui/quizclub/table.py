@@ -14,6 +14,7 @@ from collections.abc import Callable
 
 from PySide6.QtGui import QFont
 
+from gamesuite.i18n import translate
 from gamesuite.rules.core import Action, Viewer
 from gamesuite.ui import theme
 from gamesuite.ui.controller import GameController
@@ -69,21 +70,24 @@ class QuizTable:
                                     key="pile-count")
         self.pile_label.setPos(piles_x + 62, L.INNER.top() + 2)
         put(self.pile_label)
-        self.pile_sub = LabelItem("in the draw pile", L.PILES_W - 64, 28, size=20, colour=theme.MUTED_ON_FELT,
+        self.pile_sub = LabelItem(translate("quizclub", "in the draw pile"), L.PILES_W - 64, 28, size=20,
+                                  colour=theme.MUTED_ON_FELT,
                                   align=LEFT, key="pile-words")
         self.pile_sub.setPos(piles_x + 62, L.INNER.top() + 38)
         put(self.pile_sub)
         self.board = FocusBoard()
         self.board.setPos(L.BOARD_RECT.topLeft())
         put(self.board)
-        self.continue_button = ButtonItem("Continue", L.CONTINUE_W, L.CONTINUE_H, colour="#ffd45a", size=32,
+        self.continue_button = ButtonItem(translate("quizclub", "Continue"), L.CONTINUE_W, L.CONTINUE_H,
+                                          colour="#ffd45a", size=32,
                                           key=CONTINUE_KEY)
         self.continue_button.setPos(L.BOARD_RECT.right() - 24 - L.CONTINUE_W, L.BOARD_RECT.top() + 14)
         self.continue_button.setZValue(5)
         self.continue_button.hide()
         self.continue_button.set_enabled(False)
         put(self.continue_button)
-        self.no_objection = ButtonItem("Nobody objects", L.NO_OBJECTION_W, L.NO_OBJECTION_H, colour="#3fae6b",
+        self.no_objection = ButtonItem(translate("quizclub", "Nobody objects"), L.NO_OBJECTION_W, L.NO_OBJECTION_H,
+                                       colour="#3fae6b",
                                        size=30, key=NO_OBJECTION_KEY)
         self.no_objection.setPos(L.BOARD_RECT.center().x() - L.NO_OBJECTION_W / 2,
                                  L.BOARD_RECT.bottom() - L.OBJECTION_BAR + 8)
@@ -138,7 +142,7 @@ class QuizTable:
             disc.set_state(highlighted=model.active == i)
         self.no_objection.setVisible(NO_OBJECTION_KEY in clickable)
         self.no_objection.set_enabled(NO_OBJECTION_KEY in clickable)
-        self.continue_button.set_text(model.continue_label or "Continue")
+        self.continue_button.set_text(model.continue_label or translate("quizclub", "Continue"))
         self.continue_button.setVisible(bool(model.continue_label))
         self.continue_button.set_enabled(bool(model.continue_label))
 

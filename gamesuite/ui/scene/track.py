@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from gamesuite.ui import theme
@@ -107,8 +107,12 @@ class TrackItem(AnimatedObject):
                 label = str(i)
             if label:
                 painter.setPen(theme.INK)
-                size = min(rect.width(), rect.height()) * (0.42 if len(label) <= 2 else 0.3)
-                painter.setFont(theme.font(max(12, size), theme.QFont.Weight.DemiBold))
+                size = max(12, min(rect.width(), rect.height()) * (0.42 if len(label) <= 2 else 0.3))
+                font = theme.font(size, theme.QFont.Weight.DemiBold)
+                while size > 9 and QFontMetricsF(font).horizontalAdvance(label) > rect.width() - 4:
+                    size -= 1  # a longer word (another language) shrinks to fit its space
+                    font = theme.font(size, theme.QFont.Weight.DemiBold)
+                painter.setFont(font)
                 painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, label)
         for m in self.markers:
             if 0 <= m < self.spaces:

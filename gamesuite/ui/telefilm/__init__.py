@@ -30,6 +30,7 @@ from typing import Any
 from PySide6.QtCore import Qt, Slot
 from PySide6.QtWidgets import QWidget
 
+from gamesuite.i18n import translate, words
 from gamesuite.rules.core import Event, Viewer
 from gamesuite.ui import sound
 from gamesuite.ui.controller import GameController
@@ -165,38 +166,46 @@ def gate_purpose(view: Mapping[str, Any], viewer: Viewer) -> str:
     if viewer.kind == "seat":
         star = name(viewer.seat)
         if viewer.seat == q.get("answerer"):
-            return f"{star} plays a special card"
+            return translate("telefilm", "{name} plays a special card").format(name=star)
         if viewer.seat in (q.get("answerers") or []):
-            return f"{star} may play a special card before the question is read"
-        return f"{star} looks at their special cards"
+            return translate("telefilm", "{name} may play a special card before the question is read").format(name=star)
+        return translate("telefilm", "{name} looks at their special cards").format(name=star)
     d = name(view.get("director"))
     phase = view.get("phase")
     if phase == "bets":
-        return f"{d} chooses the cards and places the bets"
+        return translate("telefilm", "{director} chooses the cards and places the bets").format(director=d)
     if phase in ("place", "select"):
-        return f"{d} looks at the cards on the board"
+        return translate("telefilm", "{director} looks at the cards on the board").format(director=d)
     if phase == "offer":
-        return f"{d} looks at the cards offered to {name(view.get('star'))}"
+        return translate("telefilm", "{director} looks at the cards offered to {star}").format(
+            director=d, star=name(view.get("star")))
     step = q.get("step")
     a = name(q.get("answerer"))
     if q.get("empty") or step == "done":
-        return f"{d} looks at the card"
+        return translate("telefilm", "{director} looks at the card").format(director=d)
     if step == "ask":
-        return f"{d} chooses the question for {a} and reads it aloud"
+        return translate("telefilm", "{director} chooses the question for {star} and reads it aloud").format(
+            director=d, star=a)
     if step == "fifty":
-        return f"50%: {d} chooses which wrong option to read to {a} with the right one"
+        return translate("telefilm", "50%: {director} chooses which wrong option to read to {star} with the right "
+                         "one").format(director=d, star=a)
     if step == "genre_ruling":
-        return f"{d} rules whether the genre card counts on this Mix question"
+        return translate("telefilm", "{director} rules whether the genre card counts on this Mix question").format(
+            director=d)
     if step == "answer" and q.get("mode") == "straight":
-        return f"{d} reads the question to {a} · {a} answers aloud · {d} judges"
+        return translate("telefilm", "{director} reads the question to {star} · {star} answers aloud · {director} "
+                         "judges").format(director=d, star=a)
     if step == "answer":
-        return f"{d} reads the options aloud to {a}"
+        return translate("telefilm", "{director} reads the options aloud to {star}").format(director=d, star=a)
     if step == "read":
-        return f"{d} reads question {q.get('number')} aloud to {a}"
+        return translate("telefilm", "{director} reads question {number} aloud to {star}").format(
+            director=d, number=q.get("number"), star=a)
     if step == "choose":
-        pair = " and ".join(str(t.get("number")) for t in q.get("two") or [])
-        return f"{d} reads questions {pair} aloud to {a}"
-    return f"{d} looks at the card while {a} chooses the question"
+        pair = words([str(t.get("number")) for t in q.get("two") or []])
+        return translate("telefilm", "{director} reads questions {numbers} aloud to {star}").format(
+            director=d, numbers=pair, star=a)
+    return translate("telefilm", "{director} looks at the card while {star} chooses the question").format(
+        director=d, star=a)
 
 
 def create_ui(controller: GameController, settings: Settings, context: GameContext | None = None) -> GameUI:

@@ -13,6 +13,8 @@ from collections.abc import Callable
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QIcon, QPainter, QPainterPath, QPen, QPixmap, QTransform
 
+from gamesuite.i18n import translate, translate_marked
+from gamesuite.rules.core import QT_TRANSLATE_NOOP
 from gamesuite.ui import theme
 from gamesuite.ui.scene.shapes import shape_path
 
@@ -23,11 +25,28 @@ GENRE_COLOURS: dict[str, QColor] = {
     "scifi": QColor("#13917f"),
     "mix": QColor("#4b3f72"),
 }
-GENRE_NAMES = {"comedy": "Comedy", "drama": "Drama", "crime": "Crime", "scifi": "Sci-Fi", "mix": "Mix"}
+GENRE_NAMES = {"comedy": QT_TRANSLATE_NOOP("telefilm", "Comedy"), "drama": QT_TRANSLATE_NOOP("telefilm", "Drama"),
+               "crime": QT_TRANSLATE_NOOP("telefilm", "Crime"), "scifi": QT_TRANSLATE_NOOP("telefilm", "Sci-Fi"),
+               "mix": QT_TRANSLATE_NOOP("telefilm", "Mix")}  # marked: show with genre_name()
 GENRE_ORDER = ("comedy", "drama", "crime", "scifi")
 PERIOD_ORDER = ("vintage", "modern", "new")
-PERIOD_NAMES = {"vintage": "Vintage", "modern": "Modern", "new": "New"}
-PERIOD_YEARS = {"vintage": "1960s–90s", "modern": "1990s–2000s", "new": "2000s–today"}
+PERIOD_NAMES = {"vintage": QT_TRANSLATE_NOOP("telefilm", "Vintage"), "modern": QT_TRANSLATE_NOOP("telefilm", "Modern"),
+                "new": QT_TRANSLATE_NOOP("telefilm", "New")}  # marked: show with period_name()
+
+
+def genre_name(genre: str) -> str:
+    """A genre's (or Mix's) name in the current language."""
+    return translate_marked("telefilm", GENRE_NAMES.get(genre, GENRE_NAMES["mix"]))
+
+
+def period_name(period: str | None) -> str:
+    """A period's name in the current language ("All periods" for none: a Mix card)."""
+    if period in PERIOD_NAMES:
+        return translate_marked("telefilm", PERIOD_NAMES[str(period)])
+    return translate("telefilm", "All periods")
+PERIOD_YEARS = {"vintage": QT_TRANSLATE_NOOP("telefilm", "1960s–90s"), "modern": QT_TRANSLATE_NOOP("telefilm",
+                                                                                                   "1990s–2000s"),
+                "new": QT_TRANSLATE_NOOP("telefilm", "2000s–today")}  # marked: show with translate_marked
 CHIP = QColor("#26262e")  # bet tokens: dark chips, unlike any player colour
 CORRECT = QColor("#2e9e5b")
 WRONG = QColor("#c8453a")

@@ -18,6 +18,7 @@ from PySide6.QtCore import Property, QAbstractAnimation, QPointF, QRectF, QSizeF
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
+from gamesuite.i18n import translate, translate_marked
 from gamesuite.ui import theme
 from gamesuite.ui.scene.animation import DEFAULT_MS, reduce_motion, track
 from gamesuite.ui.scene.card import CardItem
@@ -79,7 +80,7 @@ class GenreHeaderItem(StaticItem):
         super().__init__(f"genre:{genre}")
         self.genre = genre
         self.w, self.h = width, height
-        self.title = art.GENRE_NAMES[genre]
+        self.title = art.genre_name(genre)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         return QRectF(0, 0, self.w, self.h)
@@ -93,7 +94,8 @@ class GenreHeaderItem(StaticItem):
         painter.drawRoundedRect(QRectF(2, 2, self.w - 4, self.h - 4), 14, 14)
         s = self.h * 0.66
         art.paint_genre_icon(painter, self.genre, QRectF(12, (self.h - s) / 2, s, s), ink)
-        draw_text(painter, QRectF(20 + s, 0, self.w - s - 28, self.h), self.title, 32, weight=Weight.Bold, colour=ink)
+        draw_text(painter, QRectF(20 + s, 0, self.w - s - 28, self.h), self.title, 32, weight=Weight.Bold, colour=ink,
+                  minimum=12)
 
 
 class PeriodHeaderItem(StaticItem):
@@ -103,7 +105,7 @@ class PeriodHeaderItem(StaticItem):
         super().__init__(f"period:{period}")
         self.period = period
         self.w, self.h = width, height
-        self.title = art.PERIOD_NAMES[period]
+        self.title = art.period_name(period)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         return QRectF(0, 0, self.w, self.h)
@@ -115,8 +117,9 @@ class PeriodHeaderItem(StaticItem):
         painter.drawRoundedRect(QRectF(2, 2, self.w - 4, self.h - 4), 14, 14)
         draw_text(painter, QRectF(8, self.h / 2 - 40, self.w - 16, 44), self.title, 28, weight=Weight.Bold,
                   colour=theme.INK_ON_FELT, align=CENTRE)
-        draw_text(painter, QRectF(8, self.h / 2 + 6, self.w - 16, 30), art.PERIOD_YEARS[self.period], 20,
-                  colour=theme.MUTED_ON_FELT, align=CENTRE)
+        years = translate_marked("telefilm", art.PERIOD_YEARS[self.period])
+        draw_text(painter, QRectF(8, self.h / 2 + 6, self.w - 16, 30), years, 20, colour=theme.MUTED_ON_FELT,
+                  align=CENTRE)
 
 
 class SpaceFace(KitItem):
@@ -154,7 +157,8 @@ class SpaceFace(KitItem):
         painter.drawRoundedRect(QRectF(0, 0, self.w, self.h), 14, 14)
         if self.wide:
             art.paint_genre_icon(painter, "mix", QRectF(18, 18, 124, 124), colour)
-            draw_text(painter, QRectF(10, 148, 140, 48), "MIX", 36, weight=Weight.Bold, align=CENTRE)
+            draw_text(painter, QRectF(10, 148, 140, 48), art.genre_name("mix").upper(), 36, weight=Weight.Bold,
+                      align=CENTRE)
         else:
             ic = QColor(colour)
             ic.setAlpha(70)
@@ -177,7 +181,7 @@ class SpaceItem(KitItem):
         self.genre = genre_of(space)
         self.w, self.h = width, height
         self.seats = seats
-        self.title = "Mix" if space == "mix" else ""
+        self.title = art.genre_name("mix") if space == "mix" else ""
         self.result_text = ""
         self.difficulty: int | None = None
         self.setZValue(1)
@@ -256,12 +260,14 @@ class SpaceItem(KitItem):
         hover = self.hovered and self.clickable
         info_x, info_w = (160.0, self.w - 160 - 110) if self.wide else (8.0, self.w - 92)
         if m.difficulty is not None:
-            pill = QRectF(info_x + 2, self.h - 46, 104, 36)
+            text = translate("telefilm", "Diff. {number}").format(number=m.difficulty)
+            need = QFontMetricsF(theme.font(20, Weight.Bold)).horizontalAdvance(text) + 20  # a longer language
+            pill = QRectF(info_x + 2, self.h - 46, min(max(104.0, need), info_w - 4), 36)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor("#3b3a36"))
             painter.drawRoundedRect(pill, 18, 18)
-            draw_text(painter, pill.adjusted(8, 0, -8, 0), f"Diff. {m.difficulty}", 24, weight=Weight.Bold,
-                      colour="#ffffff", align=CENTRE)
+            draw_text(painter, pill.adjusted(8, 0, -8, 0), text, 24, weight=Weight.Bold, colour="#ffffff", align=CENTRE,
+                      minimum=10)
         if m.dim or m.status == "done":
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(20, 30, 26, 95 if m.dim else 50))
@@ -423,7 +429,8 @@ class DeckItem(KitItem):
                 art.paint_genre_icon(painter, g, QRectF(x, y, s, s), QColor(PAPER))
         draw_text(painter, QRectF(0, self.h * 0.66, self.w, 32), self.name.upper(), 22, weight=Weight.Bold,
                   colour=PAPER, align=CENTRE)
-        draw_text(painter, QRectF(-10, self.h + 6, self.w + 20, 40), f"{count} left", 24, weight=Weight.DemiBold,
+        draw_text(painter, QRectF(-10, self.h + 6, self.w + 20, 40), translate("telefilm", "%n left", n=count), 24,
+                  weight=Weight.DemiBold,
                   colour=theme.INK_ON_FELT, align=CENTRE)
 
 
@@ -463,7 +470,8 @@ class SpecialPileItem(KitItem):
         art.paint_special_icon(painter, kind, disc.adjusted(d * 0.2, d * 0.2, -d * 0.2, -d * 0.2),
                                theme.text_colour_on(colour))
         draw_text(painter, QRectF(4, self.h - 40, self.w - 8, 32), self.title, 22, weight=Weight.Bold, align=CENTRE)
-        draw_text(painter, QRectF(-40, self.h + 6, self.w + 80, 40), f"{len(kinds)} played", 24,
+        draw_text(painter, QRectF(-40, self.h + 6, self.w + 80, 40), translate("telefilm", "%n played", n=len(kinds)),
+                  24,
                   weight=Weight.DemiBold, colour=theme.INK_ON_FELT, align=CENTRE)
 
 
@@ -476,7 +484,7 @@ class TelefilmTrack(TrackItem):
 
     def __init__(self, width: float, height: float, cell: float = 62) -> None:
         super().__init__(self.LAST + 1, width, height, cell=cell, number_every=5, markers=(self.LAST,),
-                         start_label="Start")
+                         start_label=translate("telefilm", "Start"))
         self.setZValue(0)
         self.setCacheMode(self.CacheMode.DeviceCoordinateCache)  # 65 spaces that never change
         self.setAcceptHoverEvents(False)
@@ -674,7 +682,8 @@ class PlayerRowItem(KitItem):
         self.text = ""
         self.setAcceptHoverEvents(False)
         self.face = RowFace(self)
-        self.hand_button = ButtonItem("Play a card", ROW_SLOT_W, self.pill_h(), colour="#c9b8e8", size=26,
+        self.hand_button = ButtonItem(translate("telefilm", "Play a card"), ROW_SLOT_W, self.pill_h(),
+                                      colour="#c9b8e8", size=26,
                                       key=f"button:hand:{seat}")
         self.hand_button.setParentItem(self)
         self.hand_button.setVisible(False)
@@ -772,10 +781,11 @@ class PlayerRowItem(KitItem):
             icon = min(34.0, self.h * 0.6)
             art.paint_clapper(painter, QRectF(slot.left(), (self.h - icon * 0.8) / 2, icon, icon * 0.8),
                               QColor("#3b3a36"))
-            draw_text(painter, slot.adjusted(icon + 8, 0, 0, 0), "Director", 26, weight=Weight.DemiBold, minimum=18)
+            draw_text(painter, slot.adjusted(icon + 8, 0, 0, 0), translate("telefilm", "Director"), 26,
+                      weight=Weight.DemiBold, minimum=18)
         elif (m.role or m.note) and not m.play_card:
             draw_text(painter, slot, " · ".join(t for t in (m.role, m.note) if t), 26, weight=Weight.DemiBold,
-                      colour=MUTED_INK, minimum=16)
+                      colour=MUTED_INK, minimum=16, wrap=True)
         if m.hand >= 0 and m.unit == "TF" and m.hand:
             self._paint_hand(painter, self._hand_x() + 2, self.h / 2, min(self.h * 0.6, 40.0), m.hand)
         score = QRectF(self._score_x(), 0, ROW_SCORE_W - 12, self.h)
@@ -1074,7 +1084,7 @@ class QuestionCard(PanelItem):
             painter.setBrush(colour)
             painter.drawEllipse(QRectF(10, 8, 48, 48))
             art.paint_genre_icon(painter, card.genre, QRectF(18.4, 16.4, 31.2, 31.2), theme.text_colour_on(colour))
-        draw_text(painter, self._title_rect, card.title, 36, weight=Weight.Bold)
+        draw_text(painter, self._title_rect, card.title, 36, weight=Weight.Bold, wrap=True, minimum=18)
         if card.badges:
             draw_text(painter, self._badge_rect, card.badges, 26, weight=Weight.DemiBold, align=RIGHT)
         for centre, disc in self._discs:
@@ -1139,7 +1149,7 @@ class OfferCardItem(CardItem):
 
     def model_did_change(self, old: OfferCard | None, new: OfferCard | None) -> None:
         self.setVisible(new is not None)
-        self.title = "" if new is None else f"{art.GENRE_NAMES.get(new.genre, 'Mix')} {new.period or ''}".strip()
+        self.title = "" if new is None else f"{art.genre_name(new.genre)} {art.period_name(new.period)}".strip()
 
     def _paint_face(self, painter: QPainter, rect: QRectF) -> None:
         info: OfferCard | None = self.model
@@ -1154,15 +1164,16 @@ class OfferCardItem(CardItem):
         s = band.height() * 0.7
         art.paint_genre_icon(painter, info.genre, QRectF(rect.center().x() - s / 2, band.top() + band.height() * 0.15,
                                                          s, s), theme.text_colour_on(colour))
-        name = art.GENRE_NAMES.get(info.genre, "Mix")
-        period = art.PERIOD_NAMES.get(str(info.period), "All periods")
+        name = art.genre_name(info.genre)
+        period = art.period_name(info.period)
         draw_text(painter, QRectF(rect.left() + 10, band.bottom() + 12, rect.width() - 20, 56), name, 44,
                   weight=Weight.Bold, align=CENTRE)
         draw_text(painter, QRectF(rect.left() + 10, band.bottom() + 72, rect.width() - 20, 46), period, 34,
                   weight=Weight.DemiBold, colour=MUTED_INK, align=CENTRE)
         if info.difficulty is not None:
             draw_text(painter, QRectF(rect.left() + 10, rect.bottom() - 52, rect.width() - 20, 44),
-                      f"Difficulty {info.difficulty}", 30, weight=Weight.Bold, align=CENTRE)
+                      translate("telefilm", "Difficulty {number}").format(number=info.difficulty), 30,
+                      weight=Weight.Bold, align=CENTRE)
 
 
 class WonCardsItem(KitItem):
@@ -1190,7 +1201,8 @@ class WonCardsItem(KitItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        draw_text(painter, QRectF(0, 0, self.w, 44), "Cards won", 32, weight=Weight.Bold, colour=theme.INK_ON_FELT)
+        draw_text(painter, QRectF(0, 0, self.w, 44), translate("telefilm", "Cards won"), 32, weight=Weight.Bold,
+                  colour=theme.INK_ON_FELT)
         rows = self.rows
         if not rows:
             return

@@ -34,12 +34,21 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gamesuite.rules.core import Action, Event, Viewer
-from gamesuite.rules.telefilm.spec import CARDS_ONLY, SETUP, STANDARD
+from gamesuite.i18n import translate, translate_marked
+from gamesuite.rules.core import QT_TRANSLATE_NOOP, Action, Event, Viewer
+from gamesuite.rules.telefilm.spec import CARDS_ONLY, SETUP, SPECIALS, STANDARD
 from gamesuite.ui import theme
 from gamesuite.ui.controller import GameController
 from gamesuite.ui.telefilm import art
-from gamesuite.ui.telefilm.presenter import card_name, genre_card_warning, genre_of, ordinal, series_text
+from gamesuite.ui.telefilm.presenter import (
+    card_name,
+    genre_card_warning,
+    genre_of,
+    ordinal,
+    result_text,
+    series_text,
+    space_words,
+)
 
 PAPER = "#f6f2e7"
 INK = "#1d1c1a"
@@ -47,8 +56,9 @@ MUTED = "#4a463d"
 GREEN = "#2e9e5b"
 RED = "#c8453a"
 GREEN_TEXT = "#1c6e3d"  # the correct answer as text on light paper (contrast >= 4.5:1)
-TIMING = {"before": "Play it before the question is asked.", "turn": "Play it when it is your turn to answer.",
-          "after": "Play it after the question has been read."}
+TIMING = {"before": QT_TRANSLATE_NOOP("telefilm", "Play it before the question is asked."),
+          "turn": QT_TRANSLATE_NOOP("telefilm", "Play it when it is your turn to answer."),
+          "after": QT_TRANSLATE_NOOP("telefilm", "Play it after the question has been read.")}
 TONES = {"ink": INK, "muted": MUTED, "light": "#ffffff", "grey": "#5e5a50", "purple": "#5b2b8c",
          "brown": "#7a4b00", "green": GREEN_TEXT, "red": "#9b2d24"}
 BUTTONS = {"": ("#ffd45a", INK), "white": ("#ffffff", INK), "blue": ("#dfe9f5", INK), "purple": ("#c9b8e8", INK),
@@ -57,8 +67,10 @@ BOXES = {"white": ("#ffffff", "#3b3a36", 14), "grey": ("#ece7da", "#3b3a36", 14)
          "correct": (GREEN, "#1b6b3c", 10), "hidden": ("#ece7da", "#b8b2a4", 10), "option": ("#ffffff", "#8c877b", 10)}
 for _genre, _colour in art.GENRE_COLOURS.items():
     BOXES[_genre] = (theme.blend(theme.BOARD, _colour, 0.18).name(), _colour.darker(130).name(), 14)
-UNDO_TEXTS = {"judge": "Undo last judgement", "bet": "Undo last bet", "rule_genre": "Undo the genre ruling",
-              "ask": "Undo the question choice"}
+UNDO_TEXTS = {"judge": QT_TRANSLATE_NOOP("telefilm", "Undo last judgement"),
+              "bet": QT_TRANSLATE_NOOP("telefilm", "Undo last bet"),
+              "rule_genre": QT_TRANSLATE_NOOP("telefilm", "Undo the genre ruling"),
+              "ask": QT_TRANSLATE_NOOP("telefilm", "Undo the question choice")}
 
 
 # ------------------------------------------------------------------------------ widgets
@@ -156,7 +168,7 @@ class Paper(QWidget):
 def difficulty_text(d: int | None) -> str:
     if d is None:
         return ""
-    return f"Difficulty {d}  " + "●" * d + "○" * max(0, 3 - d)
+    return translate("telefilm", "Difficulty {number}").format(number=d) + "  " + "●" * d + "○" * max(0, 3 - d)
 
 
 def option_rows(question: Mapping[str, Any], *, shown: list[str] | None = None,
@@ -167,11 +179,11 @@ def option_rows(question: Mapping[str, Any], *, shown: list[str] | None = None,
     for opt in question["options"]:
         letter = opt["letter"]
         hidden = shown is not None and letter not in shown
-        note = "not read (50%)" if hidden else ""
+        note = translate("telefilm", "not read (50%)") if hidden else ""
         if tried and letter in tried:
             note = f"✗ {tried[letter]}"
         if letter == question["answer"]:
-            rows.append(Opt(f"✓ {letter}", str(opt["text"]), "correct", "CORRECT"))
+            rows.append(Opt(f"✓ {letter}", str(opt["text"]), "correct", translate("telefilm", "CORRECT")))
         else:
             rows.append(Opt(letter, str(opt["text"]), "hidden" if hidden else "option", note))
     return Options(tuple(rows))
@@ -182,11 +194,12 @@ def question_blocks(question: Mapping[str, Any], key: str, *, shown: list[str] |
     """A question with its five options, the correct one marked (and 50%'s unread ones greyed); ``series``:
     name the question's series over it (a Mix question's own; a Period card names its series once)."""
     about = series_text(question) if series else ""
-    header: list[tuple[str, Block]] = [(f"{key}:series", Text(f"Series: {about}", 20, bold=True, tone="purple",
-                                                              name="questionSeries"))] if about else []
+    header: list[tuple[str, Block]] = [(f"{key}:series", Text(
+        translate("telefilm", "Series: {series}").format(series=about), 20, bold=True, tone="purple",
+        name="questionSeries"))] if about else []
     return [*header,
-            (f"{key}:text", Text(f"Question {question['number']}: {question['text']}", 24, bold=True,
-                                 name="questionText")),
+            (f"{key}:text", Text(translate("telefilm", "Question {number}: {text}").format(
+                number=question["number"], text=question["text"]), 24, bold=True, name="questionText")),
             (f"{key}:options", option_rows(question, shown=shown, tried=tried))]
 
 
@@ -303,7 +316,8 @@ def card_box(card: Mapping[str, Any], extra: str = "", blocks: Sequence[tuple[st
     if questions:
         inner += compact_question_blocks(card)
     inner += blocks
-    return CardBox(_card_genre(card), str(card.get("title", "")), extra or difficulty_text(card.get("difficulty")),
+    return CardBox(_card_genre(card), space_words(str(card.get("space", "mix"))),
+                   extra or difficulty_text(card.get("difficulty")),
                    tuple(inner), series_text(card))
 
 
@@ -316,50 +330,58 @@ def _names(view: Mapping[str, Any]) -> Callable[[int | None], str]:
 def director_status(view: Mapping[str, Any]) -> str:
     name = _names(view)
     if view["over"]:
-        return str((view.get("result") or {}).get("text", "Game over"))
+        return result_text(view)
     phase = view["phase"]
     if phase == "bets":
         left = ", ".join(str(x) for x in view.get("bet_tokens") or [])
         if view["variant"] == STANDARD:
             keep = SETUP[len(view["players"])].keep
-            return (f"Choose your cards: one bet token on the Mix card and on {keep} Period cards. "
-                    f"Tokens left: {left}.")
-        return f"Choose 2 cards: put 2 bet tokens on each. Tokens left: {left}."
+            return translate("telefilm", "Choose your cards: one bet token on the Mix card and on {keep} Period cards. "
+                             "Tokens left: {left}.").format(keep=keep, left=left)
+        return translate("telefilm", "Choose 2 cards: put 2 bet tokens on each. Tokens left: {left}.").format(left=left)
     if phase == "place":
-        return f"The Stars are placing their tokens — {name(view.get('placing'))} now."
+        return translate("telefilm", "The Stars are placing their tokens — {name} now.").format(
+            name=name(view.get("placing")))
     if phase == "select":
-        return f"{name(view.get('star'))} chooses which space to answer."
+        return translate("telefilm", "{name} chooses which space to answer.").format(name=name(view.get("star")))
     if phase == "offer":
-        return f"{name(view.get('star'))} chooses one of the cards you drew."
+        return translate("telefilm", "{name} chooses one of the cards you drew.").format(name=name(view.get("star")))
     q = view.get("question") or {}
     step = q.get("step")
     a = name(q.get("answerer"))
     if q.get("empty"):
-        return "Nobody chose this space: you score bet + difficulty when the table presses Reveal."
+        return translate("telefilm",
+                         "Nobody chose this space: you score bet + difficulty when the table presses Reveal.")
     if step == "answer" and q.get("mode") == "straight":
-        return f"{a} answers straight. Is the answer right?"
+        return translate("telefilm", "{name} answers straight. Is the answer right?").format(name=a)
     if step == "ask":
-        return f"Choose the question for {a} and read it aloud."
+        return translate("telefilm", "Choose the question for {name} and read it aloud.").format(name=a)
     if step == "genre_ruling":
-        return "Was this Mix question about the genre of the card played?"
+        return translate("telefilm", "Was this Mix question about the genre of the card played?")
     if step == "fifty":
-        return f"{a} played 50%: choose the wrong option you will read with the correct one."
+        return translate("telefilm", "{name} played 50%: choose the wrong option you will read with the correct "
+                         "one.").format(name=a)
     if step == "read" and q.get("may_pass"):
-        return f"Read question {q.get('number')} again if asked. {a} decides: straight answer, options or pass."
+        return translate("telefilm", "Read question {number} again if asked. {name} decides: straight answer, options "
+                         "or pass.").format(number=q.get("number"), name=a)
     if step == "read":
-        return f"Read question {q.get('number')} aloud. {a} decides: straight answer or options."
+        return translate("telefilm",
+                         "Read question {number} aloud. {name} decides: straight answer or options.").format(
+            number=q.get("number"), name=a)
     if step == "choose":
-        return f"Read both questions aloud. {a} chooses one."
+        return translate("telefilm", "Read both questions aloud. {name} chooses one.").format(name=a)
     if step == "answer" and q.get("may_pass"):
-        return f"The options are on the table. {a} answers there, or passes."
+        return translate("telefilm", "The options are on the table. {name} answers there, or passes.").format(name=a)
     if step == "answer":
-        return f"Read the options aloud. {a} answers on the table."
+        return translate("telefilm", "Read the options aloud. {name} answers on the table.").format(name=a)
     if step == "pre":
-        return f"{a} chooses the question number."
+        return translate("telefilm", "{name} chooses the question number.").format(name=a)
     if step == "done":
         c = q.get("correct")
-        who = f"{name(c)} answered right." if c is not None else "Nobody answered right."
-        return f"{who} The table presses Reveal to show the answer."
+        if c is not None:
+            return translate("telefilm", "{name} answered right. The table presses Reveal to show the answer.").format(
+                name=name(c))
+        return translate("telefilm", "Nobody answered right. The table presses Reveal to show the answer.")
     return ""
 
 
@@ -373,21 +395,23 @@ def _effects(view: Mapping[str, Any], q: Mapping[str, Any]) -> str:
         title = card_name(kind)
         if kind in art.GENRE_ORDER:
             if space_genre == kind or (space_genre == "mix" and on_mix == "always"):
-                bits.append(f"{title} played: +5 TF if the answer is right.")
+                bits.append(translate("telefilm", "{card} played: +5 TF if the answer is right.").format(card=title))
             elif space_genre == "mix" and on_mix == "director":
-                bits.append(f"{title} played: after a right answer you rule whether it counts here.")
+                bits.append(translate("telefilm", "{card} played: after a right answer you rule whether it counts "
+                                      "here.").format(card=title))
             else:
-                bits.append(f"{title} played: no bonus on this question.")
+                bits.append(translate("telefilm", "{card} played: no bonus on this question.").format(card=title))
             continue
         text = {
-            "fifty": "50% played: read only the two options shown (one right, one wrong).",
-            "two": "TWO played: read two questions; the Star chooses one.",
-            "double": "DOUBLE played: a right answer scores double.",
-            "power": "POWER played: a right answer moves the leader back 10 TF.",
-            "call": "CALL played: 30 seconds on the phone.",
-            "web": "WEB played: 30 seconds on the internet.",
-        }.get(kind, f"{title} played.")
-        bits.append(text)
+            "fifty": QT_TRANSLATE_NOOP("telefilm", "{card} played: read only the two options shown (one right, one "
+                                       "wrong)."),
+            "two": QT_TRANSLATE_NOOP("telefilm", "{card} played: read two questions; the Star chooses one."),
+            "double": QT_TRANSLATE_NOOP("telefilm", "{card} played: a right answer scores double."),
+            "power": QT_TRANSLATE_NOOP("telefilm", "{card} played: a right answer moves the leader back 10 TF."),
+            "call": QT_TRANSLATE_NOOP("telefilm", "{card} played: 30 seconds on the phone."),
+            "web": QT_TRANSLATE_NOOP("telefilm", "{card} played: 30 seconds on the internet."),
+        }.get(kind, QT_TRANSLATE_NOOP("telefilm", "{card} played."))
+        bits.append(translate_marked("telefilm", text).format(card=title))
     return "\n".join(bits)
 
 
@@ -404,10 +428,13 @@ def _bets_blocks(view: Mapping[str, Any], legal: Sequence[Action]) -> list[tuple
         counts: dict[str, int] = {}
         for r in redraws:
             counts[r.get("deck", "")] = counts.get(r.get("deck", ""), 0) + 1
-        names = ", ".join(f"{k} {'Mix' if deck == 'mix' else 'Period'}" for deck, k in sorted(counts.items()))
-        out.append(("redraws", Text(f"Cards for a space already drawn were discarded and replaced: {names} "
-                                    "(the table was told only the deck and how many).", 18, bold=True, tone="brown",
-                                    name="redraws")))
+        names = ", ".join(translate("telefilm", "%n Mix", n=k) if deck == "mix" else translate("telefilm", "%n Period",
+                                                                                               n=k)
+                          for deck, k in sorted(counts.items()))
+        out.append(("redraws", Text(translate("telefilm",
+                                              "Cards for a space already drawn were discarded and replaced: "
+                                              "{names} (the table was told only the deck and how many).").format(
+            names=names), 18, bold=True, tone="brown", name="redraws")))
     bets = {sp["id"]: sp["bets"] for sp in view.get("spaces") or []}
     boxes: list[tuple[str, Block]] = []
     for card in private.get("hand") or []:
@@ -415,11 +442,14 @@ def _bets_blocks(view: Mapping[str, Any], legal: Sequence[Action]) -> list[tuple
         placed = bets.get(sp) or []
         items: list[Text | Btn | Correct] = []
         if placed:
-            items.append(Text("Bet " + " + ".join(str(x) for x in placed), 22, bold=True, wrap=False))
+            items.append(Text(translate("telefilm", "Bet {bet}").format(bet=" + ".join(str(x) for x in placed)), 22,
+                              bold=True, wrap=False))
         for value in sorted(by_space.get(sp, [])):
-            items.append(Btn(f"Bet {value}", f"bet:{sp}:{value}", Action("bet", director, space=sp, value=value)))
+            items.append(Btn(translate("telefilm", "Bet {bet}").format(bet=value), f"bet:{sp}:{value}",
+                             Action("bet", director, space=sp, value=value)))
         if not placed and not by_space.get(sp):
-            items.append(Text("Not kept: goes to the discard pile", 18, tone="muted", wrap=False))
+            items.append(Text(translate("telefilm", "Not kept: goes to the discard pile"), 18, tone="muted",
+                              wrap=False))
         boxes.append((card_key(card), card_box(card, blocks=[("bets", Row(tuple(items)))])))
     out.append(("cards", Grid(2, tuple(boxes))))
     return out
@@ -433,11 +463,14 @@ def _board_blocks(view: Mapping[str, Any]) -> list[tuple[str, Block]]:
     for sid, card in sorted((private.get("board") or {}).items(),
                             key=lambda kv: -(spaces.get(kv[0], {}).get("bet") or 0)):
         sp = spaces.get(sid, {})
-        tokens = ", ".join(name(s) for s in sp.get("tokens") or []) or "no tokens yet"
-        extra = f"Bet {sp.get('bet')} · {difficulty_text(card.get('difficulty'))}"
+        tokens = ", ".join(name(s) for s in sp.get("tokens") or []) or translate("telefilm", "no tokens yet")
+        extra = translate("telefilm", "Bet {bet} · {difficulty}").format(bet=sp.get("bet"),
+                                                                         difficulty=difficulty_text(card.get("difficulty")))
         boxes.append((card_key(card), card_box(card, extra, [
-            ("tokens", Text(f"Tokens (first answers first): {tokens}", 18, bold=True))])))
-    return [("board-title", Text("Your cards on the board", 24, bold=True)), ("cards", Grid(2, tuple(boxes)))]
+            ("tokens", Text(translate("telefilm", "Tokens (first answers first): {names}").format(names=tokens), 18,
+                            bold=True))])))
+    return [("board-title", Text(translate("telefilm", "Your cards on the board"), 24, bold=True)),
+            ("cards", Grid(2, tuple(boxes)))]
 
 
 def _fifty_row(qq: Mapping[str, Any], director: int) -> Row:
@@ -446,7 +479,7 @@ def _fifty_row(qq: Mapping[str, Any], director: int) -> Row:
     items: list[Text | Btn | Correct] = []
     for o in qq["options"]:
         if o["letter"] == right:
-            items.append(Correct(f"✓ {right}: {o['text']}", "CORRECT · always read"))
+            items.append(Correct(f"✓ {right}: {o['text']}", translate("telefilm", "CORRECT · always read")))
         else:
             items.append(Btn(f"{o['letter']}: {o['text']}", f"fifty:{o['letter']}",
                              Action("fifty_pick", director, letter=o["letter"]), kind="left", height=52))
@@ -458,11 +491,12 @@ def _question_blocks(view: Mapping[str, Any]) -> list[tuple[str, Block]]:
     q = view.get("question") or {}
     private = view.get("director_private") or {}
     card = private.get("current") or {}
-    bet = f"Bet {q.get('bet')} · " if view["variant"] != CARDS_ONLY else ""
-    extra = f"{bet}{difficulty_text(card.get('difficulty'))}"
+    extra = difficulty_text(card.get("difficulty"))
+    if view["variant"] != CARDS_ONLY:
+        extra = translate("telefilm", "Bet {bet} · {difficulty}").format(bet=q.get("bet"), difficulty=extra)
     inner: list[tuple[str, Block]] = []
     if q.get("empty"):
-        inner = [("empty", Text("Nobody placed a token on this space.", 20, bold=True)),
+        inner = [("empty", Text(translate("telefilm", "Nobody placed a token on this space."), 20, bold=True)),
                  *compact_question_blocks(card)]
         return [("cards", Grid(1, ((card_key(card), card_box(card, extra, inner, questions=False)),
                                    *_upcoming(view))))]
@@ -473,11 +507,13 @@ def _question_blocks(view: Mapping[str, Any]) -> list[tuple[str, Block]]:
     parts = []
     for i, seat in enumerate(answerers):
         current = seat == q.get("answerer") and step != "done"
-        mark = " ✗" if seat in tried else " (passed)" if seat in passed else (" ◀ answering" if current else "")
+        mark = (" ✗" if seat in tried else " " + translate("telefilm", "(passed)") if seat in passed
+                else (" " + translate("telefilm", "◀ answering") if current else ""))
         if step == "done" and seat == q.get("correct"):
-            mark = " ✓ right"
+            mark = " " + translate("telefilm", "✓ right")
         parts.append(f"{i + 1}. {name(seat)}{mark}")
-    inner.append(("answerers", Text("Answering: " + "   ".join(parts), 20, bold=True, name="answerers")))
+    inner.append(("answerers", Text(translate("telefilm", "Answering: {names}").format(names="   ".join(parts)), 20,
+                                    bold=True, name="answerers")))
     effects = _effects(view, q)
     if effects:
         inner.append(("effects", Text(effects, 20, bold=True, tone="purple", name="effects")))
@@ -493,22 +529,34 @@ def _question_blocks(view: Mapping[str, Any]) -> list[tuple[str, Block]]:
         qq = questions[asked]
         if step == "fifty":
             if mix and series_text(qq):
-                inner.append(("fifty-series", Text(f"Series: {series_text(qq)}", 20, bold=True, tone="purple")))
-            inner.append(("fifty-question", Text(f"Question {qq['number']}: {qq['text']}", 24, bold=True)))
-            inner.append(("mode", Text(f"50%: click below the wrong option you will read aloud with the correct "
-                                       f"one ({qq['answer']}). The table shows the two in A-E order.", 20, bold=True,
-                                       name="mode")))
+                inner.append(("fifty-series", Text(translate("telefilm", "Series: {series}").format(
+                    series=series_text(qq)), 20, bold=True, tone="purple")))
+            inner.append(("fifty-question", Text(translate("telefilm", "Question {number}: {text}").format(
+                number=qq["number"], text=qq["text"]), 24, bold=True)))
+            inner.append(("mode", Text(translate("telefilm",
+                                                 "50%: click below the wrong option you will read aloud with "
+                                                 "the correct one ({letter}). The table shows the two in A-E "
+                                                 "order.").format(letter=qq["answer"]), 20, bold=True, name="mode")))
         else:
             shown = [o["letter"] for o in q.get("options") or []] if q.get("fifty") else None
-            judge = ": judge it." if step == "answer" else "."
-            mode_text = {"straight": f"{name(q.get('answerer'))} answers STRAIGHT (no options){judge}",
-                         "options": "Options asked for: read " + ("the two options left" if q.get("fifty")
-                                                                  else "all five options") + " aloud."}.get(
-                q.get("mode") or "", "Not declared yet: straight answer or options?")
+            if q.get("mode") == "straight" and step == "answer":
+                mode_text = translate("telefilm", "{name} answers STRAIGHT (no options): judge it.").format(
+                    name=name(q.get("answerer")))
+            elif q.get("mode") == "straight":
+                mode_text = translate("telefilm", "{name} answers STRAIGHT (no options).").format(
+                    name=name(q.get("answerer")))
+            elif q.get("mode") == "options" and q.get("fifty"):
+                mode_text = translate("telefilm", "Options asked for: read the two options left aloud.")
+            elif q.get("mode") == "options":
+                mode_text = translate("telefilm", "Options asked for: read all five options aloud.")
+            else:
+                mode_text = translate("telefilm", "Not declared yet: straight answer or options?")
             inner += question_blocks(qq, "question", shown=shown, tried=tried_letters, series=mix)
             inner.append(("mode", Text(mode_text, 20, bold=True, name="mode")))
     else:
-        inner.append(("not-asked", Text("The question is not chosen yet. The card's questions:", 20, bold=True)))
+        inner.append(("not-asked", Text(translate("telefilm", "The question is not chosen yet. The card's questions:"),
+                                        20,
+                                        bold=True)))
         inner += compact_question_blocks(card)
     return [("cards", Grid(1, ((card_key(card), card_box(card, extra, inner, questions=False)), *_upcoming(view))))]
 
@@ -526,18 +574,23 @@ def director_actions(view: Mapping[str, Any]) -> list[tuple[str, Block]]:
         asked = next((x for x in card.get("questions") or [] if x["number"] == card.get("asked")), None)
         right = [] if asked is None else [("judge-answer", Row((Correct(
             f"✓ {asked['answer']}: " + next(o["text"] for o in asked["options"] if o["letter"] == asked["answer"]),
-            "CORRECT"),), vertical=True, stretch=False))]
+            translate("telefilm", "CORRECT")),), vertical=True, stretch=False))]
         return [*right, ("judge", Row((
-            Btn("✓  Correct", "judgeCorrect", Action("judge", director, correct=True), "green", 72, 26),
-            Btn("✗  Wrong", "judgeWrong", Action("judge", director, correct=False), "red", 72, 26)), stretch=False))]
+            Btn("✓  " + translate("telefilm", "Correct"), "judgeCorrect", Action("judge", director, correct=True),
+                "green", 72, 26),
+            Btn("✗  " + translate("telefilm", "Wrong"), "judgeWrong", Action("judge", director, correct=False), "red",
+                72, 26)), stretch=False))]
     if step == "ask":
-        return [("ask", Row(tuple(Btn(f"Ask question {qq['number']}: {qq['text']}", f"ask:{qq['number']}",
+        return [("ask", Row(tuple(Btn(translate("telefilm", "Ask question {number}: {text}").format(
+                                          number=qq["number"], text=qq["text"]), f"ask:{qq['number']}",
                                       Action("ask", director, number=qq["number"]), "left", 56, 18)
                                   for qq in card.get("questions") or []), vertical=True, stretch=False))]
     if step == "genre_ruling":
         return [("genre", Row((
-            Btn("Yes, the genre card counts", "genreYes", Action("rule_genre", director, applies=True), "green"),
-            Btn("No, it does not", "genreNo", Action("rule_genre", director, applies=False), "red")), stretch=False))]
+            Btn(translate("telefilm", "Yes, the genre card counts"), "genreYes",
+                Action("rule_genre", director, applies=True), "green"),
+            Btn(translate("telefilm", "No, it does not"), "genreNo", Action("rule_genre", director, applies=False),
+                "red")), stretch=False))]
     if step == "fifty":
         asked = card.get("asked")
         qq = next((x for x in card.get("questions") or [] if x["number"] == asked), None)
@@ -557,12 +610,14 @@ def _upcoming(view: Mapping[str, Any]) -> list[tuple[str, Block]]:
         card = board.get(sp["id"])
         if not card:
             continue
-        tokens = ", ".join(name(s) for s in sp.get("tokens") or []) or "nobody"
+        tokens = ", ".join(name(s) for s in sp.get("tokens") or []) or translate("telefilm", "nobody")
         out.append((card_key(card), card_box(
-            card, f"Bet {sp.get('bet')} · {difficulty_text(card.get('difficulty'))}",
-            [("answering", Text(f"Answering: {tokens}", 18))], questions=False)))
+            card, translate("telefilm", "Bet {bet} · {difficulty}").format(
+                bet=sp.get("bet"), difficulty=difficulty_text(card.get("difficulty"))),
+            [("answering", Text(translate("telefilm", "Answering: {names}").format(names=tokens), 18))],
+            questions=False)))
     if out:
-        out.insert(0, ("upcoming-title", Text("Still to play", 22, bold=True)))
+        out.insert(0, ("upcoming-title", Text(translate("telefilm", "Still to play"), 22, bold=True)))
     return out
 
 
@@ -571,7 +626,8 @@ def director_blocks(view: Mapping[str, Any], legal: Sequence[Action]) -> list[tu
     if view["over"]:
         name = _names(view)
         ranking = sorted(range(len(view["players"])), key=lambda s: -view["scores"][s])
-        return [(f"rank:{i}", Text(f"{i + 1}. {name(s)} — {view['scores'][s]} TF", 24, bold=i == 0))
+        return [(f"rank:{i}", Text(translate("telefilm", "{rank}. {name} — {score} TF").format(
+                    rank=i + 1, name=name(s), score=view["scores"][s]), 24, bold=i == 0))
                 for i, s in enumerate(ranking)]
     phase = view["phase"]
     if phase == "bets":
@@ -839,12 +895,13 @@ class CardBoxBlock(Box):
         row.setContentsMargins(0, 0, 0, 0)
         self.icon = QLabel()
         self.icon.setFixedSize(46, 46)
-        self.title = label("", 22, bold=True, wrap=False)
-        self.extra = label("", 20, bold=True, tone="muted", wrap=False)
+        # both wrap (a longer language must not widen the card past its column); the facts keep to the right
+        self.title = label("", 22, bold=True)
+        self.extra = label("", 20, bold=True, tone="muted")
+        self.extra.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         row.addWidget(self.icon)
-        row.addWidget(self.title)
-        row.addStretch(1)
-        row.addWidget(self.extra)
+        row.addWidget(self.title, 3)
+        row.addWidget(self.extra, 2)
         col.addWidget(head)
         self.series = label("", 20, bold=True, tone="purple", name="cardSeries")
         col.addWidget(self.series)
@@ -863,7 +920,8 @@ class CardBoxBlock(Box):
         _set_label(self.title, block.title)
         _set_label(self.extra, block.extra, "muted")
         _show(self.extra, bool(block.extra))
-        _set_label(self.series, f"Series: {block.series}" if block.series else "", "purple")
+        _set_label(self.series, translate("telefilm", "Series: {series}").format(series=block.series)
+                   if block.series else "", "purple")
         _show(self.series, bool(block.series))
         self.inner.sync(block.blocks)
 
@@ -901,10 +959,11 @@ class HandCardBlock(Box):
             _add(self.col, label(block.warning, 18, bold=True, tone="brown"))
         action = block.action
         if block.playable and action is not None:
-            _add(self.col, button(f"Play {block.title} now", lambda: self.submit(action), kind="purple",
+            _add(self.col, button(translate("telefilm", "Play {card} now").format(card=block.title),
+                                  lambda: self.submit(action), kind="purple",
                                   name=f"play:{block.kind}"))
         else:
-            _add(self.col, label("Not at this moment", 18, bold=True, tone="muted"))
+            _add(self.col, label(translate("telefilm", "Not at this moment"), 18, bold=True, tone="muted"))
 
 
 class GridBlock(BlockList):
@@ -1080,7 +1139,8 @@ class DirectorPanel(Paper):
         row.addWidget(self.turn)
         row.addStretch(1)
         self.undo_button = button("", controller.undo, kind="white", name="undoButton")
-        self.back_button = button("Back to the table", self.back_clicked.emit, kind="blue", name="backButton")
+        self.back_button = button(translate("telefilm", "Back to the table"), self.back_clicked.emit, kind="blue",
+                                  name="backButton")
         row.addWidget(self.undo_button)
         row.addWidget(self.back_button)
         outer.addWidget(header)
@@ -1119,12 +1179,13 @@ class DirectorPanel(Paper):
         v = c.view(Viewer.DIRECTOR)
         name = _names(v)
         total = v.get("turns_total")
-        turn = f"Turn {v['turn']} of {total}" if total else f"Turn {v['turn']}"
-        _set_label(self.title, f"Director: {name(v['director'])}")
+        turn = (translate("telefilm", "Turn {turn} of {total}").format(turn=v["turn"], total=total) if total
+                else translate("telefilm", "Turn {turn}").format(turn=v["turn"]))
+        _set_label(self.title, translate("telefilm", "Director: {name}").format(name=name(v["director"])))
         _set_label(self.turn, f"  ·  {turn}", "muted")
         last = c.actions[-1].kind if c.actions else ""
         # only the Director's own moves; anything else is undone with Edit > Undo
-        undo = UNDO_TEXTS.get(last, "") if c.can_undo() else ""
+        undo = translate_marked("telefilm", UNDO_TEXTS.get(last, "")) if c.can_undo() else ""
         if self.undo_button.text() != undo:
             self.undo_button.setText(undo)
         _show(self.undo_button, bool(undo))
@@ -1144,22 +1205,27 @@ class DirectorPanel(Paper):
 def hand_blocks(view: Mapping[str, Any], seat: int) -> tuple[str, str, list[tuple[str, Block]]]:
     """A Star's hand: the hint line, the question line and one keyed block per special card."""
     playable = set(view.get("playable") or [])
-    hint = ("One special card per turn. Play one now, or go back to the table." if playable else
-            "None of your cards can be played at this moment.")
+    hint = (translate("telefilm", "One special card per turn. Play one now, or go back to the table.") if playable
+            else translate("telefilm", "None of your cards can be played at this moment."))
     q = view.get("question") or {}
     about = series_text(q) if q.get("text") else ""
-    line = f"This question: {q.get('title', '')} · bet {q.get('bet', '')}" if q.get("space") else ""
+    where = space_words(str(q.get("space") or "mix"))
+    line = translate("telefilm", "This question: {space} · bet {bet}").format(space=where, bet=q.get("bet", "")) \
+        if q.get("space") else ""
     if about:
         line += f" · {about}"
     answerers = q.get("answerers") or []
     if q.get("space") and seat != q.get("answerer") and seat in answerers:
-        line = (f"{q.get('title', '')} · bet {q.get('bet', '')} · you answer {ordinal(answerers.index(seat) + 1)}, "
-                "if the Stars before you are wrong: a card played now counts only if you then answer right")
+        line = translate("telefilm", "{space} · bet {bet} · you answer {ordinal}, if the Stars before you are wrong: "
+                         "a card played now counts only if you then answer right").format(
+            space=where, bet=q.get("bet", ""), ordinal=ordinal(answerers.index(seat) + 1))
     on_mix = (view.get("options") or {}).get("genre_on_mix")
     cards: list[tuple[str, Block]] = []
     for card in view.get("hand") or []:
         kind = card["kind"]
-        cards.append((card["id"], HandCard(kind, card_name(kind), card["text"], TIMING.get(card["timing"], ""),
+        text = translate_marked("telefilm", SPECIALS[kind].text) if kind in SPECIALS else str(card["text"])
+        cards.append((card["id"], HandCard(kind, card_name(kind), text,
+                                           translate_marked("telefilm", TIMING.get(card["timing"], "")),
                                            genre_card_warning(kind, q.get("space"), on_mix), kind in playable,
                                            Action("play", seat, card=kind) if kind in playable else None)))
     return hint, line, [("hand", Grid(3, tuple(cards)))]
@@ -1181,9 +1247,11 @@ class HandPanel(Paper):
         outer.setSpacing(12)
         top = QHBoxLayout()
         name = controller.view(Viewer.of_seat(seat))["players"][seat]["name"]
-        top.addWidget(label(f"{name}'s special cards", 30, bold=True, wrap=False))
+        top.addWidget(label(translate("telefilm", "{name}'s special cards").format(name=name), 30, bold=True,
+                            wrap=False))
         top.addStretch(1)
-        top.addWidget(button("Back to the table", self.back_clicked.emit, kind="blue", name="backButton"))
+        top.addWidget(button(translate("telefilm", "Back to the table"), self.back_clicked.emit, kind="blue",
+                             name="backButton"))
         outer.addLayout(top)
         self.hint = label("", 22, tone="muted")
         self.question = label("", 22, bold=True)

@@ -22,44 +22,78 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from gamesuite.rules.core import Action
+from gamesuite.i18n import render, translate, translate_marked
+from gamesuite.rules.core import QT_TRANSLATE_NOOP, Action, Msg
 from gamesuite.rules.telefilm.spec import (
     CARDS_ONLY,
     GENRE_BONUS,
     GENRE_TITLES,
     GENRES,
     MIX,
+    MIX_TITLE,
+    PERIOD_TITLES,
     SETUP,
+    SPECIALS,
     STANDARD,
     STRAIGHT_BONUS,
     TWO_PLAYER_BETS,
-    space_title,
 )
 
 View = Mapping[str, Any]
 
-CARD_NAMES = {"comedy": "COMEDY", "drama": "DRAMA", "crime": "CRIME", "scifi": "SCI-FI", "double": "DOUBLE",
-              "two": "TWO", "fifty": "50%", "call": "CALL", "web": "WEB", "power": "POWER"}
-SCORING = (
-    f"Right, straight: bet + difficulty + {STRAIGHT_BONUS}",
-    "Right, with the options: bet + difficulty",
-    f"Wrong: the Director scores bet − difficulty (+{STRAIGHT_BONUS} if straight)",
-)
-CARDS_ONLY_RULES = ("Right and straight: the card and a bonus card from the deck.\n"
-                    "Right with the options: the card.\n"
-                    "Wrong and straight: the Director wins the card.\n"
-                    "Wrong with the options: nobody wins it.\n"
-                    "Score: the difficulty of the cards won.")
-PHASE_WORDS = {"bets": "the Director chooses cards and bets", "place": "the Stars place their tokens",
-               "select": "the Star chooses a space", "offer": "the Star chooses a card", "questions": "questions",
-               "over": "game over"}
-THANKS = "Thanks for playing! Game ▸ New game for another round"
+PHASE_WORDS = {"bets": QT_TRANSLATE_NOOP("telefilm", "the Director chooses cards and bets"),
+               "place": QT_TRANSLATE_NOOP("telefilm", "the Stars place their tokens"),
+               "select": QT_TRANSLATE_NOOP("telefilm", "the Star chooses a space"),
+               "offer": QT_TRANSLATE_NOOP("telefilm", "the Star chooses a card"),
+               "questions": QT_TRANSLATE_NOOP("telefilm", "questions"),
+               "over": QT_TRANSLATE_NOOP("telefilm", "game over")}
 # button colours (the table's palette: yellow = the move to make, lilac = a private look, grey = pass)
 YELLOW, GREEN, LILAC, GREY, BLUE = "#ffd45a", "#3fae6b", "#c9b8e8", "#e4dfd3", "#b9d7f0"
 
 
+def scoring() -> tuple[str, ...]:
+    """The scoring summary of the board game, in the current language."""
+    return (
+        translate("telefilm", "Right, straight: bet + difficulty + {bonus}").format(bonus=STRAIGHT_BONUS),
+        translate("telefilm", "Right, with the options: bet + difficulty"),
+        translate("telefilm", "Wrong: the Director scores bet − difficulty (+{bonus} if straight)").format(
+            bonus=STRAIGHT_BONUS),
+    )
+
+
+def cards_only_rules() -> str:
+    return translate("telefilm", "Right and straight: the card and a bonus card from the deck.\n"
+                     "Right with the options: the card.\n"
+                     "Wrong and straight: the Director wins the card.\n"
+                     "Wrong with the options: nobody wins it.\n"
+                     "Score: the difficulty of the cards won.")
+
+
+def thanks() -> str:
+    return translate("telefilm", "Thanks for playing! Game ▸ New game for another round")
+
+
 def card_name(kind: str) -> str:
-    return CARD_NAMES.get(kind, kind.upper())
+    """A special card's name as the table shows it ("DOUBLE"), in the current language."""
+    card = SPECIALS.get(kind)
+    return translate_marked("telefilm", card.name).upper() if card is not None else kind.upper()
+
+
+def genre_word(genre: str | None) -> str:
+    """'Comedy' … or 'Mix', in the current language."""
+    return translate_marked("telefilm", GENRE_TITLES.get(genre or "", MIX_TITLE))
+
+
+def period_word(period: str | None) -> str:
+    return translate_marked("telefilm", PERIOD_TITLES[period]) if period in PERIOD_TITLES else ""
+
+
+def space_words(space: str) -> str:
+    """'Crime · Vintage' for 'crime/vintage', 'Mix' for 'mix', in the current language."""
+    if space == MIX or "/" not in space:
+        return translate_marked("telefilm", MIX_TITLE)
+    genre, period = space.split("/")
+    return translate("telefilm", "{genre} · {period}").format(genre=genre_word(genre), period=period_word(period))
 
 
 def genre_of(space: str) -> str:
@@ -68,7 +102,13 @@ def genre_of(space: str) -> str:
 
 
 def ordinal(n: int) -> str:
-    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
+    if n == 1:
+        return translate("telefilm", "1st")
+    if n == 2:
+        return translate("telefilm", "2nd")
+    if n == 3:
+        return translate("telefilm", "3rd")
+    return translate("telefilm", "{number}th").format(number=n)
 
 
 # ------------------------------------------------------------------------------ clicks -> actions
@@ -307,15 +347,25 @@ class Names:
 
 
 # ------------------------------------------------------------------------------ the words
+def result_text(view: View) -> str:
+    """The rules' closing sentence (a Msg in its JSON form in the view), in the current language."""
+    text = (view.get("result") or {}).get("text")
+    if isinstance(text, Mapping):
+        return render(Msg.from_json(text), Names(view).names)
+    return str(text) if text else translate("telefilm", "Game over")
+
+
 def turn_text(view: View) -> str:
     if view["over"]:
-        return "Game over"
+        return translate("telefilm", "Game over")
     total = view.get("turns_total")
-    turn = f"Turn {view['turn']} of {total}" if total else f"Turn {view['turn']}"
+    turn = (translate("telefilm", "Turn {turn} of {total}").format(turn=view["turn"], total=total) if total
+            else translate("telefilm", "Turn {turn}").format(turn=view["turn"]))
     if view.get("target"):
-        turn += f" · first to {view['target']} TF"
+        turn = translate("telefilm", "{turn} · first to {target} TF").format(turn=turn, target=view["target"])
     name = Names(view)
-    return f"{turn} · Director: {name(view['director'])} · {PHASE_WORDS.get(view['phase'], view['phase'])}"
+    return translate("telefilm", "{turn} · Director: {name} · {phase}").format(
+        turn=turn, name=name(view["director"]), phase=translate_marked("telefilm", PHASE_WORDS.get(view["phase"], "")))
 
 
 def focal(view: View) -> Focal:
@@ -324,56 +374,61 @@ def focal(view: View) -> Focal:
     d = view["director"]
     dn = name(d)
     if view["over"]:
-        return Focal((view.get("result") or {}).get("text", "Game over"), None)
+        return Focal(result_text(view), None)
     phase = view["phase"]
     if phase == "bets":
         if view["variant"] == STANDARD:
-            return Focal(f"{dn} (Director) chooses the cards and bets", d)
-        return Focal(f"{dn} (Director) chooses 2 cards and bets", d)
+            return Focal(translate("telefilm", "{name} (Director) chooses the cards and bets").format(name=dn), d)
+        return Focal(translate("telefilm", "{name} (Director) chooses 2 cards and bets").format(name=dn), d)
     if phase == "place":
         p = view.get("placing")
         left = view["tokens_left"][p] if p is not None else 0
-        extra = "" if left <= 1 else f" ({left} tokens)"
-        return Focal(f"{name(p)}: click a space for your token{extra}", p)
+        if left <= 1:
+            return Focal(translate("telefilm", "{name}: click a space for your token").format(name=name(p)), p)
+        return Focal(translate("telefilm", "{name}: click a space for your token (%n tokens)", n=left).format(
+            name=name(p)), p)
     if phase == "select":
-        return Focal(f"{name(view['star'])}: click the space you will answer", view["star"])
+        return Focal(translate("telefilm", "{name}: click the space you will answer").format(name=name(view["star"])),
+                     view["star"])
     if phase == "offer":
-        return Focal(f"{name(view['star'])}: choose one of the three cards", view["star"])
+        return Focal(translate("telefilm", "{name}: choose one of the three cards").format(name=name(view["star"])),
+                     view["star"])
     q = view.get("question") or {}
     a = q.get("answerer")
     an = name(a)
     step = q.get("step")
     if q.get("empty"):
-        return Focal("Nobody chose this space: reveal the difficulty", None)
+        return Focal(translate("telefilm", "Nobody chose this space: reveal the difficulty"), None)
     if step == "pre":
         if view["options"].get("question_pick") == "die":
-            return Focal(f"{an}: roll the die for the question", a)
+            return Focal(translate("telefilm", "{name}: roll the die for the question").format(name=an), a)
         if "two" in (q.get("active_cards") or []):
-            return Focal(f"{an}: pick two question numbers", a)
-        return Focal(f"{an}: choose a question, 1 to 4", a)
+            return Focal(translate("telefilm", "{name}: pick two question numbers").format(name=an), a)
+        return Focal(translate("telefilm", "{name}: choose a question, 1 to 4").format(name=an), a)
     if step == "choose":
-        return Focal(f"{an}: choose which question to answer", a)
+        return Focal(translate("telefilm", "{name}: choose which question to answer").format(name=an), a)
     if step == "ask":
-        return Focal(f"{dn} (Director) chooses the question", d)
+        return Focal(translate("telefilm", "{name} (Director) chooses the question").format(name=dn), d)
     if step == "read":
         if q.get("position"):
-            return Focal(f"{an}: answer the same question, or pass", a)
-        return Focal(f"{an}: straight answer or options?", a)  # (two long names did not fit one line)
+            return Focal(translate("telefilm", "{name}: answer the same question, or pass").format(name=an), a)
+        # (two long names did not fit one line)
+        return Focal(translate("telefilm", "{name}: straight answer or options?").format(name=an), a)
     if step == "fifty":
-        return Focal(f"50%: {dn} (Director) chooses the second option", d)
+        return Focal(translate("telefilm", "50%: {name} (Director) chooses the second option").format(name=dn), d)
     if step == "answer":
         if q.get("mode") == "straight":
-            return Focal(f"{an} answers aloud · the Director judges", d)
+            return Focal(translate("telefilm", "{name} answers aloud · the Director judges").format(name=an), d)
         if q.get("may_pass"):
-            return Focal(f"{an}: click your answer, or pass", a)
-        return Focal(f"{an}: click your answer", a)
+            return Focal(translate("telefilm", "{name}: click your answer, or pass").format(name=an), a)
+        return Focal(translate("telefilm", "{name}: click your answer").format(name=an), a)
     if step == "genre_ruling":
-        return Focal(f"{dn} (Director) rules on the genre card", d)
+        return Focal(translate("telefilm", "{name} (Director) rules on the genre card").format(name=dn), d)
     if step == "done":
         c = q.get("correct")
         if c is not None:
-            return Focal(f"{name(c)} answered right! Reveal the answer", c)
-        return Focal("Nobody answered right. Reveal the answer", None)
+            return Focal(translate("telefilm", "{name} answered right! Reveal the answer").format(name=name(c)), c)
+        return Focal(translate("telefilm", "Nobody answered right. Reveal the answer"), None)
     return Focal("", None)
 
 
@@ -385,16 +440,25 @@ def genre_card_warning(kind: str, space: str | None, genre_on_mix: str | None) -
         if genre_on_mix == "always":
             return ""
         if genre_on_mix == "director":
-            return f"+{GENRE_BONUS} only if the Director rules this Mix question is about {GENRE_TITLES[kind]}."
-        return f"No +{GENRE_BONUS} here: genre cards never pay on a Mix question (house rule)."
+            return translate("telefilm",
+                             "+{bonus} only if the Director rules this Mix question is about {genre}.").format(
+                bonus=GENRE_BONUS, genre=genre_word(kind))
+        return translate("telefilm", "No +{bonus} here: genre cards never pay on a Mix question (house rule).").format(
+            bonus=GENRE_BONUS)
     genre = space.split("/")[0]
-    return "" if genre == kind else f"No +{GENRE_BONUS} here: this is a {GENRE_TITLES.get(genre, genre)} question."
+    if genre == kind:
+        return ""
+    return translate("telefilm", "No +{bonus} here: this is a {genre} question.").format(bonus=GENRE_BONUS,
+                                                                                      genre=genre_word(genre))
 
 
 def right_stakes(view: View, q: Mapping[str, Any]) -> str:
     """What a right answer scores now, with the straight bonus and the special cards in play."""
     options = view["options"]
-    base = f"{q.get('bet')} + difficulty" + (f" + {STRAIGHT_BONUS}" if q.get("mode") == "straight" else "")
+    if q.get("mode") == "straight":
+        base = translate("telefilm", "{bet} + difficulty + {bonus}").format(bet=q.get("bet"), bonus=STRAIGHT_BONUS)
+    else:
+        base = translate("telefilm", "{bet} + difficulty").format(bet=q.get("bet"))
     active = q.get("active_cards") or []
     genre = "".join(f" + {GENRE_BONUS} ({card_name(k)})" for k in active if k in GENRES
                     and not genre_card_warning(k, q.get("space"), options.get("genre_on_mix")))
@@ -410,24 +474,25 @@ def hint_text(view: View) -> str:
     q = view.get("question") or {}
     phase = view["phase"]
     if view["over"]:
-        return THANKS
+        return thanks()
     if phase == "bets":
-        return "The Director looks at the cards privately"
+        return translate("telefilm", "The Director looks at the cards privately")
     if phase == "place":
-        return "The first token on a space answers first"
+        return translate("telefilm", "The first token on a space answers first")
     if phase == "offer":
-        return "Only genre and period are shown"
+        return translate("telefilm", "Only genre and period are shown")
     step = q.get("step")
     if step in ("answer", "genre_ruling") and view["variant"] != CARDS_ONLY:
         last = (q.get("position") or 0) + 1 >= len(q.get("answerers") or [])
         each = view["options"].get("director_wrong", "each_wrong") == "each_wrong"
-        then = ("the Director scores" if last else
-                "the Director scores, the next Star may answer" if each else "the next Star may answer")
-        return f"Right: {right_stakes(view, q)} · Wrong: {then}"
+        then = (translate("telefilm", "the Director scores") if last else
+                translate("telefilm", "the Director scores, the next Star may answer") if each else
+                translate("telefilm", "the next Star may answer"))
+        return translate("telefilm", "Right: {stakes} · Wrong: {then}").format(stakes=right_stakes(view, q), then=then)
     if step == "ask":
-        return "The Director picks one of the four questions"
+        return translate("telefilm", "The Director picks one of the four questions")
     if step == "fifty":
-        return "Two options will be read: the right one and one wrong"
+        return translate("telefilm", "Two options will be read: the right one and one wrong")
     return ""
 
 
@@ -445,22 +510,26 @@ def buttons(view: View, actions: Sequence[Action], *, chosen: Iterable[str] = ()
         by_kind.setdefault(a.kind, []).append(a)
     out: list[Button] = []
     if "reveal" in by_kind:
-        out.append(Button("button:reveal", "Reveal the difficulty" if q.get("empty") else "Reveal the answer"))
+        out.append(Button("button:reveal", translate("telefilm", "Reveal the difficulty") if q.get("empty")
+                          else translate("telefilm", "Reveal the answer")))
     if "roll" in by_kind:
-        out.append(Button("button:roll", "Roll the die"))
+        out.append(Button("button:roll", translate("telefilm", "Roll the die")))
     if "pick" in by_kind or "pick_two" in by_kind:
         out += [Button(f"button:q{k}", str(k), GREEN if f"button:q{k}" in picked else YELLOW) for k in range(1, 5)]
-    out += [Button(f"button:choose{a['number']}", f"Question {a['number']}") for a in by_kind.get("choose", [])]
+    out += [Button(f"button:choose{a['number']}", translate("telefilm", "Question {number}").format(number=a["number"]))
+            for a in by_kind.get("choose", [])]
     modes = {a["mode"] for a in by_kind.get("declare", [])}
-    out += [Button(f"button:{m}", m.capitalize()) for m in ("straight", "options") if m in modes]
+    mode_words = {"straight": translate("telefilm", "Straight"), "options": translate("telefilm", "Options")}
+    out += [Button(f"button:{m}", mode_words[m]) for m in ("straight", "options") if m in modes]
     answerer = q.get("answerer")
     if answerer is not None and answerer in (q.get("may_play_seats") or []):
-        out.append(Button("button:special", "Special card", LILAC))
+        out.append(Button("button:special", translate("telefilm", "Special card"), LILAC))
     if "decline" in by_kind:
-        out.append(Button("button:pass", f"{name(by_kind['decline'][0].seat)} passes", GREY))
+        out.append(Button("button:pass", translate("telefilm", "{name} passes").format(
+            name=name(by_kind["decline"][0].seat)), GREY))
     if (q and not director_screen and not show_question and (q.get("number") is not None or q.get("two"))
             and q.get("step") != "done"):
-        out.append(Button("button:director", "Director's card", BLUE))
+        out.append(Button("button:director", translate("telefilm", "Director's card"), BLUE))
     return tuple(out)
 
 
@@ -478,27 +547,27 @@ def rows(view: View) -> tuple[RowModel, ...]:
         active = f"seat:{seat}" in waiting or (is_dir and "director" in waiting)
         role = ""
         if seat in winners:
-            role = "Telefilm Master!"
+            role = translate("telefilm", "Telefilm Master!")
         elif q and not q.get("empty") and seat in (q.get("answerers") or []):
             order = q["answerers"].index(seat)
             done = q.get("step") == "done"
             if seat == q.get("answerer") and not done:
-                role = "answering"
+                role = translate("telefilm", "answering")
             elif seat in passed:
-                role = "passed"
+                role = translate("telefilm", "passed")
             elif q.get("correct") == seat:
-                role = "answered right"
+                role = translate("telefilm", "answered right")
             elif order < (q.get("position") or 0) or (done and seat == q.get("answerer")):
-                role = "answered"
+                role = translate("telefilm", "answered")
             elif len(q["answerers"]) == 1 or done:
                 role = ""  # a lone Star's order says nothing; after the question, neither does a later one
             else:
-                role = f"answers {ordinal(order + 1)}"
+                role = translate("telefilm", "answers {ordinal}").format(ordinal=ordinal(order + 1))
         score = str(view["scores"][seat])
         if view["variant"] == CARDS_ONLY:
             won: Mapping[str, Any] = next((w for w in view.get("won") or [] if w["seat"] == seat), {"cards": []})
             n_cards = len(won["cards"])
-            note = f"{n_cards} card{'s' if n_cards != 1 else ''} won"
+            note = translate("telefilm", "%n card(s) won", n=n_cards)
             out.append(RowModel(score, "", role, is_dir, active, -1, note))
         else:
             lap = (track.get(seat) or {}).get("lap_token") or ""
@@ -521,14 +590,14 @@ def spaces(view: View, actions: Sequence[Action] = ()) -> dict[str, SpaceModel]:
         text, ok, who = "", None, None
         if sp["status"] == "done":
             if res.get("skipped"):
-                text = "not chosen"
+                text = translate("telefilm", "not chosen")
             elif res.get("empty"):
-                text = "no token"
+                text = translate("telefilm", "no token")
             elif res.get("correct") is not None:
                 # the name is in the rows: the space shows the player's disc (a long name would not fit)
-                text, ok, who = "✓ right", True, int(res["correct"])
+                text, ok, who = translate("telefilm", "✓ right"), True, int(res["correct"])
             else:
-                text, ok = "✗ nobody", False
+                text, ok = translate("telefilm", "✗ nobody"), False
         active = sp["status"] == "active" or (q.get("space") == sid and q.get("step") != "done")
         out[sid] = SpaceModel(sp["status"], any_bet and not sp["bets"] and not view["over"], active,
                               sp.get("difficulty"), text, ok, targets.get(sid), explains, who)
@@ -615,39 +684,51 @@ def info_text(view: View) -> tuple[str, list[str]]:
     dn = name(view["director"])
     if view["over"]:
         ranking = sorted(range(len(view["players"])), key=lambda s: -view["scores"][s])
-        return "Final scores", [f"{i + 1}. {name(s)} — {view['scores'][s]} TF" for i, s in enumerate(ranking)]
+        return translate("telefilm", "Final scores"), [
+            translate("telefilm", "{rank}. {name} — {score} TF").format(rank=i + 1, name=name(s),
+                                                                        score=view["scores"][s])
+            for i, s in enumerate(ranking)]
     if q is not None and q.get("empty"):
-        return (f"{q['title']}: no tokens", [f"Nobody placed a token here (bet {q['bet']}).",
-                                            f"{dn}, the Director, scores the bet plus the card's difficulty.",
-                                            "Press Reveal to see the difficulty."])
+        return (translate("telefilm", "{space}: no tokens").format(space=space_words(str(q["space"]))), [
+            translate("telefilm", "Nobody placed a token here (bet {bet}).").format(bet=q["bet"]),
+            translate("telefilm", "{name}, the Director, scores the bet plus the card's difficulty.").format(name=dn),
+            translate("telefilm", "Press Reveal to see the difficulty.")])
     phase = view["phase"]
     if phase == "bets":
         lines: list[str] = []
         if view["variant"] == STANDARD:
             keep = SETUP[len(view["players"])].keep
-            lines.append(f"{dn} draws 1 Mix card and 5 Period cards, keeps the Mix card and {keep} others, "
-                         "and puts a bet token on each kept card's space.")
+            lines.append(translate("telefilm", "{name} draws 1 Mix card and 5 Period cards, keeps the Mix card and "
+                                   "{keep} others, and puts a bet token on each kept card's space.").format(
+                name=dn, keep=keep))
         else:
-            lines.append(f"{dn} draws 6 cards, chooses 2 and puts 2 bet tokens on each chosen space.")
-        lines += ["", *SCORING]
+            lines.append(translate("telefilm", "{name} draws 6 cards, chooses 2 and puts 2 bet tokens on each chosen "
+                                   "space.").format(name=dn))
+        lines += ["", *scoring()]
         counts: dict[str, int] = {}
         for r in view.get("redraws") or []:
             counts[r.get("deck", "")] = counts.get(r.get("deck", ""), 0) + 1
         for deck, k in sorted(counts.items()):
-            what = f"{k} Mix card" if deck == MIX else f"{k} Period card"
-            lines.append(f"{what}{'s' if k > 1 else ''} for a space already drawn: replaced.")
-        return f"{dn} is the Director", lines
+            if deck == MIX:
+                lines.append(translate("telefilm", "%n Mix card(s) for a space already drawn: replaced.", n=k))
+            else:
+                lines.append(translate("telefilm", "%n Period card(s) for a space already drawn: replaced.", n=k))
+        return translate("telefilm", "{name} is the Director").format(name=dn), lines
     if phase == "place":
-        return "Place your character tokens", [
-            "Put your tokens on spaces with a bet token.",
-            "The bottom token of a stack answers first; the others score the bet if it is right.",
-            "Four tokens at most on a space, never two of yours.", "", *SCORING]
+        return translate("telefilm", "Place your character tokens"), [
+            translate("telefilm", "Put your tokens on spaces with a bet token."),
+            translate("telefilm",
+                      "The bottom token of a stack answers first; the others score the bet if it is right."),
+            translate("telefilm", "Four tokens at most on a space, never two of yours."), "", *scoring()]
     if phase == "select":
-        return "Choose a space", [f"{name(view['star'])} answers one of the two spaces; the other card is discarded."]
+        return translate("telefilm", "Choose a space"), [
+            translate("telefilm", "{name} answers one of the two spaces; the other card is discarded.").format(
+                name=name(view["star"]))]
     if phase == "offer":
-        return "Choose a card", ["Only the genre and period are shown. The Director then picks the question.",
-                                 "Straight and right: the card and a bonus card. Options and right: the card.",
-                                 "Straight and wrong: the Director wins the card."]
+        return translate("telefilm", "Choose a card"), [
+            translate("telefilm", "Only the genre and period are shown. The Director then picks the question."),
+            translate("telefilm", "Straight and right: the card and a bonus card. Options and right: the card."),
+            translate("telefilm", "Straight and wrong: the Director wins the card.")]
     return "", []
 
 
@@ -657,8 +738,9 @@ def last_answer_text(view: View, show_question: bool) -> str:
     if not lq:
         return ""
     name = Names(view)
-    head = "Nobody was right." if lq.get("correct") is None else f"{name(lq['correct'])} was right."
-    answer = f"Answer {lq['answer']}: {lq['answer_text']}"
+    head = (translate("telefilm", "Nobody was right.") if lq.get("correct") is None
+            else translate("telefilm", "{name} was right.").format(name=name(lq["correct"])))
+    answer = translate("telefilm", "Answer {letter}: {text}").format(letter=lq["answer"], text=lq["answer_text"])
     if not show_question:
         return f"{head}\n{answer}"
     if lq.get("options"):
@@ -672,23 +754,29 @@ def question_note(view: View, q: Mapping[str, Any]) -> str:
     tried = q.get("tried") or []
     bits = []
     if q.get("mode") == "straight" and step == "answer":
-        bonus = "a bonus card if right" if view["variant"] == CARDS_ONLY else f"+{STRAIGHT_BONUS} if right"
-        bits.append(f"{name(q.get('answerer'))} answers straight: no options ({bonus})")
+        if view["variant"] == CARDS_ONLY:
+            bits.append(translate("telefilm", "{name} answers straight: no options (a bonus card if right)").format(
+                name=name(q.get("answerer"))))
+        else:
+            bits.append(translate("telefilm", "{name} answers straight: no options (+{bonus} if right)").format(
+                name=name(q.get("answerer")), bonus=STRAIGHT_BONUS))
     if q.get("fifty") and step == "answer":
-        bits.append("50%: only two options are left")
+        bits.append(translate("telefilm", "50%: only two options are left"))
     if step == "fifty":
-        bits.append("50%: the Director chooses which wrong option to read with the right one")
+        bits.append(translate("telefilm", "50%: the Director chooses which wrong option to read with the right one"))
     if q.get("passed") and step != "done":
-        bits.append("Passed: " + ", ".join(name(seat) for seat in q["passed"]))
+        bits.append(translate("telefilm",
+                              "Passed: {names}").format(names=", ".join(name(seat) for seat in q["passed"])))
     if tried and step != "done":
-        bits.append("Wrong: " + ", ".join(name(t["seat"]) + (f" ({t['letter']})" if t.get("letter") else "")
-                                         for t in tried))
+        bits.append(translate("telefilm", "Wrong: {names}").format(names=", ".join(
+            name(t["seat"]) + (f" ({t['letter']})" if t.get("letter") else "") for t in tried)))
     if step == "pre" and set(q.get("may_play_seats") or []) - {q.get("answerer")}:
-        bits.append("The other Stars here may play a card before the question is read")
+        bits.append(translate("telefilm", "The other Stars here may play a card before the question is read"))
     if step == "done":
         c = q.get("correct")
-        bits = [f"{name(c)} answered right." if c is not None else "Nobody answered right.",
-                "The answer is shown when you press Reveal."]
+        bits = [translate("telefilm", "{name} answered right.").format(name=name(c)) if c is not None
+                else translate("telefilm", "Nobody answered right."),
+                translate("telefilm", "The answer is shown when you press Reveal.")]
     return " · ".join(bits)
 
 
@@ -724,12 +812,13 @@ def card(view: View, *, show_question: bool = True) -> CardModel:
                                 ("answering" if seat == q.get("answerer") else "waiting"), i + 1)
                       for i, seat in enumerate(answerers))
     if lq:
-        badges = ["Answer"]
+        badges = [translate("telefilm", "Answer")]
     else:
-        badges = [f"Bet {q['bet']}"] if view["variant"] != CARDS_ONLY else []
+        badges = [translate("telefilm", "Bet {bet}").format(bet=q["bet"])] if view["variant"] != CARDS_ONLY else []
         badges += [card_name(k) for k in q.get("active_cards") or []]
         # cards played before the reading by Stars still waiting: for the Star answering 2nd, 3rd...
-        badges += [f"{card_name(p['card'])} for {ordinal(answerers.index(p['seat']) + 1)}"
+        badges += [translate("telefilm", "{card} for {ordinal}").format(
+                       card=card_name(p["card"]), ordinal=ordinal(answerers.index(p["seat"]) + 1))
                    for p in q.get("pending_cards") or [] if p["seat"] in answerers and step != "done"]
     number = q.get("number")
     text = ""
@@ -738,13 +827,16 @@ def card(view: View, *, show_question: bool = True) -> CardModel:
             text = "\n".join(f"{t['number']}. " + (f"[{series_text(t)}] " if series_text(t) else "") + t["text"]
                              for t in q["two"])
         else:
-            text = f"The Director reads questions {q['two'][0]['number']} and {q['two'][1]['number']}."
+            text = translate("telefilm", "The Director reads questions {first} and {second}.").format(
+                first=q["two"][0]["number"], second=q["two"][1]["number"])
     elif number is not None:
-        text = f"{number}. {q.get('text', '')}" if show_question else f"The Director reads question {number}."
+        text = (f"{number}. {q.get('text', '')}" if show_question
+                else translate("telefilm", "The Director reads question {number}.").format(number=number))
     elif step == "pre":
-        text = last_answer_text(view, show_question) or "Which question will it be?\n1, 2, 3 or 4"
+        text = last_answer_text(view, show_question) or translate("telefilm",
+                                                                  "Which question will it be?\n1, 2, 3 or 4")
     elif step == "ask":
-        text = "The Director chooses one of the card's four questions."
+        text = translate("telefilm", "The Director chooses one of the card's four questions.")
     tried_letters = {t.get("letter") for t in q.get("tried") or [] if t.get("letter")}
     options: list[OptionModel] = []
     if lq:
@@ -757,10 +849,14 @@ def card(view: View, *, show_question: bool = True) -> CardModel:
                                        "tried" if o["letter"] in tried_letters else "normal"))
     note = question_note(view, q)
     if lq:
-        note = f"Next: {q['title']}" + (f" · bet {q['bet']}" if view["variant"] != CARDS_ONLY else "")
+        if view["variant"] != CARDS_ONLY:
+            note = translate("telefilm", "Next: {space} · bet {bet}").format(space=space_words(str(q["space"])),
+                                                                             bet=q["bet"])
+        else:
+            note = translate("telefilm", "Next: {space}").format(space=space_words(str(q["space"])))
     size = (32 if options else 38) if lq else (36 if options else 44)
     series = series_text(q) if number is not None and not lq and show_question else ""
-    return CardModel(False, genre_of(head_space), space_title(head_space) if lq else str(q["title"]),
+    return CardModel(False, genre_of(head_space), space_words(head_space),
                      "  ·  ".join(badges), discs, mark, text, size, tuple(options), note,
                      bool(not options and note and text), series)
 
@@ -776,12 +872,15 @@ def offer(view: View) -> OfferModel:
         cards = [OfferCard(MIX if o.get("deck") == MIX else str(o.get("genre") or MIX), o.get("period"))
                  for o in view.get("offer") or []]
         padded = tuple(cards[i] if i < len(cards) else None for i in range(3))
-        return OfferModel(f"{name(view['director'])} offers {name(star)} three cards", padded, None, "", won)
+        return OfferModel(translate("telefilm", "{director} offers {star} three cards").format(
+            director=name(view["director"]), star=name(star)), padded, None, "", won)
     if q:
         sp = str(q.get("space", MIX))
         genre, period = (MIX, None) if sp == MIX else (sp.split("/")[0], sp.split("/")[1])
-        return OfferModel(f"{name(star)} answers on {q.get('title', '')}", (OfferCard(genre, period), None, None),
-                          0 if q.get("step") != "done" else None, CARDS_ONLY_RULES, won)
+        return OfferModel(translate("telefilm", "{name} answers on {space}").format(name=name(star),
+                                                                                    space=space_words(sp)),
+                          (OfferCard(genre, period), None, None), 0 if q.get("step") != "done" else None,
+                          cards_only_rules(), won)
     return OfferModel("", (None, None, None), None, "", won)
 
 

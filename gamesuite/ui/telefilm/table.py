@@ -20,6 +20,7 @@ from typing import TypeVar
 from PySide6.QtCore import QObject, QPointF, QTimer, Signal, Slot
 from PySide6.QtGui import QColor, QFont
 
+from gamesuite.i18n import translate
 from gamesuite.rules.core import Event, Viewer
 from gamesuite.rules.telefilm.spec import CARDS_ONLY, GENRES, PERIODS, SETUP, STANDARD
 from gamesuite.ui import theme
@@ -124,7 +125,7 @@ class TelefilmTable(QObject):
                                          colour=theme.INK_ON_FELT, align=LEFT, wrap=True, key="focal"),
                                L.PANEL_X + L.FOCAL_TEXT_DX, L.FOCAL_Y)
         self.hint = self._put(LabelItem("", L.PANEL_W, L.HINT_H, size=30, colour=theme.MUTED_ON_FELT, align=LEFT,
-                                        key="hint"), L.PANEL_X, L.HINT_Y)
+                                        key="hint", wrap=True), L.PANEL_X, L.HINT_Y)
         self.bar = self._put(ActionBar("buttons", L.PANEL_W, L.BAR_H, align="left", gap=L.BAR_GAP, size=30,
                                        max_button=440, min_button=100), L.PANEL_X, L.BAR_Y)
         rows = L.row_geometry(self.n)
@@ -159,14 +160,16 @@ class TelefilmTable(QObject):
             x, y, w, h = L.space_position(sp["id"], GENRES, PERIODS)
             self.spaces[sp["id"]] = self._put(SpaceItem(sp["id"], w, h, self.seats), x, y)
         if self.variant == STANDARD:
-            decks = [("mix", "Mix", art.GENRE_COLOURS["mix"]), ("period", "Period", QColor("#6b2d3c"))]
+            decks = [("mix", art.genre_name("mix"), art.GENRE_COLOURS["mix"]),
+                     ("period", translate("telefilm", "Period"), QColor("#6b2d3c"))]
         else:
-            decks = [("deck", "Deck", QColor("#6b2d3c"))]
+            decks = [("deck", translate("telefilm", "Deck"), QColor("#6b2d3c"))]
         for k, (name, title, colour) in enumerate(decks):
             self.decks[name] = self._put(DeckItem(f"deck:{name}", title, colour, L.DECK_W), L.DECK_X + k * L.DECK_PITCH,
                                          L.DECK_Y)
         self.special_pile = self._put(SpecialPileItem(L.DECK_W), L.DECK_X + len(decks) * L.DECK_PITCH, L.DECK_Y)
-        self.tray_label = self._put(LabelItem("Director's bets", L.TRAY_LABEL_W, L.TRAY_LABEL_H, size=24,
+        self.tray_label = self._put(LabelItem(translate("telefilm", "Director's bets"), L.TRAY_LABEL_W, L.TRAY_LABEL_H,
+                                              size=24,
                                               colour=theme.MUTED_ON_FELT, key="tray"), L.TRAY_LABEL_X, L.TRAY_LABEL_Y)
         for value in P.chip_values(first):
             self.chips[value] = ChipItem(value, L.CHIP_R)
@@ -182,7 +185,8 @@ class TelefilmTable(QObject):
                                                key="offer-title"), L.OFFER_TITLE_X, L.OFFER_TITLE_Y)
         for i in range(3):
             self.offer_cards.append(self._put(OfferCardItem(i, L.OFFER_W), L.OFFER_X + i * L.OFFER_PITCH, L.OFFER_Y))
-        self.decks["deck"] = self._put(DeckItem("deck:deck", "Deck", QColor("#6b2d3c"), L.CO_DECK_W), L.CO_DECK_X,
+        self.decks["deck"] = self._put(DeckItem("deck:deck", translate("telefilm", "Deck"), QColor("#6b2d3c"),
+                                                L.CO_DECK_W), L.CO_DECK_X,
                                        L.CO_DECK_Y)
         self.card_rules = self._put(LabelItem("", L.CO_RULES_W, L.CO_RULES_H, size=30, colour=theme.INK_ON_FELT,
                                               align=LEFT_TOP, wrap=True, key="rules"), L.CO_RULES_X, L.CO_RULES_Y)
@@ -214,7 +218,7 @@ class TelefilmTable(QObject):
         else:
             action = P.meant(self.last_view, key)
             reason = self.controller.why_not(action) if action is not None else None
-            self.toast(reason or "That is not a move right now.")
+            self.toast(reason or translate("telefilm", "That is not a move right now."))
 
     def cancel_choice(self) -> bool:
         """Esc: forget a half-made choice (the first of TWO's numbers)."""
@@ -366,7 +370,8 @@ class TelefilmTable(QObject):
                 if events and not undo:
                     self._float_score(seat, new - old, new, fig)
                 if m.laps > self.shown_laps[seat] and events and not undo:
-                    float_text(self.scene, f"Lap {m.lap}!", self.track.mapToScene(self.track.point_at(new))
+                    float_text(self.scene, translate("telefilm", "Lap {lap}!").format(lap=m.lap),
+                               self.track.mapToScene(self.track.point_at(new))
                                + QPointF(0, -90), theme.HIGHLIGHT, 44, ms=1100)
                     self.lap_passed.emit(seat)
             elif fig.walking is None and fig.progress != new:
@@ -404,7 +409,8 @@ class TelefilmTable(QObject):
             self.timer_left = timer.seconds
             self.qtimer.start()
         self.timer_label = timer.label
-        self.timer_item.apply((self.timer_left, self.timer_total, "Time's up!" if self.timer_left == 0
+        self.timer_item.apply((self.timer_left, self.timer_total, translate("telefilm",
+                                                                            "Time's up!") if self.timer_left == 0
                                else timer.label))
         self.timer_item.setVisible(True)
 
@@ -414,7 +420,7 @@ class TelefilmTable(QObject):
             self.qtimer.stop()
             return
         self.timer_left -= 1
-        label = "Time's up!" if self.timer_left == 0 else self.timer_label
+        label = translate("telefilm", "Time's up!") if self.timer_left == 0 else self.timer_label
         self.timer_item.apply((self.timer_left, self.timer_total, label))
         if self.timer_left == 0:
             self.qtimer.stop()
