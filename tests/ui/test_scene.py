@@ -324,3 +324,29 @@ def test_a_fanned_card_paints_once_and_then_comes_from_its_cache(qtbot) -> None:
     zone.set_items(cards[2:3], animate=False)  # alone in the fan: upright again
     assert cards[2].rotation() == 0
     assert cards[2].cacheMode() == CardItem.CacheMode.DeviceCoordinateCache
+
+
+def test_an_outlined_zone_repaints_when_it_fills_or_empties(qtbot) -> None:  # noqa: ANN001
+    """Its label shows only while it is empty, and its outline is cached: it must be drawn again then."""
+    paints: list[int] = []
+
+    class Counted(ZoneItem):
+        def paint(self, painter, option, widget=None) -> None:  # noqa: ANN001
+            paints.append(len(self.items))
+            super().paint(painter, option, widget)
+
+    scene = TableScene()
+    view = TableView(scene)
+    qtbot.addWidget(view)
+    view.resize(960, 540)
+    view.show()
+    qtbot.waitExposed(view)
+    zone = Counted("zone:discard", 200, 260, "pile", label="Discard")
+    scene.put(zone)
+    view.grab()
+    assert paints == [0]
+    zone.set_items([CardItem(100, key="card:1")], animate=False)
+    view.grab()
+    assert paints == [0, 1]
+    view.grab()
+    assert paints == [0, 1]  # from its cache

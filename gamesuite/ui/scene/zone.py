@@ -136,6 +136,8 @@ class ZoneItem(KitItem):
         for item in self.items:
             if item not in items and item.parentItem() is self:
                 item.setParentItem(None)
+        if bool(items) != bool(self.items) and self.label:
+            self.update()  # the label shows only while the zone is empty (and the outline is cached)
         self.items = items
         self.relayout(animate=animate)
 
