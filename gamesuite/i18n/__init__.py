@@ -26,7 +26,7 @@ from typing import Any
 from gamesuite.rules.core import QT_TRANSLATE_NOOP, Msg, Phrase, is_msg_json
 
 __all__ = ["QT_TRANSLATE_NOOP", "Msg", "Phrase", "current_language", "render", "rules_reference", "set_backend",
-           "set_language", "translate", "translate_marked", "words"]
+           "set_content_namer", "set_language", "translate", "translate_marked", "words"]
 
 Backend = Callable[[str, str, "str | None", int], str]
 _backend: Backend | None = None
@@ -71,7 +71,22 @@ def translate_marked(context: str, text: str) -> str:
     return translate(context, text) if text else text
 
 
-def _resolve(value: Any, players: Sequence[str]) -> str:
+_namers: dict[str, Callable[[str], str]] = {}
+
+
+def set_content_namer(context: str, namer: Callable[[str], str] | None) -> None:
+    """Name content in a game's sentences in the current language: ``namer`` gets every plain-text parameter
+    of that context's sentences (the rules say a card by its English name, ``{card}``) and returns the name
+    to show (the same text when it is not content it knows: a number, a company kept in English)."""
+    if namer is None:
+        _namers.pop(context, None)
+    else:
+        _namers[context] = namer
+
+
+def _resolve(value: Any, players: Sequence[str], namer: Callable[[str], str] | None = None) -> str:
+    if isinstance(value, str) and namer is not None:
+        return namer(value)
     if isinstance(value, Msg):  # a sentence inside a sentence ("(Undone: Anna bets 7.)")
         return render(value, players)
     if isinstance(value, Mapping):
@@ -84,7 +99,7 @@ def _resolve(value: Any, players: Sequence[str]) -> str:
             ctx, text = value["term"]
             return translate(str(ctx), str(text))
     if isinstance(value, list):
-        return words([_resolve(v, players) for v in value])
+        return words([_resolve(v, players, namer) for v in value])
     if isinstance(value, float) and value.is_integer():
         return str(int(value))
     return str(value)
@@ -105,7 +120,8 @@ def render(sentence: Msg | str, players: Sequence[str] = ()) -> str:
     params = sentence.arg_dict
     n = params.get("n", -1)
     template = translate(sentence.context, sentence.text, n if isinstance(n, int) else -1)
-    values = {k: _resolve(v, players) for k, v in params.items()}
+    namer = _namers.get(sentence.context)
+    values = {k: _resolve(v, players, namer) for k, v in params.items()}
     for _, name, _, _ in Formatter().parse(template):
         if name and name not in values:
             values[name] = "{" + name + "}"  # a translation naming a field the rule did not give: shown as is

@@ -34,3 +34,21 @@ def test_a_whole_game_in_italian_shows_no_english_word(one_screen: Any, qtbot: A
     assert len(english) > 100 and len(seen) > 50
     found = english_in(seen, english, allowed=NAMES + sorted(allowed) + SYMBOLS + ITALIAN_TOO)
     assert not found, found
+
+
+def test_the_log_names_cards_in_the_app_language() -> None:
+    """The rules say a card by its English name; the log shows the Italian one (and English in English)."""
+    import gamesuite.ui.ciak  # noqa: F401 - the Ciak plug-in names the game's content
+    from gamesuite.i18n import render
+    from gamesuite.rules.ciak.flow import DIES, say
+    from gamesuite.rules.core import player
+
+    line = say(DIES["destroyed"], name=player(0), card="Ghost of the Silent Era")
+    before = language.current()
+    language.apply("it")
+    try:
+        italian = render(line, ["Anna"])
+    finally:
+        language.apply(before)
+    assert "Il Fantasma del Muto" in italian and "Ghost" not in italian and "Anna" in italian
+    assert render(line, ["Anna"]) == "Anna's Ghost of the Silent Era is destroyed."

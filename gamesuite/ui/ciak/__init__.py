@@ -25,7 +25,8 @@ from PySide6.QtCore import QPointF, Qt, Slot
 from PySide6.QtGui import QAction, QPixmapCache
 from PySide6.QtWidgets import QWidget
 
-from gamesuite.i18n import translate
+from gamesuite.content.ciak_lang import local_item_name
+from gamesuite.i18n import current_language, set_content_namer, translate
 from gamesuite.rules.core import Action, Event, Viewer
 from gamesuite.ui import sound
 from gamesuite.ui.ciak import artcache
@@ -37,6 +38,9 @@ from gamesuite.ui.games import GameContext, GameUI
 from gamesuite.ui.picker import ActionPicker
 from gamesuite.ui.scene import TableView, float_text
 from gamesuite.ui.settings import Settings
+
+# the log says cards by their English names (the rules are language-free): shown in the app's language
+set_content_namer("ciak", lambda name: local_item_name(name, current_language()))
 
 SPEED_KEY = "ciak/computer_speed"
 ALOUD_KEY = "ciak/answer_aloud"

@@ -406,7 +406,7 @@ class DeckItem(KitItem):
         self.apply(0)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
-        return QRectF(-6, -14, self.w + 16, self.h + 68)  # up to four cards, each 3 higher
+        return QRectF(-6, -14, self.w + 16, self.h + 78)  # up to four cards, each 3 higher
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         count: int = self.model
@@ -429,9 +429,9 @@ class DeckItem(KitItem):
                 art.paint_genre_icon(painter, g, QRectF(x, y, s, s), QColor(PAPER))
         draw_text(painter, QRectF(0, self.h * 0.66, self.w, 32), self.name.upper(), 22, weight=Weight.Bold,
                   colour=PAPER, align=CENTRE)
-        draw_text(painter, QRectF(-10, self.h + 6, self.w + 20, 40), translate("telefilm", "%n left", n=count), 24,
-                  weight=Weight.DemiBold,
-                  colour=theme.INK_ON_FELT, align=CENTRE)
+        # within the pile's own width (its neighbours' labels sit right beside it): wrapped, then shrunk
+        draw_text(painter, QRectF(-4, self.h + 4, self.w + 8, 58), translate("telefilm", "%n left", n=count), 22,
+                  weight=Weight.DemiBold, colour=theme.INK_ON_FELT, align=CENTRE, wrap=True)
 
 
 class SpecialPileItem(KitItem):
@@ -446,7 +446,7 @@ class SpecialPileItem(KitItem):
         self.apply(())
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
-        return QRectF(-40, -10, self.w + 80, self.h + 64)
+        return QRectF(-10, -10, self.w + 20, self.h + 76)
 
     def model_did_change(self, old: object, new: tuple[str, ...]) -> None:
         self.title = card_name(new[-1]) if new else ""
@@ -470,9 +470,8 @@ class SpecialPileItem(KitItem):
         art.paint_special_icon(painter, kind, disc.adjusted(d * 0.2, d * 0.2, -d * 0.2, -d * 0.2),
                                theme.text_colour_on(colour))
         draw_text(painter, QRectF(4, self.h - 40, self.w - 8, 32), self.title, 22, weight=Weight.Bold, align=CENTRE)
-        draw_text(painter, QRectF(-40, self.h + 6, self.w + 80, 40), translate("telefilm", "%n played", n=len(kinds)),
-                  24,
-                  weight=Weight.DemiBold, colour=theme.INK_ON_FELT, align=CENTRE)
+        draw_text(painter, QRectF(-4, self.h + 4, self.w + 8, 58), translate("telefilm", "%n played", n=len(kinds)),
+                  22, weight=Weight.DemiBold, colour=theme.INK_ON_FELT, align=CENTRE, wrap=True)
 
 
 # ------------------------------------------------------------------------------ the TF track
