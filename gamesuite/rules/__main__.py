@@ -309,6 +309,9 @@ def cmd_arena(args: argparse.Namespace) -> int:
         "seconds": round(seconds, 2),
     }
     print(json.dumps(summary))
+    return 0
+
+
 def _replay_save(path: Path) -> int:
     """A GameSuite save, through the same checked door the app uses (gamesuite.storage.saves)."""
     from gamesuite.storage.saves import SaveError, read_save, restore
