@@ -5,7 +5,9 @@
 
 ``time`` (the default) plays ``--games`` easy-against-easy games per mode, keeps every position
 where the player to move has a real choice (two or more legal actions), then times each strength's
-``decide`` on the same positions: p50 / p95 / max seconds per strength. Beside them, measured in
+``decide`` on the same positions: p50 / p95 / max seconds per strength, as wall-clock time and as the
+CPU time of the deciding thread (``cpu_*``: on a shared, loaded machine the wall clock also counts the
+time other processes held the cores; the CPU time is what a decision costs on an idle core). Beside them, measured in
 the same run on the same positions: one ``RULES.apply`` and one ``random`` decision, and the ratio
 of each strength's p95 to one ``apply``. The last line is JSON.
 
@@ -83,29 +85,40 @@ def cmd_time(args: argparse.Namespace) -> int:
         inputs.append((state, config, *B.seat_inputs(state, seat)))
     # the baseline: one engine step on every position (the action the random bot picks)
     apply_times = []
+    apply_cpu: list[float] = []
     random_times = []
     for k, (state, config, view, legal) in enumerate(inputs):
         t0 = time.perf_counter()
         action = B.decide("random", view, legal, config, k)
         t1 = time.perf_counter()
+        c1 = time.thread_time()
         RULES.apply(state, action)
+        apply_cpu.append(time.thread_time() - c1)
         t2 = time.perf_counter()
         random_times.append(t1 - t0)
         apply_times.append(t2 - t1)
     apply_mean = sum(apply_times) / len(apply_times)
+    apply_cpu_mean = sum(apply_cpu) / len(apply_cpu)
     rows: dict[str, dict[str, float]] = {}
     for strength in args.strengths.split(","):
         times = []
+        cpu = []
         for k, (_state, config, view, legal) in enumerate(inputs):
+            c0 = time.thread_time()
             t0 = time.perf_counter()
             B.decide(strength, view, legal, config, k)
             times.append(time.perf_counter() - t0)
+            cpu.append(time.thread_time() - c0)
         row = {
             "p50": round(percentile(times, 0.5), 5),
             "p95": round(percentile(times, 0.95), 5),
             "max": round(max(times), 5),
             "mean": round(sum(times) / len(times), 5),
+            "cpu_p50": round(percentile(cpu, 0.5), 5),
+            "cpu_p95": round(percentile(cpu, 0.95), 5),
+            "cpu_max": round(max(cpu), 5),
             "p95_over_apply": round(percentile(times, 0.95) / apply_mean, 1),
+            "cpu_p95_over_apply": round(percentile(cpu, 0.95) / apply_cpu_mean, 1),
         }
         rows[strength] = row
         print(f"{strength:7s} " + " ".join(f"{k} {v}" for k, v in row.items()), flush=True)
@@ -113,6 +126,7 @@ def cmd_time(args: argparse.Namespace) -> int:
         "positions": len(inputs),
         "modes": [f"{v}:{n}" for v, n in modes],
         "apply_seconds_mean": round(apply_mean, 6),
+        "apply_cpu_seconds_mean": round(apply_cpu_mean, 6),
         "random_decision_seconds_mean": round(sum(random_times) / len(random_times), 6),
         "bots": rows,
         "normal_p95_goal_seconds": 0.3,
