@@ -2,6 +2,11 @@
 
     .venv/bin/python bench/ciak_bots.py [time] [--games 4] [--seed 1] [--mode massacre:2 ...]
     .venv/bin/python bench/ciak_bots.py fit [--games 2000] [--seed 1]
+    .venv/bin/python bench/ciak_bots.py budget --old 1600:8 --new 1200:6
+
+``budget`` compares two look-ahead budgets of ``normal`` (steps:worlds) on the same positions in one process
+(priority and attack decisions of easy games: 3 of 2-player Massacre, 1 of 4-player Dominion, every 3rd
+position): how often they choose the same action, and CPU p95 / mean of each.
 
 ``time`` (the default) plays ``--games`` easy-against-easy games per mode, keeps every position
 where the player to move has a real choice (two or more legal actions), then times each strength's
@@ -278,6 +283,53 @@ def cmd_fit(args: argparse.Namespace) -> int:
     return 0
 
 
+# ------------------------------------------------------------------------------ budget
+
+
+def cmd_budget(args: argparse.Namespace) -> int:
+    content = builtin_card_set()
+    budgets = [tuple(int(x) for x in b.split(":")) for b in (args.old, args.new)]
+    saved = (B.STEP_BUDGET, B.MAX_WORLDS)
+    summary: dict[str, Any] = {"old": args.old, "new": args.new}
+    try:
+        for variant, players, games in (("massacre", 2, 3), ("dominion", 4, 1)):
+            config = GameConfig("ciak", default_players(players), variant, {}, content)
+            same = 0
+            cpu: list[list[float]] = [[], []]
+            for g in range(games):
+                found: list[Any] = []
+
+                def keep(state: Any, _events: Any, found: list[Any] = found) -> None:
+                    if not RULES.is_over(state) and len(RULES.legal_actions(state)) >= 2:
+                        found.append(state)
+
+                play(config, args.seed + g, keep)
+                for k, state in enumerate(found[::3]):
+                    view, legal = B.seat_inputs(state, RULES.waiting_for(state)[0].seat)
+                    if view["decision"]["kind"] not in ("priority", "attack"):
+                        continue
+                    chosen = []
+                    for i, (steps, worlds) in enumerate(budgets):
+                        B.STEP_BUDGET, B.MAX_WORLDS = steps, worlds
+                        c0 = time.thread_time()
+                        chosen.append(B.decide("normal", view, legal, config, k))
+                        cpu[i].append(time.thread_time() - c0)
+                    same += chosen[0] == chosen[1]
+            n = len(cpu[0])
+            row = {
+                "positions": n,
+                "same_choice": round(same / n, 3),
+                "cpu_p95": [round(percentile(c, 0.95), 3) for c in cpu],
+                "cpu_mean": [round(sum(c) / n, 3) for c in cpu],
+            }
+            summary[f"{variant}:{players}"] = row
+            print(f"{variant}:{players} " + " ".join(f"{k} {v}" for k, v in row.items()), flush=True)
+    finally:
+        B.STEP_BUDGET, B.MAX_WORLDS = saved
+    print(json.dumps(summary))
+    return 0
+
+
 def parse_modes(raw: list[str] | None) -> tuple[tuple[str, int], ...]:
     if not raw:
         return ()
@@ -289,6 +341,10 @@ def main(argv: list[str] | None = None) -> int:
     sub = parser.add_subparsers(dest="command")
     t = sub.add_parser("time", help="decision time per strength against one engine step (default)")
     f = sub.add_parser("fit", help="fit the end-position model's weights on easy-against-easy games")
+    bud = sub.add_parser("budget", help="two look-ahead budgets of normal on the same positions: same choice, CPU")
+    bud.add_argument("--old", default="1600:8", help="steps:worlds")
+    bud.add_argument("--new", default=f"{B.STEP_BUDGET}:{B.MAX_WORLDS}", help="steps:worlds")
+    bud.add_argument("--seed", type=int, default=10, help="seed of the first game")
     for p in (parser, t):
         p.add_argument("--games", type=int, default=2, help="easy games per mode that supply positions")
         p.add_argument("--seed", type=int, default=1, help="seed of the first game")
@@ -302,6 +358,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.command == "fit":
         return cmd_fit(args)
+    if args.command == "budget":
+        return cmd_budget(args)
     return cmd_time(args)
 
 
