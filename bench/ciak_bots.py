@@ -2,10 +2,17 @@
 
     .venv/bin/python bench/ciak_bots.py [time] [--games 4] [--seed 1] [--mode massacre:2 ...]
     .venv/bin/python bench/ciak_bots.py fit [--games 2000] [--seed 1]
+    .venv/bin/python bench/ciak_bots.py budget --old 1600:8 --new 1200:6
+
+``budget`` compares two look-ahead budgets of ``normal`` (steps:worlds) on the same positions in one process
+(priority and attack decisions of easy games: 3 of 2-player Massacre, 1 of 4-player Dominion, every 3rd
+position): how often they choose the same action, and CPU p95 / mean of each.
 
 ``time`` (the default) plays ``--games`` easy-against-easy games per mode, keeps every position
 where the player to move has a real choice (two or more legal actions), then times each strength's
-``decide`` on the same positions: p50 / p95 / max seconds per strength. Beside them, measured in
+``decide`` on the same positions: p50 / p95 / max seconds per strength, as wall-clock time and as the
+CPU time of the deciding thread (``cpu_*``: on a shared, loaded machine the wall clock also counts the
+time other processes held the cores; the CPU time is what a decision costs on an idle core). Beside them, measured in
 the same run on the same positions: one ``RULES.apply`` and one ``random`` decision, and the ratio
 of each strength's p95 to one ``apply``. The last line is JSON.
 
@@ -83,29 +90,40 @@ def cmd_time(args: argparse.Namespace) -> int:
         inputs.append((state, config, *B.seat_inputs(state, seat)))
     # the baseline: one engine step on every position (the action the random bot picks)
     apply_times = []
+    apply_cpu: list[float] = []
     random_times = []
     for k, (state, config, view, legal) in enumerate(inputs):
         t0 = time.perf_counter()
         action = B.decide("random", view, legal, config, k)
         t1 = time.perf_counter()
+        c1 = time.thread_time()
         RULES.apply(state, action)
+        apply_cpu.append(time.thread_time() - c1)
         t2 = time.perf_counter()
         random_times.append(t1 - t0)
         apply_times.append(t2 - t1)
     apply_mean = sum(apply_times) / len(apply_times)
+    apply_cpu_mean = sum(apply_cpu) / len(apply_cpu)
     rows: dict[str, dict[str, float]] = {}
     for strength in args.strengths.split(","):
         times = []
+        cpu = []
         for k, (_state, config, view, legal) in enumerate(inputs):
+            c0 = time.thread_time()
             t0 = time.perf_counter()
             B.decide(strength, view, legal, config, k)
             times.append(time.perf_counter() - t0)
+            cpu.append(time.thread_time() - c0)
         row = {
             "p50": round(percentile(times, 0.5), 5),
             "p95": round(percentile(times, 0.95), 5),
             "max": round(max(times), 5),
             "mean": round(sum(times) / len(times), 5),
+            "cpu_p50": round(percentile(cpu, 0.5), 5),
+            "cpu_p95": round(percentile(cpu, 0.95), 5),
+            "cpu_max": round(max(cpu), 5),
             "p95_over_apply": round(percentile(times, 0.95) / apply_mean, 1),
+            "cpu_p95_over_apply": round(percentile(cpu, 0.95) / apply_cpu_mean, 1),
         }
         rows[strength] = row
         print(f"{strength:7s} " + " ".join(f"{k} {v}" for k, v in row.items()), flush=True)
@@ -113,6 +131,7 @@ def cmd_time(args: argparse.Namespace) -> int:
         "positions": len(inputs),
         "modes": [f"{v}:{n}" for v, n in modes],
         "apply_seconds_mean": round(apply_mean, 6),
+        "apply_cpu_seconds_mean": round(apply_cpu_mean, 6),
         "random_decision_seconds_mean": round(sum(random_times) / len(random_times), 6),
         "bots": rows,
         "normal_p95_goal_seconds": 0.3,
@@ -264,6 +283,53 @@ def cmd_fit(args: argparse.Namespace) -> int:
     return 0
 
 
+# ------------------------------------------------------------------------------ budget
+
+
+def cmd_budget(args: argparse.Namespace) -> int:
+    content = builtin_card_set()
+    budgets = [tuple(int(x) for x in b.split(":")) for b in (args.old, args.new)]
+    saved = (B.STEP_BUDGET, B.MAX_WORLDS)
+    summary: dict[str, Any] = {"old": args.old, "new": args.new}
+    try:
+        for variant, players, games in (("massacre", 2, 3), ("dominion", 4, 1)):
+            config = GameConfig("ciak", default_players(players), variant, {}, content)
+            same = 0
+            cpu: list[list[float]] = [[], []]
+            for g in range(games):
+                found: list[Any] = []
+
+                def keep(state: Any, _events: Any, found: list[Any] = found) -> None:
+                    if not RULES.is_over(state) and len(RULES.legal_actions(state)) >= 2:
+                        found.append(state)
+
+                play(config, args.seed + g, keep)
+                for k, state in enumerate(found[::3]):
+                    view, legal = B.seat_inputs(state, RULES.waiting_for(state)[0].seat)
+                    if view["decision"]["kind"] not in ("priority", "attack"):
+                        continue
+                    chosen = []
+                    for i, (steps, worlds) in enumerate(budgets):
+                        B.STEP_BUDGET, B.MAX_WORLDS = steps, worlds
+                        c0 = time.thread_time()
+                        chosen.append(B.decide("normal", view, legal, config, k))
+                        cpu[i].append(time.thread_time() - c0)
+                    same += chosen[0] == chosen[1]
+            n = len(cpu[0])
+            row = {
+                "positions": n,
+                "same_choice": round(same / n, 3),
+                "cpu_p95": [round(percentile(c, 0.95), 3) for c in cpu],
+                "cpu_mean": [round(sum(c) / n, 3) for c in cpu],
+            }
+            summary[f"{variant}:{players}"] = row
+            print(f"{variant}:{players} " + " ".join(f"{k} {v}" for k, v in row.items()), flush=True)
+    finally:
+        B.STEP_BUDGET, B.MAX_WORLDS = saved
+    print(json.dumps(summary))
+    return 0
+
+
 def parse_modes(raw: list[str] | None) -> tuple[tuple[str, int], ...]:
     if not raw:
         return ()
@@ -275,6 +341,10 @@ def main(argv: list[str] | None = None) -> int:
     sub = parser.add_subparsers(dest="command")
     t = sub.add_parser("time", help="decision time per strength against one engine step (default)")
     f = sub.add_parser("fit", help="fit the end-position model's weights on easy-against-easy games")
+    bud = sub.add_parser("budget", help="two look-ahead budgets of normal on the same positions: same choice, CPU")
+    bud.add_argument("--old", default="1600:8", help="steps:worlds")
+    bud.add_argument("--new", default=f"{B.STEP_BUDGET}:{B.MAX_WORLDS}", help="steps:worlds")
+    bud.add_argument("--seed", type=int, default=10, help="seed of the first game")
     for p in (parser, t):
         p.add_argument("--games", type=int, default=2, help="easy games per mode that supply positions")
         p.add_argument("--seed", type=int, default=1, help="seed of the first game")
@@ -288,6 +358,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.command == "fit":
         return cmd_fit(args)
+    if args.command == "budget":
+        return cmd_budget(args)
     return cmd_time(args)
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import json
+import signal
 import sys
 import time
 from collections import Counter
@@ -201,14 +202,18 @@ def side_name(mode: str, team: list[int], winners: list[int]) -> str:
 
 
 def play_arena_game(
-    rules: Any, table: dict[str, Any], config: GameConfig, names: list[str], seed: int
+    rules: Any, table: dict[str, Any], config: GameConfig, names: list[str], seed: int,
+    stop: list[bool] | None = None,
 ) -> tuple[Any, dict[str, float], int]:
-    """One game; returns (final state, seconds of thinking per bot name, actions)."""
+    """One game; returns (final state, seconds of thinking per bot name, actions). Raises
+    :class:`ArenaStopped` when ``stop[0]`` turns true (checked before every move)."""
     state = rules.new_game(config, seed)
     rngs = [Rng(seed * 1009 + seat * 7919 + 1) for seat in range(len(names))]
     thinking: dict[str, float] = {}
     actions = 0
     while not rules.is_over(state):
+        if stop is not None and stop[0]:
+            raise ArenaStopped
         if actions >= ARENA_MAX_ACTIONS:
             raise RuntimeError(f"game {seed} did not end after {actions} actions")
         waiting = rules.waiting_for(state)
@@ -225,7 +230,13 @@ def play_arena_game(
     return state, thinking, actions
 
 
+class ArenaStopped(Exception):
+    """Raised inside a game when the arena was asked to stop (SIGTERM)."""
+
+
 def cmd_arena(args: argparse.Namespace) -> int:
+    """Bots against bots. Ctrl+C or SIGTERM stops the game being played; the summary of the games
+    finished so far (with ``"stopped": true``) is still the last line."""
     if args.game not in ARENA_BOTS:
         print(f"error: no computer players for {args.game!r} (known: {', '.join(ARENA_BOTS)})", file=sys.stderr)
         return 2
@@ -258,36 +269,51 @@ def cmd_arena(args: argparse.Namespace) -> int:
     thinking: Counter[str] = Counter()
     draws = turns = actions = 0
     start = time.perf_counter()
-    for g in range(args.games):
-        names = arena_seats(bots, players, g)
-        for b in set(names):
-            played[b] += 1
-        state, spent, n_actions = play_arena_game(rules, table, config, names, args.seed + g)
-        thinking.update(spent)
-        actions += n_actions
-        final = rules.view(state, Viewer.TABLE)
-        turns += int(final.get("turn", 0))
-        result = rules.result(state)
-        winners = sorted(result.winners) if result else []
-        if winners:
-            for b in sorted({names[w] for w in winners}):
-                wins[b] += 1
-            for w in winners:
-                by_seat[f"seat {w + 1}"] += 1
-            team = [int(p.get("team", i)) for i, p in enumerate(final["players"])]
-            by_side[side_name(variant.id, team, winners)] += 1
-        else:
-            draws += 1
-        if args.progress and ((g + 1) % args.progress == 0 or g + 1 == args.games):
-            told = ", ".join(f"{b} {wins[b]}" for b in bots if b in played) if len(set(bots)) > 1 else ""
-            print(
-                f"[arena] {g + 1}/{args.games} games, {time.perf_counter() - start:.0f} s; wins: "
-                f"{told or dict(sorted(by_side.items()))}, draws {draws}",
-                file=sys.stderr,
-                flush=True,
-            )
+    games = 0
+    stopped = False
+    stop = [False]
+
+    def on_term(_signum: int, _frame: object) -> None:
+        stop[0] = True
+
+    previous = signal.signal(signal.SIGTERM, on_term)
+    try:
+        for g in range(args.games):
+            names = arena_seats(bots, players, g)
+            try:
+                state, spent, n_actions = play_arena_game(rules, table, config, names, args.seed + g, stop)
+            except (KeyboardInterrupt, ArenaStopped):
+                stopped = True
+                break
+            games += 1
+            for b in set(names):
+                played[b] += 1
+            thinking.update(spent)
+            actions += n_actions
+            final = rules.view(state, Viewer.TABLE)
+            turns += int(final.get("turn", 0))
+            result = rules.result(state)
+            winners = sorted(result.winners) if result else []
+            if winners:
+                for b in sorted({names[w] for w in winners}):
+                    wins[b] += 1
+                for w in winners:
+                    by_seat[f"seat {w + 1}"] += 1
+                team = [int(p.get("team", i)) for i, p in enumerate(final["players"])]
+                by_side[side_name(variant.id, team, winners)] += 1
+            else:
+                draws += 1
+            if args.progress and ((g + 1) % args.progress == 0 or g + 1 == args.games):
+                told = ", ".join(f"{b} {wins[b]}" for b in bots if b in played) if len(set(bots)) > 1 else ""
+                print(
+                    f"[arena] {g + 1}/{args.games} games, {time.perf_counter() - start:.0f} s; wins: "
+                    f"{told or dict(sorted(by_side.items()))}, draws {draws}",
+                    file=sys.stderr,
+                    flush=True,
+                )
+    finally:
+        signal.signal(signal.SIGTERM, previous)
     seconds = time.perf_counter() - start
-    games = args.games
     summary = {
         "game": spec.id,
         "mode": variant.id,
@@ -295,6 +321,7 @@ def cmd_arena(args: argparse.Namespace) -> int:
         "bots": bots,
         "seed": args.seed,
         "games": games,
+        "stopped": stopped,
         "wins": {b: wins[b] for b in dict.fromkeys(bots)},
         "win_rate": {b: round(wins[b] / played[b], 3) if played[b] else 0.0 for b in dict.fromkeys(bots)},
         "draws": draws,
@@ -309,6 +336,9 @@ def cmd_arena(args: argparse.Namespace) -> int:
         "seconds": round(seconds, 2),
     }
     print(json.dumps(summary))
+    return 0
+
+
 def _replay_save(path: Path) -> int:
     """A GameSuite save, through the same checked door the app uses (gamesuite.storage.saves)."""
     from gamesuite.storage.saves import SaveError, read_save, restore

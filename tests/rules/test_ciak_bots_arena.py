@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import signal
 
 import pytest
 
@@ -87,3 +88,28 @@ def test_arena_stops_a_bot_that_plays_an_illegal_move(monkeypatch: pytest.Monkey
     monkeypatch.setitem(B.BOTS, "cheat", cheat)
     with pytest.raises(RuntimeError, match="not legal"):
         main(["arena", "--game", "ciak", "--bots", "cheat", "--games", "1", "--progress", "0"])
+
+
+def test_sigterm_stops_the_arena_with_the_summary_of_the_finished_games(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    seen = {"games": 0, "turn": 10**9}
+
+    def stopper(view: dict, legal: list[Action], config: object, rng: object) -> Action:
+        if int(view["turn"]) < seen["turn"]:  # a new game began
+            seen["games"] += 1
+        seen["turn"] = int(view["turn"])
+        if seen["games"] == 3:
+            signal.raise_signal(signal.SIGTERM)
+        return B.choose_random(view, legal, config, rng)  # type: ignore[arg-type]
+
+    monkeypatch.setitem(B.BOTS, "stopper", stopper)
+    before = signal.getsignal(signal.SIGTERM)
+    assert main(["arena", "--game", "ciak", "--bots", "stopper", "--games", "5", "--progress", "0"]) == 0
+    out = last_json(capsys.readouterr().out)
+    assert out["stopped"] is True and out["games"] == 2
+    assert sum(out["wins"].values()) + out["draws"] == 2
+    assert signal.getsignal(signal.SIGTERM) == before  # the handler is put back
+    # a complete run says so
+    assert main(["arena", "--game", "ciak", "--bots", "random", "--games", "1", "--progress", "0"]) == 0
+    assert last_json(capsys.readouterr().out)["stopped"] is False

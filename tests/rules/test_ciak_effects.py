@@ -233,7 +233,7 @@ def test_cast_limit_from_cards_and_companies() -> None:
     put(s, 0, "silent_ghost")
     assert E.cast_limit(s, 0) == 9
     s = blank(3, "dominion")
-    assert E.cast_limit(s, 0) == 9  # the foreign companies: +3
+    assert E.cast_limit(s, 0) == 7  # the foreign companies: +1
 
 
 def test_every_effect_kind_has_a_test_here() -> None:
