@@ -132,17 +132,9 @@ class PrivateRouter(QObject):
             return
         events = events or []
         viewer = ui.private_viewer()
-        self.on_phone = None
-        if viewer is not None and self.phones(viewer):
-            self.gate.hide()
-            self.host.clear()
-            self._table_view(None)
-            self.screen.clear_viewer()
-            self.unlocked = None
-            self.pending = None
-            self.on_phone = viewer
-            return
-        if viewer is None:
+        on_phone = viewer is not None and self.phones(viewer)
+        self.on_phone = viewer if on_phone else None
+        if viewer is None or on_phone:  # nothing private to show here (or it is on its phone)
             self.gate.hide()
             self.host.clear()
             self._table_view(None)
