@@ -1612,6 +1612,354 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
     </message>
 </context>
 <context>
+    <name>phone</name>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="16" />
+        <source>Open this page by scanning the code on the table.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="17" />
+        <source>no seat</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="18" />
+        <source>connecting</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="19" />
+        <source>connected</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="20" />
+        <source>reconnecting</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="21" />
+        <source>off</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="23" />
+        <source>Whom to ask</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="24" />
+        <source>Which question</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="25" />
+        <source>The answer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="26" />
+        <source>Confirm</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="27" />
+        <source>Overrule</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="28" />
+        <source>Bet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="29" />
+        <source>Place your token</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="30" />
+        <source>Play</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="31" />
+        <source>Pass</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="32" />
+        <source>Judge</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="33" />
+        <source>Discard</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="34" />
+        <source>Reveal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="35" />
+        <source>Buzz</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="36" />
+        <source>Respond</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="37" />
+        <source>Your nickname</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="38" />
+        <source>Object</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="39" />
+        <source>No objection</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="40" />
+        <source>Ability</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="41" />
+        <source>Ask</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="42" />
+        <source>Attack</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="43" />
+        <source>Cancel player</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="44" />
+        <source>Choose</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="45" />
+        <source>Declare</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="46" />
+        <source>Declare tie</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="47" />
+        <source>Decline</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="48" />
+        <source>Discard marker</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="49" />
+        <source>False call</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="50" />
+        <source>Fifty pick</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="51" />
+        <source>No answer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="52" />
+        <source>No attack</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="53" />
+        <source>Open round</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="54" />
+        <source>Pick</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="55" />
+        <source>Pick two</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="56" />
+        <source>Reject call</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="57" />
+        <source>Roll</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="58" />
+        <source>Rule genre</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="59" />
+        <source>Sacrifice</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="60" />
+        <source>Select</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="61" />
+        <source>Settle</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="62" />
+        <source>Start round</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="63" />
+        <source>Take</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="64" />
+        <source>Token</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="66" />
+        <source>Right</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="67" />
+        <source>Wrong</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="68" />
+        <source>Yes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="69" />
+        <source>No</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="70" />
+        <source>player {n}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="71" />
+        <source>difficulty {n}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="72" />
+        <source>Send</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="74" />
+        <source>Question {n}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="75" />
+        <source>Answer: {answer}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="76" />
+        <source>when: {timing}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="77" />
+        <source>None.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="78" />
+        <source>The question</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="79" />
+        <source>On the board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="80" />
+        <source>Director's cards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="81" />
+        <source>Your hand</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="83" />
+        <source>Director</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="84" />
+        <source>The game is over.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="85" />
+        <source>Your turn — only you can see this.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="86" />
+        <source>You can play now.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="87" />
+        <source>Lately</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="88" />
+        <source>BUZZ</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>phones</name>
     <message>
         <location filename="../../gamesuite/ui/phones/dialog.py" line="107" />
@@ -1669,37 +2017,37 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/hub.py" line="105" />
+        <location filename="../../gamesuite/ui/phones/hub.py" line="106" />
         <source>Phone play is over on the table.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/hub.py" line="129" />
+        <location filename="../../gamesuite/ui/phones/hub.py" line="130" />
         <source>The table took this seat back. Scan the code again to play on this phone.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/hub.py" line="239" />
+        <location filename="../../gamesuite/ui/phones/hub.py" line="241" />
         <source>This link is not valid any more. Scan the code on the table again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/hub.py" line="245" />
+        <location filename="../../gamesuite/ui/phones/hub.py" line="248" />
         <source>This seat was opened on another screen.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/hub.py" line="257" />
+        <location filename="../../gamesuite/ui/phones/hub.py" line="262" />
         <source>The game moved on: look at your screen again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/hub.py" line="266" />
+        <location filename="../../gamesuite/ui/phones/hub.py" line="271" />
         <source>That move is not yours to make.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/hub.py" line="285" />
+        <location filename="../../gamesuite/ui/phones/hub.py" line="290" />
         <source>This game has no buzzer.</source>
         <translation type="unfinished" />
     </message>

@@ -1634,6 +1634,354 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
     </message>
 </context>
 <context>
+    <name>phone</name>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="16" />
+        <source>Open this page by scanning the code on the table.</source>
+        <translation>Apri questa pagina inquadrando il codice sul tavolo.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="17" />
+        <source>no seat</source>
+        <translation>nessun posto</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="18" />
+        <source>connecting</source>
+        <translation>connessione…</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="19" />
+        <source>connected</source>
+        <translation>connesso</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="20" />
+        <source>reconnecting</source>
+        <translation>riconnessione…</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="21" />
+        <source>off</source>
+        <translation>scollegato</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="23" />
+        <source>Whom to ask</source>
+        <translation>A chi chiedere</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="24" />
+        <source>Which question</source>
+        <translation>Quale domanda</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="25" />
+        <source>The answer</source>
+        <translation>La risposta</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="26" />
+        <source>Confirm</source>
+        <translation>Conferma</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="27" />
+        <source>Overrule</source>
+        <translation>Scavalca</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="28" />
+        <source>Bet</source>
+        <translation>Punta</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="29" />
+        <source>Place your token</source>
+        <translation>Piazza il tuo segnalino</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="30" />
+        <source>Play</source>
+        <translation>Gioca</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="31" />
+        <source>Pass</source>
+        <translation>Passa</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="32" />
+        <source>Judge</source>
+        <translation>Giudica</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="33" />
+        <source>Discard</source>
+        <translation>Scarta</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="34" />
+        <source>Reveal</source>
+        <translation>Rivela</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="35" />
+        <source>Buzz</source>
+        <translation>Prenota</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="36" />
+        <source>Respond</source>
+        <translation>Rispondi</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="37" />
+        <source>Your nickname</source>
+        <translation>Il tuo soprannome</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="38" />
+        <source>Object</source>
+        <translation>Obietta</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="39" />
+        <source>No objection</source>
+        <translation>Nessuna obiezione</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="40" />
+        <source>Ability</source>
+        <translation>Abilità</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="41" />
+        <source>Ask</source>
+        <translation>Chiedi</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="42" />
+        <source>Attack</source>
+        <translation>Attacca</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="43" />
+        <source>Cancel player</source>
+        <translation>Annulla giocatore</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="44" />
+        <source>Choose</source>
+        <translation>Scegli</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="45" />
+        <source>Declare</source>
+        <translation>Dichiara</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="46" />
+        <source>Declare tie</source>
+        <translation>Dichiara pareggio</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="47" />
+        <source>Decline</source>
+        <translation>Rifiuta</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="48" />
+        <source>Discard marker</source>
+        <translation>Scarta segnalino</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="49" />
+        <source>False call</source>
+        <translation>Falsa chiamata</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="50" />
+        <source>Fifty pick</source>
+        <translation>Scelta cinquanta e cinquanta</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="51" />
+        <source>No answer</source>
+        <translation>Nessuna risposta</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="52" />
+        <source>No attack</source>
+        <translation>Nessun attacco</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="53" />
+        <source>Open round</source>
+        <translation>Apri il giro</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="54" />
+        <source>Pick</source>
+        <translation>Scegli</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="55" />
+        <source>Pick two</source>
+        <translation>Scegline due</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="56" />
+        <source>Reject call</source>
+        <translation>Respingi la chiamata</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="57" />
+        <source>Roll</source>
+        <translation>Tira il dado</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="58" />
+        <source>Rule genre</source>
+        <translation>Decidi il genere</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="59" />
+        <source>Sacrifice</source>
+        <translation>Sacrifica</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="60" />
+        <source>Select</source>
+        <translation>Seleziona</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="61" />
+        <source>Settle</source>
+        <translation>Concludi</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="62" />
+        <source>Start round</source>
+        <translation>Inizia il giro</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="63" />
+        <source>Take</source>
+        <translation>Prendi</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="64" />
+        <source>Token</source>
+        <translation>Segnalino</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="66" />
+        <source>Right</source>
+        <translation>Giusta</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="67" />
+        <source>Wrong</source>
+        <translation>Sbagliata</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="68" />
+        <source>Yes</source>
+        <translation>Sì</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="69" />
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="70" />
+        <source>player {n}</source>
+        <translation>giocatore {n}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="71" />
+        <source>difficulty {n}</source>
+        <translation>difficoltà {n}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="72" />
+        <source>Send</source>
+        <translation>Invia</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="74" />
+        <source>Question {n}</source>
+        <translation>Domanda {n}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="75" />
+        <source>Answer: {answer}</source>
+        <translation>Risposta: {answer}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="76" />
+        <source>when: {timing}</source>
+        <translation>quando: {timing}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="77" />
+        <source>None.</source>
+        <translation>Nessuna.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="78" />
+        <source>The question</source>
+        <translation>La domanda</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="79" />
+        <source>On the board</source>
+        <translation>Sul tabellone</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="80" />
+        <source>Director's cards</source>
+        <translation>Carte del Regista</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="81" />
+        <source>Your hand</source>
+        <translation>La tua mano</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="83" />
+        <source>Director</source>
+        <translation>Regista</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="84" />
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="85" />
+        <source>Your turn — only you can see this.</source>
+        <translation>Tocca a te: solo tu vedi questa schermata.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="86" />
+        <source>You can play now.</source>
+        <translation>Ora puoi giocare.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="87" />
+        <source>Lately</source>
+        <translation>Ultime mosse</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="88" />
+        <source>BUZZ</source>
+        <translation>PRENOTA</translation>
+    </message>
+</context>
+<context>
     <name>phones</name>
     <message>
         <location filename="../../gamesuite/ui/phones/dialog.py" line="107" />
@@ -1691,37 +2039,37 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>Il gioco con i telefoni è spento.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/hub.py" line="105" />
+        <location filename="../../gamesuite/ui/phones/hub.py" line="106" />
         <source>Phone play is over on the table.</source>
         <translation>Il gioco con i telefoni è finito sul tavolo.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/hub.py" line="129" />
+        <location filename="../../gamesuite/ui/phones/hub.py" line="130" />
         <source>The table took this seat back. Scan the code again to play on this phone.</source>
         <translation>Il tavolo ha ripreso questo posto. Inquadra di nuovo il codice per giocare con questo telefono.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/hub.py" line="239" />
+        <location filename="../../gamesuite/ui/phones/hub.py" line="241" />
         <source>This link is not valid any more. Scan the code on the table again.</source>
         <translation>Questo collegamento non vale più. Inquadra di nuovo il codice sul tavolo.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/hub.py" line="245" />
+        <location filename="../../gamesuite/ui/phones/hub.py" line="248" />
         <source>This seat was opened on another screen.</source>
         <translation>Questo posto è stato aperto su un altro schermo.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/hub.py" line="257" />
+        <location filename="../../gamesuite/ui/phones/hub.py" line="262" />
         <source>The game moved on: look at your screen again.</source>
         <translation>La partita è andata avanti: guarda di nuovo il tuo schermo.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/hub.py" line="266" />
+        <location filename="../../gamesuite/ui/phones/hub.py" line="271" />
         <source>That move is not yours to make.</source>
         <translation>Questa mossa non tocca a te.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/hub.py" line="285" />
+        <location filename="../../gamesuite/ui/phones/hub.py" line="290" />
         <source>This game has no buzzer.</source>
         <translation>Questo gioco non ha il pulsante.</translation>
     </message>
