@@ -93,7 +93,7 @@
     select: "Select", settle: "Settle", start_round: "Start round", take: "Take", token: "Token" };
   function kindLabel(kind) {
     if (KINDS[kind]) return t(KINDS[kind]);
-    var t = kind.replace(/_/g, " "); return t.charAt(0).toUpperCase() + t.slice(1);
+    var words = kind.replace(/_/g, " "); return words.charAt(0).toUpperCase() + words.slice(1);
   }
   function players(view) { return Array.isArray(view.players) ? view.players : []; }
   function playerName(view, seat) {

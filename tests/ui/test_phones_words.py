@@ -52,6 +52,15 @@ def test_no_label_is_written_without_the_lookup() -> None:
     assert literal.findall('el("h2", null, "Lately")')  # and the pattern does find one
 
 
+SHADOW = re.compile(r"\b(?:var|let|const)\s+t\b|function\s*\w*\s*\([^)]*\bt\b[^)]*\)")
+
+
+def test_nothing_in_phone_js_hides_the_lookup() -> None:
+    """A local ``t`` (hoisted ``var t``) would make every ``t("…")`` in its function throw."""
+    assert SHADOW.findall(JS) == []
+    assert SHADOW.findall('function kindLabel(kind) { var t = kind; }')  # and the pattern finds one
+
+
 @pytest.fixture
 def italian_hub(qtbot: Any):  # noqa: ANN201 - pytest fixture
     from gamesuite.ui import language
