@@ -148,6 +148,25 @@ class IllegalAction(ValueError):
         return self.args[0] if self.args else ""
 
 
+class ConfigError(ValueError):
+    """A game that cannot start as set up (too many players, too few cards, a clash of options): ``msg`` is
+    the sentence the player reads (a :class:`Msg`, rendered by ``gamesuite.i18n.render``); ``str()`` is its
+    English, so logs, the command line and ``pytest.raises(match=...)`` read as before."""
+
+    def __init__(self, msg: Msg) -> None:
+        text = str(msg)
+        n = msg.arg_dict.get("n")
+        if isinstance(n, int) and "(s)" in text:
+            text = text.replace("(s)", "" if n == 1 else "s")
+        super().__init__(text)
+        self.msg = msg
+
+
+def config_error(context: str, text: str, **params: Any) -> ConfigError:
+    """``ConfigError(Msg(context, text, **params))``: mark ``text`` with :func:`QT_TRANSLATE_NOOP`."""
+    return ConfigError(Msg(context, text, **params))
+
+
 # --------------------------------------------------------------------------------------------
 # Seeded random numbers
 # --------------------------------------------------------------------------------------------

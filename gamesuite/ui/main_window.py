@@ -34,7 +34,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gamesuite.i18n import QT_TRANSLATE_NOOP, current_language, rules_reference, translate, translate_marked
+from gamesuite.i18n import (
+    QT_TRANSLATE_NOOP,
+    Msg,
+    current_language,
+    render,
+    rules_reference,
+    translate,
+    translate_marked,
+)
 from gamesuite.i18n import words as and_words
 from gamesuite.rules import registry
 from gamesuite.rules.core import Event, GameConfig
@@ -425,8 +433,9 @@ class MainWindow(QMainWindow):
         rules = registry.get_rules(game_id)
         try:
             controller = GameController(rules, config, seed, store=self.store)
-        except ValueError as exc:
-            self.tell(translate("shell", "Cannot start"), str(exc))
+        except ValueError as exc:  # a ConfigError says why in the players' language; other errors in English
+            msg = getattr(exc, "msg", None)
+            self.tell(translate("shell", "Cannot start"), render(msg) if isinstance(msg, Msg) else str(exc))
             return None
         self._open_session(controller)
         if controller.save_path is not None:  # held from the start, on this thread (the writer writes later)

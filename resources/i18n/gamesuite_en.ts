@@ -466,369 +466,384 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="482" />
-        <source>{name}'s {card} is sacrificed.</source>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="37" />
+        <source>Ciak! {variant} takes {low}-{high} players, not {count}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="483" />
-        <source>{name}'s {card} is destroyed.</source>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="47" />
+        <source>the Dominion mode needs a boss company in the card set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="484" />
-        <source>{name}'s {card} is lynched.</source>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="53" />
+        <source>the card set has too few companies for {count} players</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../gamesuite/rules/ciak/flow.py" line="485" />
-        <source>{name}'s {card} is replaced.</source>
+        <source>{name}'s {card} is sacrificed.</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../gamesuite/rules/ciak/flow.py" line="486" />
+        <source>{name}'s {card} is destroyed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="487" />
+        <source>{name}'s {card} is lynched.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="488" />
+        <source>{name}'s {card} is replaced.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="489" />
         <source>{name}'s {card} is sacrificed for the new myth.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="499" />
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="504" />
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="804" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="502" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="507" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="807" />
         <source>{name}'s {card}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="508" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="511" />
         <source>a card on the stack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="517" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="520" />
         <source>lynching of {card}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="521" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="524" />
         <source>death ability of {card}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="522" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="525" />
         <source>ability of {card}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="542" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="545" />
         <source>{name} draws %n card(s).</source>
         <translation><numerusform>{name} draws %n card.</numerusform><numerusform>{name} draws %n cards.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="617" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="620" />
         <source>{card} returns to {name}'s hand.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="638" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="641" />
         <source>The {label} goes on the stack targeting {target}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="640" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="643" />
         <source>The {label} goes on the stack.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="652" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="655" />
         <source>{name} will lynch {target}; boosts may still be played.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="663" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="666" />
         <source>{name} has no character to lynch.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="689" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="692" />
         <source>{name}'s company takes {amount} damage: a sacking of {sacks}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="692" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="695" />
         <source>{name}'s company takes {amount} damage ({residual} residual).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="749" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="752" />
         <source>{name}'s {company} has no dominion left: {name} is out. {new} takes control of it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="753" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="756" />
         <source>{name}'s {company} has no dominion left: {name} is out.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="810" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="813" />
         <source>{card} gets {att} ATT {dif} DIF until end of turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="814" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="817" />
         <source>{card} gets {att} ATT until end of turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="817" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="820" />
         <source>{card} gets {dif} DIF until end of turn.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="833" />
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="842" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="836" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="845" />
         <source>{card} now has %n token(s).</source>
         <translation><numerusform>{card} now has %n token.</numerusform><numerusform>{card} now has %n tokens.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="854" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="857" />
         <source>{name} cancels the {label}.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="866" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="869" />
         <source>{name} adds %n million.</source>
         <translation><numerusform>{name} adds %n million.</numerusform><numerusform>{name} adds %n million.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="887" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="890" />
         <source>{name} discards {card} at random.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="896" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="899" />
         <source>{name}'s company now has {amount} damage.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="900" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="903" />
         <source>{name} loses %n million.</source>
         <translation><numerusform>{name} loses %n million.</numerusform><numerusform>{name} loses %n million.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="922" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="925" />
         <source>The {label} has no target any more: no effect.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="926" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="929" />
         <source>The {label} ({name}) resolves.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="945" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="948" />
         <source>{card} has no target any more: discarded.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="949" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="952" />
         <source>{card} ({name}) resolves.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="959" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="962" />
         <source>{card} has no character to equip: discarded.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="963" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="966" />
         <source>{card} is equipped to {target}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="981" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="984" />
         <source>{card} enters {name}'s play.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="989" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="992" />
         <source>{card}'s ability has no target: no effect.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1002" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1005" />
         <source>The lynching has no victim any more.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1010" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1013" />
         <source>{name} lynches {target}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1020" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1023" />
         <source>{name} lynches {target}: {damage} damage against {dif} DIF — it dies.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1021" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1024" />
         <source>{name} lynches {target}: {damage} damage against {dif} DIF — it survives.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1044" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1047" />
         <source>Attack {att} against defence {dif}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1050" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1053" />
         <source>Defence {dif} beats attack {att}: {name} lynches.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1056" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1059" />
         <source>Attack and defence are equal ({att}): nothing happens.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1069" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1072" />
         <source>Phase {phase}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1084" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1087" />
         <source>Turn {turn}: {name} ({company}).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1114" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1117" />
         <source>The deck is empty: every other player has one last turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1229" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1232" />
         <source>The deck has run out and the top is tied at {points} dominion points: a sad tie.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1233" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1236" />
         <source>The deck has run out: {names} wins with {points} dominion points.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1235" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1238" />
         <source>The deck has run out: {names} win with {points} dominion points.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1239" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1242" />
         <source>{name} conquers Lollywood and derides everyone!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1240" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1243" />
         <source>{names} conquer Lollywood!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="90" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="94" />
         <source>Others answer aloud while a hand is open</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="143" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="147" />
         <source>Your hand opens on the table: discard down to 6 cards.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="144" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="148" />
         <source>Your hand opens on the table. Others look away until you hide it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="355" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="359" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="675" />
         <source>Hide my hand</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="363" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="367" />
         <source>this</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="373" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="377" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="670" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="701" />
         <source>No response</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="373" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="377" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="701" />
         <source>Pass</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="376" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="380" />
         <source>Resolves</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="376" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="380" />
         <source>Fizzles: no target</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="377" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="381" />
         <source>Cancelled!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="384" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="388" />
         <source>Sacking of {sacks}!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="385" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="389" />
         <source>{amount} damage</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="389" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="393" />
         <source>Out!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="394" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="398" />
         <source>+1 token</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="464" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="468" />
         <source>That card needs a target: click it, then its target.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="466" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="470" />
         <source>That is not a target for this choice. Esc cancels.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="467" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="471" />
         <source>That cannot be chosen now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="499" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="503" />
         <source>Ciak! at the table…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="506" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="510" />
         <source>Ciak! at the table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="525" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="529" />
         <source>Ciak! card gallery…</source>
         <translation type="unfinished" />
     </message>
@@ -1597,6 +1612,354 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
     </message>
 </context>
 <context>
+    <name>phone</name>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="16" />
+        <source>Open this page by scanning the code on the table.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="17" />
+        <source>no seat</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="18" />
+        <source>connecting</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="19" />
+        <source>connected</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="20" />
+        <source>reconnecting</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="21" />
+        <source>off</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="23" />
+        <source>Whom to ask</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="24" />
+        <source>Which question</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="25" />
+        <source>The answer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="26" />
+        <source>Confirm</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="27" />
+        <source>Overrule</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="28" />
+        <source>Bet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="29" />
+        <source>Place your token</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="30" />
+        <source>Play</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="31" />
+        <source>Pass</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="32" />
+        <source>Judge</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="33" />
+        <source>Discard</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="34" />
+        <source>Reveal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="35" />
+        <source>Buzz</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="36" />
+        <source>Respond</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="37" />
+        <source>Your nickname</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="38" />
+        <source>Object</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="39" />
+        <source>No objection</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="40" />
+        <source>Ability</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="41" />
+        <source>Ask</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="42" />
+        <source>Attack</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="43" />
+        <source>Cancel player</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="44" />
+        <source>Choose</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="45" />
+        <source>Declare</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="46" />
+        <source>Declare tie</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="47" />
+        <source>Decline</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="48" />
+        <source>Discard marker</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="49" />
+        <source>False call</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="50" />
+        <source>Fifty pick</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="51" />
+        <source>No answer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="52" />
+        <source>No attack</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="53" />
+        <source>Open round</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="54" />
+        <source>Pick</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="55" />
+        <source>Pick two</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="56" />
+        <source>Reject call</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="57" />
+        <source>Roll</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="58" />
+        <source>Rule genre</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="59" />
+        <source>Sacrifice</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="60" />
+        <source>Select</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="61" />
+        <source>Settle</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="62" />
+        <source>Start round</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="63" />
+        <source>Take</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="64" />
+        <source>Token</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="66" />
+        <source>Right</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="67" />
+        <source>Wrong</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="68" />
+        <source>Yes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="69" />
+        <source>No</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="70" />
+        <source>player {n}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="71" />
+        <source>difficulty {n}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="72" />
+        <source>Send</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="74" />
+        <source>Question {n}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="75" />
+        <source>Answer: {answer}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="76" />
+        <source>when: {timing}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="77" />
+        <source>None.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="78" />
+        <source>The question</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="79" />
+        <source>On the board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="80" />
+        <source>Director's cards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="81" />
+        <source>Your hand</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="83" />
+        <source>Director</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="84" />
+        <source>The game is over.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="85" />
+        <source>Your turn — only you can see this.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="86" />
+        <source>You can play now.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="87" />
+        <source>Lately</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="88" />
+        <source>BUZZ</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>phones</name>
     <message>
         <location filename="../../gamesuite/ui/phones/dialog.py" line="107" />
@@ -1654,37 +2017,37 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/hub.py" line="105" />
+        <location filename="../../gamesuite/ui/phones/hub.py" line="106" />
         <source>Phone play is over on the table.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/hub.py" line="129" />
+        <location filename="../../gamesuite/ui/phones/hub.py" line="130" />
         <source>The table took this seat back. Scan the code again to play on this phone.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/hub.py" line="239" />
+        <location filename="../../gamesuite/ui/phones/hub.py" line="241" />
         <source>This link is not valid any more. Scan the code on the table again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/hub.py" line="245" />
+        <location filename="../../gamesuite/ui/phones/hub.py" line="248" />
         <source>This seat was opened on another screen.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/hub.py" line="257" />
+        <location filename="../../gamesuite/ui/phones/hub.py" line="262" />
         <source>The game moved on: look at your screen again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/hub.py" line="266" />
+        <location filename="../../gamesuite/ui/phones/hub.py" line="271" />
         <source>That move is not yours to make.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/hub.py" line="285" />
+        <location filename="../../gamesuite/ui/phones/hub.py" line="290" />
         <source>This game has no buzzer.</source>
         <translation type="unfinished" />
     </message>
@@ -1978,22 +2341,22 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="800" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="804" />
         <source>{names} reached the final space and wins!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="803" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="807" />
         <source>{names} reached the final space and win together!</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="806" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="810" />
         <source>{names} wins with %n point(s)!</source>
         <translation><numerusform>{names} wins with %n point!</numerusform><numerusform>{names} wins with %n points!</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="808" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="812" />
         <source>{names} win together with %n point(s)!</source>
         <translation><numerusform>{names} win together with %n point!</numerusform><numerusform>{names} win together with %n points!</numerusform></translation>
     </message>
@@ -2565,328 +2928,368 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="126" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="123" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="52" />
         <source>{value} (from {low} to {high} counts)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="131" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="128" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="58" />
         <source>{order} ({terms}); the reverse also counts</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="134" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="131" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="61" />
         <source>it depends on the fellow players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="101" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="98" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="71" />
         <source>no answer</source>
         <extracomment>What an estimate answer may be and what an overrule's reason may be: the free values of two templates.</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="105" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="102" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="74" />
         <source>judged correct by the asker</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="106" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="103" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="75" />
         <source>judged wrong by the asker</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="108" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="105" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="77" />
         <source>%n fellow player(s)</source>
         <translation><numerusform>%n fellow player</numerusform><numerusform>%n fellow players</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="111" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="108" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="80" />
         <source>nobody</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="341" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="144" />
+        <source>Quiz Club takes {low}-{high} players, not {count}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="154" />
+        <source>rule option '{option}': '{value}' is not a character of this game ({known})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="160" />
+        <source>Every player needs her own character card.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="163" />
+        <source>Every player needs her own colour.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="169" />
+        <source>{first} and {second} have character cards of the same colour; with 'each player a card of her own colour' every player needs a card of another colour.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="176" />
+        <source>The starting player must be one of the {count} players.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="207" />
+        <source>Only %n question card(s) remain after removing {excluded}'s questions; {count} players need at least {need}.</source>
+        <translation><numerusform>Only %n question card remains after removing {excluded}'s questions; {count} players need at least {need}.</numerusform><numerusform>Only %n question cards remain after removing {excluded}'s questions; {count} players need at least {need}.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="210" />
+        <source>Only %n question card(s) remain; {count} players need at least {need}.</source>
+        <translation><numerusform>Only %n question card remains; {count} players need at least {need}.</numerusform><numerusform>Only %n question cards remain; {count} players need at least {need}.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="345" />
         <source>Now {name} chooses whom to ask.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="342" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="346" />
         <source>Now {name} chooses a card and a question.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="343" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="347" />
         <source>Now {name} enters the answer.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="344" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="348" />
         <source>Now the table says whether anybody objects.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="345" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="349" />
         <source>Now {name} confirms or overrules the verdict.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="346" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="350" />
         <source>First the players who passed a marker line discard a card.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="352" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="356" />
         <source>Only {names} must discard a card now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="353" />
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="372" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="357" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="376" />
         <source>That card is not in your hand.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="356" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="360" />
         <source>Objections are entered for the whole table.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="359" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="363" />
         <source>The answering player cannot object to her own answer.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="360" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="364" />
         <source>Name a player who is at the table.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="362" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="366" />
         <source>It is {name}'s turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="366" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="370" />
         <source>You cannot ask yourself a question.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="368" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="372" />
         <source>{name} has already been asked this round.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="369" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="373" />
         <source>Choose a fellow player at the table.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="373" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="377" />
         <source>Choose question 1 (easy), 2 (medium) or 3 (hard).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="378" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="382" />
         <source>For intuition questions the answering player may not name herself.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="381" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="385" />
         <source>Enter how many fellow players were counted (0 to {most}).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="384" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="388" />
         <source>For a knowledge question, say whether the answer was correct (correct: true/false).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="387" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="391" />
         <source>Enter the letter said: A, B, C or D.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="388" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="392" />
         <source>Enter the number said.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="389" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="393" />
         <source>Enter the order said: each of the letters A, B, C and D once.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="391" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="395" />
         <source>Enter the fellow player named, or nobody (player: null).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="395" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="399" />
         <source>The app already judged it so; overrule only to change the verdict.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="397" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="401" />
         <source>Give a reason for overruling (1 to {most} characters).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="399" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="403" />
         <source>That move is not allowed right now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="410" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="414" />
         <source>{asker} will ask {asked}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="420" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="424" />
         <source>{name} changes whom to ask.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="438" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="442" />
         <source>{asker} asks {asked} a {dots} {category} question ({type}).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="478" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="482" />
         <source>{name} answers: {said}. Does anybody object?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="491" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="495" />
         <source>{name} answers {said}. The app judges it correct; the answer is {answer}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="493" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="497" />
         <source>{name} answers {said}. The app judges it wrong; the answer is {answer}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="511" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="515" />
         <source>{name} objects: "Actually, I do!"</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="519" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="523" />
         <source>Nobody objects.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="534" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="538" />
         <source>{name} overrules the app: the answer counts as correct. Reason: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="536" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="540" />
         <source>{name} overrules the app: the answer counts as wrong. Reason: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="551" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="555" />
         <source>{name} discards a card for good.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="574" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="578" />
         <source>{name} scores {points}; {other} scores {other_points}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="578" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="582" />
         <source>{name} scores {points}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="581" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="585" />
         <source>Nobody scores.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="585" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="589" />
         <source>Correct! The answer: {answer}. {gains}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="586" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="590" />
         <source>Wrong! The answer: {answer}. {gains}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="612" />
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="749" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="616" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="753" />
         <source>{name}'s character card turns face down.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="630" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="634" />
         <source>{name} moves past a marker line and must discard 1 card for good.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="632" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="636" />
         <source>{name} moves past %n marker lines and must discard %n cards for good.</source>
         <translation><numerusform>{name} moves past %n marker line and must discard %n card for good.</numerusform><numerusform>{name} moves past %n marker lines and must discard %n cards for good.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="642" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="646" />
         <source>The discard pile is shuffled into a new draw pile.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="646" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="650" />
         <source>{name} draws a card.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="653" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="657" />
         <source>The draw pile is empty: {name} plays on with one card fewer.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="667" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="671" />
         <source>{name} keeps her last card.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="690" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="694" />
         <source>Round {round} ends.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="704" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="708" />
         <source>Round {round} (cooperative) begins; {name} has the starting player card.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="706" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="710" />
         <source>Round {round} (competitive) begins; {name} has the starting player card.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="720" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="724" />
         <source>{name} has no question card left to ask from: the game ends.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="728" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="732" />
         <source>{name} is the active player.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="740" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="744" />
         <source>{name} could only choose herself and scores {points} points.</source>
         <translation type="unfinished" />
     </message>
@@ -2896,7 +3299,7 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="122" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="119" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="212" />
         <source>{first} or {last}</source>
         <translation type="unfinished" />
@@ -3136,7 +3539,7 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="329" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="333" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="486" />
         <source>The game is over.</source>
         <translation type="unfinished" />
@@ -3265,12 +3668,12 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
 <context>
     <name>shell</name>
     <message>
-        <location filename="../../gamesuite/i18n/__init__.py" line="82" />
+        <location filename="../../gamesuite/i18n/__init__.py" line="97" />
         <source>player {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/i18n/__init__.py" line="98" />
+        <location filename="../../gamesuite/i18n/__init__.py" line="113" />
         <source>{first} and {last}</source>
         <translation type="unfinished" />
     </message>
@@ -3466,430 +3869,430 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="202" />
+        <location filename="../../gamesuite/ui/main_window.py" line="210" />
         <source>&amp;Game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="221" />
+        <location filename="../../gamesuite/ui/main_window.py" line="229" />
         <source>&amp;New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="223" />
+        <location filename="../../gamesuite/ui/main_window.py" line="231" />
         <source>&amp;Continue last game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="224" />
+        <location filename="../../gamesuite/ui/main_window.py" line="232" />
         <source>&amp;Load…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="225" />
+        <location filename="../../gamesuite/ui/main_window.py" line="233" />
         <source>&amp;Save as…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="227" />
+        <location filename="../../gamesuite/ui/main_window.py" line="235" />
         <source>&amp;Import a question pack…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="228" />
+        <location filename="../../gamesuite/ui/main_window.py" line="236" />
         <source>Play with &amp;phones…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="230" />
+        <location filename="../../gamesuite/ui/main_window.py" line="238" />
         <source>&amp;Quit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="231" />
+        <location filename="../../gamesuite/ui/main_window.py" line="239" />
         <source>&amp;Edit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="232" />
+        <location filename="../../gamesuite/ui/main_window.py" line="240" />
         <source>&amp;Undo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="233" />
+        <location filename="../../gamesuite/ui/main_window.py" line="241" />
         <source>&amp;Redo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="235" />
+        <location filename="../../gamesuite/ui/main_window.py" line="243" />
         <source>Undo for &amp;everyone…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="236" />
+        <location filename="../../gamesuite/ui/main_window.py" line="244" />
         <source>&amp;View</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="238" />
+        <location filename="../../gamesuite/ui/main_window.py" line="246" />
         <source>&amp;Full screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="240" />
+        <location filename="../../gamesuite/ui/main_window.py" line="248" />
         <source>Show &amp;Director window</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="242" />
+        <location filename="../../gamesuite/ui/main_window.py" line="250" />
         <source>Game &amp;log…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="244" />
+        <location filename="../../gamesuite/ui/main_window.py" line="252" />
         <source>&amp;Reduce motion</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="246" />
+        <location filename="../../gamesuite/ui/main_window.py" line="254" />
         <source>&amp;Sound</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="248" />
+        <location filename="../../gamesuite/ui/main_window.py" line="256" />
         <source>Show the &amp;question on the table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="250" />
+        <location filename="../../gamesuite/ui/main_window.py" line="258" />
         <source>&amp;Settings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="252" />
+        <location filename="../../gamesuite/ui/main_window.py" line="260" />
         <source>&amp;Language</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="265" />
+        <location filename="../../gamesuite/ui/main_window.py" line="273" />
         <source>&amp;Help</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="267" />
+        <location filename="../../gamesuite/ui/main_window.py" line="275" />
         <source>&amp;Rules reference…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="269" />
+        <location filename="../../gamesuite/ui/main_window.py" line="277" />
         <source>&amp;About GameSuite</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="329" />
+        <location filename="../../gamesuite/ui/main_window.py" line="337" />
         <source>GameSuite — New game of {game}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="332" />
+        <location filename="../../gamesuite/ui/main_window.py" line="340" />
         <source>GameSuite — {game}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="367" />
+        <location filename="../../gamesuite/ui/main_window.py" line="375" />
         <source>{title} — saved {when} UTC</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="418" />
-        <location filename="../../gamesuite/ui/main_window.py" line="429" />
+        <location filename="../../gamesuite/ui/main_window.py" line="426" />
+        <location filename="../../gamesuite/ui/main_window.py" line="438" />
         <source>Cannot start</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="419" />
+        <location filename="../../gamesuite/ui/main_window.py" line="427" />
         <source>The game's content could not be loaded:
 {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="528" />
+        <location filename="../../gamesuite/ui/main_window.py" line="537" />
         <source>Continue</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="528" />
+        <location filename="../../gamesuite/ui/main_window.py" line="537" />
         <source>There is no saved game to continue.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="551" />
-        <location filename="../../gamesuite/ui/main_window.py" line="561" />
-        <location filename="../../gamesuite/ui/main_window.py" line="578" />
+        <location filename="../../gamesuite/ui/main_window.py" line="560" />
+        <location filename="../../gamesuite/ui/main_window.py" line="570" />
+        <location filename="../../gamesuite/ui/main_window.py" line="587" />
         <source>Cannot open the save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="562" />
+        <location filename="../../gamesuite/ui/main_window.py" line="571" />
         <source>A copy could not be written: {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="579" />
+        <location filename="../../gamesuite/ui/main_window.py" line="588" />
         <source>{file}: the game could not be rebuilt ({problem}).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="586" />
+        <location filename="../../gamesuite/ui/main_window.py" line="595" />
         <source>{title} (read-only: moves are not saved)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="589" />
+        <location filename="../../gamesuite/ui/main_window.py" line="598" />
         <source>Save repaired</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="598" />
-        <location filename="../../gamesuite/ui/main_window.py" line="622" />
+        <location filename="../../gamesuite/ui/main_window.py" line="607" />
+        <location filename="../../gamesuite/ui/main_window.py" line="631" />
         <source>Import a question pack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="599" />
+        <location filename="../../gamesuite/ui/main_window.py" line="608" />
         <source>Import the question pack “{name}” into GameSuite?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="607" />
+        <location filename="../../gamesuite/ui/main_window.py" line="616" />
         <source>{file} is open in another GameSuite window. Playing it here too would overwrite one window's moves with the other's.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="613" />
+        <location filename="../../gamesuite/ui/main_window.py" line="622" />
         <source>Save in use</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="615" />
+        <location filename="../../gamesuite/ui/main_window.py" line="624" />
         <source>Open a copy</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="616" />
+        <location filename="../../gamesuite/ui/main_window.py" line="625" />
         <source>Open read-only</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="623" />
+        <location filename="../../gamesuite/ui/main_window.py" line="632" />
         <source>Question packs ({patterns})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="638" />
+        <location filename="../../gamesuite/ui/main_window.py" line="647" />
         <source>Pack not imported</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="639" />
+        <location filename="../../gamesuite/ui/main_window.py" line="648" />
         <source>{problem}
 
 Nothing was changed; your other packs still work.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/main_window.py" line="644" />
+        <location filename="../../gamesuite/ui/main_window.py" line="653" />
         <source>“{name}” (%n card(s)) is ready; choose it on a game's setup page.</source>
         <translation><numerusform>“{name}” (%n card) is ready; choose it on a game's setup page.</numerusform><numerusform>“{name}” (%n cards) is ready; choose it on a game's setup page.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="646" />
+        <location filename="../../gamesuite/ui/main_window.py" line="655" />
         <source>“{name}” is ready; choose it on a game's setup page.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="647" />
+        <location filename="../../gamesuite/ui/main_window.py" line="656" />
         <source>Pack imported</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="653" />
+        <location filename="../../gamesuite/ui/main_window.py" line="662" />
         <source>Save game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="655" />
-        <location filename="../../gamesuite/ui/main_window.py" line="1031" />
+        <location filename="../../gamesuite/ui/main_window.py" line="664" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1040" />
         <source>GameSuite saves ({patterns})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="661" />
+        <location filename="../../gamesuite/ui/main_window.py" line="670" />
         <source>Save failed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="662" />
+        <location filename="../../gamesuite/ui/main_window.py" line="671" />
         <source>The game could not be saved:
 {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="732" />
+        <location filename="../../gamesuite/ui/main_window.py" line="741" />
         <source>Phone play could not start: {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="788" />
+        <location filename="../../gamesuite/ui/main_window.py" line="797" />
         <source>Undone.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="801" />
+        <location filename="../../gamesuite/ui/main_window.py" line="810" />
         <source>Undo for everyone</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="802" />
+        <location filename="../../gamesuite/ui/main_window.py" line="811" />
         <source>Take back the last move, even though it was made in private?
 The player who made it will choose again, behind the hand-off screen.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="807" />
+        <location filename="../../gamesuite/ui/main_window.py" line="816" />
         <source>Undone for everyone.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="969" />
+        <location filename="../../gamesuite/ui/main_window.py" line="978" />
         <source>Game log</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="877" />
+        <location filename="../../gamesuite/ui/main_window.py" line="886" />
         <source>(missing from this build: {file})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="897" />
+        <location filename="../../gamesuite/ui/main_window.py" line="906" />
         <source>About GameSuite</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="910" />
+        <location filename="../../gamesuite/ui/main_window.py" line="919" />
         <source>Four tabletop games for a family around one screen: {games}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="912" />
+        <location filename="../../gamesuite/ui/main_window.py" line="921" />
         <source>Python {python}, Qt {qt}, PySide6 {pyside}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="919" />
+        <location filename="../../gamesuite/ui/main_window.py" line="928" />
         <source>GameSuite includes the software below. Choose a line to read its licence.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="928" />
+        <location filename="../../gamesuite/ui/main_window.py" line="937" />
         <source>Component</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="928" />
+        <location filename="../../gamesuite/ui/main_window.py" line="937" />
         <source>Licence</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="958" />
+        <location filename="../../gamesuite/ui/main_window.py" line="967" />
         <source>{name}: {what}
 Licence: {licence}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="990" />
+        <location filename="../../gamesuite/ui/main_window.py" line="999" />
         <source>Load a saved game</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/main_window.py" line="997" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1006" />
         <source>%n move(s)</source>
         <translation><numerusform>%n move</numerusform><numerusform>%n moves</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="998" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1007" />
         <source>, open in another GameSuite window</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="999" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1008" />
         <source>{title}
     saved {when} UTC, {moves}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1004" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1013" />
         <source>{file}
     cannot be opened: {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1009" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1018" />
         <source>No saved games yet.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1012" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1021" />
         <source>Open</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1014" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1023" />
         <source>Open a file…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1030" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1039" />
         <source>Open a saved game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1043" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1052" />
         <source>Rules reference</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1068" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1077" />
         <source>House rules (rule options)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1069" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1078" />
         <source>Where the printed rules are silent or ambiguous, these options decide. Defaults in bold.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1076" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1085" />
         <source>on</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1076" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1085" />
         <source>off</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1079" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1088" />
         <source>- **{title}** — {description} Default: **{default}**.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1088" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1097" />
         <source>All files ({patterns})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/privacy.py" line="169" />
+        <location filename="../../gamesuite/ui/privacy.py" line="161" />
         <source>Private — {name}</source>
         <translation type="unfinished" />
     </message>
@@ -4956,502 +5359,532 @@ Licence: {licence}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="291" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="236" />
+        <source>{game} takes {low}-{high} players, not {count}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="245" />
+        <source>card #{number} is not a Telefilm question card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="260" />
+        <source>the deck needs at least one Mix card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="262" />
+        <source>the deck needs Period cards of at least {count} genre/period crossings</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="266" />
+        <source>the deck needs cards of at least two different spaces</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="269" />
+        <source>the deck is empty</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="300" />
         <source>The Mix deck ran out: its discard pile is shuffled into a new deck.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="293" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="302" />
         <source>The Period deck ran out: its discard pile is shuffled into a new deck.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="295" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="304" />
         <source>The deck ran out: its discard pile is shuffled into a new deck.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="340" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="349" />
         <source>The Director drew 1 Mix card for a space already drawn: it is discarded and replaced.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="343" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="352" />
         <source>The Director drew %n Mix cards for a space already drawn: they are discarded and replaced.</source>
         <translation><numerusform>The Director drew %n Mix card for a space already drawn: it is discarded and replaced.</numerusform><numerusform>The Director drew %n Mix cards for a space already drawn: they are discarded and replaced.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="346" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="355" />
         <source>The Director drew 1 Period card for a space already drawn: it is discarded and replaced.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="349" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="358" />
         <source>The Director drew %n Period cards for a space already drawn: they are discarded and replaced.</source>
         <translation><numerusform>The Director drew %n Period card for a space already drawn: it is discarded and replaced.</numerusform><numerusform>The Director drew %n Period cards for a space already drawn: they are discarded and replaced.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="374" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="383" />
         <source>Turn {turn} of {total}: {director} is the Director.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="377" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="386" />
         <source>Turn {turn}: {director} is the Director.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="443" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="452" />
         <source>The deck ran out. {result}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="483" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="492" />
         <source>{director} puts the {value} bet token on {space}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="500" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="509" />
         <source>The Director's cards are on {spaces}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="527" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="536" />
         <source>{name} has no space left for a token.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="542" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="551" />
         <source>{name} places a token on {space}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="597" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="606" />
         <source>Nobody is on {space} (bet {bet}): the Director scores the bet plus the card's difficulty.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="607" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="616" />
         <source>{space} (bet {bet}): {names}, in this order.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="717" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="726" />
         <source>{name} plays {card}: it counts only if {name} answers this question right.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="727" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="736" />
         <source>{name} plays {card}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="739" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="748" />
         <source>{name} asks for the options; the Director chooses which wrong option to read with the right one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="751" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="760" />
         <source>{name} has {seconds} seconds for a phone call.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="754" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="763" />
         <source>{name} has {seconds} seconds for the internet.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="767" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="776" />
         <source>{name} asks for the options; 50% leaves two: {options}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="791" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="800" />
         <source>{space}. Question {number}: {question}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="795" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="804" />
         <source>{space}. Question {number}: {question} / Question {other}: {other_text}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="818" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="827" />
         <source>{name} answers straight (no options).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="821" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="830" />
         <source>{name} asks for the options.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="826" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="835" />
         <source>The options: {options}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="847" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="856" />
         <source>{name}'s answer is right!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="861" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="870" />
         <source>{name}'s answer is wrong.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="895" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="904" />
         <source>{name} passes: no answer, no points.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="921" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="930" />
         <source>{name} may answer the same question (with the options) or pass.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="926" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="935" />
         <source>{name} may answer the same question (straight or with the options) or pass.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="963" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="972" />
         <source>{name} (Director) scores {points} TF.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1009" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1018" />
         <source>{name} scores {points} TF.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1022" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1031" />
         <source>{name} scores the bet: {points} TF.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1055" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1064" />
         <source>POWER: {name} leads alone, so nobody moves back.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1066" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1075" />
         <source>POWER: {name} moves back {points} TF.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1118" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1127" />
         <source>{space} had difficulty {difficulty}: {name} (Director) scores {points} TF.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1144" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1153" />
         <source>The answer was {letter}: {option}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1176" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1185" />
         <source>{director} offers {star}: {spaces}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1195" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1204" />
         <source>{name} takes the {space} card.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1207" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1216" />
         <source>Wrong with the options: nobody wins the card.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1222" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1231" />
         <source>{name} wins the bonus card from the deck (difficulty {difficulty}).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1225" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1234" />
         <source>{name} wins the card (difficulty {difficulty}).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1302" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1311" />
         <source>The game is over.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1306" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1315" />
         <source>The Director may not play special cards.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1308" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1317" />
         <source>Only the Director ({name}) may do that.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1311" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1320" />
         <source>{name} (Director) is choosing the question cards.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1314" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1323" />
         <source>The Director has no such bet token left.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1315" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1324" />
         <source>The Director cannot bet on that space now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1319" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1328" />
         <source>It is {name}'s turn to place a character token.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1323" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1332" />
         <source>Character tokens go only on spaces holding a bet token.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1325" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1334" />
         <source>A space holds at most 4 character tokens.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1326" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1335" />
         <source>You already have a character token on that space.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1329" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1338" />
         <source>It is {name}'s turn to choose.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1333" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1342" />
         <source>Reveal the answer to go on.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1338" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1347" />
         <source>It is {name}'s turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1343" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1352" />
         <source>The Director chooses the wrong option only when 50% is played.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1345" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1354" />
         <source>Choose one of the wrong options.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1347" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1356" />
         <source>{name} (Director) is choosing which wrong option to read with the right one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1352" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1361" />
         <source>The first Star on the space must answer.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1353" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1362" />
         <source>A Star may pass only before declaring or answering.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1356" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1365" />
         <source>Declare a straight answer or the options once the question has been read.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1358" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1367" />
         <source>After a wrong answer with the options, the next Star may only take the options.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1362" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1371" />
         <source>The question has already been chosen.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1364" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1373" />
         <source>The question number is rolled with the die.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1366" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1375" />
         <source>With TWO, name two different question numbers.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1367" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1376" />
         <source>Name one question number from 1 to 4.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1370" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1379" />
         <source>This is a straight answer: the Director judges it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1371" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1380" />
         <source>Choose one of the options shown.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1373" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1382" />
         <source>Answers with the options are checked by their letter.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1374" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1383" />
         <source>That move is not allowed right now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1382" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1391" />
         <source>Only a Star may play a special card.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1384" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1393" />
         <source>There is no such special card.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1386" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1395" />
         <source>You do not hold that special card.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1388" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1397" />
         <source>Only the Stars with a token on {space} may play a special card now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1391" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1400" />
         <source>You have already had your turn on this question.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1394" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1403" />
         <source>Only one special card per turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1396" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1405" />
         <source>Only one special card per turn for the whole table.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1398" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1407" />
         <source>Only one special card per answer.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1401" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1410" />
         <source>You have already played {card} on this answer.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1405" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1414" />
         <source>That special card cannot be played at this moment.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1408" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1417" />
         <source>{card} is played before the question is asked, and only by the first Star on the space (house rule).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1411" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1420" />
         <source>{card} is played when your turn to answer comes (house rule).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1415" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1424" />
         <source>{card} is played only before the question is asked.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1418" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1427" />
         <source>{card} is played only by the first Star on the space, before the question is chosen.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1420" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1429" />
         <source>{card} is played before the question is chosen.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1422" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1431" />
         <source>{card} is played when it is your turn to answer, after the question is read.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1426" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1435" />
         <source>The options have already been read.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1428" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1437" />
         <source>{card} is played after the question is read, when you ask for the options.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1431" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1440" />
         <source>{card} is played instead of a straight answer, when you ask for the options.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1435" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1444" />
         <source>{card} is played after the question is read.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1449" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1458" />
         <source>{name} chooses {space}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1487" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1496" />
         <source>The die says question {numbers}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1501" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1510" />
         <source>{name} chooses question {number}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1529" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1538" />
         <source>{name} answers {letter}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1544" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1553" />
         <source>The Director rules that the genre card counts on this Mix question.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1547" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1556" />
         <source>The Director rules that the genre card does not count on this Mix question.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1576" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1585" />
         <source>{names} is the Telefilm Master with {best} TF!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1579" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1588" />
         <source>{names} share the title of Telefilm Master with {best} TF each!</source>
         <translation type="unfinished" />
     </message>
@@ -5556,7 +5989,7 @@ Licence: {licence}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="432" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="433" />
         <source>%n left</source>
         <translation><numerusform>%n left</numerusform><numerusform>%n left</numerusform></translation>
     </message>
@@ -5566,28 +5999,28 @@ Licence: {licence}</source>
         <translation><numerusform>%n played</numerusform><numerusform>%n played</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="487" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="486" />
         <source>Start</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="685" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="684" />
         <source>Play a card</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="784" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="783" />
         <source>Director</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="1175" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="1174" />
         <location filename="../../gamesuite/ui/telefilm/panels.py" line="171" />
         <source>Difficulty {number}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="1204" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="1203" />
         <source>Cards won</source>
         <translation type="unfinished" />
     </message>
@@ -6526,13 +6959,13 @@ Score: the difficulty of the cards won.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1089" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1098" />
         <location filename="../../gamesuite/ui/telefilm/presenter.py" line="777" />
         <source>{name} answered right.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1083" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1092" />
         <location filename="../../gamesuite/ui/telefilm/presenter.py" line="778" />
         <source>Nobody answered right.</source>
         <translation type="unfinished" />
@@ -7474,167 +7907,172 @@ Score: the difficulty of the cards won.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="97" />
-        <source>{names} wins!</source>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="70" />
+        <source>Telma takes {low}-{high} players, not {count}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../gamesuite/rules/telma/engine.py" line="99" />
+        <source>{names} wins!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="101" />
         <source>{names} share the win!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="171" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="173" />
         <source>Telma has no action {kind}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="173" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="175" />
         <source>The match is over.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="177" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="179" />
         <source>Unexpected detail for {kind}: {details}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="181" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="183" />
         <source>That action needs the seat of a player at the table.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="183" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="185" />
         <source>{kind} is made by the table, not by one player.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="186" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="188" />
         <source>Nicknames are chosen only before a round starts.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="189" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="191" />
         <source>The round has not started yet: choose nicknames first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="192" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="194" />
         <source>Finish the contest first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="194" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="196" />
         <source>It is {name}'s turn to reveal.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="197" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="199" />
         <source>A contest is on: that call belongs to the contest.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="199" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="201" />
         <source>No symbols match: the call is ignored.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="201" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="203" />
         <source>There is no contest now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="207" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="209" />
         <source>{name} is not in this contest.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="209" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="211" />
         <source>A call needs its time in whole milliseconds (t_ms).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="211" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="213" />
         <source>{name} has already called.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="216" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="218" />
         <source>In this contest a call must say whose nickname was said (named).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="220" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="222" />
         <source>{name} cannot call that player in this contest.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="225" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="227" />
         <source>Nobody has called yet.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="228" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="230" />
         <source>settle needs the time in whole milliseconds (t_ms).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="230" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="232" />
         <source>Wait until the tie window has passed after the first call.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="234" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="236" />
         <source>That player has no call to reject.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="239" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="241" />
         <source>A tie needs the list of tied seats.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="241" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="243" />
         <source>A tie needs two or more different players.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="243" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="245" />
         <source>Only players in the contest can tie.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="249" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="251" />
         <source>Type a nickname word.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="253" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="255" />
         <source>Keep it shorter (at most {limit} characters).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="258" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="260" />
         <source>{name} already chose that noun.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="270" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="272" />
         <source>{name} chose their {part}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="297" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="299" />
         <source>said first</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="299" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="301" />
         <source>said together</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="307" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="309" />
         <source>declared by the table</source>
         <translation type="unfinished" />
     </message>

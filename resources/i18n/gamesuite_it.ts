@@ -466,369 +466,384 @@
         <translation>{name} non attacca.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="482" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="37" />
+        <source>Ciak! {variant} takes {low}-{high} players, not {count}</source>
+        <translation>Ciak! {variant} si gioca da {low} a {high} giocatori, non in {count}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="47" />
+        <source>the Dominion mode needs a boss company in the card set</source>
+        <translation>la modalità Dominio richiede una compagnia boss nel set di carte</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="53" />
+        <source>the card set has too few companies for {count} players</source>
+        <translation>il set di carte ha troppo poche compagnie per {count} giocatori</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="485" />
         <source>{name}'s {card} is sacrificed.</source>
         <translation>{card} di {name} viene sacrificato.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="483" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="486" />
         <source>{name}'s {card} is destroyed.</source>
         <translation>{card} di {name} viene distrutto.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="484" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="487" />
         <source>{name}'s {card} is lynched.</source>
         <translation>{card} di {name} viene linciato.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="485" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="488" />
         <source>{name}'s {card} is replaced.</source>
         <translation>{card} di {name} viene sostituito.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="486" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="489" />
         <source>{name}'s {card} is sacrificed for the new myth.</source>
         <translation>{card} di {name} viene sacrificato per il nuovo mito.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="499" />
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="504" />
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="804" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="502" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="507" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="807" />
         <source>{name}'s {card}</source>
         <translation>{card} di {name}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="508" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="511" />
         <source>a card on the stack</source>
         <translation>una carta sulla pila</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="517" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="520" />
         <source>lynching of {card}</source>
         <translation>linciaggio di {card}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="521" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="524" />
         <source>death ability of {card}</source>
         <translation>abilità di morte di {card}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="522" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="525" />
         <source>ability of {card}</source>
         <translation>abilità di {card}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="542" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="545" />
         <source>{name} draws %n card(s).</source>
         <translation><numerusform>{name} pesca %n carta.</numerusform><numerusform>{name} pesca %n carte.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="617" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="620" />
         <source>{card} returns to {name}'s hand.</source>
         <translation>{card} torna in mano a {name}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="638" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="641" />
         <source>The {label} goes on the stack targeting {target}.</source>
         <translation>{label} va sulla pila con bersaglio {target}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="640" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="643" />
         <source>The {label} goes on the stack.</source>
         <translation>{label} va sulla pila.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="652" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="655" />
         <source>{name} will lynch {target}; boosts may still be played.</source>
         <translation>{name} lincerà {target}; si possono ancora giocare potenziamenti.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="663" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="666" />
         <source>{name} has no character to lynch.</source>
         <translation>{name} non ha personaggi da linciare.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="689" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="692" />
         <source>{name}'s company takes {amount} damage: a sacking of {sacks}.</source>
         <translation>La compagnia di {name} subisce {amount} danni: un saccheggio di {sacks}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="692" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="695" />
         <source>{name}'s company takes {amount} damage ({residual} residual).</source>
         <translation>La compagnia di {name} subisce {amount} danni ({residual} residui).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="749" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="752" />
         <source>{name}'s {company} has no dominion left: {name} is out. {new} takes control of it.</source>
         <translation>{company} di {name} non ha più dominio: {name} è fuori. {new} ne prende il controllo.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="753" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="756" />
         <source>{name}'s {company} has no dominion left: {name} is out.</source>
         <translation>{company} di {name} non ha più dominio: {name} è fuori.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="810" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="813" />
         <source>{card} gets {att} ATT {dif} DIF until end of turn.</source>
         <translation>{card} prende {att} ATT {dif} DIF fino a fine turno.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="814" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="817" />
         <source>{card} gets {att} ATT until end of turn.</source>
         <translation>{card} prende {att} ATT fino a fine turno.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="817" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="820" />
         <source>{card} gets {dif} DIF until end of turn.</source>
         <translation>{card} prende {dif} DIF fino a fine turno.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="833" />
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="842" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="836" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="845" />
         <source>{card} now has %n token(s).</source>
         <translation><numerusform>Ora {card} ha %n segnalino.</numerusform><numerusform>Ora {card} ha %n segnalini.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="854" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="857" />
         <source>{name} cancels the {label}.</source>
         <translation>{name} annulla {label}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="866" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="869" />
         <source>{name} adds %n million.</source>
         <translation><numerusform>{name} aggiunge %n milione.</numerusform><numerusform>{name} aggiunge %n milioni.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="887" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="890" />
         <source>{name} discards {card} at random.</source>
         <translation>{name} scarta {card} a caso.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="896" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="899" />
         <source>{name}'s company now has {amount} damage.</source>
         <translation>Ora la compagnia di {name} ha {amount} danni.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="900" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="903" />
         <source>{name} loses %n million.</source>
         <translation><numerusform>{name} perde %n milione.</numerusform><numerusform>{name} perde %n milioni.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="922" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="925" />
         <source>The {label} has no target any more: no effect.</source>
         <translation>{label} non ha più un bersaglio: nessun effetto.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="926" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="929" />
         <source>The {label} ({name}) resolves.</source>
         <translation>{label} ({name}) si risolve.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="945" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="948" />
         <source>{card} has no target any more: discarded.</source>
         <translation>{card} non ha più un bersaglio: scartato.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="949" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="952" />
         <source>{card} ({name}) resolves.</source>
         <translation>{card} ({name}) si risolve.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="959" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="962" />
         <source>{card} has no character to equip: discarded.</source>
         <translation>{card} non ha personaggi da equipaggiare: scartato.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="963" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="966" />
         <source>{card} is equipped to {target}.</source>
         <translation>{card} viene equipaggiato a {target}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="981" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="984" />
         <source>{card} enters {name}'s play.</source>
         <translation>{card} entra in gioco per {name}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="989" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="992" />
         <source>{card}'s ability has no target: no effect.</source>
         <translation>L'abilità di {card} non ha bersaglio: nessun effetto.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1002" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1005" />
         <source>The lynching has no victim any more.</source>
         <translation>Il linciaggio non ha più una vittima.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1010" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1013" />
         <source>{name} lynches {target}.</source>
         <translation>{name} lincia {target}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1020" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1023" />
         <source>{name} lynches {target}: {damage} damage against {dif} DIF — it dies.</source>
         <translation>{name} lincia {target}: {damage} danni contro {dif} DIF — muore.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1021" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1024" />
         <source>{name} lynches {target}: {damage} damage against {dif} DIF — it survives.</source>
         <translation>{name} lincia {target}: {damage} danni contro {dif} DIF — sopravvive.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1044" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1047" />
         <source>Attack {att} against defence {dif}.</source>
         <translation>Attacco {att} contro difesa {dif}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1050" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1053" />
         <source>Defence {dif} beats attack {att}: {name} lynches.</source>
         <translation>La difesa {dif} batte l'attacco {att}: {name} lincia.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1056" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1059" />
         <source>Attack and defence are equal ({att}): nothing happens.</source>
         <translation>Attacco e difesa sono pari ({att}): non succede nulla.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1069" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1072" />
         <source>Phase {phase}.</source>
         <translation>Fase {phase}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1084" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1087" />
         <source>Turn {turn}: {name} ({company}).</source>
         <translation>Turno {turn}: {name} ({company}).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1114" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1117" />
         <source>The deck is empty: every other player has one last turn.</source>
         <translation>Il mazzo è vuoto: ogni altro giocatore fa un ultimo turno.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1229" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1232" />
         <source>The deck has run out and the top is tied at {points} dominion points: a sad tie.</source>
         <translation>Il mazzo è finito e in testa c'è parità a {points} punti dominio: un triste pareggio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1233" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1236" />
         <source>The deck has run out: {names} wins with {points} dominion points.</source>
         <translation>Il mazzo è finito: vince {names} con {points} punti dominio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1235" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1238" />
         <source>The deck has run out: {names} win with {points} dominion points.</source>
         <translation>Il mazzo è finito: vincono {names} con {points} punti dominio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1239" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1242" />
         <source>{name} conquers Lollywood and derides everyone!</source>
         <translation>{name} conquista Lollywood e si fa beffe di tutti!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1240" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1243" />
         <source>{names} conquer Lollywood!</source>
         <translation>{names} conquistano Lollywood!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="90" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="94" />
         <source>Others answer aloud while a hand is open</source>
         <translation>Gli altri rispondono a voce mentre una mano è aperta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="143" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="147" />
         <source>Your hand opens on the table: discard down to 6 cards.</source>
         <translation>La tua mano si apre sul tavolo: scarta fino a 6 carte.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="144" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="148" />
         <source>Your hand opens on the table. Others look away until you hide it.</source>
         <translation>La tua mano si apre sul tavolo. Gli altri guardano altrove finché non la nascondi.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="355" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="359" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="675" />
         <source>Hide my hand</source>
         <translation>Nascondi la mia mano</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="363" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="367" />
         <source>this</source>
         <translation>questa</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="373" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="377" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="670" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="701" />
         <source>No response</source>
         <translation>Nessuna risposta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="373" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="377" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="701" />
         <source>Pass</source>
         <translation>Passo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="376" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="380" />
         <source>Resolves</source>
         <translation>Si risolve</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="376" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="380" />
         <source>Fizzles: no target</source>
         <translation>A vuoto: niente bersaglio</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="377" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="381" />
         <source>Cancelled!</source>
         <translation>Annullato!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="384" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="388" />
         <source>Sacking of {sacks}!</source>
         <translation>Saccheggio di {sacks}!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="385" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="389" />
         <source>{amount} damage</source>
         <translation>{amount} danni</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="389" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="393" />
         <source>Out!</source>
         <translation>Fuori!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="394" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="398" />
         <source>+1 token</source>
         <translation>+1 segnalino</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="464" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="468" />
         <source>That card needs a target: click it, then its target.</source>
         <translation>Quella carta vuole un bersaglio: fai clic sulla carta, poi sul bersaglio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="466" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="470" />
         <source>That is not a target for this choice. Esc cancels.</source>
         <translation>Questo non è un bersaglio per questa scelta. Esc annulla.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="467" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="471" />
         <source>That cannot be chosen now.</source>
         <translation>Adesso non si può scegliere.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="499" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="503" />
         <source>Ciak! at the table…</source>
         <translation>Ciak! al tavolo…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="506" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="510" />
         <source>Ciak! at the table</source>
         <translation>Ciak! al tavolo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="525" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="529" />
         <source>Ciak! card gallery…</source>
         <translation>Galleria delle carte di Ciak!…</translation>
     </message>
@@ -1619,6 +1634,354 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
     </message>
 </context>
 <context>
+    <name>phone</name>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="16" />
+        <source>Open this page by scanning the code on the table.</source>
+        <translation>Apri questa pagina inquadrando il codice sul tavolo.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="17" />
+        <source>no seat</source>
+        <translation>nessun posto</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="18" />
+        <source>connecting</source>
+        <translation>connessione…</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="19" />
+        <source>connected</source>
+        <translation>connesso</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="20" />
+        <source>reconnecting</source>
+        <translation>riconnessione…</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="21" />
+        <source>off</source>
+        <translation>scollegato</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="23" />
+        <source>Whom to ask</source>
+        <translation>A chi chiedere</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="24" />
+        <source>Which question</source>
+        <translation>Quale domanda</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="25" />
+        <source>The answer</source>
+        <translation>La risposta</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="26" />
+        <source>Confirm</source>
+        <translation>Conferma</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="27" />
+        <source>Overrule</source>
+        <translation>Scavalca</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="28" />
+        <source>Bet</source>
+        <translation>Punta</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="29" />
+        <source>Place your token</source>
+        <translation>Piazza il tuo segnalino</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="30" />
+        <source>Play</source>
+        <translation>Gioca</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="31" />
+        <source>Pass</source>
+        <translation>Passa</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="32" />
+        <source>Judge</source>
+        <translation>Giudica</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="33" />
+        <source>Discard</source>
+        <translation>Scarta</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="34" />
+        <source>Reveal</source>
+        <translation>Rivela</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="35" />
+        <source>Buzz</source>
+        <translation>Prenota</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="36" />
+        <source>Respond</source>
+        <translation>Rispondi</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="37" />
+        <source>Your nickname</source>
+        <translation>Il tuo soprannome</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="38" />
+        <source>Object</source>
+        <translation>Obietta</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="39" />
+        <source>No objection</source>
+        <translation>Nessuna obiezione</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="40" />
+        <source>Ability</source>
+        <translation>Abilità</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="41" />
+        <source>Ask</source>
+        <translation>Chiedi</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="42" />
+        <source>Attack</source>
+        <translation>Attacca</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="43" />
+        <source>Cancel player</source>
+        <translation>Annulla giocatore</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="44" />
+        <source>Choose</source>
+        <translation>Scegli</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="45" />
+        <source>Declare</source>
+        <translation>Dichiara</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="46" />
+        <source>Declare tie</source>
+        <translation>Dichiara pareggio</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="47" />
+        <source>Decline</source>
+        <translation>Rifiuta</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="48" />
+        <source>Discard marker</source>
+        <translation>Scarta segnalino</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="49" />
+        <source>False call</source>
+        <translation>Falsa chiamata</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="50" />
+        <source>Fifty pick</source>
+        <translation>Scelta cinquanta e cinquanta</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="51" />
+        <source>No answer</source>
+        <translation>Nessuna risposta</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="52" />
+        <source>No attack</source>
+        <translation>Nessun attacco</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="53" />
+        <source>Open round</source>
+        <translation>Apri il giro</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="54" />
+        <source>Pick</source>
+        <translation>Scegli</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="55" />
+        <source>Pick two</source>
+        <translation>Scegline due</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="56" />
+        <source>Reject call</source>
+        <translation>Respingi la chiamata</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="57" />
+        <source>Roll</source>
+        <translation>Tira il dado</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="58" />
+        <source>Rule genre</source>
+        <translation>Decidi il genere</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="59" />
+        <source>Sacrifice</source>
+        <translation>Sacrifica</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="60" />
+        <source>Select</source>
+        <translation>Seleziona</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="61" />
+        <source>Settle</source>
+        <translation>Concludi</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="62" />
+        <source>Start round</source>
+        <translation>Inizia il giro</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="63" />
+        <source>Take</source>
+        <translation>Prendi</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="64" />
+        <source>Token</source>
+        <translation>Segnalino</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="66" />
+        <source>Right</source>
+        <translation>Giusta</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="67" />
+        <source>Wrong</source>
+        <translation>Sbagliata</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="68" />
+        <source>Yes</source>
+        <translation>Sì</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="69" />
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="70" />
+        <source>player {n}</source>
+        <translation>giocatore {n}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="71" />
+        <source>difficulty {n}</source>
+        <translation>difficoltà {n}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="72" />
+        <source>Send</source>
+        <translation>Invia</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="74" />
+        <source>Question {n}</source>
+        <translation>Domanda {n}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="75" />
+        <source>Answer: {answer}</source>
+        <translation>Risposta: {answer}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="76" />
+        <source>when: {timing}</source>
+        <translation>quando: {timing}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="77" />
+        <source>None.</source>
+        <translation>Nessuna.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="78" />
+        <source>The question</source>
+        <translation>La domanda</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="79" />
+        <source>On the board</source>
+        <translation>Sul tabellone</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="80" />
+        <source>Director's cards</source>
+        <translation>Carte del Regista</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="81" />
+        <source>Your hand</source>
+        <translation>La tua mano</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="83" />
+        <source>Director</source>
+        <translation>Regista</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="84" />
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="85" />
+        <source>Your turn — only you can see this.</source>
+        <translation>Tocca a te: solo tu vedi questa schermata.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="86" />
+        <source>You can play now.</source>
+        <translation>Ora puoi giocare.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="87" />
+        <source>Lately</source>
+        <translation>Ultime mosse</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="88" />
+        <source>BUZZ</source>
+        <translation>PRENOTA</translation>
+    </message>
+</context>
+<context>
     <name>phones</name>
     <message>
         <location filename="../../gamesuite/ui/phones/dialog.py" line="107" />
@@ -1676,37 +2039,37 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>Il gioco con i telefoni è spento.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/hub.py" line="105" />
+        <location filename="../../gamesuite/ui/phones/hub.py" line="106" />
         <source>Phone play is over on the table.</source>
         <translation>Il gioco con i telefoni è finito sul tavolo.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/hub.py" line="129" />
+        <location filename="../../gamesuite/ui/phones/hub.py" line="130" />
         <source>The table took this seat back. Scan the code again to play on this phone.</source>
         <translation>Il tavolo ha ripreso questo posto. Inquadra di nuovo il codice per giocare con questo telefono.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/hub.py" line="239" />
+        <location filename="../../gamesuite/ui/phones/hub.py" line="241" />
         <source>This link is not valid any more. Scan the code on the table again.</source>
         <translation>Questo collegamento non vale più. Inquadra di nuovo il codice sul tavolo.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/hub.py" line="245" />
+        <location filename="../../gamesuite/ui/phones/hub.py" line="248" />
         <source>This seat was opened on another screen.</source>
         <translation>Questo posto è stato aperto su un altro schermo.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/hub.py" line="257" />
+        <location filename="../../gamesuite/ui/phones/hub.py" line="262" />
         <source>The game moved on: look at your screen again.</source>
         <translation>La partita è andata avanti: guarda di nuovo il tuo schermo.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/hub.py" line="266" />
+        <location filename="../../gamesuite/ui/phones/hub.py" line="271" />
         <source>That move is not yours to make.</source>
         <translation>Questa mossa non tocca a te.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/hub.py" line="285" />
+        <location filename="../../gamesuite/ui/phones/hub.py" line="290" />
         <source>This game has no buzzer.</source>
         <translation>Questo gioco non ha il pulsante.</translation>
     </message>
@@ -2000,22 +2363,22 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>Sei round, a turno cooperativi e competitivi.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="800" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="804" />
         <source>{names} reached the final space and wins!</source>
         <translation>{names} raggiunge la casella finale e vince!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="803" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="807" />
         <source>{names} reached the final space and win together!</source>
         <translation>{names} raggiungono la casella finale e vincono insieme!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="806" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="810" />
         <source>{names} wins with %n point(s)!</source>
         <translation><numerusform>{names} vince con %n punto!</numerusform><numerusform>{names} vince con %n punti!</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="808" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="812" />
         <source>{names} win together with %n point(s)!</source>
         <translation><numerusform>{names} vincono insieme con %n punto!</numerusform><numerusform>{names} vincono insieme con %n punti!</numerusform></translation>
     </message>
@@ -2587,328 +2950,368 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>Obietto!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="126" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="123" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="52" />
         <source>{value} (from {low} to {high} counts)</source>
         <translation>{value} (vale da {low} a {high})</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="131" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="128" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="58" />
         <source>{order} ({terms}); the reverse also counts</source>
         <translation>{order} ({terms}); vale anche al contrario</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="134" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="131" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="61" />
         <source>it depends on the fellow players</source>
         <translation>dipende dai compagni di gioco</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="101" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="98" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="71" />
         <source>no answer</source>
         <extracomment>What an estimate answer may be and what an overrule's reason may be: the free values of two templates.</extracomment>
         <translation>nessuna risposta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="105" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="102" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="74" />
         <source>judged correct by the asker</source>
         <translation>giudicata giusta da chi ha chiesto</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="106" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="103" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="75" />
         <source>judged wrong by the asker</source>
         <translation>giudicata sbagliata da chi ha chiesto</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="108" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="105" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="77" />
         <source>%n fellow player(s)</source>
         <translation><numerusform>%n compagno di gioco</numerusform><numerusform>%n compagni di gioco</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="111" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="108" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="80" />
         <source>nobody</source>
         <translation>nessuno</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="341" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="144" />
+        <source>Quiz Club takes {low}-{high} players, not {count}</source>
+        <translation>Quiz Club si gioca da {low} a {high} giocatori, non in {count}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="154" />
+        <source>rule option '{option}': '{value}' is not a character of this game ({known})</source>
+        <translation>opzione di regola '{option}': '{value}' non è un personaggio di questo gioco ({known})</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="160" />
+        <source>Every player needs her own character card.</source>
+        <translation>Ogni giocatore deve avere la sua carta personaggio.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="163" />
+        <source>Every player needs her own colour.</source>
+        <translation>Ogni giocatore deve avere il suo colore.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="169" />
+        <source>{first} and {second} have character cards of the same colour; with 'each player a card of her own colour' every player needs a card of another colour.</source>
+        <translation>{first} e {second} hanno carte personaggio dello stesso colore; con «ogni giocatore una carta personaggio del proprio colore» ogni giocatore ha bisogno di una carta di un altro colore.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="176" />
+        <source>The starting player must be one of the {count} players.</source>
+        <translation>Il primo giocatore deve essere uno dei {count} giocatori.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="207" />
+        <source>Only %n question card(s) remain after removing {excluded}'s questions; {count} players need at least {need}.</source>
+        <translation><numerusform>Resta solo %n carta domanda dopo aver tolto le domande di {excluded}; {count} giocatori ne richiedono almeno {need}.</numerusform><numerusform>Restano solo %n carte domanda dopo aver tolto le domande di {excluded}; {count} giocatori ne richiedono almeno {need}.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="210" />
+        <source>Only %n question card(s) remain; {count} players need at least {need}.</source>
+        <translation><numerusform>Resta solo %n carta domanda; {count} giocatori ne richiedono almeno {need}.</numerusform><numerusform>Restano solo %n carte domanda; {count} giocatori ne richiedono almeno {need}.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="345" />
         <source>Now {name} chooses whom to ask.</source>
         <translation>Ora {name} sceglie a chi chiedere.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="342" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="346" />
         <source>Now {name} chooses a card and a question.</source>
         <translation>Ora {name} sceglie una carta e una domanda.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="343" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="347" />
         <source>Now {name} enters the answer.</source>
         <translation>Ora {name} inserisce la risposta.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="344" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="348" />
         <source>Now the table says whether anybody objects.</source>
         <translation>Ora il tavolo dice se qualcuno obietta.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="345" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="349" />
         <source>Now {name} confirms or overrules the verdict.</source>
         <translation>Ora {name} conferma o scavalca il giudizio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="346" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="350" />
         <source>First the players who passed a marker line discard a card.</source>
         <translation>Prima chi ha superato una linea di penalità scarta una carta.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="352" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="356" />
         <source>Only {names} must discard a card now.</source>
         <translation>Ora deve scartare una carta solo {names}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="353" />
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="372" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="357" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="376" />
         <source>That card is not in your hand.</source>
         <translation>Quella carta non è nella tua mano.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="356" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="360" />
         <source>Objections are entered for the whole table.</source>
         <translation>Le obiezioni si inseriscono per tutto il tavolo.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="359" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="363" />
         <source>The answering player cannot object to her own answer.</source>
         <translation>Chi risponde non può obiettare alla propria risposta.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="360" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="364" />
         <source>Name a player who is at the table.</source>
         <translation>Nomina un giocatore seduto al tavolo.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="362" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="366" />
         <source>It is {name}'s turn.</source>
         <translation>Tocca a {name}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="366" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="370" />
         <source>You cannot ask yourself a question.</source>
         <translation>Non puoi fare una domanda a te stesso.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="368" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="372" />
         <source>{name} has already been asked this round.</source>
         <translation>{name} ha già risposto in questo giro.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="369" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="373" />
         <source>Choose a fellow player at the table.</source>
         <translation>Scegli un compagno di gioco al tavolo.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="373" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="377" />
         <source>Choose question 1 (easy), 2 (medium) or 3 (hard).</source>
         <translation>Scegli la domanda 1 (facile), 2 (media) o 3 (difficile).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="378" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="382" />
         <source>For intuition questions the answering player may not name herself.</source>
         <translation>Nelle domande di intuito chi risponde non può nominare sé stesso.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="381" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="385" />
         <source>Enter how many fellow players were counted (0 to {most}).</source>
         <translation>Inserisci quanti compagni di gioco sono stati contati (da 0 a {most}).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="384" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="388" />
         <source>For a knowledge question, say whether the answer was correct (correct: true/false).</source>
         <translation>Per una domanda di conoscenza, di’ se la risposta era giusta (correct: true/false).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="387" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="391" />
         <source>Enter the letter said: A, B, C or D.</source>
         <translation>Inserisci la lettera detta: A, B, C o D.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="388" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="392" />
         <source>Enter the number said.</source>
         <translation>Inserisci il numero detto.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="389" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="393" />
         <source>Enter the order said: each of the letters A, B, C and D once.</source>
         <translation>Inserisci l’ordine detto: ognuna delle lettere A, B, C e D una volta.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="391" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="395" />
         <source>Enter the fellow player named, or nobody (player: null).</source>
         <translation>Inserisci il compagno di gioco nominato, o nessuno (player: null).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="395" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="399" />
         <source>The app already judged it so; overrule only to change the verdict.</source>
         <translation>L’app l’ha già giudicata così; scavalca solo per cambiare il giudizio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="397" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="401" />
         <source>Give a reason for overruling (1 to {most} characters).</source>
         <translation>Indica un motivo per scavalcare l’app (da 1 a {most} caratteri).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="399" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="403" />
         <source>That move is not allowed right now.</source>
         <translation>Questa mossa ora non è consentita.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="410" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="414" />
         <source>{asker} will ask {asked}.</source>
         <translation>{asker} chiederà a {asked}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="420" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="424" />
         <source>{name} changes whom to ask.</source>
         <translation>{name} cambia la persona a cui chiedere.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="438" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="442" />
         <source>{asker} asks {asked} a {dots} {category} question ({type}).</source>
         <translation>{asker} fa a {asked} una domanda {dots} di {category} ({type}).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="478" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="482" />
         <source>{name} answers: {said}. Does anybody object?</source>
         <translation>{name} risponde: {said}. Qualcuno obietta?</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="491" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="495" />
         <source>{name} answers {said}. The app judges it correct; the answer is {answer}.</source>
         <translation>{name} risponde {said}. Per l’app è giusta; la risposta è {answer}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="493" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="497" />
         <source>{name} answers {said}. The app judges it wrong; the answer is {answer}.</source>
         <translation>{name} risponde {said}. Per l’app è sbagliata; la risposta è {answer}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="511" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="515" />
         <source>{name} objects: "Actually, I do!"</source>
         <translation>{name} obietta: «Veramente io sì!»</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="519" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="523" />
         <source>Nobody objects.</source>
         <translation>Nessuno obietta.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="534" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="538" />
         <source>{name} overrules the app: the answer counts as correct. Reason: {reason}</source>
         <translation>{name} scavalca l’app: la risposta vale come giusta. Motivo: {reason}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="536" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="540" />
         <source>{name} overrules the app: the answer counts as wrong. Reason: {reason}</source>
         <translation>{name} scavalca l’app: la risposta vale come sbagliata. Motivo: {reason}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="551" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="555" />
         <source>{name} discards a card for good.</source>
         <translation>{name} scarta una carta definitivamente.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="574" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="578" />
         <source>{name} scores {points}; {other} scores {other_points}.</source>
         <translation>{name} prende {points}; {other} prende {other_points}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="578" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="582" />
         <source>{name} scores {points}.</source>
         <translation>{name} prende {points}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="581" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="585" />
         <source>Nobody scores.</source>
         <translation>Nessuno prende punti.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="585" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="589" />
         <source>Correct! The answer: {answer}. {gains}</source>
         <translation>Giusta! La risposta: {answer}. {gains}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="586" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="590" />
         <source>Wrong! The answer: {answer}. {gains}</source>
         <translation>Sbagliata! La risposta: {answer}. {gains}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="612" />
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="749" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="616" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="753" />
         <source>{name}'s character card turns face down.</source>
         <translation>La carta personaggio di {name} si gira coperta.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="630" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="634" />
         <source>{name} moves past a marker line and must discard 1 card for good.</source>
         <translation>{name} supera una linea di penalità e deve scartare definitivamente 1 carta.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="632" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="636" />
         <source>{name} moves past %n marker lines and must discard %n cards for good.</source>
         <translation><numerusform>{name} supera %n linea di penalità e deve scartare definitivamente %n carta.</numerusform><numerusform>{name} supera %n linee di penalità e deve scartare definitivamente %n carte.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="642" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="646" />
         <source>The discard pile is shuffled into a new draw pile.</source>
         <translation>Gli scarti si mescolano in un nuovo mazzo di pesca.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="646" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="650" />
         <source>{name} draws a card.</source>
         <translation>{name} pesca una carta.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="653" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="657" />
         <source>The draw pile is empty: {name} plays on with one card fewer.</source>
         <translation>Il mazzo di pesca è vuoto: {name} continua con una carta in meno.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="667" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="671" />
         <source>{name} keeps her last card.</source>
         <translation>{name} tiene la sua ultima carta.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="690" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="694" />
         <source>Round {round} ends.</source>
         <translation>Il giro {round} finisce.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="704" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="708" />
         <source>Round {round} (cooperative) begins; {name} has the starting player card.</source>
         <translation>Inizia il giro {round} (cooperativo); {name} ha la carta del primo giocatore.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="706" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="710" />
         <source>Round {round} (competitive) begins; {name} has the starting player card.</source>
         <translation>Inizia il giro {round} (competitivo); {name} ha la carta del primo giocatore.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="720" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="724" />
         <source>{name} has no question card left to ask from: the game ends.</source>
         <translation>{name} non ha più carte domanda da cui chiedere: la partita finisce.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="728" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="732" />
         <source>{name} is the active player.</source>
         <translation>È di turno {name}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="740" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="744" />
         <source>{name} could only choose herself and scores {points} points.</source>
         <translation>{name} poteva scegliere solo sé stessa e prende {points} punti.</translation>
     </message>
@@ -2918,7 +3321,7 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>{first} e {last}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="122" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="119" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="212" />
         <source>{first} or {last}</source>
         <translation>{first} o {last}</translation>
@@ -3158,7 +3561,7 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>Giro {round} di {rounds} (competitivo) — {what}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="329" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="333" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="486" />
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
@@ -3287,12 +3690,12 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
 <context>
     <name>shell</name>
     <message>
-        <location filename="../../gamesuite/i18n/__init__.py" line="82" />
+        <location filename="../../gamesuite/i18n/__init__.py" line="97" />
         <source>player {n}</source>
         <translation>giocatore {n}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/i18n/__init__.py" line="98" />
+        <location filename="../../gamesuite/i18n/__init__.py" line="113" />
         <source>{first} and {last}</source>
         <translation>{first} e {last}</translation>
     </message>
@@ -3488,233 +3891,233 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>Nessuna partita salvata, per ora.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="202" />
+        <location filename="../../gamesuite/ui/main_window.py" line="210" />
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="221" />
+        <location filename="../../gamesuite/ui/main_window.py" line="229" />
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="223" />
+        <location filename="../../gamesuite/ui/main_window.py" line="231" />
         <source>&amp;Continue last game</source>
         <translation>&amp;Continua l'ultima partita</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="224" />
+        <location filename="../../gamesuite/ui/main_window.py" line="232" />
         <source>&amp;Load…</source>
         <translation>Ca&amp;rica…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="225" />
+        <location filename="../../gamesuite/ui/main_window.py" line="233" />
         <source>&amp;Save as…</source>
         <translation>&amp;Salva con nome…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="227" />
+        <location filename="../../gamesuite/ui/main_window.py" line="235" />
         <source>&amp;Import a question pack…</source>
         <translation>&amp;Importa un pacchetto di domande…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="228" />
+        <location filename="../../gamesuite/ui/main_window.py" line="236" />
         <source>Play with &amp;phones…</source>
         <translation>Gioca con i &amp;telefoni…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="230" />
+        <location filename="../../gamesuite/ui/main_window.py" line="238" />
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="231" />
+        <location filename="../../gamesuite/ui/main_window.py" line="239" />
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="232" />
+        <location filename="../../gamesuite/ui/main_window.py" line="240" />
         <source>&amp;Undo</source>
         <translation>&amp;Annulla</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="233" />
+        <location filename="../../gamesuite/ui/main_window.py" line="241" />
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="235" />
+        <location filename="../../gamesuite/ui/main_window.py" line="243" />
         <source>Undo for &amp;everyone…</source>
         <translation>Annulla per &amp;tutti…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="236" />
+        <location filename="../../gamesuite/ui/main_window.py" line="244" />
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="238" />
+        <location filename="../../gamesuite/ui/main_window.py" line="246" />
         <source>&amp;Full screen</source>
         <translation>Schermo &amp;intero</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="240" />
+        <location filename="../../gamesuite/ui/main_window.py" line="248" />
         <source>Show &amp;Director window</source>
         <translation>Mostra la finestra del &amp;Regista</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="242" />
+        <location filename="../../gamesuite/ui/main_window.py" line="250" />
         <source>Game &amp;log…</source>
         <translation>Re&amp;gistro della partita…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="244" />
+        <location filename="../../gamesuite/ui/main_window.py" line="252" />
         <source>&amp;Reduce motion</source>
         <translation>Riduci le &amp;animazioni</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="246" />
+        <location filename="../../gamesuite/ui/main_window.py" line="254" />
         <source>&amp;Sound</source>
         <translation>&amp;Suoni</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="248" />
+        <location filename="../../gamesuite/ui/main_window.py" line="256" />
         <source>Show the &amp;question on the table</source>
         <translation>Mostra la &amp;domanda sul tavolo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="250" />
+        <location filename="../../gamesuite/ui/main_window.py" line="258" />
         <source>&amp;Settings</source>
         <translation>&amp;Impostazioni</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="252" />
+        <location filename="../../gamesuite/ui/main_window.py" line="260" />
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="265" />
+        <location filename="../../gamesuite/ui/main_window.py" line="273" />
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="267" />
+        <location filename="../../gamesuite/ui/main_window.py" line="275" />
         <source>&amp;Rules reference…</source>
         <translation>&amp;Regolamento…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="269" />
+        <location filename="../../gamesuite/ui/main_window.py" line="277" />
         <source>&amp;About GameSuite</source>
         <translation>I&amp;nformazioni su GameSuite</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="329" />
+        <location filename="../../gamesuite/ui/main_window.py" line="337" />
         <source>GameSuite — New game of {game}</source>
         <translation>GameSuite — Nuova partita: {game}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="332" />
+        <location filename="../../gamesuite/ui/main_window.py" line="340" />
         <source>GameSuite — {game}</source>
         <translation>GameSuite — {game}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="367" />
+        <location filename="../../gamesuite/ui/main_window.py" line="375" />
         <source>{title} — saved {when} UTC</source>
         <translation>{title} — salvata il {when} UTC</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="418" />
-        <location filename="../../gamesuite/ui/main_window.py" line="429" />
+        <location filename="../../gamesuite/ui/main_window.py" line="426" />
+        <location filename="../../gamesuite/ui/main_window.py" line="438" />
         <source>Cannot start</source>
         <translation>Impossibile iniziare</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="419" />
+        <location filename="../../gamesuite/ui/main_window.py" line="427" />
         <source>The game's content could not be loaded:
 {problem}</source>
         <translation>Non è stato possibile caricare i contenuti del gioco:
 {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="528" />
+        <location filename="../../gamesuite/ui/main_window.py" line="537" />
         <source>Continue</source>
         <translation>Continua</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="528" />
+        <location filename="../../gamesuite/ui/main_window.py" line="537" />
         <source>There is no saved game to continue.</source>
         <translation>Non c'è nessuna partita salvata da continuare.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="551" />
-        <location filename="../../gamesuite/ui/main_window.py" line="561" />
-        <location filename="../../gamesuite/ui/main_window.py" line="578" />
+        <location filename="../../gamesuite/ui/main_window.py" line="560" />
+        <location filename="../../gamesuite/ui/main_window.py" line="570" />
+        <location filename="../../gamesuite/ui/main_window.py" line="587" />
         <source>Cannot open the save</source>
         <translation>Impossibile aprire il salvataggio</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="562" />
+        <location filename="../../gamesuite/ui/main_window.py" line="571" />
         <source>A copy could not be written: {problem}</source>
         <translation>Non è stato possibile scrivere una copia: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="579" />
+        <location filename="../../gamesuite/ui/main_window.py" line="588" />
         <source>{file}: the game could not be rebuilt ({problem}).</source>
         <translation>{file}: non è stato possibile ricostruire la partita ({problem}).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="586" />
+        <location filename="../../gamesuite/ui/main_window.py" line="595" />
         <source>{title} (read-only: moves are not saved)</source>
         <translation>{title} (sola lettura: le mosse non vengono salvate)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="589" />
+        <location filename="../../gamesuite/ui/main_window.py" line="598" />
         <source>Save repaired</source>
         <translation>Partita salvata riparata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="598" />
-        <location filename="../../gamesuite/ui/main_window.py" line="622" />
+        <location filename="../../gamesuite/ui/main_window.py" line="607" />
+        <location filename="../../gamesuite/ui/main_window.py" line="631" />
         <source>Import a question pack</source>
         <translation>Importa un pacchetto di domande</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="599" />
+        <location filename="../../gamesuite/ui/main_window.py" line="608" />
         <source>Import the question pack “{name}” into GameSuite?</source>
         <translation>Vuoi importare il pacchetto di domande «{name}» in GameSuite?</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="607" />
+        <location filename="../../gamesuite/ui/main_window.py" line="616" />
         <source>{file} is open in another GameSuite window. Playing it here too would overwrite one window's moves with the other's.</source>
         <translation>{file} è aperta in un'altra finestra di GameSuite. Giocarla anche qui farebbe sovrascrivere le mosse di una finestra con quelle dell'altra.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="613" />
+        <location filename="../../gamesuite/ui/main_window.py" line="622" />
         <source>Save in use</source>
         <translation>Partita salvata già aperta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="615" />
+        <location filename="../../gamesuite/ui/main_window.py" line="624" />
         <source>Open a copy</source>
         <translation>Apri una copia</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="616" />
+        <location filename="../../gamesuite/ui/main_window.py" line="625" />
         <source>Open read-only</source>
         <translation>Apri in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="623" />
+        <location filename="../../gamesuite/ui/main_window.py" line="632" />
         <source>Question packs ({patterns})</source>
         <translation>Pacchetti di domande ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="638" />
+        <location filename="../../gamesuite/ui/main_window.py" line="647" />
         <source>Pack not imported</source>
         <translation>Pacchetto non importato</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="639" />
+        <location filename="../../gamesuite/ui/main_window.py" line="648" />
         <source>{problem}
 
 Nothing was changed; your other packs still work.</source>
@@ -3723,203 +4126,203 @@ Nothing was changed; your other packs still work.</source>
 Non è cambiato niente: gli altri pacchetti funzionano ancora.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/main_window.py" line="644" />
+        <location filename="../../gamesuite/ui/main_window.py" line="653" />
         <source>“{name}” (%n card(s)) is ready; choose it on a game's setup page.</source>
         <translation><numerusform>«{name}» (%n carta) è pronto: sceglilo nella pagina di preparazione di un gioco.</numerusform><numerusform>«{name}» (%n carte) è pronto: sceglilo nella pagina di preparazione di un gioco.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="646" />
+        <location filename="../../gamesuite/ui/main_window.py" line="655" />
         <source>“{name}” is ready; choose it on a game's setup page.</source>
         <translation>«{name}» è pronto: sceglilo nella pagina di preparazione di un gioco.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="647" />
+        <location filename="../../gamesuite/ui/main_window.py" line="656" />
         <source>Pack imported</source>
         <translation>Pacchetto importato</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="653" />
+        <location filename="../../gamesuite/ui/main_window.py" line="662" />
         <source>Save game</source>
         <translation>Salva la partita</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="655" />
-        <location filename="../../gamesuite/ui/main_window.py" line="1031" />
+        <location filename="../../gamesuite/ui/main_window.py" line="664" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1040" />
         <source>GameSuite saves ({patterns})</source>
         <translation>Salvataggi di GameSuite ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="661" />
+        <location filename="../../gamesuite/ui/main_window.py" line="670" />
         <source>Save failed</source>
         <translation>Salvataggio non riuscito</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="662" />
+        <location filename="../../gamesuite/ui/main_window.py" line="671" />
         <source>The game could not be saved:
 {problem}</source>
         <translation>Non è stato possibile salvare la partita:
 {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="732" />
+        <location filename="../../gamesuite/ui/main_window.py" line="741" />
         <source>Phone play could not start: {problem}</source>
         <translation>Il gioco con i telefoni non è partito: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="788" />
+        <location filename="../../gamesuite/ui/main_window.py" line="797" />
         <source>Undone.</source>
         <translation>Annullato.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="801" />
+        <location filename="../../gamesuite/ui/main_window.py" line="810" />
         <source>Undo for everyone</source>
         <translation>Annulla per tutti</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="802" />
+        <location filename="../../gamesuite/ui/main_window.py" line="811" />
         <source>Take back the last move, even though it was made in private?
 The player who made it will choose again, behind the hand-off screen.</source>
         <translation>Vuoi annullare l'ultima mossa, anche se è stata fatta in privato?
 Chi l'ha fatta sceglierà di nuovo, dietro la schermata di passaggio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="807" />
+        <location filename="../../gamesuite/ui/main_window.py" line="816" />
         <source>Undone for everyone.</source>
         <translation>Annullato per tutti.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="969" />
+        <location filename="../../gamesuite/ui/main_window.py" line="978" />
         <source>Game log</source>
         <translation>Registro della partita</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="877" />
+        <location filename="../../gamesuite/ui/main_window.py" line="886" />
         <source>(missing from this build: {file})</source>
         <translation>(manca in questa versione: {file})</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="897" />
+        <location filename="../../gamesuite/ui/main_window.py" line="906" />
         <source>About GameSuite</source>
         <translation>Informazioni su GameSuite</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="910" />
+        <location filename="../../gamesuite/ui/main_window.py" line="919" />
         <source>Four tabletop games for a family around one screen: {games}.</source>
         <translation>Quattro giochi da tavolo per la famiglia intorno a un solo schermo: {games}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="912" />
+        <location filename="../../gamesuite/ui/main_window.py" line="921" />
         <source>Python {python}, Qt {qt}, PySide6 {pyside}</source>
         <translation>Python {python}, Qt {qt}, PySide6 {pyside}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="919" />
+        <location filename="../../gamesuite/ui/main_window.py" line="928" />
         <source>GameSuite includes the software below. Choose a line to read its licence.</source>
         <translation>GameSuite contiene i programmi elencati qui sotto. Scegli una riga per leggerne la licenza.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="928" />
+        <location filename="../../gamesuite/ui/main_window.py" line="937" />
         <source>Component</source>
         <translation>Componente</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="928" />
+        <location filename="../../gamesuite/ui/main_window.py" line="937" />
         <source>Licence</source>
         <translation>Licenza</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="958" />
+        <location filename="../../gamesuite/ui/main_window.py" line="967" />
         <source>{name}: {what}
 Licence: {licence}</source>
         <translation>{name}: {what}
 Licenza: {licence}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="990" />
+        <location filename="../../gamesuite/ui/main_window.py" line="999" />
         <source>Load a saved game</source>
         <translation>Carica una partita salvata</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/main_window.py" line="997" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1006" />
         <source>%n move(s)</source>
         <translation><numerusform>%n mossa</numerusform><numerusform>%n mosse</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="998" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1007" />
         <source>, open in another GameSuite window</source>
         <translation>, aperta in un'altra finestra di GameSuite</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="999" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1008" />
         <source>{title}
     saved {when} UTC, {moves}</source>
         <translation>{title}
     salvata il {when} UTC, {moves}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1004" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1013" />
         <source>{file}
     cannot be opened: {problem}</source>
         <translation>{file}
     non si può aprire: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1009" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1018" />
         <source>No saved games yet.</source>
         <translation>Nessuna partita salvata, per ora.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1012" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1021" />
         <source>Open</source>
         <translation>Apri</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1014" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1023" />
         <source>Open a file…</source>
         <translation>Apri un file…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1030" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1039" />
         <source>Open a saved game</source>
         <translation>Apri una partita salvata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1043" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1052" />
         <source>Rules reference</source>
         <translation>Regolamento</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1068" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1077" />
         <source>House rules (rule options)</source>
         <translation>Regole della casa (opzioni)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1069" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1078" />
         <source>Where the printed rules are silent or ambiguous, these options decide. Defaults in bold.</source>
         <translation>Dove il regolamento stampato tace o è ambiguo, decidono queste opzioni. In grassetto le scelte predefinite.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1076" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1085" />
         <source>on</source>
         <translation>attiva</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1076" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1085" />
         <source>off</source>
         <translation>disattivata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1079" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1088" />
         <source>- **{title}** — {description} Default: **{default}**.</source>
         <translation>- **{title}** — {description} Predefinito: **{default}**.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1088" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1097" />
         <source>All files ({patterns})</source>
         <translation>Tutti i file ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/privacy.py" line="169" />
+        <location filename="../../gamesuite/ui/privacy.py" line="161" />
         <source>Private — {name}</source>
         <translation>Privato — {name}</translation>
     </message>
@@ -4986,502 +5389,532 @@ Licenza: {licence}</translation>
         <translation>Senza tabellone: vinci carte domanda, segna la loro difficoltà.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="291" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="236" />
+        <source>{game} takes {low}-{high} players, not {count}</source>
+        <translation>{game} si gioca da {low} a {high} giocatori, non in {count}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="245" />
+        <source>card #{number} is not a Telefilm question card</source>
+        <translation>la carta n. {number} non è una carta domanda del Gioco dei Telefilm</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="260" />
+        <source>the deck needs at least one Mix card</source>
+        <translation>il mazzo richiede almeno una carta Mix</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="262" />
+        <source>the deck needs Period cards of at least {count} genre/period crossings</source>
+        <translation>il mazzo richiede carte Periodo di almeno {count} incroci genere/periodo</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="266" />
+        <source>the deck needs cards of at least two different spaces</source>
+        <translation>il mazzo richiede carte di almeno due caselle diverse</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="269" />
+        <source>the deck is empty</source>
+        <translation>il mazzo è vuoto</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="300" />
         <source>The Mix deck ran out: its discard pile is shuffled into a new deck.</source>
         <translation>Il mazzo Mix è finito: i suoi scarti si mescolano in un nuovo mazzo.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="293" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="302" />
         <source>The Period deck ran out: its discard pile is shuffled into a new deck.</source>
         <translation>Il mazzo Periodo è finito: i suoi scarti si mescolano in un nuovo mazzo.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="295" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="304" />
         <source>The deck ran out: its discard pile is shuffled into a new deck.</source>
         <translation>Il mazzo è finito: i suoi scarti si mescolano in un nuovo mazzo.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="340" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="349" />
         <source>The Director drew 1 Mix card for a space already drawn: it is discarded and replaced.</source>
         <translation>Il Regista ha pescato 1 carta Mix per una casella già pescata: viene scartata e sostituita.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="343" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="352" />
         <source>The Director drew %n Mix cards for a space already drawn: they are discarded and replaced.</source>
         <translation><numerusform>Il Regista ha pescato %n carta Mix per una casella già pescata: viene scartata e sostituita.</numerusform><numerusform>Il Regista ha pescato %n carte Mix per caselle già pescate: vengono scartate e sostituite.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="346" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="355" />
         <source>The Director drew 1 Period card for a space already drawn: it is discarded and replaced.</source>
         <translation>Il Regista ha pescato 1 carta Periodo per una casella già pescata: viene scartata e sostituita.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="349" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="358" />
         <source>The Director drew %n Period cards for a space already drawn: they are discarded and replaced.</source>
         <translation><numerusform>Il Regista ha pescato %n carta Periodo per una casella già pescata: viene scartata e sostituita.</numerusform><numerusform>Il Regista ha pescato %n carte Periodo per caselle già pescate: vengono scartate e sostituite.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="374" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="383" />
         <source>Turn {turn} of {total}: {director} is the Director.</source>
         <translation>Turno {turn} di {total}: {director} è il Regista.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="377" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="386" />
         <source>Turn {turn}: {director} is the Director.</source>
         <translation>Turno {turn}: {director} è il Regista.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="443" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="452" />
         <source>The deck ran out. {result}</source>
         <translation>Il mazzo è finito. {result}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="483" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="492" />
         <source>{director} puts the {value} bet token on {space}.</source>
         <translation>{director} mette il gettone puntata da {value} su {space}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="500" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="509" />
         <source>The Director's cards are on {spaces}.</source>
         <translation>Le carte del Regista sono su {spaces}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="527" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="536" />
         <source>{name} has no space left for a token.</source>
         <translation>{name} non ha più caselle libere per un segnalino.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="542" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="551" />
         <source>{name} places a token on {space}.</source>
         <translation>{name} mette un segnalino su {space}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="597" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="606" />
         <source>Nobody is on {space} (bet {bet}): the Director scores the bet plus the card's difficulty.</source>
         <translation>Nessuno è su {space} (puntata {bet}): il Regista prende la puntata più la difficoltà della carta.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="607" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="616" />
         <source>{space} (bet {bet}): {names}, in this order.</source>
         <translation>{space} (puntata {bet}): {names}, in quest’ordine.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="717" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="726" />
         <source>{name} plays {card}: it counts only if {name} answers this question right.</source>
         <translation>{name} gioca {card}: vale solo se {name} risponde giusto a questa domanda.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="727" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="736" />
         <source>{name} plays {card}.</source>
         <translation>{name} gioca {card}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="739" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="748" />
         <source>{name} asks for the options; the Director chooses which wrong option to read with the right one.</source>
         <translation>{name} chiede le opzioni; il Regista sceglie quale opzione sbagliata leggere con quella giusta.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="751" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="760" />
         <source>{name} has {seconds} seconds for a phone call.</source>
         <translation>{name} ha {seconds} secondi per una telefonata.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="754" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="763" />
         <source>{name} has {seconds} seconds for the internet.</source>
         <translation>{name} ha {seconds} secondi per internet.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="767" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="776" />
         <source>{name} asks for the options; 50% leaves two: {options}</source>
         <translation>{name} chiede le opzioni; 50% ne lascia due: {options}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="791" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="800" />
         <source>{space}. Question {number}: {question}</source>
         <translation>{space}. Domanda {number}: {question}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="795" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="804" />
         <source>{space}. Question {number}: {question} / Question {other}: {other_text}</source>
         <translation>{space}. Domanda {number}: {question} / Domanda {other}: {other_text}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="818" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="827" />
         <source>{name} answers straight (no options).</source>
         <translation>{name} risponde direttamente (senza opzioni).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="821" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="830" />
         <source>{name} asks for the options.</source>
         <translation>{name} chiede le opzioni.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="826" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="835" />
         <source>The options: {options}</source>
         <translation>Le opzioni: {options}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="847" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="856" />
         <source>{name}'s answer is right!</source>
         <translation>La risposta di {name} è giusta!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="861" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="870" />
         <source>{name}'s answer is wrong.</source>
         <translation>La risposta di {name} è sbagliata.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="895" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="904" />
         <source>{name} passes: no answer, no points.</source>
         <translation>{name} passa: nessuna risposta, nessun punto.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="921" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="930" />
         <source>{name} may answer the same question (with the options) or pass.</source>
         <translation>{name} può rispondere alla stessa domanda (con le opzioni) o passare.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="926" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="935" />
         <source>{name} may answer the same question (straight or with the options) or pass.</source>
         <translation>{name} può rispondere alla stessa domanda (direttamente o con le opzioni) o passare.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="963" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="972" />
         <source>{name} (Director) scores {points} TF.</source>
         <translation>{name} (Regista) prende {points} TF.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1009" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1018" />
         <source>{name} scores {points} TF.</source>
         <translation>{name} prende {points} TF.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1022" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1031" />
         <source>{name} scores the bet: {points} TF.</source>
         <translation>{name} prende la puntata: {points} TF.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1055" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1064" />
         <source>POWER: {name} leads alone, so nobody moves back.</source>
         <translation>POWER: {name} è in testa da solo, quindi nessuno torna indietro.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1066" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1075" />
         <source>POWER: {name} moves back {points} TF.</source>
         <translation>POWER: {name} torna indietro di {points} TF.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1118" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1127" />
         <source>{space} had difficulty {difficulty}: {name} (Director) scores {points} TF.</source>
         <translation>{space} aveva difficoltà {difficulty}: {name} (Regista) prende {points} TF.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1144" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1153" />
         <source>The answer was {letter}: {option}.</source>
         <translation>La risposta era {letter}: {option}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1176" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1185" />
         <source>{director} offers {star}: {spaces}.</source>
         <translation>{director} offre a {star}: {spaces}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1195" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1204" />
         <source>{name} takes the {space} card.</source>
         <translation>{name} prende la carta {space}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1207" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1216" />
         <source>Wrong with the options: nobody wins the card.</source>
         <translation>Sbagliata con le opzioni: la carta non la vince nessuno.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1222" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1231" />
         <source>{name} wins the bonus card from the deck (difficulty {difficulty}).</source>
         <translation>{name} vince la carta bonus dal mazzo (difficoltà {difficulty}).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1225" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1234" />
         <source>{name} wins the card (difficulty {difficulty}).</source>
         <translation>{name} vince la carta (difficoltà {difficulty}).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1302" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1311" />
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1306" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1315" />
         <source>The Director may not play special cards.</source>
         <translation>Il Regista non può giocare carte speciali.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1308" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1317" />
         <source>Only the Director ({name}) may do that.</source>
         <translation>Può farlo solo il Regista ({name}).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1311" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1320" />
         <source>{name} (Director) is choosing the question cards.</source>
         <translation>{name} (Regista) sta scegliendo le carte domanda.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1314" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1323" />
         <source>The Director has no such bet token left.</source>
         <translation>Il Regista non ha più quel gettone puntata.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1315" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1324" />
         <source>The Director cannot bet on that space now.</source>
         <translation>Ora il Regista non può puntare su quella casella.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1319" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1328" />
         <source>It is {name}'s turn to place a character token.</source>
         <translation>Tocca a {name} piazzare un segnalino personaggio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1323" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1332" />
         <source>Character tokens go only on spaces holding a bet token.</source>
         <translation>I segnalini personaggio vanno solo sulle caselle con un gettone puntata.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1325" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1334" />
         <source>A space holds at most 4 character tokens.</source>
         <translation>Una casella tiene al massimo 4 segnalini personaggio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1326" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1335" />
         <source>You already have a character token on that space.</source>
         <translation>Hai già un segnalino personaggio su quella casella.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1329" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1338" />
         <source>It is {name}'s turn to choose.</source>
         <translation>Tocca a {name} scegliere.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1333" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1342" />
         <source>Reveal the answer to go on.</source>
         <translation>Rivela la risposta per andare avanti.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1338" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1347" />
         <source>It is {name}'s turn.</source>
         <translation>Tocca a {name}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1343" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1352" />
         <source>The Director chooses the wrong option only when 50% is played.</source>
         <translation>Il Regista sceglie l’opzione sbagliata solo quando si gioca 50%.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1345" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1354" />
         <source>Choose one of the wrong options.</source>
         <translation>Scegli una delle opzioni sbagliate.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1347" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1356" />
         <source>{name} (Director) is choosing which wrong option to read with the right one.</source>
         <translation>{name} (Regista) sta scegliendo quale opzione sbagliata leggere con quella giusta.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1352" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1361" />
         <source>The first Star on the space must answer.</source>
         <translation>La prima Star sulla casella deve rispondere.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1353" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1362" />
         <source>A Star may pass only before declaring or answering.</source>
         <translation>Una Star può passare solo prima di dichiarare o rispondere.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1356" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1365" />
         <source>Declare a straight answer or the options once the question has been read.</source>
         <translation>Dichiara risposta diretta o opzioni dopo che la domanda è stata letta.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1358" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1367" />
         <source>After a wrong answer with the options, the next Star may only take the options.</source>
         <translation>Dopo una risposta sbagliata con le opzioni, la Star seguente può solo prendere le opzioni.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1362" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1371" />
         <source>The question has already been chosen.</source>
         <translation>La domanda è già stata scelta.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1364" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1373" />
         <source>The question number is rolled with the die.</source>
         <translation>Il numero della domanda si tira con il dado.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1366" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1375" />
         <source>With TWO, name two different question numbers.</source>
         <translation>Con TWO, di’ due numeri di domanda diversi.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1367" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1376" />
         <source>Name one question number from 1 to 4.</source>
         <translation>Di’ un numero di domanda da 1 a 4.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1370" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1379" />
         <source>This is a straight answer: the Director judges it.</source>
         <translation>È una risposta diretta: la giudica il Regista.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1371" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1380" />
         <source>Choose one of the options shown.</source>
         <translation>Scegli una delle opzioni mostrate.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1373" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1382" />
         <source>Answers with the options are checked by their letter.</source>
         <translation>Le risposte con le opzioni si controllano dalla lettera.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1374" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1383" />
         <source>That move is not allowed right now.</source>
         <translation>Questa mossa ora non è consentita.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1382" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1391" />
         <source>Only a Star may play a special card.</source>
         <translation>Solo una Star può giocare una carta speciale.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1384" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1393" />
         <source>There is no such special card.</source>
         <translation>Questa carta speciale non esiste.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1386" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1395" />
         <source>You do not hold that special card.</source>
         <translation>Non hai quella carta speciale.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1388" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1397" />
         <source>Only the Stars with a token on {space} may play a special card now.</source>
         <translation>Ora possono giocare una carta speciale solo le Star con un segnalino su {space}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1391" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1400" />
         <source>You have already had your turn on this question.</source>
         <translation>Hai già avuto il tuo turno su questa domanda.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1394" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1403" />
         <source>Only one special card per turn.</source>
         <translation>Solo una carta speciale per turno.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1396" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1405" />
         <source>Only one special card per turn for the whole table.</source>
         <translation>Solo una carta speciale per turno per tutto il tavolo.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1398" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1407" />
         <source>Only one special card per answer.</source>
         <translation>Solo una carta speciale per risposta.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1401" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1410" />
         <source>You have already played {card} on this answer.</source>
         <translation>Hai già giocato {card} su questa risposta.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1405" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1414" />
         <source>That special card cannot be played at this moment.</source>
         <translation>Quella carta speciale non si può giocare in questo momento.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1408" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1417" />
         <source>{card} is played before the question is asked, and only by the first Star on the space (house rule).</source>
         <translation>{card} si gioca prima che venga posta la domanda, e solo dalla prima Star sulla casella (regola della casa).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1411" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1420" />
         <source>{card} is played when your turn to answer comes (house rule).</source>
         <translation>{card} si gioca quando arriva il tuo turno di rispondere (regola della casa).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1415" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1424" />
         <source>{card} is played only before the question is asked.</source>
         <translation>{card} si gioca solo prima che venga posta la domanda.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1418" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1427" />
         <source>{card} is played only by the first Star on the space, before the question is chosen.</source>
         <translation>{card} la gioca solo la prima Star sulla casella, prima che la domanda sia scelta.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1420" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1429" />
         <source>{card} is played before the question is chosen.</source>
         <translation>{card} si gioca prima che la domanda sia scelta.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1422" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1431" />
         <source>{card} is played when it is your turn to answer, after the question is read.</source>
         <translation>{card} si gioca quando tocca a te rispondere, dopo la lettura della domanda.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1426" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1435" />
         <source>The options have already been read.</source>
         <translation>Le opzioni sono già state lette.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1428" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1437" />
         <source>{card} is played after the question is read, when you ask for the options.</source>
         <translation>{card} si gioca dopo la lettura della domanda, quando chiedi le opzioni.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1431" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1440" />
         <source>{card} is played instead of a straight answer, when you ask for the options.</source>
         <translation>{card} si gioca al posto di una risposta diretta, quando chiedi le opzioni.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1435" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1444" />
         <source>{card} is played after the question is read.</source>
         <translation>{card} si gioca dopo la lettura della domanda.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1449" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1458" />
         <source>{name} chooses {space}.</source>
         <translation>{name} sceglie {space}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1487" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1496" />
         <source>The die says question {numbers}.</source>
         <translation>Il dado dice domanda {numbers}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1501" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1510" />
         <source>{name} chooses question {number}.</source>
         <translation>{name} sceglie la domanda {number}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1529" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1538" />
         <source>{name} answers {letter}.</source>
         <translation>{name} risponde {letter}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1544" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1553" />
         <source>The Director rules that the genre card counts on this Mix question.</source>
         <translation>Il Regista decide che la carta genere vale su questa domanda Mix.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1547" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1556" />
         <source>The Director rules that the genre card does not count on this Mix question.</source>
         <translation>Il Regista decide che la carta genere non vale su questa domanda Mix.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1576" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1585" />
         <source>{names} is the Telefilm Master with {best} TF!</source>
         <translation>{names} è Telefilm Master con {best} TF!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1579" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1588" />
         <source>{names} share the title of Telefilm Master with {best} TF each!</source>
         <translation>{names} si dividono il titolo di Telefilm Master con {best} TF a testa!</translation>
     </message>
@@ -5586,7 +6019,7 @@ Licenza: {licence}</translation>
         <translation>Diff. {number}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="432" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="433" />
         <source>%n left</source>
         <translation><numerusform>%n carta</numerusform><numerusform>%n carte</numerusform></translation>
     </message>
@@ -5596,28 +6029,28 @@ Licenza: {licence}</translation>
         <translation><numerusform>%n giocata</numerusform><numerusform>%n giocate</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="487" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="486" />
         <source>Start</source>
         <translation>Via</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="685" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="684" />
         <source>Play a card</source>
         <translation>Gioca una carta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="784" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="783" />
         <source>Director</source>
         <translation>Regista</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="1175" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="1174" />
         <location filename="../../gamesuite/ui/telefilm/panels.py" line="171" />
         <source>Difficulty {number}</source>
         <translation>Difficoltà {number}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="1204" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="1203" />
         <source>Cards won</source>
         <translation>Carte vinte</translation>
     </message>
@@ -6560,13 +6993,13 @@ Punteggio: la difficoltà delle carte vinte.</translation>
         <translation>Le altre Star su questa casella possono giocare una carta prima della lettura</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1089" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1098" />
         <location filename="../../gamesuite/ui/telefilm/presenter.py" line="777" />
         <source>{name} answered right.</source>
         <translation>{name} ha risposto giusto.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1083" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1092" />
         <location filename="../../gamesuite/ui/telefilm/presenter.py" line="778" />
         <source>Nobody answered right.</source>
         <translation>Nessuno ha risposto giusto.</translation>
@@ -7509,167 +7942,172 @@ Punteggio: la difficoltà delle carte vinte.</translation>
         <translation>gonfiando le guance</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="97" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="70" />
+        <source>Telma takes {low}-{high} players, not {count}</source>
+        <translation>Telma si gioca da {low} a {high} giocatori, non in {count}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/rules/telma/engine.py" line="99" />
         <source>{names} wins!</source>
         <translation>{names} vince!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="99" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="101" />
         <source>{names} share the win!</source>
         <translation>{names} vincono insieme!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="171" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="173" />
         <source>Telma has no action {kind}.</source>
         <translation>Telma non ha l'azione {kind}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="173" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="175" />
         <source>The match is over.</source>
         <translation>La partita è finita.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="177" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="179" />
         <source>Unexpected detail for {kind}: {details}.</source>
         <translation>Dettaglio inatteso per {kind}: {details}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="181" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="183" />
         <source>That action needs the seat of a player at the table.</source>
         <translation>Quell'azione ha bisogno del posto di un giocatore al tavolo.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="183" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="185" />
         <source>{kind} is made by the table, not by one player.</source>
         <translation>{kind} lo fa il tavolo, non un giocatore.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="186" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="188" />
         <source>Nicknames are chosen only before a round starts.</source>
         <translation>I soprannomi si scelgono solo prima che inizi una manche.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="189" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="191" />
         <source>The round has not started yet: choose nicknames first.</source>
         <translation>La manche non è ancora iniziata: prima scegliete i soprannomi.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="192" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="194" />
         <source>Finish the contest first.</source>
         <translation>Prima finite la sfida.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="194" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="196" />
         <source>It is {name}'s turn to reveal.</source>
         <translation>Tocca a {name} scoprire.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="197" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="199" />
         <source>A contest is on: that call belongs to the contest.</source>
         <translation>È in corso una sfida: quella chiamata appartiene alla sfida.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="199" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="201" />
         <source>No symbols match: the call is ignored.</source>
         <translation>Nessun simbolo è uguale: la chiamata è ignorata.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="201" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="203" />
         <source>There is no contest now.</source>
         <translation>Adesso non c'è nessuna sfida.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="207" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="209" />
         <source>{name} is not in this contest.</source>
         <translation>{name} non è in questa sfida.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="209" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="211" />
         <source>A call needs its time in whole milliseconds (t_ms).</source>
         <translation>Una chiamata ha bisogno del suo tempo in millisecondi interi (t_ms).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="211" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="213" />
         <source>{name} has already called.</source>
         <translation>{name} ha già chiamato.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="216" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="218" />
         <source>In this contest a call must say whose nickname was said (named).</source>
         <translation>In questa sfida una chiamata deve dire di chi è il soprannome detto (named).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="220" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="222" />
         <source>{name} cannot call that player in this contest.</source>
         <translation>{name} non può chiamare quel giocatore in questa sfida.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="225" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="227" />
         <source>Nobody has called yet.</source>
         <translation>Nessuno ha ancora chiamato.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="228" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="230" />
         <source>settle needs the time in whole milliseconds (t_ms).</source>
         <translation>settle ha bisogno del tempo in millisecondi interi (t_ms).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="230" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="232" />
         <source>Wait until the tie window has passed after the first call.</source>
         <translation>Aspetta che passi la finestra di pareggio dopo la prima chiamata.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="234" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="236" />
         <source>That player has no call to reject.</source>
         <translation>Quel giocatore non ha chiamate da respingere.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="239" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="241" />
         <source>A tie needs the list of tied seats.</source>
         <translation>Un pareggio ha bisogno dell'elenco dei posti in pareggio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="241" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="243" />
         <source>A tie needs two or more different players.</source>
         <translation>Un pareggio richiede due o più giocatori diversi.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="243" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="245" />
         <source>Only players in the contest can tie.</source>
         <translation>Solo i giocatori in sfida possono pareggiare.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="249" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="251" />
         <source>Type a nickname word.</source>
         <translation>Scrivi una parola per il soprannome.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="253" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="255" />
         <source>Keep it shorter (at most {limit} characters).</source>
         <translation>Più corto, per favore (al massimo {limit} caratteri).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="258" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="260" />
         <source>{name} already chose that noun.</source>
         <translation>{name} ha già scelto quel nome.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="270" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="272" />
         <source>{name} chose their {part}.</source>
         <translation>{name} ha scelto ({part}).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="297" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="299" />
         <source>said first</source>
         <translation>detto per primo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="299" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="301" />
         <source>said together</source>
         <translation>detto insieme</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="307" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="309" />
         <source>declared by the table</source>
         <translation>dichiarato dal tavolo</translation>
     </message>

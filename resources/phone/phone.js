@@ -10,6 +10,21 @@
      round trip (NTP-like), so a press is stamped when the finger came down, whatever the Wi-Fi does after. */
   var offset = null, bestRtt = Infinity, syncing = 0, syncTimer = null;
   var $ = function (id) { return document.getElementById(id); };
+  /* The page's words in the table's language: {English: translated}, sent with the seat's first state (the
+     table marks them in gamesuite/ui/phones/words.py). English until they come, or for a word they lack. */
+  var WORDS = {};
+  function t(text, fields) {
+    var out = Object.prototype.hasOwnProperty.call(WORDS, text) && typeof WORDS[text] === "string" && WORDS[text]
+      ? WORDS[text] : text;
+    if (fields) Object.keys(fields).forEach(function (k) { out = out.split("{" + k + "}").join(String(fields[k])); });
+    return out;
+  }
+  function takeWords(msg) {
+    if (!msg.words || typeof msg.words !== "object") return;
+    WORDS = msg.words;
+    if (typeof msg.lang === "string" && /^[a-z]{2,3}$/.test(msg.lang)) document.documentElement.lang = msg.lang;
+    $("buzz").textContent = t("BUZZ");
+  }
 
   function el(tag, cls, text) {
     var e = document.createElement(tag);
@@ -27,27 +42,28 @@
   }
 
   function connect() {
-    if (!token) { notice("Open this page by scanning the code on the table.", true); linkState(false, "no seat"); return; }
-    linkState(false, "connecting");
+    if (!token) { notice(t("Open this page by scanning the code on the table."), true); linkState(false, t("no seat")); return; }
+    linkState(false, t("connecting"));
     ws = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws");
     ws.onopen = function () { retry = 0; ws.send(JSON.stringify({ type: "hello", token: token })); };
     ws.onmessage = function (ev) {
       var msg; try { msg = JSON.parse(ev.data); } catch (e) { return; }
+      takeWords(msg);
       if (msg.type === "state") {
-        linkState(true, "connected"); notice(""); last = msg; render(msg);
+        linkState(true, t("connected")); notice(""); last = msg; render(msg);
         if (msg.game === "telma" && !syncTimer) { sync(); syncTimer = setInterval(sync, 15000); }
       }
       else if (msg.type === "pong") { pong(msg); }
       else if (msg.type === "refused") { notice(msg.text, true); }
       else if (msg.type === "denied" || msg.type === "released" || msg.type === "replaced") {
-        finished = true; notice(msg.text, true); linkState(false, "off"); clear($("actions")); $("buzzer").hidden = true;
+        finished = true; notice(msg.text, true); linkState(false, t("off")); clear($("actions")); $("buzzer").hidden = true;
         $("turn").hidden = true;
       }
     };
     ws.onclose = function () {
       ws = null;
       if (finished) return;
-      linkState(false, "reconnecting");
+      linkState(false, t("reconnecting"));
       retry = Math.min(retry + 1, 5);
       setTimeout(connect, 400 * retry);
     };
@@ -68,14 +84,20 @@
   var KINDS = { choose_player: "Whom to ask", choose_question: "Which question", answer: "The answer",
     confirm: "Confirm", overrule: "Overrule", bet: "Bet", place: "Place your token", play: "Play",
     pass: "Pass", judge: "Judge", discard: "Discard", reveal: "Reveal", buzz: "Buzz", respond: "Respond",
-    set_nickname: "Your nickname", object: "Object", no_objection: "No objection" };
+    set_nickname: "Your nickname", object: "Object", no_objection: "No objection",
+    /* the other games' moves, as the fallback below names them (here so that they are translated) */
+    ability: "Ability", ask: "Ask", attack: "Attack", cancel_player: "Cancel player", choose: "Choose",
+    declare: "Declare", declare_tie: "Declare tie", decline: "Decline", discard_marker: "Discard marker", false_call: "False call",
+    fifty_pick: "Fifty pick", no_answer: "No answer", no_attack: "No attack", open_round: "Open round", pick: "Pick",
+    pick_two: "Pick two", reject_call: "Reject call", roll: "Roll", rule_genre: "Rule genre", sacrifice: "Sacrifice",
+    select: "Select", settle: "Settle", start_round: "Start round", take: "Take", token: "Token" };
   function kindLabel(kind) {
-    if (KINDS[kind]) return KINDS[kind];
-    var t = kind.replace(/_/g, " "); return t.charAt(0).toUpperCase() + t.slice(1);
+    if (KINDS[kind]) return t(KINDS[kind]);
+    var words = kind.replace(/_/g, " "); return words.charAt(0).toUpperCase() + words.slice(1);
   }
   function players(view) { return Array.isArray(view.players) ? view.players : []; }
   function playerName(view, seat) {
-    var p = players(view)[seat]; return p && p.name ? p.name : "player " + (seat + 1);
+    var p = players(view)[seat]; return p && p.name ? p.name : t("player {n}", { n: seat + 1 });
   }
   function findNamed(node, value, depth) {
     if (depth > 6 || node === null || typeof node !== "object") return null;
@@ -91,11 +113,11 @@
     return null;
   }
   function argLabel(view, key, value) {
-    if (value === true) return key === "correct" ? "Right" : "Yes";
-    if (value === false) return key === "correct" ? "Wrong" : "No";
+    if (value === true) return key === "correct" ? t("Right") : t("Yes");
+    if (value === false) return key === "correct" ? t("Wrong") : t("No");
     if (typeof value === "string" && /^seat:\d+$/.test(value)) return playerName(view, Number(value.slice(5)));
     if (typeof value === "number" && /^(player|asked|target|seat|whom|to)$/.test(key)) return playerName(view, value);
-    if (key === "difficulty") return "difficulty " + value;
+    if (key === "difficulty") return t("difficulty {n}", { n: value });
     if (Array.isArray(value)) return value.map(function (v) { return argLabel(view, key, v); }).join(", ");
     var named = findNamed(view, value, 0);
     return named || String(value);
@@ -119,14 +141,14 @@
     var d = el("div", "q");
     var head = [q.dots, q.type_title].filter(Boolean).join(" ");
     if (head) d.appendChild(el("div", "meta", head));
-    if (q.number !== undefined && !head) d.appendChild(el("div", "meta", "Question " + q.number));
+    if (q.number !== undefined && !head) d.appendChild(el("div", "meta", t("Question {n}", { n: q.number })));
     if (q.text) d.appendChild(el("div", "text", q.text));
     (q.options || []).forEach(function (o, i) {
       var letter = o.letter || "ABCDEFGH".charAt(i);
       d.appendChild(el("div", "text", letter + ". " + (typeof o === "string" ? o : o.text)));
     });
     var ans = q.answer_text || (typeof q.answer === "string" || typeof q.answer === "number" ? q.answer : null);
-    if (ans !== null && ans !== undefined && ans !== "") d.appendChild(el("div", "answer", "Answer: " + ans));
+    if (ans !== null && ans !== undefined && ans !== "") d.appendChild(el("div", "answer", t("Answer: {answer}", { answer: ans })));
     parent.appendChild(d);
   }
   function card(c) {
@@ -135,7 +157,7 @@
       var s = el("span", "swatch"); s.style.background = c.character_colour || c.colour; box.appendChild(s);
     }
     box.appendChild(el("span", "name", c.name || c.title || c.category_title || c.id || c.uid));
-    var meta = [c.character_name, c.type, c.kind, c.stars ? "★".repeat(c.stars) : null, c.timing ? "when: " + c.timing : null]
+    var meta = [c.character_name, c.type, c.kind, c.stars ? "★".repeat(c.stars) : null, c.timing ? t("when: {timing}", { timing: c.timing }) : null]
       .filter(Boolean).join(" · ");
     if (meta) box.appendChild(el("div", "meta", meta));
     if (c.text) box.appendChild(el("div", "text", c.text));
@@ -145,24 +167,24 @@
   function cards(title, list, parent) {
     if (!Array.isArray(list)) return;
     parent.appendChild(el("h2", null, title));
-    if (!list.length) { parent.appendChild(el("p", "empty", "None.")); return; }
+    if (!list.length) { parent.appendChild(el("p", "empty", t("None."))); return; }
     list.forEach(function (c) { parent.appendChild(card(c)); });
   }
   function renderPrivate(msg, parent) {
     var v = msg.view || {};
     if (v.turn && v.turn.question && v.turn.question.text) {
-      parent.appendChild(el("h2", null, "The question"));
+      parent.appendChild(el("h2", null, t("The question")));
       var box = el("div", "card"); question(v.turn.question, box); parent.appendChild(box);
     }
     if (v.director_private) {
       var dp = v.director_private;
       if (dp.board && typeof dp.board === "object") {
         var board = Object.keys(dp.board).map(function (k) { return dp.board[k]; }).filter(Boolean);
-        cards("On the board", board, parent);
+        cards(t("On the board"), board, parent);
       }
-      cards("Director's cards", dp.hand, parent);
+      cards(t("Director's cards"), dp.hand, parent);
     }
-    if (Array.isArray(v.hand)) cards("Your hand", v.hand, parent);
+    if (Array.isArray(v.hand)) cards(t("Your hand"), v.hand, parent);
   }
 
   /* ---------------------------------------------------------------- the page */
@@ -177,12 +199,12 @@
     var colour = /^#[0-9a-fA-F]{6}$/.test(msg.colour || "") ? msg.colour : "#34495e";
     document.documentElement.style.setProperty("--seat", colour);
     document.documentElement.style.setProperty("--on-seat", light(colour) ? "#1d1d1f" : "#ffffff");
-    $("who").textContent = msg.name + (msg.viewer === "director" ? " · Director" : "") + " · " + msg.title;
+    $("who").textContent = msg.name + (msg.viewer === "director" ? " · " + t("Director") : "") + " · " + msg.title;
     var view = msg.view || {};
     var acts = msg.actions || [];
     var turn = $("turn");
-    if (msg.over) { turn.hidden = false; turn.textContent = "The game is over."; }
-    else if (acts.length) { turn.hidden = false; turn.textContent = msg.private_now ? "Your turn — only you can see this." : "You can play now."; }
+    if (msg.over) { turn.hidden = false; turn.textContent = t("The game is over."); }
+    else if (acts.length) { turn.hidden = false; turn.textContent = msg.private_now ? t("Your turn — only you can see this.") : t("You can play now."); }
     else { turn.hidden = true; }
     var buzzing = msg.game === "telma" && !msg.over && (view.phase === "reveal" || view.phase === "contest");
     $("buzzer").hidden = !buzzing;
@@ -213,7 +235,7 @@
     var priv = $("private"); clear(priv); renderPrivate(msg, priv);
     var log = $("log"); clear(log);
     if (msg.log && msg.log.length) {
-      log.appendChild(el("h2", null, "Lately"));
+      log.appendChild(el("h2", null, t("Lately")));
       msg.log.forEach(function (line) { log.appendChild(el("p", null, line)); });
     }
   }
@@ -230,7 +252,7 @@
       else { i.type = "number"; i.step = d.kind === "number" ? "any" : "1"; if (d.minimum !== null) i.min = d.minimum; if (d.maximum !== null) i.max = d.maximum; }
       f.appendChild(i); return i;
     });
-    var b = el("button", null, "Send"); b.type = "submit"; f.appendChild(b);
+    var b = el("button", null, t("Send")); b.type = "submit"; f.appendChild(b);
     f.addEventListener("submit", function (ev) {
       ev.preventDefault();
       var action = JSON.parse(JSON.stringify(a));

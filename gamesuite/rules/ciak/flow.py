@@ -25,7 +25,7 @@ from gamesuite.rules.ciak.spec import (
     SPEC,
 )
 from gamesuite.rules.ciak.state import END, CiakState, Item
-from gamesuite.rules.core import QT_TRANSLATE_NOOP, Event, GameConfig, Msg, Rng, player
+from gamesuite.rules.core import QT_TRANSLATE_NOOP, Event, GameConfig, Msg, Rng, config_error, player, term
 
 # ---------------------------------------------------------------------------------- setup
 
@@ -34,7 +34,9 @@ def new_game(config: GameConfig, seed: int) -> CiakState:
     variant = SPEC.variant(config.variant)
     n = config.n_players
     if not variant.min_players <= n <= variant.max_players:
-        raise ValueError(f"Ciak! {variant.title} takes {variant.min_players}-{variant.max_players} players, not {n}")
+        raise config_error("ciak", QT_TRANSLATE_NOOP("ciak", "Ciak! {variant} takes {low}-{high} players, not {count}"),
+                              variant=term("ciak", variant.title), low=variant.min_players,
+                              high=variant.max_players, count=n)
     options = SPEC.resolve_options(variant.id, config.options)
     config = GameConfig(config.game, config.players, variant.id, options, _packed(config.content))
     cat = catalog_for(config.content)
@@ -42,13 +44,14 @@ def new_game(config: GameConfig, seed: int) -> CiakState:
     mode = variant.id
     boss = cat.boss
     if mode == DOMINION and boss is None:
-        raise ValueError("the Dominion mode needs a boss company in the card set")
+        raise config_error("ciak", QT_TRANSLATE_NOOP("ciak", "the Dominion mode needs a boss company in the card set"))
     pool = [cid for cid in cat.company_order if not cat.companies[cid].boss]
     if mode != DOMINION and options.get("boss_outside_dominion") and boss is not None:
         pool.append(boss)
     need = n - 1 if mode == DOMINION else n
     if len(pool) < need:
-        raise ValueError(f"the card set has too few companies for {n} players")
+        raise config_error("ciak", QT_TRANSLATE_NOOP("ciak", "the card set has too few companies for {count} players"),
+                              count=n)
     drawn = rng.shuffled(pool)[:need]
     companies = [boss] + drawn if mode == DOMINION else drawn
     assert all(c is not None for c in companies)

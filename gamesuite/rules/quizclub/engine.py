@@ -30,6 +30,7 @@ from gamesuite.rules.core import (
     Result,
     Rng,
     Viewer,
+    config_error,
     handles,
     player,
     term,
@@ -86,10 +87,6 @@ def _act(kind: str, seat: int | None, key: str = "", value: Any = None, key2: st
     return found
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
-
-
 def say(text: str, /, **params: Any) -> Msg:
     """A sentence of this game (``text`` marked with QT_TRANSLATE_NOOP where it is written)."""
     return Msg("quizclub", text, **params)
@@ -144,7 +141,9 @@ def resolve_config(config: GameConfig) -> GameConfig:
     n = config.n_players
     variant = SPEC.variant(config.variant)
     if not variant.min_players <= n <= variant.max_players:
-        raise ValueError(f"Quiz Club takes {variant.min_players}-{variant.max_players} players, not {n}")
+        raise config_error("quizclub", QT_TRANSLATE_NOOP(
+            "quizclub", "Quiz Club takes {low}-{high} players, not {count}"),
+                              low=variant.min_players, high=variant.max_players, count=n)
     characters = characters_of(config.content)
     given = dict(config.options)
     chosen = {key: given.pop(key) for key in CHARACTER_OPTIONS if key in given}
@@ -152,26 +151,31 @@ def resolve_config(config: GameConfig) -> GameConfig:
     for key, value in chosen.items():
         if not isinstance(value, str) or value not in characters:
             known = ", ".join(characters)
-            raise ValueError(f"rule option {key!r}: {str(value)[:40]!r} is not a character of this game ({known})")
+            raise config_error("quizclub", QT_TRANSLATE_NOOP(
+                "quizclub", "rule option '{option}': '{value}' is not a character of this game ({known})"),
+                option=key, value=str(value)[:40], known=known)
         options[key] = value
     chars = [options[f"character_{i + 1}"] for i in range(n)]
     if len(set(chars)) != n:
-        raise ValueError("Every player needs her own character card.")
+        raise config_error("quizclub", QT_TRANSLATE_NOOP("quizclub", "Every player needs her own character card."))
     colours = [p.colour.strip().lower() for p in config.players]
     if len(set(colours)) != n:
-        raise ValueError("Every player needs her own colour.")
+        raise config_error("quizclub", QT_TRANSLATE_NOOP("quizclub", "Every player needs her own colour."))
     if options["card_colours"] == "different":
         seen: dict[str, str] = {}
         for cid in chars:
             colour = characters[cid]["colour"]
             if colour in seen:
-                raise ValueError(f"{characters[seen[colour]]['name']} and {characters[cid]['name']} have character "
-                                 "cards of the same colour; with 'each player a card of her own colour' every "
-                                 "player needs a card of another colour.")
+                raise config_error("quizclub", QT_TRANSLATE_NOOP(
+                    "quizclub", "{first} and {second} have character cards of the same colour; with 'each player a "
+                    "card of her own colour' every player needs a card of another colour."),
+                    first=characters[seen[colour]]["name"], second=characters[cid]["name"])
             seen[colour] = cid
     start = options["starting_player"]
     if start != "random" and not 0 <= int(start) < n:
-        raise ValueError(f"The starting player must be one of the {n} players.")
+        raise config_error("quizclub", QT_TRANSLATE_NOOP(
+            "quizclub", "The starting player must be one of the {count} players."),
+                              count=n)
     return GameConfig(config.game, config.players, variant.id, options, config.content)
 
 
@@ -194,18 +198,18 @@ def _packed(content: Mapping[str, Any], side: str, index: dict[str, dict[str, An
 def _deal_size(config: GameConfig, deck_size: int) -> int:
     n = config.n_players
     excluded = [CHARACTER_NAMES[c] for c in CHARACTERS if not config.options.get(f"deck_{c}", True)]
-    why = f" after removing {', '.join(excluded)}'s questions" if excluded else ""
     if deck_size >= n * HAND_SIZE:
         return HAND_SIZE
-    if config.options["short_deck"] == "refuse":
-        raise ValueError(
-            f"Only {_plural(deck_size, 'question card')} remain{why}; {n} players need at least {n * HAND_SIZE}."
-        )
+    need = n * HAND_SIZE if config.options["short_deck"] == "refuse" else n * MIN_SHORT_HAND
     size = deck_size // n
-    if size < MIN_SHORT_HAND:
-        raise ValueError(
-            f"Only {_plural(deck_size, 'question card')} remain{why}; {n} players need at least {n * MIN_SHORT_HAND}."
-        )
+    if config.options["short_deck"] == "refuse" or size < MIN_SHORT_HAND:
+        if excluded:
+            raise config_error("quizclub", QT_TRANSLATE_NOOP(
+                "quizclub", "Only %n question card(s) remain after removing {excluded}'s questions; {count} players "
+                "need at least {need}."), n=deck_size, excluded=excluded, count=n, need=need)
+        raise config_error("quizclub", QT_TRANSLATE_NOOP(
+            "quizclub", "Only %n question card(s) remain; {count} players need at least {need}."),
+            n=deck_size, count=n, need=need)
     return size
 
 

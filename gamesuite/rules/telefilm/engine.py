@@ -22,6 +22,7 @@ from gamesuite.rules.core import (
     Result,
     Rng,
     Viewer,
+    config_error,
     handles,
     player,
     term,
@@ -232,13 +233,18 @@ class TelefilmRules(GameRules[TelefilmState]):
         variant = SPEC.variant(config.variant)
         n = config.n_players
         if not variant.min_players <= n <= variant.max_players:
-            raise ValueError(f"{variant.title} takes {variant.min_players}-{variant.max_players} players, not {n}")
+            raise config_error("telefilm", QT_TRANSLATE_NOOP(
+                "telefilm", "{game} takes {low}-{high} players, not {count}"),
+                                  game=term("telefilm", variant.title), low=variant.min_players,
+                                  high=variant.max_players, count=n)
         options = SPEC.resolve_options(variant.id, config.options)
         config = GameConfig(config.game, config.players, variant.id, options, config.content)
         cards = list((config.content or {}).get("cards") or [])
         for i, c in enumerate(cards):
             if c.get("deck") not in ("mix", "period") or len(c.get("questions", [])) != 4:
-                raise ValueError(f"card #{i + 1} is not a Telefilm question card")
+                raise config_error("telefilm", QT_TRANSLATE_NOOP(
+                    "telefilm", "card #{number} is not a Telefilm question card"),
+                                      number=i + 1)
         rng = Rng(seed)
         periods = PERIOD_CHOICES[options["periods"]]
         include_mix = variant.id == STANDARD or bool(options.get("include_mix", True))
@@ -251,13 +257,16 @@ class TelefilmRules(GameRules[TelefilmState]):
         spaces = {card_spaces[i] for i in in_play}
         if variant.id == STANDARD:
             if MIX not in spaces:
-                raise ValueError("the deck needs at least one Mix card")
+                raise config_error("telefilm", QT_TRANSLATE_NOOP("telefilm", "the deck needs at least one Mix card"))
             if len(spaces - {MIX}) < SETUP[n].keep:
-                raise ValueError(f"the deck needs Period cards of at least {SETUP[n].keep} genre/period crossings")
+                raise config_error("telefilm", QT_TRANSLATE_NOOP(
+                    "telefilm", "the deck needs Period cards of at least {count} genre/period crossings"),
+                    count=SETUP[n].keep)
         elif variant.id == TWO_PLAYER and len(spaces) < 2:
-            raise ValueError("the deck needs cards of at least two different spaces")
+            raise config_error("telefilm", QT_TRANSLATE_NOOP(
+                "telefilm", "the deck needs cards of at least two different spaces"))
         elif not in_play:
-            raise ValueError("the deck is empty")
+            raise config_error("telefilm", QT_TRANSLATE_NOOP("telefilm", "the deck is empty"))
         s = TelefilmState(config, rng, _spaces=card_spaces)
         s.out_of_play = out
         if variant.id == STANDARD:

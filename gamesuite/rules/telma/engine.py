@@ -25,6 +25,7 @@ from gamesuite.rules.core import (
     Result,
     Rng,
     Viewer,
+    config_error,
     handles,
     player,
     term,
@@ -66,7 +67,8 @@ class TelmaRules(GameRules[TelmaState]):
         variant = SPEC.variant(config.variant)
         n = config.n_players
         if not variant.min_players <= n <= variant.max_players:
-            raise ValueError(f"Telma takes {variant.min_players}-{variant.max_players} players, not {n}")
+            raise config_error("telma", QT_TRANSLATE_NOOP("telma", "Telma takes {low}-{high} players, not {count}"),
+                                  low=variant.min_players, high=variant.max_players, count=n)
         options = SPEC.resolve_options(variant.id, config.options)
         config = GameConfig(config.game, config.players, variant.id, options, config.content)
         remove = bool(options["remove_cross_cards"]) and n in (4, 5)

@@ -35,9 +35,10 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from gamesuite.i18n import translate
+from gamesuite.i18n import current_language, translate, translate_marked
 from gamesuite.rules.core import Action, Free, Msg, Viewer
 from gamesuite.ui.phones.server import PhoneServer
+from gamesuite.ui.phones.words import phone_words
 
 if TYPE_CHECKING:
     from gamesuite.ui.controller import GameController
@@ -167,7 +168,8 @@ class PhoneHub(QObject):
         private_now = ui is not None and ui.private_viewer() == viewer
         return {"type": "state", "v": self.version, "seat": seat, "viewer": str(viewer), "name": player.name,
                 "colour": player.colour, "game": self.controller.config.game,
-                "title": self.controller.spec.title, "view": self.controller.view(viewer), "actions": actions,
+                "title": translate_marked(self.controller.config.game, self.controller.spec.title),
+                "view": self.controller.view(viewer), "actions": actions,
                 "private_now": private_now, "over": self.controller.is_over(),
                 "log": self.controller.game_log()[-6:]}
 
@@ -237,7 +239,8 @@ class PhoneHub(QObject):
                     seat = s
         if seat is None:
             self._send(conn, {"type": "denied", "text": translate(
-                "phones", "This link is not valid any more. Scan the code on the table again.")})
+                "phones", "This link is not valid any more. Scan the code on the table again."),
+                "words": phone_words(), "lang": current_language()})
             self._refuse(conn, "bad token", close=True)
             return
         for other, s in list(self.conns.items()):
@@ -249,7 +252,9 @@ class PhoneHub(QObject):
         self.conns[conn] = seat
         self.server.proved.add(conn)
         self.held.add(seat)
-        self._send(conn, self.state_message(seat))
+        first = self.state_message(seat)  # with the page's own words in the app's language
+        first.update(words=phone_words(), lang=current_language())
+        self._send(conn, first)
         self.seats_changed.emit()
 
     def _act(self, conn: int, seat: int, message: dict[str, Any]) -> None:
