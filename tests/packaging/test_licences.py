@@ -7,6 +7,7 @@ import re
 from importlib import metadata
 from pathlib import Path
 
+from packaging.requirements import Requirement
 from PySide6.QtWidgets import QLabel
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -24,9 +25,8 @@ def _runtime_distributions(name: str = "gamesuite") -> set[str]:
             continue
         seen.add(dist)
         for req in metadata.requires(dist) or []:
-            marker = req.partition(";")[2]
-            if "extra" in marker or ("sys_platform" in marker and "linux" not in marker) \
-                    or "platform_system" in marker:
+            marker = Requirement(req).marker  # extras, other platforms and older Pythons left out
+            if marker is not None and not marker.evaluate({"extra": ""}):
                 continue
             todo.append(req)
     return seen

@@ -83,9 +83,9 @@ def english_words_shown(roots: Iterable[QWidget | None], allowed: Iterable[str],
     out: set[str] = set()
     for text in shown_texts(roots):
         rest = text
-        for a in allowed:
+        for a in allowed:  # whole words only: an allowed "e" must not cut "margine" into "margin"
             if a in rest:
-                rest = rest.replace(a, " ")
+                rest = re.sub(r"(?<!\w)" + re.escape(a) + r"(?!\w)", " ", rest)
         for word in _WORD.findall(rest):
             if word.lower() in english:
                 out.add(f"{word!r} in {text[:80]!r}")
