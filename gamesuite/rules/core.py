@@ -652,7 +652,7 @@ class Result:
 
     scores: Mapping[int, float]
     winners: tuple[int, ...]
-    text: str
+    text: Sentence  # a Msg (put into words where shown), or English text
 
     def to_json(self) -> dict[str, JSON]:
         return {
@@ -704,7 +704,7 @@ class GameRules(Generic[S]):
         """
         raise NotImplementedError
 
-    def why_not(self, state: S, action: Action) -> str | None:
+    def why_not(self, state: S, action: Action) -> Sentence | None:
         """None if ``action`` is allowed now, else the sentence a player reads (the one legality predicate).
 
         The default accepts what :meth:`legal_actions` enumerates (filling ``Free`` templates) and asks
@@ -716,7 +716,7 @@ class GameRules(Generic[S]):
             return None
         return self.explain_illegal(state, action)
 
-    def explain_illegal(self, state: S, action: Action) -> str:
+    def explain_illegal(self, state: S, action: Action) -> Sentence:
         """The sentence for an action :meth:`why_not` refuses (used by the default ``why_not``)."""
         return "That move is not allowed right now."
 

@@ -29,6 +29,7 @@ from gamesuite.rules.core import (
     Msg,
     Result,
     Rng,
+    Sentence,
     Viewer,
     handles,
     player,
@@ -382,7 +383,7 @@ class CiakRules(GameRules[CiakState]):
             state._legal = legal(state)
         return state._legal
 
-    def why_not(self, state: CiakState, action: Action) -> str | None:
+    def why_not(self, state: CiakState, action: Action) -> Sentence | None:
         """None when ``action`` is one of the legal actions, else the sentence (there are no templates)."""
         return None if action in self._legal(state) else explain(state, action)
 
@@ -441,7 +442,7 @@ class CiakRules(GameRules[CiakState]):
     def result(self, state: CiakState) -> Result | None:
         if not state.over:
             return None
-        return Result(self.scores(state), tuple(state.winners), F.end_words(state))  # type: ignore[arg-type]
+        return Result(self.scores(state), tuple(state.winners), F.end_words(state))
 
     def waiting_for(self, state: CiakState) -> list[Viewer]:
         kind, seat = F.decision(state)

@@ -134,4 +134,4 @@ _flat_dicts = itemgetter(*_FLAT_DICTS)
 _nested = itemgetter(*_NESTED)
 
 
-CiakState.copy = _copy  # type: ignore[method-assign]  # replaces the generated one (same result, faster)
+CiakState.copy = _copy  # type: ignore[method-assign,assignment]  # replaces the generated one (same result, faster)

@@ -327,7 +327,7 @@ class QuizClubRules(GameRules[QuizState]):
             _act("answer", a, "player", None),
         ]
 
-    def explain_illegal(self, state: QuizState, action: Action) -> Msg:  # type: ignore[override]
+    def explain_illegal(self, state: QuizState, action: Action) -> Msg:
         s = state
         if s.phase == "over":
             return say(QT_TRANSLATE_NOOP("quizclub", "The game is over."))
@@ -811,7 +811,7 @@ class QuizClubRules(GameRules[QuizState]):
         else:
             text = Msg("quizclub", QT_TRANSLATE_NOOP("quizclub", "{names} win together with %n point(s)!"),
                        names=names, n=n)
-        return Result(self.scores(state), winners, text)  # type: ignore[arg-type] - a Msg, put into words where shown
+        return Result(self.scores(state), winners, text)  # a Msg, put into words where shown
 
     def director_seat(self, state: QuizState) -> int | None:
         """Whose private view the host window shows: the asker, or who must discard a card now."""

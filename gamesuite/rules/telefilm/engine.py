@@ -1305,7 +1305,7 @@ class TelefilmRules(GameRules[TelefilmState]):
             out.append(_act("decline", seat))
         return out
 
-    def explain_illegal(self, state: TelefilmState, action: Action) -> Msg:  # type: ignore[override]
+    def explain_illegal(self, state: TelefilmState, action: Action) -> Msg:
         s = state
         if s.phase == "over":
             return say(QT_TRANSLATE_NOOP("telefilm", "The game is over."))
@@ -1588,7 +1588,7 @@ class TelefilmRules(GameRules[TelefilmState]):
             text = Msg("telefilm", QT_TRANSLATE_NOOP("telefilm",
                                                      "{names} share the title of Telefilm Master with {best} TF each!"),
                        names=names, best=best)
-        return Result(self.scores(state), winners, text)  # type: ignore[arg-type] - a Msg, put into words where shown
+        return Result(self.scores(state), winners, text)  # a Msg, put into words where shown
 
     def waiting_for(self, state: TelefilmState) -> list[Viewer]:
         s = state

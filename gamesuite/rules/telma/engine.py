@@ -24,6 +24,7 @@ from gamesuite.rules.core import (
     GameRules,
     Result,
     Rng,
+    Sentence,
     Viewer,
     config_error,
     handles,
@@ -99,7 +100,7 @@ class TelmaRules(GameRules[TelmaState]):
             text = F.say(QT_TRANSLATE_NOOP("telma", "{names} wins!"), names=F.who(list(winners)))
         else:
             text = F.say(QT_TRANSLATE_NOOP("telma", "{names} share the win!"), names=F.who(list(winners)))
-        return Result(self.scores(state), winners, text)  # type: ignore[arg-type]  # a Msg: put into words when shown
+        return Result(self.scores(state), winners, text)  # a Msg: put into words when shown
 
     def waiting_for(self, state: TelmaState) -> list[Viewer]:
         if state.phase == "over":
@@ -161,7 +162,7 @@ class TelmaRules(GameRules[TelmaState]):
         acts += [Action("declare_tie", seats=list(t)) for k in range(2, len(parts) + 1) for t in combinations(parts, k)]
         return acts
 
-    def why_not(self, state: TelmaState, action: Action) -> str | None:
+    def why_not(self, state: TelmaState, action: Action) -> Sentence | None:
         """None if ``action`` is allowed now, else the sentence the table shows."""
         s = state
         kind = action.kind
@@ -246,7 +247,7 @@ class TelmaRules(GameRules[TelmaState]):
         return None
 
     @staticmethod
-    def _nickname_why_not(s: TelmaState, seat: int | None, text: Any) -> str | None:
+    def _nickname_why_not(s: TelmaState, seat: int | None, text: Any) -> Sentence | None:
         if not isinstance(text, str) or not text.strip():
             return F.say(QT_TRANSLATE_NOOP("telma", "Type a nickname word."))
         clean = " ".join(text.split())
