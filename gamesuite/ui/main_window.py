@@ -14,7 +14,7 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Slot
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -74,6 +74,8 @@ def has_table_screen(game_id: str) -> bool:
 
 class GamePage(QWidget):
     """The running game: the table widget, with the gate and private host as overlays."""
+
+    gate_raised = Signal()  # the hand-off gate just covered the table
 
     def __init__(self) -> None:
         super().__init__()
@@ -137,6 +139,12 @@ class GamePage(QWidget):
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
         if event.type() in (QEvent.Type.Show, QEvent.Type.Hide) and (obj is self.gate or obj is self.private):
             self._cover_changed()
+            if obj is self.gate and event.type() == QEvent.Type.Show:
+                # a refusal may name a private card ("Rocket Jetpack costs 3 million"): it was said to the
+                # player who held the device, never to whoever it is handed to
+                self._toast_timer.stop()
+                self.toast_label.hide()
+                self.gate_raised.emit()
         return False
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
@@ -189,6 +197,9 @@ class MainWindow(QMainWindow):
         self.key_filter = KeyFilter(self)
         self.status = QLabel("")
         self.status.setTextFormat(Qt.TextFormat.PlainText)  # a game's status line names players: shown as typed
+        self._game_status = ""  # the game's own status line (a refusal replaces it for a while)
+        self._refusal = ""
+        self.page.gate_raised.connect(self._forget_refusal)
         self.statusBar().addWidget(self.status, 1)
         self._refresh_continue()
         geometry = self.settings.window_geometry()
@@ -465,7 +476,7 @@ class MainWindow(QMainWindow):
             private_screen_active=lambda: bool(self.director.active and self.director.enabled),
             private_changed=self._sync_private,
             toast=self.page.toast,
-            set_status=self.status.setText,
+            set_status=self._set_game_status,
             add_menu_action=self._add_game_menu_action,
         )
         self.game_ui = create_ui(controller, self.settings, context)
@@ -476,7 +487,7 @@ class MainWindow(QMainWindow):
         controller.autosave_did_fail.connect(self.status.setText)
         self.page.set_table(self.game_ui.table_widget())
         self.game_ui.table_widget().installEventFilter(self.key_filter)
-        self.game_ui.status_did_change.connect(self.status.setText)
+        self.game_ui.status_did_change.connect(self._set_game_status)
         self.router.attach(self.game_ui, keep_placement=keep_placement)
 
     def _add_game_menu_action(self, menu: str, action: QAction) -> None:
@@ -685,8 +696,21 @@ class MainWindow(QMainWindow):
     def _refused(self, message: str) -> None:
         """An illegal move: say why, without a modal box, and change nothing."""
         self.status.setText(message)
+        self._refusal = message
         self.messages.append(f"Not allowed: {message}")
         self.page.toast(message)
+
+    @Slot(str)
+    def _set_game_status(self, text: str) -> None:
+        self._game_status = text
+        self.status.setText(text)
+
+    @Slot()
+    def _forget_refusal(self) -> None:
+        """The gate rose: a refusal on the status line goes (it may name a private card), the game's line returns."""
+        if self._refusal and self.status.text() == self._refusal:
+            self.status.setText(self._game_status)
+        self._refusal = ""
 
     @Slot(object)
     def _game_ended(self, result: Any) -> None:

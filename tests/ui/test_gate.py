@@ -7,6 +7,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
 from gamesuite.ui.handoff import HOLD_MS, HandoffGate
+from tests.ui.test_ciak_support import players
 
 
 def _gate(qtbot) -> tuple[HandoffGate, list[int]]:  # noqa: ANN001
@@ -48,3 +49,20 @@ def test_a_click_on_the_named_button_opens_it_and_the_text_is_plain(qtbot) -> No
     assert gate.button.text() == "I am Carla && Co — show me"  # "&" shown, not a mnemonic
     qtbot.mouseClick(gate.button, Qt.MouseButton.LeftButton)
     assert hits == [1]
+
+
+def test_a_refusal_naming_a_private_card_goes_when_the_gate_rises(one_screen, qtbot) -> None:  # noqa: ANN001
+    # Found by the monkey (Ciak): a refused play from an open hand ("Rocket Jetpack costs 3 million; you have
+    # 1.") stayed on the toast and the status line over the gate raised for the next player.
+    window = one_screen
+    window.start_game("ciak", players(2), "massacre", {}, seed=3)
+    game_line = window.status.text()
+    refusal = "Rocket Jetpack costs 3 million; you have 1."
+    window.controller.action_was_refused.emit(refusal)
+    assert window.page.toast_label.isVisible() and window.status.text() == refusal
+    window.page.gate.show_for("Ben", "#3d7dd8", "Ben looks at his hand")
+    assert not window.page.toast_label.isVisible()
+    assert window.status.text() == game_line
+    from tests.ui.leaks import everything_shown
+
+    assert "Rocket Jetpack" not in everything_shown(window)
