@@ -14,7 +14,7 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QEvent, QMetaMethod, QObject, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -525,8 +525,9 @@ class MainWindow(QMainWindow):
                 ui.status_did_change.disconnect()
         for menu, action in self._game_actions:
             menu.removeAction(action)
-            with contextlib.suppress(RuntimeError, TypeError):
-                action.triggered.disconnect()  # the game's slots go with the game
+            if action.isSignalConnected(QMetaMethod.fromSignal(action.triggered)):  # else Qt warns on disconnect
+                with contextlib.suppress(RuntimeError, TypeError):
+                    action.triggered.disconnect()  # the game's slots go with the game
             action.deleteLater()
         self._game_actions.clear()
         for signal in (controller.state_did_change, controller.action_was_refused, controller.history_did_change,
