@@ -6,12 +6,28 @@ from __future__ import annotations
 import json
 import re
 from pathlib import Path
-from typing import Any
+from typing import Any, get_args
 
 import pytest
 
 from gamesuite.content import PackError, ciak_lang
-from gamesuite.content.ciak import EFFECT_RULES, Ability, Condition, Cost, Effect, builtin_card_set, parse_card_set
+from gamesuite.content.ciak import (
+    EFFECT_KINDS,
+    EFFECT_RULES,
+    TYPE_TRIGGERS,
+    Ability,
+    Condition,
+    ConditionKind,
+    Cost,
+    CostKind,
+    Effect,
+    Phrases,
+    Trigger,
+    ability_text,
+    builtin_card_set,
+    parse_card_set,
+)
+from gamesuite.content.ciak import ENGLISH as ENGLISH_PHRASES
 from gamesuite.paths import resources_dir
 
 #: English words a rules text is made of; none may be left in an Italian one (ATT, DIF and Ciak are the game's).
@@ -98,3 +114,33 @@ def test_a_broken_or_incomplete_language_file_is_refused_and_the_cards_stay_engl
     finally:
         ciak_lang.ciak_language.cache_clear()
     assert parse_card_set(builtin_card_set()).cards  # the set itself is untouched
+
+
+@pytest.mark.parametrize("lang", [ENGLISH_PHRASES, ciak_lang.ITALIAN], ids=["en", "it"])
+def test_every_language_has_a_phrase_for_every_word_of_the_vocabulary_and_no_stray_ones(lang: Phrases) -> None:
+    """One walker writes every language: a kind of effect, cost, condition or trigger added to the vocabulary
+    needs a phrase in each table (this fails until it has one), and a variant names a real kind."""
+    vocabulary = {
+        "effects": set(EFFECT_KINDS),
+        "costs": set(get_args(CostKind)),
+        "conditions": set(get_args(ConditionKind)),
+        "triggers": set(get_args(Trigger)) - {"activated"},
+    }
+    for table, kinds in vocabulary.items():
+        keys = set(getattr(lang, table))
+        assert kinds <= keys, (table, kinds - keys)
+        assert {k.split(".")[0] for k in keys} <= kinds, (table, keys)
+    assert set(lang.this) == set(TYPE_TRIGGERS)
+    assert set(lang.who) == set(ENGLISH_PHRASES.who)
+    assert {k.split(".")[0] for k in lang.effects} == set(EFFECT_KINDS)
+
+
+def test_the_italian_walker_merges_the_article_of_its_phrases() -> None:
+    item = Ability(trigger="activated", costs=[Cost(kind="sacrifice_self")],
+                   effects=[Effect(kind="boost", to="self", dif=500), Effect(kind="add_tokens", to="self", amount=2)])
+    assert ciak_lang.ability_text_it(item, "item") == (
+        "Scarta questo oggetto: dai +500 DIF al personaggio equipaggiato fino alla fine del turno. "
+        "Aggiungi 2 segnalini al personaggio equipaggiato (al massimo 6).")
+    assert ability_text(item, "item") == (
+        "Discard this item: Give the equipped character +500 DIF until end of turn. "
+        "Add 2 tokens to the equipped character (at most 6).")
