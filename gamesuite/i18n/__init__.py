@@ -19,13 +19,14 @@ translate where the text is shown); rich text in translations.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from string import Formatter
 from typing import Any
 
+from gamesuite.i18n.italian import merge_prepositions
 from gamesuite.rules.core import QT_TRANSLATE_NOOP, Msg, Phrase, is_msg_json
 
-__all__ = ["QT_TRANSLATE_NOOP", "Msg", "Phrase", "current_language", "render", "rules_reference", "set_backend",
+__all__ = ["QT_TRANSLATE_NOOP", "Msg", "Phrase", "current_language", "fill", "render", "rules_reference", "set_backend",
            "set_content_namer", "set_language", "translate", "translate_marked", "words"]
 
 Backend = Callable[[str, str, "str | None", int], str]
@@ -69,6 +70,22 @@ def translate_marked(context: str, text: str) -> str:
     if isinstance(text, Phrase):
         return render(text.msg)
     return translate(context, text) if text else text
+
+
+#: Language -> how it puts a name after a preposition in a template (Italian: "a {card}" -> "al Bacio Infinito").
+_MERGERS: dict[str, Callable[[str, Collection[str], Mapping[str, object]], tuple[str, dict[str, object]]]] = {
+    "it": merge_prepositions,
+}
+
+
+def fill(template: str, names: Collection[str] = (), /, **values: object) -> str:
+    """``template.format(**values)``, each field in ``names`` (a card's or company's name, never a player's) joined
+    to the preposition before it the way the current language writes it: in Italian "rispondi a {label}" with "Il
+    Bacio Infinito" is "rispondi al Bacio Infinito" (the translation cannot know the article)."""
+    merger = _MERGERS.get(_language)
+    if merger is not None and names:
+        template, values = merger(template, names, values)
+    return template.format(**values)
 
 
 _namers: dict[str, Callable[[str], str]] = {}
@@ -125,10 +142,21 @@ def render(sentence: Msg | str, players: Sequence[str] = ()) -> str:
     for _, name, _, _ in Formatter().parse(template):
         if name and name not in values:
             values[name] = "{" + name + "}"  # a translation naming a field the rule did not give: shown as is
+    names = _content_fields(params, values, players) if namer is not None else []
     try:
-        return template.format(**values)
+        return fill(template, names, **values)
     except (IndexError, ValueError):
         return template
+
+
+def _content_fields(params: Mapping[str, Any], values: Mapping[str, str], players: Sequence[str]) -> list[str]:
+    """The fields of a sentence that hold content, to join to a preposition before them (Italian "a {card}" ->
+    "al Bacio Infinito"): a plain-text parameter (a card's name), or a sentence inside the sentence that does not
+    start with a player's name ("{card} di {name}": "sul Fantasma del Muto di Anna"). Never a player's name."""
+    said = [p for p in players if p]
+    return [k for k, v in params.items()
+            if isinstance(v, str) or ((isinstance(v, Msg) or (isinstance(v, Mapping) and is_msg_json(v)))
+                                      and not any(values[k].startswith(p) for p in said))]
 
 
 def rules_reference(game_id: str, lang: str | None = None, inline: str = "") -> str:
