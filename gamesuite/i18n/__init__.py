@@ -56,11 +56,50 @@ def translate(context: str, text: str, n: int = -1, disambiguation: str | None =
 
     Write plurals as ``translate(ctx, "%n card(s)", n=k)`` (``tools/i18n.py`` collects that form).
     """
-    out = _backend(context, text, disambiguation, n) if _backend is not None else text
+    if _backend is not None:
+        out = _backend(context, text, disambiguation, n)
+    else:
+        out = _english_plural(context, text, n) if n >= 0 else text
     if n >= 0:
         out = out.replace("%n", str(n))
         if "(s)" in out:  # the English source itself (no catalogue, or none for it): "1 card" / "3 cards"
             out = out.replace("(s)", "" if n == 1 else "s")
+    return out
+
+
+_english_plurals: dict[tuple[str, str], tuple[str, str]] | None = None
+
+
+def _english_plural(context: str, text: str, n: int) -> str:
+    """Without Qt: ``text`` in the English catalogue's plural form for ``n`` (``resources/i18n/gamesuite_en.ts``,
+    read once), so that the command line says "Only 1 question card remains" as the app does; ``text`` itself
+    (its "(s)" worked out by :func:`translate`) when the catalogue has no finished forms for it."""
+    global _english_plurals
+    if _english_plurals is None:
+        _english_plurals = _read_english_plurals()
+    forms = _english_plurals.get((context, text))
+    return text if forms is None else forms[0 if n == 1 else 1]
+
+
+def _read_english_plurals() -> dict[tuple[str, str], tuple[str, str]]:
+    from xml.etree import ElementTree
+
+    from gamesuite.paths import resources_dir
+
+    out: dict[tuple[str, str], tuple[str, str]] = {}
+    try:
+        root = ElementTree.parse(resources_dir() / "i18n" / "gamesuite_en.ts").getroot()
+    except (OSError, ElementTree.ParseError):
+        return out  # a build without the catalogue's source: the "(s)" rule alone
+    for context in root.iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            if message.get("numerus") != "yes" or translation is None or translation.get("type"):
+                continue
+            forms = [f.text or "" for f in translation.findall("numerusform")]
+            if len(forms) == 2 and all(forms):
+                out.setdefault((name, message.findtext("source") or ""), (forms[0], forms[1]))
     return out
 
 
@@ -72,7 +111,7 @@ def translate_marked(context: str, text: str) -> str:
     return translate(context, text) if text else text
 
 
-#: Language -> how it puts a name after a preposition in a template (Italian: "a {card}" -> "al Bacio Infinito").
+# Language -> how it puts a name after a preposition in a template (Italian: "a {card}" -> "al Bacio Infinito").
 _MERGERS: dict[str, Callable[[str, Collection[str], Mapping[str, object]], tuple[str, dict[str, object]]]] = {
     "it": merge_prepositions,
 }
