@@ -183,9 +183,12 @@ def render(sentence: Msg | str, players: Sequence[str] = ()) -> str:
             values[name] = "{" + name + "}"  # a translation naming a field the rule did not give: shown as is
     names = _content_fields(params, values, players) if namer is not None else []
     try:
-        return fill(template, names, **values)
+        out = fill(template, names, **values)
     except (IndexError, ValueError):
         return template
+    if sentence.text[:1].isupper() and out[:1].islower():  # a sentence that a translation starts with a phrase
+        out = out[0].upper() + out[1:]  # ("The {label} goes…": "{label} va…" -> "L'abilità di … va sulla pila.")
+    return out
 
 
 def _content_fields(params: Mapping[str, Any], values: Mapping[str, str], players: Sequence[str]) -> list[str]:

@@ -72,9 +72,14 @@ def test_the_log_merges_card_names_and_never_players(italian: None) -> None:
     said = render(plays, ["Anna", "Bruno"])
     assert said.endswith(" sul Fantasma del Muto di Anna.") and said.startswith("Bruno gioca "), said
     ability = say(QT_TRANSLATE_NOOP("ciak", "ability of {card}"), card="The Eternal Screen Kiss")
-    assert render(ability) == "abilità del Bacio Infinito"
+    assert render(ability) == "l'abilità del Bacio Infinito"
+    uses = say(QT_TRANSLATE_NOOP("ciak", "{name} plays {card} on {target}."), name=player(1), card="Cut! Take Two!",
+               target=ability)
+    assert render(uses, ["Anna", "Bruno"]).endswith(" sull'abilità del Bacio Infinito."), render(uses)
     back = say(QT_TRANSLATE_NOOP("ciak", "{card} returns to {name}'s hand."), name=player(0), card="The Lost Reel")
     assert render(back, ["Il Nonno"]) == "La Pizza Perduta torna in mano a Il Nonno."  # a player: as they wrote it
+    goes = say(QT_TRANSLATE_NOOP("ciak", "The {label} goes on the stack."), label=ability)
+    assert render(goes) == "L'abilità del Bacio Infinito va sulla pila."  # a sentence starts with a capital
     yours = say(QT_TRANSLATE_NOOP("ciak", "{name}'s {card}"), name=player(0), card="The Lost Reel")
     on_yours = say(QT_TRANSLATE_NOOP("ciak", "{name} plays {card} on {target}."), name=player(1),
                    card="Stunt Double Swap", target=yours)
@@ -90,6 +95,7 @@ def test_the_log_in_english_is_untouched() -> None:
 
 
 def test_the_prompt_names_the_card_on_the_stack_in_italian_with_its_article(italian: None) -> None:
+    from gamesuite.rules.ciak.flow import say
     from gamesuite.ui.ciak import presenter as P
 
     view: dict[str, Any] = {
@@ -99,5 +105,9 @@ def test_the_prompt_names_the_card_on_the_stack_in_italian_with_its_article(ital
         "stack": [{"id": 2, "kind": "card", "seat": 0, "label": "The Eternal Screen Kiss"}]}
     assert P.prompt_model(view).title == "Bruno: rispondi al Bacio Infinito?"
     assert P.prompt_model(view, aloud_by="Anna").title.startswith("Bruno: rispondi al Bacio Infinito?")
+    ability = say(QT_TRANSLATE_NOOP("ciak", "ability of {card}"), card="Casting Director")
+    view["stack"] = [{"id": 3, "kind": "ability", "seat": 0, "label": "ability of Casting Director",
+                      "words": ability.to_json()}]
+    assert P.prompt_model(view).title == "Bruno: rispondi all'abilità del Direttore del Casting?"
     chosen = P.prompt_model(view, choosing="La Sera della Prima", choosing_role="other")
     assert chosen.hint == "Completa la scelta della Sera della Prima."
