@@ -4,10 +4,12 @@ The rules read the card set as data and never know the language: the names and t
 are the English ones (:mod:`gamesuite.content.ciak`). Where a card or company is shown, the UI asks
 :func:`localize` for its words in the app's language (``gamesuite.i18n.current_language()``).
 
-A language is a file ``resources/ciak/<language>.json`` (``{"format": 1, "language": "it", "cards": {id: {name,
-flavor}}, "companies": {id: {name, flavor}}}``, every design and company of the built-in set) plus the phrases of
-that language (:data:`ITALIAN`) for the one rules-text walker (:func:`gamesuite.content.ciak.card_text`), which
-writes every ability from the card's data in every language, so no text can disagree with the behaviour.
+A language is a file ``resources/ciak/<language>.json`` (``{"format": 1, "language": "it", "rules": {...},
+"cards": {id: {name, flavor}}, "companies": {id: {name, flavor}}}``, every design and company of the built-in
+set): ``rules`` (:class:`RulesWords`) is the language's phrase table for the one rules-text walker
+(:func:`gamesuite.content.ciak.card_text`), which writes every ability from the card's data in every language, so
+no text can disagree with the behaviour. A new language is a new file (and, if its prepositions merge with
+articles, an entry in :data:`JOINS`).
 
 Only the built-in set is translated, and only cards that are the built-in ones: a card of another card set,
 or one whose name or rules text differ from the built-in card of its id, keeps its own words.
@@ -19,112 +21,82 @@ import json
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
+from string import Formatter
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from gamesuite.content import PackError
-from gamesuite.content.ciak import Ability, Phrases, ability_text, builtin_card_set, card_text, parse_card_set
+from gamesuite.content.ciak import (
+    ENGLISH,
+    Ability,
+    Phrases,
+    ability_text,
+    builtin_card_set,
+    card_text,
+    parse_card_set,
+)
 from gamesuite.i18n.italian import articulated
 from gamesuite.paths import resources_dir
 
-# ---------------------------------------------------------------------------------- Italian rules text
+# ---------------------------------------------------------------------------------- rules-text phrases
 
-#: The Italian words of the rules-text walker (:func:`gamesuite.content.ciak.ability_text`).
-ITALIAN = Phrases(
-    effects={
-        "boost": "Dai {points} {a_who} fino alla fine del turno",
-        "boost.static.your_characters": "I tuoi personaggi hanno {points}",
-        "boost.static.rival_characters": "I personaggi avversari hanno {points}",
-        "draw": "Pesca {cards}",
-        "millions": "Aggiungi {millions} alla tua compagnia",
-        "damage": "Infliggi {damage} {a_who}",
-        "lynch": "Esegui un linciaggio contro {who}",
-        "destroy": "Distruggi {who}",
-        "sacrifice": "{Who} sacrifica uno dei suoi personaggi",
-        "bounce": "Riporta {who} nella mano del suo proprietario",
-        "add_tokens": "Aggiungi {tokens} {a_who} (al massimo 6)",
-        "remove_tokens": "Togli {tokens} {da_who}",
-        "discard": "{Who} scarta {cards} a caso",
-        "cancel": "Annulla {who}: non ha alcun effetto e finisce tra gli scarti",
-        "heal": "Togli fino a {damage} dalla tua compagnia",
-        "drain": "{Who} perde {millions}",
-        "cast_limit": "Il tuo limite del cast sale di {star_spaces}",
-        "cast_limit.down": "Il tuo limite del cast scende di {star_spaces}",
-    },
-    who={
-        "character": "un personaggio a tua scelta",
-        "own_character": "uno dei tuoi personaggi",
-        "rival_character": "un personaggio avversario",
-        "own_dice_character": "uno dei tuoi personaggi con l'icona del dado",
-        "own_dice_character_same_stars": (
-            "uno dei tuoi personaggi con l'icona del dado e lo stesso livello di stelle di questo membro dello staff"
-        ),
-        "rival_stack": "una carta o un'abilità che un avversario ha nella pila",
-        "that_character": "quel personaggio",
-        "rival_company": "una compagnia avversaria",
-        "rival_player": "un giocatore avversario",
-        "that_company": "quella compagnia",
-        "that_player": "quel giocatore",
-        "self": "questo personaggio",
-        "equipped": "il personaggio equipaggiato",
-        "your_characters": "ciascuno dei tuoi personaggi",
-        "rival_characters": "ciascun personaggio avversario",
-        "each_rival_company": "ogni compagnia avversaria",
-        "each_rival_player": "ogni giocatore avversario",
-        "you": "te",
-    },
-    costs={
-        "tokens": "Togli {tokens} da questo personaggio",
-        "millions": "Paga {millions}",
-        "rotate": "Ruota questo membro dello staff",
-        "sacrifice_self": "Sacrifica {this}",
-        "sacrifice_self.item": "Scarta questo oggetto",
-        "sacrifice_character": "Sacrifica un altro dei tuoi personaggi",
-    },
-    conditions={
-        "your_turn": "Solo nel tuo turno.",
-        "rivals_turn": "Solo nel turno di un avversario.",
-        "in_combat": "Solo durante un attacco.",
-        "attack_or_lynching": "Solo durante un attacco o un linciaggio.",
-        "dominion_at_most": "Solo finché la tua compagnia ha al massimo {dominion_points}.",
-    },
-    triggers={
-        "on_play": "Quando entra in gioco: ",
-        "on_play.ciak": "",
-        "on_play.event": "",
-        "on_play.item": "Quando viene equipaggiato: ",
-        "on_play.staff": "Quando questo membro dello staff entra in gioco: ",
-        "on_death": "Quando questo personaggio muore: ",
-        "start_of_turn": "All'inizio del tuo turno: ",
-        "static": "",
-    },
-    this={"character": "questo personaggio", "myth": "questo mito", "staff": "questo membro dello staff",
-          "ciak": "questa carta Ciak", "event": "questo evento", "item": "questo oggetto",
-          "company": "questa compagnia"},
-    nouns={"cards": ("carta", "carte"), "millions": ("milione", "milioni"), "tokens": ("segnalino", "segnalini"),
-           "damage": ("danno", "danni"), "star_spaces": ("spazio stella", "spazi stella"),
-           "dominion_points": ("punto dominio", "punti dominio")},
-    once_per_turn="Una volta per turno.",
-    equipped_has="Il personaggio equipaggiato ha {points}.",
-    points_and=" e ",
-    lower_after_colon=True,
-    join=articulated,
-)
+#: How a language puts a preposition before a noun phrase, where it is more than side by side (the walker's
+#: ``{a_who}``: Italian "a" + "il personaggio equipaggiato" is "al personaggio equipaggiato").
+JOINS: dict[str, Callable[[str, str], str]] = {"it": articulated}
+
+Template = Annotated[str, Field(min_length=1, max_length=200)]
 
 
-def ability_text_it(ab: Ability, kind: str) -> str:
-    """The Italian rules text of one ability of a card (or company) of ``kind``."""
-    return ability_text(ab, kind, ITALIAN)
+class RulesWords(BaseModel):
+    """A language's phrase table for the rules-text walker (``rules`` in ``resources/ciak/<language>.json``): the
+    fields of :class:`gamesuite.content.ciak.Phrases`. Every kind of the vocabulary needs its phrase; a variant
+    ("drain.each_rival") is one the English table has; a template names only the fields the walker gives."""
 
+    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
 
-def card_text_it(card: Any) -> str:
-    """The full Italian rules text of a card or company, written from its data."""
-    return card_text(card, ITALIAN)
+    effects: dict[str, Template]
+    who: dict[str, Template]
+    costs: dict[str, Template]
+    conditions: dict[str, Template]
+    triggers: dict[str, Annotated[str, Field(max_length=200)]]
+    this: dict[str, Template]
+    nouns: dict[str, Annotated[list[Template], Field(min_length=2, max_length=2)]]
+    once_per_turn: Template
+    equipped_has: Template
+    points_and: Template
+    lower_after_colon: bool
 
+    @model_validator(mode="after")
+    def _vocabulary(self) -> RulesWords:
+        for table in ("effects", "who", "costs", "conditions", "triggers", "this"):
+            have, english = set(getattr(self, table)), set(getattr(ENGLISH, table))
+            base = {k for k in english if "." not in k} if table not in ("who", "this") else english
+            if base - have:
+                raise ValueError(f"{table}: no phrase for {sorted(base - have)}")
+            if have - english:
+                raise ValueError(f"{table}: unknown {sorted(have - english)}")
+        nouns = set(self.nouns)
+        allowed = {"effects": {"who", "Who", "points", "amount", "this"} | nouns, "costs": {"this"} | nouns,
+                   "conditions": nouns}
+        for table, fields in allowed.items():
+            for key, template in getattr(self, table).items():
+                for _, name, _, _ in Formatter().parse(template):
+                    if name is not None and name not in fields and not (table == "effects" and
+                                                                        name.endswith("_who")):
+                        raise ValueError(f"{table}.{key}: no field {{{name}}} here")
+        if {name for _, name, _, _ in Formatter().parse(self.equipped_has) if name is not None} != {"points"}:
+            raise ValueError("equipped_has: needs {points}")
+        return self
 
-#: Language -> the writer of a card's rules text in it (English: ``gamesuite.content.ciak.card_text``).
-TEXT_WRITERS: dict[str, Callable[[Any], str]] = {"it": card_text_it}
+    def phrases(self, language: str) -> Phrases:
+        return Phrases(effects=self.effects, who=self.who, costs=self.costs, conditions=self.conditions,
+                       triggers=self.triggers, this=self.this,
+                       nouns={k: (v[0], v[1]) for k, v in self.nouns.items()}, once_per_turn=self.once_per_turn,
+                       equipped_has=self.equipped_has, points_and=self.points_and,
+                       lower_after_colon=self.lower_after_colon,
+                       join=JOINS.get(language, lambda prep, phrase: f"{prep} {phrase}"))
+
 
 # ---------------------------------------------------------------------------------- names and flavour
 
@@ -146,6 +118,7 @@ class CiakLanguage(BaseModel):
 
     format: Literal[1] = 1
     language: Annotated[str, Field(pattern=r"^[a-z]{2}(-[A-Z]{2})?$")]
+    rules: RulesWords
     cards: dict[str, Words]
     companies: dict[str, Words]
 
@@ -162,17 +135,54 @@ class Local:
 
 
 @lru_cache(maxsize=8)
+def language_file(language: str) -> CiakLanguage | None:
+    """``resources/ciak/<language>.json`` read and checked (None: English, or a language without a file).
+    Raises PackError when the file is broken."""
+    path = resources_dir() / "ciak" / f"{language}.json"
+    if language == "en" or not path.is_file():
+        return None
+    try:
+        return CiakLanguage.model_validate(json.loads(path.read_text(encoding="utf-8")))
+    except ValidationError as exc:  # where and what: "rules: effects: no phrase for ['heal']"
+        err = exc.errors()[0]
+        where = ".".join(str(p) for p in err["loc"])
+        raise PackError(f"{path}: {where}: {str(err['msg']).removeprefix('Value error, ')}") from None
+    except (OSError, ValueError) as exc:
+        raise PackError(f"{path}: {str(exc).splitlines()[0]}") from None
+
+
+def phrases(language: str) -> Phrases | None:
+    """The rules-text phrases of ``language`` (None: English, or a language without a file)."""
+    data = language_file(language)
+    return None if data is None else data.rules.phrases(language)
+
+
+def _italian() -> Phrases:
+    lang = phrases("it")
+    if lang is None:
+        raise PackError("resources/ciak/it.json is missing")
+    return lang
+
+
+def ability_text_it(ab: Ability, kind: str) -> str:
+    """The Italian rules text of one ability of a card (or company) of ``kind``."""
+    return ability_text(ab, kind, _italian())
+
+
+def card_text_it(card: Any) -> str:
+    """The full Italian rules text of a card or company, written from its data."""
+    return card_text(card, _italian())
+
+
+@lru_cache(maxsize=8)
 def ciak_language(language: str) -> dict[str, Local] | None:
     """Design or company id -> its words in ``language``, for the built-in set (None: English, or a language
-    without a file or a text writer). Raises PackError when the file is broken or misses a card."""
-    writer = TEXT_WRITERS.get(language)
-    if writer is None:
+    without a file). Raises PackError when the file is broken or misses a card."""
+    data = language_file(language)
+    if data is None:
         return None
     path = resources_dir() / "ciak" / f"{language}.json"
-    try:
-        data = CiakLanguage.model_validate(json.loads(path.read_text(encoding="utf-8")))
-    except (OSError, ValueError, ValidationError) as exc:
-        raise PackError(f"{path}: {str(exc).splitlines()[0]}") from None
+    lang = data.rules.phrases(language)
     english = builtin_card_set()
     model = parse_card_set(english)
     out: dict[str, Local] = {}
@@ -183,7 +193,7 @@ def ciak_language(language: str) -> dict[str, Local] | None:
             raise PackError(f"{path}: {what} ids missing {missing[:3]} / unknown {extra[:3]}")
         for thing in things:
             w = words[thing.id]
-            out[thing.id] = Local(w.name, writer(thing), w.flavor, thing.name, english["texts"][thing.id])
+            out[thing.id] = Local(w.name, card_text(thing, lang), w.flavor, thing.name, english["texts"][thing.id])
     return out
 
 
@@ -213,4 +223,5 @@ def local_item_name(name: str, language: str) -> str:
     return name
 
 
-__all__ = ["ITALIAN", "TEXT_WRITERS", "local_item_name", "ability_text_it", "card_text_it", "ciak_language", "localize"]
+__all__ = ["JOINS", "RulesWords", "ability_text_it", "card_text_it", "ciak_language", "language_file",
+           "local_item_name", "localize", "phrases"]
