@@ -51,7 +51,7 @@ def png(width: int = 48, height: int = 48, colour: str = "#884422") -> bytes:
     img.fill(QColor(colour))
     buf = QBuffer()
     buf.open(QIODevice.OpenModeFlag.WriteOnly)
-    img.save(buf, "PNG")
+    img.save(buf, "PNG")  # type: ignore[call-overload]  # the stubs say bytes; PySide6 takes only str here
     return bytes(buf.data().data())
 
 
