@@ -29,6 +29,7 @@ from gamesuite.content.packs import (
     iter_count_lines,
     remove_pack,
 )
+from gamesuite.i18n import translate
 
 
 def _titles(group: str, key: str) -> str:
@@ -57,7 +58,8 @@ def character_lines(pack: CheckedPack) -> list[str]:
             look = (f"drawn: {portrait['hair_style']} hair {portrait['hair']}{extra}, skin {portrait['skin']}, "
                     f"shirt {portrait['shirt']}")
         cards = pack.counts.get(f"character.{ch['id']}", 0)
-        out.append(f"  {ch['name']} ({ch['id']}): card colour {ch['colour']}, {cards} cards")
+        size = translate("shell", "%n card(s)", n=cards)  # "1 card"
+        out.append(f"  {ch['name']} ({ch['id']}): card colour {ch['colour']}, {size}")
         out.append("    interests: " + ", ".join(CATEGORY_TITLES[c] for c in ch["interests"]))
         out.append(f"    portrait: {look}")
         if ch.get("description"):

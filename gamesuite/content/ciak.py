@@ -15,6 +15,8 @@ The built-in set lives in ``resources/ciak/cards.json`` and ``resources/ciak/com
 from __future__ import annotations
 
 import json
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
@@ -325,171 +327,245 @@ def _check_ability(ab: Ability, owner: Any, where: str) -> None:
 
 
 # ---------------------------------------------------------------------------------- text
+#
+# One walker writes every language's rules text from the ability data (:func:`ability_text`); a language is a
+# :class:`Phrases` table of templates. A new effect kind needs one branch here (only if it needs a phrasing
+# variant) and one template per language; the Italian table lives in ``gamesuite.content.ciak_lang``.
+
+
+@dataclass(frozen=True)
+class Phrases:
+    """A language's words for the rules-text walker.
+
+    Templates are ``str.format`` strings. The fields an effect or cost template may use: ``{who}`` (the
+    recipient, from ``who``), ``{Who}`` (the same, capitalised), ``{points}`` (``+500 ATT and -300 DIF``),
+    ``{amount}`` (the number), ``{this}`` (the card calling itself, from ``this``), any key of ``nouns`` (the
+    amount counted: ``{cards}`` is "1 card" / "2 cards"), and ``{<preposition>_who}`` (the recipient after that
+    preposition, joined by ``join``: Italian "a" + "il personaggio" is "al personaggio").
+    """
+
+    #: effect key -> sentence (no full stop). Keys: the effect kind, or a variant "<kind>.<recipient>"
+    #: ("drain.each_rival", "destroy.self"), "boost.static.<recipient>", "cast_limit.down".
+    effects: Mapping[str, str]
+    #: recipient key -> noun phrase (see :func:`_who_key`).
+    who: Mapping[str, str]
+    #: cost kind (or "sacrifice_self.item") -> imperative clause.
+    costs: Mapping[str, str]
+    #: condition kind -> sentence (with its full stop).
+    conditions: Mapping[str, str]
+    #: trigger (or "on_play.<card kind>") -> what goes before the effects ("When this enters play: ").
+    triggers: Mapping[str, str]
+    #: card kind -> how a card of that kind calls itself ("this character").
+    this: Mapping[str, str]
+    #: counted noun field -> (one, many).
+    nouns: Mapping[str, tuple[str, str]]
+    once_per_turn: str
+    #: an item's printed bonus: "The equipped character has {points}."
+    equipped_has: str
+    #: between "+500 ATT" and "-300 DIF".
+    points_and: str
+    #: does a sentence after a colon go on in lower case?
+    lower_after_colon: bool
+    #: (preposition, noun phrase) -> the two as the language writes them.
+    join: Callable[[str, str], str] = lambda prep, phrase: f"{prep} {phrase}"
 
 
 def _signed(v: int) -> str:
     return f"+{v}" if v >= 0 else str(v)
 
 
-def _points(att: int, dif: int) -> str:
+def _points(att: int, dif: int, joiner: str) -> str:
     parts = []
     if att:
         parts.append(f"{_signed(att)} ATT")
     if dif:
         parts.append(f"{_signed(dif)} DIF")
-    return " and ".join(parts)
+    return joiner.join(parts)
 
 
-_TARGET_FIRST = {
-    "character": "a character of your choice",
-    "own_character": "one of your characters",
-    "rival_character": "a rival character",
-    "own_dice_character": "one of your characters with the dice icon",
-    "own_dice_character_same_stars": (
-        "one of your characters with the dice icon and the same star level as this staff member"
-    ),
-    "rival_stack": "a card or ability a rival has on the stack",
-}
+def lower_first(text: str) -> str:
+    """A sentence going on after a colon or a comma: "Pay 1 million" -> "pay 1 million" (not "ATT" -> "aTT")."""
+    return text[0].lower() + text[1:] if text[:1].isupper() and not text[1:2].isupper() else text
 
 
-def _plural(n: int, word: str) -> str:
-    if word == "million":  # "2 million", as on a cheque
-        return f"{n} million"
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+class _Fields(dict[str, Any]):
+    """The fields of one template, the derived ones worked out when a template asks for them."""
+
+    def __init__(self, lang: Phrases, count: int, **given: Any) -> None:
+        super().__init__(given)
+        self.lang = lang
+        self.count = count
+
+    def __missing__(self, key: str) -> str:
+        if key in self.lang.nouns:
+            one, many = self.lang.nouns[key]
+            return f"{self.count} {one if self.count == 1 else many}"
+        if "who" not in self:
+            raise KeyError(key)
+        who = str(self["who"])
+        if key == "Who":
+            return who[:1].upper() + who[1:]
+        prep, _, field = key.rpartition("_")
+        if field == "who" and prep:
+            return self.lang.join(prep, who)
+        raise KeyError(key)
 
 
-def _effect_text(eff: Effect, ab: Ability, kind: str, first: bool) -> str:
-    """One sentence (no final full stop) for one effect."""
-    tgt = ab.target
+def _who_key(eff: Effect, target: str | None, kind: str, first: bool) -> str:
+    """Whom an effect reaches, as a key of :attr:`Phrases.who`: the first mention of the chosen target by its
+    kind, later ones as "that ..."; a rival as a company (damage, millions) or a player."""
+    company = eff.kind in ("damage", "drain")
     if eff.to == "target":
-        if tgt == "rival":
-            who = "a rival company" if eff.kind in ("damage", "drain") else "a rival player"
-            if not first:
-                who = "that company" if eff.kind in ("damage", "drain") else "that player"
-        else:
-            who = _TARGET_FIRST[tgt or "character"] if first else "that character"
-    elif eff.to == "self":
-        who = "the equipped character" if kind == "item" else "this character"
-    elif eff.to == "your_characters":
-        who = "each of your characters"
-    elif eff.to == "rival_characters":
-        who = "each rival character"
-    elif eff.to == "each_rival":
-        who = "each rival company" if eff.kind in ("damage", "drain") else "each rival player"
-    else:
-        who = "you"
-    static = ab.trigger == "static"
-    k = eff.kind
-    if k == "boost":
-        if static:
-            subject = "Your characters have" if eff.to == "your_characters" else "Rival characters have"
-            return f"{subject} {_points(eff.att, eff.dif)}"
-        return f"Give {who} {_points(eff.att, eff.dif)} until end of turn"
-    if k == "draw":
-        return f"Draw {_plural(eff.amount, 'card')}"
-    if k == "millions":
-        return f"Add {_plural(eff.amount, 'million')} to your company"
-    if k == "damage":
-        return f"Deal {eff.amount} damage to {who}"
-    if k == "lynch":
-        return f"Carry out a lynching against {who}"
-    if k == "destroy":
-        return f"Destroy {who}" if eff.to == "target" else "Destroy this character"
-    if k == "sacrifice":
-        if eff.to == "each_rival":
-            return "Each rival player sacrifices one of their characters"
-        return f"{who[0].upper()}{who[1:]} sacrifices one of their characters"
-    if k == "bounce":
-        return f"Return {who} to its owner's hand"
-    if k == "add_tokens":
-        return f"Add {_plural(eff.amount, 'token')} to {who} (at most 6)"
-    if k == "remove_tokens":
-        return f"Remove {_plural(eff.amount, 'token')} from {who}"
-    if k == "discard":
-        if eff.to == "each_rival":
-            return f"Each rival player discards {_plural(eff.amount, 'card')} at random"
-        return f"{who[0].upper()}{who[1:]} discards {_plural(eff.amount, 'card')} at random"
-    if k == "cancel":
-        return f"Cancel {who}: it has no effect and is discarded"
-    if k == "heal":
-        return f"Remove up to {eff.amount} damage from your company"
-    if k == "drain":
-        if eff.to == "each_rival":
-            return f"Each rival company loses {_plural(eff.amount, 'million')}"
-        return f"{who[0].upper()}{who[1:]} loses {_plural(eff.amount, 'million')}"
-    if k == "cast_limit":
-        if eff.amount >= 0:
-            return f"Your cast limit is {eff.amount} star space{'s' if eff.amount != 1 else ''} higher"
-        return f"Your cast limit is {-eff.amount} star space{'s' if eff.amount != -1 else ''} lower"
-    raise ValueError(f"unknown effect {k!r}")  # pragma: no cover - schema forbids it
+        if target == "rival":
+            return ("rival_company" if company else "rival_player") if first else \
+                ("that_company" if company else "that_player")
+        return (target or "character") if first else "that_character"
+    if eff.to == "self":
+        return "equipped" if kind == "item" else "self"
+    if eff.to == "each_rival":
+        return "each_rival_company" if company else "each_rival_player"
+    return eff.to  # you, your_characters, rival_characters
 
 
-def _cost_text(cost: Cost, kind: str) -> str:
-    if cost.kind == "tokens":
-        return f"Remove {_plural(cost.amount, 'token')} from this character"
-    if cost.kind == "millions":
-        return f"Pay {_plural(cost.amount, 'million')}"
-    if cost.kind == "rotate":
-        return "Rotate this staff member"
-    if cost.kind == "sacrifice_self":
-        return "Discard this item" if kind == "item" else f"Sacrifice this {kind.replace('_', ' ')}"
-    return "Sacrifice another of your characters"
+def _effect_key(eff: Effect, trigger: str, lang: Phrases) -> str:
+    if eff.kind == "boost" and trigger == "static":
+        return "boost.static.your_characters" if eff.to == "your_characters" else "boost.static.rival_characters"
+    if eff.kind == "cast_limit" and eff.amount < 0:
+        return "cast_limit.down"
+    variant = f"{eff.kind}.{eff.to}"
+    return variant if variant in lang.effects else eff.kind
 
 
-def _condition_text(cond: Condition) -> str:
-    if cond.kind == "your_turn":
-        return "Only on your turn."
-    if cond.kind == "rivals_turn":
-        return "Only on a rival's turn."
-    if cond.kind == "in_combat":
-        return "Only during an attack."
-    if cond.kind == "attack_or_lynching":
-        return "Only during an attack or a lynching."
-    return f"Only while your company has at most {_plural(cond.amount or 0, 'dominion point')}."
+def _variant(table: Mapping[str, str], key: str, variant: str) -> str:
+    return table.get(f"{key}.{variant}", table[key])
 
 
-def ability_text(ab: Ability, kind: str) -> str:
-    """The rules text of one ability of a card (or company) of ``kind``."""
+def ability_text(ab: Ability, kind: str, lang: Phrases | None = None) -> str:
+    """The rules text of one ability of a card (or company) of ``kind``, in ``lang`` (default English)."""
+    lang = lang or ENGLISH
     body = []
     for i, eff in enumerate(ab.effects):
         first = not any(e.to == "target" for e in ab.effects[:i])
-        body.append(_effect_text(eff, ab, kind, first))
+        fields = _Fields(lang, abs(eff.amount), who=lang.who[_who_key(eff, ab.target, kind, first)],
+                         points=_points(eff.att, eff.dif, lang.points_and), amount=eff.amount,
+                         this=lang.this[kind])
+        body.append(lang.effects[_effect_key(eff, ab.trigger, lang)].format_map(fields))
     sentence = ". ".join(body) + "."
     if ab.trigger == "activated":
-        parts = [_cost_text(c, kind) for c in ab.costs]
-        costs = ", ".join([parts[0]] + [p[0].lower() + p[1:] for p in parts[1:]]) if parts else ""
-        sentence = f"{costs}: {sentence}" if costs else sentence
+        parts = [_variant(lang.costs, c.kind, kind).format_map(_Fields(lang, c.amount, this=lang.this[kind]))
+                 for c in ab.costs]
+        costs = ", ".join([parts[0]] + [lower_first(p) for p in parts[1:]]) if parts else ""
+        if costs:
+            sentence = f"{costs}: {lower_first(sentence) if lang.lower_after_colon else sentence}"
         if ab.once_per_turn:
-            sentence += " Once per turn."
-    elif ab.trigger == "on_play":
-        prefix = {
-            "ciak": "",
-            "event": "",
-            "item": "When equipped: ",
-            "staff": "When this staff member enters play: ",
-        }.get(kind, "When this enters play: ")
+            sentence += " " + lang.once_per_turn
+    else:
+        prefix = _variant(lang.triggers, ab.trigger, kind)
+        if prefix and lang.lower_after_colon:
+            sentence = lower_first(sentence)
         sentence = prefix + sentence
-    elif ab.trigger == "on_death":
-        sentence = "When this character dies: " + sentence
-    elif ab.trigger == "start_of_turn":
-        sentence = "At the start of your turn: " + sentence
     if ab.condition is not None:
-        sentence += " " + _condition_text(ab.condition)
+        cond = ab.condition
+        sentence += " " + lang.conditions[cond.kind].format_map(_Fields(lang, cond.amount or 0))
     return sentence
 
 
-def card_text(card: Any) -> str:
-    """The full rules text of a card or company, generated from its data."""
+def card_text(card: Any, lang: Phrases | None = None) -> str:
+    """The full rules text of a card or company, generated from its data, in ``lang`` (default English)."""
+    lang = lang or ENGLISH
     kind = _kind_of(card)
     lines = []
     if kind == "item" and (card.att or card.dif):
-        lines.append(f"The equipped character has {_points(card.att, card.dif)}.")
-    lines += [ability_text(ab, kind) for ab in card.abilities]
+        lines.append(lang.equipped_has.format(points=_points(card.att, card.dif, lang.points_and)))
+    lines += [ability_text(ab, kind, lang) for ab in card.abilities]
     return " ".join(lines)
 
 
 def company_text(company: Company) -> str:
     return card_text(company)
+
+
+ENGLISH = Phrases(
+    effects={
+        "boost": "Give {who} {points} until end of turn",
+        "boost.static.your_characters": "Your characters have {points}",
+        "boost.static.rival_characters": "Rival characters have {points}",
+        "draw": "Draw {cards}",
+        "millions": "Add {millions} to your company",
+        "damage": "Deal {amount} damage to {who}",
+        "lynch": "Carry out a lynching against {who}",
+        "destroy": "Destroy {who}",
+        "destroy.self": "Destroy this character",
+        "sacrifice": "{Who} sacrifices one of their characters",
+        "sacrifice.each_rival": "Each rival player sacrifices one of their characters",
+        "bounce": "Return {who} to its owner's hand",
+        "add_tokens": "Add {tokens} to {who} (at most 6)",
+        "remove_tokens": "Remove {tokens} from {who}",
+        "discard": "{Who} discards {cards} at random",
+        "discard.each_rival": "Each rival player discards {cards} at random",
+        "cancel": "Cancel {who}: it has no effect and is discarded",
+        "heal": "Remove up to {amount} damage from your company",
+        "drain": "{Who} loses {millions}",
+        "drain.each_rival": "Each rival company loses {millions}",
+        "cast_limit": "Your cast limit is {star_spaces} higher",
+        "cast_limit.down": "Your cast limit is {star_spaces} lower",
+    },
+    who={
+        "character": "a character of your choice",
+        "own_character": "one of your characters",
+        "rival_character": "a rival character",
+        "own_dice_character": "one of your characters with the dice icon",
+        "own_dice_character_same_stars": (
+            "one of your characters with the dice icon and the same star level as this staff member"
+        ),
+        "rival_stack": "a card or ability a rival has on the stack",
+        "that_character": "that character",
+        "rival_company": "a rival company",
+        "rival_player": "a rival player",
+        "that_company": "that company",
+        "that_player": "that player",
+        "self": "this character",
+        "equipped": "the equipped character",
+        "your_characters": "each of your characters",
+        "rival_characters": "each rival character",
+        "each_rival_company": "each rival company",
+        "each_rival_player": "each rival player",
+        "you": "you",
+    },
+    costs={
+        "tokens": "Remove {tokens} from this character",
+        "millions": "Pay {millions}",
+        "rotate": "Rotate this staff member",
+        "sacrifice_self": "Sacrifice {this}",
+        "sacrifice_self.item": "Discard this item",
+        "sacrifice_character": "Sacrifice another of your characters",
+    },
+    conditions={
+        "your_turn": "Only on your turn.",
+        "rivals_turn": "Only on a rival's turn.",
+        "in_combat": "Only during an attack.",
+        "attack_or_lynching": "Only during an attack or a lynching.",
+        "dominion_at_most": "Only while your company has at most {dominion_points}.",
+    },
+    triggers={
+        "on_play": "When this enters play: ",
+        "on_play.ciak": "",
+        "on_play.event": "",
+        "on_play.item": "When equipped: ",
+        "on_play.staff": "When this staff member enters play: ",
+        "on_death": "When this character dies: ",
+        "start_of_turn": "At the start of your turn: ",
+        "static": "",
+    },
+    this={kind: f"this {kind}" for kind in ("character", "myth", "staff", "ciak", "event", "item", "company")},
+    nouns={"cards": ("card", "cards"), "millions": ("million", "million"),  # "2 million", as on a cheque
+           "tokens": ("token", "tokens"), "star_spaces": ("star space", "star spaces"),
+           "dominion_points": ("dominion point", "dominion points")},
+    once_per_turn="Once per turn.",
+    equipped_has="The equipped character has {points}.",
+    points_and=" and ",
+    lower_after_colon=False,
+)
 
 
 # ---------------------------------------------------------------------------------- loading
@@ -594,10 +670,12 @@ def builtin_card_set() -> dict[str, Any]:
 __all__ = [
     "EFFECT_KINDS",
     "EFFECT_RULES",
+    "ENGLISH",
     "Ability",
     "CardSet",
     "CardSetError",
     "Company",
+    "Phrases",
     "ability_text",
     "builtin_card_set",
     "card_text",

@@ -19,13 +19,14 @@ translate where the text is shown); rich text in translations.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from string import Formatter
 from typing import Any
 
+from gamesuite.i18n.italian import merge_prepositions
 from gamesuite.rules.core import QT_TRANSLATE_NOOP, Msg, Phrase, is_msg_json
 
-__all__ = ["QT_TRANSLATE_NOOP", "Msg", "Phrase", "current_language", "render", "rules_reference", "set_backend",
+__all__ = ["QT_TRANSLATE_NOOP", "Msg", "Phrase", "current_language", "fill", "render", "rules_reference", "set_backend",
            "set_content_namer", "set_language", "translate", "translate_marked", "words"]
 
 Backend = Callable[[str, str, "str | None", int], str]
@@ -55,11 +56,50 @@ def translate(context: str, text: str, n: int = -1, disambiguation: str | None =
 
     Write plurals as ``translate(ctx, "%n card(s)", n=k)`` (``tools/i18n.py`` collects that form).
     """
-    out = _backend(context, text, disambiguation, n) if _backend is not None else text
+    if _backend is not None:
+        out = _backend(context, text, disambiguation, n)
+    else:
+        out = _english_plural(context, text, n) if n >= 0 else text
     if n >= 0:
         out = out.replace("%n", str(n))
         if "(s)" in out:  # the English source itself (no catalogue, or none for it): "1 card" / "3 cards"
             out = out.replace("(s)", "" if n == 1 else "s")
+    return out
+
+
+_english_plurals: dict[tuple[str, str], tuple[str, str]] | None = None
+
+
+def _english_plural(context: str, text: str, n: int) -> str:
+    """Without Qt: ``text`` in the English catalogue's plural form for ``n`` (``resources/i18n/gamesuite_en.ts``,
+    read once), so that the command line says "Only 1 question card remains" as the app does; ``text`` itself
+    (its "(s)" worked out by :func:`translate`) when the catalogue has no finished forms for it."""
+    global _english_plurals
+    if _english_plurals is None:
+        _english_plurals = _read_english_plurals()
+    forms = _english_plurals.get((context, text))
+    return text if forms is None else forms[0 if n == 1 else 1]
+
+
+def _read_english_plurals() -> dict[tuple[str, str], tuple[str, str]]:
+    from xml.etree import ElementTree
+
+    from gamesuite.paths import resources_dir
+
+    out: dict[tuple[str, str], tuple[str, str]] = {}
+    try:
+        root = ElementTree.parse(resources_dir() / "i18n" / "gamesuite_en.ts").getroot()
+    except (OSError, ElementTree.ParseError):
+        return out  # a build without the catalogue's source: the "(s)" rule alone
+    for context in root.iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            if message.get("numerus") != "yes" or translation is None or translation.get("type"):
+                continue
+            forms = [f.text or "" for f in translation.findall("numerusform")]
+            if len(forms) == 2 and all(forms):
+                out.setdefault((name, message.findtext("source") or ""), (forms[0], forms[1]))
     return out
 
 
@@ -69,6 +109,22 @@ def translate_marked(context: str, text: str) -> str:
     if isinstance(text, Phrase):
         return render(text.msg)
     return translate(context, text) if text else text
+
+
+# Language -> how it puts a name after a preposition in a template (Italian: "a {card}" -> "al Bacio Infinito").
+_MERGERS: dict[str, Callable[[str, Collection[str], Mapping[str, object]], tuple[str, dict[str, object]]]] = {
+    "it": merge_prepositions,
+}
+
+
+def fill(template: str, names: Collection[str] = (), /, **values: object) -> str:
+    """``template.format(**values)``, each field in ``names`` (a card's or company's name, never a player's) joined
+    to the preposition before it the way the current language writes it: in Italian "rispondi a {label}" with "Il
+    Bacio Infinito" is "rispondi al Bacio Infinito" (the translation cannot know the article)."""
+    merger = _MERGERS.get(_language)
+    if merger is not None and names:
+        template, values = merger(template, names, values)
+    return template.format(**values)
 
 
 _namers: dict[str, Callable[[str], str]] = {}
@@ -125,10 +181,24 @@ def render(sentence: Msg | str, players: Sequence[str] = ()) -> str:
     for _, name, _, _ in Formatter().parse(template):
         if name and name not in values:
             values[name] = "{" + name + "}"  # a translation naming a field the rule did not give: shown as is
+    names = _content_fields(params, values, players) if namer is not None else []
     try:
-        return template.format(**values)
+        out = fill(template, names, **values)
     except (IndexError, ValueError):
         return template
+    if sentence.text[:1].isupper() and out[:1].islower():  # a sentence that a translation starts with a phrase
+        out = out[0].upper() + out[1:]  # ("The {label} goes…": "{label} va…" -> "L'abilità di … va sulla pila.")
+    return out
+
+
+def _content_fields(params: Mapping[str, Any], values: Mapping[str, str], players: Sequence[str]) -> list[str]:
+    """The fields of a sentence that hold content, to join to a preposition before them (Italian "a {card}" ->
+    "al Bacio Infinito"): a plain-text parameter (a card's name), or a sentence inside the sentence that does not
+    start with a player's name ("{card} di {name}": "sul Fantasma del Muto di Anna"). Never a player's name."""
+    said = [p for p in players if p]
+    return [k for k, v in params.items()
+            if isinstance(v, str) or ((isinstance(v, Msg) or (isinstance(v, Mapping) and is_msg_json(v)))
+                                      and not any(values[k].startswith(p) for p in said))]
 
 
 def rules_reference(game_id: str, lang: str | None = None, inline: str = "") -> str:

@@ -2510,7 +2510,7 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
     <message numerus="yes">
         <location filename="../../gamesuite/ui/quizclub/items.py" line="700" />
         <source>%n point(s)</source>
-        <translation type="unfinished"><numerusform>%n point</numerusform><numerusform>%n point</numerusform></translation>
+        <translation><numerusform>%n point</numerusform><numerusform>%n points</numerusform></translation>
     </message>
     <message>
         <location filename="../../gamesuite/ui/quizclub/items.py" line="702" />
@@ -3501,7 +3501,7 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
     <message numerus="yes">
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="428" />
         <source>%n card(s)</source>
-        <translation type="unfinished"><numerusform>%n card</numerusform><numerusform>%n card</numerusform></translation>
+        <translation><numerusform>%n card</numerusform><numerusform>%n cards</numerusform></translation>
     </message>
     <message numerus="yes">
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="456" />

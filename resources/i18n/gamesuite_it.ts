@@ -520,17 +520,17 @@
     <message>
         <location filename="../../gamesuite/rules/ciak/flow.py" line="520" />
         <source>lynching of {card}</source>
-        <translation>linciaggio di {card}</translation>
+        <translation>il linciaggio di {card}</translation>
     </message>
     <message>
         <location filename="../../gamesuite/rules/ciak/flow.py" line="524" />
         <source>death ability of {card}</source>
-        <translation>abilità di morte di {card}</translation>
+        <translation>l'abilità di morte di {card}</translation>
     </message>
     <message>
         <location filename="../../gamesuite/rules/ciak/flow.py" line="525" />
         <source>ability of {card}</source>
-        <translation>abilità di {card}</translation>
+        <translation>l'abilità di {card}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../gamesuite/rules/ciak/flow.py" line="545" />

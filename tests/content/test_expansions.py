@@ -51,7 +51,7 @@ def png(width: int = 48, height: int = 48, colour: str = "#884422") -> bytes:
     img.fill(QColor(colour))
     buf = QBuffer()
     buf.open(QIODevice.OpenModeFlag.WriteOnly)
-    img.save(buf, "PNG")
+    img.save(buf, "PNG")  # type: ignore[call-overload]  # the stubs say bytes; PySide6 takes only str here
     return bytes(buf.data().data())
 
 
@@ -244,7 +244,7 @@ def test_import_csv_names_a_new_character(tmp_path: Path, data_dir: Path,
             "--character-colour", "#E07B39", "--character", "oskar", "--portrait", str(image), "--expansion"]
     assert main(args) == 0
     out = capsys.readouterr().out
-    assert "Oskar (oskar): card colour #e07b39, 1 cards" in out
+    assert "Oskar (oskar): card colour #e07b39, 1 card\n" in out
     assert "interests: Games, Mathematics" in out and "portrait: image oskar.png (40 x 40 pixels)" in out
     assert (data_dir / "packs" / "mine" / "oskar.png").is_file()
     assert [e.id for e in expansion_choices("quizclub")][-1] == "mine"

@@ -29,7 +29,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from gamesuite.i18n import render, translate
+from gamesuite.content.ciak_lang import local_item_name
+from gamesuite.i18n import current_language, fill, render, translate
 from gamesuite.rules.core import QT_TRANSLATE_NOOP, Action, Msg
 from gamesuite.ui.ciak.faces import CardFace, CompanyFace, MapModel, card_face, company_face, map_model
 
@@ -594,7 +595,7 @@ def entry_label(entry: Mapping[str, Any], names: Sequence[str] = ()) -> str:
     said = entry.get("words")
     if isinstance(said, Mapping):
         return render(Msg.from_json(said), names)
-    return str(entry.get("label", ""))
+    return local_item_name(str(entry.get("label", "")), current_language())  # a card's name
 
 
 def target_label(entry: Mapping[str, Any], names: Sequence[str] = ()) -> str:
@@ -602,7 +603,7 @@ def target_label(entry: Mapping[str, Any], names: Sequence[str] = ()) -> str:
     said = entry.get("target_words")
     if isinstance(said, Mapping):
         return render(Msg.from_json(said), names)
-    return str(entry.get("target_label", ""))
+    return local_item_name(str(entry.get("target_label", "")), current_language())  # a card's name
 
 
 def _phase_words(phase: int) -> str:
@@ -654,14 +655,15 @@ def prompt_model(view: Mapping[str, Any], *, bots: Sequence[str | None] = (), lo
             "target": translate("ciak", "Click a target for {choosing}."),
             "sac": translate("ciak", "Click the character to sacrifice for {choosing}."),
             "mode": translate("ciak", "{choosing}: turn it for a token, or use its ability?"),
-        }.get(choosing_role, translate("ciak", "Finish choosing {choosing}.")).format(choosing=choosing)
-        buttons = (*extra_buttons, ButtonModel(CANCEL, translate("ciak", "Cancel (Esc)"), "#e8e2d2"))
+        }.get(choosing_role, translate("ciak", "Finish choosing {choosing}."))
+        hint = fill(hint, ("choosing",), choosing=choosing)  # "la scelta del Bacio", not "di Il Bacio"
+        cancel = ButtonModel(CANCEL, translate("ciak", "Cancel (Esc)"), "#e8e2d2")
         return PromptModel(seat, colour, translate("ciak", "{name}: {choosing}").format(name=name, choosing=choosing),
-                           hint, buttons)
+                           hint, (*extra_buttons, cancel))
     if aloud_by and kind == "priority":
         if stack:
-            title = translate("ciak", "{name}: answer {label}? Say it aloud").format(name=name,
-                                                                                    label=stack_words(stack[-1], names))
+            title = fill(translate("ciak", "{name}: answer {label}? Say it aloud"), ("label",), name=name,
+                         label=stack_words(stack[-1], names))
         else:
             title = translate("ciak", "{name}: anything before {phase} ends? Say it aloud").format(
                 name=name, phase=_phase_words(phase))
@@ -679,7 +681,7 @@ def prompt_model(view: Mapping[str, Any], *, bots: Sequence[str | None] = (), lo
             top = stack[-1]
             label = stack_words(top, names)
             owner = players[int(top["seat"])]["name"]
-            title = translate("ciak", "{name}: answer {label}?").format(name=name, label=label)
+            title = fill(translate("ciak", "{name}: answer {label}?"), ("label",), name=name, label=label)
             if top.get("kind") == "card":
                 hint = translate("ciak", "{owner}'s {label} resolves when everybody passes.")
             else:
