@@ -12,6 +12,8 @@ import re
 from typing import Any
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 
 from gamesuite.rules.core import Rng, Viewer
 from gamesuite.rules.sim import default_players
@@ -340,3 +342,131 @@ def test_a_phone_that_drops_comes_back_to_its_seat_by_itself(one_screen, qtbot, 
     assert window.page.phone_strip.entries[0] == (controller.config.players[seat].name, True)
     tabs[seat].wait_version(hub.version)
     assert "connected" in tabs[seat].text() and tabs[seat].buttons() != [] or not controller.legal_actions(seat)
+
+
+@pytest.mark.slow
+def test_a_whole_telma_match_with_two_phone_buzzers_and_two_keyboard_seats(one_screen, qtbot, web) -> None:  # noqa: ANN001
+    """Telma with phones as buzzers: seats 0 and 2 type their nickname parts and press their buzzer on their
+    phones, seats 1 and 3 use the table (nickname boxes, buzzer keys stamped like the OS stamps them); the
+    "whose nickname?" picks are made on the table. Every reveal and call of a phone seat comes from its page's
+    buzzer; the canaries check that no face-down card reaches the table screen or a phone."""
+    from selenium.webdriver.common.by import By
+
+    from gamesuite.rules.telma import RULES
+    from tests.ui.leaks import assert_no_leak
+    from tests.ui.test_telma import press, table, table_of
+    from tests.ui.test_telma_match import cards
+
+    window = one_screen
+    controller = window.start_game("telma", default_players(4), "standard", {"remove_cross_cards": True}, seed=11)
+    t = table_of(window)
+    t.review_ms = 0
+    t.late_press_ms = 0
+    controller, tabs = start_with_phones(window, web, "telma", 4, seed=11, controller=controller)
+    hub = window.phones
+    phones = Phones(window, tabs, seed=8)
+    drv = TableDriver(window, qtbot)
+    words = {0: ["walrus", "sleepy"], 2: ["igloo", "purple"], 1: ["kettle", "brave"], 3: ["trumpet", "noisy"]}
+    outcomes: list[Any] = []
+    controller.state_did_change.connect(lambda evs: outcomes.extend(e for e in evs if e.kind in ("take", "tie")))
+    buzzed = {seat: 0 for seat in PHONE_SEATS}
+    keyed = {1: 0, 3: 0}
+    pump(0.8)  # each page syncs its clock (eight pings) once it sees a Telma game
+
+    def stamp() -> int:  # the OS's event clock started long before the game (see test_telma_match)
+        return t.clock.now() + 100_000
+
+    def buzz(seat: int) -> None:
+        """The seat presses its buzzer: on its phone's page, or its key on the table's keyboard."""
+        if seat in tabs:
+            tab = tabs[seat]
+            tab.wait_version(hub.version)
+            assert tab.web.find_element(By.ID, "buzz").is_displayed(), tab.text()[:300]
+            before = len(hub.buzz_times)
+            tab.web.find_element(By.ID, "buzz").click()
+            pump_until(lambda: len(hub.buzz_times) > before, what=f"seat {seat}'s buzz")
+            buzzed[seat] += 1
+        else:
+            press(window, t.keys[seat], ts=stamp())
+            keyed[seat] += 1
+        flush()
+
+    def check_canaries() -> None:
+        secrets = RULES.private_strings(controller.state)
+        assert_no_leak(window, secrets, controller.game_log())
+        for tab in tabs.values():
+            tab.wait_version(hub.version)
+            phones.check_phone(tab)
+
+    steps = 0
+    rounds: list[int] = []
+    calls: list[tuple[str, int]] = []  # (contest kind, who called)
+    while not table(controller)["over"]:
+        steps += 1
+        assert steps < 3000, "the match does not end"
+        view = table(controller)
+        phase = view["phase"]
+        if steps % 15 == 1:
+            check_canaries()
+        if phase == "nicknames":
+            rnd = int(view["round"])
+            rounds.append(rnd)
+            field = "noun" if rnd == 1 else "adjective"
+            if rnd <= 2:
+                for seat, tab in tabs.items():  # the phones type their part on their page
+                    tab.wait_version(hub.version)
+                    form = tab.web.find_element(By.CSS_SELECTOR, "#actions form.free")
+                    box = form.find_element(By.TAG_NAME, "input")
+                    box.send_keys(words[seat][rnd - 1])
+                    before = hub.version
+                    form.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
+                    pump_until(lambda: hub.version > before, what=f"seat {seat}'s nickname")  # noqa: B023
+                    assert table(controller)["players"][seat]["nickname"][field] == words[seat][rnd - 1]
+                    assert t.setup.rows[seat].text() == words[seat][rnd - 1]  # the table's box shows it
+                for seat in (1, 3):  # the others type theirs on the table
+                    row = t.setup.rows[seat]
+                    row.edit.setFocus()
+                    QTest.keyClicks(row.edit, words[seat][rnd - 1])
+                    QTest.keyClick(row.edit, Qt.Key.Key_Return)
+            drv.click_key("button:start")
+            if table(controller)["phase"] == "nicknames":  # empty boxes got the game's suggestions: press again
+                assert rnd > 2
+                drv.click_key("button:start")
+            assert table(controller)["phase"] == "reveal"
+            if rnd <= 2:
+                assert [p["nickname"][field] for p in table(controller)["players"]] == [words[s][rnd - 1]
+                                                                                       for s in range(4)]
+        elif phase == "reveal":
+            turn = int(view["turn"])
+            buzz(turn)
+            pump_until(lambda: table(controller)["players"][turn]["face_up"] != view["players"][turn]["face_up"]  # noqa: B023
+                       or table(controller)["phase"] != "reveal", what=f"seat {turn}'s reveal")
+        elif phase == "contest":
+            c = view["contest"]
+            parts = [int(x) for x in c["participants"]]
+            first = min(parts, key=lambda s: (cards(view, s), s))  # the fewest cards calls first: rounds end
+            targets = [int(x) for x in c["targets"][str(first)]]
+            named = max(targets, key=lambda s: (cards(view, s), -s))
+            before = len(outcomes)
+            buzz(first)
+            calls.append((c["kind"], first))
+            if c["kind"] == "pair":
+                expected = next(s for s in parts if s != first)
+            else:
+                pump_until(lambda: t.pick_panel.isVisible(), what="whose nickname?")
+                drv.click_key(f"named:{first}:{named}")
+                expected = named
+            pump_until(lambda: len(outcomes) > before, what="the contest's outcome")  # noqa: B023
+            event = outcomes[-1]
+            assert event.kind == "take" and int(event.data["seat"]) == expected, event
+    check_canaries()
+    assert rounds[:2] == [1, 2]
+    assert controller.result() is not None
+    assert all(n >= 5 for n in buzzed.values()) and all(n >= 5 for n in keyed.values()), (buzzed, keyed)
+    callers = {seat for _kind, seat in calls}
+    assert {k for k, _ in calls} >= {"pair", "triple"}, calls
+    assert callers & set(PHONE_SEATS) and callers - set(PHONE_SEATS), calls  # phones and keys both called
+    assert phones.checked >= 5
+    for tab in tabs.values():
+        tab.wait_version(hub.version)
+        assert "The game is over." in tab.text()
