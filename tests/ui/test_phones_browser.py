@@ -470,3 +470,30 @@ def test_a_whole_telma_match_with_two_phone_buzzers_and_two_keyboard_seats(one_s
     for tab in tabs.values():
         tab.wait_version(hub.version)
         assert "The game is over." in tab.text()
+
+
+def test_the_phone_page_follows_settings_language_mid_game(one_screen, qtbot, web) -> None:  # noqa: ANN001
+    """Settings ▸ Language on the table: each phone's page puts its words again in the new language (no
+    reconnect, no reload: the same connection, the same page)."""
+    from gamesuite.ui import language
+
+    window = one_screen
+    controller, tabs = start_with_phones(window, web, "telefilm", 4, seed=5)
+    hub = window.phones
+    conns = dict(hub.conns)
+    for tab in tabs.values():
+        assert "connected" in tab.text() and "connesso" not in tab.text()
+        tab.web.execute_script("window.samePage = true")  # gone if the page reloads
+    try:
+        window.set_language("it")
+        for tab in tabs.values():
+            tab.wait_version(hub.version)
+            pump_until(lambda t=tab: "connesso" in t.text(), what="the page's words in Italian")
+            shown = tab.text()
+            assert "connected" not in shown and "Your turn" not in shown and "You can play" not in shown
+            assert "Tocca a te" in shown or "Ora puoi giocare" in shown or not controller.legal_actions(tab.seat)
+            assert tab.web.execute_script("return window.samePage === true")
+            assert tab.web.execute_script("return document.documentElement.lang") == "it"
+        assert hub.conns == conns  # the same connections: nobody reconnected
+    finally:
+        language.apply("en")

@@ -131,3 +131,34 @@ def test_without_chromium_the_browser_tests_skip_except_in_ci(monkeypatch) -> No
     monkeypatch.setenv("CI", "true")
     with pytest.raises(pytest.fail.Exception, match="CI needs"):
         browser.phone_browser()
+
+
+def test_a_phone_follows_the_apps_language_mid_game_without_reconnecting(one_screen, qtbot) -> None:  # noqa: ANN001
+    """Settings ▸ Language mid-game: each phone gets the page's words again in the new language, on the same
+    connection (its seat, its token and the game stay as they are); later states stay small."""
+    from gamesuite.ui import language
+
+    window = one_screen
+    controller = start(window, "telefilm", 4, seed=5)
+    hub = window.phones
+    ws, state = join(hub, 1)
+    assert state["lang"] == "en" and state["words"]["Your hand"] == "Your hand"
+    moves = len(controller.actions)
+    try:
+        window.set_language("it")
+        new = receive(ws)
+        assert new["type"] == "state" and new["seat"] == 1 and new["v"] > state["v"]
+        assert new["lang"] == "it" and new["words"]["Your hand"] == "La tua mano"
+        assert new["words"]["connected"] != "connected" and new["view"] == controller.view(Viewer.of_seat(1))
+        ws.send(json.dumps({"type": "look"}))
+        again = receive(ws)
+        while "words" in again or again["v"] < new["v"]:  # a second push of the same change may be on its way
+            assert again.get("lang", "it") == "it"
+            again = receive(ws)
+        assert "words" not in again and hub.connected(1) and len(hub.conns) == 1
+        window.set_language("en")
+        back = receive(ws)
+        assert back["lang"] == "en" and back["words"]["Your hand"] == "Your hand"
+    finally:
+        language.apply("en")
+    assert len(controller.actions) == moves and hub.connected(1) and 1 in hub.held
