@@ -132,6 +132,18 @@
     });
     return parts.length ? parts.join(" — ") : kindLabel(a.kind);
   }
+  /* What a typed field asks the player, in the table's language (never the field's name): by move and field,
+     and for Telma's nickname by this round's part (the view's nickname_part). */
+  var HINTS = { "answer.number": "Your answer: a number, e.g. 1500", "overrule.reason": "Why? e.g. said in other words",
+    "set_nickname.text.noun": "A noun: table, hut, ghost…", "set_nickname.text.adjective": "An adjective: yellow, old, scary…",
+    "set_nickname.text.provenance": "Where it comes from: from Lisbon…", "set_nickname.text.gesture": "A gesture: clap, touch your nose…",
+    "text": "Type here", "number": "A number" };
+  function hint(view, a, key, free) {
+    var which = a.kind + "." + key;
+    if (a.kind === "set_nickname" && typeof view.nickname_part === "string") which += "." + view.nickname_part;
+    if (HINTS[which]) return t(HINTS[which]);
+    return t(HINTS[free.kind === "text" ? "text" : "number"]);
+  }
   function freeKeys(a) {
     return Object.keys(a).filter(function (k) { var v = a[k]; return v && typeof v === "object" && v.$free; });
   }
@@ -243,11 +255,12 @@
   function freeForm(view, a, free) {
     var f = el("form", "free");
     var fixed = actionLabel(view, a);
+    if (fixed !== kindLabel(a.kind)) f.appendChild(el("div", "fixed", fixed));  /* what the move says already */
     var inputs = free.map(function (k) {
       var d = a[k].$free, i = el("input");
       i.name = k; i.required = true; i.autocomplete = "off";
-      var what = k === "text" || k === "value" ? kindLabel(a.kind) : k.replace(/_/g, " ");
-      i.placeholder = (fixed !== kindLabel(a.kind) ? fixed + ": " : "") + what;
+      i.placeholder = hint(view, a, k, d);
+      i.setAttribute("aria-label", i.placeholder);
       if (d.kind === "text") { i.type = "text"; if (d.max_length) i.maxLength = d.max_length; }
       else { i.type = "number"; i.step = d.kind === "number" ? "any" : "1"; if (d.minimum !== null) i.min = d.minimum; if (d.maximum !== null) i.max = d.maximum; }
       f.appendChild(i); return i;

@@ -17,6 +17,7 @@ from PySide6.QtTest import QTest
 
 from gamesuite.rules.core import Rng, Viewer
 from gamesuite.rules.sim import default_players
+from gamesuite.ui.phones.words import FIELD_HINTS
 from tests.support.browser import PhoneTab, phone_browser, pump_until
 from tests.support.driver import TableDriver, flush
 from tests.support.phones import pump
@@ -58,6 +59,7 @@ class Phones:
         self.rng = Rng(seed)
         self.moves = 0
         self.checked = 0
+        self.hints: set[str] = set()  # the typed fields' placeholders seen
 
     def phone_seat_to_act(self) -> int | None:
         c = self.window.controller
@@ -105,6 +107,9 @@ class Phones:
         tab.web.execute_script("arguments[0].scrollIntoView({block: 'center'})", choice)  # a thumb scrolls too
         if choice.tag_name == "form":
             for field in choice.find_elements(By.TAG_NAME, "input"):
+                hint = field.get_attribute("placeholder")
+                assert hint in FIELD_HINTS, f"a typed field's placeholder is not a player's hint: {hint!r}"
+                self.hints.add(hint)
                 kind = field.get_attribute("type")
                 low = field.get_attribute("min")
                 value = "A guess" if kind == "text" else (low if low not in (None, "") and float(low) > 1 else "1")
@@ -417,6 +422,8 @@ def test_a_whole_telma_match_with_two_phone_buzzers_and_two_keyboard_seats(one_s
                     tab.wait_version(hub.version)
                     form = tab.web.find_element(By.CSS_SELECTOR, "#actions form.free")
                     box = form.find_element(By.TAG_NAME, "input")
+                    assert box.get_attribute("placeholder") == ("A noun: table, hut, ghost…" if rnd == 1
+                                                                else "An adjective: yellow, old, scary…")
                     box.send_keys(words[seat][rnd - 1])
                     before = hub.version
                     form.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
@@ -475,14 +482,18 @@ def test_a_whole_telma_match_with_two_phone_buzzers_and_two_keyboard_seats(one_s
 def test_the_phone_page_follows_settings_language_mid_game(one_screen, qtbot, web) -> None:  # noqa: ANN001
     """Settings ▸ Language on the table: each phone's page puts its words again in the new language (no
     reconnect, no reload: the same connection, the same page)."""
+    from selenium.webdriver.common.by import By
+
     from gamesuite.ui import language
 
     window = one_screen
-    controller, tabs = start_with_phones(window, web, "telefilm", 4, seed=5)
+    controller, tabs = start_with_phones(window, web, "telma", 4, seed=5)
     hub = window.phones
     conns = dict(hub.conns)
+    box = "#actions form.free input"
     for tab in tabs.values():
         assert "connected" in tab.text() and "connesso" not in tab.text()
+        assert tab.web.find_element(By.CSS_SELECTOR, box).get_attribute("placeholder") == "A noun: table, hut, ghost…"
         tab.web.execute_script("window.samePage = true")  # gone if the page reloads
     try:
         window.set_language("it")
@@ -491,7 +502,9 @@ def test_the_phone_page_follows_settings_language_mid_game(one_screen, qtbot, we
             pump_until(lambda t=tab: "connesso" in t.text(), what="the page's words in Italian")
             shown = tab.text()
             assert "connected" not in shown and "Your turn" not in shown and "You can play" not in shown
-            assert "Tocca a te" in shown or "Ora puoi giocare" in shown or not controller.legal_actions(tab.seat)
+            assert "Ora puoi giocare." in shown and "Il tuo soprannome" in shown  # Telma: type this round's noun
+            field = tab.web.find_element(By.CSS_SELECTOR, box)  # its hint too, in Italian
+            assert field.get_attribute("placeholder") == "Un nome: tavolo, capanna, fantasma…"
             assert tab.web.execute_script("return window.samePage === true")
             assert tab.web.execute_script("return document.documentElement.lang") == "it"
         assert hub.conns == conns  # the same connections: nobody reconnected

@@ -11,6 +11,19 @@ from __future__ import annotations
 
 from gamesuite.i18n import QT_TRANSLATE_NOOP, translate
 
+# What a typed field on the page asks for (its placeholder, never the field's name): phone.js's HINTS table,
+# by move and field, and for Telma's nickname by the round's part.
+FIELD_HINTS: tuple[str, ...] = (
+    QT_TRANSLATE_NOOP("phone", "Your answer: a number, e.g. 1500"),
+    QT_TRANSLATE_NOOP("phone", "Why? e.g. said in other words"),
+    QT_TRANSLATE_NOOP("phone", "A noun: table, hut, ghost…"),
+    QT_TRANSLATE_NOOP("phone", "An adjective: yellow, old, scary…"),
+    QT_TRANSLATE_NOOP("phone", "Where it comes from: from Lisbon…"),
+    QT_TRANSLATE_NOOP("phone", "A gesture: clap, touch your nose…"),
+    QT_TRANSLATE_NOOP("phone", "Type here"),
+    QT_TRANSLATE_NOOP("phone", "A number"),
+)
+
 PHONE_WORDS: tuple[str, ...] = (
     # the link to the table
     QT_TRANSLATE_NOOP("phone", "Open this page by scanning the code on the table."),
@@ -70,6 +83,7 @@ PHONE_WORDS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("phone", "player {n}"),
     QT_TRANSLATE_NOOP("phone", "difficulty {n}"),
     QT_TRANSLATE_NOOP("phone", "Send"),
+    *FIELD_HINTS,
     # the seat's own cards
     QT_TRANSLATE_NOOP("phone", "Question {n}"),
     QT_TRANSLATE_NOOP("phone", "Answer: {answer}"),
