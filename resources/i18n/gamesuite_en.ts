@@ -3803,42 +3803,42 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="138" />
+        <location filename="../../gamesuite/ui/games.py" line="145" />
         <source>{name} (Director)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="139" />
+        <location filename="../../gamesuite/ui/games.py" line="146" />
         <source>the Director</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/games.py" line="227" />
+        <location filename="../../gamesuite/ui/games.py" line="234" />
         <source>%n point(s)</source>
         <translation><numerusform>%n point</numerusform><numerusform>%n points</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="228" />
+        <location filename="../../gamesuite/ui/games.py" line="235" />
         <source>{name} — {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="236" />
+        <location filename="../../gamesuite/ui/games.py" line="243" />
         <source>The table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="237" />
+        <location filename="../../gamesuite/ui/games.py" line="244" />
         <source>{name} to play</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="259" />
+        <location filename="../../gamesuite/ui/games.py" line="266" />
         <source>Your private view</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="266" />
+        <location filename="../../gamesuite/ui/games.py" line="273" />
         <source>Nothing private to show.</source>
         <translation type="unfinished" />
     </message>
@@ -4056,278 +4056,278 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="548" />
+        <location filename="../../gamesuite/ui/main_window.py" line="549" />
         <source>Continue</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="548" />
+        <location filename="../../gamesuite/ui/main_window.py" line="549" />
         <source>There is no saved game to continue.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="571" />
-        <location filename="../../gamesuite/ui/main_window.py" line="581" />
-        <location filename="../../gamesuite/ui/main_window.py" line="598" />
+        <location filename="../../gamesuite/ui/main_window.py" line="572" />
+        <location filename="../../gamesuite/ui/main_window.py" line="582" />
+        <location filename="../../gamesuite/ui/main_window.py" line="599" />
         <source>Cannot open the save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="582" />
+        <location filename="../../gamesuite/ui/main_window.py" line="583" />
         <source>A copy could not be written: {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="599" />
+        <location filename="../../gamesuite/ui/main_window.py" line="600" />
         <source>{file}: the game could not be rebuilt ({problem}).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="606" />
+        <location filename="../../gamesuite/ui/main_window.py" line="607" />
         <source>{title} (read-only: moves are not saved)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="609" />
+        <location filename="../../gamesuite/ui/main_window.py" line="610" />
         <source>Save repaired</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="618" />
-        <location filename="../../gamesuite/ui/main_window.py" line="642" />
+        <location filename="../../gamesuite/ui/main_window.py" line="619" />
+        <location filename="../../gamesuite/ui/main_window.py" line="643" />
         <source>Import a question pack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="619" />
+        <location filename="../../gamesuite/ui/main_window.py" line="620" />
         <source>Import the question pack “{name}” into GameSuite?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="627" />
+        <location filename="../../gamesuite/ui/main_window.py" line="628" />
         <source>{file} is open in another GameSuite window. Playing it here too would overwrite one window's moves with the other's.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="633" />
+        <location filename="../../gamesuite/ui/main_window.py" line="634" />
         <source>Save in use</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="635" />
+        <location filename="../../gamesuite/ui/main_window.py" line="636" />
         <source>Open a copy</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="636" />
+        <location filename="../../gamesuite/ui/main_window.py" line="637" />
         <source>Open read-only</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="643" />
+        <location filename="../../gamesuite/ui/main_window.py" line="644" />
         <source>Question packs ({patterns})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="658" />
+        <location filename="../../gamesuite/ui/main_window.py" line="659" />
         <source>Pack not imported</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="659" />
+        <location filename="../../gamesuite/ui/main_window.py" line="660" />
         <source>{problem}
 
 Nothing was changed; your other packs still work.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/main_window.py" line="664" />
+        <location filename="../../gamesuite/ui/main_window.py" line="665" />
         <source>“{name}” (%n card(s)) is ready; choose it on a game's setup page.</source>
         <translation><numerusform>“{name}” (%n card) is ready; choose it on a game's setup page.</numerusform><numerusform>“{name}” (%n cards) is ready; choose it on a game's setup page.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="666" />
+        <location filename="../../gamesuite/ui/main_window.py" line="667" />
         <source>“{name}” is ready; choose it on a game's setup page.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="667" />
+        <location filename="../../gamesuite/ui/main_window.py" line="668" />
         <source>Pack imported</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="673" />
+        <location filename="../../gamesuite/ui/main_window.py" line="674" />
         <source>Save game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="675" />
-        <location filename="../../gamesuite/ui/main_window.py" line="1064" />
+        <location filename="../../gamesuite/ui/main_window.py" line="676" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1065" />
         <source>GameSuite saves ({patterns})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="681" />
+        <location filename="../../gamesuite/ui/main_window.py" line="682" />
         <source>Save failed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="682" />
+        <location filename="../../gamesuite/ui/main_window.py" line="683" />
         <source>The game could not be saved:
 {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="765" />
+        <location filename="../../gamesuite/ui/main_window.py" line="766" />
         <source>Phone play could not start: {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="821" />
+        <location filename="../../gamesuite/ui/main_window.py" line="822" />
         <source>Undone.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="834" />
+        <location filename="../../gamesuite/ui/main_window.py" line="835" />
         <source>Undo for everyone</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="835" />
+        <location filename="../../gamesuite/ui/main_window.py" line="836" />
         <source>Take back the last move, even though it was made in private?
 The player who made it will choose again, behind the hand-off screen.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="840" />
+        <location filename="../../gamesuite/ui/main_window.py" line="841" />
         <source>Undone for everyone.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1002" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1003" />
         <source>Game log</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="910" />
+        <location filename="../../gamesuite/ui/main_window.py" line="911" />
         <source>(missing from this build: {file})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="930" />
+        <location filename="../../gamesuite/ui/main_window.py" line="931" />
         <source>About GameSuite</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="943" />
+        <location filename="../../gamesuite/ui/main_window.py" line="944" />
         <source>Four tabletop games for a family around one screen: {games}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="945" />
+        <location filename="../../gamesuite/ui/main_window.py" line="946" />
         <source>Python {python}, Qt {qt}, PySide6 {pyside}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="952" />
+        <location filename="../../gamesuite/ui/main_window.py" line="953" />
         <source>GameSuite includes the software below. Choose a line to read its licence.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="961" />
+        <location filename="../../gamesuite/ui/main_window.py" line="962" />
         <source>Component</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="961" />
+        <location filename="../../gamesuite/ui/main_window.py" line="962" />
         <source>Licence</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="991" />
+        <location filename="../../gamesuite/ui/main_window.py" line="992" />
         <source>{name}: {what}
 Licence: {licence}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1023" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1024" />
         <source>Load a saved game</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/main_window.py" line="1030" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1031" />
         <source>%n move(s)</source>
         <translation><numerusform>%n move</numerusform><numerusform>%n moves</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1031" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1032" />
         <source>, open in another GameSuite window</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1032" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1033" />
         <source>{title}
     saved {when} UTC, {moves}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1037" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1038" />
         <source>{file}
     cannot be opened: {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1042" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1043" />
         <source>No saved games yet.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1045" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1046" />
         <source>Open</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1047" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1048" />
         <source>Open a file…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1063" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1064" />
         <source>Open a saved game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1076" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1077" />
         <source>Rules reference</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1101" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1102" />
         <source>House rules (rule options)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1102" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1103" />
         <source>Where the printed rules are silent or ambiguous, these options decide. Defaults in bold.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1109" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1110" />
         <source>on</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1109" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1110" />
         <source>off</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1112" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1113" />
         <source>- **{title}** — {description} Default: **{default}**.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1121" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1122" />
         <source>All files ({patterns})</source>
         <translation type="unfinished" />
     </message>
@@ -5929,77 +5929,87 @@ Licence: {licence}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="169" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="125" />
+        <source>{name}'s cards are on their phone.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="128" />
+        <source>The Director's cards are on {name}'s phone.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="182" />
         <source>{name} plays a special card</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="171" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="184" />
         <source>{name} may play a special card before the question is read</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="172" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="185" />
         <source>{name} looks at their special cards</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="176" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="189" />
         <source>{director} chooses the cards and places the bets</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="178" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="191" />
         <source>{director} looks at the cards on the board</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="180" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="193" />
         <source>{director} looks at the cards offered to {star}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="185" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="198" />
         <source>{director} looks at the card</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="187" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="200" />
         <source>{director} chooses the question for {star} and reads it aloud</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="190" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="203" />
         <source>50%: {director} chooses which wrong option to read to {star} with the right one</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="193" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="206" />
         <source>{director} rules whether the genre card counts on this Mix question</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="196" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="209" />
         <source>{director} reads the question to {star} · {star} answers aloud · {director} judges</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="199" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="212" />
         <source>{director} reads the options aloud to {star}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="201" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="214" />
         <source>{director} reads question {number} aloud to {star}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="205" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="218" />
         <source>{director} reads questions {numbers} aloud to {star}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="207" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="220" />
         <source>{director} looks at the card while {star} chooses the question</source>
         <translation type="unfinished" />
     </message>

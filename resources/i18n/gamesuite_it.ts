@@ -3825,42 +3825,42 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>Schermo privato — in attesa della partita.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="138" />
+        <location filename="../../gamesuite/ui/games.py" line="145" />
         <source>{name} (Director)</source>
         <translation>{name} (Regista)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="139" />
+        <location filename="../../gamesuite/ui/games.py" line="146" />
         <source>the Director</source>
         <translation>il Regista</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/games.py" line="227" />
+        <location filename="../../gamesuite/ui/games.py" line="234" />
         <source>%n point(s)</source>
         <translation><numerusform>%n punto</numerusform><numerusform>%n punti</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="228" />
+        <location filename="../../gamesuite/ui/games.py" line="235" />
         <source>{name} — {points}</source>
         <translation>{name} — {points}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="236" />
+        <location filename="../../gamesuite/ui/games.py" line="243" />
         <source>The table</source>
         <translation>Il tavolo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="237" />
+        <location filename="../../gamesuite/ui/games.py" line="244" />
         <source>{name} to play</source>
         <translation>Tocca a {name}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="259" />
+        <location filename="../../gamesuite/ui/games.py" line="266" />
         <source>Your private view</source>
         <translation>La tua vista privata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="266" />
+        <location filename="../../gamesuite/ui/games.py" line="273" />
         <source>Nothing private to show.</source>
         <translation>Niente di privato da mostrare.</translation>
     </message>
@@ -4079,85 +4079,85 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
 {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="548" />
+        <location filename="../../gamesuite/ui/main_window.py" line="549" />
         <source>Continue</source>
         <translation>Continua</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="548" />
+        <location filename="../../gamesuite/ui/main_window.py" line="549" />
         <source>There is no saved game to continue.</source>
         <translation>Non c'è nessuna partita salvata da continuare.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="571" />
-        <location filename="../../gamesuite/ui/main_window.py" line="581" />
-        <location filename="../../gamesuite/ui/main_window.py" line="598" />
+        <location filename="../../gamesuite/ui/main_window.py" line="572" />
+        <location filename="../../gamesuite/ui/main_window.py" line="582" />
+        <location filename="../../gamesuite/ui/main_window.py" line="599" />
         <source>Cannot open the save</source>
         <translation>Impossibile aprire il salvataggio</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="582" />
+        <location filename="../../gamesuite/ui/main_window.py" line="583" />
         <source>A copy could not be written: {problem}</source>
         <translation>Non è stato possibile scrivere una copia: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="599" />
+        <location filename="../../gamesuite/ui/main_window.py" line="600" />
         <source>{file}: the game could not be rebuilt ({problem}).</source>
         <translation>{file}: non è stato possibile ricostruire la partita ({problem}).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="606" />
+        <location filename="../../gamesuite/ui/main_window.py" line="607" />
         <source>{title} (read-only: moves are not saved)</source>
         <translation>{title} (sola lettura: le mosse non vengono salvate)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="609" />
+        <location filename="../../gamesuite/ui/main_window.py" line="610" />
         <source>Save repaired</source>
         <translation>Partita salvata riparata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="618" />
-        <location filename="../../gamesuite/ui/main_window.py" line="642" />
+        <location filename="../../gamesuite/ui/main_window.py" line="619" />
+        <location filename="../../gamesuite/ui/main_window.py" line="643" />
         <source>Import a question pack</source>
         <translation>Importa un pacchetto di domande</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="619" />
+        <location filename="../../gamesuite/ui/main_window.py" line="620" />
         <source>Import the question pack “{name}” into GameSuite?</source>
         <translation>Vuoi importare il pacchetto di domande «{name}» in GameSuite?</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="627" />
+        <location filename="../../gamesuite/ui/main_window.py" line="628" />
         <source>{file} is open in another GameSuite window. Playing it here too would overwrite one window's moves with the other's.</source>
         <translation>{file} è aperta in un'altra finestra di GameSuite. Giocarla anche qui farebbe sovrascrivere le mosse di una finestra con quelle dell'altra.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="633" />
+        <location filename="../../gamesuite/ui/main_window.py" line="634" />
         <source>Save in use</source>
         <translation>Partita salvata già aperta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="635" />
+        <location filename="../../gamesuite/ui/main_window.py" line="636" />
         <source>Open a copy</source>
         <translation>Apri una copia</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="636" />
+        <location filename="../../gamesuite/ui/main_window.py" line="637" />
         <source>Open read-only</source>
         <translation>Apri in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="643" />
+        <location filename="../../gamesuite/ui/main_window.py" line="644" />
         <source>Question packs ({patterns})</source>
         <translation>Pacchetti di domande ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="658" />
+        <location filename="../../gamesuite/ui/main_window.py" line="659" />
         <source>Pack not imported</source>
         <translation>Pacchetto non importato</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="659" />
+        <location filename="../../gamesuite/ui/main_window.py" line="660" />
         <source>{problem}
 
 Nothing was changed; your other packs still work.</source>
@@ -4166,198 +4166,198 @@ Nothing was changed; your other packs still work.</source>
 Non è cambiato niente: gli altri pacchetti funzionano ancora.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/main_window.py" line="664" />
+        <location filename="../../gamesuite/ui/main_window.py" line="665" />
         <source>“{name}” (%n card(s)) is ready; choose it on a game's setup page.</source>
         <translation><numerusform>«{name}» (%n carta) è pronto: sceglilo nella pagina di preparazione di un gioco.</numerusform><numerusform>«{name}» (%n carte) è pronto: sceglilo nella pagina di preparazione di un gioco.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="666" />
+        <location filename="../../gamesuite/ui/main_window.py" line="667" />
         <source>“{name}” is ready; choose it on a game's setup page.</source>
         <translation>«{name}» è pronto: sceglilo nella pagina di preparazione di un gioco.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="667" />
+        <location filename="../../gamesuite/ui/main_window.py" line="668" />
         <source>Pack imported</source>
         <translation>Pacchetto importato</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="673" />
+        <location filename="../../gamesuite/ui/main_window.py" line="674" />
         <source>Save game</source>
         <translation>Salva la partita</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="675" />
-        <location filename="../../gamesuite/ui/main_window.py" line="1064" />
+        <location filename="../../gamesuite/ui/main_window.py" line="676" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1065" />
         <source>GameSuite saves ({patterns})</source>
         <translation>Salvataggi di GameSuite ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="681" />
+        <location filename="../../gamesuite/ui/main_window.py" line="682" />
         <source>Save failed</source>
         <translation>Salvataggio non riuscito</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="682" />
+        <location filename="../../gamesuite/ui/main_window.py" line="683" />
         <source>The game could not be saved:
 {problem}</source>
         <translation>Non è stato possibile salvare la partita:
 {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="765" />
+        <location filename="../../gamesuite/ui/main_window.py" line="766" />
         <source>Phone play could not start: {problem}</source>
         <translation>Il gioco con i telefoni non è partito: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="821" />
+        <location filename="../../gamesuite/ui/main_window.py" line="822" />
         <source>Undone.</source>
         <translation>Annullato.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="834" />
+        <location filename="../../gamesuite/ui/main_window.py" line="835" />
         <source>Undo for everyone</source>
         <translation>Annulla per tutti</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="835" />
+        <location filename="../../gamesuite/ui/main_window.py" line="836" />
         <source>Take back the last move, even though it was made in private?
 The player who made it will choose again, behind the hand-off screen.</source>
         <translation>Vuoi annullare l'ultima mossa, anche se è stata fatta in privato?
 Chi l'ha fatta sceglierà di nuovo, dietro la schermata di passaggio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="840" />
+        <location filename="../../gamesuite/ui/main_window.py" line="841" />
         <source>Undone for everyone.</source>
         <translation>Annullato per tutti.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1002" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1003" />
         <source>Game log</source>
         <translation>Registro della partita</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="910" />
+        <location filename="../../gamesuite/ui/main_window.py" line="911" />
         <source>(missing from this build: {file})</source>
         <translation>(manca in questa versione: {file})</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="930" />
+        <location filename="../../gamesuite/ui/main_window.py" line="931" />
         <source>About GameSuite</source>
         <translation>Informazioni su GameSuite</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="943" />
+        <location filename="../../gamesuite/ui/main_window.py" line="944" />
         <source>Four tabletop games for a family around one screen: {games}.</source>
         <translation>Quattro giochi da tavolo per la famiglia intorno a un solo schermo: {games}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="945" />
+        <location filename="../../gamesuite/ui/main_window.py" line="946" />
         <source>Python {python}, Qt {qt}, PySide6 {pyside}</source>
         <translation>Python {python}, Qt {qt}, PySide6 {pyside}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="952" />
+        <location filename="../../gamesuite/ui/main_window.py" line="953" />
         <source>GameSuite includes the software below. Choose a line to read its licence.</source>
         <translation>GameSuite contiene i programmi elencati qui sotto. Scegli una riga per leggerne la licenza.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="961" />
+        <location filename="../../gamesuite/ui/main_window.py" line="962" />
         <source>Component</source>
         <translation>Componente</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="961" />
+        <location filename="../../gamesuite/ui/main_window.py" line="962" />
         <source>Licence</source>
         <translation>Licenza</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="991" />
+        <location filename="../../gamesuite/ui/main_window.py" line="992" />
         <source>{name}: {what}
 Licence: {licence}</source>
         <translation>{name}: {what}
 Licenza: {licence}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1023" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1024" />
         <source>Load a saved game</source>
         <translation>Carica una partita salvata</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/main_window.py" line="1030" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1031" />
         <source>%n move(s)</source>
         <translation><numerusform>%n mossa</numerusform><numerusform>%n mosse</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1031" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1032" />
         <source>, open in another GameSuite window</source>
         <translation>, aperta in un'altra finestra di GameSuite</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1032" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1033" />
         <source>{title}
     saved {when} UTC, {moves}</source>
         <translation>{title}
     salvata il {when} UTC, {moves}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1037" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1038" />
         <source>{file}
     cannot be opened: {problem}</source>
         <translation>{file}
     non si può aprire: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1042" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1043" />
         <source>No saved games yet.</source>
         <translation>Nessuna partita salvata, per ora.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1045" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1046" />
         <source>Open</source>
         <translation>Apri</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1047" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1048" />
         <source>Open a file…</source>
         <translation>Apri un file…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1063" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1064" />
         <source>Open a saved game</source>
         <translation>Apri una partita salvata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1076" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1077" />
         <source>Rules reference</source>
         <translation>Regolamento</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1101" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1102" />
         <source>House rules (rule options)</source>
         <translation>Regole della casa (opzioni)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1102" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1103" />
         <source>Where the printed rules are silent or ambiguous, these options decide. Defaults in bold.</source>
         <translation>Dove il regolamento stampato tace o è ambiguo, decidono queste opzioni. In grassetto le scelte predefinite.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1109" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1110" />
         <source>on</source>
         <translation>attiva</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1109" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1110" />
         <source>off</source>
         <translation>disattivata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1112" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1113" />
         <source>- **{title}** — {description} Default: **{default}**.</source>
         <translation>- **{title}** — {description} Predefinito: **{default}**.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1121" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1122" />
         <source>All files ({patterns})</source>
         <translation>Tutti i file ({patterns})</translation>
     </message>
@@ -5959,77 +5959,87 @@ Licenza: {licence}</translation>
         <translation>{names} si dividono il titolo di Telefilm Master con {best} TF a testa!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="169" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="125" />
+        <source>{name}'s cards are on their phone.</source>
+        <translation>Le carte di {name} sono sul suo telefono.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="128" />
+        <source>The Director's cards are on {name}'s phone.</source>
+        <translation>Le carte del Regista sono sul telefono di {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="182" />
         <source>{name} plays a special card</source>
         <translation>{name} gioca una carta speciale</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="171" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="184" />
         <source>{name} may play a special card before the question is read</source>
         <translation>{name} può giocare una carta speciale prima che la domanda venga letta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="172" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="185" />
         <source>{name} looks at their special cards</source>
         <translation>{name} guarda le sue carte speciali</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="176" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="189" />
         <source>{director} chooses the cards and places the bets</source>
         <translation>{director} sceglie le carte e piazza le puntate</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="178" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="191" />
         <source>{director} looks at the cards on the board</source>
         <translation>{director} guarda le carte sul tabellone</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="180" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="193" />
         <source>{director} looks at the cards offered to {star}</source>
         <translation>{director} guarda le carte offerte a {star}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="185" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="198" />
         <source>{director} looks at the card</source>
         <translation>{director} guarda la carta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="187" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="200" />
         <source>{director} chooses the question for {star} and reads it aloud</source>
         <translation>{director} sceglie la domanda per {star} e la legge ad alta voce</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="190" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="203" />
         <source>50%: {director} chooses which wrong option to read to {star} with the right one</source>
         <translation>50%: {director} sceglie quale opzione sbagliata leggere a {star} insieme a quella giusta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="193" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="206" />
         <source>{director} rules whether the genre card counts on this Mix question</source>
         <translation>{director} decide se la carta genere vale su questa domanda Mix</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="196" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="209" />
         <source>{director} reads the question to {star} · {star} answers aloud · {director} judges</source>
         <translation>{director} legge la domanda a {star} · {star} risponde ad alta voce · {director} giudica</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="199" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="212" />
         <source>{director} reads the options aloud to {star}</source>
         <translation>{director} legge le opzioni ad alta voce a {star}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="201" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="214" />
         <source>{director} reads question {number} aloud to {star}</source>
         <translation>{director} legge la domanda {number} ad alta voce a {star}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="205" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="218" />
         <source>{director} reads questions {numbers} aloud to {star}</source>
         <translation>{director} legge le domande {numbers} ad alta voce a {star}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="207" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="220" />
         <source>{director} looks at the card while {star} chooses the question</source>
         <translation>{director} guarda la carta mentre {star} sceglie la domanda</translation>
     </message>

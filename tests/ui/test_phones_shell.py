@@ -162,3 +162,50 @@ def test_a_phone_follows_the_apps_language_mid_game_without_reconnecting(one_scr
     finally:
         language.apply("en")
     assert len(controller.actions) == moves and hub.connected(1) and 1 in hub.held
+
+
+def test_a_star_on_a_phone_asking_for_her_hand_on_the_table_is_told_where_it_is(one_screen, qtbot) -> None:  # noqa: ANN001
+    """Telefilm: Carla's seat is on her phone; a tap on her row's hand button does not open a gate for a view
+    the table will never show: the table says her cards are on her phone, and nothing waits for a way back
+    (the next private step, here the Director's, is placed as usual). Her phone can play the card."""
+    from tests.ui.test_telefilm_family import BETS, CANARY, open_state, scenario, visible_keys
+
+    window = one_screen
+    d = TableDriver(window, qtbot)
+    state = scenario(CANARY, 3, bets=BETS, stacks={"mix": [1, 2], "crime/vintage": [2], "drama/new": []},
+                     specials={2: ["double", "call"]})
+    controller = open_state(window, state)
+    controller.autosave = lambda: None  # type: ignore[method-assign]
+    window.phone_host, window.phone_port = "127.0.0.1", 0
+    assert window.set_phone_play(True) is None
+    ws, phone = join(window.phones, 2)
+    flush()
+    ui = window.game_ui
+    before = ui.private_viewer()
+    assert "button:hand:2" in visible_keys(d)
+    d.click_key("button:hand:2")
+    flush()
+    toast = window.page.toast_label
+    assert toast.isVisible() and toast.text() == "Carla's cards are on their phone."
+    assert not d.gate_up() and window.page.private.panel is None
+    assert ui.requested is None and ui.private_viewer() == before
+    # the phone has her hand and the move the table offered
+    assert any(a["kind"] == "play" and a.get("card") == "double" for a in phone["actions"]), phone["actions"]
+    action = next(a for a in phone["actions"] if a["kind"] == "play" and a.get("card") == "double")
+    ws.send(json.dumps({"type": "act", "v": phone["v"], "action": action}))
+    assert receive(ws)["type"] == "state"
+    assert controller.actions[-1].kind == "play" and controller.actions[-1].seat == 2
+    # the Director on a phone: the table's "Director's card" button says where the cards are
+    window.settings.show_question_on_table = False  # the Director reads the question from the card
+    director = ui.director_seat()
+    assert director is not None
+    join(window.phones, director)
+    d.click_key("button:q1")
+    flush()
+    assert ui.requested is None and not d.gate_up()  # the question to read aloud is on the Director's phone
+    assert "button:director" in visible_keys(d)
+    d.click_key("button:director")
+    flush()
+    name = controller.config.players[director].name
+    assert toast.text() == f"The Director's cards are on {name}'s phone." and not d.gate_up()
+    assert ui.requested is None and window.page.private.panel is None
