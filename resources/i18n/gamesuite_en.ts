@@ -1955,46 +1955,51 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
     </message>
     <message>
         <location filename="../../gamesuite/ui/phones/words.py" line="93" />
-        <source>On the board</source>
+        <source>The card in play</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../gamesuite/ui/phones/words.py" line="94" />
-        <source>Director's cards</source>
+        <source>On the board</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../gamesuite/ui/phones/words.py" line="95" />
+        <source>Director's cards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="96" />
         <source>Your hand</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="97" />
+        <location filename="../../gamesuite/ui/phones/words.py" line="98" />
         <source>Director</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="98" />
+        <location filename="../../gamesuite/ui/phones/words.py" line="99" />
         <source>The game is over.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="99" />
+        <location filename="../../gamesuite/ui/phones/words.py" line="100" />
         <source>Your turn — only you can see this.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="100" />
+        <location filename="../../gamesuite/ui/phones/words.py" line="101" />
         <source>You can play now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="101" />
+        <location filename="../../gamesuite/ui/phones/words.py" line="102" />
         <source>Lately</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="102" />
+        <location filename="../../gamesuite/ui/phones/words.py" line="103" />
         <source>BUZZ</source>
         <translation type="unfinished" />
     </message>

@@ -1977,46 +1977,51 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
     </message>
     <message>
         <location filename="../../gamesuite/ui/phones/words.py" line="93" />
+        <source>The card in play</source>
+        <translation>La carta in gioco</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="94" />
         <source>On the board</source>
         <translation>Sul tabellone</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="94" />
+        <location filename="../../gamesuite/ui/phones/words.py" line="95" />
         <source>Director's cards</source>
         <translation>Carte del Regista</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="95" />
+        <location filename="../../gamesuite/ui/phones/words.py" line="96" />
         <source>Your hand</source>
         <translation>La tua mano</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="97" />
+        <location filename="../../gamesuite/ui/phones/words.py" line="98" />
         <source>Director</source>
         <translation>Regista</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="98" />
+        <location filename="../../gamesuite/ui/phones/words.py" line="99" />
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="99" />
+        <location filename="../../gamesuite/ui/phones/words.py" line="100" />
         <source>Your turn — only you can see this.</source>
         <translation>Tocca a te: solo tu vedi questa schermata.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="100" />
+        <location filename="../../gamesuite/ui/phones/words.py" line="101" />
         <source>You can play now.</source>
         <translation>Ora puoi giocare.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="101" />
+        <location filename="../../gamesuite/ui/phones/words.py" line="102" />
         <source>Lately</source>
         <translation>Ultime mosse</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="102" />
+        <location filename="../../gamesuite/ui/phones/words.py" line="103" />
         <source>BUZZ</source>
         <translation>PRENOTA</translation>
     </message>

@@ -160,6 +160,9 @@
       d.appendChild(el("div", "text", letter + ". " + (typeof o === "string" ? o : o.text)));
     });
     var ans = q.answer_text || (typeof q.answer === "string" || typeof q.answer === "number" ? q.answer : null);
+    (q.options || []).forEach(function (o) {  /* a letter: with its option, as the table's card shows it */
+      if (o && typeof o === "object" && o.letter === ans && !q.answer_text) ans = o.letter + ". " + o.text;
+    });
     if (ans !== null && ans !== undefined && ans !== "") d.appendChild(el("div", "answer", t("Answer: {answer}", { answer: ans })));
     parent.appendChild(d);
   }
@@ -182,12 +185,26 @@
     if (!list.length) { parent.appendChild(el("p", "empty", t("None."))); return; }
     list.forEach(function (c) { parent.appendChild(card(c)); });
   }
-  function renderPrivate(msg, parent) {
+  /* What is being asked now, above the moves (the asker or the Director reads it aloud, then judges it):
+     Quiz Club's question in play; the Telefilm Director's card in play, only the asked question once chosen. */
+  function renderFocus(msg, parent) {
     var v = msg.view || {};
     if (v.turn && v.turn.question && v.turn.question.text) {
       parent.appendChild(el("h2", null, t("The question")));
-      var box = el("div", "card"); question(v.turn.question, box); parent.appendChild(box);
+      var box = el("div", "card focus"); question(v.turn.question, box); parent.appendChild(box);
     }
+    var cur = v.director_private && v.director_private.current;
+    if (cur && Array.isArray(cur.questions)) {
+      var asked = typeof cur.asked === "number" ? cur.asked : null;
+      var shown = {};
+      Object.keys(cur).forEach(function (k) { shown[k] = cur[k]; });
+      if (asked !== null) shown.questions = cur.questions.filter(function (q) { return q.number === asked; });
+      parent.appendChild(el("h2", null, asked !== null ? t("The question") : t("The card in play")));
+      var c = card(shown); c.className = "card focus"; parent.appendChild(c);
+    }
+  }
+  function renderPrivate(msg, parent) {
+    var v = msg.view || {};
     if (v.director_private) {
       var dp = v.director_private;
       if (dp.board && typeof dp.board === "object") {
@@ -244,6 +261,7 @@
       box.appendChild(g);
     });
 
+    var focus = $("focus"); clear(focus); renderFocus(msg, focus);
     var priv = $("private"); clear(priv); renderPrivate(msg, priv);
     var log = $("log"); clear(log);
     if (msg.log && msg.log.length) {

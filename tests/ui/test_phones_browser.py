@@ -33,8 +33,8 @@ def web():  # noqa: ANN201 - pytest fixture
     driver.quit()
 
 
-def start_with_phones(window: Any, web: Any, game: str, players: int, seed: int,
-                      options: dict | None = None, controller: Any = None) -> tuple[Any, dict[int, PhoneTab]]:
+def start_with_phones(window: Any, web: Any, game: str, players: int, seed: int, options: dict | None = None,
+                      controller: Any = None, seats: tuple[int, ...] = PHONE_SEATS) -> tuple[Any, dict[int, PhoneTab]]:
     if controller is None:
         controller = window.start_game(game, default_players(players), options=options, seed=seed)
     assert controller is not None, window.messages
@@ -45,8 +45,8 @@ def start_with_phones(window: Any, web: Any, game: str, players: int, seed: int,
         web.switch_to.window(handle)
         web.close()
     web.switch_to.window(web.window_handles[0])
-    tabs = {seat: PhoneTab(web, window.phones.link(seat), seat, first=(i == 0)) for i, seat in enumerate(PHONE_SEATS)}
-    pump_until(lambda: window.phones.held == set(PHONE_SEATS), what="both phones to join")
+    tabs = {seat: PhoneTab(web, window.phones.link(seat), seat, first=(i == 0)) for i, seat in enumerate(seats)}
+    pump_until(lambda: window.phones.held == set(seats), what="the phones to join")
     return controller, tabs
 
 
@@ -510,3 +510,40 @@ def test_the_phone_page_follows_settings_language_mid_game(one_screen, qtbot, we
         assert hub.conns == conns  # the same connections: nobody reconnected
     finally:
         language.apply("en")
+
+
+def test_the_directors_phone_shows_the_asked_question_above_the_moves(one_screen, qtbot, web) -> None:  # noqa: ANN001
+    """Telefilm, the Director on a phone: once a question is chosen on the table, the phone shows that
+    question with its options and answer under "The question", above the judging buttons, and not the card's
+    other questions there; the table opens no gate for reading it aloud."""
+    from tests.ui.test_telefilm_family import BETS, CANARY, open_state, scenario
+
+    window = one_screen
+    state = scenario(CANARY, 3, bets=BETS, stacks={"mix": [1, 2], "crime/vintage": [2], "drama/new": []})
+    controller = open_state(window, state)
+    window.settings.show_question_on_table = False  # the Director reads the question from the card
+    director = window.game_ui.director_seat()
+    assert director is not None
+    controller, tabs = start_with_phones(window, web, "telefilm", 3, seed=5, controller=controller, seats=(director,))
+    tab = tabs[director]
+    drv = TableDriver(window, qtbot)
+    drv.click_key("button:q1")  # Bruno chooses question 1
+    flush()
+    assert not drv.gate_up() and window.page.private.panel is None
+    tab.wait_version(window.phones.version)
+    current = controller.view(Viewer.DIRECTOR)["director_private"]["current"]
+    asked = next(q for q in current["questions"] if q["number"] == current["asked"])
+    others = [q["text"] for q in current["questions"] if q["number"] != current["asked"]]
+    focus = tab.web.execute_script("return document.getElementById('focus').innerText")
+    assert focus.startswith("THE QUESTION") or focus.startswith("The question"), focus[:80]
+    option = next(o["text"] for o in asked["options"] if o["letter"] == asked["answer"])
+    assert asked["text"] in focus and f"Answer: {asked['answer']}. {option}" in focus
+    assert all(o["text"] in focus for o in asked["options"]) and not [q for q in others if q in focus]
+    drv.click_key("button:straight")  # Bruno answers straight: the Director judges on the phone
+    flush()
+    tab.wait_version(window.phones.version)
+    assert asked["text"] in tab.web.execute_script("return document.getElementById('focus').innerText")
+    order = tab.web.execute_script(
+        "var f = document.getElementById('focus'), a = document.getElementById('actions');"
+        "return [f.getBoundingClientRect().top, a.getBoundingClientRect().top, a.innerText.length]")
+    assert order[0] < order[1] and order[2] > 0, order  # above the Director's moves

@@ -90,6 +90,7 @@ PHONE_WORDS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("phone", "when: {timing}"),
     QT_TRANSLATE_NOOP("phone", "None."),
     QT_TRANSLATE_NOOP("phone", "The question"),
+    QT_TRANSLATE_NOOP("phone", "The card in play"),
     QT_TRANSLATE_NOOP("phone", "On the board"),
     QT_TRANSLATE_NOOP("phone", "Director's cards"),
     QT_TRANSLATE_NOOP("phone", "Your hand"),
