@@ -1945,61 +1945,101 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
     </message>
     <message>
         <location filename="../../gamesuite/ui/phones/words.py" line="91" />
-        <source>None.</source>
+        <source>cost {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../gamesuite/ui/phones/words.py" line="92" />
-        <source>The question</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="93" />
-        <source>The card in play</source>
+        <source>ATT {att} · DIF {dif}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../gamesuite/ui/phones/words.py" line="94" />
-        <source>On the board</source>
+        <source>Character</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../gamesuite/ui/phones/words.py" line="95" />
-        <source>Director's cards</source>
+        <source>Myth</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../gamesuite/ui/phones/words.py" line="96" />
-        <source>Your hand</source>
+        <source>Staff</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="97" />
+        <source>Ciak</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../gamesuite/ui/phones/words.py" line="98" />
-        <source>Director</source>
+        <source>Event</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../gamesuite/ui/phones/words.py" line="99" />
-        <source>The game is over.</source>
+        <source>Item</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../gamesuite/ui/phones/words.py" line="100" />
-        <source>Your turn — only you can see this.</source>
+        <source>None.</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../gamesuite/ui/phones/words.py" line="101" />
-        <source>You can play now.</source>
+        <source>The question</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../gamesuite/ui/phones/words.py" line="102" />
-        <source>Lately</source>
+        <source>The card in play</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../gamesuite/ui/phones/words.py" line="103" />
+        <source>On the board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="104" />
+        <source>Director's cards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="105" />
+        <source>Your hand</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="107" />
+        <source>Director</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="108" />
+        <source>The game is over.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="109" />
+        <source>Your turn — only you can see this.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="110" />
+        <source>You can play now.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="111" />
+        <source>Lately</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="112" />
         <source>BUZZ</source>
         <translation type="unfinished" />
     </message>

@@ -1967,61 +1967,101 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
     </message>
     <message>
         <location filename="../../gamesuite/ui/phones/words.py" line="91" />
+        <source>cost {n}</source>
+        <translation>costo {n}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="92" />
+        <source>ATT {att} · DIF {dif}</source>
+        <translation>ATT {att} · DIF {dif}</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="94" />
+        <source>Character</source>
+        <translation>Personaggio</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="95" />
+        <source>Myth</source>
+        <translation>Mito</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="96" />
+        <source>Staff</source>
+        <translation>Staff</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="97" />
+        <source>Ciak</source>
+        <translation>Ciak</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="98" />
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="99" />
+        <source>Item</source>
+        <translation>Oggetto</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="100" />
         <source>None.</source>
         <translation>Nessuna.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="92" />
+        <location filename="../../gamesuite/ui/phones/words.py" line="101" />
         <source>The question</source>
         <translation>La domanda</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="93" />
+        <location filename="../../gamesuite/ui/phones/words.py" line="102" />
         <source>The card in play</source>
         <translation>La carta in gioco</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="94" />
+        <location filename="../../gamesuite/ui/phones/words.py" line="103" />
         <source>On the board</source>
         <translation>Sul tabellone</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="95" />
+        <location filename="../../gamesuite/ui/phones/words.py" line="104" />
         <source>Director's cards</source>
         <translation>Carte del Regista</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="96" />
+        <location filename="../../gamesuite/ui/phones/words.py" line="105" />
         <source>Your hand</source>
         <translation>La tua mano</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="98" />
+        <location filename="../../gamesuite/ui/phones/words.py" line="107" />
         <source>Director</source>
         <translation>Regista</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="99" />
+        <location filename="../../gamesuite/ui/phones/words.py" line="108" />
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="100" />
+        <location filename="../../gamesuite/ui/phones/words.py" line="109" />
         <source>Your turn — only you can see this.</source>
         <translation>Tocca a te: solo tu vedi questa schermata.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="101" />
+        <location filename="../../gamesuite/ui/phones/words.py" line="110" />
         <source>You can play now.</source>
         <translation>Ora puoi giocare.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="102" />
+        <location filename="../../gamesuite/ui/phones/words.py" line="111" />
         <source>Lately</source>
         <translation>Ultime mosse</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="103" />
+        <location filename="../../gamesuite/ui/phones/words.py" line="112" />
         <source>BUZZ</source>
         <translation>PRENOTA</translation>
     </message>

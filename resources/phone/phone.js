@@ -166,14 +166,31 @@
     if (ans !== null && ans !== undefined && ans !== "") d.appendChild(el("div", "answer", t("Answer: {answer}", { answer: ans })));
     parent.appendChild(d);
   }
+  /* Ciak's card types: each with the colour of the table's cards (gamesuite/ui/ciak/art.py TYPE_COLOURS, in
+     phone.css as .t-<type>) and its name (colour is never alone). */
+  var TYPES = { character: "Character", myth: "Myth", staff: "Staff", ciak: "Ciak", event: "Event", item: "Item" };
+  function typeClass(c) {
+    return c && typeof c.type === "string" && Object.prototype.hasOwnProperty.call(TYPES, c.type) ? "t-" + c.type : null;
+  }
+  function handCard(view, a) {  /* the hand card a move plays, if any */
+    var hand = Array.isArray(view.hand) ? view.hand : [];
+    for (var i = 0; i < hand.length; i++) {
+      if (hand[i] && a.card !== undefined && (hand[i].uid === a.card || hand[i].id === a.card)) return hand[i];
+    }
+    return null;
+  }
   function card(c) {
     var box = el("div", "card");
+    if (typeClass(c)) box.classList.add(typeClass(c));
     if (c.character_colour || c.colour) {
       var s = el("span", "swatch"); s.style.background = c.character_colour || c.colour; box.appendChild(s);
     }
     box.appendChild(el("span", "name", c.name || c.title || c.category_title || c.id || c.uid));
-    var meta = [c.character_name, c.type, c.kind, c.stars ? "★".repeat(c.stars) : null, c.timing ? t("when: {timing}", { timing: c.timing }) : null]
-      .filter(Boolean).join(" · ");
+    var kind = typeClass(c) ? t(TYPES[c.type]) : c.type;
+    var stats = [typeof c.cost === "number" ? t("cost {n}", { n: c.cost }) : null,
+      typeof c.att === "number" && typeof c.dif === "number" ? t("ATT {att} · DIF {dif}", { att: c.att, dif: c.dif }) : null];
+    var meta = [c.character_name, kind, c.kind, c.stars ? "★".repeat(c.stars) : null].concat(stats)
+      .concat([c.timing ? t("when: {timing}", { timing: c.timing }) : null]).filter(Boolean).join(" · ");
     if (meta) box.appendChild(el("div", "meta", meta));
     if (c.text) box.appendChild(el("div", "text", c.text));
     (c.questions || []).forEach(function (q) { question(q, box); });
@@ -251,7 +268,7 @@
       groups[kind].forEach(function (a) {
         var free = freeKeys(a);
         if (free.length) { g.appendChild(freeForm(view, a, free)); return; }
-        var b = el("button", a.correct === true ? "yes" : a.correct === false ? "no" : null, actionLabel(view, a));
+        var b = el("button", a.correct === true ? "yes" : a.correct === false ? "no" : typeClass(handCard(view, a)), actionLabel(view, a));
         b.type = "button";
         b.setAttribute("data-action", JSON.stringify(a));
         b.addEventListener("click", function () { send({ type: "act", v: msg.v, action: a }); });

@@ -20,7 +20,7 @@ pytestmark = pytest.mark.filterwarnings("ignore:connect\\(\\) must be used:Depre
 
 JS = (resources_dir() / "phone" / "phone.js").read_text(encoding="utf-8")
 LOOKUP = re.compile(r'\bt\(\s*"((?:[^"\\]|\\.)*)"')
-SAME_IN_ITALIAN = {"No"}  # the few words Italian writes as English does
+SAME_IN_ITALIAN = {"No", "Ciak", "Staff", "ATT {att} · DIF {dif}"}  # the few words Italian writes as English does
 
 
 def page_words(js: str) -> set[str]:
@@ -32,7 +32,24 @@ def page_words(js: str) -> set[str]:
     hints = re.search(r"var HINTS = \{(.*?)\};", js, re.S)
     assert hints, "phone.js has no HINTS table"
     words |= set(re.findall(r'"[\w.]+": "([^"]+)"', hints.group(1)))
+    words |= set(js_types(js).values())
     return words
+
+
+def js_types(js: str) -> dict[str, str]:
+    types = re.search(r"var TYPES = \{(.*?)\};", js, re.S)
+    assert types, "phone.js has no TYPES table"
+    return dict(re.findall(r'(\w+): "([^"]+)"', types.group(1)))
+
+
+def test_ciak_cards_on_the_phone_have_the_tables_type_colours() -> None:
+    """Each Ciak card type has a name in TYPES and, in phone.css, the colour the table's cards use."""
+    from gamesuite.ui.ciak.art import TYPE_COLOURS
+
+    css = (resources_dir() / "phone" / "phone.css").read_text(encoding="utf-8")
+    colours = dict(re.findall(r"\.t-(\w+) \{ border-left: 8px solid (#[0-9a-f]{6})", css))
+    assert colours == TYPE_COLOURS
+    assert set(js_types(JS)) == set(TYPE_COLOURS)
 
 
 def test_every_word_the_page_looks_up_is_marked_and_nothing_marked_is_unused() -> None:
