@@ -1928,7 +1928,7 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
     <message>
         <location filename="../../gamesuite/ui/phones/words.py" line="20" />
         <source>An adjective: yellow, old, scary…</source>
-        <translation>Un aggettivo: giallo, vecchio, pauroso…</translation>
+        <translation>Un aggettivo: giallo, vecchio…</translation>
     </message>
     <message>
         <location filename="../../gamesuite/ui/phones/words.py" line="21" />
@@ -1938,7 +1938,7 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
     <message>
         <location filename="../../gamesuite/ui/phones/words.py" line="22" />
         <source>A gesture: clap, touch your nose…</source>
-        <translation>Un gesto: batti le mani, toccati il naso…</translation>
+        <translation>Un gesto: batti le mani…</translation>
     </message>
     <message>
         <location filename="../../gamesuite/ui/phones/words.py" line="23" />
