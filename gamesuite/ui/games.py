@@ -31,6 +31,11 @@ from gamesuite.ui.scene import ButtonItem, LabelItem, TableScene, TableView, Tok
 from gamesuite.ui.settings import Settings
 
 
+def cards_on_phone(name: str) -> str:
+    """What the table says when a hand asked for on it is on its player's phone (phone play)."""
+    return translate("phones", "{name}'s cards are on their phone.").format(name=name)
+
+
 class GameContext:
     """What the shell offers a running game, handed to ``create_ui`` (games never reach into the window).
 

@@ -818,32 +818,32 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="468" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="471" />
         <source>That card needs a target: click it, then its target.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="470" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="473" />
         <source>That is not a target for this choice. Esc cancels.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="471" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="474" />
         <source>That cannot be chosen now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="503" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="506" />
         <source>Ciak! at the table…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="510" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="513" />
         <source>Ciak! at the table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="529" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="532" />
         <source>Ciak! card gallery…</source>
         <translation type="unfinished" />
     </message>
@@ -2134,6 +2134,11 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
     <message>
         <location filename="../../gamesuite/ui/phones/hub.py" line="303" />
         <source>This game has no buzzer.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/games.py" line="36" />
+        <source>{name}'s cards are on their phone.</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -3848,42 +3853,42 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="145" />
+        <location filename="../../gamesuite/ui/games.py" line="150" />
         <source>{name} (Director)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="146" />
+        <location filename="../../gamesuite/ui/games.py" line="151" />
         <source>the Director</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/games.py" line="234" />
+        <location filename="../../gamesuite/ui/games.py" line="239" />
         <source>%n point(s)</source>
         <translation><numerusform>%n point</numerusform><numerusform>%n points</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="235" />
+        <location filename="../../gamesuite/ui/games.py" line="240" />
         <source>{name} — {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="243" />
+        <location filename="../../gamesuite/ui/games.py" line="248" />
         <source>The table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="244" />
+        <location filename="../../gamesuite/ui/games.py" line="249" />
         <source>{name} to play</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="266" />
+        <location filename="../../gamesuite/ui/games.py" line="271" />
         <source>Your private view</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="273" />
+        <location filename="../../gamesuite/ui/games.py" line="278" />
         <source>Nothing private to show.</source>
         <translation type="unfinished" />
     </message>
@@ -5971,11 +5976,6 @@ Licence: {licence}</source>
     <message>
         <location filename="../../gamesuite/rules/telefilm/engine.py" line="1588" />
         <source>{names} share the title of Telefilm Master with {best} TF each!</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="125" />
-        <source>{name}'s cards are on their phone.</source>
         <translation type="unfinished" />
     </message>
     <message>

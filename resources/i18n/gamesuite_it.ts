@@ -818,32 +818,32 @@
         <translation>+1 segnalino</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="468" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="471" />
         <source>That card needs a target: click it, then its target.</source>
         <translation>Quella carta vuole un bersaglio: fai clic sulla carta, poi sul bersaglio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="470" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="473" />
         <source>That is not a target for this choice. Esc cancels.</source>
         <translation>Questo non è un bersaglio per questa scelta. Esc annulla.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="471" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="474" />
         <source>That cannot be chosen now.</source>
         <translation>Adesso non si può scegliere.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="503" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="506" />
         <source>Ciak! at the table…</source>
         <translation>Ciak! al tavolo…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="510" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="513" />
         <source>Ciak! at the table</source>
         <translation>Ciak! al tavolo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="529" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="532" />
         <source>Ciak! card gallery…</source>
         <translation>Galleria delle carte di Ciak!…</translation>
     </message>
@@ -2157,6 +2157,11 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <location filename="../../gamesuite/ui/phones/hub.py" line="303" />
         <source>This game has no buzzer.</source>
         <translation>Questo gioco non ha il pulsante.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/games.py" line="36" />
+        <source>{name}'s cards are on their phone.</source>
+        <translation>Le carte di {name} sono sul suo telefono.</translation>
     </message>
 </context>
 <context>
@@ -3870,42 +3875,42 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>Schermo privato — in attesa della partita.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="145" />
+        <location filename="../../gamesuite/ui/games.py" line="150" />
         <source>{name} (Director)</source>
         <translation>{name} (Regista)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="146" />
+        <location filename="../../gamesuite/ui/games.py" line="151" />
         <source>the Director</source>
         <translation>il Regista</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/games.py" line="234" />
+        <location filename="../../gamesuite/ui/games.py" line="239" />
         <source>%n point(s)</source>
         <translation><numerusform>%n punto</numerusform><numerusform>%n punti</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="235" />
+        <location filename="../../gamesuite/ui/games.py" line="240" />
         <source>{name} — {points}</source>
         <translation>{name} — {points}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="243" />
+        <location filename="../../gamesuite/ui/games.py" line="248" />
         <source>The table</source>
         <translation>Il tavolo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="244" />
+        <location filename="../../gamesuite/ui/games.py" line="249" />
         <source>{name} to play</source>
         <translation>Tocca a {name}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="266" />
+        <location filename="../../gamesuite/ui/games.py" line="271" />
         <source>Your private view</source>
         <translation>La tua vista privata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="273" />
+        <location filename="../../gamesuite/ui/games.py" line="278" />
         <source>Nothing private to show.</source>
         <translation>Niente di privato da mostrare.</translation>
     </message>
@@ -6002,11 +6007,6 @@ Licenza: {licence}</translation>
         <location filename="../../gamesuite/rules/telefilm/engine.py" line="1588" />
         <source>{names} share the title of Telefilm Master with {best} TF each!</source>
         <translation>{names} si dividono il titolo di Telefilm Master con {best} TF a testa!</translation>
-    </message>
-    <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="125" />
-        <source>{name}'s cards are on their phone.</source>
-        <translation>Le carte di {name} sono sul suo telefono.</translation>
     </message>
     <message>
         <location filename="../../gamesuite/ui/telefilm/__init__.py" line="128" />

@@ -209,3 +209,35 @@ def test_a_star_on_a_phone_asking_for_her_hand_on_the_table_is_told_where_it_is(
     name = controller.config.players[director].name
     assert toast.text() == f"The Director's cards are on {name}'s phone." and not d.gate_up()
     assert ui.requested is None and window.page.private.panel is None
+
+
+def test_a_ciak_hand_asked_for_on_the_table_while_it_is_on_a_phone_is_not_opened(one_screen, qtbot) -> None:  # noqa: ANN001
+    """Ciak: the seat that must decide is on a phone; "look at my hand" on the table opens nothing (nothing
+    would show) and says where the cards are; without a phone the same button opens the gate."""
+    from gamesuite.ui.ciak import presenter as P
+    from tests.ui.test_ciak_support import Family, players
+
+    window = one_screen
+    controller = window.start_game("ciak", players(4), "massacre", {"starting_millions": 3}, seed=2)
+    ui = window.game_ui
+    ui.runner.paused = True
+    controller.autosave = lambda: None
+    window.phone_host, window.phone_port = "127.0.0.1", 0
+    assert window.set_phone_play(True) is None
+    d = TableDriver(window, qtbot)
+    family = Family(window, qtbot, seed=1)
+    seat = ui.decision()[1]
+    assert P.LOOK in family.buttons(), family.buttons()
+    join(window.phones, seat)
+    flush()
+    family.click_key(P.LOOK)
+    flush()
+    toast = window.page.toast_label
+    name = controller.config.players[seat].name
+    assert toast.isVisible() and toast.text() == f"{name}'s cards are on their phone."
+    assert ui.looking is None and not d.gate_up() and ui.shown_seat() is None
+    window.phones.release(seat)  # the table takes the seat back: the button opens the gate again
+    flush()
+    family.click_key(P.LOOK)
+    flush()
+    assert ui.looking == seat and d.gate_up()

@@ -34,7 +34,7 @@ from gamesuite.ui.ciak import presenter as P
 from gamesuite.ui.ciak.seats import DEFAULT_SPEED, SPEEDS, BotPlayer, SeatRunner
 from gamesuite.ui.ciak.table import CiakTable
 from gamesuite.ui.controller import GameController
-from gamesuite.ui.games import GameContext, GameUI
+from gamesuite.ui.games import GameContext, GameUI, cards_on_phone
 from gamesuite.ui.picker import ActionPicker
 from gamesuite.ui.scene import TableView, float_text
 from gamesuite.ui.settings import Settings
@@ -411,6 +411,9 @@ class CiakUI(GameUI):
         key = str(key)
         kind, seat = self.decision()
         if key == P.LOOK:
+            if self.context.on_phone(Viewer.of_seat(seat)):  # phone play: the hand is on the phone; say so
+                self.context.toast(cards_on_phone(self.controller.config.players[seat].name))
+                return
             self.looking = seat
             self.auto_open = len(self.humans) == 1
             self.context.private_changed()

@@ -34,7 +34,7 @@ from gamesuite.i18n import translate, words
 from gamesuite.rules.core import Event, Viewer
 from gamesuite.ui import sound
 from gamesuite.ui.controller import GameController
-from gamesuite.ui.games import GameContext, GameUI
+from gamesuite.ui.games import GameContext, GameUI, cards_on_phone
 from gamesuite.ui.settings import Settings
 from gamesuite.ui.telefilm.panels import DirectorPanel, HandPanel
 from gamesuite.ui.telefilm.table import TelefilmTable
@@ -122,7 +122,7 @@ class TelefilmUI(GameUI):
     def _on_phone_text(self, viewer: Viewer) -> str:
         players = self.controller.config.players
         if viewer.kind == "seat" and viewer.seat is not None:
-            return translate("telefilm", "{name}'s cards are on their phone.").format(name=players[viewer.seat].name)
+            return cards_on_phone(players[viewer.seat].name)
         seat = self.director_seat()
         name = players[seat].name if seat is not None else ""
         return translate("telefilm", "The Director's cards are on {name}'s phone.").format(name=name)
