@@ -112,6 +112,11 @@ class GameUI(QObject):
         """The shared table screen (usually a TableView over a TableScene). Built once."""
         raise NotImplementedError
 
+    def phone_view(self, view: Any) -> Any:
+        """A view as a phone shows it (phone play): the game's content words in the app's language where the
+        table translates them itself (Ciak's built-in cards); the view as it is by default."""
+        return view
+
     def refresh(self, events: list[Event]) -> None:
         """Redraw from ``controller.view(Viewer.TABLE)`` after a change."""
 

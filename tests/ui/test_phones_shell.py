@@ -241,3 +241,30 @@ def test_a_ciak_hand_asked_for_on_the_table_while_it_is_on_a_phone_is_not_opened
     family.click_key(P.LOOK)
     flush()
     assert ui.looking == seat and d.gate_up()
+
+
+def test_a_ciak_phone_shows_the_cards_in_the_apps_language_like_the_table(one_screen, qtbot) -> None:  # noqa: ANN001
+    """The Ciak view carries the built-in cards' English words; the table shows them in the app's language,
+    and so does the phone (names and rules texts of the hand; a move's label is found by name in that view)."""
+    from gamesuite.ui import language
+    from gamesuite.ui.ciak.faces import card_face
+    from tests.ui.test_ciak_support import players
+
+    window = one_screen
+    controller = window.start_game("ciak", players(4), "massacre", {"starting_millions": 3}, seed=2)
+    window.game_ui.runner.paused = True
+    controller.autosave = lambda: None
+    window.phone_host, window.phone_port = "127.0.0.1", 0
+    assert window.set_phone_play(True) is None
+    try:
+        window.set_language("it")
+        ws, state = join(window.phones, 1)
+        english = controller.view(Viewer.of_seat(1))["hand"]
+        shown = state["view"]["hand"]
+        assert [c["uid"] for c in shown] == [c["uid"] for c in english]
+        for raw, phone in zip(english, shown, strict=True):
+            face = card_face(raw)  # what the table's card face says
+            assert (phone["name"], phone.get("text", "")) == (face.name, face.text)
+        assert [c["name"] for c in shown] != [c["name"] for c in english]  # some built-in card is Italian now
+    finally:
+        language.apply("en")

@@ -31,6 +31,7 @@ from gamesuite.rules.core import Action, Event, Viewer
 from gamesuite.ui import sound
 from gamesuite.ui.ciak import artcache
 from gamesuite.ui.ciak import presenter as P
+from gamesuite.ui.ciak.faces import localized_view
 from gamesuite.ui.ciak.seats import DEFAULT_SPEED, SPEEDS, BotPlayer, SeatRunner
 from gamesuite.ui.ciak.table import CiakTable
 from gamesuite.ui.controller import GameController
@@ -125,6 +126,11 @@ class CiakUI(GameUI):
         if self.looking is not None:
             return Viewer.of_seat(self.looking)
         return None
+
+    def phone_view(self, view: Any) -> Any:
+        """A seat's view for its phone: the built-in cards' names and texts in the app's language, as the table
+        shows them (the view carries the English ones)."""
+        return localized_view(view)
 
     def uses_private_screen(self, viewer: Viewer) -> bool:
         return False

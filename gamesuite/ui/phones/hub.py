@@ -175,10 +175,11 @@ class PhoneHub(QObject):
         actions = [template_json(a) for a in self.controller.legal_actions(seat)]
         ui = self.ui()
         private_now = ui is not None and ui.private_viewer() == viewer
+        view = self.controller.view(viewer)
         return {"type": "state", "v": self.version, "seat": seat, "viewer": str(viewer), "name": player.name,
                 "colour": player.colour, "game": self.controller.config.game,
                 "title": translate_marked(self.controller.config.game, self.controller.spec.title),
-                "view": self.controller.view(viewer), "actions": actions,
+                "view": ui.phone_view(view) if ui is not None else view, "actions": actions,
                 "private_now": private_now, "over": self.controller.is_over(),
                 "log": self.controller.game_log()[-6:]}
 
