@@ -28,7 +28,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from PySide6.QtCore import QSettings
 
-    from gamesuite.rules.core import Viewer
+    from gamesuite.rules.core import Rng, Viewer
     from gamesuite.rules.sim import default_players
     from gamesuite.storage.store import SaveStore
     from gamesuite.ui.app import make_app
@@ -82,6 +82,20 @@ def main(argv: list[str] | None = None) -> int:
                 window.page.grab().save(str(args.out / "phone-table-strip.png"))
                 dialog.close()
             print(f"{game}: seat {seat} ({controller.config.players[seat].name})")
+            if game == "telefilm":  # the Director judging on the phone: the asked question above the buttons
+                rng = Rng(1)
+                for _ in range(200):
+                    if any(a.kind == "judge" for a in controller.legal_actions()):
+                        break
+                    controller.submit(controller.rules.random_action(controller.state, rng))
+                hub, ui = window.phones, window.game_ui
+                assert hub is not None and ui is not None
+                director = ui.director_seat() or 0
+                if director != seat:
+                    tab = PhoneTab(web, hub.link(director), director)
+                pump_until(lambda: hub.connected(director))  # noqa: B023 - used at once
+                tab.wait_version(hub.version)
+                tab.screenshot(str(args.out / "phone-telefilm-judge.png"))
             window.end_session()
     finally:
         web.quit()

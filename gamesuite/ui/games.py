@@ -31,23 +31,32 @@ from gamesuite.ui.scene import ButtonItem, LabelItem, TableScene, TableView, Tok
 from gamesuite.ui.settings import Settings
 
 
+def cards_on_phone(name: str) -> str:
+    """What the table says when a hand asked for on it is on its player's phone (phone play)."""
+    return translate("phones", "{name}'s cards are on their phone.").format(name=name)
+
+
 class GameContext:
     """What the shell offers a running game, handed to ``create_ui`` (games never reach into the window).
 
     * :meth:`private_screen_active` — whether a private window on a second monitor is in use;
     * :meth:`private_changed` — the game's ``private_viewer()`` changed without a new state (a player
       asked to look at their hand, or is done): the shell places the private view again;
+    * :meth:`on_phone` — whether a viewer's private view is on their phone (phone play): a view asked for
+      from the table is then not opened on this computer, the table says where it is;
     * :meth:`toast` / :meth:`set_status` — a short message over the table / the status line;
     * :meth:`menu_action` — a game-specific menu item, added to the window's menu while the game runs.
     """
 
     def __init__(self, *, private_screen_active: Callable[[], bool] = lambda: False,
                  private_changed: Callable[[], None] = lambda: None,
+                 on_phone: Callable[[Viewer], bool] = lambda _viewer: False,
                  toast: Callable[[str], None] = lambda _text: None,
                  set_status: Callable[[str], None] = lambda _text: None,
                  add_menu_action: Callable[[str, QAction], None] | None = None) -> None:
         self._private_screen_active = private_screen_active
         self._private_changed = private_changed
+        self._on_phone = on_phone
         self._toast = toast
         self._set_status = set_status
         self._add_menu_action = add_menu_action
@@ -58,6 +67,9 @@ class GameContext:
 
     def private_changed(self) -> None:
         self._private_changed()
+
+    def on_phone(self, viewer: Viewer) -> bool:
+        return self._on_phone(viewer)
 
     def toast(self, text: str) -> None:
         self._toast(text)
@@ -99,6 +111,11 @@ class GameUI(QObject):
     def table_widget(self) -> QWidget:
         """The shared table screen (usually a TableView over a TableScene). Built once."""
         raise NotImplementedError
+
+    def phone_view(self, view: Any) -> Any:
+        """A view as a phone shows it (phone play): the game's content words in the app's language where the
+        table translates them itself (Ciak's built-in cards); the view as it is by default."""
+        return view
 
     def refresh(self, events: list[Event]) -> None:
         """Redraw from ``controller.view(Viewer.TABLE)`` after a change."""

@@ -475,6 +475,7 @@ class MainWindow(QMainWindow):
         context = GameContext(
             private_screen_active=lambda: bool(self.director.active and self.director.enabled),
             private_changed=self._sync_private,
+            on_phone=lambda viewer: self.phones is not None and self.phones.holds(viewer),
             toast=self.page.toast,
             set_status=self._set_game_status,
             add_menu_action=self._add_game_menu_action,

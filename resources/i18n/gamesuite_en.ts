@@ -291,7 +291,7 @@
     </message>
     <message>
         <location filename="../../gamesuite/rules/ciak/spec.py" line="256" />
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="46" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="47" />
         <source>Massacre</source>
         <translation type="unfinished" />
     </message>
@@ -302,7 +302,7 @@
     </message>
     <message>
         <location filename="../../gamesuite/rules/ciak/spec.py" line="263" />
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="46" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="47" />
         <source>Alliance</source>
         <translation type="unfinished" />
     </message>
@@ -313,7 +313,7 @@
     </message>
     <message>
         <location filename="../../gamesuite/rules/ciak/spec.py" line="270" />
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="46" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="47" />
         <source>Dominion</source>
         <translation type="unfinished" />
     </message>
@@ -324,144 +324,144 @@
     </message>
     <message>
         <location filename="../../gamesuite/rules/ciak/spec.py" line="277" />
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="45" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="46" />
         <source>Easy</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../gamesuite/rules/ciak/spec.py" line="277" />
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="45" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="46" />
         <source>Normal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="43" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="44" />
         <source>Waiting for {name} to play or pass.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="44" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="45" />
         <source>Waiting for {name} to sacrifice a character (cast over its limit).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="45" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="46" />
         <source>Waiting for {name} to sacrifice a character.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="46" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="47" />
         <source>Waiting for {name} to discard down to 6 cards.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="47" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="48" />
         <source>Waiting for {name} to choose the lynched character.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="48" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="49" />
         <source>Waiting for {name} to choose a target.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="49" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="50" />
         <source>Waiting for {name} to decide on an attack.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="309" />
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="620" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="310" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="621" />
         <source>The game is over.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="315" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="316" />
         <source>You do not hold that card.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="318" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="319" />
         <source>Event cards can only be played on your own turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="321" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="322" />
         <source>Characters, myths, staff, items and Events are played in your phases 2 and 4.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="323" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="324" />
         <source>Only Ciak cards and abilities can answer a card on the stack.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="325" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="326" />
         <source>{card} costs {cost} million; you have {millions}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="328" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="329" />
         <source>That card cannot be played that way now (check its target and condition).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="329" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="330" />
         <source>That move is not allowed right now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="493" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="494" />
         <source>{name} passes.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="510" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="511" />
         <source>{name} plays {card} on {target}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="513" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="514" />
         <source>{name} plays {card}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="530" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="531" />
         <source>{name} uses the {label} on {target}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="533" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="534" />
         <source>{name} uses the {label}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="554" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="555" />
         <source>{card} is discarded.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="572" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="573" />
         <source>{name} rotates {staff}: {card} now has %n token(s).</source>
         <translation><numerusform>{name} rotates {staff}: {card} now has %n token.</numerusform><numerusform>{name} rotates {staff}: {card} now has %n tokens.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="594" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="595" />
         <source>{name} discards {card}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="618" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="619" />
         <source>{name} attacks {target}: the d20 shows {roll} (needs {needs}) — the attack goes ahead.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="619" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="620" />
         <source>{name} attacks {target}: the d20 shows {roll} (needs {needs}) — the attack fails.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="637" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="638" />
         <source>{name} does not attack.</source>
         <translation type="unfinished" />
     </message>
@@ -744,106 +744,106 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="94" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="95" />
         <source>Others answer aloud while a hand is open</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="147" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="153" />
         <source>Your hand opens on the table: discard down to 6 cards.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="148" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="154" />
         <source>Your hand opens on the table. Others look away until you hide it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="359" />
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="675" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="365" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="677" />
         <source>Hide my hand</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="367" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="373" />
         <source>this</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="377" />
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="670" />
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="701" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="383" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="672" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="703" />
         <source>No response</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="377" />
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="701" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="383" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="703" />
         <source>Pass</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="380" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="386" />
         <source>Resolves</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="380" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="386" />
         <source>Fizzles: no target</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="381" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="387" />
         <source>Cancelled!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="388" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="394" />
         <source>Sacking of {sacks}!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="389" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="395" />
         <source>{amount} damage</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="393" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="399" />
         <source>Out!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="398" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="404" />
         <source>+1 token</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="468" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="477" />
         <source>That card needs a target: click it, then its target.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="470" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="479" />
         <source>That is not a target for this choice. Esc cancels.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="471" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="480" />
         <source>That cannot be chosen now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="503" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="512" />
         <source>Ciak! at the table…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="510" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="519" />
         <source>Ciak! at the table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="529" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="538" />
         <source>Ciak! card gallery…</source>
         <translation type="unfinished" />
     </message>
@@ -1079,374 +1079,374 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="39" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="40" />
         <source>draw</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="40" />
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="42" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="41" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="43" />
         <source>play</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="41" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="42" />
         <source>attack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="43" />
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="740" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="44" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="742" />
         <source>end</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="45" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="46" />
         <source>Random</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="256" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="257" />
         <source>Team A</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="256" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="257" />
         <source>Team B</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="258" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="259" />
         <source>Boss</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="258" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="259" />
         <source>Coalition</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="423" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="424" />
         <source>{attacker} attacks {defender}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="425" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="426" />
         <source>The d20 shows {roll} (needs {needs}): the attack fails.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="426" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="427" />
         <source>The d20 shows {roll}: the attack fails.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="431" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="432" />
         <source>{amount} damage: a sacking of %n. {attacker} draws %n and adds %n million; {defender} loses %n dominion point(s).</source>
         <translation><numerusform>{amount} damage: a sacking of %n. {attacker} draws %n and adds %n million; {defender} loses %n dominion point.</numerusform><numerusform>{amount} damage: a sacking of %n. {attacker} draws %n and adds %n million; {defender} loses %n dominion points.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="433" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="434" />
         <source>{amount} damage: no sacking yet.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="435" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="436" />
         <source>Defence holds: {defender} lynches one of {attacker}'s characters.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="438" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="439" />
         <source>Attack and defence are equal: nothing happens.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="440" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="441" />
         <source>The d20 shows {roll} (needs {needs}): the attack goes ahead. Answer with Ciak cards and abilities.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="442" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="443" />
         <source>The d20 shows {roll}: the attack goes ahead. Answer with Ciak cards and abilities.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="575" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="576" />
         <source>Turn it for a token</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="577" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="578" />
         <source>Use its ability</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="588" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="589" />
         <source>the stack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="589" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="590" />
         <source>the {label}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="609" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="610" />
         <source>phase 1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="609" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="610" />
         <source>phase 2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="610" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="611" />
         <source>the attack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="610" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="611" />
         <source>phase 4</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="611" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="612" />
         <source>the end of the turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="636" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="637" />
         <source>The game is over. Game menu: New game.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="649" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="650" />
         <source>{name} (computer) is deciding…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="650" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="651" />
         <source>{name} (auto-pass) is deciding…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="654" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="655" />
         <source>Click a target for {choosing}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="655" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="656" />
         <source>Click the character to sacrifice for {choosing}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="656" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="657" />
         <source>{choosing}: turn it for a token, or use its ability?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="657" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="658" />
         <source>Finish choosing {choosing}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="658" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="660" />
         <source>Cancel (Esc)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="659" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="661" />
         <source>{name}: {choosing}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="663" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="665" />
         <source>{name}: answer {label}? Say it aloud</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="666" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="668" />
         <source>{name}: anything before {phase} ends? Say it aloud</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="668" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="670" />
         <source>{open}'s hand is open, so {name} does not look: “no response”, or “I want to answer”.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="671" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="673" />
         <source>I want to answer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="672" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="674" />
         <source>Hide {name}'s hand</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="676" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="678" />
         <source>Look at my hand</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="682" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="684" />
         <source>{name}: answer {label}?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="684" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="686" />
         <source>{owner}'s {label} resolves when everybody passes.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="686" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="688" />
         <source>{label} ({owner}) resolves when everybody passes.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="690" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="692" />
         <source>{name}: the fight — play anything?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="691" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="693" />
         <source>Ciak cards and abilities now; then ATT is compared with DIF.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="693" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="695" />
         <source>{name}: your {phase}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="694" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="696" />
         <source>Play characters, staff, myths, items, Events and Ciak cards; use abilities and staff.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="696" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="698" />
         <source>Look at your hand to play cards; abilities of your cards in play work here.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="698" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="700" />
         <source>{name}: anything before {phase} ends?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="700" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="702" />
         <source>Ciak cards and abilities of your characters and staff.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="704" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="706" />
         <source>No responses until my turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="707" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="709" />
         <source>{name}: attack? Click a rival's company</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="708" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="710" />
         <source>The d20 must reach that company's dominion points.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="709" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="711" />
         <source>No attack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="712" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="714" />
         <source>{name}: too many stars — sacrifice a character</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="713" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="715" />
         <source>The cast uses {used} of {limit} star spaces.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="716" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="718" />
         <source>{name}: sacrifice one of your characters</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="717" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="719" />
         <source>Click it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="721" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="723" />
         <source>{name}: choose which of {victim}'s characters is lynched</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="723" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="725" />
         <source>Click the character.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="726" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="728" />
         <source>{name}: choose the target of a death ability</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="727" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="729" />
         <source>Click the target.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="730" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="732" />
         <source>{name}: discard down to 6 cards</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="731" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="733" />
         <source>Click %n card(s) of your hand to discard.</source>
         <translation><numerusform>Click %n card of your hand to discard.</numerusform><numerusform>Click %n cards of your hand to discard.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="732" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="734" />
         <source>Waiting for {name}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="736" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="738" />
         <source>phase 1 (draw)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="737" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="739" />
         <source>phase 2 (play)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="738" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="740" />
         <source>phase 3 (attack)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="739" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="741" />
         <source>phase 4 (play)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="751" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="753" />
         <source>Ciak! {mode} · turn {turn} · {name}, {step} · priority: {priority}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="753" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="755" />
         <source>Ciak! {mode} · turn {turn} · {name}, {step}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="759" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="761" />
         <source>Playing Ciak! on one screen
 
 Your hand stays hidden until you ask for it. When the table asks you something, answer on the table:
@@ -1473,22 +1473,22 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="790" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="792" />
         <source>{name}: no response.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="794" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="796" />
         <source>Phase 2: play cards.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="794" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="796" />
         <source>Phase 3: attack.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="795" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="797" />
         <source>Phase 4: play cards.</source>
         <translation type="unfinished" />
     </message>
@@ -1614,347 +1614,432 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
 <context>
     <name>phone</name>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="16" />
+        <location filename="../../gamesuite/ui/phones/words.py" line="29" />
         <source>Open this page by scanning the code on the table.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="17" />
+        <location filename="../../gamesuite/ui/phones/words.py" line="30" />
         <source>no seat</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="18" />
+        <location filename="../../gamesuite/ui/phones/words.py" line="31" />
         <source>connecting</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="19" />
+        <location filename="../../gamesuite/ui/phones/words.py" line="32" />
         <source>connected</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="20" />
+        <location filename="../../gamesuite/ui/phones/words.py" line="33" />
         <source>reconnecting</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="21" />
+        <location filename="../../gamesuite/ui/phones/words.py" line="34" />
         <source>off</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="23" />
+        <location filename="../../gamesuite/ui/phones/words.py" line="36" />
         <source>Whom to ask</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="24" />
+        <location filename="../../gamesuite/ui/phones/words.py" line="37" />
         <source>Which question</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="25" />
+        <location filename="../../gamesuite/ui/phones/words.py" line="38" />
         <source>The answer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="26" />
+        <location filename="../../gamesuite/ui/phones/words.py" line="39" />
         <source>Confirm</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="27" />
+        <location filename="../../gamesuite/ui/phones/words.py" line="40" />
         <source>Overrule</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="28" />
+        <location filename="../../gamesuite/ui/phones/words.py" line="41" />
         <source>Bet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="29" />
+        <location filename="../../gamesuite/ui/phones/words.py" line="42" />
         <source>Place your token</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="30" />
+        <location filename="../../gamesuite/ui/phones/words.py" line="43" />
         <source>Play</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="31" />
+        <location filename="../../gamesuite/ui/phones/words.py" line="44" />
         <source>Pass</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="32" />
+        <location filename="../../gamesuite/ui/phones/words.py" line="45" />
         <source>Judge</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="33" />
+        <location filename="../../gamesuite/ui/phones/words.py" line="46" />
         <source>Discard</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="34" />
+        <location filename="../../gamesuite/ui/phones/words.py" line="47" />
         <source>Reveal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="35" />
+        <location filename="../../gamesuite/ui/phones/words.py" line="48" />
         <source>Buzz</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="36" />
+        <location filename="../../gamesuite/ui/phones/words.py" line="49" />
         <source>Respond</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="37" />
+        <location filename="../../gamesuite/ui/phones/words.py" line="50" />
         <source>Your nickname</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="38" />
+        <location filename="../../gamesuite/ui/phones/words.py" line="51" />
         <source>Object</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="39" />
+        <location filename="../../gamesuite/ui/phones/words.py" line="52" />
         <source>No objection</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="40" />
+        <location filename="../../gamesuite/ui/phones/words.py" line="53" />
         <source>Ability</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="41" />
+        <location filename="../../gamesuite/ui/phones/words.py" line="54" />
         <source>Ask</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="42" />
+        <location filename="../../gamesuite/ui/phones/words.py" line="55" />
         <source>Attack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="43" />
+        <location filename="../../gamesuite/ui/phones/words.py" line="56" />
         <source>Cancel player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="44" />
+        <location filename="../../gamesuite/ui/phones/words.py" line="57" />
         <source>Choose</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="45" />
+        <location filename="../../gamesuite/ui/phones/words.py" line="58" />
         <source>Declare</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="46" />
+        <location filename="../../gamesuite/ui/phones/words.py" line="59" />
         <source>Declare tie</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="47" />
+        <location filename="../../gamesuite/ui/phones/words.py" line="60" />
         <source>Decline</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="48" />
+        <location filename="../../gamesuite/ui/phones/words.py" line="61" />
         <source>Discard marker</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="49" />
+        <location filename="../../gamesuite/ui/phones/words.py" line="62" />
         <source>False call</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="50" />
+        <location filename="../../gamesuite/ui/phones/words.py" line="63" />
         <source>Fifty pick</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="51" />
+        <location filename="../../gamesuite/ui/phones/words.py" line="64" />
         <source>No answer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="52" />
+        <location filename="../../gamesuite/ui/phones/words.py" line="65" />
         <source>No attack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="53" />
+        <location filename="../../gamesuite/ui/phones/words.py" line="66" />
         <source>Open round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="54" />
+        <location filename="../../gamesuite/ui/phones/words.py" line="67" />
         <source>Pick</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="55" />
+        <location filename="../../gamesuite/ui/phones/words.py" line="68" />
         <source>Pick two</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="56" />
+        <location filename="../../gamesuite/ui/phones/words.py" line="69" />
         <source>Reject call</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="57" />
+        <location filename="../../gamesuite/ui/phones/words.py" line="70" />
         <source>Roll</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="58" />
+        <location filename="../../gamesuite/ui/phones/words.py" line="71" />
         <source>Rule genre</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="59" />
+        <location filename="../../gamesuite/ui/phones/words.py" line="72" />
         <source>Sacrifice</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="60" />
+        <location filename="../../gamesuite/ui/phones/words.py" line="73" />
         <source>Select</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="61" />
+        <location filename="../../gamesuite/ui/phones/words.py" line="74" />
         <source>Settle</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="62" />
+        <location filename="../../gamesuite/ui/phones/words.py" line="75" />
         <source>Start round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="63" />
+        <location filename="../../gamesuite/ui/phones/words.py" line="76" />
         <source>Take</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="64" />
+        <location filename="../../gamesuite/ui/phones/words.py" line="77" />
         <source>Token</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="66" />
+        <location filename="../../gamesuite/ui/phones/words.py" line="79" />
         <source>Right</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="67" />
+        <location filename="../../gamesuite/ui/phones/words.py" line="80" />
         <source>Wrong</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="68" />
+        <location filename="../../gamesuite/ui/phones/words.py" line="81" />
         <source>Yes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="69" />
+        <location filename="../../gamesuite/ui/phones/words.py" line="82" />
         <source>No</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="70" />
+        <location filename="../../gamesuite/ui/phones/words.py" line="83" />
         <source>player {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="71" />
+        <location filename="../../gamesuite/ui/phones/words.py" line="84" />
         <source>difficulty {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="72" />
+        <location filename="../../gamesuite/ui/phones/words.py" line="85" />
         <source>Send</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="74" />
-        <source>Question {n}</source>
+        <location filename="../../gamesuite/ui/phones/words.py" line="17" />
+        <source>Your answer: a number, e.g. 1500</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="75" />
-        <source>Answer: {answer}</source>
+        <location filename="../../gamesuite/ui/phones/words.py" line="18" />
+        <source>Why? e.g. said in other words</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="76" />
-        <source>when: {timing}</source>
+        <location filename="../../gamesuite/ui/phones/words.py" line="19" />
+        <source>A noun: table, hut, ghost…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="77" />
-        <source>None.</source>
+        <location filename="../../gamesuite/ui/phones/words.py" line="20" />
+        <source>An adjective: yellow, old, scary…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="78" />
-        <source>The question</source>
+        <location filename="../../gamesuite/ui/phones/words.py" line="21" />
+        <source>Where it comes from: from Lisbon…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="79" />
-        <source>On the board</source>
+        <location filename="../../gamesuite/ui/phones/words.py" line="22" />
+        <source>A gesture: clap, touch your nose…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="80" />
-        <source>Director's cards</source>
+        <location filename="../../gamesuite/ui/phones/words.py" line="23" />
+        <source>Type here</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="81" />
-        <source>Your hand</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="83" />
-        <source>Director</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="84" />
-        <source>The game is over.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="85" />
-        <source>Your turn — only you can see this.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="86" />
-        <source>You can play now.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../gamesuite/ui/phones/words.py" line="87" />
-        <source>Lately</source>
+        <location filename="../../gamesuite/ui/phones/words.py" line="24" />
+        <source>A number</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../gamesuite/ui/phones/words.py" line="88" />
+        <source>Question {n}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="89" />
+        <source>Answer: {answer}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="90" />
+        <source>when: {timing}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="91" />
+        <source>cost {n}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="92" />
+        <source>ATT {att} · DIF {dif}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="94" />
+        <source>Character</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="95" />
+        <source>Myth</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="96" />
+        <source>Staff</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="97" />
+        <source>Ciak</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="98" />
+        <source>Event</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="99" />
+        <source>Item</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="100" />
+        <source>None.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="101" />
+        <source>The question</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="102" />
+        <source>The card in play</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="103" />
+        <source>On the board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="104" />
+        <source>Director's cards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="105" />
+        <source>Your hand</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="107" />
+        <source>Director</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="108" />
+        <source>The game is over.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="109" />
+        <source>Your turn — only you can see this.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="110" />
+        <source>You can play now.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="111" />
+        <source>Lately</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/phones/words.py" line="112" />
         <source>BUZZ</source>
         <translation type="unfinished" />
     </message>
@@ -2017,38 +2102,43 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/hub.py" line="106" />
+        <location filename="../../gamesuite/ui/phones/hub.py" line="107" />
         <source>Phone play is over on the table.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/hub.py" line="130" />
+        <location filename="../../gamesuite/ui/phones/hub.py" line="132" />
         <source>The table took this seat back. Scan the code again to play on this phone.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/hub.py" line="241" />
+        <location filename="../../gamesuite/ui/phones/hub.py" line="253" />
         <source>This link is not valid any more. Scan the code on the table again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/hub.py" line="248" />
+        <location filename="../../gamesuite/ui/phones/hub.py" line="260" />
         <source>This seat was opened on another screen.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/hub.py" line="262" />
+        <location filename="../../gamesuite/ui/phones/hub.py" line="276" />
         <source>The game moved on: look at your screen again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/hub.py" line="271" />
+        <location filename="../../gamesuite/ui/phones/hub.py" line="285" />
         <source>That move is not yours to make.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/phones/hub.py" line="290" />
+        <location filename="../../gamesuite/ui/phones/hub.py" line="304" />
         <source>This game has no buzzer.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/games.py" line="36" />
+        <source>{name}'s cards are on their phone.</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -3668,12 +3758,12 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
 <context>
     <name>shell</name>
     <message>
-        <location filename="../../gamesuite/i18n/__init__.py" line="97" />
+        <location filename="../../gamesuite/i18n/__init__.py" line="153" />
         <source>player {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/i18n/__init__.py" line="113" />
+        <location filename="../../gamesuite/i18n/__init__.py" line="169" />
         <source>{first} and {last}</source>
         <translation type="unfinished" />
     </message>
@@ -3763,42 +3853,42 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="138" />
+        <location filename="../../gamesuite/ui/games.py" line="155" />
         <source>{name} (Director)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="139" />
+        <location filename="../../gamesuite/ui/games.py" line="156" />
         <source>the Director</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/games.py" line="227" />
+        <location filename="../../gamesuite/ui/games.py" line="244" />
         <source>%n point(s)</source>
         <translation><numerusform>%n point</numerusform><numerusform>%n points</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="228" />
+        <location filename="../../gamesuite/ui/games.py" line="245" />
         <source>{name} — {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="236" />
+        <location filename="../../gamesuite/ui/games.py" line="253" />
         <source>The table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="237" />
+        <location filename="../../gamesuite/ui/games.py" line="254" />
         <source>{name} to play</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="259" />
+        <location filename="../../gamesuite/ui/games.py" line="276" />
         <source>Your private view</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="266" />
+        <location filename="../../gamesuite/ui/games.py" line="283" />
         <source>Nothing private to show.</source>
         <translation type="unfinished" />
     </message>
@@ -3869,425 +3959,425 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="210" />
+        <location filename="../../gamesuite/ui/main_window.py" line="221" />
         <source>&amp;Game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="229" />
+        <location filename="../../gamesuite/ui/main_window.py" line="240" />
         <source>&amp;New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="231" />
+        <location filename="../../gamesuite/ui/main_window.py" line="242" />
         <source>&amp;Continue last game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="232" />
+        <location filename="../../gamesuite/ui/main_window.py" line="243" />
         <source>&amp;Load…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="233" />
+        <location filename="../../gamesuite/ui/main_window.py" line="244" />
         <source>&amp;Save as…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="235" />
+        <location filename="../../gamesuite/ui/main_window.py" line="246" />
         <source>&amp;Import a question pack…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="236" />
+        <location filename="../../gamesuite/ui/main_window.py" line="247" />
         <source>Play with &amp;phones…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="238" />
+        <location filename="../../gamesuite/ui/main_window.py" line="249" />
         <source>&amp;Quit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="239" />
+        <location filename="../../gamesuite/ui/main_window.py" line="250" />
         <source>&amp;Edit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="240" />
+        <location filename="../../gamesuite/ui/main_window.py" line="251" />
         <source>&amp;Undo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="241" />
+        <location filename="../../gamesuite/ui/main_window.py" line="252" />
         <source>&amp;Redo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="243" />
+        <location filename="../../gamesuite/ui/main_window.py" line="254" />
         <source>Undo for &amp;everyone…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="244" />
+        <location filename="../../gamesuite/ui/main_window.py" line="255" />
         <source>&amp;View</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="246" />
+        <location filename="../../gamesuite/ui/main_window.py" line="257" />
         <source>&amp;Full screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="248" />
+        <location filename="../../gamesuite/ui/main_window.py" line="259" />
         <source>Show &amp;Director window</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="250" />
+        <location filename="../../gamesuite/ui/main_window.py" line="261" />
         <source>Game &amp;log…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="252" />
+        <location filename="../../gamesuite/ui/main_window.py" line="263" />
         <source>&amp;Reduce motion</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="254" />
+        <location filename="../../gamesuite/ui/main_window.py" line="265" />
         <source>&amp;Sound</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="256" />
+        <location filename="../../gamesuite/ui/main_window.py" line="267" />
         <source>Show the &amp;question on the table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="258" />
+        <location filename="../../gamesuite/ui/main_window.py" line="269" />
         <source>&amp;Settings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="260" />
+        <location filename="../../gamesuite/ui/main_window.py" line="271" />
         <source>&amp;Language</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="273" />
+        <location filename="../../gamesuite/ui/main_window.py" line="284" />
         <source>&amp;Help</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="275" />
+        <location filename="../../gamesuite/ui/main_window.py" line="286" />
         <source>&amp;Rules reference…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="277" />
+        <location filename="../../gamesuite/ui/main_window.py" line="288" />
         <source>&amp;About GameSuite</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="337" />
+        <location filename="../../gamesuite/ui/main_window.py" line="348" />
         <source>GameSuite — New game of {game}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="340" />
+        <location filename="../../gamesuite/ui/main_window.py" line="351" />
         <source>GameSuite — {game}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="375" />
+        <location filename="../../gamesuite/ui/main_window.py" line="386" />
         <source>{title} — saved {when} UTC</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="426" />
-        <location filename="../../gamesuite/ui/main_window.py" line="438" />
+        <location filename="../../gamesuite/ui/main_window.py" line="437" />
+        <location filename="../../gamesuite/ui/main_window.py" line="449" />
         <source>Cannot start</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="427" />
+        <location filename="../../gamesuite/ui/main_window.py" line="438" />
         <source>The game's content could not be loaded:
 {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="537" />
+        <location filename="../../gamesuite/ui/main_window.py" line="550" />
         <source>Continue</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="537" />
+        <location filename="../../gamesuite/ui/main_window.py" line="550" />
         <source>There is no saved game to continue.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="560" />
-        <location filename="../../gamesuite/ui/main_window.py" line="570" />
-        <location filename="../../gamesuite/ui/main_window.py" line="587" />
+        <location filename="../../gamesuite/ui/main_window.py" line="573" />
+        <location filename="../../gamesuite/ui/main_window.py" line="583" />
+        <location filename="../../gamesuite/ui/main_window.py" line="600" />
         <source>Cannot open the save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="571" />
+        <location filename="../../gamesuite/ui/main_window.py" line="584" />
         <source>A copy could not be written: {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="588" />
+        <location filename="../../gamesuite/ui/main_window.py" line="601" />
         <source>{file}: the game could not be rebuilt ({problem}).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="595" />
+        <location filename="../../gamesuite/ui/main_window.py" line="608" />
         <source>{title} (read-only: moves are not saved)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="598" />
+        <location filename="../../gamesuite/ui/main_window.py" line="611" />
         <source>Save repaired</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="607" />
-        <location filename="../../gamesuite/ui/main_window.py" line="631" />
+        <location filename="../../gamesuite/ui/main_window.py" line="620" />
+        <location filename="../../gamesuite/ui/main_window.py" line="644" />
         <source>Import a question pack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="608" />
+        <location filename="../../gamesuite/ui/main_window.py" line="621" />
         <source>Import the question pack “{name}” into GameSuite?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="616" />
+        <location filename="../../gamesuite/ui/main_window.py" line="629" />
         <source>{file} is open in another GameSuite window. Playing it here too would overwrite one window's moves with the other's.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="622" />
+        <location filename="../../gamesuite/ui/main_window.py" line="635" />
         <source>Save in use</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="624" />
+        <location filename="../../gamesuite/ui/main_window.py" line="637" />
         <source>Open a copy</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="625" />
+        <location filename="../../gamesuite/ui/main_window.py" line="638" />
         <source>Open read-only</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="632" />
+        <location filename="../../gamesuite/ui/main_window.py" line="645" />
         <source>Question packs ({patterns})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="647" />
+        <location filename="../../gamesuite/ui/main_window.py" line="660" />
         <source>Pack not imported</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="648" />
+        <location filename="../../gamesuite/ui/main_window.py" line="661" />
         <source>{problem}
 
 Nothing was changed; your other packs still work.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/main_window.py" line="653" />
+        <location filename="../../gamesuite/ui/main_window.py" line="666" />
         <source>“{name}” (%n card(s)) is ready; choose it on a game's setup page.</source>
         <translation><numerusform>“{name}” (%n card) is ready; choose it on a game's setup page.</numerusform><numerusform>“{name}” (%n cards) is ready; choose it on a game's setup page.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="655" />
+        <location filename="../../gamesuite/ui/main_window.py" line="668" />
         <source>“{name}” is ready; choose it on a game's setup page.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="656" />
+        <location filename="../../gamesuite/ui/main_window.py" line="669" />
         <source>Pack imported</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="662" />
+        <location filename="../../gamesuite/ui/main_window.py" line="675" />
         <source>Save game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="664" />
-        <location filename="../../gamesuite/ui/main_window.py" line="1040" />
+        <location filename="../../gamesuite/ui/main_window.py" line="677" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1066" />
         <source>GameSuite saves ({patterns})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="670" />
+        <location filename="../../gamesuite/ui/main_window.py" line="683" />
         <source>Save failed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="671" />
+        <location filename="../../gamesuite/ui/main_window.py" line="684" />
         <source>The game could not be saved:
 {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="741" />
+        <location filename="../../gamesuite/ui/main_window.py" line="767" />
         <source>Phone play could not start: {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="797" />
+        <location filename="../../gamesuite/ui/main_window.py" line="823" />
         <source>Undone.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="810" />
+        <location filename="../../gamesuite/ui/main_window.py" line="836" />
         <source>Undo for everyone</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="811" />
+        <location filename="../../gamesuite/ui/main_window.py" line="837" />
         <source>Take back the last move, even though it was made in private?
 The player who made it will choose again, behind the hand-off screen.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="816" />
+        <location filename="../../gamesuite/ui/main_window.py" line="842" />
         <source>Undone for everyone.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="978" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1004" />
         <source>Game log</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="886" />
+        <location filename="../../gamesuite/ui/main_window.py" line="912" />
         <source>(missing from this build: {file})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="906" />
+        <location filename="../../gamesuite/ui/main_window.py" line="932" />
         <source>About GameSuite</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="919" />
+        <location filename="../../gamesuite/ui/main_window.py" line="945" />
         <source>Four tabletop games for a family around one screen: {games}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="921" />
+        <location filename="../../gamesuite/ui/main_window.py" line="947" />
         <source>Python {python}, Qt {qt}, PySide6 {pyside}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="928" />
+        <location filename="../../gamesuite/ui/main_window.py" line="954" />
         <source>GameSuite includes the software below. Choose a line to read its licence.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="937" />
+        <location filename="../../gamesuite/ui/main_window.py" line="963" />
         <source>Component</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="937" />
+        <location filename="../../gamesuite/ui/main_window.py" line="963" />
         <source>Licence</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="967" />
+        <location filename="../../gamesuite/ui/main_window.py" line="993" />
         <source>{name}: {what}
 Licence: {licence}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="999" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1025" />
         <source>Load a saved game</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/main_window.py" line="1006" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1032" />
         <source>%n move(s)</source>
         <translation><numerusform>%n move</numerusform><numerusform>%n moves</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1007" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1033" />
         <source>, open in another GameSuite window</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1008" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1034" />
         <source>{title}
     saved {when} UTC, {moves}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1013" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1039" />
         <source>{file}
     cannot be opened: {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1018" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1044" />
         <source>No saved games yet.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1021" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1047" />
         <source>Open</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1023" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1049" />
         <source>Open a file…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1039" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1065" />
         <source>Open a saved game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1052" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1078" />
         <source>Rules reference</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1077" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1103" />
         <source>House rules (rule options)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1078" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1104" />
         <source>Where the printed rules are silent or ambiguous, these options decide. Defaults in bold.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1085" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1111" />
         <source>on</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1085" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1111" />
         <source>off</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1088" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1114" />
         <source>- **{title}** — {description} Default: **{default}**.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1097" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1123" />
         <source>All files ({patterns})</source>
         <translation type="unfinished" />
     </message>
@@ -4647,6 +4737,7 @@ Licence: {licence}</source>
     </message>
     <message numerus="yes">
         <location filename="../../gamesuite/content/__init__.py" line="239" />
+        <location filename="../../gamesuite/content/__main__.py" line="61" />
         <source>%n card(s)</source>
         <extracomment>What the rules get of a pack's character (the description and the portrait stay with the UI). The language whose packs a game gets when nothing names one (the packs written before packs had a language).</extracomment>
         <translation><numerusform>%n card</numerusform><numerusform>%n cards</numerusform></translation>
@@ -5889,77 +5980,82 @@ Licence: {licence}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="169" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="128" />
+        <source>The Director's cards are on {name}'s phone.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="182" />
         <source>{name} plays a special card</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="171" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="184" />
         <source>{name} may play a special card before the question is read</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="172" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="185" />
         <source>{name} looks at their special cards</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="176" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="189" />
         <source>{director} chooses the cards and places the bets</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="178" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="191" />
         <source>{director} looks at the cards on the board</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="180" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="193" />
         <source>{director} looks at the cards offered to {star}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="185" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="198" />
         <source>{director} looks at the card</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="187" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="200" />
         <source>{director} chooses the question for {star} and reads it aloud</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="190" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="203" />
         <source>50%: {director} chooses which wrong option to read to {star} with the right one</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="193" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="206" />
         <source>{director} rules whether the genre card counts on this Mix question</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="196" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="209" />
         <source>{director} reads the question to {star} · {star} answers aloud · {director} judges</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="199" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="212" />
         <source>{director} reads the options aloud to {star}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="201" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="214" />
         <source>{director} reads question {number} aloud to {star}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="205" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="218" />
         <source>{director} reads questions {numbers} aloud to {star}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="207" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="220" />
         <source>{director} looks at the card while {star} chooses the question</source>
         <translation type="unfinished" />
     </message>
@@ -7907,172 +8003,172 @@ Score: the difficulty of the cards won.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="70" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="71" />
         <source>Telma takes {low}-{high} players, not {count}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="99" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="100" />
         <source>{names} wins!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="101" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="102" />
         <source>{names} share the win!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="173" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="174" />
         <source>Telma has no action {kind}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="175" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="176" />
         <source>The match is over.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="179" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="180" />
         <source>Unexpected detail for {kind}: {details}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="183" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="184" />
         <source>That action needs the seat of a player at the table.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="185" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="186" />
         <source>{kind} is made by the table, not by one player.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="188" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="189" />
         <source>Nicknames are chosen only before a round starts.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="191" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="192" />
         <source>The round has not started yet: choose nicknames first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="194" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="195" />
         <source>Finish the contest first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="196" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="197" />
         <source>It is {name}'s turn to reveal.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="199" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="200" />
         <source>A contest is on: that call belongs to the contest.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="201" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="202" />
         <source>No symbols match: the call is ignored.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="203" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="204" />
         <source>There is no contest now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="209" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="210" />
         <source>{name} is not in this contest.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="211" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="212" />
         <source>A call needs its time in whole milliseconds (t_ms).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="213" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="214" />
         <source>{name} has already called.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="218" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="219" />
         <source>In this contest a call must say whose nickname was said (named).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="222" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="223" />
         <source>{name} cannot call that player in this contest.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="227" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="228" />
         <source>Nobody has called yet.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="230" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="231" />
         <source>settle needs the time in whole milliseconds (t_ms).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="232" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="233" />
         <source>Wait until the tie window has passed after the first call.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="236" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="237" />
         <source>That player has no call to reject.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="241" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="242" />
         <source>A tie needs the list of tied seats.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="243" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="244" />
         <source>A tie needs two or more different players.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="245" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="246" />
         <source>Only players in the contest can tie.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="251" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="252" />
         <source>Type a nickname word.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="255" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="256" />
         <source>Keep it shorter (at most {limit} characters).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="260" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="261" />
         <source>{name} already chose that noun.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="272" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="273" />
         <source>{name} chose their {part}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="299" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="300" />
         <source>said first</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="301" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="302" />
         <source>said together</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="309" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="310" />
         <source>declared by the table</source>
         <translation type="unfinished" />
     </message>

@@ -132,6 +132,18 @@
     });
     return parts.length ? parts.join(" — ") : kindLabel(a.kind);
   }
+  /* What a typed field asks the player, in the table's language (never the field's name): by move and field,
+     and for Telma's nickname by this round's part (the view's nickname_part). */
+  var HINTS = { "answer.number": "Your answer: a number, e.g. 1500", "overrule.reason": "Why? e.g. said in other words",
+    "set_nickname.text.noun": "A noun: table, hut, ghost…", "set_nickname.text.adjective": "An adjective: yellow, old, scary…",
+    "set_nickname.text.provenance": "Where it comes from: from Lisbon…", "set_nickname.text.gesture": "A gesture: clap, touch your nose…",
+    "text": "Type here", "number": "A number" };
+  function hint(view, a, key, free) {
+    var which = a.kind + "." + key;
+    if (a.kind === "set_nickname" && typeof view.nickname_part === "string") which += "." + view.nickname_part;
+    if (HINTS[which]) return t(HINTS[which]);
+    return t(HINTS[free.kind === "text" ? "text" : "number"]);
+  }
   function freeKeys(a) {
     return Object.keys(a).filter(function (k) { var v = a[k]; return v && typeof v === "object" && v.$free; });
   }
@@ -148,17 +160,37 @@
       d.appendChild(el("div", "text", letter + ". " + (typeof o === "string" ? o : o.text)));
     });
     var ans = q.answer_text || (typeof q.answer === "string" || typeof q.answer === "number" ? q.answer : null);
+    (q.options || []).forEach(function (o) {  /* a letter: with its option, as the table's card shows it */
+      if (o && typeof o === "object" && o.letter === ans && !q.answer_text) ans = o.letter + ". " + o.text;
+    });
     if (ans !== null && ans !== undefined && ans !== "") d.appendChild(el("div", "answer", t("Answer: {answer}", { answer: ans })));
     parent.appendChild(d);
   }
+  /* Ciak's card types: each with the colour of the table's cards (gamesuite/ui/ciak/art.py TYPE_COLOURS, in
+     phone.css as .t-<type>) and its name (colour is never alone). */
+  var TYPES = { character: "Character", myth: "Myth", staff: "Staff", ciak: "Ciak", event: "Event", item: "Item" };
+  function typeClass(c) {
+    return c && typeof c.type === "string" && Object.prototype.hasOwnProperty.call(TYPES, c.type) ? "t-" + c.type : null;
+  }
+  function handCard(view, a) {  /* the hand card a move plays, if any */
+    var hand = Array.isArray(view.hand) ? view.hand : [];
+    for (var i = 0; i < hand.length; i++) {
+      if (hand[i] && a.card !== undefined && (hand[i].uid === a.card || hand[i].id === a.card)) return hand[i];
+    }
+    return null;
+  }
   function card(c) {
     var box = el("div", "card");
+    if (typeClass(c)) box.classList.add(typeClass(c));
     if (c.character_colour || c.colour) {
       var s = el("span", "swatch"); s.style.background = c.character_colour || c.colour; box.appendChild(s);
     }
     box.appendChild(el("span", "name", c.name || c.title || c.category_title || c.id || c.uid));
-    var meta = [c.character_name, c.type, c.kind, c.stars ? "★".repeat(c.stars) : null, c.timing ? t("when: {timing}", { timing: c.timing }) : null]
-      .filter(Boolean).join(" · ");
+    var kind = typeClass(c) ? t(TYPES[c.type]) : c.type;
+    var stats = [typeof c.cost === "number" ? t("cost {n}", { n: c.cost }) : null,
+      typeof c.att === "number" && typeof c.dif === "number" ? t("ATT {att} · DIF {dif}", { att: c.att, dif: c.dif }) : null];
+    var meta = [c.character_name, kind, c.kind, c.stars ? "★".repeat(c.stars) : null].concat(stats)
+      .concat([c.timing ? t("when: {timing}", { timing: c.timing }) : null]).filter(Boolean).join(" · ");
     if (meta) box.appendChild(el("div", "meta", meta));
     if (c.text) box.appendChild(el("div", "text", c.text));
     (c.questions || []).forEach(function (q) { question(q, box); });
@@ -170,12 +202,26 @@
     if (!list.length) { parent.appendChild(el("p", "empty", t("None."))); return; }
     list.forEach(function (c) { parent.appendChild(card(c)); });
   }
-  function renderPrivate(msg, parent) {
+  /* What is being asked now, above the moves (the asker or the Director reads it aloud, then judges it):
+     Quiz Club's question in play; the Telefilm Director's card in play, only the asked question once chosen. */
+  function renderFocus(msg, parent) {
     var v = msg.view || {};
     if (v.turn && v.turn.question && v.turn.question.text) {
       parent.appendChild(el("h2", null, t("The question")));
-      var box = el("div", "card"); question(v.turn.question, box); parent.appendChild(box);
+      var box = el("div", "card focus"); question(v.turn.question, box); parent.appendChild(box);
     }
+    var cur = v.director_private && v.director_private.current;
+    if (cur && Array.isArray(cur.questions)) {
+      var asked = typeof cur.asked === "number" ? cur.asked : null;
+      var shown = {};
+      Object.keys(cur).forEach(function (k) { shown[k] = cur[k]; });
+      if (asked !== null) shown.questions = cur.questions.filter(function (q) { return q.number === asked; });
+      parent.appendChild(el("h2", null, asked !== null ? t("The question") : t("The card in play")));
+      var c = card(shown); c.className = "card focus"; parent.appendChild(c);
+    }
+  }
+  function renderPrivate(msg, parent) {
+    var v = msg.view || {};
     if (v.director_private) {
       var dp = v.director_private;
       if (dp.board && typeof dp.board === "object") {
@@ -222,7 +268,7 @@
       groups[kind].forEach(function (a) {
         var free = freeKeys(a);
         if (free.length) { g.appendChild(freeForm(view, a, free)); return; }
-        var b = el("button", a.correct === true ? "yes" : a.correct === false ? "no" : null, actionLabel(view, a));
+        var b = el("button", a.correct === true ? "yes" : a.correct === false ? "no" : typeClass(handCard(view, a)), actionLabel(view, a));
         b.type = "button";
         b.setAttribute("data-action", JSON.stringify(a));
         b.addEventListener("click", function () { send({ type: "act", v: msg.v, action: a }); });
@@ -232,6 +278,7 @@
       box.appendChild(g);
     });
 
+    var focus = $("focus"); clear(focus); renderFocus(msg, focus);
     var priv = $("private"); clear(priv); renderPrivate(msg, priv);
     var log = $("log"); clear(log);
     if (msg.log && msg.log.length) {
@@ -243,11 +290,12 @@
   function freeForm(view, a, free) {
     var f = el("form", "free");
     var fixed = actionLabel(view, a);
+    if (fixed !== kindLabel(a.kind)) f.appendChild(el("div", "fixed", fixed));  /* what the move says already */
     var inputs = free.map(function (k) {
       var d = a[k].$free, i = el("input");
       i.name = k; i.required = true; i.autocomplete = "off";
-      var what = k === "text" || k === "value" ? kindLabel(a.kind) : k.replace(/_/g, " ");
-      i.placeholder = (fixed !== kindLabel(a.kind) ? fixed + ": " : "") + what;
+      i.placeholder = hint(view, a, k, d);
+      i.setAttribute("aria-label", i.placeholder);
       if (d.kind === "text") { i.type = "text"; if (d.max_length) i.maxLength = d.max_length; }
       else { i.type = "number"; i.step = d.kind === "number" ? "any" : "1"; if (d.minimum !== null) i.min = d.minimum; if (d.maximum !== null) i.max = d.maximum; }
       f.appendChild(i); return i;

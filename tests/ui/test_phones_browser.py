@@ -12,9 +12,12 @@ import re
 from typing import Any
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 
 from gamesuite.rules.core import Rng, Viewer
 from gamesuite.rules.sim import default_players
+from gamesuite.ui.phones.words import FIELD_HINTS
 from tests.support.browser import PhoneTab, phone_browser, pump_until
 from tests.support.driver import TableDriver, flush
 from tests.support.phones import pump
@@ -30,8 +33,8 @@ def web():  # noqa: ANN201 - pytest fixture
     driver.quit()
 
 
-def start_with_phones(window: Any, web: Any, game: str, players: int, seed: int,
-                      options: dict | None = None, controller: Any = None) -> tuple[Any, dict[int, PhoneTab]]:
+def start_with_phones(window: Any, web: Any, game: str, players: int, seed: int, options: dict | None = None,
+                      controller: Any = None, seats: tuple[int, ...] = PHONE_SEATS) -> tuple[Any, dict[int, PhoneTab]]:
     if controller is None:
         controller = window.start_game(game, default_players(players), options=options, seed=seed)
     assert controller is not None, window.messages
@@ -42,8 +45,8 @@ def start_with_phones(window: Any, web: Any, game: str, players: int, seed: int,
         web.switch_to.window(handle)
         web.close()
     web.switch_to.window(web.window_handles[0])
-    tabs = {seat: PhoneTab(web, window.phones.link(seat), seat, first=(i == 0)) for i, seat in enumerate(PHONE_SEATS)}
-    pump_until(lambda: window.phones.held == set(PHONE_SEATS), what="both phones to join")
+    tabs = {seat: PhoneTab(web, window.phones.link(seat), seat, first=(i == 0)) for i, seat in enumerate(seats)}
+    pump_until(lambda: window.phones.held == set(seats), what="the phones to join")
     return controller, tabs
 
 
@@ -56,6 +59,7 @@ class Phones:
         self.rng = Rng(seed)
         self.moves = 0
         self.checked = 0
+        self.hints: set[str] = set()  # the typed fields' placeholders seen
 
     def phone_seat_to_act(self) -> int | None:
         c = self.window.controller
@@ -103,6 +107,9 @@ class Phones:
         tab.web.execute_script("arguments[0].scrollIntoView({block: 'center'})", choice)  # a thumb scrolls too
         if choice.tag_name == "form":
             for field in choice.find_elements(By.TAG_NAME, "input"):
+                hint = field.get_attribute("placeholder")
+                assert hint in FIELD_HINTS, f"a typed field's placeholder is not a player's hint: {hint!r}"
+                self.hints.add(hint)
                 kind = field.get_attribute("type")
                 low = field.get_attribute("min")
                 value = "A guess" if kind == "text" else (low if low not in (None, "") and float(low) > 1 else "1")
@@ -340,3 +347,203 @@ def test_a_phone_that_drops_comes_back_to_its_seat_by_itself(one_screen, qtbot, 
     assert window.page.phone_strip.entries[0] == (controller.config.players[seat].name, True)
     tabs[seat].wait_version(hub.version)
     assert "connected" in tabs[seat].text() and tabs[seat].buttons() != [] or not controller.legal_actions(seat)
+
+
+@pytest.mark.slow
+def test_a_whole_telma_match_with_two_phone_buzzers_and_two_keyboard_seats(one_screen, qtbot, web) -> None:  # noqa: ANN001
+    """Telma with phones as buzzers: seats 0 and 2 type their nickname parts and press their buzzer on their
+    phones, seats 1 and 3 use the table (nickname boxes, buzzer keys stamped like the OS stamps them); the
+    "whose nickname?" picks are made on the table. Every reveal and call of a phone seat comes from its page's
+    buzzer; the canaries check that no face-down card reaches the table screen or a phone."""
+    from selenium.webdriver.common.by import By
+
+    from gamesuite.rules.telma import RULES
+    from tests.ui.leaks import assert_no_leak
+    from tests.ui.test_telma import press, table, table_of
+    from tests.ui.test_telma_match import cards
+
+    window = one_screen
+    controller = window.start_game("telma", default_players(4), "standard", {"remove_cross_cards": True}, seed=11)
+    t = table_of(window)
+    t.review_ms = 0
+    t.late_press_ms = 0
+    controller, tabs = start_with_phones(window, web, "telma", 4, seed=11, controller=controller)
+    hub = window.phones
+    phones = Phones(window, tabs, seed=8)
+    drv = TableDriver(window, qtbot)
+    words = {0: ["walrus", "sleepy"], 2: ["igloo", "purple"], 1: ["kettle", "brave"], 3: ["trumpet", "noisy"]}
+    outcomes: list[Any] = []
+    controller.state_did_change.connect(lambda evs: outcomes.extend(e for e in evs if e.kind in ("take", "tie")))
+    buzzed = {seat: 0 for seat in PHONE_SEATS}
+    keyed = {1: 0, 3: 0}
+    pump(0.8)  # each page syncs its clock (eight pings) once it sees a Telma game
+
+    def stamp() -> int:  # the OS's event clock started long before the game (see test_telma_match)
+        return t.clock.now() + 100_000
+
+    def buzz(seat: int) -> None:
+        """The seat presses its buzzer: on its phone's page, or its key on the table's keyboard."""
+        if seat in tabs:
+            tab = tabs[seat]
+            tab.wait_version(hub.version)
+            assert tab.web.find_element(By.ID, "buzz").is_displayed(), tab.text()[:300]
+            before = len(hub.buzz_times)
+            tab.web.find_element(By.ID, "buzz").click()
+            pump_until(lambda: len(hub.buzz_times) > before, what=f"seat {seat}'s buzz")
+            buzzed[seat] += 1
+        else:
+            press(window, t.keys[seat], ts=stamp())
+            keyed[seat] += 1
+        flush()
+
+    def check_canaries() -> None:
+        secrets = RULES.private_strings(controller.state)
+        assert_no_leak(window, secrets, controller.game_log())
+        for tab in tabs.values():
+            tab.wait_version(hub.version)
+            phones.check_phone(tab)
+
+    steps = 0
+    rounds: list[int] = []
+    calls: list[tuple[str, int]] = []  # (contest kind, who called)
+    while not table(controller)["over"]:
+        steps += 1
+        assert steps < 3000, "the match does not end"
+        view = table(controller)
+        phase = view["phase"]
+        if steps % 15 == 1:
+            check_canaries()
+        if phase == "nicknames":
+            rnd = int(view["round"])
+            rounds.append(rnd)
+            field = "noun" if rnd == 1 else "adjective"
+            if rnd <= 2:
+                for seat, tab in tabs.items():  # the phones type their part on their page
+                    tab.wait_version(hub.version)
+                    form = tab.web.find_element(By.CSS_SELECTOR, "#actions form.free")
+                    box = form.find_element(By.TAG_NAME, "input")
+                    assert box.get_attribute("placeholder") == ("A noun: table, hut, ghost…" if rnd == 1
+                                                                else "An adjective: yellow, old, scary…")
+                    box.send_keys(words[seat][rnd - 1])
+                    before = hub.version
+                    form.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
+                    pump_until(lambda: hub.version > before, what=f"seat {seat}'s nickname")  # noqa: B023
+                    assert table(controller)["players"][seat]["nickname"][field] == words[seat][rnd - 1]
+                    assert t.setup.rows[seat].text() == words[seat][rnd - 1]  # the table's box shows it
+                for seat in (1, 3):  # the others type theirs on the table
+                    row = t.setup.rows[seat]
+                    row.edit.setFocus()
+                    QTest.keyClicks(row.edit, words[seat][rnd - 1])
+                    QTest.keyClick(row.edit, Qt.Key.Key_Return)
+            drv.click_key("button:start")
+            if table(controller)["phase"] == "nicknames":  # empty boxes got the game's suggestions: press again
+                assert rnd > 2
+                drv.click_key("button:start")
+            assert table(controller)["phase"] == "reveal"
+            if rnd <= 2:
+                assert [p["nickname"][field] for p in table(controller)["players"]] == [words[s][rnd - 1]
+                                                                                       for s in range(4)]
+        elif phase == "reveal":
+            turn = int(view["turn"])
+            buzz(turn)
+            pump_until(lambda: table(controller)["players"][turn]["face_up"] != view["players"][turn]["face_up"]  # noqa: B023
+                       or table(controller)["phase"] != "reveal", what=f"seat {turn}'s reveal")
+        elif phase == "contest":
+            c = view["contest"]
+            parts = [int(x) for x in c["participants"]]
+            first = min(parts, key=lambda s: (cards(view, s), s))  # the fewest cards calls first: rounds end
+            targets = [int(x) for x in c["targets"][str(first)]]
+            named = max(targets, key=lambda s: (cards(view, s), -s))
+            before = len(outcomes)
+            buzz(first)
+            calls.append((c["kind"], first))
+            if c["kind"] == "pair":
+                expected = next(s for s in parts if s != first)
+            else:
+                pump_until(lambda: t.pick_panel.isVisible(), what="whose nickname?")
+                drv.click_key(f"named:{first}:{named}")
+                expected = named
+            pump_until(lambda: len(outcomes) > before, what="the contest's outcome")  # noqa: B023
+            event = outcomes[-1]
+            assert event.kind == "take" and int(event.data["seat"]) == expected, event
+    check_canaries()
+    assert rounds[:2] == [1, 2]
+    assert controller.result() is not None
+    assert all(n >= 5 for n in buzzed.values()) and all(n >= 5 for n in keyed.values()), (buzzed, keyed)
+    callers = {seat for _kind, seat in calls}
+    assert {k for k, _ in calls} >= {"pair", "triple"}, calls
+    assert callers & set(PHONE_SEATS) and callers - set(PHONE_SEATS), calls  # phones and keys both called
+    assert phones.checked >= 5
+    for tab in tabs.values():
+        tab.wait_version(hub.version)
+        assert "The game is over." in tab.text()
+
+
+def test_the_phone_page_follows_settings_language_mid_game(one_screen, qtbot, web) -> None:  # noqa: ANN001
+    """Settings ▸ Language on the table: each phone's page puts its words again in the new language (no
+    reconnect, no reload: the same connection, the same page)."""
+    from selenium.webdriver.common.by import By
+
+    from gamesuite.ui import language
+
+    window = one_screen
+    controller, tabs = start_with_phones(window, web, "telma", 4, seed=5)
+    hub = window.phones
+    conns = dict(hub.conns)
+    box = "#actions form.free input"
+    for tab in tabs.values():
+        assert "connected" in tab.text() and "connesso" not in tab.text()
+        assert tab.web.find_element(By.CSS_SELECTOR, box).get_attribute("placeholder") == "A noun: table, hut, ghost…"
+        tab.web.execute_script("window.samePage = true")  # gone if the page reloads
+    try:
+        window.set_language("it")
+        for tab in tabs.values():
+            tab.wait_version(hub.version)
+            pump_until(lambda t=tab: "connesso" in t.text(), what="the page's words in Italian")
+            shown = tab.text()
+            assert "connected" not in shown and "Your turn" not in shown and "You can play" not in shown
+            assert "Ora puoi giocare." in shown and "Il tuo soprannome" in shown  # Telma: type this round's noun
+            field = tab.web.find_element(By.CSS_SELECTOR, box)  # its hint too, in Italian
+            assert field.get_attribute("placeholder") == "Un nome: tavolo, capanna, fantasma…"
+            assert tab.web.execute_script("return window.samePage === true")
+            assert tab.web.execute_script("return document.documentElement.lang") == "it"
+        assert hub.conns == conns  # the same connections: nobody reconnected
+    finally:
+        language.apply("en")
+
+
+def test_the_directors_phone_shows_the_asked_question_above_the_moves(one_screen, qtbot, web) -> None:  # noqa: ANN001
+    """Telefilm, the Director on a phone: once a question is chosen on the table, the phone shows that
+    question with its options and answer under "The question", above the judging buttons, and not the card's
+    other questions there; the table opens no gate for reading it aloud."""
+    from tests.ui.test_telefilm_family import BETS, CANARY, open_state, scenario
+
+    window = one_screen
+    state = scenario(CANARY, 3, bets=BETS, stacks={"mix": [1, 2], "crime/vintage": [2], "drama/new": []})
+    controller = open_state(window, state)
+    window.settings.show_question_on_table = False  # the Director reads the question from the card
+    director = window.game_ui.director_seat()
+    assert director is not None
+    controller, tabs = start_with_phones(window, web, "telefilm", 3, seed=5, controller=controller, seats=(director,))
+    tab = tabs[director]
+    drv = TableDriver(window, qtbot)
+    drv.click_key("button:q1")  # Bruno chooses question 1
+    flush()
+    assert not drv.gate_up() and window.page.private.panel is None
+    tab.wait_version(window.phones.version)
+    current = controller.view(Viewer.DIRECTOR)["director_private"]["current"]
+    asked = next(q for q in current["questions"] if q["number"] == current["asked"])
+    others = [q["text"] for q in current["questions"] if q["number"] != current["asked"]]
+    focus = tab.web.execute_script("return document.getElementById('focus').innerText")
+    assert focus.startswith("THE QUESTION") or focus.startswith("The question"), focus[:80]
+    option = next(o["text"] for o in asked["options"] if o["letter"] == asked["answer"])
+    assert asked["text"] in focus and f"Answer: {asked['answer']}. {option}" in focus
+    assert all(o["text"] in focus for o in asked["options"]) and not [q for q in others if q in focus]
+    drv.click_key("button:straight")  # Bruno answers straight: the Director judges on the phone
+    flush()
+    tab.wait_version(window.phones.version)
+    assert asked["text"] in tab.web.execute_script("return document.getElementById('focus').innerText")
+    order = tab.web.execute_script(
+        "var f = document.getElementById('focus'), a = document.getElementById('actions');"
+        "return [f.getBoundingClientRect().top, a.getBoundingClientRect().top, a.innerText.length]")
+    assert order[0] < order[1] and order[2] > 0, order  # above the Director's moves

@@ -12,7 +12,7 @@ import pytest
 
 from gamesuite.paths import resources_dir
 from gamesuite.ui.phones.hub import PhoneHub
-from gamesuite.ui.phones.words import PHONE_WORDS
+from gamesuite.ui.phones.words import FIELD_HINTS, PHONE_WORDS
 from tests.support.phones import closed, join, open_ws, receive
 from tests.ui.test_phones_security import make_controller
 
@@ -20,7 +20,7 @@ pytestmark = pytest.mark.filterwarnings("ignore:connect\\(\\) must be used:Depre
 
 JS = (resources_dir() / "phone" / "phone.js").read_text(encoding="utf-8")
 LOOKUP = re.compile(r'\bt\(\s*"((?:[^"\\]|\\.)*)"')
-SAME_IN_ITALIAN = {"No"}  # the few words Italian writes as English does
+SAME_IN_ITALIAN = {"No", "Ciak", "Staff", "ATT {att} · DIF {dif}"}  # the few words Italian writes as English does
 
 
 def page_words(js: str) -> set[str]:
@@ -29,7 +29,27 @@ def page_words(js: str) -> set[str]:
     kinds = re.search(r"var KINDS = \{(.*?)\};", js, re.S)
     assert kinds, "phone.js has no KINDS table"
     words |= set(re.findall(r'\w+: "([^"]+)"', kinds.group(1)))
+    hints = re.search(r"var HINTS = \{(.*?)\};", js, re.S)
+    assert hints, "phone.js has no HINTS table"
+    words |= set(re.findall(r'"[\w.]+": "([^"]+)"', hints.group(1)))
+    words |= set(js_types(js).values())
     return words
+
+
+def js_types(js: str) -> dict[str, str]:
+    types = re.search(r"var TYPES = \{(.*?)\};", js, re.S)
+    assert types, "phone.js has no TYPES table"
+    return dict(re.findall(r'(\w+): "([^"]+)"', types.group(1)))
+
+
+def test_ciak_cards_on_the_phone_have_the_tables_type_colours() -> None:
+    """Each Ciak card type has a name in TYPES and, in phone.css, the colour the table's cards use."""
+    from gamesuite.ui.ciak.art import TYPE_COLOURS
+
+    css = (resources_dir() / "phone" / "phone.css").read_text(encoding="utf-8")
+    colours = dict(re.findall(r"\.t-(\w+) \{ border-left: 8px solid (#[0-9a-f]{6})", css))
+    assert colours == TYPE_COLOURS
+    assert set(js_types(JS)) == set(TYPE_COLOURS)
 
 
 def test_every_word_the_page_looks_up_is_marked_and_nothing_marked_is_unused() -> None:
@@ -37,6 +57,26 @@ def test_every_word_the_page_looks_up_is_marked_and_nothing_marked_is_unused() -
     assert len(words) > 40
     assert words - set(PHONE_WORDS) == set(), "not in gamesuite/ui/phones/words.py"
     assert set(PHONE_WORDS) - words == set(), "marked but phone.js never shows it"
+
+
+def js_hints(js: str) -> dict[str, str]:
+    hints = re.search(r"var HINTS = \{(.*?)\};", js, re.S)
+    assert hints, "phone.js has no HINTS table"
+    return dict(re.findall(r'"([\w.]+)": "([^"]+)"', hints.group(1)))
+
+
+def test_every_typed_field_a_phone_can_get_has_a_players_hint() -> None:
+    """Each free value of a seat's moves (Quiz Club's answer and overrule reason, Telma's nickname part for
+    every round-3 choice) has its own hint in HINTS, marked in FIELD_HINTS; the fallbacks say what to type."""
+    from gamesuite.rules.telma.spec import SPEC
+
+    hints = js_hints(JS)
+    assert set(hints.values()) == set(FIELD_HINTS)
+    extras = next(o for o in SPEC.options if o.id == "round3_addition").choices
+    parts = ["noun", "adjective", *(key for key, _label in extras)]
+    needed = {"answer.number", "overrule.reason", "text", "number", *(f"set_nickname.text.{p}" for p in parts)}
+    assert needed <= set(hints), needed - set(hints)
+    assert not {"number", "reason", "text", "value"} & set(hints.values())  # never a field's name
 
 
 def test_the_check_finds_an_unmarked_label() -> None:  # the guard above can fail

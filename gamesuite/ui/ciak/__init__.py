@@ -31,10 +31,11 @@ from gamesuite.rules.core import Action, Event, Viewer
 from gamesuite.ui import sound
 from gamesuite.ui.ciak import artcache
 from gamesuite.ui.ciak import presenter as P
+from gamesuite.ui.ciak.faces import localized_view
 from gamesuite.ui.ciak.seats import DEFAULT_SPEED, SPEEDS, BotPlayer, SeatRunner
 from gamesuite.ui.ciak.table import CiakTable
 from gamesuite.ui.controller import GameController
-from gamesuite.ui.games import GameContext, GameUI
+from gamesuite.ui.games import GameContext, GameUI, cards_on_phone
 from gamesuite.ui.picker import ActionPicker
 from gamesuite.ui.scene import TableView, float_text
 from gamesuite.ui.settings import Settings
@@ -125,6 +126,11 @@ class CiakUI(GameUI):
         if self.looking is not None:
             return Viewer.of_seat(self.looking)
         return None
+
+    def phone_view(self, view: Any) -> Any:
+        """A seat's view for its phone: the built-in cards' names and texts in the app's language, as the table
+        shows them (the view carries the English ones)."""
+        return localized_view(view)
 
     def uses_private_screen(self, viewer: Viewer) -> bool:
         return False
@@ -411,6 +417,9 @@ class CiakUI(GameUI):
         key = str(key)
         kind, seat = self.decision()
         if key == P.LOOK:
+            if self.context.on_phone(Viewer.of_seat(seat)):  # phone play: the hand is on the phone; say so
+                self.context.toast(cards_on_phone(self.controller.config.players[seat].name))
+                return
             self.looking = seat
             self.auto_open = len(self.humans) == 1
             self.context.private_changed()

@@ -91,6 +91,24 @@ def item_name(name: str) -> str:
     return local_item_name(name, current_language())
 
 
+def localized_view(value: Any) -> Any:
+    """A copy of a view (JSON) with every built-in card's name and rules text in the app's language (the
+    phone's view: the table writes its faces with the same words)."""
+    if isinstance(value, list):
+        return [localized_view(v) for v in value]
+    if not isinstance(value, Mapping):
+        return value
+    out = {k: localized_view(v) for k, v in value.items()}
+    design = value.get("design")
+    if isinstance(design, str) and isinstance(value.get("name"), str):
+        text = value.get("text")
+        name, local_text, _flavour = _words(design, value["name"], text if isinstance(text, str) else "", "")
+        out["name"] = name
+        if isinstance(text, str):
+            out["text"] = local_text
+    return out
+
+
 def card_face(card: Mapping[str, Any], *, flavor: Mapping[str, str] | None = None) -> CardFace:
     """A face from a card of the view (hand, cast, myth, staff, stack, discard top)."""
     item = card.get("item")

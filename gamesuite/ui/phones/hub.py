@@ -83,6 +83,7 @@ class PhoneHub(QObject):
         self.tokens: dict[int, str] = {seat: self._new_token() for seat in range(len(controller.config.players))}
         self.held: set[int] = set()  # seats a phone has joined (kept while that phone is away)
         self.conns: dict[int, int] = {}  # connection -> seat, once the token is proved
+        self.langs: dict[int, str] = {}  # connection -> the language of the page's words it was sent
         self.version = 0  # the state the phones were last sent
         self.refusals: list[str] = []  # what was refused and why (tests, the log)
         self.buzz_times: deque[tuple[int, float, float]] = deque(maxlen=500)  # (seat, press ms, arrival ms)
@@ -107,6 +108,7 @@ class PhoneHub(QObject):
         self.server.stop()
         self.tokens.clear()
         self.conns.clear()
+        self.langs.clear()
         had = bool(self.held)
         self.held.clear()
         if had:
@@ -131,6 +133,7 @@ class PhoneHub(QObject):
                     "phones", "The table took this seat back. Scan the code again to play on this phone.")})
                 self.server.close_connection(conn, "released")
                 del self.conns[conn]
+                self.langs.pop(conn, None)
         if seat in self.tokens:
             self.tokens[seat] = self._new_token()
         self.held.discard(seat)
@@ -155,10 +158,16 @@ class PhoneHub(QObject):
 
     # ------------------------------------------------------------------ messages out
     def push(self) -> None:
-        """Send every proved connection its seat's view (after every change of the game)."""
+        """Send every proved connection its seat's view (after every change of the game, and after a change of
+        the app's language: a page whose words are in another language gets them again, on the same connection)."""
         self.version += 1
+        lang = current_language()
         for conn, seat in list(self.conns.items()):
-            self._send(conn, self.state_message(seat))
+            message = self.state_message(seat)
+            if self.langs.get(conn) != lang:
+                message.update(words=phone_words(), lang=lang)
+                self.langs[conn] = lang
+            self._send(conn, message)
 
     def state_message(self, seat: int) -> dict[str, Any]:
         viewer = self.phone_viewer(seat)
@@ -166,10 +175,11 @@ class PhoneHub(QObject):
         actions = [template_json(a) for a in self.controller.legal_actions(seat)]
         ui = self.ui()
         private_now = ui is not None and ui.private_viewer() == viewer
+        view = self.controller.view(viewer)
         return {"type": "state", "v": self.version, "seat": seat, "viewer": str(viewer), "name": player.name,
                 "colour": player.colour, "game": self.controller.config.game,
                 "title": translate_marked(self.controller.config.game, self.controller.spec.title),
-                "view": self.controller.view(viewer), "actions": actions,
+                "view": ui.phone_view(view) if ui is not None else view, "actions": actions,
                 "private_now": private_now, "over": self.controller.is_over(),
                 "log": self.controller.game_log()[-6:]}
 
@@ -193,6 +203,7 @@ class PhoneHub(QObject):
 
     @Slot(int)
     def _on_close(self, conn: int) -> None:
+        self.langs.pop(conn, None)
         if self.conns.pop(conn, None) is not None:
             self.seats_changed.emit()
 
@@ -201,6 +212,7 @@ class PhoneHub(QObject):
         if close:
             self.server.close_connection(conn, why)
             self.conns.pop(conn, None)
+            self.langs.pop(conn, None)
         elif text:
             self._send(conn, {"type": "refused", "text": text})
 
@@ -249,11 +261,13 @@ class PhoneHub(QObject):
                     "phones", "This seat was opened on another screen.")})
                 self.server.close_connection(other, "replaced")
                 del self.conns[other]
+                self.langs.pop(other, None)
         self.conns[conn] = seat
         self.server.proved.add(conn)
         self.held.add(seat)
         first = self.state_message(seat)  # with the page's own words in the app's language
         first.update(words=phone_words(), lang=current_language())
+        self.langs[conn] = current_language()
         self._send(conn, first)
         self.seats_changed.emit()
 

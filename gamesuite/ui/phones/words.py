@@ -11,6 +11,19 @@ from __future__ import annotations
 
 from gamesuite.i18n import QT_TRANSLATE_NOOP, translate
 
+# What a typed field on the page asks for (its placeholder, never the field's name): phone.js's HINTS table,
+# by move and field, and for Telma's nickname by the round's part.
+FIELD_HINTS: tuple[str, ...] = (
+    QT_TRANSLATE_NOOP("phone", "Your answer: a number, e.g. 1500"),
+    QT_TRANSLATE_NOOP("phone", "Why? e.g. said in other words"),
+    QT_TRANSLATE_NOOP("phone", "A noun: table, hut, ghost…"),
+    QT_TRANSLATE_NOOP("phone", "An adjective: yellow, old, scary…"),
+    QT_TRANSLATE_NOOP("phone", "Where it comes from: from Lisbon…"),
+    QT_TRANSLATE_NOOP("phone", "A gesture: clap, touch your nose…"),
+    QT_TRANSLATE_NOOP("phone", "Type here"),
+    QT_TRANSLATE_NOOP("phone", "A number"),
+)
+
 PHONE_WORDS: tuple[str, ...] = (
     # the link to the table
     QT_TRANSLATE_NOOP("phone", "Open this page by scanning the code on the table."),
@@ -70,12 +83,23 @@ PHONE_WORDS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("phone", "player {n}"),
     QT_TRANSLATE_NOOP("phone", "difficulty {n}"),
     QT_TRANSLATE_NOOP("phone", "Send"),
+    *FIELD_HINTS,
     # the seat's own cards
     QT_TRANSLATE_NOOP("phone", "Question {n}"),
     QT_TRANSLATE_NOOP("phone", "Answer: {answer}"),
     QT_TRANSLATE_NOOP("phone", "when: {timing}"),
+    QT_TRANSLATE_NOOP("phone", "cost {n}"),
+    QT_TRANSLATE_NOOP("phone", "ATT {att} · DIF {dif}"),
+    # Ciak's card types (phone.js TYPES)
+    QT_TRANSLATE_NOOP("phone", "Character"),
+    QT_TRANSLATE_NOOP("phone", "Myth"),
+    QT_TRANSLATE_NOOP("phone", "Staff"),
+    QT_TRANSLATE_NOOP("phone", "Ciak"),
+    QT_TRANSLATE_NOOP("phone", "Event"),
+    QT_TRANSLATE_NOOP("phone", "Item"),
     QT_TRANSLATE_NOOP("phone", "None."),
     QT_TRANSLATE_NOOP("phone", "The question"),
+    QT_TRANSLATE_NOOP("phone", "The card in play"),
     QT_TRANSLATE_NOOP("phone", "On the board"),
     QT_TRANSLATE_NOOP("phone", "Director's cards"),
     QT_TRANSLATE_NOOP("phone", "Your hand"),

@@ -34,7 +34,7 @@ from gamesuite.i18n import translate, words
 from gamesuite.rules.core import Event, Viewer
 from gamesuite.ui import sound
 from gamesuite.ui.controller import GameController
-from gamesuite.ui.games import GameContext, GameUI
+from gamesuite.ui.games import GameContext, GameUI, cards_on_phone
 from gamesuite.ui.settings import Settings
 from gamesuite.ui.telefilm.panels import DirectorPanel, HandPanel
 from gamesuite.ui.telefilm.table import TelefilmTable
@@ -63,9 +63,10 @@ class TelefilmUI(GameUI):
         if events:
             self.requested = None  # a move was made: any open hand or card view closes
             # On one screen with the question kept off the table, the Director reads it from the card:
-            # the gate opens for them as soon as a question (or its options) must be read aloud.
+            # the gate opens for them as soon as a question (or its options) must be read aloud (unless
+            # their phone shows it: phone play).
             if (READ_ALOUD & {e.kind for e in events} and not self.settings.show_question_on_table
-                    and not self.director_window_active()):
+                    and not self.director_window_active() and not self.context.on_phone(Viewer.DIRECTOR)):
                 self.requested = Viewer.DIRECTOR
         self.table.refresh(events, director_screen=self.director_window_active())
         self._sounds(events)
@@ -109,10 +110,22 @@ class TelefilmUI(GameUI):
     # ------------------------------------------------------------------ helpers
     @Slot(object)
     def request(self, viewer: Viewer | None) -> None:
-        """Open (or, with None, close) a private view asked for from the table."""
+        """Open (or, with None, close) a private view asked for from the table. A view on its player's phone
+        (phone play) does not open here: the table says where it is, and nothing waits for a way back."""
+        if viewer is not None and self.context.on_phone(viewer):
+            self.context.toast(self._on_phone_text(viewer))
+            return
         self.requested = viewer
         self.refresh([])
         self.context.private_changed()  # the shell opens (or closes) the gate
+
+    def _on_phone_text(self, viewer: Viewer) -> str:
+        players = self.controller.config.players
+        if viewer.kind == "seat" and viewer.seat is not None:
+            return cards_on_phone(players[viewer.seat].name)
+        seat = self.director_seat()
+        name = players[seat].name if seat is not None else ""
+        return translate("telefilm", "The Director's cards are on {name}'s phone.").format(name=name)
 
     @Slot()
     def close_private(self) -> None:
