@@ -12,16 +12,16 @@ interests (:func:`merge_decks`); portraits stay here for the UI (:func:`pack_cha
 
 Start-up: validating a pack with the pydantic schemas costs ~0.3 s (mostly importing pydantic), paid when a
 game starts or the setup page opens. What an installed pack validated to is kept in the user's data folder
-(``cache/packs``, see :func:`_cached`), keyed by the pack's files (path, size, modification time, inode) and by
-the schema code itself, so an unchanged pack loads from plain JSON and pydantic is imported only for a pack
-that changed, an import, or a check.
+(``cache/packs``, see :func:`_cached`), keyed by the pack's files (path, size, modification time, inode), by
+the validating code's files and by the app's version, so an unchanged pack loads from plain JSON and pydantic
+is imported only for a pack that changed, an import, or a check.
 """
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
+import zlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import partial
@@ -268,26 +268,27 @@ def pack_manifests(game: str) -> list[tuple[Path, PackInfo]]:
     return out
 
 
-def _schema_fingerprint() -> str:
-    """What the cached validations depend on: the validating code's own text (any edit to it starts the cache
-    afresh); where the sources are not there (a frozen build), the app's version."""
+def _schema_fingerprint() -> list[Any]:
+    """What the cached validations depend on: the validating code's files (size and modification time: any
+    edit starts the cache afresh) and the app's version (a frozen build has no sources to look at)."""
     global _FINGERPRINT
     if _FINGERPRINT is None:
-        digest = hashlib.sha256(_CACHE_FORMAT.encode())
-        try:
-            here = Path(__file__).parent
-            for name in ("__init__.py", "schemas.py"):
-                digest.update((here / name).read_bytes())
-        except OSError:
-            from gamesuite import __version__
+        from gamesuite import __version__
 
-            digest.update(f"version {__version__}".encode())
-        _FINGERPRINT = digest.hexdigest()
+        here = Path(__file__).parent
+        files: list[list[Any]] = []
+        for name in ("__init__.py", "schemas.py"):
+            try:
+                st = os.stat(here / name)
+                files.append([name, st.st_size, st.st_mtime_ns])
+            except OSError:
+                files.append([name, None])
+        _FINGERPRINT = [_CACHE_FORMAT, __version__, files]
     return _FINGERPRINT
 
 
 _CACHE_FORMAT = "packs-cache 1"
-_FINGERPRINT: str | None = None
+_FINGERPRINT: list[Any] | None = None
 
 
 def _cached(folder: Path, files: tuple[str, ...], kind: str, compute: Callable[[], Any]) -> Any:
@@ -301,9 +302,11 @@ def _cached(folder: Path, files: tuple[str, ...], kind: str, compute: Callable[[
         cache_dir = user_data_dir() / "cache" / "packs"
     except OSError:
         return compute()
-    key = [_schema_fingerprint(), str(folder.resolve()), kind,
-           [[s.st_size, s.st_mtime_ns, s.st_ino] for s in stats]]
-    entry = cache_dir / f"{hashlib.sha256(json.dumps(key[1:3]).encode()).hexdigest()[:32]}.json"
+    where = str(folder.resolve())
+    key = [_schema_fingerprint(), where, kind, [[s.st_size, s.st_mtime_ns, s.st_ino] for s in stats]]
+    # one entry per pack folder and kind (a clash of names only costs a validation: the key is checked)
+    name = "".join(c if c.isalnum() or c in "-_" else "_" for c in folder.name[:40])
+    entry = cache_dir / f"{name}-{kind}-{zlib.crc32(where.encode()):08x}.json"
     try:
         cached = json.loads(entry.read_text(encoding="utf-8"))
         if isinstance(cached, dict) and cached.get("key") == key and "value" in cached:
