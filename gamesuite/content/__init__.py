@@ -9,18 +9,29 @@ Quiz Club packs may bring characters (``cards.json``: ``characters``); a pack wh
 (:func:`pack_choices`, ``load_content(game)``) but is sorted in by naming it (:func:`expansion_choices`,
 ``load_content(game, [..., expansion id])``). The rules get the characters' ids, names, colours and
 interests (:func:`merge_decks`); portraits stay here for the UI (:func:`pack_characters`).
+
+Start-up: validating a pack with the pydantic schemas costs ~0.3 s (mostly importing pydantic), paid when a
+game starts or the setup page opens. What an installed pack validated to is kept in the user's data folder
+(``cache/packs``, see :func:`_cached`), keyed by the pack's files (path, size, modification time, inode), by
+the validating code's files and by the app's version, so an unchanged pack loads from plain JSON and pydantic
+is imported only for a pack that changed, an import, or a check.
 """
 
 from __future__ import annotations
 
 import json
+import os
+import zlib
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
-from typing import Any
-
-from pydantic import ValidationError
+from typing import TYPE_CHECKING, Any
 
 from gamesuite.paths import resources_dir
+
+if TYPE_CHECKING:
+    from pydantic import ValidationError
 
 DECK_SCHEMAS = {"telefilm": "TelefilmDeck", "quizclub": "QuizDeck"}
 
@@ -65,6 +76,8 @@ def validate_deck(game: str, data: Any, source: str = "cards.json", *, series_op
     accepts cards written before that rule (used only to load packs that are already installed).
     The normalised JSON keeps ``series``/``year`` where given and leaves out absent ones.
     """
+    from pydantic import ValidationError
+
     from gamesuite.content import schemas
 
     name = DECK_SCHEMAS.get(game)
@@ -85,6 +98,8 @@ def load_pack_folder(folder: Path) -> tuple[Any, dict[str, Any]]:
     before cards named their series still load (``series_optional``); checking or importing a
     pack (``packs.check_pack``) applies every rule.
     """
+    from pydantic import ValidationError
+
     from gamesuite.content.schemas import Manifest
 
     manifest_path = folder / "manifest.json"
@@ -198,25 +213,136 @@ def default_content(game: str, language: str | None = None) -> dict[str, Any]:
         return telma_content(language)
     if game not in DECK_SCHEMAS:
         return {}
-    loaded = [load_pack_folder(folder) for folder in builtin_pack_dirs(game)]
-    chosen = {m.id for m in _of_language([m for m, _deck in loaded], language)}
-    decks = [deck for m, deck in loaded if m.id in chosen]
+    builtin = set(builtin_pack_dirs(game))
+    found = [(folder, m) for folder, m in pack_manifests(game) if folder in builtin]
+    chosen = {m.id for m in _of_language([m for _f, m in found], language)}
+    decks = [_pack_deck(folder) for folder, m in found if m.id in chosen]
     return merge_decks(decks) if decks else {}
 
 
-def pack_manifests(game: str) -> list[tuple[Path, Any]]:
-    """Built-in and imported packs for ``game`` with their manifests (unreadable ones skipped)."""
+@dataclass(frozen=True)
+class PackInfo:
+    """A pack's manifest as validated by ``schemas.Manifest`` (its fields, plain values): what
+    :func:`pack_manifests` lists, read from the cache without pydantic when the pack did not change."""
+
+    id: str
+    name: str
+    game: str
+    version: str
+    author: str
+    language: str = "en"
+    description: str = ""
+    expansion: bool = False
+    counts: dict[str, int] = field(default_factory=dict)
+    format: int = 1
+
+    @classmethod
+    def of(cls, data: dict[str, Any]) -> PackInfo:
+        return cls(**{k: data[k] for k in cls.__dataclass_fields__ if k in data})
+
+
+def _validated_manifest(folder: Path) -> dict[str, Any] | None:
+    """The manifest of ``folder`` validated and normalised (None: unreadable or invalid)."""
+    from pydantic import ValidationError
+
     from gamesuite.content.schemas import Manifest
 
+    try:
+        raw = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+        return Manifest.model_validate(raw).model_dump(mode="json")
+    except (OSError, json.JSONDecodeError, ValidationError):
+        return None
+
+
+def pack_manifests(game: str) -> list[tuple[Path, PackInfo]]:
+    """Built-in and imported packs for ``game`` with their manifests (unreadable ones skipped)."""
     out = []
     folders = builtin_pack_dirs(game) + imported_pack_dirs(game)
     for folder in folders:
-        try:
-            raw = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
-            out.append((folder, Manifest.model_validate(raw)))
-        except (OSError, json.JSONDecodeError, ValidationError):
-            continue
+        data = _cached(folder, ("manifest.json",), "manifest", partial(_validated_manifest, folder))
+        if isinstance(data, dict):
+            try:
+                out.append((folder, PackInfo.of(data)))
+            except (TypeError, KeyError):
+                continue
     return out
+
+
+def _schema_fingerprint() -> list[Any]:
+    """What the cached validations depend on: the validating code's files (size and modification time: any
+    edit starts the cache afresh) and the app's version (a frozen build has no sources to look at)."""
+    global _FINGERPRINT
+    if _FINGERPRINT is None:
+        from gamesuite import __version__
+
+        here = Path(__file__).parent
+        files: list[list[Any]] = []
+        for name in ("__init__.py", "schemas.py"):
+            try:
+                st = os.stat(here / name)
+                files.append([name, st.st_size, st.st_mtime_ns])
+            except OSError:
+                files.append([name, None])
+        _FINGERPRINT = [_CACHE_FORMAT, __version__, files]
+    return _FINGERPRINT
+
+
+_CACHE_FORMAT = "packs-cache 1"
+_FINGERPRINT: list[Any] | None = None
+
+
+def _cached(folder: Path, files: tuple[str, ...], kind: str, compute: Callable[[], Any]) -> Any:
+    """``compute()`` (JSON; None = not valid, not kept) for the pack ``folder``, from the cache when none of
+    ``files`` changed since it was computed with the same validating code; the cache is best effort (a
+    missing, unreadable or foreign entry is computed again, a failed write forgotten)."""
+    try:
+        stats = [os.stat(folder / name) for name in files]
+        from gamesuite.paths import user_data_dir
+
+        cache_dir = user_data_dir() / "cache" / "packs"
+    except OSError:
+        return compute()
+    where = str(folder.resolve())
+    key = [_schema_fingerprint(), where, kind, [[s.st_size, s.st_mtime_ns, s.st_ino] for s in stats]]
+    # one entry per pack folder and kind (a clash of names only costs a validation: the key is checked)
+    name = "".join(c if c.isalnum() or c in "-_" else "_" for c in folder.name[:40])
+    entry = cache_dir / f"{name}-{kind}-{zlib.crc32(where.encode()):08x}.json"
+    try:
+        cached = json.loads(entry.read_text(encoding="utf-8"))
+        if isinstance(cached, dict) and cached.get("key") == key and "value" in cached:
+            return cached["value"]
+    except (OSError, ValueError):
+        pass
+    value = compute()
+    if value is not None:
+        try:
+            from gamesuite.storage.atomic import write_atomic
+
+            cache_dir.mkdir(parents=True, exist_ok=True)
+            write_atomic(entry, json.dumps({"key": key, "value": value}, ensure_ascii=False).encode("utf-8"))
+        except OSError:
+            pass
+    return value
+
+
+def _pack_deck(folder: Path) -> dict[str, Any]:
+    """The deck JSON of an installed pack, as :func:`load_pack_folder` validates it (from the cache when the
+    pack did not change). Raises PackError."""
+    failure: list[PackError] = []
+
+    def compute() -> dict[str, Any] | None:
+        try:
+            return load_pack_folder(folder)[1]
+        except PackError as exc:
+            failure.append(exc)
+            return None
+
+    deck = _cached(folder, ("manifest.json", "cards.json"), "deck", compute)
+    if failure:
+        raise failure[0]
+    if not isinstance(deck, dict):
+        return load_pack_folder(folder)[1]
+    return deck
 
 
 def imported_pack_dirs(game: str) -> list[Path]:
@@ -356,7 +482,7 @@ def load_content(game: str, packs: list[str] | None = None, language: str | None
     decks = []
     for folder, manifest in found:
         if manifest.id in wanted:
-            decks.append(load_pack_folder(folder)[1])
+            decks.append(_pack_deck(folder))
     if not decks:
         raise PackError(f"no question pack is available for {game}")
     return merge_decks(decks)

@@ -11,7 +11,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
 from gamesuite.paths import resources_dir, user_data_dir
 
@@ -50,6 +50,8 @@ def install_exception_hook(window_getter: Any) -> None:
             except Exception:  # noqa: BLE001 - the handler must never raise
                 log.exception("autosave after a crash failed")
         if QApplication.instance() is not None and not _headless():
+            from PySide6.QtWidgets import QMessageBox  # only for a crash (its enums cost ~5 ms at start-up)
+
             title, text = crash_message(exc, saved)
             QMessageBox.critical(window, title, text)
 

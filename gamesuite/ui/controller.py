@@ -257,6 +257,12 @@ class GameController(QObject):
             self.autosave()
         self.wait_for_saves()
 
+    def autosave_soon(self) -> None:
+        """Autosave on the next pass of the event loop, after what is queued there (the first paint of a new
+        table: the writer's first save imports the save format, which would compete with it); :meth:`flush`
+        writes it at once."""
+        self._save_timer.start()
+
     def save_now(self) -> None:
         """Save the game as it is and wait until it is on disk (after a crash, before quitting)."""
         self.autosave()

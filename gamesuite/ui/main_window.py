@@ -451,7 +451,7 @@ class MainWindow(QMainWindow):
         self._open_session(controller)
         if controller.save_path is not None:  # held from the start, on this thread (the writer writes later)
             self.store.claim(controller.save_path)
-        controller.autosave()
+        controller.autosave_soon()  # saved from the start, once the table is on screen
         return controller
 
     def _open_session(self, controller: GameController) -> None:

@@ -9,6 +9,7 @@ import itertools
 import pytest
 from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtWidgets import QLabel, QPushButton
+from shiboken6 import isValid
 
 from gamesuite.rules.core import Action, PlayerConfig, Viewer
 from gamesuite.rules.sim import PLAYER_COLOURS
@@ -212,7 +213,8 @@ def test_a_refresh_that_changes_nothing_repaints_nothing_and_starts_no_animation
         ui.refresh([])
         window.router.sync([])
         qtbot.wait(30)
-        running = [a for a in animation._running if a.state() == a.State.Running]
+        # an earlier test's animation whose item was deleted may still be listed: only live ones count
+        running = [a for a in list(animation._running) if isValid(a) and a.state() == a.State.Running]
     finally:
         animation.set_reduce_motion(True)
     assert changed == [] and running == []

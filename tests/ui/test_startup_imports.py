@@ -9,6 +9,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 
 PROBE = r"""
@@ -45,3 +47,44 @@ def test_the_launcher_lists_every_game_without_loading_an_engine(tmp_path: Path)
     }
     assert not heavy & loaded, sorted(heavy & loaded)
     assert len(data["titles"]) == 4, data["titles"]
+
+
+TABLE_PROBE = r"""
+import json, sys
+from gamesuite.ui.app import make_app
+app = make_app([sys.argv[0]])
+from gamesuite.ui.main_window import MainWindow
+from gamesuite.rules.sim import default_players
+w = MainWindow(); w.interactive = False; w.resize(1280, 800); w.show(); w.launcher.grab()
+assert w.start_game(sys.argv[1], default_players(4), None, seed=1) is not None, w.messages
+w.grab()  # the first painted table
+loaded = sorted(sys.modules)
+w.controller.flush()  # the first autosave runs once the table is on screen
+print(json.dumps({"modules": loaded}))
+"""
+
+
+@pytest.mark.parametrize("game", ["telefilm", "quizclub"])
+def test_the_first_table_is_painted_without_loading_what_it_does_not_use(tmp_path: Path, game: str) -> None:
+    """Start-up to a playable table: once the packs were validated (the first start), a game starts from
+    the validation cache (no pydantic), saves only after its first paint, and loads no other game's UI or
+    engine and no phone play."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", GAMESUITE_DATA_DIR=str(tmp_path))
+    for _ in range(2):  # the first run fills the packs' validation cache
+        out = subprocess.run([sys.executable, "-c", TABLE_PROBE, game], capture_output=True, text=True, env=env,
+                             cwd=ROOT, timeout=120)
+        assert out.returncode == 0, out.stderr[-2000:]
+    loaded = set(json.loads(out.stdout.strip().splitlines()[-1])["modules"])
+    assert f"gamesuite.ui.{game}.table" in loaded  # the probe did paint the game's table
+    others = {g for g in ("telefilm", "quizclub", "telma", "ciak") if g != game}
+    heavy = {
+        "pydantic",
+        "gamesuite.content.schemas",
+        "gamesuite.storage.saves",  # the save format: on the writer's thread, after the first paint
+        "gamesuite.ui.phones.hub",
+        "websockets",
+        "segno",
+        *(f"gamesuite.ui.{g}" for g in others),
+        *(f"gamesuite.rules.{g}.engine" for g in others),
+    }
+    assert not heavy & loaded, sorted(heavy & loaded)

@@ -85,6 +85,8 @@ class KitItem(AnimatedObject):
         scene = self.scene()
         views = scene.views() if scene is not None else []
         zoom = max(1, math.ceil(views[0].transform().m11() - 0.05)) if views else 1
+        for view in views:  # the turned pixmap is resampled when drawn: smoothly (TableView leaves it off)
+            view.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
         size = QSize()  # the bounding rectangle in scene units, following its changes
         if zoom > 1:
             bounds = self.boundingRect().size() * zoom
