@@ -89,7 +89,9 @@ def cmd_import(args: argparse.Namespace) -> int:
     done = import_pack(Path(args.path), replace=args.replace, game=args.game)
     was = f" (replaced version {done.replaced})" if done.replaced else ""
     print(f"imported {done.id} version {done.version}{was} into {done.folder}")
-    print(f"  {done.counts.get('cards', 0)} cards, {done.counts.get('questions', 0)} questions")
+    cards = translate("shell", "%n card(s)", n=done.counts.get("cards", 0))
+    questions = translate("shell", "%n question(s)", n=done.counts.get("questions", 0))
+    print(f"  {cards}, {questions}")
     return 0
 
 
@@ -155,7 +157,8 @@ def cmd_import_opentdb(args: argparse.Namespace) -> int:
                                 characters=characters)
     if report.encoding != "html":
         print(f"texts decoded from {'URL' if report.encoding == 'url' else 'base64'} encoding")
-    print(f"{report.read} questions read, {report.used} used, {len(report.skipped)} skipped")
+    read = translate("shell", "%n question(s) read", n=report.read)
+    print(f"{read}, {report.used} used, {len(report.skipped)} skipped")
     for line in report.skipped[:20]:
         print(f"  skipped {line}")
     if len(report.skipped) > 20:

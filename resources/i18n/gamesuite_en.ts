@@ -3768,22 +3768,22 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/app.py" line="63" />
+        <location filename="../../gamesuite/ui/app.py" line="65" />
         <source>GameSuite hit an unexpected problem: {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/app.py" line="65" />
+        <location filename="../../gamesuite/ui/app.py" line="67" />
         <source>Your game was saved; you can continue it from the launcher.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/app.py" line="66" />
+        <location filename="../../gamesuite/ui/app.py" line="68" />
         <source>Details were written to {file}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/app.py" line="68" />
+        <location filename="../../gamesuite/ui/app.py" line="70" />
         <source>Something went wrong</source>
         <translation type="unfinished" />
     </message>
@@ -3818,7 +3818,7 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/controller.py" line="290" />
+        <location filename="../../gamesuite/ui/controller.py" line="296" />
         <source>The game could not be saved: {problem}</source>
         <translation type="unfinished" />
     </message>
@@ -3913,48 +3913,48 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/launcher.py" line="75" />
+        <location filename="../../gamesuite/ui/launcher.py" line="77" />
         <location filename="../../gamesuite/ui/setup_page.py" line="1260" />
         <source>%n player(s)</source>
         <translation><numerusform>%n player</numerusform><numerusform>%n players</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/launcher.py" line="76" />
+        <location filename="../../gamesuite/ui/launcher.py" line="78" />
         <source>{low}–{high} players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/launcher.py" line="105" />
+        <location filename="../../gamesuite/ui/launcher.py" line="120" />
         <source>Start a new game of {game}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/launcher.py" line="106" />
+        <location filename="../../gamesuite/ui/launcher.py" line="121" />
         <source>{game}: the table screen is not ready yet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/launcher.py" line="147" />
+        <location filename="../../gamesuite/ui/launcher.py" line="162" />
         <source>Coming soon</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/launcher.py" line="172" />
+        <location filename="../../gamesuite/ui/launcher.py" line="187" />
         <source>Four tabletop games for the family, on one screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/launcher.py" line="191" />
+        <location filename="../../gamesuite/ui/launcher.py" line="206" />
         <source>Continue last game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/launcher.py" line="193" />
+        <location filename="../../gamesuite/ui/launcher.py" line="208" />
         <source>Load a saved game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/launcher.py" line="210" />
+        <location filename="../../gamesuite/ui/launcher.py" line="225" />
         <source>No saved game yet.</source>
         <translation type="unfinished" />
     </message>
@@ -4736,26 +4736,37 @@ Licence: {licence}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/content/__init__.py" line="239" />
+        <location filename="../../gamesuite/content/__init__.py" line="365" />
         <location filename="../../gamesuite/content/__main__.py" line="61" />
+        <location filename="../../gamesuite/content/__main__.py" line="92" />
         <source>%n card(s)</source>
         <extracomment>What the rules get of a pack's character (the description and the portrait stay with the UI). The language whose packs a game gets when nothing names one (the packs written before packs had a language).</extracomment>
         <translation><numerusform>%n card</numerusform><numerusform>%n cards</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/content/__init__.py" line="241" />
+        <location filename="../../gamesuite/content/__init__.py" line="367" />
         <source>%n item(s)</source>
         <translation><numerusform>%n item</numerusform><numerusform>%n items</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/content/__init__.py" line="243" />
+        <location filename="../../gamesuite/content/__init__.py" line="369" />
         <source>? items</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/content/__init__.py" line="244" />
+        <location filename="../../gamesuite/content/__init__.py" line="370" />
         <source>{pack} ({language}, v{version}) — {size}</source>
         <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/content/__main__.py" line="93" />
+        <source>%n question(s)</source>
+        <translation><numerusform>%n question</numerusform><numerusform>%n questions</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/content/__main__.py" line="160" />
+        <source>%n question(s) read</source>
+        <translation><numerusform>%n question read</numerusform><numerusform>%n questions read</numerusform></translation>
     </message>
 </context>
 <context>

@@ -3790,22 +3790,22 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>{first} e {last}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/app.py" line="63" />
+        <location filename="../../gamesuite/ui/app.py" line="65" />
         <source>GameSuite hit an unexpected problem: {problem}</source>
         <translation>GameSuite ha avuto un problema inatteso: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/app.py" line="65" />
+        <location filename="../../gamesuite/ui/app.py" line="67" />
         <source>Your game was saved; you can continue it from the launcher.</source>
         <translation>La partita è stata salvata: puoi continuarla dalla schermata iniziale.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/app.py" line="66" />
+        <location filename="../../gamesuite/ui/app.py" line="68" />
         <source>Details were written to {file}.</source>
         <translation>I dettagli sono stati scritti in {file}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/app.py" line="68" />
+        <location filename="../../gamesuite/ui/app.py" line="70" />
         <source>Something went wrong</source>
         <translation>Qualcosa è andato storto</translation>
     </message>
@@ -3840,7 +3840,7 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>(Annullato: {move})</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/controller.py" line="290" />
+        <location filename="../../gamesuite/ui/controller.py" line="296" />
         <source>The game could not be saved: {problem}</source>
         <translation>Non è stato possibile salvare la partita: {problem}</translation>
     </message>
@@ -3935,48 +3935,48 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>Sono {name} — fammi vedere</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/launcher.py" line="75" />
+        <location filename="../../gamesuite/ui/launcher.py" line="77" />
         <location filename="../../gamesuite/ui/setup_page.py" line="1260" />
         <source>%n player(s)</source>
         <translation><numerusform>%n giocatore</numerusform><numerusform>%n giocatori</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/launcher.py" line="76" />
+        <location filename="../../gamesuite/ui/launcher.py" line="78" />
         <source>{low}–{high} players</source>
         <translation>{low}–{high} giocatori</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/launcher.py" line="105" />
+        <location filename="../../gamesuite/ui/launcher.py" line="120" />
         <source>Start a new game of {game}</source>
         <translation>Inizia una nuova partita: {game}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/launcher.py" line="106" />
+        <location filename="../../gamesuite/ui/launcher.py" line="121" />
         <source>{game}: the table screen is not ready yet</source>
         <translation>{game}: il tavolo di gioco non è ancora pronto</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/launcher.py" line="147" />
+        <location filename="../../gamesuite/ui/launcher.py" line="162" />
         <source>Coming soon</source>
         <translation>In arrivo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/launcher.py" line="172" />
+        <location filename="../../gamesuite/ui/launcher.py" line="187" />
         <source>Four tabletop games for the family, on one screen</source>
         <translation>Quattro giochi da tavolo per la famiglia, su un solo schermo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/launcher.py" line="191" />
+        <location filename="../../gamesuite/ui/launcher.py" line="206" />
         <source>Continue last game</source>
         <translation>Continua l'ultima partita</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/launcher.py" line="193" />
+        <location filename="../../gamesuite/ui/launcher.py" line="208" />
         <source>Load a saved game…</source>
         <translation>Carica una partita salvata…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/launcher.py" line="210" />
+        <location filename="../../gamesuite/ui/launcher.py" line="225" />
         <source>No saved game yet.</source>
         <translation>Nessuna partita salvata, per ora.</translation>
     </message>
@@ -4766,26 +4766,37 @@ Licenza: {licence}</translation>
         <translation>Scegli almeno un pacchetto di domande.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/content/__init__.py" line="239" />
+        <location filename="../../gamesuite/content/__init__.py" line="365" />
         <location filename="../../gamesuite/content/__main__.py" line="61" />
+        <location filename="../../gamesuite/content/__main__.py" line="92" />
         <source>%n card(s)</source>
         <extracomment>What the rules get of a pack's character (the description and the portrait stay with the UI). The language whose packs a game gets when nothing names one (the packs written before packs had a language).</extracomment>
         <translation><numerusform>%n carta</numerusform><numerusform>%n carte</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/content/__init__.py" line="241" />
+        <location filename="../../gamesuite/content/__init__.py" line="367" />
         <source>%n item(s)</source>
         <translation><numerusform>%n elemento</numerusform><numerusform>%n elementi</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/content/__init__.py" line="243" />
+        <location filename="../../gamesuite/content/__init__.py" line="369" />
         <source>? items</source>
         <translation>? elementi</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/content/__init__.py" line="244" />
+        <location filename="../../gamesuite/content/__init__.py" line="370" />
         <source>{pack} ({language}, v{version}) — {size}</source>
         <translation>{pack} ({language}, v{version}) — {size}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/content/__main__.py" line="93" />
+        <source>%n question(s)</source>
+        <translation><numerusform>%n domanda</numerusform><numerusform>%n domande</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gamesuite/content/__main__.py" line="160" />
+        <source>%n question(s) read</source>
+        <translation><numerusform>%n domanda letta</numerusform><numerusform>%n domande lette</numerusform></translation>
     </message>
 </context>
 <context>
