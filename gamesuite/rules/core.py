@@ -44,9 +44,12 @@ class Msg:
     params: tuple[tuple[str, Any], ...]
 
     def __init__(self, context: str, text: str, **params: Any) -> None:
-        object.__setattr__(self, "context", context)
-        object.__setattr__(self, "text", text)
-        object.__setattr__(self, "params", tuple(sorted(params.items())))
+        # the frozen fields set straight into the instance dict (object.__setattr__ three times costs more, and
+        # rules build a sentence for nearly every step); one parameter needs no sort
+        d = self.__dict__
+        d["context"] = context
+        d["text"] = text
+        d["params"] = tuple(sorted(params.items())) if len(params) > 1 else tuple(params.items())
 
     @property
     def arg_dict(self) -> dict[str, Any]:
@@ -208,6 +211,18 @@ class Rng:
         if n == 1:
             return 0
         bits = n.bit_length()
+        if bits <= 32:  # one 32-bit draw per try (the common case): ``_next32`` inlined, the same numbers
+            shift = 32 - bits
+            state = self.state
+            while True:
+                old = state
+                state = (old * _PCG_MULT + _PCG_INC) & _MASK64
+                x = (((old >> 18) ^ old) >> 27) & 0xFFFFFFFF
+                rot = old >> 59
+                r = (((x >> rot) | (x << ((-rot) & 31))) & 0xFFFFFFFF) >> shift
+                if r < n:
+                    self.state = state
+                    return r
         while True:
             r = 0
             got = 0
@@ -224,7 +239,17 @@ class Rng:
 
     def random(self) -> float:
         """A float in ``[0, 1)`` with 53 random bits."""
-        return ((self._next32() << 21) ^ (self._next32() >> 11)) / float(1 << 53)
+        # two ``_next32`` draws, inlined (the same numbers)
+        old = self.state
+        mid = (old * _PCG_MULT + _PCG_INC) & _MASK64
+        self.state = (mid * _PCG_MULT + _PCG_INC) & _MASK64
+        x = (((old >> 18) ^ old) >> 27) & 0xFFFFFFFF
+        rot = old >> 59
+        hi = ((x >> rot) | (x << ((-rot) & 31))) & 0xFFFFFFFF
+        x = (((mid >> 18) ^ mid) >> 27) & 0xFFFFFFFF
+        rot = mid >> 59
+        lo = ((x >> rot) | (x << ((-rot) & 31))) & 0xFFFFFFFF
+        return ((hi << 21) ^ (lo >> 11)) / 9007199254740992.0  # 2 ** 53
 
     def choice(self, seq: Sequence[Any]) -> Any:
         if not seq:

@@ -1069,7 +1069,14 @@ def enter_phase(s: CiakState, phase: int, ev: list[Event]) -> None:
     s.acted = False
     if phase == 3:
         s.combat = None
-    ev.append(Event("phase", say(QT_TRANSLATE_NOOP("ciak", "Phase {phase}."), phase=phase), {"phase": phase}))
+    event = _PHASE_EVENTS.get(phase)
+    if event is None:  # the same value every time: built once per phase (events are never changed)
+        event = _PHASE_EVENTS[phase] = Event(
+            "phase", say(QT_TRANSLATE_NOOP("ciak", "Phase {phase}."), phase=phase), {"phase": phase})
+    ev.append(event)
+
+
+_PHASE_EVENTS: dict[int, Event] = {}  # phase -> its event
 
 
 def _start_turn(s: CiakState, seat: int, ev: list[Event]) -> None:
