@@ -455,7 +455,7 @@ def handles(*kinds: str) -> Callable[[F], F]:
     return mark
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Event:
     """Something that happened, for animations and the game log.
 
@@ -468,6 +468,16 @@ class Event:
     text: Sentence = ""  # the log line: a Msg (put into words where shown); "" for no log line
     data: Mapping[str, JSON] = field(default_factory=dict)
     reveals: bool = False
+
+    def __init__(self, kind: str, text: Sentence = "", data: Mapping[str, JSON] | None = None,
+                 reveals: bool = False) -> None:
+        # the generated __init__ of a frozen dataclass, without its object.__setattr__ per field (rules make an
+        # event at nearly every step); ``data`` None is a new empty dict, as the field's default_factory
+        d = self.__dict__
+        d["kind"] = kind
+        d["text"] = text
+        d["data"] = {} if data is None else data
+        d["reveals"] = reveals
 
     def to_json(self) -> dict[str, JSON]:
         text = self.text.to_json() if isinstance(self.text, Msg) else self.text

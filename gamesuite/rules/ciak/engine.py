@@ -415,8 +415,8 @@ class CiakRules(GameRules[CiakState]):
         if kind == "pass":
             s = state.successor()
             self._pass(s, action, events)
-            if s.passes >= s.need:
-                F.settle(s, events, owned=False)
+            if s.passes >= s.need:  # a pass moves no card: the cast limits held when ``state`` was settled
+                F.settle(s, events, owned=False, board=False)
             return s, events
         touched = _TOUCHES.get(kind)
         if kind == "ability" and _sacrifices(state, action):
