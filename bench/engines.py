@@ -1,12 +1,14 @@
 """Engine speed: random full games per second for each game, against a baseline commit measured in the same run.
 
     .venv/bin/python bench/engines.py [--games 40] [--game ciak --game telma] [--baseline 74fbc6f] [--rounds 3]
+                                      [--players 4]
 
 Each entry plays ``--games`` seeded random games (``random_action`` then ``apply``, no simulator checks: no
-invariants, JSON round trips or views) with the game's built-in content. The same worker runs in a
-subprocess on this tree and on the baseline commit's tree (``git archive`` into a temporary directory),
-alternating, ``--rounds`` times each; the best round of each side counts (the machine is shared). One JSON
-line per game, then the summary as the last line::
+invariants, JSON round trips or views) with the game's built-in content and the player count in ``GAMES``
+below, or ``--players`` for every game (issue #13 asks Ciak at 4). The same worker runs in a subprocess on this
+tree and on the baseline commit's tree (``git archive`` into a temporary directory), alternating, ``--rounds``
+times each; the best round of each side counts (the machine is shared). One JSON line per game, then the
+summary as the last line::
 
     {"games": {"<game>": {"players", "games_per_s", "baseline_games_per_s", "ratio"}}}
 """
@@ -33,7 +35,7 @@ GAMES: dict[str, tuple[str | None, int]] = {
 }
 
 
-def worker(game: str, games: int, seed: int) -> dict:
+def worker(game: str, games: int, seed: int, players: int | None = None) -> dict:
     """Games per second on the ``gamesuite`` importable here (run in a subprocess per tree)."""
     from gamesuite.content import default_content
     from gamesuite.rules import registry
@@ -41,7 +43,8 @@ def worker(game: str, games: int, seed: int) -> dict:
     from gamesuite.rules.sim import default_players
 
     rules = registry.get_rules(game)
-    variant, players = GAMES[game]
+    variant, default = GAMES[game]
+    players = players or default
     config = GameConfig(game, default_players(players), variant, {}, default_content(game))
     rules.new_game(config, seed)  # warm caches (content parsing) outside the timing
     # CPU time of this process: the machine is shared, and waiting for a core is not the engine's cost
@@ -69,10 +72,12 @@ def baseline_tree(ref: str) -> Path:
     return tree
 
 
-def run_worker(tree: Path, game: str, games: int, seed: int) -> dict:
+def run_worker(tree: Path, game: str, games: int, seed: int, players: int | None = None) -> dict:
     env = dict(os.environ, PYTHONPATH=str(tree))
     cmd = [sys.executable, str(Path(__file__).resolve()), "--worker", "--game", game, "--games", str(games),
            "--seed", str(seed)]
+    if players:
+        cmd += ["--players", str(players)]
     out = subprocess.run(cmd, cwd=tree, env=env, check=True, capture_output=True, text=True).stdout
     return json.loads(out.strip().splitlines()[-1])
 
@@ -84,10 +89,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--rounds", type=int, default=3, help="alternating measurements per side (default 3)")
     parser.add_argument("--baseline", default="74fbc6f", help="commit to compare with (default 74fbc6f)")
+    parser.add_argument("--players", type=int, help="players in every game measured (default: per game, above)")
     parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.worker:
-        print(json.dumps(worker(args.game[0], args.games, args.seed)))
+        print(json.dumps(worker(args.game[0], args.games, args.seed, args.players)))
         return 0
     base = baseline_tree(args.baseline)
     summary: dict[str, dict] = {}
@@ -96,11 +102,11 @@ def main(argv: list[str] | None = None) -> int:
         actions = {}
         for _ in range(args.rounds):
             for side, tree in (("base", base), ("new", ROOT)):
-                got = run_worker(tree, game, args.games, args.seed)
+                got = run_worker(tree, game, args.games, args.seed, args.players)
                 best[side] = max(best[side], got["games_per_s"])
                 actions[side] = got["actions"]
         row = {
-            "players": GAMES[game][1],
+            "players": args.players or GAMES[game][1],
             "games_per_s": round(best["new"], 1),
             "baseline_games_per_s": round(best["base"], 1),
             "ratio": round(best["new"] / best["base"], 2),

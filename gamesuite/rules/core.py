@@ -44,9 +44,12 @@ class Msg:
     params: tuple[tuple[str, Any], ...]
 
     def __init__(self, context: str, text: str, **params: Any) -> None:
-        object.__setattr__(self, "context", context)
-        object.__setattr__(self, "text", text)
-        object.__setattr__(self, "params", tuple(sorted(params.items())))
+        # the frozen fields set straight into the instance dict (object.__setattr__ three times costs more, and
+        # rules build a sentence for nearly every step); one parameter needs no sort
+        d = self.__dict__
+        d["context"] = context
+        d["text"] = text
+        d["params"] = tuple(sorted(params.items())) if len(params) > 1 else tuple(params.items())
 
     @property
     def arg_dict(self) -> dict[str, Any]:
@@ -208,6 +211,18 @@ class Rng:
         if n == 1:
             return 0
         bits = n.bit_length()
+        if bits <= 32:  # one 32-bit draw per try (the common case): ``_next32`` inlined, the same numbers
+            shift = 32 - bits
+            state = self.state
+            while True:
+                old = state
+                state = (old * _PCG_MULT + _PCG_INC) & _MASK64
+                x = (((old >> 18) ^ old) >> 27) & 0xFFFFFFFF
+                rot = old >> 59
+                r = (((x >> rot) | (x << ((-rot) & 31))) & 0xFFFFFFFF) >> shift
+                if r < n:
+                    self.state = state
+                    return r
         while True:
             r = 0
             got = 0
@@ -224,7 +239,17 @@ class Rng:
 
     def random(self) -> float:
         """A float in ``[0, 1)`` with 53 random bits."""
-        return ((self._next32() << 21) ^ (self._next32() >> 11)) / float(1 << 53)
+        # two ``_next32`` draws, inlined (the same numbers)
+        old = self.state
+        mid = (old * _PCG_MULT + _PCG_INC) & _MASK64
+        self.state = (mid * _PCG_MULT + _PCG_INC) & _MASK64
+        x = (((old >> 18) ^ old) >> 27) & 0xFFFFFFFF
+        rot = old >> 59
+        hi = ((x >> rot) | (x << ((-rot) & 31))) & 0xFFFFFFFF
+        x = (((mid >> 18) ^ mid) >> 27) & 0xFFFFFFFF
+        rot = mid >> 59
+        lo = ((x >> rot) | (x << ((-rot) & 31))) & 0xFFFFFFFF
+        return ((hi << 21) ^ (lo >> 11)) / 9007199254740992.0  # 2 ** 53
 
     def choice(self, seq: Sequence[Any]) -> Any:
         if not seq:
@@ -430,7 +455,7 @@ def handles(*kinds: str) -> Callable[[F], F]:
     return mark
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Event:
     """Something that happened, for animations and the game log.
 
@@ -443,6 +468,16 @@ class Event:
     text: Sentence = ""  # the log line: a Msg (put into words where shown); "" for no log line
     data: Mapping[str, JSON] = field(default_factory=dict)
     reveals: bool = False
+
+    def __init__(self, kind: str, text: Sentence = "", data: Mapping[str, JSON] | None = None,
+                 reveals: bool = False) -> None:
+        # the generated __init__ of a frozen dataclass, without its object.__setattr__ per field (rules make an
+        # event at nearly every step); ``data`` None is a new empty dict, as the field's default_factory
+        d = self.__dict__
+        d["kind"] = kind
+        d["text"] = text
+        d["data"] = {} if data is None else data
+        d["reveals"] = reveals
 
     def to_json(self) -> dict[str, JSON]:
         text = self.text.to_json() if isinstance(self.text, Msg) else self.text

@@ -9,7 +9,17 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from gamesuite.rules import registry
-from gamesuite.rules.core import Action, GameConfig, IllegalAction, PlayerConfig, Rng, RuleOption, Viewer
+from gamesuite.rules.core import (
+    Action,
+    Event,
+    GameConfig,
+    IllegalAction,
+    Msg,
+    PlayerConfig,
+    Rng,
+    RuleOption,
+    Viewer,
+)
 from gamesuite.rules.sim import default_players
 
 
@@ -35,6 +45,32 @@ def test_rng_state_round_trips_and_continues_identically() -> None:
 def test_rng_below_stays_in_range(seed: int, n: int) -> None:
     rng = Rng(seed)
     assert all(0 <= rng.below(n) < n for _ in range(20))
+
+
+def _reference_below(rng: Rng, n: int) -> int:
+    """``below`` as written before its 32-bit case inlined the step: draws through ``_next32`` only."""
+    if n == 1:
+        return 0
+    bits = n.bit_length()
+    while True:
+        r = 0
+        got = 0
+        while got < bits:
+            r = (r << 32) | rng._next32()
+            got += 32
+        r >>= got - bits
+        if r < n:
+            return r
+
+
+@given(st.integers(min_value=0, max_value=2**64 - 1), st.integers(min_value=1, max_value=2**70))
+def test_rng_fast_paths_draw_the_same_numbers_as_next32(seed: int, n: int) -> None:
+    # random() and below() inline the PCG step for speed: same values, same state after, for every bound
+    fast, slow = Rng(seed), Rng(seed)
+    for _ in range(5):
+        assert fast.below(n) == _reference_below(slow, n)
+        assert fast.random() == ((slow._next32() << 21) ^ (slow._next32() >> 11)) / float(1 << 53)
+        assert fast.state == slow.state
 
 
 def test_rng_is_roughly_uniform() -> None:
@@ -152,7 +188,7 @@ def test_why_not_decides_and_explains_and_apply_dispatches_by_kind() -> None:
     state, events = RULES.apply(state, Action("open_round"))
     assert [e.kind for e in events] == ["round_opened"]
     card = state.hands[0][0]
-    assert RULES.why_not(state, Action("play", 1, card=card)).startswith("It is A's turn")
+    assert str(RULES.why_not(state, Action("play", 1, card=card))).startswith("It is A's turn")
     with pytest.raises(IllegalAction, match="do not hold"):
         RULES.apply(state, Action("play", 0, card=99))
     # The enumeration and the predicate agree on every candidate.
@@ -186,3 +222,22 @@ def test_a_seat_played_by_the_computer_round_trips_and_old_configs_still_load() 
     assert data["players"][0] == {"name": "Anna", "colour": "#888888"}  # people's seats are unchanged
     assert data["players"][1]["bot"] == "normal"
     assert GameConfig.from_json(data) == config
+
+
+def test_msg_and_event_are_frozen_values_with_the_dataclass_defaults() -> None:
+    # both set their fields without the frozen dataclass's __init__ (speed): the same values and defaults
+    import dataclasses
+
+    m = Msg("ciak", "{name} plays {card}.", name={"player": 1}, card="Dreamwar")
+    assert m.params == (("card", "Dreamwar"), ("name", {"player": 1}))  # sorted, as before
+    assert Msg("c", "t", n=2).params == (("n", 2),) and Msg("c", "t").params == ()
+    assert m == Msg("ciak", "{name} plays {card}.", card="Dreamwar", name={"player": 1})
+    e = Event("pass", m, {"seat": 1})
+    assert (e.kind, e.text, e.data, e.reveals) == ("pass", m, {"seat": 1}, False)
+    assert Event("x").data == {} and Event("x").data is not Event("x").data  # a new dict each, like default_factory
+    assert Event("x", "", None, True) == Event("x", reveals=True)
+    assert dataclasses.replace(e, reveals=True).reveals and e.to_json()["data"] == {"seat": 1}
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        e.kind = "play"  # type: ignore[misc]
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        m.text = "other"  # type: ignore[misc]

@@ -67,6 +67,7 @@ def _remember(key: tuple[Any, ...], action: Action) -> Action:
 
 
 _PASSES: dict[int, Action] = {}  # seat -> its pass (the first legal action of every priority decision)
+_PASS_EVENTS: dict[int, Event] = {}  # seat -> the event of its pass (read-only values, shared by every game)
 
 
 def _plain(kind: str, seat: int) -> Action:
@@ -414,8 +415,8 @@ class CiakRules(GameRules[CiakState]):
         if kind == "pass":
             s = state.successor()
             self._pass(s, action, events)
-            if s.passes >= s.need:
-                F.settle(s, events, owned=False)
+            if s.passes >= s.need:  # a pass moves no card: the cast limits held when ``state`` was settled
+                F.settle(s, events, owned=False, board=False)
             return s, events
         touched = _TOUCHES.get(kind)
         if kind == "ability" and _sacrifices(state, action):
@@ -491,7 +492,11 @@ class CiakRules(GameRules[CiakState]):
         alive = s.alive
         j = p + 1 if p + 1 < len(alive) else 0
         s.priority = j if alive[j] else F.next_alive(s, p)  # the next seat, unless it is out
-        ev.append(Event("pass", F.say(QT_TRANSLATE_NOOP("ciak", "{name} passes."), name=player(p)), {"seat": p}))
+        event = _PASS_EVENTS.get(p)
+        if event is None:  # the same value for every pass of this seat: built once (events are never changed)
+            event = _PASS_EVENTS[p] = Event(
+                "pass", F.say(QT_TRANSLATE_NOOP("ciak", "{name} passes."), name=player(p)), {"seat": p})
+        ev.append(event)
 
     @handles("play")
     def _play(self, s: CiakState, action: Action, ev: list[Event]) -> None:

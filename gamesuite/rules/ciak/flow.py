@@ -1069,7 +1069,14 @@ def enter_phase(s: CiakState, phase: int, ev: list[Event]) -> None:
     s.acted = False
     if phase == 3:
         s.combat = None
-    ev.append(Event("phase", say(QT_TRANSLATE_NOOP("ciak", "Phase {phase}."), phase=phase), {"phase": phase}))
+    event = _PHASE_EVENTS.get(phase)
+    if event is None:  # the same value every time: built once per phase (events are never changed)
+        event = _PHASE_EVENTS[phase] = Event(
+            "phase", say(QT_TRANSLATE_NOOP("ciak", "Phase {phase}."), phase=phase), {"phase": phase})
+    ev.append(event)
+
+
+_PHASE_EVENTS: dict[int, Event] = {}  # phase -> its event
 
 
 def _start_turn(s: CiakState, seat: int, ev: list[Event]) -> None:
@@ -1280,15 +1287,17 @@ def own(s: CiakState) -> None:
     s.__dict__ = s.copy().__dict__
 
 
-def settle(s: CiakState, ev: list[Event], owned: bool = True) -> None:
+def settle(s: CiakState, ev: list[Event], owned: bool = True, board: bool = True) -> None:
     """Run everything automatic until a player has to decide something (or the game ends).
 
     ``owned`` False: ``s`` may share its lists and dicts with an earlier state (a successor); they are copied
     (:func:`own`) before anything here changes one in place, which most settles after a pass or a play never do.
+
+    ``board`` False: nothing moved cards since ``s`` was last settled (a pass), so the cast limits held then and
+    are not checked again until something here moves cards.
     """
     # whether the table may have changed since the cast limits were last checked: only resolving the stack,
     # a turn's end (and the next turn's start) and the combat tally move cards, lasting effects or companies
-    board = True
     for _ in range(10_000):
         if s.over:
             return
