@@ -15,7 +15,6 @@ to route again through ``context.private_changed()``.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QWidget
 
 from gamesuite.rules.core import Event, Viewer
@@ -57,9 +56,6 @@ class QuizClubUI(GameUI):
             holding_for = self.controller.config.players[seat].name if seat is not None else ""
         self.last_model = self.table.refresh(show_text=self.settings.show_question_on_table, holding_for=holding_for,
                                              animate=bool(events))
-        # The scene's own queued work (processing the items just changed) runs now, not after the window's
-        # next paint: the changed items are then painted in that one paint instead of a second (issue #13)
-        QCoreApplication.sendPostedEvents(self.table.view.scene(), QEvent.Type.MetaCall.value)
         self._play_sound(events)
         self.status_did_change.emit(status_line(view))
 

@@ -27,7 +27,7 @@ import contextlib
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Slot
+from PySide6.QtCore import Qt, Slot
 from PySide6.QtWidgets import QWidget
 
 from gamesuite.i18n import translate, words
@@ -69,9 +69,6 @@ class TelefilmUI(GameUI):
                     and not self.director_window_active() and not self.context.on_phone(Viewer.DIRECTOR)):
                 self.requested = Viewer.DIRECTOR
         self.table.refresh(events, director_screen=self.director_window_active())
-        # The scene's own queued work (processing the items just changed) runs now, not after the window's
-        # next paint: the changed items are then painted in that one paint instead of a second (issue #13)
-        QCoreApplication.sendPostedEvents(self.table.view.scene(), QEvent.Type.MetaCall.value)
         self._sounds(events)
         self._refresh_status()
 
