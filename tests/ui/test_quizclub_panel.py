@@ -281,3 +281,47 @@ def test_hand_card_height_counts_the_stakes_line_above_ask_this(qapp) -> None:  
         assert button.height() == 52 and button.geometry().bottom() >= asking.height() - 12 - 10 - 2
         assert button.geometry().top() >= plain.heightForWidth(1200) - 12 - 10
     asking.close()
+
+
+def test_the_question_box_and_the_verdict_step_are_kept_and_filled_in_place(window, qtbot) -> None:  # noqa: ANN001
+    """A seat's second verdict reuses the first one's widgets (no new box polished against the panel's style
+    sheet), with the new question's texts, the new verdict's words and colours, and an empty reason."""
+    from gamesuite.ui.quizclub.panels import AskerPanel
+
+    controller = start(window, 3, seed=31)
+    panels: dict[int, AskerPanel] = {}
+    seen: dict[int, list[tuple]] = {}
+    for _ in range(12):
+        view = advance_to_question(controller, "multiple_choice")
+        seat, q = view["active"], view["turn"]["question"]
+        panel = panels.get(seat)
+        if panel is None:
+            panel = panels[seat] = AskerPanel(controller, seat)
+            qtbot.addWidget(panel)
+        panel.refresh([])
+        right = not seen.get(seat)  # a seat's first verdict says correct, its second wrong
+        letter = q["answer"] if right else next(x for x in LETTERS if x != q["answer"])
+        assert controller.submit(Action("answer", seat, letter=letter), private=True)
+        panel.refresh([])
+        confirm, overrule = find(panel, "confirm"), find(panel, "overrule")
+        seen.setdefault(seat, []).append((confirm, overrule, panel.qbox.frame, confirm.text(), overrule.text(),
+                                          confirm.property("role"), overrule.property("role"),
+                                          panel.qbox.question.text(), q["text"]))
+        if len(seen[seat]) == 2:
+            break
+        find(panel, "overrule-reason").setText("left over from the last verdict")
+        assert overrule.isEnabled()
+        assert controller.submit(Action("confirm", seat), private=True)
+        panel.refresh([])
+    else:
+        raise AssertionError("no seat judged two multiple-choice questions")
+    first, second = seen[seat]
+    assert second[:3] == first[:3]  # the same confirm and overrule buttons, the same question box
+    assert (first[3], first[4], first[5], first[6]) == ("Confirm: correct", "Overrule: count it as wrong",
+                                                        "good", "bad")
+    assert (second[3], second[4], second[5], second[6]) == ("Confirm: wrong", "Overrule: count it as correct",
+                                                            "bad", "good")
+    assert first[7] == first[8] and second[7] == second[8]
+    assert find(panel, "overrule-reason").text() == "" and not find(panel, "overrule").isEnabled()
+    flush()
+    assert not [b for b in panel.findChildren(QPushButton) if b.objectName().startswith("letter-")]

@@ -356,3 +356,45 @@ def test_the_stakes_line_counts_the_special_cards_in_play() -> None:
     assert right_stakes(v, q) == "(9 + difficulty + 5) × 2 + 5 (CRIME)"
     q.update(space="mix", mode="options", active_cards=["crime"])
     assert right_stakes(v, q) == "9 + difficulty"  # genre cards never pay on Mix (default)
+
+
+def test_a_row_of_bets_moves_only_what_changed_in_its_layout(qtbot) -> None:  # noqa: ANN001
+    """A bet taken away leaves the row's other widgets where they are (none is inserted again); a new
+    button lands in its place; the stretch follows the block; the layout always holds the row's items in order."""
+    from gamesuite.ui.telefilm.panels import Btn, Row, RowBlock, Text
+
+    def bet(name: str) -> Btn:
+        return Btn(name.upper(), f"bet:{name}", Action("bet", 0, space=name))
+
+    row = RowBlock(Row((Text("Bet on"), bet("a"), bet("b"), bet("c"))), lambda action: None)
+    qtbot.addWidget(row)
+    row.show()
+    inserted: list[str] = []  # every widget put into the row's layout from now on
+    insert, add = row.layout_.insertWidget, row.layout_.addWidget
+
+    def inserting(i: int, widget, *args) -> None:  # noqa: ANN001, ANN002
+        inserted.append(widget.objectName())
+        insert(i, widget, *args)
+
+    def adding(widget, *args) -> None:  # noqa: ANN001, ANN002
+        inserted.append(widget.objectName())
+        add(widget, *args)
+
+    row.layout_.insertWidget = inserting  # type: ignore[method-assign]
+    row.layout_.addWidget = adding  # type: ignore[method-assign]
+
+    def shown() -> list[str]:
+        lay = row.layout_
+        items = [lay.itemAt(i) for i in range(lay.count())]
+        return [("stretch" if it.widget() is None else it.widget().objectName() or it.widget().text())
+                for it in items]
+
+    assert shown() == ["Bet on", "bet:a", "bet:b", "bet:c", "stretch"]
+    row.show_block(Row((Text("Bet on"), bet("a"), bet("c"))))
+    assert shown() == ["Bet on", "bet:a", "bet:c", "stretch"] and inserted == []
+    assert all(w.isVisible() for w in row.children_)
+    row.show_block(Row((Text("Bet on"), bet("d"), bet("a"), bet("c")), stretch=False))
+    assert shown() == ["Bet on", "bet:d", "bet:a", "bet:c"] and inserted == ["bet:d"]
+    assert all(w.isVisible() for w in row.children_)
+    row.show_block(Row((Text("Bet on"), bet("c"), bet("a"))))
+    assert shown() == ["Bet on", "bet:c", "bet:a", "stretch"]

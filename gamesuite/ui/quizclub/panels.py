@@ -5,8 +5,9 @@ solution of her question — once the shell's gate or private-screen cover has b
 length: text >= 16 px, buttons >= 48 px tall, the correct answer marked by colour AND a drawn tick.
 
 The shell keeps the panel while the same player acts and calls :meth:`AskerPanel.refresh`: the header,
-the player buttons and the hand cards are updated in place (a step of the turn swaps which sections show,
-and only the section about a new question is built anew); a refresh that changes nothing does nothing.
+the player buttons and the hand cards are updated in place (a step of the turn swaps which sections show;
+the question box and the verdict step are kept and filled in place, only the answer step's inputs, which
+differ by question type, are built for each question); a refresh that changes nothing does nothing.
 Every move is submitted with ``private=True`` (plain undo cannot walk back into it). Typed values are
 checked against the ``Free`` domains of the rules' templates (the estimate's number, the overrule's
 reason): the panel holds no limit of its own. All text is plain (labels ``Qt.PlainText``, ``&`` doubled
@@ -426,12 +427,16 @@ class AskerPanel(QWidget):
         self._on(back, partial(self._submit, "cancel_player"))
         row.addWidget(back)
         self.widgets["cancel-player"] = back
-        self.step_box = QWidget()  # the question being asked and its input (built per question and step)
+        self.step_box = QWidget()  # the question being asked and its input (see _show_step)
         self.step_holder = QVBoxLayout(self.step_box)
         self.step_holder.setContentsMargins(0, 0, 0, 0)
+        self.step_holder.setSpacing(10)
         self.step_inner: QWidget | None = None
         self.step_layout = QVBoxLayout()
         self.step_key: tuple[Any, ...] | None = None
+        self.qbox: _QuestionBox | None = None  # the question box, kept and filled in place
+        self.verdict_box: _VerdictBox | None = None  # the verdict step, kept and filled in place
+        self._verdict = False  # the app's verdict being confirmed or overruled
         self.hand_heading = label("", "muted")
         self.hand = QWidget()
         self.hand_layout = QVBoxLayout(self.hand)
@@ -624,6 +629,8 @@ class AskerPanel(QWidget):
 
     # -- the question being asked ----------------------------------------------------------------
     def _show_step(self, view: Mapping[str, Any]) -> None:
+        """The question box and the verdict section are built once per panel and filled in place; only the
+        answer step's inputs (which differ by question type) are built for each question."""
         turn = view["turn"]
         q = turn["question"]
         key = (view["phase"], q["card_id"], q["difficulty"], turn.get("said_text"), turn.get("app_verdict"))
@@ -631,61 +638,63 @@ class AskerPanel(QWidget):
             return
         self.step_key = key
         self.rebuilds += 1
-        self.step_box.hide()  # shown again with its new children when the step is shown
         old = self.step_inner
-        if old is not None:  # the previous step's widgets go, with what their buttons did
+        if old is not None:  # the previous answer step's widgets go, with what their buttons did
+            self.step_box.hide()  # shown again with its new children when the step is shown
             self._clicks = {b: f for b, f in self._clicks.items() if not old.isAncestorOf(b)}
             self.step_holder.removeWidget(old)
             old.hide()  # (not setParent(None): a parentless widget is a window, slow to make)
             old.deleteLater()
+            self.step_inner = None
         self._estimate = self._overrule = None
-        self.step_inner = QWidget()
-        self.step_layout = QVBoxLayout(self.step_inner)
-        self.step_layout.setContentsMargins(0, 0, 0, 0)
-        self.step_layout.setSpacing(10)
-        self.step_holder.addWidget(self.step_inner)
         self.ranking = []
-        box, asked = self._question_box(view)
-        self.step_layout.addWidget(box)
+        asked = self._fill_question_box(view)
         if view["phase"] == "answer":
+            if self.verdict_box is not None:
+                self.verdict_box.frame.hide()
+            self.step_box.hide()  # shown again with its new children when the step is shown
+            self.step_inner = QWidget()
+            self.step_layout = QVBoxLayout(self.step_inner)
+            self.step_layout.setContentsMargins(0, 0, 0, 0)
+            self.step_layout.setSpacing(10)
+            self.step_holder.addWidget(self.step_inner)
             self._answer_inputs(view, q, asked)
         else:
-            self._verdict_inputs(view, q, asked)
+            self._fill_verdict(view, q, asked)
 
-    def _question_box(self, view: Mapping[str, Any]) -> tuple[QFrame, int]:
+    def _fill_question_box(self, view: Mapping[str, Any]) -> int:
+        """The asked question's box (kept: its texts change in place) and whom it is asked of."""
         turn = view["turn"]
         q = turn["question"]
         asked = int(turn["asked"])
-        box = QFrame()
-        box.setObjectName("box")
-        col = QVBoxLayout(box)
-        col.setContentsMargins(14, 10, 14, 12)
-        meta = QHBoxLayout()
+        if self.qbox is None:
+            self.qbox = _QuestionBox()
+            self._on(self.qbox.nothing, partial(self._submit, "no_answer"))
+            self.widgets["no-answer"] = self.qbox.nothing
+            self.step_holder.insertWidget(0, self.qbox.frame)
+        box = self.qbox
         colour = art.category_colour(q["category"])
-        chip = label(title_words(str(q["category_title"])), wrap=False)
-        chip.setStyleSheet(f"background: {colour.name()}; color: {theme.text_colour_on(colour).name()};"
-                           " font-weight: 700; padding: 2px 8px; border-radius: 6px;")
-        meta.addWidget(chip)
-        meta.addWidget(label(translate("quizclub", "{type} · {dots} {difficulty} · you ask {name}").format(
+        style = (f"background: {colour.name()}; color: {theme.text_colour_on(colour).name()};"
+                 " font-weight: 700; padding: 2px 8px; border-radius: 6px;")
+        if box.chip.styleSheet() != style:
+            box.chip.setStyleSheet(style)
+        box.chip.setText(title_words(str(q["category_title"])))
+        box.meta.setText(translate("quizclub", "{type} · {dots} {difficulty} · you ask {name}").format(
             type=title_words(str(q["type_title"])), dots=q["dots"], difficulty=difficulty_word(int(q["difficulty"])),
-            name=self.names[asked])), 1)
-        col.addLayout(meta)
-        col.addWidget(label(q.get("text", ""), "question"))
-        if view["phase"] == "answer":
-            read = translate_marked("quizclub", {
+            name=self.names[asked]))
+        box.question.setText(q.get("text", ""))
+        answering = view["phase"] == "answer"
+        if answering:
+            box.read.setText(translate_marked("quizclub", {
                 "multiple_choice": QT_TRANSLATE_NOOP("quizclub", "Read the question and the four choices out loud."),
                 "ranking": QT_TRANSLATE_NOOP("quizclub", "Read the question and the four terms out loud."),
                 "estimate": QT_TRANSLATE_NOOP("quizclub", "Read the question out loud — but not the margin.")}.get(
-                q["type"], QT_TRANSLATE_NOOP("quizclub", "Read the question out loud.")))
-            row = QHBoxLayout()
-            row.addWidget(label(read, "muted"), 1)
-            nothing = button(translate("quizclub", "{name} gave no answer").format(name=self.names[asked]),
-                             "no-answer", "small")
-            self._on(nothing, partial(self._submit, "no_answer"))
-            self.widgets["no-answer"] = nothing
-            row.addWidget(nothing)
-            col.addLayout(row)
-        return box, asked
+                q["type"], QT_TRANSLATE_NOOP("quizclub", "Read the question out loud."))))
+            box.nothing.setText(button_text(translate("quizclub", "{name} gave no answer").format(
+                name=self.names[asked])))
+        box.read.setVisible(answering)
+        box.nothing.setVisible(answering)
+        return asked
 
     def _solution_box(self, lines: list[Line], title: str = "") -> QFrame:
         title = title or translate("quizclub", "The answer (only you see it)")
@@ -899,69 +908,144 @@ class AskerPanel(QWidget):
         add(label(translate("quizclub", "Then the table screen asks whether anybody objects ({names}).").format(
             names=names_list(others)), "muted"))
 
-    def _verdict_inputs(self, view: Mapping[str, Any], q: Mapping[str, Any], asked: int) -> None:
-        add = self.step_layout.addWidget
+    def _fill_verdict(self, view: Mapping[str, Any], q: Mapping[str, Any], asked: int) -> None:
+        """The verdict step (kept: built on the first verdict, its texts and colours changed in place)."""
+        if self.verdict_box is None:
+            self.verdict_box = v = _VerdictBox()
+            self._on(v.confirm, partial(self._submit, "confirm"))
+            self._on(v.overrule, self._overrule_clicked)
+            for i, b in enumerate(v.quick):
+                self._on(b, partial(self._quick_reason, i))
+                self.widgets[f"reason-{i}"] = b
+            v.reason.textChanged.connect(self._reason_changed)
+            self.widgets.update({"confirm": v.confirm, "overrule": v.overrule, "overrule-reason": v.reason})
+            self.step_holder.addWidget(v.frame)
+        v = self.verdict_box
         turn = view["turn"]
         verdict = bool(turn.get("app_verdict"))
-        add(label(translate("quizclub", "{name} said: {said}").format(
-            name=self.names[asked], said=said_words(q, turn.get("said"), str(turn.get("said_text", "")), self.names)),
-            "said"))
-        judged = QFrame()
-        judged.setObjectName("judged")
+        self._verdict = verdict
+        v.said.setText(translate("quizclub", "{name} said: {said}").format(
+            name=self.names[asked], said=said_words(q, turn.get("said"), str(turn.get("said_text", "")), self.names)))
         colour = art.CORRECT if verdict else art.WRONG
-        judged.setStyleSheet(f"#judged {{ background: {theme.blend(colour, '#ffffff', 0.85).name()}; border: 3px solid"
-                             f" {colour.name()}; border-radius: 12px; }}")
-        jrow = QHBoxLayout(judged)
-        icon = QLabel()
-        icon.setPixmap(tick_icon(verdict, colour, 48).pixmap(48, 48))
-        jrow.addWidget(icon)
+        style = (f"#judged {{ background: {theme.blend(colour, '#ffffff', 0.85).name()}; border: 3px solid"
+                 f" {colour.name()}; border-radius: 12px; }}")
+        if v.judged.styleSheet() != style:
+            v.judged.setStyleSheet(style)
+        if v.shown_verdict is not verdict:
+            v.shown_verdict = verdict
+            v.icon.setPixmap(tick_icon(verdict, colour, 48).pixmap(48, 48))
+            v.confirm.setIcon(tick_icon(verdict))
+            _set_role(v.confirm, "good" if verdict else "bad")
+            _set_role(v.overrule, "bad" if verdict else "good")
+        v.title.setText(translate("quizclub", "The app says: correct") if verdict
+                        else translate("quizclub", "The app says: wrong"))
+        v.answer.setText(translate("quizclub", "Answer: {answer}").format(answer=answer_words(q)))
+        v.confirm.setText(button_text(translate("quizclub", "Confirm: correct") if verdict
+                                      else translate("quizclub", "Confirm: wrong")))
+        if verdict:
+            v.heading.setText(translate("quizclub", "Disagree? Overrule the app and count it as wrong. Your reason "
+                                        "goes into the game log."))
+        else:
+            v.heading.setText(translate("quizclub", "Disagree? Overrule the app and count it as correct. Your reason "
+                                        "goes into the game log."))
+        v.reason.setPlaceholderText(translate("quizclub", "Why? For example: she said it in other words"))
+        for b, (text, _full) in zip(v.quick, QUICK_REASONS, strict=True):
+            b.setText(button_text(translate_marked("quizclub", text)))
+        v.overrule.setText(button_text(translate("quizclub", "Overrule: count it as wrong") if verdict
+                                       else translate("quizclub", "Overrule: count it as correct")))
+        domain = self.template("overrule", "reason")
+        v.reason.setMaxLength(domain.max_length if domain is not None and domain.max_length is not None else 32767)
+        self._overrule = (v.overrule, domain)
+        v.reason.clear()  # a new verdict starts with no reason (and the overrule disabled)
+        v.overrule.setEnabled(False)
+        v.frame.show()
+
+    def _quick_reason(self, i: int) -> None:
+        if self.verdict_box is not None:
+            self.verdict_box.reason.setText(translate_marked("quizclub", QUICK_REASONS[i][1]))
+
+    def _overrule_clicked(self) -> None:
+        if self.verdict_box is not None:
+            self._submit("overrule", correct=not self._verdict, reason=self.verdict_box.reason.text().strip())
+
+
+def _set_role(w: QWidget, role: str) -> None:
+    """Change a widget's style-sheet role (polished again only when it changed)."""
+    if w.property("role") != role:
+        w.setProperty("role", role)
+        w.style().unpolish(w)
+        w.style().polish(w)
+
+
+class _QuestionBox:
+    """The asked question's box: category chip, type line, the question, and (while she answers) what to read
+    and "gave no answer". Built once per panel (widgets polished once), filled per question."""
+
+    def __init__(self) -> None:
+        self.frame = QFrame()
+        self.frame.setObjectName("box")
+        col = QVBoxLayout(self.frame)
+        col.setContentsMargins(14, 10, 14, 12)
+        meta = QHBoxLayout()
+        self.chip = label("", wrap=False)
+        meta.addWidget(self.chip)
+        self.meta = label("")
+        meta.addWidget(self.meta, 1)
+        col.addLayout(meta)
+        self.question = label("", "question")
+        col.addWidget(self.question)
+        row = QHBoxLayout()
+        self.read = label("", "muted")
+        row.addWidget(self.read, 1)
+        self.nothing = button("", "no-answer", "small")
+        row.addWidget(self.nothing)
+        col.addLayout(row)
+
+
+class _VerdictBox:
+    """The verdict step: what was said, the app's judgement, confirm, and the overrule with a reason. Built once
+    per panel, filled per verdict."""
+
+    def __init__(self) -> None:
+        self.frame = QWidget()
+        self.shown_verdict: bool | None = None
+        outer = QVBoxLayout(self.frame)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.setSpacing(10)
+        self.said = label("", "said")
+        outer.addWidget(self.said)
+        self.judged = QFrame()
+        self.judged.setObjectName("judged")
+        jrow = QHBoxLayout(self.judged)
+        self.icon = QLabel()
+        jrow.addWidget(self.icon)
         jcol = QVBoxLayout()
-        jcol.addWidget(label(translate("quizclub", "The app says: correct") if verdict
-                             else translate("quizclub", "The app says: wrong"), "title"))
-        jcol.addWidget(label(translate("quizclub", "Answer: {answer}").format(answer=answer_words(q))))
+        self.title = label("", "title")
+        jcol.addWidget(self.title)
+        self.answer = label("")
+        jcol.addWidget(self.answer)
         jrow.addLayout(jcol, 1)
-        add(judged)
-        confirm = button(translate("quizclub", "Confirm: correct") if verdict
-                         else translate("quizclub", "Confirm: wrong"),
-                         "confirm", "good" if verdict else "bad")
-        self._on(confirm, partial(self._submit, "confirm"))
-        confirm.setIcon(tick_icon(verdict))
-        confirm.setIconSize(QSize(28, 28))
-        confirm.setMinimumHeight(64)
-        add(confirm)
-        self.widgets["confirm"] = confirm
+        outer.addWidget(self.judged)
+        self.confirm = button("", "confirm", "good")
+        self.confirm.setIconSize(QSize(28, 28))
+        self.confirm.setMinimumHeight(64)
+        outer.addWidget(self.confirm)
         over = QFrame()
         over.setObjectName("box")
         ocol = QVBoxLayout(over)
         ocol.setContentsMargins(14, 10, 14, 12)
-        if verdict:
-            ocol.addWidget(label(translate("quizclub", "Disagree? Overrule the app and count it as wrong. Your reason "
-                                           "goes into the game log."), "heading"))
-        else:
-            ocol.addWidget(label(translate("quizclub",
-                                           "Disagree? Overrule the app and count it as correct. Your reason "
-                                           "goes into the game log."), "heading"))
-        reason = QLineEdit()
-        reason.setObjectName("overrule-reason")
-        domain = self.template("overrule", "reason")
-        if domain is not None and domain.max_length is not None:
-            reason.setMaxLength(domain.max_length)
-        reason.setPlaceholderText(translate("quizclub", "Why? For example: she said it in other words"))
-        ocol.addWidget(reason)
+        self.heading = label("", "heading")
+        ocol.addWidget(self.heading)
+        self.reason = QLineEdit()
+        self.reason.setObjectName("overrule-reason")
+        ocol.addWidget(self.reason)
         quick = QHBoxLayout()
-        for i, (text, full) in enumerate(QUICK_REASONS):
-            b = button(translate_marked("quizclub", text), f"reason-{i}", "small")
-            self._on(b, partial(reason.setText, translate_marked("quizclub", full)))
+        self.quick: list[QPushButton] = []
+        for i in range(len(QUICK_REASONS)):
+            b = button("", f"reason-{i}", "small")
             quick.addWidget(b)
-            self.widgets[f"reason-{i}"] = b
+            self.quick.append(b)
         ocol.addLayout(quick)
-        overrule = button(translate("quizclub", "Overrule: count it as wrong") if verdict
-                          else translate("quizclub", "Overrule: count it as correct"), "overrule",
-                          "bad" if verdict else "good")
-        self._on(overrule, lambda: self._submit("overrule", correct=not verdict, reason=reason.text().strip()))
-        overrule.setEnabled(False)
-        self._overrule = (overrule, domain)
-        reason.textChanged.connect(self._reason_changed)
-        ocol.addWidget(overrule)
-        self.widgets.update({"overrule": overrule, "overrule-reason": reason})
-        add(over)
+        self.overrule = button("", "overrule", "bad")
+        ocol.addWidget(self.overrule)
+        outer.addWidget(over)

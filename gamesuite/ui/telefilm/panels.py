@@ -821,12 +821,22 @@ class RowBlock(QWidget):
             else:
                 button.deleteLater()
         if children != self.children_ or block.stretch != self.stretch:
-            while self.layout_.count():
-                self.layout_.takeAt(0)
-            for widget in children:
-                _add(self.layout_, widget)
-            if block.stretch:
-                self.layout_.addStretch(1)
+            # The layout now holds the children that stayed, in their old order, then the old stretch: only
+            # what is new or moved is inserted (taking every widget out and adding it again, a bet taken away
+            # re-added the whole row's widgets each time)
+            lay = self.layout_
+            for i, widget in enumerate(children):
+                there = lay.itemAt(i)
+                if there is None or there.widget() is not widget:
+                    if lay.indexOf(widget) >= 0:
+                        lay.removeWidget(widget)
+                    lay.insertWidget(i, widget)
+                if widget.isHidden():
+                    widget.show()  # now, not on the next turn of the event loop
+            while lay.count() > len(children) + (1 if self.stretch and block.stretch else 0):
+                lay.takeAt(lay.count() - 1)
+            if block.stretch and lay.count() == len(children):
+                lay.addStretch(1)
             self.children_, self.stretch = children, block.stretch
         if not block.vertical:
             # a row keeps its height while its buttons come and go (a bet taken elsewhere), so the card
