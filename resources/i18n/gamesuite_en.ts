@@ -335,133 +335,133 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="43" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="44" />
         <source>Waiting for {name} to play or pass.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="44" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="45" />
         <source>Waiting for {name} to sacrifice a character (cast over its limit).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="45" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="46" />
         <source>Waiting for {name} to sacrifice a character.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="46" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="47" />
         <source>Waiting for {name} to discard down to 6 cards.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="47" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="48" />
         <source>Waiting for {name} to choose the lynched character.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="48" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="49" />
         <source>Waiting for {name} to choose a target.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="49" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="50" />
         <source>Waiting for {name} to decide on an attack.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="309" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="310" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="620" />
         <source>The game is over.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="315" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="316" />
         <source>You do not hold that card.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="318" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="319" />
         <source>Event cards can only be played on your own turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="321" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="322" />
         <source>Characters, myths, staff, items and Events are played in your phases 2 and 4.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="323" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="324" />
         <source>Only Ciak cards and abilities can answer a card on the stack.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="325" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="326" />
         <source>{card} costs {cost} million; you have {millions}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="328" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="329" />
         <source>That card cannot be played that way now (check its target and condition).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="329" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="330" />
         <source>That move is not allowed right now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="493" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="494" />
         <source>{name} passes.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="510" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="511" />
         <source>{name} plays {card} on {target}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="513" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="514" />
         <source>{name} plays {card}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="530" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="531" />
         <source>{name} uses the {label} on {target}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="533" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="534" />
         <source>{name} uses the {label}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="554" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="555" />
         <source>{card} is discarded.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="572" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="573" />
         <source>{name} rotates {staff}: {card} now has %n token(s).</source>
         <translation><numerusform>{name} rotates {staff}: {card} now has %n token.</numerusform><numerusform>{name} rotates {staff}: {card} now has %n tokens.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="594" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="595" />
         <source>{name} discards {card}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="618" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="619" />
         <source>{name} attacks {target}: the d20 shows {roll} (needs {needs}) — the attack goes ahead.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="619" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="620" />
         <source>{name} attacks {target}: the d20 shows {roll} (needs {needs}) — the attack fails.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="637" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="638" />
         <source>{name} does not attack.</source>
         <translation type="unfinished" />
     </message>
@@ -471,379 +471,379 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="47" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="48" />
         <source>the Dominion mode needs a boss company in the card set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="53" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="54" />
         <source>the card set has too few companies for {count} players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="485" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="486" />
         <source>{name}'s {card} is sacrificed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="486" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="487" />
         <source>{name}'s {card} is destroyed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="487" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="488" />
         <source>{name}'s {card} is lynched.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="488" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="489" />
         <source>{name}'s {card} is replaced.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="489" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="490" />
         <source>{name}'s {card} is sacrificed for the new myth.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="502" />
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="507" />
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="807" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="503" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="508" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="808" />
         <source>{name}'s {card}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="511" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="512" />
         <source>a card on the stack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="520" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="521" />
         <source>lynching of {card}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="524" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="525" />
         <source>death ability of {card}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="525" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="526" />
         <source>ability of {card}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="545" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="546" />
         <source>{name} draws %n card(s).</source>
         <translation><numerusform>{name} draws %n card.</numerusform><numerusform>{name} draws %n cards.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="620" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="621" />
         <source>{card} returns to {name}'s hand.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="641" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="642" />
         <source>The {label} goes on the stack targeting {target}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="643" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="644" />
         <source>The {label} goes on the stack.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="655" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="656" />
         <source>{name} will lynch {target}; boosts may still be played.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="666" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="667" />
         <source>{name} has no character to lynch.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="692" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="693" />
         <source>{name}'s company takes {amount} damage: a sacking of {sacks}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="695" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="696" />
         <source>{name}'s company takes {amount} damage ({residual} residual).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="752" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="753" />
         <source>{name}'s {company} has no dominion left: {name} is out. {new} takes control of it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="756" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="757" />
         <source>{name}'s {company} has no dominion left: {name} is out.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="813" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="814" />
         <source>{card} gets {att} ATT {dif} DIF until end of turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="817" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="818" />
         <source>{card} gets {att} ATT until end of turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="820" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="821" />
         <source>{card} gets {dif} DIF until end of turn.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="836" />
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="845" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="837" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="846" />
         <source>{card} now has %n token(s).</source>
         <translation><numerusform>{card} now has %n token.</numerusform><numerusform>{card} now has %n tokens.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="857" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="858" />
         <source>{name} cancels the {label}.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="869" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="870" />
         <source>{name} adds %n million.</source>
         <translation><numerusform>{name} adds %n million.</numerusform><numerusform>{name} adds %n million.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="890" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="891" />
         <source>{name} discards {card} at random.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="899" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="900" />
         <source>{name}'s company now has {amount} damage.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="903" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="904" />
         <source>{name} loses %n million.</source>
         <translation><numerusform>{name} loses %n million.</numerusform><numerusform>{name} loses %n million.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="925" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="926" />
         <source>The {label} has no target any more: no effect.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="929" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="930" />
         <source>The {label} ({name}) resolves.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="948" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="949" />
         <source>{card} has no target any more: discarded.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="952" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="953" />
         <source>{card} ({name}) resolves.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="962" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="963" />
         <source>{card} has no character to equip: discarded.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="966" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="967" />
         <source>{card} is equipped to {target}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="984" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="985" />
         <source>{card} enters {name}'s play.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="992" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="993" />
         <source>{card}'s ability has no target: no effect.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1005" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1006" />
         <source>The lynching has no victim any more.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1013" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1014" />
         <source>{name} lynches {target}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1023" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1024" />
         <source>{name} lynches {target}: {damage} damage against {dif} DIF — it dies.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1024" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1025" />
         <source>{name} lynches {target}: {damage} damage against {dif} DIF — it survives.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1047" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1048" />
         <source>Attack {att} against defence {dif}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1053" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1054" />
         <source>Defence {dif} beats attack {att}: {name} lynches.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1059" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1060" />
         <source>Attack and defence are equal ({att}): nothing happens.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1072" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1073" />
         <source>Phase {phase}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1087" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1088" />
         <source>Turn {turn}: {name} ({company}).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1117" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1118" />
         <source>The deck is empty: every other player has one last turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1232" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1233" />
         <source>The deck has run out and the top is tied at {points} dominion points: a sad tie.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1236" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1237" />
         <source>The deck has run out: {names} wins with {points} dominion points.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1238" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1239" />
         <source>The deck has run out: {names} win with {points} dominion points.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1242" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1243" />
         <source>{name} conquers Lollywood and derides everyone!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1243" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1244" />
         <source>{names} conquer Lollywood!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="94" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="96" />
         <source>Others answer aloud while a hand is open</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="147" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="149" />
         <source>Your hand opens on the table: discard down to 6 cards.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="148" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="150" />
         <source>Your hand opens on the table. Others look away until you hide it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="359" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="361" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="675" />
         <source>Hide my hand</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="367" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="369" />
         <source>this</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="377" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="379" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="670" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="701" />
         <source>No response</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="377" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="379" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="701" />
         <source>Pass</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="380" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="382" />
         <source>Resolves</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="380" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="382" />
         <source>Fizzles: no target</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="381" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="383" />
         <source>Cancelled!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="388" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="390" />
         <source>Sacking of {sacks}!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="389" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="391" />
         <source>{amount} damage</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="393" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="395" />
         <source>Out!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="398" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="400" />
         <source>+1 token</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="468" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="470" />
         <source>That card needs a target: click it, then its target.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="470" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="472" />
         <source>That is not a target for this choice. Esc cancels.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="471" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="473" />
         <source>That cannot be chosen now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="503" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="505" />
         <source>Ciak! at the table…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="510" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="512" />
         <source>Ciak! at the table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="529" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="531" />
         <source>Ciak! card gallery…</source>
         <translation type="unfinished" />
     </message>
@@ -984,12 +984,17 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/gallery.py" line="357" />
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="356" />
+        <source>{points} with {count} players</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="360" />
         <source>{type} · 1 copy in the deck</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/gallery.py" line="358" />
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="361" />
         <source>{type} · {count} copies in the deck</source>
         <translation type="unfinished" />
     </message>
@@ -3869,425 +3874,425 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="210" />
+        <location filename="../../gamesuite/ui/main_window.py" line="221" />
         <source>&amp;Game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="229" />
+        <location filename="../../gamesuite/ui/main_window.py" line="240" />
         <source>&amp;New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="231" />
+        <location filename="../../gamesuite/ui/main_window.py" line="242" />
         <source>&amp;Continue last game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="232" />
+        <location filename="../../gamesuite/ui/main_window.py" line="243" />
         <source>&amp;Load…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="233" />
+        <location filename="../../gamesuite/ui/main_window.py" line="244" />
         <source>&amp;Save as…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="235" />
+        <location filename="../../gamesuite/ui/main_window.py" line="246" />
         <source>&amp;Import a question pack…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="236" />
+        <location filename="../../gamesuite/ui/main_window.py" line="247" />
         <source>Play with &amp;phones…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="238" />
+        <location filename="../../gamesuite/ui/main_window.py" line="249" />
         <source>&amp;Quit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="239" />
+        <location filename="../../gamesuite/ui/main_window.py" line="250" />
         <source>&amp;Edit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="240" />
+        <location filename="../../gamesuite/ui/main_window.py" line="251" />
         <source>&amp;Undo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="241" />
+        <location filename="../../gamesuite/ui/main_window.py" line="252" />
         <source>&amp;Redo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="243" />
+        <location filename="../../gamesuite/ui/main_window.py" line="254" />
         <source>Undo for &amp;everyone…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="244" />
+        <location filename="../../gamesuite/ui/main_window.py" line="255" />
         <source>&amp;View</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="246" />
+        <location filename="../../gamesuite/ui/main_window.py" line="257" />
         <source>&amp;Full screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="248" />
+        <location filename="../../gamesuite/ui/main_window.py" line="259" />
         <source>Show &amp;Director window</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="250" />
+        <location filename="../../gamesuite/ui/main_window.py" line="261" />
         <source>Game &amp;log…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="252" />
+        <location filename="../../gamesuite/ui/main_window.py" line="263" />
         <source>&amp;Reduce motion</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="254" />
+        <location filename="../../gamesuite/ui/main_window.py" line="265" />
         <source>&amp;Sound</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="256" />
+        <location filename="../../gamesuite/ui/main_window.py" line="267" />
         <source>Show the &amp;question on the table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="258" />
+        <location filename="../../gamesuite/ui/main_window.py" line="269" />
         <source>&amp;Settings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="260" />
+        <location filename="../../gamesuite/ui/main_window.py" line="271" />
         <source>&amp;Language</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="273" />
+        <location filename="../../gamesuite/ui/main_window.py" line="284" />
         <source>&amp;Help</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="275" />
+        <location filename="../../gamesuite/ui/main_window.py" line="286" />
         <source>&amp;Rules reference…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="277" />
+        <location filename="../../gamesuite/ui/main_window.py" line="288" />
         <source>&amp;About GameSuite</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="337" />
+        <location filename="../../gamesuite/ui/main_window.py" line="348" />
         <source>GameSuite — New game of {game}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="340" />
+        <location filename="../../gamesuite/ui/main_window.py" line="351" />
         <source>GameSuite — {game}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="375" />
+        <location filename="../../gamesuite/ui/main_window.py" line="386" />
         <source>{title} — saved {when} UTC</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="426" />
-        <location filename="../../gamesuite/ui/main_window.py" line="438" />
+        <location filename="../../gamesuite/ui/main_window.py" line="437" />
+        <location filename="../../gamesuite/ui/main_window.py" line="449" />
         <source>Cannot start</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="427" />
+        <location filename="../../gamesuite/ui/main_window.py" line="438" />
         <source>The game's content could not be loaded:
 {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="537" />
+        <location filename="../../gamesuite/ui/main_window.py" line="548" />
         <source>Continue</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="537" />
+        <location filename="../../gamesuite/ui/main_window.py" line="548" />
         <source>There is no saved game to continue.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="560" />
-        <location filename="../../gamesuite/ui/main_window.py" line="570" />
-        <location filename="../../gamesuite/ui/main_window.py" line="587" />
+        <location filename="../../gamesuite/ui/main_window.py" line="571" />
+        <location filename="../../gamesuite/ui/main_window.py" line="581" />
+        <location filename="../../gamesuite/ui/main_window.py" line="598" />
         <source>Cannot open the save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="571" />
+        <location filename="../../gamesuite/ui/main_window.py" line="582" />
         <source>A copy could not be written: {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="588" />
+        <location filename="../../gamesuite/ui/main_window.py" line="599" />
         <source>{file}: the game could not be rebuilt ({problem}).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="595" />
+        <location filename="../../gamesuite/ui/main_window.py" line="606" />
         <source>{title} (read-only: moves are not saved)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="598" />
+        <location filename="../../gamesuite/ui/main_window.py" line="609" />
         <source>Save repaired</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="607" />
-        <location filename="../../gamesuite/ui/main_window.py" line="631" />
+        <location filename="../../gamesuite/ui/main_window.py" line="618" />
+        <location filename="../../gamesuite/ui/main_window.py" line="642" />
         <source>Import a question pack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="608" />
+        <location filename="../../gamesuite/ui/main_window.py" line="619" />
         <source>Import the question pack “{name}” into GameSuite?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="616" />
+        <location filename="../../gamesuite/ui/main_window.py" line="627" />
         <source>{file} is open in another GameSuite window. Playing it here too would overwrite one window's moves with the other's.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="622" />
+        <location filename="../../gamesuite/ui/main_window.py" line="633" />
         <source>Save in use</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="624" />
+        <location filename="../../gamesuite/ui/main_window.py" line="635" />
         <source>Open a copy</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="625" />
+        <location filename="../../gamesuite/ui/main_window.py" line="636" />
         <source>Open read-only</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="632" />
+        <location filename="../../gamesuite/ui/main_window.py" line="643" />
         <source>Question packs ({patterns})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="647" />
+        <location filename="../../gamesuite/ui/main_window.py" line="658" />
         <source>Pack not imported</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="648" />
+        <location filename="../../gamesuite/ui/main_window.py" line="659" />
         <source>{problem}
 
 Nothing was changed; your other packs still work.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/main_window.py" line="653" />
+        <location filename="../../gamesuite/ui/main_window.py" line="664" />
         <source>“{name}” (%n card(s)) is ready; choose it on a game's setup page.</source>
         <translation><numerusform>“{name}” (%n card) is ready; choose it on a game's setup page.</numerusform><numerusform>“{name}” (%n cards) is ready; choose it on a game's setup page.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="655" />
+        <location filename="../../gamesuite/ui/main_window.py" line="666" />
         <source>“{name}” is ready; choose it on a game's setup page.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="656" />
+        <location filename="../../gamesuite/ui/main_window.py" line="667" />
         <source>Pack imported</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="662" />
+        <location filename="../../gamesuite/ui/main_window.py" line="673" />
         <source>Save game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="664" />
-        <location filename="../../gamesuite/ui/main_window.py" line="1040" />
+        <location filename="../../gamesuite/ui/main_window.py" line="675" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1064" />
         <source>GameSuite saves ({patterns})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="670" />
+        <location filename="../../gamesuite/ui/main_window.py" line="681" />
         <source>Save failed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="671" />
+        <location filename="../../gamesuite/ui/main_window.py" line="682" />
         <source>The game could not be saved:
 {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="741" />
+        <location filename="../../gamesuite/ui/main_window.py" line="765" />
         <source>Phone play could not start: {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="797" />
+        <location filename="../../gamesuite/ui/main_window.py" line="821" />
         <source>Undone.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="810" />
+        <location filename="../../gamesuite/ui/main_window.py" line="834" />
         <source>Undo for everyone</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="811" />
+        <location filename="../../gamesuite/ui/main_window.py" line="835" />
         <source>Take back the last move, even though it was made in private?
 The player who made it will choose again, behind the hand-off screen.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="816" />
+        <location filename="../../gamesuite/ui/main_window.py" line="840" />
         <source>Undone for everyone.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="978" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1002" />
         <source>Game log</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="886" />
+        <location filename="../../gamesuite/ui/main_window.py" line="910" />
         <source>(missing from this build: {file})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="906" />
+        <location filename="../../gamesuite/ui/main_window.py" line="930" />
         <source>About GameSuite</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="919" />
+        <location filename="../../gamesuite/ui/main_window.py" line="943" />
         <source>Four tabletop games for a family around one screen: {games}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="921" />
+        <location filename="../../gamesuite/ui/main_window.py" line="945" />
         <source>Python {python}, Qt {qt}, PySide6 {pyside}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="928" />
+        <location filename="../../gamesuite/ui/main_window.py" line="952" />
         <source>GameSuite includes the software below. Choose a line to read its licence.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="937" />
+        <location filename="../../gamesuite/ui/main_window.py" line="961" />
         <source>Component</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="937" />
+        <location filename="../../gamesuite/ui/main_window.py" line="961" />
         <source>Licence</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="967" />
+        <location filename="../../gamesuite/ui/main_window.py" line="991" />
         <source>{name}: {what}
 Licence: {licence}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="999" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1023" />
         <source>Load a saved game</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/main_window.py" line="1006" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1030" />
         <source>%n move(s)</source>
         <translation><numerusform>%n move</numerusform><numerusform>%n moves</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1007" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1031" />
         <source>, open in another GameSuite window</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1008" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1032" />
         <source>{title}
     saved {when} UTC, {moves}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1013" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1037" />
         <source>{file}
     cannot be opened: {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1018" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1042" />
         <source>No saved games yet.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1021" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1045" />
         <source>Open</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1023" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1047" />
         <source>Open a file…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1039" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1063" />
         <source>Open a saved game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1052" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1076" />
         <source>Rules reference</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1077" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1101" />
         <source>House rules (rule options)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1078" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1102" />
         <source>Where the printed rules are silent or ambiguous, these options decide. Defaults in bold.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1085" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1109" />
         <source>on</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1085" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1109" />
         <source>off</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1088" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1112" />
         <source>- **{title}** — {description} Default: **{default}**.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1097" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1121" />
         <source>All files ({patterns})</source>
         <translation type="unfinished" />
     </message>
@@ -7907,172 +7912,172 @@ Score: the difficulty of the cards won.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="70" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="71" />
         <source>Telma takes {low}-{high} players, not {count}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="99" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="100" />
         <source>{names} wins!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="101" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="102" />
         <source>{names} share the win!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="173" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="174" />
         <source>Telma has no action {kind}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="175" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="176" />
         <source>The match is over.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="179" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="180" />
         <source>Unexpected detail for {kind}: {details}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="183" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="184" />
         <source>That action needs the seat of a player at the table.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="185" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="186" />
         <source>{kind} is made by the table, not by one player.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="188" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="189" />
         <source>Nicknames are chosen only before a round starts.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="191" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="192" />
         <source>The round has not started yet: choose nicknames first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="194" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="195" />
         <source>Finish the contest first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="196" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="197" />
         <source>It is {name}'s turn to reveal.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="199" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="200" />
         <source>A contest is on: that call belongs to the contest.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="201" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="202" />
         <source>No symbols match: the call is ignored.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="203" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="204" />
         <source>There is no contest now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="209" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="210" />
         <source>{name} is not in this contest.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="211" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="212" />
         <source>A call needs its time in whole milliseconds (t_ms).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="213" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="214" />
         <source>{name} has already called.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="218" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="219" />
         <source>In this contest a call must say whose nickname was said (named).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="222" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="223" />
         <source>{name} cannot call that player in this contest.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="227" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="228" />
         <source>Nobody has called yet.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="230" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="231" />
         <source>settle needs the time in whole milliseconds (t_ms).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="232" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="233" />
         <source>Wait until the tie window has passed after the first call.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="236" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="237" />
         <source>That player has no call to reject.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="241" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="242" />
         <source>A tie needs the list of tied seats.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="243" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="244" />
         <source>A tie needs two or more different players.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="245" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="246" />
         <source>Only players in the contest can tie.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="251" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="252" />
         <source>Type a nickname word.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="255" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="256" />
         <source>Keep it shorter (at most {limit} characters).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="260" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="261" />
         <source>{name} already chose that noun.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="272" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="273" />
         <source>{name} chose their {part}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="299" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="300" />
         <source>said first</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="301" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="302" />
         <source>said together</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="309" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="310" />
         <source>declared by the table</source>
         <translation type="unfinished" />
     </message>

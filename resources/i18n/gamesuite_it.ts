@@ -335,133 +335,133 @@
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="43" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="44" />
         <source>Waiting for {name} to play or pass.</source>
         <translation>Si aspetta che {name} giochi o passi.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="44" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="45" />
         <source>Waiting for {name} to sacrifice a character (cast over its limit).</source>
         <translation>Si aspetta che {name} sacrifichi un personaggio (cast oltre il limite).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="45" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="46" />
         <source>Waiting for {name} to sacrifice a character.</source>
         <translation>Si aspetta che {name} sacrifichi un personaggio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="46" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="47" />
         <source>Waiting for {name} to discard down to 6 cards.</source>
         <translation>Si aspetta che {name} scarti fino a 6 carte.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="47" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="48" />
         <source>Waiting for {name} to choose the lynched character.</source>
         <translation>Si aspetta che {name} scelga il personaggio linciato.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="48" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="49" />
         <source>Waiting for {name} to choose a target.</source>
         <translation>Si aspetta che {name} scelga un bersaglio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="49" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="50" />
         <source>Waiting for {name} to decide on an attack.</source>
         <translation>Si aspetta che {name} decida se attaccare.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="309" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="310" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="620" />
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="315" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="316" />
         <source>You do not hold that card.</source>
         <translation>Non hai quella carta in mano.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="318" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="319" />
         <source>Event cards can only be played on your own turn.</source>
         <translation>Le carte Evento si giocano solo nel proprio turno.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="321" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="322" />
         <source>Characters, myths, staff, items and Events are played in your phases 2 and 4.</source>
         <translation>Personaggi, miti, staff, oggetti ed Eventi si giocano nelle tue fasi 2 e 4.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="323" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="324" />
         <source>Only Ciak cards and abilities can answer a card on the stack.</source>
         <translation>Solo carte Ciak e abilità possono rispondere a una carta sulla pila.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="325" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="326" />
         <source>{card} costs {cost} million; you have {millions}.</source>
         <translation>{card} costa {cost} milioni; tu ne hai {millions}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="328" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="329" />
         <source>That card cannot be played that way now (check its target and condition).</source>
         <translation>Ora quella carta non si può giocare così (controlla bersaglio e condizione).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="329" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="330" />
         <source>That move is not allowed right now.</source>
         <translation>Adesso questa mossa non è permessa.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="493" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="494" />
         <source>{name} passes.</source>
         <translation>{name} passa.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="510" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="511" />
         <source>{name} plays {card} on {target}.</source>
         <translation>{name} gioca {card} su {target}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="513" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="514" />
         <source>{name} plays {card}.</source>
         <translation>{name} gioca {card}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="530" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="531" />
         <source>{name} uses the {label} on {target}.</source>
         <translation>{name} usa {label} su {target}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="533" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="534" />
         <source>{name} uses the {label}.</source>
         <translation>{name} usa {label}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="554" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="555" />
         <source>{card} is discarded.</source>
         <translation>{card} viene scartato.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="572" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="573" />
         <source>{name} rotates {staff}: {card} now has %n token(s).</source>
         <translation><numerusform>{name} ruota {staff}: ora {card} ha %n segnalino.</numerusform><numerusform>{name} ruota {staff}: ora {card} ha %n segnalini.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="594" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="595" />
         <source>{name} discards {card}.</source>
         <translation>{name} scarta {card}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="618" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="619" />
         <source>{name} attacks {target}: the d20 shows {roll} (needs {needs}) — the attack goes ahead.</source>
         <translation>{name} attacca {target}: il d20 fa {roll} (serve {needs}) — l'attacco va avanti.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="619" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="620" />
         <source>{name} attacks {target}: the d20 shows {roll} (needs {needs}) — the attack fails.</source>
         <translation>{name} attacca {target}: il d20 fa {roll} (serve {needs}) — l'attacco fallisce.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="637" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="638" />
         <source>{name} does not attack.</source>
         <translation>{name} non attacca.</translation>
     </message>
@@ -471,379 +471,379 @@
         <translation>Ciak! {variant} si gioca da {low} a {high} giocatori, non in {count}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="47" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="48" />
         <source>the Dominion mode needs a boss company in the card set</source>
         <translation>la modalità Dominio richiede una compagnia boss nel set di carte</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="53" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="54" />
         <source>the card set has too few companies for {count} players</source>
         <translation>il set di carte ha troppo poche compagnie per {count} giocatori</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="485" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="486" />
         <source>{name}'s {card} is sacrificed.</source>
         <translation>{card} di {name} viene sacrificato.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="486" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="487" />
         <source>{name}'s {card} is destroyed.</source>
         <translation>{card} di {name} viene distrutto.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="487" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="488" />
         <source>{name}'s {card} is lynched.</source>
         <translation>{card} di {name} viene linciato.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="488" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="489" />
         <source>{name}'s {card} is replaced.</source>
         <translation>{card} di {name} viene sostituito.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="489" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="490" />
         <source>{name}'s {card} is sacrificed for the new myth.</source>
         <translation>{card} di {name} viene sacrificato per il nuovo mito.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="502" />
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="507" />
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="807" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="503" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="508" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="808" />
         <source>{name}'s {card}</source>
         <translation>{card} di {name}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="511" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="512" />
         <source>a card on the stack</source>
         <translation>una carta sulla pila</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="520" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="521" />
         <source>lynching of {card}</source>
         <translation>linciaggio di {card}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="524" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="525" />
         <source>death ability of {card}</source>
         <translation>abilità di morte di {card}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="525" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="526" />
         <source>ability of {card}</source>
         <translation>abilità di {card}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="545" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="546" />
         <source>{name} draws %n card(s).</source>
         <translation><numerusform>{name} pesca %n carta.</numerusform><numerusform>{name} pesca %n carte.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="620" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="621" />
         <source>{card} returns to {name}'s hand.</source>
         <translation>{card} torna in mano a {name}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="641" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="642" />
         <source>The {label} goes on the stack targeting {target}.</source>
         <translation>{label} va sulla pila con bersaglio {target}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="643" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="644" />
         <source>The {label} goes on the stack.</source>
         <translation>{label} va sulla pila.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="655" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="656" />
         <source>{name} will lynch {target}; boosts may still be played.</source>
         <translation>{name} lincerà {target}; si possono ancora giocare potenziamenti.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="666" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="667" />
         <source>{name} has no character to lynch.</source>
         <translation>{name} non ha personaggi da linciare.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="692" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="693" />
         <source>{name}'s company takes {amount} damage: a sacking of {sacks}.</source>
         <translation>La compagnia di {name} subisce {amount} danni: un saccheggio di {sacks}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="695" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="696" />
         <source>{name}'s company takes {amount} damage ({residual} residual).</source>
         <translation>La compagnia di {name} subisce {amount} danni ({residual} residui).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="752" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="753" />
         <source>{name}'s {company} has no dominion left: {name} is out. {new} takes control of it.</source>
         <translation>{company} di {name} non ha più dominio: {name} è fuori. {new} ne prende il controllo.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="756" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="757" />
         <source>{name}'s {company} has no dominion left: {name} is out.</source>
         <translation>{company} di {name} non ha più dominio: {name} è fuori.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="813" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="814" />
         <source>{card} gets {att} ATT {dif} DIF until end of turn.</source>
         <translation>{card} prende {att} ATT {dif} DIF fino a fine turno.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="817" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="818" />
         <source>{card} gets {att} ATT until end of turn.</source>
         <translation>{card} prende {att} ATT fino a fine turno.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="820" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="821" />
         <source>{card} gets {dif} DIF until end of turn.</source>
         <translation>{card} prende {dif} DIF fino a fine turno.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="836" />
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="845" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="837" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="846" />
         <source>{card} now has %n token(s).</source>
         <translation><numerusform>Ora {card} ha %n segnalino.</numerusform><numerusform>Ora {card} ha %n segnalini.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="857" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="858" />
         <source>{name} cancels the {label}.</source>
         <translation>{name} annulla {label}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="869" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="870" />
         <source>{name} adds %n million.</source>
         <translation><numerusform>{name} aggiunge %n milione.</numerusform><numerusform>{name} aggiunge %n milioni.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="890" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="891" />
         <source>{name} discards {card} at random.</source>
         <translation>{name} scarta {card} a caso.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="899" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="900" />
         <source>{name}'s company now has {amount} damage.</source>
         <translation>Ora la compagnia di {name} ha {amount} danni.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="903" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="904" />
         <source>{name} loses %n million.</source>
         <translation><numerusform>{name} perde %n milione.</numerusform><numerusform>{name} perde %n milioni.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="925" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="926" />
         <source>The {label} has no target any more: no effect.</source>
         <translation>{label} non ha più un bersaglio: nessun effetto.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="929" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="930" />
         <source>The {label} ({name}) resolves.</source>
         <translation>{label} ({name}) si risolve.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="948" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="949" />
         <source>{card} has no target any more: discarded.</source>
         <translation>{card} non ha più un bersaglio: scartato.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="952" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="953" />
         <source>{card} ({name}) resolves.</source>
         <translation>{card} ({name}) si risolve.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="962" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="963" />
         <source>{card} has no character to equip: discarded.</source>
         <translation>{card} non ha personaggi da equipaggiare: scartato.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="966" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="967" />
         <source>{card} is equipped to {target}.</source>
         <translation>{card} viene equipaggiato a {target}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="984" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="985" />
         <source>{card} enters {name}'s play.</source>
         <translation>{card} entra in gioco per {name}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="992" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="993" />
         <source>{card}'s ability has no target: no effect.</source>
         <translation>L'abilità di {card} non ha bersaglio: nessun effetto.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1005" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1006" />
         <source>The lynching has no victim any more.</source>
         <translation>Il linciaggio non ha più una vittima.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1013" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1014" />
         <source>{name} lynches {target}.</source>
         <translation>{name} lincia {target}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1023" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1024" />
         <source>{name} lynches {target}: {damage} damage against {dif} DIF — it dies.</source>
         <translation>{name} lincia {target}: {damage} danni contro {dif} DIF — muore.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1024" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1025" />
         <source>{name} lynches {target}: {damage} damage against {dif} DIF — it survives.</source>
         <translation>{name} lincia {target}: {damage} danni contro {dif} DIF — sopravvive.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1047" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1048" />
         <source>Attack {att} against defence {dif}.</source>
         <translation>Attacco {att} contro difesa {dif}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1053" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1054" />
         <source>Defence {dif} beats attack {att}: {name} lynches.</source>
         <translation>La difesa {dif} batte l'attacco {att}: {name} lincia.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1059" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1060" />
         <source>Attack and defence are equal ({att}): nothing happens.</source>
         <translation>Attacco e difesa sono pari ({att}): non succede nulla.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1072" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1073" />
         <source>Phase {phase}.</source>
         <translation>Fase {phase}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1087" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1088" />
         <source>Turn {turn}: {name} ({company}).</source>
         <translation>Turno {turn}: {name} ({company}).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1117" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1118" />
         <source>The deck is empty: every other player has one last turn.</source>
         <translation>Il mazzo è vuoto: ogni altro giocatore fa un ultimo turno.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1232" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1233" />
         <source>The deck has run out and the top is tied at {points} dominion points: a sad tie.</source>
         <translation>Il mazzo è finito e in testa c'è parità a {points} punti dominio: un triste pareggio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1236" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1237" />
         <source>The deck has run out: {names} wins with {points} dominion points.</source>
         <translation>Il mazzo è finito: vince {names} con {points} punti dominio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1238" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1239" />
         <source>The deck has run out: {names} win with {points} dominion points.</source>
         <translation>Il mazzo è finito: vincono {names} con {points} punti dominio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1242" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1243" />
         <source>{name} conquers Lollywood and derides everyone!</source>
         <translation>{name} conquista Lollywood e si fa beffe di tutti!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1243" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1244" />
         <source>{names} conquer Lollywood!</source>
         <translation>{names} conquistano Lollywood!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="94" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="96" />
         <source>Others answer aloud while a hand is open</source>
         <translation>Gli altri rispondono a voce mentre una mano è aperta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="147" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="149" />
         <source>Your hand opens on the table: discard down to 6 cards.</source>
         <translation>La tua mano si apre sul tavolo: scarta fino a 6 carte.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="148" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="150" />
         <source>Your hand opens on the table. Others look away until you hide it.</source>
         <translation>La tua mano si apre sul tavolo. Gli altri guardano altrove finché non la nascondi.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="359" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="361" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="675" />
         <source>Hide my hand</source>
         <translation>Nascondi la mia mano</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="367" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="369" />
         <source>this</source>
         <translation>questa</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="377" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="379" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="670" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="701" />
         <source>No response</source>
         <translation>Nessuna risposta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="377" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="379" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="701" />
         <source>Pass</source>
         <translation>Passo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="380" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="382" />
         <source>Resolves</source>
         <translation>Si risolve</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="380" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="382" />
         <source>Fizzles: no target</source>
         <translation>A vuoto: niente bersaglio</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="381" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="383" />
         <source>Cancelled!</source>
         <translation>Annullato!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="388" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="390" />
         <source>Sacking of {sacks}!</source>
         <translation>Saccheggio di {sacks}!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="389" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="391" />
         <source>{amount} damage</source>
         <translation>{amount} danni</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="393" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="395" />
         <source>Out!</source>
         <translation>Fuori!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="398" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="400" />
         <source>+1 token</source>
         <translation>+1 segnalino</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="468" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="470" />
         <source>That card needs a target: click it, then its target.</source>
         <translation>Quella carta vuole un bersaglio: fai clic sulla carta, poi sul bersaglio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="470" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="472" />
         <source>That is not a target for this choice. Esc cancels.</source>
         <translation>Questo non è un bersaglio per questa scelta. Esc annulla.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="471" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="473" />
         <source>That cannot be chosen now.</source>
         <translation>Adesso non si può scegliere.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="503" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="505" />
         <source>Ciak! at the table…</source>
         <translation>Ciak! al tavolo…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="510" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="512" />
         <source>Ciak! at the table</source>
         <translation>Ciak! al tavolo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="529" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="531" />
         <source>Ciak! card gallery…</source>
         <translation>Galleria delle carte di Ciak!…</translation>
     </message>
@@ -984,12 +984,17 @@
         <translation>Compagnia · {points} punti dominio</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/gallery.py" line="357" />
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="356" />
+        <source>{points} with {count} players</source>
+        <translation>{points} con {count} giocatori</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="360" />
         <source>{type} · 1 copy in the deck</source>
         <translation>{type} · 1 copia nel mazzo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/gallery.py" line="358" />
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="361" />
         <source>{type} · {count} copies in the deck</source>
         <translation>{type} · {count} copie nel mazzo</translation>
     </message>
@@ -3891,233 +3896,233 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>Nessuna partita salvata, per ora.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="210" />
+        <location filename="../../gamesuite/ui/main_window.py" line="221" />
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="229" />
+        <location filename="../../gamesuite/ui/main_window.py" line="240" />
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="231" />
+        <location filename="../../gamesuite/ui/main_window.py" line="242" />
         <source>&amp;Continue last game</source>
         <translation>&amp;Continua l'ultima partita</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="232" />
+        <location filename="../../gamesuite/ui/main_window.py" line="243" />
         <source>&amp;Load…</source>
         <translation>Ca&amp;rica…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="233" />
+        <location filename="../../gamesuite/ui/main_window.py" line="244" />
         <source>&amp;Save as…</source>
         <translation>&amp;Salva con nome…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="235" />
+        <location filename="../../gamesuite/ui/main_window.py" line="246" />
         <source>&amp;Import a question pack…</source>
         <translation>&amp;Importa un pacchetto di domande…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="236" />
+        <location filename="../../gamesuite/ui/main_window.py" line="247" />
         <source>Play with &amp;phones…</source>
         <translation>Gioca con i &amp;telefoni…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="238" />
+        <location filename="../../gamesuite/ui/main_window.py" line="249" />
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="239" />
+        <location filename="../../gamesuite/ui/main_window.py" line="250" />
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="240" />
+        <location filename="../../gamesuite/ui/main_window.py" line="251" />
         <source>&amp;Undo</source>
         <translation>&amp;Annulla</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="241" />
+        <location filename="../../gamesuite/ui/main_window.py" line="252" />
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="243" />
+        <location filename="../../gamesuite/ui/main_window.py" line="254" />
         <source>Undo for &amp;everyone…</source>
         <translation>Annulla per &amp;tutti…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="244" />
+        <location filename="../../gamesuite/ui/main_window.py" line="255" />
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="246" />
+        <location filename="../../gamesuite/ui/main_window.py" line="257" />
         <source>&amp;Full screen</source>
         <translation>Schermo &amp;intero</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="248" />
+        <location filename="../../gamesuite/ui/main_window.py" line="259" />
         <source>Show &amp;Director window</source>
         <translation>Mostra la finestra del &amp;Regista</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="250" />
+        <location filename="../../gamesuite/ui/main_window.py" line="261" />
         <source>Game &amp;log…</source>
         <translation>Re&amp;gistro della partita…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="252" />
+        <location filename="../../gamesuite/ui/main_window.py" line="263" />
         <source>&amp;Reduce motion</source>
         <translation>Riduci le &amp;animazioni</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="254" />
+        <location filename="../../gamesuite/ui/main_window.py" line="265" />
         <source>&amp;Sound</source>
         <translation>&amp;Suoni</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="256" />
+        <location filename="../../gamesuite/ui/main_window.py" line="267" />
         <source>Show the &amp;question on the table</source>
         <translation>Mostra la &amp;domanda sul tavolo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="258" />
+        <location filename="../../gamesuite/ui/main_window.py" line="269" />
         <source>&amp;Settings</source>
         <translation>&amp;Impostazioni</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="260" />
+        <location filename="../../gamesuite/ui/main_window.py" line="271" />
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="273" />
+        <location filename="../../gamesuite/ui/main_window.py" line="284" />
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="275" />
+        <location filename="../../gamesuite/ui/main_window.py" line="286" />
         <source>&amp;Rules reference…</source>
         <translation>&amp;Regolamento…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="277" />
+        <location filename="../../gamesuite/ui/main_window.py" line="288" />
         <source>&amp;About GameSuite</source>
         <translation>I&amp;nformazioni su GameSuite</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="337" />
+        <location filename="../../gamesuite/ui/main_window.py" line="348" />
         <source>GameSuite — New game of {game}</source>
         <translation>GameSuite — Nuova partita: {game}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="340" />
+        <location filename="../../gamesuite/ui/main_window.py" line="351" />
         <source>GameSuite — {game}</source>
         <translation>GameSuite — {game}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="375" />
+        <location filename="../../gamesuite/ui/main_window.py" line="386" />
         <source>{title} — saved {when} UTC</source>
         <translation>{title} — salvata il {when} UTC</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="426" />
-        <location filename="../../gamesuite/ui/main_window.py" line="438" />
+        <location filename="../../gamesuite/ui/main_window.py" line="437" />
+        <location filename="../../gamesuite/ui/main_window.py" line="449" />
         <source>Cannot start</source>
         <translation>Impossibile iniziare</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="427" />
+        <location filename="../../gamesuite/ui/main_window.py" line="438" />
         <source>The game's content could not be loaded:
 {problem}</source>
         <translation>Non è stato possibile caricare i contenuti del gioco:
 {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="537" />
+        <location filename="../../gamesuite/ui/main_window.py" line="548" />
         <source>Continue</source>
         <translation>Continua</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="537" />
+        <location filename="../../gamesuite/ui/main_window.py" line="548" />
         <source>There is no saved game to continue.</source>
         <translation>Non c'è nessuna partita salvata da continuare.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="560" />
-        <location filename="../../gamesuite/ui/main_window.py" line="570" />
-        <location filename="../../gamesuite/ui/main_window.py" line="587" />
+        <location filename="../../gamesuite/ui/main_window.py" line="571" />
+        <location filename="../../gamesuite/ui/main_window.py" line="581" />
+        <location filename="../../gamesuite/ui/main_window.py" line="598" />
         <source>Cannot open the save</source>
         <translation>Impossibile aprire il salvataggio</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="571" />
+        <location filename="../../gamesuite/ui/main_window.py" line="582" />
         <source>A copy could not be written: {problem}</source>
         <translation>Non è stato possibile scrivere una copia: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="588" />
+        <location filename="../../gamesuite/ui/main_window.py" line="599" />
         <source>{file}: the game could not be rebuilt ({problem}).</source>
         <translation>{file}: non è stato possibile ricostruire la partita ({problem}).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="595" />
+        <location filename="../../gamesuite/ui/main_window.py" line="606" />
         <source>{title} (read-only: moves are not saved)</source>
         <translation>{title} (sola lettura: le mosse non vengono salvate)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="598" />
+        <location filename="../../gamesuite/ui/main_window.py" line="609" />
         <source>Save repaired</source>
         <translation>Partita salvata riparata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="607" />
-        <location filename="../../gamesuite/ui/main_window.py" line="631" />
+        <location filename="../../gamesuite/ui/main_window.py" line="618" />
+        <location filename="../../gamesuite/ui/main_window.py" line="642" />
         <source>Import a question pack</source>
         <translation>Importa un pacchetto di domande</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="608" />
+        <location filename="../../gamesuite/ui/main_window.py" line="619" />
         <source>Import the question pack “{name}” into GameSuite?</source>
         <translation>Vuoi importare il pacchetto di domande «{name}» in GameSuite?</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="616" />
+        <location filename="../../gamesuite/ui/main_window.py" line="627" />
         <source>{file} is open in another GameSuite window. Playing it here too would overwrite one window's moves with the other's.</source>
         <translation>{file} è aperta in un'altra finestra di GameSuite. Giocarla anche qui farebbe sovrascrivere le mosse di una finestra con quelle dell'altra.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="622" />
+        <location filename="../../gamesuite/ui/main_window.py" line="633" />
         <source>Save in use</source>
         <translation>Partita salvata già aperta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="624" />
+        <location filename="../../gamesuite/ui/main_window.py" line="635" />
         <source>Open a copy</source>
         <translation>Apri una copia</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="625" />
+        <location filename="../../gamesuite/ui/main_window.py" line="636" />
         <source>Open read-only</source>
         <translation>Apri in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="632" />
+        <location filename="../../gamesuite/ui/main_window.py" line="643" />
         <source>Question packs ({patterns})</source>
         <translation>Pacchetti di domande ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="647" />
+        <location filename="../../gamesuite/ui/main_window.py" line="658" />
         <source>Pack not imported</source>
         <translation>Pacchetto non importato</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="648" />
+        <location filename="../../gamesuite/ui/main_window.py" line="659" />
         <source>{problem}
 
 Nothing was changed; your other packs still work.</source>
@@ -4126,198 +4131,198 @@ Nothing was changed; your other packs still work.</source>
 Non è cambiato niente: gli altri pacchetti funzionano ancora.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/main_window.py" line="653" />
+        <location filename="../../gamesuite/ui/main_window.py" line="664" />
         <source>“{name}” (%n card(s)) is ready; choose it on a game's setup page.</source>
         <translation><numerusform>«{name}» (%n carta) è pronto: sceglilo nella pagina di preparazione di un gioco.</numerusform><numerusform>«{name}» (%n carte) è pronto: sceglilo nella pagina di preparazione di un gioco.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="655" />
+        <location filename="../../gamesuite/ui/main_window.py" line="666" />
         <source>“{name}” is ready; choose it on a game's setup page.</source>
         <translation>«{name}» è pronto: sceglilo nella pagina di preparazione di un gioco.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="656" />
+        <location filename="../../gamesuite/ui/main_window.py" line="667" />
         <source>Pack imported</source>
         <translation>Pacchetto importato</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="662" />
+        <location filename="../../gamesuite/ui/main_window.py" line="673" />
         <source>Save game</source>
         <translation>Salva la partita</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="664" />
-        <location filename="../../gamesuite/ui/main_window.py" line="1040" />
+        <location filename="../../gamesuite/ui/main_window.py" line="675" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1064" />
         <source>GameSuite saves ({patterns})</source>
         <translation>Salvataggi di GameSuite ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="670" />
+        <location filename="../../gamesuite/ui/main_window.py" line="681" />
         <source>Save failed</source>
         <translation>Salvataggio non riuscito</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="671" />
+        <location filename="../../gamesuite/ui/main_window.py" line="682" />
         <source>The game could not be saved:
 {problem}</source>
         <translation>Non è stato possibile salvare la partita:
 {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="741" />
+        <location filename="../../gamesuite/ui/main_window.py" line="765" />
         <source>Phone play could not start: {problem}</source>
         <translation>Il gioco con i telefoni non è partito: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="797" />
+        <location filename="../../gamesuite/ui/main_window.py" line="821" />
         <source>Undone.</source>
         <translation>Annullato.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="810" />
+        <location filename="../../gamesuite/ui/main_window.py" line="834" />
         <source>Undo for everyone</source>
         <translation>Annulla per tutti</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="811" />
+        <location filename="../../gamesuite/ui/main_window.py" line="835" />
         <source>Take back the last move, even though it was made in private?
 The player who made it will choose again, behind the hand-off screen.</source>
         <translation>Vuoi annullare l'ultima mossa, anche se è stata fatta in privato?
 Chi l'ha fatta sceglierà di nuovo, dietro la schermata di passaggio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="816" />
+        <location filename="../../gamesuite/ui/main_window.py" line="840" />
         <source>Undone for everyone.</source>
         <translation>Annullato per tutti.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="978" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1002" />
         <source>Game log</source>
         <translation>Registro della partita</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="886" />
+        <location filename="../../gamesuite/ui/main_window.py" line="910" />
         <source>(missing from this build: {file})</source>
         <translation>(manca in questa versione: {file})</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="906" />
+        <location filename="../../gamesuite/ui/main_window.py" line="930" />
         <source>About GameSuite</source>
         <translation>Informazioni su GameSuite</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="919" />
+        <location filename="../../gamesuite/ui/main_window.py" line="943" />
         <source>Four tabletop games for a family around one screen: {games}.</source>
         <translation>Quattro giochi da tavolo per la famiglia intorno a un solo schermo: {games}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="921" />
+        <location filename="../../gamesuite/ui/main_window.py" line="945" />
         <source>Python {python}, Qt {qt}, PySide6 {pyside}</source>
         <translation>Python {python}, Qt {qt}, PySide6 {pyside}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="928" />
+        <location filename="../../gamesuite/ui/main_window.py" line="952" />
         <source>GameSuite includes the software below. Choose a line to read its licence.</source>
         <translation>GameSuite contiene i programmi elencati qui sotto. Scegli una riga per leggerne la licenza.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="937" />
+        <location filename="../../gamesuite/ui/main_window.py" line="961" />
         <source>Component</source>
         <translation>Componente</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="937" />
+        <location filename="../../gamesuite/ui/main_window.py" line="961" />
         <source>Licence</source>
         <translation>Licenza</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="967" />
+        <location filename="../../gamesuite/ui/main_window.py" line="991" />
         <source>{name}: {what}
 Licence: {licence}</source>
         <translation>{name}: {what}
 Licenza: {licence}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="999" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1023" />
         <source>Load a saved game</source>
         <translation>Carica una partita salvata</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/main_window.py" line="1006" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1030" />
         <source>%n move(s)</source>
         <translation><numerusform>%n mossa</numerusform><numerusform>%n mosse</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1007" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1031" />
         <source>, open in another GameSuite window</source>
         <translation>, aperta in un'altra finestra di GameSuite</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1008" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1032" />
         <source>{title}
     saved {when} UTC, {moves}</source>
         <translation>{title}
     salvata il {when} UTC, {moves}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1013" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1037" />
         <source>{file}
     cannot be opened: {problem}</source>
         <translation>{file}
     non si può aprire: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1018" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1042" />
         <source>No saved games yet.</source>
         <translation>Nessuna partita salvata, per ora.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1021" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1045" />
         <source>Open</source>
         <translation>Apri</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1023" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1047" />
         <source>Open a file…</source>
         <translation>Apri un file…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1039" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1063" />
         <source>Open a saved game</source>
         <translation>Apri una partita salvata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1052" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1076" />
         <source>Rules reference</source>
         <translation>Regolamento</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1077" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1101" />
         <source>House rules (rule options)</source>
         <translation>Regole della casa (opzioni)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1078" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1102" />
         <source>Where the printed rules are silent or ambiguous, these options decide. Defaults in bold.</source>
         <translation>Dove il regolamento stampato tace o è ambiguo, decidono queste opzioni. In grassetto le scelte predefinite.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1085" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1109" />
         <source>on</source>
         <translation>attiva</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1085" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1109" />
         <source>off</source>
         <translation>disattivata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1088" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1112" />
         <source>- **{title}** — {description} Default: **{default}**.</source>
         <translation>- **{title}** — {description} Predefinito: **{default}**.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1097" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1121" />
         <source>All files ({patterns})</source>
         <translation>Tutti i file ({patterns})</translation>
     </message>
@@ -7942,172 +7947,172 @@ Punteggio: la difficoltà delle carte vinte.</translation>
         <translation>gonfiando le guance</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="70" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="71" />
         <source>Telma takes {low}-{high} players, not {count}</source>
         <translation>Telma si gioca da {low} a {high} giocatori, non in {count}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="99" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="100" />
         <source>{names} wins!</source>
         <translation>{names} vince!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="101" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="102" />
         <source>{names} share the win!</source>
         <translation>{names} vincono insieme!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="173" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="174" />
         <source>Telma has no action {kind}.</source>
         <translation>Telma non ha l'azione {kind}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="175" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="176" />
         <source>The match is over.</source>
         <translation>La partita è finita.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="179" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="180" />
         <source>Unexpected detail for {kind}: {details}.</source>
         <translation>Dettaglio inatteso per {kind}: {details}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="183" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="184" />
         <source>That action needs the seat of a player at the table.</source>
         <translation>Quell'azione ha bisogno del posto di un giocatore al tavolo.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="185" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="186" />
         <source>{kind} is made by the table, not by one player.</source>
         <translation>{kind} lo fa il tavolo, non un giocatore.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="188" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="189" />
         <source>Nicknames are chosen only before a round starts.</source>
         <translation>I soprannomi si scelgono solo prima che inizi una manche.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="191" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="192" />
         <source>The round has not started yet: choose nicknames first.</source>
         <translation>La manche non è ancora iniziata: prima scegliete i soprannomi.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="194" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="195" />
         <source>Finish the contest first.</source>
         <translation>Prima finite la sfida.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="196" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="197" />
         <source>It is {name}'s turn to reveal.</source>
         <translation>Tocca a {name} scoprire.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="199" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="200" />
         <source>A contest is on: that call belongs to the contest.</source>
         <translation>È in corso una sfida: quella chiamata appartiene alla sfida.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="201" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="202" />
         <source>No symbols match: the call is ignored.</source>
         <translation>Nessun simbolo è uguale: la chiamata è ignorata.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="203" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="204" />
         <source>There is no contest now.</source>
         <translation>Adesso non c'è nessuna sfida.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="209" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="210" />
         <source>{name} is not in this contest.</source>
         <translation>{name} non è in questa sfida.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="211" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="212" />
         <source>A call needs its time in whole milliseconds (t_ms).</source>
         <translation>Una chiamata ha bisogno del suo tempo in millisecondi interi (t_ms).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="213" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="214" />
         <source>{name} has already called.</source>
         <translation>{name} ha già chiamato.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="218" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="219" />
         <source>In this contest a call must say whose nickname was said (named).</source>
         <translation>In questa sfida una chiamata deve dire di chi è il soprannome detto (named).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="222" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="223" />
         <source>{name} cannot call that player in this contest.</source>
         <translation>{name} non può chiamare quel giocatore in questa sfida.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="227" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="228" />
         <source>Nobody has called yet.</source>
         <translation>Nessuno ha ancora chiamato.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="230" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="231" />
         <source>settle needs the time in whole milliseconds (t_ms).</source>
         <translation>settle ha bisogno del tempo in millisecondi interi (t_ms).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="232" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="233" />
         <source>Wait until the tie window has passed after the first call.</source>
         <translation>Aspetta che passi la finestra di pareggio dopo la prima chiamata.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="236" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="237" />
         <source>That player has no call to reject.</source>
         <translation>Quel giocatore non ha chiamate da respingere.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="241" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="242" />
         <source>A tie needs the list of tied seats.</source>
         <translation>Un pareggio ha bisogno dell'elenco dei posti in pareggio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="243" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="244" />
         <source>A tie needs two or more different players.</source>
         <translation>Un pareggio richiede due o più giocatori diversi.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="245" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="246" />
         <source>Only players in the contest can tie.</source>
         <translation>Solo i giocatori in sfida possono pareggiare.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="251" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="252" />
         <source>Type a nickname word.</source>
         <translation>Scrivi una parola per il soprannome.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="255" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="256" />
         <source>Keep it shorter (at most {limit} characters).</source>
         <translation>Più corto, per favore (al massimo {limit} caratteri).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="260" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="261" />
         <source>{name} already chose that noun.</source>
         <translation>{name} ha già scelto quel nome.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="272" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="273" />
         <source>{name} chose their {part}.</source>
         <translation>{name} ha scelto ({part}).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="299" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="300" />
         <source>said first</source>
         <translation>detto per primo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="301" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="302" />
         <source>said together</source>
         <translation>detto insieme</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="309" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="310" />
         <source>declared by the table</source>
         <translation>dichiarato dal tavolo</translation>
     </message>
