@@ -139,7 +139,7 @@ def test_alliance_cards_cannot_target_the_ally() -> None:
 # ---------------------------------------------------------------------------- Dominion
 
 
-@pytest.mark.parametrize(("n", "points"), [(3, 8), (4, 14)])
+@pytest.mark.parametrize(("n", "points"), [(3, 8), (4, 16)])
 def test_dominion_setup_the_boss_starts_alone(n: int, points: int) -> None:
     s = new(n, "dominion", seed=4)
     assert s.company[0] == BOSS and s.active == 0 and s.turn == 1
@@ -193,7 +193,7 @@ def test_the_schema_refuses_a_bad_by_players_block(by_players: dict[str, Any], f
 
 def test_the_builtin_boss_keeps_its_by_players_block_through_validation() -> None:
     boss = next(c for c in validate_card_set(default_content("ciak"))["companies"] if c.get("boss"))
-    assert boss["by_players"] == {"3": {"dominion": 8}} and boss["dominion"] == 14
+    assert boss["by_players"] == {"3": {"dominion": 8}} and boss["dominion"] == 16
 
 
 def test_dominion_only_the_boss_can_be_attacked_by_the_coalition() -> None:

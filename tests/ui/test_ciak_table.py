@@ -314,7 +314,7 @@ def test_dominion_gives_the_first_seat_the_boss(window) -> None:  # noqa: ANN001
     assert m.phase.active == 0
 
 
-@pytest.mark.parametrize(("n", "points"), [(3, 8), (4, 14)])
+@pytest.mark.parametrize(("n", "points"), [(3, 8), (4, 16)])
 def test_the_boss_shows_the_dominion_points_of_the_player_count(window, n: int, points: int) -> None:  # noqa: ANN001
     window.start_game("ciak", players(n, {0: "easy"}), "dominion", seed=1)
     boss = window.game_ui.table.model.seats[0].company
