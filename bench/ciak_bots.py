@@ -3,6 +3,12 @@
     .venv/bin/python bench/ciak_bots.py [time] [--games 4] [--seed 1] [--mode massacre:2 ...]
     .venv/bin/python bench/ciak_bots.py fit [--games 2000] [--seed 1]
     .venv/bin/python bench/ciak_bots.py budget --old 1600:8 --new 1200:6
+    .venv/bin/python bench/ciak_bots.py regret [--mode massacre:2] [--games 3] [--every 3] [--worlds 24]
+
+``regret`` compares look-ahead variants (``VARIANTS``: step budget, fewest and most worlds, successive rejection,
+d20-split attacks) on the same positions of easy games in one process: each candidate's reference value is its
+mean score over ``--worlds`` worlds; a variant's regret is the reference value of the best candidate minus that
+of its choice; beside it how often it chose the reference's best, and its CPU mean and p95 per decision.
 
 ``budget`` compares two look-ahead budgets of ``normal`` (steps:worlds) on the same positions in one process
 (priority and attack decisions of easy games: 3 of 2-player Massacre, 1 of 4-player Dominion, every 3rd
