@@ -985,16 +985,16 @@
     </message>
     <message>
         <location filename="../../gamesuite/ui/ciak/gallery.py" line="356" />
-        <source>{points} with {count} players</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../gamesuite/ui/ciak/gallery.py" line="360" />
-        <source>{type} · 1 copy in the deck</source>
+        <source>{points} dominion points with {count} players</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../gamesuite/ui/ciak/gallery.py" line="361" />
+        <source>{type} · 1 copy in the deck</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="362" />
         <source>{type} · {count} copies in the deck</source>
         <translation type="unfinished" />
     </message>

@@ -985,16 +985,16 @@
     </message>
     <message>
         <location filename="../../gamesuite/ui/ciak/gallery.py" line="356" />
-        <source>{points} with {count} players</source>
-        <translation>{points} con {count} giocatori</translation>
+        <source>{points} dominion points with {count} players</source>
+        <translation>{points} punti dominio con {count} giocatori</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/gallery.py" line="360" />
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="361" />
         <source>{type} · 1 copy in the deck</source>
         <translation>{type} · 1 copia nel mazzo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/gallery.py" line="361" />
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="362" />
         <source>{type} · {count} copies in the deck</source>
         <translation>{type} · {count} copie nel mazzo</translation>
     </message>

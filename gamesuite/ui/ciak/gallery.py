@@ -353,7 +353,8 @@ class CiakGallery(QDialog):
                 translate("ciak", "Company · {points} dominion points")
             text = text.format(points=face.dominion)
             for count, points in face.at_players:  # the values a game of that many players plays instead
-                text += " · " + translate("ciak", "{points} with {count} players").format(points=points, count=count)
+                text += "\n" + translate("ciak", "{points} dominion points with {count} players").format(
+                    points=points, count=count)
             self.info.setText(text)
         else:
             n = self.copies.get(face.design, 1)
