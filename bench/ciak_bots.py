@@ -3,6 +3,12 @@
     .venv/bin/python bench/ciak_bots.py [time] [--games 4] [--seed 1] [--mode massacre:2 ...]
     .venv/bin/python bench/ciak_bots.py fit [--games 2000] [--seed 1]
     .venv/bin/python bench/ciak_bots.py budget --old 1600:8 --new 1200:6
+    .venv/bin/python bench/ciak_bots.py regret [--mode massacre:2] [--games 3] [--every 3] [--worlds 24]
+
+``regret`` compares look-ahead variants (``VARIANTS``: step budget, fewest and most worlds, successive rejection,
+d20-split attacks) on the same positions of easy games in one process: each candidate's reference value is its
+mean score over ``--worlds`` worlds; a variant's regret is the reference value of the best candidate minus that
+of its choice; beside it how often it chose the reference's best, and its CPU mean and p95 per decision.
 
 ``budget`` compares two look-ahead budgets of ``normal`` (steps:worlds) on the same positions in one process
 (priority and attack decisions of easy games: 3 of 2-player Massacre, 1 of 4-player Dominion, every 3rd
@@ -330,6 +336,81 @@ def cmd_budget(args: argparse.Namespace) -> int:
     return 0
 
 
+VARIANTS: dict[str, dict[str, Any]] = {
+    # name: look-ahead keywords (bots.lookahead): steps, fewest and most worlds, pruning gap (negative: none),
+    # attacks split into a hit and a miss per world
+    "1200:2-6": {"budget": 1200, "min_worlds": 2, "max_worlds": 6, "prune": -1.0, "split_d20": False},
+    "1200:2-6 split": {"budget": 1200, "min_worlds": 2, "max_worlds": 6, "prune": -1.0, "split_d20": True},
+    "1200:2-12 prune 0.10": {"budget": 1200, "min_worlds": 2, "max_worlds": 12, "prune": 0.10, "split_d20": False},
+    "1200:2-12 prune 0.10 split": {"budget": 1200, "min_worlds": 2, "max_worlds": 12, "prune": 0.10,
+                                   "split_d20": True},
+    "1200:3-16 prune 0.05 split": {"budget": 1200, "min_worlds": 3, "max_worlds": 16, "prune": 0.05,
+                                   "split_d20": True},
+}
+
+
+def cmd_regret(args: argparse.Namespace) -> int:
+    """Look-ahead variants against a reference on the same positions, in one process: each candidate's
+    reference value is its mean score over ``--worlds`` sampled worlds (an independent generator); a
+    variant's regret is the reference value of the best candidate minus that of the one it chose, averaged
+    over positions and ``--repeats`` seeds. It measures how often sampling noise costs the choice (not the
+    end-position model, which the reference shares)."""
+    content = builtin_card_set()
+    variant, players = parse_modes(args.mode)[0] if args.mode else ("massacre", 2)
+    config = GameConfig("ciak", default_players(players), variant, {}, content)
+    names = args.variants or list(VARIANTS)
+    plans: list[Any] = []
+    for g in range(args.games):
+        found: list[Any] = []
+
+        def keep(state: Any, _events: Any, found: list[Any] = found) -> None:
+            if not RULES.is_over(state) and len(RULES.legal_actions(state)) >= 2:
+                found.append(state)
+
+        play(config, args.seed + g, keep)
+        for state in found[:: args.every]:
+            view, legal = B.seat_inputs(state, RULES.waiting_for(state)[0].seat)
+            p = B.plan(view, legal, config)
+            if isinstance(p, B.Plan):
+                plans.append(p)
+    regret: dict[str, list[float]] = {n: [] for n in names}
+    hits: dict[str, int] = dict.fromkeys(names, 0)
+    cpu: dict[str, list[float]] = {n: [] for n in names}
+    for k, p in enumerate(plans):
+        totals, counts = B.lookahead(p.rebuild, p.cands, p.policy, p.mind.me, p.horizon, Rng(10**7 + k),
+                                     budget=10**9, min_worlds=args.worlds, max_worlds=args.worlds, prune=-1.0)
+        ref = [t / c if c else 0.0 for t, c in zip(totals, counts, strict=True)]
+        kind = p.mind.v["decision"]["kind"]
+        best = max(ref)
+        for n in names:
+            for r in range(args.repeats):
+                c0 = time.thread_time()
+                t, c = B.lookahead(p.rebuild, p.cands, p.policy, p.mind.me, p.horizon, Rng(k * 1000 + r),
+                                   **VARIANTS[n])
+                cpu[n].append(time.thread_time() - c0)
+                chosen = B.best_of(t, c)
+                regret[n].append(best - ref[chosen])
+                regret.setdefault(f"{n} [{kind}]", []).append(best - ref[chosen])
+                hits[n] += ref[chosen] == best
+        if (k + 1) % 10 == 0:
+            print(f"[regret] {k + 1}/{len(plans)} positions", file=sys.stderr, flush=True)
+    summary: dict[str, Any] = {"mode": f"{variant}:{players}", "positions": len(plans), "repeats": args.repeats,
+                               "reference_worlds": args.worlds}
+    for n in names:
+        m = len(regret[n])
+        row = {"regret_mean": round(sum(regret[n]) / m, 4), "best_chosen": round(hits[n] / m, 3),
+               "cpu_mean": round(sum(cpu[n]) / m, 4), "cpu_p95": round(percentile(cpu[n], 0.95), 4)}
+        for kind in ("priority", "attack"):
+            part = regret.get(f"{n} [{kind}]", [])
+            if part:
+                row[f"regret_{kind}"] = round(sum(part) / len(part), 4)
+                row[f"n_{kind}"] = len(part)
+        summary[n] = row
+        print(f"{n:28} " + " ".join(f"{k} {v}" for k, v in row.items()), flush=True)
+    print(json.dumps(summary))
+    return 0
+
+
 def parse_modes(raw: list[str] | None) -> tuple[tuple[str, int], ...]:
     if not raw:
         return ()
@@ -341,6 +422,14 @@ def main(argv: list[str] | None = None) -> int:
     sub = parser.add_subparsers(dest="command")
     t = sub.add_parser("time", help="decision time per strength against one engine step (default)")
     f = sub.add_parser("fit", help="fit the end-position model's weights on easy-against-easy games")
+    reg = sub.add_parser("regret", help="look-ahead variants against a many-world reference: regret and CPU")
+    reg.add_argument("--games", type=int, default=2)
+    reg.add_argument("--seed", type=int, default=1)
+    reg.add_argument("--every", type=int, default=2)
+    reg.add_argument("--worlds", type=int, default=32)
+    reg.add_argument("--repeats", type=int, default=2)
+    reg.add_argument("--mode", action="append")
+    reg.add_argument("--variants", nargs="*")
     bud = sub.add_parser("budget", help="two look-ahead budgets of normal on the same positions: same choice, CPU")
     bud.add_argument("--old", default="1600:8", help="steps:worlds")
     bud.add_argument("--new", default=f"{B.STEP_BUDGET}:{B.MAX_WORLDS}", help="steps:worlds")
@@ -360,6 +449,8 @@ def main(argv: list[str] | None = None) -> int:
         return cmd_fit(args)
     if args.command == "budget":
         return cmd_budget(args)
+    if args.command == "regret":
+        return cmd_regret(args)
     return cmd_time(args)
 
 

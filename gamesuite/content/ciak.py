@@ -196,12 +196,23 @@ class ItemCard(_CardBase):
 Card = Annotated[CharacterCard | MythCard | StaffCard | CiakCard | EventCard | ItemCard, Field(discriminator="type")]
 
 
+Dominion = Annotated[int, Field(ge=1, le=30)]
+
+
+class AtPlayerCount(Strict):
+    """A company's values in a game of one player count (``Company.by_players``), replacing the printed ones."""
+
+    dominion: Dominion
+
+
 class Company(Strict):
     id: Ident
     name: Name
-    dominion: Annotated[int, Field(ge=1, le=30)]
+    dominion: Dominion
     abilities: Annotated[list[Ability], Field(min_length=1, max_length=3)]
     boss: bool = False  # the company played alone in the Dominion mode
+    # values in play by player count ("3": a 3-player game), applied at setup (gamesuite.rules.ciak.catalog)
+    by_players: dict[Literal["2", "3", "4"], AtPlayerCount] = Field(default_factory=dict)
     flavor: Flavor = ""
 
 

@@ -370,98 +370,98 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="310" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="311" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="621" />
         <source>The game is over.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="316" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="317" />
         <source>You do not hold that card.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="319" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="320" />
         <source>Event cards can only be played on your own turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="322" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="323" />
         <source>Characters, myths, staff, items and Events are played in your phases 2 and 4.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="324" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="325" />
         <source>Only Ciak cards and abilities can answer a card on the stack.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="326" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="327" />
         <source>{card} costs {cost} million; you have {millions}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="329" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="330" />
         <source>That card cannot be played that way now (check its target and condition).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="330" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="331" />
         <source>That move is not allowed right now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="494" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="498" />
         <source>{name} passes.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="511" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="516" />
         <source>{name} plays {card} on {target}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="514" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="519" />
         <source>{name} plays {card}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="531" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="536" />
         <source>{name} uses the {label} on {target}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="534" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="539" />
         <source>{name} uses the {label}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="555" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="560" />
         <source>{card} is discarded.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="573" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="578" />
         <source>{name} rotates {staff}: {card} now has %n token(s).</source>
         <translation><numerusform>{name} rotates {staff}: {card} now has %n token.</numerusform><numerusform>{name} rotates {staff}: {card} now has %n tokens.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="595" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="600" />
         <source>{name} discards {card}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="619" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="624" />
         <source>{name} attacks {target}: the d20 shows {roll} (needs {needs}) — the attack goes ahead.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="620" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="625" />
         <source>{name} attacks {target}: the d20 shows {roll} (needs {needs}) — the attack fails.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="638" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="643" />
         <source>{name} does not attack.</source>
         <translation type="unfinished" />
     </message>
@@ -471,379 +471,379 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="47" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="48" />
         <source>the Dominion mode needs a boss company in the card set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="53" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="54" />
         <source>the card set has too few companies for {count} players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="485" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="486" />
         <source>{name}'s {card} is sacrificed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="486" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="487" />
         <source>{name}'s {card} is destroyed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="487" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="488" />
         <source>{name}'s {card} is lynched.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="488" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="489" />
         <source>{name}'s {card} is replaced.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="489" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="490" />
         <source>{name}'s {card} is sacrificed for the new myth.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="502" />
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="507" />
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="807" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="503" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="508" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="808" />
         <source>{name}'s {card}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="511" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="512" />
         <source>a card on the stack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="520" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="521" />
         <source>lynching of {card}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="524" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="525" />
         <source>death ability of {card}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="525" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="526" />
         <source>ability of {card}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="545" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="546" />
         <source>{name} draws %n card(s).</source>
         <translation><numerusform>{name} draws %n card.</numerusform><numerusform>{name} draws %n cards.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="620" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="621" />
         <source>{card} returns to {name}'s hand.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="641" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="642" />
         <source>The {label} goes on the stack targeting {target}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="643" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="644" />
         <source>The {label} goes on the stack.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="655" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="656" />
         <source>{name} will lynch {target}; boosts may still be played.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="666" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="667" />
         <source>{name} has no character to lynch.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="692" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="693" />
         <source>{name}'s company takes {amount} damage: a sacking of {sacks}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="695" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="696" />
         <source>{name}'s company takes {amount} damage ({residual} residual).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="752" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="753" />
         <source>{name}'s {company} has no dominion left: {name} is out. {new} takes control of it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="756" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="757" />
         <source>{name}'s {company} has no dominion left: {name} is out.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="813" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="814" />
         <source>{card} gets {att} ATT {dif} DIF until end of turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="817" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="818" />
         <source>{card} gets {att} ATT until end of turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="820" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="821" />
         <source>{card} gets {dif} DIF until end of turn.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="836" />
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="845" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="837" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="846" />
         <source>{card} now has %n token(s).</source>
         <translation><numerusform>{card} now has %n token.</numerusform><numerusform>{card} now has %n tokens.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="857" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="858" />
         <source>{name} cancels the {label}.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="869" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="870" />
         <source>{name} adds %n million.</source>
         <translation><numerusform>{name} adds %n million.</numerusform><numerusform>{name} adds %n million.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="890" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="891" />
         <source>{name} discards {card} at random.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="899" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="900" />
         <source>{name}'s company now has {amount} damage.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="903" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="904" />
         <source>{name} loses %n million.</source>
         <translation><numerusform>{name} loses %n million.</numerusform><numerusform>{name} loses %n million.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="925" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="926" />
         <source>The {label} has no target any more: no effect.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="929" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="930" />
         <source>The {label} ({name}) resolves.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="948" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="949" />
         <source>{card} has no target any more: discarded.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="952" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="953" />
         <source>{card} ({name}) resolves.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="962" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="963" />
         <source>{card} has no character to equip: discarded.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="966" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="967" />
         <source>{card} is equipped to {target}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="984" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="985" />
         <source>{card} enters {name}'s play.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="992" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="993" />
         <source>{card}'s ability has no target: no effect.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1005" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1006" />
         <source>The lynching has no victim any more.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1013" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1014" />
         <source>{name} lynches {target}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1023" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1024" />
         <source>{name} lynches {target}: {damage} damage against {dif} DIF — it dies.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1024" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1025" />
         <source>{name} lynches {target}: {damage} damage against {dif} DIF — it survives.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1047" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1048" />
         <source>Attack {att} against defence {dif}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1053" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1054" />
         <source>Defence {dif} beats attack {att}: {name} lynches.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1059" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1060" />
         <source>Attack and defence are equal ({att}): nothing happens.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1072" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1076" />
         <source>Phase {phase}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1087" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1095" />
         <source>Turn {turn}: {name} ({company}).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1117" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1125" />
         <source>The deck is empty: every other player has one last turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1232" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1240" />
         <source>The deck has run out and the top is tied at {points} dominion points: a sad tie.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1236" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1244" />
         <source>The deck has run out: {names} wins with {points} dominion points.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1238" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1246" />
         <source>The deck has run out: {names} win with {points} dominion points.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1242" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1250" />
         <source>{name} conquers Lollywood and derides everyone!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1243" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1251" />
         <source>{names} conquer Lollywood!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="95" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="97" />
         <source>Others answer aloud while a hand is open</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="153" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="155" />
         <source>Your hand opens on the table: discard down to 6 cards.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="154" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="156" />
         <source>Your hand opens on the table. Others look away until you hide it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="365" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="367" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="677" />
         <source>Hide my hand</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="373" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="375" />
         <source>this</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="383" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="385" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="672" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="703" />
         <source>No response</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="383" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="385" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="703" />
         <source>Pass</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="386" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="388" />
         <source>Resolves</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="386" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="388" />
         <source>Fizzles: no target</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="387" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="389" />
         <source>Cancelled!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="394" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="396" />
         <source>Sacking of {sacks}!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="395" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="397" />
         <source>{amount} damage</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="399" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="401" />
         <source>Out!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="404" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="406" />
         <source>+1 token</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="477" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="479" />
         <source>That card needs a target: click it, then its target.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="479" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="481" />
         <source>That is not a target for this choice. Esc cancels.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="480" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="482" />
         <source>That cannot be chosen now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="512" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="514" />
         <source>Ciak! at the table…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="519" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="521" />
         <source>Ciak! at the table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="538" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="540" />
         <source>Ciak! card gallery…</source>
         <translation type="unfinished" />
     </message>
@@ -984,12 +984,17 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/gallery.py" line="357" />
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="356" />
+        <source>{points} dominion points with {count} players</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="361" />
         <source>{type} · 1 copy in the deck</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/gallery.py" line="358" />
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="362" />
         <source>{type} · {count} copies in the deck</source>
         <translation type="unfinished" />
     </message>
@@ -2498,13 +2503,13 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
     </message>
     <message>
         <location filename="../../gamesuite/ui/quizclub/handcard.py" line="83" />
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="801" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="810" />
         <source>Order: {order}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../gamesuite/ui/quizclub/handcard.py" line="86" />
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="803" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="812" />
         <source>Backwards counts too.</source>
         <translation type="unfinished" />
     </message>
@@ -2568,7 +2573,7 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
     <message>
         <location filename="../../gamesuite/ui/quizclub/items.py" line="512" />
         <location filename="../../gamesuite/ui/quizclub/items.py" line="630" />
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="921" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="942" />
         <source>Answer: {answer}</source>
         <translation type="unfinished" />
     </message>
@@ -2608,342 +2613,342 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="51" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="52" />
         <source>Whom to ask</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="51" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="52" />
         <source>Which question</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="52" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="53" />
         <source>The answer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="52" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="53" />
         <source>Confirm</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="54" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="55" />
         <source>Close enough</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="55" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="56" />
         <source>Close enough: we agreed to accept it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="56" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="57" />
         <source>Misheard</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="57" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="58" />
         <source>Misheard: the answer given was different.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="58" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="59" />
         <source>Card out of date</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="59" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="60" />
         <source>The card is out of date.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="290" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="291" />
         <source>the answerer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="292" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="293" />
         <source>Right: +{points} for {name} and you</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="294" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="295" />
         <source>Right: +{points} {name} · Wrong: +{other} you</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="350" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="351" />
         <source>{name} — you passed a marker line</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="352" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="353" />
         <source>{name} — your turn to ask</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="364" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="365" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="415" />
         <source>Cooperative</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="364" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="365" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="415" />
         <source>Competitive</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="365" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="366" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="426" />
         <source>Round {round} of {rounds} · {kind}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="367" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="368" />
         <source>Right: you and the answerer score 1/2/3 · Wrong: nobody scores</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="368" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="369" />
         <source>Right: the answerer scores 1/2/3 · Wrong: you score 3/2/1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="425" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="426" />
         <source>Ask someone else</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="441" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="446" />
         <source>Your hand is empty.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="442" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="447" />
         <source>Nothing to do right now: look at the table.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="518" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="523" />
         <source>Your disc moved past a marker line on the score track. Choose a card to discard for good — it leaves the game.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="521" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="526" />
         <source>Your disc moved past a marker line on the score track. Choose a card to discard for good — it leaves the game (%n cards to discard).</source>
         <translation><numerusform>Your disc moved past a marker line on the score track. Choose a card to discard for good — it leaves the game (%n card to discard).</numerusform><numerusform>Your disc moved past a marker line on the score track. Choose a card to discard for good — it leaves the game (%n cards to discard).</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="529" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="534" />
         <source>Whom do you ask? Only players not yet asked this round.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="531" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="536" />
         <source>Your hand — the questions you could ask, with their answers:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="538" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="543" />
         <source>You ask {name}. Choose a question and read it out loud.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="560" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="565" />
         <source>Last turn: {name} could only choose herself and scored 3 points.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="566" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="571" />
         <source>Last question: {verdict} — {asker} asked {asked} ({category}, {difficulty}). {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="568" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="573" />
         <source>Correct</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="568" />
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="716" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="573" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="725" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="281" />
         <source>Wrong</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="571" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="576" />
         <source>Nobody scored.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="597" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="602" />
         <source>already asked</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="669" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="682" />
         <source>{type} · {dots} {difficulty} · you ask {name}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="676" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="689" />
         <source>Read the question and the four choices out loud.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="677" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="690" />
         <source>Read the question and the four terms out loud.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="678" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="691" />
         <source>Read the question out loud — but not the margin.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="679" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="692" />
         <source>Read the question out loud.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="682" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="693" />
         <source>{name} gave no answer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="691" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="700" />
         <source>The answer (only you see it)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="710" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="719" />
         <source>Was {name}'s answer right? Don't be too strict — it's about having fun.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="713" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="722" />
         <source>Right — {name} knew it</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="728" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="737" />
         <source>Which letter did {name} say? The right one is marked green with a tick.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="732" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="741" />
         <source>(correct)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="750" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="759" />
         <source>{stakes} · Wrong: nobody scores</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="751" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="760" />
         <source>This question: {stakes}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="757" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="766" />
         <source>Type the number {name} said (in {unit}); the app judges it with the margin.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="760" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="769" />
         <source>Type the number {name} said; the app judges it with the margin.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="765" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="774" />
         <source>for example 1500 or 2.5</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="767" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="776" />
         <source>Enter</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="776" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="785" />
         <source>Please type a number, for example 1500 or 2.5.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="778" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="787" />
         <source>Please type a number between {low} and {high}, for example 1500 or 2.5.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="805" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="814" />
         <source>Click the four in the order {name} said them.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="809" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="818" />
         <source>Enter this order</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="817" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="826" />
         <source>→ said {position}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="820" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="829" />
         <source>Said: {order}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="823" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="832" />
         <source>Said: (click the first one)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="848" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="857" />
         <source>Undo last</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="850" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="859" />
         <source>Start again</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="863" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="872" />
         <source>How it is judged</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="867" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="876" />
         <source>How many fellow players did {name} count? (Not herself.)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="876" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="885" />
         <source>Whom did {name} name? (Not herself.)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="883" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="892" />
         <source>you</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="892" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="901" />
         <source>Nobody</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="899" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="908" />
         <source>Then the table screen asks whether anybody objects ({names}).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="906" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="927" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="269" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="275" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="333" />
@@ -2951,47 +2956,47 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="919" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="940" />
         <source>The app says: correct</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="920" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="941" />
         <source>The app says: wrong</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="924" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="943" />
         <source>Confirm: correct</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="925" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="944" />
         <source>Confirm: wrong</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="938" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="946" />
         <source>Disagree? Overrule the app and count it as wrong. Your reason goes into the game log.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="941" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="949" />
         <source>Disagree? Overrule the app and count it as correct. Your reason goes into the game log.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="949" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="951" />
         <source>Why? For example: she said it in other words</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="958" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="954" />
         <source>Overrule: count it as wrong</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="959" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="955" />
         <source>Overrule: count it as correct</source>
         <translation type="unfinished" />
     </message>
@@ -6180,7 +6185,7 @@ Licence: {licence}</source>
     <message>
         <location filename="../../gamesuite/ui/telefilm/panels.py" line="198" />
         <location filename="../../gamesuite/ui/telefilm/panels.py" line="532" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="923" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="933" />
         <source>Series: {series}</source>
         <translation type="unfinished" />
     </message>
@@ -6488,60 +6493,60 @@ Licence: {licence}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="962" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="972" />
         <source>Play {card} now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="966" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="976" />
         <source>Not at this moment</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1142" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1253" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1152" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1263" />
         <source>Back to the table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1182" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1192" />
         <location filename="../../gamesuite/ui/telefilm/presenter.py" line="362" />
         <source>Turn {turn} of {total}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1183" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1193" />
         <location filename="../../gamesuite/ui/telefilm/presenter.py" line="363" />
         <source>Turn {turn}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1184" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1194" />
         <source>Director: {name}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1208" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1218" />
         <source>One special card per turn. Play one now, or go back to the table.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1209" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1219" />
         <source>None of your cards can be played at this moment.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1213" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1223" />
         <source>This question: {space} · bet {bet}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1219" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1229" />
         <source>{space} · bet {bet} · you answer {ordinal}, if the Stars before you are wrong: a card played now counts only if you then answer right</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1250" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1260" />
         <source>{name}'s special cards</source>
         <translation type="unfinished" />
     </message>

@@ -344,3 +344,61 @@ def test_random_bot_mirrors_random_play_choices() -> None:
     view, legal = B.seat_inputs(E_fix(s), 0)
     passes = sum(B.choose("random", view, legal, config(2), rng).kind == "pass" for _ in range(400))
     assert 80 < passes < 160
+
+
+# ------------------------------------------------------------------------------ the look-ahead's sampling
+
+
+@pytest.mark.parametrize("hit", [True, False])
+def test_a_split_world_rolls_the_d20_it_was_asked_for(hit: bool) -> None:
+    s = fight(("sandal_titan",), ("stand_in_double",))
+    need = s.co[s.company[1]][0]
+    assert 1 < need <= 20  # both outcomes possible
+    before = s.rng.state
+    for base in range(0, 10_000, 997):
+        alt = B._with_d20(s, base, need, hit)
+        _, events = RULES.apply(alt, Action("attack", 0, target=1))
+        attack = next(e for e in events if e.kind == "attack")
+        assert attack.data["ok"] is hit and attack.data["needs"] == need
+    assert s.rng.state == before  # the position itself keeps its generator
+
+
+def test_split_d20_scores_an_attack_by_the_chance_of_the_roll(monkeypatch: pytest.MonkeyPatch) -> None:
+    s = fight(("sandal_titan", "space_admiral"), ("stand_in_double",))
+    view, legal = B.seat_inputs(s, 0)
+    p = B.plan(view, legal, config(2))
+    assert isinstance(p, B.Plan) and {a.kind for a in p.cands} == {"attack", "no_attack"}
+    scored: list[tuple[bool, float]] = []  # (the d20 hits, the score) of every attack played out
+    real = B._score
+    need = s.co[s.company[1]][0]
+
+    def spy(root: CiakState, a: Action, *args: object) -> float:
+        v = real(root, a, *args)  # type: ignore[arg-type]
+        if a.kind == "attack":
+            scored.append((Rng(state=root.rng.state).randint(1, 20) >= need, v))
+        return v
+
+    monkeypatch.setattr(B, "_score", spy)
+    totals, counts = B.lookahead(p.rebuild, p.cands, p.policy, 0, p.horizon, Rng(3), budget=10**6, min_worlds=4,
+                                 max_worlds=4, prune=-1.0, split_d20=True)
+    attack = next(i for i, a in enumerate(p.cands) if a.kind == "attack")
+    assert counts[attack] == 4 and [hit for hit, _ in scored] == [True, False] * 4  # a hit, a miss per world
+    chance = (21 - need) / 20
+    pairs = [(scored[k][1], scored[k + 1][1]) for k in range(0, 8, 2)]
+    assert totals[attack] == pytest.approx(sum(chance * h + (1 - chance) * m for h, m in pairs))
+
+
+def test_pruning_spends_the_worlds_on_the_contenders() -> None:
+    s = blank()
+    for d in ("gondola_romeo", "stand_in_double", "fx_explosion", "stunt_swap"):
+        give(s, 0, d)
+    s.millions[0] = 6
+    view, legal = B.seat_inputs(E_fix(s), 0)
+    p = B.plan(view, legal, config(2))
+    assert isinstance(p, B.Plan) and len(p.cands) >= 3
+    kept = B.lookahead(p.rebuild, p.cands, p.policy, 0, p.horizon, Rng(5), budget=10**6, min_worlds=2,
+                       max_worlds=8, prune=0.0)[1]
+    every = B.lookahead(p.rebuild, p.cands, p.policy, 0, p.horizon, Rng(5), budget=10**6, min_worlds=2,
+                        max_worlds=8, prune=-1.0)[1]
+    assert every == [8] * len(p.cands)
+    assert min(kept) == 2 and sum(kept) < sum(every)  # the trailing candidates stop after the first worlds

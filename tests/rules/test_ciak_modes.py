@@ -2,11 +2,17 @@
 
 from __future__ import annotations
 
+import copy
+from typing import Any
+
 import pytest
 
+from gamesuite.content import default_content
+from gamesuite.content.ciak import CardSetError, validate_card_set
 from gamesuite.i18n import rules_reference
 from gamesuite.rules.ciak import RULES, SPEC, CiakState
 from gamesuite.rules.ciak import flow as E
+from gamesuite.rules.ciak.catalog import for_players, unpack
 from gamesuite.rules.core import Action, Event
 from tests.rules.test_ciak_helpers import act, blank, give, new, put, texts
 
@@ -133,12 +139,61 @@ def test_alliance_cards_cannot_target_the_ally() -> None:
 # ---------------------------------------------------------------------------- Dominion
 
 
-@pytest.mark.parametrize("n", [3, 4])
-def test_dominion_setup_the_boss_starts_alone(n: int) -> None:
+@pytest.mark.parametrize(("n", "points"), [(3, 8), (4, 16)])
+def test_dominion_setup_the_boss_starts_alone(n: int, points: int) -> None:
     s = new(n, "dominion", seed=4)
     assert s.company[0] == BOSS and s.active == 0 and s.turn == 1
     assert s.team == [0] + [1] * (n - 1)
-    assert s.co[BOSS][0] == 14 and BOSS not in s.company[1:]
+    # the boss's dominion points depend on the player count (by_players in companies.json; docs/ciak-bots.md)
+    assert s.co[BOSS][0] == points and BOSS not in s.company[1:]
+
+
+def _with_boss(**fields: Any) -> dict[str, Any]:
+    content = copy.deepcopy(default_content("ciak"))
+    boss = next(c for c in content["companies"] if c.get("boss"))
+    boss.update(fields)
+    return content
+
+
+@pytest.mark.parametrize("n", [3, 4])
+def test_dominion_setup_applies_the_boss_values_of_the_player_count(n: int) -> None:
+    content = _with_boss(dominion=12, by_players={"3": {"dominion": 5}, "4": {"dominion": 20}})
+    s = new(n, "dominion", seed=4, content=content)
+    assert s.co[BOSS][0] == {3: 5, 4: 20}[n]
+    # the game's card set is the one in play: the value replaced, the by_players block gone (so the table's
+    # printed pips and a restored state agree with the setup)
+    played = next(c for c in unpack(s.config.content)["companies"] if c["id"] == BOSS)
+    assert played["dominion"] == {3: 5, 4: 20}[n] and "by_players" not in played
+    assert RULES.check_invariants(s) == []
+    # an unlisted player count plays the printed values
+    only3 = new(4, "dominion", seed=4, content=_with_boss(dominion=12, by_players={"3": {"dominion": 5}}))
+    assert only3.co[BOSS][0] == 12
+
+
+def test_for_players_is_idempotent_and_leaves_its_input_alone() -> None:
+    content = _with_boss(by_players={"3": {"dominion": 5}})
+    once = for_players(content, 3)
+    assert for_players(once, 3) == once and for_players(once, 4) == once
+    assert next(c for c in content["companies"] if c.get("boss"))["by_players"] == {"3": {"dominion": 5}}
+
+
+@pytest.mark.parametrize(("by_players", "field"), [
+    ({"5": {"dominion": 5}}, "by_players"),  # no 5-player game
+    ({"3": {"dominion": 0}}, "dominion"),  # below the schema's range
+    ({"3": {"dominion": 31}}, "dominion"),
+    ({"3": {"dominion": 8, "cast": 2}}, "cast"),  # only the listed values can change
+    ({"3": {"dominion": "8"}}, "dominion"),  # strict types
+])
+def test_the_schema_refuses_a_bad_by_players_block(by_players: dict[str, Any], field: str) -> None:
+    with pytest.raises(CardSetError) as info:
+        validate_card_set(_with_boss(by_players=by_players))
+    msg = str(info.value)
+    assert "company 'malvagie_compagnie_straniere', field by_players" in msg and field in msg
+
+
+def test_the_builtin_boss_keeps_its_by_players_block_through_validation() -> None:
+    boss = next(c for c in validate_card_set(default_content("ciak"))["companies"] if c.get("boss"))
+    assert boss["by_players"] == {"3": {"dominion": 8}} and boss["dominion"] == 16
 
 
 def test_dominion_only_the_boss_can_be_attacked_by_the_coalition() -> None:

@@ -176,10 +176,16 @@ def test_every_card_of_the_set_is_played_in_a_modest_seeded_run() -> None:
 
 
 def test_the_state_carries_the_card_set_packed_and_new_game_checks_its_config() -> None:
-    from gamesuite.rules.ciak.catalog import PACKED, pack, unpack
+    from gamesuite.rules.ciak.catalog import PACKED, for_players, pack, unpack
 
     s = new(2, seed=1)
-    assert set(s.config.content) == {PACKED} and unpack(s.config.content) == CONTENT
+    # the card set as played at 2 players: the same but for the companies' by_players blocks (applied)
+    assert set(s.config.content) == {PACKED} and unpack(s.config.content) == for_players(CONTENT, 2)
+    played = {c["id"]: c for c in unpack(s.config.content)["companies"]}
+    assert [c for c in CONTENT["companies"] if {**c, "by_players": None} != {**played[c["id"]], "by_players": None}] \
+        == []
+    assert {k: v for k, v in unpack(s.config.content).items() if k != "companies"} == \
+        {k: v for k, v in CONTENT.items() if k != "companies"}
     again = RULES.new_game(config(2).__class__("ciak", config(2).players, "massacre", {}, pack(CONTENT)), 1)
     assert RULES.state_to_json(again) == RULES.state_to_json(s)
     with pytest.raises(ValueError, match="2-4 players|takes 4-4"):

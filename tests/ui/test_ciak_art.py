@@ -513,6 +513,8 @@ def test_gallery_filters_by_type_and_searches(qtbot) -> None:  # noqa: ANN001
     tile = dlg.grid.visible_tiles()[4]
     qtbot.mouseClick(tile, Qt.MouseButton.LeftButton)
     assert dlg.selected is tile and dlg.view.face is tile.face and "boss" in dlg.info.text()
+    # the boss's points at a player count that plays other values (by_players) are said beside the printed ones
+    assert "Company · 16 dominion points" in dlg.info.text() and "\n8 dominion points with 3 players" in dlg.info.text()
     dlg.close()
 
 

@@ -13,6 +13,8 @@ def test_every_design_and_company_of_the_set_has_a_face() -> None:
     assert {f.type for f in faces} == {"character", "myth", "staff", "ciak", "event", "item"}
     companies = company_faces(cs)
     assert len(companies) == 11 and sum(c.boss for c in companies) == 1
+    # the boss plays 8 dominion points in a 3-player game (by_players); every other company as printed
+    assert {c.id: c.at_players for c in companies if c.at_players} == {"malvagie_compagnie_straniere": ((3, 8),)}
 
 
 def test_a_cast_card_shows_its_boosts_tokens_and_item() -> None:

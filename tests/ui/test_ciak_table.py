@@ -7,6 +7,7 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
@@ -311,6 +312,13 @@ def test_dominion_gives_the_first_seat_the_boss(window) -> None:  # noqa: ANN001
     assert m.seats[0].company is not None and m.seats[0].company.boss
     assert m.seats[0].team == "Boss" and {s.team for s in m.seats[1:]} == {"Coalition"}
     assert m.phase.active == 0
+
+
+@pytest.mark.parametrize(("n", "points"), [(3, 8), (4, 16)])
+def test_the_boss_shows_the_dominion_points_of_the_player_count(window, n: int, points: int) -> None:  # noqa: ANN001
+    window.start_game("ciak", players(n, {0: "easy"}), "dominion", seed=1)
+    boss = window.game_ui.table.model.seats[0].company
+    assert boss is not None and boss.boss and (boss.dominion, boss.printed) == (points, points)
 
 
 def test_the_rules_reference_covers_every_option_and_fixed_choice() -> None:

@@ -237,6 +237,24 @@ def parse_catalog(content: Mapping[str, Any]) -> Catalog:
     )
 
 
+def for_players(card_set: Mapping[str, Any], n: int) -> dict[str, Any]:
+    """The structured card set as a game of ``n`` players uses it: every company's ``by_players`` entry for
+    ``n`` (its values in play at that player count, e.g. the Dominion boss's dominion points) replaces its
+    printed values, and the ``by_players`` blocks are dropped. Idempotent; the input is not changed."""
+    companies = card_set.get("companies")
+    if not isinstance(companies, list) or not any("by_players" in c for c in companies):
+        return dict(card_set)
+    out = []
+    for c in companies:
+        if "by_players" not in c:
+            out.append(c)
+            continue
+        c = dict(c)
+        c.update(c.pop("by_players").get(str(n), {}))
+        out.append(c)
+    return {**card_set, "companies": out}
+
+
 PACKED = "ciak_set_z"
 
 

@@ -12,7 +12,7 @@ from collections.abc import Iterator, Mapping
 from itertools import repeat
 from typing import Any
 
-from gamesuite.rules.ciak.catalog import Ab, Design, catalog_for, pack
+from gamesuite.rules.ciak.catalog import Ab, Design, catalog_for, for_players, pack, unpack
 from gamesuite.rules.ciak.spec import (
     ALLIANCE,
     BASE_CAST,
@@ -38,7 +38,8 @@ def new_game(config: GameConfig, seed: int) -> CiakState:
                               variant=term("ciak", variant.title), low=variant.min_players,
                               high=variant.max_players, count=n)
     options = SPEC.resolve_options(variant.id, config.options)
-    config = GameConfig(config.game, config.players, variant.id, options, _packed(config.content))
+    # the card set as played at this player count (a company's by_players values, e.g. the Dominion boss's)
+    config = GameConfig(config.game, config.players, variant.id, options, _packed(config.content, n))
     cat = catalog_for(config.content)
     rng = Rng(seed)
     mode = variant.id
@@ -114,17 +115,17 @@ def new_game(config: GameConfig, seed: int) -> CiakState:
     return s
 
 
-# A caller's structured card set is packed once per content object, not once per game (GameConfig.content
-# is never mutated; packing is most of the cost of a new game otherwise).
-_PACKED: dict[int, tuple[Mapping[str, Any], dict[str, str]]] = {}
+# A caller's structured card set is packed once per content object and player count, not once per game
+# (GameConfig.content is never mutated; packing is most of the cost of a new game otherwise).
+_PACKED: dict[tuple[int, int], tuple[Mapping[str, Any], dict[str, str]]] = {}
 
 
-def _packed(content: Mapping[str, Any]) -> dict[str, str]:
-    hit = _PACKED.get(id(content))
+def _packed(content: Mapping[str, Any], n: int) -> dict[str, str]:
+    hit = _PACKED.get((id(content), n))
     if hit is None or hit[0] is not content:
-        if len(_PACKED) >= 4:
+        if len(_PACKED) >= 8:
             _PACKED.pop(next(iter(_PACKED)))
-        hit = _PACKED[id(content)] = (content, pack(content))
+        hit = _PACKED[(id(content), n)] = (content, pack(for_players(unpack(content), n)))
     return dict(hit[1])
 
 

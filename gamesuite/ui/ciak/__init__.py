@@ -27,6 +27,7 @@ from PySide6.QtWidgets import QWidget
 
 from gamesuite.content.ciak_lang import local_item_name
 from gamesuite.i18n import current_language, set_content_namer, translate
+from gamesuite.rules.ciak.catalog import for_players
 from gamesuite.rules.core import Action, Event, Viewer
 from gamesuite.ui import sound
 from gamesuite.ui.ciak import artcache
@@ -56,8 +57,9 @@ class CiakUI(GameUI):
         super().__init__(controller, settings, context)
         self._tv_state: object = None
         self._tv: Any = None
-        self.book = P.CardBook(P.card_set_of(controller.config.content))
         players = controller.config.players
+        # the card set as this player count plays it (the Dominion boss's values in play: by_players)
+        self.book = P.CardBook(for_players(P.card_set_of(controller.config.content), len(players)))
         self.n = len(players)
         self.bot_of: list[str | None] = [p.bot for p in players]
         self.humans = [i for i, b in enumerate(self.bot_of) if not b]

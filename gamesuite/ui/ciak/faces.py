@@ -78,6 +78,8 @@ class CompanyFace:
     boss: bool = False
     flavor: str = ""
     printed: int | None = None  # printed dominion points (from the card set), for pips
+    # (player count, dominion points) where a game of that many players plays other values (by_players)
+    at_players: tuple[tuple[int, int], ...] = ()
 
 
 def _words(ident: str, name: str, text: str, flavor: str) -> tuple[str, str, str]:
@@ -176,7 +178,9 @@ def company_faces(card_set: Mapping[str, Any]) -> list[CompanyFace]:
     for c in card_set.get("companies", []):
         name, text, flavour = _words(c["id"], c["name"], texts.get(c["id"], ""), c.get("flavor", ""))
         out.append(CompanyFace(id=c["id"], name=name, text=text, dominion=int(c["dominion"]),
-                               boss=bool(c.get("boss", False)), flavor=flavour, printed=int(c["dominion"])))
+                               boss=bool(c.get("boss", False)), flavor=flavour, printed=int(c["dominion"]),
+                               at_players=tuple(sorted((int(k), int(v["dominion"]))
+                                                       for k, v in (c.get("by_players") or {}).items()))))
     return out
 
 

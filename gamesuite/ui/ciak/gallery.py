@@ -351,7 +351,11 @@ class CiakGallery(QDialog):
         if isinstance(face, CompanyFace):
             text = translate("ciak", "Company · {points} dominion points · the Dominion boss") if face.boss else \
                 translate("ciak", "Company · {points} dominion points")
-            self.info.setText(text.format(points=face.dominion))
+            text = text.format(points=face.dominion)
+            for count, points in face.at_players:  # the values a game of that many players plays instead
+                text += "\n" + translate("ciak", "{points} dominion points with {count} players").format(
+                    points=points, count=count)
+            self.info.setText(text)
         else:
             n = self.copies.get(face.design, 1)
             text = translate("ciak", "{type} · 1 copy in the deck") if n == 1 else \
