@@ -530,3 +530,22 @@ def test_gallery_fits_1280x720() -> None:
     assert card.width() >= 300  # the selected card is large enough to read
     assert dlg.grid.columns() >= 3
     dlg.close()
+
+
+def test_a_chosen_gallery_chip_has_room_for_its_bold_label(qtbot) -> None:  # noqa: ANN001
+    # "All cards (58)" lost its last pixels when chosen: its label turns bold (style sheet), its width did not
+    from PySide6.QtGui import QFont, QFontMetrics
+
+    from gamesuite.ui.ciak.gallery import CiakGallery
+
+    dlg = CiakGallery()
+    qtbot.addWidget(dlg)
+    dlg.resize(1280, 720)
+    dlg.show()
+    for chip in dlg.chips.values():
+        qtbot.mouseClick(chip, Qt.MouseButton.LeftButton)
+        bold = QFont(chip.font())
+        bold.setWeight(QFont.Weight.DemiBold)
+        label = QFontMetrics(bold).horizontalAdvance(chip.text().replace("&&", "&"))
+        # icon, its gap, the label, 10 px of padding and a 2 px border each side
+        assert chip.width() >= chip.iconSize().width() + 4 + label + 2 * (10 + 2), chip.text()

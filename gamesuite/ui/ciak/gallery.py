@@ -12,7 +12,18 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QIcon, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPixmap, QResizeEvent
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetrics,
+    QIcon,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPixmap,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QButtonGroup,
     QDialog,
@@ -212,6 +223,20 @@ def _chip_icon(kind: str) -> QIcon:
     return QIcon(pm)
 
 
+CHECKED_BORDER = 2  # px, each side of a checked chip
+
+
+def _room_for_bold(chip: QPushButton) -> None:
+    """A checked chip's label is bold (its style sheet): the chip is as wide as the bold label needs, never
+    clipped when chosen ("All cards (58)" lost its last pixels)."""
+    chip.ensurePolished()
+    bold = QFont(chip.font())
+    bold.setWeight(QFont.Weight.DemiBold)
+    text = chip.text().replace("&&", "&")
+    extra = QFontMetrics(bold).horizontalAdvance(text) - chip.fontMetrics().horizontalAdvance(text)
+    chip.setMinimumWidth(chip.sizeHint().width() + max(0, extra) + 2 * CHECKED_BORDER)
+
+
 class CiakGallery(QDialog):
     """The card gallery dialog (see the module docstring)."""
 
@@ -248,7 +273,8 @@ class CiakGallery(QDialog):
             chip.setStyleSheet(
                 "QPushButton { border-radius: 16px; padding: 6px 10px; font-size: 15px; }"
                 f"QPushButton:checked {{ background: {theme.blend(colour, '#ffffff', 0.8).name()};"
-                f" border: 2px solid {colour}; font-weight: 600; }}")
+                f" border: {CHECKED_BORDER}px solid {colour}; font-weight: 600; }}")
+            _room_for_bold(chip)
             chip.clicked.connect(self._chip_clicked)
             self.chip_group.addButton(chip)
             self.chips[key] = chip
