@@ -324,4 +324,120 @@ def test_the_question_box_and_the_verdict_step_are_kept_and_filled_in_place(wind
     assert first[7] == first[8] and second[7] == second[8]
     assert find(panel, "overrule-reason").text() == "" and not find(panel, "overrule").isEnabled()
     flush()
-    assert not [b for b in panel.findChildren(QPushButton) if b.objectName().startswith("letter-")]
+    # the answer step's letters are kept for the next multiple-choice question, hidden during the verdict
+    assert not [b for b in panel.findChildren(QPushButton)
+                if b.objectName().startswith("letter-") and b.isVisibleTo(panel)]
+
+
+def test_each_question_types_answer_inputs_are_kept_and_filled_in_place(window, qtbot) -> None:  # noqa: ANN001
+    """A seat's second question of a type reuses the first one's input widgets (nothing built or polished
+    again), shows the new question's texts, and starts clean (no ranking clicked, no typed number, no error)."""
+    from gamesuite.ui.quizclub.panels import AskerPanel
+
+    KINDS = {"multiple_choice", "ranking", "estimate", "knowledge"}  # noqa: N806
+    controller = start(window, 3, seed=5)
+    panels: dict[int, AskerPanel] = {}
+    first: dict[tuple[int, str], list[object]] = {}
+    repeated: set[str] = set()
+    for _ in range(40):
+        finish_turn(controller)
+        view = controller.view(Viewer.TABLE)
+        if view["over"] or repeated == KINDS:
+            break
+        seat = view["active"]
+        if view["phase"] == "choose_player":
+            assert controller.submit(Action("choose_player", seat, player=view["askable"][0]))
+        mine = controller.view(Viewer.of_seat(seat))
+        questions = [(card["id"], q) for card in mine["hand"] for q in card["questions"]]
+        seen = {kind for (s, kind) in first if s == seat}
+        wanted = KINDS - repeated
+        cid, q = next(((c, q) for c, q in questions if q["type"] in seen & wanted),
+                      next(((c, q) for c, q in questions if q["type"] in wanted), questions[0]))
+        assert controller.submit(Action("choose_question", seat, card_id=cid, difficulty=q["difficulty"]))
+        panel = panels.get(seat)
+        if panel is None:
+            panel = panels[seat] = AskerPanel(controller, seat)
+            qtbot.addWidget(panel)
+            panel.show()
+        panel.refresh([])
+        flush()  # the event loop runs between moves (a widget let go with deleteLater is gone)
+        kind = q["type"]
+        asked = controller.view(Viewer.TABLE)["turn"]["asked"]
+        name = controller.view(Viewer.TABLE)["players"][asked]["name"]
+        if kind == "multiple_choice":
+            widgets = [find(panel, f"letter-{x}") for x in LETTERS]
+            for letter, option, b in zip(LETTERS, q["options"], widgets, strict=False):
+                assert option in b.text() and b.isVisibleTo(panel)
+                assert b.property("role") == ("choice-correct" if letter == q["answer"] else "choice")
+        elif kind == "ranking":
+            widgets = [find(panel, f"rank-{x}") for x in LETTERS] + [find(panel, "rank-enter")]
+            assert all(t in b.text() and b.isEnabled() for t, b in zip(q["terms"], widgets, strict=False))
+            assert not find(panel, "rank-enter").isEnabled() and panel.ranking == []
+            click(qtbot, widgets[0])  # left half-clicked: the next ranking question must not inherit it
+            assert not widgets[0].isEnabled()
+        elif kind == "estimate":
+            field = find(panel, "estimate-field")
+            widgets = [field, find(panel, "estimate-enter")]
+            assert field.text() == "" and not panel.widgets["estimate-error"].isVisibleTo(panel)
+            qtbot.keyClicks(field, "abc")
+            click(qtbot, widgets[1])
+            assert panel.widgets["estimate-error"].isVisibleTo(panel)
+        elif kind == "knowledge":
+            widgets = [find(panel, "answer-correct"), find(panel, "answer-wrong")]
+            assert name in widgets[0].text()
+        else:
+            continue
+        assert all(w is not None and w.isVisibleTo(panel) for w in widgets)
+        if (seat, kind) in first:
+            assert widgets == first[(seat, kind)]  # the very same widgets
+            assert panel.section_builds[kind] == 1
+            repeated.add(kind)
+        else:
+            first[(seat, kind)] = widgets
+        assert controller.view(Viewer.TABLE)["phase"] == "answer"
+    assert repeated == KINDS, f"only these question types came twice to a seat: {repeated}"
+
+
+def test_the_kept_whom_did_she_name_buttons_leave_out_each_new_answerer(window, qtbot) -> None:  # noqa: ANN001
+    """The intuition "who" section is kept: for a second answerer its buttons close up around her instead."""
+    from gamesuite.ui.quizclub.panels import AskerPanel
+
+    controller = start(window, 4, seed=11)
+    panels: dict[int, AskerPanel] = {}
+    answerers: dict[int, list[int]] = {}
+    buttons: dict[int, object] = {}
+    for _ in range(80):
+        finish_turn(controller)
+        view = controller.view(Viewer.TABLE)
+        if view["over"] or any(len(set(a)) > 1 for a in answerers.values()):
+            break
+        seat = view["active"]
+        if view["phase"] == "choose_player":
+            before = answerers.get(seat, [])
+            pick = next((p for p in view["askable"] if p not in before), view["askable"][0])
+            assert controller.submit(Action("choose_player", seat, player=pick))
+        mine = controller.view(Viewer.of_seat(seat))
+        questions = [(card["id"], q) for card in mine["hand"] for q in card["questions"]]
+        found = [(c, q) for c, q in questions if q["type"] == "intuition" and q.get("variant") == "who"]
+        cid, q = found[0] if found else questions[0]
+        assert controller.submit(Action("choose_question", seat, card_id=cid, difficulty=q["difficulty"]))
+        if not found:
+            continue
+        panel = panels.get(seat)
+        if panel is None:
+            panel = panels[seat] = AskerPanel(controller, seat)
+            qtbot.addWidget(panel)
+            panel.show()
+        panel.refresh([])
+        flush()
+        asked = controller.view(Viewer.TABLE)["turn"]["asked"]
+        others = [p for p in range(4) if p != asked]
+        shown = [find(panel, f"who-{p}") for p in others] + [find(panel, "who-none")]
+        assert all(b.isVisibleTo(panel) for b in shown) and find(panel, f"who-{asked}") is None
+        assert not panel.sections["intuition-who"].widgets[f"who-{asked}"].isVisibleTo(panel)
+        grid = panel.sections["intuition-who"].grid  # the answerer's button out, the others closed up in order
+        assert [grid.itemAtPosition(k // 4, k % 4).widget() for k in range(len(shown))] == shown
+        assert panel.section_builds["intuition-who"] == 1
+        assert buttons.setdefault(seat, shown[-1]) is shown[-1]  # the same "Nobody" button
+        answerers.setdefault(seat, []).append(asked)
+    assert any(len(set(a)) > 1 for a in answerers.values()), answerers

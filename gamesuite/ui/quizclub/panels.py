@@ -6,8 +6,8 @@ length: text >= 16 px, buttons >= 48 px tall, the correct answer marked by colou
 
 The shell keeps the panel while the same player acts and calls :meth:`AskerPanel.refresh`: the header,
 the player buttons and the hand cards are updated in place (a step of the turn swaps which sections show;
-the question box and the verdict step are kept and filled in place, only the answer step's inputs, which
-differ by question type, are built for each question); a refresh that changes nothing does nothing.
+the question box, the verdict step and one answer section per question type are kept and filled in place);
+a refresh that changes nothing does nothing.
 Every move is submitted with ``private=True`` (plain undo cannot walk back into it). Typed values are
 checked against the ``Free`` domains of the rules' templates (the estimate's number, the overrule's
 reason): the panel holds no limit of its own. All text is plain (labels ``Qt.PlainText``, ``&`` doubled
@@ -392,7 +392,6 @@ class AskerPanel(QWidget):
         # closure over the panel: Qt would hold the closure, and the closure the panel, until the event
         # loop ran the panel's deleteLater (a finished panel must be freed as soon as it is let go).
         self._clicks: dict[QAbstractButton, Callable[[], object]] = {}
-        self._estimate: Callable[[], None] | None = None
         self._overrule: tuple[QPushButton, Free | None] | None = None
         self.rebuilds = 0  # how many times a step's section was built (tests read it)
         outer = QVBoxLayout(self)
@@ -431,8 +430,12 @@ class AskerPanel(QWidget):
         self.step_holder = QVBoxLayout(self.step_box)
         self.step_holder.setContentsMargins(0, 0, 0, 0)
         self.step_holder.setSpacing(10)
-        self.step_inner: QWidget | None = None
-        self.step_layout = QVBoxLayout()
+        self.sections: dict[str, _AnswerSection] = {}  # the answer step's inputs, one per question type
+        self.section: _AnswerSection | None = None  # the one shown now
+        self.section_builds: dict[str, int] = {}  # how many times each was built (tests read it)
+        self._terms: list[str] = []  # the ranking question's terms
+        self._right_icon = tick_icon(True, art.CORRECT)
+        self._blank_icon = _blank_icon()
         self.step_key: tuple[Any, ...] | None = None
         self.qbox: _QuestionBox | None = None  # the question box, kept and filled in place
         self.verdict_box: _VerdictBox | None = None  # the verdict step, kept and filled in place
@@ -462,7 +465,7 @@ class AskerPanel(QWidget):
         """The shell let the panel go: drop what refers back to it, so it is freed even before the event
         loop runs its deleteLater (a finished panel costs nothing)."""
         self._clicks.clear()
-        self._estimate = self._overrule = None
+        self._overrule = None
 
     # -- the shell's call ------------------------------------------------------------------------
     def refresh(self, events: list[Event]) -> None:
@@ -489,10 +492,6 @@ class AskerPanel(QWidget):
 
     def _discard_card(self, card_id: str) -> None:
         self._submit("discard_marker", card_id=card_id)
-
-    def _estimate_entered(self) -> None:
-        if self._estimate is not None:
-            self._estimate()
 
     def _reason_changed(self, text: str) -> None:
         if self._overrule is not None:
@@ -629,8 +628,8 @@ class AskerPanel(QWidget):
 
     # -- the question being asked ----------------------------------------------------------------
     def _show_step(self, view: Mapping[str, Any]) -> None:
-        """The question box and the verdict section are built once per panel and filled in place; only the
-        answer step's inputs (which differ by question type) are built for each question."""
+        """The question box, the verdict section and one answer section per question type are built once per
+        panel and filled in place (a new question of a type already seen builds nothing)."""
         turn = view["turn"]
         q = turn["question"]
         key = (view["phase"], q["card_id"], q["difficulty"], turn.get("said_text"), turn.get("app_verdict"))
@@ -638,28 +637,30 @@ class AskerPanel(QWidget):
             return
         self.step_key = key
         self.rebuilds += 1
-        old = self.step_inner
-        if old is not None:  # the previous answer step's widgets go, with what their buttons did
-            self.step_box.hide()  # shown again with its new children when the step is shown
-            self._clicks = {b: f for b, f in self._clicks.items() if not old.isAncestorOf(b)}
-            self.step_holder.removeWidget(old)
-            old.hide()  # (not setParent(None): a parentless widget is a window, slow to make)
-            old.deleteLater()
-            self.step_inner = None
-        self._estimate = self._overrule = None
+        self._overrule = None
         self.ranking = []
         asked = self._fill_question_box(view)
         if view["phase"] == "answer":
             if self.verdict_box is not None:
                 self.verdict_box.frame.hide()
-            self.step_box.hide()  # shown again with its new children when the step is shown
-            self.step_inner = QWidget()
-            self.step_layout = QVBoxLayout(self.step_inner)
-            self.step_layout.setContentsMargins(0, 0, 0, 0)
-            self.step_layout.setSpacing(10)
-            self.step_holder.addWidget(self.step_inner)
-            self._answer_inputs(view, q, asked)
+            kind = str(q["type"])
+            if kind == "intuition":
+                kind = "intuition-count" if q.get("variant") == "count" else "intuition-who"
+            section = self.sections.get(kind)
+            if section is None:
+                self.step_box.hide()  # shown again with its new children when the step is shown
+                section = self.sections[kind] = self._build_section(kind, view)
+                self.step_holder.addWidget(section.frame)
+            for other in self.sections.values():
+                if other is not section:
+                    other.frame.hide()
+            self.section = section
+            self._fill_section(section, view, q, asked)
+            section.frame.show()
         else:
+            for other in self.sections.values():
+                other.frame.hide()
+            self.section = None
             self._fill_verdict(view, q, asked)
 
     def _fill_question_box(self, view: Mapping[str, Any]) -> int:
@@ -696,30 +697,21 @@ class AskerPanel(QWidget):
         box.nothing.setVisible(answering)
         return asked
 
-    def _solution_box(self, lines: list[Line], title: str = "") -> QFrame:
-        title = title or translate("quizclub", "The answer (only you see it)")
-        box = QFrame()
-        box.setObjectName("solution")
-        box.setStyleSheet("#solution { background: #eef8f1; border: 2px solid #2f8f57; border-radius: 12px; }")
-        col = QVBoxLayout(box)
-        col.setContentsMargins(14, 8, 14, 10)
-        col.addWidget(label(title, "muted"))
-        solution = LinesView(lines)
-        solution.setObjectName("solution-lines")
-        col.addWidget(solution)
-        return box
-
-    def _answer_inputs(self, view: Mapping[str, Any], q: Mapping[str, Any], asked: int) -> None:
-        name = self.names[asked]
-        add = self.step_layout.addWidget
-        kind = q["type"]
+    # -- the answer step: one section per question type, built on first use, filled per question --------
+    def _build_section(self, kind: str, view: Mapping[str, Any]) -> _AnswerSection:
+        self.section_builds[kind] = self.section_builds.get(kind, 0) + 1
+        s = _AnswerSection(kind)
+        add = s.col.addWidget
+        if kind in ("knowledge", "estimate", "ranking"):
+            s.solution = _SolutionBox(translate("quizclub", "The answer (only you see it)"))
+            add(s.solution.frame)
+        elif kind.startswith("intuition"):
+            s.solution = _SolutionBox(translate("quizclub", "How it is judged"))
+            add(s.solution.frame)
+        add(s.heading)
         if kind == "knowledge":
-            add(self._solution_box([Line(x.text, x.size + 3, x.weight, x.colour, x.tick, x.indent, x.italic)
-                                    for x in solution_lines(q)]))
-            add(label(translate("quizclub", "Was {name}'s answer right? Don't be too strict — it's about having "
-                                "fun.").format(name=name), "heading"))
             row = QHBoxLayout()
-            right = button(translate("quizclub", "Right — {name} knew it").format(name=name), "answer-correct", "good")
+            right = button("", "answer-correct", "good")
             self._on(right, partial(self._submit, "answer", correct=True))
             right.setIcon(tick_icon(True))
             wrong = button(translate("quizclub", "Wrong"), "answer-wrong", "bad")
@@ -730,184 +722,236 @@ class AskerPanel(QWidget):
                 b.setMinimumHeight(72)
                 b.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
                 row.addWidget(b, 1)
-            self.widgets["answer-correct"] = right
-            self.widgets["answer-wrong"] = wrong
-            self.step_layout.addLayout(row)
+            s.col.addLayout(row)
+            s.widgets.update({"answer-correct": right, "answer-wrong": wrong})
         elif kind == "multiple_choice":
-            add(label(translate("quizclub", "Which letter did {name} say? The right one is marked green with a "
-                                "tick.").format(name=name), "heading"))
-            for letter, option in zip(LETTERS, q.get("options", []), strict=False):
-                is_right = letter == q.get("answer")
-                mark = "    " + translate("quizclub", "(correct)") if is_right else ""
-                choice = button(f"{letter}    {option}{mark}", f"letter-{letter}",
-                                "choice-correct" if is_right else "choice")
+            for letter in LETTERS:
+                choice = button("", f"letter-{letter}", "choice")
                 self._on(choice, partial(self._submit, "answer", letter=letter))
-                choice.setIcon(tick_icon(True, art.CORRECT) if is_right else _blank_icon())
                 choice.setIconSize(QSize(30, 30))
                 choice.setMinimumHeight(72)
                 add(choice)
-                self.widgets[f"letter-{letter}"] = choice
+                s.widgets[f"letter-{letter}"] = choice
         elif kind == "estimate":
-            self._estimate_input(q, name)
+            row = QHBoxLayout()
+            field = QLineEdit()
+            field.setObjectName("estimate-field")
+            field.setPlaceholderText(translate("quizclub", "for example 1500 or 2.5"))
+            field.setMaxLength(40)
+            enter = button(translate("quizclub", "Enter"), "estimate-enter", "primary")
+            error = label("", "error")
+            error.setObjectName("estimate-error")
+            error.hide()
+            unit = label("", "heading", wrap=False)
+            self._on(enter, self._estimate_entered)
+            field.returnPressed.connect(self._estimate_entered)
+            row.addWidget(field, 1)
+            row.addWidget(unit)
+            row.addWidget(enter)
+            s.col.addLayout(row)
+            add(error)
+            s.widgets.update({"estimate-field": field, "estimate-enter": enter, "estimate-error": error,
+                              "estimate-unit": unit})
         elif kind == "ranking":
-            self._ranking_input(q, name)
-        else:
-            self._intuition_input(view, q, name, asked)
-        d = int(q["difficulty"])
-        stakes = _stakes(view, self.names)[d]
-        if view["round_type"] == "cooperative":
-            stakes = translate("quizclub", "{stakes} · Wrong: nobody scores").format(stakes=stakes)
-        add(label(translate("quizclub", "This question: {stakes}.").format(stakes=stakes), "stakes"))
-
-    def _estimate_input(self, q: Mapping[str, Any], name: str) -> None:
-        add = self.step_layout.addWidget
-        add(self._solution_box(solution_lines(q)))
-        if q.get("unit"):
-            add(label(translate("quizclub", "Type the number {name} said (in {unit}); the app judges it with the "
-                                "margin.").format(name=name, unit=q["unit"]), "heading"))
-        else:
-            add(label(translate("quizclub", "Type the number {name} said; the app judges it with the margin.").format(
-                name=name), "heading"))
-        row = QHBoxLayout()
-        field = QLineEdit()
-        field.setObjectName("estimate-field")
-        field.setPlaceholderText(translate("quizclub", "for example 1500 or 2.5"))
-        field.setMaxLength(40)
-        enter = button(translate("quizclub", "Enter"), "estimate-enter", "primary")
-        error = label("", "error")
-        error.setObjectName("estimate-error")
-        error.hide()
-
-        def go() -> None:
-            value = parse_number(field.text())
-            domain = self.template("answer", "number")
-            if value is None or domain is None or not domain.accepts(value):
-                error.setText(translate("quizclub", "Please type a number, for example 1500 or 2.5."))
-                if domain is not None and domain.minimum is not None and domain.maximum is not None:
-                    error.setText(translate("quizclub", "Please type a number between {low} and {high}, for example "
-                                            "1500 or 2.5.").format(low=format_number(domain.minimum),
-                                                                   high=format_number(domain.maximum)))
-                error.show()
-                return
-            self._submit("answer", number=int(value) if value.is_integer() else value)
-
-        self._on(enter, go)
-        self._estimate = go
-        field.returnPressed.connect(self._estimate_entered)
-        row.addWidget(field, 1)
-        if q.get("unit"):
-            row.addWidget(label(q["unit"], "heading", wrap=False))
-        row.addWidget(enter)
-        self.step_layout.addLayout(row)
-        add(error)
-        self.widgets.update({"estimate-field": field, "estimate-enter": enter, "estimate-error": error})
-
-    def _ranking_input(self, q: Mapping[str, Any], name: str) -> None:
-        add = self.step_layout.addWidget
-        terms = list(q.get("terms", []))
-        order = [x for x in q.get("order", []) if x in LETTERS]
-        solved = " \u2192 ".join(terms[LETTERS.index(x)] for x in order)
-        add(self._solution_box([Line(translate("quizclub", "Order: {order}").format(order=" ".join(order)), 19,
-                                     QFont.Weight.Bold, GREEN, tick=True),
-                                Line(solved, 18), Line(translate("quizclub", "Backwards counts too."), 16, colour=MUTED,
-                                                       italic=True)]))
-        add(label(translate("quizclub", "Click the four in the order {name} said them.").format(name=name), "heading"))
-        buttons: dict[str, QPushButton] = {}
-        said = label("", "said")
-        said.setObjectName("rank-said")
-        enter = button(translate("quizclub", "Enter this order"), "rank-enter", "primary")
-        enter.setEnabled(False)
-
-        def show() -> None:
-            for letter, b in buttons.items():
-                pos = self.ranking.index(letter) + 1 if letter in self.ranking else None
-                b.setEnabled(pos is None)
-                b.setText(button_text(f"{letter}    {terms[LETTERS.index(letter)]}"
-                                      + ("      " + translate("quizclub", "→ said {position}.").format(position=pos)
-                                         if pos else "")))
-            if self.ranking:
-                said.setText(translate("quizclub", "Said: {order}").format(order=",  ".join(
-                    f"{i + 1}. {terms[LETTERS.index(x)]}" for i, x in enumerate(self.ranking))))
-            else:
-                said.setText(translate("quizclub", "Said: (click the first one)"))
-            enter.setEnabled(len(self.ranking) == 4)
-
-        def pick(letter: str) -> None:
-            if letter not in self.ranking and len(self.ranking) < 4:
-                self.ranking.append(letter)
-            show()
-
-        def undo() -> None:
-            if self.ranking:
-                self.ranking.pop()
-            show()
-
-        def clear() -> None:
-            self.ranking.clear()
-            show()
-
-        for letter, term in zip(LETTERS, terms, strict=False):
-            b = button(f"{letter}    {term}", f"rank-{letter}", "term")
-            self._on(b, partial(pick, letter))
-            b.setMinimumHeight(52)
-            buttons[letter] = b
-            add(b)
-            self.widgets[f"rank-{letter}"] = b
-        tools = QHBoxLayout()
-        undo_b = button(translate("quizclub", "Undo last"), "rank-undo", "small")
-        self._on(undo_b, undo)
-        clear_b = button(translate("quizclub", "Start again"), "rank-clear", "small")
-        self._on(clear_b, clear)
-        self._on(enter, lambda: self._submit("answer", order=list(self.ranking)))
-        tools.addWidget(said, 1)
-        tools.addWidget(undo_b)
-        tools.addWidget(clear_b)
-        tools.addWidget(enter)
-        self.step_layout.addLayout(tools)
-        self.widgets.update({"rank-enter": enter, "rank-said": said, "rank-undo": undo_b, "rank-clear": clear_b})
-        show()
-
-    def _intuition_input(self, view: Mapping[str, Any], q: Mapping[str, Any], name: str, asked: int) -> None:
-        add = self.step_layout.addWidget
-        add(self._solution_box(solution_lines(q), translate("quizclub", "How it is judged")))
-        grid = QGridLayout()
-        players = view["players"]
-        if q.get("variant") == "count":
-            add(label(translate("quizclub", "How many fellow players did {name} count? (Not herself.)").format(
-                name=name), "heading"))
-            for k in range(len(players)):
+            for letter in LETTERS:
+                b = button("", f"rank-{letter}", "term")
+                self._on(b, partial(self._rank_pick, letter))
+                b.setMinimumHeight(52)
+                add(b)
+                s.widgets[f"rank-{letter}"] = b
+            tools = QHBoxLayout()
+            said = label("", "said")
+            said.setObjectName("rank-said")
+            undo_b = button(translate("quizclub", "Undo last"), "rank-undo", "small")
+            self._on(undo_b, self._rank_undo)
+            clear_b = button(translate("quizclub", "Start again"), "rank-clear", "small")
+            self._on(clear_b, self._rank_clear)
+            enter = button(translate("quizclub", "Enter this order"), "rank-enter", "primary")
+            self._on(enter, self._rank_enter)
+            for w in (said, undo_b, clear_b, enter):
+                tools.addWidget(w, 1 if w is said else 0)
+            s.col.addLayout(tools)
+            s.widgets.update({"rank-enter": enter, "rank-said": said, "rank-undo": undo_b, "rank-clear": clear_b})
+        elif kind == "intuition-count":
+            grid = QGridLayout()
+            for k in range(len(view["players"])):
                 b = button(str(k), f"count-{k}", "")
                 self._on(b, partial(self._submit, "answer", count=k))
                 b.setMinimumHeight(64)
                 grid.addWidget(b, 0, k)
-                self.widgets[f"count-{k}"] = b
-        else:
-            add(label(translate("quizclub", "Whom did {name} name? (Not herself.)").format(name=name), "heading"))
-            k = 0
-            cols = 4
-            for p in players:
+                s.widgets[f"count-{k}"] = b
+            s.col.addLayout(grid)
+        else:  # intuition-who: a button per player (the answerer's hidden), then "Nobody"
+            s.grid = QGridLayout()
+            for p in view["players"]:
                 seat = int(p["seat"])
-                if seat == asked:
-                    continue
                 b = FitButton(translate("quizclub", "you") if seat == self.seat else p["name"])
                 b.setObjectName(f"who-{seat}")
                 b.setCursor(Qt.CursorShape.PointingHandCursor)
                 b.setIcon(QIcon(art.disc_pixmap(p["colour"], seat, 36)))
                 b.setIconSize(QSize(30, 30))
                 self._on(b, partial(self._submit, "answer", player=seat))
-                grid.addWidget(b, k // cols, k % cols)
-                self.widgets[f"who-{seat}"] = b
-                k += 1
+                s.widgets[f"who-{seat}"] = b
             b = button(translate("quizclub", "Nobody"), "who-none", "")
             self._on(b, partial(self._submit, "answer", player=None))
             b.setMinimumHeight(72)
-            grid.addWidget(b, k // cols, k % cols)
-            self.widgets["who-none"] = b
-        self.step_layout.addLayout(grid)
-        others = [n for i, n in enumerate(self.names) if i != asked]
-        add(label(translate("quizclub", "Then the table screen asks whether anybody objects ({names}).").format(
-            names=names_list(others)), "muted"))
+            s.widgets["who-none"] = b
+            s.col.addLayout(s.grid)
+            for k, who in enumerate(x for name, x in s.widgets.items() if name.startswith("who-")):
+                s.grid.addWidget(who, k // 4, k % 4)  # (placed again around the answerer when filled)
+        if kind.startswith("intuition"):
+            s.note = label("", "muted")
+            add(s.note)
+        add(s.stakes)
+        return s
 
+    def _fill_section(self, s: _AnswerSection, view: Mapping[str, Any], q: Mapping[str, Any], asked: int) -> None:
+        """Put this question into its type's kept section: texts, the marked answer, a cleared input."""
+        name = self.names[asked]
+        kind = s.kind
+        self.widgets.update(s.widgets)
+        if kind == "knowledge":
+            s.set_solution([Line(x.text, x.size + 3, x.weight, x.colour, x.tick, x.indent, x.italic)
+                            for x in solution_lines(q)])
+            s.heading.setText(translate("quizclub", "Was {name}'s answer right? Don't be too strict — it's about "
+                                        "having fun.").format(name=name))
+            s.widgets["answer-correct"].setText(  # type: ignore[attr-defined]
+                button_text(translate("quizclub", "Right — {name} knew it").format(name=name)))
+        elif kind == "multiple_choice":
+            s.heading.setText(translate("quizclub", "Which letter did {name} say? The right one is marked green "
+                                        "with a tick.").format(name=name))
+            options = list(q.get("options", []))
+            for i, letter in enumerate(LETTERS):
+                choice = s.widgets[f"letter-{letter}"]
+                assert isinstance(choice, QPushButton)
+                if i >= len(options):
+                    choice.hide()
+                    continue
+                is_right = letter == q.get("answer")
+                mark = "    " + translate("quizclub", "(correct)") if is_right else ""
+                choice.setText(button_text(f"{letter}    {options[i]}{mark}"))
+                _set_role(choice, "choice-correct" if is_right else "choice")
+                choice.setIcon(self._right_icon if is_right else self._blank_icon)
+                choice.show()
+        elif kind == "estimate":
+            s.set_solution(solution_lines(q))
+            unit_text = str(q.get("unit") or "")
+            if unit_text:
+                s.heading.setText(translate("quizclub", "Type the number {name} said (in {unit}); the app judges it "
+                                            "with the margin.").format(name=name, unit=unit_text))
+            else:
+                s.heading.setText(translate("quizclub", "Type the number {name} said; the app judges it with the "
+                                            "margin.").format(name=name))
+            unit = s.widgets["estimate-unit"]
+            assert isinstance(unit, QLabel)
+            unit.setText(unit_text)
+            unit.setVisible(bool(unit_text))
+            field = s.widgets["estimate-field"]
+            assert isinstance(field, QLineEdit)
+            field.clear()
+            s.widgets["estimate-error"].hide()
+        elif kind == "ranking":
+            terms = list(q.get("terms", []))
+            order = [x for x in q.get("order", []) if x in LETTERS]
+            solved = " \u2192 ".join(terms[LETTERS.index(x)] for x in order)
+            s.set_solution([Line(translate("quizclub", "Order: {order}").format(order=" ".join(order)), 19,
+                                 QFont.Weight.Bold, GREEN, tick=True),
+                            Line(solved, 18), Line(translate("quizclub", "Backwards counts too."), 16, colour=MUTED,
+                                                   italic=True)])
+            s.heading.setText(translate("quizclub", "Click the four in the order {name} said them.").format(
+                name=name))
+            self._terms = terms
+            for i, letter in enumerate(LETTERS):
+                s.widgets[f"rank-{letter}"].setVisible(i < len(terms))
+            self._rank_show()
+        else:
+            s.set_solution(solution_lines(q))
+            if kind == "intuition-count":
+                s.heading.setText(translate("quizclub", "How many fellow players did {name} count? (Not "
+                                            "herself.)").format(name=name))
+            else:
+                s.heading.setText(translate("quizclub", "Whom did {name} name? (Not herself.)").format(name=name))
+                if s.placed_for != asked:  # the answerer's button leaves the grid; the others close up
+                    s.placed_for = asked
+                    grid = s.grid
+                    assert grid is not None
+                    seats = [int(p["seat"]) for p in view["players"]]
+                    order = [s.widgets[f"who-{seat}"] for seat in seats if seat != asked] + [s.widgets["who-none"]]
+                    out = s.widgets[f"who-{asked}"]
+                    for w in [*order, out]:
+                        grid.removeWidget(w)
+                    out.hide()
+                    out.setObjectName("")  # not an input of this question (named again for a later answerer)
+                    for k, w in enumerate(order):
+                        w.setObjectName(next(n for n, x in s.widgets.items() if x is w))
+                        grid.addWidget(w, k // 4, k % 4)
+                        w.show()
+                self.widgets.pop(f"who-{asked}", None)
+            others = [n for i, n in enumerate(self.names) if i != asked]
+            assert s.note is not None
+            s.note.setText(translate("quizclub", "Then the table screen asks whether anybody objects ({names}).")
+                           .format(names=names_list(others)))
+        stakes = _stakes(view, self.names)[int(q["difficulty"])]
+        if view["round_type"] == "cooperative":
+            stakes = translate("quizclub", "{stakes} · Wrong: nobody scores").format(stakes=stakes)
+        s.stakes.setText(translate("quizclub", "This question: {stakes}.").format(stakes=stakes))
+
+    def _estimate_entered(self) -> None:
+        s = self.sections.get("estimate")
+        if s is None or s is not self.section:
+            return
+        field, error = s.widgets["estimate-field"], s.widgets["estimate-error"]
+        assert isinstance(field, QLineEdit) and isinstance(error, QLabel)
+        value = parse_number(field.text())
+        domain = self.template("answer", "number")
+        if value is None or domain is None or not domain.accepts(value):
+            error.setText(translate("quizclub", "Please type a number, for example 1500 or 2.5."))
+            if domain is not None and domain.minimum is not None and domain.maximum is not None:
+                error.setText(translate("quizclub", "Please type a number between {low} and {high}, for example "
+                                        "1500 or 2.5.").format(low=format_number(domain.minimum),
+                                                               high=format_number(domain.maximum)))
+            error.show()
+            return
+        self._submit("answer", number=int(value) if value.is_integer() else value)
+
+    def _rank_show(self) -> None:
+        s = self.sections.get("ranking")
+        if s is None:
+            return
+        terms = self._terms
+        for letter in LETTERS[:len(terms)]:
+            b = s.widgets[f"rank-{letter}"]
+            assert isinstance(b, QPushButton)
+            pos = self.ranking.index(letter) + 1 if letter in self.ranking else None
+            b.setEnabled(pos is None)
+            b.setText(button_text(f"{letter}    {terms[LETTERS.index(letter)]}"
+                                  + ("      " + translate("quizclub", "→ said {position}.").format(position=pos)
+                                     if pos else "")))
+        said = s.widgets["rank-said"]
+        assert isinstance(said, QLabel)
+        if self.ranking:
+            said.setText(translate("quizclub", "Said: {order}").format(order=",  ".join(
+                f"{i + 1}. {terms[LETTERS.index(x)]}" for i, x in enumerate(self.ranking))))
+        else:
+            said.setText(translate("quizclub", "Said: (click the first one)"))
+        s.widgets["rank-enter"].setEnabled(len(self.ranking) == 4)
+
+    def _rank_pick(self, letter: str) -> None:
+        if letter not in self.ranking and len(self.ranking) < 4:
+            self.ranking.append(letter)
+        self._rank_show()
+
+    def _rank_undo(self) -> None:
+        if self.ranking:
+            self.ranking.pop()
+        self._rank_show()
+
+    def _rank_clear(self) -> None:
+        self.ranking.clear()
+        self._rank_show()
+
+    def _rank_enter(self) -> None:
+        self._submit("answer", order=list(self.ranking))
     def _fill_verdict(self, view: Mapping[str, Any], q: Mapping[str, Any], asked: int) -> None:
         """The verdict step (kept: built on the first verdict, its texts and colours changed in place)."""
         if self.verdict_box is None:
@@ -1000,6 +1044,52 @@ class _QuestionBox:
         self.nothing = button("", "no-answer", "small")
         row.addWidget(self.nothing)
         col.addLayout(row)
+
+
+class _SolutionBox:
+    """The green box with the solution (only the asker sees it); its lines are replaced in place."""
+
+    def __init__(self, title: str) -> None:
+        self.frame = QFrame()
+        self.frame.setObjectName("solution")
+        self.frame.setStyleSheet("#solution { background: #eef8f1; border: 2px solid #2f8f57; border-radius: 12px; }")
+        col = QVBoxLayout(self.frame)
+        col.setContentsMargins(14, 8, 14, 10)
+        col.addWidget(label(title, "muted"))
+        self.lines = LinesView([])
+        self.lines.setObjectName("solution-lines")
+        col.addWidget(self.lines)
+
+    def set_lines(self, lines: list[Line]) -> None:
+        view = self.lines
+        if lines != view.lines:
+            view.lines = lines
+            view.setMinimumHeight(view.heightForWidth(max(120, view.width())))
+            view.updateGeometry()
+            view.update()
+
+
+class _AnswerSection:
+    """The answer step's inputs for one question type (``kind``: a question type, or "intuition-count" /
+    "intuition-who"): built once per panel, filled for each question of that type."""
+
+    def __init__(self, kind: str) -> None:
+        self.kind = kind
+        self.frame = QWidget()
+        self.col = QVBoxLayout(self.frame)
+        self.col.setContentsMargins(0, 0, 0, 0)
+        self.col.setSpacing(10)
+        self.solution: _SolutionBox | None = None
+        self.heading = label("", "heading")
+        self.stakes = label("", "stakes")
+        self.note: QLabel | None = None
+        self.grid: QGridLayout | None = None
+        self.placed_for: int | None = None  # the answerer whose button the "who" grid leaves out
+        self.widgets: dict[str, QWidget] = {}
+
+    def set_solution(self, lines: list[Line]) -> None:
+        if self.solution is not None:
+            self.solution.set_lines(lines)
 
 
 class _VerdictBox:
