@@ -280,7 +280,7 @@
     <message>
         <location filename="../../gamesuite/rules/ciak/spec.py" line="251" />
         <location filename="../../gamesuite/ui/ciak/faces.py" line="23" />
-        <location filename="../../gamesuite/ui/ciak/gallery.py" line="51" />
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="62" />
         <source>Ciak!</source>
         <translation type="unfinished" />
     </message>
@@ -884,7 +884,7 @@
     </message>
     <message>
         <location filename="../../gamesuite/ui/ciak/art.py" line="895" />
-        <location filename="../../gamesuite/ui/ciak/gallery.py" line="70" />
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="81" />
         <source>Company</source>
         <translation type="unfinished" />
     </message>
@@ -914,87 +914,87 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/gallery.py" line="47" />
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="58" />
         <source>All cards</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/gallery.py" line="48" />
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="59" />
         <source>Characters</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/gallery.py" line="49" />
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="60" />
         <source>Myths</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/gallery.py" line="50" />
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="61" />
         <source>Staff</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/gallery.py" line="52" />
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="63" />
         <source>Events</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/gallery.py" line="53" />
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="64" />
         <source>Items</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/gallery.py" line="54" />
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="65" />
         <source>Companies</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/gallery.py" line="224" />
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="249" />
         <source>Ciak! card gallery</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/gallery.py" line="260" />
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="286" />
         <source>Search names and rules text</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/gallery.py" line="296" />
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="322" />
         <source>Close</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/gallery.py" line="329" />
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="355" />
         <source>No card matches the search</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/gallery.py" line="330" />
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="356" />
         <source>{count} shown</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/gallery.py" line="352" />
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="378" />
         <source>Company · {points} dominion points · the Dominion boss</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/gallery.py" line="353" />
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="379" />
         <source>Company · {points} dominion points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/gallery.py" line="356" />
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="382" />
         <source>{points} dominion points with {count} players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/gallery.py" line="361" />
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="387" />
         <source>{type} · 1 copy in the deck</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/gallery.py" line="362" />
+        <location filename="../../gamesuite/ui/ciak/gallery.py" line="388" />
         <source>{type} · {count} copies in the deck</source>
         <translation type="unfinished" />
     </message>
@@ -2503,13 +2503,13 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
     </message>
     <message>
         <location filename="../../gamesuite/ui/quizclub/handcard.py" line="83" />
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="810" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="857" />
         <source>Order: {order}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../gamesuite/ui/quizclub/handcard.py" line="86" />
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="812" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="859" />
         <source>Backwards counts too.</source>
         <translation type="unfinished" />
     </message>
@@ -2545,70 +2545,70 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="120" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="144" />
         <source>START</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="316" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="351" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="398" />
         <source>points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="470" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="505" />
         <source>Choose a fellow player who has not been asked this round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="471" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="506" />
         <source>Ask one question from a card in your hand: • easy, •• medium, ••• hard</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="473" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="508" />
         <source>Move the discs up the track; the player asked turns her character card</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="512" />
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="630" />
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="942" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="547" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="665" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="986" />
         <source>Answer: {answer}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="568" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="603" />
         <source>{category}  ·  {type}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="591" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="626" />
         <source>The question is read out loud.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="624" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="659" />
         <source>the app says: correct</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="624" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="659" />
         <source>the app says: wrong</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="626" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="661" />
         <source>{said}  →  {judged}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="700" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="735" />
         <source>%n point(s)</source>
         <translation><numerusform>%n point</numerusform><numerusform>%n points</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="702" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="737" />
         <source>{points}  ★ winner</source>
         <translation type="unfinished" />
     </message>
@@ -2716,239 +2716,239 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="426" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="425" />
         <source>Ask someone else</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="446" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="449" />
         <source>Your hand is empty.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="447" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="450" />
         <source>Nothing to do right now: look at the table.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="523" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="522" />
         <source>Your disc moved past a marker line on the score track. Choose a card to discard for good — it leaves the game.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="526" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="525" />
         <source>Your disc moved past a marker line on the score track. Choose a card to discard for good — it leaves the game (%n cards to discard).</source>
         <translation><numerusform>Your disc moved past a marker line on the score track. Choose a card to discard for good — it leaves the game (%n card to discard).</numerusform><numerusform>Your disc moved past a marker line on the score track. Choose a card to discard for good — it leaves the game (%n cards to discard).</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="534" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="533" />
         <source>Whom do you ask? Only players not yet asked this round.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="536" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="535" />
         <source>Your hand — the questions you could ask, with their answers:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="543" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="542" />
         <source>You ask {name}. Choose a question and read it out loud.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="565" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="564" />
         <source>Last turn: {name} could only choose herself and scored 3 points.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="571" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="570" />
         <source>Last question: {verdict} — {asker} asked {asked} ({category}, {difficulty}). {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="573" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="572" />
         <source>Correct</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="573" />
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="725" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="572" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="717" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="281" />
         <source>Wrong</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="576" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="575" />
         <source>Nobody scored.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="602" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="601" />
         <source>already asked</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="682" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="683" />
         <source>{type} · {dots} {difficulty} · you ask {name}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="689" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="690" />
         <source>Read the question and the four choices out loud.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="690" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="691" />
         <source>Read the question and the four terms out loud.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="691" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="692" />
         <source>Read the question out loud — but not the margin.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="692" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="693" />
         <source>Read the question out loud.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="693" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="694" />
         <source>{name} gave no answer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="700" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="706" />
         <source>The answer (only you see it)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="719" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="816" />
         <source>Was {name}'s answer right? Don't be too strict — it's about having fun.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="722" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="819" />
         <source>Right — {name} knew it</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="737" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="821" />
         <source>Which letter did {name} say? The right one is marked green with a tick.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="741" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="831" />
         <source>(correct)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="759" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="896" />
         <source>{stakes} · Wrong: nobody scores</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="760" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="897" />
         <source>This question: {stakes}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="766" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="840" />
         <source>Type the number {name} said (in {unit}); the app judges it with the margin.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="769" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="843" />
         <source>Type the number {name} said; the app judges it with the margin.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="774" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="739" />
         <source>for example 1500 or 2.5</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="776" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="741" />
         <source>Enter</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="785" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="908" />
         <source>Please type a number, for example 1500 or 2.5.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="787" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="910" />
         <source>Please type a number between {low} and {high}, for example 1500 or 2.5.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="814" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="861" />
         <source>Click the four in the order {name} said them.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="818" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="769" />
         <source>Enter this order</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="826" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="928" />
         <source>→ said {position}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="829" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="933" />
         <source>Said: {order}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="832" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="936" />
         <source>Said: (click the first one)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="857" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="765" />
         <source>Undo last</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="859" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="767" />
         <source>Start again</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="872" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="709" />
         <source>How it is judged</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="876" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="870" />
         <source>How many fellow players did {name} count? (Not herself.)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="885" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="873" />
         <source>Whom did {name} name? (Not herself.)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="892" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="788" />
         <source>you</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="901" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="795" />
         <source>Nobody</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="908" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="892" />
         <source>Then the table screen asks whether anybody objects ({names}).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="927" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="971" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="269" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="275" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="333" />
@@ -2956,47 +2956,47 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="940" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="984" />
         <source>The app says: correct</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="941" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="985" />
         <source>The app says: wrong</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="943" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="987" />
         <source>Confirm: correct</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="944" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="988" />
         <source>Confirm: wrong</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="946" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="990" />
         <source>Disagree? Overrule the app and count it as wrong. Your reason goes into the game log.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="949" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="993" />
         <source>Disagree? Overrule the app and count it as correct. Your reason goes into the game log.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="951" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="995" />
         <source>Why? For example: she said it in other words</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="954" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="998" />
         <source>Overrule: count it as wrong</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="955" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="999" />
         <source>Overrule: count it as correct</source>
         <translation type="unfinished" />
     </message>
@@ -3571,7 +3571,7 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="309" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="344" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="391" />
         <source>asked</source>
         <translation type="unfinished" />
