@@ -75,6 +75,18 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[k]
 
 
+def decisions(config: GameConfig, seed: int) -> list[Any]:
+    """The positions of one seeded game where a real choice is made (not over, two or more legal actions)."""
+    found: list[Any] = []
+
+    def keep(state: Any, _events: Any) -> None:
+        if not RULES.is_over(state) and len(RULES.legal_actions(state)) >= 2:
+            found.append(state)
+
+    play(config, seed, keep)
+    return found
+
+
 def cmd_time(args: argparse.Namespace) -> int:
     content = builtin_card_set()
     modes = parse_modes(args.mode) or MODES
@@ -82,14 +94,7 @@ def cmd_time(args: argparse.Namespace) -> int:
     for variant, players in modes:
         config = GameConfig("ciak", default_players(players), variant, {}, content)
         for g in range(args.games):
-            found: list[Any] = []
-
-            def keep(state: Any, _events: Any, found: list[Any] = found) -> None:
-                if not RULES.is_over(state) and len(RULES.legal_actions(state)) >= 2:
-                    found.append(state)
-
-            play(config, args.seed + g, keep)
-            positions += [(s, config) for s in found[:: args.every]]
+            positions += [(s, config) for s in decisions(config, args.seed + g)[:: args.every]]
     inputs = []
     for state, config in positions:
         seat = RULES.waiting_for(state)[0].seat
@@ -361,14 +366,7 @@ def cmd_regret(args: argparse.Namespace) -> int:
     names = args.variants or list(VARIANTS)
     plans: list[Any] = []
     for g in range(args.games):
-        found: list[Any] = []
-
-        def keep(state: Any, _events: Any, found: list[Any] = found) -> None:
-            if not RULES.is_over(state) and len(RULES.legal_actions(state)) >= 2:
-                found.append(state)
-
-        play(config, args.seed + g, keep)
-        for state in found[:: args.every]:
+        for state in decisions(config, args.seed + g)[:: args.every]:
             view, legal = B.seat_inputs(state, RULES.waiting_for(state)[0].seat)
             p = B.plan(view, legal, config)
             if isinstance(p, B.Plan):
