@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtGui import QColor, QImage, QPainter, QPixmapCache
 
 from gamesuite.ui.scene import CardItem, TableScene, TableView, ZoneItem
 from gamesuite.ui.scene import card as card_module
@@ -61,7 +61,7 @@ def test_a_repeated_shadow_comes_from_the_kept_image(qapp, monkeypatch) -> None:
         return real(*args)
 
     monkeypatch.setattr(item_module, "_render_shadow", counting)
-    item_module._SHADOW_CACHE.clear()
+    QPixmapCache.clear()
     first = _paint(item_module.paint_soft_shadow, 10.25, 4, 0.75, 0, 0)
     assert len(rendered) == 1
     for dx in (30.25, 55.25, 80.25):  # another place, the same size, scale and sub-pixel position

@@ -21,11 +21,10 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections import OrderedDict
 from typing import Any, ClassVar
 
 from PySide6.QtCore import QPointF, QRectF, QSize, QSizeF, Qt
-from PySide6.QtGui import QColor, QImage, QPainter, QTransform
+from PySide6.QtGui import QColor, QImage, QPainter, QPixmap, QPixmapCache, QTransform
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -166,8 +165,6 @@ class KitItem(AnimatedObject):
             signal.emit(None)
 
 
-_SHADOW_CACHE: OrderedDict[tuple[object, ...], tuple[QImage, int, int]] = OrderedDict()
-_SHADOW_CACHE_SIZE = 96  # shadow images kept (a table shows a handful of card sizes at one view scale)
 _SHADOW_PAD = 2  # device pixels around the largest layer (antialiasing reaches one pixel out)
 _SHADOW_STEPS = 8  # the shadow's sub-pixel position is kept to 1/8 of a device pixel
 
@@ -185,7 +182,7 @@ def paint_soft_shadow(painter: QPainter, rect: QRectF, radius: float, *, offset:
     """A cheap soft shadow under a rounded rectangle (three translucent layers; cache-friendly).
 
     The three antialiased rounded rectangles cost more than the rest of a plain card's face (~0.4 ms for a
-    card at 1080p), so they are drawn once per size, radius and device scale into an image kept here and
+    card at 1080p), so they are drawn once per size, radius and device scale into a pixmap kept in Qt's pixmap cache and
     blitted 1:1 afterwards (placed to 1/8 of a device pixel). A painter that turns, shears or stretches
     unevenly (a card while it flips) draws the layers directly.
     """
@@ -203,37 +200,40 @@ def paint_soft_shadow(painter: QPainter, rect: QRectF, radius: float, *, offset:
     fx = round((x - ix) * _SHADOW_STEPS)
     fy = round((y - iy) * _SHADOW_STEPS)
     antialias = painter.testRenderHint(QPainter.RenderHint.Antialiasing)
-    key = (rect.width(), rect.height(), radius, offset, strength, scale, fx, fy, antialias)
-    hit = _SHADOW_CACHE.get(key)
-    if hit is None:
-        hit = _render_shadow(rect.size(), radius, offset, strength, scale, fx / _SHADOW_STEPS,
-                             fy / _SHADOW_STEPS, antialias)
-        _SHADOW_CACHE[key] = hit
-        if len(_SHADOW_CACHE) > _SHADOW_CACHE_SIZE:
-            _SHADOW_CACHE.popitem(last=False)
-    else:
-        _SHADOW_CACHE.move_to_end(key)
-    image, dx, dy = hit
+    # kept in Qt's pixmap cache (its limit is set once by TableView), beside the items' own caches
+    key = f"kit-shadow:{rect.width()}:{rect.height()}:{radius}:{offset}:{strength}:{scale}:{fx}:{fy}:{antialias:d}"
+    image = QPixmap()
+    if not QPixmapCache.find(key, image):
+        image = _render_shadow(rect.size(), radius, offset, strength, scale, fx, fy, antialias)
+        QPixmapCache.insert(key, image)
+    dx, dy = _shadow_origin(rect.size(), offset, scale, fx, fy)
     painter.save()
     painter.resetTransform()
-    painter.drawImage(ix + dx, iy + dy, image)
+    painter.drawPixmap(ix + dx, iy + dy, image)
     painter.restore()
 
 
-def _render_shadow(size: QSizeF, radius: float, offset: float, strength: int, scale: float, fx: float, fy: float,
-                   antialias: bool) -> tuple[QImage, int, int]:
-    """The shadow layers in an image of device pixels, and where its top-left sits from the rectangle's."""
+def _shadow_origin(size: QSizeF, offset: float, scale: float, fx: int, fy: int) -> tuple[int, int]:
+    """Where the shadow image's top-left sits from the rectangle's, in device pixels (``fx``/``fy``: the
+    rectangle's sub-pixel position in ``_SHADOW_STEPS``)."""
     reach = QRectF(QPointF(0, 0), size).translated(0, offset).adjusted(-3, -2, 3, 3)  # the largest layer
-    left = math.floor(reach.left() * scale + fx) - _SHADOW_PAD
-    top = math.floor(reach.top() * scale + fy) - _SHADOW_PAD
-    right = math.ceil(reach.right() * scale + fx) + _SHADOW_PAD
-    bottom = math.ceil(reach.bottom() * scale + fy) + _SHADOW_PAD
+    return (math.floor(reach.left() * scale + fx / _SHADOW_STEPS) - _SHADOW_PAD,
+            math.floor(reach.top() * scale + fy / _SHADOW_STEPS) - _SHADOW_PAD)
+
+
+def _render_shadow(size: QSizeF, radius: float, offset: float, strength: int, scale: float, fx: int, fy: int,
+                   antialias: bool) -> QPixmap:
+    """The shadow layers in a pixmap of device pixels, placed as :func:`_shadow_origin` says."""
+    reach = QRectF(QPointF(0, 0), size).translated(0, offset).adjusted(-3, -2, 3, 3)  # the largest layer
+    left, top = _shadow_origin(size, offset, scale, fx, fy)
+    right = math.ceil(reach.right() * scale + fx / _SHADOW_STEPS) + _SHADOW_PAD
+    bottom = math.ceil(reach.bottom() * scale + fy / _SHADOW_STEPS) + _SHADOW_PAD
     image = QImage(right - left, bottom - top, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(0)
     p = QPainter(image)
     p.setRenderHint(QPainter.RenderHint.Antialiasing, antialias)
-    p.translate(fx - left, fy - top)
+    p.translate(fx / _SHADOW_STEPS - left, fy / _SHADOW_STEPS - top)
     p.scale(scale, scale)
     _draw_shadow_layers(p, QRectF(QPointF(0, 0), size), radius, offset, strength)
     p.end()
-    return image, left, top
+    return QPixmap.fromImage(image)
