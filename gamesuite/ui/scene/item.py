@@ -206,28 +206,28 @@ def paint_soft_shadow(painter: QPainter, rect: QRectF, radius: float, *, offset:
     if not QPixmapCache.find(key, image):
         image = _render_shadow(rect.size(), radius, offset, strength, scale, fx, fy, antialias)
         QPixmapCache.insert(key, image)
-    dx, dy = _shadow_origin(rect.size(), offset, scale, fx, fy)
+    dx, dy = _shadow_origin(offset, scale, fx, fy)
     painter.save()
     painter.resetTransform()
     painter.drawPixmap(ix + dx, iy + dy, image)
     painter.restore()
 
 
-def _shadow_origin(size: QSizeF, offset: float, scale: float, fx: int, fy: int) -> tuple[int, int]:
+def _shadow_origin(offset: float, scale: float, fx: int, fy: int) -> tuple[int, int]:
     """Where the shadow image's top-left sits from the rectangle's, in device pixels (``fx``/``fy``: the
-    rectangle's sub-pixel position in ``_SHADOW_STEPS``)."""
-    reach = QRectF(QPointF(0, 0), size).translated(0, offset).adjusted(-3, -2, 3, 3)  # the largest layer
-    return (math.floor(reach.left() * scale + fx / _SHADOW_STEPS) - _SHADOW_PAD,
-            math.floor(reach.top() * scale + fy / _SHADOW_STEPS) - _SHADOW_PAD)
+    rectangle's sub-pixel position in ``_SHADOW_STEPS``). The largest layer reaches 3 units left of the
+    rectangle and starts ``offset - 2`` below its top (plain numbers: this runs at every shadow drawn)."""
+    return (math.floor(-3 * scale + fx / _SHADOW_STEPS) - _SHADOW_PAD,
+            math.floor((offset - 2) * scale + fy / _SHADOW_STEPS) - _SHADOW_PAD)
 
 
 def _render_shadow(size: QSizeF, radius: float, offset: float, strength: int, scale: float, fx: int, fy: int,
                    antialias: bool) -> QPixmap:
     """The shadow layers in a pixmap of device pixels, placed as :func:`_shadow_origin` says."""
-    reach = QRectF(QPointF(0, 0), size).translated(0, offset).adjusted(-3, -2, 3, 3)  # the largest layer
-    left, top = _shadow_origin(size, offset, scale, fx, fy)
-    right = math.ceil(reach.right() * scale + fx / _SHADOW_STEPS) + _SHADOW_PAD
-    bottom = math.ceil(reach.bottom() * scale + fy / _SHADOW_STEPS) + _SHADOW_PAD
+    left, top = _shadow_origin(offset, scale, fx, fy)
+    # the largest layer reaches 3 units right of the rectangle and 3 below its shifted bottom
+    right = math.ceil((size.width() + 3) * scale + fx / _SHADOW_STEPS) + _SHADOW_PAD
+    bottom = math.ceil((size.height() + offset + 3) * scale + fy / _SHADOW_STEPS) + _SHADOW_PAD
     image = QImage(right - left, bottom - top, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(0)
     p = QPainter(image)
