@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from gamesuite.rules.core import Action, Free, GameConfig, Msg, Rng, Viewer, fits_template
+from gamesuite.rules.core import Action, Free, GameConfig, GameRules, IllegalAction, Msg, Rng, Viewer, fits_template
 from gamesuite.rules.sim import default_players
 from gamesuite.rules.telma import RULES, TelmaState
 from gamesuite.rules.telma.engine import T_MS
@@ -132,3 +132,26 @@ def test_no_later_action_changes_an_earlier_state(n: int, seed: int, options: di
     assert RULES.is_over(history[-1][0])
     for step, (s, saved) in enumerate(history):
         assert json.dumps(s.to_json()) == saved, step
+
+
+@pytest.mark.parametrize(("n", "seed", "options"), GAMES)
+def test_apply_matches_the_full_copy_and_handler_it_replaces(n: int, seed: int, options: dict[str, Any]) -> None:
+    """``TelmaRules.apply`` (a copy-on-write successor, a shortcut for the turn's reveal) gives the same state and
+    events as the inherited steps: check, a full copy, the kind's handler."""
+    chooser = Rng(seed + 7)  # another action than the play-out's, from each state it passes through
+    for s in _playout(n, seed, options, limit=3000):
+        if RULES.is_over(s):
+            break
+        action = RULES.random_action(s, chooser)
+        fast, fast_events = RULES.apply(s, action)
+        slow, slow_events = GameRules.apply(RULES, s, action)
+        assert fast.to_json() == slow.to_json(), action
+        assert [e.to_json() for e in fast_events] == [e.to_json() for e in slow_events], action
+
+
+def test_apply_still_refuses_a_reveal_out_of_turn() -> None:
+    s = next(x for x in _playout(4, 9, {}) if x.phase == "reveal" and x.turn == 1)
+    for bad in (Action("reveal", 2), Action("reveal", True), Action("reveal", 1, t_ms=5), Action("reveal")):
+        with pytest.raises(IllegalAction):
+            RULES.apply(s, bad)
+    assert RULES.apply(s, Action("reveal", 1))[0].faceup[1]

@@ -22,6 +22,7 @@ from gamesuite.rules.core import (
     Free,
     GameConfig,
     GameRules,
+    IllegalAction,
     Result,
     Rng,
     Sentence,
@@ -53,6 +54,9 @@ ARGS: dict[str, frozenset[str]] = {  # every kind and the arguments it may carry
 }
 SEATED = frozenset({"set_nickname", "reveal", "false_call", "buzz"})  # the others are made by the table
 REVEAL = tuple(Action("reveal", seat) for seat in range(SPEC.max_players))  # the most frequent action, built once
+
+
+_new = object.__new__
 
 
 def _is_int(value: Any) -> bool:
@@ -263,6 +267,38 @@ class TelmaRules(GameRules[TelmaState]):
 
     # ---- actions (one handler per kind) ----------------------------------------------------
 
+    def apply(self, state: TelmaState, action: Action) -> tuple[TelmaState, list[Event]]:
+        """Check -> successor -> handler, the inherited steps with a copy-on-write successor.
+
+        The successor has its own generator and its own ``piles`` and ``faceup`` lists; each seat's pile and
+        every other container are shared with ``state``, because the handlers (:mod:`.flow`) replace them and
+        never change them in place (``test_telma_engine.py`` checks that no action changes an earlier state).
+        A reveal by the player whose turn it is, most of a game's actions, skips :meth:`why_not`'s other checks.
+        """
+        kind = action.kind
+        seat = action.seat
+        fast = kind == "reveal" and state.phase == "reveal" and type(seat) is int and seat == state.turn \
+            and not action.args
+        if not fast:
+            reason = self.why_not(state, action)
+            if reason is not None:
+                raise IllegalAction(reason)
+        new = _new(TelmaState)
+        d = state.__dict__.copy()
+        rng = _new(Rng)
+        rng.state = state.rng.state
+        d["rng"] = rng
+        d["piles"] = state.piles.copy()
+        d["faceup"] = state.faceup.copy()
+        d["_legal"] = None
+        new.__dict__ = d
+        events: list[Event] = []
+        if fast:
+            F.reveal(new, seat, events)  # type: ignore[arg-type]  # (an int: checked above)
+        else:
+            getattr(self, self._handlers[kind])(new, action, events)  # why_not knows only kinds with a handler
+        return new, events
+
     @handles("set_nickname")
     def _set_nickname(self, s: TelmaState, action: Action, events: list[Event]) -> None:
         seat = _seat(action)
@@ -398,6 +434,11 @@ class TelmaRules(GameRules[TelmaState]):
     def random_action(self, state: TelmaState, rng: Rng) -> Action:
         """A random move with the templates filled: buzz times around the clock, ties, rejections."""
         s = state
+        if s.phase == "reveal":  # the most frequent phase first
+            assert s.turn is not None
+            if s.config.options["false_call"] == "takes_cards" and rng.random() < 0.03:
+                return Action("false_call", rng.below(s.n))
+            return REVEAL[s.turn] if s.turn < len(REVEAL) else Action("reveal", s.turn)
         if s.phase == "nicknames":
             missing = [i for i in range(s.n) if s.nicknames[i][s.round - 1] is None]
             if missing and rng.random() < 0.85:
@@ -407,11 +448,6 @@ class TelmaRules(GameRules[TelmaState]):
                 return Action("set_nickname", seat, text=rng.choice([w for w in F.words_for(s, part)
                                                                  if w.lower() not in used]))
             return Action("start_round")
-        if s.phase == "reveal":
-            assert s.turn is not None
-            if s.options["false_call"] == "takes_cards" and rng.random() < 0.03:
-                return Action("false_call", rng.below(s.n))
-            return REVEAL[s.turn] if s.turn < len(REVEAL) else Action("reveal", s.turn)
         c = s.contest
         assert c is not None
         window = int(s.options["tie_window_ms"])

@@ -1,9 +1,12 @@
 """Telma's turn flow: queries on a state (tops, nicknames, contest calls), the deal, reveals, contests and
 their outcomes, the end of rounds and of the match.
 
-Everything here works on a private copy of the state (``s``) and appends public events; the rules class
-(:mod:`gamesuite.rules.telma.engine`) calls these from its action handlers. Contests are decided from the
-timestamps the UI measured (``t_ms`` in ``buzz``/``settle``); nothing here reads a clock.
+Everything here works on a successor of the state (``s``) and appends public events; the rules class
+(:mod:`gamesuite.rules.telma.engine`) calls these from its action handlers. The successor is copy-on-write: it
+has its own ``piles`` and ``faceup`` lists (and generator) but shares each seat's pile, ``centre``, ``emptied``
+and the other containers with the state it came from, so nothing here changes a list or dict in place except
+``s.piles`` and ``s.faceup`` themselves (a seat's pile is replaced, never appended to or popped). Contests are
+decided from the timestamps the UI measured (``t_ms`` in ``buzz``/``settle``); nothing here reads a clock.
 """
 
 from __future__ import annotations
@@ -142,6 +145,13 @@ def reveal_words(s: TelmaState, seat: int, card_id: str) -> Msg:
         return say(QT_TRANSLATE_NOOP("telma", "{name} reveals {symbol}."), name=player(seat), symbol=symbols[0])
     return say(QT_TRANSLATE_NOOP("telma", "{name} reveals {first} + {second}."), name=player(seat),
                first=symbols[0], second=symbols[1])
+
+
+# (seat, card) -> reveal_words(): a Msg is a value nobody changes, and a game says the same few hundred of them
+# over and over (the words depend only on the seat and the card's symbols)
+_REVEAL_WORDS: dict[tuple[int, str], Msg] = {}
+# the other sentences said at nearly every contest, by what they depend on (a few hundred keys at most)
+_SAID: dict[tuple[Any, ...], Msg] = {}
 
 
 def clockwise_from(s: TelmaState, start: int) -> list[int]:
@@ -318,20 +328,19 @@ def start_round(s: TelmaState, events: list[Event]) -> None:
 
 def reveal(s: TelmaState, seat: int, events: list[Event]) -> None:
     pile = s.piles[seat]
-    card = pile.pop(0)
+    card = pile[0]
+    s.piles[seat] = pile = pile[1:]
     up = s.faceup[seat]
     covered = up[-1] if up else None
-    up.append(card)
+    s.faceup[seat] = [*up, card]
     if not pile:
-        s.emptied.append(seat)
+        s.emptied = [*s.emptied, seat]
     info = CARD_BY_ID[card]
-    events.append(
-        Event(
-            "reveal",
-            reveal_words(s, seat, card),
-            {"seat": seat, "card": card, "symbols": list(info.symbols), "covers": covered},
-        )
-    )
+    words = _REVEAL_WORDS.get((seat, card))
+    if words is None:
+        words = _REVEAL_WORDS[(seat, card)] = reveal_words(s, seat, card)
+    events.append(Event("reveal", words, {"seat": seat, "card": card, "symbols": list(info.symbols),
+                                          "covers": covered}))
     n = len(s.piles)
     if info.surto:
         open_contest(s, "surto", seat, list(range(n)), [], events)
@@ -388,16 +397,14 @@ def buzz(s: TelmaState, seat: int, t: int, named: int | None, events: list[Event
     assert s.contest is not None
     if named is None:
         named = allowed_targets(s.contest, seat)[0]
-    call = {"seat": seat, "t_ms": t, "named": int(named), "rejected": False}
+    named = int(named)
+    call = {"seat": seat, "t_ms": t, "named": named, "rejected": False}
     s.contest = {**s.contest, "calls": [*s.contest["calls"], call]}  # replaced, never changed in place
     s.clock = max(s.clock, t)
-    events.append(
-        Event(
-            "call",
-            say(QT_TRANSLATE_NOOP("telma", "{name} calls {named}'s nickname."), name=player(seat), named=player(int(named))),  # noqa: E501
-            {"seat": seat, "t_ms": t, "named": int(named)},
-        )
-    )
+    key = ("call", seat, named)
+    text = _SAID.get(key) or _SAID.setdefault(key, say(
+        QT_TRANSLATE_NOOP("telma", "{name} calls {named}'s nickname."), name=player(seat), named=player(named)))
+    events.append(Event("call", text, {"seat": seat, "t_ms": t, "named": named}))
 
 
 def reject(s: TelmaState, caller: int, events: list[Event]) -> None:
@@ -448,9 +455,9 @@ def collect(s: TelmaState, seats: list[int]) -> tuple[list[str], dict[str, int]]
 
 def give(s: TelmaState, seat: int, cards: list[str]) -> None:
     if cards:
-        s.piles[seat].extend(cards)
+        s.piles[seat] = [*s.piles[seat], *cards]
         if seat in s.emptied:
-            s.emptied.remove(seat)
+            s.emptied = [x for x in s.emptied if x != seat]
 
 
 def lose(s: TelmaState, loser: int, events: list[Event], reason: str) -> None:
@@ -473,14 +480,12 @@ def take(s: TelmaState, loser: int, seats: list[int], events: list[Event], kind:
         "to_centre": 0,
         "received": {str(loser): len(cards)},
     }
-    events.append(
-        Event(
-            "take",
-            say(QT_TRANSLATE_NOOP("telma", "{name} takes %n card(s) ({reason})."), name=player(loser), n=len(cards),
-                reason=term("telma", reason)),
-            {"seat": loser, "count": len(cards), "from": taken, "from_centre": from_centre, "reason": reason},
-        )
-    )
+    key = ("take", loser, len(cards), reason)
+    text = _SAID.get(key) or _SAID.setdefault(key, say(
+        QT_TRANSLATE_NOOP("telma", "{name} takes %n card(s) ({reason})."), name=player(loser), n=len(cards),
+        reason=term("telma", reason)))
+    events.append(Event("take", text, {"seat": loser, "count": len(cards), "from": taken, "from_centre": from_centre,
+                                       "reason": reason}))
     after_contest(s, loser, events)
 
 
@@ -498,7 +503,8 @@ def tie(s: TelmaState, tied: list[int], events: list[Event], reason: str) -> Non
         shares[order[i % len(order)]].append(card)
     for seat in order:
         give(s, seat, shares[seat])
-    s.centre.extend(to_centre)
+    if to_centre:
+        s.centre = [*s.centre, *to_centre]
     s.last = {
         "kind": kind,
         "outcome": "tie",
@@ -548,8 +554,10 @@ def after_contest(s: TelmaState, restart: int, events: list[Event]) -> None:
         stalemate(s, restart, events)
         return
     s.turn = nxt
-    events.append(Event("restart", say(
-        QT_TRANSLATE_NOOP("telma", "{name} reveals next."), name=player(nxt)), {"turn": nxt}))
+    key = ("restart", nxt)
+    text = _SAID.get(key) or _SAID.setdefault(key, say(QT_TRANSLATE_NOOP("telma", "{name} reveals next."),
+                                                       name=player(nxt)))
+    events.append(Event("restart", text, {"turn": nxt}))
 
 
 def out_rank(s: TelmaState) -> Callable[[int], tuple[int, int]]:
