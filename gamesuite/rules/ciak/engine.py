@@ -516,7 +516,9 @@ class CiakRules(GameRules[CiakState]):
             text = F.say(QT_TRANSLATE_NOOP("ciak", "{name} plays {card} on {target}."), name=player(p), card=d.name,
                          target=F.describe_ref(s, target))
         else:
-            text = F.say(QT_TRANSLATE_NOOP("ciak", "{name} plays {card}."), name=player(p), card=d.name)
+            key = ("plays", p, d.name)
+            text = F._SAID.get(key) or F._keep(key, F.say(QT_TRANSLATE_NOOP("ciak", "{name} plays {card}."),
+                                                          name=player(p), card=d.name))
         ev.append(Event("play", text, {"seat": p, "card": u, "design": d.id}, reveals=True))
 
     @handles("ability")

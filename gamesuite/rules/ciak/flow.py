@@ -482,6 +482,19 @@ def say(text: str, **params: Any) -> Msg:
     return Msg("ciak", text, **params)
 
 
+# The sentences said over and over (a card's owner and name, "ability of X", draws, resolutions), kept by what
+# they depend on: a Msg is a value nobody changes, so every game shares them (a few thousand keys at most).
+_SAID: dict[tuple[Any, ...], Msg] = {}
+_MAX_SAID = 50_000
+
+
+def _keep(key: tuple[Any, ...], msg: Msg) -> Msg:
+    if len(_SAID) >= _MAX_SAID:
+        _SAID.clear()
+    _SAID[key] = msg
+    return msg
+
+
 DIES = {  # how a card leaves play, as the log says it
     "sacrificed": QT_TRANSLATE_NOOP("ciak", "{name}'s {card} is sacrificed."),
     "destroyed": QT_TRANSLATE_NOOP("ciak", "{name}'s {card} is destroyed."),
@@ -496,16 +509,19 @@ def describe_ref(s: CiakState, ref: str | None) -> Msg | str:
     if ref is None:
         return ""
     rk, _, val = ref.partition(":")
-    if rk == "card":
-        uid = int(val)
-        owner = char_owner(s, uid)
-        return say(
-            QT_TRANSLATE_NOOP("ciak", "{name}'s {card}"), name=player(owner), card=design(s, uid).name) if owner >= 0 \
-            else design(s, uid).name
-    if rk == "seat":
-        o = int(val)
-        return say(
-            QT_TRANSLATE_NOOP("ciak", "{name}'s {card}"), name=player(o), card=s.cat.companies[s.company[o]].name)
+    if rk == "card" or rk == "seat":
+        if rk == "card":
+            uid = int(val)
+            owner = char_owner(s, uid)
+            name = design(s, uid).name
+            if owner < 0:
+                return name
+        else:
+            owner = int(val)
+            name = s.cat.companies[s.company[owner]].name
+        key = ("'s", owner, name)
+        return _SAID.get(key) or _keep(key, say(QT_TRANSLATE_NOOP("ciak", "{name}'s {card}"), name=player(owner),
+                                                card=name))
     for it in s.stack:
         if it["id"] == int(val):
             return stack_label(s, it)
@@ -514,16 +530,24 @@ def describe_ref(s: CiakState, ref: str | None) -> Msg | str:
 
 def stack_label(s: CiakState, it: Item) -> Msg | str:
     """A stack entry as words: a card's name, "lynching of X", "ability of X", "death ability of X"."""
+    key = _label_key(s, it)
+    if key[0] == "card":
+        return key[1]
+    return _SAID.get(key) or _keep(key, say(key[0], card=key[1]))
+
+
+def _label_key(s: CiakState, it: Item) -> tuple[str, str]:
+    """What :func:`stack_label` says depends on: ("card", the card's name) or (the sentence, the card's name)."""
     kind = it["kind"]
     if kind == "card":
-        return design(s, it["card"]).name
+        return "card", design(s, it["card"]).name
     if kind == "lynch":
-        return say(QT_TRANSLATE_NOOP("ciak", "lynching of {card}"), card=design(s, int(it["target"][5:])).name)
+        return QT_TRANSLATE_NOOP("ciak", "lynching of {card}"), design(s, int(it["target"][5:])).name
     rk, _, val = str(it["src"]).partition(":")
     src = s.cat.companies[val].name if rk == "co" else design(s, int(val)).name
     if kind == "trigger":
-        return say(QT_TRANSLATE_NOOP("ciak", "death ability of {card}"), card=src)
-    return say(QT_TRANSLATE_NOOP("ciak", "ability of {card}"), card=src)
+        return QT_TRANSLATE_NOOP("ciak", "death ability of {card}"), src
+    return QT_TRANSLATE_NOOP("ciak", "ability of {card}"), src
 
 
 # ---------------------------------------------------------------------------------- zones
@@ -542,9 +566,10 @@ def draw(s: CiakState, seat: int, n: int, ev: list[Event], refill: bool = False)
     if got and s.options.get("deck_out_trigger") == "last_card" and not s.deck:
         s.deck_out = True
     if got:
-        ev.append(
-            Event("draw", say(QT_TRANSLATE_NOOP("ciak", "{name} draws %n card(s)."), name=player(seat), n=got), {"seat": seat, "n": got})  # noqa: E501
-        )
+        key = ("draws", seat, got)
+        text = _SAID.get(key) or _keep(key, say(QT_TRANSLATE_NOOP("ciak", "{name} draws %n card(s)."),
+                                                name=player(seat), n=got))
+        ev.append(Event("draw", text, {"seat": seat, "n": got}))
     return got
 
 
@@ -926,9 +951,10 @@ def resolve_top(s: CiakState, ev: list[Event]) -> None:
             QT_TRANSLATE_NOOP("ciak", "The {label} has no target any more: no effect."), label=label),
                         {"seat": seat}))
         return
-    ev.append(Event("resolve", say(
-        QT_TRANSLATE_NOOP("ciak", "The {label} ({name}) resolves."), label=label, name=player(seat)),
-                    {"seat": seat}))
+    key = ("resolves", _label_key(s, it), seat)
+    text = _SAID.get(key) or _keep(key, say(QT_TRANSLATE_NOOP("ciak", "The {label} ({name}) resolves."), label=label,
+                                            name=player(seat)))
+    ev.append(Event("resolve", text, {"seat": seat}))
     # "this character" is fixed when the ability is used (an item may have discarded itself)
     self_uid = int(it.get("self", -1))
     if self_uid >= 0 and char_owner(s, self_uid) < 0:
@@ -949,9 +975,10 @@ def _resolve_card(s: CiakState, it: Item, ev: list[Event]) -> None:
                 QT_TRANSLATE_NOOP("ciak", "{card} has no target any more: discarded."), card=d.name),
                             {"seat": seat}))
             return
-        ev.append(Event("resolve", say(
-            QT_TRANSLATE_NOOP("ciak", "{card} ({name}) resolves."), card=d.name, name=player(seat)),
-                        {"seat": seat, "design": d.id}))
+        key = ("resolves", d.name, seat)
+        text = _SAID.get(key) or _keep(key, say(QT_TRANSLATE_NOOP("ciak", "{card} ({name}) resolves."), card=d.name,
+                                                name=player(seat)))
+        ev.append(Event("resolve", text, {"seat": seat, "design": d.id}))
         run_effects(s, seat, ab, target, -1, ev)
         s.discard.append(uid)
         return
@@ -981,9 +1008,10 @@ def _resolve_card(s: CiakState, it: Item, ev: list[Event]) -> None:
             if old >= 0:
                 die(s, old, ev, "replaced")
             s.staff[seat][slot] = uid
-        ev.append(Event("enters", say(
-            QT_TRANSLATE_NOOP("ciak", "{card} enters {name}'s play."), card=d.name, name=player(seat)),
-                        {"seat": seat, "design": d.id}))
+        key = ("enters", d.name, seat)
+        text = _SAID.get(key) or _keep(key, say(QT_TRANSLATE_NOOP("ciak", "{card} enters {name}'s play."),
+                                                card=d.name, name=player(seat)))
+        ev.append(Event("enters", text, {"seat": seat, "design": d.id}))
         self_uid = uid if d.type in ("character", "myth") else -1
     for ab in d.abilities:
         if ab.trigger != "on_play" or not cond_ok(s, seat, ab.cond):
