@@ -467,7 +467,7 @@ class CiakRules(GameRules[CiakState]):
         if not pending:  # priority
             if rng.random() < RANDOM_PASS:
                 return acts[0]  # pass is always first
-            return rng.choice(acts[1:])
+            return acts[1 + rng.below(len(acts) - 1)]  # rng.choice(acts[1:]) without the slice: the same draw
         if pending[0]["kind"] == "attack":
             attacks = acts[:-1]  # the attacks, then no_attack
             if attacks and rng.random() < RANDOM_ATTACK:
