@@ -20,9 +20,10 @@ from gamesuite.i18n import translate
 from gamesuite.ui import theme
 from gamesuite.ui.ciak import paint
 from gamesuite.ui.ciak.faces import CardFace, CompanyModel
-from gamesuite.ui.ciak.items import D20Item
+from gamesuite.ui.ciak.items import CiakCardItem, D20Item
 from gamesuite.ui.ciak.lollywood import LollywoodMap
 from gamesuite.ui.ciak.presenter import PHASE_STEPS, CombatModel, PhaseModel, SeatModel
+from gamesuite.ui.scene.animation import DEFAULT_MS
 from gamesuite.ui.scene.card import CARD_RATIO
 from gamesuite.ui.scene.item import KitItem, paint_soft_shadow
 from gamesuite.ui.scene.label import LabelItem
@@ -144,6 +145,28 @@ class AttachZone(ZoneItem):
     def positions(self, n: int) -> list[tuple[QPointF, float]]:
         xs = self.xs + [0.0] * max(0, n - len(self.xs))
         return [(QPointF(xs[i], 0), 0.0) for i in range(n)]
+
+
+class HandZone(ZoneItem):
+    """A hand of card backs fanned like the kit's ``fan`` zone, each card tilted by drawing itself tilted
+    (:meth:`CiakCardItem.set_tilt`) instead of being turned by Qt: a repaint then copies each back's cached
+    pixmap instead of resampling it turned. Places and angles are the fan's own."""
+
+    def __init__(self, key: object, width: float, height: float) -> None:
+        super().__init__(key, width, height, "fan", outline=False)
+
+    def relayout(self, *, animate: bool = True) -> None:
+        for z, (item, (pos, angle)) in enumerate(zip(self.items, self.positions(len(self.items)), strict=True)):
+            item.setZValue(z)
+            item.move_to(pos, DEFAULT_MS if animate else 0)
+            if isinstance(item, CiakCardItem):
+                if item.rotation() != 0:
+                    item.setRotation(0)
+                    item.refresh_cache_mode()
+                item.set_tilt(angle)
+            elif item.rotation() != angle:
+                item.setRotation(angle)
+                item.refresh_cache_mode()
 
 
 # ---------------------------------------------------------------------------------- the seat

@@ -26,6 +26,7 @@ from gamesuite.ui.ciak.pieces import (
     AttachZone,
     CombatBanner,
     CompanyChip,
+    HandZone,
     ItemTab,
     LogItem,
     PhaseBar,
@@ -98,8 +99,11 @@ class CiakTable:
             self.zones[items.key] = items
             for i, slot in enumerate(L.STAFF):
                 self._zone(f"zone:staff:{seat}:{i + 1}", rect, slot, "pile", outline=False)
-            hand = QRectF(L.HAND)
-            self._zone(f"zone:hand:{seat}", rect, hand, "fan", outline=False)
+            hand_key = f"zone:hand:{seat}"
+            hand = HandZone(hand_key, L.HAND.width(), L.HAND.height())
+            hand.setPos(rect.topLeft() + L.HAND.topLeft())
+            s.put(hand)
+            self.zones[hand_key] = hand
             button = ButtonItem(translate("ciak", "Auto-pass on: stop"), 200, 36, colour="#cfe7d8", size=18,
                                 key=f"button:autopass_off:{seat}")
             button.setPos(rect.left() + rect.width() - 560, rect.top() + 8)
