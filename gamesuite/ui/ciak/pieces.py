@@ -9,7 +9,7 @@ the model did not change) and never holds anything from a hand but the open tray
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
@@ -23,16 +23,18 @@ from gamesuite.ui.ciak.faces import CardFace, CompanyModel
 from gamesuite.ui.ciak.items import CiakCardItem, D20Item
 from gamesuite.ui.ciak.lollywood import LollywoodMap
 from gamesuite.ui.ciak.presenter import PHASE_STEPS, CombatModel, PhaseModel, SeatModel
+from gamesuite.ui.scene import text as text_module
 from gamesuite.ui.scene.animation import DEFAULT_MS
 from gamesuite.ui.scene.card import CARD_RATIO
 from gamesuite.ui.scene.item import KitItem, paint_soft_shadow
 from gamesuite.ui.scene.label import LabelItem
 from gamesuite.ui.scene.shapes import shape_path
-from gamesuite.ui.scene.text import CENTRE, LEFT, RIGHT, draw_text
+from gamesuite.ui.scene.text import CENTRE, LEFT, RIGHT, draw_text, fit_font, text_height
 from gamesuite.ui.scene.token import paint_disc
 from gamesuite.ui.scene.zone import ZoneItem
 
 Weight = QFont.Weight
+WRAP_TOP = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextWordWrap)
 FELT_PANEL = QColor("#1d4a3e")
 LIGHT = theme.INK_ON_FELT
 MUTED = theme.MUTED_ON_FELT
@@ -242,11 +244,43 @@ class SeatBackdrop(KitItem):
                       f"{i + 1}★", 18, weight=Weight.Bold, colour=MUTED, align=CENTRE)
 
 
+class SeatPart(KitItem):
+    """One part of a seat's frame that changes on its own: the header, the totals line, the hand count or the empty
+    cast's note. A small cached child of the :class:`SeatFrame`: a changed number repaints this part's pixmap, not
+    a pixmap as big as the whole seat (~3.8 ms a seat at 1080p, most of it filling and copying empty pixels).
+    Model: the values the part draws (``look``); ``seat`` is the seat's model they came from."""
+
+    PAD = 4.0  # room round the part's box (antialiased edges, a disc's outline)
+
+    def __init__(self, parent: KitItem, rect: QRectF, draw: Callable[[QPainter, SeatModel], None]) -> None:
+        super().__init__(None, parent)
+        self.area = rect.adjusted(-self.PAD, -self.PAD, self.PAD, self.PAD)
+        self.draw = draw
+        self.seat: SeatModel | None = None
+        self.setAcceptHoverEvents(False)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        return self.area
+
+    def show_look(self, look: object, seat: SeatModel | None) -> None:
+        self.seat = seat
+        self.apply(look)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if self.seat is None or self.model is None:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.draw(painter, self.seat)
+
+
 class SeatFrame(KitItem):
     """A player's corner: the frame in their colour (glowing on their turn), the header with their name,
     disc and badges, their millions as a counter (a number and ten bars), their totals and star spaces,
     the staff slots and the hand count. The frame, the header band and the slots are its
-    :class:`SeatBackdrop` (they change only with the turn)."""
+    :class:`SeatBackdrop` (they change only with the turn); the header, the totals, the hand count and the empty
+    cast's note are :class:`SeatPart` children, each repainted only when what it shows changed. The frame itself
+    draws nothing."""
 
     def __init__(self, key: object, width: float, height: float, layout: object) -> None:
         super().__init__(key)
@@ -254,15 +288,20 @@ class SeatFrame(KitItem):
         self.lay = layout
         self.setAcceptHoverEvents(False)
         self.setZValue(-5)
+        self.setFlag(self.GraphicsItemFlag.ItemHasNoContents)
         self.glow = SeatGlow(self, width, height)  # first: under the backdrop
         self.backdrop = SeatBackdrop(self, width, height, layout)
-        self._look: tuple[object, ...] | None = None
+        L = layout  # noqa: N806 - the layout module
+        self.header = SeatPart(self, QRectF(0, 0, width, L.HEADER_H), self._paint_header)  # type: ignore[attr-defined]
+        self.totals = SeatPart(self, QRectF(L.TOTALS), self._paint_totals)  # type: ignore[attr-defined]
+        self.hand = SeatPart(self, QRectF(L.HAND_COUNT), self._paint_hand)  # type: ignore[attr-defined]
+        self.empty = SeatPart(self, L.CAST.adjusted(20, 20, -20, -20), self._paint_empty)  # type: ignore[attr-defined]
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         return QRectF(0, 0, self.w, self.h)
 
     def apply(self, model: object) -> bool:
-        """Keep ``model``; repaint only when something this frame draws changed (a seat's model also changes
+        """Keep ``model``; each part repaints only when something it draws changed (a seat's model also changes
         when its cast's cards or who is deciding change, which the cards and the phase bar show)."""
         if model == self.model:
             return False
@@ -270,20 +309,21 @@ class SeatFrame(KitItem):
         m: SeatModel | None = model if isinstance(model, SeatModel) else None
         self.backdrop.apply(None if m is None else (m.colour, m.alive))
         self.glow.setOpacity(1.0 if m is not None and m.active else 0.0)
-        look = None if m is None else (m.name, m.colour, m.shape, m.alive, m.active, m.bot, m.team, m.autopass,
-                                       m.millions, m.hand_size, m.hand_open, bool(m.cast), m.cast_used,
-                                       m.cast_limit, m.total_att, m.total_dif)
-        if look != self._look:
-            self._look = look
-            self.update()
+        if m is None:
+            for part in (self.header, self.totals, self.hand, self.empty):
+                part.show_look(None, None)
+            return True
+        self.header.show_look((m.name, m.colour, m.shape, m.alive, m.active, m.bot, m.team, m.autopass, m.millions), m)
+        self.totals.show_look((m.cast_used, m.cast_limit, m.total_att, m.total_dif), m)
+        self.hand.show_look((m.hand_size, m.hand_open), m)
+        self.empty.show_look((bool(m.cast), m.alive), m)
         return True
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        m: SeatModel | None = self.model
-        if m is None:
-            return
+        """Nothing: the parts draw (see the class)."""
+
+    def _paint_header(self, painter: QPainter, m: SeatModel) -> None:
         L = self.lay  # noqa: N806 - the layout module
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         paint_player_disc(painter, QPointF(28, L.HEADER_H / 2), 18, m.colour, m.shape)
         name_w = min(330.0, _text_w(m.name, theme.SIZE_NAME + 2))
         draw_text(painter, QRectF(54, 0, 330, L.HEADER_H), m.name, theme.SIZE_NAME + 2, weight=Weight.Bold,
@@ -319,8 +359,10 @@ class SeatFrame(KitItem):
         draw_text(painter, QRectF(bx - 150, 0, 112, L.HEADER_H), translate("ciak", "%n million", n=m.millions), 24, weight=Weight.Bold,  # noqa: E501
                   colour=LIGHT, align=RIGHT)
         paint.paint_coin(painter, QPointF(bx - 22, L.HEADER_H / 2), 13, "M")
-        # totals and star spaces, one line under the cast
-        t = L.TOTALS
+
+    def _paint_totals(self, painter: QPainter, m: SeatModel) -> None:
+        """Totals and star spaces, one line under the cast."""
+        t = self.lay.TOTALS  # type: ignore[attr-defined]
         over = m.cast_used > m.cast_limit
         third = t.width() / 3
         att, dif = f"ATT {m.total_att}", f"DIF {m.total_dif}"  # the cards' own symbols, in every language
@@ -331,13 +373,16 @@ class SeatFrame(KitItem):
         draw_text(painter, QRectF(t.left() + 2 * third, t.top(), third, t.height()),
                   f"★ {m.cast_used}/{m.cast_limit}", 30, weight=Weight.Bold,
                   colour=theme.DANGER if over else QColor("#f2c14e"), align=RIGHT)
-        # the hand
-        hc = L.HAND_COUNT
+
+    def _paint_hand(self, painter: QPainter, m: SeatModel) -> None:
+        hc = self.lay.HAND_COUNT  # type: ignore[attr-defined]
         text = translate("ciak", "hand open") if m.hand_open else translate("ciak", "{count} in hand").format(count=m.hand_size)  # noqa: E501
         draw_text(painter, hc, text, 26, weight=Weight.Bold, colour=theme.HIGHLIGHT if m.hand_open else LIGHT,
                   align=CENTRE)
+
+    def _paint_empty(self, painter: QPainter, m: SeatModel) -> None:
         if not m.cast:
-            c = L.CAST
+            c = self.lay.CAST  # type: ignore[attr-defined]
             draw_text(painter, c.adjusted(20, 20, -20, -20), translate("ciak", "No characters in play") if m.alive else "", 24,  # noqa: E501
                       weight=Weight.DemiBold, colour=MUTED, align=CENTRE)
 
@@ -653,18 +698,23 @@ class LogItem(KitItem):
         draw_text(painter, QRectF(14, 4, self.w - 28, 28), translate("ciak", "What happened"), 20, weight=Weight.Bold, colour=MUTED,  # noqa: E501
                   align=LEFT)
         lines: Sequence[str] = self.model or ()
-        from gamesuite.ui.scene.text import text_height
-
         y = self.h - 8
         size = 20 if self.w < 500 else 22
+        width = self.w - 28
         for i, line in enumerate(reversed(lines)):
-            h = min(text_height(line, self.w - 28, size), size * 3.2)
+            h = min(text_height(line, width, size), size * 3.2)
             if y - h < 34:
                 break
             colour = LIGHT if i == 0 else theme.blend(LIGHT, "#1d4a3e", min(0.5, 0.12 * i))
-            draw_text(painter, QRectF(14, y - h, self.w - 28, h), line, size,
-                      weight=Weight.DemiBold if i == 0 else Weight.Normal, colour=colour,
-                      align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, wrap=True)
+            weight = Weight.DemiBold if i == 0 else Weight.Normal
+            box = QRectF(14, y - h, width, h)
+            if text_module.cut_texts is None:  # what draw_text does, without measuring the wrapped line again
+                painter.setFont(fit_font(line, width, size, weight, height=h, wrap=True))
+                painter.setPen(QColor(colour))
+                painter.drawText(box, WRAP_TOP, line)
+            else:  # the i18n scan listens: draw_text reports a line cut at the bottom of its box
+                draw_text(painter, box, line, size, weight=weight, colour=colour,
+                          align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, wrap=True)
             y -= h + 4
 
 
