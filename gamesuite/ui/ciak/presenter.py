@@ -114,16 +114,20 @@ class CardBook:
         self.printed = {cid: int(c.get("dominion", 0)) for cid, c in self.companies.items()}
         self.flavor = {k: str(v.get("flavor", "")) for k, v in self.designs.items()} | {
             k: str(v.get("flavor", "")) for k, v in self.companies.items()}
-        self._faces: dict[tuple[Any, str], CardFace] = {}
+        self._faces: dict[Any, CardFace] = {}
 
     def face(self, card: Mapping[str, Any]) -> CardFace:
         """A face from a card of the view, filled in from the card set (cost, stars, ATT/DIF, text); the same card
         seen again (every refresh shows every card in play) gets the face made the first time."""
-        key = _frozen(card)
-        if key is None:
-            return self._face(card)
-        key = (key, current_language())  # the faces carry the names in the app's language
-        face = self._faces.get(key)
+        try:  # a flat card (most are) is its own key; one holding a dict (an equipped item) is frozen first
+            key: Any = (tuple(card.items()), current_language())  # faces carry names in the app's language
+            face = self._faces.get(key)
+        except TypeError:
+            frozen = _frozen(card)
+            if frozen is None:
+                return self._face(card)
+            key = (frozen, current_language())
+            face = self._faces.get(key)
         if face is None:
             if len(self._faces) >= FACES_KEPT:
                 self._faces.clear()

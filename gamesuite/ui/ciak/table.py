@@ -9,6 +9,7 @@ whose player passed the gate (its cards exist as items only while the tray is op
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from functools import lru_cache
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -61,6 +62,7 @@ ITEM_CLASS: dict[str, type[KitItem]] = {"items": ItemTab, "company": CompanyItem
 PICKABLE = (CiakCardItem, ItemTab, StackPlate, CompanyItem, CompanyChip)  # what a click may choose
 
 
+@lru_cache(maxsize=256)
 def zone_kind(zone_key: str) -> str:
     return zone_key.split(":")[1]
 
