@@ -17,8 +17,8 @@ from gamesuite.ui.ciak import artcache
 from gamesuite.ui.ciak import layout as L
 from gamesuite.ui.ciak.faces import gallery_faces
 from gamesuite.ui.ciak.items import CiakCardItem
-from gamesuite.ui.ciak.pieces import HandZone, SeatFrame
-from gamesuite.ui.ciak.presenter import SeatModel
+from gamesuite.ui.ciak.pieces import HandZone, PhaseBar, SeatFrame
+from gamesuite.ui.ciak.presenter import PHASE_STEPS, PhaseModel, SeatModel
 from gamesuite.ui.scene import TableScene, TableView
 from tests.ui.leaks import record_painted_text
 
@@ -226,3 +226,42 @@ def test_a_seat_repaints_its_numbers_without_its_backdrop(qtbot) -> None:  # noq
     frame.apply(_seat(millions=4, hand_size=6, total_att=900, active=True))  # only what the frame does not draw changed
     view.grab()
     assert paints == []
+
+
+def test_the_phase_bar_repaints_only_the_steps_that_changed(qtbot) -> None:  # noqa: ANN001
+    scene = TableScene()
+    view = TableView(scene)
+    qtbot.addWidget(view)
+    view.resize(960, 540)
+    view.show()
+    qtbot.waitExposed(view)
+    bar = PhaseBar("phasebar", L.PHASE_BAR.width(), L.PHASE_BAR.height())
+    scene.put(bar)
+    model = PhaseModel(turn=3, phase=2, active=0, active_name="Ada", active_colour="#d94f4f", priority=0,
+                       priority_name="Ada", mode_title="")
+    bar.apply(model)
+    paints: list[str] = []
+    parts = {"bar": bar, "title": bar.title} | {f"step{i}": s for i, s in enumerate(bar.steps)}
+    for name, part in parts.items():
+        original = part.paint
+
+        def spy(painter, option, widget=None, original=original, name=name) -> None:  # noqa: ANN001
+            paints.append(name)
+            original(painter, option, widget)
+
+        part.paint = spy  # type: ignore[method-assign]
+    view.grab()
+    assert sorted(paints) == sorted(parts)
+    paints.clear()
+    bar.apply(dataclasses.replace(model, phase=4, priority=1, priority_name="Bo"))  # a new step (the 4th)
+    view.grab()
+    on = [i for i, (phase, _n, _w) in enumerate(PHASE_STEPS) if phase in (2, 4)]
+    assert sorted(paints) == sorted(f"step{i}" for i in on)
+    paints.clear()
+    bar.apply(dataclasses.replace(model, turn=4, phase=4))  # the same player's next turn, the same step
+    view.grab()
+    assert paints == ["title"]
+    paints.clear()
+    bar.apply(dataclasses.replace(model, turn=4, phase=4, active=1, active_name="Bo", active_colour="#3b7dd8"))
+    view.grab()
+    assert sorted(paints) == ["bar", f"step{on[1]}", "title"]  # another player: the band and the lit step

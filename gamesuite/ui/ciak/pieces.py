@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
@@ -244,34 +245,38 @@ class SeatBackdrop(KitItem):
                       f"{i + 1}★", 18, weight=Weight.Bold, colour=MUTED, align=CENTRE)
 
 
-class SeatPart(KitItem):
-    """One part of a seat's frame that changes on its own: the header, the totals line, the hand count or the empty
-    cast's note. A small cached child of the :class:`SeatFrame`: a changed number repaints this part's pixmap, not
-    a pixmap as big as the whole seat (~3.8 ms a seat at 1080p, most of it filling and copying empty pixels).
-    Model: the values the part draws (``look``); ``seat`` is the seat's model they came from."""
+class FramePart(KitItem):
+    """One part of a big item that changes on its own (a seat's header, totals, hand count or empty-cast note; a
+    step of the phase bar or its title). A small cached child: a changed number repaints this part's pixmap, not
+    a pixmap as big as the whole seat or bar (~3.8 ms a seat at 1080p, most of it filling and copying empty
+    pixels). Model: the values the part draws (``look``); ``source`` is the model they came from, given to
+    ``draw(painter, source)``."""
 
     PAD = 4.0  # room round the part's box (antialiased edges, a disc's outline)
 
-    def __init__(self, parent: KitItem, rect: QRectF, draw: Callable[[QPainter, SeatModel], None]) -> None:
+    def __init__(self, parent: KitItem, rect: QRectF, draw: Callable[[QPainter, Any], None]) -> None:
         super().__init__(None, parent)
         self.area = rect.adjusted(-self.PAD, -self.PAD, self.PAD, self.PAD)
         self.draw = draw
-        self.seat: SeatModel | None = None
+        self.source: Any = None
         self.setAcceptHoverEvents(False)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         return self.area
 
-    def show_look(self, look: object, seat: SeatModel | None) -> None:
-        self.seat = seat
+    def show_look(self, look: object, source: Any) -> None:
+        self.source = source
         self.apply(look)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        if self.seat is None or self.model is None:
+        if self.source is None or self.model is None:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.draw(painter, self.seat)
+        self.draw(painter, self.source)
+
+
+SeatPart = FramePart  # the seat's parts
 
 
 class SeatFrame(KitItem):
@@ -398,7 +403,8 @@ def _text_w(text: str, size: float, weight: QFont.Weight = Weight.Bold) -> float
 
 class PhaseBar(KitItem):
     """Whose turn it is (big), the five steps of the turn with the current one lit, and who holds priority
-    (a label of its own: priority moves at every pass, the rest of the bar once a step)."""
+    (a label of its own: priority moves at every pass). The title and each step are :class:`FramePart` children:
+    a new step repaints the two steps that changed, a new turn the title too; the bar draws its band."""
 
     def __init__(self, key: object, width: float, height: float) -> None:
         super().__init__(key)
@@ -407,10 +413,19 @@ class PhaseBar(KitItem):
         self.priority = LabelItem("", 404, height, size=30, weight=Weight.Bold, colour=MUTED, align=RIGHT)
         self.priority.setParentItem(self)
         self.priority.setPos(width - 420, 0)
-        self._look: tuple[object, ...] | None = None
+        self._look: str | None = None  # the active player's colour (the band's)
+        self.title = FramePart(self, QRectF(24, 0, 560, height), self._paint_title)
+        self.steps = [FramePart(self, self._step_rect(i).adjusted(0, -7, 10, 7), self._step_painter(i))
+                      for i in range(len(PHASE_STEPS))]
+
+    def _step_rect(self, i: int) -> QRectF:
+        steps_w = 820
+        x0 = (self.w - steps_w) / 2 + 40
+        step_w = steps_w / len(PHASE_STEPS)
+        return QRectF(x0 + i * step_w + 4, 7, step_w - 8, self.h - 14)
 
     def apply(self, model: object) -> bool:
-        """Keep ``model``; the bar repaints when the turn or the step changes, the label when priority moves."""
+        """Keep ``model``; the parts repaint when the turn or the step changes, the label when priority moves."""
         if model == self.model:
             return False
         self.model = model
@@ -421,10 +436,14 @@ class PhaseBar(KitItem):
             priority = translate("ciak", "Priority: {name}").format(name=m.priority_name)
             self.priority.set_text(priority if m.priority_name else m.mode_title)
             self.priority.set_colours(theme.HIGHLIGHT if m.priority_name else MUTED)
-        look = None if m is None else (m.turn, m.phase, m.active_name, m.active_colour)
+        look = None if m is None else m.active_colour
         if look != self._look:
             self._look = look
             self.update()
+        self.title.show_look(None if m is None else (m.turn, m.active_name), m)
+        for i, part in enumerate(self.steps):
+            on = m is not None and PHASE_STEPS[i][0] == m.phase
+            part.show_look(None if m is None else (on, m.active_colour if on else None), m)
         return True
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
@@ -439,17 +458,19 @@ class PhaseBar(KitItem):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 70))
         painter.drawRoundedRect(rect, 14, 14)
-        col = QColor(m.active_colour)
-        painter.setBrush(col)
+        painter.setBrush(QColor(m.active_colour))
         painter.drawRoundedRect(QRectF(0, 0, 12, self.h), 6, 6)
+
+    def _paint_title(self, painter: QPainter, m: PhaseModel) -> None:
         turn = translate("ciak", "Turn {turn} · {name}").format(turn=m.turn, name=m.active_name)
         draw_text(painter, QRectF(24, 0, 560, self.h), turn, theme.SIZE_FOCUS - 6,
                   weight=Weight.Bold, colour=LIGHT, align=LEFT)
-        steps_w = 820
-        x0 = (self.w - steps_w) / 2 + 40
-        step_w = steps_w / len(PHASE_STEPS)
-        for i, (phase, num, word) in enumerate(PHASE_STEPS):
-            r = QRectF(x0 + i * step_w + 4, 7, step_w - 8, self.h - 14)
+
+    def _step_painter(self, i: int) -> Callable[[QPainter, PhaseModel], None]:
+        def draw(painter: QPainter, m: PhaseModel) -> None:
+            phase, num, word = PHASE_STEPS[i]
+            col = QColor(m.active_colour)
+            r = self._step_rect(i)
             on = phase == m.phase
             painter.setPen(QPen(theme.HIGHLIGHT, 3) if on else Qt.PenStyle.NoPen)
             painter.setBrush(theme.blend(col, "#ffffff", 0.15) if on else QColor(255, 255, 255, 30))
@@ -460,6 +481,8 @@ class PhaseBar(KitItem):
                       colour=ink, align=CENTRE)
             if i < len(PHASE_STEPS) - 1:
                 draw_text(painter, QRectF(r.right() - 2, 0, 12, self.h), "·", 22, colour=MUTED, align=CENTRE)
+
+        return draw
 
 
 class CombatBanner(KitItem):
