@@ -192,8 +192,9 @@ def test_a_seat_repaints_its_numbers_without_its_backdrop(qtbot) -> None:  # noq
     scene.put(frame)
     frame.apply(_seat())
     paints: list[str] = []
-    parts = {"backdrop": frame.backdrop, "glow": frame.glow, "header": frame.header, "totals": frame.totals,
-             "hand": frame.hand, "empty": frame.empty, "frame": frame}
+    parts = {"backdrop": frame.backdrop, "glow": frame.glow, "header": frame.header, "badges": frame.badges,
+             "millions": frame.millions, "totals": frame.totals, "hand": frame.hand, "empty": frame.empty,
+             "frame": frame}
     for name, part in parts.items():
         original = part.paint
 
@@ -203,11 +204,11 @@ def test_a_seat_repaints_its_numbers_without_its_backdrop(qtbot) -> None:  # noq
 
         part.paint = spy  # type: ignore[method-assign]
     view.grab()
-    assert sorted(paints) == ["backdrop", "empty", "hand", "header", "totals"]  # the frame itself draws nothing
+    assert sorted(paints) == ["backdrop", "badges", "empty", "hand", "header", "millions", "totals"]  # not the frame
     paints.clear()
     frame.apply(_seat(millions=4, hand_size=6))
     view.grab()
-    assert sorted(paints) == ["hand", "header"]  # the millions are in the header
+    assert sorted(paints) == ["hand", "millions"]
     paints.clear()
     frame.apply(_seat(millions=4, hand_size=6, total_att=900))
     view.grab()
@@ -215,13 +216,13 @@ def test_a_seat_repaints_its_numbers_without_its_backdrop(qtbot) -> None:  # noq
     paints.clear()
     frame.apply(_seat(millions=4, hand_size=6, total_att=900, active=True))  # the turn: a glow, "TURN"
     view.grab()
-    assert sorted(paints) == ["glow", "header"]
+    assert sorted(paints) == ["badges", "glow"]
     assert frame.backdrop.model == ("#d94f4f", True) and frame.glow.opacity() == 1.0
     frame.apply(_seat(millions=4, hand_size=6, total_att=900, active=False))
     frame.apply(_seat(millions=4, hand_size=6, total_att=900, active=True, deciding=True))  # and again, deciding
     paints.clear()
     view.grab()
-    assert paints == ["header"]  # the glow comes back from its cache
+    assert paints == ["badges"]  # the glow comes back from its cache
     paints.clear()
     frame.apply(_seat(millions=4, hand_size=6, total_att=900, active=True))  # only what the frame does not draw changed
     view.grab()

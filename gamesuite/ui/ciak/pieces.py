@@ -297,7 +297,10 @@ class SeatFrame(KitItem):
         self.glow = SeatGlow(self, width, height)  # first: under the backdrop
         self.backdrop = SeatBackdrop(self, width, height, layout)
         L = layout  # noqa: N806 - the layout module
-        self.header = SeatPart(self, QRectF(0, 0, width, L.HEADER_H), self._paint_header)  # type: ignore[attr-defined]
+        head = L.HEADER_H  # type: ignore[attr-defined]
+        self.header = SeatPart(self, QRectF(0, 0, 54 + 330, head), self._paint_name)
+        self.badges = SeatPart(self, QRectF(54, 0, width - 300 - 54, head), self._paint_badges)
+        self.millions = SeatPart(self, QRectF(width - 16 - 90 - 150, 0, 150 + 90 + 16, head), self._paint_millions)
         self.totals = SeatPart(self, QRectF(L.TOTALS), self._paint_totals)  # type: ignore[attr-defined]
         self.hand = SeatPart(self, QRectF(L.HAND_COUNT), self._paint_hand)  # type: ignore[attr-defined]
         self.empty = SeatPart(self, L.CAST.adjusted(20, 20, -20, -20), self._paint_empty)  # type: ignore[attr-defined]
@@ -315,10 +318,12 @@ class SeatFrame(KitItem):
         self.backdrop.apply(None if m is None else (m.colour, m.alive))
         self.glow.setOpacity(1.0 if m is not None and m.active else 0.0)
         if m is None:
-            for part in (self.header, self.totals, self.hand, self.empty):
+            for part in (self.header, self.badges, self.millions, self.totals, self.hand, self.empty):
                 part.show_look(None, None)
             return True
-        self.header.show_look((m.name, m.colour, m.shape, m.alive, m.active, m.bot, m.team, m.autopass, m.millions), m)
+        self.header.show_look((m.name, m.colour, m.shape), m)
+        self.badges.show_look((m.name, m.alive, m.active, m.bot, m.team, m.autopass), m)  # placed after the name
+        self.millions.show_look(m.millions, m)
         self.totals.show_look((m.cast_used, m.cast_limit, m.total_att, m.total_dif), m)
         self.hand.show_look((m.hand_size, m.hand_open), m)
         self.empty.show_look((bool(m.cast), m.alive), m)
@@ -327,12 +332,14 @@ class SeatFrame(KitItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         """Nothing: the parts draw (see the class)."""
 
-    def _paint_header(self, painter: QPainter, m: SeatModel) -> None:
+    def _paint_name(self, painter: QPainter, m: SeatModel) -> None:
         L = self.lay  # noqa: N806 - the layout module
         paint_player_disc(painter, QPointF(28, L.HEADER_H / 2), 18, m.colour, m.shape)
-        name_w = min(330.0, _text_w(m.name, theme.SIZE_NAME + 2))
         draw_text(painter, QRectF(54, 0, 330, L.HEADER_H), m.name, theme.SIZE_NAME + 2, weight=Weight.Bold,
                   colour=LIGHT, align=LEFT)
+
+    def _paint_badges(self, painter: QPainter, m: SeatModel) -> None:
+        name_w = min(330.0, _text_w(m.name, theme.SIZE_NAME + 2))
         x = 54 + name_w + 14
         badges = []
         if not m.alive:
@@ -352,7 +359,10 @@ class SeatFrame(KitItem):
                 break
             paint_pill(painter, QRectF(x, 9, w, 30), text, fill, 19)
             x += w + 8
-        # millions: the number and ten bars (0-10)
+
+    def _paint_millions(self, painter: QPainter, m: SeatModel) -> None:
+        """The millions: the number and ten bars (0-10)."""
+        L = self.lay  # noqa: N806 - the layout module
         right = self.w - 16
         bars_w = 10 * 9
         bx = right - bars_w
