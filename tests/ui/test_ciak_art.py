@@ -549,3 +549,25 @@ def test_a_chosen_gallery_chip_has_room_for_its_bold_label(qtbot) -> None:  # no
         label = QFontMetrics(bold).horizontalAdvance(chip.text().replace("&&", "&"))
         # icon, its gap, the label, 10 px of padding and a 2 px border each side
         assert chip.width() >= chip.iconSize().width() + 4 + label + 2 * (10 + 2), chip.text()
+
+
+def test_a_faded_icon_is_drawn_once_per_type_colour_and_size_and_looks_the_same() -> None:
+    face = next(f for f in FACES if f.type == "character")
+
+    def painted() -> QImage:
+        img = QImage(140, 190, QImage.Format.Format_ARGB32_Premultiplied)
+        img.fill(0)
+        p = QPainter(img)
+        p.scale(0.95, 0.95)
+        art.paint_card_face(p, QRectF(2, 2, 122, 122 * 88 / 63), face)
+        p.end()
+        return img
+
+    art.clear_kept()
+    first = painted()
+    kept = dict(art._faded_layers)
+    assert len(kept) == 1
+    assert painted() == first and art._faded_layers == kept  # the kept layer, not a new one
+    art.clear_kept()
+    assert not art._faded_layers
+    assert painted() == first  # drawn afresh: the same pixels

@@ -7,7 +7,8 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
-from PySide6.QtGui import QColor, QImage, QPainter, QPicture
+from PySide6.QtCore import QPointF
+from PySide6.QtGui import QColor, QImage, QPainter, QPicture, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
 from gamesuite.content.ciak import builtin_card_set
@@ -16,8 +17,8 @@ from gamesuite.ui.ciak import artcache
 from gamesuite.ui.ciak import layout as L
 from gamesuite.ui.ciak.faces import gallery_faces
 from gamesuite.ui.ciak.items import CiakCardItem
-from gamesuite.ui.ciak.pieces import SeatFrame
-from gamesuite.ui.ciak.presenter import SeatModel
+from gamesuite.ui.ciak.pieces import HandZone, PhaseBar, SeatFrame
+from gamesuite.ui.ciak.presenter import PHASE_STEPS, PhaseModel, SeatModel
 from gamesuite.ui.scene import TableScene, TableView
 from tests.ui.leaks import record_painted_text
 
@@ -80,10 +81,68 @@ def test_a_state_change_or_another_card_with_the_same_face_reuses_the_art() -> N
     drawn = artcache.stats["drawn"]
     card.set_state(dimmed=True, highlighted=True)
     _render(card, 1.0)
+    assert artcache.stats["drawn"] == drawn + 1  # the art re-used; the glow drawn once for this size
     _render(CiakCardItem("card:9", 122, face), 1.0, dx=3)  # another copy, elsewhere
-    assert artcache.stats["drawn"] == drawn
+    glowing = CiakCardItem("card:7", 122, next(f for f in FACES if f.type == "character"))
+    glowing.set_state(highlighted=True)
+    drawn = artcache.stats["drawn"]
+    _render(glowing, 1.0, dx=5)  # another face's art is new, its glow is not
+    assert artcache.stats["drawn"] == drawn + 1
+    drawn = artcache.stats["drawn"]
     _render(CiakCardItem("card:8", 122, dataclasses.replace(face, rotated=True)), 1.0)  # a new look: drawn
     assert artcache.stats["drawn"] == drawn + 1
+
+
+@pytest.mark.parametrize("scale", [0.66, 1.0])
+def test_a_kept_glow_looks_like_the_glow_painted_directly(scale: float) -> None:
+    face = next(f for f in FACES if f.type == "character")
+    card = CiakCardItem("card:1", 122, face)
+    direct = CiakCardItem("card:2", 122, face)
+    direct.setCacheMode(QGraphicsItem.CacheMode.NoCache)  # paints its glow (and art) itself
+    plain = _render(card, scale)
+    for item in (card, direct):
+        item.set_state(highlighted=True)
+    cached = _render(card, scale)
+    assert _difference(cached, _render(direct, scale)) < 0.6
+    assert _difference(cached, plain) > 3.0  # the check can fail: the glow shows
+
+
+def test_a_back_draws_its_tilt_as_qt_would_turn_it() -> None:
+    """A fanned back tilts itself (its cached pixmap is then copied, not resampled): it looks turned round its
+    top-left corner exactly as ``setRotation`` turned it, and Qt sees it upright."""
+    tilted = CiakCardItem("back:0:0", 104, None)
+    tilted.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+    tilted.set_tilt(-9.0)
+    turned = CiakCardItem("back:0:1", 104, None)
+    turned.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+    own = _render(tilted, 1.0, dx=30)
+    img = QImage(own.size(), QImage.Format.Format_ARGB32_Premultiplied)
+    img.fill(BG)
+    p = QPainter(img)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.translate(50, 20)
+    p.rotate(-9.0)
+    turned.paint(p, QStyleOptionGraphicsItem(), None)
+    p.end()
+    assert _difference(own, img) < 0.6
+    assert _difference(own, _render(turned, 1.0, dx=30)) > 3.0  # the check can fail: an upright back differs
+    bounds = tilted.boundingRect()
+    assert bounds.contains(QTransform().rotate(-9.0).map(QPointF(0, tilted.height)))  # the turned corner is inside
+
+
+def test_a_hand_fans_its_backs_by_tilt_not_by_rotation() -> None:
+    scene = TableScene()
+    zone = HandZone("zone:hand:0", 360, 200)
+    scene.put(zone)
+    backs = [CiakCardItem(f"back:0:{i}", 104, None) for i in range(5)]
+    for back in backs:
+        scene.put(back, parent=zone)
+    zone.set_items(backs, animate=False)
+    slots = zone.positions(len(backs))
+    assert [b.tilt for b in backs] == [angle for _pos, angle in slots] and any(b.tilt for b in backs)
+    assert all(b.rotation() == 0 for b in backs)
+    assert all(b.cacheMode() == QGraphicsItem.CacheMode.DeviceCoordinateCache for b in backs)
+    assert [b.pos() for b in backs] == [pos for pos, _angle in slots]
 
 
 def test_recorders_still_see_every_string_the_art_draws() -> None:
@@ -133,31 +192,77 @@ def test_a_seat_repaints_its_numbers_without_its_backdrop(qtbot) -> None:  # noq
     scene.put(frame)
     frame.apply(_seat())
     paints: list[str] = []
-    for part in (frame, frame.backdrop, frame.glow):
+    parts = {"backdrop": frame.backdrop, "glow": frame.glow, "header": frame.header, "badges": frame.badges,
+             "millions": frame.millions, "totals": frame.totals, "hand": frame.hand, "empty": frame.empty,
+             "frame": frame}
+    for name, part in parts.items():
         original = part.paint
 
-        def spy(painter, option, widget=None, original=original, part=part) -> None:  # noqa: ANN001
-            paints.append(type(part).__name__)
+        def spy(painter, option, widget=None, original=original, name=name) -> None:  # noqa: ANN001
+            paints.append(name)
             original(painter, option, widget)
 
         part.paint = spy  # type: ignore[method-assign]
     view.grab()
-    assert sorted(paints) == ["SeatBackdrop", "SeatFrame"]
+    assert sorted(paints) == ["backdrop", "badges", "empty", "hand", "header", "millions", "totals"]  # not the frame
     paints.clear()
     frame.apply(_seat(millions=4, hand_size=6))
     view.grab()
-    assert paints == ["SeatFrame"]
+    assert sorted(paints) == ["hand", "millions"]
     paints.clear()
-    frame.apply(_seat(millions=4, hand_size=6, active=True))  # the turn comes: the frame glows ("TURN" too)
+    frame.apply(_seat(millions=4, hand_size=6, total_att=900))
     view.grab()
-    assert sorted(paints) == ["SeatFrame", "SeatGlow"]
+    assert paints == ["totals"]
+    paints.clear()
+    frame.apply(_seat(millions=4, hand_size=6, total_att=900, active=True))  # the turn: a glow, "TURN"
+    view.grab()
+    assert sorted(paints) == ["badges", "glow"]
     assert frame.backdrop.model == ("#d94f4f", True) and frame.glow.opacity() == 1.0
-    frame.apply(_seat(millions=4, hand_size=6, active=False))
-    frame.apply(_seat(millions=4, hand_size=6, active=True, deciding=True))  # and again, deciding this time
+    frame.apply(_seat(millions=4, hand_size=6, total_att=900, active=False))
+    frame.apply(_seat(millions=4, hand_size=6, total_att=900, active=True, deciding=True))  # and again, deciding
     paints.clear()
     view.grab()
-    assert paints == ["SeatFrame"]  # the glow comes back from its cache
+    assert paints == ["badges"]  # the glow comes back from its cache
     paints.clear()
-    frame.apply(_seat(millions=4, hand_size=6, active=True))  # only what the frame does not draw changed
+    frame.apply(_seat(millions=4, hand_size=6, total_att=900, active=True))  # only what the frame does not draw changed
     view.grab()
     assert paints == []
+
+
+def test_the_phase_bar_repaints_only_the_steps_that_changed(qtbot) -> None:  # noqa: ANN001
+    scene = TableScene()
+    view = TableView(scene)
+    qtbot.addWidget(view)
+    view.resize(960, 540)
+    view.show()
+    qtbot.waitExposed(view)
+    bar = PhaseBar("phasebar", L.PHASE_BAR.width(), L.PHASE_BAR.height())
+    scene.put(bar)
+    model = PhaseModel(turn=3, phase=2, active=0, active_name="Ada", active_colour="#d94f4f", priority=0,
+                       priority_name="Ada", mode_title="")
+    bar.apply(model)
+    paints: list[str] = []
+    parts = {"bar": bar, "title": bar.title} | {f"step{i}": s for i, s in enumerate(bar.steps)}
+    for name, part in parts.items():
+        original = part.paint
+
+        def spy(painter, option, widget=None, original=original, name=name) -> None:  # noqa: ANN001
+            paints.append(name)
+            original(painter, option, widget)
+
+        part.paint = spy  # type: ignore[method-assign]
+    view.grab()
+    assert sorted(paints) == sorted(parts)
+    paints.clear()
+    bar.apply(dataclasses.replace(model, phase=4, priority=1, priority_name="Bo"))  # a new step (the 4th)
+    view.grab()
+    on = [i for i, (phase, _n, _w) in enumerate(PHASE_STEPS) if phase in (2, 4)]
+    assert sorted(paints) == sorted(f"step{i}" for i in on)
+    paints.clear()
+    bar.apply(dataclasses.replace(model, turn=4, phase=4))  # the same player's next turn, the same step
+    view.grab()
+    assert paints == ["title"]
+    paints.clear()
+    bar.apply(dataclasses.replace(model, turn=4, phase=4, active=1, active_name="Bo", active_colour="#3b7dd8"))
+    view.grab()
+    assert sorted(paints) == ["bar", f"step{on[1]}", "title"]  # another player: the band and the lit step

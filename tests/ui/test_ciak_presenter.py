@@ -190,3 +190,25 @@ def test_stack_entries_point_at_their_targets() -> None:
             assert e.target_key == P.ref_key(view, it["target"])
         if it["kind"] == "card":
             assert e.key == f"card:{it['card']['uid']}" and e.face is not None
+
+
+def test_a_card_seen_again_gets_the_face_made_the_first_time_in_the_language_in_use() -> None:
+    from gamesuite.content.ciak_lang import localize
+    from gamesuite.i18n import current_language, set_language
+
+    book = P.CardBook(CARD_SET)
+    design = next(c for c in CARD_SET["cards"] if localize(c["id"], c["name"], "", "", "it")[0] != c["name"])
+    card = {"uid": 7, "design": design["id"], "name": design["name"], "type": design["type"], "tokens": 0,
+            "item": None}
+    first = book.face(card)
+    assert book.face(dict(card)) is first  # made once
+    tokened = book.face(dict(card, tokens=2))
+    assert tokened.tokens == 2 and first.tokens == 0  # a card that changed gets its own face
+    was = current_language()
+    try:
+        set_language("it")
+        italian = book.face(dict(card))
+        assert italian.name != first.name and italian.name == localize(design["id"], design["name"], "", "", "it")[0]
+    finally:
+        set_language(was)
+    assert book.face(dict(card)) is first

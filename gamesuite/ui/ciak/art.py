@@ -263,6 +263,14 @@ def paint_type_icon(p: QPainter, rect: QRectF, kind: str, colour: QColor | str |
     p.restore()
 
 
+_faded_layers: dict[tuple[str, int | None, int], QImage] = {}  # (type, colour, side) -> its icon drawn once
+
+
+def clear_kept() -> None:
+    """Forget the icon layers kept for faded icons (a game's end)."""
+    _faded_layers.clear()
+
+
 def paint_faded_icon(p: QPainter, rect: QRectF, kind: str, colour: QColor | str | None, opacity: float) -> None:
     """A type icon as a watermark: drawn whole on a layer at the device's resolution, then faded as one
     (fading each stroke would show the overlaps)."""
@@ -270,11 +278,17 @@ def paint_faded_icon(p: QPainter, rect: QRectF, kind: str, colour: QColor | str 
     t = p.deviceTransform()
     scale = max(1.0, math.hypot(t.m11(), t.m12()), math.hypot(t.m21(), t.m22()))
     side = max(1, math.ceil(box.width() * scale))
-    layer = QImage(side, side, QImage.Format.Format_ARGB32_Premultiplied)
-    layer.fill(Qt.GlobalColor.transparent)
-    lp = QPainter(layer)
-    paint_type_icon(lp, QRectF(0, 0, side, side), kind, colour)
-    lp.end()
+    key = (kind, QColor(colour).rgba() if colour is not None else None, side)
+    layer = _faded_layers.get(key)
+    if layer is None:  # the same icon at the same size is the same layer: kept (every face of a type has one)
+        layer = QImage(side, side, QImage.Format.Format_ARGB32_Premultiplied)
+        layer.fill(Qt.GlobalColor.transparent)
+        lp = QPainter(layer)
+        paint_type_icon(lp, QRectF(0, 0, side, side), kind, colour)
+        lp.end()
+        if len(_faded_layers) >= 32:
+            _faded_layers.clear()
+        _faded_layers[key] = layer
     p.save()
     p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
     p.setOpacity(p.opacity() * opacity)

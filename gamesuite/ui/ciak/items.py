@@ -12,7 +12,7 @@ import math
 
 from PySide6.QtCore import QEasingCurve, QMarginsF, QPointF, QRectF, QSizeF, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QTransform
-from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from gamesuite.ui import theme
 from gamesuite.ui.ciak.art import (
@@ -48,6 +48,22 @@ def paint_glow(p: QPainter, path: QPainterPath, colour: QColor = theme.HIGHLIGHT
     p.restore()
 
 
+GLOW_MARGINS = QMarginsF(GLOW_PAD, GLOW_PAD, GLOW_PAD, GLOW_PAD)  # how far paint_glow reaches outside its shape
+
+
+def draw_glow(p: QPainter, item: QGraphicsItem, rect: QRectF, radius: float) -> None:
+    """:func:`paint_glow` round the rounded rectangle ``rect``, drawn once per size and copied after (the glow
+    is five wide antialiased strokes, ~1 ms at 1080p, and every valid target of a choice wears it)."""
+
+    def art(painter: QPainter, box: QRectF) -> None:
+        path = QPainterPath()
+        path.addRoundedRect(box, radius, radius)
+        paint_glow(painter, path)
+
+    key = ("glow", rect.x(), rect.y(), rect.width(), rect.height(), radius)
+    draw_art(p, item, rect, key, art, margins=GLOW_MARGINS)
+
+
 def paint_states(p: QPainter, path: QPainterPath, *, hovered: bool, clickable: bool, dimmed: bool) -> None:
     """What goes over an item: a white ring when the pointer is on a clickable item, a dark veil when dimmed."""
     p.save()
@@ -67,6 +83,12 @@ class CiakCardItem(CardItem):
 
     A staff member whose face is ``rotated`` is drawn turned 90 degrees, shrunk to stay inside its slot
     (the turn animates, instantly under reduce motion). The origin is the card's top-left corner.
+
+    A card in a fanned hand is tilted by :meth:`set_tilt` (degrees round its top-left corner, as Qt's own
+    ``setRotation`` would turn it) and draws the tilt itself: the item stays upright for Qt, so its cached
+    pixmap (``DeviceCoordinateCache``) holds the tilted card and a repaint copies it 1:1. A card turned by
+    Qt is cached in item units and resampled at every repaint (~0.25 ms a card at 1080p: twenty backs in
+    four hands were a third of a whole-table repaint).
     """
 
     def __init__(self, key: object = None, width: float = 170.0, model: CardFace | None = None, *,
@@ -76,12 +98,29 @@ class CiakCardItem(CardItem):
         self._turn = 0.0  # 0 upright, 1 turned 90 degrees
         self._turn_anim: QVariantAnimation | None = None
         self._applied = False
+        self.tilt = 0.0  # degrees, drawn by paint (see the class)
+        self._bounds: tuple[tuple[float, float, float], QRectF] | None = None
         if model is not None:
             self.apply(model)
 
     # ------------------------------------------------------------------ geometry
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
-        return QRectF(-GLOW_PAD, -GLOW_PAD, self.width + 2 * GLOW_PAD, self.height + 2 * GLOW_PAD)
+        # Qt asks this often (hit tests, the scene's dirty areas): the answer is kept until the size or tilt changes
+        kept = self._bounds
+        if kept is not None and kept[0] == (self.width, self.height, self.tilt):
+            return kept[1]
+        rect = QRectF(-GLOW_PAD, -GLOW_PAD, self.width + 2 * GLOW_PAD, self.height + 2 * GLOW_PAD)
+        if self.tilt:
+            rect = QTransform().rotate(self.tilt).mapRect(rect)
+        self._bounds = ((self.width, self.height, self.tilt), rect)
+        return rect
+
+    def set_tilt(self, degrees: float) -> None:
+        """Tilt the card by ``degrees`` round its top-left corner (a fanned hand), drawn by the card itself."""
+        if degrees != self.tilt:
+            self.prepareGeometryChange()
+            self.tilt = degrees
+            self.update()
 
     def footprint(self) -> QSizeF:
         return QSizeF(self.width, self.height)
@@ -106,7 +145,8 @@ class CiakCardItem(CardItem):
         return path
 
     def shape(self) -> QPainterPath:
-        return self.card_transform().map(self._card_path())
+        path = self.card_transform().map(self._card_path())
+        return QTransform().rotate(self.tilt).map(path) if self.tilt else path
 
     @property
     def turned(self) -> bool:
@@ -164,6 +204,8 @@ class CiakCardItem(CardItem):
     # ------------------------------------------------------------------ paint
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.tilt:
+            painter.rotate(self.tilt)
         painter.setTransform(self.card_transform(), True)
         cx = self.width / 2
         painter.translate(cx, 0)
@@ -173,7 +215,7 @@ class CiakCardItem(CardItem):
         path = self._card_path()
         r = card_radius(rect)
         if self.highlighted:
-            paint_glow(painter, path)
+            draw_glow(painter, self, rect, r)
         face = self.model if self.face_up and isinstance(self.model, CardFace) else None
         detail = self.detail
 
@@ -221,10 +263,12 @@ class CompanyItem(KitItem):
             self.w, self.h = width, height
             self.update()
 
+    def _radius(self) -> float:
+        return max(5.0, 4.5 * min(self.w, self.h / CARD_RATIO) / 100)
+
     def _path(self) -> QPainterPath:
         path = QPainterPath()
-        u = min(self.w, self.h / CARD_RATIO) / 100
-        r = max(5.0, 4.5 * u)
+        r = self._radius()
         path.addRoundedRect(QRectF(0, 0, self.w, self.h), r, r)
         return path
 
@@ -239,7 +283,7 @@ class CompanyItem(KitItem):
         rect = QRectF(0, 0, self.w, self.h)
         path = self._path()
         if self.highlighted:
-            paint_glow(painter, path)
+            draw_glow(painter, self, rect, self._radius())
         detail = self.detail
 
         def art(p: QPainter, box: QRectF) -> None:

@@ -67,6 +67,32 @@ def card_set_of(content: Mapping[str, Any]) -> dict[str, Any]:
     return dict(content)
 
 
+FACES_KEPT = 2048  # faces a CardBook remembers (a game shows a few hundred different ones)
+
+
+def _frozen(value: Any) -> Any:
+    """A hashable copy of a JSON value (dicts as sorted item tuples, lists as tuples); None if it cannot be one."""
+    if isinstance(value, Mapping):
+        items = []
+        for k, v in value.items():
+            fv = _frozen(v)
+            if fv is None and v is not None:
+                return None
+            items.append((k, fv))
+        return ("{}", tuple(sorted(items)))
+    if isinstance(value, list | tuple):
+        out = []
+        for v in value:
+            fv = _frozen(v)
+            if fv is None and v is not None:
+                return None
+            out.append(fv)
+        return ("[]", tuple(out))
+    if value is None or isinstance(value, str | int | float | bool):
+        return value
+    return None
+
+
 class CardBook:
     """Designs and companies of the card set by id (for faces of cards the view names only briefly)."""
 
@@ -88,9 +114,27 @@ class CardBook:
         self.printed = {cid: int(c.get("dominion", 0)) for cid, c in self.companies.items()}
         self.flavor = {k: str(v.get("flavor", "")) for k, v in self.designs.items()} | {
             k: str(v.get("flavor", "")) for k, v in self.companies.items()}
+        self._faces: dict[Any, CardFace] = {}
 
     def face(self, card: Mapping[str, Any]) -> CardFace:
-        """A face from a card of the view, filled in from the card set (cost, stars, ATT/DIF, text)."""
+        """A face from a card of the view, filled in from the card set (cost, stars, ATT/DIF, text); the same card
+        seen again (every refresh shows every card in play) gets the face made the first time."""
+        try:  # a flat card (most are) is its own key; one holding a dict (an equipped item) is frozen first
+            key: Any = (tuple(card.items()), current_language())  # faces carry names in the app's language
+            face = self._faces.get(key)
+        except TypeError:
+            frozen = _frozen(card)
+            if frozen is None:
+                return self._face(card)
+            key = (frozen, current_language())
+            face = self._faces.get(key)
+        if face is None:
+            if len(self._faces) >= FACES_KEPT:
+                self._faces.clear()
+            face = self._faces[key] = self._face(card)
+        return face
+
+    def _face(self, card: Mapping[str, Any]) -> CardFace:
         d = self.designs.get(str(card.get("design", "")), {})
         full: dict[str, Any] = {
             "cost": d.get("cost"), "stars": d.get("stars"), "att": d.get("att"), "dif": d.get("dif"),

@@ -9,6 +9,7 @@ whose player passed the gate (its cards exist as items only while the tray is op
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from functools import lru_cache
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -26,6 +27,7 @@ from gamesuite.ui.ciak.pieces import (
     AttachZone,
     CombatBanner,
     CompanyChip,
+    HandZone,
     ItemTab,
     LogItem,
     PhaseBar,
@@ -56,6 +58,11 @@ CARD_WIDTHS = {"cast": L.CAST_W, "staff": L.STAFF_W, "stack": L.STACK_W, "discar
                "hand": L.BACK_W, "deck": L.PILE_W}
 
 
+ITEM_CLASS: dict[str, type[KitItem]] = {"items": ItemTab, "company": CompanyItem, "controlled": CompanyChip}
+PICKABLE = (CiakCardItem, ItemTab, StackPlate, CompanyItem, CompanyChip)  # what a click may choose
+
+
+@lru_cache(maxsize=256)
 def zone_kind(zone_key: str) -> str:
     return zone_key.split(":")[1]
 
@@ -98,8 +105,11 @@ class CiakTable:
             self.zones[items.key] = items
             for i, slot in enumerate(L.STAFF):
                 self._zone(f"zone:staff:{seat}:{i + 1}", rect, slot, "pile", outline=False)
-            hand = QRectF(L.HAND)
-            self._zone(f"zone:hand:{seat}", rect, hand, "fan", outline=False)
+            hand_key = f"zone:hand:{seat}"
+            hand = HandZone(hand_key, L.HAND.width(), L.HAND.height())
+            hand.setPos(rect.topLeft() + L.HAND.topLeft())
+            s.put(hand)
+            self.zones[hand_key] = hand
             button = ButtonItem(translate("ciak", "Auto-pass on: stop"), 200, 36, colour="#cfe7d8", size=18,
                                 key=f"button:autopass_off:{seat}")
             button.setPos(rect.left() + rect.width() - 560, rect.top() + 8)
@@ -170,6 +180,8 @@ class CiakTable:
         self.created: list[KitItem] = []
         self.widths: dict[str, float] = {}
         self.company_faces: dict[str, Any] | None = None  # every company as printed (studios not in play)
+        self._deck_centre: QPointF | None = None
+        self._tray_wide: bool | None = None  # where the tray was placed last (None: not yet)
 
     def _zone(self, key: str, origin: QRectF, rect: QRectF, policy: str, *, outline: bool, gap: float = 14.0
               ) -> ZoneItem:
@@ -239,14 +251,14 @@ class CiakTable:
             item = self.scene.keyed(key)
             if item is None:
                 continue
-            kind = zone_kind(zk)
-            want = {"items": ItemTab, "company": CompanyItem, "controlled": CompanyChip}.get(kind)
+            want = ITEM_CLASS.get(zone_kind(zk))
             if want is None:
                 want = StackPlate if key.startswith("stack:") else CiakCardItem
             if type(item) is not want:
                 self.scene.drop(key)
         self._place_tray(m)
-        self.widths = {zk: self.card_width(zk, m) for zk in contents}
+        casts = {sm.seat: self.card_width(f"zone:cast:{sm.seat}", m) for sm in m.seats}
+        self.widths = {zk: self._width_of(zk, casts) for zk in contents}
         for sm in m.seats:  # casts start at the company's side: the zone is as wide as its cards
             zone = self.zones[f"zone:cast:{sm.seat}"]
             n = len(sm.cast)
@@ -307,9 +319,21 @@ class CiakTable:
             return w - 6 if kind == "items" else w
         return CARD_WIDTHS.get(kind, 0.0)
 
+    def _width_of(self, zone_key: str, casts: Mapping[int, float]) -> float:
+        """:meth:`card_width` from the casts' widths worked out once per refresh."""
+        kind = zone_kind(zone_key)
+        if kind == "cast":
+            return casts[int(zone_key.split(":")[2])]
+        if kind == "items":
+            return casts[int(zone_key.split(":")[2])] - 6
+        return CARD_WIDTHS.get(kind, 0.0)
+
     def _place_tray(self, m: TableModel) -> None:
         """The open hand beside the stack, or over the stack area when it is empty and the hand is big."""
         wide = m.tray is not None and len(m.tray) >= L.TRAY_WIDE_FROM and not m.stack and m.combat is None
+        if wide == self._tray_wide:
+            return
+        self._tray_wide = wide
         rect = L.TRAY_WIDE if wide else L.TRAY
         self.tray_frame.setPos(rect.topLeft())
         self.tray_frame.set_size(rect.width(), rect.height())
@@ -393,12 +417,8 @@ class CiakTable:
     # ------------------------------------------------------------------ input state
     def pickable_items(self) -> list[KitItem]:
         """Every item a click may choose (cards, tabs, plates, companies, studios)."""
-        out: list[KitItem] = []
-        for key in list(self.scene.keys()):  # noqa: SIM118 - a scene, not a dict
-            item = self.scene.keyed(key)
-            if isinstance(item, CiakCardItem | ItemTab | StackPlate | CompanyItem | CompanyChip):
-                out.append(item)
-        return out
+        keyed = self.scene.keyed
+        return [item for key in self.scene.keys() if isinstance(item := keyed(key), PICKABLE)]  # noqa: SIM118
 
     def set_interaction(self, clickable: set[str], highlighted: set[str], dimmed: set[str]) -> None:
         self.scene.set_states(self.pickable_items(), clickable=clickable, highlighted=highlighted, dimmed=dimmed)
@@ -464,8 +484,10 @@ class CiakTable:
         return zone.mapToScene(QPointF(zone.w / 2 - L.BACK_W / 2, zone.h / 2 - L.BACK_W * 0.7))
 
     def deck_centre(self) -> QPointF:
-        zone = self.zones["zone:deck"]
-        return zone.mapToScene(QPointF(zone.w / 2 - L.PILE_W / 2, 10))
+        if self._deck_centre is None:  # the deck never moves
+            zone = self.zones["zone:deck"]
+            self._deck_centre = zone.mapToScene(QPointF(zone.w / 2 - L.PILE_W / 2, 10))
+        return QPointF(self._deck_centre)
 
     def slide_ms(self) -> int:
         return DEFAULT_MS
