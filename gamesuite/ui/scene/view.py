@@ -97,9 +97,8 @@ class TableScene(QGraphicsScene):
         for zone, entries in zones:
             items: list[KitItem] = []
             for key, model in entries:
-                item = self._keyed.get(key)
-                if item is None:
-                    item = self.put(make(key, model), parent=zone)
+                kept = self._keyed.get(key)
+                item = kept if kept is not None else self.put(make(key, model), parent=zone)
                 item.apply(model)
                 items.append(item)
             zone.set_items(items, animate=animate)
@@ -137,8 +136,15 @@ class TableView(QGraphicsView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        # The felt is one solid colour, filled straight into each painted region: a view brush set here is
+        # all QGraphicsView draws (the scene's own background shows only where the scene is rendered by
+        # itself: scene.render). Cheaper than blitting a cached background pixmap (CacheBackground), and
+        # the viewport skips Qt's fill of its palette colour under it (WA_OpaquePaintEvent: the felt covers
+        # every pixel anyway). Together ~1.5 ms less per paint of a 1920x1080 table, ~20 % of a full repaint
+        # (bench/responsiveness.py; docs/performance.md "Action").
         self.setBackgroundBrush(theme.FELT_DARK)
-        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheNone)
+        self.viewport().setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
