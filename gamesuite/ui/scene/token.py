@@ -2,8 +2,21 @@
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QRadialGradient
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QImage,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QPixmapCache,
+    QRadialGradient,
+    QTransform,
+)
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from gamesuite.ui import theme
@@ -11,9 +24,7 @@ from gamesuite.ui.scene.item import KitItem
 from gamesuite.ui.scene.shapes import shape_path
 
 
-def paint_disc(painter: QPainter, colour: QColor, r: float, *, depth: float = 3, rim: int = 170) -> None:
-    """A round playing piece seen from above: shadow, edge thickness (``depth``), lit face, rim."""
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+def _draw_disc(painter: QPainter, colour: QColor, r: float, depth: float, rim: int) -> None:
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QColor(0, 0, 0, 90))
     painter.drawEllipse(QPointF(2, 5), r, r)
@@ -25,6 +36,51 @@ def paint_disc(painter: QPainter, colour: QColor, r: float, *, depth: float = 3,
     painter.setBrush(QBrush(grad))
     painter.setPen(QPen(colour.darker(rim), 2.5))
     painter.drawEllipse(QPointF(0, 0), r, r)
+
+
+def paint_disc(painter: QPainter, colour: QColor, r: float, *, depth: float = 3, rim: int = 170) -> None:
+    """A round playing piece seen from above: shadow, edge thickness (``depth``), lit face, rim.
+
+    The three antialiased ellipses (one filled with a radial gradient) cost ~0.27 ms a disc, so a disc drawn
+    upright (no turn or shear) is drawn once per colour, size, screen scale and sub-pixel position into an image
+    kept in Qt's pixmap cache and copied after that: the same pixels as drawing it (its position's fraction of a
+    pixel is part of the key, not rounded). The painter is left with the pen and brush of the last ellipse, as
+    the direct drawing leaves it.
+    """
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    t = painter.combinedTransform()
+    scale = t.m11()
+    turned = t.type().value > QTransform.TransformationType.TxScale.value
+    if turned or scale <= 0 or t.m22() != scale or r * scale > 512:
+        _draw_disc(painter, colour, r, depth, rim)
+        return
+    x, y = t.dx(), t.dy()  # the disc's centre in device pixels
+    ix, iy = math.floor(x), math.floor(y)
+    fx, fy = x - ix, y - iy
+    left, top = math.floor(fx - (r + 3) * scale) - 1, math.floor(fy - (r + 3) * scale) - 1
+    right = math.ceil(fx + (r + 5) * scale) + 1
+    bottom = math.ceil(fy + (r + max(depth, 5) + 3) * scale) + 1
+    key = f"kit-disc:{colour.rgba()}:{r!r}:{depth!r}:{rim}:{scale!r}:{fx!r}:{fy!r}"
+    image = QPixmap()
+    if not QPixmapCache.find(key, image):
+        canvas = QImage(right - left, bottom - top, QImage.Format.Format_ARGB32_Premultiplied)
+        canvas.fill(0)
+        p = QPainter(canvas)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setTransform(QTransform(scale, 0, 0, scale, fx - left, fy - top))
+        _draw_disc(p, colour, r, depth, rim)
+        p.end()
+        image = QPixmap.fromImage(canvas)
+        QPixmapCache.insert(key, image)
+    painter.save()
+    painter.resetTransform()
+    painter.drawPixmap(ix + left, iy + top, image)
+    painter.restore()
+    grad = QRadialGradient(QPointF(-r * 0.3, -r * 0.35), r * 1.4)
+    grad.setColorAt(0, colour.lighter(135))
+    grad.setColorAt(1, colour)
+    painter.setBrush(QBrush(grad))
+    painter.setPen(QPen(colour.darker(rim), 2.5))
 
 
 class TokenItem(KitItem):
