@@ -179,21 +179,35 @@ def compact(view: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def collect(games: int, seed: int, cache: str | None) -> list[tuple[list[list[float]], list[bool], int]]:
-    """(features per seat, alive per seat, winner) at every turn start of easy Massacre games."""
+def collect(
+    games: int, seed: int, cache: str | None, counts: tuple[int, ...] = (2, 3, 4)
+) -> list[tuple[list[list[float]], list[bool], int]]:
+    """(features per seat, alive per seat, winner) at every turn start of easy Massacre games (a share each of
+    ``counts`` players); the cache keeps every player count (``counts`` filters what is read back)."""
+
+    def rows(data: list[Any]) -> list[tuple[list[list[float]], list[bool], int]]:
+        return [
+            (B.seat_features(v, [tuple(h) for h in v["hands"]] if v.get("hands") else None),
+             [p["alive"] for p in v["players"]], w)
+            for v, w in data
+            if len(v["players"]) in counts
+        ]
+
     if cache and Path(cache).exists():
-        data = json.loads(Path(cache).read_text(encoding="utf-8"))
-        return [(B.seat_features(v), [p["alive"] for p in v["players"]], w) for v, w in data]
+        return rows(json.loads(Path(cache).read_text(encoding="utf-8")))
     content = builtin_card_set()
+    book = B.Book(content)
     saved: list[tuple[dict[str, Any], int]] = []
-    for players in (2, 3, 4):
+    for players in counts:
         config = GameConfig("ciak", default_players(players), "massacre", {}, content)
-        for g in range(games // 3):
+        for g in range(games // len(counts)):
             found: list[dict[str, Any]] = []
 
             def keep(state: Any, events: Any, found: list[Any] = found) -> None:
                 if any(e.kind == "turn" for e in events) and not RULES.is_over(state):
-                    found.append(compact(RULES.view(state, Viewer.TABLE)))
+                    v = compact(RULES.view(state, Viewer.TABLE))
+                    v["hands"] = B.hand_kinds(state, book)
+                    found.append(v)
 
             final = play(config, seed + g * 3 + players, keep)
             result = RULES.result(final)
@@ -203,7 +217,7 @@ def collect(games: int, seed: int, cache: str | None) -> list[tuple[list[list[fl
             saved += [(v, winners[0]) for v in found]
     if cache:
         Path(cache).write_text(json.dumps(saved), encoding="utf-8")
-    return [(B.seat_features(v), [p["alive"] for p in v["players"]], w) for v, w in saved]
+    return rows(saved)
 
 
 def loglik(rows: list[Any], w: list[float]) -> tuple[float, float]:
@@ -235,7 +249,8 @@ def solve(a: list[list[float]], b: list[float]) -> list[float]:
     return [m[i][n] / m[i][i] if m[i][i] else 0.0 for i in range(n)]
 
 
-def fit(rows: list[Any], ridge: float = 1.0, steps: int = 12) -> list[float]:
+def fit(rows: list[Any], ridge: float = 1.0, steps: int = 12, drop: frozenset[int] = frozenset()) -> list[float]:
+    """Newton's method on the conditional logit; the features in ``drop`` keep a weight of 0."""
     k = len(B.FEATURES)
     w = [0.0] * k
     for _ in range(steps):
@@ -260,6 +275,13 @@ def fit(rows: list[Any], ridge: float = 1.0, steps: int = 12) -> list[float]:
                     row = hess[j]
                     for m in range(k):
                         row[m] -= pj * d[m]
+        for j in drop:
+            grad[j] = 0.0
+            hess[j] = [0.0] * k
+            hess[j][j] = -1.0
+            for row in hess:
+                if row is not hess[j]:
+                    row[j] = 0.0
         step = solve(hess, [-g for g in grad])
         w = [a + b for a, b in zip(w, step, strict=True)]
         if max(abs(x) for x in step) < 1e-6:
@@ -269,10 +291,11 @@ def fit(rows: list[Any], ridge: float = 1.0, steps: int = 12) -> list[float]:
 
 def cmd_fit(args: argparse.Namespace) -> int:
     t0 = time.perf_counter()
-    rows = collect(args.games, args.seed, args.cache)
+    rows = collect(args.games, args.seed, args.cache, tuple(int(x) for x in args.players.split(",")))
     cut = len(rows) * 4 // 5
     train, test = rows[:cut], rows[cut:]
-    w = fit(train, ridge=args.ridge)
+    drop = frozenset(B.FEATURES.index(x) for x in args.drop.split(",") if x)
+    w = fit(train, ridge=args.ridge, drop=drop)
     ll_new, acc_new = loglik(test, w)
     ll_old, acc_old = loglik(test, list(B.EVAL_WEIGHTS))
     for name, x in zip(B.FEATURES, w, strict=True):
@@ -441,6 +464,8 @@ def main(argv: list[str] | None = None) -> int:
     f.add_argument("--games", type=int, default=1500, help="games in all (a third each of 2, 3, 4 players)")
     f.add_argument("--seed", type=int, default=1, help="seed of the first game")
     f.add_argument("--ridge", type=float, default=1.0, help="L2 penalty on the weights")
+    f.add_argument("--drop", default="", help="features left out (weight 0), comma-separated")
+    f.add_argument("--players", default="2,3,4", help="Massacre player counts of the games (comma-separated)")
     f.add_argument("--cache", help="JSON file of the played positions: written once, then read (refits are quick)")
     args = parser.parse_args(argv)
     if args.command == "fit":

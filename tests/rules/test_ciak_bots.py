@@ -402,3 +402,27 @@ def test_pruning_spends_the_worlds_on_the_contenders() -> None:
                         max_worlds=8, prune=-1.0)[1]
     assert every == [8] * len(p.cands)
     assert min(kept) == 2 and sum(kept) < sum(every)  # the trailing candidates stop after the first worlds
+
+
+# ------------------------------------------------------------------------------ the end-position model
+
+
+def test_hand_features_count_the_ciak_cards_and_characters_of_each_hand() -> None:
+    s = blank()
+    s.hands = [[], []]
+    for d in ("stunt_swap", "fx_explosion", "gondola_romeo"):
+        give(s, 0, d)
+    give(s, 1, "gondola_romeo")
+    book = B.book_for(config(2))
+    assert B.hand_kinds(s, book) == [(2.0, 1.0), (0.0, 1.0)]
+    table = RULES.view(s, Viewer.TABLE)
+    with_hands = B.seat_features(table, B.hand_kinds(s, book))
+    k = B.FEATURES.index("ciak_in_hand")
+    assert [f[k : k + 2] for f in with_hands] == [[2.0, 1.0], [0.0, 1.0]]
+    # without the hands (a bare view) the card set's shares of each hand's size stand in
+    bare = B.seat_features(table)
+    assert bare[0][k : k + 2] == pytest.approx([3 * B.CIAK_SHARE, 3 * B.CHARACTER_SHARE])
+    kinds = [c.type for c in book.uid_card]
+    assert pytest.approx(kinds.count("ciak") / len(kinds)) == B.CIAK_SHARE
+    assert pytest.approx(kinds.count("character") / len(kinds)) == B.CHARACTER_SHARE
+    assert len(B.EVAL_WEIGHTS) == len(B.FEATURES)
