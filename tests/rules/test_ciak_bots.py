@@ -426,3 +426,19 @@ def test_hand_features_count_the_ciak_cards_and_characters_of_each_hand() -> Non
     assert pytest.approx(kinds.count("ciak") / len(kinds)) == B.CIAK_SHARE
     assert pytest.approx(kinds.count("character") / len(kinds)) == B.CHARACTER_SHARE
     assert len(B.EVAL_WEIGHTS) == len(B.FEATURES)
+
+
+def test_follow_greedy_pass_skips_the_look_ahead_when_the_greedy_passes_on_its_own_turn(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    s = blank()
+    put(s, 0, "gondola_romeo")
+    give(s, 0, "stunt_swap")  # a DIF boost with no fight to win: the greedy passes
+    view, legal = B.seat_inputs(E_fix(s), 0)
+    mind = B.Mind(view, B.book_for(config(2)), B.options_of(config(2), "massacre"))
+    assert B.greedy(mind, legal).kind == "pass" and len(legal) == 2
+    monkeypatch.setattr(B, "FOLLOW_GREEDY_PASS", False)
+    assert isinstance(B.plan(view, legal, config(2)), B.Plan)
+    monkeypatch.setattr(B, "FOLLOW_GREEDY_PASS", True)
+    chosen = B.plan(view, legal, config(2))
+    assert isinstance(chosen, Action) and chosen.kind == "pass"

@@ -1057,7 +1057,7 @@ MAX_CANDIDATES = 6
 HORIZON_OWN = 0  # extra turns looked at after our own turn
 QUIET_GAIN = 0.0  # on another's turn outside a fight or lynching, pass unless the greedy sees a gain
 PRUNE_GAP = -1.0  # successive rejection: drop a candidate trailing the best mean by more (negative: never)
-DEVIATE_MARGIN = 0.0  # keep the greedy's choice unless the look-ahead's best beats it by more (0: off)
+FOLLOW_GREEDY_PASS = False  # on its own turn outside a fight, pass whenever the greedy passes
 SPLIT_D20 = True  # an attack scored by a hit and a miss in every world, weighted by the d20's chance
 
 
@@ -1286,6 +1286,10 @@ def plan(view: View, legal: Sequence[Action], config: GameConfig) -> Action | Pl
         choice = greedy(mind, legal)
         if choice.kind == "pass" or mind.score(choice) <= QUIET_GAIN:
             return next(a for a in legal if a.kind == "pass")
+    if FOLLOW_GREEDY_PASS and kind == "priority" and mind.active == mind.me and not mind.in_contest():
+        choice = greedy(mind, legal)
+        if choice.kind == "pass":
+            return choice  # the look-ahead's plays where the greedy passes lost more than they won
     cands = candidates(mind, legal)
     if len(cands) == 1:
         return cands[0]
@@ -1306,14 +1310,7 @@ def choose_normal(view: View, legal: Sequence[Action], config: GameConfig, rng: 
     totals, counts = lookahead(p.rebuild, p.cands, p.policy, p.mind.me, p.horizon, rng)
     if not any(counts):
         return greedy(p.mind, legal)
-    best = best_of(totals, counts)
-    if DEVIATE_MARGIN > 0.0:
-        g = greedy(p.mind, legal)
-        if g in p.cands:
-            j = p.cands.index(g)
-            if counts[j] and totals[best] / counts[best] - totals[j] / counts[j] <= DEVIATE_MARGIN:
-                return g
-    return p.cands[best]
+    return p.cands[best_of(totals, counts)]
 
 
 def best_of(totals: Sequence[float], counts: Sequence[int]) -> int:
