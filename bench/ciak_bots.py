@@ -4,6 +4,11 @@
     .venv/bin/python bench/ciak_bots.py fit [--games 2000] [--seed 1]
     .venv/bin/python bench/ciak_bots.py budget --old 1600:8 --new 1200:6
     .venv/bin/python bench/ciak_bots.py regret [--mode massacre:2] [--games 3] [--every 3] [--worlds 24]
+    .venv/bin/python bench/ciak_bots.py deviations [--games 8] [--seed 7000] [--worlds 12]
+
+``deviations`` plays normal-against-easy games of 2-player Massacre and, wherever normal chooses otherwise than the
+greedy (easy) would in its seat, judges the two choices by play-outs to the end of the game with the greedy for
+every seat, in worlds sampled from normal's view: the mean gap in chance of winning per group of decisions.
 
 ``regret`` compares look-ahead variants (``VARIANTS``: step budget, fewest and most worlds, successive rejection,
 d20-split attacks) on the same positions of easy games in one process: each candidate's reference value is its
@@ -432,6 +437,79 @@ def cmd_regret(args: argparse.Namespace) -> int:
     return 0
 
 
+# ------------------------------------------------------------------------------ deviations
+
+
+def outcome_gap(rebuild: Any, a: Any, b: Any, policy: Any, me: int, worlds: int, rng: Rng) -> float:
+    """Mean over sampled worlds of (``me`` wins after ``a``) - (wins after ``b``), each played to the end of
+    the game with the greedy policy for every seat: the easy policy's action values, no end-position model."""
+    gap = 0.0
+    for _ in range(worlds):
+        root = rebuild.sample(rng)
+        won = []
+        for act in (a, b):
+            state, _ = RULES.apply(root, act)
+            state = B._rollout(state, policy, [0], 10_000)
+            result = RULES.result(state)
+            won.append(1.0 if result and me in result.winners else 0.0)
+        gap += won[0] - won[1]
+    return gap / worlds
+
+
+def cmd_deviations(args: argparse.Namespace) -> int:
+    """Where ``normal`` chooses otherwise than ``easy`` would in its seat (normal-against-easy games of 2-player
+    Massacre, the arena's seating and generators), each such choice judged against easy's by play-outs to the
+    end of the game (``outcome_gap``), grouped by decision: attack, own turn, another's turn in a fight
+    (contest) or outside one (rival), and which kinds of action the two chose."""
+    content = builtin_card_set()
+    config = GameConfig("ciak", default_players(2), "massacre", {}, content)
+    book = B.book_for(config)
+    options = B.options_of(config, "massacre")
+    policy = B._Policy(book, options)
+    groups: dict[str, list[float]] = {}
+    wins = 0
+    for g in range(args.games):
+        seed = args.seed + g
+        names = ["normal", "easy"] if g % 2 == 0 else ["easy", "normal"]
+        state = RULES.new_game(config, seed)
+        rngs = [Rng(seed * 1009 + seat * 7919 + 1) for seat in range(2)]
+        found = []
+        while not RULES.is_over(state):
+            seat = RULES.waiting_for(state)[0].seat
+            view, legal = B.seat_inputs(state, seat)
+            action = B.choose(names[seat], view, legal, config, rngs[seat])
+            if names[seat] == "normal" and len(legal) > 1:
+                mind = B.Mind(view, book, options)
+                easy = B.greedy(mind, legal)
+                if easy != action:
+                    kind = view["decision"]["kind"]
+                    if kind == "priority":
+                        kind = "own" if mind.active == mind.me else "contest" if mind.in_contest() else "rival"
+                    found.append((view, legal, action, easy, f"{kind}/{action.kind}-vs-{easy.kind}"))
+            state, _ = RULES.apply(state, action)
+        result = RULES.result(state)
+        wins += bool(result and names.index("normal") in result.winners)
+        for k, (view, legal, action, easy, group) in enumerate(found):
+            try:
+                rebuild = B.Rebuild(view, legal, config, book)
+            except B.CannotRebuild:
+                continue
+            gap = outcome_gap(rebuild, action, easy, policy, int(view["you"]), args.worlds, Rng(seed * 1000 + k))
+            for key in ("all", group.split("/")[0], group):
+                groups.setdefault(key, []).append(gap)
+        print(f"[deviations] game {g + 1}/{args.games}: {len(found)} choices differ", file=sys.stderr, flush=True)
+    summary: dict[str, Any] = {"games": args.games, "normal_wins": wins, "worlds": args.worlds}
+    for key, gaps in sorted(groups.items(), key=lambda kv: -len(kv[1])):
+        n = len(gaps)
+        mean = sum(gaps) / n
+        sd = math.sqrt(sum((x - mean) ** 2 for x in gaps) / max(1, n - 1))
+        summary[key] = {"n": n, "mean_gap": round(mean, 4), "se": round(sd / math.sqrt(n), 4),
+                        "per_game": round(sum(gaps) / args.games, 4)}
+        print(f"{key:32} n {n:4d} mean {mean:+.4f} se {sd / math.sqrt(n):.4f} per game {sum(gaps) / args.games:+.4f}")
+    print(json.dumps(summary))
+    return 0
+
+
 def parse_modes(raw: list[str] | None) -> tuple[tuple[str, int], ...]:
     if not raw:
         return ()
@@ -451,6 +529,10 @@ def main(argv: list[str] | None = None) -> int:
     reg.add_argument("--repeats", type=int, default=2)
     reg.add_argument("--mode", action="append")
     reg.add_argument("--variants", nargs="*")
+    dev = sub.add_parser("deviations", help="normal's choices that differ from easy's, judged by play-outs to the end")
+    dev.add_argument("--games", type=int, default=8)
+    dev.add_argument("--seed", type=int, default=7000)
+    dev.add_argument("--worlds", type=int, default=12)
     bud = sub.add_parser("budget", help="two look-ahead budgets of normal on the same positions: same choice, CPU")
     bud.add_argument("--old", default="1600:8", help="steps:worlds")
     bud.add_argument("--new", default=f"{B.STEP_BUDGET}:{B.MAX_WORLDS}", help="steps:worlds")
@@ -474,6 +556,8 @@ def main(argv: list[str] | None = None) -> int:
         return cmd_budget(args)
     if args.command == "regret":
         return cmd_regret(args)
+    if args.command == "deviations":
+        return cmd_deviations(args)
     return cmd_time(args)
 
 
