@@ -407,7 +407,7 @@ def test_pruning_spends_the_worlds_on_the_contenders() -> None:
 # ------------------------------------------------------------------------------ the end-position model
 
 
-def test_hand_features_count_the_ciak_cards_and_characters_of_each_hand() -> None:
+def test_hand_features_count_the_ciak_cards_and_characters_of_each_hand(monkeypatch: pytest.MonkeyPatch) -> None:
     s = blank()
     s.hands = [[], []]
     for d in ("stunt_swap", "fx_explosion", "gondola_romeo"):
@@ -426,6 +426,10 @@ def test_hand_features_count_the_ciak_cards_and_characters_of_each_hand() -> Non
     assert pytest.approx(kinds.count("ciak") / len(kinds)) == B.CIAK_SHARE
     assert pytest.approx(kinds.count("character") / len(kinds)) == B.CHARACTER_SHARE
     assert len(B.EVAL_WEIGHTS) == len(B.FEATURES)
+    # a weight on the Ciak cards in hand favours the seat holding two of them over the bare view's estimate
+    monkeypatch.setattr(B, "EVAL_WEIGHTS", tuple(1.0 if i == k else 0.0 for i in range(len(B.FEATURES))))
+    hands = B.hand_kinds(s, book)
+    assert B.evaluate(table, 0, hands) > B.evaluate(table, 0) > B.evaluate(table, 1, hands)
 
 
 def test_follow_greedy_pass_skips_the_look_ahead_when_the_greedy_passes_on_its_own_turn(

@@ -1072,7 +1072,8 @@ LATE_DECK = 80  # "late_dominion": dominion counts more as the deck runs down (d
 # ``bench/ciak_bots.py fit`` (a conditional logit: P(seat wins) = softmax over living seats of w.f).
 EVAL_WEIGHTS = (-0.006, 0.082, 0.352, 0.220, 0.043, 0.190, 0.093, 0.182, -0.006, -0.535, 0.384, 0.055, -0.531, 0.527,
                 0.0, 0.0)
-HAND_FEATURES = True  # score a look-ahead's end by the hands of its world (else by the card set's shares)
+HAND_FEATURES = False  # score a look-ahead's end by the hands of its world (else by the card set's shares); off while
+# their weights are 0 (docs/ciak-bots.md, third session: refitted weights chose no better)
 THREAT_DECAY = 0.7  # later attackers count for less
 
 
