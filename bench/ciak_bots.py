@@ -5,6 +5,10 @@
     .venv/bin/python bench/ciak_bots.py budget --old 1600:8 --new 1200:6
     .venv/bin/python bench/ciak_bots.py regret [--mode massacre:2] [--games 3] [--every 3] [--worlds 24]
     .venv/bin/python bench/ciak_bots.py deviations [--games 8] [--seed 7000] [--worlds 12]
+    .venv/bin/python bench/ciak_bots.py arena --set HORIZON_OWN=1 --game ciak --mode massacre --players 2 ...
+
+``arena`` is ``python -m gamesuite.rules arena`` with constants of ``bots`` set first (``--set NAME=JSON``,
+repeatable): how the look-ahead variants of docs/ciak-bots.md were played against ``easy``.
 
 ``deviations`` plays normal-against-easy games of 2-player Massacre and, wherever normal chooses otherwise than the
 greedy (easy) would in its seat, judges the two choices by play-outs to the end of the game with the greedy for
@@ -510,6 +514,22 @@ def cmd_deviations(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_arena(settings: list[str], rest: list[str]) -> int:
+    """The arena (``python -m gamesuite.rules arena ...``) with look-ahead constants of ``bots`` set first:
+    ``--set NAME=JSON`` (repeatable; a JSON list becomes a tuple), e.g. ``--set HORIZON_OWN=1``."""
+    from gamesuite.rules.__main__ import main as rules_main
+
+    for item in settings:
+        name, _, raw = item.partition("=")
+        if not hasattr(B, name) or not name.isupper():
+            print(f"error: bots has no constant {name!r}", file=sys.stderr)
+            return 2
+        value = json.loads(raw)
+        setattr(B, name, tuple(value) if isinstance(value, list) else value)
+        print(f"[arena] bots.{name} = {getattr(B, name)!r}", file=sys.stderr, flush=True)
+    return rules_main(["arena", *rest])
+
+
 def parse_modes(raw: list[str] | None) -> tuple[tuple[str, int], ...]:
     if not raw:
         return ()
@@ -549,7 +569,13 @@ def main(argv: list[str] | None = None) -> int:
     f.add_argument("--drop", default="", help="features left out (weight 0), comma-separated")
     f.add_argument("--players", default="2,3,4", help="Massacre player counts of the games (comma-separated)")
     f.add_argument("--cache", help="JSON file of the played positions: written once, then read (refits are quick)")
-    args = parser.parse_args(argv)
+    arena = sub.add_parser("arena", help="the arena with bots constants set first (--set NAME=JSON ...)")
+    arena.add_argument("--set", action="append", default=[], metavar="NAME=JSON")
+    args, rest = parser.parse_known_args(argv)
+    if args.command == "arena":
+        return cmd_arena(args.set, rest)
+    if rest:
+        parser.error(f"unrecognized arguments: {' '.join(rest)}")
     if args.command == "fit":
         return cmd_fit(args)
     if args.command == "budget":
