@@ -4,6 +4,15 @@
     .venv/bin/python bench/ciak_bots.py fit [--games 2000] [--seed 1]
     .venv/bin/python bench/ciak_bots.py budget --old 1600:8 --new 1200:6
     .venv/bin/python bench/ciak_bots.py regret [--mode massacre:2] [--games 3] [--every 3] [--worlds 24]
+    .venv/bin/python bench/ciak_bots.py deviations [--games 8] [--seed 7000] [--worlds 12]
+    .venv/bin/python bench/ciak_bots.py arena --set HORIZON_OWN=1 --game ciak --mode massacre --players 2 ...
+
+``arena`` is ``python -m gamesuite.rules arena`` with constants of ``bots`` set first (``--set NAME=JSON``,
+repeatable): how the look-ahead variants of docs/ciak-bots.md were played against ``easy``.
+
+``deviations`` plays normal-against-easy games of 2-player Massacre and, wherever normal chooses otherwise than the
+greedy (easy) would in its seat, judges the two choices by play-outs to the end of the game with the greedy for
+every seat, in worlds sampled from normal's view: the mean gap in chance of winning per group of decisions.
 
 ``regret`` compares look-ahead variants (``VARIANTS``: step budget, fewest and most worlds, successive rejection,
 d20-split attacks) on the same positions of easy games in one process: each candidate's reference value is its
@@ -179,21 +188,35 @@ def compact(view: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def collect(games: int, seed: int, cache: str | None) -> list[tuple[list[list[float]], list[bool], int]]:
-    """(features per seat, alive per seat, winner) at every turn start of easy Massacre games."""
+def collect(
+    games: int, seed: int, cache: str | None, counts: tuple[int, ...] = (2, 3, 4)
+) -> list[tuple[list[list[float]], list[bool], int]]:
+    """(features per seat, alive per seat, winner) at every turn start of easy Massacre games (a share each of
+    ``counts`` players); the cache keeps every player count (``counts`` filters what is read back)."""
+
+    def rows(data: list[Any]) -> list[tuple[list[list[float]], list[bool], int]]:
+        return [
+            (B.seat_features(v, [tuple(h) for h in v["hands"]] if v.get("hands") else None),
+             [p["alive"] for p in v["players"]], w)
+            for v, w in data
+            if len(v["players"]) in counts
+        ]
+
     if cache and Path(cache).exists():
-        data = json.loads(Path(cache).read_text(encoding="utf-8"))
-        return [(B.seat_features(v), [p["alive"] for p in v["players"]], w) for v, w in data]
+        return rows(json.loads(Path(cache).read_text(encoding="utf-8")))
     content = builtin_card_set()
+    book = B.Book(content)
     saved: list[tuple[dict[str, Any], int]] = []
-    for players in (2, 3, 4):
+    for players in counts:
         config = GameConfig("ciak", default_players(players), "massacre", {}, content)
-        for g in range(games // 3):
+        for g in range(games // len(counts)):
             found: list[dict[str, Any]] = []
 
             def keep(state: Any, events: Any, found: list[Any] = found) -> None:
                 if any(e.kind == "turn" for e in events) and not RULES.is_over(state):
-                    found.append(compact(RULES.view(state, Viewer.TABLE)))
+                    v = compact(RULES.view(state, Viewer.TABLE))
+                    v["hands"] = B.hand_kinds(state, book)
+                    found.append(v)
 
             final = play(config, seed + g * 3 + players, keep)
             result = RULES.result(final)
@@ -203,7 +226,7 @@ def collect(games: int, seed: int, cache: str | None) -> list[tuple[list[list[fl
             saved += [(v, winners[0]) for v in found]
     if cache:
         Path(cache).write_text(json.dumps(saved), encoding="utf-8")
-    return [(B.seat_features(v), [p["alive"] for p in v["players"]], w) for v, w in saved]
+    return rows(saved)
 
 
 def loglik(rows: list[Any], w: list[float]) -> tuple[float, float]:
@@ -235,7 +258,8 @@ def solve(a: list[list[float]], b: list[float]) -> list[float]:
     return [m[i][n] / m[i][i] if m[i][i] else 0.0 for i in range(n)]
 
 
-def fit(rows: list[Any], ridge: float = 1.0, steps: int = 12) -> list[float]:
+def fit(rows: list[Any], ridge: float = 1.0, steps: int = 12, drop: frozenset[int] = frozenset()) -> list[float]:
+    """Newton's method on the conditional logit; the features in ``drop`` keep a weight of 0."""
     k = len(B.FEATURES)
     w = [0.0] * k
     for _ in range(steps):
@@ -260,6 +284,13 @@ def fit(rows: list[Any], ridge: float = 1.0, steps: int = 12) -> list[float]:
                     row = hess[j]
                     for m in range(k):
                         row[m] -= pj * d[m]
+        for j in drop:
+            grad[j] = 0.0
+            hess[j] = [0.0] * k
+            hess[j][j] = -1.0
+            for row in hess:
+                if row is not hess[j]:
+                    row[j] = 0.0
         step = solve(hess, [-g for g in grad])
         w = [a + b for a, b in zip(w, step, strict=True)]
         if max(abs(x) for x in step) < 1e-6:
@@ -269,10 +300,11 @@ def fit(rows: list[Any], ridge: float = 1.0, steps: int = 12) -> list[float]:
 
 def cmd_fit(args: argparse.Namespace) -> int:
     t0 = time.perf_counter()
-    rows = collect(args.games, args.seed, args.cache)
+    rows = collect(args.games, args.seed, args.cache, tuple(int(x) for x in args.players.split(",")))
     cut = len(rows) * 4 // 5
     train, test = rows[:cut], rows[cut:]
-    w = fit(train, ridge=args.ridge)
+    drop = frozenset(B.FEATURES.index(x) for x in args.drop.split(",") if x)
+    w = fit(train, ridge=args.ridge, drop=drop)
     ll_new, acc_new = loglik(test, w)
     ll_old, acc_old = loglik(test, list(B.EVAL_WEIGHTS))
     for name, x in zip(B.FEATURES, w, strict=True):
@@ -409,6 +441,95 @@ def cmd_regret(args: argparse.Namespace) -> int:
     return 0
 
 
+# ------------------------------------------------------------------------------ deviations
+
+
+def outcome_gap(rebuild: Any, a: Any, b: Any, policy: Any, me: int, worlds: int, rng: Rng) -> float:
+    """Mean over sampled worlds of (``me`` wins after ``a``) - (wins after ``b``), each played to the end of
+    the game with the greedy policy for every seat: the easy policy's action values, no end-position model."""
+    gap = 0.0
+    for _ in range(worlds):
+        root = rebuild.sample(rng)
+        won = []
+        for act in (a, b):
+            state, _ = RULES.apply(root, act)
+            state = B._rollout(state, policy, [0], 10_000)
+            result = RULES.result(state)
+            won.append(1.0 if result and me in result.winners else 0.0)
+        gap += won[0] - won[1]
+    return gap / worlds
+
+
+def cmd_deviations(args: argparse.Namespace) -> int:
+    """Where ``normal`` chooses otherwise than ``easy`` would in its seat (normal-against-easy games of 2-player
+    Massacre, the arena's seating and generators), each such choice judged against easy's by play-outs to the
+    end of the game (``outcome_gap``), grouped by decision: attack, own turn, another's turn in a fight
+    (contest) or outside one (rival), and which kinds of action the two chose."""
+    content = builtin_card_set()
+    config = GameConfig("ciak", default_players(2), "massacre", {}, content)
+    book = B.book_for(config)
+    options = B.options_of(config, "massacre")
+    policy = B._Policy(book, options)
+    groups: dict[str, list[float]] = {}
+    wins = 0
+    for g in range(args.games):
+        seed = args.seed + g
+        names = ["normal", "easy"] if g % 2 == 0 else ["easy", "normal"]
+        state = RULES.new_game(config, seed)
+        rngs = [Rng(seed * 1009 + seat * 7919 + 1) for seat in range(2)]
+        found = []
+        while not RULES.is_over(state):
+            seat = RULES.waiting_for(state)[0].seat
+            view, legal = B.seat_inputs(state, seat)
+            action = B.choose(names[seat], view, legal, config, rngs[seat])
+            if names[seat] == "normal" and len(legal) > 1:
+                mind = B.Mind(view, book, options)
+                easy = B.greedy(mind, legal)
+                if easy != action:
+                    kind = view["decision"]["kind"]
+                    if kind == "priority":
+                        kind = "own" if mind.active == mind.me else "contest" if mind.in_contest() else "rival"
+                    found.append((view, legal, action, easy, f"{kind}/{action.kind}-vs-{easy.kind}"))
+            state, _ = RULES.apply(state, action)
+        result = RULES.result(state)
+        wins += bool(result and names.index("normal") in result.winners)
+        for k, (view, legal, action, easy, group) in enumerate(found):
+            try:
+                rebuild = B.Rebuild(view, legal, config, book)
+            except B.CannotRebuild:
+                continue
+            gap = outcome_gap(rebuild, action, easy, policy, int(view["you"]), args.worlds, Rng(seed * 1000 + k))
+            for key in ("all", group.split("/")[0], group):
+                groups.setdefault(key, []).append(gap)
+        print(f"[deviations] game {g + 1}/{args.games}: {len(found)} choices differ", file=sys.stderr, flush=True)
+    summary: dict[str, Any] = {"games": args.games, "normal_wins": wins, "worlds": args.worlds}
+    for key, gaps in sorted(groups.items(), key=lambda kv: -len(kv[1])):
+        n = len(gaps)
+        mean = sum(gaps) / n
+        sd = math.sqrt(sum((x - mean) ** 2 for x in gaps) / max(1, n - 1))
+        summary[key] = {"n": n, "mean_gap": round(mean, 4), "se": round(sd / math.sqrt(n), 4),
+                        "per_game": round(sum(gaps) / args.games, 4)}
+        print(f"{key:32} n {n:4d} mean {mean:+.4f} se {sd / math.sqrt(n):.4f} per game {sum(gaps) / args.games:+.4f}")
+    print(json.dumps(summary))
+    return 0
+
+
+def cmd_arena(settings: list[str], rest: list[str]) -> int:
+    """The arena (``python -m gamesuite.rules arena ...``) with look-ahead constants of ``bots`` set first:
+    ``--set NAME=JSON`` (repeatable; a JSON list becomes a tuple), e.g. ``--set HORIZON_OWN=1``."""
+    from gamesuite.rules.__main__ import main as rules_main
+
+    for item in settings:
+        name, _, raw = item.partition("=")
+        if not hasattr(B, name) or not name.isupper():
+            print(f"error: bots has no constant {name!r}", file=sys.stderr)
+            return 2
+        value = json.loads(raw)
+        setattr(B, name, tuple(value) if isinstance(value, list) else value)
+        print(f"[arena] bots.{name} = {getattr(B, name)!r}", file=sys.stderr, flush=True)
+    return rules_main(["arena", *rest])
+
+
 def parse_modes(raw: list[str] | None) -> tuple[tuple[str, int], ...]:
     if not raw:
         return ()
@@ -428,6 +549,10 @@ def main(argv: list[str] | None = None) -> int:
     reg.add_argument("--repeats", type=int, default=2)
     reg.add_argument("--mode", action="append")
     reg.add_argument("--variants", nargs="*")
+    dev = sub.add_parser("deviations", help="normal's choices that differ from easy's, judged by play-outs to the end")
+    dev.add_argument("--games", type=int, default=8)
+    dev.add_argument("--seed", type=int, default=7000)
+    dev.add_argument("--worlds", type=int, default=12)
     bud = sub.add_parser("budget", help="two look-ahead budgets of normal on the same positions: same choice, CPU")
     bud.add_argument("--old", default="1600:8", help="steps:worlds")
     bud.add_argument("--new", default=f"{B.STEP_BUDGET}:{B.MAX_WORLDS}", help="steps:worlds")
@@ -441,14 +566,24 @@ def main(argv: list[str] | None = None) -> int:
     f.add_argument("--games", type=int, default=1500, help="games in all (a third each of 2, 3, 4 players)")
     f.add_argument("--seed", type=int, default=1, help="seed of the first game")
     f.add_argument("--ridge", type=float, default=1.0, help="L2 penalty on the weights")
+    f.add_argument("--drop", default="", help="features left out (weight 0), comma-separated")
+    f.add_argument("--players", default="2,3,4", help="Massacre player counts of the games (comma-separated)")
     f.add_argument("--cache", help="JSON file of the played positions: written once, then read (refits are quick)")
-    args = parser.parse_args(argv)
+    arena = sub.add_parser("arena", help="the arena with bots constants set first (--set NAME=JSON ...)")
+    arena.add_argument("--set", action="append", default=[], metavar="NAME=JSON")
+    args, rest = parser.parse_known_args(argv)
+    if args.command == "arena":
+        return cmd_arena(args.set, rest)
+    if rest:
+        parser.error(f"unrecognized arguments: {' '.join(rest)}")
     if args.command == "fit":
         return cmd_fit(args)
     if args.command == "budget":
         return cmd_budget(args)
     if args.command == "regret":
         return cmd_regret(args)
+    if args.command == "deviations":
+        return cmd_deviations(args)
     return cmd_time(args)
 
 

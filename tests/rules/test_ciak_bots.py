@@ -402,3 +402,47 @@ def test_pruning_spends_the_worlds_on_the_contenders() -> None:
                         max_worlds=8, prune=-1.0)[1]
     assert every == [8] * len(p.cands)
     assert min(kept) == 2 and sum(kept) < sum(every)  # the trailing candidates stop after the first worlds
+
+
+# ------------------------------------------------------------------------------ the end-position model
+
+
+def test_hand_features_count_the_ciak_cards_and_characters_of_each_hand(monkeypatch: pytest.MonkeyPatch) -> None:
+    s = blank()
+    s.hands = [[], []]
+    for d in ("stunt_swap", "fx_explosion", "gondola_romeo"):
+        give(s, 0, d)
+    give(s, 1, "gondola_romeo")
+    book = B.book_for(config(2))
+    assert B.hand_kinds(s, book) == [(2.0, 1.0), (0.0, 1.0)]
+    table = RULES.view(s, Viewer.TABLE)
+    with_hands = B.seat_features(table, B.hand_kinds(s, book))
+    k = B.FEATURES.index("ciak_in_hand")
+    assert [f[k : k + 2] for f in with_hands] == [[2.0, 1.0], [0.0, 1.0]]
+    # without the hands (a bare view) the card set's shares of each hand's size stand in
+    bare = B.seat_features(table)
+    assert bare[0][k : k + 2] == pytest.approx([3 * B.CIAK_SHARE, 3 * B.CHARACTER_SHARE])
+    kinds = [c.type for c in book.uid_card]
+    assert pytest.approx(kinds.count("ciak") / len(kinds)) == B.CIAK_SHARE
+    assert pytest.approx(kinds.count("character") / len(kinds)) == B.CHARACTER_SHARE
+    assert len(B.EVAL_WEIGHTS) == len(B.FEATURES)
+    # a weight on the Ciak cards in hand favours the seat holding two of them over the bare view's estimate
+    monkeypatch.setattr(B, "EVAL_WEIGHTS", tuple(1.0 if i == k else 0.0 for i in range(len(B.FEATURES))))
+    hands = B.hand_kinds(s, book)
+    assert B.evaluate(table, 0, hands) > B.evaluate(table, 0) > B.evaluate(table, 1, hands)
+
+
+def test_follow_greedy_pass_skips_the_look_ahead_when_the_greedy_passes_on_its_own_turn(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    s = blank()
+    put(s, 0, "gondola_romeo")
+    give(s, 0, "stunt_swap")  # a DIF boost with no fight to win: the greedy passes
+    view, legal = B.seat_inputs(E_fix(s), 0)
+    mind = B.Mind(view, B.book_for(config(2)), B.options_of(config(2), "massacre"))
+    assert B.greedy(mind, legal).kind == "pass" and len(legal) == 2
+    monkeypatch.setattr(B, "FOLLOW_GREEDY_PASS", False)
+    assert isinstance(B.plan(view, legal, config(2)), B.Plan)
+    monkeypatch.setattr(B, "FOLLOW_GREEDY_PASS", True)
+    chosen = B.plan(view, legal, config(2))
+    assert isinstance(chosen, Action) and chosen.kind == "pass"
