@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import FrozenInstanceError, dataclass, field, fields
 from operator import attrgetter
+from string import Formatter  # at the top: an import in a function runs PySide6's import hook at every call
 from typing import Any, ClassVar, Generic, Literal, TypeVar, Union
 
 JSON = Any  # a value made of dict / list / str / int / float / bool / None
@@ -27,7 +28,7 @@ _T = TypeVar("_T")
 _FACTORY: Any = object()  # "not given" for a field whose default is made per instance (default_factory)
 
 
-class _Frozen:
+class Frozen:
     """What ``@dataclass(frozen=True)`` generates for assignment and deletion, written once."""
 
     __slots__ = ()
@@ -39,14 +40,17 @@ class _Frozen:
         raise FrozenInstanceError(f"cannot delete field {name!r}")
 
 
-def _record(cls: type[_T]) -> type[_T]:
+def record(cls: type[_T]) -> type[_T]:
     """A frozen dataclass without ``exec``: ``@dataclass(frozen=True)`` compiles six methods per class from
     generated source (~1.4 ms a class, ~15 ms for this module, paid by every start of the app before its
     first frame); here the class writes its ``__init__`` (setting its fields straight into ``__dict__``, as
-    the frozen ``__init__`` does through ``object.__setattr__``) and inherits :class:`_Frozen`, and this adds
+    the frozen ``__init__`` does through ``object.__setattr__``) and inherits :class:`Frozen`, and this adds
     ``__eq__``/``__hash__``/``__repr__`` equal to the generated ones (the same field tuples: the same hashes).
     ``dataclasses.fields``/``replace``/``asdict`` work as before (the dataclass registers the fields, cheaply
     when it generates nothing). tests/rules/test_core_records.py compares each class with the generated one.
+
+    For a value class read at start-up (a spec module's): ``@record class Setup(Frozen)`` with an ``__init__``
+    that takes the fields in order, with their defaults, and sets each with ``self.__dict__[name] = value``.
     """
     cls = dataclass(init=False, repr=False, eq=False)(cls)
     names = tuple(f.name for f in fields(cls))  # type: ignore[arg-type]
@@ -80,8 +84,8 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name 
     return text
 
 
-@_record
-class Msg(_Frozen):
+@record
+class Msg(Frozen):
     """Something a rule says, as data: an English source text (the message id, marked with
     :func:`QT_TRANSLATE_NOOP` in its ``context``) and its parameters, put into words by ``gamesuite.i18n``.
 
@@ -118,8 +122,6 @@ class Msg(_Frozen):
         return cls(str(data["context"]), str(data["text"]), **dict(data.get("params") or {}))
 
     def __str__(self) -> str:  # English, for logs and tracebacks; players read ``gamesuite.i18n.render``
-        from string import Formatter
-
         values = {k: _plain(v) for k, v in self.arg_dict.items()}
         fields = {f for _, f, _, _ in Formatter().parse(self.text) if f}
         values.update({f: f"{{{f}}}" for f in fields if f not in values})
@@ -344,8 +346,8 @@ class Rng:
 ViewerKind = Literal["table", "seat", "director"]
 
 
-@_record
-class Viewer(_Frozen):
+@record
+class Viewer(Frozen):
     """Who is looking: the shared table screen, one seat (player), or the Director/host."""
 
     kind: ViewerKind
@@ -393,8 +395,8 @@ def _thaw(value: Any) -> Any:
     return value
 
 
-@_record
-class Action(_Frozen):
+@record
+class Action(Frozen):
     """One move: a kind, the seat that makes it (None for the table or the app), and arguments.
 
     Actions are hashable values, compare by content, and print and parse as JSON::
@@ -456,8 +458,8 @@ class Action(_Frozen):
         return " ".join(parts)
 
 
-@_record
-class Free(_Frozen):
+@record
+class Free(Frozen):
     """The domain of a free argument in an enumerated action (typed text, a number, a timestamp).
 
     ``legal_actions`` lists an action whose argument is chosen freely once, with that argument set to a
@@ -521,8 +523,8 @@ def handles(*kinds: str) -> Callable[[F], F]:
     return mark
 
 
-@_record
-class Event(_Frozen):
+@record
+class Event(Frozen):
     """Something that happened, for animations and the game log.
 
     ``text`` is a public sentence for the log; ``data`` is public JSON for the UI. Neither may
@@ -555,8 +557,8 @@ class Event(_Frozen):
 # --------------------------------------------------------------------------------------------
 
 
-@_record
-class RuleOption(_Frozen):
+@record
+class RuleOption(Frozen):
     """A named house rule where the rulebook is ambiguous or silent.
 
     ``choices`` lists allowed values for a choice option; for ``kind="int"`` ``minimum`` and
@@ -622,8 +624,8 @@ class RuleOption(_Frozen):
         return out
 
 
-@_record
-class Variant(_Frozen):
+@record
+class Variant(Frozen):
     """One way to play a game (its own player counts)."""
 
     id: str
@@ -651,8 +653,8 @@ class Variant(_Frozen):
         }
 
 
-@_record
-class GameSpec(_Frozen):
+@record
+class GameSpec(Frozen):
     """What the launcher, the new-game dialog and the rules reference know about a game."""
 
     id: str
@@ -728,8 +730,8 @@ class GameSpec(_Frozen):
         }
 
 
-@_record
-class PlayerConfig(_Frozen):
+@record
+class PlayerConfig(Frozen):
     """A seat: the player's name and colour, and ``bot`` — the strength of the computer player that
     plays this seat (one of ``GameSpec.bots``), or None for a person."""
 
@@ -755,8 +757,8 @@ class PlayerConfig(_Frozen):
         return cls(str(data["name"]), str(data.get("colour", "#888888")), str(bot) if bot is not None else None)
 
 
-@_record
-class GameConfig(_Frozen):
+@record
+class GameConfig(Frozen):
     """Everything needed to start a game besides the seed.
 
     ``content`` is game-specific JSON data that the caller loaded (a question deck, a card set):
@@ -802,8 +804,8 @@ class GameConfig(_Frozen):
         )
 
 
-@_record
-class Result(_Frozen):
+@record
+class Result(Frozen):
     """The end of a game: final scores by seat, the winning seats, and a sentence."""
 
     scores: Mapping[int, float]

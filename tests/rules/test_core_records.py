@@ -1,4 +1,4 @@
-"""The records of gamesuite.rules.core (made by ``_record``, without generated code) behave as the frozen
+"""The records of gamesuite.rules.core (made by ``record``, without generated code) behave as the frozen
 dataclasses they replaced: the same fields, constructor, equality, hashes, repr, immutability, and
 ``dataclasses.fields``/``replace``/``asdict``. Each is compared with ``@dataclass(frozen=True)`` made from
 its own fields."""
@@ -25,6 +25,7 @@ from gamesuite.rules.core import (
     Variant,
     Viewer,
 )
+from gamesuite.rules.telefilm.spec import Setup, SpecialCard  # the spec modules' records, read by the launcher
 
 SPEC = GameSpec("g", "G", "tag", (Variant("v", "V", "d", 2, 4),), (RuleOption("o", "O", "d", 1, kind="int"),))
 PLAYERS = (PlayerConfig("Anna"), PlayerConfig("Bo", "#112233", "easy"))
@@ -46,8 +47,13 @@ SAMPLES: list[tuple[type, tuple[Any, ...], dict[str, Any]]] = [
     (GameConfig, ("g", PLAYERS, "v", {"o": 2}, {"deck": [1, 2]}), {}),
     (Result, ({0: 3.0, 1: 1.0}, (0,), "Anna wins"), {}),
     (Result, ({0: 1.0}, (), Msg("g", "{name} wins", name="Bo")), {}),
+    (Setup, (2, (5, 7, 9), 2, 5), {}),
+    (Setup, (1, (4, 5, 8, 9), 3, 2), {}),
+    (SpecialCard, ("comedy", "Comedy", 2, "before", "Answer a Comedy question correctly: +5 TF."), {}),
+    (SpecialCard, ("web", "Web", 1, "turn", "Ask the web."), {}),
 ]
-RECORDS = [Msg, Viewer, Action, Free, Event, RuleOption, Variant, GameSpec, PlayerConfig, GameConfig, Result]
+RECORDS = [Msg, Viewer, Action, Free, Event, RuleOption, Variant, GameSpec, PlayerConfig, GameConfig, Result, Setup,
+           SpecialCard]
 
 
 def reference(cls: type) -> type:
@@ -98,7 +104,8 @@ def test_a_record_is_built_compared_hashed_and_shown_as_its_dataclass(cls: type,
     assert dataclasses.is_dataclass(mine)
 
 
-@pytest.mark.parametrize("cls", [Viewer, Free, RuleOption, Variant, GameSpec, PlayerConfig, GameConfig, Result])
+@pytest.mark.parametrize("cls", [Viewer, Free, RuleOption, Variant, GameSpec, PlayerConfig, GameConfig, Result, Setup,
+                                 SpecialCard])
 def test_a_records_constructor_takes_what_the_generated_one_took(cls: type) -> None:
     ref = reference(cls)
     mine = inspect.signature(cls).parameters
@@ -123,7 +130,7 @@ def test_default_factories_make_a_new_value_per_record() -> None:
 def test_every_record_is_frozen_and_registers_its_fields(cls: type) -> None:
     assert dataclasses.is_dataclass(cls)
     assert [f.name for f in dataclasses.fields(cls)] == list(cls.__match_args__)  # type: ignore[attr-defined]
-    assert issubclass(cls, core._Frozen)
+    assert issubclass(cls, core.Frozen)
 
 
 def test_messages_actions_and_events_keep_their_own_constructors() -> None:
