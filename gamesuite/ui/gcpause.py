@@ -4,8 +4,8 @@ Start-up makes tens of thousands of objects that live as long as the app (PySide
 modules, classes and widgets) and almost no garbage: the collector walked them ~50 times before the
 launcher's first paint (~11 ms of CPU on the reference machine) and ~100 times before the first painted
 table (~30 ms). ``gamesuite.__main__.main`` pauses it before anything is imported and ``make_app`` ends
-the pause once the event loop runs; ``MainWindow.start_game`` pauses it from Start to the first painted
-table. bench/startup.py measures both.
+the pause once the event loop runs (and freezes what start-up made); ``MainWindow.start_game`` pauses it
+while the game's modules, content and table are made. bench/startup.py measures both.
 
 A pause only ends what it started: a collector the user (or a test) turned off stays off.
 """
