@@ -144,7 +144,7 @@ def test_a_pause_ends_only_what_it_started() -> None:
         assert gc.isenabled() and not gcpause.paused()
         frozen = gc.get_freeze_count()
         gcpause.pause(freeze=True)
-        keep = [[] for _ in range(100)]  # made during the pause: out of the collector's sight after it
+        keep: list[list[int]] = [[] for _ in range(100)]  # made during the pause: out of the collector's sight after it
         gcpause.resume()
         assert gc.get_freeze_count() >= frozen + len(keep)
     finally:
