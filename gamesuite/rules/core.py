@@ -11,7 +11,7 @@ A game implements :class:`GameRules` and registers a :class:`GameSpec` in
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import FrozenInstanceError, dataclass, field, fields
+from dataclasses import Field, FrozenInstanceError, dataclass, field, fields
 from operator import attrgetter
 from string import Formatter  # at the top: an import in a function runs PySide6's import hook at every call
 from typing import Any, ClassVar, Generic, Literal, TypeVar, Union
@@ -32,6 +32,7 @@ class Frozen:
     """What ``@dataclass(frozen=True)`` generates for assignment and deletion, written once."""
 
     __slots__ = ()
+    __dataclass_fields__: ClassVar[dict[str, Field[Any]]]  # set by ``record`` (type checkers: a dataclass)
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise FrozenInstanceError(f"cannot assign to field {name!r}")

@@ -141,3 +141,34 @@ def test_messages_actions_and_events_keep_their_own_constructors() -> None:
     assert repr(Event("e", "hi")) == "Event(kind='e', text='hi', data={}, reveals=False)"
     assert Viewer("table") == Viewer.TABLE and Viewer.of_seat(1) == Viewer("seat", 1)
     assert {Viewer("seat", 1): 1}[Viewer.of_seat(1)] == 1
+
+
+def _records_of(module_name: str) -> list[type]:
+    import importlib
+
+    module = importlib.import_module(module_name)
+    return [obj for obj in vars(module).values() if isinstance(obj, type) and obj.__module__ == module.__name__
+            and issubclass(obj, core.Frozen) and dataclasses.is_dataclass(obj)]
+
+
+# the presenters' table models are records too (each game's first table imports them)
+PRESENTER_RECORDS = [cls for m in ("gamesuite.ui.telefilm.presenter", "gamesuite.ui.quizclub.presenter")
+                     for cls in _records_of(m)]
+
+
+@pytest.mark.parametrize("cls", PRESENTER_RECORDS, ids=lambda c: f"{c.__module__.split('.')[-2]}.{c.__name__}")
+def test_the_presenters_models_are_records_that_act_as_their_frozen_dataclass(cls: type) -> None:
+    ref = reference(cls)
+    names = [f.name for f in dataclasses.fields(cls)]
+    assert [p for p in inspect.signature(cls).parameters] == names
+    for name, p in inspect.signature(ref).parameters.items():
+        assert inspect.signature(cls).parameters[name].default == p.default, name
+    one = {n: f"{n}-{i}" for i, n in enumerate(names)}
+    two = {n: (i, n) for i, n in enumerate(names)}
+    for values in (one, two):
+        mine, theirs = cls(**values), ref(**values)
+        assert repr(mine) == repr(theirs) and hash(mine) == hash(theirs) and mine == cls(**values)
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            setattr(mine, names[0], None)
+    assert cls(**one) != cls(**two)
+    assert dataclasses.replace(cls(**one), **{names[-1]: "changed"}) == cls(**{**one, names[-1]: "changed"})
