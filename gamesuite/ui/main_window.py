@@ -194,8 +194,8 @@ class MainWindow(QMainWindow):
         self.launcher = self._make_launcher()
         self.page = GamePage()
         self.setup_page: SetupPage | None = None  # launcher → setup page → game page
-        self.stack.addWidget(self.launcher)
-        self.stack.addWidget(self.page)
+        self.stack.addWidget(self.launcher)  # the game page joins the stack when the first game opens (_open_session):
+        # added here, Qt polished its gate, private host and toast for the launcher's first frame (~4 ms)
         self.director = DirectorWindow(self, self.settings)
         self.director.closed.connect(self._private_screen_closed)
         self.router = PrivateRouter(self.page.gate, self.page.private, self.director)
@@ -476,6 +476,8 @@ class MainWindow(QMainWindow):
 
     def _open_session(self, controller: GameController) -> None:
         self.end_session()
+        if self.stack.indexOf(self.page) < 0:
+            self.stack.addWidget(self.page)
         self.controller = controller
         self._attach_ui()
         self.stack.setCurrentWidget(self.page)
