@@ -151,12 +151,13 @@ def _records_of(module_name: str) -> list[type]:
             and issubclass(obj, core.Frozen) and dataclasses.is_dataclass(obj)]
 
 
-# the presenters' table models are records too (each game's first table imports them)
-PRESENTER_RECORDS = [cls for m in ("gamesuite.ui.telefilm.presenter", "gamesuite.ui.quizclub.presenter")
+# the presenters' table models and the other records a game's first table imports
+PRESENTER_RECORDS = [cls for m in ("gamesuite.ui.telefilm.presenter", "gamesuite.ui.quizclub.presenter",
+                                   "gamesuite.ui.telefilm.layout", "gamesuite.ui.picker", "gamesuite.content")
                      for cls in _records_of(m)]
 
 
-@pytest.mark.parametrize("cls", PRESENTER_RECORDS, ids=lambda c: f"{c.__module__.split('.')[-2]}.{c.__name__}")
+@pytest.mark.parametrize("cls", PRESENTER_RECORDS, ids=lambda c: f"{c.__module__}.{c.__name__}")
 def test_the_presenters_models_are_records_that_act_as_their_frozen_dataclass(cls: type) -> None:
     ref = reference(cls)
     names = [f.name for f in dataclasses.fields(cls)]
