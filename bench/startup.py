@@ -1,7 +1,7 @@
 """Start-up benchmark: process start to the first painted launcher frame, against a hello-world
 PySide6 QGraphicsView window measured in the same run. Prints the ratio (target <= 1.3x).
 
-    .venv/bin/python bench/startup.py [RUNS] [--to-table GAME[,GAME...]]
+    .venv/bin/python bench/startup.py [RUNS] [--to-table GAME[,GAME...]] [--base DIR]
 
 ``--to-table GAME`` adds "start-up to a playable table": the same process start, the launcher painted,
 then the game started as the setup page's Start does (``MainWindow.start_game``, default players), up to
@@ -9,8 +9,11 @@ the first painted frame of the game screen (the table's viewport, or the hand-of
 when one covers the table: that is what the first player sees and clicks). Target <= 1.6x hello.
 
 Each measurement is a fresh process that prints the milliseconds from its start (taken from the
-OS process start time where available, else interpreter start) to the first paint event.
-Runs alternate between the two programs so machine noise hits both alike; medians are compared.
+OS process start time where available, else interpreter start) to the first paint event, and the CPU
+time the process used by then (``cpu_ratio``: steadier than wall time on a loaded machine, where the
+wall-clock medians mostly measure the wait for a core).
+Runs alternate between the programs so machine noise hits them alike; medians are compared. ``--base DIR``
+measures another source tree (a checkout of the base commit) in the same run, alternating with this one.
 """
 
 from __future__ import annotations
@@ -36,6 +39,8 @@ def _start():
     except Exception:
         return time.time() - (time.perf_counter() - 0)
 T0 = _start()
+def report():
+    print(json.dumps({"ms": (time.time() - T0) * 1000, "cpu": time.process_time() * 1000})); sys.stdout.flush()
 """
 
 HELLO = PRELUDE + r"""
@@ -47,16 +52,21 @@ view = QGraphicsView(scene); view.resize(1280, 800)
 class F(QObject):
     def eventFilter(self, o, e):
         if e.type() == QEvent.Type.Paint:
-            print(json.dumps({"ms": (time.time() - T0) * 1000})); sys.stdout.flush(); QTimer.singleShot(0, app.quit)
+            report(); QTimer.singleShot(0, app.quit)
             o.removeEventFilter(self)
         return False
 import json
 f = F(); view.viewport().installEventFilter(f); view.show(); app.exec()
 """
 
-APP = PRELUDE + "ROOT_PATH = " + repr(str(ROOT)) + "\n" + r"""
+APP = PRELUDE + r"""
 import json
-sys.path.insert(0, ROOT_PATH)
+sys.path.insert(0, os.environ["GAMESUITE_BENCH_ROOT"])
+try:  # what gamesuite.__main__.main() does before it imports the app (a --base tree may predate it)
+    from gamesuite.ui import gcpause
+    gcpause.pause(freeze=True)
+except ImportError:
+    pass
 from gamesuite.ui.app import make_app
 from PySide6.QtCore import QObject, QEvent, QTimer
 app = make_app(sys.argv)
@@ -65,7 +75,7 @@ w = MainWindow(); w.interactive = False; w.resize(1280, 800)
 class F(QObject):
     def eventFilter(self, o, e):
         if e.type() == QEvent.Type.Paint:
-            print(json.dumps({"ms": (time.time() - T0) * 1000})); sys.stdout.flush(); QTimer.singleShot(0, app.quit)
+            report(); QTimer.singleShot(0, app.quit)
             o.removeEventFilter(self)
         return False
 f = F(); w.launcher.installEventFilter(f); w.show(); app.exec()
@@ -77,7 +87,7 @@ GAME = os.environ["GAMESUITE_BENCH_GAME"]
 class Table(QObject):
     def eventFilter(self, o, e):
         if e.type() == QEvent.Type.Paint:
-            print(json.dumps({"ms": (time.time() - T0) * 1000})); sys.stdout.flush(); QTimer.singleShot(0, app.quit)
+            report(); QTimer.singleShot(0, app.quit)
             for w2 in watched:
                 w2.removeEventFilter(self)
         return False
@@ -104,11 +114,13 @@ f = L(); w.launcher.installEventFilter(f); w.show(); app.exec()
 """)
 
 
-def measure(code: str, env: dict[str, str]) -> float:
+def measure(code: str, env: dict[str, str]) -> tuple[float, float]:
+    """(wall ms, CPU ms of the process) from the process start to the first paint."""
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120)
     for line in out.stdout.splitlines():
         if line.startswith("{"):
-            return float(json.loads(line)["ms"])
+            data = json.loads(line)
+            return float(data["ms"]), float(data["cpu"])
     raise RuntimeError(out.stderr[-2000:])
 
 
@@ -119,6 +131,11 @@ def main() -> int:
         k = args.index("--to-table")
         games = [g for g in args[k + 1].split(",") if g]
         del args[k:k + 2]
+    trees = {"this": ROOT}
+    if "--base" in args:  # another checkout (e.g. `git archive BASE | tar -x -C DIR`): before/after in one run
+        k = args.index("--base")
+        trees["base"] = Path(args[k + 1]).resolve()
+        del args[k:k + 2]
     runs = int(args[0]) if args else 7
     env = dict(os.environ)
     env.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -127,25 +144,42 @@ def main() -> int:
     # runs below write the caches.
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     env.setdefault("GAMESUITE_DATA_DIR", str(Path(os.environ.get("TMPDIR", "/tmp")) / "gamesuite-bench"))
-    measure(HELLO, env)
-    measure(APP, env)  # warm the file cache for both
-    table_env = {g: dict(env, GAMESUITE_BENCH_GAME=g) for g in games}
-    for g in games:
-        measure(APP_TABLE, table_env[g])
-    hello, app = [], []
-    tables: dict[str, list[float]] = {g: [] for g in games}
-    for _ in range(runs):
-        hello.append(measure(HELLO, env))
-        app.append(measure(APP, env))
+    # every program of the run, in the order they alternate: (tree, what) -> (code, env)
+    programs: dict[tuple[str, str], tuple[str, dict[str, str]]] = {("-", "hello"): (HELLO, env)}
+    for name, root in trees.items():
+        tree_env = dict(env, GAMESUITE_BENCH_ROOT=str(root))
+        programs[(name, "launcher")] = (APP, tree_env)
         for g in games:
-            tables[g].append(measure(APP_TABLE, table_env[g]))
-    h, a = statistics.median(hello), statistics.median(app)
+            programs[(name, g)] = (APP_TABLE, dict(tree_env, GAMESUITE_BENCH_GAME=g))
+    for code, program_env in programs.values():
+        measure(code, program_env)  # warm the file cache and write the bytecode
+    times: dict[tuple[str, str], list[tuple[float, float]]] = {key: [] for key in programs}
+    for _ in range(runs):
+        for key, (code, program_env) in programs.items():
+            times[key].append(measure(code, program_env))
+
+    def med(key: tuple[str, str], k: int) -> float:
+        return statistics.median(x[k] for x in times[key])
+
+    h, hc = med(("-", "hello"), 0), med(("-", "hello"), 1)
+
+    def result(name: str) -> dict[str, object]:
+        a, ac = med((name, "launcher"), 0), med((name, "launcher"), 1)
+        out: dict[str, object] = {"launcher_ms": round(a, 1), "ratio": round(a / h, 3),
+                                  "launcher_cpu_ms": round(ac, 1), "cpu_ratio": round(ac / hc, 3)}
+        if games:
+            out["to_table"] = {g: {"ms": round(med((name, g), 0), 1), "ratio": round(med((name, g), 0) / h, 3),
+                                   "cpu_ms": round(med((name, g), 1), 1), "cpu_ratio": round(med((name, g), 1) / hc, 3)}
+                               for g in games}
+        return out
+
     out: dict[str, object] = {"benchmark": "startup", "runs": runs, "hello_ms": round(h, 1),
-                              "launcher_ms": round(a, 1), "ratio": round(a / h, 3), "target_ratio": 1.3}
+                              "hello_cpu_ms": round(hc, 1), **result("this"), "target_ratio": 1.3}
     if games:
-        out["to_table"] = {g: {"ms": round(statistics.median(v), 1), "ratio": round(statistics.median(v) / h, 3)}
-                           for g, v in tables.items()}
         out["to_table_target_ratio"] = 1.6
+    if "base" in trees:
+        out["base"] = {"tree": str(trees["base"]), **result("base")}
+    out["load"] = round(os.getloadavg()[0], 2)
     print(json.dumps(out))
     return 0
 

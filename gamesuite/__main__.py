@@ -6,6 +6,9 @@ import sys
 
 
 def main() -> int:
+    from gamesuite.ui import gcpause
+
+    gcpause.pause(freeze=True)  # until the event loop runs (make_app): start-up allocates, it makes no garbage
     from gamesuite.ui.app import main as app_main
 
     return app_main(sys.argv)

@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from gamesuite.paths import resources_dir
+from gamesuite.rules.core import Frozen, record
 
 if TYPE_CHECKING:
     from pydantic import ValidationError
@@ -377,8 +378,8 @@ def pack_languages(game: str) -> dict[str, str]:
     return {m.id: m.language for _folder, m in pack_manifests(game)}
 
 
-@dataclass(frozen=True)
-class PackCharacter:
+@record
+class PackCharacter(Frozen):
     """A character a pack brings, as the UI shows her: ``portrait`` holds the drawing parameters, or is
     None when ``image`` names the PNG in the pack folder (read it with ``images.decode_portrait``)."""
 
@@ -390,6 +391,18 @@ class PackCharacter:
     pack: str
     portrait: dict[str, str] | None = None
     image: Path | None = None
+
+    def __init__(self, id: str, name: str, colour: str, interests: tuple[str, ...], description: str, pack: str,
+                 portrait: dict[str, str] | None = None, image: Path | None = None) -> None:
+        d = self.__dict__
+        d["id"] = id
+        d["name"] = name
+        d["colour"] = colour
+        d["interests"] = interests
+        d["description"] = description
+        d["pack"] = pack
+        d["portrait"] = portrait
+        d["image"] = image
 
 
 @dataclass(frozen=True)

@@ -14,6 +14,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from gamesuite.paths import resources_dir, user_data_dir
+from gamesuite.ui import gcpause
 
 log = logging.getLogger("gamesuite")
 _crash_file: Any = None
@@ -102,6 +103,7 @@ def make_app(argv: list[str] | None = None) -> QApplication:
     theme.load_fonts()
     app.setFont(theme.font(15))
     app.setStyleSheet(theme.app_stylesheet())
+    gcpause.resume_soon()  # the start-up pause (gamesuite.__main__) ends once the first frame is painted
     return app
 
 

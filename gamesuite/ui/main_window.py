@@ -16,20 +16,18 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QMetaMethod, QObject, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySequence, QResizeEvent
+
+# Dialog-only classes (QMessageBox, QFileDialog, QListWidget, QTextBrowser, QDialogButtonBox) are imported
+# where they are used: PySide6 builds a class's Python enums when the class is first touched (~11 ms of
+# start-up for these). tests/ui/test_startup_imports.py keeps them out of the launcher's start-up.
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
-    QDialogButtonBox,
-    QFileDialog,
     QLabel,
-    QListWidget,
-    QListWidgetItem,
     QMainWindow,
     QMenu,
-    QMessageBox,
     QPushButton,
     QStackedWidget,
-    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
@@ -47,7 +45,7 @@ from gamesuite.i18n import words as and_words
 from gamesuite.rules import registry
 from gamesuite.rules.core import Event, GameConfig
 from gamesuite.storage.store import SaveStore
-from gamesuite.ui import language
+from gamesuite.ui import gcpause, language
 from gamesuite.ui.director import DirectorWindow
 from gamesuite.ui.handoff import HandoffGate
 from gamesuite.ui.launcher import Launcher
@@ -58,6 +56,7 @@ from gamesuite.ui.settings import Settings
 if TYPE_CHECKING:  # imported when a game starts, not at start-up (see bench/startup.py)
     from gamesuite.ui.controller import GameController
     from gamesuite.ui.games import GameUI
+    from gamesuite.ui.phones.dialog import PhoneStrip
     from gamesuite.ui.phones.hub import PhoneHub
     from gamesuite.ui.setup_page import SetupPage, StartRequest
 
@@ -92,9 +91,7 @@ class GamePage(QWidget):
         self.toast_label.setStyleSheet("#toast { background: rgba(20,20,20,225); color: #ffffff; font-size: 22px;"
                                        " font-weight: 600; border-radius: 14px; padding: 14px 22px; }")
         self.toast_label.hide()
-        from gamesuite.ui.phones.dialog import PhoneStrip
-
-        self.phone_strip = PhoneStrip(self)
+        self._phone_strip: PhoneStrip | None = None  # made when phone play first shows a seat (phone_strip)
         self._toast_timer = QTimer(self)
         self._toast_timer.setSingleShot(True)
         self._toast_timer.timeout.connect(self.toast_label.hide)
@@ -102,6 +99,17 @@ class GamePage(QWidget):
         # paints were a third of a move's time behind a private panel nobody could see through)
         self.gate.installEventFilter(self)
         self.private.installEventFilter(self)
+
+    @property
+    def phone_strip(self) -> PhoneStrip:
+        """The phone icons over the table; made on first use (its module imports dialogs' classes, whose
+        Python enums PySide6 builds when they are first touched: start-up does without)."""
+        if self._phone_strip is None:
+            from gamesuite.ui.phones.dialog import PhoneStrip
+
+            self._phone_strip = PhoneStrip(self)
+            self._phone_strip.place()
+        return self._phone_strip
 
     def toast(self, message: str, ms: int = 4000) -> None:
         """A short, non-blocking message over the table (an illegal move explained)."""
@@ -125,7 +133,8 @@ class GamePage(QWidget):
             widget.setFocus()
         self.gate.raise_()
         self.private.raise_()
-        self.phone_strip.place()
+        if self._phone_strip is not None:
+            self._phone_strip.place()
         self._cover_changed()
 
     def covered(self) -> bool:
@@ -151,7 +160,8 @@ class GamePage(QWidget):
         super().resizeEvent(event)
         self.gate.setGeometry(self.rect())
         self.private.setGeometry(self.rect())
-        self.phone_strip.place()
+        if self._phone_strip is not None:
+            self._phone_strip.place()
 
 
 class MainWindow(QMainWindow):
@@ -184,8 +194,8 @@ class MainWindow(QMainWindow):
         self.launcher = self._make_launcher()
         self.page = GamePage()
         self.setup_page: SetupPage | None = None  # launcher → setup page → game page
-        self.stack.addWidget(self.launcher)
-        self.stack.addWidget(self.page)
+        self.stack.addWidget(self.launcher)  # the game page joins the stack when the first game opens (_open_session):
+        # added here, Qt polished its gate, private host and toast for the launcher's first frame (~4 ms)
         self.director = DirectorWindow(self, self.settings)
         self.director.closed.connect(self._private_screen_closed)
         self.router = PrivateRouter(self.page.gate, self.page.private, self.director)
@@ -429,6 +439,16 @@ class MainWindow(QMainWindow):
     def start_game(self, game_id: str, players: Any, variant: str | None = None, options: dict | None = None,
                    packs: list[str] | None = None, seed: int | None = None) -> GameController | None:
         """Start a new game; returns its controller (None if the content could not be loaded)."""
+        # the collector paused while the game's modules, content and table are made (not through the next turn of the
+        # event loop: collecting the previous game's garbage there crashed a Qt test, tests/ui/test_quizclub_panel.py)
+        gcpause.pause()
+        try:
+            return self._start_game(game_id, players, variant, options, packs, seed)
+        finally:
+            gcpause.resume()
+
+    def _start_game(self, game_id: str, players: Any, variant: str | None, options: dict | None,
+                    packs: list[str] | None, seed: int | None) -> GameController | None:
         from gamesuite.content import PackError, load_content
 
         try:
@@ -456,6 +476,8 @@ class MainWindow(QMainWindow):
 
     def _open_session(self, controller: GameController) -> None:
         self.end_session()
+        if self.stack.indexOf(self.page) < 0:
+            self.stack.addWidget(self.page)
         self.controller = controller
         self._attach_ui()
         self.stack.setCurrentWidget(self.page)
@@ -613,6 +635,8 @@ class MainWindow(QMainWindow):
 
     def open_path(self, path: Path) -> bool:
         """A file given on the command line or double-clicked: a save opens, a pack is imported after asking."""
+        from PySide6.QtWidgets import QMessageBox  # not at start-up (its enums)
+
         name = path.name.lower()
         if name.endswith(".zip") or path.is_dir():
             if self.interactive:
@@ -626,6 +650,8 @@ class MainWindow(QMainWindow):
 
     def ask_locked_save(self, name: str) -> str:
         """A save is open in another copy of the app: 'copy', 'readonly' or '' (cancel)."""
+        from PySide6.QtWidgets import QMessageBox  # not at start-up (its enums)
+
         text = translate("shell", "{file} is open in another GameSuite window. Playing it here too would "
                                   "overwrite one window's moves with the other's.").format(file=name)
         self.messages.append(f"Save in use: {text}")
@@ -641,6 +667,8 @@ class MainWindow(QMainWindow):
         return {copy: "copy", read_only: "readonly"}.get(box.clickedButton(), "")
 
     def import_pack_dialog(self) -> None:
+        from PySide6.QtWidgets import QFileDialog  # not at start-up (its enums)
+
         name, _ = QFileDialog.getOpenFileName(self, translate("shell", "Import a question pack"), "",
                                               file_filter(translate("shell", "Question packs ({patterns})"),
                                                           "*.zip manifest.json", all_files=True))
@@ -670,6 +698,8 @@ class MainWindow(QMainWindow):
         return True
 
     def save_dialog(self) -> None:
+        from PySide6.QtWidgets import QFileDialog  # not at start-up (its enums)
+
         if self.controller is None:
             return
         name, _ = QFileDialog.getSaveFileName(self, translate("shell", "Save game"),
@@ -801,6 +831,8 @@ class MainWindow(QMainWindow):
 
     def tell(self, title: str, text: str) -> None:
         """Show a message to the players (collected instead in non-interactive runs)."""
+        from PySide6.QtWidgets import QMessageBox  # not at start-up (its enums)
+
         self.messages.append(f"{title}: {text}")
         if self.interactive:
             QMessageBox.information(self, title, text)
@@ -824,6 +856,8 @@ class MainWindow(QMainWindow):
 
     def undo_for_everyone(self) -> None:
         """Take back the last move even if it was made in private, after the table agrees."""
+        from PySide6.QtWidgets import QMessageBox  # not at start-up (its enums)
+
         c = self.controller
         if c is None:
             return
@@ -918,6 +952,8 @@ class AboutDialog(QDialog):
     """Help > About: the version, what the app is, and every bundled component with its licence text."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
+        from PySide6.QtWidgets import QDialogButtonBox  # not at start-up (its enums)
+
         super().__init__(parent)
         import platform
 
@@ -1000,6 +1036,8 @@ class LogDialog(QDialog):
     """View ▸ Game log: every public line of the game so far, oldest first, in the current language."""
 
     def __init__(self, lines: list[str], parent: QWidget | None = None) -> None:
+        from PySide6.QtWidgets import QDialogButtonBox, QListWidget, QListWidgetItem  # not at start-up (its enums)
+
         super().__init__(parent)
         self.setWindowTitle(translate("shell", "Game log"))
         self.resize(640, 560)
@@ -1021,6 +1059,8 @@ class LoadDialog(QDialog):
     """Lists saves newest first; damaged ones are shown with their reason and cannot be opened."""
 
     def __init__(self, store: SaveStore, parent: QWidget | None = None) -> None:
+        from PySide6.QtWidgets import QDialogButtonBox, QListWidget, QListWidgetItem  # not at start-up (its enums)
+
         super().__init__(parent)
         self.setWindowTitle(translate("shell", "Load a saved game"))
         self.resize(720, 480)
@@ -1062,6 +1102,8 @@ class LoadDialog(QDialog):
             self.accept()
 
     def _open_file(self) -> None:
+        from PySide6.QtWidgets import QFileDialog  # not at start-up (its enums)
+
         name, _ = QFileDialog.getOpenFileName(self, translate("shell", "Open a saved game"), "",
                                               file_filter(translate("shell", "GameSuite saves ({patterns})"),
                                                           "*.gsave.json *.json"))
@@ -1074,6 +1116,8 @@ class RulesDialog(QDialog):
     """The in-app rules reference: each game's summary and every house-rule option with its default."""
 
     def __init__(self, game: str | None, parent: QWidget | None = None) -> None:
+        from PySide6.QtWidgets import QDialogButtonBox, QTextBrowser  # not at start-up (its enums)
+
         super().__init__(parent)
         self.setWindowTitle(translate("shell", "Rules reference"))
         self.resize(820, 720)

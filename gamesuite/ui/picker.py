@@ -15,21 +15,27 @@ only on the private layer of its owner).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
 from typing import Literal
 
-from gamesuite.rules.core import Action
+from gamesuite.rules.core import Action, Frozen, record
 
 KeysOf = Callable[[Action], Sequence[str]]
 
 
-@dataclass(frozen=True)
-class Pick:
+@record
+class Pick(Frozen):
     """What a click did: ``submit`` an action, ``narrow`` (wait for the next click), ``cancel`` or ``refuse``."""
 
     kind: Literal["submit", "narrow", "cancel", "refuse"]
     action: Action | None = None
     key: str | None = None
+
+    def __init__(self, kind: Literal["submit", "narrow", "cancel", "refuse"], action: Action | None = None,
+                 key: str | None = None) -> None:
+        d = self.__dict__
+        d["kind"] = kind
+        d["action"] = action
+        d["key"] = key
 
 
 class ActionPicker:

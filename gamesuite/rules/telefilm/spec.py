@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 
-from gamesuite.rules.core import QT_TRANSLATE_NOOP, GameSpec, RuleOption, Variant
+from gamesuite.rules.core import QT_TRANSLATE_NOOP, Frozen, GameSpec, RuleOption, Variant, record
 
 GENRES: tuple[str, ...] = ("comedy", "drama", "crime", "scifi")
 PERIODS: tuple[str, ...] = ("vintage", "modern", "new")
@@ -90,14 +89,21 @@ CARD_TITLES: dict[str, str] = {
 }
 
 
-@dataclass(frozen=True)
-class Setup:
+@record  # a frozen dataclass made without generated code: the launcher imports this module
+class Setup(Frozen):
     """The setup table of the 3-7 player game, for one player count."""
 
     tokens: int  # character tokens per player
     bets: tuple[int, ...]  # the Director's bet tokens
     keep: int  # Period cards the Director keeps (besides the Mix card)
     rounds: int  # times each player is Director
+
+    def __init__(self, tokens: int, bets: tuple[int, ...], keep: int, rounds: int) -> None:
+        d = self.__dict__
+        d["tokens"] = tokens
+        d["bets"] = bets
+        d["keep"] = keep
+        d["rounds"] = rounds
 
 
 SETUP: dict[int, Setup] = {
@@ -114,13 +120,23 @@ STANDARD_DRAW = 5
 SPECIALS_PER_PLAYER = {STANDARD: 3, TWO_PLAYER: 5, CARDS_ONLY: 0}
 
 
-@dataclass(frozen=True)
-class SpecialCard:
+@record
+class SpecialCard(Frozen):
+    """A special card of the full game: what it is called, how many the deck holds, when it is played."""
+
     kind: str
     name: str
     copies: int
     timing: str  # "before" the question is asked, "turn" (when it is your turn to answer), "after" reading
     text: str
+
+    def __init__(self, kind: str, name: str, copies: int, timing: str, text: str) -> None:
+        d = self.__dict__
+        d["kind"] = kind
+        d["name"] = name
+        d["copies"] = copies
+        d["timing"] = timing
+        d["text"] = text
 
 
 SPECIAL_CARDS: tuple[SpecialCard, ...] = (

@@ -22,7 +22,6 @@ from gamesuite.ui import sound
 from gamesuite.ui.controller import GameController
 from gamesuite.ui.games import GameContext, GameUI
 from gamesuite.ui.quizclub import art
-from gamesuite.ui.quizclub.panels import AskerPanel
 from gamesuite.ui.quizclub.presenter import TableModel, gate_purpose, status_line
 from gamesuite.ui.quizclub.table import QuizTable
 from gamesuite.ui.settings import Settings
@@ -119,6 +118,8 @@ class QuizClubUI(GameUI):
     def private_panel(self, viewer: Viewer) -> QWidget:
         seat = viewer.seat if viewer.seat is not None else self.private_seat()
         assert seat is not None, "no seat must act privately now"
+        from gamesuite.ui.quizclub.panels import AskerPanel  # not before the first private view (start-up)
+
         return AskerPanel(self.controller, seat)
 
     def shutdown(self) -> None:

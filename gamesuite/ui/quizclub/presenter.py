@@ -10,11 +10,11 @@ reaches these models, so nothing private can reach the shared screen through the
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any, Literal
 
 from gamesuite.i18n import render, translate, translate_marked
-from gamesuite.rules.core import QT_TRANSLATE_NOOP, Action, Msg
+from gamesuite.rules.core import QT_TRANSLATE_NOOP, Action, Frozen, Msg, record
 from gamesuite.rules.quizclub.judge import LETTERS, format_number
 
 #: marked: show with :func:`difficulty_word`
@@ -97,8 +97,8 @@ def object_key(seat: int) -> str:
 # ---------------------------------------------------------------------------------- models
 
 
-@dataclass(frozen=True)
-class QuestionModel:
+@record
+class QuestionModel(Frozen):
     """The public parts of the question being asked (never a solution before the verdict)."""
 
     category: str
@@ -111,9 +111,22 @@ class QuestionModel:
     unit: str
     variant: str
 
+    def __init__(self, category: str, category_title: str, type: str, type_title: str, difficulty: int, text: str,
+                 choices: tuple[str, ...], unit: str, variant: str) -> None:
+        d = self.__dict__
+        d["category"] = category
+        d["category_title"] = category_title
+        d["type"] = type
+        d["type_title"] = type_title
+        d["difficulty"] = difficulty
+        d["text"] = text
+        d["choices"] = choices
+        d["unit"] = unit
+        d["variant"] = variant
 
-@dataclass(frozen=True)
-class ResultModel:
+
+@record
+class ResultModel(Frozen):
     """A finished turn (a public history entry) for the result box."""
 
     kind: Literal["question", "self_choice"]
@@ -127,9 +140,23 @@ class ResultModel:
     reason: str
     difficulty: int
 
+    def __init__(self, kind: Literal["question", "self_choice"], correct: bool | None, headline: str, meta: str,
+                 text: str, answer: str, said: str, points: str, reason: str, difficulty: int) -> None:
+        d = self.__dict__
+        d["kind"] = kind
+        d["correct"] = correct
+        d["headline"] = headline
+        d["meta"] = meta
+        d["text"] = text
+        d["answer"] = answer
+        d["said"] = said
+        d["points"] = points
+        d["reason"] = reason
+        d["difficulty"] = difficulty
 
-@dataclass(frozen=True)
-class Standing:
+
+@record
+class Standing(Frozen):
     seat: int
     name: str
     score: int
@@ -137,9 +164,18 @@ class Standing:
     colour: str
     shape: str
 
+    def __init__(self, seat: int, name: str, score: int, winner: bool, colour: str, shape: str) -> None:
+        d = self.__dict__
+        d["seat"] = seat
+        d["name"] = name
+        d["score"] = score
+        d["winner"] = winner
+        d["colour"] = colour
+        d["shape"] = shape
 
-@dataclass(frozen=True)
-class BoardModel:
+
+@record
+class BoardModel(Frozen):
     """The focus board in the middle of the table: whose turn, the question, the last result."""
 
     mode: Mode
@@ -162,9 +198,36 @@ class BoardModel:
     standings: tuple[Standing, ...] = ()
     continue_shown: bool = False  # the board keeps its top right free for the "continue" button
 
+    def __init__(self, mode: Mode, phase: str, title: str = "", subtitle: str = "",
+                 question: QuestionModel | None = None, result: ResultModel | None = None, footer: str = "",
+                 said: str = "", app_verdict: bool | None = None, answer: str = "", correct_letter: str | None = None,
+                 order: tuple[str, ...] = (), said_letter: str | None = None, hint: str = "", objection: bool = False,
+                 asker: int = 0, asked: int | None = None, standings: tuple[Standing, ...] = (),
+                 continue_shown: bool = False) -> None:
+        d = self.__dict__
+        d["mode"] = mode
+        d["phase"] = phase
+        d["title"] = title
+        d["subtitle"] = subtitle
+        d["question"] = question
+        d["result"] = result
+        d["footer"] = footer
+        d["said"] = said
+        d["app_verdict"] = app_verdict
+        d["answer"] = answer
+        d["correct_letter"] = correct_letter
+        d["order"] = order
+        d["said_letter"] = said_letter
+        d["hint"] = hint
+        d["objection"] = objection
+        d["asker"] = asker
+        d["asked"] = asked
+        d["standings"] = standings
+        d["continue_shown"] = continue_shown
 
-@dataclass(frozen=True)
-class SeatModel:
+
+@record
+class SeatModel(Frozen):
     """One player's place: character card, disc, score, starting card, hand size, status pill."""
 
     seat: int
@@ -183,9 +246,29 @@ class SeatModel:
     tone: Tone
     highlighted: bool
 
+    def __init__(self, seat: int, name: str, colour: str, shape: str, character: str, character_name: str,
+                 character_colour: str, score: int, points_word: str, face_up: bool, starting: bool, hand_size: int,
+                 status: str, tone: Tone, highlighted: bool) -> None:
+        d = self.__dict__
+        d["seat"] = seat
+        d["name"] = name
+        d["colour"] = colour
+        d["shape"] = shape
+        d["character"] = character
+        d["character_name"] = character_name
+        d["character_colour"] = character_colour
+        d["score"] = score
+        d["points_word"] = points_word
+        d["face_up"] = face_up
+        d["starting"] = starting
+        d["hand_size"] = hand_size
+        d["status"] = status
+        d["tone"] = tone
+        d["highlighted"] = highlighted
 
-@dataclass(frozen=True)
-class TableModel:
+
+@record
+class TableModel(Frozen):
     round: int
     rounds: int
     cooperative: bool
@@ -199,6 +282,24 @@ class TableModel:
     active: int | None  # whose disc glows
     objectors: tuple[int, ...]  # seats that may say "Actually, I do!" now
     continue_label: str  # "" unless the table holds a result before the next player's gate
+
+    def __init__(self, round: int, rounds: int, cooperative: bool, banner: str, rule: str, draw_label: str,
+                 draw_pile: int, board: BoardModel, seats: tuple[SeatModel, ...], scores: tuple[int, ...],
+                 active: int | None, objectors: tuple[int, ...], continue_label: str) -> None:
+        d = self.__dict__
+        d["round"] = round
+        d["rounds"] = rounds
+        d["cooperative"] = cooperative
+        d["banner"] = banner
+        d["rule"] = rule
+        d["draw_label"] = draw_label
+        d["draw_pile"] = draw_pile
+        d["board"] = board
+        d["seats"] = seats
+        d["scores"] = scores
+        d["active"] = active
+        d["objectors"] = objectors
+        d["continue_label"] = continue_label
 
 
 # ---------------------------------------------------------------------------------- words

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, Slot
 from PySide6.QtWidgets import QWidget
@@ -36,8 +36,10 @@ from gamesuite.ui import sound
 from gamesuite.ui.controller import GameController
 from gamesuite.ui.games import GameContext, GameUI, cards_on_phone
 from gamesuite.ui.settings import Settings
-from gamesuite.ui.telefilm.panels import DirectorPanel, HandPanel
 from gamesuite.ui.telefilm.table import TelefilmTable
+
+if TYPE_CHECKING:  # imported when a private view first opens: the game's first screen is the gate or the table
+    from gamesuite.ui.telefilm.panels import DirectorPanel, HandPanel
 
 READ_ALOUD = frozenset({"question_read", "questions_read", "options_read"})
 
@@ -82,6 +84,8 @@ class TelefilmUI(GameUI):
         return None
 
     def private_panel(self, viewer: Viewer) -> QWidget:
+        from gamesuite.ui.telefilm.panels import DirectorPanel, HandPanel  # not before the first private view
+
         panel: DirectorPanel | HandPanel
         if viewer.kind == "seat" and viewer.seat is not None:
             panel = HandPanel(self.controller, viewer.seat)

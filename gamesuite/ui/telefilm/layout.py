@@ -7,7 +7,7 @@ Cards only: the offered cards, the deck and the cards won on the left.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from gamesuite.rules.core import Frozen, record
 
 # the TF track and the board inside it
 TRACK_X, TRACK_Y, TRACK_W, TRACK_H, TRACK_CELL = 24, 24, 1040, 1032, 62
@@ -52,14 +52,21 @@ CO_RULES_X, CO_RULES_Y, CO_RULES_W, CO_RULES_H = 420, 150, 600, 330
 WON_X, WON_Y, WON_W, WON_H = 240, 540, 800, 500
 
 
-@dataclass(frozen=True)
-class RowGeometry:
+@record
+class RowGeometry(Frozen):
     """The players' rows: one column, one line per player (7 players: 50 units each)."""
 
     columns: int
     width: float
     height: float
     bottom: float
+
+    def __init__(self, columns: int, width: float, height: float, bottom: float) -> None:
+        d = self.__dict__
+        d["columns"] = columns
+        d["width"] = width
+        d["height"] = height
+        d["bottom"] = bottom
 
     def position(self, seat: int) -> tuple[float, float]:
         r, c = divmod(seat, self.columns)

@@ -19,11 +19,10 @@ constants (the setup table, the bonuses) are read from the spec, never re-derive
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from gamesuite.i18n import render, translate, translate_marked
-from gamesuite.rules.core import QT_TRANSLATE_NOOP, Action, Msg
+from gamesuite.rules.core import QT_TRANSLATE_NOOP, Action, Frozen, Msg, record
 from gamesuite.rules.telefilm.spec import (
     CARDS_ONLY,
     GENRE_BONUS,
@@ -174,23 +173,34 @@ def meant(view: View, key: str) -> Action | None:
 
 
 # ------------------------------------------------------------------------------ the model
-@dataclass(frozen=True)
-class Button:
+@record
+class Button(Frozen):
     key: str
     label: str
     colour: str = YELLOW
 
+    def __init__(self, key: str, label: str, colour: str = YELLOW) -> None:
+        d = self.__dict__
+        d["key"] = key
+        d["label"] = label
+        d["colour"] = colour
 
-@dataclass(frozen=True)
-class Focal:
+
+@record
+class Focal(Frozen):
     """The one thing everybody reads now, and whose move it is (their disc is shown beside it)."""
 
     text: str
     seat: int | None
 
+    def __init__(self, text: str, seat: int | None) -> None:
+        d = self.__dict__
+        d["text"] = text
+        d["seat"] = seat
 
-@dataclass(frozen=True)
-class RowModel:
+
+@record
+class RowModel(Frozen):
     """One player's row: score, lap token, what they do now, special cards held (-1: none in this game)."""
 
     score: str
@@ -203,9 +213,22 @@ class RowModel:
     unit: str = "TF"
     play_card: bool = False  # a Star waiting on the space may open their hand now (before the reading)
 
+    def __init__(self, score: str, lap: str, role: str, director: bool, active: bool, hand: int, note: str = "",
+                 unit: str = "TF", play_card: bool = False) -> None:
+        d = self.__dict__
+        d["score"] = score
+        d["lap"] = lap
+        d["role"] = role
+        d["director"] = director
+        d["active"] = active
+        d["hand"] = hand
+        d["note"] = note
+        d["unit"] = unit
+        d["play_card"] = play_card
 
-@dataclass(frozen=True)
-class SpaceModel:
+
+@record
+class SpaceModel(Frozen):
     """A board space: its state, its difficulty once scored, the result line; ``chooser``: the Star whose
     colour rings the spaces that may be clicked (placing or selecting), ``explains``: the space takes clicks
     now even where it is no valid target, so the table can say why not."""
@@ -220,9 +243,22 @@ class SpaceModel:
     explains: bool
     result_seat: int | None = None  # who answered right: their disc (colour and shape) beside the text
 
+    def __init__(self, status: str, dim: bool, active: bool, difficulty: int | None, result_text: str,
+                 result_ok: bool | None, chooser: int | None, explains: bool, result_seat: int | None = None) -> None:
+        d = self.__dict__
+        d["status"] = status
+        d["dim"] = dim
+        d["active"] = active
+        d["difficulty"] = difficulty
+        d["result_text"] = result_text
+        d["result_ok"] = result_ok
+        d["chooser"] = chooser
+        d["explains"] = explains
+        d["result_seat"] = result_seat
 
-@dataclass(frozen=True)
-class ChipModel:
+
+@record
+class ChipModel(Frozen):
     """A bet token: on a space (``space``, its ``index`` of ``count`` there) or in the Director's tray."""
 
     space: str | None
@@ -233,9 +269,20 @@ class ChipModel:
     faded: bool
     visible: bool
 
+    def __init__(self, space: str | None, index: int, count: int, compact: bool, small: bool, faded: bool,
+                 visible: bool) -> None:
+        d = self.__dict__
+        d["space"] = space
+        d["index"] = index
+        d["count"] = count
+        d["compact"] = compact
+        d["small"] = small
+        d["faded"] = faded
+        d["visible"] = visible
 
-@dataclass(frozen=True)
-class TokenModel:
+
+@record
+class TokenModel(Frozen):
     """A character token: on a space (its place in the stack, bottom first) or waiting in its row's tray."""
 
     space: str | None
@@ -244,9 +291,17 @@ class TokenModel:
     done: bool
     visible: bool
 
+    def __init__(self, space: str | None, index: int, count: int, done: bool, visible: bool) -> None:
+        d = self.__dict__
+        d["space"] = space
+        d["index"] = index
+        d["count"] = count
+        d["done"] = done
+        d["visible"] = visible
 
-@dataclass(frozen=True)
-class FigureModel:
+
+@record
+class FigureModel(Frozen):
     """A character figure on the TF track: the score walked to, its lap token, its place in a crowd."""
 
     score: int
@@ -256,23 +311,44 @@ class FigureModel:
     crowd: int
     at_start: bool
 
+    def __init__(self, score: int, lap: str, laps: int, crowd_index: int, crowd: int, at_start: bool) -> None:
+        d = self.__dict__
+        d["score"] = score
+        d["lap"] = lap
+        d["laps"] = laps
+        d["crowd_index"] = crowd_index
+        d["crowd"] = crowd
+        d["at_start"] = at_start
 
-@dataclass(frozen=True)
-class DiscModel:
+
+@record
+class DiscModel(Frozen):
     seat: int
     state: str  # waiting | answering | wrong
     order: int
 
+    def __init__(self, seat: int, state: str, order: int) -> None:
+        d = self.__dict__
+        d["seat"] = seat
+        d["state"] = state
+        d["order"] = order
 
-@dataclass(frozen=True)
-class OptionModel:
+
+@record
+class OptionModel(Frozen):
     letter: str
     text: str
     state: str  # normal | tried | correct | faded
 
+    def __init__(self, letter: str, text: str, state: str) -> None:
+        d = self.__dict__
+        d["letter"] = letter
+        d["text"] = text
+        d["state"] = state
 
-@dataclass(frozen=True)
-class CardModel:
+
+@record
+class CardModel(Frozen):
     """The question card on the right of the table (or, between questions, what happens and why)."""
 
     info: bool  # True: a title and lines of explanation, no question
@@ -288,16 +364,39 @@ class CardModel:
     note_under_text: bool  # no options: the note sits under the question, large
     series: str = ""  # the series the question read is about, "Title (year)", above the text
 
+    def __init__(self, info: bool, genre: str | None, title: str, badges: str, discs: tuple[DiscModel, ...],
+                 mark: bool | None, text: str, text_size: int, options: tuple[OptionModel, ...], note: str,
+                 note_under_text: bool, series: str = "") -> None:
+        d = self.__dict__
+        d["info"] = info
+        d["genre"] = genre
+        d["title"] = title
+        d["badges"] = badges
+        d["discs"] = discs
+        d["mark"] = mark
+        d["text"] = text
+        d["text_size"] = text_size
+        d["options"] = options
+        d["note"] = note
+        d["note_under_text"] = note_under_text
+        d["series"] = series
 
-@dataclass(frozen=True)
-class OfferCard:
+
+@record
+class OfferCard(Frozen):
     genre: str  # a genre or "mix"
     period: str | None
     difficulty: int | None = None
 
+    def __init__(self, genre: str, period: str | None, difficulty: int | None = None) -> None:
+        d = self.__dict__
+        d["genre"] = genre
+        d["period"] = period
+        d["difficulty"] = difficulty
 
-@dataclass(frozen=True)
-class OfferModel:
+
+@record
+class OfferModel(Frozen):
     """Cards only: the three cards offered (or the one being answered) and the cards won."""
 
     title: str
@@ -306,16 +405,31 @@ class OfferModel:
     rules: str
     won: tuple[tuple[int, tuple[tuple[str, int], ...]], ...]  # (seat, ((genre, difficulty), ...))
 
+    def __init__(self, title: str, cards: tuple[OfferCard | None, ...], highlighted: int | None, rules: str,
+                 won: tuple[tuple[int, tuple[tuple[str, int], ...]], ...]) -> None:
+        d = self.__dict__
+        d["title"] = title
+        d["cards"] = cards
+        d["highlighted"] = highlighted
+        d["rules"] = rules
+        d["won"] = won
 
-@dataclass(frozen=True)
-class TimerModel:
+
+@record
+class TimerModel(Frozen):
     id: int
     seconds: int
     label: str
 
+    def __init__(self, id: int, seconds: int, label: str) -> None:
+        d = self.__dict__
+        d["id"] = id
+        d["seconds"] = seconds
+        d["label"] = label
 
-@dataclass(frozen=True)
-class TableModel:
+
+@record
+class TableModel(Frozen):
     turn_text: str
     focal: Focal
     hint: str
@@ -332,6 +446,29 @@ class TableModel:
     figures: Mapping[int, FigureModel]
     offer: OfferModel | None
     timer: TimerModel | None
+
+    def __init__(self, turn_text: str, focal: Focal, hint: str, buttons: tuple[Button, ...], rows: tuple[RowModel, ...],
+                 card: CardModel, spaces: Mapping[str, SpaceModel], chips: Mapping[int, ChipModel], tray_label: bool,
+                 special_pile: tuple[str, ...], special_pile_visible: bool, decks: Mapping[str, int],
+                 tokens: Mapping[tuple[int, int], TokenModel], figures: Mapping[int, FigureModel],
+                 offer: OfferModel | None, timer: TimerModel | None) -> None:
+        d = self.__dict__
+        d["turn_text"] = turn_text
+        d["focal"] = focal
+        d["hint"] = hint
+        d["buttons"] = buttons
+        d["rows"] = rows
+        d["card"] = card
+        d["spaces"] = spaces
+        d["chips"] = chips
+        d["tray_label"] = tray_label
+        d["special_pile"] = special_pile
+        d["special_pile_visible"] = special_pile_visible
+        d["decks"] = decks
+        d["tokens"] = tokens
+        d["figures"] = figures
+        d["offer"] = offer
+        d["timer"] = timer
 
 
 class Names:
