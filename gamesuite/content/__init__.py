@@ -392,18 +392,6 @@ class PackCharacter(Frozen):
     portrait: dict[str, str] | None = None
     image: Path | None = None
 
-    def __init__(self, id: str, name: str, colour: str, interests: tuple[str, ...], description: str, pack: str,
-                 portrait: dict[str, str] | None = None, image: Path | None = None) -> None:
-        d = self.__dict__
-        d["id"] = id
-        d["name"] = name
-        d["colour"] = colour
-        d["interests"] = interests
-        d["description"] = description
-        d["pack"] = pack
-        d["portrait"] = portrait
-        d["image"] = image
-
 
 @dataclass(frozen=True)
 class ExpansionInfo:

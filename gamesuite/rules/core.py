@@ -11,10 +11,10 @@ A game implements :class:`GameRules` and registers a :class:`GameSpec` in
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import Field, FrozenInstanceError, dataclass, field, fields
+from dataclasses import MISSING, Field, FrozenInstanceError, dataclass, field, fields
 from operator import attrgetter
 from string import Formatter  # at the top: an import in a function runs PySide6's import hook at every call
-from typing import Any, ClassVar, Generic, Literal, TypeVar, Union
+from typing import Any, ClassVar, Generic, Literal, TypeVar, Union, dataclass_transform
 
 JSON = Any  # a value made of dict / list / str / int / float / bool / None
 F = TypeVar("F", bound=Callable[..., Any])
@@ -25,7 +25,6 @@ F = TypeVar("F", bound=Callable[..., Any])
 # --------------------------------------------------------------------------------------------
 
 _T = TypeVar("_T")
-_FACTORY: Any = object()  # "not given" for a field whose default is made per instance (default_factory)
 
 
 class Frozen:
@@ -41,18 +40,61 @@ class Frozen:
         raise FrozenInstanceError(f"cannot delete field {name!r}")
 
 
+def _fields_init(cls: type) -> Callable[..., None]:
+    """The ``__init__`` a frozen dataclass would generate for ``cls``'s fields (in order, with their defaults
+    and factories), made from the field list instead of compiled from source. Arguments are bound as
+    Python binds them (positional, then by name); what Python would refuse is refused with a TypeError."""
+    own = fields(cls)
+    names = tuple(f.name for f in own)
+    known = frozenset(names)
+    n = len(names)
+    defaults = {f.name: f.default for f in own if f.default is not MISSING}
+    factories = {f.name: f.default_factory for f in own if f.default_factory is not MISSING}
+    before = [frozenset(names[:k]) for k in range(n + 1)]  # the names bound by k positional arguments
+    title = cls.__qualname__
+
+    def refuse_or_complete(d: dict[str, Any], args: tuple[Any, ...], kwargs: dict[str, Any]) -> None:
+        if len(args) > n:
+            raise TypeError(f"{title}() takes {n} positional arguments but {len(args)} were given")
+        if unknown := kwargs.keys() - known:
+            raise TypeError(f"{title}() got unexpected keyword arguments: {', '.join(sorted(unknown))}")
+        if twice := before[len(args)] & kwargs.keys():
+            raise TypeError(f"{title}() got multiple values for: {', '.join(sorted(twice))}")
+        for name, factory in factories.items():
+            if name not in d:
+                d[name] = factory()
+        if missing := [name for name in names if name not in d]:
+            raise TypeError(f"{title}() missing required arguments: {', '.join(missing)}")
+
+    def __init__(self: Any, *args: Any, **kwargs: Any) -> None:
+        d = self.__dict__
+        if defaults:
+            d.update(defaults)
+        d.update(zip(names, args, strict=False))  # extra positional arguments: refused below
+        if kwargs:
+            d.update(kwargs)
+        if len(d) != n or len(args) > n or (kwargs and not (known.issuperset(kwargs)
+                                                             and before[len(args)].isdisjoint(kwargs))):
+            refuse_or_complete(d, args, kwargs)
+
+    return __init__
+
+
+@dataclass_transform(frozen_default=True, field_specifiers=(field,))
 def record(cls: type[_T]) -> type[_T]:
     """A frozen dataclass without ``exec``: ``@dataclass(frozen=True)`` compiles six methods per class from
-    generated source (~1.4 ms a class, ~15 ms for this module, paid by every start of the app before its
-    first frame); here the class writes its ``__init__`` (setting its fields straight into ``__dict__``, as
-    the frozen ``__init__`` does through ``object.__setattr__``) and inherits :class:`Frozen`, and this adds
-    ``__eq__``/``__hash__``/``__repr__`` equal to the generated ones (the same field tuples: the same hashes).
-    ``dataclasses.fields``/``replace``/``asdict`` work as before (the dataclass registers the fields, cheaply
-    when it generates nothing). tests/rules/test_core_records.py compares each class with the generated one.
+    generated source (~1.4 ms a class, paid by every start of the app before its first frame: core's eleven,
+    the spec modules' and the first table's models). Here the dataclass machinery only registers the fields
+    (cheap when it generates nothing); the class inherits :class:`Frozen` for immutability, and this adds
+    ``__init__`` (unless the class writes its own), ``__eq__``, ``__hash__`` and ``__repr__`` that behave as the
+    generated ones (the same field tuples: the same hashes). ``dataclasses.fields``/``replace``/``asdict`` work
+    as before; type checkers read the class as a frozen dataclass (``dataclass_transform``).
+    tests/rules/test_core_records.py compares each record with the dataclass made from its fields.
 
-    For a value class read at start-up (a spec module's): ``@record class Setup(Frozen)`` with an ``__init__``
-    that takes the fields in order, with their defaults, and sets each with ``self.__dict__[name] = value``.
+    Use: ``@record class Setup(Frozen)`` with annotated fields, as a dataclass. A class on a hot path (one
+    made at every engine step) may write its ``__init__``, setting each field with ``self.__dict__[name] = value``.
     """
+    own_init = "__init__" in cls.__dict__
     cls = dataclass(init=False, repr=False, eq=False)(cls)
     names = tuple(f.name for f in fields(cls))  # type: ignore[arg-type]
     get = attrgetter(*names)  # every record has two fields or more: a tuple of their values
@@ -69,11 +111,12 @@ def record(cls: type[_T]) -> type[_T]:
         shown = ", ".join(f"{n}={v!r}" for n, v in zip(names, get(self), strict=True))
         return f"{self.__class__.__qualname__}({shown})"
 
+    if not own_init:
+        cls.__init__ = _fields_init(cls)  # type: ignore[method-assign]
     cls.__eq__ = __eq__  # type: ignore[method-assign]
     cls.__hash__ = __hash__  # type: ignore[method-assign]
     cls.__repr__ = __repr__  # type: ignore[method-assign]
     return cls
-
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name translation tools look for
@@ -473,14 +516,6 @@ class Free(Frozen):
     maximum: float | None = None
     max_length: int | None = None
 
-    def __init__(self, kind: Literal["text", "number", "int", "timestamp"], minimum: float | None = None,
-                 maximum: float | None = None, max_length: int | None = None) -> None:
-        d = self.__dict__
-        d["kind"] = kind
-        d["minimum"] = minimum
-        d["maximum"] = maximum
-        d["max_length"] = max_length
-
     def accepts(self, value: Any) -> bool:
         """Whether ``value`` lies in this domain."""
         if self.kind == "text":
@@ -576,20 +611,6 @@ class RuleOption(Frozen):
     maximum: int | None = None
     variants: tuple[str, ...] = ()  # empty: applies to every variant
 
-    def __init__(self, id: str, title: str, description: str, default: Any,  # noqa: A002 - the field's name
-                 kind: Literal["choice", "bool", "int"] = "choice", choices: tuple[tuple[Any, str], ...] = (),
-                 minimum: int | None = None, maximum: int | None = None, variants: tuple[str, ...] = ()) -> None:
-        d = self.__dict__
-        d["id"] = id
-        d["title"] = title
-        d["description"] = description
-        d["default"] = default
-        d["kind"] = kind
-        d["choices"] = choices
-        d["minimum"] = minimum
-        d["maximum"] = maximum
-        d["variants"] = variants
-
     def validate(self, value: Any) -> Any:
         if self.kind == "bool":
             if not isinstance(value, bool):
@@ -635,15 +656,6 @@ class Variant(Frozen):
     min_players: int
     max_players: int
 
-    def __init__(self, id: str, title: str, description: str, min_players: int,  # noqa: A002 - the field's name
-                 max_players: int) -> None:
-        d = self.__dict__
-        d["id"] = id
-        d["title"] = title
-        d["description"] = description
-        d["min_players"] = min_players
-        d["max_players"] = max_players
-
     def to_json(self) -> dict[str, JSON]:
         return {
             "id": self.id,
@@ -670,21 +682,6 @@ class GameSpec(Frozen):
     uses_director: bool = False  # whether a private host view exists
     realtime: bool = False  # anyone may act at any moment (reaction games); turn order is not checked
     bots: tuple[tuple[str, str], ...] = ()  # computer-player strengths (id, label) a seat may be played by
-
-    def __init__(self, id: str, title: str, tagline: str, variants: tuple[Variant, ...],  # noqa: A002 - a field
-                 options: tuple[RuleOption, ...] = (), rules_reference: str = "", hidden: bool = False,
-                 uses_director: bool = False, realtime: bool = False, bots: tuple[tuple[str, str], ...] = ()) -> None:
-        d = self.__dict__
-        d["id"] = id
-        d["title"] = title
-        d["tagline"] = tagline
-        d["variants"] = variants
-        d["options"] = options
-        d["rules_reference"] = rules_reference
-        d["hidden"] = hidden
-        d["uses_director"] = uses_director
-        d["realtime"] = realtime
-        d["bots"] = bots
 
     @property
     def min_players(self) -> int:
@@ -740,12 +737,6 @@ class PlayerConfig(Frozen):
     colour: str = "#888888"
     bot: str | None = None
 
-    def __init__(self, name: str, colour: str = "#888888", bot: str | None = None) -> None:
-        d = self.__dict__
-        d["name"] = name
-        d["colour"] = colour
-        d["bot"] = bot
-
     def to_json(self) -> dict[str, JSON]:
         out: dict[str, JSON] = {"name": self.name, "colour": self.colour}
         if self.bot is not None:
@@ -771,15 +762,6 @@ class GameConfig(Frozen):
     variant: str | None = None
     options: Mapping[str, Any] = field(default_factory=dict)
     content: Mapping[str, Any] = field(default_factory=dict)
-
-    def __init__(self, game: str, players: tuple[PlayerConfig, ...], variant: str | None = None,
-                 options: Mapping[str, Any] = _FACTORY, content: Mapping[str, Any] = _FACTORY) -> None:
-        d = self.__dict__
-        d["game"] = game
-        d["players"] = players
-        d["variant"] = variant
-        d["options"] = {} if options is _FACTORY else options
-        d["content"] = {} if content is _FACTORY else content
 
     @property
     def n_players(self) -> int:
@@ -812,12 +794,6 @@ class Result(Frozen):
     scores: Mapping[int, float]
     winners: tuple[int, ...]
     text: Sentence  # a Msg (put into words where shown), or English text
-
-    def __init__(self, scores: Mapping[int, float], winners: tuple[int, ...], text: Sentence) -> None:
-        d = self.__dict__
-        d["scores"] = scores
-        d["winners"] = winners
-        d["text"] = text
 
     def to_json(self) -> dict[str, JSON]:
         return {

@@ -30,13 +30,6 @@ class Pick(Frozen):
     action: Action | None = None
     key: str | None = None
 
-    def __init__(self, kind: Literal["submit", "narrow", "cancel", "refuse"], action: Action | None = None,
-                 key: str | None = None) -> None:
-        d = self.__dict__
-        d["kind"] = kind
-        d["action"] = action
-        d["key"] = key
-
 
 class ActionPicker:
     """Narrow a set of legal actions by the keys clicked so far."""

@@ -6,7 +6,6 @@ its own fields."""
 from __future__ import annotations
 
 import dataclasses
-import inspect
 from typing import Any
 
 import pytest
@@ -104,18 +103,32 @@ def test_a_record_is_built_compared_hashed_and_shown_as_its_dataclass(cls: type,
     assert dataclasses.is_dataclass(mine)
 
 
-@pytest.mark.parametrize("cls", [Viewer, Free, RuleOption, Variant, GameSpec, PlayerConfig, GameConfig, Result, Setup,
-                                 SpecialCard])
-def test_a_records_constructor_takes_what_the_generated_one_took(cls: type) -> None:
+def outcome(make: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> tuple[str, ...]:
+    """What a call makes (its repr) or that it is refused."""
+    try:
+        return ("made", repr(make(*args, **kwargs)))
+    except TypeError:
+        return ("refused",)
+
+
+@pytest.mark.parametrize(("cls", "args", "kwargs"), SAMPLES)
+def test_a_records_constructor_binds_and_refuses_as_the_generated_one(cls: type, args: tuple, kwargs: dict) -> None:
     ref = reference(cls)
-    mine = inspect.signature(cls).parameters
-    theirs = inspect.signature(ref).parameters
-    assert list(mine) == list(theirs)
-    for name, p in theirs.items():
-        assert mine[name].kind == p.kind
-        factory = next(f.default_factory for f in dataclasses.fields(cls) if f.name == name)
-        if factory is dataclasses.MISSING:
-            assert mine[name].default == p.default, name
+    names = [f.name for f in dataclasses.fields(cls)]
+    by_name = {**dict(zip(names, args, strict=False)), **kwargs}
+    calls: list[tuple[tuple[Any, ...], dict[str, Any]]] = [
+        (args, kwargs),  # as written (defaults fill the rest)
+        ((), by_name),  # every argument by name
+        (args, {**kwargs, "nonsense": 1}),  # an unknown name
+        ((), {k: v for k, v in by_name.items() if k != names[0]}),  # the first (required) field missing
+        ((), {**{k: v for k, v in by_name.items() if k != names[0]}, "nonsense": 1}),  # as many names, one unknown
+        ((*args, *([None] * (len(names) + 1 - len(args)))), {}),  # one positional argument too many
+        (args, {**kwargs, names[0]: args[0]}),  # the first field twice
+    ]
+    for call_args, call_kwargs in calls:
+        assert outcome(cls, call_args, call_kwargs) == outcome(ref, call_args, call_kwargs), (call_args, call_kwargs)
+    assert outcome(cls, args, kwargs)[0] == "made"
+    assert outcome(cls, (), by_name) == outcome(cls, args, kwargs)
 
 
 def test_default_factories_make_a_new_value_per_record() -> None:
@@ -161,9 +174,12 @@ PRESENTER_RECORDS = [cls for m in ("gamesuite.ui.telefilm.presenter", "gamesuite
 def test_the_presenters_models_are_records_that_act_as_their_frozen_dataclass(cls: type) -> None:
     ref = reference(cls)
     names = [f.name for f in dataclasses.fields(cls)]
-    assert [p for p in inspect.signature(cls).parameters] == names
-    for name, p in inspect.signature(ref).parameters.items():
-        assert inspect.signature(cls).parameters[name].default == p.default, name
+    required = {f.name: f"{f.name}-r" for f in dataclasses.fields(cls)
+                if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING}
+    assert outcome(cls, (), required) == outcome(ref, (), required) != ("refused",)  # the same defaults
+    in_order = tuple(f"{n}-p" for n in names)
+    assert outcome(cls, in_order, {}) == outcome(ref, in_order, {}) != ("refused",)  # positional, in field order
+    assert outcome(cls, (*in_order, 1), {}) == ("refused",)
     one = {n: f"{n}-{i}" for i, n in enumerate(names)}
     two = {n: (i, n) for i, n in enumerate(names)}
     for values in (one, two):

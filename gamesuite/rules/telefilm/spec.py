@@ -98,13 +98,6 @@ class Setup(Frozen):
     keep: int  # Period cards the Director keeps (besides the Mix card)
     rounds: int  # times each player is Director
 
-    def __init__(self, tokens: int, bets: tuple[int, ...], keep: int, rounds: int) -> None:
-        d = self.__dict__
-        d["tokens"] = tokens
-        d["bets"] = bets
-        d["keep"] = keep
-        d["rounds"] = rounds
-
 
 SETUP: dict[int, Setup] = {
     3: Setup(2, (5, 7, 9), 2, 5),
@@ -129,14 +122,6 @@ class SpecialCard(Frozen):
     copies: int
     timing: str  # "before" the question is asked, "turn" (when it is your turn to answer), "after" reading
     text: str
-
-    def __init__(self, kind: str, name: str, copies: int, timing: str, text: str) -> None:
-        d = self.__dict__
-        d["kind"] = kind
-        d["name"] = name
-        d["copies"] = copies
-        d["timing"] = timing
-        d["text"] = text
 
 
 SPECIAL_CARDS: tuple[SpecialCard, ...] = (

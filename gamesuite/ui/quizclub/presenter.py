@@ -111,19 +111,6 @@ class QuestionModel(Frozen):
     unit: str
     variant: str
 
-    def __init__(self, category: str, category_title: str, type: str, type_title: str, difficulty: int, text: str,
-                 choices: tuple[str, ...], unit: str, variant: str) -> None:
-        d = self.__dict__
-        d["category"] = category
-        d["category_title"] = category_title
-        d["type"] = type
-        d["type_title"] = type_title
-        d["difficulty"] = difficulty
-        d["text"] = text
-        d["choices"] = choices
-        d["unit"] = unit
-        d["variant"] = variant
-
 
 @record
 class ResultModel(Frozen):
@@ -140,20 +127,6 @@ class ResultModel(Frozen):
     reason: str
     difficulty: int
 
-    def __init__(self, kind: Literal["question", "self_choice"], correct: bool | None, headline: str, meta: str,
-                 text: str, answer: str, said: str, points: str, reason: str, difficulty: int) -> None:
-        d = self.__dict__
-        d["kind"] = kind
-        d["correct"] = correct
-        d["headline"] = headline
-        d["meta"] = meta
-        d["text"] = text
-        d["answer"] = answer
-        d["said"] = said
-        d["points"] = points
-        d["reason"] = reason
-        d["difficulty"] = difficulty
-
 
 @record
 class Standing(Frozen):
@@ -163,15 +136,6 @@ class Standing(Frozen):
     winner: bool
     colour: str
     shape: str
-
-    def __init__(self, seat: int, name: str, score: int, winner: bool, colour: str, shape: str) -> None:
-        d = self.__dict__
-        d["seat"] = seat
-        d["name"] = name
-        d["score"] = score
-        d["winner"] = winner
-        d["colour"] = colour
-        d["shape"] = shape
 
 
 @record
@@ -198,33 +162,6 @@ class BoardModel(Frozen):
     standings: tuple[Standing, ...] = ()
     continue_shown: bool = False  # the board keeps its top right free for the "continue" button
 
-    def __init__(self, mode: Mode, phase: str, title: str = "", subtitle: str = "",
-                 question: QuestionModel | None = None, result: ResultModel | None = None, footer: str = "",
-                 said: str = "", app_verdict: bool | None = None, answer: str = "", correct_letter: str | None = None,
-                 order: tuple[str, ...] = (), said_letter: str | None = None, hint: str = "", objection: bool = False,
-                 asker: int = 0, asked: int | None = None, standings: tuple[Standing, ...] = (),
-                 continue_shown: bool = False) -> None:
-        d = self.__dict__
-        d["mode"] = mode
-        d["phase"] = phase
-        d["title"] = title
-        d["subtitle"] = subtitle
-        d["question"] = question
-        d["result"] = result
-        d["footer"] = footer
-        d["said"] = said
-        d["app_verdict"] = app_verdict
-        d["answer"] = answer
-        d["correct_letter"] = correct_letter
-        d["order"] = order
-        d["said_letter"] = said_letter
-        d["hint"] = hint
-        d["objection"] = objection
-        d["asker"] = asker
-        d["asked"] = asked
-        d["standings"] = standings
-        d["continue_shown"] = continue_shown
-
 
 @record
 class SeatModel(Frozen):
@@ -246,26 +183,6 @@ class SeatModel(Frozen):
     tone: Tone
     highlighted: bool
 
-    def __init__(self, seat: int, name: str, colour: str, shape: str, character: str, character_name: str,
-                 character_colour: str, score: int, points_word: str, face_up: bool, starting: bool, hand_size: int,
-                 status: str, tone: Tone, highlighted: bool) -> None:
-        d = self.__dict__
-        d["seat"] = seat
-        d["name"] = name
-        d["colour"] = colour
-        d["shape"] = shape
-        d["character"] = character
-        d["character_name"] = character_name
-        d["character_colour"] = character_colour
-        d["score"] = score
-        d["points_word"] = points_word
-        d["face_up"] = face_up
-        d["starting"] = starting
-        d["hand_size"] = hand_size
-        d["status"] = status
-        d["tone"] = tone
-        d["highlighted"] = highlighted
-
 
 @record
 class TableModel(Frozen):
@@ -282,24 +199,6 @@ class TableModel(Frozen):
     active: int | None  # whose disc glows
     objectors: tuple[int, ...]  # seats that may say "Actually, I do!" now
     continue_label: str  # "" unless the table holds a result before the next player's gate
-
-    def __init__(self, round: int, rounds: int, cooperative: bool, banner: str, rule: str, draw_label: str,
-                 draw_pile: int, board: BoardModel, seats: tuple[SeatModel, ...], scores: tuple[int, ...],
-                 active: int | None, objectors: tuple[int, ...], continue_label: str) -> None:
-        d = self.__dict__
-        d["round"] = round
-        d["rounds"] = rounds
-        d["cooperative"] = cooperative
-        d["banner"] = banner
-        d["rule"] = rule
-        d["draw_label"] = draw_label
-        d["draw_pile"] = draw_pile
-        d["board"] = board
-        d["seats"] = seats
-        d["scores"] = scores
-        d["active"] = active
-        d["objectors"] = objectors
-        d["continue_label"] = continue_label
 
 
 # ---------------------------------------------------------------------------------- words

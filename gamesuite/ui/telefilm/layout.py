@@ -61,13 +61,6 @@ class RowGeometry(Frozen):
     height: float
     bottom: float
 
-    def __init__(self, columns: int, width: float, height: float, bottom: float) -> None:
-        d = self.__dict__
-        d["columns"] = columns
-        d["width"] = width
-        d["height"] = height
-        d["bottom"] = bottom
-
     def position(self, seat: int) -> tuple[float, float]:
         r, c = divmod(seat, self.columns)
         return PANEL_X + c * (self.width + ROW_GAP), ROWS_Y + r * (self.height + ROW_GAP)

@@ -179,12 +179,6 @@ class Button(Frozen):
     label: str
     colour: str = YELLOW
 
-    def __init__(self, key: str, label: str, colour: str = YELLOW) -> None:
-        d = self.__dict__
-        d["key"] = key
-        d["label"] = label
-        d["colour"] = colour
-
 
 @record
 class Focal(Frozen):
@@ -192,11 +186,6 @@ class Focal(Frozen):
 
     text: str
     seat: int | None
-
-    def __init__(self, text: str, seat: int | None) -> None:
-        d = self.__dict__
-        d["text"] = text
-        d["seat"] = seat
 
 
 @record
@@ -212,19 +201,6 @@ class RowModel(Frozen):
     note: str = ""
     unit: str = "TF"
     play_card: bool = False  # a Star waiting on the space may open their hand now (before the reading)
-
-    def __init__(self, score: str, lap: str, role: str, director: bool, active: bool, hand: int, note: str = "",
-                 unit: str = "TF", play_card: bool = False) -> None:
-        d = self.__dict__
-        d["score"] = score
-        d["lap"] = lap
-        d["role"] = role
-        d["director"] = director
-        d["active"] = active
-        d["hand"] = hand
-        d["note"] = note
-        d["unit"] = unit
-        d["play_card"] = play_card
 
 
 @record
@@ -243,19 +219,6 @@ class SpaceModel(Frozen):
     explains: bool
     result_seat: int | None = None  # who answered right: their disc (colour and shape) beside the text
 
-    def __init__(self, status: str, dim: bool, active: bool, difficulty: int | None, result_text: str,
-                 result_ok: bool | None, chooser: int | None, explains: bool, result_seat: int | None = None) -> None:
-        d = self.__dict__
-        d["status"] = status
-        d["dim"] = dim
-        d["active"] = active
-        d["difficulty"] = difficulty
-        d["result_text"] = result_text
-        d["result_ok"] = result_ok
-        d["chooser"] = chooser
-        d["explains"] = explains
-        d["result_seat"] = result_seat
-
 
 @record
 class ChipModel(Frozen):
@@ -269,17 +232,6 @@ class ChipModel(Frozen):
     faded: bool
     visible: bool
 
-    def __init__(self, space: str | None, index: int, count: int, compact: bool, small: bool, faded: bool,
-                 visible: bool) -> None:
-        d = self.__dict__
-        d["space"] = space
-        d["index"] = index
-        d["count"] = count
-        d["compact"] = compact
-        d["small"] = small
-        d["faded"] = faded
-        d["visible"] = visible
-
 
 @record
 class TokenModel(Frozen):
@@ -290,14 +242,6 @@ class TokenModel(Frozen):
     count: int
     done: bool
     visible: bool
-
-    def __init__(self, space: str | None, index: int, count: int, done: bool, visible: bool) -> None:
-        d = self.__dict__
-        d["space"] = space
-        d["index"] = index
-        d["count"] = count
-        d["done"] = done
-        d["visible"] = visible
 
 
 @record
@@ -311,15 +255,6 @@ class FigureModel(Frozen):
     crowd: int
     at_start: bool
 
-    def __init__(self, score: int, lap: str, laps: int, crowd_index: int, crowd: int, at_start: bool) -> None:
-        d = self.__dict__
-        d["score"] = score
-        d["lap"] = lap
-        d["laps"] = laps
-        d["crowd_index"] = crowd_index
-        d["crowd"] = crowd
-        d["at_start"] = at_start
-
 
 @record
 class DiscModel(Frozen):
@@ -327,24 +262,12 @@ class DiscModel(Frozen):
     state: str  # waiting | answering | wrong
     order: int
 
-    def __init__(self, seat: int, state: str, order: int) -> None:
-        d = self.__dict__
-        d["seat"] = seat
-        d["state"] = state
-        d["order"] = order
-
 
 @record
 class OptionModel(Frozen):
     letter: str
     text: str
     state: str  # normal | tried | correct | faded
-
-    def __init__(self, letter: str, text: str, state: str) -> None:
-        d = self.__dict__
-        d["letter"] = letter
-        d["text"] = text
-        d["state"] = state
 
 
 @record
@@ -364,35 +287,12 @@ class CardModel(Frozen):
     note_under_text: bool  # no options: the note sits under the question, large
     series: str = ""  # the series the question read is about, "Title (year)", above the text
 
-    def __init__(self, info: bool, genre: str | None, title: str, badges: str, discs: tuple[DiscModel, ...],
-                 mark: bool | None, text: str, text_size: int, options: tuple[OptionModel, ...], note: str,
-                 note_under_text: bool, series: str = "") -> None:
-        d = self.__dict__
-        d["info"] = info
-        d["genre"] = genre
-        d["title"] = title
-        d["badges"] = badges
-        d["discs"] = discs
-        d["mark"] = mark
-        d["text"] = text
-        d["text_size"] = text_size
-        d["options"] = options
-        d["note"] = note
-        d["note_under_text"] = note_under_text
-        d["series"] = series
-
 
 @record
 class OfferCard(Frozen):
     genre: str  # a genre or "mix"
     period: str | None
     difficulty: int | None = None
-
-    def __init__(self, genre: str, period: str | None, difficulty: int | None = None) -> None:
-        d = self.__dict__
-        d["genre"] = genre
-        d["period"] = period
-        d["difficulty"] = difficulty
 
 
 @record
@@ -405,27 +305,12 @@ class OfferModel(Frozen):
     rules: str
     won: tuple[tuple[int, tuple[tuple[str, int], ...]], ...]  # (seat, ((genre, difficulty), ...))
 
-    def __init__(self, title: str, cards: tuple[OfferCard | None, ...], highlighted: int | None, rules: str,
-                 won: tuple[tuple[int, tuple[tuple[str, int], ...]], ...]) -> None:
-        d = self.__dict__
-        d["title"] = title
-        d["cards"] = cards
-        d["highlighted"] = highlighted
-        d["rules"] = rules
-        d["won"] = won
-
 
 @record
 class TimerModel(Frozen):
     id: int
     seconds: int
     label: str
-
-    def __init__(self, id: int, seconds: int, label: str) -> None:
-        d = self.__dict__
-        d["id"] = id
-        d["seconds"] = seconds
-        d["label"] = label
 
 
 @record
@@ -446,29 +331,6 @@ class TableModel(Frozen):
     figures: Mapping[int, FigureModel]
     offer: OfferModel | None
     timer: TimerModel | None
-
-    def __init__(self, turn_text: str, focal: Focal, hint: str, buttons: tuple[Button, ...], rows: tuple[RowModel, ...],
-                 card: CardModel, spaces: Mapping[str, SpaceModel], chips: Mapping[int, ChipModel], tray_label: bool,
-                 special_pile: tuple[str, ...], special_pile_visible: bool, decks: Mapping[str, int],
-                 tokens: Mapping[tuple[int, int], TokenModel], figures: Mapping[int, FigureModel],
-                 offer: OfferModel | None, timer: TimerModel | None) -> None:
-        d = self.__dict__
-        d["turn_text"] = turn_text
-        d["focal"] = focal
-        d["hint"] = hint
-        d["buttons"] = buttons
-        d["rows"] = rows
-        d["card"] = card
-        d["spaces"] = spaces
-        d["chips"] = chips
-        d["tray_label"] = tray_label
-        d["special_pile"] = special_pile
-        d["special_pile_visible"] = special_pile_visible
-        d["decks"] = decks
-        d["tokens"] = tokens
-        d["figures"] = figures
-        d["offer"] = offer
-        d["timer"] = timer
 
 
 class Names:
