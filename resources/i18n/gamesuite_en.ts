@@ -371,7 +371,7 @@
     </message>
     <message>
         <location filename="../../gamesuite/rules/ciak/engine.py" line="311" />
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="621" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="665" />
         <source>The game is over.</source>
         <translation type="unfinished" />
     </message>
@@ -421,47 +421,47 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="519" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="520" />
         <source>{name} plays {card}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="536" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="538" />
         <source>{name} uses the {label} on {target}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="539" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="541" />
         <source>{name} uses the {label}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="560" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="562" />
         <source>{card} is discarded.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="578" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="580" />
         <source>{name} rotates {staff}: {card} now has %n token(s).</source>
         <translation><numerusform>{name} rotates {staff}: {card} now has %n token.</numerusform><numerusform>{name} rotates {staff}: {card} now has %n tokens.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="600" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="602" />
         <source>{name} discards {card}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="624" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="626" />
         <source>{name} attacks {target}: the d20 shows {roll} (needs {needs}) — the attack goes ahead.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="625" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="627" />
         <source>{name} attacks {target}: the d20 shows {roll} (needs {needs}) — the attack fails.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="643" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="645" />
         <source>{name} does not attack.</source>
         <translation type="unfinished" />
     </message>
@@ -481,265 +481,264 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="486" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="499" />
         <source>{name}'s {card} is sacrificed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="487" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="500" />
         <source>{name}'s {card} is destroyed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="488" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="501" />
         <source>{name}'s {card} is lynched.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="489" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="502" />
         <source>{name}'s {card} is replaced.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="490" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="503" />
         <source>{name}'s {card} is sacrificed for the new myth.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="503" />
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="508" />
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="808" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="523" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="833" />
         <source>{name}'s {card}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="512" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="528" />
         <source>a card on the stack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="521" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="545" />
         <source>lynching of {card}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="525" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="549" />
         <source>death ability of {card}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="526" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="550" />
         <source>ability of {card}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="546" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="570" />
         <source>{name} draws %n card(s).</source>
         <translation><numerusform>{name} draws %n card.</numerusform><numerusform>{name} draws %n cards.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="621" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="646" />
         <source>{card} returns to {name}'s hand.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="642" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="667" />
         <source>The {label} goes on the stack targeting {target}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="644" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="669" />
         <source>The {label} goes on the stack.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="656" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="681" />
         <source>{name} will lynch {target}; boosts may still be played.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="667" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="692" />
         <source>{name} has no character to lynch.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="693" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="718" />
         <source>{name}'s company takes {amount} damage: a sacking of {sacks}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="696" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="721" />
         <source>{name}'s company takes {amount} damage ({residual} residual).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="753" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="778" />
         <source>{name}'s {company} has no dominion left: {name} is out. {new} takes control of it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="757" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="782" />
         <source>{name}'s {company} has no dominion left: {name} is out.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="814" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="839" />
         <source>{card} gets {att} ATT {dif} DIF until end of turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="818" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="843" />
         <source>{card} gets {att} ATT until end of turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="821" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="846" />
         <source>{card} gets {dif} DIF until end of turn.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="837" />
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="846" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="862" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="871" />
         <source>{card} now has %n token(s).</source>
         <translation><numerusform>{card} now has %n token.</numerusform><numerusform>{card} now has %n tokens.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="858" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="883" />
         <source>{name} cancels the {label}.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="870" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="895" />
         <source>{name} adds %n million.</source>
         <translation><numerusform>{name} adds %n million.</numerusform><numerusform>{name} adds %n million.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="891" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="916" />
         <source>{name} discards {card} at random.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="900" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="925" />
         <source>{name}'s company now has {amount} damage.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="904" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="929" />
         <source>{name} loses %n million.</source>
         <translation><numerusform>{name} loses %n million.</numerusform><numerusform>{name} loses %n million.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="926" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="951" />
         <source>The {label} has no target any more: no effect.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="930" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="955" />
         <source>The {label} ({name}) resolves.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="949" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="975" />
         <source>{card} has no target any more: discarded.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="953" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="979" />
         <source>{card} ({name}) resolves.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="963" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="990" />
         <source>{card} has no character to equip: discarded.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="967" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="994" />
         <source>{card} is equipped to {target}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="985" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1012" />
         <source>{card} enters {name}'s play.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="993" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1021" />
         <source>{card}'s ability has no target: no effect.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1006" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1034" />
         <source>The lynching has no victim any more.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1014" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1042" />
         <source>{name} lynches {target}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1024" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1052" />
         <source>{name} lynches {target}: {damage} damage against {dif} DIF — it dies.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1025" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1053" />
         <source>{name} lynches {target}: {damage} damage against {dif} DIF — it survives.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1048" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1076" />
         <source>Attack {att} against defence {dif}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1054" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1082" />
         <source>Defence {dif} beats attack {att}: {name} lynches.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1060" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1088" />
         <source>Attack and defence are equal ({att}): nothing happens.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1076" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1104" />
         <source>Phase {phase}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1095" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1123" />
         <source>Turn {turn}: {name} ({company}).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1125" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1153" />
         <source>The deck is empty: every other player has one last turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1240" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1268" />
         <source>The deck has run out and the top is tied at {points} dominion points: a sad tie.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1244" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1272" />
         <source>The deck has run out: {names} wins with {points} dominion points.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1246" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1274" />
         <source>The deck has run out: {names} win with {points} dominion points.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1250" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1278" />
         <source>{name} conquers Lollywood and derides everyone!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1251" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1279" />
         <source>{names} conquer Lollywood!</source>
         <translation type="unfinished" />
     </message>
@@ -760,7 +759,7 @@
     </message>
     <message>
         <location filename="../../gamesuite/ui/ciak/__init__.py" line="367" />
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="677" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="721" />
         <source>Hide my hand</source>
         <translation type="unfinished" />
     </message>
@@ -771,14 +770,14 @@
     </message>
     <message>
         <location filename="../../gamesuite/ui/ciak/__init__.py" line="385" />
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="672" />
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="703" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="716" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="747" />
         <source>No response</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../gamesuite/ui/ciak/__init__.py" line="385" />
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="703" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="747" />
         <source>Pass</source>
         <translation type="unfinished" />
     </message>
@@ -848,42 +847,42 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/art.py" line="555" />
+        <location filename="../../gamesuite/ui/ciak/art.py" line="569" />
         <source>Equipped: {item}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/ciak/art.py" line="582" />
+        <location filename="../../gamesuite/ui/ciak/art.py" line="596" />
         <source>%n token(s)</source>
         <translation><numerusform>%n token</numerusform><numerusform>%n tokens</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/art.py" line="583" />
+        <location filename="../../gamesuite/ui/ciak/art.py" line="597" />
         <source>Dice icon: takes tokens</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/art.py" line="664" />
+        <location filename="../../gamesuite/ui/ciak/art.py" line="678" />
         <source>TURNED</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/art.py" line="893" />
+        <location filename="../../gamesuite/ui/ciak/art.py" line="907" />
         <source>Conquered boss</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/art.py" line="893" />
+        <location filename="../../gamesuite/ui/ciak/art.py" line="907" />
         <source>Conquered company</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/art.py" line="895" />
+        <location filename="../../gamesuite/ui/ciak/art.py" line="909" />
         <source>Boss company</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/art.py" line="895" />
+        <location filename="../../gamesuite/ui/ciak/art.py" line="909" />
         <location filename="../../gamesuite/ui/ciak/gallery.py" line="81" />
         <source>Company</source>
         <translation type="unfinished" />
@@ -999,87 +998,87 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="271" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="346" />
         <source>OUT</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="273" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="348" />
         <source>TURN</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="275" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="350" />
         <source>Computer · {strength}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="296" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="374" />
         <source>%n million</source>
         <translation><numerusform>%n million</numerusform><numerusform>%n million</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="313" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="394" />
         <source>hand open</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="313" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="394" />
         <source>{count} in hand</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="318" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="401" />
         <source>No characters in play</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="377" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="475" />
         <source>Turn {turn} · {name}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="353" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="446" />
         <source>Priority: {name}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="457" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="558" />
         <source>vs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="459" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="560" />
         <source>needs {needs}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="459" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="560" />
         <source>d20</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="576" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="677" />
         <source>LYNCHING</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="576" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="677" />
         <source>DEATH ABILITY</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="576" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="677" />
         <source>ABILITY</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="630" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="731" />
         <source>What happened</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="678" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="784" />
         <source>{name}'s hand — only {name} looks</source>
         <translation type="unfinished" />
     </message>
@@ -1101,7 +1100,7 @@
     </message>
     <message>
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="44" />
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="742" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="786" />
         <source>end</source>
         <translation type="unfinished" />
     </message>
@@ -1111,347 +1110,347 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="257" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="301" />
         <source>Team A</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="257" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="301" />
         <source>Team B</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="259" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="303" />
         <source>Boss</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="259" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="303" />
         <source>Coalition</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="424" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="468" />
         <source>{attacker} attacks {defender}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="426" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="470" />
         <source>The d20 shows {roll} (needs {needs}): the attack fails.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="427" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="471" />
         <source>The d20 shows {roll}: the attack fails.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="432" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="476" />
         <source>{amount} damage: a sacking of %n. {attacker} draws %n and adds %n million; {defender} loses %n dominion point(s).</source>
         <translation><numerusform>{amount} damage: a sacking of %n. {attacker} draws %n and adds %n million; {defender} loses %n dominion point.</numerusform><numerusform>{amount} damage: a sacking of %n. {attacker} draws %n and adds %n million; {defender} loses %n dominion points.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="434" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="478" />
         <source>{amount} damage: no sacking yet.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="436" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="480" />
         <source>Defence holds: {defender} lynches one of {attacker}'s characters.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="439" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="483" />
         <source>Attack and defence are equal: nothing happens.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="441" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="485" />
         <source>The d20 shows {roll} (needs {needs}): the attack goes ahead. Answer with Ciak cards and abilities.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="443" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="487" />
         <source>The d20 shows {roll}: the attack goes ahead. Answer with Ciak cards and abilities.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="576" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="620" />
         <source>Turn it for a token</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="578" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="622" />
         <source>Use its ability</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="589" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="633" />
         <source>the stack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="590" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="634" />
         <source>the {label}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="610" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="654" />
         <source>phase 1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="610" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="654" />
         <source>phase 2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="611" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="655" />
         <source>the attack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="611" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="655" />
         <source>phase 4</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="612" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="656" />
         <source>the end of the turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="637" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="681" />
         <source>The game is over. Game menu: New game.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="650" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="694" />
         <source>{name} (computer) is deciding…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="651" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="695" />
         <source>{name} (auto-pass) is deciding…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="655" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="699" />
         <source>Click a target for {choosing}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="656" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="700" />
         <source>Click the character to sacrifice for {choosing}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="657" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="701" />
         <source>{choosing}: turn it for a token, or use its ability?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="658" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="702" />
         <source>Finish choosing {choosing}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="660" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="704" />
         <source>Cancel (Esc)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="661" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="705" />
         <source>{name}: {choosing}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="665" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="709" />
         <source>{name}: answer {label}? Say it aloud</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="668" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="712" />
         <source>{name}: anything before {phase} ends? Say it aloud</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="670" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="714" />
         <source>{open}'s hand is open, so {name} does not look: “no response”, or “I want to answer”.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="673" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="717" />
         <source>I want to answer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="674" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="718" />
         <source>Hide {name}'s hand</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="678" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="722" />
         <source>Look at my hand</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="684" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="728" />
         <source>{name}: answer {label}?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="686" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="730" />
         <source>{owner}'s {label} resolves when everybody passes.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="688" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="732" />
         <source>{label} ({owner}) resolves when everybody passes.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="692" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="736" />
         <source>{name}: the fight — play anything?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="693" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="737" />
         <source>Ciak cards and abilities now; then ATT is compared with DIF.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="695" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="739" />
         <source>{name}: your {phase}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="696" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="740" />
         <source>Play characters, staff, myths, items, Events and Ciak cards; use abilities and staff.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="698" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="742" />
         <source>Look at your hand to play cards; abilities of your cards in play work here.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="700" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="744" />
         <source>{name}: anything before {phase} ends?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="702" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="746" />
         <source>Ciak cards and abilities of your characters and staff.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="706" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="750" />
         <source>No responses until my turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="709" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="753" />
         <source>{name}: attack? Click a rival's company</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="710" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="754" />
         <source>The d20 must reach that company's dominion points.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="711" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="755" />
         <source>No attack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="714" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="758" />
         <source>{name}: too many stars — sacrifice a character</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="715" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="759" />
         <source>The cast uses {used} of {limit} star spaces.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="718" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="762" />
         <source>{name}: sacrifice one of your characters</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="719" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="763" />
         <source>Click it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="723" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="767" />
         <source>{name}: choose which of {victim}'s characters is lynched</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="725" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="769" />
         <source>Click the character.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="728" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="772" />
         <source>{name}: choose the target of a death ability</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="729" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="773" />
         <source>Click the target.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="732" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="776" />
         <source>{name}: discard down to 6 cards</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="733" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="777" />
         <source>Click %n card(s) of your hand to discard.</source>
         <translation><numerusform>Click %n card of your hand to discard.</numerusform><numerusform>Click %n cards of your hand to discard.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="734" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="778" />
         <source>Waiting for {name}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="738" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="782" />
         <source>phase 1 (draw)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="739" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="783" />
         <source>phase 2 (play)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="740" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="784" />
         <source>phase 3 (attack)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="741" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="785" />
         <source>phase 4 (play)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="753" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="797" />
         <source>Ciak! {mode} · turn {turn} · {name}, {step} · priority: {priority}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="755" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="799" />
         <source>Ciak! {mode} · turn {turn} · {name}, {step}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="761" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="805" />
         <source>Playing Ciak! on one screen
 
 Your hand stays hidden until you ask for it. When the table asks you something, answer on the table:
@@ -1478,22 +1477,22 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="792" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="836" />
         <source>{name}: no response.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="796" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="840" />
         <source>Phase 2: play cards.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="796" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="840" />
         <source>Phase 3: attack.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="797" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="841" />
         <source>Phase 4: play cards.</source>
         <translation type="unfinished" />
     </message>
@@ -1553,32 +1552,32 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="103" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="113" />
         <source>Auto-pass on: stop</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="118" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="128" />
         <source>Discard</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="283" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="295" />
         <source>Deck {count}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="284" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="296" />
         <source>{count} played</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="333" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="357" />
         <source>On the stack: {count} · the last one resolves first</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="336" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="360" />
         <source>The stack is empty</source>
         <translation type="unfinished" />
     </message>
@@ -1586,32 +1585,32 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
 <context>
     <name>demo</name>
     <message>
-        <location filename="../../gamesuite/rules/demo/__init__.py" line="40" />
+        <location filename="../../gamesuite/rules/demo/spec.py" line="12" />
         <source>High Card (demo)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/demo/__init__.py" line="41" />
+        <location filename="../../gamesuite/rules/demo/spec.py" line="13" />
         <source>A tiny test game: play your highest card.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/demo/__init__.py" line="45" />
+        <location filename="../../gamesuite/rules/demo/spec.py" line="17" />
         <source>Standard</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/demo/__init__.py" line="46" />
+        <location filename="../../gamesuite/rules/demo/spec.py" line="18" />
         <source>Three rounds of one card each.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/demo/__init__.py" line="54" />
+        <location filename="../../gamesuite/rules/demo/spec.py" line="26" />
         <source>Lucky bonus</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/demo/__init__.py" line="55" />
+        <location filename="../../gamesuite/rules/demo/spec.py" line="27" />
         <source>Points for playing the Director's secret lucky number.</source>
         <translation type="unfinished" />
     </message>
@@ -3773,22 +3772,22 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/app.py" line="65" />
+        <location filename="../../gamesuite/ui/app.py" line="66" />
         <source>GameSuite hit an unexpected problem: {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/app.py" line="67" />
+        <location filename="../../gamesuite/ui/app.py" line="68" />
         <source>Your game was saved; you can continue it from the launcher.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/app.py" line="68" />
+        <location filename="../../gamesuite/ui/app.py" line="69" />
         <source>Details were written to {file}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/app.py" line="70" />
+        <location filename="../../gamesuite/ui/app.py" line="71" />
         <source>Something went wrong</source>
         <translation type="unfinished" />
     </message>
@@ -3964,425 +3963,425 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="221" />
+        <location filename="../../gamesuite/ui/main_window.py" line="231" />
         <source>&amp;Game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="240" />
+        <location filename="../../gamesuite/ui/main_window.py" line="250" />
         <source>&amp;New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="242" />
+        <location filename="../../gamesuite/ui/main_window.py" line="252" />
         <source>&amp;Continue last game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="243" />
+        <location filename="../../gamesuite/ui/main_window.py" line="253" />
         <source>&amp;Load…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="244" />
+        <location filename="../../gamesuite/ui/main_window.py" line="254" />
         <source>&amp;Save as…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="246" />
+        <location filename="../../gamesuite/ui/main_window.py" line="256" />
         <source>&amp;Import a question pack…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="247" />
+        <location filename="../../gamesuite/ui/main_window.py" line="257" />
         <source>Play with &amp;phones…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="249" />
+        <location filename="../../gamesuite/ui/main_window.py" line="259" />
         <source>&amp;Quit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="250" />
+        <location filename="../../gamesuite/ui/main_window.py" line="260" />
         <source>&amp;Edit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="251" />
+        <location filename="../../gamesuite/ui/main_window.py" line="261" />
         <source>&amp;Undo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="252" />
+        <location filename="../../gamesuite/ui/main_window.py" line="262" />
         <source>&amp;Redo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="254" />
+        <location filename="../../gamesuite/ui/main_window.py" line="264" />
         <source>Undo for &amp;everyone…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="255" />
+        <location filename="../../gamesuite/ui/main_window.py" line="265" />
         <source>&amp;View</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="257" />
+        <location filename="../../gamesuite/ui/main_window.py" line="267" />
         <source>&amp;Full screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="259" />
+        <location filename="../../gamesuite/ui/main_window.py" line="269" />
         <source>Show &amp;Director window</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="261" />
+        <location filename="../../gamesuite/ui/main_window.py" line="271" />
         <source>Game &amp;log…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="263" />
+        <location filename="../../gamesuite/ui/main_window.py" line="273" />
         <source>&amp;Reduce motion</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="265" />
+        <location filename="../../gamesuite/ui/main_window.py" line="275" />
         <source>&amp;Sound</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="267" />
+        <location filename="../../gamesuite/ui/main_window.py" line="277" />
         <source>Show the &amp;question on the table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="269" />
+        <location filename="../../gamesuite/ui/main_window.py" line="279" />
         <source>&amp;Settings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="271" />
+        <location filename="../../gamesuite/ui/main_window.py" line="281" />
         <source>&amp;Language</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="284" />
+        <location filename="../../gamesuite/ui/main_window.py" line="294" />
         <source>&amp;Help</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="286" />
+        <location filename="../../gamesuite/ui/main_window.py" line="296" />
         <source>&amp;Rules reference…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="288" />
+        <location filename="../../gamesuite/ui/main_window.py" line="298" />
         <source>&amp;About GameSuite</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="348" />
+        <location filename="../../gamesuite/ui/main_window.py" line="358" />
         <source>GameSuite — New game of {game}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="351" />
+        <location filename="../../gamesuite/ui/main_window.py" line="361" />
         <source>GameSuite — {game}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="386" />
+        <location filename="../../gamesuite/ui/main_window.py" line="396" />
         <source>{title} — saved {when} UTC</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="437" />
-        <location filename="../../gamesuite/ui/main_window.py" line="449" />
+        <location filename="../../gamesuite/ui/main_window.py" line="457" />
+        <location filename="../../gamesuite/ui/main_window.py" line="469" />
         <source>Cannot start</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="438" />
+        <location filename="../../gamesuite/ui/main_window.py" line="458" />
         <source>The game's content could not be loaded:
 {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="550" />
+        <location filename="../../gamesuite/ui/main_window.py" line="572" />
         <source>Continue</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="550" />
+        <location filename="../../gamesuite/ui/main_window.py" line="572" />
         <source>There is no saved game to continue.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="573" />
-        <location filename="../../gamesuite/ui/main_window.py" line="583" />
-        <location filename="../../gamesuite/ui/main_window.py" line="600" />
+        <location filename="../../gamesuite/ui/main_window.py" line="595" />
+        <location filename="../../gamesuite/ui/main_window.py" line="605" />
+        <location filename="../../gamesuite/ui/main_window.py" line="622" />
         <source>Cannot open the save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="584" />
+        <location filename="../../gamesuite/ui/main_window.py" line="606" />
         <source>A copy could not be written: {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="601" />
+        <location filename="../../gamesuite/ui/main_window.py" line="623" />
         <source>{file}: the game could not be rebuilt ({problem}).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="608" />
+        <location filename="../../gamesuite/ui/main_window.py" line="630" />
         <source>{title} (read-only: moves are not saved)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="611" />
+        <location filename="../../gamesuite/ui/main_window.py" line="633" />
         <source>Save repaired</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="620" />
         <location filename="../../gamesuite/ui/main_window.py" line="644" />
+        <location filename="../../gamesuite/ui/main_window.py" line="672" />
         <source>Import a question pack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="621" />
+        <location filename="../../gamesuite/ui/main_window.py" line="645" />
         <source>Import the question pack “{name}” into GameSuite?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="629" />
+        <location filename="../../gamesuite/ui/main_window.py" line="655" />
         <source>{file} is open in another GameSuite window. Playing it here too would overwrite one window's moves with the other's.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="635" />
+        <location filename="../../gamesuite/ui/main_window.py" line="661" />
         <source>Save in use</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="637" />
+        <location filename="../../gamesuite/ui/main_window.py" line="663" />
         <source>Open a copy</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="638" />
+        <location filename="../../gamesuite/ui/main_window.py" line="664" />
         <source>Open read-only</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="645" />
+        <location filename="../../gamesuite/ui/main_window.py" line="673" />
         <source>Question packs ({patterns})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="660" />
+        <location filename="../../gamesuite/ui/main_window.py" line="688" />
         <source>Pack not imported</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="661" />
+        <location filename="../../gamesuite/ui/main_window.py" line="689" />
         <source>{problem}
 
 Nothing was changed; your other packs still work.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/main_window.py" line="666" />
+        <location filename="../../gamesuite/ui/main_window.py" line="694" />
         <source>“{name}” (%n card(s)) is ready; choose it on a game's setup page.</source>
         <translation><numerusform>“{name}” (%n card) is ready; choose it on a game's setup page.</numerusform><numerusform>“{name}” (%n cards) is ready; choose it on a game's setup page.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="668" />
+        <location filename="../../gamesuite/ui/main_window.py" line="696" />
         <source>“{name}” is ready; choose it on a game's setup page.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="669" />
+        <location filename="../../gamesuite/ui/main_window.py" line="697" />
         <source>Pack imported</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="675" />
+        <location filename="../../gamesuite/ui/main_window.py" line="705" />
         <source>Save game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="677" />
-        <location filename="../../gamesuite/ui/main_window.py" line="1066" />
+        <location filename="../../gamesuite/ui/main_window.py" line="707" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1108" />
         <source>GameSuite saves ({patterns})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="683" />
+        <location filename="../../gamesuite/ui/main_window.py" line="713" />
         <source>Save failed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="684" />
+        <location filename="../../gamesuite/ui/main_window.py" line="714" />
         <source>The game could not be saved:
 {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="767" />
+        <location filename="../../gamesuite/ui/main_window.py" line="797" />
         <source>Phone play could not start: {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="823" />
+        <location filename="../../gamesuite/ui/main_window.py" line="855" />
         <source>Undone.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="836" />
+        <location filename="../../gamesuite/ui/main_window.py" line="870" />
         <source>Undo for everyone</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="837" />
+        <location filename="../../gamesuite/ui/main_window.py" line="871" />
         <source>Take back the last move, even though it was made in private?
 The player who made it will choose again, behind the hand-off screen.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="842" />
+        <location filename="../../gamesuite/ui/main_window.py" line="876" />
         <source>Undone for everyone.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1004" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1042" />
         <source>Game log</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="912" />
+        <location filename="../../gamesuite/ui/main_window.py" line="946" />
         <source>(missing from this build: {file})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="932" />
+        <location filename="../../gamesuite/ui/main_window.py" line="968" />
         <source>About GameSuite</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="945" />
+        <location filename="../../gamesuite/ui/main_window.py" line="981" />
         <source>Four tabletop games for a family around one screen: {games}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="947" />
+        <location filename="../../gamesuite/ui/main_window.py" line="983" />
         <source>Python {python}, Qt {qt}, PySide6 {pyside}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="954" />
+        <location filename="../../gamesuite/ui/main_window.py" line="990" />
         <source>GameSuite includes the software below. Choose a line to read its licence.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="963" />
+        <location filename="../../gamesuite/ui/main_window.py" line="999" />
         <source>Component</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="963" />
+        <location filename="../../gamesuite/ui/main_window.py" line="999" />
         <source>Licence</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="993" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1029" />
         <source>{name}: {what}
 Licence: {licence}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1025" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1065" />
         <source>Load a saved game</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/main_window.py" line="1032" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1072" />
         <source>%n move(s)</source>
         <translation><numerusform>%n move</numerusform><numerusform>%n moves</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1033" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1073" />
         <source>, open in another GameSuite window</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1034" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1074" />
         <source>{title}
     saved {when} UTC, {moves}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1039" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1079" />
         <source>{file}
     cannot be opened: {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1044" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1084" />
         <source>No saved games yet.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1047" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1087" />
         <source>Open</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1049" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1089" />
         <source>Open a file…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1065" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1107" />
         <source>Open a saved game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1078" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1122" />
         <source>Rules reference</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1103" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1147" />
         <source>House rules (rule options)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1104" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1148" />
         <source>Where the printed rules are silent or ambiguous, these options decide. Defaults in bold.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1111" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1155" />
         <source>on</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1111" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1155" />
         <source>off</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1114" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1158" />
         <source>- **{title}** — {description} Default: **{default}**.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1123" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1167" />
         <source>All files ({patterns})</source>
         <translation type="unfinished" />
     </message>
@@ -4741,7 +4740,7 @@ Licence: {licence}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/content/__init__.py" line="365" />
+        <location filename="../../gamesuite/content/__init__.py" line="366" />
         <location filename="../../gamesuite/content/__main__.py" line="61" />
         <location filename="../../gamesuite/content/__main__.py" line="92" />
         <source>%n card(s)</source>
@@ -4749,17 +4748,17 @@ Licence: {licence}</source>
         <translation><numerusform>%n card</numerusform><numerusform>%n cards</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/content/__init__.py" line="367" />
+        <location filename="../../gamesuite/content/__init__.py" line="368" />
         <source>%n item(s)</source>
         <translation><numerusform>%n item</numerusform><numerusform>%n items</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/content/__init__.py" line="369" />
+        <location filename="../../gamesuite/content/__init__.py" line="370" />
         <source>? items</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/content/__init__.py" line="370" />
+        <location filename="../../gamesuite/content/__init__.py" line="371" />
         <source>{pack} ({language}, v{version}) — {size}</source>
         <translation type="unfinished" />
     </message>
@@ -4777,691 +4776,691 @@ Licence: {licence}</source>
 <context>
     <name>telefilm</name>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="163" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="164" />
         <source>Vintage + Modern + New</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="15" />
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="164" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="14" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="165" />
         <location filename="../../gamesuite/ui/telefilm/art.py" line="33" />
         <source>Vintage</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="13" />
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="127" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="12" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="128" />
         <location filename="../../gamesuite/ui/telefilm/art.py" line="28" />
         <source>Comedy</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="13" />
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="129" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="12" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="130" />
         <location filename="../../gamesuite/ui/telefilm/art.py" line="28" />
         <source>Drama</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="14" />
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="131" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="13" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="132" />
         <location filename="../../gamesuite/ui/telefilm/art.py" line="29" />
         <source>Crime</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="14" />
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="133" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="13" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="134" />
         <location filename="../../gamesuite/ui/telefilm/art.py" line="29" />
         <source>Sci-Fi</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="15" />
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="165" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="14" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="166" />
         <location filename="../../gamesuite/ui/telefilm/art.py" line="33" />
         <source>Modern</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="16" />
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="166" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="15" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="167" />
         <location filename="../../gamesuite/ui/telefilm/art.py" line="34" />
         <source>New</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="17" />
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="69" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="16" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="68" />
         <location filename="../../gamesuite/ui/telefilm/art.py" line="30" />
         <source>Mix</source>
         <extracomment>The 13 board spaces: the Mix space, then the 12 genre/period crossings ("crime/vintage"). Each space's title as one marked text (what a rule's sentence names; the same English as space_title).</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="128" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="129" />
         <source>Answer a Comedy question correctly: +5 TF.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="130" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="131" />
         <source>Answer a Drama question correctly: +5 TF.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="132" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="133" />
         <source>Answer a Crime question correctly: +5 TF.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="134" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="135" />
         <source>Answer a Sci-Fi question correctly: +5 TF.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="135" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="136" />
         <source>Double</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="136" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="137" />
         <source>Answer correctly: your points for this answer are doubled.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="137" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="138" />
         <source>Two</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="138" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="139" />
         <source>Hear two questions of the card and choose which one to answer.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="88" />
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="139" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="87" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="140" />
         <source>50%</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="70" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="69" />
         <source>Comedy · Vintage</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="71" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="70" />
         <source>Drama · Vintage</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="72" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="71" />
         <source>Crime · Vintage</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="73" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="72" />
         <source>Sci-Fi · Vintage</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="74" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="73" />
         <source>Comedy · Modern</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="75" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="74" />
         <source>Drama · Modern</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="76" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="75" />
         <source>Crime · Modern</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="77" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="76" />
         <source>Sci-Fi · Modern</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="78" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="77" />
         <source>Comedy · New</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="79" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="78" />
         <source>Drama · New</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="80" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="79" />
         <source>Crime · New</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="81" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="80" />
         <source>Sci-Fi · New</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="85" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="84" />
         <source>COMEDY</source>
         <extracomment>The special cards' names as the table and the log write them ("DOUBLE"), marked.</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="85" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="84" />
         <source>DRAMA</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="86" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="85" />
         <source>CRIME</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="86" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="85" />
         <source>SCI-FI</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="87" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="86" />
         <source>DOUBLE</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="87" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="86" />
         <source>TWO</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="88" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="87" />
         <source>CALL</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="89" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="88" />
         <source>WEB</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="89" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="88" />
         <source>POWER</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="140" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="141" />
         <source>With the options, hear only two: the right one and a wrong one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="141" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="142" />
         <source>Call</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="142" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="143" />
         <source>Phone anyone you like for help, for at most 30 seconds.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="143" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="144" />
         <source>Web</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="144" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="145" />
         <source>Search the internet on any device for 30 seconds.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="145" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="146" />
         <source>Power</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="146" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="147" />
         <source>Answer correctly: the leader on the track moves back 10 TF.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="167" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="168" />
         <source>Vintage + Modern</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="168" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="169" />
         <source>Vintage + New</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="169" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="170" />
         <source>Modern + New</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="184" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="185" />
         <source>Difficulty of a card</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="185" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="186" />
         <source>What 'the difficulty number of the card' is in every score.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="190" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="191" />
         <source>The difficulty number (1-3) printed on the card, the same for its 4 questions</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="196" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="197" />
         <source>Every card counts as difficulty 2 (for decks whose ratings you do not trust)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="204" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="205" />
         <source>Director's points when several Stars answer wrongly</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="205" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="206" />
         <source>When, and how often, the Director scores wrong answers on a space with several Stars (a Star who passes scores nothing for anyone; the 'once' choices score at the end of the space if nobody answered right, the amount from the last wrong answer).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="215" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="216" />
         <source>For every wrong answer, as soon as it is given (closest to the printed text)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="221" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="222" />
         <source>Once, only if no Star on the space answers right (amount from the last wrong answer)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="227" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="228" />
         <source>Once, for the last wrong answer, even if a later Star then answers correctly</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="233" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="234" />
         <source>Once, for the first wrong answer, even if a later Star then answers correctly</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="242" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="243" />
         <source>Bet after a later Star answers right</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="243" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="244" />
         <source>Who scores the bet when a Star above the bottom one answers right: the summary table says 'the Stars that follow', the text of the 3rd case 'all the other Stars on that space'.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="252" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="253" />
         <source>Only the Stars placed after the one who answered right (summary table)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="256" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="257" />
         <source>Every other Star on the space, those who answered wrongly or passed included</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="265" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="266" />
         <source>Special cards per turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="266" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="267" />
         <source>How many special cards may be played ('One special card may be played per turn' can be read per player or for the whole table).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="273" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="274" />
         <source>One per player per turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="274" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="275" />
         <source>One special card per turn for the whole table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="277" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="278" />
         <source>One per answer (a Star with two tokens may play one on each answer)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="281" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="282" />
         <source>Any number on one answer, each at its own moment, never two of a kind</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="288" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="289" />
         <source>50%: the wrong option read</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="289" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="290" />
         <source>Which wrong option the Director reads together with the correct one when 50% is played.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="296" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="297" />
         <source>The Director chooses it (as printed: he reads the two options)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="298" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="299" />
         <source>The app draws it at random (seeded)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="304" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="305" />
         <source>Double and the genre bonus</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="305" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="306" />
         <source>What DOUBLE doubles when it is played together with a genre card (only possible with 'stack').</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="310" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="311" />
         <source>Everything the answer scores, the genre card's +5 included</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="313" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="314" />
         <source>Bet + difficulty (+5 straight bonus); the genre card's +5 is added after doubling</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="322" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="323" />
         <source>POWER and the leader</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="323" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="324" />
         <source>Who moves back 10 TF when POWER works and its player leads or shares the lead (first place is measured after the answer and the Stars above it are scored; nobody goes below 0).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="332" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="333" />
         <source>Every other player in first place; nothing if the card's player leads alone</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="338" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="339" />
         <source>Like 'others', but if the card's player leads alone the runner(s)-up move back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="342" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="343" />
         <source>Everyone in first place, the card's player included</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="348" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="349" />
         <source>Genre cards on Mix questions</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="349" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="350" />
         <source>Whether a genre card (Comedy, Drama, Crime, Sci-Fi) pays its +5 on a Mix card's question.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="354" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="355" />
         <source>Never: a Mix card has no genre</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="355" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="356" />
         <source>Always: a Mix card covers every genre</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="358" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="359" />
         <source>The Director rules after the correct answer whether the question was of that genre</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="367" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="368" />
         <source>Choosing the question number</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="368" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="369" />
         <source>How the question number 1-4 is chosen 'at random'.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="371" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="372" />
         <source>The Star names a number without seeing the card</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="372" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="373" />
         <source>The app rolls a four-sided die (seeded)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="378" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="379" />
         <source>Before-the-question cards of the other Stars on a space</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="379" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="380" />
         <source>Genre cards, DOUBLE and POWER are played 'only before the question is asked'. May the Stars placed above the first one on a space play them too, and when?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="388" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="389" />
         <source>Yes, before the space's question is read, like the first Star (as printed); a card pays only if its Star then answers right</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="396" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="397" />
         <source>No: only the first Star of the space; the others may play 50%, CALL and WEB</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="402" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="403" />
         <source>Yes, but when their own turn to answer comes (after hearing the question)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="411" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="412" />
         <source>Periods in the deck</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="412" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="413" />
         <source>Which Period cards are used (Mix cards are always used in the 3-7 player game).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="420" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="421" />
         <source>Mix cards in the deck</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="421" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="422" />
         <source>Whether Mix cards are shuffled into the single deck.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="428" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="429" />
         <source>Reshuffle an empty deck</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="429" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="430" />
         <source>When a deck runs out, shuffle its discard pile into a new deck; otherwise the game ends early.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="437" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="438" />
         <source>First Director</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="438" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="439" />
         <source>Who is the Director in the first turn (the last person to have watched a TV series).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="443" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="444" />
         <source>The first player in the list</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="444" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="445" />
         <source>Drawn at random</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="449" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="450" />
         <source>Turns as Director</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="450" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="451" />
         <source>How many times each player is Director; 0 = as printed (5/3/3/2/2 for 3/4/5/6/7 players).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="461" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="462" />
         <source>End of the two-player game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="462" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="463" />
         <source>The printed rules give no end for the two-player board game: choose one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="465" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="466" />
         <source>After each player has been Director a set number of times</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="468" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="469" />
         <source>At the end of the round in which a player reaches a target score</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="475" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="476" />
         <source>Two-player game: turns as Director</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="476" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="477" />
         <source>With 'rounds': how many times each player is Director.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="485" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="486" />
         <source>Two-player game: target score</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="486" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="487" />
         <source>With 'target': the score that ends the game (at the end of that round; at most 100 rounds).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="497" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="498" />
         <source>Two-player game: cards answered</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="498" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="499" />
         <source>Which of the Director's two chosen cards the Star answers.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="503" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="504" />
         <source>Both: one question from each, the space with the higher bet total first</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="509" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="510" />
         <source>One: the Star chooses the space; the other card is discarded unplayed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="516" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="517" />
         <source>Cards only: turns as Director</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="517" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="518" />
         <source>How many times each player is Director (printed: 10).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="526" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="527" />
         <source>Cards only: who answers</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="527" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="528" />
         <source>With more than two players, who is the Star in a Director's turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="530" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="531" />
         <source>The player to the Director's left</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="533" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="534" />
         <source>Every other player in turn from the Director's left, each with three new cards</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="545" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="546" />
         <source>Il Gioco dei Telefilm</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="546" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="547" />
         <source>Bet, bluff and answer questions about TV series.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="550" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="551" />
         <source>Board game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="551" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="552" />
         <source>3-7 players: a Director bets, the Stars answer.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="557" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="558" />
         <source>Two players or teams</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="558" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="559" />
         <source>The board game for two players or two teams.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="564" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="565" />
         <source>Question cards only</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="565" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="566" />
         <source>No board: win question cards, score their difficulty.</source>
         <translation type="unfinished" />
     </message>
@@ -5996,82 +5995,82 @@ Licence: {licence}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="128" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="132" />
         <source>The Director's cards are on {name}'s phone.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="182" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="186" />
         <source>{name} plays a special card</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="184" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="188" />
         <source>{name} may play a special card before the question is read</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="185" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="189" />
         <source>{name} looks at their special cards</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="189" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="193" />
         <source>{director} chooses the cards and places the bets</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="191" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="195" />
         <source>{director} looks at the cards on the board</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="193" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="197" />
         <source>{director} looks at the cards offered to {star}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="198" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="202" />
         <source>{director} looks at the card</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="200" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="204" />
         <source>{director} chooses the question for {star} and reads it aloud</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="203" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="207" />
         <source>50%: {director} chooses which wrong option to read to {star} with the right one</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="206" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="210" />
         <source>{director} rules whether the genre card counts on this Mix question</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="209" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="213" />
         <source>{director} reads the question to {star} · {star} answers aloud · {director} judges</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="212" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="216" />
         <source>{director} reads the options aloud to {star}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="214" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="218" />
         <source>{director} reads question {number} aloud to {star}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="218" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="222" />
         <source>{director} reads questions {numbers} aloud to {star}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="220" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="224" />
         <source>{director} looks at the card while {star} chooses the question</source>
         <translation type="unfinished" />
     </message>
@@ -6353,7 +6352,7 @@ Licence: {licence}</source>
     <message>
         <location filename="../../gamesuite/ui/telefilm/panels.py" line="445" />
         <location filename="../../gamesuite/ui/telefilm/panels.py" line="448" />
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="817" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="816" />
         <source>Bet {bet}</source>
         <translation type="unfinished" />
     </message>
@@ -6406,7 +6405,7 @@ Licence: {licence}</source>
     </message>
     <message>
         <location filename="../../gamesuite/ui/telefilm/panels.py" line="513" />
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="598" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="597" />
         <source>✓ right</source>
         <translation type="unfinished" />
     </message>
@@ -6488,7 +6487,7 @@ Licence: {licence}</source>
     </message>
     <message>
         <location filename="../../gamesuite/ui/telefilm/panels.py" line="629" />
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="688" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="687" />
         <source>{rank}. {name} — {score} TF</source>
         <translation type="unfinished" />
     </message>
@@ -6510,13 +6509,13 @@ Licence: {licence}</source>
     </message>
     <message>
         <location filename="../../gamesuite/ui/telefilm/panels.py" line="1192" />
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="362" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="361" />
         <source>Turn {turn} of {total}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../gamesuite/ui/telefilm/panels.py" line="1193" />
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="363" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="362" />
         <source>Turn {turn}</source>
         <translation type="unfinished" />
     </message>
@@ -6551,52 +6550,52 @@ Licence: {licence}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="44" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="43" />
         <source>the Director chooses cards and bets</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="45" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="44" />
         <source>the Stars place their tokens</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="46" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="45" />
         <source>the Star chooses a space</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="47" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="46" />
         <source>the Star chooses a card</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="48" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="47" />
         <source>questions</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="49" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="48" />
         <source>game over</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="57" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="56" />
         <source>Right, straight: bet + difficulty + {bonus}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="58" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="57" />
         <source>Right, with the options: bet + difficulty</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="59" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="58" />
         <source>Wrong: the Director scores bet − difficulty (+{bonus} if straight)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="65" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="64" />
         <source>Right and straight: the card and a bonus card from the deck.
 Right with the options: the card.
 Wrong and straight: the Director wins the card.
@@ -6605,536 +6604,536 @@ Score: the difficulty of the cards won.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="73" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="72" />
         <source>Thanks for playing! Game ▸ New game for another round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="96" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="95" />
         <source>{genre} · {period}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="106" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="105" />
         <source>1st</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="108" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="107" />
         <source>2nd</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="110" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="109" />
         <source>3rd</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="111" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="110" />
         <source>{number}th</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="355" />
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="360" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="354" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="359" />
         <source>Game over</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="365" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="364" />
         <source>{turn} · first to {target} TF</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="367" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="366" />
         <source>{turn} · Director: {name} · {phase}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="381" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="380" />
         <source>{name} (Director) chooses the cards and bets</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="382" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="381" />
         <source>{name} (Director) chooses 2 cards and bets</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="387" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="386" />
         <source>{name}: click a space for your token</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="388" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="387" />
         <source>{name}: click a space for your token (%n tokens)</source>
         <translation><numerusform>{name}: click a space for your token (%n token)</numerusform><numerusform>{name}: click a space for your token (%n tokens)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="391" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="390" />
         <source>{name}: click the space you will answer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="394" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="393" />
         <source>{name}: choose one of the three cards</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="401" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="400" />
         <source>Nobody chose this space: reveal the difficulty</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="404" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="403" />
         <source>{name}: roll the die for the question</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="406" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="405" />
         <source>{name}: pick two question numbers</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="407" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="406" />
         <source>{name}: choose a question, 1 to 4</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="409" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="408" />
         <source>{name}: choose which question to answer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="411" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="410" />
         <source>{name} (Director) chooses the question</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="414" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="413" />
         <source>{name}: answer the same question, or pass</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="416" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="415" />
         <source>{name}: straight answer or options?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="418" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="417" />
         <source>50%: {name} (Director) chooses the second option</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="421" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="420" />
         <source>{name} answers aloud · the Director judges</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="423" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="422" />
         <source>{name}: click your answer, or pass</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="424" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="423" />
         <source>{name}: click your answer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="426" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="425" />
         <source>{name} (Director) rules on the genre card</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="430" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="429" />
         <source>{name} answered right! Reveal the answer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="431" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="430" />
         <source>Nobody answered right. Reveal the answer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="443" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="442" />
         <source>+{bonus} only if the Director rules this Mix question is about {genre}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="446" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="445" />
         <source>No +{bonus} here: genre cards never pay on a Mix question (house rule).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="451" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="450" />
         <source>No +{bonus} here: this is a {genre} question.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="459" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="458" />
         <source>{bet} + difficulty + {bonus}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="461" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="460" />
         <source>{bet} + difficulty</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="479" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="478" />
         <source>The Director looks at the cards privately</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="481" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="480" />
         <source>The first token on a space answers first</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="483" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="482" />
         <source>Only genre and period are shown</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="488" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="487" />
         <source>the Director scores</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="489" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="488" />
         <source>the Director scores, the next Star may answer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="490" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="489" />
         <source>the next Star may answer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="491" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="490" />
         <source>Right: {stakes} · Wrong: {then}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="493" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="492" />
         <source>The Director picks one of the four questions</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="495" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="494" />
         <source>Two options will be read: the right one and one wrong</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="513" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="512" />
         <source>Reveal the difficulty</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="514" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="513" />
         <source>Reveal the answer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="516" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="515" />
         <source>Roll the die</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="519" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="518" />
         <source>Question {number}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="522" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="521" />
         <source>Straight</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="522" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="521" />
         <source>Options</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="526" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="525" />
         <source>Special card</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="528" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="527" />
         <source>{name} passes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="532" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="531" />
         <source>Director's card</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="550" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="549" />
         <source>Telefilm Master!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="555" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="554" />
         <source>answering</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="557" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="556" />
         <source>passed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="559" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="558" />
         <source>answered right</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="561" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="560" />
         <source>answered</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="565" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="564" />
         <source>answers {ordinal}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="570" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="569" />
         <source>%n card(s) won</source>
         <translation><numerusform>%n card won</numerusform><numerusform>%n cards won</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="593" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="592" />
         <source>not chosen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="595" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="594" />
         <source>no token</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="600" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="599" />
         <source>✗ nobody</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="687" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="686" />
         <source>Final scores</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="692" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="691" />
         <source>{space}: no tokens</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="693" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="692" />
         <source>Nobody placed a token here (bet {bet}).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="694" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="693" />
         <source>{name}, the Director, scores the bet plus the card's difficulty.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="695" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="694" />
         <source>Press Reveal to see the difficulty.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="701" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="700" />
         <source>{name} draws 1 Mix card and 5 Period cards, keeps the Mix card and {keep} others, and puts a bet token on each kept card's space.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="705" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="704" />
         <source>{name} draws 6 cards, chooses 2 and puts 2 bet tokens on each chosen space.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="713" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="712" />
         <source>%n Mix card(s) for a space already drawn: replaced.</source>
         <translation><numerusform>%n Mix card for a space already drawn: replaced.</numerusform><numerusform>%n Mix cards for a space already drawn: replaced.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="715" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="714" />
         <source>%n Period card(s) for a space already drawn: replaced.</source>
         <translation><numerusform>%n Period card for a space already drawn: replaced.</numerusform><numerusform>%n Period cards for a space already drawn: replaced.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="716" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="715" />
         <source>{name} is the Director</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="718" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="717" />
         <source>Place your character tokens</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="719" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="718" />
         <source>Put your tokens on spaces with a bet token.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="720" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="719" />
         <source>The bottom token of a stack answers first; the others score the bet if it is right.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="722" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="721" />
         <source>Four tokens at most on a space, never two of yours.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="724" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="723" />
         <source>Choose a space</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="725" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="724" />
         <source>{name} answers one of the two spaces; the other card is discarded.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="728" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="727" />
         <source>Choose a card</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="729" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="728" />
         <source>Only the genre and period are shown. The Director then picks the question.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="730" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="729" />
         <source>Straight and right: the card and a bonus card. Options and right: the card.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="731" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="730" />
         <source>Straight and wrong: the Director wins the card.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="741" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="740" />
         <source>Nobody was right.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="742" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="741" />
         <source>{name} was right.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="743" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="742" />
         <source>Answer {letter}: {text}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="758" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="757" />
         <source>{name} answers straight: no options (a bonus card if right)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="761" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="760" />
         <source>{name} answers straight: no options (+{bonus} if right)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="764" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="763" />
         <source>50%: only two options are left</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="766" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="765" />
         <source>50%: the Director chooses which wrong option to read with the right one</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="768" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="767" />
         <source>Passed: {names}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="771" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="770" />
         <source>Wrong: {names}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="774" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="773" />
         <source>The other Stars here may play a card before the question is read</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../gamesuite/rules/telefilm/engine.py" line="1098" />
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="777" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="776" />
         <source>{name} answered right.</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../gamesuite/rules/telefilm/engine.py" line="1092" />
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="778" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="777" />
         <source>Nobody answered right.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="779" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="778" />
         <source>The answer is shown when you press Reveal.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="815" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="814" />
         <source>Answer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="820" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="819" />
         <source>{card} for {ordinal}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="830" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="829" />
         <source>The Director reads questions {first} and {second}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="834" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="833" />
         <source>The Director reads question {number}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="836" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="835" />
         <source>Which question will it be?
 1, 2, 3 or 4</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="839" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="838" />
         <source>The Director chooses one of the card's four questions.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="853" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="852" />
         <source>Next: {space} · bet {bet}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="856" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="855" />
         <source>Next: {space}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="875" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="874" />
         <source>{director} offers {star} three cards</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="880" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="879" />
         <source>{name} answers on {space}</source>
         <translation type="unfinished" />
     </message>
@@ -8019,344 +8018,344 @@ Score: the difficulty of the cards won.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="71" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="75" />
         <source>Telma takes {low}-{high} players, not {count}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="100" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="104" />
         <source>{names} wins!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="102" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="106" />
         <source>{names} share the win!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="174" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="178" />
         <source>Telma has no action {kind}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="176" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="180" />
         <source>The match is over.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="180" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="184" />
         <source>Unexpected detail for {kind}: {details}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="184" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="188" />
         <source>That action needs the seat of a player at the table.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="186" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="190" />
         <source>{kind} is made by the table, not by one player.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="189" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="193" />
         <source>Nicknames are chosen only before a round starts.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="192" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="196" />
         <source>The round has not started yet: choose nicknames first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="195" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="199" />
         <source>Finish the contest first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="197" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="201" />
         <source>It is {name}'s turn to reveal.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="200" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="204" />
         <source>A contest is on: that call belongs to the contest.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="202" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="206" />
         <source>No symbols match: the call is ignored.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="204" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="208" />
         <source>There is no contest now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="210" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="214" />
         <source>{name} is not in this contest.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="212" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="216" />
         <source>A call needs its time in whole milliseconds (t_ms).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="214" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="218" />
         <source>{name} has already called.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="219" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="223" />
         <source>In this contest a call must say whose nickname was said (named).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="223" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="227" />
         <source>{name} cannot call that player in this contest.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="228" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="232" />
         <source>Nobody has called yet.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="231" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="235" />
         <source>settle needs the time in whole milliseconds (t_ms).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="233" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="237" />
         <source>Wait until the tie window has passed after the first call.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="237" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="241" />
         <source>That player has no call to reject.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="242" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="246" />
         <source>A tie needs the list of tied seats.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="244" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="248" />
         <source>A tie needs two or more different players.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="246" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="250" />
         <source>Only players in the contest can tie.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="252" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="256" />
         <source>Type a nickname word.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="256" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="260" />
         <source>Keep it shorter (at most {limit} characters).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="261" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="265" />
         <source>{name} already chose that noun.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="273" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="309" />
         <source>{name} chose their {part}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="300" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="336" />
         <source>said first</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="302" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="338" />
         <source>said together</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="310" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="346" />
         <source>declared by the table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="140" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="143" />
         <source>{name} reveals the Surto.</source>
         <extracomment>The smallest word list a content may bring for a part (so eight players can each get their own noun).</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="142" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="145" />
         <source>{name} reveals {symbol}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="143" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="146" />
         <source>{name} reveals {first} + {second}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="225" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="235" />
         <source>noun</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="226" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="236" />
         <source>adjective</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="227" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="237" />
         <source>provenance</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="228" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="238" />
         <source>gesture</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="231" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="241" />
         <source>Round {round}: the cards are dealt again. Add an adjective to your nickname!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="232" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="242" />
         <source>Round {round}: the cards are dealt again. Add a provenance to your nickname!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="233" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="243" />
         <source>Round {round}: the cards are dealt again. Add a gesture to your nickname!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="234" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="244" />
         <source>Round {round}: the cards are dealt again. Add a noun to your nickname!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="297" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="307" />
         <source>{name} gets a {part} picked for them.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="308" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="318" />
         <source>Round {round} starts. {name} reveals first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="372" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="381" />
         <source>The Surto! Everyone contests: say anyone's nickname!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="374" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="383" />
         <source>Three-way contest between {names}!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="376" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="385" />
         <source>Contest between {names} ({symbols})!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="397" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="406" />
         <source>{name} calls {named}'s nickname.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="409" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="416" />
         <source>{name}'s call does not count.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="412" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="419" />
         <source>a wrong nickname</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="417" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="424" />
         <source>{name} called, but nothing matches!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="419" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="426" />
         <source>a call without a match</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/telma/flow.py" line="479" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="485" />
         <source>{name} takes %n card(s) ({reason}).</source>
         <translation><numerusform>{name} takes %n card ({reason}).</numerusform><numerusform>{name} takes %n cards ({reason}).</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/telma/flow.py" line="513" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="519" />
         <source>Tie ({reason}) between {names}: %n card(s) each, {centre} to the centre.</source>
         <translation><numerusform>Tie ({reason}) between {names}: %n card each, {centre} to the centre.</numerusform><numerusform>Tie ({reason}) between {names}: %n cards each, {centre} to the centre.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/telma/flow.py" line="516" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="522" />
         <source>Tie ({reason}) between {names}: %n card(s) each.</source>
         <translation><numerusform>Tie ({reason}) between {names}: %n card each.</numerusform><numerusform>Tie ({reason}) between {names}: %n cards each.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="552" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="558" />
         <source>{name} reveals next.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="579" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="587" />
         <source>Nobody can reveal: everyone turns their face-up cards over. {name} reveals next.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="643" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="651" />
         <source>out of cards</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="644" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="652" />
         <source>nobody could reveal; fewest cards</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/telma/flow.py" line="652" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="660" />
         <source>{names} wins round {round} ({how}) and scores %n point(s).</source>
         <translation><numerusform>{names} wins round {round} ({how}) and scores %n point.</numerusform><numerusform>{names} wins round {round} ({how}) and scores %n points.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/telma/flow.py" line="653" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="661" />
         <source>{names} win round {round} ({how}) and score %n point(s).</source>
         <translation><numerusform>{names} win round {round} ({how}) and score %n point.</numerusform><numerusform>{names} win round {round} ({how}) and score %n points.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/telma/flow.py" line="656" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="664" />
         <source>{names} wins round {round} (the limit of {limit} contests; fewest cards) and scores %n point(s).</source>
         <translation><numerusform>{names} wins round {round} (the limit of {limit} contests; fewest cards) and scores %n point.</numerusform><numerusform>{names} wins round {round} (the limit of {limit} contests; fewest cards) and scores %n points.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/telma/flow.py" line="659" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="667" />
         <source>{names} win round {round} (the limit of {limit} contests; fewest cards) and score %n point(s).</source>
         <translation><numerusform>{names} win round {round} (the limit of {limit} contests; fewest cards) and score %n point.</numerusform><numerusform>{names} win round {round} (the limit of {limit} contests; fewest cards) and score %n points.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="670" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="678" />
         <location filename="../../gamesuite/ui/telma/presenter.py" line="524" />
         <source>{names} wins the match!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="672" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="680" />
         <location filename="../../gamesuite/ui/telma/presenter.py" line="525" />
         <source>{names} share the match!</source>
         <translation type="unfinished" />

@@ -371,7 +371,7 @@
     </message>
     <message>
         <location filename="../../gamesuite/rules/ciak/engine.py" line="311" />
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="621" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="665" />
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
@@ -421,47 +421,47 @@
         <translation>{name} gioca {card} su {target}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="519" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="520" />
         <source>{name} plays {card}.</source>
         <translation>{name} gioca {card}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="536" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="538" />
         <source>{name} uses the {label} on {target}.</source>
         <translation>{name} usa {label} su {target}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="539" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="541" />
         <source>{name} uses the {label}.</source>
         <translation>{name} usa {label}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="560" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="562" />
         <source>{card} is discarded.</source>
         <translation>{card} viene scartato.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="578" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="580" />
         <source>{name} rotates {staff}: {card} now has %n token(s).</source>
         <translation><numerusform>{name} ruota {staff}: ora {card} ha %n segnalino.</numerusform><numerusform>{name} ruota {staff}: ora {card} ha %n segnalini.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="600" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="602" />
         <source>{name} discards {card}.</source>
         <translation>{name} scarta {card}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="624" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="626" />
         <source>{name} attacks {target}: the d20 shows {roll} (needs {needs}) — the attack goes ahead.</source>
         <translation>{name} attacca {target}: il d20 fa {roll} (serve {needs}) — l'attacco va avanti.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="625" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="627" />
         <source>{name} attacks {target}: the d20 shows {roll} (needs {needs}) — the attack fails.</source>
         <translation>{name} attacca {target}: il d20 fa {roll} (serve {needs}) — l'attacco fallisce.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="643" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="645" />
         <source>{name} does not attack.</source>
         <translation>{name} non attacca.</translation>
     </message>
@@ -481,265 +481,264 @@
         <translation>il set di carte ha troppo poche compagnie per {count} giocatori</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="486" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="499" />
         <source>{name}'s {card} is sacrificed.</source>
         <translation>{card} di {name} viene sacrificato.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="487" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="500" />
         <source>{name}'s {card} is destroyed.</source>
         <translation>{card} di {name} viene distrutto.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="488" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="501" />
         <source>{name}'s {card} is lynched.</source>
         <translation>{card} di {name} viene linciato.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="489" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="502" />
         <source>{name}'s {card} is replaced.</source>
         <translation>{card} di {name} viene sostituito.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="490" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="503" />
         <source>{name}'s {card} is sacrificed for the new myth.</source>
         <translation>{card} di {name} viene sacrificato per il nuovo mito.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="503" />
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="508" />
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="808" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="523" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="833" />
         <source>{name}'s {card}</source>
         <translation>{card} di {name}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="512" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="528" />
         <source>a card on the stack</source>
         <translation>una carta sulla pila</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="521" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="545" />
         <source>lynching of {card}</source>
         <translation>il linciaggio di {card}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="525" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="549" />
         <source>death ability of {card}</source>
         <translation>l'abilità di morte di {card}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="526" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="550" />
         <source>ability of {card}</source>
         <translation>l'abilità di {card}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="546" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="570" />
         <source>{name} draws %n card(s).</source>
         <translation><numerusform>{name} pesca %n carta.</numerusform><numerusform>{name} pesca %n carte.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="621" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="646" />
         <source>{card} returns to {name}'s hand.</source>
         <translation>{card} torna in mano a {name}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="642" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="667" />
         <source>The {label} goes on the stack targeting {target}.</source>
         <translation>{label} va sulla pila con bersaglio {target}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="644" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="669" />
         <source>The {label} goes on the stack.</source>
         <translation>{label} va sulla pila.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="656" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="681" />
         <source>{name} will lynch {target}; boosts may still be played.</source>
         <translation>{name} lincerà {target}; si possono ancora giocare potenziamenti.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="667" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="692" />
         <source>{name} has no character to lynch.</source>
         <translation>{name} non ha personaggi da linciare.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="693" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="718" />
         <source>{name}'s company takes {amount} damage: a sacking of {sacks}.</source>
         <translation>La compagnia di {name} subisce {amount} danni: un saccheggio di {sacks}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="696" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="721" />
         <source>{name}'s company takes {amount} damage ({residual} residual).</source>
         <translation>La compagnia di {name} subisce {amount} danni ({residual} residui).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="753" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="778" />
         <source>{name}'s {company} has no dominion left: {name} is out. {new} takes control of it.</source>
         <translation>{company} di {name} non ha più dominio: {name} è fuori. {new} ne prende il controllo.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="757" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="782" />
         <source>{name}'s {company} has no dominion left: {name} is out.</source>
         <translation>{company} di {name} non ha più dominio: {name} è fuori.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="814" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="839" />
         <source>{card} gets {att} ATT {dif} DIF until end of turn.</source>
         <translation>{card} prende {att} ATT {dif} DIF fino a fine turno.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="818" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="843" />
         <source>{card} gets {att} ATT until end of turn.</source>
         <translation>{card} prende {att} ATT fino a fine turno.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="821" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="846" />
         <source>{card} gets {dif} DIF until end of turn.</source>
         <translation>{card} prende {dif} DIF fino a fine turno.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="837" />
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="846" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="862" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="871" />
         <source>{card} now has %n token(s).</source>
         <translation><numerusform>Ora {card} ha %n segnalino.</numerusform><numerusform>Ora {card} ha %n segnalini.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="858" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="883" />
         <source>{name} cancels the {label}.</source>
         <translation>{name} annulla {label}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="870" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="895" />
         <source>{name} adds %n million.</source>
         <translation><numerusform>{name} aggiunge %n milione.</numerusform><numerusform>{name} aggiunge %n milioni.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="891" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="916" />
         <source>{name} discards {card} at random.</source>
         <translation>{name} scarta {card} a caso.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="900" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="925" />
         <source>{name}'s company now has {amount} damage.</source>
         <translation>Ora la compagnia di {name} ha {amount} danni.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="904" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="929" />
         <source>{name} loses %n million.</source>
         <translation><numerusform>{name} perde %n milione.</numerusform><numerusform>{name} perde %n milioni.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="926" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="951" />
         <source>The {label} has no target any more: no effect.</source>
         <translation>{label} non ha più un bersaglio: nessun effetto.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="930" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="955" />
         <source>The {label} ({name}) resolves.</source>
         <translation>{label} ({name}) si risolve.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="949" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="975" />
         <source>{card} has no target any more: discarded.</source>
         <translation>{card} non ha più un bersaglio: scartato.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="953" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="979" />
         <source>{card} ({name}) resolves.</source>
         <translation>{card} ({name}) si risolve.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="963" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="990" />
         <source>{card} has no character to equip: discarded.</source>
         <translation>{card} non ha personaggi da equipaggiare: scartato.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="967" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="994" />
         <source>{card} is equipped to {target}.</source>
         <translation>{card} viene equipaggiato a {target}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="985" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1012" />
         <source>{card} enters {name}'s play.</source>
         <translation>{card} entra in gioco per {name}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="993" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1021" />
         <source>{card}'s ability has no target: no effect.</source>
         <translation>L'abilità di {card} non ha bersaglio: nessun effetto.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1006" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1034" />
         <source>The lynching has no victim any more.</source>
         <translation>Il linciaggio non ha più una vittima.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1014" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1042" />
         <source>{name} lynches {target}.</source>
         <translation>{name} lincia {target}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1024" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1052" />
         <source>{name} lynches {target}: {damage} damage against {dif} DIF — it dies.</source>
         <translation>{name} lincia {target}: {damage} danni contro {dif} DIF — muore.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1025" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1053" />
         <source>{name} lynches {target}: {damage} damage against {dif} DIF — it survives.</source>
         <translation>{name} lincia {target}: {damage} danni contro {dif} DIF — sopravvive.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1048" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1076" />
         <source>Attack {att} against defence {dif}.</source>
         <translation>Attacco {att} contro difesa {dif}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1054" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1082" />
         <source>Defence {dif} beats attack {att}: {name} lynches.</source>
         <translation>La difesa {dif} batte l'attacco {att}: {name} lincia.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1060" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1088" />
         <source>Attack and defence are equal ({att}): nothing happens.</source>
         <translation>Attacco e difesa sono pari ({att}): non succede nulla.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1076" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1104" />
         <source>Phase {phase}.</source>
         <translation>Fase {phase}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1095" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1123" />
         <source>Turn {turn}: {name} ({company}).</source>
         <translation>Turno {turn}: {name} ({company}).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1125" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1153" />
         <source>The deck is empty: every other player has one last turn.</source>
         <translation>Il mazzo è vuoto: ogni altro giocatore fa un ultimo turno.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1240" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1268" />
         <source>The deck has run out and the top is tied at {points} dominion points: a sad tie.</source>
         <translation>Il mazzo è finito e in testa c'è parità a {points} punti dominio: un triste pareggio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1244" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1272" />
         <source>The deck has run out: {names} wins with {points} dominion points.</source>
         <translation>Il mazzo è finito: vince {names} con {points} punti dominio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1246" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1274" />
         <source>The deck has run out: {names} win with {points} dominion points.</source>
         <translation>Il mazzo è finito: vincono {names} con {points} punti dominio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1250" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1278" />
         <source>{name} conquers Lollywood and derides everyone!</source>
         <translation>{name} conquista Lollywood e si fa beffe di tutti!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1251" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1279" />
         <source>{names} conquer Lollywood!</source>
         <translation>{names} conquistano Lollywood!</translation>
     </message>
@@ -760,7 +759,7 @@
     </message>
     <message>
         <location filename="../../gamesuite/ui/ciak/__init__.py" line="367" />
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="677" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="721" />
         <source>Hide my hand</source>
         <translation>Nascondi la mia mano</translation>
     </message>
@@ -771,14 +770,14 @@
     </message>
     <message>
         <location filename="../../gamesuite/ui/ciak/__init__.py" line="385" />
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="672" />
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="703" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="716" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="747" />
         <source>No response</source>
         <translation>Nessuna risposta</translation>
     </message>
     <message>
         <location filename="../../gamesuite/ui/ciak/__init__.py" line="385" />
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="703" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="747" />
         <source>Pass</source>
         <translation>Passo</translation>
     </message>
@@ -848,42 +847,42 @@
         <translation>Galleria delle carte di Ciak!…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/art.py" line="555" />
+        <location filename="../../gamesuite/ui/ciak/art.py" line="569" />
         <source>Equipped: {item}</source>
         <translation>Equipaggiato: {item}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/ciak/art.py" line="582" />
+        <location filename="../../gamesuite/ui/ciak/art.py" line="596" />
         <source>%n token(s)</source>
         <translation><numerusform>%n segnalino</numerusform><numerusform>%n segnalini</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/art.py" line="583" />
+        <location filename="../../gamesuite/ui/ciak/art.py" line="597" />
         <source>Dice icon: takes tokens</source>
         <translation>Icona del dado: prende segnalini</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/art.py" line="664" />
+        <location filename="../../gamesuite/ui/ciak/art.py" line="678" />
         <source>TURNED</source>
         <translation>RUOTATO</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/art.py" line="893" />
+        <location filename="../../gamesuite/ui/ciak/art.py" line="907" />
         <source>Conquered boss</source>
         <translation>Boss conquistato</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/art.py" line="893" />
+        <location filename="../../gamesuite/ui/ciak/art.py" line="907" />
         <source>Conquered company</source>
         <translation>Compagnia conquistata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/art.py" line="895" />
+        <location filename="../../gamesuite/ui/ciak/art.py" line="909" />
         <source>Boss company</source>
         <translation>Compagnia boss</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/art.py" line="895" />
+        <location filename="../../gamesuite/ui/ciak/art.py" line="909" />
         <location filename="../../gamesuite/ui/ciak/gallery.py" line="81" />
         <source>Company</source>
         <translation>Compagnia</translation>
@@ -999,87 +998,87 @@
         <translation>{type} · {count} copie nel mazzo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="271" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="346" />
         <source>OUT</source>
         <translation>FUORI</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="273" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="348" />
         <source>TURN</source>
         <translation>TURNO</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="275" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="350" />
         <source>Computer · {strength}</source>
         <translation>Computer · {strength}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="296" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="374" />
         <source>%n million</source>
         <translation><numerusform>%n milione</numerusform><numerusform>%n milioni</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="313" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="394" />
         <source>hand open</source>
         <translation>mano aperta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="313" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="394" />
         <source>{count} in hand</source>
         <translation>{count} in mano</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="318" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="401" />
         <source>No characters in play</source>
         <translation>Nessun personaggio in gioco</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="377" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="475" />
         <source>Turn {turn} · {name}</source>
         <translation>Turno {turn} · {name}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="353" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="446" />
         <source>Priority: {name}</source>
         <translation>Priorità: {name}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="457" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="558" />
         <source>vs</source>
         <translation>contro</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="459" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="560" />
         <source>needs {needs}</source>
         <translation>serve {needs}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="459" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="560" />
         <source>d20</source>
         <translation>d20</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="576" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="677" />
         <source>LYNCHING</source>
         <translation>LINCIAGGIO</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="576" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="677" />
         <source>DEATH ABILITY</source>
         <translation>ABILITÀ DI MORTE</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="576" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="677" />
         <source>ABILITY</source>
         <translation>ABILITÀ</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="630" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="731" />
         <source>What happened</source>
         <translation>Cosa è successo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="678" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="784" />
         <source>{name}'s hand — only {name} looks</source>
         <translation>Mano di {name} — guarda solo {name}</translation>
     </message>
@@ -1101,7 +1100,7 @@
     </message>
     <message>
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="44" />
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="742" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="786" />
         <source>end</source>
         <translation>fine</translation>
     </message>
@@ -1111,347 +1110,347 @@
         <translation>Casuale</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="257" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="301" />
         <source>Team A</source>
         <translation>Squadra A</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="257" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="301" />
         <source>Team B</source>
         <translation>Squadra B</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="259" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="303" />
         <source>Boss</source>
         <translation>Boss</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="259" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="303" />
         <source>Coalition</source>
         <translation>Coalizione</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="424" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="468" />
         <source>{attacker} attacks {defender}</source>
         <translation>{attacker} attacca {defender}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="426" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="470" />
         <source>The d20 shows {roll} (needs {needs}): the attack fails.</source>
         <translation>Il d20 fa {roll} (serve {needs}): l'attacco fallisce.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="427" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="471" />
         <source>The d20 shows {roll}: the attack fails.</source>
         <translation>Il d20 fa {roll}: l'attacco fallisce.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="432" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="476" />
         <source>{amount} damage: a sacking of %n. {attacker} draws %n and adds %n million; {defender} loses %n dominion point(s).</source>
         <translation><numerusform>{amount} danni: un saccheggio di %n. {attacker} pesca %n carta e aggiunge %n milione; {defender} perde %n punto dominio.</numerusform><numerusform>{amount} danni: un saccheggio di %n. {attacker} pesca %n carte e aggiunge %n milioni; {defender} perde %n punti dominio.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="434" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="478" />
         <source>{amount} damage: no sacking yet.</source>
         <translation>{amount} danni: ancora nessun saccheggio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="436" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="480" />
         <source>Defence holds: {defender} lynches one of {attacker}'s characters.</source>
         <translation>La difesa tiene: {defender} lincia uno dei personaggi di {attacker}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="439" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="483" />
         <source>Attack and defence are equal: nothing happens.</source>
         <translation>Attacco e difesa sono pari: non succede nulla.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="441" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="485" />
         <source>The d20 shows {roll} (needs {needs}): the attack goes ahead. Answer with Ciak cards and abilities.</source>
         <translation>Il d20 fa {roll} (serve {needs}): l'attacco va avanti. Rispondete con carte Ciak e abilità.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="443" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="487" />
         <source>The d20 shows {roll}: the attack goes ahead. Answer with Ciak cards and abilities.</source>
         <translation>Il d20 fa {roll}: l'attacco va avanti. Rispondete con carte Ciak e abilità.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="576" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="620" />
         <source>Turn it for a token</source>
         <translation>Ruotalo per un segnalino</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="578" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="622" />
         <source>Use its ability</source>
         <translation>Usa la sua abilità</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="589" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="633" />
         <source>the stack</source>
         <translation>la pila</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="590" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="634" />
         <source>the {label}</source>
         <translation>{label}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="610" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="654" />
         <source>phase 1</source>
         <translation>la fase 1</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="610" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="654" />
         <source>phase 2</source>
         <translation>la fase 2</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="611" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="655" />
         <source>the attack</source>
         <translation>l'attacco</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="611" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="655" />
         <source>phase 4</source>
         <translation>la fase 4</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="612" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="656" />
         <source>the end of the turn</source>
         <translation>la fine del turno</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="637" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="681" />
         <source>The game is over. Game menu: New game.</source>
         <translation>La partita è finita. Menu Partita: Nuova partita.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="650" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="694" />
         <source>{name} (computer) is deciding…</source>
         <translation>{name} (computer) sta decidendo…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="651" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="695" />
         <source>{name} (auto-pass) is deciding…</source>
         <translation>{name} (passo automatico) sta decidendo…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="655" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="699" />
         <source>Click a target for {choosing}.</source>
         <translation>Fai clic su un bersaglio per {choosing}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="656" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="700" />
         <source>Click the character to sacrifice for {choosing}.</source>
         <translation>Fai clic sul personaggio da sacrificare per {choosing}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="657" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="701" />
         <source>{choosing}: turn it for a token, or use its ability?</source>
         <translation>{choosing}: ruotarlo per un segnalino o usarne l'abilità?</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="658" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="702" />
         <source>Finish choosing {choosing}.</source>
         <translation>Completa la scelta di {choosing}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="660" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="704" />
         <source>Cancel (Esc)</source>
         <translation>Annulla (Esc)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="661" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="705" />
         <source>{name}: {choosing}</source>
         <translation>{name}: {choosing}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="665" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="709" />
         <source>{name}: answer {label}? Say it aloud</source>
         <translation>{name}: rispondi a {label}? Dillo a voce</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="668" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="712" />
         <source>{name}: anything before {phase} ends? Say it aloud</source>
         <translation>{name}: qualcosa prima che finisca {phase}? Dillo a voce</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="670" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="714" />
         <source>{open}'s hand is open, so {name} does not look: “no response”, or “I want to answer”.</source>
         <translation>La mano di {open} è aperta, quindi {name} non guarda: «nessuna risposta» o «voglio rispondere».</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="673" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="717" />
         <source>I want to answer</source>
         <translation>Voglio rispondere</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="674" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="718" />
         <source>Hide {name}'s hand</source>
         <translation>Nascondi la mano di {name}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="678" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="722" />
         <source>Look at my hand</source>
         <translation>Guarda la mia mano</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="684" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="728" />
         <source>{name}: answer {label}?</source>
         <translation>{name}: rispondi a {label}?</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="686" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="730" />
         <source>{owner}'s {label} resolves when everybody passes.</source>
         <translation>{label} di {owner} si risolve quando tutti passano.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="688" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="732" />
         <source>{label} ({owner}) resolves when everybody passes.</source>
         <translation>{label} ({owner}) si risolve quando tutti passano.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="692" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="736" />
         <source>{name}: the fight — play anything?</source>
         <translation>{name}: lo scontro — giochi qualcosa?</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="693" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="737" />
         <source>Ciak cards and abilities now; then ATT is compared with DIF.</source>
         <translation>Ora carte Ciak e abilità; poi si confronta l'ATT con la DIF.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="695" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="739" />
         <source>{name}: your {phase}</source>
         <translation>{name}: tocca a te ({phase})</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="696" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="740" />
         <source>Play characters, staff, myths, items, Events and Ciak cards; use abilities and staff.</source>
         <translation>Gioca personaggi, staff, miti, oggetti, Eventi e carte Ciak; usa abilità e staff.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="698" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="742" />
         <source>Look at your hand to play cards; abilities of your cards in play work here.</source>
         <translation>Guarda la tua mano per giocare carte; qui funzionano le abilità delle tue carte in gioco.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="700" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="744" />
         <source>{name}: anything before {phase} ends?</source>
         <translation>{name}: qualcosa prima che finisca {phase}?</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="702" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="746" />
         <source>Ciak cards and abilities of your characters and staff.</source>
         <translation>Carte Ciak e abilità dei tuoi personaggi e del tuo staff.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="706" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="750" />
         <source>No responses until my turn</source>
         <translation>Nessuna risposta fino al mio turno</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="709" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="753" />
         <source>{name}: attack? Click a rival's company</source>
         <translation>{name}: attacchi? Fai clic sulla compagnia di un rivale</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="710" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="754" />
         <source>The d20 must reach that company's dominion points.</source>
         <translation>Il d20 deve arrivare ai punti dominio di quella compagnia.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="711" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="755" />
         <source>No attack</source>
         <translation>Nessun attacco</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="714" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="758" />
         <source>{name}: too many stars — sacrifice a character</source>
         <translation>{name}: troppe stelle — sacrifica un personaggio</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="715" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="759" />
         <source>The cast uses {used} of {limit} star spaces.</source>
         <translation>Il cast usa {used} spazi stella su {limit}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="718" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="762" />
         <source>{name}: sacrifice one of your characters</source>
         <translation>{name}: sacrifica uno dei tuoi personaggi</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="719" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="763" />
         <source>Click it.</source>
         <translation>Fai clic su di esso.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="723" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="767" />
         <source>{name}: choose which of {victim}'s characters is lynched</source>
         <translation>{name}: scegli quale personaggio di {victim} viene linciato</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="725" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="769" />
         <source>Click the character.</source>
         <translation>Fai clic sul personaggio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="728" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="772" />
         <source>{name}: choose the target of a death ability</source>
         <translation>{name}: scegli il bersaglio di un'abilità di morte</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="729" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="773" />
         <source>Click the target.</source>
         <translation>Fai clic sul bersaglio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="732" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="776" />
         <source>{name}: discard down to 6 cards</source>
         <translation>{name}: scarta fino a 6 carte</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="733" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="777" />
         <source>Click %n card(s) of your hand to discard.</source>
         <translation><numerusform>Fai clic su %n carta della tua mano da scartare.</numerusform><numerusform>Fai clic su %n carte della tua mano da scartare.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="734" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="778" />
         <source>Waiting for {name}</source>
         <translation>Si aspetta {name}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="738" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="782" />
         <source>phase 1 (draw)</source>
         <translation>fase 1 (pesca)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="739" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="783" />
         <source>phase 2 (play)</source>
         <translation>fase 2 (gioco)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="740" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="784" />
         <source>phase 3 (attack)</source>
         <translation>fase 3 (attacco)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="741" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="785" />
         <source>phase 4 (play)</source>
         <translation>fase 4 (gioco)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="753" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="797" />
         <source>Ciak! {mode} · turn {turn} · {name}, {step} · priority: {priority}</source>
         <translation>Ciak! {mode} · turno {turn} · {name}, {step} · priorità: {priority}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="755" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="799" />
         <source>Ciak! {mode} · turn {turn} · {name}, {step}</source>
         <translation>Ciak! {mode} · turno {turn} · {name}, {step}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="761" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="805" />
         <source>Playing Ciak! on one screen
 
 Your hand stays hidden until you ask for it. When the table asks you something, answer on the table:
@@ -1500,22 +1499,22 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
 </translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="792" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="836" />
         <source>{name}: no response.</source>
         <translation>{name}: nessuna risposta.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="796" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="840" />
         <source>Phase 2: play cards.</source>
         <translation>Fase 2: si giocano carte.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="796" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="840" />
         <source>Phase 3: attack.</source>
         <translation>Fase 3: attacco.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="797" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="841" />
         <source>Phase 4: play cards.</source>
         <translation>Fase 4: si giocano carte.</translation>
     </message>
@@ -1575,32 +1574,32 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>Scegli chi fa il boss.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="103" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="113" />
         <source>Auto-pass on: stop</source>
         <translation>Passo automatico attivo: ferma</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="118" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="128" />
         <source>Discard</source>
         <translation>Scarti</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="283" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="295" />
         <source>Deck {count}</source>
         <translation>Mazzo {count}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="284" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="296" />
         <source>{count} played</source>
         <translation>{count} giocate</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="333" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="357" />
         <source>On the stack: {count} · the last one resolves first</source>
         <translation>Sulla pila: {count} · l'ultima si risolve per prima</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="336" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="360" />
         <source>The stack is empty</source>
         <translation>La pila è vuota</translation>
     </message>
@@ -1608,32 +1607,32 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
 <context>
     <name>demo</name>
     <message>
-        <location filename="../../gamesuite/rules/demo/__init__.py" line="40" />
+        <location filename="../../gamesuite/rules/demo/spec.py" line="12" />
         <source>High Card (demo)</source>
         <translation>Carta alta (demo)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/demo/__init__.py" line="41" />
+        <location filename="../../gamesuite/rules/demo/spec.py" line="13" />
         <source>A tiny test game: play your highest card.</source>
         <translation>Un piccolo gioco di prova: gioca la tua carta più alta.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/demo/__init__.py" line="45" />
+        <location filename="../../gamesuite/rules/demo/spec.py" line="17" />
         <source>Standard</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/demo/__init__.py" line="46" />
+        <location filename="../../gamesuite/rules/demo/spec.py" line="18" />
         <source>Three rounds of one card each.</source>
         <translation>Tre round di una carta ciascuno.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/demo/__init__.py" line="54" />
+        <location filename="../../gamesuite/rules/demo/spec.py" line="26" />
         <source>Lucky bonus</source>
         <translation>Bonus fortunato</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/demo/__init__.py" line="55" />
+        <location filename="../../gamesuite/rules/demo/spec.py" line="27" />
         <source>Points for playing the Director's secret lucky number.</source>
         <translation>Punti per chi gioca il numero fortunato segreto del Regista.</translation>
     </message>
@@ -3795,22 +3794,22 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>{first} e {last}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/app.py" line="65" />
+        <location filename="../../gamesuite/ui/app.py" line="66" />
         <source>GameSuite hit an unexpected problem: {problem}</source>
         <translation>GameSuite ha avuto un problema inatteso: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/app.py" line="67" />
+        <location filename="../../gamesuite/ui/app.py" line="68" />
         <source>Your game was saved; you can continue it from the launcher.</source>
         <translation>La partita è stata salvata: puoi continuarla dalla schermata iniziale.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/app.py" line="68" />
+        <location filename="../../gamesuite/ui/app.py" line="69" />
         <source>Details were written to {file}.</source>
         <translation>I dettagli sono stati scritti in {file}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/app.py" line="70" />
+        <location filename="../../gamesuite/ui/app.py" line="71" />
         <source>Something went wrong</source>
         <translation>Qualcosa è andato storto</translation>
     </message>
@@ -3986,233 +3985,233 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>Nessuna partita salvata, per ora.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="221" />
+        <location filename="../../gamesuite/ui/main_window.py" line="231" />
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="240" />
+        <location filename="../../gamesuite/ui/main_window.py" line="250" />
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="242" />
+        <location filename="../../gamesuite/ui/main_window.py" line="252" />
         <source>&amp;Continue last game</source>
         <translation>&amp;Continua l'ultima partita</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="243" />
+        <location filename="../../gamesuite/ui/main_window.py" line="253" />
         <source>&amp;Load…</source>
         <translation>Ca&amp;rica…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="244" />
+        <location filename="../../gamesuite/ui/main_window.py" line="254" />
         <source>&amp;Save as…</source>
         <translation>&amp;Salva con nome…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="246" />
+        <location filename="../../gamesuite/ui/main_window.py" line="256" />
         <source>&amp;Import a question pack…</source>
         <translation>&amp;Importa un pacchetto di domande…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="247" />
+        <location filename="../../gamesuite/ui/main_window.py" line="257" />
         <source>Play with &amp;phones…</source>
         <translation>Gioca con i &amp;telefoni…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="249" />
+        <location filename="../../gamesuite/ui/main_window.py" line="259" />
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="250" />
+        <location filename="../../gamesuite/ui/main_window.py" line="260" />
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="251" />
+        <location filename="../../gamesuite/ui/main_window.py" line="261" />
         <source>&amp;Undo</source>
         <translation>&amp;Annulla</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="252" />
+        <location filename="../../gamesuite/ui/main_window.py" line="262" />
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="254" />
+        <location filename="../../gamesuite/ui/main_window.py" line="264" />
         <source>Undo for &amp;everyone…</source>
         <translation>Annulla per &amp;tutti…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="255" />
+        <location filename="../../gamesuite/ui/main_window.py" line="265" />
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="257" />
+        <location filename="../../gamesuite/ui/main_window.py" line="267" />
         <source>&amp;Full screen</source>
         <translation>Schermo &amp;intero</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="259" />
+        <location filename="../../gamesuite/ui/main_window.py" line="269" />
         <source>Show &amp;Director window</source>
         <translation>Mostra la finestra del &amp;Regista</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="261" />
+        <location filename="../../gamesuite/ui/main_window.py" line="271" />
         <source>Game &amp;log…</source>
         <translation>Re&amp;gistro della partita…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="263" />
+        <location filename="../../gamesuite/ui/main_window.py" line="273" />
         <source>&amp;Reduce motion</source>
         <translation>Riduci le &amp;animazioni</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="265" />
+        <location filename="../../gamesuite/ui/main_window.py" line="275" />
         <source>&amp;Sound</source>
         <translation>&amp;Suoni</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="267" />
+        <location filename="../../gamesuite/ui/main_window.py" line="277" />
         <source>Show the &amp;question on the table</source>
         <translation>Mostra la &amp;domanda sul tavolo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="269" />
+        <location filename="../../gamesuite/ui/main_window.py" line="279" />
         <source>&amp;Settings</source>
         <translation>&amp;Impostazioni</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="271" />
+        <location filename="../../gamesuite/ui/main_window.py" line="281" />
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="284" />
+        <location filename="../../gamesuite/ui/main_window.py" line="294" />
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="286" />
+        <location filename="../../gamesuite/ui/main_window.py" line="296" />
         <source>&amp;Rules reference…</source>
         <translation>&amp;Regolamento…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="288" />
+        <location filename="../../gamesuite/ui/main_window.py" line="298" />
         <source>&amp;About GameSuite</source>
         <translation>I&amp;nformazioni su GameSuite</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="348" />
+        <location filename="../../gamesuite/ui/main_window.py" line="358" />
         <source>GameSuite — New game of {game}</source>
         <translation>GameSuite — Nuova partita: {game}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="351" />
+        <location filename="../../gamesuite/ui/main_window.py" line="361" />
         <source>GameSuite — {game}</source>
         <translation>GameSuite — {game}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="386" />
+        <location filename="../../gamesuite/ui/main_window.py" line="396" />
         <source>{title} — saved {when} UTC</source>
         <translation>{title} — salvata il {when} UTC</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="437" />
-        <location filename="../../gamesuite/ui/main_window.py" line="449" />
+        <location filename="../../gamesuite/ui/main_window.py" line="457" />
+        <location filename="../../gamesuite/ui/main_window.py" line="469" />
         <source>Cannot start</source>
         <translation>Impossibile iniziare</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="438" />
+        <location filename="../../gamesuite/ui/main_window.py" line="458" />
         <source>The game's content could not be loaded:
 {problem}</source>
         <translation>Non è stato possibile caricare i contenuti del gioco:
 {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="550" />
+        <location filename="../../gamesuite/ui/main_window.py" line="572" />
         <source>Continue</source>
         <translation>Continua</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="550" />
+        <location filename="../../gamesuite/ui/main_window.py" line="572" />
         <source>There is no saved game to continue.</source>
         <translation>Non c'è nessuna partita salvata da continuare.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="573" />
-        <location filename="../../gamesuite/ui/main_window.py" line="583" />
-        <location filename="../../gamesuite/ui/main_window.py" line="600" />
+        <location filename="../../gamesuite/ui/main_window.py" line="595" />
+        <location filename="../../gamesuite/ui/main_window.py" line="605" />
+        <location filename="../../gamesuite/ui/main_window.py" line="622" />
         <source>Cannot open the save</source>
         <translation>Impossibile aprire il salvataggio</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="584" />
+        <location filename="../../gamesuite/ui/main_window.py" line="606" />
         <source>A copy could not be written: {problem}</source>
         <translation>Non è stato possibile scrivere una copia: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="601" />
+        <location filename="../../gamesuite/ui/main_window.py" line="623" />
         <source>{file}: the game could not be rebuilt ({problem}).</source>
         <translation>{file}: non è stato possibile ricostruire la partita ({problem}).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="608" />
+        <location filename="../../gamesuite/ui/main_window.py" line="630" />
         <source>{title} (read-only: moves are not saved)</source>
         <translation>{title} (sola lettura: le mosse non vengono salvate)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="611" />
+        <location filename="../../gamesuite/ui/main_window.py" line="633" />
         <source>Save repaired</source>
         <translation>Partita salvata riparata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="620" />
         <location filename="../../gamesuite/ui/main_window.py" line="644" />
+        <location filename="../../gamesuite/ui/main_window.py" line="672" />
         <source>Import a question pack</source>
         <translation>Importa un pacchetto di domande</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="621" />
+        <location filename="../../gamesuite/ui/main_window.py" line="645" />
         <source>Import the question pack “{name}” into GameSuite?</source>
         <translation>Vuoi importare il pacchetto di domande «{name}» in GameSuite?</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="629" />
+        <location filename="../../gamesuite/ui/main_window.py" line="655" />
         <source>{file} is open in another GameSuite window. Playing it here too would overwrite one window's moves with the other's.</source>
         <translation>{file} è aperta in un'altra finestra di GameSuite. Giocarla anche qui farebbe sovrascrivere le mosse di una finestra con quelle dell'altra.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="635" />
+        <location filename="../../gamesuite/ui/main_window.py" line="661" />
         <source>Save in use</source>
         <translation>Partita salvata già aperta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="637" />
+        <location filename="../../gamesuite/ui/main_window.py" line="663" />
         <source>Open a copy</source>
         <translation>Apri una copia</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="638" />
+        <location filename="../../gamesuite/ui/main_window.py" line="664" />
         <source>Open read-only</source>
         <translation>Apri in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="645" />
+        <location filename="../../gamesuite/ui/main_window.py" line="673" />
         <source>Question packs ({patterns})</source>
         <translation>Pacchetti di domande ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="660" />
+        <location filename="../../gamesuite/ui/main_window.py" line="688" />
         <source>Pack not imported</source>
         <translation>Pacchetto non importato</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="661" />
+        <location filename="../../gamesuite/ui/main_window.py" line="689" />
         <source>{problem}
 
 Nothing was changed; your other packs still work.</source>
@@ -4221,198 +4220,198 @@ Nothing was changed; your other packs still work.</source>
 Non è cambiato niente: gli altri pacchetti funzionano ancora.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/main_window.py" line="666" />
+        <location filename="../../gamesuite/ui/main_window.py" line="694" />
         <source>“{name}” (%n card(s)) is ready; choose it on a game's setup page.</source>
         <translation><numerusform>«{name}» (%n carta) è pronto: sceglilo nella pagina di preparazione di un gioco.</numerusform><numerusform>«{name}» (%n carte) è pronto: sceglilo nella pagina di preparazione di un gioco.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="668" />
+        <location filename="../../gamesuite/ui/main_window.py" line="696" />
         <source>“{name}” is ready; choose it on a game's setup page.</source>
         <translation>«{name}» è pronto: sceglilo nella pagina di preparazione di un gioco.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="669" />
+        <location filename="../../gamesuite/ui/main_window.py" line="697" />
         <source>Pack imported</source>
         <translation>Pacchetto importato</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="675" />
+        <location filename="../../gamesuite/ui/main_window.py" line="705" />
         <source>Save game</source>
         <translation>Salva la partita</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="677" />
-        <location filename="../../gamesuite/ui/main_window.py" line="1066" />
+        <location filename="../../gamesuite/ui/main_window.py" line="707" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1108" />
         <source>GameSuite saves ({patterns})</source>
         <translation>Salvataggi di GameSuite ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="683" />
+        <location filename="../../gamesuite/ui/main_window.py" line="713" />
         <source>Save failed</source>
         <translation>Salvataggio non riuscito</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="684" />
+        <location filename="../../gamesuite/ui/main_window.py" line="714" />
         <source>The game could not be saved:
 {problem}</source>
         <translation>Non è stato possibile salvare la partita:
 {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="767" />
+        <location filename="../../gamesuite/ui/main_window.py" line="797" />
         <source>Phone play could not start: {problem}</source>
         <translation>Il gioco con i telefoni non è partito: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="823" />
+        <location filename="../../gamesuite/ui/main_window.py" line="855" />
         <source>Undone.</source>
         <translation>Annullato.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="836" />
+        <location filename="../../gamesuite/ui/main_window.py" line="870" />
         <source>Undo for everyone</source>
         <translation>Annulla per tutti</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="837" />
+        <location filename="../../gamesuite/ui/main_window.py" line="871" />
         <source>Take back the last move, even though it was made in private?
 The player who made it will choose again, behind the hand-off screen.</source>
         <translation>Vuoi annullare l'ultima mossa, anche se è stata fatta in privato?
 Chi l'ha fatta sceglierà di nuovo, dietro la schermata di passaggio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="842" />
+        <location filename="../../gamesuite/ui/main_window.py" line="876" />
         <source>Undone for everyone.</source>
         <translation>Annullato per tutti.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1004" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1042" />
         <source>Game log</source>
         <translation>Registro della partita</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="912" />
+        <location filename="../../gamesuite/ui/main_window.py" line="946" />
         <source>(missing from this build: {file})</source>
         <translation>(manca in questa versione: {file})</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="932" />
+        <location filename="../../gamesuite/ui/main_window.py" line="968" />
         <source>About GameSuite</source>
         <translation>Informazioni su GameSuite</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="945" />
+        <location filename="../../gamesuite/ui/main_window.py" line="981" />
         <source>Four tabletop games for a family around one screen: {games}.</source>
         <translation>Quattro giochi da tavolo per la famiglia intorno a un solo schermo: {games}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="947" />
+        <location filename="../../gamesuite/ui/main_window.py" line="983" />
         <source>Python {python}, Qt {qt}, PySide6 {pyside}</source>
         <translation>Python {python}, Qt {qt}, PySide6 {pyside}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="954" />
+        <location filename="../../gamesuite/ui/main_window.py" line="990" />
         <source>GameSuite includes the software below. Choose a line to read its licence.</source>
         <translation>GameSuite contiene i programmi elencati qui sotto. Scegli una riga per leggerne la licenza.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="963" />
+        <location filename="../../gamesuite/ui/main_window.py" line="999" />
         <source>Component</source>
         <translation>Componente</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="963" />
+        <location filename="../../gamesuite/ui/main_window.py" line="999" />
         <source>Licence</source>
         <translation>Licenza</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="993" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1029" />
         <source>{name}: {what}
 Licence: {licence}</source>
         <translation>{name}: {what}
 Licenza: {licence}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1025" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1065" />
         <source>Load a saved game</source>
         <translation>Carica una partita salvata</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/main_window.py" line="1032" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1072" />
         <source>%n move(s)</source>
         <translation><numerusform>%n mossa</numerusform><numerusform>%n mosse</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1033" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1073" />
         <source>, open in another GameSuite window</source>
         <translation>, aperta in un'altra finestra di GameSuite</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1034" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1074" />
         <source>{title}
     saved {when} UTC, {moves}</source>
         <translation>{title}
     salvata il {when} UTC, {moves}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1039" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1079" />
         <source>{file}
     cannot be opened: {problem}</source>
         <translation>{file}
     non si può aprire: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1044" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1084" />
         <source>No saved games yet.</source>
         <translation>Nessuna partita salvata, per ora.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1047" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1087" />
         <source>Open</source>
         <translation>Apri</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1049" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1089" />
         <source>Open a file…</source>
         <translation>Apri un file…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1065" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1107" />
         <source>Open a saved game</source>
         <translation>Apri una partita salvata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1078" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1122" />
         <source>Rules reference</source>
         <translation>Regolamento</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1103" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1147" />
         <source>House rules (rule options)</source>
         <translation>Regole della casa (opzioni)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1104" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1148" />
         <source>Where the printed rules are silent or ambiguous, these options decide. Defaults in bold.</source>
         <translation>Dove il regolamento stampato tace o è ambiguo, decidono queste opzioni. In grassetto le scelte predefinite.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1111" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1155" />
         <source>on</source>
         <translation>attiva</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1111" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1155" />
         <source>off</source>
         <translation>disattivata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1114" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1158" />
         <source>- **{title}** — {description} Default: **{default}**.</source>
         <translation>- **{title}** — {description} Predefinito: **{default}**.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1123" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1167" />
         <source>All files ({patterns})</source>
         <translation>Tutti i file ({patterns})</translation>
     </message>
@@ -4771,7 +4770,7 @@ Licenza: {licence}</translation>
         <translation>Scegli almeno un pacchetto di domande.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/content/__init__.py" line="365" />
+        <location filename="../../gamesuite/content/__init__.py" line="366" />
         <location filename="../../gamesuite/content/__main__.py" line="61" />
         <location filename="../../gamesuite/content/__main__.py" line="92" />
         <source>%n card(s)</source>
@@ -4779,17 +4778,17 @@ Licenza: {licence}</translation>
         <translation><numerusform>%n carta</numerusform><numerusform>%n carte</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/content/__init__.py" line="367" />
+        <location filename="../../gamesuite/content/__init__.py" line="368" />
         <source>%n item(s)</source>
         <translation><numerusform>%n elemento</numerusform><numerusform>%n elementi</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/content/__init__.py" line="369" />
+        <location filename="../../gamesuite/content/__init__.py" line="370" />
         <source>? items</source>
         <translation>? elementi</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/content/__init__.py" line="370" />
+        <location filename="../../gamesuite/content/__init__.py" line="371" />
         <source>{pack} ({language}, v{version}) — {size}</source>
         <translation>{pack} ({language}, v{version}) — {size}</translation>
     </message>
@@ -4807,691 +4806,691 @@ Licenza: {licence}</translation>
 <context>
     <name>telefilm</name>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="163" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="164" />
         <source>Vintage + Modern + New</source>
         <translation>Vintage + Modern + New</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="15" />
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="164" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="14" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="165" />
         <location filename="../../gamesuite/ui/telefilm/art.py" line="33" />
         <source>Vintage</source>
         <translation>Vintage</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="13" />
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="127" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="12" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="128" />
         <location filename="../../gamesuite/ui/telefilm/art.py" line="28" />
         <source>Comedy</source>
         <translation>Commedia</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="13" />
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="129" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="12" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="130" />
         <location filename="../../gamesuite/ui/telefilm/art.py" line="28" />
         <source>Drama</source>
         <translation>Drammatico</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="14" />
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="131" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="13" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="132" />
         <location filename="../../gamesuite/ui/telefilm/art.py" line="29" />
         <source>Crime</source>
         <translation>Giallo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="14" />
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="133" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="13" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="134" />
         <location filename="../../gamesuite/ui/telefilm/art.py" line="29" />
         <source>Sci-Fi</source>
         <translation>Fantascienza</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="15" />
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="165" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="14" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="166" />
         <location filename="../../gamesuite/ui/telefilm/art.py" line="33" />
         <source>Modern</source>
         <translation>Modern</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="16" />
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="166" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="15" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="167" />
         <location filename="../../gamesuite/ui/telefilm/art.py" line="34" />
         <source>New</source>
         <translation>New</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="17" />
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="69" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="16" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="68" />
         <location filename="../../gamesuite/ui/telefilm/art.py" line="30" />
         <source>Mix</source>
         <extracomment>The 13 board spaces: the Mix space, then the 12 genre/period crossings ("crime/vintage"). Each space's title as one marked text (what a rule's sentence names; the same English as space_title).</extracomment>
         <translation>Mix</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="128" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="129" />
         <source>Answer a Comedy question correctly: +5 TF.</source>
         <translation>Rispondi giusto a una domanda Commedia: +5 TF.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="130" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="131" />
         <source>Answer a Drama question correctly: +5 TF.</source>
         <translation>Rispondi giusto a una domanda Drammatico: +5 TF.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="132" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="133" />
         <source>Answer a Crime question correctly: +5 TF.</source>
         <translation>Rispondi giusto a una domanda Giallo: +5 TF.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="134" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="135" />
         <source>Answer a Sci-Fi question correctly: +5 TF.</source>
         <translation>Rispondi giusto a una domanda Fantascienza: +5 TF.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="135" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="136" />
         <source>Double</source>
         <translation>Double</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="136" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="137" />
         <source>Answer correctly: your points for this answer are doubled.</source>
         <translation>Rispondi giusto: i punti di questa risposta raddoppiano.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="137" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="138" />
         <source>Two</source>
         <translation>Two</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="138" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="139" />
         <source>Hear two questions of the card and choose which one to answer.</source>
         <translation>Ascolta due domande della carta e scegli a quale rispondere.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="88" />
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="139" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="87" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="140" />
         <source>50%</source>
         <translation>50%</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="70" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="69" />
         <source>Comedy · Vintage</source>
         <translation>Commedia · Vintage</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="71" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="70" />
         <source>Drama · Vintage</source>
         <translation>Drammatico · Vintage</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="72" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="71" />
         <source>Crime · Vintage</source>
         <translation>Giallo · Vintage</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="73" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="72" />
         <source>Sci-Fi · Vintage</source>
         <translation>Fantascienza · Vintage</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="74" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="73" />
         <source>Comedy · Modern</source>
         <translation>Commedia · Modern</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="75" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="74" />
         <source>Drama · Modern</source>
         <translation>Drammatico · Modern</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="76" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="75" />
         <source>Crime · Modern</source>
         <translation>Giallo · Modern</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="77" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="76" />
         <source>Sci-Fi · Modern</source>
         <translation>Fantascienza · Modern</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="78" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="77" />
         <source>Comedy · New</source>
         <translation>Commedia · New</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="79" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="78" />
         <source>Drama · New</source>
         <translation>Drammatico · New</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="80" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="79" />
         <source>Crime · New</source>
         <translation>Giallo · New</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="81" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="80" />
         <source>Sci-Fi · New</source>
         <translation>Fantascienza · New</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="85" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="84" />
         <source>COMEDY</source>
         <extracomment>The special cards' names as the table and the log write them ("DOUBLE"), marked.</extracomment>
         <translation>COMMEDIA</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="85" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="84" />
         <source>DRAMA</source>
         <translation>DRAMMATICO</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="86" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="85" />
         <source>CRIME</source>
         <translation>GIALLO</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="86" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="85" />
         <source>SCI-FI</source>
         <translation>FANTASCIENZA</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="87" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="86" />
         <source>DOUBLE</source>
         <translation>DOUBLE</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="87" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="86" />
         <source>TWO</source>
         <translation>TWO</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="88" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="87" />
         <source>CALL</source>
         <translation>CALL</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="89" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="88" />
         <source>WEB</source>
         <translation>WEB</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="89" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="88" />
         <source>POWER</source>
         <translation>POWER</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="140" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="141" />
         <source>With the options, hear only two: the right one and a wrong one.</source>
         <translation>Con le opzioni, ascoltane solo due: quella giusta e una sbagliata.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="141" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="142" />
         <source>Call</source>
         <translation>Call</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="142" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="143" />
         <source>Phone anyone you like for help, for at most 30 seconds.</source>
         <translation>Telefona a chi vuoi per un aiuto, per al massimo 30 secondi.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="143" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="144" />
         <source>Web</source>
         <translation>Web</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="144" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="145" />
         <source>Search the internet on any device for 30 seconds.</source>
         <translation>Cerca su internet con qualsiasi dispositivo per 30 secondi.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="145" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="146" />
         <source>Power</source>
         <translation>Power</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="146" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="147" />
         <source>Answer correctly: the leader on the track moves back 10 TF.</source>
         <translation>Rispondi giusto: chi è in testa sul percorso torna indietro di 10 TF.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="167" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="168" />
         <source>Vintage + Modern</source>
         <translation>Vintage + Modern</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="168" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="169" />
         <source>Vintage + New</source>
         <translation>Vintage + New</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="169" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="170" />
         <source>Modern + New</source>
         <translation>Modern + New</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="184" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="185" />
         <source>Difficulty of a card</source>
         <translation>Difficoltà di una carta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="185" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="186" />
         <source>What 'the difficulty number of the card' is in every score.</source>
         <translation>Che cosa vale come «il numero di difficoltà della carta» in ogni punteggio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="190" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="191" />
         <source>The difficulty number (1-3) printed on the card, the same for its 4 questions</source>
         <translation>Il numero di difficoltà (1-3) stampato sulla carta, uguale per le sue 4 domande</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="196" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="197" />
         <source>Every card counts as difficulty 2 (for decks whose ratings you do not trust)</source>
         <translation>Ogni carta vale difficoltà 2 (per i mazzi di cui non ti fidi)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="204" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="205" />
         <source>Director's points when several Stars answer wrongly</source>
         <translation>Punti del Regista quando più Star sbagliano</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="205" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="206" />
         <source>When, and how often, the Director scores wrong answers on a space with several Stars (a Star who passes scores nothing for anyone; the 'once' choices score at the end of the space if nobody answered right, the amount from the last wrong answer).</source>
         <translation>Quando, e quante volte, il Regista prende punti per le risposte sbagliate su una casella con più Star (una Star che passa non fa prendere punti a nessuno; con le scelte «una volta» il Regista prende punti alla fine della casella se nessuno ha risposto giusto, quanto vale l'ultima risposta sbagliata).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="215" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="216" />
         <source>For every wrong answer, as soon as it is given (closest to the printed text)</source>
         <translation>Per ogni risposta sbagliata, appena viene data (la lettura più vicina al testo stampato)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="221" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="222" />
         <source>Once, only if no Star on the space answers right (amount from the last wrong answer)</source>
         <translation>Una volta, solo se nessuna Star sulla casella risponde giusto (quanto vale l'ultima risposta sbagliata)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="227" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="228" />
         <source>Once, for the last wrong answer, even if a later Star then answers correctly</source>
         <translation>Una volta, per l'ultima risposta sbagliata, anche se poi una Star successiva risponde giusto</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="233" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="234" />
         <source>Once, for the first wrong answer, even if a later Star then answers correctly</source>
         <translation>Una volta, per la prima risposta sbagliata, anche se poi una Star successiva risponde giusto</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="242" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="243" />
         <source>Bet after a later Star answers right</source>
         <translation>Puntata quando risponde giusto una Star successiva</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="243" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="244" />
         <source>Who scores the bet when a Star above the bottom one answers right: the summary table says 'the Stars that follow', the text of the 3rd case 'all the other Stars on that space'.</source>
         <translation>Chi prende la puntata quando risponde giusto una Star sopra quella in fondo: la tabella riassuntiva dice «le Star che seguono», il testo del 3º caso «tutte le altre Star su quella casella».</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="252" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="253" />
         <source>Only the Stars placed after the one who answered right (summary table)</source>
         <translation>Solo le Star piazzate dopo quella che ha risposto giusto (tabella riassuntiva)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="256" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="257" />
         <source>Every other Star on the space, those who answered wrongly or passed included</source>
         <translation>Tutte le altre Star sulla casella, comprese quelle che hanno sbagliato o passato</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="265" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="266" />
         <source>Special cards per turn</source>
         <translation>Carte speciali per turno</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="266" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="267" />
         <source>How many special cards may be played ('One special card may be played per turn' can be read per player or for the whole table).</source>
         <translation>Quante carte speciali si possono giocare («si può giocare una carta speciale per turno» si può intendere per giocatore o per tutto il tavolo).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="273" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="274" />
         <source>One per player per turn</source>
         <translation>Una per giocatore per turno</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="274" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="275" />
         <source>One special card per turn for the whole table</source>
         <translation>Una carta speciale per turno per tutto il tavolo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="277" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="278" />
         <source>One per answer (a Star with two tokens may play one on each answer)</source>
         <translation>Una per risposta (una Star con due segnalini può giocarne una per ogni risposta)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="281" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="282" />
         <source>Any number on one answer, each at its own moment, never two of a kind</source>
         <translation>Quante se ne vogliono su una risposta, ognuna al suo momento, mai due uguali</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="288" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="289" />
         <source>50%: the wrong option read</source>
         <translation>50%: l'opzione sbagliata letta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="289" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="290" />
         <source>Which wrong option the Director reads together with the correct one when 50% is played.</source>
         <translation>Quale opzione sbagliata legge il Regista insieme a quella giusta quando si gioca 50%.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="296" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="297" />
         <source>The Director chooses it (as printed: he reads the two options)</source>
         <translation>La sceglie il Regista (come da regolamento: legge lui le due opzioni)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="298" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="299" />
         <source>The app draws it at random (seeded)</source>
         <translation>La estrae l'app a caso (con seme)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="304" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="305" />
         <source>Double and the genre bonus</source>
         <translation>DOUBLE e il bonus di genere</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="305" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="306" />
         <source>What DOUBLE doubles when it is played together with a genre card (only possible with 'stack').</source>
         <translation>Che cosa raddoppia DOUBLE quando è giocata insieme a una carta genere (possibile solo con «quante se ne vogliono»).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="310" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="311" />
         <source>Everything the answer scores, the genre card's +5 included</source>
         <translation>Tutto ciò che vale la risposta, compreso il +5 della carta genere</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="313" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="314" />
         <source>Bet + difficulty (+5 straight bonus); the genre card's +5 is added after doubling</source>
         <translation>Puntata + difficoltà (+5 di risposta diretta); il +5 della carta genere si aggiunge dopo il raddoppio</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="322" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="323" />
         <source>POWER and the leader</source>
         <translation>POWER e il primo in classifica</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="323" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="324" />
         <source>Who moves back 10 TF when POWER works and its player leads or shares the lead (first place is measured after the answer and the Stars above it are scored; nobody goes below 0).</source>
         <translation>Chi torna indietro di 10 TF quando POWER funziona e chi l'ha giocata è primo o primo a pari merito (il primo posto si misura dopo aver segnato la risposta e le Star sopra di essa; nessuno scende sotto 0).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="332" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="333" />
         <source>Every other player in first place; nothing if the card's player leads alone</source>
         <translation>Ogni altro giocatore al primo posto; niente se chi l'ha giocata è primo da solo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="338" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="339" />
         <source>Like 'others', but if the card's player leads alone the runner(s)-up move back</source>
         <translation>Come «ogni altro», ma se chi l'ha giocata è primo da solo tornano indietro i secondi</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="342" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="343" />
         <source>Everyone in first place, the card's player included</source>
         <translation>Tutti quelli al primo posto, compreso chi l'ha giocata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="348" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="349" />
         <source>Genre cards on Mix questions</source>
         <translation>Carte genere sulle domande Mix</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="349" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="350" />
         <source>Whether a genre card (Comedy, Drama, Crime, Sci-Fi) pays its +5 on a Mix card's question.</source>
         <translation>Se una carta genere (Comedy, Drama, Crime, Sci-Fi) dà il suo +5 su una domanda di una carta Mix.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="354" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="355" />
         <source>Never: a Mix card has no genre</source>
         <translation>Mai: una carta Mix non ha genere</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="355" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="356" />
         <source>Always: a Mix card covers every genre</source>
         <translation>Sempre: una carta Mix copre tutti i generi</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="358" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="359" />
         <source>The Director rules after the correct answer whether the question was of that genre</source>
         <translation>Dopo la risposta giusta il Regista decide se la domanda era di quel genere</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="367" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="368" />
         <source>Choosing the question number</source>
         <translation>Scelta del numero della domanda</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="368" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="369" />
         <source>How the question number 1-4 is chosen 'at random'.</source>
         <translation>Come si sceglie «a caso» il numero della domanda, da 1 a 4.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="371" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="372" />
         <source>The Star names a number without seeing the card</source>
         <translation>La Star dice un numero senza vedere la carta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="372" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="373" />
         <source>The app rolls a four-sided die (seeded)</source>
         <translation>L'app tira un dado a quattro facce (con seme)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="378" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="379" />
         <source>Before-the-question cards of the other Stars on a space</source>
         <translation>Carte «prima della domanda» delle altre Star di una casella</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="379" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="380" />
         <source>Genre cards, DOUBLE and POWER are played 'only before the question is asked'. May the Stars placed above the first one on a space play them too, and when?</source>
         <translation>Le carte genere, DOUBLE e POWER si giocano «solo prima che venga posta la domanda». Possono giocarle anche le Star sopra la prima di una casella, e quando?</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="388" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="389" />
         <source>Yes, before the space's question is read, like the first Star (as printed); a card pays only if its Star then answers right</source>
         <translation>Sì, prima che venga letta la domanda della casella, come la prima Star (come da regolamento); una carta vale solo se la sua Star poi risponde giusto</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="396" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="397" />
         <source>No: only the first Star of the space; the others may play 50%, CALL and WEB</source>
         <translation>No: solo la prima Star della casella; le altre possono giocare 50%, CALL e WEB</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="402" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="403" />
         <source>Yes, but when their own turn to answer comes (after hearing the question)</source>
         <translation>Sì, ma quando arriva il loro turno di rispondere (dopo aver sentito la domanda)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="411" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="412" />
         <source>Periods in the deck</source>
         <translation>Periodi nel mazzo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="412" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="413" />
         <source>Which Period cards are used (Mix cards are always used in the 3-7 player game).</source>
         <translation>Quali carte Periodo si usano (le carte Mix si usano sempre nel gioco da 3 a 7 giocatori).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="420" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="421" />
         <source>Mix cards in the deck</source>
         <translation>Carte Mix nel mazzo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="421" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="422" />
         <source>Whether Mix cards are shuffled into the single deck.</source>
         <translation>Se le carte Mix si mescolano nel mazzo unico.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="428" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="429" />
         <source>Reshuffle an empty deck</source>
         <translation>Rimescola un mazzo vuoto</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="429" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="430" />
         <source>When a deck runs out, shuffle its discard pile into a new deck; otherwise the game ends early.</source>
         <translation>Quando un mazzo finisce, mescola i suoi scarti in un nuovo mazzo; altrimenti la partita finisce prima.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="437" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="438" />
         <source>First Director</source>
         <translation>Primo Regista</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="438" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="439" />
         <source>Who is the Director in the first turn (the last person to have watched a TV series).</source>
         <translation>Chi fa il Regista nel primo turno (l'ultima persona che ha guardato una serie TV).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="443" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="444" />
         <source>The first player in the list</source>
         <translation>Il primo giocatore dell'elenco</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="444" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="445" />
         <source>Drawn at random</source>
         <translation>Estratto a caso</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="449" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="450" />
         <source>Turns as Director</source>
         <translation>Turni da Regista</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="450" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="451" />
         <source>How many times each player is Director; 0 = as printed (5/3/3/2/2 for 3/4/5/6/7 players).</source>
         <translation>Quante volte ogni giocatore fa il Regista; 0 = come da regolamento (5/3/3/2/2 con 3/4/5/6/7 giocatori).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="461" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="462" />
         <source>End of the two-player game</source>
         <translation>Fine della partita a due</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="462" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="463" />
         <source>The printed rules give no end for the two-player board game: choose one.</source>
         <translation>Il regolamento stampato non dice quando finisce la partita a due con il tabellone: scegli tu.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="465" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="466" />
         <source>After each player has been Director a set number of times</source>
         <translation>Dopo che ognuno ha fatto il Regista un numero stabilito di volte</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="468" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="469" />
         <source>At the end of the round in which a player reaches a target score</source>
         <translation>Alla fine del giro in cui un giocatore raggiunge un punteggio obiettivo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="475" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="476" />
         <source>Two-player game: turns as Director</source>
         <translation>Partita a due: turni da Regista</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="476" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="477" />
         <source>With 'rounds': how many times each player is Director.</source>
         <translation>Con «giri»: quante volte ogni giocatore fa il Regista.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="485" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="486" />
         <source>Two-player game: target score</source>
         <translation>Partita a due: punteggio obiettivo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="486" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="487" />
         <source>With 'target': the score that ends the game (at the end of that round; at most 100 rounds).</source>
         <translation>Con «obiettivo»: il punteggio che fa finire la partita (alla fine di quel giro; al massimo 100 giri).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="497" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="498" />
         <source>Two-player game: cards answered</source>
         <translation>Partita a due: carte a cui si risponde</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="498" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="499" />
         <source>Which of the Director's two chosen cards the Star answers.</source>
         <translation>A quale delle due carte scelte dal Regista risponde la Star.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="503" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="504" />
         <source>Both: one question from each, the space with the higher bet total first</source>
         <translation>Entrambe: una domanda per carta, prima la casella con la puntata totale più alta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="509" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="510" />
         <source>One: the Star chooses the space; the other card is discarded unplayed</source>
         <translation>Una: la Star sceglie la casella; l'altra carta si scarta senza giocarla</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="516" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="517" />
         <source>Cards only: turns as Director</source>
         <translation>Solo carte: turni da Regista</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="517" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="518" />
         <source>How many times each player is Director (printed: 10).</source>
         <translation>Quante volte ogni giocatore fa il Regista (da regolamento: 10).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="526" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="527" />
         <source>Cards only: who answers</source>
         <translation>Solo carte: chi risponde</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="527" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="528" />
         <source>With more than two players, who is the Star in a Director's turn.</source>
         <translation>Con più di due giocatori, chi fa la Star nel turno di un Regista.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="530" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="531" />
         <source>The player to the Director's left</source>
         <translation>Chi siede alla sinistra del Regista</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="533" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="534" />
         <source>Every other player in turn from the Director's left, each with three new cards</source>
         <translation>Tutti gli altri a turno, a partire dalla sinistra del Regista, ognuno con tre carte nuove</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="545" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="546" />
         <source>Il Gioco dei Telefilm</source>
         <translation>Il Gioco dei Telefilm</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="546" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="547" />
         <source>Bet, bluff and answer questions about TV series.</source>
         <translation>Punta, bluffa e rispondi a domande sulle serie TV.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="550" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="551" />
         <source>Board game</source>
         <translation>Gioco con tabellone</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="551" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="552" />
         <source>3-7 players: a Director bets, the Stars answer.</source>
         <translation>Da 3 a 7 giocatori: un Regista punta, le Star rispondono.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="557" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="558" />
         <source>Two players or teams</source>
         <translation>Due giocatori o squadre</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="558" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="559" />
         <source>The board game for two players or two teams.</source>
         <translation>Il gioco con tabellone per due giocatori o due squadre.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="564" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="565" />
         <source>Question cards only</source>
         <translation>Solo carte domanda</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/spec.py" line="565" />
+        <location filename="../../gamesuite/rules/telefilm/spec.py" line="566" />
         <source>No board: win question cards, score their difficulty.</source>
         <translation>Senza tabellone: vinci carte domanda, segna la loro difficoltà.</translation>
     </message>
@@ -6026,82 +6025,82 @@ Licenza: {licence}</translation>
         <translation>{names} si dividono il titolo di Telefilm Master con {best} TF a testa!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="128" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="132" />
         <source>The Director's cards are on {name}'s phone.</source>
         <translation>Le carte del Regista sono sul telefono di {name}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="182" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="186" />
         <source>{name} plays a special card</source>
         <translation>{name} gioca una carta speciale</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="184" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="188" />
         <source>{name} may play a special card before the question is read</source>
         <translation>{name} può giocare una carta speciale prima che la domanda venga letta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="185" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="189" />
         <source>{name} looks at their special cards</source>
         <translation>{name} guarda le sue carte speciali</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="189" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="193" />
         <source>{director} chooses the cards and places the bets</source>
         <translation>{director} sceglie le carte e piazza le puntate</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="191" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="195" />
         <source>{director} looks at the cards on the board</source>
         <translation>{director} guarda le carte sul tabellone</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="193" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="197" />
         <source>{director} looks at the cards offered to {star}</source>
         <translation>{director} guarda le carte offerte a {star}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="198" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="202" />
         <source>{director} looks at the card</source>
         <translation>{director} guarda la carta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="200" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="204" />
         <source>{director} chooses the question for {star} and reads it aloud</source>
         <translation>{director} sceglie la domanda per {star} e la legge ad alta voce</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="203" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="207" />
         <source>50%: {director} chooses which wrong option to read to {star} with the right one</source>
         <translation>50%: {director} sceglie quale opzione sbagliata leggere a {star} insieme a quella giusta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="206" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="210" />
         <source>{director} rules whether the genre card counts on this Mix question</source>
         <translation>{director} decide se la carta genere vale su questa domanda Mix</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="209" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="213" />
         <source>{director} reads the question to {star} · {star} answers aloud · {director} judges</source>
         <translation>{director} legge la domanda a {star} · {star} risponde ad alta voce · {director} giudica</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="212" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="216" />
         <source>{director} reads the options aloud to {star}</source>
         <translation>{director} legge le opzioni ad alta voce a {star}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="214" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="218" />
         <source>{director} reads question {number} aloud to {star}</source>
         <translation>{director} legge la domanda {number} ad alta voce a {star}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="218" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="222" />
         <source>{director} reads questions {numbers} aloud to {star}</source>
         <translation>{director} legge le domande {numbers} ad alta voce a {star}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="220" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="224" />
         <source>{director} looks at the card while {star} chooses the question</source>
         <translation>{director} guarda la carta mentre {star} sceglie la domanda</translation>
     </message>
@@ -6383,7 +6382,7 @@ Licenza: {licence}</translation>
     <message>
         <location filename="../../gamesuite/ui/telefilm/panels.py" line="445" />
         <location filename="../../gamesuite/ui/telefilm/panels.py" line="448" />
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="817" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="816" />
         <source>Bet {bet}</source>
         <translation>Puntata {bet}</translation>
     </message>
@@ -6436,7 +6435,7 @@ Licenza: {licence}</translation>
     </message>
     <message>
         <location filename="../../gamesuite/ui/telefilm/panels.py" line="513" />
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="598" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="597" />
         <source>✓ right</source>
         <translation>✓ giusto</translation>
     </message>
@@ -6518,7 +6517,7 @@ Licenza: {licence}</translation>
     </message>
     <message>
         <location filename="../../gamesuite/ui/telefilm/panels.py" line="629" />
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="688" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="687" />
         <source>{rank}. {name} — {score} TF</source>
         <translation>{rank}. {name} — {score} TF</translation>
     </message>
@@ -6540,13 +6539,13 @@ Licenza: {licence}</translation>
     </message>
     <message>
         <location filename="../../gamesuite/ui/telefilm/panels.py" line="1192" />
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="362" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="361" />
         <source>Turn {turn} of {total}</source>
         <translation>Turno {turn} di {total}</translation>
     </message>
     <message>
         <location filename="../../gamesuite/ui/telefilm/panels.py" line="1193" />
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="363" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="362" />
         <source>Turn {turn}</source>
         <translation>Turno {turn}</translation>
     </message>
@@ -6581,52 +6580,52 @@ Licenza: {licence}</translation>
         <translation>Le carte speciali di {name}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="44" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="43" />
         <source>the Director chooses cards and bets</source>
         <translation>il Regista sceglie carte e puntate</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="45" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="44" />
         <source>the Stars place their tokens</source>
         <translation>le Star piazzano i segnalini</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="46" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="45" />
         <source>the Star chooses a space</source>
         <translation>la Star sceglie una casella</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="47" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="46" />
         <source>the Star chooses a card</source>
         <translation>la Star sceglie una carta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="48" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="47" />
         <source>questions</source>
         <translation>domande</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="49" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="48" />
         <source>game over</source>
         <translation>partita finita</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="57" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="56" />
         <source>Right, straight: bet + difficulty + {bonus}</source>
         <translation>Giusta, diretta: puntata + difficoltà + {bonus}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="58" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="57" />
         <source>Right, with the options: bet + difficulty</source>
         <translation>Giusta, con le opzioni: puntata + difficoltà</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="59" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="58" />
         <source>Wrong: the Director scores bet − difficulty (+{bonus} if straight)</source>
         <translation>Sbagliata: il Regista prende puntata − difficoltà (+{bonus} se diretta)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="65" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="64" />
         <source>Right and straight: the card and a bonus card from the deck.
 Right with the options: the card.
 Wrong and straight: the Director wins the card.
@@ -6639,537 +6638,537 @@ Sbagliata con le opzioni: non la vince nessuno.
 Punteggio: la difficoltà delle carte vinte.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="73" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="72" />
         <source>Thanks for playing! Game ▸ New game for another round</source>
         <translation>Grazie per aver giocato! Partita ▸ Nuova partita per un altro giro</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="96" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="95" />
         <source>{genre} · {period}</source>
         <translation>{genre} · {period}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="106" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="105" />
         <source>1st</source>
         <translation>1º</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="108" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="107" />
         <source>2nd</source>
         <translation>2º</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="110" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="109" />
         <source>3rd</source>
         <translation>3º</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="111" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="110" />
         <source>{number}th</source>
         <translation>{number}º</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="355" />
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="360" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="354" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="359" />
         <source>Game over</source>
         <translation>Partita finita</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="365" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="364" />
         <source>{turn} · first to {target} TF</source>
         <translation>{turn} · vince chi arriva a {target} TF</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="367" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="366" />
         <source>{turn} · Director: {name} · {phase}</source>
         <translation>{turn} · Regista: {name} · {phase}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="381" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="380" />
         <source>{name} (Director) chooses the cards and bets</source>
         <translation>{name} (Regista) sceglie le carte e punta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="382" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="381" />
         <source>{name} (Director) chooses 2 cards and bets</source>
         <translation>{name} (Regista) sceglie 2 carte e punta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="387" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="386" />
         <source>{name}: click a space for your token</source>
         <translation>{name}: fai clic su una casella per il tuo segnalino</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="388" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="387" />
         <source>{name}: click a space for your token (%n tokens)</source>
         <translation><numerusform>{name}: fai clic su una casella per il tuo segnalino (%n segnalino)</numerusform><numerusform>{name}: fai clic su una casella per il tuo segnalino (%n segnalini)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="391" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="390" />
         <source>{name}: click the space you will answer</source>
         <translation>{name}: fai clic sulla casella a cui risponderai</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="394" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="393" />
         <source>{name}: choose one of the three cards</source>
         <translation>{name}: scegli una delle tre carte</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="401" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="400" />
         <source>Nobody chose this space: reveal the difficulty</source>
         <translation>Nessuno ha scelto questa casella: rivela la difficoltà</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="404" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="403" />
         <source>{name}: roll the die for the question</source>
         <translation>{name}: tira il dado per la domanda</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="406" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="405" />
         <source>{name}: pick two question numbers</source>
         <translation>{name}: scegli due numeri di domanda</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="407" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="406" />
         <source>{name}: choose a question, 1 to 4</source>
         <translation>{name}: scegli una domanda, da 1 a 4</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="409" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="408" />
         <source>{name}: choose which question to answer</source>
         <translation>{name}: scegli a quale domanda rispondere</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="411" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="410" />
         <source>{name} (Director) chooses the question</source>
         <translation>{name} (Regista) sceglie la domanda</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="414" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="413" />
         <source>{name}: answer the same question, or pass</source>
         <translation>{name}: rispondi alla stessa domanda, o passa</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="416" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="415" />
         <source>{name}: straight answer or options?</source>
         <translation>{name}: risposta diretta o opzioni?</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="418" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="417" />
         <source>50%: {name} (Director) chooses the second option</source>
         <translation>50%: {name} (Regista) sceglie la seconda opzione</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="421" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="420" />
         <source>{name} answers aloud · the Director judges</source>
         <translation>{name} risponde ad alta voce · il Regista giudica</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="423" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="422" />
         <source>{name}: click your answer, or pass</source>
         <translation>{name}: fai clic sulla tua risposta, o passa</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="424" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="423" />
         <source>{name}: click your answer</source>
         <translation>{name}: fai clic sulla tua risposta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="426" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="425" />
         <source>{name} (Director) rules on the genre card</source>
         <translation>{name} (Regista) decide sulla carta genere</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="430" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="429" />
         <source>{name} answered right! Reveal the answer</source>
         <translation>{name} ha risposto giusto! Rivela la risposta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="431" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="430" />
         <source>Nobody answered right. Reveal the answer</source>
         <translation>Nessuno ha risposto giusto. Rivela la risposta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="443" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="442" />
         <source>+{bonus} only if the Director rules this Mix question is about {genre}.</source>
         <translation>+{bonus} solo se il Regista decide che questa domanda Mix riguarda il genere {genre}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="446" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="445" />
         <source>No +{bonus} here: genre cards never pay on a Mix question (house rule).</source>
         <translation>Niente +{bonus} qui: le carte genere non valgono mai su una domanda Mix (regola della casa).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="451" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="450" />
         <source>No +{bonus} here: this is a {genre} question.</source>
         <translation>Niente +{bonus} qui: è una domanda {genre}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="459" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="458" />
         <source>{bet} + difficulty + {bonus}</source>
         <translation>{bet} + difficoltà + {bonus}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="461" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="460" />
         <source>{bet} + difficulty</source>
         <translation>{bet} + difficoltà</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="479" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="478" />
         <source>The Director looks at the cards privately</source>
         <translation>Il Regista guarda le carte in privato</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="481" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="480" />
         <source>The first token on a space answers first</source>
         <translation>Il primo segnalino su una casella risponde per primo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="483" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="482" />
         <source>Only genre and period are shown</source>
         <translation>Si vedono solo genere e periodo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="488" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="487" />
         <source>the Director scores</source>
         <translation>prende punti il Regista</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="489" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="488" />
         <source>the Director scores, the next Star may answer</source>
         <translation>prende punti il Regista, la Star seguente può rispondere</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="490" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="489" />
         <source>the next Star may answer</source>
         <translation>la Star seguente può rispondere</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="491" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="490" />
         <source>Right: {stakes} · Wrong: {then}</source>
         <translation>Giusta: {stakes} · Sbagliata: {then}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="493" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="492" />
         <source>The Director picks one of the four questions</source>
         <translation>Il Regista sceglie una delle quattro domande</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="495" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="494" />
         <source>Two options will be read: the right one and one wrong</source>
         <translation>Si leggeranno due opzioni: quella giusta e una sbagliata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="513" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="512" />
         <source>Reveal the difficulty</source>
         <translation>Rivela la difficoltà</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="514" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="513" />
         <source>Reveal the answer</source>
         <translation>Rivela la risposta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="516" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="515" />
         <source>Roll the die</source>
         <translation>Tira il dado</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="519" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="518" />
         <source>Question {number}</source>
         <translation>Domanda {number}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="522" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="521" />
         <source>Straight</source>
         <translation>Diretta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="522" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="521" />
         <source>Options</source>
         <translation>Opzioni</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="526" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="525" />
         <source>Special card</source>
         <translation>Carta speciale</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="528" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="527" />
         <source>{name} passes</source>
         <translation>{name} passa</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="532" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="531" />
         <source>Director's card</source>
         <translation>Carta del Regista</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="550" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="549" />
         <source>Telefilm Master!</source>
         <translation>Telefilm Master!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="555" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="554" />
         <source>answering</source>
         <translation>risponde</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="557" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="556" />
         <source>passed</source>
         <translation>ha passato</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="559" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="558" />
         <source>answered right</source>
         <translation>ha risposto giusto</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="561" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="560" />
         <source>answered</source>
         <translation>ha risposto</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="565" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="564" />
         <source>answers {ordinal}</source>
         <translation>risponde per {ordinal}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="570" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="569" />
         <source>%n card(s) won</source>
         <translation><numerusform>%n carta vinta</numerusform><numerusform>%n carte vinte</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="593" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="592" />
         <source>not chosen</source>
         <translation>non scelta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="595" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="594" />
         <source>no token</source>
         <translation>nessun segnalino</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="600" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="599" />
         <source>✗ nobody</source>
         <translation>✗ nessuno</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="687" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="686" />
         <source>Final scores</source>
         <translation>Punteggi finali</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="692" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="691" />
         <source>{space}: no tokens</source>
         <translation>{space}: nessun segnalino</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="693" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="692" />
         <source>Nobody placed a token here (bet {bet}).</source>
         <translation>Nessuno ha messo un segnalino qui (puntata {bet}).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="694" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="693" />
         <source>{name}, the Director, scores the bet plus the card's difficulty.</source>
         <translation>{name}, il Regista, prende la puntata più la difficoltà della carta.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="695" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="694" />
         <source>Press Reveal to see the difficulty.</source>
         <translation>Premi Rivela per vedere la difficoltà.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="701" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="700" />
         <source>{name} draws 1 Mix card and 5 Period cards, keeps the Mix card and {keep} others, and puts a bet token on each kept card's space.</source>
         <translation>{name} pesca 1 carta Mix e 5 carte Periodo, tiene la carta Mix e altre {keep}, e mette un gettone puntata sulla casella di ogni carta tenuta.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="705" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="704" />
         <source>{name} draws 6 cards, chooses 2 and puts 2 bet tokens on each chosen space.</source>
         <translation>{name} pesca 6 carte, ne sceglie 2 e mette 2 gettoni puntata su ogni casella scelta.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="713" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="712" />
         <source>%n Mix card(s) for a space already drawn: replaced.</source>
         <translation><numerusform>%n carta Mix di una casella già pescata: sostituita.</numerusform><numerusform>%n carte Mix di una casella già pescata: sostituite.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="715" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="714" />
         <source>%n Period card(s) for a space already drawn: replaced.</source>
         <translation><numerusform>%n carta Periodo di una casella già pescata: sostituita.</numerusform><numerusform>%n carte Periodo di una casella già pescata: sostituite.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="716" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="715" />
         <source>{name} is the Director</source>
         <translation>{name} è il Regista</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="718" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="717" />
         <source>Place your character tokens</source>
         <translation>Piazzate i vostri segnalini personaggio</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="719" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="718" />
         <source>Put your tokens on spaces with a bet token.</source>
         <translation>Mettete i segnalini sulle caselle con un gettone puntata.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="720" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="719" />
         <source>The bottom token of a stack answers first; the others score the bet if it is right.</source>
         <translation>Il segnalino in fondo alla pila risponde per primo; gli altri prendono la puntata se è giusta.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="722" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="721" />
         <source>Four tokens at most on a space, never two of yours.</source>
         <translation>Al massimo quattro segnalini su una casella, mai due dello stesso giocatore.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="724" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="723" />
         <source>Choose a space</source>
         <translation>Scegli una casella</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="725" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="724" />
         <source>{name} answers one of the two spaces; the other card is discarded.</source>
         <translation>{name} risponde su una delle due caselle; l’altra carta viene scartata.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="728" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="727" />
         <source>Choose a card</source>
         <translation>Scegli una carta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="729" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="728" />
         <source>Only the genre and period are shown. The Director then picks the question.</source>
         <translation>Si vedono solo genere e periodo. Poi il Regista sceglie la domanda.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="730" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="729" />
         <source>Straight and right: the card and a bonus card. Options and right: the card.</source>
         <translation>Diretta e giusta: la carta e una carta bonus. Opzioni e giusta: la carta.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="731" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="730" />
         <source>Straight and wrong: the Director wins the card.</source>
         <translation>Diretta e sbagliata: la carta va al Regista.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="741" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="740" />
         <source>Nobody was right.</source>
         <translation>Nessuno ha risposto giusto.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="742" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="741" />
         <source>{name} was right.</source>
         <translation>{name} ha risposto giusto.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="743" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="742" />
         <source>Answer {letter}: {text}</source>
         <translation>Risposta {letter}: {text}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="758" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="757" />
         <source>{name} answers straight: no options (a bonus card if right)</source>
         <translation>{name} risponde direttamente: senza opzioni (una carta bonus se giusta)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="761" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="760" />
         <source>{name} answers straight: no options (+{bonus} if right)</source>
         <translation>{name} risponde direttamente: senza opzioni (+{bonus} se giusta)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="764" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="763" />
         <source>50%: only two options are left</source>
         <translation>50%: restano solo due opzioni</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="766" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="765" />
         <source>50%: the Director chooses which wrong option to read with the right one</source>
         <translation>50%: il Regista sceglie quale opzione sbagliata leggere con quella giusta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="768" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="767" />
         <source>Passed: {names}</source>
         <translation>Hanno passato: {names}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="771" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="770" />
         <source>Wrong: {names}</source>
         <translation>Hanno sbagliato: {names}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="774" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="773" />
         <source>The other Stars here may play a card before the question is read</source>
         <translation>Le altre Star su questa casella possono giocare una carta prima della lettura</translation>
     </message>
     <message>
         <location filename="../../gamesuite/rules/telefilm/engine.py" line="1098" />
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="777" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="776" />
         <source>{name} answered right.</source>
         <translation>{name} ha risposto giusto.</translation>
     </message>
     <message>
         <location filename="../../gamesuite/rules/telefilm/engine.py" line="1092" />
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="778" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="777" />
         <source>Nobody answered right.</source>
         <translation>Nessuno ha risposto giusto.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="779" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="778" />
         <source>The answer is shown when you press Reveal.</source>
         <translation>La risposta si vede quando premete Rivela.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="815" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="814" />
         <source>Answer</source>
         <translation>Risposta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="820" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="819" />
         <source>{card} for {ordinal}</source>
         <translation>{card} per il {ordinal}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="830" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="829" />
         <source>The Director reads questions {first} and {second}.</source>
         <translation>Il Regista legge le domande {first} e {second}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="834" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="833" />
         <source>The Director reads question {number}.</source>
         <translation>Il Regista legge la domanda {number}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="836" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="835" />
         <source>Which question will it be?
 1, 2, 3 or 4</source>
         <translation>Quale domanda sarà?
 1, 2, 3 o 4</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="839" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="838" />
         <source>The Director chooses one of the card's four questions.</source>
         <translation>Il Regista sceglie una delle quattro domande della carta.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="853" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="852" />
         <source>Next: {space} · bet {bet}</source>
         <translation>Prossima: {space} · puntata {bet}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="856" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="855" />
         <source>Next: {space}</source>
         <translation>Prossima: {space}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="875" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="874" />
         <source>{director} offers {star} three cards</source>
         <translation>{director} offre tre carte a {star}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="880" />
+        <location filename="../../gamesuite/ui/telefilm/presenter.py" line="879" />
         <source>{name} answers on {space}</source>
         <translation>{name} risponde su {space}</translation>
     </message>
@@ -8054,344 +8053,344 @@ Punteggio: la difficoltà delle carte vinte.</translation>
         <translation>gonfiando le guance</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="71" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="75" />
         <source>Telma takes {low}-{high} players, not {count}</source>
         <translation>Telma si gioca da {low} a {high} giocatori, non in {count}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="100" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="104" />
         <source>{names} wins!</source>
         <translation>{names} vince!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="102" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="106" />
         <source>{names} share the win!</source>
         <translation>{names} vincono insieme!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="174" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="178" />
         <source>Telma has no action {kind}.</source>
         <translation>Telma non ha l'azione {kind}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="176" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="180" />
         <source>The match is over.</source>
         <translation>La partita è finita.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="180" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="184" />
         <source>Unexpected detail for {kind}: {details}.</source>
         <translation>Dettaglio inatteso per {kind}: {details}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="184" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="188" />
         <source>That action needs the seat of a player at the table.</source>
         <translation>Quell'azione ha bisogno del posto di un giocatore al tavolo.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="186" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="190" />
         <source>{kind} is made by the table, not by one player.</source>
         <translation>{kind} lo fa il tavolo, non un giocatore.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="189" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="193" />
         <source>Nicknames are chosen only before a round starts.</source>
         <translation>I soprannomi si scelgono solo prima che inizi una manche.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="192" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="196" />
         <source>The round has not started yet: choose nicknames first.</source>
         <translation>La manche non è ancora iniziata: prima scegliete i soprannomi.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="195" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="199" />
         <source>Finish the contest first.</source>
         <translation>Prima finite la sfida.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="197" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="201" />
         <source>It is {name}'s turn to reveal.</source>
         <translation>Tocca a {name} scoprire.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="200" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="204" />
         <source>A contest is on: that call belongs to the contest.</source>
         <translation>È in corso una sfida: quella chiamata appartiene alla sfida.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="202" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="206" />
         <source>No symbols match: the call is ignored.</source>
         <translation>Nessun simbolo è uguale: la chiamata è ignorata.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="204" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="208" />
         <source>There is no contest now.</source>
         <translation>Adesso non c'è nessuna sfida.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="210" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="214" />
         <source>{name} is not in this contest.</source>
         <translation>{name} non è in questa sfida.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="212" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="216" />
         <source>A call needs its time in whole milliseconds (t_ms).</source>
         <translation>Una chiamata ha bisogno del suo tempo in millisecondi interi (t_ms).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="214" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="218" />
         <source>{name} has already called.</source>
         <translation>{name} ha già chiamato.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="219" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="223" />
         <source>In this contest a call must say whose nickname was said (named).</source>
         <translation>In questa sfida una chiamata deve dire di chi è il soprannome detto (named).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="223" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="227" />
         <source>{name} cannot call that player in this contest.</source>
         <translation>{name} non può chiamare quel giocatore in questa sfida.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="228" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="232" />
         <source>Nobody has called yet.</source>
         <translation>Nessuno ha ancora chiamato.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="231" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="235" />
         <source>settle needs the time in whole milliseconds (t_ms).</source>
         <translation>settle ha bisogno del tempo in millisecondi interi (t_ms).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="233" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="237" />
         <source>Wait until the tie window has passed after the first call.</source>
         <translation>Aspetta che passi la finestra di pareggio dopo la prima chiamata.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="237" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="241" />
         <source>That player has no call to reject.</source>
         <translation>Quel giocatore non ha chiamate da respingere.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="242" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="246" />
         <source>A tie needs the list of tied seats.</source>
         <translation>Un pareggio ha bisogno dell'elenco dei posti in pareggio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="244" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="248" />
         <source>A tie needs two or more different players.</source>
         <translation>Un pareggio richiede due o più giocatori diversi.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="246" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="250" />
         <source>Only players in the contest can tie.</source>
         <translation>Solo i giocatori in sfida possono pareggiare.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="252" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="256" />
         <source>Type a nickname word.</source>
         <translation>Scrivi una parola per il soprannome.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="256" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="260" />
         <source>Keep it shorter (at most {limit} characters).</source>
         <translation>Più corto, per favore (al massimo {limit} caratteri).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="261" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="265" />
         <source>{name} already chose that noun.</source>
         <translation>{name} ha già scelto quel nome.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="273" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="309" />
         <source>{name} chose their {part}.</source>
         <translation>{name} ha scelto ({part}).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="300" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="336" />
         <source>said first</source>
         <translation>detto per primo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="302" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="338" />
         <source>said together</source>
         <translation>detto insieme</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="310" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="346" />
         <source>declared by the table</source>
         <translation>dichiarato dal tavolo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="140" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="143" />
         <source>{name} reveals the Surto.</source>
         <extracomment>The smallest word list a content may bring for a part (so eight players can each get their own noun).</extracomment>
         <translation>{name} scopre il Surto.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="142" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="145" />
         <source>{name} reveals {symbol}.</source>
         <translation>{name} scopre {symbol}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="143" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="146" />
         <source>{name} reveals {first} + {second}.</source>
         <translation>{name} scopre {first} + {second}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="225" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="235" />
         <source>noun</source>
         <translation>nome</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="226" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="236" />
         <source>adjective</source>
         <translation>aggettivo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="227" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="237" />
         <source>provenance</source>
         <translation>provenienza</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="228" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="238" />
         <source>gesture</source>
         <translation>gesto</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="231" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="241" />
         <source>Round {round}: the cards are dealt again. Add an adjective to your nickname!</source>
         <translation>Manche {round}: si ridistribuiscono le carte. Aggiungete un aggettivo al vostro soprannome!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="232" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="242" />
         <source>Round {round}: the cards are dealt again. Add a provenance to your nickname!</source>
         <translation>Manche {round}: si ridistribuiscono le carte. Aggiungete una provenienza al vostro soprannome!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="233" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="243" />
         <source>Round {round}: the cards are dealt again. Add a gesture to your nickname!</source>
         <translation>Manche {round}: si ridistribuiscono le carte. Aggiungete un gesto al vostro soprannome!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="234" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="244" />
         <source>Round {round}: the cards are dealt again. Add a noun to your nickname!</source>
         <translation>Manche {round}: si ridistribuiscono le carte. Aggiungete un nome al vostro soprannome!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="297" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="307" />
         <source>{name} gets a {part} picked for them.</source>
         <translation>Per {name} sceglie il gioco ({part}).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="308" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="318" />
         <source>Round {round} starts. {name} reveals first.</source>
         <translation>Inizia la manche {round}. Scopre per primo {name}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="372" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="381" />
         <source>The Surto! Everyone contests: say anyone's nickname!</source>
         <translation>Il Surto! Sfidano tutti: dite il soprannome di chiunque!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="374" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="383" />
         <source>Three-way contest between {names}!</source>
         <translation>Sfida a tre tra {names}!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="376" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="385" />
         <source>Contest between {names} ({symbols})!</source>
         <translation>Sfida tra {names} ({symbols})!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="397" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="406" />
         <source>{name} calls {named}'s nickname.</source>
         <translation>{name} chiama il soprannome di {named}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="409" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="416" />
         <source>{name}'s call does not count.</source>
         <translation>La chiamata di {name} non conta.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="412" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="419" />
         <source>a wrong nickname</source>
         <translation>un soprannome sbagliato</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="417" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="424" />
         <source>{name} called, but nothing matches!</source>
         <translation>{name} ha chiamato, ma nessun simbolo è uguale!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="419" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="426" />
         <source>a call without a match</source>
         <translation>una chiamata senza simboli uguali</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/telma/flow.py" line="479" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="485" />
         <source>{name} takes %n card(s) ({reason}).</source>
         <translation><numerusform>{name} prende %n carta ({reason}).</numerusform><numerusform>{name} prende %n carte ({reason}).</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/telma/flow.py" line="513" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="519" />
         <source>Tie ({reason}) between {names}: %n card(s) each, {centre} to the centre.</source>
         <translation><numerusform>Pareggio ({reason}) tra {names}: %n carta a testa, {centre} al centro.</numerusform><numerusform>Pareggio ({reason}) tra {names}: %n carte a testa, {centre} al centro.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/telma/flow.py" line="516" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="522" />
         <source>Tie ({reason}) between {names}: %n card(s) each.</source>
         <translation><numerusform>Pareggio ({reason}) tra {names}: %n carta a testa.</numerusform><numerusform>Pareggio ({reason}) tra {names}: %n carte a testa.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="552" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="558" />
         <source>{name} reveals next.</source>
         <translation>Ora scopre {name}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="579" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="587" />
         <source>Nobody can reveal: everyone turns their face-up cards over. {name} reveals next.</source>
         <translation>Nessuno può scoprire: ognuno gira le sue carte scoperte. Ora scopre {name}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="643" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="651" />
         <source>out of cards</source>
         <translation>senza carte</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="644" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="652" />
         <source>nobody could reveal; fewest cards</source>
         <translation>nessuno poteva scoprire; meno carte</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/telma/flow.py" line="652" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="660" />
         <source>{names} wins round {round} ({how}) and scores %n point(s).</source>
         <translation><numerusform>{names} vince la manche {round} ({how}) e prende %n punto.</numerusform><numerusform>{names} vince la manche {round} ({how}) e prende %n punti.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/telma/flow.py" line="653" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="661" />
         <source>{names} win round {round} ({how}) and score %n point(s).</source>
         <translation><numerusform>{names} vincono la manche {round} ({how}) e prendono %n punto.</numerusform><numerusform>{names} vincono la manche {round} ({how}) e prendono %n punti.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/telma/flow.py" line="656" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="664" />
         <source>{names} wins round {round} (the limit of {limit} contests; fewest cards) and scores %n point(s).</source>
         <translation><numerusform>{names} vince la manche {round} (limite di {limit} sfide; meno carte) e prende %n punto.</numerusform><numerusform>{names} vince la manche {round} (limite di {limit} sfide; meno carte) e prende %n punti.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/telma/flow.py" line="659" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="667" />
         <source>{names} win round {round} (the limit of {limit} contests; fewest cards) and score %n point(s).</source>
         <translation><numerusform>{names} vincono la manche {round} (limite di {limit} sfide; meno carte) e prendono %n punto.</numerusform><numerusform>{names} vincono la manche {round} (limite di {limit} sfide; meno carte) e prendono %n punti.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="670" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="678" />
         <location filename="../../gamesuite/ui/telma/presenter.py" line="524" />
         <source>{names} wins the match!</source>
         <translation>{names} vince la partita!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="672" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="680" />
         <location filename="../../gamesuite/ui/telma/presenter.py" line="525" />
         <source>{names} share the match!</source>
         <translation>{names} vincono la partita insieme!</translation>
