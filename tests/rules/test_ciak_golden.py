@@ -1,15 +1,13 @@
 """Seeded Ciak! games replay exactly as the engine at commit 4c84ebb played them (before the speed work of issue #13).
 
-``tests/fixtures/ciak_golden_4c84ebb.json`` was written by ``tests/fixtures/make_ciak_golden.py`` with that
-commit's engine: for each seeded random game (the benchmark's chooser, every variant, several rule options) the
-full list of actions, running digests of the legal-action lists, of the events and of the state JSON after every
-action, and the final state's digest. A faster engine must give the same numbers: same legal actions in the same
-order, same events, same states.
+``tests/fixtures/ciak_golden_4c84ebb.json`` holds seeded random games (every variant, several rule options) recorded
+with that commit's engine by ``tests/fixtures/make_golden.py ciak`` (tests/support/golden.py: every action, running
+digests of the legal-action lists, the events and the states, the final state). A faster engine must give the same
+numbers.
 """
 
 from __future__ import annotations
 
-import hashlib
 import json
 from pathlib import Path
 from typing import Any
@@ -17,12 +15,13 @@ from typing import Any
 import pytest
 
 from gamesuite.content import default_content
-from gamesuite.i18n import render
 from gamesuite.rules.ciak import RULES
-from gamesuite.rules.core import Action, Event, GameConfig, Msg, Rng
+from gamesuite.rules.core import Action, Event, GameConfig
 from gamesuite.rules.sim import default_players
+from tests.support.golden import assert_one_change_shows, assert_replays, said, trace
 
-FIXTURE = Path(__file__).resolve().parent.parent / "fixtures" / "ciak_golden_4c84ebb.json"
+COMMIT = "4c84ebb"
+FIXTURE = Path(__file__).resolve().parent.parent / "fixtures" / f"ciak_golden_{COMMIT}.json"
 
 # (variant, players, seed, options): the benchmark's game first, then every variant and the options that
 # change the flow
@@ -38,10 +37,6 @@ GAMES: list[tuple[str, int, int, dict[str, Any]]] = [
 ]
 
 
-def _digest(value: Any) -> str:
-    return hashlib.sha256(json.dumps(value, sort_keys=True, separators=(",", ":")).encode()).hexdigest()
-
-
 # English wording corrected since 4c84ebb on purpose (the new text, and how 4c84ebb said it)
 WORDING_SINCE: list[tuple[str, str]] = [
     (" now has 1 token.", " now has 1 tokens."),  # plurals by Qt's numerus forms (issue #18)
@@ -49,13 +44,13 @@ WORDING_SINCE: list[tuple[str, str]] = [
 ]
 
 
-def _event(e: Event, players: list[str]) -> list[Any]:
+def said_then(e: Event, players: list[str]) -> list[Any]:
     """An event as 4c84ebb's engine said it: since the rules say their events as Msg values (issue #18), the
     words are compared as the English rendering, which must read exactly as before but for WORDING_SINCE."""
-    text = render(e.text, players) if isinstance(e.text, Msg) else e.text
+    kind, text, data, reveals = said(e, players)
     for new, old in WORDING_SINCE:
         text = text.replace(new, old)
-    return [e.kind, text, dict(e.data), e.reveals]
+    return [kind, text, data, reveals]
 
 
 # The Dominion boss as 4c84ebb's card data had it (rebalanced since: docs/ciak-bots.md): the recorded games are
@@ -81,35 +76,15 @@ def content_4c84ebb() -> dict[str, Any]:
     return {**content, "companies": companies, "texts": texts}
 
 
-def trace(variant: str, n: int, seed: int, options: dict[str, Any]) -> dict[str, Any]:
-    """One seeded random game (chooser ``Rng(seed ^ 0x5EED)``, as in ``bench/engines.py``), recorded."""
-    config = GameConfig("ciak", default_players(n), variant, dict(options), content_4c84ebb())
-    names = [p.name for p in config.players]
-    state = RULES.new_game(config, seed)
-    chooser = Rng(seed ^ 0x5EED)
-    actions: list[dict[str, Any]] = []
-    legal = hashlib.sha256()
-    events = hashlib.sha256()
-    states = hashlib.sha256()
-    while not RULES.is_over(state):
-        legal.update(_digest([a.to_json() for a in RULES.legal_actions(state)]).encode())
-        action = RULES.random_action(state, chooser)
-        actions.append(action.to_json())
-        state, evs = RULES.apply(state, action)
-        events.update(_digest([_event(e, names) for e in evs]).encode())
-        states.update(_digest(RULES.state_to_json(state)).encode())
-    return {
-        "variant": variant,
-        "players": n,
-        "seed": seed,
-        "options": options,
-        "actions": actions,
-        "legal_digest": legal.hexdigest(),
-        "events_digest": events.hexdigest(),
-        "states_digest": states.hexdigest(),
-        "final_digest": _digest(RULES.state_to_json(state)),
-        "result": [RULES.scores(state), RULES.result(state).winners],  # type: ignore[union-attr]
-    }
+def config(variant: str, n: int, options: dict[str, Any]) -> GameConfig:
+    return GameConfig("ciak", default_players(n), variant, dict(options), content_4c84ebb())
+
+
+def recordings() -> list[dict[str, Any]]:
+    """Every game of GAMES recorded with the engine at hand (what the fixture holds)."""
+    return [{"variant": variant, "players": n, "seed": seed, "options": options,
+             **trace(RULES, config(variant, n, options), seed, said_then)}
+            for variant, n, seed, options in GAMES]
 
 
 def _golden() -> list[dict[str, Any]]:
@@ -121,40 +96,15 @@ def test_a_seeded_game_replays_as_recorded(index: int) -> None:
     want = _golden()[index]
     variant, n, seed, options = GAMES[index]
     assert (want["variant"], want["players"], want["seed"], want["options"]) == (variant, n, seed, options)
-    got = json.loads(json.dumps(trace(variant, n, seed, options)))  # int score keys become strings, as saved
-    assert got["actions"] == want["actions"]
-    assert got["legal_digest"] == want["legal_digest"]
-    assert got["events_digest"] == want["events_digest"]
-    assert got["states_digest"] == want["states_digest"]
-    assert got["final_digest"] == want["final_digest"]
-    assert got["result"] == want["result"]
+    assert_replays(trace(RULES, config(variant, n, options), seed, said_then), want)
 
 
 def test_the_recorded_actions_replay_to_the_recorded_final_state() -> None:
     """Replaying the stored actions (no chooser) reaches the stored final digest; one changed action does not."""
-    want = _golden()[0]
     variant, n, seed, options = GAMES[0]
-    config = GameConfig("ciak", default_players(n), variant, dict(options), content_4c84ebb())
 
-    def final(actions: list[dict[str, Any]]) -> str:
-        state = RULES.new_game(config, seed)
-        for raw in actions:
-            if RULES.is_over(state):
-                break
-            action = Action.from_json(raw)
-            if RULES.why_not(state, action) is not None:
-                break
-            state, _ = RULES.apply(state, action)
-        return _digest(RULES.state_to_json(state))
-
-    assert final(want["actions"]) == want["final_digest"]
-    changed = list(want["actions"])
-    state = RULES.new_game(config, seed)
-    for i, raw in enumerate(changed):  # the first pass with another legal choice after a few actions
+    def first_pass_with_a_choice(state: Any, raw: dict[str, Any], i: int) -> Action | None:
         other = [a for a in RULES.legal_actions(state) if a.to_json() != raw]
-        if i > 10 and raw["kind"] == "pass" and other:
-            changed[i] = other[0].to_json()
-            break
-        state, _ = RULES.apply(state, Action.from_json(raw))
-    assert changed != want["actions"]
-    assert final(changed) != want["final_digest"]
+        return other[0] if i > 10 and raw["kind"] == "pass" and other else None
+
+    assert_one_change_shows(RULES, config(variant, n, options), seed, _golden()[0], first_pass_with_a_choice)
