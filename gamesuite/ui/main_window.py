@@ -45,7 +45,7 @@ from gamesuite.i18n import words as and_words
 from gamesuite.rules import registry
 from gamesuite.rules.core import Event, GameConfig
 from gamesuite.storage.store import SaveStore
-from gamesuite.ui import gcpause, language
+from gamesuite.ui import language
 from gamesuite.ui.director import DirectorWindow
 from gamesuite.ui.handoff import HandoffGate
 from gamesuite.ui.launcher import Launcher
@@ -439,16 +439,6 @@ class MainWindow(QMainWindow):
     def start_game(self, game_id: str, players: Any, variant: str | None = None, options: dict | None = None,
                    packs: list[str] | None = None, seed: int | None = None) -> GameController | None:
         """Start a new game; returns its controller (None if the content could not be loaded)."""
-        # the collector paused while the game's modules, content and table are made (not through the next turn of the
-        # event loop: collecting the previous game's garbage there crashed a Qt test, tests/ui/test_quizclub_panel.py)
-        gcpause.pause()
-        try:
-            return self._start_game(game_id, players, variant, options, packs, seed)
-        finally:
-            gcpause.resume()
-
-    def _start_game(self, game_id: str, players: Any, variant: str | None, options: dict | None,
-                    packs: list[str] | None, seed: int | None) -> GameController | None:
         from gamesuite.content import PackError, load_content
 
         try:
