@@ -239,7 +239,8 @@ def test_action_bar_keeps_buttons_by_key_and_routes_clicks(qtbot) -> None:  # no
 def test_action_bar_keeps_a_button_whose_key_comes_back_and_does_not_paint_it_again(qtbot, monkeypatch) -> None:  # noqa: ANN001
     """Issue #13: a key that leaves the bar and comes back (Telefilm's "Roll the die" move after move) gets
     the same button back, from its cached pixmap; while away it is not on the table (no paint, no click,
-    no key in the scene), a label that changes paints once, and the spares kept are bounded."""
+    no key in the scene), a label that changes or a place that moves paints once, and the spares kept are
+    bounded."""
     paints: list[object] = []
     plain_paint = ButtonItem.paint
 
@@ -275,6 +276,12 @@ def test_action_bar_keeps_a_button_whose_key_comes_back_and_does_not_paint_it_ag
     assert bar.button("button:roll") is first
     view.grab()
     assert paints == ["button:roll"]  # what changed paints, once
+    bar.set_buttons([look])
+    bar.set_buttons([look, ButtonSpec("button:roll", "Roll again")])
+    assert bar.button("button:roll") is first
+    view.grab()
+    assert paints == ["button:roll"] * 2  # back in another place: drawn there (not its old pixmap moved)
+    bar.set_buttons([roll, look])
     clicked = []
     scene.item_clicked.connect(clicked.append)
     _click(qtbot, view, first)

@@ -6,10 +6,11 @@ other item and the table's :class:`~gamesuite.ui.picker.ActionPicker` routes the
 Why the bar keeps its buttons: the same few keys come and go move after move (Telefilm's "Roll the die",
 "Reveal the answer", the four question numbers). A button made anew costs its construction, a place in the
 scene and a first paint into its cache (1.1 new buttons and 1.2 button paints per Telefilm move before the
-bar kept them; 0.05 and 0.18 after). A button whose key leaves the bar is made fully transparent and kept as
+bar kept them; 0.05 and 0.19 after). A button whose key leaves the bar is made fully transparent and kept as
 a spare (at most :attr:`ActionBar.SPARES`): Qt neither paints nor hit-tests it and keeps its cached pixmap
 (``setVisible(False)`` throws that away, so showing it again would paint it again). When its key comes back
-it is shown again and updated in place: a label, colour and state that did not change repaint nothing. A
+it is shown again and updated in place: a label, colour and state that did not change repaint nothing (a
+spare back in another place paints once: Qt would move its old pixmap to the nearest device pixel). A
 spare is not on the table: its key leaves the scene's registry (:meth:`~gamesuite.ui.scene.view.TableScene.
 forget`), so ``scene.keyed``, tests and a table's later ``scene.drop`` of the key do not find it.
 """
@@ -19,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QFontMetricsF, QPainter
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
@@ -69,10 +70,13 @@ class ActionBar(KitItem):
         self.model = tuple(specs)
         shown = {b.key: b for b in self.buttons}
         keep: list[ButtonItem] = []
+        back: dict[ButtonItem, QPointF] = {}  # spares shown again, and where they were
         for spec in specs:
             button = shown.pop(spec.key, None)
             if button is None:
                 button = self._spares.pop(spec.key, None)
+                if button is not None:
+                    back[button] = button.pos()
             if button is None:
                 button = ButtonItem(spec.label, self.min_button, self.h, colour=spec.colour, size=self.size,
                                     key=spec.key)
@@ -90,6 +94,9 @@ class ActionBar(KitItem):
             self._hide(gone)
         self.buttons = keep
         self._layout()
+        for button, was in back.items():
+            if button.pos() != was:  # Qt would place its old pixmap to the nearest pixel: draw it where it is
+                button.update()
 
     def _hide(self, button: ButtonItem) -> None:
         """Take ``button`` off the table, kept as a spare for when its key comes back.
