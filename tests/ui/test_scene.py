@@ -236,6 +236,63 @@ def test_action_bar_keeps_buttons_by_key_and_routes_clicks(qtbot) -> None:  # no
     assert x0 >= 0 and x0 + first.w <= 1000
 
 
+def test_action_bar_keeps_a_button_whose_key_comes_back_and_does_not_paint_it_again(qtbot, monkeypatch) -> None:  # noqa: ANN001
+    """Issue #13: a key that leaves the bar and comes back (Telefilm's "Roll the die" move after move) gets
+    the same button back, from its cached pixmap; while away it is not on the table (no paint, no click,
+    no key in the scene), a label that changes or a place that moves paints once, and the spares kept are
+    bounded."""
+    paints: list[object] = []
+    plain_paint = ButtonItem.paint
+
+    def counted(self, painter, option, widget=None) -> None:  # noqa: ANN001
+        paints.append(self.key)
+        plain_paint(self, painter, option, widget)
+
+    monkeypatch.setattr(ButtonItem, "paint", counted)
+    scene = TableScene()
+    bar = scene.put(ActionBar("bar", 1000, align="left"))
+    bar.setPos(400, 900)
+    view = _view(qtbot, scene)
+    qtbot.waitExposed(view)
+    roll, look = ButtonSpec("button:roll", "Roll the die"), ButtonSpec("button:look", "Look at my hand")
+    bar.set_buttons([roll, look])
+    first, second = bar.button("button:roll"), bar.button("button:look")
+    scene.put(first, bar)  # as a table does: its clicks and tests find it by key
+    view.grab()
+    assert sorted(paints) == ["button:look", "button:roll"]
+    bar.set_buttons([look])
+    assert bar.button("button:roll") is None and scene.keyed("button:roll") is None
+    scene.drop("button:roll")  # a table forgetting the key it put: the bar keeps its spare
+    paints.clear()
+    view.grab()
+    assert paints == []  # the spare is not drawn; the other button moved and came from its cache
+    assert first not in scene.items(first.sceneBoundingRect().center())  # nothing there to point at
+    bar.set_buttons([roll, look])
+    assert bar.button("button:roll") is first and bar.button("button:look") is second
+    assert first.scene() is scene and first.opacity() == 1.0
+    view.grab()
+    assert paints == []  # back from its cached pixmap
+    bar.set_buttons([ButtonSpec("button:roll", "Roll again"), look])
+    assert bar.button("button:roll") is first
+    view.grab()
+    assert paints == ["button:roll"]  # what changed paints, once
+    bar.set_buttons([look])
+    bar.set_buttons([look, ButtonSpec("button:roll", "Roll again")])
+    assert bar.button("button:roll") is first
+    view.grab()
+    assert paints == ["button:roll"] * 2  # back in another place: drawn there (not its old pixmap moved)
+    bar.set_buttons([roll, look])
+    clicked = []
+    scene.item_clicked.connect(clicked.append)
+    _click(qtbot, view, first)
+    bar.set_buttons([look])
+    _click(qtbot, view, first)  # the spare's place: the look button moved there, the spare takes no click
+    assert clicked == ["button:roll", "button:look"]
+    for k in range(ActionBar.SPARES + 10):
+        bar.set_buttons([ButtonSpec(f"button:{k}", str(k))])
+    assert len(bar.childItems()) == ActionBar.SPARES + 1
+
+
 def test_action_bar_buttons_take_their_label_width_and_shrink_in_proportion(qtbot) -> None:  # noqa: ANN001
     scene = TableScene()
     bar = scene.put(ActionBar("bar", 1000, min_button=100, align="left"))

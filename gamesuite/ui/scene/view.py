@@ -70,6 +70,13 @@ class TableScene(QGraphicsScene):
             if item.scene() is self:
                 self.removeItem(item)
 
+    def forget(self, item: KitItem) -> None:
+        """Forget ``item``'s key (when it names this item) and leave the item where it is: a hidden spare
+        (:class:`~gamesuite.ui.scene.actionbar.ActionBar`) is not on the table, and a later :meth:`drop` of
+        its key must not take it away from its owner."""
+        if self._keyed.get(item.key) is item:
+            del self._keyed[item.key]
+
     def sync(self, contents: Mapping[object, Sequence[tuple[object, Any]]], make: Factory, *,
              animate: bool = True) -> None:
         """Make the zones hold exactly these ``(key, model)`` entries.
