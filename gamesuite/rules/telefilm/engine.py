@@ -134,15 +134,14 @@ def _bets(director: int, spaces: tuple[str, ...], values: tuple[int, ...]) -> tu
     return found
 
 
-_SPACES: dict[int, tuple[Any, list[str]]] = {}
+_SPACES: dict[int, tuple[Any, list[str]]] = {}  # id(deck) -> (deck, spaces): the deck in play only (see state._PACKED)
 
 
 def _deck_spaces(content: Mapping[str, Any]) -> list[str]:
     """The board space of every card of a deck, worked out once per deck object (a memo)."""
     hit = _SPACES.get(id(content))
     if hit is None or hit[0] is not content:
-        if len(_SPACES) >= 8:
-            _SPACES.clear()
+        _SPACES.clear()  # the previous game's deck goes
         hit = (content, [card_space(c) for c in (content or {}).get("cards") or []])
         _SPACES[id(content)] = hit
     return hit[1]

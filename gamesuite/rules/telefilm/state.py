@@ -15,7 +15,9 @@ from gamesuite.rules.core import JSON, GameConfig
 from gamesuite.rules.packing import MAX_INFLATED_BYTES, pack_content
 from gamesuite.rules.packing import unpack_content as _unpack
 
-_PACKED: dict[int, tuple[Any, str]] = {}  # id(deck) -> (deck, packed deck) (memo only; keeps the deck alive)
+# id(deck) -> (deck, packed deck): a memo of the one deck in play (it keeps that deck alive, so it holds one only:
+# with more, every finished game's deck, ~0.7 MB, stayed in memory until the memo was full)
+_PACKED: dict[int, tuple[Any, str]] = {}
 PACKED_KEY = "zlib"  # config.content in state JSON: {"zlib": packed deck, see gamesuite.rules.packing}
 
 #: A score change kept in ``awards`` and a space's result in ``results``: flat objects of scalars.
@@ -35,8 +37,7 @@ def _packed(content: Mapping[str, Any], packed: str | None = None) -> str:
     ``packed``: the deck came packed so, keep that text."""
     hit = _PACKED.get(id(content))
     if hit is None or hit[0] is not content:
-        if len(_PACKED) >= 8:
-            _PACKED.clear()
+        _PACKED.clear()  # the previous game's deck goes
         hit = (content, packed if packed is not None else pack_content(content))
         _PACKED[id(content)] = hit
     return hit[1]
