@@ -26,6 +26,7 @@ from gamesuite.rules.ciak.spec import (
 )
 from gamesuite.rules.ciak.state import END, CiakState, Item
 from gamesuite.rules.core import QT_TRANSLATE_NOOP, Event, GameConfig, Msg, Rng, config_error, player, term
+from gamesuite.rules.memo import ContentMemo
 
 # ---------------------------------------------------------------------------------- setup
 
@@ -117,16 +118,11 @@ def new_game(config: GameConfig, seed: int) -> CiakState:
 
 # A caller's structured card set is packed once per content object and player count, not once per game
 # (GameConfig.content is never mutated; packing is most of the cost of a new game otherwise).
-_PACKED: dict[tuple[int, int], tuple[Mapping[str, Any], dict[str, str]]] = {}
+_PACKED: ContentMemo[dict[str, str]] = ContentMemo()
 
 
 def _packed(content: Mapping[str, Any], n: int) -> dict[str, str]:
-    hit = _PACKED.get((id(content), n))
-    if hit is None or hit[0] is not content:
-        if len(_PACKED) >= 8:
-            _PACKED.pop(next(iter(_PACKED)))
-        hit = _PACKED[(id(content), n)] = (content, pack(for_players(unpack(content), n)))
-    return dict(hit[1])
+    return dict(_PACKED.get(content, n, lambda: pack(for_players(unpack(content), n))))
 
 
 def _rolloff(rng: Rng, n: int, ties: str, rolls: list[list[list[int]]]) -> int:

@@ -16,6 +16,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from gamesuite.rules.core import GameConfig
+from gamesuite.rules.memo import ContentMemo
 from gamesuite.rules.quizclub.judge import LETTERS, QUESTION_TYPES
 from gamesuite.rules.quizclub.spec import BUILTIN_CHARACTERS, CATEGORY_TITLES, CHARACTERS
 
@@ -62,20 +63,14 @@ def _build_characters(content: Mapping[str, Any]) -> dict[str, dict[str, Any]]:
     return out
 
 
-_CHARACTERS: dict[int, tuple[Any, dict[str, dict[str, Any]]]] = {}
+_CHARACTERS: ContentMemo[dict[str, dict[str, Any]]] = ContentMemo()
 
 
 def characters_of(content: Mapping[str, Any]) -> dict[str, dict[str, Any]]:
     """Character id -> ``{"id", "name", "colour", "interests"}``: the eight built-in characters, then the
     content's own, in order (checked; ValueError when malformed). Built once per content object (a memo:
     a content is never changed); callers must not change what they get."""
-    hit = _CHARACTERS.get(id(content))
-    if hit is None or hit[0] is not content:
-        if len(_CHARACTERS) >= 8:
-            _CHARACTERS.clear()
-        hit = (content, _build_characters(content))
-        _CHARACTERS[id(content)] = hit
-    return hit[1]
+    return _CHARACTERS.get(content, None, lambda: _build_characters(content))
 
 
 def _check_question(card_id: str, side: str, level: int, q: Any) -> None:
@@ -165,19 +160,13 @@ def build_index(content: Mapping[str, Any], side: str) -> dict[str, dict[str, An
     return index
 
 
-_INDEXES: dict[tuple[int, str], tuple[Any, dict[str, dict[str, Any]]]] = {}
+_INDEXES: ContentMemo[dict[str, dict[str, Any]]] = ContentMemo()
 
 
 def index_of(content: Mapping[str, Any], side: str) -> dict[str, dict[str, Any]]:
     """:func:`build_index` of a content object, built (and checked) once per object and side (a memo:
     the states of a game share the index, and a deck is never changed)."""
-    hit = _INDEXES.get((id(content), side))
-    if hit is None or hit[0] is not content:
-        if len(_INDEXES) >= 8:
-            _INDEXES.clear()
-        hit = (content, build_index(content, side))
-        _INDEXES[(id(content), side)] = hit
-    return hit[1]
+    return _INDEXES.get(content, side, lambda: build_index(content, side))
 
 
 def game_deck(config: GameConfig, index: Mapping[str, dict[str, Any]]) -> list[str]:

@@ -35,6 +35,7 @@ from gamesuite.rules.core import (
     player,
     term,
 )
+from gamesuite.rules.memo import ContentMemo
 from gamesuite.rules.packing import pack_content
 from gamesuite.rules.quizclub import judge as J
 from gamesuite.rules.quizclub.deck import characters_of, game_deck, index_of
@@ -179,20 +180,18 @@ def resolve_config(config: GameConfig) -> GameConfig:
     return GameConfig(config.game, config.players, variant.id, options, config.content)
 
 
-_PACKED: dict[tuple[int, str], tuple[Any, str]] = {}
+_PACKED: ContentMemo[str] = ContentMemo()
 
 
 def _packed(content: Mapping[str, Any], side: str, index: dict[str, dict[str, Any]]) -> str:
     """The content packed for ``content_z``, made once per content object and side (a memo)."""
-    hit = _PACKED.get((id(content), side))
-    if hit is None or hit[0] is not content:
-        if len(_PACKED) >= 8:
-            _PACKED.clear()
+
+    def make() -> str:
         content_z = pack_content(content)
         _remember_content(content_z, side, content, index)
-        hit = (content, content_z)
-        _PACKED[(id(content), side)] = hit
-    return hit[1]
+        return content_z
+
+    return _PACKED.get(content, side, make)
 
 
 def _deal_size(config: GameConfig, deck_size: int) -> int:

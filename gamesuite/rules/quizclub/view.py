@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, NotRequired, TypedDict
 
 from gamesuite.rules.codec import deep_copy_json
 from gamesuite.rules.core import JSON, Msg, Result, Viewer
+from gamesuite.rules.memo import ContentMemo
 from gamesuite.rules.quizclub import judge as J
 from gamesuite.rules.quizclub.deck import characters_of
 from gamesuite.rules.quizclub.spec import CATEGORY_TITLES, CHARACTERS, ROUNDS, marker_positions
@@ -200,28 +201,25 @@ def turn_view(s: QuizState, with_solution: bool) -> TurnView | None:
     return out
 
 
-_DECK_CHARACTERS: dict[int, tuple[Any, list[CharacterView]]] = {}
+_DECK_CHARACTERS: ContentMemo[list[CharacterView]] = ContentMemo()
 
 
 def deck_characters(s: QuizState) -> list[CharacterView]:
     """The content's characters with their card counts in this game (made once per game: ``s.deck`` is shared
     by every state of a game and never changed; the view gets copies)."""
-    hit = _DECK_CHARACTERS.get(id(s.deck))
-    if hit is None or hit[0] is not s.deck:
-        if len(_DECK_CHARACTERS) >= 8:
-            _DECK_CHARACTERS.clear()
+
+    def rows() -> list[CharacterView]:
         counts: dict[str, int] = {}
         for cid in s.deck:
             owner = s.index[cid]["character"]
             counts[owner] = counts.get(owner, 0) + 1
-        rows: list[CharacterView] = [
+        return [
             {"id": c["id"], "name": c["name"], "colour": c["colour"], "interests": list(c["interests"]),
              "cards": counts.get(c["id"], 0)}
             for c in characters_of(s.config.content).values()
         ]
-        hit = (s.deck, rows)
-        _DECK_CHARACTERS[id(s.deck)] = hit
-    return [{**row, "interests": list(row["interests"])} for row in hit[1]]
+
+    return [{**row, "interests": list(row["interests"])} for row in _DECK_CHARACTERS.get(s.deck, None, rows)]
 
 
 def build_view(rules: QuizClubRules, s: QuizState, viewer: Viewer) -> QuizView | QuizSeatView | QuizDirectorView:

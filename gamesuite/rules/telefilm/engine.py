@@ -27,6 +27,7 @@ from gamesuite.rules.core import (
     player,
     term,
 )
+from gamesuite.rules.memo import ContentMemo
 from gamesuite.rules.telefilm.spec import (
     CARD_TITLES,
     CARDS_ONLY,
@@ -134,17 +135,12 @@ def _bets(director: int, spaces: tuple[str, ...], values: tuple[int, ...]) -> tu
     return found
 
 
-_SPACES: dict[int, tuple[Any, list[str]]] = {}  # id(deck) -> (deck, spaces): the deck in play only (see state._PACKED)
+_SPACES: ContentMemo[list[str]] = ContentMemo()
 
 
 def _deck_spaces(content: Mapping[str, Any]) -> list[str]:
     """The board space of every card of a deck, worked out once per deck object (a memo)."""
-    hit = _SPACES.get(id(content))
-    if hit is None or hit[0] is not content:
-        _SPACES.clear()  # the previous game's deck goes
-        hit = (content, [card_space(c) for c in (content or {}).get("cards") or []])
-        _SPACES[id(content)] = hit
-    return hit[1]
+    return _SPACES.get(content, None, lambda: [card_space(c) for c in (content or {}).get("cards") or []])
 
 
 def _strings(value: Any) -> list[str]:

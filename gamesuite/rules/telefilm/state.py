@@ -12,12 +12,11 @@ from typing import Any
 
 from gamesuite.rules.codec import GameState, Json, frozen, game_state, memo, shared
 from gamesuite.rules.core import JSON, GameConfig
+from gamesuite.rules.memo import ContentMemo
 from gamesuite.rules.packing import MAX_INFLATED_BYTES, pack_content
 from gamesuite.rules.packing import unpack_content as _unpack
 
-# id(deck) -> (deck, packed deck): a memo of the one deck in play (it keeps that deck alive, so it holds one only:
-# with more, every finished game's deck, ~0.7 MB, stayed in memory until the memo was full)
-_PACKED: dict[int, tuple[Any, str]] = {}
+_PACKED: ContentMemo[str] = ContentMemo()  # the deck in play, packed
 PACKED_KEY = "zlib"  # config.content in state JSON: {"zlib": packed deck, see gamesuite.rules.packing}
 
 #: A score change kept in ``awards`` and a space's result in ``results``: flat objects of scalars.
@@ -35,12 +34,7 @@ def unpack_content(packed: str) -> Any:
 def _packed(content: Mapping[str, Any], packed: str | None = None) -> str:
     """:func:`pack_content` of a deck object, made once per deck (the states of a game share theirs);
     ``packed``: the deck came packed so, keep that text."""
-    hit = _PACKED.get(id(content))
-    if hit is None or hit[0] is not content:
-        _PACKED.clear()  # the previous game's deck goes
-        hit = (content, packed if packed is not None else pack_content(content))
-        _PACKED[id(content)] = hit
-    return hit[1]
+    return _PACKED.get(content, None, lambda: packed if packed is not None else pack_content(content))
 
 
 @game_state
