@@ -174,3 +174,60 @@ def test_copy_copies_every_container_but_the_ones_only_ever_replaced() -> None:
                and f not in CiakState.SHARED_ON_COPY and getattr(c, f) is getattr(s, f)]
     assert missing == []
     assert set(CiakState._CODEC_FIELDS) >= CiakState.SHARED_ON_COPY
+
+
+@pytest.mark.parametrize(("variant", "n", "seed", "options"), GAMES)
+def test_no_enumerated_action_changes_the_state_it_is_applied_to(
+    variant: str, n: int, seed: int, options: dict[str, Any]
+) -> None:
+    """``settle`` copies only the fields a step may change (``flow.EFFECT_TOUCHES``, a turn's close): applying any
+    legal action, not just the one a play-out chose, leaves the state it came from as it was."""
+    tried = 0
+    for step, s in enumerate(_playout(variant, n, seed, options)):
+        if step % 2:
+            continue
+        saved = json.dumps(s.to_json())
+        for a in RULES.legal_actions(s):
+            RULES.apply(s, a)
+            tried += 1
+        assert json.dumps(s.to_json()) == saved, step
+    assert tried > 200
+
+
+@pytest.mark.parametrize(("variant", "n", "seed", "options"), GAMES)
+def test_resolving_any_stack_entry_changes_only_the_fields_copied_for_it(
+    variant: str, n: int, seed: int, options: dict[str, Any]
+) -> None:
+    """Every stack entry of a play-out resolved at once on a successor that owns only the fields
+    ``flow._resolve_touches`` names: the earlier state is unchanged (entries that may change anything get the
+    full copy, so they are skipped)."""
+    partial = 0
+    for s in _playout(variant, n, seed, options):
+        if not s.stack:
+            continue
+        touched = F._resolve_touches(s, s.stack[-1])
+        if touched is None:
+            continue
+        saved = json.dumps(s.to_json())
+        new = s.successor()
+        F._own_some(new, touched, set())
+        F.resolve_top(new, [])
+        assert json.dumps(s.to_json()) == saved, s.stack[-1]
+        partial += 1
+    assert partial > 10
+
+
+def test_the_touch_tables_fail_when_a_field_is_left_out() -> None:
+    """The guard above can fail: a boost resolved on a successor that does not own ``boosts`` changes the earlier
+    state."""
+    for s in _playout("massacre", 3, 4, {}):
+        top = s.stack[-1] if s.stack else None
+        if top is None or F._resolve_touches(s, top) != frozenset({"stack", "boosts"}):
+            continue
+        saved = json.dumps(s.to_json())
+        new = s.successor()
+        F._own_some(new, ("stack",), set())
+        F.resolve_top(new, [])
+        if json.dumps(s.to_json()) != saved:
+            return
+    pytest.fail("no boost resolved on a shared boosts dict changed the earlier state")

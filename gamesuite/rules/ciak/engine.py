@@ -336,24 +336,15 @@ def explain(s: CiakState, action: Action) -> Msg:
 # The containers each handler changes in place (everything else it reads, or replaces whole). ``apply`` gives
 # these kinds a successor with its own copies of just these, and :func:`flow.settle` copies the rest only if it
 # has to change one (``test_ciak_engine.py`` checks that no action changes an earlier state). Kinds not listed
-# (discard, sacrifice, choose, and abilities whose cost sacrifices a card) get a full copy.
+# (sacrifice, and abilities whose cost sacrifices a card) get a full copy.
 _TOUCHES: dict[str, tuple[str, ...]] = {
     "play": ("hands", "known", "millions", "stack"),
     "ability": ("used", "stack", "tokens", "millions", "rotated"),
     "token": ("rotated", "tokens"),
     "attack": ("pending", "rng"),
     "no_attack": ("pending",),
-}
-_COPIERS: dict[str, Any] = {
-    "hands": lambda x: list(map(list.copy, x)),
-    "known": list.copy,
-    "millions": list.copy,
-    "stack": list.copy,  # push appends a new item; the items themselves are not changed
-    "used": list.copy,
-    "tokens": dict.copy,
-    "rotated": list.copy,
-    "pending": list.copy,  # the handlers pop the first decision; they do not change it
-    "rng": Rng.copy,
+    "discard": ("pending", "hands", "known", "discard"),
+    "choose": ("pending", "stack"),
 }
 
 
@@ -429,9 +420,9 @@ class CiakRules(GameRules[CiakState]):
         s = state.successor()
         d = s.__dict__
         for f in touched:  # the only containers the handler changes in place (and the generator, for a roll)
-            d[f] = _COPIERS[f](d[f])
+            d[f] = F.OWN_FIELD[f](d[f])
         getattr(self, self._handlers[kind])(s, action, events)
-        F.settle(s, events, owned=False)
+        F.settle(s, events, owned=False, copied=touched)
         return s, events
 
     def is_over(self, state: CiakState) -> bool:

@@ -1312,17 +1312,145 @@ def own(s: CiakState) -> None:
     s.__dict__ = s.copy().__dict__
 
 
-def settle(s: CiakState, ev: list[Event], owned: bool = True, board: bool = True) -> None:
+def _lists(x: list[list[int]]) -> list[list[int]]:
+    return [y[:] for y in x]
+
+
+def _dict_lists(x: dict[Any, list[int]]) -> dict[Any, list[int]]:
+    return {k: v[:] for k, v in x.items()}
+
+
+# How settle gives a successor its own copy of one field (deep where the flow changes the inner lists in place).
+OWN_FIELD: dict[str, Any] = {
+    "hands": _lists,
+    "cast": _lists,
+    "staff": _lists,
+    "co": _dict_lists,
+    "boosts": _dict_lists,
+    "deck": list.copy,
+    "discard": list.copy,
+    "millions": list.copy,
+    "myth": list.copy,
+    "known": list.copy,
+    "rotated": list.copy,
+    "used": list.copy,
+    "stack": list.copy,  # the flow pops, appends and deletes entries; it never changes an entry
+    "pending": list.copy,  # the same
+    "tokens": dict.copy,
+    "items": dict.copy,
+    "rng": Rng.copy,
+}
+
+# The fields each effect kind changes in place (through apply_effect and what it calls: draw, add_millions,
+# begin_lynch, ...). Kinds not listed (destroy, bounce, damage: a card dies or a player may be knocked out)
+# may change anything. Each entry is checked against apply_effect by test_ciak_engine.py.
+EFFECT_TOUCHES: dict[str, tuple[str, ...]] = {
+    "boost": ("boosts",),
+    "add_tokens": ("tokens",),
+    "remove_tokens": ("tokens",),
+    "cancel": ("stack", "discard"),
+    "draw": ("deck", "hands"),
+    "millions": ("millions",),
+    "drain": ("millions",),
+    "heal": ("co",),
+    "sacrifice": ("pending",),
+    "discard": ("hands", "known", "discard", "rng"),
+    "lynch": ("pending", "stack"),
+}
+# what resolving a card changes besides its effects, by type (myths and staff: only into an empty place)
+_CARD_TOUCHES: dict[str, tuple[str, ...]] = {
+    "ciak": ("stack", "discard"),
+    "event": ("stack", "discard"),
+    "item": ("stack", "discard", "items"),
+    "character": ("stack", "cast"),
+    "myth": ("stack", "myth"),
+    "staff": ("stack", "staff"),
+}
+# what closing a turn and starting the next changes (_end_turn, _start_turn), besides start-of-turn effects
+_TURN_TOUCHES = ("pending", "hands", "deck", "co", "millions")
+
+_TOUCHED: dict[int, tuple[Any, frozenset[str] | None]] = {}  # id(design, ability or catalog) -> (it, fields)
+
+
+def _effects_touch(abilities: Any, base: tuple[str, ...]) -> frozenset[str] | None:
+    """``base`` and the fields the effects of ``abilities`` change, or None when they may change anything."""
+    out = set(base)
+    for ab in abilities:
+        for e in ab.effects:
+            t = EFFECT_TOUCHES.get(e.kind)
+            if t is None:
+                return None
+            out.update(t)
+    return frozenset(out)
+
+
+def _resolve_touches(s: CiakState, it: Item) -> frozenset[str] | None:
+    """The fields :func:`resolve_top` may change in place when it resolves ``it`` now, or None for any."""
+    kind = it["kind"]
+    if kind == "lynch":
+        return None  # a character may die
+    if kind == "card":
+        d = s.cat.uid_design[it["card"]]
+        t = d.type
+        if (t == "myth" and s.myth[it["seat"]] >= 0) or (t == "staff" and s.staff[it["seat"]][d.stars - 1] >= 0):
+            return None  # the old myth is sacrificed, the old staff member replaced
+        got = _TOUCHED.get(id(d))
+        if got is None:
+            abilities = d.abilities[:1] if t in ("ciak", "event") else [
+                ab for ab in d.abilities if ab.trigger == "on_play"]
+            got = _remember_touch(d, _effects_touch(abilities, _CARD_TOUCHES[t]))
+        return got[1]
+    ab = abilities_of(s, it["src"])[it["ab"]]
+    got = _TOUCHED.get(id(ab))
+    if got is None:
+        got = _remember_touch(ab, _effects_touch((ab,), ("stack",)))
+    return got[1]
+
+
+def _turn_touches(s: CiakState) -> frozenset[str] | None:
+    """The fields closing this turn and starting the next may change in place (the start-of-turn effects of any
+    card or company of the card set), or None for any."""
+    cat = s.cat
+    got = _TOUCHED.get(id(cat))
+    if got is None:
+        abilities = [ab for d in cat.designs.values() for ab in d.abilities if ab.trigger == "start_of_turn"]
+        abilities += [ab for co in cat.companies.values() for ab in co.abilities if ab.trigger == "start_of_turn"]
+        got = _remember_touch(cat, _effects_touch(abilities, _TURN_TOUCHES))
+    return got[1]
+
+
+def _remember_touch(key: Any, fields: frozenset[str] | None) -> tuple[Any, frozenset[str] | None]:
+    if len(_TOUCHED) >= 10_000:  # many card sets over a long session: start again
+        _TOUCHED.clear()
+    got = _TOUCHED[id(key)] = (key, fields)
+    return got
+
+
+def _own_some(s: CiakState, fields: frozenset[str] | tuple[str, ...], mine: set[str]) -> None:
+    """Give ``s`` its own copy of ``fields`` (those not in ``mine`` yet, which then holds them)."""
+    d = s.__dict__
+    for f in fields:
+        if f not in mine:
+            d[f] = OWN_FIELD[f](d[f])
+            mine.add(f)
+
+
+def settle(s: CiakState, ev: list[Event], owned: bool = True, board: bool = True, copied: tuple[str, ...] = ()) -> None:
     """Run everything automatic until a player has to decide something (or the game ends).
 
-    ``owned`` False: ``s`` may share its lists and dicts with an earlier state (a successor); they are copied
-    (:func:`own`) before anything here changes one in place, which most settles after a pass or a play never do.
+    ``owned`` False: ``s`` may share its lists and dicts with an earlier state (a successor); before anything
+    here changes one in place it is copied: only the fields the step may change (a decision dropped, a stack
+    entry resolved: ``EFFECT_TOUCHES``, a turn closed) or, for a step that may change anything (a card dying, a
+    player knocked out, the combat tally), the whole state (:func:`own`).
 
     ``board`` False: nothing moved cards since ``s`` was last settled (a pass), so the cast limits held then and
     are not checked again until something here moves cards.
+
+    ``copied``: the fields of a successor ``s`` already owns (the caller copied them).
     """
     # whether the table may have changed since the cast limits were last checked: only resolving the stack,
     # a turn's end (and the next turn's start) and the combat tally move cards, lasting effects or companies
+    mine = set(copied)  # the fields of a successor copied so far (while not owned)
     for _ in range(10_000):
         if s.over:
             return
@@ -1331,19 +1459,24 @@ def settle(s: CiakState, ev: list[Event], owned: bool = True, board: bool = True
             if s.over:
                 return
         if s.pending:
-            if not owned:
-                own(s)
-                owned = True
-            pending = s.pending
-            while pending and not _pending_live(s, pending[0]):
+            if not _pending_live(s, s.pending[0]):
+                if not owned:
+                    _own_some(s, ("pending",), mine)
+                pending = s.pending
                 pending.pop(0)
-            if pending:
+                while pending and not _pending_live(s, pending[0]):
+                    pending.pop(0)
+            if s.pending:
                 return
         phase = s.phase
         if phase == END:
             if not owned:
-                own(s)
-                owned = True
+                touched = _turn_touches(s)
+                if touched is None:
+                    own(s)
+                    owned = True
+                else:
+                    _own_some(s, touched, mine)
             if not _end_turn(s, ev):
                 return
             board = True
@@ -1371,8 +1504,12 @@ def settle(s: CiakState, ev: list[Event], owned: bool = True, board: bool = True
         if s.stack:
             if s.passes >= s.need:
                 if not owned:
-                    own(s)
-                    owned = True
+                    touched = _resolve_touches(s, s.stack[-1])
+                    if touched is None:
+                        own(s)
+                        owned = True
+                    else:
+                        _own_some(s, touched, mine)
                 resolve_top(s, ev)
                 board = True
                 if s.phase != END:
