@@ -231,3 +231,12 @@ def test_the_touch_tables_fail_when_a_field_is_left_out() -> None:
         if json.dumps(s.to_json()) != saved:
             return
     pytest.fail("no boost resolved on a shared boosts dict changed the earlier state")
+
+
+def test_the_kinds_settled_without_a_cast_limit_check_change_nothing_the_limits_read() -> None:
+    """``apply`` settles the kinds in ``_TOUCHES`` without checking the cast limits: none of them may change a field
+    the limits depend on (the other kinds get a full copy and the check)."""
+    from gamesuite.rules.ciak import engine as E
+
+    assert all(F._BOARD.isdisjoint(fields) for fields in E._TOUCHES.values())
+    assert {"cast", "myth", "staff", "items", "co"} <= F._BOARD

@@ -101,6 +101,9 @@ class Catalog(NamedTuple):
     uid_cast: tuple[int, ...]  # physical card -> how much its lasting effects change its owner's cast limit
     co_cast: dict[str, int]  # company -> the same
     uid_dice_stars: tuple[int, ...]  # physical card -> its star level if it rolls dice, else 0
+    # physical card -> the fewest tokens any of its activated abilities costs its character (0: one costs none)
+    uid_tokens_needed: tuple[int, ...]
+    uid_rotates: tuple[bool, ...]  # physical card -> whether every activated ability of it costs rotating it
 
     @property
     def size(self) -> int:
@@ -234,6 +237,8 @@ def parse_catalog(content: Mapping[str, Any]) -> Catalog:
         tuple(cast_change(d.abilities) for d in uids),
         {cid: cast_change(co.abilities) for cid, co in companies.items()},
         tuple(d.stars if d.dice else 0 for d in uids),
+        tuple(min((use.tokens for use in uses(f"card:{u}", d.abilities)), default=0) for u, d in enumerate(uids)),
+        tuple(all(use.rotate for use in uses(f"card:{u}", d.abilities)) for u, d in enumerate(uids)),
     )
 
 

@@ -66,6 +66,7 @@ def _remember(key: tuple[Any, ...], action: Action) -> Action:
     return action
 
 
+_CO_REF: dict[str, str] = {}  # company id -> its reference in actions, "co:<id>"
 _PASSES: dict[int, Action] = {}  # seat -> its pass (the first legal action of every priority decision)
 _PASS_EVENTS: dict[int, Event] = {}  # seat -> the event of its pass (read-only values, shared by every game)
 
@@ -178,13 +179,19 @@ def _priority_actions(s: CiakState, p: int) -> list[Action]:
         chars.append(m)
     if chars:
         ref = cat.uid_ref
+        need = cat.uid_tokens_needed
+        tokens = s.tokens
         for c in chars:
+            if need[c] and tokens.get(c, 0) < need[c]:
+                continue  # every ability of it costs more tokens than it holds
             _ability_actions(s, p, acts, ref[c], c, uses[c], c)
     staff = s.staff[p]
     if staff[0] >= 0 or staff[1] >= 0 or staff[2] >= 0:
         ref = cat.uid_ref
+        rotates = cat.uid_rotates
+        rotated = s.rotated
         for st in staff:
-            if st >= 0 and uses[st]:
+            if st >= 0 and uses[st] and not (rotates[st] and st in rotated):  # (a rotated one cannot pay)
                 _ability_actions(s, p, acts, ref[st], st, uses[st], -1)
     return acts
 
@@ -233,16 +240,27 @@ def _own_ability_actions(s: CiakState, p: int, acts: list[Action], phase: int) -
     ref = cat.uid_ref
     uses = cat.uid_uses
     items = s.items
-    for c in F.chars(s, p):
-        if uses[c]:
-            _ability_actions(s, p, acts, ref[c], c, uses[c], c)
-        if items:
+    if items:
+        for c in F.chars(s, p):
+            if uses[c]:
+                _ability_actions(s, p, acts, ref[c], c, uses[c], c)
             it = items.get(c)
             if it is not None and uses[it]:
                 _ability_actions(s, p, acts, ref[it], it, uses[it], c)
+    else:  # no items in play: the characters with abilities, in the same order
+        need = cat.uid_tokens_needed
+        tokens = s.tokens
+        for c in filter(uses.__getitem__, s.cast[p]):
+            if need[c] and tokens.get(c, 0) < need[c]:
+                continue  # every ability of it costs more tokens than it holds
+            _ability_actions(s, p, acts, ref[c], c, uses[c], c)
+        m = s.myth[p]
+        if m >= 0 and uses[m]:
+            _ability_actions(s, p, acts, ref[m], m, uses[m], m)
     staff = s.staff[p]
+    rotates = cat.uid_rotates
     for st in staff:
-        if st >= 0 and uses[st]:
+        if st >= 0 and uses[st] and not (rotates[st] and st in s.rotated):  # (a rotated one cannot pay)
             _ability_actions(s, p, acts, ref[st], st, uses[st], -1)
     co_uses = cat.co_uses
     whole = None
@@ -251,7 +269,8 @@ def _own_ability_actions(s: CiakState, p: int, acts: list[Action], phase: int) -
             if whole is None:
                 whole = s.options.get("controlled_company", F.CONTROLLED_DEFAULT) != "nothing"
             if whole or cid == s.company[p]:
-                _ability_actions(s, p, acts, f"co:{cid}", -1, co_uses[cid], -1)
+                _ability_actions(s, p, acts, _CO_REF.get(cid) or _CO_REF.setdefault(cid, f"co:{cid}"), -1,
+                                 co_uses[cid], -1)
     if (phase == 2 or phase == 3 or phase == 4) and (staff[0] >= 0 or staff[1] >= 0 or staff[2] >= 0):
         dice_stars = cat.uid_dice_stars
         dice = list(filter(dice_stars.__getitem__, s.cast[p]))  # characters that roll dice, in play order
@@ -336,7 +355,8 @@ def explain(s: CiakState, action: Action) -> Msg:
 # The containers each handler changes in place (everything else it reads, or replaces whole). ``apply`` gives
 # these kinds a successor with its own copies of just these, and :func:`flow.settle` copies the rest only if it
 # has to change one (``test_ciak_engine.py`` checks that no action changes an earlier state). Kinds not listed
-# (sacrifice, and abilities whose cost sacrifices a card) get a full copy.
+# (sacrifice, and abilities whose cost sacrifices a card) get a full copy. None of these containers is one the cast
+# limits depend on (``flow._BOARD``), so ``settle`` need not check the limits after these kinds.
 _TOUCHES: dict[str, tuple[str, ...]] = {
     "play": ("hands", "known", "millions", "stack"),
     "ability": ("used", "stack", "tokens", "millions", "rotated"),
@@ -422,7 +442,7 @@ class CiakRules(GameRules[CiakState]):
         for f in touched:  # the only containers the handler changes in place (and the generator, for a roll)
             d[f] = F.OWN_FIELD[f](d[f])
         getattr(self, self._handlers[kind])(s, action, events)
-        F.settle(s, events, owned=False, copied=touched)
+        F.settle(s, events, owned=False, board=False, copied=touched)  # none of these moves a card into play
         return s, events
 
     def is_over(self, state: CiakState) -> bool:

@@ -1366,6 +1366,8 @@ _CARD_TOUCHES: dict[str, tuple[str, ...]] = {
     "myth": ("stack", "myth"),
     "staff": ("stack", "staff"),
 }
+# the fields the cast limits depend on (with ``alive``, which only changes with what may change anything)
+_BOARD = frozenset({"cast", "myth", "staff", "items", "co"})
 # what closing a turn and starting the next changes (_end_turn, _start_turn), besides start-of-turn effects
 _TURN_TOUCHES = ("pending", "hands", "deck", "co", "millions")
 
@@ -1503,15 +1505,18 @@ def settle(s: CiakState, ev: list[Event], owned: bool = True, board: bool = True
                 continue
         if s.stack:
             if s.passes >= s.need:
-                if not owned:
-                    touched = _resolve_touches(s, s.stack[-1])
-                    if touched is None:
+                touched = _resolve_touches(s, s.stack[-1])
+                if touched is None:
+                    if not owned:
                         own(s)
                         owned = True
-                    else:
+                    board = True
+                else:
+                    if not owned:
                         _own_some(s, touched, mine)
+                    if not board and not touched.isdisjoint(_BOARD):
+                        board = True  # else no card, item or company moved: the cast limits still hold
                 resolve_top(s, ev)
-                board = True
                 if s.phase != END:
                     s.priority, s.passes, s.need = s.active, 0, n_alive(s)
                 continue
