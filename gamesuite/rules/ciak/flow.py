@@ -826,20 +826,27 @@ def apply_effect(s: CiakState, seat: int, e: Any, ref: str, ev: list[Event]) -> 
         owner = char_owner(s, uid)
         if owner < 0:
             return
-        dn = say(QT_TRANSLATE_NOOP("ciak", "{name}'s {card}"), name=player(owner), card=design(s, uid).name)
+        name = design(s, uid).name
+        key: tuple[Any, ...] = ("'s", owner, name)  # describe_ref's sentence, shared
+        dn = _SAID.get(key) or _keep(key, say(QT_TRANSLATE_NOOP("ciak", "{name}'s {card}"), name=player(owner),
+                                              card=name))
         if k == "boost":
             b = s.boosts.setdefault(uid, [0, 0])
             b[0] += e.att
             b[1] += e.dif
-            if e.att and e.dif:
-                text = say(QT_TRANSLATE_NOOP("ciak", "{card} gets {att} ATT {dif} DIF until end of turn."), card=dn, att=f"{e.att:+d}",  # noqa: E501
-                           dif=f"{e.dif:+d}")
-            elif e.att:
-                text = say(
-                    QT_TRANSLATE_NOOP("ciak", "{card} gets {att} ATT until end of turn."), card=dn, att=f"{e.att:+d}")
-            else:
-                text = say(
-                    QT_TRANSLATE_NOOP("ciak", "{card} gets {dif} DIF until end of turn."), card=dn, dif=f"{e.dif:+d}")
+            key = ("boost", owner, name, e.att, e.dif)  # the sentence, shared like describe_ref's
+            text = _SAID.get(key)
+            if text is None:
+                if e.att and e.dif:
+                    text = say(QT_TRANSLATE_NOOP("ciak", "{card} gets {att} ATT {dif} DIF until end of turn."), card=dn, att=f"{e.att:+d}",  # noqa: E501
+                               dif=f"{e.dif:+d}")
+                elif e.att:
+                    text = say(QT_TRANSLATE_NOOP("ciak", "{card} gets {att} ATT until end of turn."), card=dn,
+                               att=f"{e.att:+d}")
+                else:
+                    text = say(QT_TRANSLATE_NOOP("ciak", "{card} gets {dif} DIF until end of turn."), card=dn,
+                               dif=f"{e.dif:+d}")
+                _keep(key, text)
             ev.append(
                 Event(
                     "boost",
