@@ -240,16 +240,16 @@ def _own_ability_actions(s: CiakState, p: int, acts: list[Action], phase: int) -
     ref = cat.uid_ref
     uses = cat.uid_uses
     items = s.items
+    need = cat.uid_tokens_needed  # (a character whose every ability costs more tokens than it holds is skipped)
+    tokens = s.tokens
     if items:
         for c in F.chars(s, p):
-            if uses[c]:
+            if uses[c] and not (need[c] and tokens.get(c, 0) < need[c]):
                 _ability_actions(s, p, acts, ref[c], c, uses[c], c)
             it = items.get(c)
-            if it is not None and uses[it]:
+            if it is not None and uses[it] and not (need[it] and tokens.get(c, 0) < need[it]):
                 _ability_actions(s, p, acts, ref[it], it, uses[it], c)
     else:  # no items in play: the characters with abilities, in the same order
-        need = cat.uid_tokens_needed
-        tokens = s.tokens
         for c in filter(uses.__getitem__, s.cast[p]):
             if need[c] and tokens.get(c, 0) < need[c]:
                 continue  # every ability of it costs more tokens than it holds
