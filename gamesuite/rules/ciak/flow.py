@@ -948,15 +948,14 @@ def resolve_top(s: CiakState, ev: list[Event]) -> None:
         return
     ref = it["src"]
     ab = abilities_of(s, ref)[it["ab"]]
-    label = stack_label(s, it)
-    if not target_valid(s, seat, ab.target, it.get("target"), ref_stars(s, ref)):
+    if ab.target is not None and not target_valid(s, seat, ab.target, it.get("target"), ref_stars(s, ref)):
         ev.append(Event("fizzle", say(
-            QT_TRANSLATE_NOOP("ciak", "The {label} has no target any more: no effect."), label=label),
+            QT_TRANSLATE_NOOP("ciak", "The {label} has no target any more: no effect."), label=stack_label(s, it)),
                         {"seat": seat}))
         return
     key = ("resolves", _label_key(s, it), seat)
-    text = _SAID.get(key) or _keep(key, say(QT_TRANSLATE_NOOP("ciak", "The {label} ({name}) resolves."), label=label,
-                                            name=player(seat)))
+    text = _SAID.get(key) or _keep(key, say(QT_TRANSLATE_NOOP("ciak", "The {label} ({name}) resolves."),
+                                            label=stack_label(s, it), name=player(seat)))
     ev.append(Event("resolve", text, {"seat": seat}))
     # "this character" is fixed when the ability is used (an item may have discarded itself)
     self_uid = int(it.get("self", -1))
