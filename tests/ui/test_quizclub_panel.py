@@ -479,13 +479,14 @@ def test_each_seats_panel_is_kept_for_the_game_and_shows_what_a_new_one_would(on
     rng = Rng(4)
     kept: dict[int, AskerPanel] = {}
     compared = reused = 0
-    for _ in range(60):
+    for move in range(60):
         if controller.is_over():
             break
+        if move == 30:
+            window.resize(1920, 1080)  # the hidden kept panels are laid out for the old width
         if window.page.gate.isVisible():
             window.page.gate.confirmed.emit()
-        for _ in range(2):  # as the event loop does before the player sees it (layouts)
-            QCoreApplication.processEvents()
+        QCoreApplication.processEvents()  # one turn of the event loop: what the player sees first (layouts)
         flush()  # what the shell let go
         panel = window.page.private.panel if window.page.private.isVisible() else None
         if isinstance(panel, AskerPanel):

@@ -473,6 +473,8 @@ class AskerPanel(QWidget):
     def reuse(self) -> None:
         """Shown again for a new turn of this seat: the seat's view now, read from the top."""
         self.refresh([])
+        for w in (*self.findChildren(HandCardView), *self.findChildren(LinesView)):
+            w.setMinimumHeight(0)  # set for its last width: laid out again for the width it gets now, as a new one
         bar = self.scroller.verticalScrollBar()
         if bar is not None:
             bar.setValue(0)
