@@ -4,10 +4,11 @@ controller, the step under test clicked or typed like a player would)."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QPushButton
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtWidgets import QLabel, QLineEdit, QPushButton, QWidget
 
-from gamesuite.rules.core import Action, Viewer
+from gamesuite.rules.core import Action, Rng, Viewer
 from gamesuite.rules.quizclub.judge import LETTERS, format_number
 from gamesuite.ui.quizclub.panels import parse_number
 from gamesuite.ui.quizclub.presenter import CONTINUE_KEY, NO_OBJECTION_KEY, object_key
@@ -441,3 +442,79 @@ def test_the_kept_whom_did_she_name_buttons_leave_out_each_new_answerer(window, 
         assert buttons.setdefault(seat, shown[-1]) is shown[-1]  # the same "Nobody" button
         answerers.setdefault(seat, []).append(asked)
     assert any(len(set(a)) > 1 for a in answerers.values()), answerers
+
+
+def _shown(panel) -> list[tuple[str, str, str, bool]]:  # noqa: ANN001
+    """What a panel shows: every visible descendant's class, name, text and enabled state."""
+    out = []
+    for w in panel.findChildren(QWidget):
+        if w.isVisibleTo(panel):
+            text = w.text() if isinstance(w, QLabel | QPushButton | QLineEdit) else ""
+            out.append((type(w).__name__, w.objectName(), text, w.isEnabled()))
+    return sorted(out)
+
+
+def _pixels(panel) -> QImage:  # noqa: ANN001
+    image = panel.grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
+    bar = panel.scroller.verticalScrollBar()
+    if bar.isVisible():
+        painter = QPainter(image)
+        painter.fillRect(QRect(bar.mapTo(panel, QPoint(0, 0)), bar.size()), QColor("#000000"))
+        painter.end()
+    return image
+
+
+def test_each_seats_panel_is_kept_for_the_game_and_shows_what_a_new_one_would(one_screen, qtbot) -> None:  # noqa: ANN001
+    """The shell lets a panel go when the next player's view shows; Quiz Club keeps each seat's panel (hidden) for
+    that seat's next turn, where it is refreshed in place. At every private step of a seeded game the kept panel
+    shows the same widgets, texts and pixels as a panel built new for that view; after the game it is freed."""
+    import weakref
+
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    from gamesuite.ui.quizclub.panels import AskerPanel
+
+    window = one_screen
+    controller = start(window, 3, seed=4)
+    rng = Rng(4)
+    kept: dict[int, AskerPanel] = {}
+    compared = reused = 0
+    for move in range(60):
+        if controller.is_over():
+            break
+        if move == 30:
+            window.resize(1920, 1080)  # the hidden kept panels are laid out for the old width
+        if window.page.gate.isVisible():
+            window.page.gate.confirmed.emit()
+        QCoreApplication.processEvents()  # one turn of the event loop: what the player sees first (layouts)
+        flush()  # what the shell let go
+        panel = window.page.private.panel if window.page.private.isVisible() else None
+        if isinstance(panel, AskerPanel):
+            first = kept.setdefault(panel.seat, panel)
+            assert panel is first, "a seat's panel was built again"
+            reused += panel.step_key is not None and panel.rebuilds > 1
+            fresh = AskerPanel(controller, panel.seat)
+            fresh.resize(panel.size())
+            fresh.show()
+            for _ in range(2):  # its layouts settle as the kept panel's did (a scroll bar comes or goes)
+                QCoreApplication.processEvents()
+            assert _shown(panel) == _shown(fresh)
+            # pixels, but for the scroll bar: its thumb is drawn a few pixels longer or shorter after any refresh in
+            # place (as within one turn before panels were kept), not a difference in what the panel shows
+            assert _pixels(panel) == _pixels(fresh)
+            fresh.hide()
+            fresh.deleteLater()
+            compared += 1
+        controller.submit(controller.rules.random_action(controller.state, rng))
+    assert compared >= 20 and reused >= 3 and len(kept) == 3, (compared, reused, len(kept))
+    refs = [weakref.ref(p) for p in kept.values()]
+    kept.clear()
+    del panel, first
+    start(window, 3, seed=5)  # "New game": the kept panels go with the old game
+    for _ in range(3):
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+        QCoreApplication.processEvents()
+    import gc
+
+    gc.collect()
+    assert [r for r in refs if r() is not None] == []

@@ -15,6 +15,9 @@ to route again through ``context.private_changed()``.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+import shiboken6
 from PySide6.QtWidgets import QWidget
 
 from gamesuite.rules.core import Event, Viewer
@@ -26,6 +29,9 @@ from gamesuite.ui.quizclub.presenter import TableModel, gate_purpose, status_lin
 from gamesuite.ui.quizclub.table import QuizTable
 from gamesuite.ui.settings import Settings
 
+if TYPE_CHECKING:
+    from gamesuite.ui.quizclub.panels import AskerPanel
+
 
 class QuizClubUI(GameUI):
     """The Quiz Club presentation: table scene, asker panel, routing and sounds."""
@@ -36,6 +42,9 @@ class QuizClubUI(GameUI):
         self.table = QuizTable(controller, self.context, self._continue)
         self.holding = False  # one screen: the table shows a result until someone clicks "continue"
         self.last_model: TableModel | None = None
+        # each seat's private panel, kept for the game: a turn's question box, answer section and verdict step
+        # are then filled in place instead of built (the shell hides a panel it lets go; see AskerPanel.keep)
+        self._panels: dict[int, AskerPanel] = {}
         self.refresh([])
 
     # -- table -----------------------------------------------------------------------------------
@@ -120,10 +129,22 @@ class QuizClubUI(GameUI):
         assert seat is not None, "no seat must act privately now"
         from gamesuite.ui.quizclub.panels import AskerPanel  # not before the first private view (start-up)
 
-        return AskerPanel(self.controller, seat)
+        panel = self._panels.get(seat)
+        if panel is not None and shiboken6.isValid(panel):
+            panel.reuse()
+            return panel
+        panel = self._panels[seat] = AskerPanel(self.controller, seat)
+        panel.keep(True)
+        return panel
 
     def shutdown(self) -> None:
         self.table.shutdown()
+        panels, self._panels = self._panels, {}
+        for panel in panels.values():  # the shell has let them go (hidden) before the game's UI shuts down
+            if shiboken6.isValid(panel):
+                panel.keep(False)
+                panel.let_go()
+                panel.deleteLater()
 
 
 def create_ui(controller: GameController, settings: Settings, context: GameContext | None = None) -> GameUI:
