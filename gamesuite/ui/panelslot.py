@@ -2,7 +2,9 @@
 
 Used by the hand-off host on the main window and by the private window on a second screen. A panel
 that implements ``refresh(events)`` (:class:`RefreshablePanel`) is updated in place; any other panel is
-rebuilt after each change (the old behaviour, kept for simple panels).
+rebuilt after each change (the old behaviour, kept for simple panels). A panel whose ``kept`` attribute is
+true belongs to its game's UI, which shows it again for the same seat's next turn and deletes it when the game
+ends: the slot only takes it out of its layout and hides it.
 """
 
 from __future__ import annotations
@@ -50,7 +52,8 @@ class PanelSlot:
             self.panel.hide()
             # no setParent(None): leaving the host's style sheet re-polishes every widget of the panel (about
             # 50 ms for the Director's panel, on the click that closes it); hidden, it is deleted with the
-            # next turn of the event loop
-            self.panel.deleteLater()
+            # next turn of the event loop (unless its game's UI keeps it for a later turn)
+            if not getattr(self.panel, "kept", False):
+                self.panel.deleteLater()
         self.panel = None
         self.viewer = None

@@ -43,7 +43,7 @@ class QuizClubUI(GameUI):
         self.holding = False  # one screen: the table shows a result until someone clicks "continue"
         self.last_model: TableModel | None = None
         # each seat's private panel, kept for the game: a turn's question box, answer section and verdict step
-        # are then filled in place instead of built (the shell hides a panel it lets go; see AskerPanel.keep)
+        # are then filled in place instead of built (the shell only hides a panel whose `kept` is set: PanelSlot)
         self._panels: dict[int, AskerPanel] = {}
         self.refresh([])
 
@@ -134,7 +134,7 @@ class QuizClubUI(GameUI):
             panel.reuse()
             return panel
         panel = self._panels[seat] = AskerPanel(self.controller, seat)
-        panel.keep(True)
+        panel.kept = True
         return panel
 
     def shutdown(self) -> None:
@@ -142,7 +142,7 @@ class QuizClubUI(GameUI):
         panels, self._panels = self._panels, {}
         for panel in panels.values():  # the shell has let them go (hidden) before the game's UI shuts down
             if shiboken6.isValid(panel):
-                panel.keep(False)
+                panel.kept = False
                 panel.let_go()
                 panel.deleteLater()
 

@@ -394,7 +394,7 @@ class AskerPanel(QWidget):
         self._clicks: dict[QAbstractButton, Callable[[], object]] = {}
         self._overrule: tuple[QPushButton, Free | None] | None = None
         self.rebuilds = 0  # how many times a step's section was built (tests read it)
-        self._kept = False  # see keep()
+        self.kept = False  # kept by the game's UI for this seat's next turns: the shell only hides it (PanelSlot)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(8, 8, 8, 8)
         self.header = Header(self.view["players"][seat])
@@ -456,19 +456,6 @@ class AskerPanel(QWidget):
         self.body.addStretch(1)
         self.built = True
         self._show(self.view)
-
-    def keep(self, on: bool) -> None:
-        """Kept (by the game's UI, for this seat's next turns): the shell's ``deleteLater`` only lets it go hidden.
-        Off: deleted as any panel (the UI turns it off when the game ends)."""
-        self._kept = on
-
-    def deleteLater(self) -> None:  # noqa: N802 - Qt API
-        """The shell lets a panel go with ``deleteLater`` when another player's view shows. A kept panel stays,
-        hidden, for this seat's next turn: built again it cost ~15 ms more per step of that turn (its question
-        box, answer section and verdict step are built once per panel and filled in place after)."""
-        if self._kept:
-            return
-        super().deleteLater()
 
     def reuse(self) -> None:
         """Shown again for a new turn of this seat: the seat's view now, read from the top."""
