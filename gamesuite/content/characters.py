@@ -39,13 +39,13 @@ def _schema() -> type[BaseModel]:
     character_id = Annotated[str, Field(pattern=r"^[a-z][a-z0-9_-]{0,31}$")]
     language_tag = Annotated[str, Field(pattern=r"^[a-z]{2}(-[A-Z]{2})?$")]
 
-    class Schema(BaseModel):
+    class CharacterTextsFile(BaseModel):
         model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
 
         format: Literal[1] = 1
         descriptions: dict[language_tag, dict[character_id, description]]
 
-    return Schema
+    return CharacterTextsFile
 
 
 def _validated(path: Any) -> dict[str, Any]:

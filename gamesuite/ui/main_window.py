@@ -211,7 +211,15 @@ class MainWindow(QMainWindow):
         self._refusal = ""
         self.page.gate_raised.connect(self._forget_refusal)
         self.statusBar().addWidget(self.status, 1)
-        self._refresh_continue()
+        latest = self._refresh_continue()
+        # while the player looks at the launcher: what their clicks on a tile and on Start need (the last
+        # saved game's modules; another game's once the pointer is on its tile). Not every game's: Telma's
+        # and Ciak's tables import in ~0.3 s each and hold ~20 MB and ~6 MB more.
+        from gamesuite.ui.warmup import Warmup, launcher_steps
+
+        available = {g for g, tile in self.launcher.tiles.items() if tile.available}
+        self.warmup = Warmup(self.launcher, launcher_steps([latest] if latest in available else []), self)
+        self.launcher.game_hovered.connect(self.warmup.add_game)
         geometry = self.settings.window_geometry()
         if geometry is not None:
             self.restoreGeometry(geometry)
@@ -381,7 +389,8 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.launcher)
         self._update_title()
 
-    def _refresh_continue(self) -> None:
+    def _refresh_continue(self) -> str | None:
+        """The Continue button for the newest save; returns that save's game (None: no save)."""
         try:
             latest = self.store.latest()  # never raises for a file; this guards the launcher all the same
         except Exception:  # noqa: BLE001 - nothing in the saves folder may stop the app from starting
@@ -391,16 +400,19 @@ class MainWindow(QMainWindow):
             self.launcher.set_continue(None)
             if hasattr(self, "act_continue"):
                 self.act_continue.setEnabled(False)
+            return None
         else:
             _path, save = latest
             self.launcher.set_continue(translate("shell", "{title} — saved {when} UTC").format(
                 title=save.title, when=save.saved_at.replace("T", " ")[:16]))
             if hasattr(self, "act_continue"):
                 self.act_continue.setEnabled(True)
+            return save.game
 
     @Slot(str)
     def open_setup(self, game_id: str) -> None:
         """The setup page of ``game_id`` (players, variant, house rules, packs); its Start starts the game."""
+        self.warmup.focus(game_id)
         self._show_setup_page(game_id)
         if self.setup_page is not None:
             self.setup_page.focus_first()
@@ -465,6 +477,7 @@ class MainWindow(QMainWindow):
         return controller
 
     def _open_session(self, controller: GameController) -> None:
+        self.warmup.stop()  # a game runs: what it needed is loaded, the other games' modules can wait for theirs
         self.end_session()
         if self.stack.indexOf(self.page) < 0:
             self.stack.addWidget(self.page)
