@@ -225,7 +225,9 @@ def main() -> int:
     for name, root in trees.items():
         # a data folder per tree: the packs' validation cache is keyed by the validating code, so two trees
         # sharing one would validate the packs again at every start
-        tree_env = dict(env, GAMESUITE_BENCH_ROOT=str(root), GAMESUITE_DATA_DIR=str(data_dir / name))
+        # (found as the app finds it: through XDG_DATA_HOME, not the tests' GAMESUITE_DATA_DIR override)
+        tree_env = dict(env, GAMESUITE_BENCH_ROOT=str(root), XDG_DATA_HOME=str(data_dir / name))
+        tree_env.pop("GAMESUITE_DATA_DIR", None)
         programs[(name, "launcher")] = (APP, tree_env)
         for g in games:
             programs[(name, g)] = (APP_TABLE if direct else APP_USER, dict(tree_env, GAMESUITE_BENCH_GAME=g))
