@@ -59,6 +59,7 @@ if TYPE_CHECKING:  # imported when a game starts, not at start-up (see bench/sta
     from gamesuite.ui.phones.dialog import PhoneStrip
     from gamesuite.ui.phones.hub import PhoneHub
     from gamesuite.ui.setup_page import SetupPage, StartRequest
+    from gamesuite.ui.warmup import Warmup
 
 log = logging.getLogger(__name__)
 
@@ -191,6 +192,7 @@ class MainWindow(QMainWindow):
 
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
+        self.warmup: Warmup | None = None  # made below, once the launcher is
         self.launcher = self._make_launcher()
         self.page = GamePage()
         self.setup_page: SetupPage | None = None  # launcher → setup page → game page
@@ -219,7 +221,6 @@ class MainWindow(QMainWindow):
 
         available = {g for g, tile in self.launcher.tiles.items() if tile.available}
         self.warmup = Warmup(self.launcher, launcher_steps([latest] if latest in available else []), self)
-        self.launcher.game_hovered.connect(self.warmup.add_game)
         geometry = self.settings.window_geometry()
         if geometry is not None:
             self.restoreGeometry(geometry)
@@ -354,9 +355,16 @@ class MainWindow(QMainWindow):
         specs = [registry.get_spec(g) for g in registry.game_ids()]
         launcher = Launcher(specs, {s.id for s in specs if not has_table_screen(s.id)})
         launcher.game_chosen.connect(self.open_setup)
+        launcher.game_hovered.connect(self._game_hovered)
         launcher.continue_requested.connect(self.continue_last)
         launcher.load_requested.connect(self.load_dialog)
         return launcher
+
+    @Slot(str)
+    def _game_hovered(self, game_id: str) -> None:
+        """The pointer is on a game's tile: its modules load now (a click may follow)."""
+        if self.warmup is not None:
+            self.warmup.add_game(game_id)
 
     def _update_title(self) -> None:
         """The window title for what is on show (never anything private)."""
@@ -412,7 +420,8 @@ class MainWindow(QMainWindow):
     @Slot(str)
     def open_setup(self, game_id: str) -> None:
         """The setup page of ``game_id`` (players, variant, house rules, packs); its Start starts the game."""
-        self.warmup.focus(game_id)
+        if self.warmup is not None:
+            self.warmup.focus(game_id)
         self._show_setup_page(game_id)
         if self.setup_page is not None:
             self.setup_page.focus_first()
@@ -477,7 +486,8 @@ class MainWindow(QMainWindow):
         return controller
 
     def _open_session(self, controller: GameController) -> None:
-        self.warmup.stop()  # a game runs: what it needed is loaded, the other games' modules can wait for theirs
+        if self.warmup is not None:
+            self.warmup.stop()  # a game runs: what it needed is loaded, the other games' modules can wait for theirs
         self.end_session()
         if self.stack.indexOf(self.page) < 0:
             self.stack.addWidget(self.page)

@@ -16,6 +16,7 @@ The warm-up ends by itself, and :meth:`Warmup.stop` ends it early (a game starte
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 import logging
 from collections.abc import Callable, Iterable
@@ -122,9 +123,10 @@ class Warmup(QObject):
         self._schedule()
 
     def _release(self) -> None:
-        if self._widget is not None:
-            self._widget.removeEventFilter(self)
-            self._widget = None
+        widget, self._widget = self._widget, None
+        if widget is not None:
+            with contextlib.suppress(RuntimeError):  # deleted unpainted (the launcher rebuilt in another language)
+                widget.removeEventFilter(self)
 
     def _next(self) -> None:
         self._scheduled = False

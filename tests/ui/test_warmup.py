@@ -136,3 +136,17 @@ def test_after_the_warm_up_the_clicks_to_a_table_import_no_game_module(tmp_path:
                                                            "gamesuite.ui.setup_page", "gamesuite.ui.games",
                                                            "gamesuite.ui.scene", "gamesuite.ui.controller"))]
     assert loaded_late == [], loaded_late
+
+
+def test_the_window_warms_a_hovered_game_also_after_a_change_of_language(window, qtbot) -> None:  # noqa: ANN001
+    """The launcher is rebuilt in the new language: its tiles still tell the warm-up where the pointer is."""
+    window.set_language("it")
+    try:
+        warmup = window.warmup
+        assert warmup is not None and "ciak" not in warmup._games
+        window.launcher.tiles["ciak"].hovered.emit("ciak")
+        assert "ciak" in warmup._games
+        window.launcher.tiles["telma"].activated.emit("telma")  # the click: the setup page opens
+        assert "ciak" not in {g for g, _step in warmup._steps}
+    finally:
+        window.set_language("en")
