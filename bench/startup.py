@@ -3,10 +3,16 @@ PySide6 QGraphicsView window measured in the same run. Prints the ratio (target 
 
     .venv/bin/python bench/startup.py [RUNS] [--to-table GAME[,GAME...]] [--base DIR]
 
-``--to-table GAME`` adds "start-up to a playable table": the same process start, the launcher painted,
-then the game started as the setup page's Start does (``MainWindow.start_game``, default players), up to
-the first painted frame of the game screen (the table's viewport, or the hand-off gate / private panel
-when one covers the table: that is what the first player sees and clicks). Target <= 1.6x hello.
+``--to-table GAME`` adds "start-up to a playable table" as a player gets there: the same process start,
+the launcher painted, a pause (``--think SECONDS``, 0.5 by default: the player looks; the pointer enters the
+game's tile halfway through it), a click on the tile, the setup page painted, the same pause, the page's
+Start, up to the end of the first painted frame of the game screen (the table's viewport, or the hand-off
+gate / private panel when one covers the table: that is what the first player sees and clicks). The figure
+is what the player waited for: the launcher's start plus the two clicks' answers (``segments_*``); what the
+app does during the pauses is not waited for (``total_cpu_ms``: the process's CPU at the end, pauses
+included). Target <= 1.6x hello. ``--direct``: the earlier path (``MainWindow.start_game`` with default
+players right after the launcher's paint, no setup page, no pauses), process start to the first paint of
+the game screen.
 
 Each measurement is a fresh process that prints the milliseconds from its start (taken from the
 OS process start time where available, else interpreter start) to the first paint event, and the CPU
@@ -113,14 +119,77 @@ class L(QObject):
 f = L(); w.launcher.installEventFilter(f); w.show(); app.exec()
 """)
 
+# The user's path (the default for --to-table): the launcher painted, a pause (the player looks at it:
+# GAMESUITE_BENCH_THINK seconds), a click on the game's tile, the setup page painted, the same pause, Start
+# (the page's own button), the game screen painted. What the player waits for is the launcher's start plus
+# the two clicks' answers (the click to the painted page or table, up to the end of that paint); the pauses
+# are not waited for, whatever the app does in them (``total_cpu``: the process's CPU at the end, all of it).
+APP_USER = APP.replace("f = F(); w.launcher.installEventFilter(f); w.show(); app.exec()", r"""
+GAME = os.environ["GAMESUITE_BENCH_GAME"]
+THINK_MS = int(float(os.environ.get("GAMESUITE_BENCH_THINK", "0.5")) * 1000)
+marks = {}
+def mark(name):
+    marks[name] = ((time.time() - T0) * 1000, time.process_time() * 1000)
+class OnPaint(QObject):  # calls back once one of objs painted (after that paint: the next turn of the loop)
+    def __init__(self, objs, then):
+        super().__init__(); self.objs, self.then, self.done = objs, then, False
+        for o in objs: o.installEventFilter(self)
+    def eventFilter(self, o, e):
+        if e.type() == QEvent.Type.Paint and not self.done:
+            self.done = True
+            for x in self.objs: x.removeEventFilter(self)
+            QTimer.singleShot(0, self.then)
+        return False
+keep = []
+def launcher_painted():
+    mark("launcher_painted")
+    QTimer.singleShot(THINK_MS // 2, hover_tile)
+    QTimer.singleShot(THINK_MS, click_tile)
+def hover_tile():  # the pointer reaches the tile halfway through the pause (a mouse user's path to a click)
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QEnterEvent
+    tile = w.launcher.tiles[GAME]
+    app.sendEvent(tile, QEnterEvent(QPointF(20, 20), QPointF(20, 20), QPointF(tile.mapToGlobal(tile.rect().center()))))
+def click_tile():
+    mark("tile")
+    w.launcher.tiles[GAME].activated.emit(GAME)  # what the tile's mouse release does
+    keep.append(OnPaint([w.setup_page], setup_painted))
+def setup_painted():
+    mark("setup_painted")
+    QTimer.singleShot(THINK_MS, click_start)
+def click_start():
+    mark("start")
+    w.setup_page.start_button.click()
+    assert w.controller is not None, w.messages
+    keep.append(OnPaint([w.game_ui.table_widget().viewport(), w.page.gate, w.page.private], table_painted))
+def table_painted():
+    mark("table_painted")
+    seg = {"launcher": launcher_at,
+           "tile_to_setup": [marks["setup_painted"][k] - marks["tile"][k] for k in (0, 1)],
+           "start_to_table": [marks["table_painted"][k] - marks["start"][k] for k in (0, 1)]}
+    waited = [sum(v[k] for v in seg.values()) for k in (0, 1)]
+    print(json.dumps({"ms": waited[0], "cpu": waited[1], "total_cpu": marks["table_painted"][1], "segments": seg}))
+    sys.stdout.flush(); QTimer.singleShot(0, app.quit)
+launcher_at = []
+class L(QObject):
+    def eventFilter(self, o, e):
+        if e.type() == QEvent.Type.Paint:
+            o.removeEventFilter(self)
+            launcher_at.extend([(time.time() - T0) * 1000, time.process_time() * 1000])  # as the launcher figure
+            QTimer.singleShot(0, launcher_painted)
+        return False
+f = L(); w.launcher.installEventFilter(f); w.show(); app.exec()
+""")
 
-def measure(code: str, env: dict[str, str]) -> tuple[float, float]:
-    """(wall ms, CPU ms of the process) from the process start to the first paint."""
+
+def measure(code: str, env: dict[str, str]) -> dict[str, object]:
+    """{"ms": wall ms, "cpu": CPU ms of the process, from the process start to the first paint (the user's
+    path: what the player waited for), and for the user's path "total_cpu" and "segments"}."""
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120)
     for line in out.stdout.splitlines():
         if line.startswith("{"):
-            data = json.loads(line)
-            return float(data["ms"]), float(data["cpu"])
+            data: dict[str, object] = json.loads(line)
+            return data
     raise RuntimeError(out.stderr[-2000:])
 
 
@@ -130,6 +199,13 @@ def main() -> int:
     if "--to-table" in args:
         k = args.index("--to-table")
         games = [g for g in args[k + 1].split(",") if g]
+        del args[k:k + 2]
+    direct = "--direct" in args  # the table started by start_game right after the launcher's paint (no clicks)
+    if direct:
+        args.remove("--direct")
+    if "--think" in args:
+        k = args.index("--think")
+        os.environ["GAMESUITE_BENCH_THINK"] = args[k + 1]
         del args[k:k + 2]
     trees = {"this": ROOT}
     if "--base" in args:  # another checkout (e.g. `git archive BASE | tar -x -C DIR`): before/after in one run
@@ -143,39 +219,57 @@ def main() -> int:
     # every run would compile GameSuite's sources again while PySide6 comes precompiled. The warm-up
     # runs below write the caches.
     env.pop("PYTHONDONTWRITEBYTECODE", None)
-    env.setdefault("GAMESUITE_DATA_DIR", str(Path(os.environ.get("TMPDIR", "/tmp")) / "gamesuite-bench"))
+    data_dir = Path(env.get("GAMESUITE_DATA_DIR") or Path(os.environ.get("TMPDIR", "/tmp")) / "gamesuite-bench")
     # every program of the run, in the order they alternate: (tree, what) -> (code, env)
     programs: dict[tuple[str, str], tuple[str, dict[str, str]]] = {("-", "hello"): (HELLO, env)}
     for name, root in trees.items():
-        tree_env = dict(env, GAMESUITE_BENCH_ROOT=str(root))
+        # a data folder per tree: the packs' validation cache is keyed by the validating code, so two trees
+        # sharing one would validate the packs again at every start
+        # (found as the app finds it: through XDG_DATA_HOME, not the tests' GAMESUITE_DATA_DIR override)
+        tree_env = dict(env, GAMESUITE_BENCH_ROOT=str(root), XDG_DATA_HOME=str(data_dir / name))
+        tree_env.pop("GAMESUITE_DATA_DIR", None)
         programs[(name, "launcher")] = (APP, tree_env)
         for g in games:
-            programs[(name, g)] = (APP_TABLE, dict(tree_env, GAMESUITE_BENCH_GAME=g))
+            programs[(name, g)] = (APP_TABLE if direct else APP_USER, dict(tree_env, GAMESUITE_BENCH_GAME=g))
     for code, program_env in programs.values():
-        measure(code, program_env)  # warm the file cache and write the bytecode
-    times: dict[tuple[str, str], list[tuple[float, float]]] = {key: [] for key in programs}
+        measure(code, program_env)  # warm the file cache, write the bytecode and the packs' validation cache
+    times: dict[tuple[str, str], list[dict[str, object]]] = {key: [] for key in programs}
     for _ in range(runs):
         for key, (code, program_env) in programs.items():
             times[key].append(measure(code, program_env))
 
-    def med(key: tuple[str, str], k: int) -> float:
-        return statistics.median(x[k] for x in times[key])
+    def med(key: tuple[str, str], field: str, part: int | None = None) -> float:
+        if part is None:
+            return statistics.median(float(x[field]) for x in times[key])  # type: ignore[arg-type]
+        return statistics.median(float(x["segments"][field][part]) for x in times[key])  # type: ignore[index]
 
-    h, hc = med(("-", "hello"), 0), med(("-", "hello"), 1)
+    h, hc = med(("-", "hello"), "ms"), med(("-", "hello"), "cpu")
+
+    def table(name: str, g: str) -> dict[str, object]:
+        key = (name, g)
+        ms, cpu = med(key, "ms"), med(key, "cpu")
+        out: dict[str, object] = {"ms": round(ms, 1), "ratio": round(ms / h, 3), "cpu_ms": round(cpu, 1),
+                                  "cpu_ratio": round(cpu / hc, 3)}
+        if not direct:
+            out["total_cpu_ms"] = round(med(key, "total_cpu"), 1)
+            out["segments_cpu_ms"] = {s: round(med(key, s, 1), 1)
+                                      for s in ("launcher", "tile_to_setup", "start_to_table")}
+            out["segments_ms"] = {s: round(med(key, s, 0), 1) for s in ("launcher", "tile_to_setup", "start_to_table")}
+        return out
 
     def result(name: str) -> dict[str, object]:
-        a, ac = med((name, "launcher"), 0), med((name, "launcher"), 1)
+        a, ac = med((name, "launcher"), "ms"), med((name, "launcher"), "cpu")
         out: dict[str, object] = {"launcher_ms": round(a, 1), "ratio": round(a / h, 3),
                                   "launcher_cpu_ms": round(ac, 1), "cpu_ratio": round(ac / hc, 3)}
         if games:
-            out["to_table"] = {g: {"ms": round(med((name, g), 0), 1), "ratio": round(med((name, g), 0) / h, 3),
-                                   "cpu_ms": round(med((name, g), 1), 1), "cpu_ratio": round(med((name, g), 1) / hc, 3)}
-                               for g in games}
+            out["to_table"] = {g: table(name, g) for g in games}
         return out
 
     out: dict[str, object] = {"benchmark": "startup", "runs": runs, "hello_ms": round(h, 1),
                               "hello_cpu_ms": round(hc, 1), **result("this"), "target_ratio": 1.3}
     if games:
+        out["to_table_path"] = ("direct" if direct else
+                                f"user (pauses {os.environ.get('GAMESUITE_BENCH_THINK', '0.5')} s)")
         out["to_table_target_ratio"] = 1.6
     if "base" in trees:
         out["base"] = {"tree": str(trees["base"]), **result("base")}

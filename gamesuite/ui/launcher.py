@@ -107,6 +107,7 @@ class GameTile(QWidget):
     """A big clickable tile: emblem, title, tagline, player range."""
 
     activated = Signal(str)
+    hovered = Signal(str)  # the pointer entered the tile (a click may follow: the app loads the game meanwhile)
 
     def __init__(self, spec: GameSpec, available: bool = True) -> None:
         super().__init__()
@@ -128,6 +129,8 @@ class GameTile(QWidget):
     def enterEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt API
         self._hover = True
         self.update()
+        if self.available:
+            self.hovered.emit(self.spec.id)
 
     def leaveEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt API
         self._hover = False
@@ -169,6 +172,7 @@ class Launcher(QWidget):
     """Game tiles and the Continue / Load buttons."""
 
     game_chosen = Signal(str)
+    game_hovered = Signal(str)  # the pointer is on a game's tile
     continue_requested = Signal()
     load_requested = Signal()
 
@@ -197,6 +201,7 @@ class Launcher(QWidget):
         for i, spec in enumerate(specs):
             tile = GameTile(spec, spec.id not in (unavailable or set()))
             tile.activated.connect(self.game_chosen)
+            tile.hovered.connect(self.game_hovered)
             grid.addWidget(tile, i // cols, i % cols)
             self.tiles[spec.id] = tile
         outer.addLayout(grid, 1)

@@ -1,0 +1,156 @@
+"""Idle-time warm-up: what the player's next clicks need, loaded while they look at the launcher.
+
+Start-up stops at the launcher's first frame: no game, engine, setup page or table kit is imported before
+it (tests/ui/test_startup_imports.py). The player then looks at the launcher for a second or more before
+clicking a tile (its setup page imports the page and the game's UI package, for the game's own set-up
+widgets) and then Start (the engine, the controller, the table kit). Those imports used to run after the
+clicks, while the player waited for the page and the table (bench/startup.py --to-table measures the
+player's path). :class:`Warmup` runs them before, one short step per turn of the event loop, so a click
+that arrives meanwhile waits for one step at most; a step already done costs nothing at the click (Python
+keeps a module once imported).
+
+What runs: importing modules (and building the classes they define), nothing that touches the player's
+data or shows anything. A step that fails is logged and skipped (the click pays it again, and reports it).
+The warm-up ends by itself, and :meth:`Warmup.stop` ends it early (a game started, the window closed).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import importlib
+import logging
+from collections.abc import Callable, Iterable
+
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QWidget
+
+log = logging.getLogger(__name__)
+
+
+def game_modules(game: str) -> list[str]:
+    """What a start of ``game`` from its setup page imports, in the order the clicks need it: the game's UI
+    package (the table, its presenter and the kit), the setup page's hook (``gamesuite.ui.<game>.setup``,
+    when the game has one), the engine's package."""
+    from gamesuite.rules import registry
+
+    out = [f"gamesuite.ui.{game}", f"gamesuite.ui.{game}.setup"]
+    package = registry._MODULES.get(game)  # noqa: SLF001 - the engine's package, imported by get_rules
+    if package is not None:
+        out.append(package)
+    return out
+
+
+Step = tuple[str | None, Callable[[], object]]  # (the game it is for, None: every game's; what to run)
+
+
+def launcher_steps(games: Iterable[str]) -> list[Step]:
+    """The steps after the launcher's first paint: the setup page, the content loader, the shell's game
+    plumbing (controller, table kit), the Qt classes a setup page makes, then each of ``games`` (the
+    likeliest: the last saved game's), then the engines' save codec."""
+    modules = ["gamesuite.ui.setup_page", "gamesuite.content", "gamesuite.ui.games"]
+    steps: list[Step] = [(None, _importer(m)) for m in modules]
+    steps.append((None, _scroll_area))
+    for game in games:
+        steps.extend(game_steps(game))
+    steps.append((None, _importer("gamesuite.rules.codec")))
+    return steps
+
+
+def game_steps(game: str) -> list[Step]:
+    """``game``'s modules and its engine."""
+    return [*((game, _importer(m)) for m in game_modules(game)), (game, _engine(game))]
+
+
+def _scroll_area() -> None:
+    """A setup page's scroll area: asking one for its viewport the first time makes PySide6 build the Python
+    enums of most QtWidgets classes (~70, from dialogs' to QStyle's), which the click on a tile paid."""
+    from PySide6.QtWidgets import QScrollArea
+
+    area = QScrollArea()
+    area.viewport()
+    area.deleteLater()
+
+
+def _importer(module: str) -> Callable[[], object]:
+    def run() -> object:
+        try:
+            return importlib.import_module(module)
+        except ModuleNotFoundError as exc:
+            if exc.name != module:  # a module it imports is missing: a real problem
+                raise
+            return None  # this game has no such part (no setup hook): nothing to load
+
+    return run
+
+
+def _engine(game: str) -> Callable[[], object]:
+    from gamesuite.rules import registry
+
+    return lambda: registry.get_rules(game)
+
+
+class Warmup(QObject):
+    """Runs ``steps`` one per turn of the event loop, starting after ``widget``'s first paint. A game's
+    steps can be added later (:meth:`add_game`: the pointer is on its tile) and run first."""
+
+    def __init__(self, widget: QWidget, steps: list[Step], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._steps = list(steps)
+        self._games = {g for g, _step in steps if g is not None}  # games whose steps were queued
+        self._widget: QWidget | None = widget
+        self._started = self._scheduled = self._stopped = False
+        self.done = 0  # steps run (for tests and the bench)
+        widget.installEventFilter(self)
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
+        if obj is self._widget and event.type() == QEvent.Type.Paint:
+            self._release()
+            self._started = True
+            self._schedule()  # after this paint: the frame is on screen first
+        return False
+
+    def _schedule(self) -> None:
+        if self._started and self._steps and not self._scheduled:
+            self._scheduled = True
+            QTimer.singleShot(0, self._next)
+
+    def add_game(self, game: str) -> None:
+        """``game``'s steps next (once: a game queued before keeps its place)."""
+        if game in self._games or self._stopped:
+            return
+        self._games.add(game)
+        self._steps[0:0] = game_steps(game)
+        self._schedule()
+
+    def _release(self) -> None:
+        widget, self._widget = self._widget, None
+        if widget is not None:
+            with contextlib.suppress(RuntimeError):  # deleted unpainted (the launcher rebuilt in another language)
+                widget.removeEventFilter(self)
+
+    def _next(self) -> None:
+        self._scheduled = False
+        if not self._steps:
+            return
+        _game, step = self._steps.pop(0)
+        try:
+            step()
+        except Exception:  # noqa: BLE001 - a warm-up never stops the app; the click pays (and reports) it
+            log.exception("warm-up step failed")
+        self.done += 1
+        self._schedule()
+
+    def pending(self) -> int:
+        return len(self._steps)
+
+    def focus(self, game: str) -> None:
+        """The player chose ``game`` (its setup page opens): the other games' steps are dropped, its own
+        (queued now if they were not) and the shared ones left run as before."""
+        self._steps = [(g, step) for g, step in self._steps if g is None or g == game]
+        self.add_game(game)  # its engine (the page imports the rest) while the player sets the game up
+
+    def stop(self) -> None:
+        """No further steps (those run stay done)."""
+        self._release()
+        self._steps.clear()
+        self._stopped = True
