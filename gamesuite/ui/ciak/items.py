@@ -32,6 +32,12 @@ from gamesuite.ui.scene.item import KitItem, paint_soft_shadow
 
 GLOW_PAD = 24.0  # room round an item for its glow
 SHADOW = QMarginsF(4, 1, 4, 8)  # how far paint_soft_shadow reaches outside a card
+# What a card or company that does not glow reaches outside its rectangle: the shadow (8 units below it, up to 6
+# beside a turned staff member), and the white ring of a pointed card (a 4-unit pen on its edge). Its bounding
+# rectangle (so its cached pixmap, and the part of the table repainted when it changes) takes the glow's room only
+# while it glows: on a 1080p table ~40 cards and companies carried ~0.4 Mpx of transparent margin, blended at every
+# paint of the table.
+TIGHT = QMarginsF(6, 3, 6, 8)
 
 
 def paint_glow(p: QPainter, path: QPainterPath, colour: QColor = theme.HIGHLIGHT) -> None:
@@ -62,6 +68,18 @@ def draw_glow(p: QPainter, item: QGraphicsItem, rect: QRectF, radius: float) -> 
 
     key = ("glow", rect.x(), rect.y(), rect.width(), rect.height(), radius)
     draw_art(p, item, rect, key, art, margins=GLOW_MARGINS)
+
+
+def glow_rect(width: float, height: float) -> QRectF:
+    """A ``width`` x ``height`` item with the glow's room round it (where the table places a preview)."""
+    return QRectF(-GLOW_PAD, -GLOW_PAD, width + 2 * GLOW_PAD, height + 2 * GLOW_PAD)
+
+
+def item_rect(width: float, height: float, highlighted: bool) -> QRectF:
+    """The bounding rectangle of a ``width`` x ``height`` card or company: room for the glow only while it glows."""
+    if highlighted:
+        return glow_rect(width, height)
+    return QRectF(0, 0, width, height).marginsAdded(TIGHT)
 
 
 def paint_states(p: QPainter, path: QPainterPath, *, hovered: bool, clickable: bool, dimmed: bool) -> None:
@@ -99,7 +117,7 @@ class CiakCardItem(CardItem):
         self._turn_anim: QVariantAnimation | None = None
         self._applied = False
         self.tilt = 0.0  # degrees, drawn by paint (see the class)
-        self._bounds: tuple[tuple[float, float, float], QRectF] | None = None
+        self._bounds: tuple[tuple[float, float, float, bool], QRectF] | None = None
         if model is not None:
             self.apply(model)
 
@@ -107,13 +125,24 @@ class CiakCardItem(CardItem):
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         # Qt asks this often (hit tests, the scene's dirty areas): the answer is kept until the size or tilt changes
         kept = self._bounds
-        if kept is not None and kept[0] == (self.width, self.height, self.tilt):
+        if kept is not None and kept[0] == (self.width, self.height, self.tilt, self.highlighted):
             return kept[1]
-        rect = QRectF(-GLOW_PAD, -GLOW_PAD, self.width + 2 * GLOW_PAD, self.height + 2 * GLOW_PAD)
+        rect = item_rect(self.width, self.height, self.highlighted)
         if self.tilt:
             rect = QTransform().rotate(self.tilt).mapRect(rect)
-        self._bounds = ((self.width, self.height, self.tilt), rect)
+        self._bounds = ((self.width, self.height, self.tilt, self.highlighted), rect)
         return rect
+
+    def outer_rect(self) -> QRectF:
+        """The card with the glow's room round it, tilted like the card (where previews and keys are placed)."""
+        rect = glow_rect(self.width, self.height)
+        return QTransform().rotate(self.tilt).mapRect(rect) if self.tilt else rect
+
+    def set_state(self, *, clickable: bool | None = None, highlighted: bool | None = None,
+                  dimmed: bool | None = None) -> None:
+        if highlighted is not None and highlighted != self.highlighted:
+            self.prepareGeometryChange()  # the glow's room comes or goes (boundingRect)
+        super().set_state(clickable=clickable, highlighted=highlighted, dimmed=dimmed)
 
     def set_tilt(self, degrees: float) -> None:
         """Tilt the card by ``degrees`` round its top-left corner (a fanned hand), drawn by the card itself."""
@@ -252,7 +281,17 @@ class CompanyItem(KitItem):
             self.apply(model)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
-        return QRectF(-GLOW_PAD, -GLOW_PAD, self.w + 2 * GLOW_PAD, self.h + 2 * GLOW_PAD)
+        return item_rect(self.w, self.h, self.highlighted)
+
+    def outer_rect(self) -> QRectF:
+        """The company with the glow's room round it (where previews and keys are placed)."""
+        return glow_rect(self.w, self.h)
+
+    def set_state(self, *, clickable: bool | None = None, highlighted: bool | None = None,
+                  dimmed: bool | None = None) -> None:
+        if highlighted is not None and highlighted != self.highlighted:
+            self.prepareGeometryChange()  # the glow's room comes or goes (boundingRect)
+        super().set_state(clickable=clickable, highlighted=highlighted, dimmed=dimmed)
 
     def footprint(self) -> QSizeF:
         return QSizeF(self.w, self.h)

@@ -29,6 +29,7 @@ from gamesuite.ui.ciak.pieces import (
     CompanyChip,
     HandZone,
     ItemTab,
+    LabelPool,
     LogItem,
     PhaseBar,
     SeatFrame,
@@ -65,6 +66,14 @@ PICKABLE = (CiakCardItem, ItemTab, StackPlate, CompanyItem, CompanyChip)  # what
 @lru_cache(maxsize=256)
 def zone_kind(zone_key: str) -> str:
     return zone_key.split(":")[1]
+
+
+def outer_scene_rect(item: KitItem) -> QRectF:
+    """Where ``item`` is on the table with the room it may glow in (cards and companies keep that room in their
+    bounding rectangle only while they glow): previews and the arrow keys' order go by it."""
+    if isinstance(item, CiakCardItem | CompanyItem):
+        return item.mapRectToScene(item.outer_rect())
+    return item.sceneBoundingRect()
 
 
 def final_scene_rect(item: KitItem) -> QRectF:
@@ -162,14 +171,18 @@ class CiakTable:
         tray.setZValue(21)
         # the prompt bar
         bar = L.PROMPT_BAR
-        self.prompt_title = LabelItem("", bar.width() - 820, 50, size=theme.SIZE_FOCUS - 8, weight=Weight.Bold,
-                                      align=LEFT, key="label:prompt")
-        self.prompt_title.setPos(bar.left() + 20, bar.top() + 2)
-        s.put(self.prompt_title)
-        self.prompt_hint = LabelItem("", bar.width() - 820, 32, size=22, weight=Weight.DemiBold,
-                                     colour=theme.MUTED_ON_FELT, align=LEFT, key="label:hint")
-        self.prompt_hint.setPos(bar.left() + 20, bar.top() + 52)
-        s.put(self.prompt_hint)
+
+        def place(top: float) -> Callable[[LabelItem], None]:
+            def put(label: LabelItem) -> None:
+                label.setPos(bar.left() + 20, top)
+                s.put(label)
+
+            return put
+
+        self.prompt_title = LabelPool(lambda: LabelItem("", bar.width() - 820, 50, size=theme.SIZE_FOCUS - 8,
+                                                        weight=Weight.Bold, align=LEFT), place(bar.top() + 2))
+        self.prompt_hint = LabelPool(lambda: LabelItem("", bar.width() - 820, 32, size=22, weight=Weight.DemiBold,
+                                                       colour=theme.MUTED_ON_FELT, align=LEFT), place(bar.top() + 52))
         self.actions = ActionBar("actionbar", 800, 70, align="right", size=26, max_button=380, min_button=150)
         self.actions.setPos(bar.right() - 800, bar.top() + 6)
         s.put(self.actions)
@@ -405,10 +418,9 @@ class CiakTable:
         self.log.apply(tuple(lines))
 
     def set_prompt(self, prompt: PromptModel) -> None:
-        self.prompt_title.set_text(prompt.title)
-        self.prompt_title.set_colours(theme.HIGHLIGHT if prompt.seat is not None and not prompt.thinking
-                                      else theme.INK_ON_FELT)
-        self.prompt_hint.set_text(prompt.hint)
+        self.prompt_title.show(prompt.title, theme.HIGHLIGHT if prompt.seat is not None and not prompt.thinking
+                               else theme.INK_ON_FELT)
+        self.prompt_hint.show(prompt.hint)
         self.actions.set_buttons([ButtonSpec(b.key, b.label, b.colour, b.enabled) for b in prompt.buttons])
 
     def prompt_buttons(self) -> list[ButtonModel]:
@@ -435,7 +447,7 @@ class CiakTable:
         if item is None or self.model is None:
             self.preview.clear()
             return False
-        near = item.sceneBoundingRect()
+        near = outer_scene_rect(item)
         painter = None
         if isinstance(item, CiakCardItem | ItemTab) and isinstance(item.model, CardFace):
             painter = preview_painter(item.model)
