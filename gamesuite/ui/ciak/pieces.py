@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
@@ -495,6 +496,17 @@ class LabelPool:
     def colour(self) -> QColor:
         return self.shown.colour
 
+    def place(self, pos: QPointF, width: float, height: float) -> None:
+        """Move the labels to ``pos`` and size them ``width`` x ``height``. One not shown that moved paints again
+        when it shows (Qt would put the pixmap it kept at the nearest whole pixel)."""
+        for label in self.labels:
+            moved = label.pos() != pos
+            if moved:
+                label.setPos(pos)
+            label.set_size(width, height)
+            if moved and label is not self.shown:
+                label.update()
+
     def show(self, text: str, colour: QColor | str | None = None) -> None:
         """Show ``text`` (in ``colour``; None: the colour shown now)."""
         col = self.shown.colour if colour is None else QColor(colour)
@@ -820,6 +832,20 @@ class TableMap(LollywoodMap):
         super().hoverLeaveEvent(event)
 
 
+@lru_cache(maxsize=512)
+def _log_line(line: str, width: float, size: float, newest: bool) -> tuple[float, QFont]:
+    """(height, font) of a log line: the newest is DemiBold (remembered: a new line scrolls every other one up, and
+    measuring them again was a third of the log's paint)."""
+    h = min(text_height(line, width, size), size * 3.2)
+    return h, fit_font(line, width, size, Weight.DemiBold if newest else Weight.Normal, height=h, wrap=True)
+
+
+@lru_cache(maxsize=16)
+def _log_colour(age: int) -> QColor:
+    """The newest line in full, older ones fading towards the panel (the same from the sixth on)."""
+    return QColor(LIGHT) if age == 0 else theme.blend(LIGHT, "#1d4a3e", min(0.5, 0.12 * age))
+
+
 class LogItem(KitItem):
     """The last lines of the game log on a calm panel (public sentences only)."""
 
@@ -844,19 +870,18 @@ class LogItem(KitItem):
         size = 20 if self.w < 500 else 22
         width = self.w - 28
         for i, line in enumerate(reversed(lines)):
-            h = min(text_height(line, width, size), size * 3.2)
+            h, font = _log_line(line, width, size, i == 0)
             if y - h < 34:
                 break
-            colour = LIGHT if i == 0 else theme.blend(LIGHT, "#1d4a3e", min(0.5, 0.12 * i))
-            weight = Weight.DemiBold if i == 0 else Weight.Normal
+            colour = _log_colour(min(i, 6))
             box = QRectF(14, y - h, width, h)
             if text_module.cut_texts is None:  # what draw_text does, without measuring the wrapped line again
-                painter.setFont(fit_font(line, width, size, weight, height=h, wrap=True))
-                painter.setPen(QColor(colour))
+                painter.setFont(font)
+                painter.setPen(colour)
                 painter.drawText(box, WRAP_TOP, line)
             else:  # the i18n scan listens: draw_text reports a line cut at the bottom of its box
-                draw_text(painter, box, line, size, weight=weight, colour=colour,
-                          align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, wrap=True)
+                draw_text(painter, box, line, size, weight=Weight.DemiBold if i == 0 else Weight.Normal,
+                          colour=colour, align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, wrap=True)
             y -= h + 4
 
 

@@ -142,10 +142,13 @@ class CiakTable:
         self.discard_label.setPos(piles.left() + 122, piles.bottom() - 44)
         s.put(self.discard_label)
         self.stack_zone = self._zone("zone:stack", QRectF(0, 0, 0, 0), L.STACK_AREA, "row", outline=False, gap=16)
-        self.stack_label = LabelItem("", L.STACK_AREA.width(), 30, size=20, colour=theme.MUTED_ON_FELT,
-                                     key="label:stack")
-        self.stack_label.setPos(L.STACK_AREA.left(), L.STACK_AREA.bottom() - 26)
-        s.put(self.stack_label)
+
+        def put_stack_label(label: LabelItem) -> None:
+            label.setPos(L.STACK_AREA.left(), L.STACK_AREA.bottom() - 26)
+            s.put(label)
+
+        self.stack_label = LabelPool(lambda: LabelItem("", L.STACK_AREA.width(), 30, size=20,
+                                                       colour=theme.MUTED_ON_FELT), put_stack_label, 4)
         self.combat = CombatBanner("combat", 440, L.MIDDLE_H)
         self.combat.setPos(L.STACK_AREA.topLeft())
         s.put(self.combat)
@@ -366,13 +369,12 @@ class CiakTable:
             self.stack_zone.setPos(area.topLeft())
             self.stack_zone.set_size(area.width(), area.height() - 26)
         self.stack_zone.relayout(animate=animate)
+        self.stack_label.place(QPointF(self.stack_zone.pos().x(), area.bottom() - 26), self.stack_zone.w, 30)
         if m.stack:
             said = translate("ciak", "On the stack: {count} · the last one resolves first")
-            self.stack_label.set_text(said.format(count=len(m.stack)))
+            self.stack_label.show(said.format(count=len(m.stack)))
         else:
-            self.stack_label.set_text("" if combat is not None else translate("ciak", "The stack is empty"))
-        self.stack_label.setPos(self.stack_zone.pos().x(), area.bottom() - 26)
-        self.stack_label.set_size(self.stack_zone.w, 30)
+            self.stack_label.show("" if combat is not None else translate("ciak", "The stack is empty"))
 
     def _apply_map(self, m: TableModel) -> None:
         before = self.map.model
