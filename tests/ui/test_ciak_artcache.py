@@ -7,13 +7,14 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPicture, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
 from gamesuite.content.ciak import builtin_card_set
 from gamesuite.ui import theme
 from gamesuite.ui.ciak import artcache
+from gamesuite.ui.ciak import items as ciak_items
 from gamesuite.ui.ciak import layout as L
 from gamesuite.ui.ciak.faces import gallery_faces
 from gamesuite.ui.ciak.items import CiakCardItem
@@ -143,6 +144,35 @@ def test_a_hand_fans_its_backs_by_tilt_not_by_rotation() -> None:
     assert all(b.rotation() == 0 for b in backs)
     assert all(b.cacheMode() == QGraphicsItem.CacheMode.DeviceCoordinateCache for b in backs)
     assert [b.pos() for b in backs] == [pos for pos, _angle in slots]
+
+
+@pytest.mark.parametrize("scale", [0.66, 0.9518518518518518, 1.0])
+def test_a_fanned_back_is_copied_with_the_pixels_it_had(scale: float) -> None:
+    """A tilted back comes back from a kept pixmap pixel for pixel (its item's cache is transparent, as here)."""
+    back = CiakCardItem("back:0:1", 44, None)
+    back.set_tilt(-12.5)
+    ciak_items.clear_kept_backs()
+
+    def paint(kept: bool) -> QImage:
+        img = QImage(160, 160, QImage.Format.Format_ARGB32_Premultiplied)
+        img.fill(Qt.GlobalColor.transparent)
+        p = QPainter(img)
+        p.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+        p.translate(40.37, 30.81)  # a part of a pixel
+        p.scale(scale, scale)
+        if kept:
+            back.paint(p, QStyleOptionGraphicsItem(), None)
+        else:
+            back._draw(p)  # drawn directly, as before the pixmaps were kept
+        p.end()
+        return img
+
+    direct = paint(False)
+    assert paint(True) == direct and len(ciak_items._kept_backs) == 1
+    assert paint(True) == direct and len(ciak_items._kept_backs) == 1  # copied, not drawn again
+    back.set_state(dimmed=True)  # something over it: drawn directly
+    assert paint(True) == paint(False) and len(ciak_items._kept_backs) == 1
+    ciak_items.clear_kept_backs()
 
 
 def test_recorders_still_see_every_string_the_art_draws() -> None:

@@ -30,7 +30,7 @@ from gamesuite.i18n import current_language, set_content_namer, translate
 from gamesuite.rules.ciak.catalog import for_players
 from gamesuite.rules.core import Action, Event, Viewer
 from gamesuite.ui import sound
-from gamesuite.ui.ciak import art, artcache
+from gamesuite.ui.ciak import art, artcache, items
 from gamesuite.ui.ciak import presenter as P
 from gamesuite.ui.ciak.faces import localized_view
 from gamesuite.ui.ciak.seats import DEFAULT_SPEED, SPEEDS, BotPlayer, SeatRunner
@@ -546,6 +546,7 @@ class CiakUI(GameUI):
 
     def shutdown(self) -> None:
         artcache.clear()  # this game's card art
+        items.clear_kept_backs()  # and its fanned backs
         art.clear_kept()  # and the icons its faces fade
         QPixmapCache.clear()  # and the pictures Qt kept of its table items (the next screen draws its own again)
         self.runner.shutdown()
