@@ -7,17 +7,18 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPicture, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
 from gamesuite.content.ciak import builtin_card_set
 from gamesuite.ui import theme
 from gamesuite.ui.ciak import artcache
+from gamesuite.ui.ciak import items as ciak_items
 from gamesuite.ui.ciak import layout as L
 from gamesuite.ui.ciak.faces import gallery_faces
 from gamesuite.ui.ciak.items import CiakCardItem
-from gamesuite.ui.ciak.pieces import HandZone, PhaseBar, SeatFrame
+from gamesuite.ui.ciak.pieces import FramePart, HandZone, PartPool, PhaseBar, SeatFrame
 from gamesuite.ui.ciak.presenter import PHASE_STEPS, PhaseModel, SeatModel
 from gamesuite.ui.scene import TableScene, TableView
 from tests.ui.leaks import record_painted_text
@@ -145,6 +146,35 @@ def test_a_hand_fans_its_backs_by_tilt_not_by_rotation() -> None:
     assert [b.pos() for b in backs] == [pos for pos, _angle in slots]
 
 
+@pytest.mark.parametrize("scale", [0.66, 0.9518518518518518, 1.0])
+def test_a_fanned_back_is_copied_with_the_pixels_it_had(scale: float) -> None:
+    """A tilted back comes back from a kept pixmap pixel for pixel (its item's cache is transparent, as here)."""
+    back = CiakCardItem("back:0:1", 44, None)
+    back.set_tilt(-12.5)
+    ciak_items.clear_kept_backs()
+
+    def paint(kept: bool) -> QImage:
+        img = QImage(160, 160, QImage.Format.Format_ARGB32_Premultiplied)
+        img.fill(Qt.GlobalColor.transparent)
+        p = QPainter(img)
+        p.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+        p.translate(40.37, 30.81)  # a part of a pixel
+        p.scale(scale, scale)
+        if kept:
+            back.paint(p, QStyleOptionGraphicsItem(), None)
+        else:
+            back._draw(p)  # drawn directly, as before the pixmaps were kept
+        p.end()
+        return img
+
+    direct = paint(False)
+    assert paint(True) == direct and len(ciak_items._kept_backs) == 1
+    assert paint(True) == direct and len(ciak_items._kept_backs) == 1  # copied, not drawn again
+    back.set_state(dimmed=True)  # something over it: drawn directly
+    assert paint(True) == paint(False) and len(ciak_items._kept_backs) == 1
+    ciak_items.clear_kept_backs()
+
+
 def test_recorders_still_see_every_string_the_art_draws() -> None:
     """A QPicture (the canary's recorder) and an uncached item (the i18n scan) get the art painted, not copied."""
     face = next(f for f in FACES if f.type == "character")
@@ -181,7 +211,30 @@ def _seat(**changes: object) -> SeatModel:
     return dataclasses.replace(base, **changes)
 
 
-def test_a_seat_repaints_its_numbers_without_its_backdrop(qtbot) -> None:  # noqa: ANN001
+def spy_paints(monkeypatch, parts: dict[str, object]) -> list[str]:  # noqa: ANN001
+    """The names of the ``parts`` painted from now on (a :class:`PartPool` by any of its copies)."""
+    paints: list[str] = []
+
+    def name_of(item: object) -> str | None:
+        for name, part in parts.items():
+            if item is part or (isinstance(part, PartPool) and item in part.parts):
+                return name
+        return None
+
+    for cls in {type(p) for p in parts.values() if not isinstance(p, PartPool)} | {FramePart}:
+        original = cls.paint
+
+        def spy(self, painter, option, widget=None, original=original) -> None:  # noqa: ANN001
+            name = name_of(self)
+            if name is not None:
+                paints.append(name)
+            original(self, painter, option, widget)
+
+        monkeypatch.setattr(cls, "paint", spy)
+    return paints
+
+
+def test_a_seat_repaints_its_numbers_without_its_backdrop(qtbot, monkeypatch) -> None:  # noqa: ANN001
     scene = TableScene()
     view = TableView(scene)
     qtbot.addWidget(view)
@@ -191,20 +244,13 @@ def test_a_seat_repaints_its_numbers_without_its_backdrop(qtbot) -> None:  # noq
     frame = SeatFrame("seat:0", L.SEAT_W, L.SEAT_H, L)
     scene.put(frame)
     frame.apply(_seat())
-    paints: list[str] = []
     parts = {"backdrop": frame.backdrop, "glow": frame.glow, "header": frame.header, "badges": frame.badges,
              "millions": frame.millions, "totals": frame.totals, "hand": frame.hand, "empty": frame.empty,
              "frame": frame}
-    for name, part in parts.items():
-        original = part.paint
-
-        def spy(painter, option, widget=None, original=original, name=name) -> None:  # noqa: ANN001
-            paints.append(name)
-            original(painter, option, widget)
-
-        part.paint = spy  # type: ignore[method-assign]
+    paints = spy_paints(monkeypatch, parts)
     view.grab()
-    assert sorted(paints) == ["backdrop", "badges", "empty", "hand", "header", "millions", "totals"]  # not the frame
+    # not the frame (it draws nothing), nor the badges (a person's seat out of turn has none)
+    assert sorted(paints) == ["backdrop", "empty", "hand", "header", "millions", "totals"]
     paints.clear()
     frame.apply(_seat(millions=4, hand_size=6))
     view.grab()
@@ -219,17 +265,26 @@ def test_a_seat_repaints_its_numbers_without_its_backdrop(qtbot) -> None:  # noq
     assert sorted(paints) == ["badges", "glow"]
     assert frame.backdrop.model == ("#d94f4f", True) and frame.glow.opacity() == 1.0
     frame.apply(_seat(millions=4, hand_size=6, total_att=900, active=False))
+    view.grab()
     frame.apply(_seat(millions=4, hand_size=6, total_att=900, active=True, deciding=True))  # and again, deciding
     paints.clear()
     view.grab()
-    assert paints == ["badges"]  # the glow comes back from its cache
-    paints.clear()
-    frame.apply(_seat(millions=4, hand_size=6, total_att=900, active=True))  # only what the frame does not draw changed
+    assert paints == []  # the glow and "TURN" come back from their pixmaps
+    assert frame.badges.shown_part.opacity() == 1.0 and frame.badges.model[2] is True
+    frame.apply(_seat(millions=3, hand_size=5, total_att=900, active=True))  # numbers shown before: kept too
     view.grab()
     assert paints == []
+    frame.apply(_seat(millions=3, hand_size=7, total_att=900, active=True))  # a number not shown yet
+    view.grab()
+    assert paints == ["hand"]
+    paints.clear()
+    frame.apply(_seat(millions=3, hand_size=7, total_att=900, active=True, cast=(FACES[0],)))  # the note goes
+    view.grab()
+    assert paints == []  # the cast is drawn by its cards, and the "No characters" note is not shown any more
+    assert not frame.empty.isVisible()
 
 
-def test_the_phase_bar_repaints_only_the_steps_that_changed(qtbot) -> None:  # noqa: ANN001
+def test_the_phase_bar_repaints_only_the_steps_that_changed(qtbot, monkeypatch) -> None:  # noqa: ANN001
     scene = TableScene()
     view = TableView(scene)
     qtbot.addWidget(view)
@@ -241,16 +296,8 @@ def test_the_phase_bar_repaints_only_the_steps_that_changed(qtbot) -> None:  # n
     model = PhaseModel(turn=3, phase=2, active=0, active_name="Ada", active_colour="#d94f4f", priority=0,
                        priority_name="Ada", mode_title="")
     bar.apply(model)
-    paints: list[str] = []
     parts = {"bar": bar, "title": bar.title} | {f"step{i}": s for i, s in enumerate(bar.steps)}
-    for name, part in parts.items():
-        original = part.paint
-
-        def spy(painter, option, widget=None, original=original, name=name) -> None:  # noqa: ANN001
-            paints.append(name)
-            original(painter, option, widget)
-
-        part.paint = spy  # type: ignore[method-assign]
+    paints = spy_paints(monkeypatch, parts)
     view.grab()
     assert sorted(paints) == sorted(parts)
     paints.clear()
@@ -266,3 +313,7 @@ def test_the_phase_bar_repaints_only_the_steps_that_changed(qtbot) -> None:  # n
     bar.apply(dataclasses.replace(model, turn=4, phase=4, active=1, active_name="Bo", active_colour="#3b7dd8"))
     view.grab()
     assert sorted(paints) == ["bar", f"step{on[1]}", "title"]  # another player: the band and the lit step
+    paints.clear()
+    bar.apply(dataclasses.replace(model, turn=5, phase=2))  # Ada again, the step lit at the start
+    view.grab()
+    assert sorted(paints) == ["bar", "title"]  # the steps' looks come back from their pixmaps

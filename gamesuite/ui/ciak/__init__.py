@@ -30,11 +30,11 @@ from gamesuite.i18n import current_language, set_content_namer, translate
 from gamesuite.rules.ciak.catalog import for_players
 from gamesuite.rules.core import Action, Event, Viewer
 from gamesuite.ui import sound
-from gamesuite.ui.ciak import art, artcache
+from gamesuite.ui.ciak import art, artcache, items
 from gamesuite.ui.ciak import presenter as P
 from gamesuite.ui.ciak.faces import localized_view
 from gamesuite.ui.ciak.seats import DEFAULT_SPEED, SPEEDS, BotPlayer, SeatRunner
-from gamesuite.ui.ciak.table import CiakTable
+from gamesuite.ui.ciak.table import CiakTable, outer_scene_rect
 from gamesuite.ui.controller import GameController
 from gamesuite.ui.games import GameContext, GameUI, cards_on_phone
 from gamesuite.ui.picker import ActionPicker
@@ -500,8 +500,8 @@ class CiakUI(GameUI):
     def _step_preview(self, step: int) -> bool:
         """Arrow keys walk the large preview through the cards on the table (and the open hand)."""
         keys = [str(i.key) for i in self.table.pickable_items() if i.isVisible()]
-        keys.sort(key=lambda k: (self.table.scene.keyed(k).sceneBoundingRect().top() // 40,
-                                 self.table.scene.keyed(k).sceneBoundingRect().left()))
+        keys.sort(key=lambda k: (outer_scene_rect(self.table.scene.keyed(k)).top() // 40,
+                                 outer_scene_rect(self.table.scene.keyed(k)).left()))
         if not keys:
             return False
         current = self.table.preview.model
@@ -546,6 +546,7 @@ class CiakUI(GameUI):
 
     def shutdown(self) -> None:
         artcache.clear()  # this game's card art
+        items.clear_kept_backs()  # and its fanned backs
         art.clear_kept()  # and the icons its faces fade
         QPixmapCache.clear()  # and the pictures Qt kept of its table items (the next screen draws its own again)
         self.runner.shutdown()

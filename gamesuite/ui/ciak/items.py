@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QEasingCurve, QMarginsF, QPointF, QRectF, QSizeF, Qt, QVariantAnimation
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QTransform
+from PySide6.QtCore import QEasingCurve, QMarginsF, QPoint, QPointF, QRectF, QSizeF, Qt, QVariantAnimation
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPicture, QPixmap, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from gamesuite.ui import theme
@@ -32,6 +32,12 @@ from gamesuite.ui.scene.item import KitItem, paint_soft_shadow
 
 GLOW_PAD = 24.0  # room round an item for its glow
 SHADOW = QMarginsF(4, 1, 4, 8)  # how far paint_soft_shadow reaches outside a card
+# What a card or company that does not glow reaches outside its rectangle: the shadow (8 units below it, up to 6
+# beside a turned staff member), and the white ring of a pointed card (a 4-unit pen on its edge). Its bounding
+# rectangle (so its cached pixmap, and the part of the table repainted when it changes) takes the glow's room only
+# while it glows: on a 1080p table ~40 cards and companies carried ~0.4 Mpx of transparent margin, blended at every
+# paint of the table.
+TIGHT = QMarginsF(6, 3, 6, 8)
 
 
 def paint_glow(p: QPainter, path: QPainterPath, colour: QColor = theme.HIGHLIGHT) -> None:
@@ -62,6 +68,18 @@ def draw_glow(p: QPainter, item: QGraphicsItem, rect: QRectF, radius: float) -> 
 
     key = ("glow", rect.x(), rect.y(), rect.width(), rect.height(), radius)
     draw_art(p, item, rect, key, art, margins=GLOW_MARGINS)
+
+
+def glow_rect(width: float, height: float) -> QRectF:
+    """A ``width`` x ``height`` item with the glow's room round it (where the table places a preview)."""
+    return QRectF(-GLOW_PAD, -GLOW_PAD, width + 2 * GLOW_PAD, height + 2 * GLOW_PAD)
+
+
+def item_rect(width: float, height: float, highlighted: bool) -> QRectF:
+    """The bounding rectangle of a ``width`` x ``height`` card or company: room for the glow only while it glows."""
+    if highlighted:
+        return glow_rect(width, height)
+    return QRectF(0, 0, width, height).marginsAdded(TIGHT)
 
 
 def paint_states(p: QPainter, path: QPainterPath, *, hovered: bool, clickable: bool, dimmed: bool) -> None:
@@ -99,7 +117,7 @@ class CiakCardItem(CardItem):
         self._turn_anim: QVariantAnimation | None = None
         self._applied = False
         self.tilt = 0.0  # degrees, drawn by paint (see the class)
-        self._bounds: tuple[tuple[float, float, float], QRectF] | None = None
+        self._bounds: tuple[tuple[float, float, float, bool], QRectF] | None = None
         if model is not None:
             self.apply(model)
 
@@ -107,13 +125,24 @@ class CiakCardItem(CardItem):
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         # Qt asks this often (hit tests, the scene's dirty areas): the answer is kept until the size or tilt changes
         kept = self._bounds
-        if kept is not None and kept[0] == (self.width, self.height, self.tilt):
+        if kept is not None and kept[0] == (self.width, self.height, self.tilt, self.highlighted):
             return kept[1]
-        rect = QRectF(-GLOW_PAD, -GLOW_PAD, self.width + 2 * GLOW_PAD, self.height + 2 * GLOW_PAD)
+        rect = item_rect(self.width, self.height, self.highlighted)
         if self.tilt:
             rect = QTransform().rotate(self.tilt).mapRect(rect)
-        self._bounds = ((self.width, self.height, self.tilt), rect)
+        self._bounds = ((self.width, self.height, self.tilt, self.highlighted), rect)
         return rect
+
+    def outer_rect(self) -> QRectF:
+        """The card with the glow's room round it, tilted like the card (where previews and keys are placed)."""
+        rect = glow_rect(self.width, self.height)
+        return QTransform().rotate(self.tilt).mapRect(rect) if self.tilt else rect
+
+    def set_state(self, *, clickable: bool | None = None, highlighted: bool | None = None,
+                  dimmed: bool | None = None) -> None:
+        if highlighted is not None and highlighted != self.highlighted:
+            self.prepareGeometryChange()  # the glow's room comes or goes (boundingRect)
+        super().set_state(clickable=clickable, highlighted=highlighted, dimmed=dimmed)
 
     def set_tilt(self, degrees: float) -> None:
         """Tilt the card by ``degrees`` round its top-left corner (a fanned hand), drawn by the card itself."""
@@ -203,6 +232,16 @@ class CiakCardItem(CardItem):
 
     # ------------------------------------------------------------------ paint
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if self.tilt and self._plain_back() and _paint_kept_back(self, painter):
+            return
+        self._draw(painter)
+
+    def _plain_back(self) -> bool:
+        """A back lying still with nothing over it (what :func:`_paint_kept_back` may copy)."""
+        return (not self.face_up and self._flip_phase == 1.0 and self._turn == 0 and not self.highlighted
+                and not self.dimmed and not (self.hovered and self.clickable))
+
+    def _draw(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.tilt:
             painter.rotate(self.tilt)
@@ -230,6 +269,54 @@ class CiakCardItem(CardItem):
         paint_states(painter, path, hovered=self.hovered, clickable=self.clickable, dimmed=self.dimmed)
 
 
+_kept_backs: dict[tuple[float, ...], tuple[QPixmap, int, int]] = {}
+KEPT_BACKS = 256  # a fanned back per (size, angle, scale, part of a pixel): 4 hands of up to 7 use ~30 at a time
+
+
+def clear_kept_backs() -> None:
+    """Forget the fanned backs kept by :func:`_paint_kept_back` (a game's end)."""
+    _kept_backs.clear()
+
+
+def _paint_kept_back(item: CiakCardItem, painter: QPainter) -> bool:
+    """Paint a fanned card back from a pixmap kept for its size, angle and the exact part of a pixel it falls on.
+
+    A hand's fan turns every back to a new angle when a card comes or goes, and each back painted again drew its
+    turned, smoothly resampled picture (most of a back's ~0.25 ms). The same fan slot comes back at the same angle
+    and the same place, so the pixmap drawn the first time is copied: the back is drawn into a transparent pixmap
+    exactly as into its own (transparent) cached pixmap, at the same fraction of a pixel, and copied 1:1, so the
+    pixels are the same. Only under a plain scale (the item's cache), never into a recording painter."""
+    if item.cacheMode() == QGraphicsItem.CacheMode.NoCache or isinstance(painter.device(), QPicture):
+        return False
+    t = painter.worldTransform()
+    if t.type().value > QTransform.TransformationType.TxScale.value or t.m11() <= 0 or t.m11() != t.m22():
+        return False
+    scale, dx, dy = t.m11(), t.dx(), t.dy()
+    ix, iy = math.floor(dx), math.floor(dy)
+    fx, fy = dx - ix, dy - iy
+    key = (item.width, item.tilt, scale, fx, fy, float(int(painter.renderHints().value)))
+    kept = _kept_backs.get(key)
+    if kept is None:
+        dev = QTransform(scale, 0, 0, scale, fx, fy).mapRect(item.boundingRect())
+        ox, oy = math.floor(dev.left()), math.floor(dev.top())
+        pix = QPixmap(max(1, math.ceil(dev.right()) - ox + 1), max(1, math.ceil(dev.bottom()) - oy + 1))
+        pix.fill(Qt.GlobalColor.transparent)
+        p = QPainter(pix)
+        p.setRenderHints(painter.renderHints())
+        p.setWorldTransform(QTransform(scale, 0, 0, scale, fx - ox, fy - oy))
+        item._draw(p)
+        p.end()
+        if len(_kept_backs) >= KEPT_BACKS:
+            _kept_backs.clear()
+        kept = _kept_backs[key] = (pix, ox, oy)
+    pix, ox, oy = kept
+    painter.save()
+    painter.resetTransform()
+    painter.drawPixmap(QPoint(ix + ox, iy + oy), pix)
+    painter.restore()
+    return True
+
+
 # ---------------------------------------------------------------------------------------------
 # Company
 # ---------------------------------------------------------------------------------------------
@@ -252,7 +339,17 @@ class CompanyItem(KitItem):
             self.apply(model)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
-        return QRectF(-GLOW_PAD, -GLOW_PAD, self.w + 2 * GLOW_PAD, self.h + 2 * GLOW_PAD)
+        return item_rect(self.w, self.h, self.highlighted)
+
+    def outer_rect(self) -> QRectF:
+        """The company with the glow's room round it (where previews and keys are placed)."""
+        return glow_rect(self.w, self.h)
+
+    def set_state(self, *, clickable: bool | None = None, highlighted: bool | None = None,
+                  dimmed: bool | None = None) -> None:
+        if highlighted is not None and highlighted != self.highlighted:
+            self.prepareGeometryChange()  # the glow's room comes or goes (boundingRect)
+        super().set_state(clickable=clickable, highlighted=highlighted, dimmed=dimmed)
 
     def footprint(self) -> QSizeF:
         return QSizeF(self.w, self.h)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
@@ -279,6 +280,57 @@ class FramePart(KitItem):
 SeatPart = FramePart  # the seat's parts
 
 
+class PartPool:
+    """A :class:`FramePart` whose looks come back (the "TURN" badge going round the table, a lit step of the phase
+    bar, a hand of 5 then 6 then 5 cards): up to ``keep`` copies in the same place, each keeping one look in its
+    cached pixmap, the one showing it at full opacity and the others at none. A look shown again costs no paint:
+    Qt copies the pixmap it kept (an item hidden by ``hide()`` would drop it; one at opacity 0 keeps it). A new
+    look is painted by the copy shown longest ago. Same interface as a part (``show_look``, ``model``,
+    ``source``), plus :meth:`set_shown` (opacity 0 for all: a part that draws nothing now is not blended)."""
+
+    def __init__(self, parent: KitItem, rect: QRectF, draw: Callable[[QPainter, Any], None], keep: int) -> None:
+        self.parent, self.rect, self.draw, self.keep = parent, rect, draw, keep
+        self.parts: list[FramePart] = []  # least recently shown first
+        self.shown_part = self._new()
+        self.shown_part.setOpacity(1.0)
+        self.on = True
+
+    def _new(self) -> FramePart:
+        part = FramePart(self.parent, self.rect, self.draw)
+        part.setOpacity(0.0)
+        self.parts.append(part)
+        return part
+
+    @property
+    def model(self) -> Any:
+        return self.shown_part.model
+
+    @property
+    def source(self) -> Any:
+        return self.shown_part.source
+
+    def show_look(self, look: object, source: Any) -> None:
+        shown = self.shown_part
+        if look == shown.model:
+            shown.source = source
+            return
+        part = next((pt for pt in self.parts if pt.model == look), None)
+        if part is None:
+            part = self._new() if len(self.parts) < self.keep else self.parts[0]
+        part.show_look(look, source)
+        self.parts.remove(part)
+        self.parts.append(part)
+        shown.setOpacity(0.0)
+        part.setOpacity(1.0 if self.on else 0.0)
+        self.shown_part = part
+
+    def set_shown(self, on: bool) -> None:
+        self.on = on
+        self.shown_part.setOpacity(1.0 if on else 0.0)
+
+
+
+
 class SeatFrame(KitItem):
     """A player's corner: the frame in their colour (glowing on their turn), the header with their name,
     disc and badges, their millions as a counter (a number and ten bars), their totals and star spaces,
@@ -299,10 +351,11 @@ class SeatFrame(KitItem):
         L = layout  # noqa: N806 - the layout module
         head = L.HEADER_H  # type: ignore[attr-defined]
         self.header = SeatPart(self, QRectF(0, 0, 54 + 330, head), self._paint_name)
-        self.badges = SeatPart(self, QRectF(54, 0, width - 300 - 54, head), self._paint_badges)
-        self.millions = SeatPart(self, QRectF(width - 16 - 90 - 150, 0, 150 + 90 + 16, head), self._paint_millions)
+        # the looks that come back are pooled: "TURN" on and off, hands and millions going up and down
+        self.badges = PartPool(self, QRectF(54, 0, width - 300 - 54, head), self._paint_badges, 2)
+        self.millions = PartPool(self, QRectF(width - 16 - 90 - 150, 0, 150 + 90 + 16, head), self._paint_millions, 3)
         self.totals = SeatPart(self, QRectF(L.TOTALS), self._paint_totals)  # type: ignore[attr-defined]
-        self.hand = SeatPart(self, QRectF(L.HAND_COUNT), self._paint_hand)  # type: ignore[attr-defined]
+        self.hand = PartPool(self, QRectF(L.HAND_COUNT), self._paint_hand, 4)  # type: ignore[attr-defined]
         self.empty = SeatPart(self, L.CAST.adjusted(20, 20, -20, -20), self._paint_empty)  # type: ignore[attr-defined]
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
@@ -320,7 +373,12 @@ class SeatFrame(KitItem):
         if m is None:
             for part in (self.header, self.badges, self.millions, self.totals, self.hand, self.empty):
                 part.show_look(None, None)
+            self.badges.set_shown(False)
+            self.empty.setVisible(False)
             return True
+        # parts that draw nothing now are not shown: Qt would blend their empty pixmaps at every paint of the table
+        self.badges.set_shown(not m.alive or m.active or bool(m.bot) or bool(m.team) or m.autopass)
+        self.empty.setVisible(not m.cast and m.alive)
         self.header.show_look((m.name, m.colour, m.shape), m)
         self.badges.show_look((m.name, m.alive, m.active, m.bot, m.team, m.autopass), m)  # placed after the name
         self.millions.show_look(m.millions, m)
@@ -408,6 +466,64 @@ def _text_w(text: str, size: float, weight: QFont.Weight = Weight.Bold) -> float
     return QFontMetricsF(theme.font(size, weight)).horizontalAdvance(text)
 
 
+class LabelPool:
+    """A label whose text comes back (whose turn, who holds priority, the prompt): a few :class:`LabelItem` in the
+    same place, each keeping one (text, colour) painted in its cached pixmap, the one showing it at full opacity
+    and the others at none. Priority going round four players then repaints no text: Qt copies the pixmaps it
+    kept (an item hidden by ``hide()`` would drop its pixmap; one at opacity 0 keeps it). A text not kept is
+    painted by the label shown longest ago. ``text`` and ``colour`` are what shows."""
+
+    def __init__(self, make: Callable[[], LabelItem], place: Callable[[LabelItem], None], size: int = 6) -> None:
+        self._make = make
+        self._place = place
+        self.size = size
+        self.labels: list[LabelItem] = []  # least recently shown first
+        self.shown: LabelItem = self._new()
+        self.shown.setOpacity(1.0)
+
+    def _new(self) -> LabelItem:
+        label = self._make()
+        label.setOpacity(0.0)
+        self._place(label)
+        self.labels.append(label)
+        return label
+
+    @property
+    def text(self) -> str:
+        return self.shown.text
+
+    @property
+    def colour(self) -> QColor:
+        return self.shown.colour
+
+    def place(self, pos: QPointF, width: float, height: float) -> None:
+        """Move the labels to ``pos`` and size them ``width`` x ``height``. One not shown that moved paints again
+        when it shows (Qt would put the pixmap it kept at the nearest whole pixel)."""
+        for label in self.labels:
+            moved = label.pos() != pos
+            if moved:
+                label.setPos(pos)
+            label.set_size(width, height)
+            if moved and label is not self.shown:
+                label.update()
+
+    def show(self, text: str, colour: QColor | str | None = None) -> None:
+        """Show ``text`` (in ``colour``; None: the colour shown now)."""
+        col = self.shown.colour if colour is None else QColor(colour)
+        if self.shown.text == text and self.shown.colour == col:
+            return
+        label = next((lb for lb in self.labels if lb.text == text and lb.colour == col), None)
+        if label is None:
+            label = self._new() if len(self.labels) < self.size else self.labels[0]
+            label.set_text(text)
+            label.set_colours(col)
+        self.labels.remove(label)
+        self.labels.append(label)
+        self.shown.setOpacity(0.0)
+        label.setOpacity(1.0)
+        self.shown = label
+
+
 # ---------------------------------------------------------------------------------- the middle
 
 
@@ -420,12 +536,17 @@ class PhaseBar(KitItem):
         super().__init__(key)
         self.w, self.h = width, height
         self.setAcceptHoverEvents(False)
-        self.priority = LabelItem("", 404, height, size=30, weight=Weight.Bold, colour=MUTED, align=RIGHT)
-        self.priority.setParentItem(self)
-        self.priority.setPos(width - 420, 0)
+
+        def place(label: LabelItem) -> None:
+            label.setParentItem(self)
+            label.setPos(width - 420, 0)
+
+        self.priority = LabelPool(lambda: LabelItem("", 404, height, size=30, weight=Weight.Bold, colour=MUTED,
+                                                    align=RIGHT), place)
         self._look: str | None = None  # the active player's colour (the band's)
         self.title = FramePart(self, QRectF(24, 0, 560, height), self._paint_title)
-        self.steps = [FramePart(self, self._step_rect(i).adjusted(0, -7, 10, 7), self._step_painter(i))
+        # a step is off, or lit in the colour of whoever's turn it is: five looks, pooled
+        self.steps = [PartPool(self, self._step_rect(i).adjusted(0, -7, 10, 7), self._step_painter(i), 5)
                       for i in range(len(PHASE_STEPS))]
 
     def _step_rect(self, i: int) -> QRectF:
@@ -441,11 +562,11 @@ class PhaseBar(KitItem):
         self.model = model
         m: PhaseModel | None = model if isinstance(model, PhaseModel) else None
         if m is None:
-            self.priority.set_text("")
+            self.priority.show("")
         else:
             priority = translate("ciak", "Priority: {name}").format(name=m.priority_name)
-            self.priority.set_text(priority if m.priority_name else m.mode_title)
-            self.priority.set_colours(theme.HIGHLIGHT if m.priority_name else MUTED)
+            self.priority.show(priority if m.priority_name else m.mode_title,
+                               theme.HIGHLIGHT if m.priority_name else MUTED)
         look = None if m is None else m.active_colour
         if look != self._look:
             self._look = look
@@ -711,6 +832,20 @@ class TableMap(LollywoodMap):
         super().hoverLeaveEvent(event)
 
 
+@lru_cache(maxsize=512)
+def _log_line(line: str, width: float, size: float, newest: bool) -> tuple[float, QFont]:
+    """(height, font) of a log line: the newest is DemiBold (remembered: a new line scrolls every other one up, and
+    measuring them again was a third of the log's paint)."""
+    h = min(text_height(line, width, size), size * 3.2)
+    return h, fit_font(line, width, size, Weight.DemiBold if newest else Weight.Normal, height=h, wrap=True)
+
+
+@lru_cache(maxsize=16)
+def _log_colour(age: int) -> QColor:
+    """The newest line in full, older ones fading towards the panel (the same from the sixth on)."""
+    return QColor(LIGHT) if age == 0 else theme.blend(LIGHT, "#1d4a3e", min(0.5, 0.12 * age))
+
+
 class LogItem(KitItem):
     """The last lines of the game log on a calm panel (public sentences only)."""
 
@@ -735,19 +870,18 @@ class LogItem(KitItem):
         size = 20 if self.w < 500 else 22
         width = self.w - 28
         for i, line in enumerate(reversed(lines)):
-            h = min(text_height(line, width, size), size * 3.2)
+            h, font = _log_line(line, width, size, i == 0)
             if y - h < 34:
                 break
-            colour = LIGHT if i == 0 else theme.blend(LIGHT, "#1d4a3e", min(0.5, 0.12 * i))
-            weight = Weight.DemiBold if i == 0 else Weight.Normal
+            colour = _log_colour(min(i, 6))
             box = QRectF(14, y - h, width, h)
             if text_module.cut_texts is None:  # what draw_text does, without measuring the wrapped line again
-                painter.setFont(fit_font(line, width, size, weight, height=h, wrap=True))
-                painter.setPen(QColor(colour))
+                painter.setFont(font)
+                painter.setPen(colour)
                 painter.drawText(box, WRAP_TOP, line)
             else:  # the i18n scan listens: draw_text reports a line cut at the bottom of its box
-                draw_text(painter, box, line, size, weight=weight, colour=colour,
-                          align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, wrap=True)
+                draw_text(painter, box, line, size, weight=Weight.DemiBold if i == 0 else Weight.Normal,
+                          colour=colour, align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, wrap=True)
             y -= h + 4
 
 

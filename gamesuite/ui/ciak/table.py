@@ -29,6 +29,7 @@ from gamesuite.ui.ciak.pieces import (
     CompanyChip,
     HandZone,
     ItemTab,
+    LabelPool,
     LogItem,
     PhaseBar,
     SeatFrame,
@@ -65,6 +66,14 @@ PICKABLE = (CiakCardItem, ItemTab, StackPlate, CompanyItem, CompanyChip)  # what
 @lru_cache(maxsize=256)
 def zone_kind(zone_key: str) -> str:
     return zone_key.split(":")[1]
+
+
+def outer_scene_rect(item: KitItem) -> QRectF:
+    """Where ``item`` is on the table with the room it may glow in (cards and companies keep that room in their
+    bounding rectangle only while they glow): previews and the arrow keys' order go by it."""
+    if isinstance(item, CiakCardItem | CompanyItem):
+        return item.mapRectToScene(item.outer_rect())
+    return item.sceneBoundingRect()
 
 
 def final_scene_rect(item: KitItem) -> QRectF:
@@ -133,10 +142,13 @@ class CiakTable:
         self.discard_label.setPos(piles.left() + 122, piles.bottom() - 44)
         s.put(self.discard_label)
         self.stack_zone = self._zone("zone:stack", QRectF(0, 0, 0, 0), L.STACK_AREA, "row", outline=False, gap=16)
-        self.stack_label = LabelItem("", L.STACK_AREA.width(), 30, size=20, colour=theme.MUTED_ON_FELT,
-                                     key="label:stack")
-        self.stack_label.setPos(L.STACK_AREA.left(), L.STACK_AREA.bottom() - 26)
-        s.put(self.stack_label)
+
+        def put_stack_label(label: LabelItem) -> None:
+            label.setPos(L.STACK_AREA.left(), L.STACK_AREA.bottom() - 26)
+            s.put(label)
+
+        self.stack_label = LabelPool(lambda: LabelItem("", L.STACK_AREA.width(), 30, size=20,
+                                                       colour=theme.MUTED_ON_FELT), put_stack_label, 4)
         self.combat = CombatBanner("combat", 440, L.MIDDLE_H)
         self.combat.setPos(L.STACK_AREA.topLeft())
         s.put(self.combat)
@@ -162,14 +174,18 @@ class CiakTable:
         tray.setZValue(21)
         # the prompt bar
         bar = L.PROMPT_BAR
-        self.prompt_title = LabelItem("", bar.width() - 820, 50, size=theme.SIZE_FOCUS - 8, weight=Weight.Bold,
-                                      align=LEFT, key="label:prompt")
-        self.prompt_title.setPos(bar.left() + 20, bar.top() + 2)
-        s.put(self.prompt_title)
-        self.prompt_hint = LabelItem("", bar.width() - 820, 32, size=22, weight=Weight.DemiBold,
-                                     colour=theme.MUTED_ON_FELT, align=LEFT, key="label:hint")
-        self.prompt_hint.setPos(bar.left() + 20, bar.top() + 52)
-        s.put(self.prompt_hint)
+
+        def place(top: float) -> Callable[[LabelItem], None]:
+            def put(label: LabelItem) -> None:
+                label.setPos(bar.left() + 20, top)
+                s.put(label)
+
+            return put
+
+        self.prompt_title = LabelPool(lambda: LabelItem("", bar.width() - 820, 50, size=theme.SIZE_FOCUS - 8,
+                                                        weight=Weight.Bold, align=LEFT), place(bar.top() + 2))
+        self.prompt_hint = LabelPool(lambda: LabelItem("", bar.width() - 820, 32, size=22, weight=Weight.DemiBold,
+                                                       colour=theme.MUTED_ON_FELT, align=LEFT), place(bar.top() + 52))
         self.actions = ActionBar("actionbar", 800, 70, align="right", size=26, max_button=380, min_button=150)
         self.actions.setPos(bar.right() - 800, bar.top() + 6)
         s.put(self.actions)
@@ -353,13 +369,12 @@ class CiakTable:
             self.stack_zone.setPos(area.topLeft())
             self.stack_zone.set_size(area.width(), area.height() - 26)
         self.stack_zone.relayout(animate=animate)
+        self.stack_label.place(QPointF(self.stack_zone.pos().x(), area.bottom() - 26), self.stack_zone.w, 30)
         if m.stack:
             said = translate("ciak", "On the stack: {count} · the last one resolves first")
-            self.stack_label.set_text(said.format(count=len(m.stack)))
+            self.stack_label.show(said.format(count=len(m.stack)))
         else:
-            self.stack_label.set_text("" if combat is not None else translate("ciak", "The stack is empty"))
-        self.stack_label.setPos(self.stack_zone.pos().x(), area.bottom() - 26)
-        self.stack_label.set_size(self.stack_zone.w, 30)
+            self.stack_label.show("" if combat is not None else translate("ciak", "The stack is empty"))
 
     def _apply_map(self, m: TableModel) -> None:
         before = self.map.model
@@ -405,10 +420,9 @@ class CiakTable:
         self.log.apply(tuple(lines))
 
     def set_prompt(self, prompt: PromptModel) -> None:
-        self.prompt_title.set_text(prompt.title)
-        self.prompt_title.set_colours(theme.HIGHLIGHT if prompt.seat is not None and not prompt.thinking
-                                      else theme.INK_ON_FELT)
-        self.prompt_hint.set_text(prompt.hint)
+        self.prompt_title.show(prompt.title, theme.HIGHLIGHT if prompt.seat is not None and not prompt.thinking
+                               else theme.INK_ON_FELT)
+        self.prompt_hint.show(prompt.hint)
         self.actions.set_buttons([ButtonSpec(b.key, b.label, b.colour, b.enabled) for b in prompt.buttons])
 
     def prompt_buttons(self) -> list[ButtonModel]:
@@ -435,7 +449,7 @@ class CiakTable:
         if item is None or self.model is None:
             self.preview.clear()
             return False
-        near = item.sceneBoundingRect()
+        near = outer_scene_rect(item)
         painter = None
         if isinstance(item, CiakCardItem | ItemTab) and isinstance(item.model, CardFace):
             painter = preview_painter(item.model)
