@@ -76,23 +76,35 @@ def draw_text(painter: QPainter, rect: QRectF, text: str, size: float, *, weight
     """
     if not text:
         return 0.0
-    f = fit_font(text, rect.width(), size, weight, minimum=minimum, height=rect.height() if wrap else 0, wrap=wrap)
-    fm = QFontMetricsF(f)
-    painter.setFont(f)
+    floor = size * 0.6 if minimum is None else minimum
+    s, fitted = _fitted_size(text, _down(rect.width()), _down(rect.height()) if wrap else 0.0, size, weight, wrap,
+                             floor)
+    painter.setFont(theme.font(s, weight))
     painter.setPen(QColor(colour))
     flags = int(align) | (int(Qt.TextFlag.TextWordWrap) if wrap else 0)
     if wrap:
-        used = fm.boundingRect(QRectF(0, 0, rect.width(), 1_000_000), flags, text).height()
+        used = _text_height(text, rect.width(), s, weight)  # remembered: the text is not laid out twice per draw
         painter.drawText(rect, flags, text)
         if cut_texts is not None and used > rect.height() + 1:
             cut_texts.append((text, text))
         return min(used, rect.height())
-    shown = text if fm.horizontalAdvance(text) <= rect.width() else fm.elidedText(
-        text, Qt.TextElideMode.ElideRight, rect.width())
+    # what fits the memo's key (the width rounded down) fits the box: measured again only when it did not
+    shown = text if fitted else _elided(text, rect.width(), s, weight)
     if cut_texts is not None and shown != text:
         cut_texts.append((text, shown))
     painter.drawText(rect, flags, shown)
-    return min(fm.height(), rect.height())
+    return min(_line_height(s, weight), rect.height())
+
+
+@lru_cache(maxsize=1024)
+def _elided(text: str, width: float, size: float, weight: Weight) -> str:
+    fm = QFontMetricsF(theme.font(size, weight))
+    return text if fm.horizontalAdvance(text) <= width else fm.elidedText(text, Qt.TextElideMode.ElideRight, width)
+
+
+@lru_cache(maxsize=256)
+def _line_height(size: float, weight: Weight) -> float:
+    return QFontMetricsF(theme.font(size, weight)).height()
 
 
 def text_height(text: str, width: float, size: float, weight: Weight = Weight.Normal) -> float:
