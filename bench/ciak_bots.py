@@ -1,6 +1,7 @@
 """Ciak! computer players: decision time per strength, and the fit of the look-ahead's end-position model.
 
     .venv/bin/python bench/ciak_bots.py [time] [--games 4] [--seed 1] [--mode massacre:2 ...]
+        [--strengths normal,normal+v1 --variant 'v1={"ATTACK_HORIZON": 99}']
     .venv/bin/python bench/ciak_bots.py fit [--games 2000] [--seed 1]
     .venv/bin/python bench/ciak_bots.py budget --old 1600:8 --new 1200:6
     .venv/bin/python bench/ciak_bots.py regret [--mode massacre:2] [--games 3] [--every 3] [--worlds 24]
@@ -45,6 +46,8 @@ import json
 import math
 import sys
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -125,28 +128,37 @@ def cmd_time(args: argparse.Namespace) -> int:
     apply_mean = sum(apply_times) / len(apply_times)
     apply_cpu_mean = sum(apply_cpu) / len(apply_cpu)
     rows: dict[str, dict[str, float]] = {}
-    for strength in args.strengths.split(","):
-        times = []
-        cpu = []
-        for k, (_state, config, view, legal) in enumerate(inputs):
-            c0 = time.thread_time()
-            t0 = time.perf_counter()
-            B.decide(strength, view, legal, config, k)
-            times.append(time.perf_counter() - t0)
-            cpu.append(time.thread_time() - c0)
+    variants = parse_variants(args.variant)
+    names = args.strengths.split(",")
+    times: dict[str, list[float]] = {n: [] for n in names}
+    cpu: dict[str, list[float]] = {n: [] for n in names}
+    choices: dict[str, list[Any]] = {n: [] for n in names}
+    for k, (_state, config, view, legal) in enumerate(inputs):
+        for name in names:  # position by position, the strengths (and variants) alternating
+            strength, _, variant = name.partition("+")
+            with constants(variants[variant] if variant else {}):
+                c0 = time.thread_time()
+                t0 = time.perf_counter()
+                choices[name].append(B.decide(strength, view, legal, config, k))
+                times[name].append(time.perf_counter() - t0)
+                cpu[name].append(time.thread_time() - c0)
+    for name in names:
         row = {
-            "p50": round(percentile(times, 0.5), 5),
-            "p95": round(percentile(times, 0.95), 5),
-            "max": round(max(times), 5),
-            "mean": round(sum(times) / len(times), 5),
-            "cpu_p50": round(percentile(cpu, 0.5), 5),
-            "cpu_p95": round(percentile(cpu, 0.95), 5),
-            "cpu_max": round(max(cpu), 5),
-            "p95_over_apply": round(percentile(times, 0.95) / apply_mean, 1),
-            "cpu_p95_over_apply": round(percentile(cpu, 0.95) / apply_cpu_mean, 1),
+            "p50": round(percentile(times[name], 0.5), 5),
+            "p95": round(percentile(times[name], 0.95), 5),
+            "max": round(max(times[name]), 5),
+            "mean": round(sum(times[name]) / len(times[name]), 5),
+            "cpu_p50": round(percentile(cpu[name], 0.5), 5),
+            "cpu_p95": round(percentile(cpu[name], 0.95), 5),
+            "cpu_max": round(max(cpu[name]), 5),
+            "cpu_mean": round(sum(cpu[name]) / len(cpu[name]), 5),
+            "p95_over_apply": round(percentile(times[name], 0.95) / apply_mean, 1),
+            "cpu_p95_over_apply": round(percentile(cpu[name], 0.95) / apply_cpu_mean, 1),
+            "same_choice_as_first": round(sum(a == b for a, b in zip(choices[name], choices[names[0]],
+                                                                       strict=True)) / len(inputs), 3),
         }
-        rows[strength] = row
-        print(f"{strength:7s} " + " ".join(f"{k} {v}" for k, v in row.items()), flush=True)
+        rows[name] = row
+        print(f"{name:7s} " + " ".join(f"{k} {v}" for k, v in row.items()), flush=True)
     summary = {
         "positions": len(inputs),
         "modes": [f"{v}:{n}" for v, n in modes],
@@ -514,6 +526,32 @@ def cmd_deviations(args: argparse.Namespace) -> int:
     return 0
 
 
+def parse_variants(raw: list[str] | None) -> dict[str, dict[str, Any]]:
+    """``--variant NAME=JSON`` (a JSON object of ``bots`` constants) -> {NAME: {constant: value}}."""
+    out: dict[str, dict[str, Any]] = {}
+    for item in raw or []:
+        name, _, obj = item.partition("=")
+        values = json.loads(obj)
+        for key in values:
+            if not hasattr(B, key) or not key.isupper():
+                raise SystemExit(f"error: bots has no constant {key!r}")
+        out[name] = {k: tuple(v) if isinstance(v, list) else v for k, v in values.items()}
+    return out
+
+
+@contextmanager
+def constants(values: dict[str, Any]) -> Iterator[None]:
+    """``bots`` constants set for the duration (a look-ahead variant), then restored."""
+    old = {k: getattr(B, k) for k in values}
+    for k, v in values.items():
+        setattr(B, k, v)
+    try:
+        yield
+    finally:
+        for k, v in old.items():
+            setattr(B, k, v)
+
+
 def cmd_arena(settings: list[str], rest: list[str]) -> int:
     """The arena (``python -m gamesuite.rules arena ...``) with look-ahead constants of ``bots`` set first:
     ``--set NAME=JSON`` (repeatable; a JSON list becomes a tuple), e.g. ``--set HORIZON_OWN=1``."""
@@ -562,7 +600,10 @@ def main(argv: list[str] | None = None) -> int:
         p.add_argument("--seed", type=int, default=1, help="seed of the first game")
         p.add_argument("--every", type=int, default=1, help="keep every Nth position with a choice")
         p.add_argument("--mode", action="append", help="variant:players, e.g. dominion:4 (repeatable)")
-        p.add_argument("--strengths", default="random,easy,normal", help="comma-separated bot names to time")
+        p.add_argument("--strengths", default="random,easy,normal",
+                       help="comma-separated bot names to time; normal+NAME: normal with the --variant NAME")
+        p.add_argument("--variant", action="append", metavar="NAME=JSON",
+                       help='bots constants of a variant, e.g. v1={"ATTACK_HORIZON": 99} (repeatable)')
     f.add_argument("--games", type=int, default=1500, help="games in all (a third each of 2, 3, 4 players)")
     f.add_argument("--seed", type=int, default=1, help="seed of the first game")
     f.add_argument("--ridge", type=float, default=1.0, help="L2 penalty on the weights")

@@ -446,3 +446,57 @@ def test_follow_greedy_pass_skips_the_look_ahead_when_the_greedy_passes_on_its_o
     monkeypatch.setattr(B, "FOLLOW_GREEDY_PASS", True)
     chosen = B.plan(view, legal, config(2))
     assert isinstance(chosen, Action) and chosen.kind == "pass"
+
+
+def test_the_attack_decision_can_be_judged_by_play_outs_to_the_end_with_its_own_budget(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    s = fight(("sandal_titan", "space_admiral"), ("stand_in_double",))
+    view, legal = B.seat_inputs(s, 0)
+    p = B.plan(view, legal, config(2))
+    assert isinstance(p, B.Plan) and (p.horizon, p.budget, p.worlds) == (1, B.STEP_BUDGET, (B.MIN_WORLDS,
+                                                                                            B.MAX_WORLDS))
+    monkeypatch.setattr(B, "ATTACK_HORIZON", B.END_TURNS)
+    monkeypatch.setattr(B, "ATTACK_BUDGET", 5000)
+    monkeypatch.setattr(B, "ATTACK_WORLDS", (3, 0))
+    p = B.plan(view, legal, config(2))
+    assert isinstance(p, B.Plan) and (p.horizon, p.budget, p.worlds) == (B.END_TURNS, 5000, (3, B.MAX_WORLDS))
+    ends: list[bool] = []
+    real = B.evaluate
+
+    def spy(v: B.View, me: int, hands: object = None) -> float:
+        ends.append(bool(v.get("over")))
+        return real(v, me, hands)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(B, "evaluate", spy)
+    totals, counts = B.lookahead(p.rebuild, p.cands, p.policy, 0, p.horizon, Rng(4), budget=p.budget,
+                                 min_worlds=3, max_worlds=3)
+    assert counts == [3, 3] and len(ends) == 9 and all(ends)  # 3 worlds: a hit, a miss, no attack; all finished
+    # an ordinary decision still stops at the next turn
+    ends.clear()
+    B.lookahead(p.rebuild, p.cands, p.policy, 0, 1, Rng(4), budget=10**6, min_worlds=3, max_worlds=3)
+    assert ends and not any(ends)
+
+
+def test_close_gap_follows_the_greedy_unless_its_top_two_are_close(monkeypatch: pytest.MonkeyPatch) -> None:
+    s = blank()
+    for d in ("gondola_romeo", "stand_in_double", "fx_explosion", "stunt_swap"):
+        give(s, 0, d)
+    s.millions[0] = 6
+    view, legal = B.seat_inputs(E_fix(s), 0)
+    cfg = config(2)
+    mind = B.Mind(view, B.book_for(cfg), B.options_of(cfg, "massacre"))
+    cands = B.candidates(mind, legal)
+    values = {id(a): v for v, a in B.ranked(mind, legal)}
+    gap = values[id(cands[0])] - values[id(cands[1])]
+    assert gap > 0.01 and len(cands) >= 3
+    assert isinstance(B.plan(view, legal, cfg), B.Plan)  # off: the look-ahead over every candidate
+    monkeypatch.setattr(B, "CLOSE_GAP", gap - 0.01)
+    chosen = B.plan(view, legal, cfg)
+    assert chosen == B.greedy(mind, legal) == cands[0]  # not close: the greedy's choice, no look-ahead
+    monkeypatch.setattr(B, "CLOSE_GAP", gap + 1e-9)
+    p = B.plan(view, legal, cfg)
+    assert isinstance(p, B.Plan) and p.cands == cands[:2]
+    assert (p.horizon, p.worlds) == (B.END_TURNS, (B.CLOSE_WORLDS, B.CLOSE_WORLDS))
+    monkeypatch.setattr(B, "CLOSE_WORLDS", 2)
+    assert B.decide("normal", view, legal, cfg, 9) in cands[:2]

@@ -1059,6 +1059,18 @@ QUIET_GAIN = 0.0  # on another's turn outside a fight or lynching, pass unless t
 PRUNE_GAP = -1.0  # successive rejection: drop a candidate trailing the best mean by more (negative: never)
 FOLLOW_GREEDY_PASS = False  # on its own turn outside a fight, pass whenever the greedy passes
 SPLIT_D20 = True  # an attack scored by a hit and a miss in every world, weighted by the d20's chance
+# The attack decision (about 1 in 10 of the look-ahead's decisions) may get its own budget and horizon:
+# ATTACK_HORIZON turns (0: the same as any decision; END_TURNS: play-outs to the end of the game).
+ATTACK_BUDGET = 0  # engine steps (0: STEP_BUDGET)
+ATTACK_WORLDS = (0, 0)  # fewest and most worlds (0: MIN_WORLDS / MAX_WORLDS)
+ATTACK_HORIZON = 0
+END_TURNS = 99  # "to the end of the game" (a 2-player Massacre game lasts about 13 turns)
+# Own turn outside a fight: follow the greedy unless its top choices are within CLOSE_GAP of its best (in the
+# greedy's units); those (at most CLOSE_CANDIDATES) are judged by play-outs to the end of the game in
+# CLOSE_WORLDS worlds, the greedy's favourite kept on a tie. Negative: off (the look-ahead as above).
+CLOSE_GAP = -1.0
+CLOSE_CANDIDATES = 2
+CLOSE_WORLDS = 8
 
 
 FEATURES = ("dominion", "att", "dif", "millions", "hand", "staff", "tokens", "characters", "controlled",
@@ -1268,6 +1280,8 @@ class Plan(NamedTuple):
     rebuild: Rebuild
     policy: _Policy
     horizon: int
+    budget: int = STEP_BUDGET
+    worlds: tuple[int, int] = (MIN_WORLDS, MAX_WORLDS)
 
 
 def plan(view: View, legal: Sequence[Action], config: GameConfig) -> Action | Plan:
@@ -1294,13 +1308,28 @@ def plan(view: View, legal: Sequence[Action], config: GameConfig) -> Action | Pl
     cands = candidates(mind, legal)
     if len(cands) == 1:
         return cands[0]
+    close = CLOSE_GAP >= 0 and kind == "priority" and mind.active == mind.me and not mind.in_contest()
+    if close:
+        values = {id(a): v for v, a in ranked(mind, legal)}
+        top = values[id(cands[0])]
+        cands = [a for a in cands if values[id(a)] >= top - CLOSE_GAP][:CLOSE_CANDIDATES]
+        if len(cands) == 1:
+            return cands[0]
     if kind == "attack" and all(mind.attack_value(int(a["target"])) <= -1.0 for a in cands if a.kind == "attack"):
         return next(a for a in cands if a.kind == "no_attack")  # sure to be lynched: no look-ahead needed
     try:
         rebuild = Rebuild(view, legal, config, book)
     except CannotRebuild:
         return greedy(mind, legal)
-    return Plan(mind, cands, rebuild, _Policy(book, options), 1 + (HORIZON_OWN if mind.active == mind.me else 0))
+    horizon = 1 + (HORIZON_OWN if mind.active == mind.me else 0)
+    budget, worlds = STEP_BUDGET, (MIN_WORLDS, MAX_WORLDS)
+    if close:
+        horizon, budget, worlds = END_TURNS, 1 << 30, (CLOSE_WORLDS, CLOSE_WORLDS)
+    elif kind == "attack":
+        horizon = ATTACK_HORIZON or horizon
+        budget = ATTACK_BUDGET or budget
+        worlds = (ATTACK_WORLDS[0] or worlds[0], ATTACK_WORLDS[1] or worlds[1])
+    return Plan(mind, cands, rebuild, _Policy(book, options), horizon, budget, worlds)
 
 
 def choose_normal(view: View, legal: Sequence[Action], config: GameConfig, rng: Rng) -> Action:
@@ -1308,7 +1337,8 @@ def choose_normal(view: View, legal: Sequence[Action], config: GameConfig, rng: 
     p = plan(view, legal, config)
     if not isinstance(p, Plan):
         return p
-    totals, counts = lookahead(p.rebuild, p.cands, p.policy, p.mind.me, p.horizon, rng)
+    totals, counts = lookahead(p.rebuild, p.cands, p.policy, p.mind.me, p.horizon, rng,
+                               budget=p.budget, min_worlds=p.worlds[0], max_worlds=p.worlds[1])
     if not any(counts):
         return greedy(p.mind, legal)
     return p.cands[best_of(totals, counts)]
