@@ -480,13 +480,28 @@ class TelefilmTrack(TrackItem):
     player who passes it goes on from space 1 with a lap token). Figures walk along the centres."""
 
     LAST = 64
+    SHADOW = 6  # the shade reaches this far outside the spaces
 
     def __init__(self, width: float, height: float, cell: float = 62) -> None:
         super().__init__(self.LAST + 1, width, height, cell=cell, number_every=5, markers=(self.LAST,),
                          start_label=translate("telefilm", "Start"))
         self.setZValue(0)
-        self.setCacheMode(self.CacheMode.DeviceCoordinateCache)  # 65 spaces that never change
+        # Drawn by five children, not by itself: four strips of spaces (each cached, 65 spaces that never
+        # change) and the shade inside the ring (a plain translucent fill, not cached). One cached image of the
+        # whole track blended 1.1 Mpx at every paint of the table, its middle only a shade under the board.
+        self.setFlag(self.GraphicsItemFlag.ItemHasNoContents)
+        self.setCacheMode(self.CacheMode.NoCache)
         self.setAcceptHoverEvents(False)
+        # the inner shade starts on the spaces' inner lines (under them: their opaque middle hides the seam);
+        # the strips reach 5 units further in, where the lines' antialiased edge and the round cap of the red
+        # line after the last space still draw, and 2 beyond the shade outside (its antialiased edge)
+        self.inner = QRectF(cell, cell, width - 2 * cell, height - 2 * cell)
+        c, m = cell + 5, self.SHADOW + 2
+        self.strips = [TrackStrip(self, QRectF(-m, -m, width + 2 * m, c + m)),
+                       TrackStrip(self, QRectF(-m, height - c, width + 2 * m, c + m)),
+                       TrackStrip(self, QRectF(-m, c, c + m, height - 2 * c)),
+                       TrackStrip(self, QRectF(width - c, c, c + m, height - 2 * c))]
+        self.shade = TrackShade(self, self.inner)
 
     def cell_of(self, score: int) -> int:
         """The space a score stands on: 0 (Start) for 0, then 1-64, 65 -> 1 again (the view's position)."""
@@ -502,11 +517,21 @@ class TelefilmTrack(TrackItem):
         return a + (b - a) * frac
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        """Nothing: the strips draw the track (:meth:`paint_area`), the shade fills the middle."""
+
+    def paint_area(self, painter: QPainter, option: QStyleOptionGraphicsItem, area: QRectF) -> None:
+        """The track as one image would show it, clipped to ``area`` (a strip)."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        outside = QPainterPath()
+        outside.addRect(area)
+        inner = QPainterPath()
+        inner.addRect(self.inner)
+        painter.setClipPath(outside.subtracted(inner))  # the shade inside the ring is TrackShade's
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 70))
+        painter.setBrush(SHADE)
         painter.drawRoundedRect(QRectF(-6, -6, self.w + 12, self.h + 12), 14, 14)
-        super().paint(painter, option, widget)
+        painter.setClipRect(area)
+        super().paint(painter, option, None)
         for i, rect in enumerate(self._rects):
             if i and i % 10 == 0:
                 painter.setPen(QPen(QColor("#8a6d1f"), 3))
@@ -516,6 +541,44 @@ class TelefilmTrack(TrackItem):
         painter.setPen(theme.INK)
         painter.setFont(theme.font(max(12, min(last.width(), last.height()) * 0.42), Weight.DemiBold))
         painter.drawText(last, Qt.AlignmentFlag.AlignCenter, str(self.LAST))
+
+
+SHADE = QColor(0, 0, 0, 70)  # under the track and the board inside it
+
+
+class TrackStrip(KitItem):
+    """One side of the TF track (a row or column of spaces and the shade around it), cached on its own."""
+
+    def __init__(self, track_item: TelefilmTrack, area: QRectF) -> None:
+        super().__init__(None, track_item)
+        self.track_item = track_item
+        self.area = area
+        self.setAcceptHoverEvents(False)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        return self.area
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        self.track_item.paint_area(painter, option, self.area)
+
+
+class TrackShade(KitItem):
+    """The shade inside the track's ring, under the board: one translucent fill at every paint (cheaper than
+    blending a cached image of it)."""
+
+    def __init__(self, track_item: TelefilmTrack, area: QRectF) -> None:
+        super().__init__(None, track_item, cache=False)
+        self.area = area
+        self.setZValue(-1)  # under the strips
+        self.setAcceptHoverEvents(False)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        return self.area
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.fillRect(self.area, SHADE)
 
 
 class FigureItem(KitItem):
