@@ -91,7 +91,11 @@ class TrackItem(AnimatedObject):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        # only the spaces the clip shows (a strip of a track cached in parts paints its own side only)
+        shown = painter.clipBoundingRect().adjusted(-4, -4, 4, 4) if painter.hasClipping() else None
         for i, rect in enumerate(self._rects):
+            if shown is not None and not shown.intersects(rect):
+                continue
             fill = theme.BOARD if i % 2 == 0 else QColor("#e8dfc9")
             if i == 0:
                 fill = QColor("#cfe6d6")
