@@ -5,13 +5,16 @@ from __future__ import annotations
 import gc
 import types
 import weakref
+from collections import OrderedDict
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
 
 from gamesuite.rules import registry
 from gamesuite.rules.core import Rng
 from gamesuite.rules.sim import default_players
+from gamesuite.ui.scene import token
 
 
 def _play_a_little(window, game: str, seed: int) -> None:  # noqa: ANN001
@@ -64,3 +67,52 @@ def test_a_new_game_lets_the_old_deck_go(window, qtbot) -> None:  # noqa: ANN001
         gc.collect()
     holders = [type(r).__name__ for r in gc.get_referrers(old_deck) if not isinstance(r, types.FrameType)]
     assert holders == [], f"the finished game's deck is still held by: {holders}"
+
+
+class _PixmapCacheStandIn:
+    """Stands in for Qt's pixmap cache in the kit's token module: what is kept there, and its size."""
+
+    def __init__(self) -> None:
+        self.kept: dict[str, QPixmap] = {}
+
+    def find(self, key: str, image: QPixmap) -> bool:
+        if key in self.kept:
+            image.swap(QPixmap(self.kept[key]))
+            return True
+        return False
+
+    def insert(self, key: str, image: QPixmap) -> bool:
+        self.kept[key] = QPixmap(image)
+        return True
+
+    def remove(self, key: str) -> None:
+        self.kept.pop(key, None)
+
+    def kept_bytes(self) -> int:
+        return sum(p.width() * p.height() * 4 for p in self.kept.values())
+
+
+def test_discs_drawn_where_tokens_went_do_not_pile_up(qapp, monkeypatch) -> None:  # noqa: ANN001
+    """A token disc is kept in Qt's pixmap cache per exact sub-pixel position; games that move tokens over hundreds
+    of positions left every one of them there (~12 KB each, up to Qt's 80 MB limit: 2-4 MB more after each Telefilm
+    game). Only the most recent ones are kept, and a disc repainted where it stands is still copied, not drawn."""
+    kept = _PixmapCacheStandIn()
+    monkeypatch.setattr(token, "QPixmapCache", kept)
+    monkeypatch.setattr(token, "_kept_discs", OrderedDict(), raising=False)
+    monkeypatch.setattr(token, "_kept_bytes", 0, raising=False)
+    image = QImage(200, 200, QImage.Format.Format_ARGB32_Premultiplied)
+    colours = [QColor(c) for c in ("#d94f4f", "#3f7fd9", "#3fae6b", "#e0b341")]
+    painter = QPainter(image)
+    for i in range(600):  # where four players' tokens stood over a game, at 0.93x (a 1080p window)
+        painter.resetTransform()
+        painter.translate(60 + (i * 0.377) % 40, 60 + (i * 0.611) % 40)
+        painter.scale(0.93, 0.93)
+        token.paint_disc(painter, colours[i % 4], 26, depth=4, rim=190)
+    assert kept.kept_bytes() <= 2 * 1024 * 1024, f"{len(kept.kept)} discs kept ({kept.kept_bytes()} bytes)"
+    last = dict(kept.kept)
+    painter.resetTransform()
+    painter.translate(60 + (599 * 0.377) % 40, 60 + (599 * 0.611) % 40)
+    painter.scale(0.93, 0.93)
+    token.paint_disc(painter, colours[599 % 4], 26, depth=4, rim=190)  # the last token repainted where it stands
+    painter.end()
+    assert kept.kept == last  # copied from what was kept: nothing drawn again
