@@ -9,12 +9,12 @@ from collections import OrderedDict
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent
-from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
+from PySide6.QtGui import QColor, QImage, QPainter, QPixmap, QPixmapCache
 
 from gamesuite.rules import registry
 from gamesuite.rules.core import Rng
 from gamesuite.rules.sim import default_players
-from gamesuite.ui.scene import token
+from gamesuite.ui.scene import TableScene, TableView, token
 
 
 def _play_a_little(window, game: str, seed: int) -> None:  # noqa: ANN001
@@ -116,3 +116,21 @@ def test_discs_drawn_where_tokens_went_do_not_pile_up(qapp, monkeypatch) -> None
     token.paint_disc(painter, colours[599 % 4], 26, depth=4, rim=190)  # the last token repainted where it stands
     painter.end()
     assert kept.kept == last  # copied from what was kept: nothing drawn again
+
+
+def test_the_pixmap_cache_limit_follows_the_table_view(qapp) -> None:  # noqa: ANN001
+    """Qt's pixmap cache holds every cached item's picture and, up to its limit, pictures nothing shows any more.
+    A fixed 80 MB let those pile up to 80 MB on a 1080p window (and was too small for Ciak's table at 4K, ~94 MB):
+    the limit is what the shown table needs (up to 2.9x its view's pixels: Ciak) and a spare, no more."""
+    scene = TableScene()
+    view = TableView(scene)
+    limits = {}
+    for w, h in ((1280, 800), (1920, 1080), (3840, 2160)):
+        view.resize(w, h)
+        view.show()
+        QCoreApplication.processEvents()
+        pixels = view.viewport().width() * view.viewport().height()
+        limits[w] = QPixmapCache.cacheLimit() * 1024
+        assert 2.9 * 4 * pixels <= limits[w] <= 4 * 4 * pixels + 10 * 1024 * 1024, (w, limits[w] / 2**20)
+    assert limits[1280] < limits[1920] < limits[3840]
+    view.close()

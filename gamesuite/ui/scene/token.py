@@ -41,9 +41,9 @@ def _draw_disc(painter: QPainter, colour: QColor, r: float, depth: float, rim: i
 
 # The disc images this module keeps in Qt's pixmap cache, oldest first, with their sizes in bytes. A disc's key
 # holds its exact sub-pixel position (the copy is the same pixels as drawing it), so a game that moves its tokens
-# around makes hundreds of keys (~12 KB each at 1080p): left to Qt's limit (80 MB, PIXMAP_CACHE_KB), they stayed
-# after the game and each Telefilm game left ~2-4 MB more of them (issue #13). Only the last few hundred KB are
-# kept: more than every disc on a table at once needs (a table repaints its discs where they stand).
+# around makes hundreds of keys (~12 KB each at 1080p): left to Qt's limit (then 80 MB), they stayed
+# after the game and each Telefilm game left ~2-4 MB more of them (issue #13). Only the last 1.5 MB (~120 discs
+# at 1080p) are kept: more than the discs on a table at once (a table repaints its discs where they stand).
 DISC_CACHE_BYTES = 1536 * 1024
 _kept_discs: OrderedDict[str, int] = OrderedDict()
 _kept_bytes = 0
