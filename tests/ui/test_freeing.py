@@ -134,3 +134,30 @@ def test_the_pixmap_cache_limit_follows_the_table_view(qapp) -> None:  # noqa: A
         assert 2.9 * 4 * pixels <= limits[w] <= 4 * 4 * pixels + 10 * 1024 * 1024, (w, limits[w] / 2**20)
     assert limits[1280] < limits[1920] < limits[3840]
     view.close()
+
+
+def test_a_finished_game_lets_go_of_its_pictures(window, qtbot) -> None:  # noqa: ANN001
+    """What Qt's pixmap cache kept for a finished game's table (its token discs, style pictures of its panels) goes
+    with the table, instead of staying until later pictures push it out."""
+    window.act_director.setChecked(False)
+    controller = window.start_game("telefilm", default_players(4), registry.get_spec("telefilm").variants[0].id,
+                                   seed=1)
+    rng = Rng(1)
+    view = window.game_ui.table_widget()
+    for _ in range(120):  # until the players' character tokens stand on the board
+        if window.page.gate.isVisible():
+            window.page.gate.confirmed.emit()
+        controller.submit(controller.rules.random_action(controller.state, rng))
+        view.grab()  # the table painted (its discs kept) as it would show without the private panel over it
+        if len(token._kept_discs) >= 4:
+            break
+    discs = list(token._kept_discs)
+    assert discs  # else this test proves nothing
+    QPixmapCache.insert("test:a panel's picture", QPixmap(40, 40))
+    window.show_launcher()
+    for _ in range(3):
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+        QCoreApplication.processEvents()
+        gc.collect()
+    kept = [key for key in [*discs, "test:a panel's picture"] if QPixmapCache.find(key, QPixmap())]
+    assert kept == [], f"{len(kept)} pictures of the finished game still kept"

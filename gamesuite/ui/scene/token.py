@@ -63,6 +63,13 @@ def _keep_disc(key: str, image: QPixmap) -> None:
         QPixmapCache.remove(oldest)
 
 
+def forget_discs() -> None:
+    """Forget the disc images kept (Qt's pixmap cache was cleared: :func:`~gamesuite.ui.scene.view.free_pictures`)."""
+    global _kept_bytes
+    _kept_discs.clear()
+    _kept_bytes = 0
+
+
 def paint_disc(painter: QPainter, colour: QColor, r: float, *, depth: float = 3, rim: int = 170) -> None:
     """A round playing piece seen from above: shadow, edge thickness (``depth``), lit face, rim.
 

@@ -42,6 +42,16 @@ def pixmap_cache_kb(width: int, height: int, ratio: float = 1.0) -> int:
 Factory = Callable[[object, Any], KitItem]
 
 
+def free_pictures() -> None:
+    """A table view went (its game ended): Qt's pixmap cache lets go of what it kept for that table and its
+    panels (token discs, shadows, style pixmaps; the items' own pictures went with them). The next table draws
+    its own again; kept to the limit, they stayed as long as nothing pushed them out (issue #13)."""
+    from gamesuite.ui.scene.token import forget_discs
+
+    QPixmapCache.clear()
+    forget_discs()
+
+
 class TableScene(QGraphicsScene):
     """The table: a felt background, a fixed logical size, and the registry of keyed items."""
 
@@ -170,6 +180,7 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._watched: QWidget | None = None  # the window whose paints first run the scene's queued work
         self._flushing = False
+        self.destroyed.connect(free_pictures)
 
     def _watch_window(self) -> None:
         window = self.window()
