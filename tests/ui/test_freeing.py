@@ -5,13 +5,16 @@ from __future__ import annotations
 import gc
 import types
 import weakref
+from collections import OrderedDict
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtGui import QColor, QImage, QPainter, QPixmap, QPixmapCache
 
 from gamesuite.rules import registry
 from gamesuite.rules.core import Rng
 from gamesuite.rules.sim import default_players
+from gamesuite.ui.scene import TableScene, TableView, token
 
 
 def _play_a_little(window, game: str, seed: int) -> None:  # noqa: ANN001
@@ -64,3 +67,97 @@ def test_a_new_game_lets_the_old_deck_go(window, qtbot) -> None:  # noqa: ANN001
         gc.collect()
     holders = [type(r).__name__ for r in gc.get_referrers(old_deck) if not isinstance(r, types.FrameType)]
     assert holders == [], f"the finished game's deck is still held by: {holders}"
+
+
+class _PixmapCacheStandIn:
+    """Stands in for Qt's pixmap cache in the kit's token module: what is kept there, and its size."""
+
+    def __init__(self) -> None:
+        self.kept: dict[str, QPixmap] = {}
+
+    def find(self, key: str, image: QPixmap) -> bool:
+        if key in self.kept:
+            image.swap(QPixmap(self.kept[key]))
+            return True
+        return False
+
+    def insert(self, key: str, image: QPixmap) -> bool:
+        self.kept[key] = QPixmap(image)
+        return True
+
+    def remove(self, key: str) -> None:
+        self.kept.pop(key, None)
+
+    def kept_bytes(self) -> int:
+        return sum(p.width() * p.height() * 4 for p in self.kept.values())
+
+
+def test_discs_drawn_where_tokens_went_do_not_pile_up(qapp, monkeypatch) -> None:  # noqa: ANN001
+    """A token disc is kept in Qt's pixmap cache per exact sub-pixel position; games that move tokens over hundreds
+    of positions left every one of them there (~12 KB each, up to Qt's 80 MB limit: 2-4 MB more after each Telefilm
+    game). Only the most recent ones are kept, and a disc repainted where it stands is still copied, not drawn."""
+    kept = _PixmapCacheStandIn()
+    monkeypatch.setattr(token, "QPixmapCache", kept)
+    monkeypatch.setattr(token, "_kept_discs", OrderedDict(), raising=False)
+    monkeypatch.setattr(token, "_kept_bytes", 0, raising=False)
+    image = QImage(200, 200, QImage.Format.Format_ARGB32_Premultiplied)
+    colours = [QColor(c) for c in ("#d94f4f", "#3f7fd9", "#3fae6b", "#e0b341")]
+    painter = QPainter(image)
+    for i in range(600):  # where four players' tokens stood over a game, at 0.93x (a 1080p window)
+        painter.resetTransform()
+        painter.translate(60 + (i * 0.377) % 40, 60 + (i * 0.611) % 40)
+        painter.scale(0.93, 0.93)
+        token.paint_disc(painter, colours[i % 4], 26, depth=4, rim=190)
+    assert kept.kept_bytes() <= 2 * 1024 * 1024, f"{len(kept.kept)} discs kept ({kept.kept_bytes()} bytes)"
+    last = dict(kept.kept)
+    painter.resetTransform()
+    painter.translate(60 + (599 * 0.377) % 40, 60 + (599 * 0.611) % 40)
+    painter.scale(0.93, 0.93)
+    token.paint_disc(painter, colours[599 % 4], 26, depth=4, rim=190)  # the last token repainted where it stands
+    painter.end()
+    assert kept.kept == last  # copied from what was kept: nothing drawn again
+
+
+def test_the_pixmap_cache_limit_follows_the_table_view(qapp) -> None:  # noqa: ANN001
+    """Qt's pixmap cache holds every cached item's picture and, up to its limit, pictures nothing shows any more.
+    A fixed 80 MB let those pile up to 80 MB on a 1080p window (and was too small for Ciak's table at 4K, ~94 MB):
+    the limit is what the shown table needs (up to 2.9x its view's pixels: Ciak) and a spare, no more."""
+    scene = TableScene()
+    view = TableView(scene)
+    limits = {}
+    for w, h in ((1280, 800), (1920, 1080), (3840, 2160)):
+        view.resize(w, h)
+        view.show()
+        QCoreApplication.processEvents()
+        pixels = view.viewport().width() * view.viewport().height()
+        limits[w] = QPixmapCache.cacheLimit() * 1024
+        assert 2.9 * 4 * pixels <= limits[w] <= 4 * 4 * pixels + 10 * 1024 * 1024, (w, limits[w] / 2**20)
+    assert limits[1280] < limits[1920] < limits[3840]
+    view.close()
+
+
+def test_a_finished_game_lets_go_of_its_pictures(window, qtbot) -> None:  # noqa: ANN001
+    """What Qt's pixmap cache kept for a finished game's table (its token discs, style pictures of its panels) goes
+    with the table, instead of staying until later pictures push it out."""
+    window.act_director.setChecked(False)
+    controller = window.start_game("telefilm", default_players(4), registry.get_spec("telefilm").variants[0].id,
+                                   seed=1)
+    rng = Rng(1)
+    view = window.game_ui.table_widget()
+    for _ in range(120):  # until the players' character tokens stand on the board
+        if window.page.gate.isVisible():
+            window.page.gate.confirmed.emit()
+        controller.submit(controller.rules.random_action(controller.state, rng))
+        view.grab()  # the table painted (its discs kept) as it would show without the private panel over it
+        if len(token._kept_discs) >= 4:
+            break
+    discs = list(token._kept_discs)
+    assert discs  # else this test proves nothing
+    QPixmapCache.insert("test:a panel's picture", QPixmap(40, 40))
+    window.show_launcher()
+    for _ in range(3):
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+        QCoreApplication.processEvents()
+        gc.collect()
+    kept = [key for key in [*discs, "test:a panel's picture"] if QPixmapCache.find(key, QPixmap())]
+    assert kept == [], f"{len(kept)} pictures of the finished game still kept"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from collections import OrderedDict
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import (
@@ -38,6 +39,37 @@ def _draw_disc(painter: QPainter, colour: QColor, r: float, depth: float, rim: i
     painter.drawEllipse(QPointF(0, 0), r, r)
 
 
+# The disc images this module keeps in Qt's pixmap cache, oldest first, with their sizes in bytes. A disc's key
+# holds its exact sub-pixel position (the copy is the same pixels as drawing it), so a game that moves its tokens
+# around makes hundreds of keys (~12 KB each at 1080p): left to Qt's limit (then 80 MB), they stayed
+# after the game and each Telefilm game left ~2-4 MB more of them (issue #13). Only the last 1.5 MB (~120 discs
+# at 1080p) are kept: more than the discs on a table at once (a table repaints its discs where they stand).
+DISC_CACHE_BYTES = 1536 * 1024
+_kept_discs: OrderedDict[str, int] = OrderedDict()
+_kept_bytes = 0
+
+
+def _keep_disc(key: str, image: QPixmap) -> None:
+    """Put ``image`` in Qt's pixmap cache under ``key`` and take the oldest discs out past DISC_CACHE_BYTES."""
+    global _kept_bytes
+    size = image.width() * image.height() * 4
+    QPixmapCache.insert(key, image)
+    old = _kept_discs.pop(key, None)
+    _kept_bytes += size - (old or 0)
+    _kept_discs[key] = size
+    while _kept_bytes > DISC_CACHE_BYTES and len(_kept_discs) > 1:
+        oldest, oldest_size = _kept_discs.popitem(last=False)
+        _kept_bytes -= oldest_size
+        QPixmapCache.remove(oldest)
+
+
+def forget_discs() -> None:
+    """Forget the disc images kept (Qt's pixmap cache was cleared: :func:`~gamesuite.ui.scene.view.free_pictures`)."""
+    global _kept_bytes
+    _kept_discs.clear()
+    _kept_bytes = 0
+
+
 def paint_disc(painter: QPainter, colour: QColor, r: float, *, depth: float = 3, rim: int = 170) -> None:
     """A round playing piece seen from above: shadow, edge thickness (``depth``), lit face, rim.
 
@@ -62,7 +94,10 @@ def paint_disc(painter: QPainter, colour: QColor, r: float, *, depth: float = 3,
     bottom = math.ceil(fy + (r + max(depth, 5) + 3) * scale) + 1
     key = f"kit-disc:{colour.rgba()}:{r!r}:{depth!r}:{rim}:{scale!r}:{fx!r}:{fy!r}"
     image = QPixmap()
-    if not QPixmapCache.find(key, image):
+    if QPixmapCache.find(key, image):
+        if key in _kept_discs:
+            _kept_discs.move_to_end(key)
+    else:
         canvas = QImage(right - left, bottom - top, QImage.Format.Format_ARGB32_Premultiplied)
         canvas.fill(0)
         p = QPainter(canvas)
@@ -71,7 +106,7 @@ def paint_disc(painter: QPainter, colour: QColor, r: float, *, depth: float = 3,
         _draw_disc(p, colour, r, depth, rim)
         p.end()
         image = QPixmap.fromImage(canvas)
-        QPixmapCache.insert(key, image)
+        _keep_disc(key, image)
     painter.save()
     painter.resetTransform()
     painter.drawPixmap(ix + left, iy + top, image)

@@ -19,11 +19,37 @@ from gamesuite.ui import theme
 from gamesuite.ui.scene.item import KitItem
 
 SCENE_W, SCENE_H = 1920, 1080
-# Every kit item paints once into a pixmap kept in QPixmapCache (DeviceCoordinateCache). A busy table needs
-# about 12 MB of them at 1080p and 50 MB at 4K; with Qt's default 10 MB the items pushed each other out and
-# every repaint drew everything twice (into the cache, then from it).
-PIXMAP_CACHE_KB = 80 * 1024
+# Every kit item paints once into a pixmap kept in QPixmapCache (DeviceCoordinateCache); with Qt's default 10 MB
+# the items pushed each other out and every repaint drew everything twice (into the cache, then from it). What a
+# mid-game table's item caches hold, as a multiple of its view's pixels at 4 bytes (1920x1032, 1280x752 and
+# 3840x2112 alike): Quiz Club 0.6x, Telma 1.4x, Telefilm 1.8x, Ciak 2.9x (22.5 MB at 1080p, 94 MB at 4K). The
+# limit follows the view (:func:`pixmap_cache_kb`): 3.5 times its pixels plus PIXMAP_CACHE_SPARE_KB for the kit's
+# discs and shadows and Qt's own (style, icons): 34 MB for a 1080p window, 21 MB at 1280x800, 116 MB at 4K.
+# A fixed 80 MB let what no table shows any more (a finished game's token discs, style pixmaps) pile up to
+# 80 MB at 1080p, and was too small for Ciak at 4K.
+PIXMAP_CACHE_PER_PIXEL = 3.5
+PIXMAP_CACHE_SPARE_KB = 8 * 1024
+PIXMAP_CACHE_MIN_KB = 10 * 1024  # Qt's default
+
+
+def pixmap_cache_kb(width: int, height: int, ratio: float = 1.0) -> int:
+    """Qt's pixmap cache limit (KB) for a table view of ``width`` x ``height`` (device-independent pixels) at the
+    device pixel ratio ``ratio``."""
+    pixels = width * height * ratio * ratio
+    return max(PIXMAP_CACHE_MIN_KB, round(pixels * 4 * PIXMAP_CACHE_PER_PIXEL / 1024) + PIXMAP_CACHE_SPARE_KB)
+
+
 Factory = Callable[[object, Any], KitItem]
+
+
+def free_pictures() -> None:
+    """A table view went (its game ended): Qt's pixmap cache lets go of what it kept for that table and its
+    panels (token discs, shadows, style pixmaps; the items' own pictures went with them). The next table draws
+    its own again; kept to the limit, they stayed as long as nothing pushed them out (issue #13)."""
+    from gamesuite.ui.scene.token import forget_discs
+
+    QPixmapCache.clear()
+    forget_discs()
 
 
 class TableScene(QGraphicsScene):
@@ -132,8 +158,6 @@ class TableView(QGraphicsView):
 
     def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
-        if QPixmapCache.cacheLimit() < PIXMAP_CACHE_KB:
-            QPixmapCache.setCacheLimit(PIXMAP_CACHE_KB)
         self._scene = scene  # QGraphicsView does not own its scene; keep it alive
         # No SmoothPixmapTransform by default: every cached item is blitted 1:1 (DeviceCoordinateCache), yet the
         # hint made each repaint ~20 % slower (bench/responsiveness.py, Telefilm: 8.5 -> 6.7 ms for a whole
@@ -156,6 +180,7 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._watched: QWidget | None = None  # the window whose paints first run the scene's queued work
         self._flushing = False
+        self.destroyed.connect(free_pictures)
 
     def _watch_window(self) -> None:
         window = self.window()
@@ -201,6 +226,8 @@ class TableView(QGraphicsView):
 
     def fit(self) -> None:
         self.resetCachedContent()
+        viewport = self.viewport()
+        QPixmapCache.setCacheLimit(pixmap_cache_kb(viewport.width(), viewport.height(), viewport.devicePixelRatioF()))
         self.fitInView(QRectF(0, 0, SCENE_W, SCENE_H), Qt.AspectRatioMode.KeepAspectRatio)
         scene = self.scene()
         if scene is not None:  # turned items keep pixmaps as fine as the new scale needs
