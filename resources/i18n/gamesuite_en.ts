@@ -370,375 +370,375 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="311" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="330" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="665" />
         <source>The game is over.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="317" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="336" />
         <source>You do not hold that card.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="320" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="339" />
         <source>Event cards can only be played on your own turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="323" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="342" />
         <source>Characters, myths, staff, items and Events are played in your phases 2 and 4.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="325" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="344" />
         <source>Only Ciak cards and abilities can answer a card on the stack.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="327" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="346" />
         <source>{card} costs {cost} million; you have {millions}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="330" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="349" />
         <source>That card cannot be played that way now (check its target and condition).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="331" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="350" />
         <source>That move is not allowed right now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="498" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="509" />
         <source>{name} passes.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="516" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="527" />
         <source>{name} plays {card} on {target}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="520" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="531" />
         <source>{name} plays {card}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="538" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="549" />
         <source>{name} uses the {label} on {target}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="541" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="552" />
         <source>{name} uses the {label}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="562" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="573" />
         <source>{card} is discarded.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="580" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="591" />
         <source>{name} rotates {staff}: {card} now has %n token(s).</source>
         <translation><numerusform>{name} rotates {staff}: {card} now has %n token.</numerusform><numerusform>{name} rotates {staff}: {card} now has %n tokens.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="602" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="613" />
         <source>{name} discards {card}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="626" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="637" />
         <source>{name} attacks {target}: the d20 shows {roll} (needs {needs}) — the attack goes ahead.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="627" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="638" />
         <source>{name} attacks {target}: the d20 shows {roll} (needs {needs}) — the attack fails.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="645" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="656" />
         <source>{name} does not attack.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="37" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="38" />
         <source>Ciak! {variant} takes {low}-{high} players, not {count}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="48" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="49" />
         <source>the Dominion mode needs a boss company in the card set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="54" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="55" />
         <source>the card set has too few companies for {count} players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="499" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="495" />
         <source>{name}'s {card} is sacrificed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="500" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="496" />
         <source>{name}'s {card} is destroyed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="501" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="497" />
         <source>{name}'s {card} is lynched.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="502" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="498" />
         <source>{name}'s {card} is replaced.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="503" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="499" />
         <source>{name}'s {card} is sacrificed for the new myth.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="523" />
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="833" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="519" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="831" />
         <source>{name}'s {card}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="528" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="524" />
         <source>a card on the stack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="545" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="541" />
         <source>lynching of {card}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="549" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="545" />
         <source>death ability of {card}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="550" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="546" />
         <source>ability of {card}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="570" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="566" />
         <source>{name} draws %n card(s).</source>
         <translation><numerusform>{name} draws %n card.</numerusform><numerusform>{name} draws %n cards.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="646" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="642" />
         <source>{card} returns to {name}'s hand.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="667" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="663" />
         <source>The {label} goes on the stack targeting {target}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="669" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="665" />
         <source>The {label} goes on the stack.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="681" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="677" />
         <source>{name} will lynch {target}; boosts may still be played.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="692" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="688" />
         <source>{name} has no character to lynch.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="718" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="714" />
         <source>{name}'s company takes {amount} damage: a sacking of {sacks}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="721" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="717" />
         <source>{name}'s company takes {amount} damage ({residual} residual).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="778" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="774" />
         <source>{name}'s {company} has no dominion left: {name} is out. {new} takes control of it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="782" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="778" />
         <source>{name}'s {company} has no dominion left: {name} is out.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="839" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="841" />
         <source>{card} gets {att} ATT {dif} DIF until end of turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="843" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="844" />
         <source>{card} gets {att} ATT until end of turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="846" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="847" />
         <source>{card} gets {dif} DIF until end of turn.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="862" />
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="871" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="865" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="874" />
         <source>{card} now has %n token(s).</source>
         <translation><numerusform>{card} now has %n token.</numerusform><numerusform>{card} now has %n tokens.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="883" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="886" />
         <source>{name} cancels the {label}.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="895" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="898" />
         <source>{name} adds %n million.</source>
         <translation><numerusform>{name} adds %n million.</numerusform><numerusform>{name} adds %n million.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="916" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="919" />
         <source>{name} discards {card} at random.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="925" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="928" />
         <source>{name}'s company now has {amount} damage.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="929" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="932" />
         <source>{name} loses %n million.</source>
         <translation><numerusform>{name} loses %n million.</numerusform><numerusform>{name} loses %n million.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="951" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="953" />
         <source>The {label} has no target any more: no effect.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="955" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="957" />
         <source>The {label} ({name}) resolves.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="975" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="977" />
         <source>{card} has no target any more: discarded.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="979" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="981" />
         <source>{card} ({name}) resolves.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="990" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="992" />
         <source>{card} has no character to equip: discarded.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="994" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="996" />
         <source>{card} is equipped to {target}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1012" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1014" />
         <source>{card} enters {name}'s play.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1021" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1023" />
         <source>{card}'s ability has no target: no effect.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1034" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1036" />
         <source>The lynching has no victim any more.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1042" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1044" />
         <source>{name} lynches {target}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1052" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1054" />
         <source>{name} lynches {target}: {damage} damage against {dif} DIF — it dies.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1053" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1055" />
         <source>{name} lynches {target}: {damage} damage against {dif} DIF — it survives.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1076" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1078" />
         <source>Attack {att} against defence {dif}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1082" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1084" />
         <source>Defence {dif} beats attack {att}: {name} lynches.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1088" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1090" />
         <source>Attack and defence are equal ({att}): nothing happens.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1104" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1106" />
         <source>Phase {phase}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1123" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1125" />
         <source>Turn {turn}: {name} ({company}).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1153" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1155" />
         <source>The deck is empty: every other player has one last turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1268" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1270" />
         <source>The deck has run out and the top is tied at {points} dominion points: a sad tie.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1272" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1274" />
         <source>The deck has run out: {names} wins with {points} dominion points.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1274" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1276" />
         <source>The deck has run out: {names} win with {points} dominion points.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1278" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1280" />
         <source>{name} conquers Lollywood and derides everyone!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1279" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1281" />
         <source>{names} conquer Lollywood!</source>
         <translation type="unfinished" />
     </message>
@@ -998,87 +998,87 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="346" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="404" />
         <source>OUT</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="348" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="406" />
         <source>TURN</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="350" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="408" />
         <source>Computer · {strength}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="374" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="432" />
         <source>%n million</source>
         <translation><numerusform>%n million</numerusform><numerusform>%n million</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="394" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="452" />
         <source>hand open</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="394" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="452" />
         <source>{count} in hand</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="401" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="459" />
         <source>No characters in play</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="475" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="596" />
         <source>Turn {turn} · {name}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="446" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="567" />
         <source>Priority: {name}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="558" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="679" />
         <source>vs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="560" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="681" />
         <source>needs {needs}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="560" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="681" />
         <source>d20</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="677" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="798" />
         <source>LYNCHING</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="677" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="798" />
         <source>DEATH ABILITY</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="677" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="798" />
         <source>ABILITY</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="731" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="866" />
         <source>What happened</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="784" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="918" />
         <source>{name}'s hand — only {name} looks</source>
         <translation type="unfinished" />
     </message>
@@ -1552,32 +1552,32 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="113" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="122" />
         <source>Auto-pass on: stop</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="128" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="137" />
         <source>Discard</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="295" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="311" />
         <source>Deck {count}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="296" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="312" />
         <source>{count} played</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="357" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="374" />
         <source>On the stack: {count} · the last one resolves first</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="360" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="377" />
         <source>The stack is empty</source>
         <translation type="unfinished" />
     </message>
@@ -2435,22 +2435,22 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="804" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="803" />
         <source>{names} reached the final space and wins!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="807" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="806" />
         <source>{names} reached the final space and win together!</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="810" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="809" />
         <source>{names} wins with %n point(s)!</source>
         <translation><numerusform>{names} wins with %n point!</numerusform><numerusform>{names} wins with %n points!</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="812" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="811" />
         <source>{names} win together with %n point(s)!</source>
         <translation><numerusform>{names} win together with %n point!</numerusform><numerusform>{names} win together with %n points!</numerusform></translation>
     </message>
@@ -2502,13 +2502,13 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
     </message>
     <message>
         <location filename="../../gamesuite/ui/quizclub/handcard.py" line="83" />
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="857" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="867" />
         <source>Order: {order}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../gamesuite/ui/quizclub/handcard.py" line="86" />
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="859" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="869" />
         <source>Backwards counts too.</source>
         <translation type="unfinished" />
     </message>
@@ -2572,7 +2572,7 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
     <message>
         <location filename="../../gamesuite/ui/quizclub/items.py" line="547" />
         <location filename="../../gamesuite/ui/quizclub/items.py" line="665" />
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="986" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="996" />
         <source>Answer: {answer}</source>
         <translation type="unfinished" />
     </message>
@@ -2715,239 +2715,239 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="425" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="426" />
         <source>Ask someone else</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="449" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="450" />
         <source>Your hand is empty.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="450" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="451" />
         <source>Nothing to do right now: look at the table.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="522" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="532" />
         <source>Your disc moved past a marker line on the score track. Choose a card to discard for good — it leaves the game.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="525" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="535" />
         <source>Your disc moved past a marker line on the score track. Choose a card to discard for good — it leaves the game (%n cards to discard).</source>
         <translation><numerusform>Your disc moved past a marker line on the score track. Choose a card to discard for good — it leaves the game (%n card to discard).</numerusform><numerusform>Your disc moved past a marker line on the score track. Choose a card to discard for good — it leaves the game (%n cards to discard).</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="533" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="543" />
         <source>Whom do you ask? Only players not yet asked this round.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="535" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="545" />
         <source>Your hand — the questions you could ask, with their answers:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="542" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="552" />
         <source>You ask {name}. Choose a question and read it out loud.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="564" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="574" />
         <source>Last turn: {name} could only choose herself and scored 3 points.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="570" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="580" />
         <source>Last question: {verdict} — {asker} asked {asked} ({category}, {difficulty}). {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="572" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="582" />
         <source>Correct</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="572" />
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="717" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="582" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="727" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="281" />
         <source>Wrong</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="575" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="585" />
         <source>Nobody scored.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="601" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="611" />
         <source>already asked</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="683" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="693" />
         <source>{type} · {dots} {difficulty} · you ask {name}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="690" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="700" />
         <source>Read the question and the four choices out loud.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="691" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="701" />
         <source>Read the question and the four terms out loud.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="692" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="702" />
         <source>Read the question out loud — but not the margin.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="693" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="703" />
         <source>Read the question out loud.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="694" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="704" />
         <source>{name} gave no answer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="706" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="716" />
         <source>The answer (only you see it)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="816" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="826" />
         <source>Was {name}'s answer right? Don't be too strict — it's about having fun.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="819" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="829" />
         <source>Right — {name} knew it</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="821" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="831" />
         <source>Which letter did {name} say? The right one is marked green with a tick.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="831" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="841" />
         <source>(correct)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="896" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="906" />
         <source>{stakes} · Wrong: nobody scores</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="897" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="907" />
         <source>This question: {stakes}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="840" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="850" />
         <source>Type the number {name} said (in {unit}); the app judges it with the margin.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="843" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="853" />
         <source>Type the number {name} said; the app judges it with the margin.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="739" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="749" />
         <source>for example 1500 or 2.5</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="741" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="751" />
         <source>Enter</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="908" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="918" />
         <source>Please type a number, for example 1500 or 2.5.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="910" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="920" />
         <source>Please type a number between {low} and {high}, for example 1500 or 2.5.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="861" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="871" />
         <source>Click the four in the order {name} said them.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="769" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="779" />
         <source>Enter this order</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="928" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="938" />
         <source>→ said {position}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="933" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="943" />
         <source>Said: {order}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="936" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="946" />
         <source>Said: (click the first one)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="765" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="775" />
         <source>Undo last</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="767" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="777" />
         <source>Start again</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="709" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="719" />
         <source>How it is judged</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="870" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="880" />
         <source>How many fellow players did {name} count? (Not herself.)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="873" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="883" />
         <source>Whom did {name} name? (Not herself.)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="788" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="798" />
         <source>you</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="795" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="805" />
         <source>Nobody</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="892" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="902" />
         <source>Then the table screen asks whether anybody objects ({names}).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="971" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="981" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="269" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="275" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="333" />
@@ -2955,47 +2955,47 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="984" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="994" />
         <source>The app says: correct</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="985" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="995" />
         <source>The app says: wrong</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="987" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="997" />
         <source>Confirm: correct</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="988" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="998" />
         <source>Confirm: wrong</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="990" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1000" />
         <source>Disagree? Overrule the app and count it as wrong. Your reason goes into the game log.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="993" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1003" />
         <source>Disagree? Overrule the app and count it as correct. Your reason goes into the game log.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="995" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1005" />
         <source>Why? For example: she said it in other words</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="998" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1008" />
         <source>Overrule: count it as wrong</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="999" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1009" />
         <source>Overrule: count it as correct</source>
         <translation type="unfinished" />
     </message>
@@ -3022,368 +3022,368 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="123" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="124" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="52" />
         <source>{value} (from {low} to {high} counts)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="128" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="129" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="58" />
         <source>{order} ({terms}); the reverse also counts</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="131" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="132" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="61" />
         <source>it depends on the fellow players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="98" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="99" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="71" />
         <source>no answer</source>
         <extracomment>What an estimate answer may be and what an overrule's reason may be: the free values of two templates.</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="102" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="103" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="74" />
         <source>judged correct by the asker</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="103" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="104" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="75" />
         <source>judged wrong by the asker</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="105" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="106" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="77" />
         <source>%n fellow player(s)</source>
         <translation><numerusform>%n fellow player</numerusform><numerusform>%n fellow players</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="108" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="109" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="80" />
         <source>nobody</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="144" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="145" />
         <source>Quiz Club takes {low}-{high} players, not {count}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="154" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="155" />
         <source>rule option '{option}': '{value}' is not a character of this game ({known})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="160" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="161" />
         <source>Every player needs her own character card.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="163" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="164" />
         <source>Every player needs her own colour.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="169" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="170" />
         <source>{first} and {second} have character cards of the same colour; with 'each player a card of her own colour' every player needs a card of another colour.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="176" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="177" />
         <source>The starting player must be one of the {count} players.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="207" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="206" />
         <source>Only %n question card(s) remain after removing {excluded}'s questions; {count} players need at least {need}.</source>
         <translation><numerusform>Only %n question card remains after removing {excluded}'s questions; {count} players need at least {need}.</numerusform><numerusform>Only %n question cards remain after removing {excluded}'s questions; {count} players need at least {need}.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="210" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="209" />
         <source>Only %n question card(s) remain; {count} players need at least {need}.</source>
         <translation><numerusform>Only %n question card remains; {count} players need at least {need}.</numerusform><numerusform>Only %n question cards remain; {count} players need at least {need}.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="345" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="344" />
         <source>Now {name} chooses whom to ask.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="346" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="345" />
         <source>Now {name} chooses a card and a question.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="347" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="346" />
         <source>Now {name} enters the answer.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="348" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="347" />
         <source>Now the table says whether anybody objects.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="349" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="348" />
         <source>Now {name} confirms or overrules the verdict.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="350" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="349" />
         <source>First the players who passed a marker line discard a card.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="356" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="355" />
         <source>Only {names} must discard a card now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="357" />
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="376" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="356" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="375" />
         <source>That card is not in your hand.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="360" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="359" />
         <source>Objections are entered for the whole table.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="363" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="362" />
         <source>The answering player cannot object to her own answer.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="364" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="363" />
         <source>Name a player who is at the table.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="366" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="365" />
         <source>It is {name}'s turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="370" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="369" />
         <source>You cannot ask yourself a question.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="372" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="371" />
         <source>{name} has already been asked this round.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="373" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="372" />
         <source>Choose a fellow player at the table.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="377" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="376" />
         <source>Choose question 1 (easy), 2 (medium) or 3 (hard).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="382" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="381" />
         <source>For intuition questions the answering player may not name herself.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="385" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="384" />
         <source>Enter how many fellow players were counted (0 to {most}).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="388" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="387" />
         <source>For a knowledge question, say whether the answer was correct (correct: true/false).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="391" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="390" />
         <source>Enter the letter said: A, B, C or D.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="392" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="391" />
         <source>Enter the number said.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="393" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="392" />
         <source>Enter the order said: each of the letters A, B, C and D once.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="395" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="394" />
         <source>Enter the fellow player named, or nobody (player: null).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="399" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="398" />
         <source>The app already judged it so; overrule only to change the verdict.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="401" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="400" />
         <source>Give a reason for overruling (1 to {most} characters).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="403" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="402" />
         <source>That move is not allowed right now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="414" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="413" />
         <source>{asker} will ask {asked}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="424" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="423" />
         <source>{name} changes whom to ask.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="442" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="441" />
         <source>{asker} asks {asked} a {dots} {category} question ({type}).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="482" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="481" />
         <source>{name} answers: {said}. Does anybody object?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="495" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="494" />
         <source>{name} answers {said}. The app judges it correct; the answer is {answer}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="497" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="496" />
         <source>{name} answers {said}. The app judges it wrong; the answer is {answer}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="515" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="514" />
         <source>{name} objects: "Actually, I do!"</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="523" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="522" />
         <source>Nobody objects.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="538" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="537" />
         <source>{name} overrules the app: the answer counts as correct. Reason: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="540" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="539" />
         <source>{name} overrules the app: the answer counts as wrong. Reason: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="555" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="554" />
         <source>{name} discards a card for good.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="578" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="577" />
         <source>{name} scores {points}; {other} scores {other_points}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="582" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="581" />
         <source>{name} scores {points}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="585" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="584" />
         <source>Nobody scores.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="589" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="588" />
         <source>Correct! The answer: {answer}. {gains}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="590" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="589" />
         <source>Wrong! The answer: {answer}. {gains}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="616" />
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="753" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="615" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="752" />
         <source>{name}'s character card turns face down.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="634" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="633" />
         <source>{name} moves past a marker line and must discard 1 card for good.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="636" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="635" />
         <source>{name} moves past %n marker lines and must discard %n cards for good.</source>
         <translation><numerusform>{name} moves past %n marker line and must discard %n card for good.</numerusform><numerusform>{name} moves past %n marker lines and must discard %n cards for good.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="646" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="645" />
         <source>The discard pile is shuffled into a new draw pile.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="650" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="649" />
         <source>{name} draws a card.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="657" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="656" />
         <source>The draw pile is empty: {name} plays on with one card fewer.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="671" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="670" />
         <source>{name} keeps her last card.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="694" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="693" />
         <source>Round {round} ends.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="708" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="707" />
         <source>Round {round} (cooperative) begins; {name} has the starting player card.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="710" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="709" />
         <source>Round {round} (competitive) begins; {name} has the starting player card.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="724" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="723" />
         <source>{name} has no question card left to ask from: the game ends.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="732" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="731" />
         <source>{name} is the active player.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="744" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="743" />
         <source>{name} could only choose herself and scores {points} points.</source>
         <translation type="unfinished" />
     </message>
@@ -3393,7 +3393,7 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="119" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="120" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="212" />
         <source>{first} or {last}</source>
         <translation type="unfinished" />
@@ -3633,7 +3633,7 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="333" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="332" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="486" />
         <source>The game is over.</source>
         <translation type="unfinished" />
@@ -3928,460 +3928,460 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/launcher.py" line="120" />
+        <location filename="../../gamesuite/ui/launcher.py" line="121" />
         <source>Start a new game of {game}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/launcher.py" line="121" />
+        <location filename="../../gamesuite/ui/launcher.py" line="122" />
         <source>{game}: the table screen is not ready yet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/launcher.py" line="162" />
+        <location filename="../../gamesuite/ui/launcher.py" line="165" />
         <source>Coming soon</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/launcher.py" line="187" />
+        <location filename="../../gamesuite/ui/launcher.py" line="191" />
         <source>Four tabletop games for the family, on one screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/launcher.py" line="206" />
+        <location filename="../../gamesuite/ui/launcher.py" line="211" />
         <source>Continue last game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/launcher.py" line="208" />
+        <location filename="../../gamesuite/ui/launcher.py" line="213" />
         <source>Load a saved game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/launcher.py" line="225" />
+        <location filename="../../gamesuite/ui/launcher.py" line="230" />
         <source>No saved game yet.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="231" />
+        <location filename="../../gamesuite/ui/main_window.py" line="240" />
         <source>&amp;Game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="250" />
+        <location filename="../../gamesuite/ui/main_window.py" line="259" />
         <source>&amp;New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="252" />
+        <location filename="../../gamesuite/ui/main_window.py" line="261" />
         <source>&amp;Continue last game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="253" />
+        <location filename="../../gamesuite/ui/main_window.py" line="262" />
         <source>&amp;Load…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="254" />
+        <location filename="../../gamesuite/ui/main_window.py" line="263" />
         <source>&amp;Save as…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="256" />
+        <location filename="../../gamesuite/ui/main_window.py" line="265" />
         <source>&amp;Import a question pack…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="257" />
+        <location filename="../../gamesuite/ui/main_window.py" line="266" />
         <source>Play with &amp;phones…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="259" />
+        <location filename="../../gamesuite/ui/main_window.py" line="268" />
         <source>&amp;Quit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="260" />
+        <location filename="../../gamesuite/ui/main_window.py" line="269" />
         <source>&amp;Edit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="261" />
+        <location filename="../../gamesuite/ui/main_window.py" line="270" />
         <source>&amp;Undo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="262" />
+        <location filename="../../gamesuite/ui/main_window.py" line="271" />
         <source>&amp;Redo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="264" />
+        <location filename="../../gamesuite/ui/main_window.py" line="273" />
         <source>Undo for &amp;everyone…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="265" />
+        <location filename="../../gamesuite/ui/main_window.py" line="274" />
         <source>&amp;View</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="267" />
+        <location filename="../../gamesuite/ui/main_window.py" line="276" />
         <source>&amp;Full screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="269" />
+        <location filename="../../gamesuite/ui/main_window.py" line="278" />
         <source>Show &amp;Director window</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="271" />
+        <location filename="../../gamesuite/ui/main_window.py" line="280" />
         <source>Game &amp;log…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="273" />
+        <location filename="../../gamesuite/ui/main_window.py" line="282" />
         <source>&amp;Reduce motion</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="275" />
+        <location filename="../../gamesuite/ui/main_window.py" line="284" />
         <source>&amp;Sound</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="277" />
+        <location filename="../../gamesuite/ui/main_window.py" line="286" />
         <source>Show the &amp;question on the table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="279" />
+        <location filename="../../gamesuite/ui/main_window.py" line="288" />
         <source>&amp;Settings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="281" />
+        <location filename="../../gamesuite/ui/main_window.py" line="290" />
         <source>&amp;Language</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="294" />
+        <location filename="../../gamesuite/ui/main_window.py" line="303" />
         <source>&amp;Help</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="296" />
+        <location filename="../../gamesuite/ui/main_window.py" line="305" />
         <source>&amp;Rules reference…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="298" />
+        <location filename="../../gamesuite/ui/main_window.py" line="307" />
         <source>&amp;About GameSuite</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="358" />
+        <location filename="../../gamesuite/ui/main_window.py" line="374" />
         <source>GameSuite — New game of {game}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="361" />
+        <location filename="../../gamesuite/ui/main_window.py" line="377" />
         <source>GameSuite — {game}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="396" />
+        <location filename="../../gamesuite/ui/main_window.py" line="414" />
         <source>{title} — saved {when} UTC</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="457" />
-        <location filename="../../gamesuite/ui/main_window.py" line="469" />
+        <location filename="../../gamesuite/ui/main_window.py" line="470" />
+        <location filename="../../gamesuite/ui/main_window.py" line="482" />
         <source>Cannot start</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="458" />
+        <location filename="../../gamesuite/ui/main_window.py" line="471" />
         <source>The game's content could not be loaded:
 {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="572" />
+        <location filename="../../gamesuite/ui/main_window.py" line="587" />
         <source>Continue</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="572" />
+        <location filename="../../gamesuite/ui/main_window.py" line="587" />
         <source>There is no saved game to continue.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="595" />
-        <location filename="../../gamesuite/ui/main_window.py" line="605" />
-        <location filename="../../gamesuite/ui/main_window.py" line="622" />
+        <location filename="../../gamesuite/ui/main_window.py" line="610" />
+        <location filename="../../gamesuite/ui/main_window.py" line="620" />
+        <location filename="../../gamesuite/ui/main_window.py" line="637" />
         <source>Cannot open the save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="606" />
+        <location filename="../../gamesuite/ui/main_window.py" line="621" />
         <source>A copy could not be written: {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="623" />
+        <location filename="../../gamesuite/ui/main_window.py" line="638" />
         <source>{file}: the game could not be rebuilt ({problem}).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="630" />
+        <location filename="../../gamesuite/ui/main_window.py" line="645" />
         <source>{title} (read-only: moves are not saved)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="633" />
+        <location filename="../../gamesuite/ui/main_window.py" line="648" />
         <source>Save repaired</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="644" />
-        <location filename="../../gamesuite/ui/main_window.py" line="672" />
+        <location filename="../../gamesuite/ui/main_window.py" line="659" />
+        <location filename="../../gamesuite/ui/main_window.py" line="687" />
         <source>Import a question pack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="645" />
+        <location filename="../../gamesuite/ui/main_window.py" line="660" />
         <source>Import the question pack “{name}” into GameSuite?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="655" />
+        <location filename="../../gamesuite/ui/main_window.py" line="670" />
         <source>{file} is open in another GameSuite window. Playing it here too would overwrite one window's moves with the other's.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="661" />
+        <location filename="../../gamesuite/ui/main_window.py" line="676" />
         <source>Save in use</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="663" />
+        <location filename="../../gamesuite/ui/main_window.py" line="678" />
         <source>Open a copy</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="664" />
+        <location filename="../../gamesuite/ui/main_window.py" line="679" />
         <source>Open read-only</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="673" />
+        <location filename="../../gamesuite/ui/main_window.py" line="688" />
         <source>Question packs ({patterns})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="688" />
+        <location filename="../../gamesuite/ui/main_window.py" line="703" />
         <source>Pack not imported</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="689" />
+        <location filename="../../gamesuite/ui/main_window.py" line="704" />
         <source>{problem}
 
 Nothing was changed; your other packs still work.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/main_window.py" line="694" />
+        <location filename="../../gamesuite/ui/main_window.py" line="709" />
         <source>“{name}” (%n card(s)) is ready; choose it on a game's setup page.</source>
         <translation><numerusform>“{name}” (%n card) is ready; choose it on a game's setup page.</numerusform><numerusform>“{name}” (%n cards) is ready; choose it on a game's setup page.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="696" />
+        <location filename="../../gamesuite/ui/main_window.py" line="711" />
         <source>“{name}” is ready; choose it on a game's setup page.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="697" />
+        <location filename="../../gamesuite/ui/main_window.py" line="712" />
         <source>Pack imported</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="705" />
+        <location filename="../../gamesuite/ui/main_window.py" line="720" />
         <source>Save game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="707" />
-        <location filename="../../gamesuite/ui/main_window.py" line="1108" />
+        <location filename="../../gamesuite/ui/main_window.py" line="722" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1123" />
         <source>GameSuite saves ({patterns})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="713" />
+        <location filename="../../gamesuite/ui/main_window.py" line="728" />
         <source>Save failed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="714" />
+        <location filename="../../gamesuite/ui/main_window.py" line="729" />
         <source>The game could not be saved:
 {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="797" />
+        <location filename="../../gamesuite/ui/main_window.py" line="812" />
         <source>Phone play could not start: {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="855" />
+        <location filename="../../gamesuite/ui/main_window.py" line="870" />
         <source>Undone.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="870" />
+        <location filename="../../gamesuite/ui/main_window.py" line="885" />
         <source>Undo for everyone</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="871" />
+        <location filename="../../gamesuite/ui/main_window.py" line="886" />
         <source>Take back the last move, even though it was made in private?
 The player who made it will choose again, behind the hand-off screen.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="876" />
+        <location filename="../../gamesuite/ui/main_window.py" line="891" />
         <source>Undone for everyone.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1042" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1057" />
         <source>Game log</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="946" />
+        <location filename="../../gamesuite/ui/main_window.py" line="961" />
         <source>(missing from this build: {file})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="968" />
+        <location filename="../../gamesuite/ui/main_window.py" line="983" />
         <source>About GameSuite</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="981" />
+        <location filename="../../gamesuite/ui/main_window.py" line="996" />
         <source>Four tabletop games for a family around one screen: {games}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="983" />
+        <location filename="../../gamesuite/ui/main_window.py" line="998" />
         <source>Python {python}, Qt {qt}, PySide6 {pyside}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="990" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1005" />
         <source>GameSuite includes the software below. Choose a line to read its licence.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="999" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1014" />
         <source>Component</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="999" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1014" />
         <source>Licence</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1029" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1044" />
         <source>{name}: {what}
 Licence: {licence}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1065" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1080" />
         <source>Load a saved game</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/main_window.py" line="1072" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1087" />
         <source>%n move(s)</source>
         <translation><numerusform>%n move</numerusform><numerusform>%n moves</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1073" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1088" />
         <source>, open in another GameSuite window</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1074" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1089" />
         <source>{title}
     saved {when} UTC, {moves}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1079" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1094" />
         <source>{file}
     cannot be opened: {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1084" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1099" />
         <source>No saved games yet.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1087" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1102" />
         <source>Open</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1089" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1104" />
         <source>Open a file…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1107" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1122" />
         <source>Open a saved game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1122" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1137" />
         <source>Rules reference</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1147" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1162" />
         <source>House rules (rule options)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1148" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1163" />
         <source>Where the printed rules are silent or ambiguous, these options decide. Defaults in bold.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1155" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1170" />
         <source>on</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1155" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1170" />
         <source>off</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1158" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1173" />
         <source>- **{title}** — {description} Default: **{default}**.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1167" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1182" />
         <source>All files ({patterns})</source>
         <translation type="unfinished" />
     </message>
@@ -5465,532 +5465,532 @@ Licence: {licence}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="236" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="231" />
         <source>{game} takes {low}-{high} players, not {count}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="245" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="240" />
         <source>card #{number} is not a Telefilm question card</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="260" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="255" />
         <source>the deck needs at least one Mix card</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="262" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="257" />
         <source>the deck needs Period cards of at least {count} genre/period crossings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="266" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="261" />
         <source>the deck needs cards of at least two different spaces</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="269" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="264" />
         <source>the deck is empty</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="300" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="295" />
         <source>The Mix deck ran out: its discard pile is shuffled into a new deck.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="302" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="297" />
         <source>The Period deck ran out: its discard pile is shuffled into a new deck.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="304" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="299" />
         <source>The deck ran out: its discard pile is shuffled into a new deck.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="349" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="344" />
         <source>The Director drew 1 Mix card for a space already drawn: it is discarded and replaced.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="352" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="347" />
         <source>The Director drew %n Mix cards for a space already drawn: they are discarded and replaced.</source>
         <translation><numerusform>The Director drew %n Mix card for a space already drawn: it is discarded and replaced.</numerusform><numerusform>The Director drew %n Mix cards for a space already drawn: they are discarded and replaced.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="355" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="350" />
         <source>The Director drew 1 Period card for a space already drawn: it is discarded and replaced.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="358" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="353" />
         <source>The Director drew %n Period cards for a space already drawn: they are discarded and replaced.</source>
         <translation><numerusform>The Director drew %n Period card for a space already drawn: it is discarded and replaced.</numerusform><numerusform>The Director drew %n Period cards for a space already drawn: they are discarded and replaced.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="383" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="378" />
         <source>Turn {turn} of {total}: {director} is the Director.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="386" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="381" />
         <source>Turn {turn}: {director} is the Director.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="452" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="447" />
         <source>The deck ran out. {result}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="492" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="487" />
         <source>{director} puts the {value} bet token on {space}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="509" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="504" />
         <source>The Director's cards are on {spaces}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="536" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="531" />
         <source>{name} has no space left for a token.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="551" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="546" />
         <source>{name} places a token on {space}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="606" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="601" />
         <source>Nobody is on {space} (bet {bet}): the Director scores the bet plus the card's difficulty.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="616" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="611" />
         <source>{space} (bet {bet}): {names}, in this order.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="726" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="721" />
         <source>{name} plays {card}: it counts only if {name} answers this question right.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="736" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="731" />
         <source>{name} plays {card}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="748" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="743" />
         <source>{name} asks for the options; the Director chooses which wrong option to read with the right one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="760" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="755" />
         <source>{name} has {seconds} seconds for a phone call.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="763" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="758" />
         <source>{name} has {seconds} seconds for the internet.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="776" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="771" />
         <source>{name} asks for the options; 50% leaves two: {options}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="800" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="795" />
         <source>{space}. Question {number}: {question}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="804" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="799" />
         <source>{space}. Question {number}: {question} / Question {other}: {other_text}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="827" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="822" />
         <source>{name} answers straight (no options).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="830" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="825" />
         <source>{name} asks for the options.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="835" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="830" />
         <source>The options: {options}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="856" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="851" />
         <source>{name}'s answer is right!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="870" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="865" />
         <source>{name}'s answer is wrong.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="904" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="899" />
         <source>{name} passes: no answer, no points.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="930" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="925" />
         <source>{name} may answer the same question (with the options) or pass.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="935" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="930" />
         <source>{name} may answer the same question (straight or with the options) or pass.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="972" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="967" />
         <source>{name} (Director) scores {points} TF.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1018" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1013" />
         <source>{name} scores {points} TF.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1031" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1026" />
         <source>{name} scores the bet: {points} TF.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1064" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1059" />
         <source>POWER: {name} leads alone, so nobody moves back.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1075" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1070" />
         <source>POWER: {name} moves back {points} TF.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1127" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1122" />
         <source>{space} had difficulty {difficulty}: {name} (Director) scores {points} TF.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1153" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1148" />
         <source>The answer was {letter}: {option}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1185" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1180" />
         <source>{director} offers {star}: {spaces}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1204" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1199" />
         <source>{name} takes the {space} card.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1216" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1211" />
         <source>Wrong with the options: nobody wins the card.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1231" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1226" />
         <source>{name} wins the bonus card from the deck (difficulty {difficulty}).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1234" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1229" />
         <source>{name} wins the card (difficulty {difficulty}).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1311" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1306" />
         <source>The game is over.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1315" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1310" />
         <source>The Director may not play special cards.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1317" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1312" />
         <source>Only the Director ({name}) may do that.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1320" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1315" />
         <source>{name} (Director) is choosing the question cards.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1323" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1318" />
         <source>The Director has no such bet token left.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1324" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1319" />
         <source>The Director cannot bet on that space now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1328" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1323" />
         <source>It is {name}'s turn to place a character token.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1332" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1327" />
         <source>Character tokens go only on spaces holding a bet token.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1334" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1329" />
         <source>A space holds at most 4 character tokens.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1335" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1330" />
         <source>You already have a character token on that space.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1338" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1333" />
         <source>It is {name}'s turn to choose.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1342" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1337" />
         <source>Reveal the answer to go on.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1347" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1342" />
         <source>It is {name}'s turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1352" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1347" />
         <source>The Director chooses the wrong option only when 50% is played.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1354" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1349" />
         <source>Choose one of the wrong options.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1356" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1351" />
         <source>{name} (Director) is choosing which wrong option to read with the right one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1361" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1356" />
         <source>The first Star on the space must answer.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1362" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1357" />
         <source>A Star may pass only before declaring or answering.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1365" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1360" />
         <source>Declare a straight answer or the options once the question has been read.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1367" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1362" />
         <source>After a wrong answer with the options, the next Star may only take the options.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1371" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1366" />
         <source>The question has already been chosen.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1373" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1368" />
         <source>The question number is rolled with the die.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1375" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1370" />
         <source>With TWO, name two different question numbers.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1376" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1371" />
         <source>Name one question number from 1 to 4.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1379" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1374" />
         <source>This is a straight answer: the Director judges it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1380" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1375" />
         <source>Choose one of the options shown.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1382" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1377" />
         <source>Answers with the options are checked by their letter.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1383" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1378" />
         <source>That move is not allowed right now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1391" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1386" />
         <source>Only a Star may play a special card.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1393" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1388" />
         <source>There is no such special card.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1395" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1390" />
         <source>You do not hold that special card.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1397" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1392" />
         <source>Only the Stars with a token on {space} may play a special card now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1400" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1395" />
         <source>You have already had your turn on this question.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1403" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1398" />
         <source>Only one special card per turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1405" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1400" />
         <source>Only one special card per turn for the whole table.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1407" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1402" />
         <source>Only one special card per answer.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1410" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1405" />
         <source>You have already played {card} on this answer.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1414" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1409" />
         <source>That special card cannot be played at this moment.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1417" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1412" />
         <source>{card} is played before the question is asked, and only by the first Star on the space (house rule).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1420" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1415" />
         <source>{card} is played when your turn to answer comes (house rule).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1424" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1419" />
         <source>{card} is played only before the question is asked.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1427" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1422" />
         <source>{card} is played only by the first Star on the space, before the question is chosen.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1429" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1424" />
         <source>{card} is played before the question is chosen.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1431" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1426" />
         <source>{card} is played when it is your turn to answer, after the question is read.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1435" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1430" />
         <source>The options have already been read.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1437" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1432" />
         <source>{card} is played after the question is read, when you ask for the options.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1440" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1435" />
         <source>{card} is played instead of a straight answer, when you ask for the options.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1444" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1439" />
         <source>{card} is played after the question is read.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1458" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1453" />
         <source>{name} chooses {space}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1496" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1491" />
         <source>The die says question {numbers}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1510" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1505" />
         <source>{name} chooses question {number}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1538" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1533" />
         <source>{name} answers {letter}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1553" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1548" />
         <source>The Director rules that the genre card counts on this Mix question.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1556" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1551" />
         <source>The Director rules that the genre card does not count on this Mix question.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1585" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1580" />
         <source>{names} is the Telefilm Master with {best} TF!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1588" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1583" />
         <source>{names} share the title of Telefilm Master with {best} TF each!</source>
         <translation type="unfinished" />
     </message>
@@ -6110,28 +6110,28 @@ Licence: {licence}</source>
         <translation><numerusform>%n played</numerusform><numerusform>%n played</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="486" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="487" />
         <source>Start</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="684" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="747" />
         <source>Play a card</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="783" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="846" />
         <source>Director</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="1174" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="1237" />
         <location filename="../../gamesuite/ui/telefilm/panels.py" line="171" />
         <source>Difficulty {number}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="1203" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="1266" />
         <source>Cards won</source>
         <translation type="unfinished" />
     </message>
@@ -7070,13 +7070,13 @@ Score: the difficulty of the cards won.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1098" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1093" />
         <location filename="../../gamesuite/ui/telefilm/presenter.py" line="776" />
         <source>{name} answered right.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1092" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1087" />
         <location filename="../../gamesuite/ui/telefilm/presenter.py" line="777" />
         <source>Nobody answered right.</source>
         <translation type="unfinished" />

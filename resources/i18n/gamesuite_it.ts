@@ -370,375 +370,375 @@
         <translation>Si aspetta che {name} decida se attaccare.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="311" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="330" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="665" />
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="317" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="336" />
         <source>You do not hold that card.</source>
         <translation>Non hai quella carta in mano.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="320" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="339" />
         <source>Event cards can only be played on your own turn.</source>
         <translation>Le carte Evento si giocano solo nel proprio turno.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="323" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="342" />
         <source>Characters, myths, staff, items and Events are played in your phases 2 and 4.</source>
         <translation>Personaggi, miti, staff, oggetti ed Eventi si giocano nelle tue fasi 2 e 4.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="325" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="344" />
         <source>Only Ciak cards and abilities can answer a card on the stack.</source>
         <translation>Solo carte Ciak e abilità possono rispondere a una carta sulla pila.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="327" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="346" />
         <source>{card} costs {cost} million; you have {millions}.</source>
         <translation>{card} costa {cost} milioni; tu ne hai {millions}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="330" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="349" />
         <source>That card cannot be played that way now (check its target and condition).</source>
         <translation>Ora quella carta non si può giocare così (controlla bersaglio e condizione).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="331" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="350" />
         <source>That move is not allowed right now.</source>
         <translation>Adesso questa mossa non è permessa.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="498" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="509" />
         <source>{name} passes.</source>
         <translation>{name} passa.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="516" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="527" />
         <source>{name} plays {card} on {target}.</source>
         <translation>{name} gioca {card} su {target}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="520" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="531" />
         <source>{name} plays {card}.</source>
         <translation>{name} gioca {card}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="538" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="549" />
         <source>{name} uses the {label} on {target}.</source>
         <translation>{name} usa {label} su {target}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="541" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="552" />
         <source>{name} uses the {label}.</source>
         <translation>{name} usa {label}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="562" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="573" />
         <source>{card} is discarded.</source>
         <translation>{card} viene scartato.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="580" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="591" />
         <source>{name} rotates {staff}: {card} now has %n token(s).</source>
         <translation><numerusform>{name} ruota {staff}: ora {card} ha %n segnalino.</numerusform><numerusform>{name} ruota {staff}: ora {card} ha %n segnalini.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="602" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="613" />
         <source>{name} discards {card}.</source>
         <translation>{name} scarta {card}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="626" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="637" />
         <source>{name} attacks {target}: the d20 shows {roll} (needs {needs}) — the attack goes ahead.</source>
         <translation>{name} attacca {target}: il d20 fa {roll} (serve {needs}) — l'attacco va avanti.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="627" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="638" />
         <source>{name} attacks {target}: the d20 shows {roll} (needs {needs}) — the attack fails.</source>
         <translation>{name} attacca {target}: il d20 fa {roll} (serve {needs}) — l'attacco fallisce.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="645" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="656" />
         <source>{name} does not attack.</source>
         <translation>{name} non attacca.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="37" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="38" />
         <source>Ciak! {variant} takes {low}-{high} players, not {count}</source>
         <translation>Ciak! {variant} si gioca da {low} a {high} giocatori, non in {count}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="48" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="49" />
         <source>the Dominion mode needs a boss company in the card set</source>
         <translation>la modalità Dominio richiede una compagnia boss nel set di carte</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="54" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="55" />
         <source>the card set has too few companies for {count} players</source>
         <translation>il set di carte ha troppo poche compagnie per {count} giocatori</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="499" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="495" />
         <source>{name}'s {card} is sacrificed.</source>
         <translation>{card} di {name} viene sacrificato.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="500" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="496" />
         <source>{name}'s {card} is destroyed.</source>
         <translation>{card} di {name} viene distrutto.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="501" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="497" />
         <source>{name}'s {card} is lynched.</source>
         <translation>{card} di {name} viene linciato.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="502" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="498" />
         <source>{name}'s {card} is replaced.</source>
         <translation>{card} di {name} viene sostituito.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="503" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="499" />
         <source>{name}'s {card} is sacrificed for the new myth.</source>
         <translation>{card} di {name} viene sacrificato per il nuovo mito.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="523" />
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="833" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="519" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="831" />
         <source>{name}'s {card}</source>
         <translation>{card} di {name}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="528" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="524" />
         <source>a card on the stack</source>
         <translation>una carta sulla pila</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="545" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="541" />
         <source>lynching of {card}</source>
         <translation>il linciaggio di {card}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="549" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="545" />
         <source>death ability of {card}</source>
         <translation>l'abilità di morte di {card}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="550" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="546" />
         <source>ability of {card}</source>
         <translation>l'abilità di {card}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="570" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="566" />
         <source>{name} draws %n card(s).</source>
         <translation><numerusform>{name} pesca %n carta.</numerusform><numerusform>{name} pesca %n carte.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="646" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="642" />
         <source>{card} returns to {name}'s hand.</source>
         <translation>{card} torna in mano a {name}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="667" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="663" />
         <source>The {label} goes on the stack targeting {target}.</source>
         <translation>{label} va sulla pila con bersaglio {target}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="669" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="665" />
         <source>The {label} goes on the stack.</source>
         <translation>{label} va sulla pila.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="681" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="677" />
         <source>{name} will lynch {target}; boosts may still be played.</source>
         <translation>{name} lincerà {target}; si possono ancora giocare potenziamenti.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="692" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="688" />
         <source>{name} has no character to lynch.</source>
         <translation>{name} non ha personaggi da linciare.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="718" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="714" />
         <source>{name}'s company takes {amount} damage: a sacking of {sacks}.</source>
         <translation>La compagnia di {name} subisce {amount} danni: un saccheggio di {sacks}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="721" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="717" />
         <source>{name}'s company takes {amount} damage ({residual} residual).</source>
         <translation>La compagnia di {name} subisce {amount} danni ({residual} residui).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="778" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="774" />
         <source>{name}'s {company} has no dominion left: {name} is out. {new} takes control of it.</source>
         <translation>{company} di {name} non ha più dominio: {name} è fuori. {new} ne prende il controllo.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="782" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="778" />
         <source>{name}'s {company} has no dominion left: {name} is out.</source>
         <translation>{company} di {name} non ha più dominio: {name} è fuori.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="839" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="841" />
         <source>{card} gets {att} ATT {dif} DIF until end of turn.</source>
         <translation>{card} prende {att} ATT {dif} DIF fino a fine turno.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="843" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="844" />
         <source>{card} gets {att} ATT until end of turn.</source>
         <translation>{card} prende {att} ATT fino a fine turno.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="846" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="847" />
         <source>{card} gets {dif} DIF until end of turn.</source>
         <translation>{card} prende {dif} DIF fino a fine turno.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="862" />
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="871" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="865" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="874" />
         <source>{card} now has %n token(s).</source>
         <translation><numerusform>Ora {card} ha %n segnalino.</numerusform><numerusform>Ora {card} ha %n segnalini.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="883" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="886" />
         <source>{name} cancels the {label}.</source>
         <translation>{name} annulla {label}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="895" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="898" />
         <source>{name} adds %n million.</source>
         <translation><numerusform>{name} aggiunge %n milione.</numerusform><numerusform>{name} aggiunge %n milioni.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="916" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="919" />
         <source>{name} discards {card} at random.</source>
         <translation>{name} scarta {card} a caso.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="925" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="928" />
         <source>{name}'s company now has {amount} damage.</source>
         <translation>Ora la compagnia di {name} ha {amount} danni.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="929" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="932" />
         <source>{name} loses %n million.</source>
         <translation><numerusform>{name} perde %n milione.</numerusform><numerusform>{name} perde %n milioni.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="951" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="953" />
         <source>The {label} has no target any more: no effect.</source>
         <translation>{label} non ha più un bersaglio: nessun effetto.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="955" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="957" />
         <source>The {label} ({name}) resolves.</source>
         <translation>{label} ({name}) si risolve.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="975" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="977" />
         <source>{card} has no target any more: discarded.</source>
         <translation>{card} non ha più un bersaglio: scartato.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="979" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="981" />
         <source>{card} ({name}) resolves.</source>
         <translation>{card} ({name}) si risolve.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="990" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="992" />
         <source>{card} has no character to equip: discarded.</source>
         <translation>{card} non ha personaggi da equipaggiare: scartato.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="994" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="996" />
         <source>{card} is equipped to {target}.</source>
         <translation>{card} viene equipaggiato a {target}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1012" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1014" />
         <source>{card} enters {name}'s play.</source>
         <translation>{card} entra in gioco per {name}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1021" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1023" />
         <source>{card}'s ability has no target: no effect.</source>
         <translation>L'abilità di {card} non ha bersaglio: nessun effetto.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1034" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1036" />
         <source>The lynching has no victim any more.</source>
         <translation>Il linciaggio non ha più una vittima.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1042" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1044" />
         <source>{name} lynches {target}.</source>
         <translation>{name} lincia {target}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1052" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1054" />
         <source>{name} lynches {target}: {damage} damage against {dif} DIF — it dies.</source>
         <translation>{name} lincia {target}: {damage} danni contro {dif} DIF — muore.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1053" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1055" />
         <source>{name} lynches {target}: {damage} damage against {dif} DIF — it survives.</source>
         <translation>{name} lincia {target}: {damage} danni contro {dif} DIF — sopravvive.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1076" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1078" />
         <source>Attack {att} against defence {dif}.</source>
         <translation>Attacco {att} contro difesa {dif}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1082" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1084" />
         <source>Defence {dif} beats attack {att}: {name} lynches.</source>
         <translation>La difesa {dif} batte l'attacco {att}: {name} lincia.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1088" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1090" />
         <source>Attack and defence are equal ({att}): nothing happens.</source>
         <translation>Attacco e difesa sono pari ({att}): non succede nulla.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1104" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1106" />
         <source>Phase {phase}.</source>
         <translation>Fase {phase}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1123" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1125" />
         <source>Turn {turn}: {name} ({company}).</source>
         <translation>Turno {turn}: {name} ({company}).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1153" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1155" />
         <source>The deck is empty: every other player has one last turn.</source>
         <translation>Il mazzo è vuoto: ogni altro giocatore fa un ultimo turno.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1268" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1270" />
         <source>The deck has run out and the top is tied at {points} dominion points: a sad tie.</source>
         <translation>Il mazzo è finito e in testa c'è parità a {points} punti dominio: un triste pareggio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1272" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1274" />
         <source>The deck has run out: {names} wins with {points} dominion points.</source>
         <translation>Il mazzo è finito: vince {names} con {points} punti dominio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1274" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1276" />
         <source>The deck has run out: {names} win with {points} dominion points.</source>
         <translation>Il mazzo è finito: vincono {names} con {points} punti dominio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1278" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1280" />
         <source>{name} conquers Lollywood and derides everyone!</source>
         <translation>{name} conquista Lollywood e si fa beffe di tutti!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1279" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1281" />
         <source>{names} conquer Lollywood!</source>
         <translation>{names} conquistano Lollywood!</translation>
     </message>
@@ -998,87 +998,87 @@
         <translation>{type} · {count} copie nel mazzo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="346" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="404" />
         <source>OUT</source>
         <translation>FUORI</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="348" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="406" />
         <source>TURN</source>
         <translation>TURNO</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="350" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="408" />
         <source>Computer · {strength}</source>
         <translation>Computer · {strength}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="374" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="432" />
         <source>%n million</source>
         <translation><numerusform>%n milione</numerusform><numerusform>%n milioni</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="394" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="452" />
         <source>hand open</source>
         <translation>mano aperta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="394" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="452" />
         <source>{count} in hand</source>
         <translation>{count} in mano</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="401" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="459" />
         <source>No characters in play</source>
         <translation>Nessun personaggio in gioco</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="475" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="596" />
         <source>Turn {turn} · {name}</source>
         <translation>Turno {turn} · {name}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="446" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="567" />
         <source>Priority: {name}</source>
         <translation>Priorità: {name}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="558" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="679" />
         <source>vs</source>
         <translation>contro</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="560" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="681" />
         <source>needs {needs}</source>
         <translation>serve {needs}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="560" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="681" />
         <source>d20</source>
         <translation>d20</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="677" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="798" />
         <source>LYNCHING</source>
         <translation>LINCIAGGIO</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="677" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="798" />
         <source>DEATH ABILITY</source>
         <translation>ABILITÀ DI MORTE</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="677" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="798" />
         <source>ABILITY</source>
         <translation>ABILITÀ</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="731" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="866" />
         <source>What happened</source>
         <translation>Cosa è successo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="784" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="918" />
         <source>{name}'s hand — only {name} looks</source>
         <translation>Mano di {name} — guarda solo {name}</translation>
     </message>
@@ -1574,32 +1574,32 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>Scegli chi fa il boss.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="113" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="122" />
         <source>Auto-pass on: stop</source>
         <translation>Passo automatico attivo: ferma</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="128" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="137" />
         <source>Discard</source>
         <translation>Scarti</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="295" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="311" />
         <source>Deck {count}</source>
         <translation>Mazzo {count}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="296" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="312" />
         <source>{count} played</source>
         <translation>{count} giocate</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="357" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="374" />
         <source>On the stack: {count} · the last one resolves first</source>
         <translation>Sulla pila: {count} · l'ultima si risolve per prima</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="360" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="377" />
         <source>The stack is empty</source>
         <translation>La pila è vuota</translation>
     </message>
@@ -2457,22 +2457,22 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>Sei round, a turno cooperativi e competitivi.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="804" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="803" />
         <source>{names} reached the final space and wins!</source>
         <translation>{names} raggiunge la casella finale e vince!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="807" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="806" />
         <source>{names} reached the final space and win together!</source>
         <translation>{names} raggiungono la casella finale e vincono insieme!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="810" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="809" />
         <source>{names} wins with %n point(s)!</source>
         <translation><numerusform>{names} vince con %n punto!</numerusform><numerusform>{names} vince con %n punti!</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="812" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="811" />
         <source>{names} win together with %n point(s)!</source>
         <translation><numerusform>{names} vincono insieme con %n punto!</numerusform><numerusform>{names} vincono insieme con %n punti!</numerusform></translation>
     </message>
@@ -2524,13 +2524,13 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
     </message>
     <message>
         <location filename="../../gamesuite/ui/quizclub/handcard.py" line="83" />
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="857" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="867" />
         <source>Order: {order}</source>
         <translation>Ordine: {order}</translation>
     </message>
     <message>
         <location filename="../../gamesuite/ui/quizclub/handcard.py" line="86" />
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="859" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="869" />
         <source>Backwards counts too.</source>
         <translation>Vale anche al contrario.</translation>
     </message>
@@ -2594,7 +2594,7 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
     <message>
         <location filename="../../gamesuite/ui/quizclub/items.py" line="547" />
         <location filename="../../gamesuite/ui/quizclub/items.py" line="665" />
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="986" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="996" />
         <source>Answer: {answer}</source>
         <translation>Risposta: {answer}</translation>
     </message>
@@ -2737,239 +2737,239 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>Giusta: chi risponde prende 1/2/3 · Sbagliata: tu prendi 3/2/1</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="425" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="426" />
         <source>Ask someone else</source>
         <translation>Chiedi a qualcun altro</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="449" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="450" />
         <source>Your hand is empty.</source>
         <translation>Non hai carte in mano.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="450" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="451" />
         <source>Nothing to do right now: look at the table.</source>
         <translation>Per ora non devi fare nulla: guarda il tavolo.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="522" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="532" />
         <source>Your disc moved past a marker line on the score track. Choose a card to discard for good — it leaves the game.</source>
         <translation>La tua pedina ha superato una linea di penalità sul segnapunti. Scegli una carta da scartare definitivamente: esce dal gioco.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="525" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="535" />
         <source>Your disc moved past a marker line on the score track. Choose a card to discard for good — it leaves the game (%n cards to discard).</source>
         <translation><numerusform>La tua pedina ha superato una linea di penalità sul segnapunti. Scegli una carta da scartare definitivamente: esce dal gioco (%n carta da scartare).</numerusform><numerusform>La tua pedina ha superato una linea di penalità sul segnapunti. Scegli una carta da scartare definitivamente: esce dal gioco (%n carte da scartare).</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="533" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="543" />
         <source>Whom do you ask? Only players not yet asked this round.</source>
         <translation>A chi chiedi? Solo a chi non ha ancora risposto in questo giro.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="535" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="545" />
         <source>Your hand — the questions you could ask, with their answers:</source>
         <translation>La tua mano: le domande che potresti fare, con le risposte:</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="542" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="552" />
         <source>You ask {name}. Choose a question and read it out loud.</source>
         <translation>Chiedi a {name}. Scegli una domanda e leggila ad alta voce.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="564" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="574" />
         <source>Last turn: {name} could only choose herself and scored 3 points.</source>
         <translation>Ultimo turno: {name} poteva scegliere solo sé stessa e ha preso 3 punti.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="570" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="580" />
         <source>Last question: {verdict} — {asker} asked {asked} ({category}, {difficulty}). {points}</source>
         <translation>Ultima domanda: {verdict} — {asker} ha chiesto a {asked} ({category}, {difficulty}). {points}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="572" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="582" />
         <source>Correct</source>
         <translation>Giusta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="572" />
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="717" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="582" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="727" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="281" />
         <source>Wrong</source>
         <translation>Sbagliata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="575" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="585" />
         <source>Nobody scored.</source>
         <translation>Nessuno ha preso punti.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="601" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="611" />
         <source>already asked</source>
         <translation>ha già risposto</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="683" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="693" />
         <source>{type} · {dots} {difficulty} · you ask {name}</source>
         <translation>{type} · {dots} {difficulty} · chiedi a {name}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="690" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="700" />
         <source>Read the question and the four choices out loud.</source>
         <translation>Leggi ad alta voce la domanda e le quattro risposte.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="691" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="701" />
         <source>Read the question and the four terms out loud.</source>
         <translation>Leggi ad alta voce la domanda e i quattro termini.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="692" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="702" />
         <source>Read the question out loud — but not the margin.</source>
         <translation>Leggi ad alta voce la domanda, ma non il margine.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="693" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="703" />
         <source>Read the question out loud.</source>
         <translation>Leggi ad alta voce la domanda.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="694" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="704" />
         <source>{name} gave no answer</source>
         <translation>{name} non ha risposto</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="706" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="716" />
         <source>The answer (only you see it)</source>
         <translation>La risposta (la vedi solo tu)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="816" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="826" />
         <source>Was {name}'s answer right? Don't be too strict — it's about having fun.</source>
         <translation>La risposta di {name} era giusta? Non essere troppo severo: lo scopo è divertirsi.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="819" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="829" />
         <source>Right — {name} knew it</source>
         <translation>Giusta: {name} la sapeva</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="821" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="831" />
         <source>Which letter did {name} say? The right one is marked green with a tick.</source>
         <translation>Quale lettera ha detto {name}? Quella giusta è in verde con la spunta.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="831" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="841" />
         <source>(correct)</source>
         <translation>(giusta)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="896" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="906" />
         <source>{stakes} · Wrong: nobody scores</source>
         <translation>{stakes} · Sbagliata: nessuno prende punti</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="897" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="907" />
         <source>This question: {stakes}.</source>
         <translation>Questa domanda: {stakes}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="840" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="850" />
         <source>Type the number {name} said (in {unit}); the app judges it with the margin.</source>
         <translation>Scrivi il numero detto da {name} (in {unit}); l’app lo giudica con il margine.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="843" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="853" />
         <source>Type the number {name} said; the app judges it with the margin.</source>
         <translation>Scrivi il numero detto da {name}; l’app lo giudica con il margine.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="739" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="749" />
         <source>for example 1500 or 2.5</source>
         <translation>per esempio 1500 o 2.5</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="741" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="751" />
         <source>Enter</source>
         <translation>Inserisci</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="908" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="918" />
         <source>Please type a number, for example 1500 or 2.5.</source>
         <translation>Scrivi un numero, per esempio 1500 o 2.5.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="910" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="920" />
         <source>Please type a number between {low} and {high}, for example 1500 or 2.5.</source>
         <translation>Scrivi un numero tra {low} e {high}, per esempio 1500 o 2.5.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="861" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="871" />
         <source>Click the four in the order {name} said them.</source>
         <translation>Fai clic sui quattro nell’ordine detto da {name}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="769" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="779" />
         <source>Enter this order</source>
         <translation>Inserisci questo ordine</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="928" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="938" />
         <source>→ said {position}.</source>
         <translation>→ detto per {position}º.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="933" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="943" />
         <source>Said: {order}</source>
         <translation>Detto: {order}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="936" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="946" />
         <source>Said: (click the first one)</source>
         <translation>Detto: (fai clic sul primo)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="765" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="775" />
         <source>Undo last</source>
         <translation>Annulla l’ultimo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="767" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="777" />
         <source>Start again</source>
         <translation>Ricomincia</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="709" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="719" />
         <source>How it is judged</source>
         <translation>Come si giudica</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="870" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="880" />
         <source>How many fellow players did {name} count? (Not herself.)</source>
         <translation>Quanti compagni di gioco ha contato {name}? (Senza contare sé stessa.)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="873" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="883" />
         <source>Whom did {name} name? (Not herself.)</source>
         <translation>Chi ha nominato {name}? (Non sé stessa.)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="788" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="798" />
         <source>you</source>
         <translation>tu</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="795" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="805" />
         <source>Nobody</source>
         <translation>Nessuno</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="892" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="902" />
         <source>Then the table screen asks whether anybody objects ({names}).</source>
         <translation>Poi lo schermo del tavolo chiede se qualcuno obietta ({names}).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="971" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="981" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="269" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="275" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="333" />
@@ -2977,47 +2977,47 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>{name} ha detto: {said}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="984" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="994" />
         <source>The app says: correct</source>
         <translation>Per l’app: giusta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="985" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="995" />
         <source>The app says: wrong</source>
         <translation>Per l’app: sbagliata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="987" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="997" />
         <source>Confirm: correct</source>
         <translation>Conferma: giusta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="988" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="998" />
         <source>Confirm: wrong</source>
         <translation>Conferma: sbagliata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="990" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1000" />
         <source>Disagree? Overrule the app and count it as wrong. Your reason goes into the game log.</source>
         <translation>Non sei d’accordo? Scavalca l’app e contala sbagliata. Il tuo motivo finisce nel registro della partita.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="993" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1003" />
         <source>Disagree? Overrule the app and count it as correct. Your reason goes into the game log.</source>
         <translation>Non sei d’accordo? Scavalca l’app e contala giusta. Il tuo motivo finisce nel registro della partita.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="995" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1005" />
         <source>Why? For example: she said it in other words</source>
         <translation>Perché? Per esempio: l’ha detto con altre parole</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="998" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1008" />
         <source>Overrule: count it as wrong</source>
         <translation>Scavalca: contala sbagliata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="999" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1009" />
         <source>Overrule: count it as correct</source>
         <translation>Scavalca: contala giusta</translation>
     </message>
@@ -3044,368 +3044,368 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>Obietto!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="123" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="124" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="52" />
         <source>{value} (from {low} to {high} counts)</source>
         <translation>{value} (vale da {low} a {high})</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="128" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="129" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="58" />
         <source>{order} ({terms}); the reverse also counts</source>
         <translation>{order} ({terms}); vale anche al contrario</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="131" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="132" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="61" />
         <source>it depends on the fellow players</source>
         <translation>dipende dai compagni di gioco</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="98" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="99" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="71" />
         <source>no answer</source>
         <extracomment>What an estimate answer may be and what an overrule's reason may be: the free values of two templates.</extracomment>
         <translation>nessuna risposta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="102" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="103" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="74" />
         <source>judged correct by the asker</source>
         <translation>giudicata giusta da chi ha chiesto</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="103" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="104" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="75" />
         <source>judged wrong by the asker</source>
         <translation>giudicata sbagliata da chi ha chiesto</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="105" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="106" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="77" />
         <source>%n fellow player(s)</source>
         <translation><numerusform>%n compagno di gioco</numerusform><numerusform>%n compagni di gioco</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="108" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="109" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="80" />
         <source>nobody</source>
         <translation>nessuno</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="144" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="145" />
         <source>Quiz Club takes {low}-{high} players, not {count}</source>
         <translation>Quiz Club si gioca da {low} a {high} giocatori, non in {count}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="154" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="155" />
         <source>rule option '{option}': '{value}' is not a character of this game ({known})</source>
         <translation>opzione di regola '{option}': '{value}' non è un personaggio di questo gioco ({known})</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="160" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="161" />
         <source>Every player needs her own character card.</source>
         <translation>Ogni giocatore deve avere la sua carta personaggio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="163" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="164" />
         <source>Every player needs her own colour.</source>
         <translation>Ogni giocatore deve avere il suo colore.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="169" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="170" />
         <source>{first} and {second} have character cards of the same colour; with 'each player a card of her own colour' every player needs a card of another colour.</source>
         <translation>{first} e {second} hanno carte personaggio dello stesso colore; con «ogni giocatore una carta personaggio del proprio colore» ogni giocatore ha bisogno di una carta di un altro colore.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="176" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="177" />
         <source>The starting player must be one of the {count} players.</source>
         <translation>Il primo giocatore deve essere uno dei {count} giocatori.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="207" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="206" />
         <source>Only %n question card(s) remain after removing {excluded}'s questions; {count} players need at least {need}.</source>
         <translation><numerusform>Resta solo %n carta domanda dopo aver tolto le domande di {excluded}; {count} giocatori ne richiedono almeno {need}.</numerusform><numerusform>Restano solo %n carte domanda dopo aver tolto le domande di {excluded}; {count} giocatori ne richiedono almeno {need}.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="210" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="209" />
         <source>Only %n question card(s) remain; {count} players need at least {need}.</source>
         <translation><numerusform>Resta solo %n carta domanda; {count} giocatori ne richiedono almeno {need}.</numerusform><numerusform>Restano solo %n carte domanda; {count} giocatori ne richiedono almeno {need}.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="345" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="344" />
         <source>Now {name} chooses whom to ask.</source>
         <translation>Ora {name} sceglie a chi chiedere.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="346" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="345" />
         <source>Now {name} chooses a card and a question.</source>
         <translation>Ora {name} sceglie una carta e una domanda.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="347" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="346" />
         <source>Now {name} enters the answer.</source>
         <translation>Ora {name} inserisce la risposta.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="348" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="347" />
         <source>Now the table says whether anybody objects.</source>
         <translation>Ora il tavolo dice se qualcuno obietta.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="349" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="348" />
         <source>Now {name} confirms or overrules the verdict.</source>
         <translation>Ora {name} conferma o scavalca il giudizio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="350" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="349" />
         <source>First the players who passed a marker line discard a card.</source>
         <translation>Prima chi ha superato una linea di penalità scarta una carta.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="356" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="355" />
         <source>Only {names} must discard a card now.</source>
         <translation>Ora deve scartare una carta solo {names}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="357" />
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="376" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="356" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="375" />
         <source>That card is not in your hand.</source>
         <translation>Quella carta non è nella tua mano.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="360" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="359" />
         <source>Objections are entered for the whole table.</source>
         <translation>Le obiezioni si inseriscono per tutto il tavolo.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="363" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="362" />
         <source>The answering player cannot object to her own answer.</source>
         <translation>Chi risponde non può obiettare alla propria risposta.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="364" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="363" />
         <source>Name a player who is at the table.</source>
         <translation>Nomina un giocatore seduto al tavolo.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="366" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="365" />
         <source>It is {name}'s turn.</source>
         <translation>Tocca a {name}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="370" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="369" />
         <source>You cannot ask yourself a question.</source>
         <translation>Non puoi fare una domanda a te stesso.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="372" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="371" />
         <source>{name} has already been asked this round.</source>
         <translation>{name} ha già risposto in questo giro.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="373" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="372" />
         <source>Choose a fellow player at the table.</source>
         <translation>Scegli un compagno di gioco al tavolo.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="377" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="376" />
         <source>Choose question 1 (easy), 2 (medium) or 3 (hard).</source>
         <translation>Scegli la domanda 1 (facile), 2 (media) o 3 (difficile).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="382" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="381" />
         <source>For intuition questions the answering player may not name herself.</source>
         <translation>Nelle domande di intuito chi risponde non può nominare sé stesso.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="385" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="384" />
         <source>Enter how many fellow players were counted (0 to {most}).</source>
         <translation>Inserisci quanti compagni di gioco sono stati contati (da 0 a {most}).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="388" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="387" />
         <source>For a knowledge question, say whether the answer was correct (correct: true/false).</source>
         <translation>Per una domanda di conoscenza, di’ se la risposta era giusta (correct: true/false).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="391" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="390" />
         <source>Enter the letter said: A, B, C or D.</source>
         <translation>Inserisci la lettera detta: A, B, C o D.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="392" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="391" />
         <source>Enter the number said.</source>
         <translation>Inserisci il numero detto.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="393" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="392" />
         <source>Enter the order said: each of the letters A, B, C and D once.</source>
         <translation>Inserisci l’ordine detto: ognuna delle lettere A, B, C e D una volta.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="395" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="394" />
         <source>Enter the fellow player named, or nobody (player: null).</source>
         <translation>Inserisci il compagno di gioco nominato, o nessuno (player: null).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="399" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="398" />
         <source>The app already judged it so; overrule only to change the verdict.</source>
         <translation>L’app l’ha già giudicata così; scavalca solo per cambiare il giudizio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="401" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="400" />
         <source>Give a reason for overruling (1 to {most} characters).</source>
         <translation>Indica un motivo per scavalcare l’app (da 1 a {most} caratteri).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="403" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="402" />
         <source>That move is not allowed right now.</source>
         <translation>Questa mossa ora non è consentita.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="414" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="413" />
         <source>{asker} will ask {asked}.</source>
         <translation>{asker} chiederà a {asked}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="424" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="423" />
         <source>{name} changes whom to ask.</source>
         <translation>{name} cambia la persona a cui chiedere.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="442" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="441" />
         <source>{asker} asks {asked} a {dots} {category} question ({type}).</source>
         <translation>{asker} fa a {asked} una domanda {dots} di {category} ({type}).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="482" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="481" />
         <source>{name} answers: {said}. Does anybody object?</source>
         <translation>{name} risponde: {said}. Qualcuno obietta?</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="495" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="494" />
         <source>{name} answers {said}. The app judges it correct; the answer is {answer}.</source>
         <translation>{name} risponde {said}. Per l’app è giusta; la risposta è {answer}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="497" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="496" />
         <source>{name} answers {said}. The app judges it wrong; the answer is {answer}.</source>
         <translation>{name} risponde {said}. Per l’app è sbagliata; la risposta è {answer}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="515" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="514" />
         <source>{name} objects: "Actually, I do!"</source>
         <translation>{name} obietta: «Veramente io sì!»</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="523" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="522" />
         <source>Nobody objects.</source>
         <translation>Nessuno obietta.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="538" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="537" />
         <source>{name} overrules the app: the answer counts as correct. Reason: {reason}</source>
         <translation>{name} scavalca l’app: la risposta vale come giusta. Motivo: {reason}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="540" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="539" />
         <source>{name} overrules the app: the answer counts as wrong. Reason: {reason}</source>
         <translation>{name} scavalca l’app: la risposta vale come sbagliata. Motivo: {reason}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="555" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="554" />
         <source>{name} discards a card for good.</source>
         <translation>{name} scarta una carta definitivamente.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="578" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="577" />
         <source>{name} scores {points}; {other} scores {other_points}.</source>
         <translation>{name} prende {points}; {other} prende {other_points}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="582" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="581" />
         <source>{name} scores {points}.</source>
         <translation>{name} prende {points}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="585" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="584" />
         <source>Nobody scores.</source>
         <translation>Nessuno prende punti.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="589" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="588" />
         <source>Correct! The answer: {answer}. {gains}</source>
         <translation>Giusta! La risposta: {answer}. {gains}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="590" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="589" />
         <source>Wrong! The answer: {answer}. {gains}</source>
         <translation>Sbagliata! La risposta: {answer}. {gains}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="616" />
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="753" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="615" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="752" />
         <source>{name}'s character card turns face down.</source>
         <translation>La carta personaggio di {name} si gira coperta.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="634" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="633" />
         <source>{name} moves past a marker line and must discard 1 card for good.</source>
         <translation>{name} supera una linea di penalità e deve scartare definitivamente 1 carta.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="636" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="635" />
         <source>{name} moves past %n marker lines and must discard %n cards for good.</source>
         <translation><numerusform>{name} supera %n linea di penalità e deve scartare definitivamente %n carta.</numerusform><numerusform>{name} supera %n linee di penalità e deve scartare definitivamente %n carte.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="646" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="645" />
         <source>The discard pile is shuffled into a new draw pile.</source>
         <translation>Gli scarti si mescolano in un nuovo mazzo di pesca.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="650" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="649" />
         <source>{name} draws a card.</source>
         <translation>{name} pesca una carta.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="657" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="656" />
         <source>The draw pile is empty: {name} plays on with one card fewer.</source>
         <translation>Il mazzo di pesca è vuoto: {name} continua con una carta in meno.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="671" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="670" />
         <source>{name} keeps her last card.</source>
         <translation>{name} tiene la sua ultima carta.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="694" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="693" />
         <source>Round {round} ends.</source>
         <translation>Il giro {round} finisce.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="708" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="707" />
         <source>Round {round} (cooperative) begins; {name} has the starting player card.</source>
         <translation>Inizia il giro {round} (cooperativo); {name} ha la carta del primo giocatore.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="710" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="709" />
         <source>Round {round} (competitive) begins; {name} has the starting player card.</source>
         <translation>Inizia il giro {round} (competitivo); {name} ha la carta del primo giocatore.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="724" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="723" />
         <source>{name} has no question card left to ask from: the game ends.</source>
         <translation>{name} non ha più carte domanda da cui chiedere: la partita finisce.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="732" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="731" />
         <source>{name} is the active player.</source>
         <translation>È di turno {name}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="744" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="743" />
         <source>{name} could only choose herself and scores {points} points.</source>
         <translation>{name} poteva scegliere solo sé stessa e prende {points} punti.</translation>
     </message>
@@ -3415,7 +3415,7 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>{first} e {last}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="119" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="120" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="212" />
         <source>{first} or {last}</source>
         <translation>{first} o {last}</translation>
@@ -3655,7 +3655,7 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>Giro {round} di {rounds} (competitivo) — {what}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/quizclub/engine.py" line="333" />
+        <location filename="../../gamesuite/rules/quizclub/engine.py" line="332" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="486" />
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
@@ -3950,268 +3950,268 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>{low}–{high} giocatori</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/launcher.py" line="120" />
+        <location filename="../../gamesuite/ui/launcher.py" line="121" />
         <source>Start a new game of {game}</source>
         <translation>Inizia una nuova partita: {game}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/launcher.py" line="121" />
+        <location filename="../../gamesuite/ui/launcher.py" line="122" />
         <source>{game}: the table screen is not ready yet</source>
         <translation>{game}: il tavolo di gioco non è ancora pronto</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/launcher.py" line="162" />
+        <location filename="../../gamesuite/ui/launcher.py" line="165" />
         <source>Coming soon</source>
         <translation>In arrivo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/launcher.py" line="187" />
+        <location filename="../../gamesuite/ui/launcher.py" line="191" />
         <source>Four tabletop games for the family, on one screen</source>
         <translation>Quattro giochi da tavolo per la famiglia, su un solo schermo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/launcher.py" line="206" />
+        <location filename="../../gamesuite/ui/launcher.py" line="211" />
         <source>Continue last game</source>
         <translation>Continua l'ultima partita</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/launcher.py" line="208" />
+        <location filename="../../gamesuite/ui/launcher.py" line="213" />
         <source>Load a saved game…</source>
         <translation>Carica una partita salvata…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/launcher.py" line="225" />
+        <location filename="../../gamesuite/ui/launcher.py" line="230" />
         <source>No saved game yet.</source>
         <translation>Nessuna partita salvata, per ora.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="231" />
+        <location filename="../../gamesuite/ui/main_window.py" line="240" />
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="250" />
+        <location filename="../../gamesuite/ui/main_window.py" line="259" />
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="252" />
+        <location filename="../../gamesuite/ui/main_window.py" line="261" />
         <source>&amp;Continue last game</source>
         <translation>&amp;Continua l'ultima partita</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="253" />
+        <location filename="../../gamesuite/ui/main_window.py" line="262" />
         <source>&amp;Load…</source>
         <translation>Ca&amp;rica…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="254" />
+        <location filename="../../gamesuite/ui/main_window.py" line="263" />
         <source>&amp;Save as…</source>
         <translation>&amp;Salva con nome…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="256" />
+        <location filename="../../gamesuite/ui/main_window.py" line="265" />
         <source>&amp;Import a question pack…</source>
         <translation>&amp;Importa un pacchetto di domande…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="257" />
+        <location filename="../../gamesuite/ui/main_window.py" line="266" />
         <source>Play with &amp;phones…</source>
         <translation>Gioca con i &amp;telefoni…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="259" />
+        <location filename="../../gamesuite/ui/main_window.py" line="268" />
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="260" />
+        <location filename="../../gamesuite/ui/main_window.py" line="269" />
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="261" />
+        <location filename="../../gamesuite/ui/main_window.py" line="270" />
         <source>&amp;Undo</source>
         <translation>&amp;Annulla</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="262" />
+        <location filename="../../gamesuite/ui/main_window.py" line="271" />
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="264" />
+        <location filename="../../gamesuite/ui/main_window.py" line="273" />
         <source>Undo for &amp;everyone…</source>
         <translation>Annulla per &amp;tutti…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="265" />
+        <location filename="../../gamesuite/ui/main_window.py" line="274" />
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="267" />
+        <location filename="../../gamesuite/ui/main_window.py" line="276" />
         <source>&amp;Full screen</source>
         <translation>Schermo &amp;intero</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="269" />
+        <location filename="../../gamesuite/ui/main_window.py" line="278" />
         <source>Show &amp;Director window</source>
         <translation>Mostra la finestra del &amp;Regista</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="271" />
+        <location filename="../../gamesuite/ui/main_window.py" line="280" />
         <source>Game &amp;log…</source>
         <translation>Re&amp;gistro della partita…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="273" />
+        <location filename="../../gamesuite/ui/main_window.py" line="282" />
         <source>&amp;Reduce motion</source>
         <translation>Riduci le &amp;animazioni</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="275" />
+        <location filename="../../gamesuite/ui/main_window.py" line="284" />
         <source>&amp;Sound</source>
         <translation>&amp;Suoni</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="277" />
+        <location filename="../../gamesuite/ui/main_window.py" line="286" />
         <source>Show the &amp;question on the table</source>
         <translation>Mostra la &amp;domanda sul tavolo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="279" />
+        <location filename="../../gamesuite/ui/main_window.py" line="288" />
         <source>&amp;Settings</source>
         <translation>&amp;Impostazioni</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="281" />
+        <location filename="../../gamesuite/ui/main_window.py" line="290" />
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="294" />
+        <location filename="../../gamesuite/ui/main_window.py" line="303" />
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="296" />
+        <location filename="../../gamesuite/ui/main_window.py" line="305" />
         <source>&amp;Rules reference…</source>
         <translation>&amp;Regolamento…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="298" />
+        <location filename="../../gamesuite/ui/main_window.py" line="307" />
         <source>&amp;About GameSuite</source>
         <translation>I&amp;nformazioni su GameSuite</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="358" />
+        <location filename="../../gamesuite/ui/main_window.py" line="374" />
         <source>GameSuite — New game of {game}</source>
         <translation>GameSuite — Nuova partita: {game}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="361" />
+        <location filename="../../gamesuite/ui/main_window.py" line="377" />
         <source>GameSuite — {game}</source>
         <translation>GameSuite — {game}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="396" />
+        <location filename="../../gamesuite/ui/main_window.py" line="414" />
         <source>{title} — saved {when} UTC</source>
         <translation>{title} — salvata il {when} UTC</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="457" />
-        <location filename="../../gamesuite/ui/main_window.py" line="469" />
+        <location filename="../../gamesuite/ui/main_window.py" line="470" />
+        <location filename="../../gamesuite/ui/main_window.py" line="482" />
         <source>Cannot start</source>
         <translation>Impossibile iniziare</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="458" />
+        <location filename="../../gamesuite/ui/main_window.py" line="471" />
         <source>The game's content could not be loaded:
 {problem}</source>
         <translation>Non è stato possibile caricare i contenuti del gioco:
 {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="572" />
+        <location filename="../../gamesuite/ui/main_window.py" line="587" />
         <source>Continue</source>
         <translation>Continua</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="572" />
+        <location filename="../../gamesuite/ui/main_window.py" line="587" />
         <source>There is no saved game to continue.</source>
         <translation>Non c'è nessuna partita salvata da continuare.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="595" />
-        <location filename="../../gamesuite/ui/main_window.py" line="605" />
-        <location filename="../../gamesuite/ui/main_window.py" line="622" />
+        <location filename="../../gamesuite/ui/main_window.py" line="610" />
+        <location filename="../../gamesuite/ui/main_window.py" line="620" />
+        <location filename="../../gamesuite/ui/main_window.py" line="637" />
         <source>Cannot open the save</source>
         <translation>Impossibile aprire il salvataggio</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="606" />
+        <location filename="../../gamesuite/ui/main_window.py" line="621" />
         <source>A copy could not be written: {problem}</source>
         <translation>Non è stato possibile scrivere una copia: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="623" />
+        <location filename="../../gamesuite/ui/main_window.py" line="638" />
         <source>{file}: the game could not be rebuilt ({problem}).</source>
         <translation>{file}: non è stato possibile ricostruire la partita ({problem}).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="630" />
+        <location filename="../../gamesuite/ui/main_window.py" line="645" />
         <source>{title} (read-only: moves are not saved)</source>
         <translation>{title} (sola lettura: le mosse non vengono salvate)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="633" />
+        <location filename="../../gamesuite/ui/main_window.py" line="648" />
         <source>Save repaired</source>
         <translation>Partita salvata riparata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="644" />
-        <location filename="../../gamesuite/ui/main_window.py" line="672" />
+        <location filename="../../gamesuite/ui/main_window.py" line="659" />
+        <location filename="../../gamesuite/ui/main_window.py" line="687" />
         <source>Import a question pack</source>
         <translation>Importa un pacchetto di domande</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="645" />
+        <location filename="../../gamesuite/ui/main_window.py" line="660" />
         <source>Import the question pack “{name}” into GameSuite?</source>
         <translation>Vuoi importare il pacchetto di domande «{name}» in GameSuite?</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="655" />
+        <location filename="../../gamesuite/ui/main_window.py" line="670" />
         <source>{file} is open in another GameSuite window. Playing it here too would overwrite one window's moves with the other's.</source>
         <translation>{file} è aperta in un'altra finestra di GameSuite. Giocarla anche qui farebbe sovrascrivere le mosse di una finestra con quelle dell'altra.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="661" />
+        <location filename="../../gamesuite/ui/main_window.py" line="676" />
         <source>Save in use</source>
         <translation>Partita salvata già aperta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="663" />
+        <location filename="../../gamesuite/ui/main_window.py" line="678" />
         <source>Open a copy</source>
         <translation>Apri una copia</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="664" />
+        <location filename="../../gamesuite/ui/main_window.py" line="679" />
         <source>Open read-only</source>
         <translation>Apri in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="673" />
+        <location filename="../../gamesuite/ui/main_window.py" line="688" />
         <source>Question packs ({patterns})</source>
         <translation>Pacchetti di domande ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="688" />
+        <location filename="../../gamesuite/ui/main_window.py" line="703" />
         <source>Pack not imported</source>
         <translation>Pacchetto non importato</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="689" />
+        <location filename="../../gamesuite/ui/main_window.py" line="704" />
         <source>{problem}
 
 Nothing was changed; your other packs still work.</source>
@@ -4220,198 +4220,198 @@ Nothing was changed; your other packs still work.</source>
 Non è cambiato niente: gli altri pacchetti funzionano ancora.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/main_window.py" line="694" />
+        <location filename="../../gamesuite/ui/main_window.py" line="709" />
         <source>“{name}” (%n card(s)) is ready; choose it on a game's setup page.</source>
         <translation><numerusform>«{name}» (%n carta) è pronto: sceglilo nella pagina di preparazione di un gioco.</numerusform><numerusform>«{name}» (%n carte) è pronto: sceglilo nella pagina di preparazione di un gioco.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="696" />
+        <location filename="../../gamesuite/ui/main_window.py" line="711" />
         <source>“{name}” is ready; choose it on a game's setup page.</source>
         <translation>«{name}» è pronto: sceglilo nella pagina di preparazione di un gioco.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="697" />
+        <location filename="../../gamesuite/ui/main_window.py" line="712" />
         <source>Pack imported</source>
         <translation>Pacchetto importato</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="705" />
+        <location filename="../../gamesuite/ui/main_window.py" line="720" />
         <source>Save game</source>
         <translation>Salva la partita</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="707" />
-        <location filename="../../gamesuite/ui/main_window.py" line="1108" />
+        <location filename="../../gamesuite/ui/main_window.py" line="722" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1123" />
         <source>GameSuite saves ({patterns})</source>
         <translation>Salvataggi di GameSuite ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="713" />
+        <location filename="../../gamesuite/ui/main_window.py" line="728" />
         <source>Save failed</source>
         <translation>Salvataggio non riuscito</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="714" />
+        <location filename="../../gamesuite/ui/main_window.py" line="729" />
         <source>The game could not be saved:
 {problem}</source>
         <translation>Non è stato possibile salvare la partita:
 {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="797" />
+        <location filename="../../gamesuite/ui/main_window.py" line="812" />
         <source>Phone play could not start: {problem}</source>
         <translation>Il gioco con i telefoni non è partito: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="855" />
+        <location filename="../../gamesuite/ui/main_window.py" line="870" />
         <source>Undone.</source>
         <translation>Annullato.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="870" />
+        <location filename="../../gamesuite/ui/main_window.py" line="885" />
         <source>Undo for everyone</source>
         <translation>Annulla per tutti</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="871" />
+        <location filename="../../gamesuite/ui/main_window.py" line="886" />
         <source>Take back the last move, even though it was made in private?
 The player who made it will choose again, behind the hand-off screen.</source>
         <translation>Vuoi annullare l'ultima mossa, anche se è stata fatta in privato?
 Chi l'ha fatta sceglierà di nuovo, dietro la schermata di passaggio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="876" />
+        <location filename="../../gamesuite/ui/main_window.py" line="891" />
         <source>Undone for everyone.</source>
         <translation>Annullato per tutti.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1042" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1057" />
         <source>Game log</source>
         <translation>Registro della partita</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="946" />
+        <location filename="../../gamesuite/ui/main_window.py" line="961" />
         <source>(missing from this build: {file})</source>
         <translation>(manca in questa versione: {file})</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="968" />
+        <location filename="../../gamesuite/ui/main_window.py" line="983" />
         <source>About GameSuite</source>
         <translation>Informazioni su GameSuite</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="981" />
+        <location filename="../../gamesuite/ui/main_window.py" line="996" />
         <source>Four tabletop games for a family around one screen: {games}.</source>
         <translation>Quattro giochi da tavolo per la famiglia intorno a un solo schermo: {games}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="983" />
+        <location filename="../../gamesuite/ui/main_window.py" line="998" />
         <source>Python {python}, Qt {qt}, PySide6 {pyside}</source>
         <translation>Python {python}, Qt {qt}, PySide6 {pyside}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="990" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1005" />
         <source>GameSuite includes the software below. Choose a line to read its licence.</source>
         <translation>GameSuite contiene i programmi elencati qui sotto. Scegli una riga per leggerne la licenza.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="999" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1014" />
         <source>Component</source>
         <translation>Componente</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="999" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1014" />
         <source>Licence</source>
         <translation>Licenza</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1029" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1044" />
         <source>{name}: {what}
 Licence: {licence}</source>
         <translation>{name}: {what}
 Licenza: {licence}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1065" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1080" />
         <source>Load a saved game</source>
         <translation>Carica una partita salvata</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/main_window.py" line="1072" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1087" />
         <source>%n move(s)</source>
         <translation><numerusform>%n mossa</numerusform><numerusform>%n mosse</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1073" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1088" />
         <source>, open in another GameSuite window</source>
         <translation>, aperta in un'altra finestra di GameSuite</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1074" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1089" />
         <source>{title}
     saved {when} UTC, {moves}</source>
         <translation>{title}
     salvata il {when} UTC, {moves}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1079" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1094" />
         <source>{file}
     cannot be opened: {problem}</source>
         <translation>{file}
     non si può aprire: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1084" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1099" />
         <source>No saved games yet.</source>
         <translation>Nessuna partita salvata, per ora.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1087" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1102" />
         <source>Open</source>
         <translation>Apri</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1089" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1104" />
         <source>Open a file…</source>
         <translation>Apri un file…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1107" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1122" />
         <source>Open a saved game</source>
         <translation>Apri una partita salvata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1122" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1137" />
         <source>Rules reference</source>
         <translation>Regolamento</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1147" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1162" />
         <source>House rules (rule options)</source>
         <translation>Regole della casa (opzioni)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1148" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1163" />
         <source>Where the printed rules are silent or ambiguous, these options decide. Defaults in bold.</source>
         <translation>Dove il regolamento stampato tace o è ambiguo, decidono queste opzioni. In grassetto le scelte predefinite.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1155" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1170" />
         <source>on</source>
         <translation>attiva</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1155" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1170" />
         <source>off</source>
         <translation>disattivata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1158" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1173" />
         <source>- **{title}** — {description} Default: **{default}**.</source>
         <translation>- **{title}** — {description} Predefinito: **{default}**.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1167" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1182" />
         <source>All files ({patterns})</source>
         <translation>Tutti i file ({patterns})</translation>
     </message>
@@ -5495,532 +5495,532 @@ Licenza: {licence}</translation>
         <translation>Senza tabellone: vinci carte domanda, segna la loro difficoltà.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="236" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="231" />
         <source>{game} takes {low}-{high} players, not {count}</source>
         <translation>{game} si gioca da {low} a {high} giocatori, non in {count}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="245" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="240" />
         <source>card #{number} is not a Telefilm question card</source>
         <translation>la carta n. {number} non è una carta domanda del Gioco dei Telefilm</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="260" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="255" />
         <source>the deck needs at least one Mix card</source>
         <translation>il mazzo richiede almeno una carta Mix</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="262" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="257" />
         <source>the deck needs Period cards of at least {count} genre/period crossings</source>
         <translation>il mazzo richiede carte Periodo di almeno {count} incroci genere/periodo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="266" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="261" />
         <source>the deck needs cards of at least two different spaces</source>
         <translation>il mazzo richiede carte di almeno due caselle diverse</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="269" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="264" />
         <source>the deck is empty</source>
         <translation>il mazzo è vuoto</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="300" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="295" />
         <source>The Mix deck ran out: its discard pile is shuffled into a new deck.</source>
         <translation>Il mazzo Mix è finito: i suoi scarti si mescolano in un nuovo mazzo.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="302" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="297" />
         <source>The Period deck ran out: its discard pile is shuffled into a new deck.</source>
         <translation>Il mazzo Periodo è finito: i suoi scarti si mescolano in un nuovo mazzo.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="304" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="299" />
         <source>The deck ran out: its discard pile is shuffled into a new deck.</source>
         <translation>Il mazzo è finito: i suoi scarti si mescolano in un nuovo mazzo.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="349" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="344" />
         <source>The Director drew 1 Mix card for a space already drawn: it is discarded and replaced.</source>
         <translation>Il Regista ha pescato 1 carta Mix per una casella già pescata: viene scartata e sostituita.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="352" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="347" />
         <source>The Director drew %n Mix cards for a space already drawn: they are discarded and replaced.</source>
         <translation><numerusform>Il Regista ha pescato %n carta Mix per una casella già pescata: viene scartata e sostituita.</numerusform><numerusform>Il Regista ha pescato %n carte Mix per caselle già pescate: vengono scartate e sostituite.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="355" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="350" />
         <source>The Director drew 1 Period card for a space already drawn: it is discarded and replaced.</source>
         <translation>Il Regista ha pescato 1 carta Periodo per una casella già pescata: viene scartata e sostituita.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="358" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="353" />
         <source>The Director drew %n Period cards for a space already drawn: they are discarded and replaced.</source>
         <translation><numerusform>Il Regista ha pescato %n carta Periodo per una casella già pescata: viene scartata e sostituita.</numerusform><numerusform>Il Regista ha pescato %n carte Periodo per caselle già pescate: vengono scartate e sostituite.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="383" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="378" />
         <source>Turn {turn} of {total}: {director} is the Director.</source>
         <translation>Turno {turn} di {total}: {director} è il Regista.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="386" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="381" />
         <source>Turn {turn}: {director} is the Director.</source>
         <translation>Turno {turn}: {director} è il Regista.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="452" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="447" />
         <source>The deck ran out. {result}</source>
         <translation>Il mazzo è finito. {result}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="492" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="487" />
         <source>{director} puts the {value} bet token on {space}.</source>
         <translation>{director} mette il gettone puntata da {value} su {space}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="509" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="504" />
         <source>The Director's cards are on {spaces}.</source>
         <translation>Le carte del Regista sono su {spaces}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="536" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="531" />
         <source>{name} has no space left for a token.</source>
         <translation>{name} non ha più caselle libere per un segnalino.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="551" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="546" />
         <source>{name} places a token on {space}.</source>
         <translation>{name} mette un segnalino su {space}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="606" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="601" />
         <source>Nobody is on {space} (bet {bet}): the Director scores the bet plus the card's difficulty.</source>
         <translation>Nessuno è su {space} (puntata {bet}): il Regista prende la puntata più la difficoltà della carta.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="616" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="611" />
         <source>{space} (bet {bet}): {names}, in this order.</source>
         <translation>{space} (puntata {bet}): {names}, in quest’ordine.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="726" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="721" />
         <source>{name} plays {card}: it counts only if {name} answers this question right.</source>
         <translation>{name} gioca {card}: vale solo se {name} risponde giusto a questa domanda.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="736" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="731" />
         <source>{name} plays {card}.</source>
         <translation>{name} gioca {card}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="748" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="743" />
         <source>{name} asks for the options; the Director chooses which wrong option to read with the right one.</source>
         <translation>{name} chiede le opzioni; il Regista sceglie quale opzione sbagliata leggere con quella giusta.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="760" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="755" />
         <source>{name} has {seconds} seconds for a phone call.</source>
         <translation>{name} ha {seconds} secondi per una telefonata.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="763" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="758" />
         <source>{name} has {seconds} seconds for the internet.</source>
         <translation>{name} ha {seconds} secondi per internet.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="776" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="771" />
         <source>{name} asks for the options; 50% leaves two: {options}</source>
         <translation>{name} chiede le opzioni; 50% ne lascia due: {options}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="800" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="795" />
         <source>{space}. Question {number}: {question}</source>
         <translation>{space}. Domanda {number}: {question}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="804" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="799" />
         <source>{space}. Question {number}: {question} / Question {other}: {other_text}</source>
         <translation>{space}. Domanda {number}: {question} / Domanda {other}: {other_text}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="827" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="822" />
         <source>{name} answers straight (no options).</source>
         <translation>{name} risponde direttamente (senza opzioni).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="830" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="825" />
         <source>{name} asks for the options.</source>
         <translation>{name} chiede le opzioni.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="835" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="830" />
         <source>The options: {options}</source>
         <translation>Le opzioni: {options}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="856" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="851" />
         <source>{name}'s answer is right!</source>
         <translation>La risposta di {name} è giusta!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="870" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="865" />
         <source>{name}'s answer is wrong.</source>
         <translation>La risposta di {name} è sbagliata.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="904" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="899" />
         <source>{name} passes: no answer, no points.</source>
         <translation>{name} passa: nessuna risposta, nessun punto.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="930" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="925" />
         <source>{name} may answer the same question (with the options) or pass.</source>
         <translation>{name} può rispondere alla stessa domanda (con le opzioni) o passare.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="935" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="930" />
         <source>{name} may answer the same question (straight or with the options) or pass.</source>
         <translation>{name} può rispondere alla stessa domanda (direttamente o con le opzioni) o passare.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="972" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="967" />
         <source>{name} (Director) scores {points} TF.</source>
         <translation>{name} (Regista) prende {points} TF.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1018" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1013" />
         <source>{name} scores {points} TF.</source>
         <translation>{name} prende {points} TF.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1031" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1026" />
         <source>{name} scores the bet: {points} TF.</source>
         <translation>{name} prende la puntata: {points} TF.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1064" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1059" />
         <source>POWER: {name} leads alone, so nobody moves back.</source>
         <translation>POWER: {name} è in testa da solo, quindi nessuno torna indietro.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1075" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1070" />
         <source>POWER: {name} moves back {points} TF.</source>
         <translation>POWER: {name} torna indietro di {points} TF.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1127" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1122" />
         <source>{space} had difficulty {difficulty}: {name} (Director) scores {points} TF.</source>
         <translation>{space} aveva difficoltà {difficulty}: {name} (Regista) prende {points} TF.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1153" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1148" />
         <source>The answer was {letter}: {option}.</source>
         <translation>La risposta era {letter}: {option}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1185" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1180" />
         <source>{director} offers {star}: {spaces}.</source>
         <translation>{director} offre a {star}: {spaces}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1204" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1199" />
         <source>{name} takes the {space} card.</source>
         <translation>{name} prende la carta {space}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1216" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1211" />
         <source>Wrong with the options: nobody wins the card.</source>
         <translation>Sbagliata con le opzioni: la carta non la vince nessuno.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1231" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1226" />
         <source>{name} wins the bonus card from the deck (difficulty {difficulty}).</source>
         <translation>{name} vince la carta bonus dal mazzo (difficoltà {difficulty}).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1234" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1229" />
         <source>{name} wins the card (difficulty {difficulty}).</source>
         <translation>{name} vince la carta (difficoltà {difficulty}).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1311" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1306" />
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1315" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1310" />
         <source>The Director may not play special cards.</source>
         <translation>Il Regista non può giocare carte speciali.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1317" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1312" />
         <source>Only the Director ({name}) may do that.</source>
         <translation>Può farlo solo il Regista ({name}).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1320" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1315" />
         <source>{name} (Director) is choosing the question cards.</source>
         <translation>{name} (Regista) sta scegliendo le carte domanda.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1323" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1318" />
         <source>The Director has no such bet token left.</source>
         <translation>Il Regista non ha più quel gettone puntata.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1324" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1319" />
         <source>The Director cannot bet on that space now.</source>
         <translation>Ora il Regista non può puntare su quella casella.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1328" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1323" />
         <source>It is {name}'s turn to place a character token.</source>
         <translation>Tocca a {name} piazzare un segnalino personaggio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1332" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1327" />
         <source>Character tokens go only on spaces holding a bet token.</source>
         <translation>I segnalini personaggio vanno solo sulle caselle con un gettone puntata.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1334" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1329" />
         <source>A space holds at most 4 character tokens.</source>
         <translation>Una casella tiene al massimo 4 segnalini personaggio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1335" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1330" />
         <source>You already have a character token on that space.</source>
         <translation>Hai già un segnalino personaggio su quella casella.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1338" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1333" />
         <source>It is {name}'s turn to choose.</source>
         <translation>Tocca a {name} scegliere.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1342" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1337" />
         <source>Reveal the answer to go on.</source>
         <translation>Rivela la risposta per andare avanti.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1347" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1342" />
         <source>It is {name}'s turn.</source>
         <translation>Tocca a {name}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1352" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1347" />
         <source>The Director chooses the wrong option only when 50% is played.</source>
         <translation>Il Regista sceglie l’opzione sbagliata solo quando si gioca 50%.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1354" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1349" />
         <source>Choose one of the wrong options.</source>
         <translation>Scegli una delle opzioni sbagliate.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1356" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1351" />
         <source>{name} (Director) is choosing which wrong option to read with the right one.</source>
         <translation>{name} (Regista) sta scegliendo quale opzione sbagliata leggere con quella giusta.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1361" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1356" />
         <source>The first Star on the space must answer.</source>
         <translation>La prima Star sulla casella deve rispondere.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1362" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1357" />
         <source>A Star may pass only before declaring or answering.</source>
         <translation>Una Star può passare solo prima di dichiarare o rispondere.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1365" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1360" />
         <source>Declare a straight answer or the options once the question has been read.</source>
         <translation>Dichiara risposta diretta o opzioni dopo che la domanda è stata letta.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1367" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1362" />
         <source>After a wrong answer with the options, the next Star may only take the options.</source>
         <translation>Dopo una risposta sbagliata con le opzioni, la Star seguente può solo prendere le opzioni.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1371" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1366" />
         <source>The question has already been chosen.</source>
         <translation>La domanda è già stata scelta.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1373" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1368" />
         <source>The question number is rolled with the die.</source>
         <translation>Il numero della domanda si tira con il dado.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1375" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1370" />
         <source>With TWO, name two different question numbers.</source>
         <translation>Con TWO, di’ due numeri di domanda diversi.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1376" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1371" />
         <source>Name one question number from 1 to 4.</source>
         <translation>Di’ un numero di domanda da 1 a 4.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1379" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1374" />
         <source>This is a straight answer: the Director judges it.</source>
         <translation>È una risposta diretta: la giudica il Regista.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1380" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1375" />
         <source>Choose one of the options shown.</source>
         <translation>Scegli una delle opzioni mostrate.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1382" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1377" />
         <source>Answers with the options are checked by their letter.</source>
         <translation>Le risposte con le opzioni si controllano dalla lettera.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1383" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1378" />
         <source>That move is not allowed right now.</source>
         <translation>Questa mossa ora non è consentita.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1391" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1386" />
         <source>Only a Star may play a special card.</source>
         <translation>Solo una Star può giocare una carta speciale.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1393" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1388" />
         <source>There is no such special card.</source>
         <translation>Questa carta speciale non esiste.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1395" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1390" />
         <source>You do not hold that special card.</source>
         <translation>Non hai quella carta speciale.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1397" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1392" />
         <source>Only the Stars with a token on {space} may play a special card now.</source>
         <translation>Ora possono giocare una carta speciale solo le Star con un segnalino su {space}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1400" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1395" />
         <source>You have already had your turn on this question.</source>
         <translation>Hai già avuto il tuo turno su questa domanda.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1403" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1398" />
         <source>Only one special card per turn.</source>
         <translation>Solo una carta speciale per turno.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1405" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1400" />
         <source>Only one special card per turn for the whole table.</source>
         <translation>Solo una carta speciale per turno per tutto il tavolo.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1407" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1402" />
         <source>Only one special card per answer.</source>
         <translation>Solo una carta speciale per risposta.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1410" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1405" />
         <source>You have already played {card} on this answer.</source>
         <translation>Hai già giocato {card} su questa risposta.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1414" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1409" />
         <source>That special card cannot be played at this moment.</source>
         <translation>Quella carta speciale non si può giocare in questo momento.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1417" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1412" />
         <source>{card} is played before the question is asked, and only by the first Star on the space (house rule).</source>
         <translation>{card} si gioca prima che venga posta la domanda, e solo dalla prima Star sulla casella (regola della casa).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1420" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1415" />
         <source>{card} is played when your turn to answer comes (house rule).</source>
         <translation>{card} si gioca quando arriva il tuo turno di rispondere (regola della casa).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1424" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1419" />
         <source>{card} is played only before the question is asked.</source>
         <translation>{card} si gioca solo prima che venga posta la domanda.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1427" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1422" />
         <source>{card} is played only by the first Star on the space, before the question is chosen.</source>
         <translation>{card} la gioca solo la prima Star sulla casella, prima che la domanda sia scelta.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1429" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1424" />
         <source>{card} is played before the question is chosen.</source>
         <translation>{card} si gioca prima che la domanda sia scelta.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1431" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1426" />
         <source>{card} is played when it is your turn to answer, after the question is read.</source>
         <translation>{card} si gioca quando tocca a te rispondere, dopo la lettura della domanda.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1435" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1430" />
         <source>The options have already been read.</source>
         <translation>Le opzioni sono già state lette.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1437" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1432" />
         <source>{card} is played after the question is read, when you ask for the options.</source>
         <translation>{card} si gioca dopo la lettura della domanda, quando chiedi le opzioni.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1440" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1435" />
         <source>{card} is played instead of a straight answer, when you ask for the options.</source>
         <translation>{card} si gioca al posto di una risposta diretta, quando chiedi le opzioni.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1444" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1439" />
         <source>{card} is played after the question is read.</source>
         <translation>{card} si gioca dopo la lettura della domanda.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1458" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1453" />
         <source>{name} chooses {space}.</source>
         <translation>{name} sceglie {space}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1496" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1491" />
         <source>The die says question {numbers}.</source>
         <translation>Il dado dice domanda {numbers}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1510" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1505" />
         <source>{name} chooses question {number}.</source>
         <translation>{name} sceglie la domanda {number}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1538" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1533" />
         <source>{name} answers {letter}.</source>
         <translation>{name} risponde {letter}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1553" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1548" />
         <source>The Director rules that the genre card counts on this Mix question.</source>
         <translation>Il Regista decide che la carta genere vale su questa domanda Mix.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1556" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1551" />
         <source>The Director rules that the genre card does not count on this Mix question.</source>
         <translation>Il Regista decide che la carta genere non vale su questa domanda Mix.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1585" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1580" />
         <source>{names} is the Telefilm Master with {best} TF!</source>
         <translation>{names} è Telefilm Master con {best} TF!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1588" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1583" />
         <source>{names} share the title of Telefilm Master with {best} TF each!</source>
         <translation>{names} si dividono il titolo di Telefilm Master con {best} TF a testa!</translation>
     </message>
@@ -6140,28 +6140,28 @@ Licenza: {licence}</translation>
         <translation><numerusform>%n giocata</numerusform><numerusform>%n giocate</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="486" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="487" />
         <source>Start</source>
         <translation>Via</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="684" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="747" />
         <source>Play a card</source>
         <translation>Gioca una carta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="783" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="846" />
         <source>Director</source>
         <translation>Regista</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="1174" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="1237" />
         <location filename="../../gamesuite/ui/telefilm/panels.py" line="171" />
         <source>Difficulty {number}</source>
         <translation>Difficoltà {number}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="1203" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="1266" />
         <source>Cards won</source>
         <translation>Carte vinte</translation>
     </message>
@@ -7104,13 +7104,13 @@ Punteggio: la difficoltà delle carte vinte.</translation>
         <translation>Le altre Star su questa casella possono giocare una carta prima della lettura</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1098" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1093" />
         <location filename="../../gamesuite/ui/telefilm/presenter.py" line="776" />
         <source>{name} answered right.</source>
         <translation>{name} ha risposto giusto.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1092" />
+        <location filename="../../gamesuite/rules/telefilm/engine.py" line="1087" />
         <location filename="../../gamesuite/ui/telefilm/presenter.py" line="777" />
         <source>Nobody answered right.</source>
         <translation>Nessuno ha risposto giusto.</translation>
