@@ -20,7 +20,8 @@ from gamesuite.ui.ciak.faces import gallery_faces
 from gamesuite.ui.ciak.items import CiakCardItem
 from gamesuite.ui.ciak.pieces import FramePart, HandZone, PartPool, PhaseBar, SeatFrame
 from gamesuite.ui.ciak.presenter import PHASE_STEPS, PhaseModel, SeatModel
-from gamesuite.ui.scene import TableScene, TableView
+from gamesuite.ui.scene import TableScene
+from tests.support.scene import shown_view
 from tests.ui.leaks import record_painted_text
 
 FACES = gallery_faces(builtin_card_set())
@@ -236,11 +237,7 @@ def spy_paints(monkeypatch, parts: dict[str, object]) -> list[str]:  # noqa: ANN
 
 def test_a_seat_repaints_its_numbers_without_its_backdrop(qtbot, monkeypatch) -> None:  # noqa: ANN001
     scene = TableScene()
-    view = TableView(scene)
-    qtbot.addWidget(view)
-    view.resize(960, 540)
-    view.show()
-    qtbot.waitExposed(view)
+    view = shown_view(qtbot, scene)
     frame = SeatFrame("seat:0", L.SEAT_W, L.SEAT_H, L)
     scene.put(frame)
     frame.apply(_seat())
@@ -286,11 +283,7 @@ def test_a_seat_repaints_its_numbers_without_its_backdrop(qtbot, monkeypatch) ->
 
 def test_the_phase_bar_repaints_only_the_steps_that_changed(qtbot, monkeypatch) -> None:  # noqa: ANN001
     scene = TableScene()
-    view = TableView(scene)
-    qtbot.addWidget(view)
-    view.resize(960, 540)
-    view.show()
-    qtbot.waitExposed(view)
+    view = shown_view(qtbot, scene)
     bar = PhaseBar("phasebar", L.PHASE_BAR.width(), L.PHASE_BAR.height())
     scene.put(bar)
     model = PhaseModel(turn=3, phase=2, active=0, active_name="Ada", active_colour="#d94f4f", priority=0,

@@ -24,6 +24,7 @@ from gamesuite.ui.scene import (
     finish_animations,
     set_reduce_motion,
 )
+from tests.support.scene import shown_view
 
 
 def test_card_flip_animates_and_can_be_finished(qtbot) -> None:  # noqa: ANN001
@@ -115,10 +116,7 @@ def test_button_item_clicks_only_when_enabled(qtbot) -> None:  # noqa: ANN001
     button = ButtonItem("Go", 300, 80)
     button.setPos(200, 200)
     scene.addItem(button)
-    view = TableView(scene)
-    qtbot.addWidget(view)
-    view.resize(960, 540)
-    view.show()
+    view = shown_view(qtbot, scene)
     hits = []
     button.clicked.connect(lambda: hits.append(1))
     where = view.mapFromScene(button.sceneBoundingRect().center())
@@ -136,13 +134,6 @@ def test_label_shrinks_long_text_to_fit(qtbot) -> None:  # noqa: ANN001
 
 # ------------------------------------------------------------------------------ the keyed kit
 
-
-def _view(qtbot, scene: TableScene) -> TableView:  # noqa: ANN001
-    view = TableView(scene)
-    qtbot.addWidget(view)
-    view.resize(960, 540)
-    view.show()
-    return view
 
 
 def _click(qtbot, view: TableView, item) -> None:  # noqa: ANN001
@@ -205,7 +196,7 @@ def test_clicks_and_hovers_reach_the_scene_by_key(qtbot) -> None:  # noqa: ANN00
     scene = TableScene()
     card = scene.put(CardItem(200, key="hand:7", face_up=True, title="Seven"))
     card.setPos(300, 300)
-    view = _view(qtbot, scene)
+    view = shown_view(qtbot, scene)
     clicked, hovered = [], []
     scene.item_clicked.connect(clicked.append)
     scene.item_hovered.connect(hovered.append)
@@ -223,7 +214,7 @@ def test_action_bar_keeps_buttons_by_key_and_routes_clicks(qtbot) -> None:  # no
     scene = TableScene()
     bar = scene.put(ActionBar("bar", 1000))
     bar.setPos(400, 900)
-    view = _view(qtbot, scene)
+    view = shown_view(qtbot, scene)
     bar.set_buttons([ButtonSpec("button:pass", "Pass"), ButtonSpec("button:look", "Look at my hand", "#9ad0ff")])
     first = bar.button("button:pass")
     bar.set_buttons([ButtonSpec("button:pass", "Pass now")])
@@ -252,8 +243,7 @@ def test_action_bar_keeps_a_button_whose_key_comes_back_and_does_not_paint_it_ag
     scene = TableScene()
     bar = scene.put(ActionBar("bar", 1000, align="left"))
     bar.setPos(400, 900)
-    view = _view(qtbot, scene)
-    qtbot.waitExposed(view)
+    view = shown_view(qtbot, scene)
     roll, look = ButtonSpec("button:roll", "Roll the die"), ButtonSpec("button:look", "Look at my hand")
     bar.set_buttons([roll, look])
     first, second = bar.button("button:roll"), bar.button("button:look")
@@ -355,11 +345,7 @@ def test_a_fanned_card_paints_once_and_then_comes_from_its_cache(qtbot) -> None:
             super().paint(painter, option, widget)
 
     scene = TableScene()
-    view = TableView(scene)
-    qtbot.addWidget(view)
-    view.resize(960, 540)
-    view.show()
-    qtbot.waitExposed(view)
+    view = shown_view(qtbot, scene)
     zone = ZoneItem("zone:hand", 600, 300, "fan")
     scene.put(zone)
     zone.setPos(200, 200)
@@ -393,11 +379,7 @@ def test_an_outlined_zone_repaints_when_it_fills_or_empties(qtbot) -> None:  # n
             super().paint(painter, option, widget)
 
     scene = TableScene()
-    view = TableView(scene)
-    qtbot.addWidget(view)
-    view.resize(960, 540)
-    view.show()
-    qtbot.waitExposed(view)
+    view = shown_view(qtbot, scene)
     zone = Counted("zone:discard", 200, 260, "pile", label="Discard")
     scene.put(zone)
     view.grab()

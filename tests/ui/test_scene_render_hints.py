@@ -5,23 +5,17 @@ from __future__ import annotations
 
 from PySide6.QtGui import QPainter
 
-from gamesuite.ui.scene import CardItem, TableScene, TableView, ZoneItem
+from gamesuite.ui.scene import CardItem, TableScene, ZoneItem
 from gamesuite.ui.scene.motion import set_reduce_motion
+from tests.support.scene import shown_view
 
 SMOOTH = QPainter.RenderHint.SmoothPixmapTransform
 
 
-def _view(qtbot, scene: TableScene) -> TableView:  # noqa: ANN001
-    view = TableView(scene)
-    qtbot.addWidget(view)
-    view.resize(960, 540)
-    view.show()
-    return view
-
 
 def test_an_upright_table_paints_without_smooth_pixmap_sampling(qtbot) -> None:  # noqa: ANN001
     scene = TableScene()
-    view = _view(qtbot, scene)
+    view = shown_view(qtbot, scene)
     zone = ZoneItem("zone:row", 600, 300, "row")
     scene.put(zone)
     zone.set_items([CardItem(100, key=f"card:{i}") for i in range(3)], animate=False)
@@ -32,7 +26,7 @@ def test_an_upright_table_paints_without_smooth_pixmap_sampling(qtbot) -> None: 
 
 def test_a_turned_card_makes_its_view_sample_smoothly(qtbot) -> None:  # noqa: ANN001
     scene = TableScene()
-    view = _view(qtbot, scene)
+    view = shown_view(qtbot, scene)
     zone = ZoneItem("zone:hand", 600, 300, "fan")
     scene.put(zone)
     set_reduce_motion(True)
