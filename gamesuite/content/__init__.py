@@ -326,23 +326,30 @@ def _cached(folder: Path, files: tuple[str, ...], kind: str, compute: Callable[[
     return value
 
 
-def _pack_deck(folder: Path) -> dict[str, Any]:
-    """The deck JSON of an installed pack, as :func:`load_pack_folder` validates it (from the cache when the
-    pack did not change). Raises PackError."""
+def cached_read(folder: Path, files: tuple[str, ...], kind: str, read: Callable[[], Any],
+                fits: Callable[[Any], bool]) -> Any:
+    """``read()`` (a validated reading as JSON; raises PackError) through :func:`_cached`: a PackError it raised
+    is raised again, and a cached value that does not ``fit`` (a foreign entry) is read again."""
     failure: list[PackError] = []
 
-    def compute() -> dict[str, Any] | None:
+    def compute() -> Any:
         try:
-            return load_pack_folder(folder)[1]
+            return read()
         except PackError as exc:
             failure.append(exc)
             return None
 
-    deck = _cached(folder, ("manifest.json", "cards.json"), "deck", compute)
+    value = _cached(folder, files, kind, compute)
     if failure:
         raise failure[0]
-    if not isinstance(deck, dict):
-        return load_pack_folder(folder)[1]
+    return value if fits(value) else read()
+
+
+def _pack_deck(folder: Path) -> dict[str, Any]:
+    """The deck JSON of an installed pack, as :func:`load_pack_folder` validates it (from the cache when the
+    pack did not change). Raises PackError."""
+    deck: dict[str, Any] = cached_read(folder, ("manifest.json", "cards.json"), "deck",
+                                       lambda: load_pack_folder(folder)[1], lambda v: isinstance(v, dict))
     return deck
 
 
@@ -423,21 +430,9 @@ def _characters_and_count(folder: Path) -> tuple[list[dict[str, Any]], int]:
     it loads); from the validation cache when the pack did not change (the Quiz Club setup page lists them:
     validating them there imported pydantic, ~0.3 s before the page painted). Raises PackError when they
     cannot be read."""
-    failure: list[PackError] = []
-
-    def compute() -> list[Any] | None:
-        try:
-            characters, count = _read_characters_and_count(folder)
-        except PackError as exc:
-            failure.append(exc)
-            return None
-        return [characters, count]
-
-    value = _cached(folder, ("cards.json",), "characters", compute)
-    if failure:
-        raise failure[0]
-    if not (isinstance(value, list) and len(value) == 2 and isinstance(value[0], list) and isinstance(value[1], int)):
-        return _read_characters_and_count(folder)  # a foreign cache entry: read the pack itself
+    value = cached_read(folder, ("cards.json",), "characters", lambda: list(_read_characters_and_count(folder)),
+                        lambda v: isinstance(v, list) and len(v) == 2 and isinstance(v[0], list)
+                        and isinstance(v[1], int))
     return value[0], value[1]
 
 

@@ -12,7 +12,7 @@ import json
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
-from gamesuite.content import PackError, _cached
+from gamesuite.content import PackError, cached_read
 from gamesuite.paths import resources_dir
 from gamesuite.rules.core import Frozen, record
 
@@ -63,20 +63,8 @@ def character_texts() -> CharacterTexts:
     neither the file nor the validating code changed (the Quiz Club setup page reads it: pydantic's import
     cost ~0.2 s before the page painted)."""
     path = resources_dir() / "quizclub" / "characters.json"
-    failure: list[PackError] = []
-
-    def compute() -> dict[str, Any] | None:
-        try:
-            return _validated(path)
-        except PackError as exc:
-            failure.append(exc)
-            return None
-
-    data = _cached(path.parent, (path.name,), "character-texts", compute)
-    if failure:
-        raise failure[0]
-    if not (isinstance(data, dict) and isinstance(data.get("descriptions"), dict)):
-        data = _validated(path)  # a foreign cache entry
+    data = cached_read(path.parent, (path.name,), "character-texts", lambda: _validated(path),
+                       lambda v: isinstance(v, dict) and isinstance(v.get("descriptions"), dict))
     return CharacterTexts(data["format"], data["descriptions"])
 
 
