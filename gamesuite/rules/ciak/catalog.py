@@ -104,6 +104,17 @@ class Catalog(NamedTuple):
     # physical card -> the fewest tokens any of its activated abilities costs its character (0: one costs none)
     uid_tokens_needed: tuple[int, ...]
     uid_rotates: tuple[bool, ...]  # physical card -> whether every activated ability of it costs rotating it
+    # physical card -> its activated abilities that may be used on another player's turn (no "your_turn"
+    # condition), and the fewest tokens and millions any of those costs (0: one costs none)
+    uid_off_uses: tuple[tuple[Use, ...], ...]
+    uid_off_tokens: tuple[int, ...]
+    uid_off_millions: tuple[int, ...]
+    # the physical cards that are Ciak cards, and those with activated abilities for another player's turn (a set
+    # tells a hand or a cast without any in one C call: cheaper than filtering the hand item by item)
+    ciak_uids: frozenset[int]
+    off_use_uids: frozenset[int]
+    use_uids: frozenset[int]  # the physical cards with activated abilities
+    most_stars: int  # the highest star level of any card (a cast of n characters uses at most n times this)
 
     @property
     def size(self) -> int:
@@ -217,6 +228,10 @@ def parse_catalog(content: Mapping[str, Any]) -> Catalog:
             if ab.trigger == "activated"
         )
 
+    off_uses = tuple(
+        tuple(use for use in uses(f"card:{u}", d.abilities) if use.ab.cond is None or use.ab.cond[0] != "your_turn")
+        for u, d in enumerate(uids)
+    )
     return Catalog(
         designs,
         tuple(uids),
@@ -239,6 +254,13 @@ def parse_catalog(content: Mapping[str, Any]) -> Catalog:
         tuple(d.stars if d.dice else 0 for d in uids),
         tuple(min((use.tokens for use in uses(f"card:{u}", d.abilities)), default=0) for u, d in enumerate(uids)),
         tuple(all(use.rotate for use in uses(f"card:{u}", d.abilities)) for u, d in enumerate(uids)),
+        off_uses,
+        tuple(min((use.tokens for use in x), default=0) for x in off_uses),
+        tuple(min((use.millions for use in x), default=0) for x in off_uses),
+        frozenset(u for u, d in enumerate(uids) if d.type == "ciak"),
+        frozenset(u for u, x in enumerate(off_uses) if x),
+        frozenset(u for u, d in enumerate(uids) if any(ab.trigger == "activated" for ab in d.abilities)),
+        max((d.stars for d in uids), default=0),
     )
 
 

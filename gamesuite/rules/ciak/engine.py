@@ -162,37 +162,40 @@ def _priority_actions(s: CiakState, p: int) -> list[Action]:
             event_ok = phase == 2 or phase == 3 or phase == 4
         if hand:
             if not (sorcery or event_ok):
-                hand = list(filter(cat.uid_ciak.__getitem__, hand))
+                ciak = cat.ciak_uids
+                hand = [u for u in hand if u in ciak]
             _hand_actions(s, p, acts, hand, sorcery, event_ok)
         _own_ability_actions(s, p, acts, phase)
         return acts
     # only Ciak cards can be played on another's turn
-    if hand:
-        ciak = list(filter(cat.uid_ciak.__getitem__, hand))
-        if ciak:
-            _hand_actions(s, p, acts, ciak, False, False)
-    # l.205: on another's turn only abilities of staff members and characters
-    uses = cat.uid_uses
-    chars = list(filter(uses.__getitem__, s.cast[p]))
+    ciak = cat.ciak_uids
+    if hand and not ciak.isdisjoint(hand):
+        _hand_actions(s, p, acts, [u for u in hand if u in ciak], False, False)
+    # l.205: on another's turn only abilities of staff members and characters, and of those only the ones
+    # without a "your_turn" condition; a card whose every such ability costs more tokens or millions than
+    # there are is skipped
+    off_ids = cat.off_use_uids
+    cast = s.cast[p]
     m = s.myth[p]
-    if m >= 0 and uses[m]:
-        chars.append(m)
-    if chars:
-        ref = cat.uid_ref
-        need = cat.uid_tokens_needed
-        tokens = s.tokens
-        for c in chars:
-            if need[c] and tokens.get(c, 0) < need[c]:
-                continue  # every ability of it costs more tokens than it holds
-            _ability_actions(s, p, acts, ref[c], c, uses[c], c)
     staff = s.staff[p]
-    if staff[0] >= 0 or staff[1] >= 0 or staff[2] >= 0:
-        ref = cat.uid_ref
-        rotates = cat.uid_rotates
-        rotated = s.rotated
-        for st in staff:
-            if st >= 0 and uses[st] and not (rotates[st] and st in rotated):  # (a rotated one cannot pay)
-                _ability_actions(s, p, acts, ref[st], st, uses[st], -1)
+    if not (cast and not off_ids.isdisjoint(cast)) and m not in off_ids and staff[0] < 0 and staff[1] < 0 \
+            and staff[2] < 0:
+        return acts  # (the common case: nothing of theirs can be used now)
+    off = cat.uid_off_uses
+    ref = cat.uid_ref
+    need_t = cat.uid_off_tokens
+    need_m = cat.uid_off_millions
+    millions = s.millions[p]
+    for c in cast:
+        if c in off_ids and need_m[c] <= millions and not (need_t[c] and s.tokens.get(c, 0) < need_t[c]):
+            _ability_actions(s, p, acts, ref[c], c, off[c], c)
+    if m in off_ids and need_m[m] <= millions and not (need_t[m] and s.tokens.get(m, 0) < need_t[m]):
+        _ability_actions(s, p, acts, ref[m], m, off[m], m)
+    rotates = cat.uid_rotates
+    rotated = s.rotated
+    for st in staff:
+        if st in off_ids and need_m[st] <= millions and not (rotates[st] and st in rotated):
+            _ability_actions(s, p, acts, ref[st], st, off[st], -1)  # (a rotated one cannot pay)
     return acts
 
 
@@ -250,12 +253,14 @@ def _own_ability_actions(s: CiakState, p: int, acts: list[Action], phase: int) -
             if it is not None and uses[it] and not (need[it] and tokens.get(c, 0) < need[it]):
                 _ability_actions(s, p, acts, ref[it], it, uses[it], c)
     else:  # no items in play: the characters with abilities, in the same order
-        for c in filter(uses.__getitem__, s.cast[p]):
-            if need[c] and tokens.get(c, 0) < need[c]:
-                continue  # every ability of it costs more tokens than it holds
-            _ability_actions(s, p, acts, ref[c], c, uses[c], c)
+        use_ids = cat.use_uids
+        cast = s.cast[p]
+        if cast and not use_ids.isdisjoint(cast):
+            for c in cast:  # (skipped: a character whose every ability costs more tokens than it holds)
+                if c in use_ids and not (need[c] and tokens.get(c, 0) < need[c]):
+                    _ability_actions(s, p, acts, ref[c], c, uses[c], c)
         m = s.myth[p]
-        if m >= 0 and uses[m]:
+        if m in use_ids:
             _ability_actions(s, p, acts, ref[m], m, uses[m], m)
     staff = s.staff[p]
     rotates = cat.uid_rotates
@@ -273,7 +278,7 @@ def _own_ability_actions(s: CiakState, p: int, acts: list[Action], phase: int) -
                                  co_uses[cid], -1)
     if (phase == 2 or phase == 3 or phase == 4) and (staff[0] >= 0 or staff[1] >= 0 or staff[2] >= 0):
         dice_stars = cat.uid_dice_stars
-        dice = list(filter(dice_stars.__getitem__, s.cast[p]))  # characters that roll dice, in play order
+        dice = [c for c in s.cast[p] if dice_stars[c]]  # characters that roll dice, in play order
         if dice:
             tokens = s.tokens
             rotated = s.rotated

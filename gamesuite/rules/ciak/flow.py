@@ -9,7 +9,6 @@ card), ``seat:<n>`` (a player / their company) and ``stack:<id>`` (an item on th
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from itertools import repeat
 from typing import Any
 
 from gamesuite.rules.ciak.catalog import Ab, Design, catalog_for, for_players, pack, unpack
@@ -346,7 +345,8 @@ def total_dif(s: CiakState, seat: int, au: tuple[int, int] | None = None) -> int
 
 
 def cast_used(s: CiakState, seat: int) -> int:
-    return sum(map(s.cat.uid_stars.__getitem__, s.cast[seat]))
+    stars = s.cat.uid_stars
+    return sum([stars[c] for c in s.cast[seat]])
 
 
 def cond_ok(s: CiakState, seat: int, cond: tuple[str, int] | None) -> bool:
@@ -1215,15 +1215,20 @@ def _pending_live(s: CiakState, p: Item) -> bool:
 def _overflow_seat(s: CiakState) -> int:
     """The first seat from the active player's whose cast uses more star spaces than it has, or -1."""
     cat = s.cat
-    used = list(map(sum, map(map, repeat(cat.uid_stars.__getitem__), s.cast)))  # star spaces used, per seat
     floor = BASE_CAST + cat.cast_floor  # no table of this card set has a lower limit
-    if max(used) <= floor:
-        return -1
-    n = len(used)
+    most = cat.most_stars
+    casts = s.cast
+    n = len(casts)
     for k in range(n):
-        seat = (s.active + k) % n
-        if used[seat] > floor and s.alive[seat] and used[seat] > cast_limit(s, seat):
-            return seat
+        seat = s.active + k
+        if seat >= n:
+            seat -= n
+        cast = casts[seat]
+        if len(cast) * most > floor:  # else it cannot use more than the lowest limit
+            stars = cat.uid_stars
+            used = sum([stars[c] for c in cast])
+            if used > floor and s.alive[seat] and used > cast_limit(s, seat):
+                return seat
     return -1
 
 
