@@ -115,6 +115,8 @@ class Catalog(NamedTuple):
     off_use_uids: frozenset[int]
     use_uids: frozenset[int]  # the physical cards with activated abilities
     most_stars: int  # the highest star level of any card (a cast of n characters uses at most n times this)
+    start_uids: frozenset[int]  # the physical cards with start-of-turn abilities
+    co_start: frozenset[str]  # the companies with start-of-turn abilities
 
     @property
     def size(self) -> int:
@@ -261,6 +263,8 @@ def parse_catalog(content: Mapping[str, Any]) -> Catalog:
         frozenset(u for u, x in enumerate(off_uses) if x),
         frozenset(u for u, d in enumerate(uids) if any(ab.trigger == "activated" for ab in d.abilities)),
         max((d.stars for d in uids), default=0),
+        frozenset(u for u, d in enumerate(uids) if any(ab.trigger == "start_of_turn" for ab in d.abilities)),
+        frozenset(cid for cid, co in companies.items() if any(ab.trigger == "start_of_turn" for ab in co.abilities)),
     )
 
 

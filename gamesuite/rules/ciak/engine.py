@@ -374,9 +374,21 @@ _TOUCHES: dict[str, tuple[str, ...]] = {
 
 
 def _sacrifices(s: CiakState, action: Action) -> bool:
-    """Whether the ability ``action`` uses has a cost that sacrifices a card."""
+    """Whether the ability ``action`` uses has a cost that sacrifices a card (kept per action: actions are
+    interned, and the answer depends on the card set, so the action itself is kept to check the id)."""
+    got = _SACRIFICES.get(id(action))
+    if got is not None and got[0] is action and got[1] is s.cat:
+        return got[2]
     ab = F.abilities_of(s, str(action["source"]))[int(action["index"])]
-    return any(ck == "sacrifice_self" or ck == "sacrifice_character" for ck, _ in ab.costs)
+    sac = any(ck == "sacrifice_self" or ck == "sacrifice_character" for ck, _ in ab.costs)
+    if len(_SACRIFICES) >= _MAX_ACTIONS:
+        _SACRIFICES.clear()
+    _SACRIFICES[id(action)] = (action, s.cat, sac)
+    return sac
+
+
+_SACRIFICES: dict[int, tuple[Action, Any, bool]] = {}  # id(action) -> (action, its catalog, whether it sacrifices)
+_new = object.__new__
 
 
 # ---------------------------------------------------------------------------------- the rules
@@ -420,16 +432,20 @@ class CiakRules(GameRules[CiakState]):
         acts = state._legal
         if acts is None:
             acts = state._legal = legal(state)
-        for a in acts:  # check_action, inlined: the enumerated actions are interned, so look for this very one
-            if a is action:
-                break
-        else:
-            if action not in acts:  # an equal action built elsewhere (why_not compares by value)
-                raise IllegalAction(explain(state, action))
+        if not acts or acts[0] is not action:  # (a pass, the commonest action, is the first of its list)
+            for a in acts:  # check_action, inlined: the enumerated actions are interned, so look for this very one
+                if a is action:
+                    break
+            else:
+                if action not in acts:  # an equal action built elsewhere (why_not compares by value)
+                    raise IllegalAction(explain(state, action))
         kind = action.kind
         events: list[Event] = []
         if kind == "pass":
-            s = state.successor()
+            s = _new(CiakState)  # state.successor(), inlined
+            d = state.__dict__.copy()
+            d["_legal"] = None
+            s.__dict__ = d
             self._pass(s, action, events)
             if s.passes >= s.need:  # a pass moves no card: the cast limits held when ``state`` was settled
                 F.settle(s, events, owned=False, board=False)

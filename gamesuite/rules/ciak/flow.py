@@ -1118,7 +1118,9 @@ def _start_turn(s: CiakState, seat: int, ev: list[Event]) -> None:
     s.last_turn = last_turn
     s.used = []
     s.combat = None
-    s.rotated = [r for r in s.rotated if staff_owner(s, r) != seat]
+    if s.rotated:
+        staff = s.staff[seat]
+        s.rotated = [r for r in s.rotated if r not in staff]  # the seat's own staff members stand up
     s.phase = 1
     co_name = s.cat.companies[s.company[seat]].name
     ev.append(Event("turn", say(
@@ -1127,6 +1129,25 @@ def _start_turn(s: CiakState, seat: int, ev: list[Event]) -> None:
     draw(s, seat, 1, ev)
     if s.millions[seat] < MAX_MILLIONS:
         s.millions[seat] += 1
+    if _has_start_abilities(s, seat):
+        _start_abilities(s, seat, ev)
+    enter_phase(s, 2, ev)
+
+
+def _has_start_abilities(s: CiakState, seat: int) -> bool:
+    """Whether a card or company of ``seat`` may have a start-of-turn ability (most have none: the card set's
+    few are looked up in sets, before :func:`sources` walks everything)."""
+    cat = s.cat
+    start = cat.start_uids
+    if not (start.isdisjoint(s.cast[seat]) and s.myth[seat] not in start and start.isdisjoint(s.staff[seat])
+            and start.isdisjoint(s.items.values())):
+        return True
+    co_start = cat.co_start
+    return any(rec[2] == seat and cid in co_start for cid, rec in s.co.items())
+
+
+def _start_abilities(s: CiakState, seat: int, ev: list[Event]) -> None:
+    """The start-of-turn abilities of ``seat``'s cards and companies, in :func:`sources` order."""
     no_million = s.options.get("controlled_company", CONTROLLED_DEFAULT) == "no_start_million"
     for _ref, abilities, _self, kind in sources(s, seat):
         if not _static_ok(s, kind):
@@ -1136,7 +1157,6 @@ def _start_turn(s: CiakState, seat: int, ev: list[Event]) -> None:
                 if kind == "ctrl_co" and no_million:  # l.159: "not the addition of the million"
                     ab = ab._replace(effects=tuple(e for e in ab.effects if e.kind != "millions"))
                 run_effects(s, seat, ab, None, -1, ev)
-    enter_phase(s, 2, ev)
 
 
 def _end_turn(s: CiakState, ev: list[Event]) -> bool:
