@@ -117,6 +117,7 @@ class Catalog(NamedTuple):
     most_stars: int  # the highest star level of any card (a cast of n characters uses at most n times this)
     start_uids: frozenset[int]  # the physical cards with start-of-turn abilities
     co_start: frozenset[str]  # the companies with start-of-turn abilities
+    dice_uids: frozenset[int]  # the physical cards that roll dice
 
     @property
     def size(self) -> int:
@@ -265,6 +266,7 @@ def parse_catalog(content: Mapping[str, Any]) -> Catalog:
         max((d.stars for d in uids), default=0),
         frozenset(u for u, d in enumerate(uids) if any(ab.trigger == "start_of_turn" for ab in d.abilities)),
         frozenset(cid for cid, co in companies.items() if any(ab.trigger == "start_of_turn" for ab in co.abilities)),
+        frozenset(u for u, d in enumerate(uids) if d.dice and d.stars),
     )
 
 

@@ -161,10 +161,12 @@ def _priority_actions(s: CiakState, p: int) -> list[Action]:
         else:  # any time you hold priority on your own turn, in answer to the stack too
             event_ok = phase == 2 or phase == 3 or phase == 4
         if hand:
-            if not (sorcery or event_ok):
+            if sorcery or event_ok:
+                _hand_actions(s, p, acts, hand, sorcery, event_ok)
+            else:  # only Ciak cards
                 ciak = cat.ciak_uids
-                hand = [u for u in hand if u in ciak]
-            _hand_actions(s, p, acts, hand, sorcery, event_ok)
+                if not ciak.isdisjoint(hand):
+                    _hand_actions(s, p, acts, [u for u in hand if u in ciak], False, False)
         _own_ability_actions(s, p, acts, phase)
         return acts
     # only Ciak cards can be played on another's turn
@@ -204,6 +206,7 @@ def _hand_actions(s: CiakState, p: int, acts: list[Action], hand: list[int], sor
     cat = s.cat
     plays = cat.uid_play
     targets: dict[tuple[str, int], list[str]] = {}  # the targets of a kind (and star level), found once here
+    known = _ACTIONS.get  # (the interned actions looked up here: a call of _with_card/_play_on only to build one)
     for u in hand:
         kind, cost, stars, cond, target = plays[u]
         if kind in (CIAK, EVENT):
@@ -212,19 +215,20 @@ def _hand_actions(s: CiakState, p: int, acts: list[Action], hand: list[int], sor
             if cond is not None and not F.cond_ok(s, p, cond):
                 continue
             if target is None:
-                acts.append(_with_card("play", p, u))
+                acts.append(known(("play", p, u)) or _with_card("play", p, u))
             else:
                 refs = targets.get((target, stars))
                 if refs is None:
                     refs = targets[target, stars] = F.targets(s, p, target, stars)
-                acts.extend([_play_on(p, u, r) for r in refs])
+                acts.extend([known(("play", p, u, r)) or _play_on(p, u, r) for r in refs])
         elif not sorcery:
             continue  # items, characters, myths and staff: your phases 2 and 4, empty stack
         elif kind == ITEM:
             if cost <= s.millions[p]:
                 ref = cat.uid_ref
                 items = s.items
-                acts.extend([_play_on(p, u, ref[c]) for c in F.chars(s, p) if c not in items])
+                acts.extend([known(("play", p, u, ref[c])) or _play_on(p, u, ref[c]) for c in F.chars(s, p)
+                             if c not in items])
         elif kind == FREE or cost <= s.millions[p]:
             refs = []
             if target:
@@ -232,9 +236,9 @@ def _hand_actions(s: CiakState, p: int, acts: list[Action], hand: list[int], sor
                 if refs is None:
                     refs = targets[target, stars] = F.targets(s, p, target, stars)
             if refs:
-                acts.extend([_play_on(p, u, r) for r in refs])
+                acts.extend([known(("play", p, u, r)) or _play_on(p, u, r) for r in refs])
             else:
-                acts.append(_with_card("play", p, u))
+                acts.append(known(("play", p, u)) or _with_card("play", p, u))
 
 
 def _own_ability_actions(s: CiakState, p: int, acts: list[Action], phase: int) -> None:
@@ -277,9 +281,10 @@ def _own_ability_actions(s: CiakState, p: int, acts: list[Action], phase: int) -
                 _ability_actions(s, p, acts, _CO_REF.get(cid) or _CO_REF.setdefault(cid, f"co:{cid}"), -1,
                                  co_uses[cid], -1)
     if (phase == 2 or phase == 3 or phase == 4) and (staff[0] >= 0 or staff[1] >= 0 or staff[2] >= 0):
-        dice_stars = cat.uid_dice_stars
-        dice = [c for c in s.cast[p] if dice_stars[c]]  # characters that roll dice, in play order
-        if dice:
+        cast = s.cast[p]
+        if cast and not cat.dice_uids.isdisjoint(cast):
+            dice_stars = cat.uid_dice_stars
+            dice = [c for c in cast if dice_stars[c]]  # characters that roll dice, in play order
             tokens = s.tokens
             rotated = s.rotated
             for slot, st in enumerate(staff, 1):
@@ -306,8 +311,8 @@ def _ability_actions(
             continue
         if rotate and card in s.rotated:
             continue
-        if not ab.target and not sac_char:  # the common case: one use, no choice
-            acts.append(_use(p, source, at, None, None))
+        if not ab.target and not sac_char:  # the common case: one use, no choice (its action looked up here)
+            acts.append(_ACTIONS.get(("ability", p, source, at, None, None)) or _use(p, source, at, None, None))
             continue
         targets: list[str | None] = [None]
         if ab.target:
