@@ -221,6 +221,12 @@ def sources(s: CiakState, seat: int) -> Iterator[tuple[str, tuple[Ab, ...], int,
     for st in s.staff[seat]:
         if st >= 0:
             yield f"card:{st}", cat.uid_design[st].abilities, -1, "card"
+    yield from company_sources(s, seat)
+
+
+def company_sources(s: CiakState, seat: int) -> Iterator[tuple[str, tuple[Ab, ...], int, str]]:
+    """The companies among :func:`sources` (the last of them)."""
+    cat = s.cat
     mode = s.options.get("controlled_company", CONTROLLED_DEFAULT)
     for cid, rec in s.co.items():
         if rec[2] != seat:
@@ -491,6 +497,18 @@ def _keep(key: tuple[Any, ...], msg: Msg) -> Msg:
     return msg
 
 
+# Whole events said over and over (draws, resolutions, cards entering play), kept like the sentences: an Event is
+# a value nobody changes (its data included), as the pass and phase events the engine shares already.
+_SAID_EVENTS: dict[tuple[Any, ...], Event] = {}
+
+
+def _keep_event(key: tuple[Any, ...], event: Event) -> Event:
+    if len(_SAID_EVENTS) >= _MAX_SAID:
+        _SAID_EVENTS.clear()
+    _SAID_EVENTS[key] = event
+    return event
+
+
 DIES = {  # how a card leaves play, as the log says it
     "sacrificed": QT_TRANSLATE_NOOP("ciak", "{name}'s {card} is sacrificed."),
     "destroyed": QT_TRANSLATE_NOOP("ciak", "{name}'s {card} is destroyed."),
@@ -563,9 +581,11 @@ def draw(s: CiakState, seat: int, n: int, ev: list[Event], refill: bool = False)
         s.deck_out = True
     if got:
         key = ("draws", seat, got)
-        text = _SAID.get(key) or _keep(key, say(QT_TRANSLATE_NOOP("ciak", "{name} draws %n card(s)."),
-                                                name=player(seat), n=got))
-        ev.append(Event("draw", text, {"seat": seat, "n": got}))
+        event = _SAID_EVENTS.get(key)
+        if event is None:
+            event = _keep_event(key, Event("draw", say(QT_TRANSLATE_NOOP("ciak", "{name} draws %n card(s)."),
+                                                       name=player(seat), n=got), {"seat": seat, "n": got}))
+        ev.append(event)
     return got
 
 
@@ -954,9 +974,11 @@ def resolve_top(s: CiakState, ev: list[Event]) -> None:
                         {"seat": seat}))
         return
     key = ("resolves", _label_key(s, it), seat)
-    text = _SAID.get(key) or _keep(key, say(QT_TRANSLATE_NOOP("ciak", "The {label} ({name}) resolves."),
-                                            label=stack_label(s, it), name=player(seat)))
-    ev.append(Event("resolve", text, {"seat": seat}))
+    event = _SAID_EVENTS.get(key)
+    if event is None:
+        event = _keep_event(key, Event("resolve", say(QT_TRANSLATE_NOOP("ciak", "The {label} ({name}) resolves."),
+                                                      label=stack_label(s, it), name=player(seat)), {"seat": seat}))
+    ev.append(event)
     # "this character" is fixed when the ability is used (an item may have discarded itself)
     self_uid = int(it.get("self", -1))
     if self_uid >= 0 and char_owner(s, self_uid) < 0:
@@ -977,10 +999,12 @@ def _resolve_card(s: CiakState, it: Item, ev: list[Event]) -> None:
                 QT_TRANSLATE_NOOP("ciak", "{card} has no target any more: discarded."), card=d.name),
                             {"seat": seat}))
             return
-        key = ("resolves", d.name, seat)
-        text = _SAID.get(key) or _keep(key, say(QT_TRANSLATE_NOOP("ciak", "{card} ({name}) resolves."), card=d.name,
-                                                name=player(seat)))
-        ev.append(Event("resolve", text, {"seat": seat, "design": d.id}))
+        key = ("resolves", d.name, seat, d.id)
+        event = _SAID_EVENTS.get(key)
+        if event is None:
+            text = say(QT_TRANSLATE_NOOP("ciak", "{card} ({name}) resolves."), card=d.name, name=player(seat))
+            event = _keep_event(key, Event("resolve", text, {"seat": seat, "design": d.id}))
+        ev.append(event)
         run_effects(s, seat, ab, target, -1, ev)
         s.discard.append(uid)
         return
@@ -1010,10 +1034,12 @@ def _resolve_card(s: CiakState, it: Item, ev: list[Event]) -> None:
             if old >= 0:
                 die(s, old, ev, "replaced")
             s.staff[seat][slot] = uid
-        key = ("enters", d.name, seat)
-        text = _SAID.get(key) or _keep(key, say(QT_TRANSLATE_NOOP("ciak", "{card} enters {name}'s play."),
-                                                card=d.name, name=player(seat)))
-        ev.append(Event("enters", text, {"seat": seat, "design": d.id}))
+        key = ("enters", d.name, seat, d.id)
+        event = _SAID_EVENTS.get(key)
+        if event is None:
+            text = say(QT_TRANSLATE_NOOP("ciak", "{card} enters {name}'s play."), card=d.name, name=player(seat))
+            event = _keep_event(key, Event("enters", text, {"seat": seat, "design": d.id}))
+        ev.append(event)
         self_uid = uid if d.type in ("character", "myth") else -1
     for ab in d.abilities:
         if ab.trigger != "on_play" or not cond_ok(s, seat, ab.cond):
@@ -1129,27 +1155,22 @@ def _start_turn(s: CiakState, seat: int, ev: list[Event]) -> None:
     draw(s, seat, 1, ev)
     if s.millions[seat] < MAX_MILLIONS:
         s.millions[seat] += 1
-    if _has_start_abilities(s, seat):
-        _start_abilities(s, seat, ev)
-    enter_phase(s, 2, ev)
-
-
-def _has_start_abilities(s: CiakState, seat: int) -> bool:
-    """Whether a card or company of ``seat`` may have a start-of-turn ability (most have none: the card set's
-    few are looked up in sets, before :func:`sources` walks everything)."""
     cat = s.cat
     start = cat.start_uids
     if not (start.isdisjoint(s.cast[seat]) and s.myth[seat] not in start and start.isdisjoint(s.staff[seat])
             and start.isdisjoint(s.items.values())):
-        return True
-    co_start = cat.co_start
-    return any(rec[2] == seat and cid in co_start for cid, rec in s.co.items())
+        _start_abilities(s, seat, ev, sources(s, seat))
+    elif any(rec[2] == seat and cid in cat.co_start for cid, rec in s.co.items()):
+        _start_abilities(s, seat, ev, company_sources(s, seat))  # (no card has one: the companies, as sources)
+    enter_phase(s, 2, ev)
 
 
-def _start_abilities(s: CiakState, seat: int, ev: list[Event]) -> None:
-    """The start-of-turn abilities of ``seat``'s cards and companies, in :func:`sources` order."""
+def _start_abilities(s: CiakState, seat: int, ev: list[Event],
+                     where: Iterator[tuple[str, tuple[Ab, ...], int, str]]) -> None:
+    """The start-of-turn abilities of ``seat``'s sources ``where`` (:func:`sources` or, when no card has one, the
+    companies alone: the card set's few are looked up in sets first, most turns have none)."""
     no_million = s.options.get("controlled_company", CONTROLLED_DEFAULT) == "no_start_million"
-    for _ref, abilities, _self, kind in sources(s, seat):
+    for _ref, abilities, _self, kind in where:
         if not _static_ok(s, kind):
             continue
         for ab in abilities:
