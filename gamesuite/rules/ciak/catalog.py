@@ -118,6 +118,7 @@ class Catalog(NamedTuple):
     start_uids: frozenset[int]  # the physical cards with start-of-turn abilities
     co_start: frozenset[str]  # the companies with start-of-turn abilities
     dice_uids: frozenset[int]  # the physical cards that roll dice
+    uid_millions_needed: tuple[int, ...]  # physical card -> the fewest millions any of its activated abilities costs
 
     @property
     def size(self) -> int:
@@ -267,6 +268,7 @@ def parse_catalog(content: Mapping[str, Any]) -> Catalog:
         frozenset(u for u, d in enumerate(uids) if any(ab.trigger == "start_of_turn" for ab in d.abilities)),
         frozenset(cid for cid, co in companies.items() if any(ab.trigger == "start_of_turn" for ab in co.abilities)),
         frozenset(u for u, d in enumerate(uids) if d.dice and d.stars),
+        tuple(min((use.millions for use in uses(f"card:{u}", d.abilities)), default=0) for u, d in enumerate(uids)),
     )
 
 

@@ -247,30 +247,35 @@ def _own_ability_actions(s: CiakState, p: int, acts: list[Action], phase: int) -
     ref = cat.uid_ref
     uses = cat.uid_uses
     items = s.items
-    need = cat.uid_tokens_needed  # (a character whose every ability costs more tokens than it holds is skipped)
+    # (skipped: a card whose every ability costs more tokens than its character holds, or more millions than p has)
+    need = cat.uid_tokens_needed
+    need_m = cat.uid_millions_needed
+    millions = s.millions[p]
     tokens = s.tokens
+    use_ids = cat.use_uids
     if items:
         for c in F.chars(s, p):
-            if uses[c] and not (need[c] and tokens.get(c, 0) < need[c]):
+            if c in use_ids and need_m[c] <= millions and not (need[c] and tokens.get(c, 0) < need[c]):
                 _ability_actions(s, p, acts, ref[c], c, uses[c], c)
             it = items.get(c)
-            if it is not None and uses[it] and not (need[it] and tokens.get(c, 0) < need[it]):
+            if it in use_ids and need_m[it] <= millions and not (need[it] and tokens.get(c, 0) < need[it]):
                 _ability_actions(s, p, acts, ref[it], it, uses[it], c)
     else:  # no items in play: the characters with abilities, in the same order
-        use_ids = cat.use_uids
         cast = s.cast[p]
         if cast and not use_ids.isdisjoint(cast):
-            for c in cast:  # (skipped: a character whose every ability costs more tokens than it holds)
-                if c in use_ids and not (need[c] and tokens.get(c, 0) < need[c]):
+            for c in cast:
+                if c in use_ids and need_m[c] <= millions and not (need[c] and tokens.get(c, 0) < need[c]):
                     _ability_actions(s, p, acts, ref[c], c, uses[c], c)
         m = s.myth[p]
-        if m in use_ids:
+        if m in use_ids and need_m[m] <= millions:
             _ability_actions(s, p, acts, ref[m], m, uses[m], m)
     staff = s.staff[p]
-    rotates = cat.uid_rotates
-    for st in staff:
-        if st >= 0 and uses[st] and not (rotates[st] and st in s.rotated):  # (a rotated one cannot pay)
-            _ability_actions(s, p, acts, ref[st], st, uses[st], -1)
+    if staff[0] >= 0 or staff[1] >= 0 or staff[2] >= 0:
+        rotates = cat.uid_rotates
+        rotated = s.rotated
+        for st in staff:
+            if st in use_ids and need_m[st] <= millions and not (rotates[st] and st in rotated):
+                _ability_actions(s, p, acts, ref[st], st, uses[st], -1)  # (a rotated one cannot pay)
     co_uses = cat.co_uses
     whole = None
     for cid, rec in s.co.items():
