@@ -119,6 +119,7 @@ class Catalog(NamedTuple):
     co_start: frozenset[str]  # the companies with start-of-turn abilities
     dice_uids: frozenset[int]  # the physical cards that roll dice
     uid_millions_needed: tuple[int, ...]  # physical card -> the fewest millions any of its activated abilities costs
+    static_uids: frozenset[int]  # the physical cards with lasting (static) effects
 
     @property
     def size(self) -> int:
@@ -269,6 +270,7 @@ def parse_catalog(content: Mapping[str, Any]) -> Catalog:
         frozenset(cid for cid, co in companies.items() if any(ab.trigger == "start_of_turn" for ab in co.abilities)),
         frozenset(u for u, d in enumerate(uids) if d.dice and d.stars),
         tuple(min((use.millions for use in uses(f"card:{u}", d.abilities)), default=0) for u, d in enumerate(uids)),
+        frozenset(u for u, d in enumerate(uids) if static_effects(d.abilities)),
     )
 
 

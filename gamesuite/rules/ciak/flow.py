@@ -255,25 +255,32 @@ def auras(s: CiakState) -> list[tuple[int, int]]:
     """Per seat, the lasting (static) ATT/DIF change of every character of theirs."""
     cat = s.cat
     uid_static = cat.uid_static
+    lasting = cat.static_uids  # (most cards have no lasting effect: looked up in a set, no list built for them)
     n = len(s.alive)
     att = [0] * n
     dif = [0] * n
-    whole = s.options.get("controlled_company", CONTROLLED_DEFAULT) in WHOLE_ABILITY
+    whole = None
+    items = s.items
     for p in range(n):
         if not s.alive[p]:
             continue
         effs: list[Any] = []
         for c in chars(s, p):
-            effs += uid_static[c]
-            it = s.items.get(c)
-            if it is not None:
-                effs += uid_static[it]
+            if c in lasting:
+                effs += uid_static[c]
+            if items:
+                it = items.get(c)
+                if it in lasting:
+                    effs += uid_static[it]
         for st in s.staff[p]:
-            if st >= 0:
+            if st in lasting:
                 effs += uid_static[st]
         for cid, rec in s.co.items():
-            if rec[2] == p and (whole or cid == s.company[p]):
-                effs += cat.co_static[cid]
+            if rec[2] == p and cat.co_static[cid]:
+                if whole is None:
+                    whole = s.options.get("controlled_company", CONTROLLED_DEFAULT) in WHOLE_ABILITY
+                if whole or cid == s.company[p]:
+                    effs += cat.co_static[cid]
         for e in effs:
             if e.kind == "cast_limit":
                 continue  # cast_limit() counts these
