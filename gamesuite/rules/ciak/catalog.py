@@ -120,6 +120,7 @@ class Catalog(NamedTuple):
     dice_uids: frozenset[int]  # the physical cards that roll dice
     uid_millions_needed: tuple[int, ...]  # physical card -> the fewest millions any of its activated abilities costs
     static_uids: frozenset[int]  # the physical cards with lasting (static) effects
+    ref_abilities: dict[str, tuple[Ab, ...]]  # "card:<uid>" or "co:<company id>" -> its abilities
 
     @property
     def size(self) -> int:
@@ -271,6 +272,8 @@ def parse_catalog(content: Mapping[str, Any]) -> Catalog:
         frozenset(u for u, d in enumerate(uids) if d.dice and d.stars),
         tuple(min((use.millions for use in uses(f"card:{u}", d.abilities)), default=0) for u, d in enumerate(uids)),
         frozenset(u for u, d in enumerate(uids) if static_effects(d.abilities)),
+        {f"card:{u}": d.abilities for u, d in enumerate(uids)} | {f"co:{cid}": co.abilities
+                                                                 for cid, co in companies.items()},
     )
 
 

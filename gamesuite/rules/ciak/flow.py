@@ -381,10 +381,8 @@ def cond_ok(s: CiakState, seat: int, cond: tuple[str, int] | None) -> bool:
 
 
 def abilities_of(s: CiakState, ref: str) -> tuple[Ab, ...]:
-    kind, _, val = ref.partition(":")
-    if kind == "co":
-        return s.cat.companies[val].abilities
-    return design(s, int(val)).abilities
+    """The abilities of a source reference, ``card:<uid>`` or ``co:<company id>`` (a KeyError for anything else)."""
+    return s.cat.ref_abilities[ref]
 
 
 def self_of(s: CiakState, ref: str) -> int:
