@@ -195,6 +195,7 @@ class CiakTable:
         self.model: TableModel | None = None
         self.created: list[KitItem] = []
         self.widths: dict[str, float] = {}
+        self._synced: dict[str, list[tuple[str, Any]]] = {}  # what each zone was last synced with
         self.company_faces: dict[str, Any] | None = None  # every company as printed (studios not in play)
         self._deck_centre: QPointF | None = None
         self._tray_wide: bool | None = None  # where the tray was placed last (None: not yet)
@@ -261,6 +262,7 @@ class CiakTable:
         """Show ``m``: seats, cards in their zones (sliding between them), the middle band and the tray."""
         origins = origins or {}
         contents = self.contents(m)
+        before, before_widths = self._synced, self.widths
         zone_of = {key: zk for zk, entries in contents.items() for key, _ in entries}
         # a card that becomes an item tab (an item equipped), or a plate that is a card, is made anew
         for key, zk in zone_of.items():
@@ -292,7 +294,12 @@ class CiakTable:
                 elif isinstance(item, ItemTab) and item.w != width:
                     item.set_size(width, item.h)
         self.created = []
-        self.scene.sync(contents, self._make(zone_of, origins), animate=animate)
+        # only the zones whose cards or card width changed: a move changes a few of the ~40 zones, and syncing all of
+        # them compared every card's model again (the same face objects: CardBook keeps them)
+        changed = {zk: entries for zk, entries in contents.items()
+                   if before.get(zk) != entries or before_widths.get(zk) != self.widths[zk]}
+        self.scene.sync(changed, self._make(zone_of, origins), animate=animate)
+        self._synced = contents
         for item in self.created:
             if item.data(0) != "slide":
                 item.finish_animations()
