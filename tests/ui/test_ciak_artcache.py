@@ -7,7 +7,7 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPicture, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
@@ -310,3 +310,79 @@ def test_the_phase_bar_repaints_only_the_steps_that_changed(qtbot, monkeypatch) 
     bar.apply(dataclasses.replace(model, turn=5, phase=2))  # Ada again, the step lit at the start
     view.grab()
     assert sorted(paints) == ["bar", "title"]  # the steps' looks come back from their pixmaps
+
+
+LOG_LINES = ["Ada plays Stunt Double.", "Bruno: no response", "Ada's Stunt Double resolves: it joins the cast.",
+             "Carla attacks Bruno's company with 3 characters and the boss, and the fight goes to the dice" * 2,
+             "Dario discards Plot Twist, Cameo and Rewrite down to six cards in hand."]
+
+
+@pytest.mark.parametrize("scale", [0.66, 0.9518518518518518, 1.5])
+def test_a_log_line_from_its_kept_layout_is_the_line_drawText_draws(scale: float) -> None:
+    """The game log lays each line out once (pieces._draw_log_line): the same pixels as QPainter.drawText(box,
+    AlignLeft | AlignTop | TextWordWrap), which it replaced, also where the box cuts the text (drawText clips)."""
+    from gamesuite.ui.ciak.pieces import WRAP_TOP, _draw_log_line, _log_line
+
+    width = 258.0
+
+    def render(line: str, height: float, newest: bool, kept: bool) -> QImage:
+        _h, font = _log_line(line, width, 20, newest)
+        img = QImage(int(320 * scale), int(160 * scale), QImage.Format.Format_ARGB32_Premultiplied)
+        img.fill(BG)
+        p = QPainter(img)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setTransform(QTransform(scale, 0, 0, scale, 3.37, 2.61))  # at parts of a pixel, as on the table
+        p.setPen(QColor("#e8e2d2"))
+        box = QRectF(14, 4, width, height)
+        if kept:
+            _draw_log_line(p, box, line, font)
+        else:
+            p.setFont(font)
+            p.drawText(box, WRAP_TOP, line)
+        p.end()
+        return img
+
+    compared = 0
+    for line in LOG_LINES:
+        for newest in (True, False):
+            full, _font = _log_line(line, width, 20, newest)
+            for height in (full, full * 0.5, 12.0):
+                assert render(line, height, newest, True) == render(line, height, newest, False), (line, height)
+                compared += 1
+    assert compared == 30
+
+
+@pytest.mark.parametrize("scale", [0.66, 0.9518518518518518, 1.5])
+def test_the_log_copies_its_panel_and_looks_the_same(scale: float) -> None:
+    """The log draws its panel and title once and copies them after (LogItem._paint_kept_panel): the same pixels
+    as drawing them, at parts of a pixel too; a recording painter still sees the title."""
+    from gamesuite.ui.ciak.pieces import LogItem
+
+    log = LogItem("log", 286, 222)
+    log.apply(tuple(LOG_LINES))
+
+    def render(kept: bool, dx: float) -> QImage:
+        img = QImage(int(300 * scale) + 4, int(240 * scale) + 4, QImage.Format.Format_ARGB32_Premultiplied)
+        img.fill(Qt.GlobalColor.transparent)  # as the item's own cached pixmap
+        p = QPainter(img)
+        p.setTransform(QTransform(scale, 0, 0, scale, dx, 0.61))
+        if not kept:
+            log.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+        log.paint(p, QStyleOptionGraphicsItem(), None)
+        log.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        p.end()
+        return img
+
+    for dx in (0.0, 0.37, 1.5):
+        direct = render(False, dx)
+        assert log._kept is None or log._kept[0][4] != dx % 1  # the direct one kept nothing for this place
+        assert render(True, dx) == direct
+        assert render(True, dx) == direct  # copied, the second time
+        assert log._kept is not None
+    picture = QPicture()
+    with record_painted_text() as painted:
+        p = QPainter(picture)
+        log.paint(p, QStyleOptionGraphicsItem(), None)
+        p.end()
+    assert painted[0] == "What happened" and painted[1:] == LOG_LINES[::-1][:len(painted) - 1]
+    assert len(painted) >= 3

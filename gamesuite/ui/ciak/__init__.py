@@ -70,6 +70,7 @@ class CiakUI(GameUI):
         self.view_widget = TableView(self.table.scene)
         self.looking: int | None = None  # the seat whose hand is (to be) open on the table
         self.on_table: Viewer | None = None  # the viewer the shell unlocked for the table (after the gate)
+        self._shown_rendered: int | None | bool = False  # the seat whose hand the table last showed (False: none yet)
         self.auto_open = len(self.humans) == 1  # a lone human's hand opens by itself
         self.autopass: set[int] = set()
         self.aloud = bool(settings.get_bool(ALOUD_KEY, True))
@@ -146,7 +147,11 @@ class CiakUI(GameUI):
         self.on_table = viewer
         if viewer is not None:
             self.looks += 1
-        self._render(animate=True)
+        if self.shown_seat() != self._shown_rendered:
+            self._render(animate=True)
+        # else: the table shows it already. After a move the shell calls this once the table was refreshed, and the
+        # refresh hid a hand nobody may look at any more (shown_seat asks what is wanted now): drawing the same
+        # table a second time cost a discard that closed the hand ~4 ms.
 
     def gate_purpose(self, viewer: Viewer) -> str:
         view = self.tview()
@@ -271,7 +276,7 @@ class CiakUI(GameUI):
     def _render(self, *, animate: bool, events: list[Event] | None = None) -> None:
         c = self.controller
         view = self.tview()
-        shown = self.shown_seat()
+        shown = self._shown_rendered = self.shown_seat()
         private = c.view(Viewer.of_seat(shown)) if shown is not None else None
         model = P.table_model(view, self.book, bots=self.bot_of, autopass=self.autopass, private=private,
                               last_attack=self.last_attack, last_damage=self.last_damage,

@@ -195,6 +195,7 @@ class CiakTable:
         self.model: TableModel | None = None
         self.created: list[KitItem] = []
         self.widths: dict[str, float] = {}
+        self._synced: dict[str, list[tuple[str, Any]]] = {}  # what each zone was last synced with
         self.company_faces: dict[str, Any] | None = None  # every company as printed (studios not in play)
         self._deck_centre: QPointF | None = None
         self._tray_wide: bool | None = None  # where the tray was placed last (None: not yet)
@@ -261,7 +262,15 @@ class CiakTable:
         """Show ``m``: seats, cards in their zones (sliding between them), the middle band and the tray."""
         origins = origins or {}
         contents = self.contents(m)
-        zone_of = {key: zk for zk, entries in contents.items() for key, _ in entries}
+        before, before_widths = self._synced, self.widths
+        self._place_tray(m)
+        casts = {sm.seat: self.card_width(f"zone:cast:{sm.seat}", m) for sm in m.seats}
+        self.widths = {zk: self._width_of(zk, casts) for zk in contents}
+        # only the zones whose cards or card width changed: a move changes a few of the ~40 zones, and syncing all of
+        # them compared every card's model again (the same face objects: CardBook keeps them)
+        changed = {zk: entries for zk, entries in contents.items()
+                   if before.get(zk) != entries or before_widths.get(zk) != self.widths[zk]}
+        zone_of = {key: zk for zk, entries in changed.items() for key, _ in entries}
         # a card that becomes an item tab (an item equipped), or a plate that is a card, is made anew
         for key, zk in zone_of.items():
             item = self.scene.keyed(key)
@@ -272,9 +281,6 @@ class CiakTable:
                 want = StackPlate if key.startswith("stack:") else CiakCardItem
             if type(item) is not want:
                 self.scene.drop(key)
-        self._place_tray(m)
-        casts = {sm.seat: self.card_width(f"zone:cast:{sm.seat}", m) for sm in m.seats}
-        self.widths = {zk: self._width_of(zk, casts) for zk in contents}
         for sm in m.seats:  # casts start at the company's side: the zone is as wide as its cards
             zone = self.zones[f"zone:cast:{sm.seat}"]
             n = len(sm.cast)
@@ -283,7 +289,7 @@ class CiakTable:
             if width != zone.w:
                 zone.prepareGeometryChange()
                 zone.w = width
-        for zk, entries in contents.items():  # sizes first, so the zones lay the cards out as they will be
+        for zk, entries in changed.items():  # sizes first, so the zones lay the cards out as they will be
             width = self.widths[zk]
             for key, _ in entries:
                 item = self.scene.keyed(key)
@@ -292,19 +298,21 @@ class CiakTable:
                 elif isinstance(item, ItemTab) and item.w != width:
                     item.set_size(width, item.h)
         self.created = []
-        self.scene.sync(contents, self._make(zone_of, origins), animate=animate)
+        self.scene.sync(changed, self._make(zone_of, origins), animate=animate)
+        self._synced = contents
         for item in self.created:
             if item.data(0) != "slide":
                 item.finish_animations()
         for sm, frame in zip(m.seats, self.frames, strict=True):
             frame.apply(sm)
-            cast_zone = self.zones[f"zone:cast:{sm.seat}"]
-            slots = cast_zone.positions(len(sm.cast))
-            x_of = {f.uid: pos.x() for f, (pos, _a) in zip(sm.cast, slots, strict=True)}
-            items_zone = self.zones[f"zone:items:{sm.seat}"]
-            assert isinstance(items_zone, AttachZone)
-            items_zone.xs = [x_of.get(host, 0.0) + 3 for host, _f in sm.items]
-            items_zone.relayout(animate=animate)
+            if f"zone:cast:{sm.seat}" in changed or f"zone:items:{sm.seat}" in changed:  # items follow their hosts
+                cast_zone = self.zones[f"zone:cast:{sm.seat}"]
+                slots = cast_zone.positions(len(sm.cast))
+                x_of = {f.uid: pos.x() for f, (pos, _a) in zip(sm.cast, slots, strict=True)}
+                items_zone = self.zones[f"zone:items:{sm.seat}"]
+                assert isinstance(items_zone, AttachZone)
+                items_zone.xs = [x_of.get(host, 0.0) + 3 for host, _f in sm.items]
+                items_zone.relayout(animate=animate)
             button = self.autopass_buttons[sm.seat]
             button.setVisible(sm.autopass)
         self.phase_bar.apply(m.phase)
