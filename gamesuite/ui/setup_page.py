@@ -436,6 +436,7 @@ class VariantCard(QFrame):
         self.setAccessibleDescription(translate("shell", "selected") if on else "")
         self.style().unpolish(self)
         self.style().polish(self)
+        self.setFrameStyle(self.frameStyle())  # its frame as wide as the border of its state now, however early
 
     def is_selected(self) -> bool:
         return self.property("selected") == "true"
@@ -807,23 +808,16 @@ class SetupPage(QWidget):
         outer.addWidget(self._footer())
         yield
 
-        # each panel joins the page (and is polished against its style sheet) as it is made: _arrange moves
-        # them to their columns later, within the same parent (no second polish)
+        # (the panels join the page in _arrange, once their rows are made: polished earlier, a combo box keeps
+        # the minimum size it had before its icons and the page's scale came, and the columns come out otherwise)
         self._players_panel()
-        self.cols[0].addWidget(self.players_panel)
         yield
         self._variant_panel()
-        self.cols[1].addWidget(self.variant_panel)
         self.pack_boxes: dict[str, QCheckBox] = {}
         if packs:
             self._packs_panel(packs)
-            assert self.packs_panel is not None
-            self.cols[1].addWidget(self.packs_panel)
         yield
         yield from self._rules_panel()
-        if self.rules_panel is not None:
-            self.cols[2].addWidget(self.rules_panel)
-            yield
 
         # the remembered set-up of this game (or the last players of any game)
         saved_variant = state.variant if state is not None else settings.last_variant(spec.id)
