@@ -216,15 +216,7 @@ class MainWindow(QMainWindow):
         self._refusal = ""
         self.page.gate_raised.connect(self._forget_refusal)
         self.statusBar().addWidget(self.status, 1)
-        latest = self._refresh_continue()
-        # while the player looks at the launcher: what their clicks on a tile and on Start need (the last
-        # saved game's modules; another game's once the pointer is on its tile). Not every game's: Telma's
-        # and Ciak's tables import in ~0.3 s each and hold ~20 MB and ~6 MB more.
-        from gamesuite.ui.warmup import Warmup, launcher_steps
-
-        available = {g for g, tile in self.launcher.tiles.items() if tile.available}
-        self.warmup = Warmup(self.launcher, launcher_steps([latest] if latest in available else [], self._page_ahead),
-                             self, page=self._page_ahead)
+        self._warm_up(self._refresh_continue())
         geometry = self.settings.window_geometry()
         if geometry is not None:
             self.restoreGeometry(geometry)
@@ -439,9 +431,23 @@ class MainWindow(QMainWindow):
         self.end_session()
         self.status.setText("")  # the last game's line does not follow us to the launcher
         self._drop_setup_page()
-        self._refresh_continue()
+        latest = self._refresh_continue()
         self.stack.setCurrentWidget(self.launcher)
         self._update_title()
+        self._warm_up(latest)  # back from a page or a game: the next click's page is made ahead again
+
+    def _warm_up(self, latest: str | None) -> None:
+        """While the player looks at the launcher (from its next paint): what their clicks on a tile and on Start
+        need, the last saved game's (``latest``) modules and setup page, another game's once the pointer is on its
+        tile. Not every game's: Telma's and Ciak's tables import in ~0.3 s each and hold ~20 MB and ~6 MB more."""
+        from gamesuite.ui.warmup import Warmup, launcher_steps
+
+        if self.warmup is not None:
+            self.warmup.stop()
+            self.warmup.deleteLater()
+        available = {g for g, tile in self.launcher.tiles.items() if tile.available}
+        self.warmup = Warmup(self.launcher, launcher_steps([latest] if latest in available else [], self._page_ahead),
+                             self, page=self._page_ahead)
 
     def _refresh_continue(self) -> str | None:
         """The Continue button for the newest save; returns that save's game (None: no save)."""

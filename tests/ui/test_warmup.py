@@ -233,3 +233,21 @@ def test_a_page_made_ahead_is_not_used_in_another_language_nor_after_a_start(win
     assert window.setup_page.complete and window.setup_page.isVisible()  # the rest made at the click
     window.setup_page.start_button.click()
     assert window.controller is not None and window.ready_pages == {}  # the remembered set-up changed
+
+
+def test_back_at_the_launcher_after_a_game_the_next_page_is_made_ahead_again(window, qtbot) -> None:  # noqa: ANN001
+    """A started game stops the warm-up; the launcher shown again (the game left, or Back) starts another."""
+    _settle(window, qtbot)
+    window.launcher.tiles["telefilm"].activated.emit("telefilm")
+    window.setup_page.start_button.click()
+    assert window.controller is not None and window.warmup.pending() == 0
+    window.show_launcher()  # the autosave makes Telefilm the last saved game: its page is made ahead
+    _settle(window, qtbot)
+    assert list(window.ready_pages) == ["telefilm"] and window.ready_pages["telefilm"].complete
+    window.launcher.tiles["ciak"].hovered.emit("ciak")
+    _settle(window, qtbot)
+    assert set(window.ready_pages) == {"telefilm", "ciak"}
+    window.launcher.tiles["ciak"].activated.emit("ciak")
+    window.setup_page.back_requested.emit()  # Back: Ciak's page goes, the next one is made ahead
+    _settle(window, qtbot)
+    assert "telefilm" in window.ready_pages and window.setup_page is None
