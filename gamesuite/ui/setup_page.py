@@ -1379,6 +1379,10 @@ class SetupPage(QWidget):
 
     def remember(self) -> None:
         """Keep this set-up for the next game of this one (and the names for any game)."""
+        with self.settings.batch():  # saved to disk once
+            self._remember()
+
+    def _remember(self) -> None:
         rows = [{"name": r.name(), "colour": r.colour(), **({"bot": r.bot()} if r.bot() else {})} for r in self.rows]
         self.settings.set_game_players(self.spec.id, rows)
         self.settings.set_last_players([{"name": r.name(), "colour": r.colour()} for r in self.rows])

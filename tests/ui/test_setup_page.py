@@ -371,6 +371,25 @@ def test_players_variant_options_and_packs_are_remembered_per_game(window: Any, 
     assert telma.rows[0].name() == "Ugo" and len(telma.rows) == 3
 
 
+def test_start_saves_the_remembered_set_up_to_disk_once(window: Any, settings: Any, tmp_path: Any) -> None:
+    """Each save of the settings writes the whole file and waits for the disk (~25 ms or more of the click on
+    Start, five times): the set-up goes to disk in one save, and it is there."""
+    from PySide6.QtCore import QSettings
+
+    page = open_page(window, "telefilm", players=3)
+    page.rows[0].name_edit.setText("Ugo")
+    saves: list[int] = []
+    real = settings.q.sync
+    settings.q.sync = lambda: (saves.append(1), real())[1]
+    try:
+        page.remember()
+    finally:
+        del settings.q.sync
+    assert len(saves) == 1
+    on_disk = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    assert "Ugo" in str(on_disk.value("players/telefilm")) and "Ugo" in str(on_disk.value("last_players"))
+
+
 # ------------------------------------------------------------------ per-game extras: Ciak's boss
 def test_ciak_dominion_gives_the_boss_company_to_the_chosen_player(window: Any, monkeypatch: Any) -> None:
     use_generic_ui(monkeypatch)
