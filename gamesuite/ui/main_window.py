@@ -488,8 +488,9 @@ class MainWindow(QMainWindow):
         offered = packs if len(packs) > 1 else None
         self._drop_setup_page()
         page = self.ready_pages.pop(game_id, None) if state is None else None
-        if page is not None and (page.packs_offered != offered or page.language != current_language()):
-            self._discard_page(page)  # made before a pack came or the language changed
+        if page is not None and (page.packs_offered != offered or page.language != current_language()
+                                 or page.settings_writes != self.settings.writes):
+            self._discard_page(page)  # made before a pack came, the language or the remembered set-up changed
             page = None
         if page is not None:
             page.finish_building()  # made ahead (or partly: the rest now)

@@ -24,6 +24,7 @@ class Settings:
     def __init__(self, qsettings: QSettings | None = None) -> None:
         self.q = qsettings or QSettings(str(user_data_dir() / "settings.ini"), QSettings.Format.IniFormat)
         self._batch = 0  # inside batch(): the writes reach the disk once, at its end
+        self.writes = 0  # how many writes so far (a setup page made ahead is used only if none came since)
 
     @contextlib.contextmanager
     def batch(self) -> Iterator[None]:
@@ -37,6 +38,7 @@ class Settings:
             self._sync()
 
     def _sync(self) -> None:
+        self.writes += 1
         if not self._batch:
             self.q.sync()
 

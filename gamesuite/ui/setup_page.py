@@ -732,6 +732,7 @@ class SetupPage(QWidget):
         super().__init__(parent)
         self.packs_offered = packs  # what it was built with (a page made ahead is used only if they still hold)
         self.language = current_language()
+        self.settings_writes = settings.writes
         self._watching_focus = False
         self._pieces: Iterator[None] | None = self._build(spec, settings, packs, state)
         if not deferred:

@@ -9,8 +9,10 @@ player's path). :class:`Warmup` runs them before, one short step per turn of the
 that arrives meanwhile waits for one step at most; a step already done costs nothing at the click (Python
 keeps a module once imported).
 
-What runs: importing modules (and building the classes they define), nothing that touches the player's
-data or shows anything. A step that fails is logged and skipped (the click pays it again, and reports it).
+What runs: importing modules (and building the classes they define), and the likeliest games' setup pages
+made ahead, hidden (the main window's ``_make_page_ahead``: a step that returns an iterator runs one piece of
+it per turn, so the click on the tile only shows the page); nothing that writes the player's data or shows
+anything. A step that fails is logged and skipped (the click pays it again, and reports it).
 The warm-up ends by itself, and :meth:`Warmup.stop` ends it early (a game started, the window closed).
 """
 

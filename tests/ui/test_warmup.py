@@ -251,3 +251,15 @@ def test_back_at_the_launcher_after_a_game_the_next_page_is_made_ahead_again(win
     window.setup_page.back_requested.emit()  # Back: Ciak's page goes, the next one is made ahead
     _settle(window, qtbot)
     assert "telefilm" in window.ready_pages and window.setup_page is None
+
+
+def test_a_page_made_ahead_is_not_used_once_the_settings_changed(window, qtbot) -> None:  # noqa: ANN001
+    _settle(window, qtbot)
+    window.launcher.tiles["telefilm"].hovered.emit("telefilm")
+    _settle(window, qtbot)
+    ready = window.ready_pages["telefilm"]
+    window.settings.set_game_players("telefilm", [{"name": "Zeno", "colour": "#d94f4f"},
+                                                   {"name": "Yara", "colour": "#3d7dd8"},
+                                                   {"name": "Xavi", "colour": "#e0a526"}])
+    window.launcher.tiles["telefilm"].activated.emit("telefilm")
+    assert window.setup_page is not ready and window.setup_page.rows[0].name() == "Zeno"
