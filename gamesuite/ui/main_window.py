@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import os
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -196,6 +197,8 @@ class MainWindow(QMainWindow):
         self.launcher = self._make_launcher()
         self.page = GamePage()
         self.setup_page: SetupPage | None = None  # launcher → setup page → game page
+        # setup pages made ahead in idle time (the last saved game's, a hovered tile's): the click shows one
+        self.ready_pages: dict[str, SetupPage] = {}
         self.stack.addWidget(self.launcher)  # the game page joins the stack when the first game opens (_open_session):
         # added here, Qt polished its gate, private host and toast for the launcher's first frame (~4 ms)
         self.director = DirectorWindow(self, self.settings)
@@ -213,14 +216,7 @@ class MainWindow(QMainWindow):
         self._refusal = ""
         self.page.gate_raised.connect(self._forget_refusal)
         self.statusBar().addWidget(self.status, 1)
-        latest = self._refresh_continue()
-        # while the player looks at the launcher: what their clicks on a tile and on Start need (the last
-        # saved game's modules; another game's once the pointer is on its tile). Not every game's: Telma's
-        # and Ciak's tables import in ~0.3 s each and hold ~20 MB and ~6 MB more.
-        from gamesuite.ui.warmup import Warmup, launcher_steps
-
-        available = {g for g, tile in self.launcher.tiles.items() if tile.available}
-        self.warmup = Warmup(self.launcher, launcher_steps([latest] if latest in available else []), self)
+        self._warm_up(self._refresh_continue())
         geometry = self.settings.window_geometry()
         if geometry is not None:
             self.restoreGeometry(geometry)
@@ -333,6 +329,7 @@ class MainWindow(QMainWindow):
     def retranslate(self) -> None:
         """Every word of the window again, in the current language (see the module docstring)."""
         self._retranslate_menus()
+        self._drop_ready_pages()  # made in the earlier language
         old = self.launcher
         self.launcher = self._make_launcher()
         self.stack.insertWidget(self.stack.indexOf(old), self.launcher)
@@ -359,6 +356,47 @@ class MainWindow(QMainWindow):
         launcher.continue_requested.connect(self.continue_last)
         launcher.load_requested.connect(self.load_dialog)
         return launcher
+
+    READY_PAGES = 2  # setup pages kept made ahead (the oldest made goes first)
+
+    def _page_ahead(self, game_id: str) -> Callable[[], object]:
+        """The warm-up's step that makes ``game_id``'s setup page ahead, a piece per turn of the event loop."""
+        return lambda: self._make_page_ahead(game_id)
+
+    def _make_page_ahead(self, game_id: str) -> Iterator[None]:
+        if game_id in self.ready_pages or self.controller is not None or (
+                self.setup_page is not None and self.setup_page.spec.id == game_id):
+            return
+        from gamesuite.content import pack_choices
+        from gamesuite.ui.setup_page import SetupPage
+
+        packs = pack_choices(game_id)
+        # made inside the stack (not in it): hidden until the click adds it and shows it
+        page = SetupPage(registry.get_spec(game_id), self.settings, packs if len(packs) > 1 else None, self.stack,
+                         deferred=True)
+        self.ready_pages[game_id] = page
+        while len(self.ready_pages) > self.READY_PAGES:
+            self._discard_page(self.ready_pages.pop(next(iter(self.ready_pages))))
+        yield
+        while self.ready_pages.get(game_id) is page and page.build_step():
+            yield
+        if self.ready_pages.get(game_id) is page:
+            self.stack.addWidget(page)
+            page.resize(self.stack.size())
+            yield
+        if self.ready_pages.get(game_id) is page:
+            page.grab()
+
+    @staticmethod
+    def _discard_page(page: SetupPage) -> None:
+        page.shutdown()
+        page.deleteLater()
+
+    def _drop_ready_pages(self) -> None:
+        """The pages made ahead go (a game started: the remembered set-up changes; the language changed)."""
+        pages, self.ready_pages = self.ready_pages, {}
+        for page in pages.values():
+            self._discard_page(page)
 
     @Slot(str)
     def _game_hovered(self, game_id: str) -> None:
@@ -393,9 +431,23 @@ class MainWindow(QMainWindow):
         self.end_session()
         self.status.setText("")  # the last game's line does not follow us to the launcher
         self._drop_setup_page()
-        self._refresh_continue()
+        latest = self._refresh_continue()
         self.stack.setCurrentWidget(self.launcher)
         self._update_title()
+        self._warm_up(latest)  # back from a page or a game: the next click's page is made ahead again
+
+    def _warm_up(self, latest: str | None) -> None:
+        """While the player looks at the launcher (from its next paint): what their clicks on a tile and on Start
+        need, the last saved game's (``latest``) modules and setup page, another game's once the pointer is on its
+        tile. Not every game's: Telma's and Ciak's tables import in ~0.3 s each and hold ~20 MB and ~6 MB more."""
+        from gamesuite.ui.warmup import Warmup, launcher_steps
+
+        if self.warmup is not None:
+            self.warmup.stop()
+            self.warmup.deleteLater()
+        available = {g for g, tile in self.launcher.tiles.items() if tile.available}
+        self.warmup = Warmup(self.launcher, launcher_steps([latest] if latest in available else [], self._page_ahead),
+                             self, page=self._page_ahead)
 
     def _refresh_continue(self) -> str | None:
         """The Continue button for the newest save; returns that save's game (None: no save)."""
@@ -433,10 +485,19 @@ class MainWindow(QMainWindow):
 
         spec = registry.get_spec(game_id)
         packs = pack_choices(game_id)
+        offered = packs if len(packs) > 1 else None
         self._drop_setup_page()
-        # made inside the stack: added there afterwards, Qt re-polished every one of its ~300 widgets for
-        # the new parent's style (~90 ms of the click on a tile, a fifth of the page's cost)
-        page = SetupPage(spec, self.settings, packs if len(packs) > 1 else None, self.stack, state=state)
+        page = self.ready_pages.pop(game_id, None) if state is None else None
+        if page is not None and (page.packs_offered != offered or page.language != current_language()
+                                 or page.settings_writes != self.settings.writes):
+            self._discard_page(page)  # made before a pack came, the language or the remembered set-up changed
+            page = None
+        if page is not None:
+            page.finish_building()  # made ahead (or partly: the rest now)
+        else:
+            # made inside the stack: added there afterwards, Qt re-polished every one of its ~300 widgets for
+            # the new parent's style (~90 ms of the click on a tile, a fifth of the page's cost)
+            page = SetupPage(spec, self.settings, offered, self.stack, state=state)
         page.back_requested.connect(self.show_launcher)
         page.start_requested.connect(self._start_requested)
         self.setup_page = page
@@ -455,6 +516,7 @@ class MainWindow(QMainWindow):
 
     def _start_requested(self, request: StartRequest) -> None:
         """The setup page's Start: the game opens (and the page goes), or the page stays and says why."""
+        self._drop_ready_pages()  # the page remembered its set-up (the players' names are every game's)
         if self.start_game(request.game, request.players, request.variant, request.options,
                            request.packs) is not None:
             self._drop_setup_page()
@@ -490,6 +552,7 @@ class MainWindow(QMainWindow):
     def _open_session(self, controller: GameController) -> None:
         if self.warmup is not None:
             self.warmup.stop()  # a game runs: what it needed is loaded, the other games' modules can wait for theirs
+        self._drop_ready_pages()
         self.end_session()
         if self.stack.indexOf(self.page) < 0:
             self.stack.addWidget(self.page)

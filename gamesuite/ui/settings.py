@@ -7,7 +7,9 @@ per game, sound on/off, reduce motion, whether the table shows the question text
 
 from __future__ import annotations
 
+import contextlib
 import json
+from collections.abc import Iterator
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings
@@ -21,6 +23,24 @@ class Settings:
 
     def __init__(self, qsettings: QSettings | None = None) -> None:
         self.q = qsettings or QSettings(str(user_data_dir() / "settings.ini"), QSettings.Format.IniFormat)
+        self._batch = 0  # inside batch(): the writes reach the disk once, at its end
+        self.writes = 0  # how many writes so far (a setup page made ahead is used only if none came since)
+
+    @contextlib.contextmanager
+    def batch(self) -> Iterator[None]:
+        """Several writes, saved to disk once at the end: each save writes the whole file and waits for the disk
+        (~25 ms and more of the player's wait each: the setup page's Start remembered its set-up in five)."""
+        self._batch += 1
+        try:
+            yield
+        finally:
+            self._batch -= 1
+            self._sync()
+
+    def _sync(self) -> None:
+        self.writes += 1
+        if not self._batch:
+            self.q.sync()
 
     # -- generic ---------------------------------------------------------------------------
     def get_json(self, key: str, default: Any) -> Any:
@@ -34,7 +54,7 @@ class Settings:
 
     def set_json(self, key: str, value: Any) -> None:
         self.q.setValue(key, json.dumps(value))
-        self.q.sync()
+        self._sync()
 
     def get_bool(self, key: str, default: bool) -> bool:
         raw = self.q.value(key)
@@ -44,7 +64,7 @@ class Settings:
 
     def set_bool(self, key: str, value: bool) -> None:
         self.q.setValue(key, "true" if value else "false")
-        self.q.sync()
+        self._sync()
 
     # -- named settings --------------------------------------------------------------------
     @property

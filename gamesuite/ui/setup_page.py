@@ -34,7 +34,7 @@ from __future__ import annotations
 import contextlib
 import importlib
 import unicodedata
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
@@ -370,6 +370,15 @@ def _token_image(colour: str, shape: str, size: int) -> QImage:
     return img
 
 
+def shown_with_parent(widget: QWidget, on: bool) -> None:
+    """``widget`` shown (with its parent) or hidden. A widget never shown nor hidden is shown with its parent
+    already: ``setVisible(True)`` would polish it now against the page's style sheet (~1 ms for an option row:
+    42 of them, ~45 ms, for the house rules of a page built closed)."""
+    if on and not widget.testAttribute(Qt.WidgetAttribute.WA_WState_ExplicitShowHide):
+        return
+    widget.setVisible(on)
+
+
 class Panel(QFrame):
     """A light board on the felt, with a title line."""
 
@@ -427,6 +436,7 @@ class VariantCard(QFrame):
         self.setAccessibleDescription(translate("shell", "selected") if on else "")
         self.style().unpolish(self)
         self.style().polish(self)
+        self.setFrameStyle(self.frameStyle())  # its frame as wide as the border of its state now, however early
 
     def is_selected(self) -> bool:
         return self.property("selected") == "true"
@@ -715,8 +725,44 @@ class SetupPage(QWidget):
     MAX_SCALE = 1.35  # on a big window everything grows, up to this, to be read from across the table
 
     def __init__(self, spec: GameSpec, settings: Settings, packs: list[tuple[str, str]] | None = None,
-                 parent: QWidget | None = None, *, state: PageState | None = None) -> None:
+                 parent: QWidget | None = None, *, state: PageState | None = None, deferred: bool = False) -> None:
+        """The whole page now, or with ``deferred`` only its first piece: :meth:`build_step` makes the next one
+        (the warm-up builds the likeliest game's page that way, one piece per turn of the event loop, while the
+        player looks at the launcher) and :meth:`finish_building` the rest (the click on the tile)."""
         super().__init__(parent)
+        self.packs_offered = packs  # what it was built with (a page made ahead is used only if they still hold)
+        self.language = current_language()
+        self.settings_writes = settings.writes
+        self._watching_focus = False
+        self._pieces: Iterator[None] | None = self._build(spec, settings, packs, state)
+        if not deferred:
+            self.finish_building()
+        else:
+            self.build_step()
+
+    def build_step(self) -> bool:
+        """The next piece of a deferred page; False once the page is complete."""
+        if self._pieces is None:
+            return False
+        try:
+            next(self._pieces)
+        except StopIteration:
+            self._pieces = None
+            return False
+        return True
+
+    def finish_building(self) -> None:
+        """What is left of a deferred page (nothing for one built whole)."""
+        while self.build_step():
+            pass
+
+    @property
+    def complete(self) -> bool:
+        return self._pieces is None
+
+    def _build(self, spec: GameSpec, settings: Settings, packs: list[tuple[str, str]] | None,
+               state: PageState | None) -> Iterator[None]:
+        """The page, piece by piece (each ``yield``: a turn of the event loop may come between two pieces)."""
         self.spec = spec
         self.settings = settings
         self._state = state  # an earlier page's (after a change of language): used instead of the settings
@@ -761,13 +807,18 @@ class SetupPage(QWidget):
         self.scroll.verticalScrollBar().rangeChanged.connect(self._scroll_range_changed)
         outer.addWidget(self.scroll, 1)
         outer.addWidget(self._footer())
+        yield
 
+        # (the panels join the page in _arrange, once their rows are made: polished earlier, a combo box keeps
+        # the minimum size it had before its icons and the page's scale came, and the columns come out otherwise)
         self._players_panel()
+        yield
         self._variant_panel()
         self.pack_boxes: dict[str, QCheckBox] = {}
         if packs:
             self._packs_panel(packs)
-        self._rules_panel()
+        yield
+        yield from self._rules_panel()
 
         # the remembered set-up of this game (or the last players of any game)
         saved_variant = state.variant if state is not None else settings.last_variant(spec.id)
@@ -782,6 +833,7 @@ class SetupPage(QWidget):
                 row = self.add_player(typed or None, colour, bot)
                 if row is not None:
                     row.name_edit.setText(typed)  # as typed, even empty or a duplicate (it is said why)
+                yield
             self._next_key = max(state.next_key, self._next_key)
         else:
             players = settings.game_players(spec.id) or settings.last_players()
@@ -791,8 +843,10 @@ class SetupPage(QWidget):
                 saved = players[i] if i < len(players) else {}
                 bot = saved.get("bot") if spec.bots and saved.get("bot") in {b for b, _ in spec.bots} else None
                 self.add_player(saved.get("name") or None, saved.get("colour") or None, bot)
+                yield
         self._building = False
-        self.set_variant(variant, announce=False)
+        yield from self._variant_pieces(variant, announce=False)
+        yield
         self.notice.hide()
         if state is not None:
             for extra, kept in zip(self.extras, state.extras, strict=False):
@@ -809,7 +863,6 @@ class SetupPage(QWidget):
                   context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
         QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.back_requested.emit,
                   context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        self._watching_focus = False
         app = QApplication.instance()
         if isinstance(app, QApplication):
             app.focusChanged.connect(self._focus_changed)
@@ -951,7 +1004,8 @@ class SetupPage(QWidget):
             self.pack_boxes[pack_id] = box
         self.packs_panel = panel
 
-    def _rules_panel(self) -> None:
+    def _rules_panel(self) -> Iterator[None]:
+        """The house rules (a few option rows per piece of a deferred page)."""
         self.option_rows: dict[str, OptionRow] = {}
         if not self.spec.options:
             self.rules_toggle = None
@@ -979,7 +1033,9 @@ class SetupPage(QWidget):
         self.reset_button.clicked.connect(self.reset_rules)
         body.addWidget(self.reset_button, 0, Qt.AlignmentFlag.AlignLeft)
         saved = self._state.options if self._state is not None else self.settings.options(self.spec.id)
-        for opt in self.spec.options:
+        for i, opt in enumerate(self.spec.options):
+            if i and i % 6 == 0:
+                yield
             row = OptionRow(opt, saved.get(opt.id, opt.default), self.spec.id)
             row.value_changed.connect(self._rules_changed)
             body.addWidget(row)
@@ -1126,6 +1182,11 @@ class SetupPage(QWidget):
 
     def set_variant(self, variant_id: str, announce: bool = True) -> None:
         """Select a variant: its card lights up, the rows fit its player range (said), its options show."""
+        for _piece in self._variant_pieces(variant_id, announce):
+            pass
+
+    def _variant_pieces(self, variant_id: str, announce: bool) -> Iterator[None]:
+        """:meth:`set_variant` in pieces (a deferred page's: the game's extras are made in a piece of their own)."""
         self.variant_id = self.spec.variant(variant_id).id
         v = self._variant()
         for vid, card in self.cards.items():
@@ -1159,22 +1220,23 @@ class SetupPage(QWidget):
         elif announce:
             self.notice.hide()
         for row in self.option_rows.values():
-            row.setVisible(row.applies_to(v.id))
-        self._load_extras()
+            shown_with_parent(row, row.applies_to(v.id))
+        yield from self._load_extras()
         self._rows_changed()
         self._rules_changed()
 
-    def _load_extras(self) -> None:
+    def _load_extras(self) -> Iterator[None]:
         for w in self._extra_widgets:
             w.hide()
             w.setParent(None)
             w.deleteLater()
         self._extra_widgets = []
+        yield
         self.extras = load_setup_extras(self.spec, self.variant_id)
         self.managed_options = {oid for extra in self.extras for oid in extra.option_ids}
         saved = self.settings.options(self.spec.id)
         for oid, row in self.option_rows.items():
-            row.setVisible(row.applies_to(self.variant_id) and oid not in self.managed_options)
+            shown_with_parent(row, row.applies_to(self.variant_id) and oid not in self.managed_options)
         for extra in self.extras:
             remembered = self.settings.get_json(self._extra_key(extra), None) if extra.key else None
             extra.restore({k: saved[k] for k in extra.option_ids if k in saved}, remembered)
@@ -1192,6 +1254,7 @@ class SetupPage(QWidget):
             self._extra_widgets.append(panel)
             if self.scale != 1.0:
                 self._rescale([panel, *panel.findChildren(QWidget)])
+            yield
         self._arrange(self.width(), force=True)
 
     def set_rules_open(self, on: bool) -> None:
@@ -1317,6 +1380,10 @@ class SetupPage(QWidget):
 
     def remember(self) -> None:
         """Keep this set-up for the next game of this one (and the names for any game)."""
+        with self.settings.batch():  # saved to disk once
+            self._remember()
+
+    def _remember(self) -> None:
         rows = [{"name": r.name(), "colour": r.colour(), **({"bot": r.bot()} if r.bot() else {})} for r in self.rows]
         self.settings.set_game_players(self.spec.id, rows)
         self.settings.set_last_players([{"name": r.name(), "colour": r.colour()} for r in self.rows])

@@ -9,8 +9,10 @@ player's path). :class:`Warmup` runs them before, one short step per turn of the
 that arrives meanwhile waits for one step at most; a step already done costs nothing at the click (Python
 keeps a module once imported).
 
-What runs: importing modules (and building the classes they define), nothing that touches the player's
-data or shows anything. A step that fails is logged and skipped (the click pays it again, and reports it).
+What runs: importing modules (and building the classes they define), and the likeliest games' setup pages
+made ahead, hidden (the main window's ``_make_page_ahead``: a step that returns an iterator runs one piece of
+it per turn, so the click on the tile only shows the page); nothing that writes the player's data or shows
+anything. A step that fails is logged and skipped (the click pays it again, and reports it).
 The warm-up ends by itself, and :meth:`Warmup.stop` ends it early (a game started, the window closed).
 """
 
@@ -19,7 +21,7 @@ from __future__ import annotations
 import contextlib
 import importlib
 import logging
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QWidget
@@ -41,9 +43,11 @@ def game_modules(game: str) -> list[str]:
 
 
 Step = tuple[str | None, Callable[[], object]]  # (the game it is for, None: every game's; what to run)
+# A step that returns an iterator runs in pieces: one item of it per turn of the event loop, before the next step.
+PageMaker = Callable[[str], Callable[[], object]]  # a game -> the step that makes its setup page ahead (in pieces)
 
 
-def launcher_steps(games: Iterable[str]) -> list[Step]:
+def launcher_steps(games: Iterable[str], page: PageMaker | None = None) -> list[Step]:
     """The steps after the launcher's first paint: the setup page, the content loader, the shell's game
     plumbing (controller, table kit), the Qt classes a setup page makes, then each of ``games`` (the
     likeliest: the last saved game's), then the engines' save codec."""
@@ -51,14 +55,18 @@ def launcher_steps(games: Iterable[str]) -> list[Step]:
     steps: list[Step] = [(None, _importer(m)) for m in modules]
     steps.append((None, _scroll_area))
     for game in games:
-        steps.extend(game_steps(game))
+        steps.extend(game_steps(game, page))
     steps.append((None, _importer("gamesuite.rules.codec")))
     return steps
 
 
-def game_steps(game: str) -> list[Step]:
-    """``game``'s modules and its engine."""
-    return [*((game, _importer(m)) for m in game_modules(game)), (game, _engine(game))]
+def game_steps(game: str, page: PageMaker | None = None) -> list[Step]:
+    """``game``'s modules, its setup page made ahead (``page``: the click on its tile only shows it), its engine."""
+    steps: list[Step] = [(game, _importer(m)) for m in game_modules(game)]
+    if page is not None:
+        steps.append((game, page(game)))
+    steps.append((game, _engine(game)))
+    return steps
 
 
 def _scroll_area() -> None:
@@ -83,6 +91,17 @@ def _importer(module: str) -> Callable[[], object]:
     return run
 
 
+def _pieces(pieces: Iterator[object]) -> Callable[[], object]:
+    """A step that runs the next piece of ``pieces`` (and returns them again while some are left)."""
+
+    def run() -> object:
+        for _piece in pieces:
+            return pieces
+        return None
+
+    return run
+
+
 def _engine(game: str) -> Callable[[], object]:
     from gamesuite.rules import registry
 
@@ -93,8 +112,10 @@ class Warmup(QObject):
     """Runs ``steps`` one per turn of the event loop, starting after ``widget``'s first paint. A game's
     steps can be added later (:meth:`add_game`: the pointer is on its tile) and run first."""
 
-    def __init__(self, widget: QWidget, steps: list[Step], parent: QObject | None = None) -> None:
+    def __init__(self, widget: QWidget, steps: list[Step], parent: QObject | None = None,
+                 page: PageMaker | None = None) -> None:
         super().__init__(parent)
+        self._page = page  # a hovered game's steps make its setup page too
         self._steps = list(steps)
         self._games = {g for g, _step in steps if g is not None}  # games whose steps were queued
         self._widget: QWidget | None = widget
@@ -119,7 +140,7 @@ class Warmup(QObject):
         if game in self._games or self._stopped:
             return
         self._games.add(game)
-        self._steps[0:0] = game_steps(game)
+        self._steps[0:0] = game_steps(game, self._page)
         self._schedule()
 
     def _release(self) -> None:
@@ -132,11 +153,14 @@ class Warmup(QObject):
         self._scheduled = False
         if not self._steps:
             return
-        _game, step = self._steps.pop(0)
+        game, step = self._steps.pop(0)
         try:
-            step()
+            result = step()
         except Exception:  # noqa: BLE001 - a warm-up never stops the app; the click pays (and reports) it
             log.exception("warm-up step failed")
+        else:
+            if isinstance(result, Iterator):  # the rest of it, a piece per turn, before the next step
+                self._steps.insert(0, (game, _pieces(result)))
         self.done += 1
         self._schedule()
 

@@ -315,6 +315,22 @@ def test_house_rules_are_folded_and_reset_to_the_printed_rules(window: Any, qtbo
     assert not page.reset_button.isEnabled()
 
 
+def test_the_folded_house_rules_cost_nothing_until_opened(window: Any, qtbot: Any) -> None:
+    """Each option row of the folded house rules was shown explicitly while the page was built: Qt lays out
+    the parent of a widget shown explicitly, the folded panel's body here, again for each row (~1 ms a row, 21
+    rows twice for Telefilm: ~45 ms of the click on the tile). A row never hidden shows with the panel."""
+    page = open_page(window, "telefilm", players=3)
+    rows = list(page.option_rows.values())
+    explicit = Qt.WidgetAttribute.WA_WState_ExplicitShowHide
+    assert rows and not any(r.testAttribute(explicit) for r in rows if r.applies_to(page.variant()))
+    qtbot.mouseClick(page.rules_toggle, Qt.MouseButton.LeftButton)
+    shown = [r for r in rows if r.applies_to(page.variant())]
+    assert shown and all(r.isVisible() for r in shown)
+    assert all(not r.isVisibleTo(page) for r in rows if r not in shown)
+    page.set_variant("two_player")  # the rows of the other variant come and go as before
+    assert {r.opt.id for r in rows if r.isVisible()} == {r.opt.id for r in rows if r.applies_to("two_player")}
+
+
 def test_long_choice_labels_are_radios_with_wrapped_text_not_a_wide_combo(window: Any) -> None:
     page = open_page(window, "ciak", players=2)
     row = page.option_rows["controlled_company"]
@@ -353,6 +369,25 @@ def test_players_variant_options_and_packs_are_remembered_per_game(window: Any, 
         assert starter in open_page(window, "quizclub").enabled_packs()
     telma = open_page(window, "telma")  # never played: the last names of any game, within Telma's range
     assert telma.rows[0].name() == "Ugo" and len(telma.rows) == 3
+
+
+def test_start_saves_the_remembered_set_up_to_disk_once(window: Any, settings: Any, tmp_path: Any) -> None:
+    """Each save of the settings writes the whole file and waits for the disk (~25 ms or more of the click on
+    Start, five times): the set-up goes to disk in one save, and it is there."""
+    from PySide6.QtCore import QSettings
+
+    page = open_page(window, "telefilm", players=3)
+    page.rows[0].name_edit.setText("Ugo")
+    saves: list[int] = []
+    real = settings.q.sync
+    settings.q.sync = lambda: (saves.append(1), real())[1]
+    try:
+        page.remember()
+    finally:
+        del settings.q.sync
+    assert len(saves) == 1
+    on_disk = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    assert "Ugo" in str(on_disk.value("players/telefilm")) and "Ugo" in str(on_disk.value("last_players"))
 
 
 # ------------------------------------------------------------------ per-game extras: Ciak's boss
