@@ -17,6 +17,7 @@ on buttons).
 from __future__ import annotations
 
 import re
+import time
 from collections.abc import Callable, Mapping
 from functools import partial
 from typing import Any
@@ -58,6 +59,8 @@ QUICK_REASONS = ((QT_TRANSLATE_NOOP("quizclub", "Close enough"),
                   QT_TRANSLATE_NOOP("quizclub", "Misheard: the answer given was different.")),
                  (QT_TRANSLATE_NOOP("quizclub", "Card out of date"),
                   QT_TRANSLATE_NOOP("quizclub", "The card is out of date.")))  # marked: translate where shown
+
+PREPARE_MS = 8.0  # idle-time building of the next steps: one turn of the event loop builds pieces for about this long
 
 STYLE = """
 #qcPanel { background: #f6f2e7; }
@@ -456,7 +459,7 @@ class AskerPanel(QWidget):
         self.body.addStretch(1)
         # While she chooses whom to ask and which question, the pieces of the next steps that are not built yet
         # (the question box, the answer section of each question type in her hand, the verdict step) are built
-        # one per turn of the event loop, so that her click on a question shows them instead of building them
+        # in idle turns of the event loop (PREPARE_MS each): her click on a question shows them, builds nothing
         self._todo: list[str] = []
         self._prepare = QTimer(self)
         self._prepare.setInterval(0)
@@ -598,11 +601,16 @@ class AskerPanel(QWidget):
             self._prepare.start()
 
     def _prepare_next(self) -> None:
-        """Build one piece (see :meth:`_prepare_later`) while the panel shows; hidden and polished."""
-        if not self._todo or not self.isVisible():
-            self._prepare.stop()
-            return
-        what = self._todo.pop(0)
+        """Build pieces (see :meth:`_prepare_later`) while the panel shows, hidden and polished: at least one, more
+        while this turn of the event loop has taken less than PREPARE_MS (a click waits at most about that)."""
+        start = time.thread_time()
+        while self._todo and self.isVisible():
+            self._prepare_one(self._todo.pop(0))
+            if (time.thread_time() - start) * 1000 >= PREPARE_MS:
+                return
+        self._prepare.stop()
+
+    def _prepare_one(self, what: str) -> None:
         frame: QWidget
         if what == "question":
             frame = self._question_box().frame
