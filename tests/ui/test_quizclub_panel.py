@@ -518,3 +518,38 @@ def test_each_seats_panel_is_kept_for_the_game_and_shows_what_a_new_one_would(on
 
     gc.collect()
     assert [r for r in refs if r() is not None] == []
+
+
+def test_the_next_steps_are_built_while_she_chooses_whom_to_ask(one_screen, qtbot) -> None:  # noqa: ANN001
+    """While the asker's panel shows the choice of a player, idle turns of the event loop build what her next
+    steps need (the question box, the answer section of each question type in her hand, the verdict step),
+    hidden; her click on a question then builds nothing and shows the prepared section."""
+    from PySide6.QtCore import QCoreApplication
+
+    from gamesuite.ui.quizclub.panels import AskerPanel, _section_kind
+
+    window = one_screen
+    controller = start(window, 3, seed=11)
+    panel = open_panel(window, qtbot)
+    assert isinstance(panel, AskerPanel) and controller.view(Viewer.TABLE)["phase"] == "choose_player"
+    mine = controller.view(Viewer.of_seat(panel.seat))
+    kinds = {_section_kind(q) for card in mine["hand"] for q in card["questions"]}
+    assert panel.qbox is None or not panel.qbox.frame.isVisibleTo(panel)
+    for _ in range(len(kinds) + 3):
+        QCoreApplication.processEvents()  # one piece per turn of the event loop
+    assert set(panel.sections) == kinds
+    assert panel.qbox is not None and panel.verdict_box is not None
+    assert not panel.step_box.isVisibleTo(panel)  # nothing of it shows yet
+    assert all(not s.frame.isVisibleTo(panel.step_box) for s in panel.sections.values())
+    built = dict(panel.section_builds)
+    seat = panel.seat
+    assert controller.submit(Action("choose_player", seat, player=mine["askable"][0]), private=True)
+    card = mine["hand"][0]
+    q = card["questions"][0]
+    assert controller.submit(Action("choose_question", seat, card_id=card["id"], difficulty=q["difficulty"]),
+                             private=True)
+    flush()
+    assert panel.section_builds == built  # nothing was built on the click
+    assert panel.section is panel.sections[_section_kind(q)] and panel.section.frame.isVisibleTo(panel)
+    assert panel.qbox.frame.isVisibleTo(panel) and not panel.verdict_box.frame.isVisibleTo(panel)
+    assert panel.qbox.question.text() == q.get("text", "")

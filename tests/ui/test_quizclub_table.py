@@ -185,3 +185,21 @@ def test_board_model_uses_the_table_view_only() -> None:
     public = texts_of(table)  # (a hidden short answer may occur inside the public question)
     assert [s for s in rules.private_strings(state) if s in flat and s not in public] == []
     assert hand[0]["questions"][1]["answer_text"] not in flat
+
+
+def test_the_covered_table_is_drawn_out_of_sight_before_it_first_shows(one_screen) -> None:  # noqa: ANN001
+    """The game starts behind the gate; in idle time the table is drawn once into a throw-away image, so that its
+    first paint (the first result) finds the score track's picture and the items' caches ready."""
+    from PySide6.QtCore import QCoreApplication
+
+    window = one_screen
+    start(window, 3, seed=3)
+    table = window.game_ui.table
+    assert window.page.covered() and not table.view.updatesEnabled()
+    assert table.track._static is None
+    for _ in range(3):
+        QCoreApplication.processEvents()
+    assert window.page.covered()
+    assert table.track._static is not None  # drawn at the view's scale, while nobody could see it
+    scale = round(table.view.transform().m11(), 3)
+    assert table.track._static[0] == scale

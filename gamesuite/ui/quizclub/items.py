@@ -46,13 +46,15 @@ def transparent_inside(pixmap: QPixmap, rect: QRect) -> bool:
     """Whether every pixel of ``pixmap`` inside ``rect`` is fully transparent (so blitting it changes nothing)."""
     if rect.isEmpty() or not pixmap.rect().contains(rect):
         return False
-    image = pixmap.toImage().convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
+    # the middle copied out on its own (rows of exactly its width), then one scan in C for a non-zero byte: a
+    # Python comparison per row cost ~30 ms on a 1080p track (its first paint)
+    image = pixmap.toImage().copy(rect).convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
     data = memoryview(image.constBits()).cast("B")
     stride = image.bytesPerLine()
-    zeros = bytes(4 * rect.width())
-    start = 4 * rect.left()
-    return all(data[y * stride + start:y * stride + start + len(zeros)] == zeros
-               for y in range(rect.top(), rect.bottom() + 1))
+    width = 4 * rect.width()
+    rows = data.tobytes() if stride == width else b"".join(
+        data[y * stride:y * stride + width] for y in range(image.height()))
+    return not rows.strip(b"\0")
 
 
 def ring_around(outer: QRect, hole: QRect) -> list[QRect]:

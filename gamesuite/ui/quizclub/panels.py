@@ -17,11 +17,12 @@ on buttons).
 from __future__ import annotations
 
 import re
+import time
 from collections.abc import Callable, Mapping
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QIcon, QPainter, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -59,8 +60,12 @@ QUICK_REASONS = ((QT_TRANSLATE_NOOP("quizclub", "Close enough"),
                  (QT_TRANSLATE_NOOP("quizclub", "Card out of date"),
                   QT_TRANSLATE_NOOP("quizclub", "The card is out of date.")))  # marked: translate where shown
 
+PREPARE_MS = 8.0  # idle-time building of the next steps: one turn of the event loop builds pieces for about this long
+
+# No background of the panel's own: both hosts (the shell's PrivateHost, the private window) fill #f6f2e7 under
+# it, and a style-sheet background on a window-sized widget cost ~1.2 ms of every repaint of the panel (6.6 -> 5.4 ms
+# for a whole panel, identical pixels).
 STYLE = """
-#qcPanel { background: #f6f2e7; }
 #qcPanel QLabel { color: #1d1c1a; font-size: 18px; background: transparent; }
 #qcPanel QLabel[role="title"] { font-size: 26px; font-weight: 700; }
 #qcPanel QLabel[role="heading"] { font-size: 21px; font-weight: 700; }
@@ -380,8 +385,7 @@ class AskerPanel(QWidget):
     def __init__(self, controller: GameController, seat: int) -> None:
         super().__init__()
         self.setObjectName("qcPanel")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet(STYLE)
+        self.setStyleSheet(STYLE)  # (no background: the host's shows, see STYLE)
         self.controller = controller
         self.seat = seat
         self.view: Mapping[str, Any] = controller.view(Viewer.of_seat(seat))
@@ -454,6 +458,13 @@ class AskerPanel(QWidget):
             self.body.addWidget(w)
             w.hide()
         self.body.addStretch(1)
+        # While she chooses whom to ask and which question, the pieces of the next steps that are not built yet
+        # (the question box, the answer section of each question type in her hand, the verdict step) are built
+        # in idle turns of the event loop (PREPARE_MS each): her click on a question shows them, builds nothing
+        self._todo: list[str] = []
+        self._prepare = QTimer(self)
+        self._prepare.setInterval(0)
+        self._prepare.timeout.connect(self._prepare_next)
         self.built = True
         self._show(self.view)
 
@@ -476,6 +487,8 @@ class AskerPanel(QWidget):
         loop runs its deleteLater (a finished panel costs nothing)."""
         self._clicks.clear()
         self._overrule = None
+        self._todo = []
+        self._prepare.stop()
 
     # -- the shell's call ------------------------------------------------------------------------
     def refresh(self, events: list[Event]) -> None:
@@ -557,6 +570,7 @@ class AskerPanel(QWidget):
             shown.add(self.step_box)
         else:
             shown.add(self.idle)
+        self._prepare_later(view if phase in ("choose_player", "choose_question") else None)
         if self.hand in shown:
             self._show_hand(view, ask=phase == "choose_question", discard=discard)
             if not view.get("hand"):
@@ -564,6 +578,53 @@ class AskerPanel(QWidget):
         for w in (self.last, self.heading, self.players, self.asking, self.step_box, self.hand_heading, self.hand,
                   self.empty, self.idle):
             w.setVisible(w in shown)
+
+    # -- the next steps' pieces, built before they are needed ------------------------------------------
+    def _prepare_later(self, view: Mapping[str, Any] | None) -> None:
+        """What the next steps of this turn need and is not built yet, to be built in idle time (None: stop)."""
+        todo: list[str] = []
+        if view is not None:
+            if self.qbox is None:
+                todo.append("question")
+            kinds: dict[str, int] = {}
+            for card in view.get("hand") or []:
+                for q in card.get("questions", []):
+                    kind = _section_kind(q)
+                    if kind not in self.sections:
+                        kinds[kind] = kinds.get(kind, 0) + 1
+            todo += sorted(kinds, key=lambda k: -kinds[k])  # the most likely first
+            if self.verdict_box is None:
+                todo.append("verdict")
+        self._todo = todo
+        if not todo:
+            self._prepare.stop()
+        elif not self._prepare.isActive():
+            self._prepare.start()
+
+    def _prepare_next(self) -> None:
+        """Build pieces (see :meth:`_prepare_later`) while the panel shows, hidden and polished: at least one, more
+        while this turn of the event loop has taken less than PREPARE_MS (a click waits at most about that)."""
+        start = time.thread_time()
+        while self._todo and self.isVisible():
+            self._prepare_one(self._todo.pop(0))
+            if (time.thread_time() - start) * 1000 >= PREPARE_MS:
+                return
+        self._prepare.stop()
+
+    def _prepare_one(self, what: str) -> None:
+        frame: QWidget
+        if what == "question":
+            frame = self._question_box().frame
+        elif what == "verdict":
+            frame = self._verdict_box().frame
+        elif what in self.sections:
+            return
+        else:
+            section = self.sections[what] = self._build_section(what, self.view)
+            self.step_holder.addWidget(section.frame)
+            frame = section.frame
+        frame.hide()
+        frame.ensurePolished()
 
     def _show_last(self, view: Mapping[str, Any]) -> None:
         last = view.get("last_turn")
@@ -653,9 +714,7 @@ class AskerPanel(QWidget):
         if view["phase"] == "answer":
             if self.verdict_box is not None:
                 self.verdict_box.frame.hide()
-            kind = str(q["type"])
-            if kind == "intuition":
-                kind = "intuition-count" if q.get("variant") == "count" else "intuition-who"
+            kind = _section_kind(q)
             section = self.sections.get(kind)
             if section is None:
                 self.step_box.hide()  # shown again with its new children when the step is shown
@@ -678,12 +737,8 @@ class AskerPanel(QWidget):
         turn = view["turn"]
         q = turn["question"]
         asked = int(turn["asked"])
-        if self.qbox is None:
-            self.qbox = _QuestionBox()
-            self._on(self.qbox.nothing, partial(self._submit, "no_answer"))
-            self.widgets["no-answer"] = self.qbox.nothing
-            self.step_holder.insertWidget(0, self.qbox.frame)
-        box = self.qbox
+        box = self._question_box()
+        box.frame.show()
         colour = art.category_colour(q["category"])
         style = (f"background: {colour.name()}; color: {theme.text_colour_on(colour).name()};"
                  " font-weight: 700; padding: 2px 8px; border-radius: 6px;")
@@ -706,6 +761,14 @@ class AskerPanel(QWidget):
         box.read.setVisible(answering)
         box.nothing.setVisible(answering)
         return asked
+
+    def _question_box(self) -> _QuestionBox:
+        if self.qbox is None:
+            self.qbox = _QuestionBox()
+            self._on(self.qbox.nothing, partial(self._submit, "no_answer"))
+            self.widgets["no-answer"] = self.qbox.nothing
+            self.step_holder.insertWidget(0, self.qbox.frame)
+        return self.qbox
 
     # -- the answer step: one section per question type, built on first use, filled per question --------
     def _build_section(self, kind: str, view: Mapping[str, Any]) -> _AnswerSection:
@@ -964,17 +1027,7 @@ class AskerPanel(QWidget):
         self._submit("answer", order=list(self.ranking))
     def _fill_verdict(self, view: Mapping[str, Any], q: Mapping[str, Any], asked: int) -> None:
         """The verdict step (kept: built on the first verdict, its texts and colours changed in place)."""
-        if self.verdict_box is None:
-            self.verdict_box = v = _VerdictBox()
-            self._on(v.confirm, partial(self._submit, "confirm"))
-            self._on(v.overrule, self._overrule_clicked)
-            for i, b in enumerate(v.quick):
-                self._on(b, partial(self._quick_reason, i))
-                self.widgets[f"reason-{i}"] = b
-            v.reason.textChanged.connect(self._reason_changed)
-            self.widgets.update({"confirm": v.confirm, "overrule": v.overrule, "overrule-reason": v.reason})
-            self.step_holder.addWidget(v.frame)
-        v = self.verdict_box
+        v = self._verdict_box()
         turn = view["turn"]
         verdict = bool(turn.get("app_verdict"))
         self._verdict = verdict
@@ -1014,6 +1067,19 @@ class AskerPanel(QWidget):
         v.overrule.setEnabled(False)
         v.frame.show()
 
+    def _verdict_box(self) -> _VerdictBox:
+        if self.verdict_box is None:
+            self.verdict_box = v = _VerdictBox()
+            self._on(v.confirm, partial(self._submit, "confirm"))
+            self._on(v.overrule, self._overrule_clicked)
+            for i, b in enumerate(v.quick):
+                self._on(b, partial(self._quick_reason, i))
+                self.widgets[f"reason-{i}"] = b
+            v.reason.textChanged.connect(self._reason_changed)
+            self.widgets.update({"confirm": v.confirm, "overrule": v.overrule, "overrule-reason": v.reason})
+            self.step_holder.addWidget(v.frame)
+        return self.verdict_box
+
     def _quick_reason(self, i: int) -> None:
         if self.verdict_box is not None:
             self.verdict_box.reason.setText(translate_marked("quizclub", QUICK_REASONS[i][1]))
@@ -1021,6 +1087,14 @@ class AskerPanel(QWidget):
     def _overrule_clicked(self) -> None:
         if self.verdict_box is not None:
             self._submit("overrule", correct=not self._verdict, reason=self.verdict_box.reason.text().strip())
+
+
+def _section_kind(q: Mapping[str, Any]) -> str:
+    """The answer section a question needs: its type, the intuition questions split by what is answered."""
+    kind = str(q["type"])
+    if kind == "intuition":
+        kind = "intuition-count" if q.get("variant") == "count" else "intuition-who"
+    return kind
 
 
 def _set_role(w: QWidget, role: str) -> None:

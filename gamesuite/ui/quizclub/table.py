@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtGui import QFont
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QFont, QImage
 
 from gamesuite.i18n import translate
 from gamesuite.rules.core import Action, Viewer
@@ -109,6 +110,15 @@ class QuizTable:
         self.track.set_scores({d.key: d for d in self.discs}, tuple(s.score for s in seats), animate=False)
         self.model: TableModel | None = None
         self.scene.item_clicked.connect(self._clicked)
+        # The game starts behind the hand-off gate: the table paints for the first time when the first result
+        # shows (~80 ms: the score track's picture, every card face, shadow, label and disc drawn into its cache).
+        # Two turns of the event loop after the start (the gate has painted), it is drawn once out of sight.
+        self._warm_turns = 2
+        self._warm = QTimer(self.view)
+        self._warm.setSingleShot(True)
+        self._warm.setInterval(0)
+        self._warm.timeout.connect(self._draw_unseen)
+        self._warm.start()
 
     # -- updates ---------------------------------------------------------------------------------
     def refresh(self, *, show_text: bool, holding_for: str | None, animate: bool) -> TableModel:
@@ -146,6 +156,24 @@ class QuizTable:
         self.continue_button.setVisible(bool(model.continue_label))
         self.continue_button.set_enabled(bool(model.continue_label))
 
+    def _draw_unseen(self) -> None:
+        """Draw the covered table into a throw-away image, as the view would: every item's cache (Qt's, keyed by
+        the viewport) and the track's and cards' own pictures are then ready for the first real paint, which only
+        draws again what changed meanwhile. Not while the table shows (it has painted itself)."""
+        self._warm_turns -= 1
+        if self._warm_turns > 0:
+            self._warm.start()  # once more: the shell's first paint of the gate comes first
+            return
+        view = self.view
+        if view.updatesEnabled() or not view.isVisible():
+            return
+        viewport = view.viewport()
+        ratio = viewport.devicePixelRatioF()
+        image = QImage(round(viewport.width() * ratio), round(viewport.height() * ratio),
+                       QImage.Format.Format_ARGB32_Premultiplied)
+        image.setDevicePixelRatio(ratio)
+        viewport.render(image)
+
     # -- input -----------------------------------------------------------------------------------
     def _clicked(self, key: object) -> None:
         if key == CONTINUE_KEY:
@@ -173,6 +201,8 @@ class QuizTable:
     def shutdown(self) -> None:
         self.scene.finish_animations()
         if self.model is not None:  # (once)
+            self._warm.stop()
+            self._warm.timeout.disconnect(self._draw_unseen)
             self.scene.item_clicked.disconnect(self._clicked)
             self.model = None
 
