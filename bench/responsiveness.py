@@ -5,7 +5,10 @@
 
 For each game, offscreen at 1920x1080, a whole scripted 4-player game (seeded legal moves, the gate
 confirmed like a player would, capped at ``--actions``) runs in the real MainWindow. Each move is
-timed from ``controller.submit`` to a finished synchronous repaint of the table (``viewport().repaint()``; behind
+timed from ``controller.submit`` to a finished synchronous repaint of the table, after the event loop turned
+idle as it does while a player reads the table (posted events and zero-delay timers run untimed until nothing
+is left: idle-time work done ahead in short pieces, whose longest turn is ``idle_turn_max_ms``; ``--no-think``:
+no idle turns, idle work lands in the next timed move) (``viewport().repaint()``; behind
 the hand-off gate or a private panel the table does not paint, as in the app);
 a full repaint of the mid-game table is timed with every item invalidated and animation frames are timed
 while the table animates (reduce motion off), both with the gate and the private panel hidden for the while;
@@ -141,8 +144,25 @@ def recover(covers: list, app) -> None:  # noqa: ANN001
     app.processEvents()
 
 
-def play(window, app, game: str, seed: int, max_actions: int) -> dict[str, list[float]]:  # noqa: ANN001
-    """One scripted game in the real window; returns per-move and per-repaint timings."""
+def idle(app, out: dict[str, list[float]]) -> None:  # noqa: ANN001
+    """The event loop's turns between two clicks while nothing else happens: posted events and zero-delay
+    timers (idle-time work done in short pieces) run until three turns in a row find nothing to do. No real
+    time passes (no sleep): a timer with a delay, an animation or a game clock does not fire here. Each turn's
+    UI-thread CPU is kept: the longest (``idle_turn_max_ms``) is what a click arriving during idle-time work
+    could wait for at worst, beside the action's own time."""
+    quiet = turns = 0
+    while quiet < 3 and turns < 500:
+        c0 = time.thread_time()
+        app.processEvents()
+        ms = (time.thread_time() - c0) * 1000
+        turns += 1
+        quiet = quiet + 1 if ms < 0.2 else 0
+        out["idle_turn"].append(ms)
+
+
+def play(window, app, game: str, seed: int, max_actions: int, think: bool = True) -> dict[str, list[float]]:  # noqa: ANN001
+    """One scripted game in the real window; returns per-move and per-repaint timings. ``think``: the event
+    loop turns idle before each move (:func:`idle`), as it does while a player reads the table."""
     from PySide6.QtCore import QCoreApplication, QEvent
 
     from gamesuite.rules import registry
@@ -159,7 +179,8 @@ def play(window, app, game: str, seed: int, max_actions: int) -> dict[str, list[
     rng = Rng(seed)
     view = window.game_ui.table_widget()
     app.processEvents()
-    out: dict[str, list[float]] = {"action": [], "repaint": [], "frame": [], "kinds": [], "autosave": [], "writer": []}
+    out: dict[str, list[float]] = {"action": [], "repaint": [], "frame": [], "kinds": [], "autosave": [], "writer": [],
+                                   "idle_turn": []}
     per_kind: dict[str, list[float]] = {}
     for i in range(max_actions):
         if controller.is_over():
@@ -167,6 +188,8 @@ def play(window, app, game: str, seed: int, max_actions: int) -> dict[str, list[
         if window.page.gate.isVisible():
             window.page.gate.confirmed.emit()  # the named player clicks "show me"
             app.processEvents()
+        if think:  # the player reads the table before clicking: idle-time work runs now, untimed
+            idle(app, out)
         action = rules.random_action(controller.state, rng)
         animate = i % 25 == 10
         set_reduce_motion(not animate)
@@ -221,6 +244,9 @@ def main() -> int:
                         "baseline again after each game's first run (the ratios use the mean of the two)")
     parser.add_argument("--cpu-process", action="store_true", help="as --cpu, with the whole process's CPU time "
                         "(the autosave writer thread's included)")
+    parser.add_argument("--no-think", action="store_true", help="time each move right after the last one, the "
+                        "event loop never idle between them (how this bench timed moves before 2 December 2026, "
+                        "sixth session): idle-time work lands in the next timed move")
     parser.add_argument("--rss-games", type=int, default=3, help="games played after the first (the warm-up) for "
                         "rss_growth_mb: resident memory after the last of them minus after the warm-up game")
     args = parser.parse_args()
@@ -246,7 +272,7 @@ def main() -> int:
         rss = []
         first: dict[str, list[float]] = {}
         for k in range(1 + args.rss_games):
-            timings = play(window, app, game, args.seed + k, args.actions)
+            timings = play(window, app, game, args.seed + k, args.actions, think=not args.no_think)
             window.show_launcher()
             if k == 0:
                 first = timings
@@ -273,6 +299,10 @@ def main() -> int:
             "autosave_ui_thread_p50_ms": round(statistics.median(first["autosave"]), 2) if first["autosave"] else 0.0,
             "writer_cpu_ms": round(statistics.median(first["writer"]), 2) if first["writer"] else 0.0,
             "by_kind_p50_ms": first["kinds"][0],
+            "think": not args.no_think,
+            "idle_turn_max_ms": round(max(first["idle_turn"]), 2) if first["idle_turn"] else 0.0,
+            "idle_turns_busy": len(busy := [t for t in first["idle_turn"] if t >= 0.2]),
+            "idle_turn_p95_ms": round(pct(busy, 0.95), 2) if busy else 0.0,
         }
         print(f"{game}: {json.dumps(results[game])}", file=sys.stderr, flush=True)
     window.close()
