@@ -133,3 +133,12 @@ def text_height(text: str, width: float, size: float, weight: Weight = Weight.No
 def _text_height(text: str, width: float, size: float, weight: Weight) -> float:
     fm = QFontMetricsF(shared_font(size, weight))
     return fm.boundingRect(QRectF(0, 0, width, 1_000_000), int(Qt.TextFlag.TextWordWrap), text).height()
+
+
+def forget_measures() -> None:
+    """Forget the fitted sizes, elisions and heights measured (a table went: its game ended). They are keyed by the
+    texts shown, most of them the game's own (questions, answers, names): kept, each game added ~650 (~0.5 MB) up to
+    the memos' limits; the next table measures its texts again, as the first one did (issue #13)."""
+    _fitted_size.cache_clear()
+    _elided.cache_clear()
+    _text_height.cache_clear()
