@@ -112,6 +112,17 @@ def draw_text(painter: QPainter, rect: QRectF, text: str, size: float, *, weight
     return min(_line_height(s, weight), rect.height())
 
 
+def text_width(text: str, size: float, weight: Weight = Weight.Normal) -> float:
+    """The width of ``text`` on one line at ``size`` px (remembered: buttons and badges are laid out from it on
+    every refresh that changes them)."""
+    return _text_width(text, size, weight)
+
+
+@lru_cache(maxsize=1024)
+def _text_width(text: str, size: float, weight: Weight) -> float:
+    return QFontMetricsF(shared_font(size, weight)).horizontalAdvance(text)
+
+
 @lru_cache(maxsize=1024)
 def _elided(text: str, width: float, size: float, weight: Weight) -> str:
     fm = QFontMetricsF(shared_font(size, weight))
@@ -142,3 +153,4 @@ def forget_measures() -> None:
     _fitted_size.cache_clear()
     _elided.cache_clear()
     _text_height.cache_clear()
+    _text_width.cache_clear()

@@ -26,7 +26,16 @@ from gamesuite.ui.scene.item import KitItem
 from gamesuite.ui.scene.label import ButtonItem, LabelItem
 from gamesuite.ui.scene.panel import PanelItem, PanelStyle
 from gamesuite.ui.scene.shapes import shape_path
-from gamesuite.ui.scene.text import CENTRE, LEFT, RIGHT, draw_text, fit_font, shared_font, text_height
+from gamesuite.ui.scene.text import (
+    CENTRE,
+    LEFT,
+    RIGHT,
+    draw_text,
+    fit_font,
+    shared_font,
+    text_height,
+    text_width,
+)
 from gamesuite.ui.scene.token import paint_disc
 from gamesuite.ui.scene.track import TrackItem
 from gamesuite.ui.telefilm import art
@@ -261,7 +270,7 @@ class SpaceItem(KitItem):
         info_x, info_w = (160.0, self.w - 160 - 110) if self.wide else (8.0, self.w - 92)
         if m.difficulty is not None:
             text = translate("telefilm", "Diff. {number}").format(number=m.difficulty)
-            need = QFontMetricsF(shared_font(20, Weight.Bold)).horizontalAdvance(text) + 20  # a longer language
+            need = text_width(text, 20, Weight.Bold) + 20  # a longer language
             pill = QRectF(info_x + 2, self.h - 46, min(max(104.0, need), info_w - 4), 36)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor("#3b3a36"))
@@ -292,7 +301,7 @@ class SpaceItem(KitItem):
         res = QRectF(info_x, self.h - 92, info_w, 40) if self.wide else QRectF(10, 6, self.w - 20, 44)
         disc = 34.0 if m.result_seat is not None else 0.0
         f = fit_font(m.result_text, res.width() - 20 - disc, 28, Weight.Bold)
-        width = min(res.width(), QFontMetricsF(f).horizontalAdvance(m.result_text) + 20 + disc)
+        width = min(res.width(), text_width(m.result_text, f.pixelSize(), Weight.Bold) + 20 + disc)
         pill = QRectF(res.left(), res.center().y() - 19, width, 38)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(251, 248, 239, 235))
@@ -1125,7 +1134,7 @@ class QuestionCard(PanelItem):
             self._discs.append((QPointF(x - 22 - (n - 1 - i) * SEAT_DISC_PITCH, 32), disc))
         if n:
             x -= n * SEAT_DISC_PITCH + 6
-        bw = min(380.0, QFontMetricsF(shared_font(26, Weight.DemiBold)).horizontalAdvance(card.badges) + 8)
+        bw = min(380.0, text_width(card.badges, 26, Weight.DemiBold) + 8)
         self._badge_rect = QRectF(x - bw, 4, bw, 56)
         self._title_rect = QRectF(70, 4, max(160.0, x - bw - 70 - 16), 56)
 
