@@ -389,3 +389,30 @@ def test_an_outlined_zone_repaints_when_it_fills_or_empties(qtbot) -> None:  # n
     assert paints == [0, 1]
     view.grab()
     assert paints == [0, 1]  # from its cache
+
+
+def test_text_is_drawn_with_one_shared_font_per_size_and_weight(qtbot, monkeypatch) -> None:  # noqa: ANN001
+    """draw_text makes no QFont per text drawn (each cost ~20 µs and a font resolution in the painter): the same
+    family, pixel size and weight give the very same font, equal to theme.font's."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QFont, QImage, QPainter
+
+    from gamesuite.ui import theme
+    from gamesuite.ui.scene import text
+
+    a = text.shared_font(26.7, QFont.Weight.DemiBold)
+    assert a is text.shared_font(26.2, QFont.Weight.DemiBold)  # the same pixel size (26)
+    assert a == theme.font(26.7, QFont.Weight.DemiBold)
+    assert a is not text.shared_font(26, QFont.Weight.Bold)
+    made: list[float] = []
+    real = theme.font
+    monkeypatch.setattr(theme, "font", lambda size, weight=QFont.Weight.Normal, **kw: made.append(size)
+                        or real(size, weight, **kw))
+    image = QImage(400, 100, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(0)
+    painter = QPainter(image)
+    for _ in range(5):
+        text.draw_text(painter, QRectF(0, 0, 400, 50), "Twenty-six units", 26, weight=QFont.Weight.DemiBold)
+        text.draw_text(painter, QRectF(0, 50, 400, 50), "Wrapped over two lines when it is long", 20, wrap=True)
+    painter.end()
+    assert made.count(26) == 0 and made.count(20) <= 1  # 20 px Normal: made once, the first time it is asked for

@@ -187,3 +187,35 @@ def test_esc_forgets_the_first_of_two_numbers(window, qtbot) -> None:  # noqa: A
     d.click_key("button:q1")
     assert c.actions[-1] == Action("pick_two", 1, numbers=[1, 3])
     assert c.view(Viewer.TABLE)["question"]["step"] == "choose"
+
+
+def test_the_question_card_header_repaints_without_the_card(window, qtbot, monkeypatch) -> None:  # noqa: ANN001
+    """Who answers, the badges and the mark change on most moves of a question: only the header strip is drawn
+    again, not the whole card (its paper panel); the card itself only when its band changes colour."""
+    from gamesuite.ui.telefilm.items import CardHeader, QuestionCard
+
+    paints = {"card": 0, "header": 0}
+    card_paint, header_paint = QuestionCard.paint, CardHeader.paint
+
+    def count_card(self, *args):  # noqa: ANN001, ANN002, ANN202
+        paints["card"] += 1
+        return card_paint(self, *args)
+
+    def count_header(self, *args):  # noqa: ANN001, ANN002, ANN202
+        paints["header"] += 1
+        return header_paint(self, *args)
+
+    monkeypatch.setattr(QuestionCard, "paint", count_card)
+    monkeypatch.setattr(CardHeader, "paint", count_header)
+    window.start_game("telefilm", default_players(4), "standard", seed=3)
+    view = table(window).view
+    card = table(window).card
+    band, band_changes = card.model.accent, 0
+    for k in range(60):
+        random_moves(window, 1, seed=k)
+        window.game_ui.finish_animations()
+        view.grab()
+        band_changes += card.model.accent != band
+        band = card.model.accent
+    assert paints["header"] >= 10  # the header changed often (else this test proves nothing)
+    assert paints["card"] <= band_changes + 1 < paints["header"], (paints, band_changes)

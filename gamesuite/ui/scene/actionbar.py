@@ -21,13 +21,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QFontMetricsF, QPainter
+from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from gamesuite.ui import theme
 from gamesuite.ui.scene.item import KitItem
 from gamesuite.ui.scene.label import ButtonItem
-from gamesuite.ui.scene.text import fit_font
+from gamesuite.ui.scene.text import fit_font, text_width
 
 
 @dataclass(frozen=True)
@@ -135,8 +135,8 @@ class ActionBar(KitItem):
             return
         widths = []
         for b in self.buttons:
-            f = fit_font(b.text, self.max_button, self.size, b.weight)
-            natural = QFontMetricsF(f).horizontalAdvance(b.text) + 56
+            natural = text_width(b.text, fit_font(b.text, self.max_button, self.size, b.weight).pixelSize(),
+                                 b.weight) + 56
             widths.append(max(self.min_button, min(self.max_button, natural)))
         room = self.w - self.gap * (n - 1)
         if sum(widths) > room > 0:

@@ -28,13 +28,29 @@ Weight = QFont.Weight
 cut_texts: list[tuple[str, str]] | None = None
 
 
+_fonts: dict[tuple[str, int, Weight], QFont] = {}  # shared_font's
+
+
+def shared_font(size: float, weight: Weight = Weight.Normal) -> QFont:
+    """``theme.font(size, weight)``, made once per family, pixel size and weight, for ``painter.setFont`` and
+    ``QFontMetricsF`` (which copy it). Never change the font it returns (use ``theme.font`` for one to change).
+
+    Why: a new QFont for every text drawn cost ~20 µs to make and made the painter resolve it again (``draw_text``
+    ~40 % slower); a table's repaint draws ~20 texts a move (Telefilm)."""
+    key = (theme.FAMILY, max(1, int(size)), weight)
+    f = _fonts.get(key)
+    if f is None:
+        f = _fonts[key] = theme.font(size, weight)
+    return f
+
+
 @lru_cache(maxsize=4096)
 def _fitted_size(text: str, width: float, height: float, size: float, weight: Weight, wrap: bool,
                  minimum: float) -> tuple[float, bool]:
     """(font size, fits) for ``text`` in a ``width`` x ``height`` box (height 0: one line, any height)."""
     s = size
     while True:
-        fm = QFontMetricsF(theme.font(s, weight))
+        fm = QFontMetricsF(shared_font(s, weight))
         if wrap:
             br = fm.boundingRect(QRectF(0, 0, width, 1_000_000), int(Qt.TextFlag.TextWordWrap), text)
             fits = br.width() <= width + 0.5 and (height <= 0 or br.height() <= height + 1)
@@ -79,7 +95,7 @@ def draw_text(painter: QPainter, rect: QRectF, text: str, size: float, *, weight
     floor = size * 0.6 if minimum is None else minimum
     s, fitted = _fitted_size(text, _down(rect.width()), _down(rect.height()) if wrap else 0.0, size, weight, wrap,
                              floor)
-    painter.setFont(theme.font(s, weight))
+    painter.setFont(shared_font(s, weight))
     painter.setPen(QColor(colour))
     flags = int(align) | (int(Qt.TextFlag.TextWordWrap) if wrap else 0)
     if wrap:
@@ -96,15 +112,26 @@ def draw_text(painter: QPainter, rect: QRectF, text: str, size: float, *, weight
     return min(_line_height(s, weight), rect.height())
 
 
+def text_width(text: str, size: float, weight: Weight = Weight.Normal) -> float:
+    """The width of ``text`` on one line at ``size`` px (remembered: buttons and badges are laid out from it on
+    every refresh that changes them)."""
+    return _text_width(text, size, weight)
+
+
+@lru_cache(maxsize=1024)
+def _text_width(text: str, size: float, weight: Weight) -> float:
+    return QFontMetricsF(shared_font(size, weight)).horizontalAdvance(text)
+
+
 @lru_cache(maxsize=1024)
 def _elided(text: str, width: float, size: float, weight: Weight) -> str:
-    fm = QFontMetricsF(theme.font(size, weight))
+    fm = QFontMetricsF(shared_font(size, weight))
     return text if fm.horizontalAdvance(text) <= width else fm.elidedText(text, Qt.TextElideMode.ElideRight, width)
 
 
 @lru_cache(maxsize=256)
 def _line_height(size: float, weight: Weight) -> float:
-    return QFontMetricsF(theme.font(size, weight)).height()
+    return QFontMetricsF(shared_font(size, weight)).height()
 
 
 def text_height(text: str, width: float, size: float, weight: Weight = Weight.Normal) -> float:
@@ -115,5 +142,15 @@ def text_height(text: str, width: float, size: float, weight: Weight = Weight.No
 
 @lru_cache(maxsize=4096)
 def _text_height(text: str, width: float, size: float, weight: Weight) -> float:
-    fm = QFontMetricsF(theme.font(size, weight))
+    fm = QFontMetricsF(shared_font(size, weight))
     return fm.boundingRect(QRectF(0, 0, width, 1_000_000), int(Qt.TextFlag.TextWordWrap), text).height()
+
+
+def forget_measures() -> None:
+    """Forget the fitted sizes, elisions and heights measured (a table went: its game ended). They are keyed by the
+    texts shown, most of them the game's own (questions, answers, names): kept, each game added ~650 (~0.5 MB) up to
+    the memos' limits; the next table measures its texts again, as the first one did (issue #13)."""
+    _fitted_size.cache_clear()
+    _elided.cache_clear()
+    _text_height.cache_clear()
+    _text_width.cache_clear()

@@ -44,12 +44,15 @@ Factory = Callable[[object, Any], KitItem]
 
 def free_pictures() -> None:
     """A table view went (its game ended): Qt's pixmap cache lets go of what it kept for that table and its
-    panels (token discs, shadows, style pixmaps; the items' own pictures went with them). The next table draws
-    its own again; kept to the limit, they stayed as long as nothing pushed them out (issue #13)."""
+    panels (token discs, shadows, style pixmaps; the items' own pictures went with them), and the text memos of
+    what it measured. The next table draws and measures its own again; kept to the limit, they stayed as long as
+    nothing pushed them out (issue #13)."""
+    from gamesuite.ui.scene.text import forget_measures
     from gamesuite.ui.scene.token import forget_discs
 
     QPixmapCache.clear()
     forget_discs()
+    forget_measures()
 
 
 class TableScene(QGraphicsScene):

@@ -17,6 +17,7 @@ from gamesuite.i18n import translate, translate_marked
 from gamesuite.rules.core import QT_TRANSLATE_NOOP
 from gamesuite.ui import theme
 from gamesuite.ui.scene.shapes import shape_path
+from gamesuite.ui.scene.text import shared_font
 
 GENRE_COLOURS: dict[str, QColor] = {
     "comedy": QColor("#e3a21a"),
@@ -333,7 +334,7 @@ def paint_chip(painter: QPainter, centre: QPointF, r: float, label: str, colour:
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawEllipse(centre, r * 0.68, r * 0.68)
     painter.setPen(QColor("#ffffff"))
-    painter.setFont(theme.font(r * (1.0 if len(label) <= 1 else 0.8), theme.QFont.Weight.Bold))
+    painter.setFont(shared_font(r * (1.0 if len(label) <= 1 else 0.8), theme.QFont.Weight.Bold))
     painter.drawText(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, label)
     painter.restore()
 
@@ -388,7 +389,7 @@ def lap_badge(painter: QPainter, centre: QPointF, r: float, text: str) -> None:
     painter.setBrush(QColor("#ffd45a"))
     painter.drawEllipse(centre, r, r)
     painter.setPen(QColor("#2b1f00"))
-    painter.setFont(theme.font(r * (1.05 if len(text) <= 2 else 0.8), theme.QFont.Weight.Bold))
+    painter.setFont(shared_font(r * (1.05 if len(text) <= 2 else 0.8), theme.QFont.Weight.Bold))
     painter.drawText(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, text)
     painter.restore()
 
@@ -416,7 +417,7 @@ def paint_special_icon(painter: QPainter, kind: str, rect: QRectF, colour: QColo
     pen = QPen(colour, max(2.0, r * 0.16), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
     if kind == "double":
         painter.setPen(colour)
-        painter.setFont(theme.font(r * 1.15, theme.QFont.Weight.Bold))
+        painter.setFont(shared_font(r * 1.15, theme.QFont.Weight.Bold))
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "×2")
     elif kind == "two":
         painter.setPen(QPen(colour, max(1.5, r * 0.1)))
