@@ -370,479 +370,479 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="330" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="345" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="665" />
         <source>The game is over.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="336" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="351" />
         <source>You do not hold that card.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="339" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="354" />
         <source>Event cards can only be played on your own turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="342" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="357" />
         <source>Characters, myths, staff, items and Events are played in your phases 2 and 4.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="344" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="359" />
         <source>Only Ciak cards and abilities can answer a card on the stack.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="346" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="361" />
         <source>{card} costs {cost} million; you have {millions}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="349" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="364" />
         <source>That card cannot be played that way now (check its target and condition).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="350" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="365" />
         <source>That move is not allowed right now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="509" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="540" />
         <source>{name} passes.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="527" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="558" />
         <source>{name} plays {card} on {target}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="531" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="562" />
         <source>{name} plays {card}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="549" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="580" />
         <source>{name} uses the {label} on {target}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="552" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="583" />
         <source>{name} uses the {label}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="573" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="604" />
         <source>{card} is discarded.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="591" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="622" />
         <source>{name} rotates {staff}: {card} now has %n token(s).</source>
         <translation><numerusform>{name} rotates {staff}: {card} now has %n token.</numerusform><numerusform>{name} rotates {staff}: {card} now has %n tokens.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="613" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="644" />
         <source>{name} discards {card}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="637" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="668" />
         <source>{name} attacks {target}: the d20 shows {roll} (needs {needs}) — the attack goes ahead.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="638" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="669" />
         <source>{name} attacks {target}: the d20 shows {roll} (needs {needs}) — the attack fails.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="656" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="687" />
         <source>{name} does not attack.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="38" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="37" />
         <source>Ciak! {variant} takes {low}-{high} players, not {count}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="49" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="48" />
         <source>the Dominion mode needs a boss company in the card set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="55" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="54" />
         <source>the card set has too few companies for {count} players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="495" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="518" />
         <source>{name}'s {card} is sacrificed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="496" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="519" />
         <source>{name}'s {card} is destroyed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="497" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="520" />
         <source>{name}'s {card} is lynched.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="498" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="521" />
         <source>{name}'s {card} is replaced.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="499" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="522" />
         <source>{name}'s {card} is sacrificed for the new myth.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="519" />
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="831" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="542" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="856" />
         <source>{name}'s {card}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="524" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="547" />
         <source>a card on the stack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="541" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="564" />
         <source>lynching of {card}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="545" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="568" />
         <source>death ability of {card}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="546" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="569" />
         <source>ability of {card}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="566" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="591" />
         <source>{name} draws %n card(s).</source>
         <translation><numerusform>{name} draws %n card.</numerusform><numerusform>{name} draws %n cards.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="642" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="667" />
         <source>{card} returns to {name}'s hand.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="663" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="688" />
         <source>The {label} goes on the stack targeting {target}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="665" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="690" />
         <source>The {label} goes on the stack.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="677" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="702" />
         <source>{name} will lynch {target}; boosts may still be played.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="688" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="713" />
         <source>{name} has no character to lynch.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="714" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="739" />
         <source>{name}'s company takes {amount} damage: a sacking of {sacks}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="717" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="742" />
         <source>{name}'s company takes {amount} damage ({residual} residual).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="774" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="799" />
         <source>{name}'s {company} has no dominion left: {name} is out. {new} takes control of it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="778" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="803" />
         <source>{name}'s {company} has no dominion left: {name} is out.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="841" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="866" />
         <source>{card} gets {att} ATT {dif} DIF until end of turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="844" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="869" />
         <source>{card} gets {att} ATT until end of turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="847" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="872" />
         <source>{card} gets {dif} DIF until end of turn.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="865" />
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="874" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="890" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="899" />
         <source>{card} now has %n token(s).</source>
         <translation><numerusform>{card} now has %n token.</numerusform><numerusform>{card} now has %n tokens.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="886" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="911" />
         <source>{name} cancels the {label}.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="898" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="923" />
         <source>{name} adds %n million.</source>
         <translation><numerusform>{name} adds %n million.</numerusform><numerusform>{name} adds %n million.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="919" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="944" />
         <source>{name} discards {card} at random.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="928" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="953" />
         <source>{name}'s company now has {amount} damage.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="932" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="957" />
         <source>{name} loses %n million.</source>
         <translation><numerusform>{name} loses %n million.</numerusform><numerusform>{name} loses %n million.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="953" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="978" />
         <source>The {label} has no target any more: no effect.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="957" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="984" />
         <source>The {label} ({name}) resolves.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="977" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1004" />
         <source>{card} has no target any more: discarded.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="981" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1010" />
         <source>{card} ({name}) resolves.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="992" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1021" />
         <source>{card} has no character to equip: discarded.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="996" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1025" />
         <source>{card} is equipped to {target}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1014" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1045" />
         <source>{card} enters {name}'s play.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1023" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1054" />
         <source>{card}'s ability has no target: no effect.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1036" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1067" />
         <source>The lynching has no victim any more.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1044" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1075" />
         <source>{name} lynches {target}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1054" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1085" />
         <source>{name} lynches {target}: {damage} damage against {dif} DIF — it dies.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1055" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1086" />
         <source>{name} lynches {target}: {damage} damage against {dif} DIF — it survives.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1078" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1109" />
         <source>Attack {att} against defence {dif}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1084" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1115" />
         <source>Defence {dif} beats attack {att}: {name} lynches.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1090" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1121" />
         <source>Attack and defence are equal ({att}): nothing happens.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1106" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1137" />
         <source>Phase {phase}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1125" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1158" />
         <source>Turn {turn}: {name} ({company}).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1155" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1201" />
         <source>The deck is empty: every other player has one last turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1270" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1321" />
         <source>The deck has run out and the top is tied at {points} dominion points: a sad tie.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1274" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1325" />
         <source>The deck has run out: {names} wins with {points} dominion points.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1276" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1327" />
         <source>The deck has run out: {names} win with {points} dominion points.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1280" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1331" />
         <source>{name} conquers Lollywood and derides everyone!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1281" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1332" />
         <source>{names} conquer Lollywood!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="97" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="98" />
         <source>Others answer aloud while a hand is open</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="155" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="160" />
         <source>Your hand opens on the table: discard down to 6 cards.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="156" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="161" />
         <source>Your hand opens on the table. Others look away until you hide it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="367" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="372" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="721" />
         <source>Hide my hand</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="375" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="380" />
         <source>this</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="385" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="390" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="716" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="747" />
         <source>No response</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="385" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="390" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="747" />
         <source>Pass</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="388" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="393" />
         <source>Resolves</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="388" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="393" />
         <source>Fizzles: no target</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="389" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="394" />
         <source>Cancelled!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="396" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="401" />
         <source>Sacking of {sacks}!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="397" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="402" />
         <source>{amount} damage</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="401" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="406" />
         <source>Out!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="406" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="411" />
         <source>+1 token</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="479" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="484" />
         <source>That card needs a target: click it, then its target.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="481" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="486" />
         <source>That is not a target for this choice. Esc cancels.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="482" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="487" />
         <source>That cannot be chosen now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="514" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="519" />
         <source>Ciak! at the table…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="521" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="526" />
         <source>Ciak! at the table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="540" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="545" />
         <source>Ciak! card gallery…</source>
         <translation type="unfinished" />
     </message>
@@ -998,87 +998,87 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="404" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="418" />
         <source>OUT</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="406" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="420" />
         <source>TURN</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="408" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="422" />
         <source>Computer · {strength}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="432" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="446" />
         <source>%n million</source>
         <translation><numerusform>%n million</numerusform><numerusform>%n million</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="452" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="466" />
         <source>hand open</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="452" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="466" />
         <source>{count} in hand</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="459" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="473" />
         <source>No characters in play</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="596" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="610" />
         <source>Turn {turn} · {name}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="567" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="581" />
         <source>Priority: {name}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="679" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="693" />
         <source>vs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="681" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="695" />
         <source>needs {needs}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="681" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="695" />
         <source>d20</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="798" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="812" />
         <source>LYNCHING</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="798" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="812" />
         <source>DEATH ABILITY</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="798" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="812" />
         <source>ABILITY</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="866" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="916" />
         <source>What happened</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="918" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1017" />
         <source>{name}'s hand — only {name} looks</source>
         <translation type="unfinished" />
     </message>
@@ -1562,22 +1562,22 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="311" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="319" />
         <source>Deck {count}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="312" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="320" />
         <source>{count} played</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="374" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="382" />
         <source>On the stack: {count} · the last one resolves first</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="377" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="385" />
         <source>The stack is empty</source>
         <translation type="unfinished" />
     </message>
@@ -2502,13 +2502,13 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
     </message>
     <message>
         <location filename="../../gamesuite/ui/quizclub/handcard.py" line="83" />
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="867" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="930" />
         <source>Order: {order}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../gamesuite/ui/quizclub/handcard.py" line="86" />
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="869" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="932" />
         <source>Backwards counts too.</source>
         <translation type="unfinished" />
     </message>
@@ -2544,410 +2544,410 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="144" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="146" />
         <source>START</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="351" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="353" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="398" />
         <source>points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="505" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="507" />
         <source>Choose a fellow player who has not been asked this round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="506" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="508" />
         <source>Ask one question from a card in your hand: • easy, •• medium, ••• hard</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="508" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="510" />
         <source>Move the discs up the track; the player asked turns her character card</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="547" />
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="665" />
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="996" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="549" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="667" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1049" />
         <source>Answer: {answer}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="603" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="605" />
         <source>{category}  ·  {type}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="626" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="628" />
         <source>The question is read out loud.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="659" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="661" />
         <source>the app says: correct</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="659" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="661" />
         <source>the app says: wrong</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="661" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="663" />
         <source>{said}  →  {judged}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="735" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="737" />
         <source>%n point(s)</source>
         <translation><numerusform>%n point</numerusform><numerusform>%n points</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="737" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="739" />
         <source>{points}  ★ winner</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="52" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="53" />
         <source>Whom to ask</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="52" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="53" />
         <source>Which question</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="53" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="54" />
         <source>The answer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="53" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="54" />
         <source>Confirm</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="55" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="56" />
         <source>Close enough</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="56" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="57" />
         <source>Close enough: we agreed to accept it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="57" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="58" />
         <source>Misheard</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="58" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="59" />
         <source>Misheard: the answer given was different.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="59" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="60" />
         <source>Card out of date</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="60" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="61" />
         <source>The card is out of date.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="291" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="296" />
         <source>the answerer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="293" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="298" />
         <source>Right: +{points} for {name} and you</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="295" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="300" />
         <source>Right: +{points} {name} · Wrong: +{other} you</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="351" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="356" />
         <source>{name} — you passed a marker line</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="353" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="358" />
         <source>{name} — your turn to ask</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="365" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="370" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="415" />
         <source>Cooperative</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="365" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="370" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="415" />
         <source>Competitive</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="366" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="371" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="426" />
         <source>Round {round} of {rounds} · {kind}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="368" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="373" />
         <source>Right: you and the answerer score 1/2/3 · Wrong: nobody scores</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="369" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="374" />
         <source>Right: the answerer scores 1/2/3 · Wrong: you score 3/2/1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="426" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="430" />
         <source>Ask someone else</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="450" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="454" />
         <source>Your hand is empty.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="451" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="455" />
         <source>Nothing to do right now: look at the table.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="532" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="545" />
         <source>Your disc moved past a marker line on the score track. Choose a card to discard for good — it leaves the game.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="535" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="548" />
         <source>Your disc moved past a marker line on the score track. Choose a card to discard for good — it leaves the game (%n cards to discard).</source>
         <translation><numerusform>Your disc moved past a marker line on the score track. Choose a card to discard for good — it leaves the game (%n card to discard).</numerusform><numerusform>Your disc moved past a marker line on the score track. Choose a card to discard for good — it leaves the game (%n cards to discard).</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="543" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="556" />
         <source>Whom do you ask? Only players not yet asked this round.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="545" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="558" />
         <source>Your hand — the questions you could ask, with their answers:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="552" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="565" />
         <source>You ask {name}. Choose a question and read it out loud.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="574" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="635" />
         <source>Last turn: {name} could only choose herself and scored 3 points.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="580" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="641" />
         <source>Last question: {verdict} — {asker} asked {asked} ({category}, {difficulty}). {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="582" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="643" />
         <source>Correct</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="582" />
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="727" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="643" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="790" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="281" />
         <source>Wrong</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="585" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="646" />
         <source>Nobody scored.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="611" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="672" />
         <source>already asked</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="693" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="748" />
         <source>{type} · {dots} {difficulty} · you ask {name}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="700" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="755" />
         <source>Read the question and the four choices out loud.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="701" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="756" />
         <source>Read the question and the four terms out loud.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="702" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="757" />
         <source>Read the question out loud — but not the margin.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="703" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="758" />
         <source>Read the question out loud.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="704" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="759" />
         <source>{name} gave no answer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="716" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="779" />
         <source>The answer (only you see it)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="826" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="889" />
         <source>Was {name}'s answer right? Don't be too strict — it's about having fun.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="829" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="892" />
         <source>Right — {name} knew it</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="831" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="894" />
         <source>Which letter did {name} say? The right one is marked green with a tick.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="841" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="904" />
         <source>(correct)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="906" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="969" />
         <source>{stakes} · Wrong: nobody scores</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="907" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="970" />
         <source>This question: {stakes}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="850" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="913" />
         <source>Type the number {name} said (in {unit}); the app judges it with the margin.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="853" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="916" />
         <source>Type the number {name} said; the app judges it with the margin.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="749" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="812" />
         <source>for example 1500 or 2.5</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="751" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="814" />
         <source>Enter</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="918" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="981" />
         <source>Please type a number, for example 1500 or 2.5.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="920" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="983" />
         <source>Please type a number between {low} and {high}, for example 1500 or 2.5.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="871" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="934" />
         <source>Click the four in the order {name} said them.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="779" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="842" />
         <source>Enter this order</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="938" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1001" />
         <source>→ said {position}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="943" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1006" />
         <source>Said: {order}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="946" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1009" />
         <source>Said: (click the first one)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="775" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="838" />
         <source>Undo last</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="777" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="840" />
         <source>Start again</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="719" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="782" />
         <source>How it is judged</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="880" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="943" />
         <source>How many fellow players did {name} count? (Not herself.)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="883" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="946" />
         <source>Whom did {name} name? (Not herself.)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="798" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="861" />
         <source>you</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="805" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="868" />
         <source>Nobody</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="902" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="965" />
         <source>Then the table screen asks whether anybody objects ({names}).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="981" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1034" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="269" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="275" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="333" />
@@ -2955,47 +2955,47 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="994" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1047" />
         <source>The app says: correct</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="995" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1048" />
         <source>The app says: wrong</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="997" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1050" />
         <source>Confirm: correct</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="998" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1051" />
         <source>Confirm: wrong</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1000" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1053" />
         <source>Disagree? Overrule the app and count it as wrong. Your reason goes into the game log.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1003" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1056" />
         <source>Disagree? Overrule the app and count it as correct. Your reason goes into the game log.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1005" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1058" />
         <source>Why? For example: she said it in other words</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1008" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1061" />
         <source>Overrule: count it as wrong</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1009" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1062" />
         <source>Overrule: count it as correct</source>
         <translation type="unfinished" />
     </message>
@@ -3570,7 +3570,7 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="344" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="346" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="391" />
         <source>asked</source>
         <translation type="unfinished" />
@@ -3587,8 +3587,8 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
     </message>
     <message>
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="418" />
-        <location filename="../../gamesuite/ui/quizclub/table.py" line="81" />
-        <location filename="../../gamesuite/ui/quizclub/table.py" line="145" />
+        <location filename="../../gamesuite/ui/quizclub/table.py" line="82" />
+        <location filename="../../gamesuite/ui/quizclub/table.py" line="155" />
         <source>Continue</source>
         <translation type="unfinished" />
     </message>
@@ -3749,12 +3749,12 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/table.py" line="73" />
+        <location filename="../../gamesuite/ui/quizclub/table.py" line="74" />
         <source>in the draw pile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/table.py" line="89" />
+        <location filename="../../gamesuite/ui/quizclub/table.py" line="90" />
         <source>Nobody objects</source>
         <translation type="unfinished" />
     </message>
@@ -3918,7 +3918,7 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
     </message>
     <message numerus="yes">
         <location filename="../../gamesuite/ui/launcher.py" line="77" />
-        <location filename="../../gamesuite/ui/setup_page.py" line="1260" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1334" />
         <source>%n player(s)</source>
         <translation><numerusform>%n player</numerusform><numerusform>%n players</numerusform></translation>
     </message>
@@ -3963,425 +3963,425 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="240" />
+        <location filename="../../gamesuite/ui/main_window.py" line="236" />
         <source>&amp;Game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="259" />
+        <location filename="../../gamesuite/ui/main_window.py" line="255" />
         <source>&amp;New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="261" />
+        <location filename="../../gamesuite/ui/main_window.py" line="257" />
         <source>&amp;Continue last game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="262" />
+        <location filename="../../gamesuite/ui/main_window.py" line="258" />
         <source>&amp;Load…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="263" />
+        <location filename="../../gamesuite/ui/main_window.py" line="259" />
         <source>&amp;Save as…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="265" />
+        <location filename="../../gamesuite/ui/main_window.py" line="261" />
         <source>&amp;Import a question pack…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="266" />
+        <location filename="../../gamesuite/ui/main_window.py" line="262" />
         <source>Play with &amp;phones…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="268" />
+        <location filename="../../gamesuite/ui/main_window.py" line="264" />
         <source>&amp;Quit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="269" />
+        <location filename="../../gamesuite/ui/main_window.py" line="265" />
         <source>&amp;Edit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="270" />
+        <location filename="../../gamesuite/ui/main_window.py" line="266" />
         <source>&amp;Undo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="271" />
+        <location filename="../../gamesuite/ui/main_window.py" line="267" />
         <source>&amp;Redo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="273" />
+        <location filename="../../gamesuite/ui/main_window.py" line="269" />
         <source>Undo for &amp;everyone…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="274" />
+        <location filename="../../gamesuite/ui/main_window.py" line="270" />
         <source>&amp;View</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="276" />
+        <location filename="../../gamesuite/ui/main_window.py" line="272" />
         <source>&amp;Full screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="278" />
+        <location filename="../../gamesuite/ui/main_window.py" line="274" />
         <source>Show &amp;Director window</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="280" />
+        <location filename="../../gamesuite/ui/main_window.py" line="276" />
         <source>Game &amp;log…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="282" />
+        <location filename="../../gamesuite/ui/main_window.py" line="278" />
         <source>&amp;Reduce motion</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="284" />
+        <location filename="../../gamesuite/ui/main_window.py" line="280" />
         <source>&amp;Sound</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="286" />
+        <location filename="../../gamesuite/ui/main_window.py" line="282" />
         <source>Show the &amp;question on the table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="288" />
+        <location filename="../../gamesuite/ui/main_window.py" line="284" />
         <source>&amp;Settings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="290" />
+        <location filename="../../gamesuite/ui/main_window.py" line="286" />
         <source>&amp;Language</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="303" />
+        <location filename="../../gamesuite/ui/main_window.py" line="299" />
         <source>&amp;Help</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="305" />
+        <location filename="../../gamesuite/ui/main_window.py" line="301" />
         <source>&amp;Rules reference…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="307" />
+        <location filename="../../gamesuite/ui/main_window.py" line="303" />
         <source>&amp;About GameSuite</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="374" />
+        <location filename="../../gamesuite/ui/main_window.py" line="412" />
         <source>GameSuite — New game of {game}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="377" />
+        <location filename="../../gamesuite/ui/main_window.py" line="415" />
         <source>GameSuite — {game}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="414" />
+        <location filename="../../gamesuite/ui/main_window.py" line="466" />
         <source>{title} — saved {when} UTC</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="470" />
-        <location filename="../../gamesuite/ui/main_window.py" line="482" />
+        <location filename="../../gamesuite/ui/main_window.py" line="532" />
+        <location filename="../../gamesuite/ui/main_window.py" line="544" />
         <source>Cannot start</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="471" />
+        <location filename="../../gamesuite/ui/main_window.py" line="533" />
         <source>The game's content could not be loaded:
 {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="587" />
+        <location filename="../../gamesuite/ui/main_window.py" line="650" />
         <source>Continue</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="587" />
+        <location filename="../../gamesuite/ui/main_window.py" line="650" />
         <source>There is no saved game to continue.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="610" />
-        <location filename="../../gamesuite/ui/main_window.py" line="620" />
-        <location filename="../../gamesuite/ui/main_window.py" line="637" />
+        <location filename="../../gamesuite/ui/main_window.py" line="673" />
+        <location filename="../../gamesuite/ui/main_window.py" line="683" />
+        <location filename="../../gamesuite/ui/main_window.py" line="700" />
         <source>Cannot open the save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="621" />
+        <location filename="../../gamesuite/ui/main_window.py" line="684" />
         <source>A copy could not be written: {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="638" />
+        <location filename="../../gamesuite/ui/main_window.py" line="701" />
         <source>{file}: the game could not be rebuilt ({problem}).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="645" />
+        <location filename="../../gamesuite/ui/main_window.py" line="708" />
         <source>{title} (read-only: moves are not saved)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="648" />
+        <location filename="../../gamesuite/ui/main_window.py" line="711" />
         <source>Save repaired</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="659" />
-        <location filename="../../gamesuite/ui/main_window.py" line="687" />
+        <location filename="../../gamesuite/ui/main_window.py" line="722" />
+        <location filename="../../gamesuite/ui/main_window.py" line="750" />
         <source>Import a question pack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="660" />
+        <location filename="../../gamesuite/ui/main_window.py" line="723" />
         <source>Import the question pack “{name}” into GameSuite?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="670" />
+        <location filename="../../gamesuite/ui/main_window.py" line="733" />
         <source>{file} is open in another GameSuite window. Playing it here too would overwrite one window's moves with the other's.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="676" />
+        <location filename="../../gamesuite/ui/main_window.py" line="739" />
         <source>Save in use</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="678" />
+        <location filename="../../gamesuite/ui/main_window.py" line="741" />
         <source>Open a copy</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="679" />
+        <location filename="../../gamesuite/ui/main_window.py" line="742" />
         <source>Open read-only</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="688" />
+        <location filename="../../gamesuite/ui/main_window.py" line="751" />
         <source>Question packs ({patterns})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="703" />
+        <location filename="../../gamesuite/ui/main_window.py" line="766" />
         <source>Pack not imported</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="704" />
+        <location filename="../../gamesuite/ui/main_window.py" line="767" />
         <source>{problem}
 
 Nothing was changed; your other packs still work.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/main_window.py" line="709" />
+        <location filename="../../gamesuite/ui/main_window.py" line="772" />
         <source>“{name}” (%n card(s)) is ready; choose it on a game's setup page.</source>
         <translation><numerusform>“{name}” (%n card) is ready; choose it on a game's setup page.</numerusform><numerusform>“{name}” (%n cards) is ready; choose it on a game's setup page.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="711" />
+        <location filename="../../gamesuite/ui/main_window.py" line="774" />
         <source>“{name}” is ready; choose it on a game's setup page.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="712" />
+        <location filename="../../gamesuite/ui/main_window.py" line="775" />
         <source>Pack imported</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="720" />
+        <location filename="../../gamesuite/ui/main_window.py" line="783" />
         <source>Save game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="722" />
-        <location filename="../../gamesuite/ui/main_window.py" line="1123" />
+        <location filename="../../gamesuite/ui/main_window.py" line="785" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1186" />
         <source>GameSuite saves ({patterns})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="728" />
+        <location filename="../../gamesuite/ui/main_window.py" line="791" />
         <source>Save failed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="729" />
+        <location filename="../../gamesuite/ui/main_window.py" line="792" />
         <source>The game could not be saved:
 {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="812" />
+        <location filename="../../gamesuite/ui/main_window.py" line="875" />
         <source>Phone play could not start: {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="870" />
+        <location filename="../../gamesuite/ui/main_window.py" line="933" />
         <source>Undone.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="885" />
+        <location filename="../../gamesuite/ui/main_window.py" line="948" />
         <source>Undo for everyone</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="886" />
+        <location filename="../../gamesuite/ui/main_window.py" line="949" />
         <source>Take back the last move, even though it was made in private?
 The player who made it will choose again, behind the hand-off screen.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="891" />
+        <location filename="../../gamesuite/ui/main_window.py" line="954" />
         <source>Undone for everyone.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1057" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1120" />
         <source>Game log</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="961" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1024" />
         <source>(missing from this build: {file})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="983" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1046" />
         <source>About GameSuite</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="996" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1059" />
         <source>Four tabletop games for a family around one screen: {games}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="998" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1061" />
         <source>Python {python}, Qt {qt}, PySide6 {pyside}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1005" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1068" />
         <source>GameSuite includes the software below. Choose a line to read its licence.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1014" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1077" />
         <source>Component</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1014" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1077" />
         <source>Licence</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1044" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1107" />
         <source>{name}: {what}
 Licence: {licence}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1080" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1143" />
         <source>Load a saved game</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/main_window.py" line="1087" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1150" />
         <source>%n move(s)</source>
         <translation><numerusform>%n move</numerusform><numerusform>%n moves</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1088" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1151" />
         <source>, open in another GameSuite window</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1089" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1152" />
         <source>{title}
     saved {when} UTC, {moves}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1094" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1157" />
         <source>{file}
     cannot be opened: {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1099" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1162" />
         <source>No saved games yet.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1102" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1165" />
         <source>Open</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1104" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1167" />
         <source>Open a file…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1122" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1185" />
         <source>Open a saved game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1137" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1200" />
         <source>Rules reference</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1162" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1225" />
         <source>House rules (rule options)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1163" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1226" />
         <source>Where the printed rules are silent or ambiguous, these options decide. Defaults in bold.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1170" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1233" />
         <source>on</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1170" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1233" />
         <source>off</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1173" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1236" />
         <source>- **{title}** — {description} Default: **{default}**.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1182" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1245" />
         <source>All files ({patterns})</source>
         <translation type="unfinished" />
     </message>
@@ -4391,356 +4391,356 @@ Licence: {licence}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="86" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="87" />
         <source>Red</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="86" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="87" />
         <source>Blue</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="87" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="88" />
         <source>Yellow</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="87" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="88" />
         <source>Green</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="88" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="89" />
         <source>Purple</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="88" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="89" />
         <source>Orange</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="89" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="90" />
         <source>Teal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="89" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="90" />
         <source>Pink</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="90" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="91" />
         <source>circle</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="90" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="91" />
         <source>square</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="91" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="92" />
         <source>triangle</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="91" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="92" />
         <source>diamond</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="92" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="93" />
         <source>star</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="92" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="93" />
         <source>hexagon</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="93" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="94" />
         <source>cross</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="93" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="94" />
         <source>heart</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="189" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="190" />
         <source>Type a name.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="193" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="194" />
         <source>Emoji cannot be shown on the table (the app's font has none). Please remove it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="195" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="196" />
         <source>The app's font cannot draw {codes}: it would show as an empty box. Please use other letters.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="198" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="199" />
         <source>Too long: %n character(s); names can have at most {most}.</source>
         <translation><numerusform>Too long: %n character; names can have at most {most}.</numerusform><numerusform>Too long: %n characters; names can have at most {most}.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="202" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="203" />
         <source>Seat {seat} already has this name; give everyone a different name.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="393" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="413" />
         <source>Variant {variant}</source>
         <extracomment>Where the panel goes: under the players ("players"), or after the variant and the packs ("packs": under them in two columns, at the top of the house rules' column in three).</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="416" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="436" />
         <source>selected</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="464" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="485" />
         <source>{choice} (default)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="478" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="499" />
         <source>On</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="503" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="524" />
         <source>Less: {option}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="504" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="525" />
         <source>More: {option}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="610" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="631" />
         <source>Human</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="612" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="633" />
         <source>Computer: {strength}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="661" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="682" />
         <source>Seat {seat}'s colour; its mark on the table is a {shape}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="839" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="903" />
         <source>‹ Back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="842" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="906" />
         <source>Back to the games (Esc)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="849" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="913" />
         <source>New game of {game}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="866" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="930" />
         <source>Start the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="870" />
-        <location filename="../../gamesuite/ui/setup_page.py" line="1266" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="934" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1340" />
         <source>Start the game (Ctrl+Enter)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="877" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="941" />
         <source>Players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="882" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="946" />
         <source>+ Add a player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="888" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="952" />
         <source>In seating order: seat 1 starts. Each player has a colour and the seat's shape. A seat can be played by the computer.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="891" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="955" />
         <source>In seating order: seat 1 starts. Each player has a colour and the seat's shape.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="901" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="965" />
         <source>Variant</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="920" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="984" />
         <source>Question packs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="954" />
-        <location filename="../../gamesuite/ui/setup_page.py" line="1192" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1019" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1266" />
         <source>House rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="955" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1020" />
         <source>Show or hide the house rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="966" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1031" />
         <source>Reset to the printed rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="991" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1058" />
         <source>Player {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1062" />
-        <location filename="../../gamesuite/ui/setup_page.py" line="1126" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1129" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1198" />
         <source>seat {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1063" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1130" />
         <source>Move {name} up one seat</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1064" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1131" />
         <source>Move {name} down one seat</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1065" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1132" />
         <source>Remove {name}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1066" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1133" />
         <source>{variant} needs at least %n player(s)</source>
         <translation><numerusform>{variant} needs at least %n player</numerusform><numerusform>{variant} needs at least %n players</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1077" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1144" />
         <source>Name of seat {n}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1079" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1146" />
         <source>{variant} takes at most %n player(s)</source>
         <translation><numerusform>{variant} takes at most %n player</numerusform><numerusform>{variant} takes at most %n players</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1083" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1150" />
         <source>Exactly %n player(s).</source>
         <translation><numerusform>Exactly %n player.</numerusform><numerusform>Exactly %n players.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1085" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1152" />
         <source>%n player(s), the most for this variant.</source>
         <translation><numerusform>%n player, the most for this variant.</numerusform><numerusform>%n players, the most for this variant.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1087" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1154" />
         <source>%n player(s), the fewest for this variant ({low}–{high}).</source>
         <translation><numerusform>%n player, the fewest for this variant ({low}–{high}).</numerusform><numerusform>%n players, the fewest for this variant ({low}–{high}).</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1090" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1157" />
         <source>%n player(s) ({low}–{high} can play).</source>
         <translation><numerusform>%n player ({low}–{high} can play).</numerusform><numerusform>%n players ({low}–{high} can play).</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1132" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1204" />
         <source>%n player(s) removed: {names}</source>
         <translation><numerusform>%n player removed: {names}</numerusform><numerusform>%n players removed: {names}</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1141" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1213" />
         <source>%n player(s) added: {names}</source>
         <translation><numerusform>%n player added: {names}</numerusform><numerusform>%n players added: {names}</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1144" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1216" />
         <source>{variant} is for {players}: {changes}.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1212" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1286" />
         <source>%n rule(s)</source>
         <translation><numerusform>%n rule</numerusform><numerusform>%n rules</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1213" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1287" />
         <source>{rules}; %n changed from the printed rules: {names}.</source>
         <translation><numerusform>{rules}; %n changed from the printed rules: {names}.</numerusform><numerusform>{rules}; %n changed from the printed rules: {names}.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1216" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1290" />
         <source>%n rule(s), all as printed. Where the printed rules are silent or unclear, these decide.</source>
         <translation><numerusform>%n rule, all as printed. Where the printed rules are silent or unclear, these decide.</numerusform><numerusform>%n rules, all as printed. Where the printed rules are silent or unclear, these decide.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1252" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1326" />
         <source>Not ready. {problem} (%n more problem(s) above.)</source>
         <translation><numerusform>Not ready. {problem} (%n more problem above.)</numerusform><numerusform>Not ready. {problem} (%n more problems above.)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1254" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1328" />
         <source>Not ready. {problem}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1262" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1336" />
         <source>{players}, %n played by the computer</source>
         <translation><numerusform>{players}, %n played by the computer</numerusform><numerusform>{players}, %n played by the computer</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1263" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1337" />
         <source>Ready: {players}, {variant}. Enter moves to the next field; Ctrl+Enter starts.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1278" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1352" />
         <source>Seat {seat}: {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1282" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1356" />
         <source>{variant} takes {players}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1289" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1363" />
         <source>Choose at least one question pack.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/content/__init__.py" line="366" />
+        <location filename="../../gamesuite/content/__init__.py" line="373" />
         <location filename="../../gamesuite/content/__main__.py" line="61" />
         <location filename="../../gamesuite/content/__main__.py" line="92" />
         <source>%n card(s)</source>
@@ -4748,17 +4748,17 @@ Licence: {licence}</source>
         <translation><numerusform>%n card</numerusform><numerusform>%n cards</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/content/__init__.py" line="368" />
+        <location filename="../../gamesuite/content/__init__.py" line="375" />
         <source>%n item(s)</source>
         <translation><numerusform>%n item</numerusform><numerusform>%n items</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/content/__init__.py" line="370" />
+        <location filename="../../gamesuite/content/__init__.py" line="377" />
         <source>? items</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/content/__init__.py" line="371" />
+        <location filename="../../gamesuite/content/__init__.py" line="378" />
         <source>{pack} ({language}, v{version}) — {size}</source>
         <translation type="unfinished" />
     </message>
@@ -4783,56 +4783,56 @@ Licence: {licence}</source>
     <message>
         <location filename="../../gamesuite/rules/telefilm/spec.py" line="14" />
         <location filename="../../gamesuite/rules/telefilm/spec.py" line="165" />
-        <location filename="../../gamesuite/ui/telefilm/art.py" line="33" />
+        <location filename="../../gamesuite/ui/telefilm/art.py" line="34" />
         <source>Vintage</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../gamesuite/rules/telefilm/spec.py" line="12" />
         <location filename="../../gamesuite/rules/telefilm/spec.py" line="128" />
-        <location filename="../../gamesuite/ui/telefilm/art.py" line="28" />
+        <location filename="../../gamesuite/ui/telefilm/art.py" line="29" />
         <source>Comedy</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../gamesuite/rules/telefilm/spec.py" line="12" />
         <location filename="../../gamesuite/rules/telefilm/spec.py" line="130" />
-        <location filename="../../gamesuite/ui/telefilm/art.py" line="28" />
+        <location filename="../../gamesuite/ui/telefilm/art.py" line="29" />
         <source>Drama</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../gamesuite/rules/telefilm/spec.py" line="13" />
         <location filename="../../gamesuite/rules/telefilm/spec.py" line="132" />
-        <location filename="../../gamesuite/ui/telefilm/art.py" line="29" />
+        <location filename="../../gamesuite/ui/telefilm/art.py" line="30" />
         <source>Crime</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../gamesuite/rules/telefilm/spec.py" line="13" />
         <location filename="../../gamesuite/rules/telefilm/spec.py" line="134" />
-        <location filename="../../gamesuite/ui/telefilm/art.py" line="29" />
+        <location filename="../../gamesuite/ui/telefilm/art.py" line="30" />
         <source>Sci-Fi</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../gamesuite/rules/telefilm/spec.py" line="14" />
         <location filename="../../gamesuite/rules/telefilm/spec.py" line="166" />
-        <location filename="../../gamesuite/ui/telefilm/art.py" line="33" />
+        <location filename="../../gamesuite/ui/telefilm/art.py" line="34" />
         <source>Modern</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../gamesuite/rules/telefilm/spec.py" line="15" />
         <location filename="../../gamesuite/rules/telefilm/spec.py" line="167" />
-        <location filename="../../gamesuite/ui/telefilm/art.py" line="34" />
+        <location filename="../../gamesuite/ui/telefilm/art.py" line="35" />
         <source>New</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../gamesuite/rules/telefilm/spec.py" line="16" />
         <location filename="../../gamesuite/rules/telefilm/spec.py" line="68" />
-        <location filename="../../gamesuite/ui/telefilm/art.py" line="30" />
+        <location filename="../../gamesuite/ui/telefilm/art.py" line="31" />
         <source>Mix</source>
         <extracomment>The 13 board spaces: the Mix space, then the 12 genre/period crossings ("crime/vintage"). Each space's title as one marked text (what a rule's sentence names; the same English as space_title).</extracomment>
         <translation type="unfinished" />
@@ -6075,63 +6075,63 @@ Licence: {licence}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/art.py" line="46" />
+        <location filename="../../gamesuite/ui/telefilm/art.py" line="47" />
         <source>All periods</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/art.py" line="47" />
+        <location filename="../../gamesuite/ui/telefilm/art.py" line="48" />
         <source>1960s–90s</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/art.py" line="47" />
+        <location filename="../../gamesuite/ui/telefilm/art.py" line="48" />
         <source>1990s–2000s</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/art.py" line="49" />
+        <location filename="../../gamesuite/ui/telefilm/art.py" line="50" />
         <source>2000s–today</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="263" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="272" />
         <source>Diff. {number}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="433" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="442" />
         <source>%n left</source>
         <translation><numerusform>%n left</numerusform><numerusform>%n left</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="473" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="482" />
         <source>%n played</source>
         <translation><numerusform>%n played</numerusform><numerusform>%n played</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="487" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="496" />
         <source>Start</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="747" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="756" />
         <source>Play a card</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="846" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="855" />
         <source>Director</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="1237" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="1288" />
         <location filename="../../gamesuite/ui/telefilm/panels.py" line="171" />
         <source>Difficulty {number}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="1266" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="1317" />
         <source>Cards won</source>
         <translation type="unfinished" />
     </message>

@@ -370,479 +370,479 @@
         <translation>Si aspetta che {name} decida se attaccare.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="330" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="345" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="665" />
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="336" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="351" />
         <source>You do not hold that card.</source>
         <translation>Non hai quella carta in mano.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="339" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="354" />
         <source>Event cards can only be played on your own turn.</source>
         <translation>Le carte Evento si giocano solo nel proprio turno.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="342" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="357" />
         <source>Characters, myths, staff, items and Events are played in your phases 2 and 4.</source>
         <translation>Personaggi, miti, staff, oggetti ed Eventi si giocano nelle tue fasi 2 e 4.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="344" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="359" />
         <source>Only Ciak cards and abilities can answer a card on the stack.</source>
         <translation>Solo carte Ciak e abilità possono rispondere a una carta sulla pila.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="346" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="361" />
         <source>{card} costs {cost} million; you have {millions}.</source>
         <translation>{card} costa {cost} milioni; tu ne hai {millions}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="349" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="364" />
         <source>That card cannot be played that way now (check its target and condition).</source>
         <translation>Ora quella carta non si può giocare così (controlla bersaglio e condizione).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="350" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="365" />
         <source>That move is not allowed right now.</source>
         <translation>Adesso questa mossa non è permessa.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="509" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="540" />
         <source>{name} passes.</source>
         <translation>{name} passa.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="527" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="558" />
         <source>{name} plays {card} on {target}.</source>
         <translation>{name} gioca {card} su {target}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="531" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="562" />
         <source>{name} plays {card}.</source>
         <translation>{name} gioca {card}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="549" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="580" />
         <source>{name} uses the {label} on {target}.</source>
         <translation>{name} usa {label} su {target}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="552" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="583" />
         <source>{name} uses the {label}.</source>
         <translation>{name} usa {label}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="573" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="604" />
         <source>{card} is discarded.</source>
         <translation>{card} viene scartato.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="591" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="622" />
         <source>{name} rotates {staff}: {card} now has %n token(s).</source>
         <translation><numerusform>{name} ruota {staff}: ora {card} ha %n segnalino.</numerusform><numerusform>{name} ruota {staff}: ora {card} ha %n segnalini.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="613" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="644" />
         <source>{name} discards {card}.</source>
         <translation>{name} scarta {card}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="637" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="668" />
         <source>{name} attacks {target}: the d20 shows {roll} (needs {needs}) — the attack goes ahead.</source>
         <translation>{name} attacca {target}: il d20 fa {roll} (serve {needs}) — l'attacco va avanti.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="638" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="669" />
         <source>{name} attacks {target}: the d20 shows {roll} (needs {needs}) — the attack fails.</source>
         <translation>{name} attacca {target}: il d20 fa {roll} (serve {needs}) — l'attacco fallisce.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="656" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="687" />
         <source>{name} does not attack.</source>
         <translation>{name} non attacca.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="38" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="37" />
         <source>Ciak! {variant} takes {low}-{high} players, not {count}</source>
         <translation>Ciak! {variant} si gioca da {low} a {high} giocatori, non in {count}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="49" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="48" />
         <source>the Dominion mode needs a boss company in the card set</source>
         <translation>la modalità Dominio richiede una compagnia boss nel set di carte</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="55" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="54" />
         <source>the card set has too few companies for {count} players</source>
         <translation>il set di carte ha troppo poche compagnie per {count} giocatori</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="495" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="518" />
         <source>{name}'s {card} is sacrificed.</source>
         <translation>{card} di {name} viene sacrificato.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="496" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="519" />
         <source>{name}'s {card} is destroyed.</source>
         <translation>{card} di {name} viene distrutto.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="497" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="520" />
         <source>{name}'s {card} is lynched.</source>
         <translation>{card} di {name} viene linciato.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="498" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="521" />
         <source>{name}'s {card} is replaced.</source>
         <translation>{card} di {name} viene sostituito.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="499" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="522" />
         <source>{name}'s {card} is sacrificed for the new myth.</source>
         <translation>{card} di {name} viene sacrificato per il nuovo mito.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="519" />
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="831" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="542" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="856" />
         <source>{name}'s {card}</source>
         <translation>{card} di {name}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="524" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="547" />
         <source>a card on the stack</source>
         <translation>una carta sulla pila</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="541" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="564" />
         <source>lynching of {card}</source>
         <translation>il linciaggio di {card}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="545" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="568" />
         <source>death ability of {card}</source>
         <translation>l'abilità di morte di {card}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="546" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="569" />
         <source>ability of {card}</source>
         <translation>l'abilità di {card}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="566" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="591" />
         <source>{name} draws %n card(s).</source>
         <translation><numerusform>{name} pesca %n carta.</numerusform><numerusform>{name} pesca %n carte.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="642" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="667" />
         <source>{card} returns to {name}'s hand.</source>
         <translation>{card} torna in mano a {name}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="663" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="688" />
         <source>The {label} goes on the stack targeting {target}.</source>
         <translation>{label} va sulla pila con bersaglio {target}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="665" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="690" />
         <source>The {label} goes on the stack.</source>
         <translation>{label} va sulla pila.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="677" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="702" />
         <source>{name} will lynch {target}; boosts may still be played.</source>
         <translation>{name} lincerà {target}; si possono ancora giocare potenziamenti.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="688" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="713" />
         <source>{name} has no character to lynch.</source>
         <translation>{name} non ha personaggi da linciare.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="714" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="739" />
         <source>{name}'s company takes {amount} damage: a sacking of {sacks}.</source>
         <translation>La compagnia di {name} subisce {amount} danni: un saccheggio di {sacks}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="717" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="742" />
         <source>{name}'s company takes {amount} damage ({residual} residual).</source>
         <translation>La compagnia di {name} subisce {amount} danni ({residual} residui).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="774" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="799" />
         <source>{name}'s {company} has no dominion left: {name} is out. {new} takes control of it.</source>
         <translation>{company} di {name} non ha più dominio: {name} è fuori. {new} ne prende il controllo.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="778" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="803" />
         <source>{name}'s {company} has no dominion left: {name} is out.</source>
         <translation>{company} di {name} non ha più dominio: {name} è fuori.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="841" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="866" />
         <source>{card} gets {att} ATT {dif} DIF until end of turn.</source>
         <translation>{card} prende {att} ATT {dif} DIF fino a fine turno.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="844" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="869" />
         <source>{card} gets {att} ATT until end of turn.</source>
         <translation>{card} prende {att} ATT fino a fine turno.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="847" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="872" />
         <source>{card} gets {dif} DIF until end of turn.</source>
         <translation>{card} prende {dif} DIF fino a fine turno.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="865" />
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="874" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="890" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="899" />
         <source>{card} now has %n token(s).</source>
         <translation><numerusform>Ora {card} ha %n segnalino.</numerusform><numerusform>Ora {card} ha %n segnalini.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="886" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="911" />
         <source>{name} cancels the {label}.</source>
         <translation>{name} annulla {label}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="898" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="923" />
         <source>{name} adds %n million.</source>
         <translation><numerusform>{name} aggiunge %n milione.</numerusform><numerusform>{name} aggiunge %n milioni.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="919" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="944" />
         <source>{name} discards {card} at random.</source>
         <translation>{name} scarta {card} a caso.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="928" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="953" />
         <source>{name}'s company now has {amount} damage.</source>
         <translation>Ora la compagnia di {name} ha {amount} danni.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="932" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="957" />
         <source>{name} loses %n million.</source>
         <translation><numerusform>{name} perde %n milione.</numerusform><numerusform>{name} perde %n milioni.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="953" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="978" />
         <source>The {label} has no target any more: no effect.</source>
         <translation>{label} non ha più un bersaglio: nessun effetto.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="957" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="984" />
         <source>The {label} ({name}) resolves.</source>
         <translation>{label} ({name}) si risolve.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="977" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1004" />
         <source>{card} has no target any more: discarded.</source>
         <translation>{card} non ha più un bersaglio: scartato.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="981" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1010" />
         <source>{card} ({name}) resolves.</source>
         <translation>{card} ({name}) si risolve.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="992" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1021" />
         <source>{card} has no character to equip: discarded.</source>
         <translation>{card} non ha personaggi da equipaggiare: scartato.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="996" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1025" />
         <source>{card} is equipped to {target}.</source>
         <translation>{card} viene equipaggiato a {target}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1014" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1045" />
         <source>{card} enters {name}'s play.</source>
         <translation>{card} entra in gioco per {name}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1023" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1054" />
         <source>{card}'s ability has no target: no effect.</source>
         <translation>L'abilità di {card} non ha bersaglio: nessun effetto.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1036" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1067" />
         <source>The lynching has no victim any more.</source>
         <translation>Il linciaggio non ha più una vittima.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1044" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1075" />
         <source>{name} lynches {target}.</source>
         <translation>{name} lincia {target}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1054" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1085" />
         <source>{name} lynches {target}: {damage} damage against {dif} DIF — it dies.</source>
         <translation>{name} lincia {target}: {damage} danni contro {dif} DIF — muore.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1055" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1086" />
         <source>{name} lynches {target}: {damage} damage against {dif} DIF — it survives.</source>
         <translation>{name} lincia {target}: {damage} danni contro {dif} DIF — sopravvive.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1078" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1109" />
         <source>Attack {att} against defence {dif}.</source>
         <translation>Attacco {att} contro difesa {dif}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1084" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1115" />
         <source>Defence {dif} beats attack {att}: {name} lynches.</source>
         <translation>La difesa {dif} batte l'attacco {att}: {name} lincia.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1090" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1121" />
         <source>Attack and defence are equal ({att}): nothing happens.</source>
         <translation>Attacco e difesa sono pari ({att}): non succede nulla.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1106" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1137" />
         <source>Phase {phase}.</source>
         <translation>Fase {phase}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1125" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1158" />
         <source>Turn {turn}: {name} ({company}).</source>
         <translation>Turno {turn}: {name} ({company}).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1155" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1201" />
         <source>The deck is empty: every other player has one last turn.</source>
         <translation>Il mazzo è vuoto: ogni altro giocatore fa un ultimo turno.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1270" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1321" />
         <source>The deck has run out and the top is tied at {points} dominion points: a sad tie.</source>
         <translation>Il mazzo è finito e in testa c'è parità a {points} punti dominio: un triste pareggio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1274" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1325" />
         <source>The deck has run out: {names} wins with {points} dominion points.</source>
         <translation>Il mazzo è finito: vince {names} con {points} punti dominio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1276" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1327" />
         <source>The deck has run out: {names} win with {points} dominion points.</source>
         <translation>Il mazzo è finito: vincono {names} con {points} punti dominio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1280" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1331" />
         <source>{name} conquers Lollywood and derides everyone!</source>
         <translation>{name} conquista Lollywood e si fa beffe di tutti!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1281" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1332" />
         <source>{names} conquer Lollywood!</source>
         <translation>{names} conquistano Lollywood!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="97" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="98" />
         <source>Others answer aloud while a hand is open</source>
         <translation>Gli altri rispondono a voce mentre una mano è aperta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="155" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="160" />
         <source>Your hand opens on the table: discard down to 6 cards.</source>
         <translation>La tua mano si apre sul tavolo: scarta fino a 6 carte.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="156" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="161" />
         <source>Your hand opens on the table. Others look away until you hide it.</source>
         <translation>La tua mano si apre sul tavolo. Gli altri guardano altrove finché non la nascondi.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="367" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="372" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="721" />
         <source>Hide my hand</source>
         <translation>Nascondi la mia mano</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="375" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="380" />
         <source>this</source>
         <translation>questa</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="385" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="390" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="716" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="747" />
         <source>No response</source>
         <translation>Nessuna risposta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="385" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="390" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="747" />
         <source>Pass</source>
         <translation>Passo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="388" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="393" />
         <source>Resolves</source>
         <translation>Si risolve</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="388" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="393" />
         <source>Fizzles: no target</source>
         <translation>A vuoto: niente bersaglio</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="389" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="394" />
         <source>Cancelled!</source>
         <translation>Annullato!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="396" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="401" />
         <source>Sacking of {sacks}!</source>
         <translation>Saccheggio di {sacks}!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="397" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="402" />
         <source>{amount} damage</source>
         <translation>{amount} danni</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="401" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="406" />
         <source>Out!</source>
         <translation>Fuori!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="406" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="411" />
         <source>+1 token</source>
         <translation>+1 segnalino</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="479" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="484" />
         <source>That card needs a target: click it, then its target.</source>
         <translation>Quella carta vuole un bersaglio: fai clic sulla carta, poi sul bersaglio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="481" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="486" />
         <source>That is not a target for this choice. Esc cancels.</source>
         <translation>Questo non è un bersaglio per questa scelta. Esc annulla.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="482" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="487" />
         <source>That cannot be chosen now.</source>
         <translation>Adesso non si può scegliere.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="514" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="519" />
         <source>Ciak! at the table…</source>
         <translation>Ciak! al tavolo…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="521" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="526" />
         <source>Ciak! at the table</source>
         <translation>Ciak! al tavolo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="540" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="545" />
         <source>Ciak! card gallery…</source>
         <translation>Galleria delle carte di Ciak!…</translation>
     </message>
@@ -998,87 +998,87 @@
         <translation>{type} · {count} copie nel mazzo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="404" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="418" />
         <source>OUT</source>
         <translation>FUORI</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="406" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="420" />
         <source>TURN</source>
         <translation>TURNO</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="408" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="422" />
         <source>Computer · {strength}</source>
         <translation>Computer · {strength}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="432" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="446" />
         <source>%n million</source>
         <translation><numerusform>%n milione</numerusform><numerusform>%n milioni</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="452" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="466" />
         <source>hand open</source>
         <translation>mano aperta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="452" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="466" />
         <source>{count} in hand</source>
         <translation>{count} in mano</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="459" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="473" />
         <source>No characters in play</source>
         <translation>Nessun personaggio in gioco</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="596" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="610" />
         <source>Turn {turn} · {name}</source>
         <translation>Turno {turn} · {name}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="567" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="581" />
         <source>Priority: {name}</source>
         <translation>Priorità: {name}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="679" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="693" />
         <source>vs</source>
         <translation>contro</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="681" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="695" />
         <source>needs {needs}</source>
         <translation>serve {needs}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="681" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="695" />
         <source>d20</source>
         <translation>d20</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="798" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="812" />
         <source>LYNCHING</source>
         <translation>LINCIAGGIO</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="798" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="812" />
         <source>DEATH ABILITY</source>
         <translation>ABILITÀ DI MORTE</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="798" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="812" />
         <source>ABILITY</source>
         <translation>ABILITÀ</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="866" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="916" />
         <source>What happened</source>
         <translation>Cosa è successo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="918" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1017" />
         <source>{name}'s hand — only {name} looks</source>
         <translation>Mano di {name} — guarda solo {name}</translation>
     </message>
@@ -1584,22 +1584,22 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>Scarti</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="311" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="319" />
         <source>Deck {count}</source>
         <translation>Mazzo {count}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="312" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="320" />
         <source>{count} played</source>
         <translation>{count} giocate</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="374" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="382" />
         <source>On the stack: {count} · the last one resolves first</source>
         <translation>Sulla pila: {count} · l'ultima si risolve per prima</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="377" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="385" />
         <source>The stack is empty</source>
         <translation>La pila è vuota</translation>
     </message>
@@ -2524,13 +2524,13 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
     </message>
     <message>
         <location filename="../../gamesuite/ui/quizclub/handcard.py" line="83" />
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="867" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="930" />
         <source>Order: {order}</source>
         <translation>Ordine: {order}</translation>
     </message>
     <message>
         <location filename="../../gamesuite/ui/quizclub/handcard.py" line="86" />
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="869" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="932" />
         <source>Backwards counts too.</source>
         <translation>Vale anche al contrario.</translation>
     </message>
@@ -2566,410 +2566,410 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>Carta di {name}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="144" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="146" />
         <source>START</source>
         <translation>VIA</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="351" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="353" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="398" />
         <source>points</source>
         <translation>punti</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="505" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="507" />
         <source>Choose a fellow player who has not been asked this round</source>
         <translation>Scegli un compagno di gioco a cui non è ancora stato chiesto in questo giro</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="506" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="508" />
         <source>Ask one question from a card in your hand: • easy, •• medium, ••• hard</source>
         <translation>Fai una domanda da una carta che hai in mano: • facile, •• media, ••• difficile</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="508" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="510" />
         <source>Move the discs up the track; the player asked turns her character card</source>
         <translation>Avanzate le pedine sul segnapunti; chi ha risposto gira la sua carta personaggio</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="547" />
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="665" />
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="996" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="549" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="667" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1049" />
         <source>Answer: {answer}</source>
         <translation>Risposta: {answer}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="603" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="605" />
         <source>{category}  ·  {type}</source>
         <translation>{category}  ·  {type}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="626" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="628" />
         <source>The question is read out loud.</source>
         <translation>La domanda viene letta ad alta voce.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="659" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="661" />
         <source>the app says: correct</source>
         <translation>per l’app: giusta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="659" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="661" />
         <source>the app says: wrong</source>
         <translation>per l’app: sbagliata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="661" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="663" />
         <source>{said}  →  {judged}</source>
         <translation>{said}  →  {judged}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="735" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="737" />
         <source>%n point(s)</source>
         <translation><numerusform>%n punto</numerusform><numerusform>%n punti</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="737" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="739" />
         <source>{points}  ★ winner</source>
         <translation>{points}  ★ vince</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="52" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="53" />
         <source>Whom to ask</source>
         <translation>A chi chiedere</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="52" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="53" />
         <source>Which question</source>
         <translation>Quale domanda</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="53" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="54" />
         <source>The answer</source>
         <translation>La risposta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="53" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="54" />
         <source>Confirm</source>
         <translation>Conferma</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="55" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="56" />
         <source>Close enough</source>
         <translation>Abbastanza vicino</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="56" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="57" />
         <source>Close enough: we agreed to accept it.</source>
         <translation>Abbastanza vicino: abbiamo deciso di accettarla.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="57" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="58" />
         <source>Misheard</source>
         <translation>Capito male</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="58" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="59" />
         <source>Misheard: the answer given was different.</source>
         <translation>Capito male: la risposta data era un’altra.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="59" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="60" />
         <source>Card out of date</source>
         <translation>Carta non aggiornata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="60" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="61" />
         <source>The card is out of date.</source>
         <translation>La carta non è aggiornata.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="291" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="296" />
         <source>the answerer</source>
         <translation>chi risponde</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="293" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="298" />
         <source>Right: +{points} for {name} and you</source>
         <translation>Giusta: +{points} a {name} e a te</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="295" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="300" />
         <source>Right: +{points} {name} · Wrong: +{other} you</source>
         <translation>Giusta: +{points} a {name} · Sbagliata: +{other} a te</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="351" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="356" />
         <source>{name} — you passed a marker line</source>
         <translation>{name} — hai superato una linea di penalità</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="353" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="358" />
         <source>{name} — your turn to ask</source>
         <translation>{name} — tocca a te chiedere</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="365" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="370" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="415" />
         <source>Cooperative</source>
         <translation>Cooperativo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="365" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="370" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="415" />
         <source>Competitive</source>
         <translation>Competitivo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="366" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="371" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="426" />
         <source>Round {round} of {rounds} · {kind}</source>
         <translation>Giro {round} di {rounds} · {kind}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="368" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="373" />
         <source>Right: you and the answerer score 1/2/3 · Wrong: nobody scores</source>
         <translation>Giusta: tu e chi risponde prendete 1/2/3 · Sbagliata: nessuno prende punti</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="369" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="374" />
         <source>Right: the answerer scores 1/2/3 · Wrong: you score 3/2/1</source>
         <translation>Giusta: chi risponde prende 1/2/3 · Sbagliata: tu prendi 3/2/1</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="426" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="430" />
         <source>Ask someone else</source>
         <translation>Chiedi a qualcun altro</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="450" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="454" />
         <source>Your hand is empty.</source>
         <translation>Non hai carte in mano.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="451" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="455" />
         <source>Nothing to do right now: look at the table.</source>
         <translation>Per ora non devi fare nulla: guarda il tavolo.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="532" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="545" />
         <source>Your disc moved past a marker line on the score track. Choose a card to discard for good — it leaves the game.</source>
         <translation>La tua pedina ha superato una linea di penalità sul segnapunti. Scegli una carta da scartare definitivamente: esce dal gioco.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="535" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="548" />
         <source>Your disc moved past a marker line on the score track. Choose a card to discard for good — it leaves the game (%n cards to discard).</source>
         <translation><numerusform>La tua pedina ha superato una linea di penalità sul segnapunti. Scegli una carta da scartare definitivamente: esce dal gioco (%n carta da scartare).</numerusform><numerusform>La tua pedina ha superato una linea di penalità sul segnapunti. Scegli una carta da scartare definitivamente: esce dal gioco (%n carte da scartare).</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="543" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="556" />
         <source>Whom do you ask? Only players not yet asked this round.</source>
         <translation>A chi chiedi? Solo a chi non ha ancora risposto in questo giro.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="545" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="558" />
         <source>Your hand — the questions you could ask, with their answers:</source>
         <translation>La tua mano: le domande che potresti fare, con le risposte:</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="552" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="565" />
         <source>You ask {name}. Choose a question and read it out loud.</source>
         <translation>Chiedi a {name}. Scegli una domanda e leggila ad alta voce.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="574" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="635" />
         <source>Last turn: {name} could only choose herself and scored 3 points.</source>
         <translation>Ultimo turno: {name} poteva scegliere solo sé stessa e ha preso 3 punti.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="580" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="641" />
         <source>Last question: {verdict} — {asker} asked {asked} ({category}, {difficulty}). {points}</source>
         <translation>Ultima domanda: {verdict} — {asker} ha chiesto a {asked} ({category}, {difficulty}). {points}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="582" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="643" />
         <source>Correct</source>
         <translation>Giusta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="582" />
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="727" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="643" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="790" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="281" />
         <source>Wrong</source>
         <translation>Sbagliata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="585" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="646" />
         <source>Nobody scored.</source>
         <translation>Nessuno ha preso punti.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="611" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="672" />
         <source>already asked</source>
         <translation>ha già risposto</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="693" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="748" />
         <source>{type} · {dots} {difficulty} · you ask {name}</source>
         <translation>{type} · {dots} {difficulty} · chiedi a {name}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="700" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="755" />
         <source>Read the question and the four choices out loud.</source>
         <translation>Leggi ad alta voce la domanda e le quattro risposte.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="701" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="756" />
         <source>Read the question and the four terms out loud.</source>
         <translation>Leggi ad alta voce la domanda e i quattro termini.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="702" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="757" />
         <source>Read the question out loud — but not the margin.</source>
         <translation>Leggi ad alta voce la domanda, ma non il margine.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="703" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="758" />
         <source>Read the question out loud.</source>
         <translation>Leggi ad alta voce la domanda.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="704" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="759" />
         <source>{name} gave no answer</source>
         <translation>{name} non ha risposto</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="716" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="779" />
         <source>The answer (only you see it)</source>
         <translation>La risposta (la vedi solo tu)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="826" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="889" />
         <source>Was {name}'s answer right? Don't be too strict — it's about having fun.</source>
         <translation>La risposta di {name} era giusta? Non essere troppo severo: lo scopo è divertirsi.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="829" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="892" />
         <source>Right — {name} knew it</source>
         <translation>Giusta: {name} la sapeva</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="831" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="894" />
         <source>Which letter did {name} say? The right one is marked green with a tick.</source>
         <translation>Quale lettera ha detto {name}? Quella giusta è in verde con la spunta.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="841" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="904" />
         <source>(correct)</source>
         <translation>(giusta)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="906" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="969" />
         <source>{stakes} · Wrong: nobody scores</source>
         <translation>{stakes} · Sbagliata: nessuno prende punti</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="907" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="970" />
         <source>This question: {stakes}.</source>
         <translation>Questa domanda: {stakes}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="850" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="913" />
         <source>Type the number {name} said (in {unit}); the app judges it with the margin.</source>
         <translation>Scrivi il numero detto da {name} (in {unit}); l’app lo giudica con il margine.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="853" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="916" />
         <source>Type the number {name} said; the app judges it with the margin.</source>
         <translation>Scrivi il numero detto da {name}; l’app lo giudica con il margine.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="749" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="812" />
         <source>for example 1500 or 2.5</source>
         <translation>per esempio 1500 o 2.5</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="751" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="814" />
         <source>Enter</source>
         <translation>Inserisci</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="918" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="981" />
         <source>Please type a number, for example 1500 or 2.5.</source>
         <translation>Scrivi un numero, per esempio 1500 o 2.5.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="920" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="983" />
         <source>Please type a number between {low} and {high}, for example 1500 or 2.5.</source>
         <translation>Scrivi un numero tra {low} e {high}, per esempio 1500 o 2.5.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="871" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="934" />
         <source>Click the four in the order {name} said them.</source>
         <translation>Fai clic sui quattro nell’ordine detto da {name}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="779" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="842" />
         <source>Enter this order</source>
         <translation>Inserisci questo ordine</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="938" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1001" />
         <source>→ said {position}.</source>
         <translation>→ detto per {position}º.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="943" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1006" />
         <source>Said: {order}</source>
         <translation>Detto: {order}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="946" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1009" />
         <source>Said: (click the first one)</source>
         <translation>Detto: (fai clic sul primo)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="775" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="838" />
         <source>Undo last</source>
         <translation>Annulla l’ultimo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="777" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="840" />
         <source>Start again</source>
         <translation>Ricomincia</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="719" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="782" />
         <source>How it is judged</source>
         <translation>Come si giudica</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="880" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="943" />
         <source>How many fellow players did {name} count? (Not herself.)</source>
         <translation>Quanti compagni di gioco ha contato {name}? (Senza contare sé stessa.)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="883" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="946" />
         <source>Whom did {name} name? (Not herself.)</source>
         <translation>Chi ha nominato {name}? (Non sé stessa.)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="798" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="861" />
         <source>you</source>
         <translation>tu</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="805" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="868" />
         <source>Nobody</source>
         <translation>Nessuno</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="902" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="965" />
         <source>Then the table screen asks whether anybody objects ({names}).</source>
         <translation>Poi lo schermo del tavolo chiede se qualcuno obietta ({names}).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="981" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1034" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="269" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="275" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="333" />
@@ -2977,47 +2977,47 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>{name} ha detto: {said}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="994" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1047" />
         <source>The app says: correct</source>
         <translation>Per l’app: giusta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="995" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1048" />
         <source>The app says: wrong</source>
         <translation>Per l’app: sbagliata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="997" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1050" />
         <source>Confirm: correct</source>
         <translation>Conferma: giusta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="998" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1051" />
         <source>Confirm: wrong</source>
         <translation>Conferma: sbagliata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1000" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1053" />
         <source>Disagree? Overrule the app and count it as wrong. Your reason goes into the game log.</source>
         <translation>Non sei d’accordo? Scavalca l’app e contala sbagliata. Il tuo motivo finisce nel registro della partita.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1003" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1056" />
         <source>Disagree? Overrule the app and count it as correct. Your reason goes into the game log.</source>
         <translation>Non sei d’accordo? Scavalca l’app e contala giusta. Il tuo motivo finisce nel registro della partita.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1005" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1058" />
         <source>Why? For example: she said it in other words</source>
         <translation>Perché? Per esempio: l’ha detto con altre parole</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1008" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1061" />
         <source>Overrule: count it as wrong</source>
         <translation>Scavalca: contala sbagliata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1009" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1062" />
         <source>Overrule: count it as correct</source>
         <translation>Scavalca: contala giusta</translation>
     </message>
@@ -3592,7 +3592,7 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>può rispondere</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="344" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="346" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="391" />
         <source>asked</source>
         <translation>ha risposto</translation>
@@ -3609,8 +3609,8 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
     </message>
     <message>
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="418" />
-        <location filename="../../gamesuite/ui/quizclub/table.py" line="81" />
-        <location filename="../../gamesuite/ui/quizclub/table.py" line="145" />
+        <location filename="../../gamesuite/ui/quizclub/table.py" line="82" />
+        <location filename="../../gamesuite/ui/quizclub/table.py" line="155" />
         <source>Continue</source>
         <translation>Continua</translation>
     </message>
@@ -3771,12 +3771,12 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>{first} e {second} hanno carte personaggio di colore {colour}; ogni giocatore deve avere una carta del proprio colore (oppure disattiva quella regola).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/table.py" line="73" />
+        <location filename="../../gamesuite/ui/quizclub/table.py" line="74" />
         <source>in the draw pile</source>
         <translation>nel mazzo di pesca</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/table.py" line="89" />
+        <location filename="../../gamesuite/ui/quizclub/table.py" line="90" />
         <source>Nobody objects</source>
         <translation>Nessuno obietta</translation>
     </message>
@@ -3940,7 +3940,7 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
     </message>
     <message numerus="yes">
         <location filename="../../gamesuite/ui/launcher.py" line="77" />
-        <location filename="../../gamesuite/ui/setup_page.py" line="1260" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1334" />
         <source>%n player(s)</source>
         <translation><numerusform>%n giocatore</numerusform><numerusform>%n giocatori</numerusform></translation>
     </message>
@@ -3985,233 +3985,233 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>Nessuna partita salvata, per ora.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="240" />
+        <location filename="../../gamesuite/ui/main_window.py" line="236" />
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="259" />
+        <location filename="../../gamesuite/ui/main_window.py" line="255" />
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="261" />
+        <location filename="../../gamesuite/ui/main_window.py" line="257" />
         <source>&amp;Continue last game</source>
         <translation>&amp;Continua l'ultima partita</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="262" />
+        <location filename="../../gamesuite/ui/main_window.py" line="258" />
         <source>&amp;Load…</source>
         <translation>Ca&amp;rica…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="263" />
+        <location filename="../../gamesuite/ui/main_window.py" line="259" />
         <source>&amp;Save as…</source>
         <translation>&amp;Salva con nome…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="265" />
+        <location filename="../../gamesuite/ui/main_window.py" line="261" />
         <source>&amp;Import a question pack…</source>
         <translation>&amp;Importa un pacchetto di domande…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="266" />
+        <location filename="../../gamesuite/ui/main_window.py" line="262" />
         <source>Play with &amp;phones…</source>
         <translation>Gioca con i &amp;telefoni…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="268" />
+        <location filename="../../gamesuite/ui/main_window.py" line="264" />
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="269" />
+        <location filename="../../gamesuite/ui/main_window.py" line="265" />
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="270" />
+        <location filename="../../gamesuite/ui/main_window.py" line="266" />
         <source>&amp;Undo</source>
         <translation>&amp;Annulla</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="271" />
+        <location filename="../../gamesuite/ui/main_window.py" line="267" />
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="273" />
+        <location filename="../../gamesuite/ui/main_window.py" line="269" />
         <source>Undo for &amp;everyone…</source>
         <translation>Annulla per &amp;tutti…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="274" />
+        <location filename="../../gamesuite/ui/main_window.py" line="270" />
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="276" />
+        <location filename="../../gamesuite/ui/main_window.py" line="272" />
         <source>&amp;Full screen</source>
         <translation>Schermo &amp;intero</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="278" />
+        <location filename="../../gamesuite/ui/main_window.py" line="274" />
         <source>Show &amp;Director window</source>
         <translation>Mostra la finestra del &amp;Regista</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="280" />
+        <location filename="../../gamesuite/ui/main_window.py" line="276" />
         <source>Game &amp;log…</source>
         <translation>Re&amp;gistro della partita…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="282" />
+        <location filename="../../gamesuite/ui/main_window.py" line="278" />
         <source>&amp;Reduce motion</source>
         <translation>Riduci le &amp;animazioni</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="284" />
+        <location filename="../../gamesuite/ui/main_window.py" line="280" />
         <source>&amp;Sound</source>
         <translation>&amp;Suoni</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="286" />
+        <location filename="../../gamesuite/ui/main_window.py" line="282" />
         <source>Show the &amp;question on the table</source>
         <translation>Mostra la &amp;domanda sul tavolo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="288" />
+        <location filename="../../gamesuite/ui/main_window.py" line="284" />
         <source>&amp;Settings</source>
         <translation>&amp;Impostazioni</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="290" />
+        <location filename="../../gamesuite/ui/main_window.py" line="286" />
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="303" />
+        <location filename="../../gamesuite/ui/main_window.py" line="299" />
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="305" />
+        <location filename="../../gamesuite/ui/main_window.py" line="301" />
         <source>&amp;Rules reference…</source>
         <translation>&amp;Regolamento…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="307" />
+        <location filename="../../gamesuite/ui/main_window.py" line="303" />
         <source>&amp;About GameSuite</source>
         <translation>I&amp;nformazioni su GameSuite</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="374" />
+        <location filename="../../gamesuite/ui/main_window.py" line="412" />
         <source>GameSuite — New game of {game}</source>
         <translation>GameSuite — Nuova partita: {game}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="377" />
+        <location filename="../../gamesuite/ui/main_window.py" line="415" />
         <source>GameSuite — {game}</source>
         <translation>GameSuite — {game}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="414" />
+        <location filename="../../gamesuite/ui/main_window.py" line="466" />
         <source>{title} — saved {when} UTC</source>
         <translation>{title} — salvata il {when} UTC</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="470" />
-        <location filename="../../gamesuite/ui/main_window.py" line="482" />
+        <location filename="../../gamesuite/ui/main_window.py" line="532" />
+        <location filename="../../gamesuite/ui/main_window.py" line="544" />
         <source>Cannot start</source>
         <translation>Impossibile iniziare</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="471" />
+        <location filename="../../gamesuite/ui/main_window.py" line="533" />
         <source>The game's content could not be loaded:
 {problem}</source>
         <translation>Non è stato possibile caricare i contenuti del gioco:
 {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="587" />
+        <location filename="../../gamesuite/ui/main_window.py" line="650" />
         <source>Continue</source>
         <translation>Continua</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="587" />
+        <location filename="../../gamesuite/ui/main_window.py" line="650" />
         <source>There is no saved game to continue.</source>
         <translation>Non c'è nessuna partita salvata da continuare.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="610" />
-        <location filename="../../gamesuite/ui/main_window.py" line="620" />
-        <location filename="../../gamesuite/ui/main_window.py" line="637" />
+        <location filename="../../gamesuite/ui/main_window.py" line="673" />
+        <location filename="../../gamesuite/ui/main_window.py" line="683" />
+        <location filename="../../gamesuite/ui/main_window.py" line="700" />
         <source>Cannot open the save</source>
         <translation>Impossibile aprire il salvataggio</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="621" />
+        <location filename="../../gamesuite/ui/main_window.py" line="684" />
         <source>A copy could not be written: {problem}</source>
         <translation>Non è stato possibile scrivere una copia: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="638" />
+        <location filename="../../gamesuite/ui/main_window.py" line="701" />
         <source>{file}: the game could not be rebuilt ({problem}).</source>
         <translation>{file}: non è stato possibile ricostruire la partita ({problem}).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="645" />
+        <location filename="../../gamesuite/ui/main_window.py" line="708" />
         <source>{title} (read-only: moves are not saved)</source>
         <translation>{title} (sola lettura: le mosse non vengono salvate)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="648" />
+        <location filename="../../gamesuite/ui/main_window.py" line="711" />
         <source>Save repaired</source>
         <translation>Partita salvata riparata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="659" />
-        <location filename="../../gamesuite/ui/main_window.py" line="687" />
+        <location filename="../../gamesuite/ui/main_window.py" line="722" />
+        <location filename="../../gamesuite/ui/main_window.py" line="750" />
         <source>Import a question pack</source>
         <translation>Importa un pacchetto di domande</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="660" />
+        <location filename="../../gamesuite/ui/main_window.py" line="723" />
         <source>Import the question pack “{name}” into GameSuite?</source>
         <translation>Vuoi importare il pacchetto di domande «{name}» in GameSuite?</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="670" />
+        <location filename="../../gamesuite/ui/main_window.py" line="733" />
         <source>{file} is open in another GameSuite window. Playing it here too would overwrite one window's moves with the other's.</source>
         <translation>{file} è aperta in un'altra finestra di GameSuite. Giocarla anche qui farebbe sovrascrivere le mosse di una finestra con quelle dell'altra.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="676" />
+        <location filename="../../gamesuite/ui/main_window.py" line="739" />
         <source>Save in use</source>
         <translation>Partita salvata già aperta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="678" />
+        <location filename="../../gamesuite/ui/main_window.py" line="741" />
         <source>Open a copy</source>
         <translation>Apri una copia</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="679" />
+        <location filename="../../gamesuite/ui/main_window.py" line="742" />
         <source>Open read-only</source>
         <translation>Apri in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="688" />
+        <location filename="../../gamesuite/ui/main_window.py" line="751" />
         <source>Question packs ({patterns})</source>
         <translation>Pacchetti di domande ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="703" />
+        <location filename="../../gamesuite/ui/main_window.py" line="766" />
         <source>Pack not imported</source>
         <translation>Pacchetto non importato</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="704" />
+        <location filename="../../gamesuite/ui/main_window.py" line="767" />
         <source>{problem}
 
 Nothing was changed; your other packs still work.</source>
@@ -4220,198 +4220,198 @@ Nothing was changed; your other packs still work.</source>
 Non è cambiato niente: gli altri pacchetti funzionano ancora.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/main_window.py" line="709" />
+        <location filename="../../gamesuite/ui/main_window.py" line="772" />
         <source>“{name}” (%n card(s)) is ready; choose it on a game's setup page.</source>
         <translation><numerusform>«{name}» (%n carta) è pronto: sceglilo nella pagina di preparazione di un gioco.</numerusform><numerusform>«{name}» (%n carte) è pronto: sceglilo nella pagina di preparazione di un gioco.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="711" />
+        <location filename="../../gamesuite/ui/main_window.py" line="774" />
         <source>“{name}” is ready; choose it on a game's setup page.</source>
         <translation>«{name}» è pronto: sceglilo nella pagina di preparazione di un gioco.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="712" />
+        <location filename="../../gamesuite/ui/main_window.py" line="775" />
         <source>Pack imported</source>
         <translation>Pacchetto importato</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="720" />
+        <location filename="../../gamesuite/ui/main_window.py" line="783" />
         <source>Save game</source>
         <translation>Salva la partita</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="722" />
-        <location filename="../../gamesuite/ui/main_window.py" line="1123" />
+        <location filename="../../gamesuite/ui/main_window.py" line="785" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1186" />
         <source>GameSuite saves ({patterns})</source>
         <translation>Salvataggi di GameSuite ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="728" />
+        <location filename="../../gamesuite/ui/main_window.py" line="791" />
         <source>Save failed</source>
         <translation>Salvataggio non riuscito</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="729" />
+        <location filename="../../gamesuite/ui/main_window.py" line="792" />
         <source>The game could not be saved:
 {problem}</source>
         <translation>Non è stato possibile salvare la partita:
 {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="812" />
+        <location filename="../../gamesuite/ui/main_window.py" line="875" />
         <source>Phone play could not start: {problem}</source>
         <translation>Il gioco con i telefoni non è partito: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="870" />
+        <location filename="../../gamesuite/ui/main_window.py" line="933" />
         <source>Undone.</source>
         <translation>Annullato.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="885" />
+        <location filename="../../gamesuite/ui/main_window.py" line="948" />
         <source>Undo for everyone</source>
         <translation>Annulla per tutti</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="886" />
+        <location filename="../../gamesuite/ui/main_window.py" line="949" />
         <source>Take back the last move, even though it was made in private?
 The player who made it will choose again, behind the hand-off screen.</source>
         <translation>Vuoi annullare l'ultima mossa, anche se è stata fatta in privato?
 Chi l'ha fatta sceglierà di nuovo, dietro la schermata di passaggio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="891" />
+        <location filename="../../gamesuite/ui/main_window.py" line="954" />
         <source>Undone for everyone.</source>
         <translation>Annullato per tutti.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1057" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1120" />
         <source>Game log</source>
         <translation>Registro della partita</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="961" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1024" />
         <source>(missing from this build: {file})</source>
         <translation>(manca in questa versione: {file})</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="983" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1046" />
         <source>About GameSuite</source>
         <translation>Informazioni su GameSuite</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="996" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1059" />
         <source>Four tabletop games for a family around one screen: {games}.</source>
         <translation>Quattro giochi da tavolo per la famiglia intorno a un solo schermo: {games}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="998" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1061" />
         <source>Python {python}, Qt {qt}, PySide6 {pyside}</source>
         <translation>Python {python}, Qt {qt}, PySide6 {pyside}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1005" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1068" />
         <source>GameSuite includes the software below. Choose a line to read its licence.</source>
         <translation>GameSuite contiene i programmi elencati qui sotto. Scegli una riga per leggerne la licenza.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1014" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1077" />
         <source>Component</source>
         <translation>Componente</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1014" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1077" />
         <source>Licence</source>
         <translation>Licenza</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1044" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1107" />
         <source>{name}: {what}
 Licence: {licence}</source>
         <translation>{name}: {what}
 Licenza: {licence}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1080" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1143" />
         <source>Load a saved game</source>
         <translation>Carica una partita salvata</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/main_window.py" line="1087" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1150" />
         <source>%n move(s)</source>
         <translation><numerusform>%n mossa</numerusform><numerusform>%n mosse</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1088" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1151" />
         <source>, open in another GameSuite window</source>
         <translation>, aperta in un'altra finestra di GameSuite</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1089" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1152" />
         <source>{title}
     saved {when} UTC, {moves}</source>
         <translation>{title}
     salvata il {when} UTC, {moves}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1094" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1157" />
         <source>{file}
     cannot be opened: {problem}</source>
         <translation>{file}
     non si può aprire: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1099" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1162" />
         <source>No saved games yet.</source>
         <translation>Nessuna partita salvata, per ora.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1102" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1165" />
         <source>Open</source>
         <translation>Apri</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1104" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1167" />
         <source>Open a file…</source>
         <translation>Apri un file…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1122" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1185" />
         <source>Open a saved game</source>
         <translation>Apri una partita salvata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1137" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1200" />
         <source>Rules reference</source>
         <translation>Regolamento</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1162" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1225" />
         <source>House rules (rule options)</source>
         <translation>Regole della casa (opzioni)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1163" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1226" />
         <source>Where the printed rules are silent or ambiguous, these options decide. Defaults in bold.</source>
         <translation>Dove il regolamento stampato tace o è ambiguo, decidono queste opzioni. In grassetto le scelte predefinite.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1170" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1233" />
         <source>on</source>
         <translation>attiva</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1170" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1233" />
         <source>off</source>
         <translation>disattivata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1173" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1236" />
         <source>- **{title}** — {description} Default: **{default}**.</source>
         <translation>- **{title}** — {description} Predefinito: **{default}**.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1182" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1245" />
         <source>All files ({patterns})</source>
         <translation>Tutti i file ({patterns})</translation>
     </message>
@@ -4421,356 +4421,356 @@ Licenza: {licence}</translation>
         <translation>Privato — {name}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="86" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="87" />
         <source>Red</source>
         <translation>Rosso</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="86" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="87" />
         <source>Blue</source>
         <translation>Blu</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="87" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="88" />
         <source>Yellow</source>
         <translation>Giallo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="87" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="88" />
         <source>Green</source>
         <translation>Verde</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="88" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="89" />
         <source>Purple</source>
         <translation>Viola</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="88" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="89" />
         <source>Orange</source>
         <translation>Arancione</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="89" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="90" />
         <source>Teal</source>
         <translation>Verde acqua</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="89" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="90" />
         <source>Pink</source>
         <translation>Rosa</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="90" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="91" />
         <source>circle</source>
         <translation>cerchio</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="90" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="91" />
         <source>square</source>
         <translation>quadrato</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="91" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="92" />
         <source>triangle</source>
         <translation>triangolo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="91" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="92" />
         <source>diamond</source>
         <translation>rombo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="92" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="93" />
         <source>star</source>
         <translation>stella</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="92" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="93" />
         <source>hexagon</source>
         <translation>esagono</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="93" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="94" />
         <source>cross</source>
         <translation>croce</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="93" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="94" />
         <source>heart</source>
         <translation>cuore</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="189" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="190" />
         <source>Type a name.</source>
         <translation>Scrivi un nome.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="193" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="194" />
         <source>Emoji cannot be shown on the table (the app's font has none). Please remove it.</source>
         <translation>Le emoji non si possono mostrare sul tavolo (il carattere dell'app non le ha). Toglile, per favore.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="195" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="196" />
         <source>The app's font cannot draw {codes}: it would show as an empty box. Please use other letters.</source>
         <translation>Il carattere dell'app non sa disegnare {codes}: apparirebbe come un riquadro vuoto. Usa altre lettere, per favore.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="198" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="199" />
         <source>Too long: %n character(s); names can have at most {most}.</source>
         <translation><numerusform>Troppo lungo: %n carattere; i nomi possono averne al massimo {most}.</numerusform><numerusform>Troppo lungo: %n caratteri; i nomi possono averne al massimo {most}.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="202" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="203" />
         <source>Seat {seat} already has this name; give everyone a different name.</source>
         <translation>Il posto {seat} ha già questo nome: dai a ognuno un nome diverso.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="393" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="413" />
         <source>Variant {variant}</source>
         <extracomment>Where the panel goes: under the players ("players"), or after the variant and the packs ("packs": under them in two columns, at the top of the house rules' column in three).</extracomment>
         <translation>Variante {variant}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="416" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="436" />
         <source>selected</source>
         <translation>scelta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="464" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="485" />
         <source>{choice} (default)</source>
         <translation>{choice} (predefinito)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="478" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="499" />
         <source>On</source>
         <translation>Attiva</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="503" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="524" />
         <source>Less: {option}</source>
         <translation>Meno: {option}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="504" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="525" />
         <source>More: {option}</source>
         <translation>Più: {option}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="610" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="631" />
         <source>Human</source>
         <translation>Persona</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="612" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="633" />
         <source>Computer: {strength}</source>
         <translation>Computer: {strength}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="661" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="682" />
         <source>Seat {seat}'s colour; its mark on the table is a {shape}.</source>
         <translation>Il colore del posto {seat}; il suo segno sul tavolo: {shape}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="839" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="903" />
         <source>‹ Back</source>
         <translation>‹ Indietro</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="842" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="906" />
         <source>Back to the games (Esc)</source>
         <translation>Torna ai giochi (Esc)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="849" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="913" />
         <source>New game of {game}</source>
         <translation>Nuova partita: {game}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="866" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="930" />
         <source>Start the game</source>
         <translation>Inizia la partita</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="870" />
-        <location filename="../../gamesuite/ui/setup_page.py" line="1266" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="934" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1340" />
         <source>Start the game (Ctrl+Enter)</source>
         <translation>Inizia la partita (Ctrl+Invio)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="877" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="941" />
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="882" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="946" />
         <source>+ Add a player</source>
         <translation>+ Aggiungi un giocatore</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="888" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="952" />
         <source>In seating order: seat 1 starts. Each player has a colour and the seat's shape. A seat can be played by the computer.</source>
         <translation>In ordine di posto: inizia il posto 1. Ogni giocatore ha un colore e la forma del suo posto. Un posto può essere giocato dal computer.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="891" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="955" />
         <source>In seating order: seat 1 starts. Each player has a colour and the seat's shape.</source>
         <translation>In ordine di posto: inizia il posto 1. Ogni giocatore ha un colore e la forma del suo posto.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="901" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="965" />
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="920" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="984" />
         <source>Question packs</source>
         <translation>Pacchetti di domande</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="954" />
-        <location filename="../../gamesuite/ui/setup_page.py" line="1192" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1019" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1266" />
         <source>House rules</source>
         <translation>Regole della casa</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="955" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1020" />
         <source>Show or hide the house rules</source>
         <translation>Mostra o nascondi le regole della casa</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="966" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1031" />
         <source>Reset to the printed rules</source>
         <translation>Torna alle regole stampate</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="991" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1058" />
         <source>Player {n}</source>
         <translation>Giocatore {n}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1062" />
-        <location filename="../../gamesuite/ui/setup_page.py" line="1126" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1129" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1198" />
         <source>seat {n}</source>
         <translation>posto {n}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1063" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1130" />
         <source>Move {name} up one seat</source>
         <translation>Sposta {name} un posto più su</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1064" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1131" />
         <source>Move {name} down one seat</source>
         <translation>Sposta {name} un posto più giù</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1065" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1132" />
         <source>Remove {name}</source>
         <translation>Togli {name}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1066" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1133" />
         <source>{variant} needs at least %n player(s)</source>
         <translation><numerusform>{variant} richiede almeno %n giocatore</numerusform><numerusform>{variant} richiede almeno %n giocatori</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1077" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1144" />
         <source>Name of seat {n}</source>
         <translation>Nome del posto {n}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1079" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1146" />
         <source>{variant} takes at most %n player(s)</source>
         <translation><numerusform>{variant} ammette al massimo %n giocatore</numerusform><numerusform>{variant} ammette al massimo %n giocatori</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1083" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1150" />
         <source>Exactly %n player(s).</source>
         <translation><numerusform>Esattamente %n giocatore.</numerusform><numerusform>Esattamente %n giocatori.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1085" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1152" />
         <source>%n player(s), the most for this variant.</source>
         <translation><numerusform>%n giocatore, il massimo per questa variante.</numerusform><numerusform>%n giocatori, il massimo per questa variante.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1087" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1154" />
         <source>%n player(s), the fewest for this variant ({low}–{high}).</source>
         <translation><numerusform>%n giocatore, il minimo per questa variante ({low}–{high}).</numerusform><numerusform>%n giocatori, il minimo per questa variante ({low}–{high}).</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1090" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1157" />
         <source>%n player(s) ({low}–{high} can play).</source>
         <translation><numerusform>%n giocatore (possono giocare in {low}–{high}).</numerusform><numerusform>%n giocatori (possono giocare in {low}–{high}).</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1132" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1204" />
         <source>%n player(s) removed: {names}</source>
         <translation><numerusform>%n giocatore tolto: {names}</numerusform><numerusform>%n giocatori tolti: {names}</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1141" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1213" />
         <source>%n player(s) added: {names}</source>
         <translation><numerusform>%n giocatore aggiunto: {names}</numerusform><numerusform>%n giocatori aggiunti: {names}</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1144" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1216" />
         <source>{variant} is for {players}: {changes}.</source>
         <translation>{variant} è per {players}: {changes}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1212" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1286" />
         <source>%n rule(s)</source>
         <translation><numerusform>%n regola</numerusform><numerusform>%n regole</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1213" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1287" />
         <source>{rules}; %n changed from the printed rules: {names}.</source>
         <translation><numerusform>{rules}; %n cambiata rispetto al regolamento stampato: {names}.</numerusform><numerusform>{rules}; %n cambiate rispetto al regolamento stampato: {names}.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1216" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1290" />
         <source>%n rule(s), all as printed. Where the printed rules are silent or unclear, these decide.</source>
         <translation><numerusform>%n regola, come da regolamento stampato. Dove il regolamento tace o non è chiaro, decide questa.</numerusform><numerusform>%n regole, tutte come da regolamento stampato. Dove il regolamento tace o non è chiaro, decidono queste.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1252" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1326" />
         <source>Not ready. {problem} (%n more problem(s) above.)</source>
         <translation><numerusform>Non è tutto pronto. {problem} (più sopra c'è ancora %n problema.)</numerusform><numerusform>Non è tutto pronto. {problem} (più sopra ci sono altri %n problemi.)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1254" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1328" />
         <source>Not ready. {problem}</source>
         <translation>Non è tutto pronto. {problem}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1262" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1336" />
         <source>{players}, %n played by the computer</source>
         <translation><numerusform>{players}, %n giocato dal computer</numerusform><numerusform>{players}, %n giocati dal computer</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1263" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1337" />
         <source>Ready: {players}, {variant}. Enter moves to the next field; Ctrl+Enter starts.</source>
         <translation>Pronti: {players}, {variant}. Invio passa al campo successivo; Ctrl+Invio inizia la partita.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1278" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1352" />
         <source>Seat {seat}: {problem}</source>
         <translation>Posto {seat}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1282" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1356" />
         <source>{variant} takes {players}.</source>
         <translation>{variant} è per {players}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1289" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1363" />
         <source>Choose at least one question pack.</source>
         <translation>Scegli almeno un pacchetto di domande.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/content/__init__.py" line="366" />
+        <location filename="../../gamesuite/content/__init__.py" line="373" />
         <location filename="../../gamesuite/content/__main__.py" line="61" />
         <location filename="../../gamesuite/content/__main__.py" line="92" />
         <source>%n card(s)</source>
@@ -4778,17 +4778,17 @@ Licenza: {licence}</translation>
         <translation><numerusform>%n carta</numerusform><numerusform>%n carte</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/content/__init__.py" line="368" />
+        <location filename="../../gamesuite/content/__init__.py" line="375" />
         <source>%n item(s)</source>
         <translation><numerusform>%n elemento</numerusform><numerusform>%n elementi</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/content/__init__.py" line="370" />
+        <location filename="../../gamesuite/content/__init__.py" line="377" />
         <source>? items</source>
         <translation>? elementi</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/content/__init__.py" line="371" />
+        <location filename="../../gamesuite/content/__init__.py" line="378" />
         <source>{pack} ({language}, v{version}) — {size}</source>
         <translation>{pack} ({language}, v{version}) — {size}</translation>
     </message>
@@ -4813,56 +4813,56 @@ Licenza: {licence}</translation>
     <message>
         <location filename="../../gamesuite/rules/telefilm/spec.py" line="14" />
         <location filename="../../gamesuite/rules/telefilm/spec.py" line="165" />
-        <location filename="../../gamesuite/ui/telefilm/art.py" line="33" />
+        <location filename="../../gamesuite/ui/telefilm/art.py" line="34" />
         <source>Vintage</source>
         <translation>Vintage</translation>
     </message>
     <message>
         <location filename="../../gamesuite/rules/telefilm/spec.py" line="12" />
         <location filename="../../gamesuite/rules/telefilm/spec.py" line="128" />
-        <location filename="../../gamesuite/ui/telefilm/art.py" line="28" />
+        <location filename="../../gamesuite/ui/telefilm/art.py" line="29" />
         <source>Comedy</source>
         <translation>Commedia</translation>
     </message>
     <message>
         <location filename="../../gamesuite/rules/telefilm/spec.py" line="12" />
         <location filename="../../gamesuite/rules/telefilm/spec.py" line="130" />
-        <location filename="../../gamesuite/ui/telefilm/art.py" line="28" />
+        <location filename="../../gamesuite/ui/telefilm/art.py" line="29" />
         <source>Drama</source>
         <translation>Drammatico</translation>
     </message>
     <message>
         <location filename="../../gamesuite/rules/telefilm/spec.py" line="13" />
         <location filename="../../gamesuite/rules/telefilm/spec.py" line="132" />
-        <location filename="../../gamesuite/ui/telefilm/art.py" line="29" />
+        <location filename="../../gamesuite/ui/telefilm/art.py" line="30" />
         <source>Crime</source>
         <translation>Giallo</translation>
     </message>
     <message>
         <location filename="../../gamesuite/rules/telefilm/spec.py" line="13" />
         <location filename="../../gamesuite/rules/telefilm/spec.py" line="134" />
-        <location filename="../../gamesuite/ui/telefilm/art.py" line="29" />
+        <location filename="../../gamesuite/ui/telefilm/art.py" line="30" />
         <source>Sci-Fi</source>
         <translation>Fantascienza</translation>
     </message>
     <message>
         <location filename="../../gamesuite/rules/telefilm/spec.py" line="14" />
         <location filename="../../gamesuite/rules/telefilm/spec.py" line="166" />
-        <location filename="../../gamesuite/ui/telefilm/art.py" line="33" />
+        <location filename="../../gamesuite/ui/telefilm/art.py" line="34" />
         <source>Modern</source>
         <translation>Modern</translation>
     </message>
     <message>
         <location filename="../../gamesuite/rules/telefilm/spec.py" line="15" />
         <location filename="../../gamesuite/rules/telefilm/spec.py" line="167" />
-        <location filename="../../gamesuite/ui/telefilm/art.py" line="34" />
+        <location filename="../../gamesuite/ui/telefilm/art.py" line="35" />
         <source>New</source>
         <translation>New</translation>
     </message>
     <message>
         <location filename="../../gamesuite/rules/telefilm/spec.py" line="16" />
         <location filename="../../gamesuite/rules/telefilm/spec.py" line="68" />
-        <location filename="../../gamesuite/ui/telefilm/art.py" line="30" />
+        <location filename="../../gamesuite/ui/telefilm/art.py" line="31" />
         <source>Mix</source>
         <extracomment>The 13 board spaces: the Mix space, then the 12 genre/period crossings ("crime/vintage"). Each space's title as one marked text (what a rule's sentence names; the same English as space_title).</extracomment>
         <translation>Mix</translation>
@@ -6105,63 +6105,63 @@ Licenza: {licence}</translation>
         <translation>{director} guarda la carta mentre {star} sceglie la domanda</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/art.py" line="46" />
+        <location filename="../../gamesuite/ui/telefilm/art.py" line="47" />
         <source>All periods</source>
         <translation>Tutti i periodi</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/art.py" line="47" />
+        <location filename="../../gamesuite/ui/telefilm/art.py" line="48" />
         <source>1960s–90s</source>
         <translation>anni ’60–’90</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/art.py" line="47" />
+        <location filename="../../gamesuite/ui/telefilm/art.py" line="48" />
         <source>1990s–2000s</source>
         <translation>anni ’90–2000</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/art.py" line="49" />
+        <location filename="../../gamesuite/ui/telefilm/art.py" line="50" />
         <source>2000s–today</source>
         <translation>dal 2005 a oggi</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="263" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="272" />
         <source>Diff. {number}</source>
         <translation>Diff. {number}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="433" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="442" />
         <source>%n left</source>
         <translation><numerusform>%n carta</numerusform><numerusform>%n carte</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="473" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="482" />
         <source>%n played</source>
         <translation><numerusform>%n giocata</numerusform><numerusform>%n giocate</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="487" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="496" />
         <source>Start</source>
         <translation>Via</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="747" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="756" />
         <source>Play a card</source>
         <translation>Gioca una carta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="846" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="855" />
         <source>Director</source>
         <translation>Regista</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="1237" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="1288" />
         <location filename="../../gamesuite/ui/telefilm/panels.py" line="171" />
         <source>Difficulty {number}</source>
         <translation>Difficoltà {number}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="1266" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="1317" />
         <source>Cards won</source>
         <translation>Carte vinte</translation>
     </message>
