@@ -352,6 +352,31 @@ def test_easy_sometimes_takes_the_second_best_play_when_it_is_close(monkeypatch:
     assert {B.decide("easy", view, legal, config(2), seed=k) for k in range(30)} == {best}
 
 
+@pytest.mark.usefixtures("quick_normal")
+def test_normal_plays_its_look_ahead_with_the_greedy_not_with_easys_slips(monkeypatch: pytest.MonkeyPatch) -> None:
+    view, legal = next(
+        (v, lg) for s in walk("massacre", 2, 5) for v, lg in [B.seat_inputs(s, seat_of(s))]
+        if v["you"] == v["active"] and isinstance(B.plan(v, lg, config(2)), B.Plan)
+    )
+    before = B.decide("normal", view, legal, config(2), seed=4)
+    calls: list[int] = []
+    greedy = B.greedy
+
+    def counted(*a: object, **k: object) -> Action:
+        calls.append(1)
+        return greedy(*a, **k)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(B, "greedy", counted)
+
+    def no_slips(*_a: object, **_k: object) -> None:
+        raise AssertionError("a slip of easy inside normal's look-ahead")
+
+    for name in ("choose_easy", "misjudged_attack", "second_best"):
+        monkeypatch.setattr(B, name, no_slips)
+    assert B.decide("normal", view, legal, config(2), seed=4) == before
+    assert calls  # the play-outs ran, with the greedy
+
+
 def test_a_copy_of_the_best_play_is_no_slip() -> None:
     a, b, c = Action("play", 0, card=1), Action("play", 0, card=2), Action("pass", 0)
     assert B.second_best([(1.0, a), (1.0, b), (0.5, c)], 1.0) == c
