@@ -9,9 +9,12 @@
     .venv/bin/python bench/ciak_bots.py arena --set HORIZON_OWN=1 --game ciak --mode massacre --players 2 ...
 
 ``arena`` is ``python -m gamesuite.rules arena`` with constants of ``bots`` set first (``--set NAME=JSON``,
-repeatable): how the look-ahead variants of docs/ciak-bots.md were played against ``easy``.
+repeatable): how the look-ahead variants of docs/ciak-bots.md were played against ``easy`` (now ``greedy``).
 
-``deviations`` plays normal-against-easy games of 2-player Massacre and, wherever normal chooses otherwise than the
+"easy games" below are games of the ``greedy`` strength on every seat: the one-step greedy that was ``easy`` until
+the fifth session (docs/ciak-bots.md), kept so that the positions, the fit and the figures stay comparable.
+
+``deviations`` plays normal-against-greedy games of 2-player Massacre and, wherever normal chooses otherwise than the
 greedy (easy) would in its seat, judges the two choices by play-outs to the end of the game with the greedy for
 every seat, in worlds sampled from normal's view: the mean gap in chance of winning per group of decisions.
 
@@ -63,13 +66,14 @@ MODES = (("massacre", 2), ("massacre", 3), ("massacre", 4), ("alliance", 4), ("d
 
 
 def play(config: GameConfig, seed: int, on_step: Any = None) -> Any:
-    """One easy-against-easy game; ``on_step(state, events)`` after every action."""
+    """One greedy-against-greedy game (the ``easy`` of the first four sessions); ``on_step(state, events)``
+    after every action."""
     state = RULES.new_game(config, seed)
     rngs = [Rng(seed * 7 + k) for k in range(config.n_players)]
     while not RULES.is_over(state):
         seat = RULES.waiting_for(state)[0].seat
         view, legal = B.seat_inputs(state, seat)
-        action = B.choose("easy", view, legal, config, rngs[seat])
+        action = B.choose("greedy", view, legal, config, rngs[seat])
         state, events = RULES.apply(state, action)
         if on_step is not None:
             on_step(state, events)
@@ -486,7 +490,7 @@ def cmd_deviations(args: argparse.Namespace) -> int:
     wins = 0
     for g in range(args.games):
         seed = args.seed + g
-        names = ["normal", "easy"] if g % 2 == 0 else ["easy", "normal"]
+        names = ["normal", "greedy"] if g % 2 == 0 else ["greedy", "normal"]
         state = RULES.new_game(config, seed)
         rngs = [Rng(seed * 1009 + seat * 7919 + 1) for seat in range(2)]
         found = []

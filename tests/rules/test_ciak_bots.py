@@ -15,7 +15,7 @@ from gamesuite.rules.core import Action, Rng, Viewer
 from tests.rules.test_ciak_helpers import act, blank, config, force_roll, give, new, put
 
 MODES = [("massacre", 2), ("massacre", 3), ("massacre", 4), ("alliance", 4), ("dominion", 3), ("dominion", 4)]
-STRENGTHS = ("random", "easy", "normal")
+STRENGTHS = ("random", "easy", "normal", "greedy")
 
 
 def walk(variant: str, n: int, seed: int, limit: int = 5000) -> Iterator[CiakState]:
@@ -269,7 +269,7 @@ def fight(attacker_cards: tuple[str, ...], defender_cards: tuple[str, ...], roll
     return s
 
 
-@pytest.mark.parametrize("strength", ["easy", "normal"])
+@pytest.mark.parametrize("strength", ["greedy", "easy", "normal"])
 def test_attack_when_it_sacks_and_hold_back_when_it_would_be_lynched(strength: str) -> None:
     strong = fight(("sandal_titan", "space_admiral"), ("stand_in_double",))
     view, legal = B.seat_inputs(strong, 0)
@@ -279,7 +279,7 @@ def test_attack_when_it_sacks_and_hold_back_when_it_would_be_lynched(strength: s
     assert B.decide(strength, view, legal, config(2), seed=1) == Action("no_attack", 0)
 
 
-@pytest.mark.parametrize("strength", ["easy", "normal"])
+@pytest.mark.parametrize("strength", ["greedy", "normal"])
 def test_the_defender_turns_a_sacking_into_a_lynching_with_a_stunt_double(strength: str) -> None:
     s = fight(("gondola_romeo", "stand_in_double"), ("lagoon_monster",))
     swap = give(s, 1, "stunt_swap")
@@ -291,13 +291,97 @@ def test_the_defender_turns_a_sacking_into_a_lynching_with_a_stunt_double(streng
     assert a.kind == "play" and a["card"] == swap
 
 
-@pytest.mark.parametrize("strength", ["easy", "normal"])
+@pytest.mark.parametrize("strength", ["greedy", "normal"])
 def test_play_a_character_rather_than_pass(strength: str) -> None:
     s = blank()
     c = give(s, 0, "gondola_romeo")
     s.millions[0] = 3
     view, legal = B.seat_inputs(E_fix(s), 0)
     assert B.decide(strength, view, legal, config(2), seed=1) == Action("play", 0, card=c)
+
+
+# ------------------------------------------------------------------------------ easy: the greedy's slips
+
+
+def stunt_fight() -> CiakState:
+    """Seat 1 at priority in seat 0's fight, holding a Stunt Swap that turns the sacking into a lynching."""
+    s = fight(("gondola_romeo", "stand_in_double"), ("lagoon_monster",))
+    give(s, 1, "stunt_swap")
+    s, _ = act(s, "attack", 0, target=1)
+    s, _ = act(s, "pass", 0)
+    return s
+
+
+def test_easy_does_not_look_for_responses_on_another_players_turn(monkeypatch: pytest.MonkeyPatch) -> None:
+    view, legal = B.seat_inputs(stunt_fight(), 1)
+    assert B.decide("greedy", view, legal, config(2), seed=1).kind == "play"
+    assert {B.decide("easy", view, legal, config(2), seed=k).kind for k in range(20)} == {"pass"}
+    monkeypatch.setattr(B, "EASY_RESPOND", 1.0)  # the rule, not the scenario: responding, it plays the swap
+    assert {B.decide("easy", view, legal, config(2), seed=k).kind for k in range(20)} == {"play"}
+
+
+def test_easy_misreads_a_close_fight_but_not_a_clear_one(monkeypatch: pytest.MonkeyPatch) -> None:
+    clear = fight(("sandal_titan", "space_admiral"), ("stand_in_double",))
+    view, legal = B.seat_inputs(clear, 0)
+    assert {B.decide("easy", view, legal, config(2), seed=k).kind for k in range(30)} == {"attack"}
+    # 2200 ATT against 1300 DIF: 900 damage sacks nothing, so the greedy holds back; easy misreads the
+    # totals by up to 30% each and sometimes sees a sacking (1000 or more) and attacks
+    close = fight(("sandal_titan",), ("gondola_romeo", "stand_in_double"))
+    view, legal = B.seat_inputs(close, 0)
+    assert B.decide("greedy", view, legal, config(2), seed=1).kind == "no_attack"
+    kinds = [B.decide("easy", view, legal, config(2), seed=k).kind for k in range(60)]
+    assert 0 < kinds.count("attack") < 60
+    monkeypatch.setattr(B, "EASY_MISREAD", 0.0)
+    assert {B.decide("easy", view, legal, config(2), seed=k).kind for k in range(30)} == {"no_attack"}
+
+
+def test_easy_sometimes_takes_the_second_best_play_when_it_is_close(monkeypatch: pytest.MonkeyPatch) -> None:
+    s = blank()
+    c = give(s, 0, "gondola_romeo")  # two characters of the same cost, one a little better than the other
+    d = give(s, 0, "capricious_diva")
+    s.millions[0] = 3
+    view, legal = B.seat_inputs(E_fix(s), 0)
+    mind = B.Mind(view, B.book_for(config(2)), B.options_of(config(2), "massacre"))
+    (best_v, best), (second_v, second) = B.ranked(mind, legal)[:2]
+    assert {best, second} == {Action("play", 0, card=c), Action("play", 0, card=d)}
+    assert 0 < best_v - second_v < B.EASY_SLIP_GAP
+    picks = [B.decide("easy", view, legal, config(2), seed=k) for k in range(200)]
+    slips = picks.count(second) / len(picks)
+    assert set(picks) == {best, second} and abs(slips - B.EASY_SLIP) < 0.1
+    monkeypatch.setattr(B, "EASY_SLIP_GAP", (best_v - second_v) / 2)  # the pass is no longer close: no slip
+    assert {B.decide("easy", view, legal, config(2), seed=k) for k in range(30)} == {best}
+
+
+@pytest.mark.usefixtures("quick_normal")
+def test_normal_plays_its_look_ahead_with_the_greedy_not_with_easys_slips(monkeypatch: pytest.MonkeyPatch) -> None:
+    view, legal = next(
+        (v, lg) for s in walk("massacre", 2, 5) for v, lg in [B.seat_inputs(s, seat_of(s))]
+        if v["you"] == v["active"] and isinstance(B.plan(v, lg, config(2)), B.Plan)
+    )
+    before = B.decide("normal", view, legal, config(2), seed=4)
+    calls: list[int] = []
+    greedy = B.greedy
+
+    def counted(*a: object, **k: object) -> Action:
+        calls.append(1)
+        return greedy(*a, **k)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(B, "greedy", counted)
+
+    def no_slips(*_a: object, **_k: object) -> None:
+        raise AssertionError("a slip of easy inside normal's look-ahead")
+
+    for name in ("choose_easy", "misjudged_attack", "second_best"):
+        monkeypatch.setattr(B, name, no_slips)
+    assert B.decide("normal", view, legal, config(2), seed=4) == before
+    assert calls  # the play-outs ran, with the greedy
+
+
+def test_a_copy_of_the_best_play_is_no_slip() -> None:
+    a, b, c = Action("play", 0, card=1), Action("play", 0, card=2), Action("pass", 0)
+    assert B.second_best([(1.0, a), (1.0, b), (0.5, c)], 1.0) == c
+    assert B.second_best([(1.0, a), (1.0, b), (-0.5, c)], 1.0) is None
+    assert B.second_best([(1.0, a), (1.0, b)], 1.0) is None
 
 
 def E_fix(s: CiakState) -> CiakState:  # noqa: N802 - mirrors the helpers' fix()
@@ -316,7 +400,7 @@ def test_decide_is_deterministic_and_the_seed_matters_for_random() -> None:
     for strength in STRENGTHS:
         assert B.decide(strength, view, legal, cfg, 5) == B.decide(strength, view, legal, cfg, 5)
     assert len({B.decide("random", view, legal, cfg, k) for k in range(30)}) > 1
-    with pytest.raises(KeyError, match="known: random, easy, normal"):
+    with pytest.raises(KeyError, match="known: random, easy, normal, greedy"):
         B.decide("expert", view, legal, cfg, 1)
 
 

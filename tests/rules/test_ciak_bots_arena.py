@@ -36,17 +36,17 @@ def test_side_names() -> None:
 
 def test_arena_massacre_reports_wins_by_bot_and_seat(capsys: pytest.CaptureFixture[str]) -> None:
     code = main(
-        ["arena", "--game", "ciak", "--mode", "massacre", "--players", "2", "--bots", "easy,random",
+        ["arena", "--game", "ciak", "--mode", "massacre", "--players", "2", "--bots", "greedy,random",
          "--games", "6", "--seed", "3", "--progress", "2"]
     )
     assert code == 0
     captured = capsys.readouterr()
     out = last_json(captured.out)
-    assert out["games"] == 6 and out["bots"] == ["easy", "random"]
+    assert out["games"] == 6 and out["bots"] == ["greedy", "random"]
     assert sum(out["wins"].values()) + out["draws"] == 6
     assert sum(out["wins_by_seat"].values()) + out["draws"] == 6
     assert set(out["wins_by_seat"]) == {"seat 1", "seat 2"}
-    assert out["wins"]["easy"] > out["wins"]["random"]
+    assert out["wins"]["greedy"] > out["wins"]["random"]
     assert out["seconds"] >= 0 and out["turns_per_game"] > 0
     assert captured.err.count("[arena]") == 3  # progress every 2 games, on stderr
 

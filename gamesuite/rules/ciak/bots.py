@@ -7,12 +7,14 @@ A bot is a function ``choose(view, legal, config, rng) -> Action``:
 * ``config`` -- the public ``GameConfig`` (players, mode, options, the card set);
 * ``rng``    -- a seeded :class:`~gamesuite.rules.core.Rng` owned by the caller.
 
-A bot never receives the state, so it cannot read another hand or the deck. Three strengths
-(``BOTS``): ``random`` (the random play-out chooser, over ``legal`` only), ``easy`` (a one-step
-greedy evaluator of every legal action) and ``normal`` (determinized look-ahead: it rebuilds full
-states consistent with its view through the documented state JSON, samples the unseen cards into
-the other hands and the deck, plays every candidate to the end of the turn with the ``easy``
-policy for every seat, and scores the end positions). See ``docs/ciak-bots.md``.
+A bot never receives the state, so it cannot read another hand or the deck. Four strengths
+(``BOTS``): ``random`` (the random play-out chooser, over ``legal`` only), ``greedy`` (a one-step
+greedy evaluator of every legal action; arena only), ``easy`` (the greedy with a family player's
+slips: no responses on others' turns, misread fights, sometimes the second-best play) and ``normal``
+(determinized look-ahead: it rebuilds full states consistent with its view through the documented
+state JSON, samples the unseen cards into the other hands and the deck, plays every candidate to the
+end of the turn with the ``greedy`` policy for every seat, and scores the end positions). See
+``docs/ciak-bots.md``.
 
 The module reads the card set from the config's JSON (never engine internals) and talks to the
 engine only through ``RULES`` (``state_from_json``, ``legal_actions``, ``apply``, ``view``).
@@ -711,13 +713,78 @@ def choose_random(view: View, legal: Sequence[Action], config: GameConfig, rng: 
     return rng.choice(acts)
 
 
-def choose_easy(view: View, legal: Sequence[Action], config: GameConfig, rng: Rng) -> Action:
-    """One-step greedy: every legal action valued by :class:`Mind`; ties broken by ``rng``."""
+def choose_greedy(view: View, legal: Sequence[Action], config: GameConfig, rng: Rng) -> Action:
+    """One-step greedy: every legal action valued by :class:`Mind`; ties broken by ``rng``.
+
+    The ``greedy`` strength (arena only): the policy ``normal`` plays its look-ahead with, and the
+    ``easy`` of the first four sessions."""
     if not legal:
         raise ValueError("no legal action to choose from")
     if len(legal) == 1:
         return legal[0]
     mind = Mind(view, book_for(config), options_of(config, view["mode"]))
+    return greedy(mind, legal, rng)
+
+
+# ``easy``: the greedy with a family player's slips (docs/ciak-bots.md, "easy: a family opponent").
+EASY_SLIP = 0.3  # own turn: chance of taking the second-best play when it is close to the best
+EASY_SLIP_GAP = 1.0  # "close": within this many units of the best (one dominion point is about 2.4)
+EASY_RESPOND = 0.0  # another player's turn: chance of looking for a response at all (else it passes)
+EASY_MISREAD = 0.3  # attack decision: its own ATT and each target's DIF misread by up to this fraction
+
+
+def second_best(scored: Sequence[tuple[float, Action]], gap: float) -> Action | None:
+    """The best action worth less than the best (copies of the best are no slip), if within ``gap``."""
+    top = scored[0][0]
+    for v, a in scored:
+        if v < top - 1e-9:
+            return a if v >= top - gap else None
+    return None
+
+
+def misjudged_attack(mind: Mind, legal: Sequence[Action], rng: Rng) -> Action:
+    """The greedy's attack decision with the totals misread: each target judged with its own ATT and the
+    target's DIF each off by a uniform fraction up to ``EASY_MISREAD`` (one draw per target)."""
+    best, best_v = None, ATTACK_MARGIN
+    att = mind.total(mind.me, 0, {})
+    for a in legal:
+        if a.kind != "attack":
+            continue
+        t = int(a["target"])
+        seen_att = round(att * (1.0 + EASY_MISREAD * (2.0 * rng.random() - 1.0)))
+        seen_dif = round(mind.total(t, 1, {}) * (1.0 + EASY_MISREAD * (2.0 * rng.random() - 1.0)))
+        v = mind.p_hit(t) * mind.fight_value(mind.me, t, seen_att, seen_dif, {})
+        if v > best_v:
+            best, best_v = a, v
+    return best if best is not None else next(a for a in legal if a.kind == "no_attack")
+
+
+def choose_easy(view: View, legal: Sequence[Action], config: GameConfig, rng: Rng) -> Action:
+    """The greedy with three human slips, each a seeded rule of its own (docs/ciak-bots.md):
+
+    * on another player's turn it does not look for responses (passes), except with ``EASY_RESPOND``;
+    * at the attack decision it misreads the totals (``misjudged_attack``);
+    * on its own turn, with chance ``EASY_SLIP``, it takes the second-best play if that is within
+      ``EASY_SLIP_GAP`` of the best (passing counts as a play: it may forget to play a card).
+
+    The rarer decisions (discard, fit, sacrifice, lynch, a death ability's target) are the greedy's."""
+    if not legal:
+        raise ValueError("no legal action to choose from")
+    if len(legal) == 1:
+        return legal[0]
+    mind = Mind(view, book_for(config), options_of(config, view["mode"]))
+    kind = view["decision"]["kind"]
+    if kind == "attack":
+        return misjudged_attack(mind, legal, rng)
+    if kind == "priority":
+        if mind.active != mind.me:
+            pass_ = next((a for a in legal if a.kind == "pass"), None)
+            if pass_ is not None and rng.random() >= EASY_RESPOND:
+                return pass_
+        elif EASY_SLIP > 0.0:
+            slip = second_best(ranked(mind, legal), EASY_SLIP_GAP)
+            if slip is not None and rng.random() < EASY_SLIP:
+                return slip
     return greedy(mind, legal, rng)
 
 
@@ -1427,7 +1494,7 @@ def _with_d20(root: Any, base: int, need: int, hit: bool) -> Any:
 
 # ------------------------------------------------------------------------------ registry and helpers
 
-BOTS: dict[str, Bot] = {"random": choose_random, "easy": choose_easy, "normal": choose_normal}
+BOTS: dict[str, Bot] = {"random": choose_random, "easy": choose_easy, "normal": choose_normal, "greedy": choose_greedy}
 
 
 def choose(strength: str, view: View, legal: Sequence[Action], config: GameConfig, rng: Rng) -> Action:
