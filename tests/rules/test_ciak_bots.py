@@ -315,9 +315,33 @@ def stunt_fight() -> CiakState:
 def test_easy_does_not_look_for_responses_on_another_players_turn(monkeypatch: pytest.MonkeyPatch) -> None:
     view, legal = B.seat_inputs(stunt_fight(), 1)
     assert B.decide("greedy", view, legal, config(2), seed=1).kind == "play"
+    monkeypatch.setattr(B, "EASY_DEFENDS", False)  # seat 1 is the defender here: as if the fight were another's
     assert {B.decide("easy", view, legal, config(2), seed=k).kind for k in range(20)} == {"pass"}
     monkeypatch.setattr(B, "EASY_RESPOND", 1.0)  # the rule, not the scenario: responding, it plays the swap
     assert {B.decide("easy", view, legal, config(2), seed=k).kind for k in range(20)} == {"play"}
+
+
+def test_easy_answers_when_it_is_attacked_itself_and_not_in_other_players_fights() -> None:
+    view, legal = B.seat_inputs(stunt_fight(), 1)  # seat 1 defends: it plays the swap as the greedy does
+    assert {B.decide("easy", view, legal, config(2), seed=k).kind for k in range(20)} == {"play"}
+    s = blank(3)
+    put(s, 0, "gondola_romeo")
+    put(s, 0, "stand_in_double")
+    put(s, 1, "lagoon_monster")
+    force_roll(s, 20)
+    while E.decision(s)[0] != "attack":
+        s, _ = act(s, "pass", E.decision(s)[1])
+    s, _ = act(s, "attack", 0, target=1)
+    s, _ = act(s, "pass", 0)
+    seats = set()
+    for _ in range(2):  # the fight's window: the defender, then the bystander
+        kind, seat = E.decision(s)
+        assert kind == "priority"
+        mind = B.Mind(*B.seat_inputs(s, seat)[:1], B.book_for(config(3)), B.options_of(config(3), "massacre"))
+        assert B.defending(mind) == (seat == 1)
+        seats.add(seat)
+        s, _ = act(s, "pass", seat)
+    assert seats == {1, 2}
 
 
 def test_easy_misreads_a_close_fight_but_not_a_clear_one(monkeypatch: pytest.MonkeyPatch) -> None:
