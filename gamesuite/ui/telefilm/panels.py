@@ -1221,7 +1221,8 @@ def settle_layouts() -> None:
     """Lay out now what a refresh changed (a bet's rows lose a button), before anything paints: the table's scene
     work behind the panel (a chip moved) ends by painting the window at once, which painted the old layout of the
     changed rows, and the posted layout then moved them and painted the window again."""
-    QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest.value)
+    for _ in range(12):  # a layout done asks its parent's again, sent by the next call (a dozen levels up)
+        QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest.value)
 
 
 def hand_blocks(view: Mapping[str, Any], seat: int) -> tuple[str, str, list[tuple[str, Block]]]:
