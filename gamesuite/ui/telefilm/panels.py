@@ -1220,7 +1220,10 @@ class DirectorPanel(Paper):
 def settle_layouts() -> None:
     """Lay out now what a refresh changed (a bet's rows lose a button), before anything paints: the table's scene
     work behind the panel (a chip moved) ends by painting the window at once, which painted the old layout of the
-    changed rows, and the posted layout then moved them and painted the window again."""
+    changed rows, and the posted layout then moved them and painted the window again. A new label's posted
+    polish and late update are sent too: they painted its card a second time after that paint."""
+    QApplication.sendPostedEvents(None, QEvent.Type.PolishRequest.value)  # a new label's: it updates itself later
+    QApplication.sendPostedEvents(None, QEvent.Type.UpdateLater.value)
     for _ in range(12):  # a layout done asks its parent's again, sent by the next call (a dozen levels up)
         QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest.value)
 
