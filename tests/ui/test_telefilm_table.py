@@ -10,9 +10,9 @@ import json
 import weakref
 from pathlib import Path
 
-from PySide6.QtCore import QAbstractAnimation, QObject, QRectF, Qt
+from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QEvent, QObject, QPoint, QRectF, Qt
 from PySide6.QtGui import QImage, QPainter
-from PySide6.QtWidgets import QApplication, QStyleOptionGraphicsItem
+from PySide6.QtWidgets import QApplication, QStyleOptionGraphicsItem, QWidget
 
 from gamesuite.rules.core import Action, Rng, Viewer
 from gamesuite.rules.sim import default_players
@@ -20,6 +20,7 @@ from gamesuite.rules.telefilm import RULES
 from gamesuite.rules.telefilm.testing import scenario
 from gamesuite.ui.controller import GameController
 from gamesuite.ui.scene.animation import set_reduce_motion
+from gamesuite.ui.telefilm.panels import ActionButton, DirectorPanel
 from tests.support.driver import TableDriver, flush
 from tests.ui.test_telefilm_driver import table
 
@@ -219,3 +220,73 @@ def test_the_question_card_header_repaints_without_the_card(window, qtbot, monke
         band = card.model.accent
     assert paints["header"] >= 10  # the header changed often (else this test proves nothing)
     assert paints["card"] <= band_changes + 1 < paints["header"], (paints, band_changes)
+
+
+class _Paints(QObject):
+    """Counts paint events per widget while on."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.counts: dict[int, int] = {}
+        self.names: dict[int, str] = {}
+        self.layouts: list[str] = []  # layouts done in the event loop (left over by the refresh)
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
+        if event.type() == QEvent.Type.LayoutRequest:
+            self.layouts.append(type(obj).__name__)
+        if event.type() == QEvent.Type.Paint:
+            self.counts[id(obj)] = self.counts.get(id(obj), 0) + 1
+            self.names[id(obj)] = type(obj).__name__
+        return False
+
+
+def _bet_buttons(panel: QWidget) -> list[ActionButton]:
+    return [b for b in panel.findChildren(ActionButton) if b.objectName().startswith("bet:") and b.isVisible()]
+
+
+def test_a_bet_lays_out_and_paints_the_director_panel_once(one_screen, qtbot) -> None:  # noqa: ANN001
+    """A bet changes a few cards' rows: the header does not move (the undo button showing made it taller and
+    the whole panel moved), and no widget of the panel paints twice (the table's scene work behind the panel
+    painted the rows before their layout, then again after)."""
+    window = one_screen
+    d = TableDriver(window, qtbot)
+    c = window.start_game("telefilm", default_players(4), "standard", seed=3)
+    rng = Rng(3)
+    while c.view(Viewer.TABLE)["turn"] < 2 or c.view(Viewer.TABLE)["phase"] != "bets":  # the table has chips now
+        if window.page.gate.isVisible():
+            d.confirm_gate()
+        c.submit(RULES.random_action(c.state, rng))
+    flush()
+    d.confirm_gate()
+    panel = d.private_panel()
+    assert isinstance(panel, DirectorPanel)
+    flush()
+    QApplication.processEvents()
+    paints = _Paints()
+    app = QApplication.instance()
+    assert app is not None
+    app.installEventFilter(paints)
+    try:
+        for k in range(3):  # a turn's bets but the last (the last one closes the panel)
+            status_at = panel.status.mapTo(panel, QPoint(0, 0))
+            cards_at = panel.blocks.mapTo(panel, QPoint(0, 0))
+            spec = _bet_buttons(panel)[0].spec
+            assert spec is not None and spec.action is not None
+            c.submit(spec.action)  # as the button's click does, without its pressed look
+            paints.counts.clear()
+            paints.layouts.clear()
+            QApplication.processEvents()
+            # the refresh laid out what it changed: nothing is left for the event loop to lay out after a paint
+            assert [n for n in paints.layouts if n in {"RowBlock", "CardBoxBlock", "BlockList", "GridBlock"}] == [], \
+                f"bet {k}: laid out in the event loop: {paints.layouts}"
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.UpdateRequest.value)
+            QApplication.processEvents()
+            assert panel.undo_button.isVisible()
+            assert panel.status.mapTo(panel, QPoint(0, 0)) == status_at, f"bet {k}: the status moved"
+            assert panel.blocks.mapTo(panel, QPoint(0, 0)) == cards_at, f"bet {k}: the cards moved"
+            mine = {id(w) for w in panel.findChildren(QWidget)} | {id(panel)}
+            painted = [paints.names[w] for w, n in paints.counts.items() if n > 1 and w in mine]
+            assert painted == [], f"bet {k}: painted twice: {sorted(painted)}"
+            assert sum(paints.counts.values()) > 0  # the bet did paint the panel
+    finally:
+        app.removeEventFilter(paints)
