@@ -5,13 +5,14 @@
 
 For each game, offscreen at 1920x1080, a whole scripted 4-player game (seeded legal moves, the gate
 confirmed like a player would, capped at ``--actions``) runs in the real MainWindow. Each move is
-timed from ``controller.submit`` to a finished synchronous repaint of the table, after the event loop turned
-idle as it does while a player reads the table (posted events and zero-delay timers run untimed until nothing
-is left: idle-time work done ahead in short pieces, whose longest turn is ``idle_turn_max_ms``; ``--no-think``:
-no idle turns, idle work lands in the next timed move). A move's time includes the paints it asked for outside
-the table (posted ``UpdateRequest`` events sent at once: a private panel's). The gate's "show me" click is timed
-apart from the moves (``gate_p50_ms``, ``gate_p95_ms``, ``gate_max_ms``: up to the panel or table painted) (``viewport().repaint()``; behind
-the hand-off gate or a private panel the table does not paint, as in the app);
+timed from ``controller.submit`` to a finished synchronous repaint of the table (``viewport().repaint()``;
+behind the hand-off gate or a private panel the table does not paint, as in the app), including the paints the
+move asked for outside the table (posted ``UpdateRequest`` events sent at once: a private panel's). Before each
+move the event loop turns idle as it does while a player reads the table: posted events and zero-delay timers
+run, untimed, until nothing is left (idle-time work done ahead in short pieces; its longest turn is
+``idle_turn_max_ms``, what a click arriving then could wait for); ``--no-think``: no idle turns, idle work lands
+in the next timed move. The gate's "show me" click is timed apart from the moves (``gate_p50_ms``,
+``gate_p95_ms``, ``gate_max_ms``: up to the private panel or the table painted);
 a full repaint of the mid-game table is timed with every item invalidated and animation frames are timed
 while the table animates (reduce motion off), both with the gate and the private panel hidden for the while;
 the process's resident memory is read after each game once the finished game's deferred deletions ran and
