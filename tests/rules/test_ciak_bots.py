@@ -321,7 +321,7 @@ def test_easy_does_not_look_for_responses_on_another_players_turn(monkeypatch: p
     assert {B.decide("easy", view, legal, config(2), seed=k).kind for k in range(20)} == {"play"}
 
 
-def test_easy_answers_when_its_side_is_attacked_and_not_in_other_players_fights() -> None:
+def test_easy_answers_in_its_own_sides_fights_and_not_in_other_players_fights() -> None:
     view, legal = B.seat_inputs(stunt_fight(), 1)  # seat 1 defends: it plays the swap as the greedy does
     assert {B.decide("easy", view, legal, config(2), seed=k).kind for k in range(20)} == {"play"}
     s = blank(3)
@@ -352,7 +352,7 @@ def test_easy_answers_when_its_side_is_attacked_and_not_in_other_players_fights(
     s, _ = act(s, "attack", 0, target=1)
     s, _ = act(s, "pass", 0)
     cfg = config(4, "alliance")
-    for want in ((1, True), (2, False), (3, True)):  # the defender, the attacker's ally, the defender's ally
+    for want in ((1, True), (2, True), (3, True)):  # the defender, the attacker's ally, the defender's ally
         seat = E.decision(s)[1]
         mind = B.Mind(B.seat_inputs(s, seat)[0], B.book_for(cfg), B.options_of(cfg, "alliance"))
         assert (seat, B.defending(mind)) == want

@@ -731,16 +731,16 @@ EASY_SLIP = 0.3  # own turn: chance of taking the second-best play when it is cl
 EASY_SLIP_GAP = 1.0  # "close": within this many units of the best (one dominion point is about 2.4)
 EASY_RESPOND = 0.0  # another player's turn: chance of looking for a response at all (else it passes)
 EASY_MISREAD = 0.3  # attack decision: its own ATT and each target's DIF misread by up to this fraction
-EASY_DEFENDS = True  # ...unless its side is attacked: it or an ally defends the open fight or is a lynching's victim
+EASY_DEFENDS = True  # ...unless its side is in the fight (it or an ally attacks or defends) or is a lynching's victim
 
 
 def defending(mind: Mind) -> bool:
-    """``mind``'s side is under attack now: it or an ally (Alliance, the Dominion coalition) defends in the open
-    fight, or a lynching on the stack targets a character of its side (a beginner notices that and answers; it
-    forgets to meddle in fights between other players)."""
+    """``mind``'s side is in the contest now: it or an ally (Alliance, the Dominion coalition) attacks or defends in
+    the open fight, or owns the victim of a lynching on the stack (a beginner answers in a fight of its own side
+    and forgets to meddle in fights between other players)."""
     c = mind.combat
-    if mind.phase == 3 and c and c.get("stage") == "fight" and mind.rel(int(c["defender"])) > 0:
-        return True
+    if mind.phase == 3 and c and c.get("stage") == "fight":
+        return mind.rel(int(c["defender"])) > 0 or mind.rel(int(c["attacker"])) > 0
     ly = mind.lynch_on_stack()
     if ly is None:
         return False
@@ -778,7 +778,7 @@ def choose_easy(view: View, legal: Sequence[Action], config: GameConfig, rng: Rn
     """The greedy with three human slips, each a seeded rule of its own (docs/ciak-bots.md):
 
     * on another player's turn it does not look for responses (passes), except with ``EASY_RESPOND`` or when it is
-      its side is attacked (``EASY_DEFENDS``: it or an ally defends the open fight, or is a lynching's victim);
+      its side is in the fight (``EASY_DEFENDS``: it or an ally attacks or defends, or is a lynching's victim);
     * at the attack decision it misreads the totals (``misjudged_attack``);
     * on its own turn, with chance ``EASY_SLIP``, it takes the second-best play if that is within
       ``EASY_SLIP_GAP`` of the best (passing counts as a play: it may forget to play a card).
