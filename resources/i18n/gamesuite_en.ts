@@ -481,159 +481,159 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="518" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="524" />
         <source>{name}'s {card} is sacrificed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="519" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="525" />
         <source>{name}'s {card} is destroyed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="520" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="526" />
         <source>{name}'s {card} is lynched.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="521" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="527" />
         <source>{name}'s {card} is replaced.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="522" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="528" />
         <source>{name}'s {card} is sacrificed for the new myth.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="542" />
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="856" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="548" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="859" />
         <source>{name}'s {card}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="547" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="553" />
         <source>a card on the stack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="564" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="570" />
         <source>lynching of {card}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="568" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="574" />
         <source>death ability of {card}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="569" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="575" />
         <source>ability of {card}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="591" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="595" />
         <source>{name} draws %n card(s).</source>
         <translation><numerusform>{name} draws %n card.</numerusform><numerusform>{name} draws %n cards.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="667" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="670" />
         <source>{card} returns to {name}'s hand.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="688" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="691" />
         <source>The {label} goes on the stack targeting {target}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="690" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="693" />
         <source>The {label} goes on the stack.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="702" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="705" />
         <source>{name} will lynch {target}; boosts may still be played.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="713" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="716" />
         <source>{name} has no character to lynch.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="739" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="742" />
         <source>{name}'s company takes {amount} damage: a sacking of {sacks}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="742" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="745" />
         <source>{name}'s company takes {amount} damage ({residual} residual).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="799" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="802" />
         <source>{name}'s {company} has no dominion left: {name} is out. {new} takes control of it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="803" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="806" />
         <source>{name}'s {company} has no dominion left: {name} is out.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="866" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="869" />
         <source>{card} gets {att} ATT {dif} DIF until end of turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="869" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="872" />
         <source>{card} gets {att} ATT until end of turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="872" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="875" />
         <source>{card} gets {dif} DIF until end of turn.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="890" />
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="899" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="893" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="902" />
         <source>{card} now has %n token(s).</source>
         <translation><numerusform>{card} now has %n token.</numerusform><numerusform>{card} now has %n tokens.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="911" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="914" />
         <source>{name} cancels the {label}.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="923" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="926" />
         <source>{name} adds %n million.</source>
         <translation><numerusform>{name} adds %n million.</numerusform><numerusform>{name} adds %n million.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="944" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="947" />
         <source>{name} discards {card} at random.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="953" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="956" />
         <source>{name}'s company now has {amount} damage.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="957" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="960" />
         <source>{name} loses %n million.</source>
         <translation><numerusform>{name} loses %n million.</numerusform><numerusform>{name} loses %n million.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="978" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="981" />
         <source>The {label} has no target any more: no effect.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="984" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="985" />
         <source>The {label} ({name}) resolves.</source>
         <translation type="unfinished" />
     </message>
@@ -643,102 +643,102 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1010" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1008" />
         <source>{card} ({name}) resolves.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1021" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1019" />
         <source>{card} has no character to equip: discarded.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1025" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1023" />
         <source>{card} is equipped to {target}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1045" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1041" />
         <source>{card} enters {name}'s play.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1054" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1050" />
         <source>{card}'s ability has no target: no effect.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1067" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1063" />
         <source>The lynching has no victim any more.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1075" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1071" />
         <source>{name} lynches {target}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1085" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1081" />
         <source>{name} lynches {target}: {damage} damage against {dif} DIF — it dies.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1086" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1082" />
         <source>{name} lynches {target}: {damage} damage against {dif} DIF — it survives.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1109" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1105" />
         <source>Attack {att} against defence {dif}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1115" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1111" />
         <source>Defence {dif} beats attack {att}: {name} lynches.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1121" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1117" />
         <source>Attack and defence are equal ({att}): nothing happens.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1137" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1133" />
         <source>Phase {phase}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1158" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1154" />
         <source>Turn {turn}: {name} ({company}).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1201" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1197" />
         <source>The deck is empty: every other player has one last turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1321" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1317" />
         <source>The deck has run out and the top is tied at {points} dominion points: a sad tie.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1325" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1321" />
         <source>The deck has run out: {names} wins with {points} dominion points.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1327" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1323" />
         <source>The deck has run out: {names} win with {points} dominion points.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1331" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1327" />
         <source>{name} conquers Lollywood and derides everyone!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1332" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1328" />
         <source>{names} conquer Lollywood!</source>
         <translation type="unfinished" />
     </message>
@@ -998,87 +998,87 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="418" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="417" />
         <source>OUT</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="420" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="419" />
         <source>TURN</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="422" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="421" />
         <source>Computer · {strength}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="446" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="445" />
         <source>%n million</source>
         <translation><numerusform>%n million</numerusform><numerusform>%n million</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="466" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="465" />
         <source>hand open</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="466" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="465" />
         <source>{count} in hand</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="473" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="472" />
         <source>No characters in play</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="610" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="609" />
         <source>Turn {turn} · {name}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="581" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="580" />
         <source>Priority: {name}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="693" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="692" />
         <source>vs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="695" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="694" />
         <source>needs {needs}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="695" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="694" />
         <source>d20</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="812" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="811" />
         <source>LYNCHING</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="812" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="811" />
         <source>DEATH ABILITY</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="812" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="811" />
         <source>ABILITY</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="916" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="915" />
         <source>What happened</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1017" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="997" />
         <source>{name}'s hand — only {name} looks</source>
         <translation type="unfinished" />
     </message>
@@ -6503,49 +6503,49 @@ Licence: {licence}</source>
     </message>
     <message>
         <location filename="../../gamesuite/ui/telefilm/panels.py" line="1152" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1263" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1279" />
         <source>Back to the table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1192" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1196" />
         <location filename="../../gamesuite/ui/telefilm/presenter.py" line="361" />
         <source>Turn {turn} of {total}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1193" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1197" />
         <location filename="../../gamesuite/ui/telefilm/presenter.py" line="362" />
         <source>Turn {turn}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1194" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1198" />
         <source>Director: {name}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1218" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1234" />
         <source>One special card per turn. Play one now, or go back to the table.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1219" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1235" />
         <source>None of your cards can be played at this moment.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1223" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1239" />
         <source>This question: {space} · bet {bet}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1229" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1245" />
         <source>{space} · bet {bet} · you answer {ordinal}, if the Stars before you are wrong: a card played now counts only if you then answer right</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1260" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1276" />
         <source>{name}'s special cards</source>
         <translation type="unfinished" />
     </message>

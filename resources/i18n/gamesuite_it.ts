@@ -481,159 +481,159 @@
         <translation>il set di carte ha troppo poche compagnie per {count} giocatori</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="518" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="524" />
         <source>{name}'s {card} is sacrificed.</source>
         <translation>{card} di {name} viene sacrificato.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="519" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="525" />
         <source>{name}'s {card} is destroyed.</source>
         <translation>{card} di {name} viene distrutto.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="520" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="526" />
         <source>{name}'s {card} is lynched.</source>
         <translation>{card} di {name} viene linciato.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="521" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="527" />
         <source>{name}'s {card} is replaced.</source>
         <translation>{card} di {name} viene sostituito.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="522" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="528" />
         <source>{name}'s {card} is sacrificed for the new myth.</source>
         <translation>{card} di {name} viene sacrificato per il nuovo mito.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="542" />
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="856" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="548" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="859" />
         <source>{name}'s {card}</source>
         <translation>{card} di {name}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="547" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="553" />
         <source>a card on the stack</source>
         <translation>una carta sulla pila</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="564" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="570" />
         <source>lynching of {card}</source>
         <translation>il linciaggio di {card}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="568" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="574" />
         <source>death ability of {card}</source>
         <translation>l'abilità di morte di {card}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="569" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="575" />
         <source>ability of {card}</source>
         <translation>l'abilità di {card}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="591" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="595" />
         <source>{name} draws %n card(s).</source>
         <translation><numerusform>{name} pesca %n carta.</numerusform><numerusform>{name} pesca %n carte.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="667" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="670" />
         <source>{card} returns to {name}'s hand.</source>
         <translation>{card} torna in mano a {name}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="688" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="691" />
         <source>The {label} goes on the stack targeting {target}.</source>
         <translation>{label} va sulla pila con bersaglio {target}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="690" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="693" />
         <source>The {label} goes on the stack.</source>
         <translation>{label} va sulla pila.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="702" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="705" />
         <source>{name} will lynch {target}; boosts may still be played.</source>
         <translation>{name} lincerà {target}; si possono ancora giocare potenziamenti.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="713" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="716" />
         <source>{name} has no character to lynch.</source>
         <translation>{name} non ha personaggi da linciare.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="739" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="742" />
         <source>{name}'s company takes {amount} damage: a sacking of {sacks}.</source>
         <translation>La compagnia di {name} subisce {amount} danni: un saccheggio di {sacks}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="742" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="745" />
         <source>{name}'s company takes {amount} damage ({residual} residual).</source>
         <translation>La compagnia di {name} subisce {amount} danni ({residual} residui).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="799" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="802" />
         <source>{name}'s {company} has no dominion left: {name} is out. {new} takes control of it.</source>
         <translation>{company} di {name} non ha più dominio: {name} è fuori. {new} ne prende il controllo.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="803" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="806" />
         <source>{name}'s {company} has no dominion left: {name} is out.</source>
         <translation>{company} di {name} non ha più dominio: {name} è fuori.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="866" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="869" />
         <source>{card} gets {att} ATT {dif} DIF until end of turn.</source>
         <translation>{card} prende {att} ATT {dif} DIF fino a fine turno.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="869" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="872" />
         <source>{card} gets {att} ATT until end of turn.</source>
         <translation>{card} prende {att} ATT fino a fine turno.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="872" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="875" />
         <source>{card} gets {dif} DIF until end of turn.</source>
         <translation>{card} prende {dif} DIF fino a fine turno.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="890" />
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="899" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="893" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="902" />
         <source>{card} now has %n token(s).</source>
         <translation><numerusform>Ora {card} ha %n segnalino.</numerusform><numerusform>Ora {card} ha %n segnalini.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="911" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="914" />
         <source>{name} cancels the {label}.</source>
         <translation>{name} annulla {label}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="923" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="926" />
         <source>{name} adds %n million.</source>
         <translation><numerusform>{name} aggiunge %n milione.</numerusform><numerusform>{name} aggiunge %n milioni.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="944" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="947" />
         <source>{name} discards {card} at random.</source>
         <translation>{name} scarta {card} a caso.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="953" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="956" />
         <source>{name}'s company now has {amount} damage.</source>
         <translation>Ora la compagnia di {name} ha {amount} danni.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="957" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="960" />
         <source>{name} loses %n million.</source>
         <translation><numerusform>{name} perde %n milione.</numerusform><numerusform>{name} perde %n milioni.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="978" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="981" />
         <source>The {label} has no target any more: no effect.</source>
         <translation>{label} non ha più un bersaglio: nessun effetto.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="984" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="985" />
         <source>The {label} ({name}) resolves.</source>
         <translation>{label} ({name}) si risolve.</translation>
     </message>
@@ -643,102 +643,102 @@
         <translation>{card} non ha più un bersaglio: scartato.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1010" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1008" />
         <source>{card} ({name}) resolves.</source>
         <translation>{card} ({name}) si risolve.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1021" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1019" />
         <source>{card} has no character to equip: discarded.</source>
         <translation>{card} non ha personaggi da equipaggiare: scartato.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1025" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1023" />
         <source>{card} is equipped to {target}.</source>
         <translation>{card} viene equipaggiato a {target}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1045" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1041" />
         <source>{card} enters {name}'s play.</source>
         <translation>{card} entra in gioco per {name}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1054" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1050" />
         <source>{card}'s ability has no target: no effect.</source>
         <translation>L'abilità di {card} non ha bersaglio: nessun effetto.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1067" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1063" />
         <source>The lynching has no victim any more.</source>
         <translation>Il linciaggio non ha più una vittima.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1075" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1071" />
         <source>{name} lynches {target}.</source>
         <translation>{name} lincia {target}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1085" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1081" />
         <source>{name} lynches {target}: {damage} damage against {dif} DIF — it dies.</source>
         <translation>{name} lincia {target}: {damage} danni contro {dif} DIF — muore.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1086" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1082" />
         <source>{name} lynches {target}: {damage} damage against {dif} DIF — it survives.</source>
         <translation>{name} lincia {target}: {damage} danni contro {dif} DIF — sopravvive.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1109" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1105" />
         <source>Attack {att} against defence {dif}.</source>
         <translation>Attacco {att} contro difesa {dif}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1115" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1111" />
         <source>Defence {dif} beats attack {att}: {name} lynches.</source>
         <translation>La difesa {dif} batte l'attacco {att}: {name} lincia.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1121" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1117" />
         <source>Attack and defence are equal ({att}): nothing happens.</source>
         <translation>Attacco e difesa sono pari ({att}): non succede nulla.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1137" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1133" />
         <source>Phase {phase}.</source>
         <translation>Fase {phase}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1158" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1154" />
         <source>Turn {turn}: {name} ({company}).</source>
         <translation>Turno {turn}: {name} ({company}).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1201" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1197" />
         <source>The deck is empty: every other player has one last turn.</source>
         <translation>Il mazzo è vuoto: ogni altro giocatore fa un ultimo turno.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1321" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1317" />
         <source>The deck has run out and the top is tied at {points} dominion points: a sad tie.</source>
         <translation>Il mazzo è finito e in testa c'è parità a {points} punti dominio: un triste pareggio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1325" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1321" />
         <source>The deck has run out: {names} wins with {points} dominion points.</source>
         <translation>Il mazzo è finito: vince {names} con {points} punti dominio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1327" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1323" />
         <source>The deck has run out: {names} win with {points} dominion points.</source>
         <translation>Il mazzo è finito: vincono {names} con {points} punti dominio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1331" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1327" />
         <source>{name} conquers Lollywood and derides everyone!</source>
         <translation>{name} conquista Lollywood e si fa beffe di tutti!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1332" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1328" />
         <source>{names} conquer Lollywood!</source>
         <translation>{names} conquistano Lollywood!</translation>
     </message>
@@ -998,87 +998,87 @@
         <translation>{type} · {count} copie nel mazzo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="418" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="417" />
         <source>OUT</source>
         <translation>FUORI</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="420" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="419" />
         <source>TURN</source>
         <translation>TURNO</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="422" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="421" />
         <source>Computer · {strength}</source>
         <translation>Computer · {strength}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="446" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="445" />
         <source>%n million</source>
         <translation><numerusform>%n milione</numerusform><numerusform>%n milioni</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="466" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="465" />
         <source>hand open</source>
         <translation>mano aperta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="466" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="465" />
         <source>{count} in hand</source>
         <translation>{count} in mano</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="473" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="472" />
         <source>No characters in play</source>
         <translation>Nessun personaggio in gioco</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="610" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="609" />
         <source>Turn {turn} · {name}</source>
         <translation>Turno {turn} · {name}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="581" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="580" />
         <source>Priority: {name}</source>
         <translation>Priorità: {name}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="693" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="692" />
         <source>vs</source>
         <translation>contro</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="695" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="694" />
         <source>needs {needs}</source>
         <translation>serve {needs}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="695" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="694" />
         <source>d20</source>
         <translation>d20</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="812" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="811" />
         <source>LYNCHING</source>
         <translation>LINCIAGGIO</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="812" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="811" />
         <source>DEATH ABILITY</source>
         <translation>ABILITÀ DI MORTE</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="812" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="811" />
         <source>ABILITY</source>
         <translation>ABILITÀ</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="916" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="915" />
         <source>What happened</source>
         <translation>Cosa è successo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1017" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="997" />
         <source>{name}'s hand — only {name} looks</source>
         <translation>Mano di {name} — guarda solo {name}</translation>
     </message>
@@ -6533,49 +6533,49 @@ Licenza: {licence}</translation>
     </message>
     <message>
         <location filename="../../gamesuite/ui/telefilm/panels.py" line="1152" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1263" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1279" />
         <source>Back to the table</source>
         <translation>Torna al tavolo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1192" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1196" />
         <location filename="../../gamesuite/ui/telefilm/presenter.py" line="361" />
         <source>Turn {turn} of {total}</source>
         <translation>Turno {turn} di {total}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1193" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1197" />
         <location filename="../../gamesuite/ui/telefilm/presenter.py" line="362" />
         <source>Turn {turn}</source>
         <translation>Turno {turn}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1194" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1198" />
         <source>Director: {name}</source>
         <translation>Regista: {name}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1218" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1234" />
         <source>One special card per turn. Play one now, or go back to the table.</source>
         <translation>Una carta speciale per turno. Giocane una ora, o torna al tavolo.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1219" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1235" />
         <source>None of your cards can be played at this moment.</source>
         <translation>Nessuna delle tue carte si può giocare in questo momento.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1223" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1239" />
         <source>This question: {space} · bet {bet}</source>
         <translation>Questa domanda: {space} · puntata {bet}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1229" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1245" />
         <source>{space} · bet {bet} · you answer {ordinal}, if the Stars before you are wrong: a card played now counts only if you then answer right</source>
         <translation>{space} · puntata {bet} · rispondi per {ordinal}, se le Star prima di te sbagliano: una carta giocata ora vale solo se poi rispondi giusto</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1260" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1276" />
         <source>{name}'s special cards</source>
         <translation>Le carte speciali di {name}</translation>
     </message>

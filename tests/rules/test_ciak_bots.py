@@ -321,10 +321,8 @@ def test_easy_does_not_look_for_responses_on_another_players_turn(monkeypatch: p
     assert {B.decide("easy", view, legal, config(2), seed=k).kind for k in range(20)} == {"play"}
 
 
-def test_easy_answers_in_its_own_sides_fights_and_not_in_other_players_fights() -> None:
-    view, legal = B.seat_inputs(stunt_fight(), 1)  # seat 1 defends: it plays the swap as the greedy does
-    assert {B.decide("easy", view, legal, config(2), seed=k).kind for k in range(20)} == {"play"}
-    s = blank(3)
+def seat_0_attacks_seat_1(s: CiakState) -> CiakState:
+    """Seat 0 (two characters) attacks seat 1 (one) in a game of any size; returns the fight's first window."""
     put(s, 0, "gondola_romeo")
     put(s, 0, "stand_in_double")
     put(s, 1, "lagoon_monster")
@@ -333,6 +331,13 @@ def test_easy_answers_in_its_own_sides_fights_and_not_in_other_players_fights() 
         s, _ = act(s, "pass", E.decision(s)[1])
     s, _ = act(s, "attack", 0, target=1)
     s, _ = act(s, "pass", 0)
+    return s
+
+
+def test_easy_answers_in_its_own_sides_fights_and_not_in_other_players_fights() -> None:
+    view, legal = B.seat_inputs(stunt_fight(), 1)  # seat 1 defends: it plays the swap as the greedy does
+    assert {B.decide("easy", view, legal, config(2), seed=k).kind for k in range(20)} == {"play"}
+    s = seat_0_attacks_seat_1(blank(3))
     seats = set()
     for _ in range(2):  # the fight's window: the defender, then the bystander
         kind, seat = E.decision(s)
@@ -342,15 +347,7 @@ def test_easy_answers_in_its_own_sides_fights_and_not_in_other_players_fights() 
         seats.add(seat)
         s, _ = act(s, "pass", seat)
     assert seats == {1, 2}
-    s = blank(4, "alliance")  # crossed seating: seats 0 and 2 against 1 and 3
-    put(s, 0, "gondola_romeo")
-    put(s, 0, "stand_in_double")
-    put(s, 1, "lagoon_monster")
-    force_roll(s, 20)
-    while E.decision(s)[0] != "attack":
-        s, _ = act(s, "pass", E.decision(s)[1])
-    s, _ = act(s, "attack", 0, target=1)
-    s, _ = act(s, "pass", 0)
+    s = seat_0_attacks_seat_1(blank(4, "alliance"))  # crossed seating: seats 0 and 2 against 1 and 3
     cfg = config(4, "alliance")
     for want in ((1, True), (2, True), (3, True)):  # the defender, the attacker's ally, the defender's ally
         seat = E.decision(s)[1]

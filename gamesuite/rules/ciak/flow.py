@@ -8,7 +8,7 @@ card), ``seat:<n>`` (a player / their company) and ``stack:<id>`` (an item on th
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
 from gamesuite.rules.ciak.catalog import Ab, Design, catalog_for, for_players, pack, unpack
@@ -514,6 +514,12 @@ def _keep_event(key: tuple[Any, ...], event: Event) -> Event:
     return event
 
 
+def _said(key: tuple[Any, ...], make: Callable[[], Event]) -> Event:
+    """The event kept for ``key`` (an event is never changed once made), else ``make()``'s, kept from now on."""
+    event = _SAID_EVENTS.get(key)
+    return event if event is not None else _keep_event(key, make())
+
+
 DIES = {  # how a card leaves play, as the log says it
     "sacrificed": QT_TRANSLATE_NOOP("ciak", "{name}'s {card} is sacrificed."),
     "destroyed": QT_TRANSLATE_NOOP("ciak", "{name}'s {card} is destroyed."),
@@ -586,11 +592,8 @@ def draw(s: CiakState, seat: int, n: int, ev: list[Event], refill: bool = False)
         s.deck_out = True
     if got:
         key = ("draws", seat, got)
-        event = _SAID_EVENTS.get(key)
-        if event is None:
-            event = _keep_event(key, Event("draw", say(QT_TRANSLATE_NOOP("ciak", "{name} draws %n card(s)."),
-                                                       name=player(seat), n=got), {"seat": seat, "n": got}))
-        ev.append(event)
+        ev.append(_said(key, lambda: Event("draw", say(QT_TRANSLATE_NOOP("ciak", "{name} draws %n card(s)."),
+                                                        name=player(seat), n=got), {"seat": seat, "n": got})))
     return got
 
 
@@ -979,11 +982,8 @@ def resolve_top(s: CiakState, ev: list[Event]) -> None:
                         {"seat": seat}))
         return
     key = ("resolves", _label_key(s, it), seat)
-    event = _SAID_EVENTS.get(key)
-    if event is None:
-        event = _keep_event(key, Event("resolve", say(QT_TRANSLATE_NOOP("ciak", "The {label} ({name}) resolves."),
-                                                      label=stack_label(s, it), name=player(seat)), {"seat": seat}))
-    ev.append(event)
+    ev.append(_said(key, lambda: Event("resolve", say(QT_TRANSLATE_NOOP("ciak", "The {label} ({name}) resolves."),
+                                                       label=stack_label(s, it), name=player(seat)), {"seat": seat})))
     # "this character" is fixed when the ability is used (an item may have discarded itself)
     self_uid = int(it.get("self", -1))
     if self_uid >= 0 and char_owner(s, self_uid) < 0:
@@ -1005,11 +1005,9 @@ def _resolve_card(s: CiakState, it: Item, ev: list[Event]) -> None:
                             {"seat": seat}))
             return
         key = ("resolves", d.name, seat, d.id)
-        event = _SAID_EVENTS.get(key)
-        if event is None:
-            text = say(QT_TRANSLATE_NOOP("ciak", "{card} ({name}) resolves."), card=d.name, name=player(seat))
-            event = _keep_event(key, Event("resolve", text, {"seat": seat, "design": d.id}))
-        ev.append(event)
+        ev.append(_said(key, lambda: Event("resolve", say(QT_TRANSLATE_NOOP("ciak", "{card} ({name}) resolves."),
+                                                           card=d.name, name=player(seat)),
+                                           {"seat": seat, "design": d.id})))
         run_effects(s, seat, ab, target, -1, ev)
         s.discard.append(uid)
         return
@@ -1040,11 +1038,9 @@ def _resolve_card(s: CiakState, it: Item, ev: list[Event]) -> None:
                 die(s, old, ev, "replaced")
             s.staff[seat][slot] = uid
         key = ("enters", d.name, seat, d.id)
-        event = _SAID_EVENTS.get(key)
-        if event is None:
-            text = say(QT_TRANSLATE_NOOP("ciak", "{card} enters {name}'s play."), card=d.name, name=player(seat))
-            event = _keep_event(key, Event("enters", text, {"seat": seat, "design": d.id}))
-        ev.append(event)
+        ev.append(_said(key, lambda: Event("enters", say(QT_TRANSLATE_NOOP("ciak", "{card} enters {name}'s play."),
+                                                          card=d.name, name=player(seat)),
+                                           {"seat": seat, "design": d.id})))
         self_uid = uid if d.type in ("character", "myth") else -1
     for ab in d.abilities:
         if ab.trigger != "on_play" or not cond_ok(s, seat, ab.cond):

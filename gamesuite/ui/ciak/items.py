@@ -9,6 +9,8 @@ pointer gets a white ring. Nothing here decides what is clickable: the table doe
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QEasingCurve, QMarginsF, QPoint, QPointF, QRectF, QSizeF, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPicture, QPixmap, QTransform
@@ -269,7 +271,7 @@ class CiakCardItem(CardItem):
         paint_states(painter, path, hovered=self.hovered, clickable=self.clickable, dimmed=self.dimmed)
 
 
-_kept_backs: dict[tuple[float, ...], tuple[QPixmap, int, int]] = {}
+_kept_backs: dict[tuple[Any, ...], tuple[QPixmap, int, int]] = {}
 KEPT_BACKS = 256  # a fanned back per (size, angle, scale, part of a pixel): 4 hands of up to 7 use ~30 at a time
 
 
@@ -278,14 +280,18 @@ def clear_kept_backs() -> None:
     _kept_backs.clear()
 
 
-def _paint_kept_back(item: CiakCardItem, painter: QPainter) -> bool:
-    """Paint a fanned card back from a pixmap kept for its size, angle and the exact part of a pixel it falls on.
+Kept = tuple[QPixmap, int, int]  # a picture drawn once, and its offset from the whole device pixel it is copied to
 
-    A hand's fan turns every back to a new angle when a card comes or goes, and each back painted again drew its
-    turned, smoothly resampled picture (most of a back's ~0.25 ms). The same fan slot comes back at the same angle
-    and the same place, so the pixmap drawn the first time is copied: the back is drawn into a transparent pixmap
-    exactly as into its own (transparent) cached pixmap, at the same fraction of a pixel, and copied 1:1, so the
-    pixels are the same. Only under a plain scale (the item's cache), never into a recording painter."""
+
+def paint_kept(item: QGraphicsItem, painter: QPainter, key: tuple[Any, ...],
+               kept: Callable[[tuple[Any, ...]], Kept | None], keep: Callable[[tuple[Any, ...], Kept], None],
+               draw: Callable[[QPainter], None]) -> bool:
+    """Paint ``item`` by copying a pixmap drawn once by ``draw`` for ``key`` plus the scale and the exact part of a
+    pixel the item falls on (``kept(full_key)`` finds it, ``keep(full_key, kept)`` stores a new one).
+
+    The picture is drawn into a transparent pixmap exactly as into the item's own (transparent) cached pixmap, at
+    the same fraction of a pixel, and copied 1:1, so the pixels are the same as drawing it. Only under a plain scale
+    (the item's cache), never into a recording painter: False, and the caller draws as usual."""
     if item.cacheMode() == QGraphicsItem.CacheMode.NoCache or isinstance(painter.device(), QPicture):
         return False
     t = painter.worldTransform()
@@ -294,27 +300,42 @@ def _paint_kept_back(item: CiakCardItem, painter: QPainter) -> bool:
     scale, dx, dy = t.m11(), t.dx(), t.dy()
     ix, iy = math.floor(dx), math.floor(dy)
     fx, fy = dx - ix, dy - iy
-    key = (item.width, item.tilt, scale, fx, fy, float(int(painter.renderHints().value)))
-    kept = _kept_backs.get(key)
-    if kept is None:
+    hints = painter.renderHints()
+    full = (*key, scale, fx, fy, int(hints.value))
+    found = kept(full)
+    if found is None:
         dev = QTransform(scale, 0, 0, scale, fx, fy).mapRect(item.boundingRect())
         ox, oy = math.floor(dev.left()), math.floor(dev.top())
         pix = QPixmap(max(1, math.ceil(dev.right()) - ox + 1), max(1, math.ceil(dev.bottom()) - oy + 1))
         pix.fill(Qt.GlobalColor.transparent)
         p = QPainter(pix)
-        p.setRenderHints(painter.renderHints())
+        p.setRenderHints(hints)
         p.setWorldTransform(QTransform(scale, 0, 0, scale, fx - ox, fy - oy))
-        item._draw(p)
+        draw(p)
         p.end()
-        if len(_kept_backs) >= KEPT_BACKS:
-            _kept_backs.clear()
-        kept = _kept_backs[key] = (pix, ox, oy)
-    pix, ox, oy = kept
+        found = (pix, ox, oy)
+        keep(full, found)
+    pix, ox, oy = found
     painter.save()
     painter.resetTransform()
     painter.drawPixmap(QPoint(ix + ox, iy + oy), pix)
     painter.restore()
     return True
+
+
+def _keep_back(key: tuple[Any, ...], kept: Kept) -> None:
+    if len(_kept_backs) >= KEPT_BACKS:
+        _kept_backs.clear()
+    _kept_backs[key] = kept
+
+
+def _paint_kept_back(item: CiakCardItem, painter: QPainter) -> bool:
+    """Paint a fanned card back from a pixmap kept for its size, angle and the exact part of a pixel it falls on.
+
+    A hand's fan turns every back to a new angle when a card comes or goes, and each back painted again drew its
+    turned, smoothly resampled picture (most of a back's ~0.25 ms). The same fan slot comes back at the same angle
+    and the same place, so the pixmap drawn the first time is copied (:func:`paint_kept`: the same pixels)."""
+    return paint_kept(item, painter, (item.width, item.tilt), _kept_backs.get, _keep_back, item._draw)
 
 
 # ---------------------------------------------------------------------------------------------

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -28,7 +28,6 @@ from PySide6.QtGui import (
     QPolygonF,
     QTextLayout,
     QTextOption,
-    QTransform,
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneHoverEvent, QStyleOptionGraphicsItem, QWidget
 
@@ -36,7 +35,7 @@ from gamesuite.i18n import translate
 from gamesuite.ui import theme
 from gamesuite.ui.ciak import paint
 from gamesuite.ui.ciak.faces import CardFace, CompanyModel
-from gamesuite.ui.ciak.items import CiakCardItem, D20Item
+from gamesuite.ui.ciak.items import CiakCardItem, D20Item, Kept, paint_kept
 from gamesuite.ui.ciak.lollywood import LollywoodMap
 from gamesuite.ui.ciak.presenter import PHASE_STEPS, CombatModel, PhaseModel, SeatModel
 from gamesuite.ui.scene import text as text_module
@@ -953,35 +952,16 @@ class LogItem(KitItem):
         was half of that (~0.4 ms). Drawn into a transparent pixmap as into the log's own (transparent) cached
         pixmap and copied 1:1: the same pixels. Only under a plain scale (the item's cache), never into a
         recording painter or for a listening i18n scan."""
-        if self.cacheMode() == QGraphicsItem.CacheMode.NoCache or isinstance(painter.device(), QPicture) \
-                or text_module.cut_texts is not None:
+        if text_module.cut_texts is not None:
             return False
-        t = painter.worldTransform()
-        if t.type().value > QTransform.TransformationType.TxScale.value or t.m11() <= 0 or t.m11() != t.m22():
-            return False
-        scale, dx, dy = t.m11(), t.dx(), t.dy()
-        ix, iy = math.floor(dx), math.floor(dy)
-        fx, fy = dx - ix, dy - iy
-        hints = painter.renderHints()
-        key = (self.w, self.h, title, scale, fx, fy, int(hints.value))
-        kept = self._kept
-        if kept is None or kept[0] != key:
-            dev = QTransform(scale, 0, 0, scale, fx, fy).mapRect(self.boundingRect())
-            ox, oy = math.floor(dev.left()), math.floor(dev.top())
-            pix = QPixmap(max(1, math.ceil(dev.right()) - ox + 1), max(1, math.ceil(dev.bottom()) - oy + 1))
-            pix.fill(Qt.GlobalColor.transparent)
-            p = QPainter(pix)
-            p.setRenderHints(hints)
-            p.setWorldTransform(QTransform(scale, 0, 0, scale, fx - ox, fy - oy))
-            self._paint_panel(p, title)
-            p.end()
-            kept = self._kept = (key, pix, ox, oy)
-        _key, pix, ox, oy = kept
-        painter.save()
-        painter.resetTransform()
-        painter.drawPixmap(QPoint(ix + ox, iy + oy), pix)
-        painter.restore()
-        return True
+
+        def keep(key: tuple[Any, ...], kept: Kept) -> None:
+            self._kept = (key, *kept)
+
+        def kept(key: tuple[Any, ...]) -> Kept | None:
+            return self._kept[1:] if self._kept is not None and self._kept[0] == key else None
+
+        return paint_kept(self, painter, (self.w, self.h, title), kept, keep, lambda p: self._paint_panel(p, title))
 
 
 class TrayFrame(KitItem):
