@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QMetaMethod, QObject, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QEvent, QMetaMethod, QObject, QSize, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySequence, QResizeEvent
 
 # Dialog-only classes (QMessageBox, QFileDialog, QListWidget, QTextBrowser, QDialogButtonBox) are imported
@@ -71,6 +71,54 @@ def has_table_screen(game_id: str) -> bool:
 
     spec = importlib.util.find_spec(f"gamesuite.ui.{game_id}")
     return spec is not None and spec.origin is not None  # a folder without __init__.py is not a game UI yet
+
+
+class StatusText(QLabel):
+    """The status line's text (plain text): a new text repaints the line and nothing else (see :class:`StatusLine`)."""
+
+    def setText(self, text: str) -> None:  # noqa: N802 - Qt API
+        if text == self.text():
+            return
+        relayout = text.count("\n") != self.text().count("\n")  # a line more or less: the bar's height changes
+        super().setText(text)
+        holder = self.parentWidget()
+        if relayout and isinstance(holder, StatusLine):
+            holder.fit_height()
+
+
+class StatusLine(QWidget):
+    """The window's status line: a holder the status bar stretches, with the text filling it at a fixed size.
+
+    Why: a QLabel asks its parent's layout to run again at every new text (its size hint follows the text), and
+    in the status bar that meant a layout pass and a second paint of the whole bar after most moves (the game's
+    line says who acts next: a new text almost every move), after the paint of the table. A widget of fixed size
+    asks for nothing, so the text's repaint joins the table's. The holder's size hint is the text's own height
+    (one line; :class:`StatusText` sets it again when the number of lines changes).
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.label = StatusText("", self)
+        self.label.setTextFormat(Qt.TextFormat.PlainText)  # a game's status line names players: shown as typed
+        self._measure = QLabel()  # never shown
+        self._measure.setTextFormat(Qt.TextFormat.PlainText)
+        self.fit_height()
+
+    def fit_height(self) -> None:
+        """As tall as the text's lines (the status bar lays itself out again when that changes), measured by a
+        label without a fixed size (one with a fixed size answers that size as its size hint)."""
+        self._measure.setFont(self.label.font())
+        self._measure.setText(self.label.text())
+        self.setFixedHeight(self._measure.sizeHint().height())
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt API
+        return QSize(0, self.height())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt API
+        return QSize(0, self.height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
+        self.label.setFixedSize(event.size())
 
 
 class GamePage(QWidget):
@@ -210,12 +258,12 @@ class MainWindow(QMainWindow):
         # on the table widget only (keys pressed inside it reach it): on the application, every event of every
         # widget (paints, timers, layouts: hundreds a move) went through Python first
         self.key_filter = KeyFilter(self)
-        self.status = QLabel("")
-        self.status.setTextFormat(Qt.TextFormat.PlainText)  # a game's status line names players: shown as typed
+        self.status_line = StatusLine()
+        self.status = self.status_line.label  # the game's line, a refusal, the result (plain text)
         self._game_status = ""  # the game's own status line (a refusal replaces it for a while)
         self._refusal = ""
         self.page.gate_raised.connect(self._forget_refusal)
-        self.statusBar().addWidget(self.status, 1)
+        self.statusBar().addWidget(self.status_line, 1)
         self._warm_up(self._refresh_continue())
         geometry = self.settings.window_geometry()
         if geometry is not None:

@@ -193,6 +193,9 @@ class StationItem(KitItem):
 
     def __init__(self, seat: int, colour: str, mark: str, *, flipped: bool) -> None:
         super().__init__(f"station:{seat}", cache=False)
+        # draws nothing itself (its children do): Qt skips it, and a change of its model repaints only the
+        # children that changed, not its whole area
+        self.setFlag(self.GraphicsItemFlag.ItemHasNoContents)
         self.seat = seat
         self.colour = colour
         self.flipped = flipped
@@ -364,6 +367,9 @@ class PickRowItem(KitItem):
 
     def __init__(self, seat: int, colours: list[str]) -> None:
         super().__init__(f"pickrow:{seat}", cache=False)
+        # draws nothing itself (its children do): Qt skips it, and a change of its model repaints only the
+        # children that changed, not its whole area
+        self.setFlag(self.GraphicsItemFlag.ItemHasNoContents)
         self.seat = seat
         self.colours = colours
         self.setAcceptHoverEvents(False)

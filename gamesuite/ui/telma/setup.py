@@ -40,6 +40,9 @@ class NicknameRow(KitItem):
 
     def __init__(self, seat: int, colour: str, mark: str) -> None:
         super().__init__(f"setuprow:{seat}", cache=False)
+        # draws nothing itself (its children do): Qt skips it, and a change of its model repaints only the
+        # children that changed, not its whole area
+        self.setFlag(self.GraphicsItemFlag.ItemHasNoContents)
         self.seat = seat
         self.setAcceptHoverEvents(False)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -131,6 +134,9 @@ class SetupPanel(KitItem):
 
     def __init__(self, players: list[tuple[str, str]]) -> None:
         super().__init__("setup", cache=False)
+        # draws nothing itself (its children do): Qt skips it, and a change of its model repaints only the
+        # children that changed, not its whole area
+        self.setFlag(self.GraphicsItemFlag.ItemHasNoContents)
         self.setAcceptHoverEvents(False)
         self.n = len(players)
         self.h = 250 + self.n * ROW_H + 120
