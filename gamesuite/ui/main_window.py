@@ -109,7 +109,9 @@ class StatusLine(QWidget):
         label without a fixed size (one with a fixed size answers that size as its size hint)."""
         self._measure.setFont(self.label.font())
         self._measure.setText(self.label.text())
-        self.setFixedHeight(self._measure.sizeHint().height())
+        height = self._measure.sizeHint().height()
+        self._measure.setText("")  # it keeps no copy of the line (a refusal may name a private card)
+        self.setFixedHeight(height)
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt API
         return QSize(0, self.height())

@@ -47,6 +47,7 @@ def test_a_second_line_makes_the_status_bar_taller_and_one_line_gives_it_back(wi
     window.status.setText("The game could not be saved:\nthe disk is full")
     qtbot.waitUntil(lambda: window.statusBar().height() > one)
     assert window.status.height() >= 2 * window.status.fontMetrics().height()
+    assert window.status_line._measure.text() == ""  # the label that measured the lines keeps no copy of them
     window.status.setText("Anna to play")
     qtbot.waitUntil(lambda: window.statusBar().height() == one)
 
