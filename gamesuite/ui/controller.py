@@ -277,12 +277,12 @@ class GameController(QObject):
         self._save_timer.stop()
         if not self.store or not self.save_path:
             return
-        from gamesuite.storage.writer import SaveWriter
+        if self._writer is None:  # imported here, once: an import statement runs PySide6's import hook at each call
+            from gamesuite.storage.writer import SaveWriter
 
-        if self._writer is None:
             self._writer = SaveWriter(on_error=lambda exc: self._save_failed.emit(str(exc)))
         store, path, rules, config, seed = self.store, self.save_path, self.rules, self.config, self.seed
-        actions, state, base = list(self.actions), self.state, self.base
+        actions, state, base = self.actions, self.state, self.base  # ``actions`` is a new list
 
         def write() -> None:
             from gamesuite.storage.saves import make_save
