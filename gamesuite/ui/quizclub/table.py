@@ -174,6 +174,8 @@ class QuizTable:
                 done = QRegion()
             if item is None:  # the whole view last: what any piece missed (nothing else is drawn again)
                 region = QRegion(viewport.rect())
+            elif item is self.scene:  # a corner of felt: the view's own first paint (its index of the items)
+                region = QRegion(0, 0, 2, 2)
             elif item is self.track:  # its picture alone: one of its spaces
                 space = self.track.mapRectToScene(self.track.space_rect(self.track.final_space // 2))
                 region = QRegion(view.mapFromScene(space).boundingRect().intersected(viewport.rect()))
@@ -187,13 +189,13 @@ class QuizTable:
             done = done.united(region)
             yield
 
-    def _unseen_order(self) -> list[QGraphicsItem | None]:
-        """What :meth:`_draw_unseen` draws, a piece each: the track's picture, the items (the track's discs
-        included) top to bottom, then the whole view (None)."""
+    def _unseen_order(self) -> list[QGraphicsItem | TableScene | None]:
+        """What :meth:`_draw_unseen` draws, a piece each: a corner of the view (the scene: nothing but felt), the
+        track's picture, the items (the track's discs included) top to bottom, then the whole view (None)."""
         items = [i for i in self.scene.items() if i.isVisible() and i is not self.track
                  and (i.parentItem() is None or i.parentItem() is self.track)]
         items.sort(key=lambda i: (i.sceneBoundingRect().top(), i.sceneBoundingRect().left()))
-        return [self.track, *items, None]
+        return [self.scene, self.track, *items, None]
 
     # -- input -----------------------------------------------------------------------------------
     def _clicked(self, key: object) -> None:
