@@ -16,7 +16,9 @@ which a click arriving then waited for). One queue runs all of it the same way:
 * the queue runs pieces in zero-delay **turns** of the event loop, in the order posted (``first=True``: before
   what is queued, for work the next click needs), for a **budget** of UI-thread CPU time per turn
   (:data:`BUDGET_MS`): a piece starts only while the turn has room for one as long as the longest piece run
-  in it so far, and every turn runs at least one. A click that arrives meanwhile waits for one turn at most;
+  in it so far and the longest of its own work so far, and every turn runs at least one (a piece known to be
+  long can end the turn before it: yield :data:`NEXT_TURN`). A click that arrives meanwhile waits for one turn
+  at most;
 * a piece that raises is logged and its work dropped; the next work runs;
 * while a modal dialog is open the queue waits (it retries every :data:`MODAL_RETRY_MS`).
 
@@ -59,7 +61,7 @@ class IdleToken:
 
 
 class _Job:
-    __slots__ = ("owner", "scope", "name", "call", "pieces")
+    __slots__ = ("owner", "scope", "name", "call", "pieces", "longest")
 
     def __init__(self, owner: object, scope: IdleScope | None, name: str, work: Work) -> None:
         self.owner = owner
@@ -67,6 +69,7 @@ class _Job:
         self.name = name
         self.call: Callable[[], object] | None = None if isinstance(work, Iterator) else work
         self.pieces: Iterator[object] | None = work if isinstance(work, Iterator) else None
+        self.longest = 0.0  # its longest piece so far (seconds): the next one may be as long
 
     def dead(self) -> bool:
         owner = self.owner
@@ -179,7 +182,7 @@ class IdleQueue(QObject):
                 self._jobs.pop(0)
                 job.close()
                 continue
-            if ran and (self._clock() - start) + longest > budget:
+            if ran and (self._clock() - start) + max(longest, job.longest) > budget:
                 break
             t0 = self._clock()
             self._running = job
@@ -192,7 +195,9 @@ class IdleQueue(QObject):
                 self._running = None
             ran = True
             self.pieces += 1
-            longest = max(longest, self._clock() - t0)
+            cost = self._clock() - t0
+            longest = max(longest, cost)
+            job.longest = max(job.longest, cost)
             if finished or job not in self._jobs:
                 self._jobs = [j for j in self._jobs if j is not job]
                 job.close()

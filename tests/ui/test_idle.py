@@ -55,6 +55,25 @@ def test_a_turn_runs_pieces_for_its_budget_and_at_least_one(qtbot) -> None:  # n
     assert queue.pending() == 0
 
 
+def test_work_whose_pieces_were_long_runs_a_piece_a_turn(qtbot) -> None:  # noqa: ANN001, ARG001
+    clock = FakeClock()
+    queue = queue_with(clock, budget_ms=8.0)
+    ran: list[int] = []
+
+    def work(costs: list[float]) -> Iterator[None]:
+        for cost in costs:
+            ran.append(queue.turns)
+            clock.spend(cost)
+            yield
+
+    queue.post("w", work([1, 9, 1, 1, 1]))
+    queue.run_turn()
+    assert ran == [0, 0]  # 1 ms, then room for 1 ms more: the 9 ms piece came
+    while queue.pending():
+        queue.run_turn()
+    assert ran == [0, 0, 1, 2, 3]  # after a 9 ms piece of its own, the next may be as long: one a turn
+
+
 def test_work_runs_in_the_order_posted_first_goes_before_and_steps_pieces_follow_their_step(qtbot) -> None:  # noqa: ANN001, ARG001
     queue = queue_with(FakeClock())
     ran: list[str] = []

@@ -187,7 +187,7 @@ class QuizTable:
             # drawn where the view draws it (the same device transform: the caches are the real paint's)
             viewport.render(image, region.boundingRect().topLeft(), region)
             done = done.united(region)
-            yield
+            yield NEXT_TURN if item is self.scene else None  # (the track's picture, the longest piece, comes alone)
 
     def _unseen_order(self) -> list[QGraphicsItem | TableScene | None]:
         """What :meth:`_draw_unseen` draws, a piece each: a corner of the view (the scene: nothing but felt), the
