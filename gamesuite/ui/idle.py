@@ -20,7 +20,8 @@ which a click arriving then waited for). One queue runs all of it the same way:
   long can end the turn before it: yield :data:`NEXT_TURN`). A click that arrives meanwhile waits for one turn
   at most;
 * a piece that raises is logged and its work dropped; the next work runs;
-* while a modal dialog is open the queue waits (it retries every :data:`MODAL_RETRY_MS`).
+* while a modal dialog is open, or a mouse button is held (a click's release is coming), the queue waits (it
+  looks again after :data:`PAUSE_RETRY_MS`).
 
 What to avoid: a game's own zero-delay QTimer for idle work (tests/ui/test_idle.py fails on one in a game's
 package): post it here. A piece longer than about :data:`BUDGET_MS` (split it: no idle turn should keep a
@@ -37,13 +38,13 @@ import time
 from collections.abc import Callable, Iterator
 
 import shiboken6
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtWidgets import QApplication
 
 log = logging.getLogger(__name__)
 
 BUDGET_MS = 8.0  # UI-thread CPU time per turn of the event loop
-MODAL_RETRY_MS = 100  # while a modal dialog is open: look again after this long
+PAUSE_RETRY_MS = 50  # while a modal dialog is open or a mouse button is held: look again after this long
 NEXT_TURN = object()  # a piece that yields this ends the turn (the next piece runs in the next turn)
 
 Work = Callable[[], object] | Iterator[object]
@@ -107,11 +108,11 @@ class IdleQueue(QObject):
 
     def __init__(self, parent: QObject | None = None, *, budget_ms: float = BUDGET_MS,
                  clock: Callable[[], float] = time.thread_time,
-                 modal: Callable[[], bool] | None = None) -> None:
+                 paused: Callable[[], bool] | None = None) -> None:
         super().__init__(parent)
         self.budget_ms = budget_ms
         self._clock = clock  # seconds
-        self._modal = modal if modal is not None else _modal_open
+        self._paused = paused if paused is not None else _paused
         self._jobs: list[_Job] = []
         self._running: _Job | None = None
         self._stopped = False
@@ -169,8 +170,8 @@ class IdleQueue(QObject):
         """One turn: pieces of the queued work, in order, for about the budget (the timer's slot)."""
         if not self._jobs:
             return
-        if self._modal():
-            self._timer.start(MODAL_RETRY_MS)
+        if self._paused():
+            self._timer.start(PAUSE_RETRY_MS)
             return
         budget = self.budget_ms / 1000
         start = self._clock()
@@ -233,8 +234,9 @@ class IdleScope(IdleToken):
             self.queue.cancel(self)
 
 
-def _modal_open() -> bool:
-    return QApplication.activeModalWidget() is not None
+def _paused() -> bool:
+    """A modal dialog is open, or a mouse button is held (the click it starts ends on its release)."""
+    return QApplication.activeModalWidget() is not None or QApplication.mouseButtons() != Qt.MouseButton.NoButton
 
 
 def run_all(queue: IdleQueue, turns: int = 1000) -> int:

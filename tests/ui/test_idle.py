@@ -28,7 +28,7 @@ class FakeClock:
 
 
 def queue_with(clock: FakeClock, **kwargs: object) -> IdleQueue:
-    return IdleQueue(clock=clock, modal=lambda: False, **kwargs)  # type: ignore[arg-type]
+    return IdleQueue(clock=clock, paused=lambda: False, **kwargs)  # type: ignore[arg-type]
 
 
 def test_a_turn_runs_pieces_for_its_budget_and_at_least_one(qtbot) -> None:  # noqa: ANN001, ARG001
@@ -154,9 +154,9 @@ def test_a_failing_piece_is_logged_and_skipped(qtbot, caplog) -> None:  # noqa: 
     assert "the broken one" in caplog.text and "broken piece" in caplog.text
 
 
-def test_nothing_runs_while_a_modal_dialog_is_open(qtbot) -> None:  # noqa: ANN001, ARG001
+def test_nothing_runs_while_paused(qtbot) -> None:  # noqa: ANN001, ARG001
     modal = [True]
-    queue = IdleQueue(clock=FakeClock(), modal=lambda: modal[0])
+    queue = IdleQueue(clock=FakeClock(), paused=lambda: modal[0])
     ran: list[str] = []
     queue.post("a", lambda: ran.append("a"))
     queue.run_turn()
@@ -164,6 +164,29 @@ def test_nothing_runs_while_a_modal_dialog_is_open(qtbot) -> None:  # noqa: ANN0
     modal[0] = False
     queue.run_turn()
     assert ran == ["a"]
+
+
+def test_a_modal_dialog_or_a_held_mouse_button_pauses_the_queue(qtbot) -> None:  # noqa: ANN001
+    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtWidgets import QDialog, QWidget
+
+    from gamesuite.ui import idle
+
+    assert not idle._paused()  # noqa: SLF001
+    dialog = QDialog()
+    qtbot.addWidget(dialog)
+    dialog.setModal(True)
+    dialog.show()
+    qtbot.waitUntil(lambda: idle._paused(), timeout=3000)  # noqa: SLF001
+    dialog.close()
+    qtbot.waitUntil(lambda: not idle._paused(), timeout=3000)  # noqa: SLF001
+    widget = QWidget()
+    qtbot.addWidget(widget)
+    widget.show()
+    qtbot.mousePress(widget, Qt.MouseButton.LeftButton, pos=QPoint(5, 5))
+    assert idle._paused()  # noqa: SLF001
+    qtbot.mouseRelease(widget, Qt.MouseButton.LeftButton, pos=QPoint(5, 5))
+    assert not idle._paused()  # noqa: SLF001
 
 
 def test_stop_drops_everything_and_ignores_later_work(qtbot) -> None:  # noqa: ANN001, ARG001
