@@ -253,3 +253,26 @@ def test_quiz_clubs_next_steps_are_prepared_through_the_queue_and_dropped_with_t
     assert window.idle.pending(panel) == 1
     panel.let_go()
     assert window.idle.pending(panel) == 0
+
+
+def test_the_covered_table_drawn_in_pieces_looks_as_drawn_at_once(one_screen, qtbot) -> None:  # noqa: ANN001
+    """Quiz Club's covered table drawn ahead a piece at a time (each item's part of the view) fills the caches the
+    first real paint uses: that paint shows what a paint of the whole table at once shows, pixel for pixel."""
+    from gamesuite.rules.sim import default_players
+
+    window = one_screen
+    images = []
+    for ahead in (True, False):
+        controller = window.start_game("quizclub", default_players(3), seed=3)
+        assert controller is not None
+        controller.autosave = lambda: None
+        table = window.game_ui.table
+        if ahead:
+            while window.idle.pending(table.view):
+                window.idle.run_turn()
+        else:
+            window.idle.cancel(table.view)
+        assert window.page.covered()
+        images.append(table.view.viewport().grab().toImage())
+        window.show_launcher()
+    assert images[0].size() == images[1].size() and images[0] == images[1]
