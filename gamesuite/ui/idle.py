@@ -237,14 +237,3 @@ class IdleScope(IdleToken):
 def _paused() -> bool:
     """A modal dialog is open, or a mouse button is held (the click it starts ends on its release)."""
     return QApplication.activeModalWidget() is not None or QApplication.mouseButtons() != Qt.MouseButton.NoButton
-
-
-def run_all(queue: IdleQueue, turns: int = 1000) -> int:
-    """Run ``queue``'s turns now until it is empty (at most ``turns``); returns how many ran. For tests and
-    benches that do not turn the event loop."""
-    n = 0
-    while queue.pending() and n < turns:
-        queue.run_turn()
-        n += 1
-    return n
-
