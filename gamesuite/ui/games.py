@@ -27,6 +27,7 @@ from gamesuite.i18n import translate, translate_marked
 from gamesuite.rules.core import Event, Viewer
 from gamesuite.ui import theme
 from gamesuite.ui.controller import GameController
+from gamesuite.ui.idle import IdleQueue, IdleScope
 from gamesuite.ui.scene import ButtonItem, LabelItem, TableScene, TableView, TokenItem
 from gamesuite.ui.settings import Settings
 
@@ -45,7 +46,9 @@ class GameContext:
     * :meth:`on_phone` — whether a viewer's private view is on their phone (phone play): a view asked for
       from the table is then not opened on this computer, the table says where it is;
     * :meth:`toast` / :meth:`set_status` — a short message over the table / the status line;
-    * :meth:`menu_action` — a game-specific menu item, added to the window's menu while the game runs.
+    * :meth:`menu_action` — a game-specific menu item, added to the window's menu while the game runs;
+    * :attr:`idle` — the shell's idle queue for this game (gamesuite/ui/idle.py): work done ahead in short turns
+      of the event loop, dropped when the game ends (never a game's own zero-delay timer).
     """
 
     def __init__(self, *, private_screen_active: Callable[[], bool] = lambda: False,
@@ -53,7 +56,8 @@ class GameContext:
                  on_phone: Callable[[Viewer], bool] = lambda _viewer: False,
                  toast: Callable[[str], None] = lambda _text: None,
                  set_status: Callable[[str], None] = lambda _text: None,
-                 add_menu_action: Callable[[str, QAction], None] | None = None) -> None:
+                 add_menu_action: Callable[[str, QAction], None] | None = None,
+                 idle: IdleScope | None = None) -> None:
         self._private_screen_active = private_screen_active
         self._private_changed = private_changed
         self._on_phone = on_phone
@@ -61,6 +65,7 @@ class GameContext:
         self._set_status = set_status
         self._add_menu_action = add_menu_action
         self.menu_actions: list[tuple[str, QAction]] = []
+        self.idle = idle if idle is not None else IdleQueue().scope("game")  # (a queue of its own without a shell)
 
     def private_screen_active(self) -> bool:
         return self._private_screen_active()

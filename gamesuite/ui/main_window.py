@@ -49,6 +49,7 @@ from gamesuite.storage.store import SaveStore
 from gamesuite.ui import language
 from gamesuite.ui.director import DirectorWindow
 from gamesuite.ui.handoff import HandoffGate
+from gamesuite.ui.idle import IdleQueue
 from gamesuite.ui.launcher import Launcher
 from gamesuite.ui.privacy import PrivateHost, PrivateRouter
 from gamesuite.ui.scene.motion import set_reduce_motion
@@ -243,6 +244,8 @@ class MainWindow(QMainWindow):
 
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
+        # the one idle queue (gamesuite/ui/idle.py): the launcher's warm-up and the running game's idle work
+        self.idle = IdleQueue(self)
         self.warmup: Warmup | None = None  # made below, once the launcher is
         self.launcher = self._make_launcher()
         self.page = GamePage()
@@ -497,7 +500,7 @@ class MainWindow(QMainWindow):
             self.warmup.deleteLater()
         available = {g for g, tile in self.launcher.tiles.items() if tile.available}
         self.warmup = Warmup(self.launcher, launcher_steps([latest] if latest in available else [], self._page_ahead),
-                             self, page=self._page_ahead)
+                             self, page=self._page_ahead, idle=self.idle)
 
     def _refresh_continue(self) -> str | None:
         """The Continue button for the newest save; returns that save's game (None: no save)."""
@@ -629,6 +632,7 @@ class MainWindow(QMainWindow):
             toast=self.page.toast,
             set_status=self._set_game_status,
             add_menu_action=self._add_game_menu_action,
+            idle=self.idle.scope(controller.spec.id),  # closed with the game's UI (_detach_ui)
         )
         self.game_ui = create_ui(controller, self.settings, context)
         controller.state_did_change.connect(self._state_changed)
@@ -672,6 +676,7 @@ class MainWindow(QMainWindow):
             self.stop_phones()
         if ui is not None:
             ui.shutdown()
+            ui.context.idle.close()  # what the game left in the idle queue goes with it
             with contextlib.suppress(RuntimeError, TypeError):
                 ui.status_did_change.disconnect()
         for menu, action in self._game_actions:

@@ -5,13 +5,13 @@ it (tests/ui/test_startup_imports.py). The player then looks at the launcher for
 clicking a tile (its setup page imports the page and the game's UI package, for the game's own set-up
 widgets) and then Start (the engine, the controller, the table kit). Those imports used to run after the
 clicks, while the player waited for the page and the table (bench/startup.py --to-table measures the
-player's path). :class:`Warmup` runs them before, one short step per turn of the event loop, so a click
-that arrives meanwhile waits for one step at most; a step already done costs nothing at the click (Python
-keeps a module once imported).
+player's path). :class:`Warmup` runs them before, through the shell's idle queue (gamesuite/ui/idle.py: short
+turns of the event loop, a CPU budget each), so a click that arrives meanwhile waits for about one step at most;
+a step already done costs nothing at the click (Python keeps a module once imported).
 
 What runs: importing modules (and building the classes they define), and the likeliest games' setup pages
-made ahead, hidden (the main window's ``_make_page_ahead``: a step that returns an iterator runs one piece of
-it per turn, so the click on the tile only shows the page); nothing that writes the player's data or shows
+made ahead, hidden (the main window's ``_make_page_ahead``: a step that returns an iterator runs in pieces,
+before the next step, so the click on the tile only shows the page); nothing that writes the player's data or shows
 anything. A step that fails is logged and skipped (the click pays it again, and reports it).
 The warm-up ends by itself, and :meth:`Warmup.stop` ends it early (a game started, the window closed).
 """
@@ -23,8 +23,10 @@ import importlib
 import logging
 from collections.abc import Callable, Iterable, Iterator
 
-from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QWidget
+
+from gamesuite.ui.idle import IdleQueue
 
 log = logging.getLogger(__name__)
 
@@ -43,7 +45,7 @@ def game_modules(game: str) -> list[str]:
 
 
 Step = tuple[str | None, Callable[[], object]]  # (the game it is for, None: every game's; what to run)
-# A step that returns an iterator runs in pieces: one item of it per turn of the event loop, before the next step.
+# A step that returns an iterator runs in pieces (one item of it a piece of idle work), before the next step.
 PageMaker = Callable[[str], Callable[[], object]]  # a game -> the step that makes its setup page ahead (in pieces)
 
 
@@ -109,17 +111,19 @@ def _engine(game: str) -> Callable[[], object]:
 
 
 class Warmup(QObject):
-    """Runs ``steps`` one per turn of the event loop, starting after ``widget``'s first paint. A game's
-    steps can be added later (:meth:`add_game`: the pointer is on its tile) and run first."""
+    """Runs ``steps`` as idle work (``idle``: the shell's queue; a queue of its own without one), starting after
+    ``widget``'s first paint. A game's steps can be added later (:meth:`add_game`: the pointer is on its tile)
+    and run first."""
 
     def __init__(self, widget: QWidget, steps: list[Step], parent: QObject | None = None,
-                 page: PageMaker | None = None) -> None:
+                 page: PageMaker | None = None, idle: IdleQueue | None = None) -> None:
         super().__init__(parent)
         self._page = page  # a hovered game's steps make its setup page too
+        self._idle = idle if idle is not None else IdleQueue(self)
         self._steps = list(steps)
         self._games = {g for g, _step in steps if g is not None}  # games whose steps were queued
         self._widget: QWidget | None = widget
-        self._started = self._scheduled = self._stopped = False
+        self._started = self._posted = self._stopped = False
         self.done = 0  # steps run (for tests and the bench)
         widget.installEventFilter(self)
 
@@ -131,9 +135,9 @@ class Warmup(QObject):
         return False
 
     def _schedule(self) -> None:
-        if self._started and self._steps and not self._scheduled:
-            self._scheduled = True
-            QTimer.singleShot(0, self._next)
+        if self._started and self._steps and not self._posted and not self._stopped:
+            self._posted = True
+            self._idle.post(self, self._run(), name="warm-up")
 
     def add_game(self, game: str) -> None:
         """``game``'s steps next (once: a game queued before keeps its place)."""
@@ -149,20 +153,22 @@ class Warmup(QObject):
             with contextlib.suppress(RuntimeError):  # deleted unpainted (the launcher rebuilt in another language)
                 widget.removeEventFilter(self)
 
-    def _next(self) -> None:
-        self._scheduled = False
-        if not self._steps:
-            return
-        game, step = self._steps.pop(0)
+    def _run(self) -> Iterator[None]:
+        """The steps, one a piece of idle work, while any are left (steps added meanwhile included)."""
         try:
-            result = step()
-        except Exception:  # noqa: BLE001 - a warm-up never stops the app; the click pays (and reports) it
-            log.exception("warm-up step failed")
-        else:
-            if isinstance(result, Iterator):  # the rest of it, a piece per turn, before the next step
-                self._steps.insert(0, (game, _pieces(result)))
-        self.done += 1
-        self._schedule()
+            while self._steps:
+                game, step = self._steps.pop(0)
+                try:
+                    result = step()
+                except Exception:  # noqa: BLE001 - a warm-up never stops the app; the click pays (and reports) it
+                    log.exception("warm-up step failed")
+                else:
+                    if isinstance(result, Iterator):  # the rest of it, a piece at a time, before the next step
+                        self._steps.insert(0, (game, _pieces(result)))
+                self.done += 1
+                yield
+        finally:
+            self._posted = False
 
     def pending(self) -> int:
         return len(self._steps)
@@ -178,3 +184,4 @@ class Warmup(QObject):
         self._release()
         self._steps.clear()
         self._stopped = True
+        self._idle.cancel(self)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import json
 import logging
 import os
@@ -12,6 +13,7 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QWidget
 
+from gamesuite.ui.idle import IdleQueue
 from gamesuite.ui.warmup import Warmup, game_modules, launcher_steps
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -29,14 +31,21 @@ def test_steps_run_after_the_first_paint_one_per_turn_of_the_event_loop(qtbot) -
     assert ran == ["a", "b", "c"] and warmup.done == 3
 
 
+def slow_queue() -> IdleQueue:
+    """The shell's idle queue with a clock on which every step takes 5 ms (the budget allows one a turn)."""
+    ticks = itertools.count()
+    return IdleQueue(clock=lambda: next(ticks) * 0.005)
+
+
 def test_one_step_per_turn(qtbot) -> None:  # noqa: ANN001
-    """A click that arrives meanwhile waits for one step at most: the steps do not run back to back."""
+    """A click that arrives meanwhile waits for one step at most: steps as long as the idle queue's budget do
+    not run back to back."""
     from PySide6.QtCore import QTimer
 
     ran: list[str] = []
     widget = QWidget()
     qtbot.addWidget(widget)
-    warmup = Warmup(widget, [(None, lambda n=n: ran.append(n)) for n in "abcd"])
+    warmup = Warmup(widget, [(None, lambda n=n: ran.append(n)) for n in "abcd"], idle=slow_queue())
 
     def first() -> None:  # queued while the first step runs: it runs before the second step
         QTimer.singleShot(0, lambda: ran.append("click"))
@@ -153,7 +162,7 @@ def test_the_window_warms_a_hovered_game_also_after_a_change_of_language(window,
         window.set_language("en")
 
 
-def test_a_step_that_returns_an_iterator_runs_a_piece_per_turn_before_the_next_step(qtbot) -> None:  # noqa: ANN001
+def test_a_step_that_returns_an_iterator_runs_in_pieces_before_the_next_step(qtbot) -> None:  # noqa: ANN001
     """A setup page made ahead comes in pieces: a click that arrives meanwhile waits for one piece at most."""
     from PySide6.QtCore import QTimer
 
@@ -169,7 +178,7 @@ def test_a_step_that_returns_an_iterator_runs_a_piece_per_turn_before_the_next_s
         yield
         ran.append("p3")
 
-    warmup = Warmup(widget, [(None, pieces), (None, lambda: ran.append("next"))])
+    warmup = Warmup(widget, [(None, pieces), (None, lambda: ran.append("next"))], idle=slow_queue())
     widget.show()
     qtbot.waitUntil(lambda: warmup.pending() == 0, timeout=3000)
     assert ran == ["p1", "click", "p2", "p3", "next"]

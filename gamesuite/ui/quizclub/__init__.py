@@ -133,7 +133,7 @@ class QuizClubUI(GameUI):
         if panel is not None and shiboken6.isValid(panel):
             panel.reuse()
             return panel
-        panel = self._panels[seat] = AskerPanel(self.controller, seat)
+        panel = self._panels[seat] = AskerPanel(self.controller, seat, self.context.idle)
         panel.kept = True
         return panel
 

@@ -46,15 +46,17 @@ def transparent_inside(pixmap: QPixmap, rect: QRect) -> bool:
     """Whether every pixel of ``pixmap`` inside ``rect`` is fully transparent (so blitting it changes nothing)."""
     if rect.isEmpty() or not pixmap.rect().contains(rect):
         return False
-    # the middle copied out on its own (rows of exactly its width), then one scan in C for a non-zero byte: a
-    # Python comparison per row cost ~30 ms on a 1080p track (its first paint)
-    image = pixmap.toImage().copy(rect).convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
+    # read in place, a row at a time compared in C with a row of zeros (~1 ms on a 1080p track, its first paint;
+    # a Python comparison per pixel cost ~30 ms, the middle copied out and stripped of zeros ~11 ms)
+    image = pixmap.toImage()  # (a raster pixmap's own pixels, not a copy)
+    if image.format() != QImage.Format.Format_ARGB32_Premultiplied:
+        image = image.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
     data = memoryview(image.constBits()).cast("B")
     stride = image.bytesPerLine()
-    width = 4 * rect.width()
-    rows = data.tobytes() if stride == width else b"".join(
-        data[y * stride:y * stride + width] for y in range(image.height()))
-    return not rows.strip(b"\0")
+    x0, width = 4 * rect.left(), 4 * rect.width()
+    zeros = bytes(width)
+    return all(data[y * stride + x0:y * stride + x0 + width].tobytes() == zeros
+               for y in range(rect.top(), rect.bottom() + 1))
 
 
 def ring_around(outer: QRect, hole: QRect) -> list[QRect]:

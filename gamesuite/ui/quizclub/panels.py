@@ -17,12 +17,11 @@ on buttons).
 from __future__ import annotations
 
 import re
-import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QIcon, QPainter, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -44,6 +43,7 @@ from gamesuite.rules.quizclub.judge import format_number
 from gamesuite.ui import theme
 from gamesuite.ui.controller import GameController
 from gamesuite.ui.handoff import button_text
+from gamesuite.ui.idle import IdleQueue, IdleScope
 from gamesuite.ui.quizclub import art
 from gamesuite.ui.quizclub.handcard import GREEN, MUTED, HandCardView, Line, LinesView, solution_lines
 from gamesuite.ui.quizclub.presenter import answer_words, difficulty_word, names_list, said_words, title_words
@@ -60,7 +60,6 @@ QUICK_REASONS = ((QT_TRANSLATE_NOOP("quizclub", "Close enough"),
                  (QT_TRANSLATE_NOOP("quizclub", "Card out of date"),
                   QT_TRANSLATE_NOOP("quizclub", "The card is out of date.")))  # marked: translate where shown
 
-PREPARE_MS = 8.0  # idle-time building of the next steps: one turn of the event loop builds pieces for about this long
 
 # No background of the panel's own: both hosts (the shell's PrivateHost, the private window) fill #f6f2e7 under
 # it, and a style-sheet background on a window-sized widget cost ~1.2 ms of every repaint of the panel (6.6 -> 5.4 ms
@@ -382,7 +381,7 @@ class Header(QFrame):
 class AskerPanel(QWidget):
     """A seat's private view for every step of her turn (or a marker-line discard), updated in place."""
 
-    def __init__(self, controller: GameController, seat: int) -> None:
+    def __init__(self, controller: GameController, seat: int, idle: IdleScope | IdleQueue | None = None) -> None:
         super().__init__()
         self.setObjectName("qcPanel")
         self.setStyleSheet(STYLE)  # (no background: the host's shows, see STYLE)
@@ -460,11 +459,10 @@ class AskerPanel(QWidget):
         self.body.addStretch(1)
         # While she chooses whom to ask and which question, the pieces of the next steps that are not built yet
         # (the question box, the answer section of each question type in her hand, the verdict step) are built
-        # in idle turns of the event loop (PREPARE_MS each): her click on a question shows them, builds nothing
+        # as idle work (the shell's idle queue, ``idle``: the game's; a queue of its own without one): her click on a
+        # question shows them, builds nothing
         self._todo: list[str] = []
-        self._prepare = QTimer(self)
-        self._prepare.setInterval(0)
-        self._prepare.timeout.connect(self._prepare_next)
+        self._prepare = idle if idle is not None else IdleQueue(self)
         self.built = True
         self._show(self.view)
 
@@ -488,7 +486,7 @@ class AskerPanel(QWidget):
         self._clicks.clear()
         self._overrule = None
         self._todo = []
-        self._prepare.stop()
+        self._prepare.cancel(self)
 
     # -- the shell's call ------------------------------------------------------------------------
     def refresh(self, events: list[Event]) -> None:
@@ -597,19 +595,17 @@ class AskerPanel(QWidget):
                 todo.append("verdict")
         self._todo = todo
         if not todo:
-            self._prepare.stop()
-        elif not self._prepare.isActive():
-            self._prepare.start()
+            self._prepare.cancel(self)
+        elif not self._prepare.pending(self):  # (work already posted picks the new list up)
+            # before other idle work (the covered table drawn ahead): her next click needs it
+            self._prepare.post(self, self._prepare_next(), name="quizclub: the next steps", first=True)
 
-    def _prepare_next(self) -> None:
-        """Build pieces (see :meth:`_prepare_later`) while the panel shows, hidden and polished: at least one, more
-        while this turn of the event loop has taken less than PREPARE_MS (a click waits at most about that)."""
-        start = time.thread_time()
+    def _prepare_next(self) -> Iterator[None]:
+        """Build pieces (see :meth:`_prepare_later`), one a piece of idle work, while the panel shows, hidden and
+        polished (the idle queue runs as many in a turn of the event loop as its budget allows)."""
         while self._todo and self.isVisible():
             self._prepare_one(self._todo.pop(0))
-            if (time.thread_time() - start) * 1000 >= PREPARE_MS:
-                return
-        self._prepare.stop()
+            yield
 
     def _prepare_one(self, what: str) -> None:
         frame: QWidget

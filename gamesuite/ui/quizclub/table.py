@@ -10,16 +10,17 @@ screen: everybody has seen the result, now pass to the next player) is not a mov
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
-from PySide6.QtCore import QTimer
-from PySide6.QtGui import QFont, QImage
+from PySide6.QtGui import QFont, QImage, QRegion
+from PySide6.QtWidgets import QGraphicsItem
 
 from gamesuite.i18n import translate
 from gamesuite.rules.core import Action, Viewer
 from gamesuite.ui import theme
 from gamesuite.ui.controller import GameController
 from gamesuite.ui.games import GameContext
+from gamesuite.ui.idle import NEXT_TURN
 from gamesuite.ui.picker import ActionPicker
 from gamesuite.ui.quizclub import art
 from gamesuite.ui.quizclub import layout as L
@@ -111,14 +112,9 @@ class QuizTable:
         self.model: TableModel | None = None
         self.scene.item_clicked.connect(self._clicked)
         # The game starts behind the hand-off gate: the table paints for the first time when the first result
-        # shows (~80 ms: the score track's picture, every card face, shadow, label and disc drawn into its cache).
-        # Two turns of the event loop after the start (the gate has painted), it is drawn once out of sight.
-        self._warm_turns = 2
-        self._warm = QTimer(self.view)
-        self._warm.setSingleShot(True)
-        self._warm.setInterval(0)
-        self._warm.timeout.connect(self._draw_unseen)
-        self._warm.start()
+        # shows (~70 ms: the score track's picture, every card face, shadow, label and disc drawn into its cache).
+        # After the gate's first paint it is drawn out of sight, in pieces of idle work (the shell's idle queue).
+        context.idle.post(self.view, self._draw_unseen(), name="quizclub: the covered table drawn ahead")
 
     # -- updates ---------------------------------------------------------------------------------
     def refresh(self, *, show_text: bool, holding_for: str | None, animate: bool) -> TableModel:
@@ -156,23 +152,50 @@ class QuizTable:
         self.continue_button.setVisible(bool(model.continue_label))
         self.continue_button.set_enabled(bool(model.continue_label))
 
-    def _draw_unseen(self) -> None:
+    def _draw_unseen(self) -> Iterator[object]:
         """Draw the covered table into a throw-away image, as the view would: every item's cache (Qt's, keyed by
         the viewport) and the track's and cards' own pictures are then ready for the first real paint, which only
-        draws again what changed meanwhile. Not while the table shows (it has painted itself)."""
-        self._warm_turns -= 1
-        if self._warm_turns > 0:
-            self._warm.start()  # once more: the shell's first paint of the gate comes first
-            return
+        draws again what changed meanwhile. Not while the table shows (it has painted itself). In pieces of a few
+        milliseconds (one item's part of the view each: the track's picture, then each item, then the whole view,
+        which finds everything drawn), so that no idle turn keeps a click waiting long."""
+        yield NEXT_TURN  # the shell's first paint of the gate comes first
         view = self.view
-        if view.updatesEnabled() or not view.isVisible():
-            return
-        viewport = view.viewport()
-        ratio = viewport.devicePixelRatioF()
-        image = QImage(round(viewport.width() * ratio), round(viewport.height() * ratio),
-                       QImage.Format.Format_ARGB32_Premultiplied)
-        image.setDevicePixelRatio(ratio)
-        viewport.render(image)
+        image: QImage | None = None
+        done = QRegion()
+        for item in self._unseen_order():
+            if view.updatesEnabled() or not view.isVisible():
+                return
+            viewport = view.viewport()
+            if image is None or image.deviceIndependentSize().toSize() != viewport.size():
+                ratio = viewport.devicePixelRatioF()
+                image = QImage(round(viewport.width() * ratio), round(viewport.height() * ratio),
+                               QImage.Format.Format_ARGB32_Premultiplied)
+                image.setDevicePixelRatio(ratio)
+                done = QRegion()
+            if item is None:  # the whole view last: what any piece missed (nothing else is drawn again)
+                region = QRegion(viewport.rect())
+            elif item is self.scene:  # a corner of felt: the view's own first paint (its index of the items)
+                region = QRegion(0, 0, 2, 2)
+            elif item is self.track:  # its picture alone: one of its spaces
+                space = self.track.mapRectToScene(self.track.space_rect(self.track.final_space // 2))
+                region = QRegion(view.mapFromScene(space).boundingRect().intersected(viewport.rect()))
+            else:
+                rect = view.mapFromScene(item.sceneBoundingRect()).boundingRect().adjusted(-2, -2, 2, 2)
+                region = QRegion(rect.intersected(viewport.rect()))
+                if region.subtracted(done).isEmpty():
+                    continue  # drawn with an earlier piece
+            # drawn where the view draws it (the same device transform: the caches are the real paint's)
+            viewport.render(image, region.boundingRect().topLeft(), region)
+            done = done.united(region)
+            yield NEXT_TURN if item is self.scene else None  # (the track's picture, the longest piece, comes alone)
+
+    def _unseen_order(self) -> list[QGraphicsItem | TableScene | None]:
+        """What :meth:`_draw_unseen` draws, a piece each: a corner of the view (the scene: nothing but felt), the
+        track's picture, the items (the track's discs included) top to bottom, then the whole view (None)."""
+        items = [i for i in self.scene.items() if i.isVisible() and i is not self.track
+                 and (i.parentItem() is None or i.parentItem() is self.track)]
+        items.sort(key=lambda i: (i.sceneBoundingRect().top(), i.sceneBoundingRect().left()))
+        return [self.scene, self.track, *items, None]
 
     # -- input -----------------------------------------------------------------------------------
     def _clicked(self, key: object) -> None:
@@ -201,8 +224,7 @@ class QuizTable:
     def shutdown(self) -> None:
         self.scene.finish_animations()
         if self.model is not None:  # (once)
-            self._warm.stop()
-            self._warm.timeout.disconnect(self._draw_unseen)
+            self.context.idle.cancel(self.view)
             self.scene.item_clicked.disconnect(self._clicked)
             self.model = None
 
