@@ -354,9 +354,10 @@ def paint_map(p: QPainter, rect: QRectF, model: MapModel, *, conquest: str | Non
             _lot(lp, r, s, model, raise_flag=flag)
 
         key = ("lot", s, model.colour_of(s.controller), r.x(), r.y(), r.width(), r.height())
-        margin = r.height() * 0.5  # the conqueror's flag on the boss's crown rises above its lot
+        # what a lot draws outside its plate: the plate's outline, and the conqueror's flag on the boss's crown
+        area = r.adjusted(-3, -3 - r.height() * 0.15, 3, 3)
         # drawn directly: a flag rising (every frame differs), a conquered lot (its stripes are a pattern brush)
-        if flag < 1.0 or s.conquered or not draw_layer(p, key, r.adjusted(-margin, -margin, margin, margin), lot):
+        if flag < 1.0 or s.conquered or not draw_layer(p, key, area, lot):
             lot(p)
     p.setClipPath(frame)
     for s in model.studios:  # the pulse goes over the neighbouring lots
