@@ -386,3 +386,59 @@ def test_the_log_copies_its_panel_and_looks_the_same(scale: float) -> None:
         p.end()
     assert painted[0] == "What happened" and painted[1:] == LOG_LINES[::-1][:len(painted) - 1]
     assert len(painted) >= 3
+
+
+def _map_model(lost: int = 0):  # noqa: ANN202 - a MapModel
+    """A mid-game map: studios in play for four seats, two conquered; ``lost``: points studio 3 lost since."""
+    from gamesuite.ui.ciak.faces import empty_map
+
+    base = empty_map(builtin_card_set())
+    studios = []
+    for i, s in enumerate(base.studios):
+        if i % 3 == 2:
+            studios.append(s)
+            continue
+        taken = i in (1, 5)
+        dominion = max(0, s.printed - (lost if i == 3 else 0))
+        studios.append(dataclasses.replace(s, in_play=True, owner=i % 4, controller=(i + taken) % 4, dominion=dominion))
+    return dataclasses.replace(base, studios=tuple(studios), colours=("#d9534f", "#3a7bd5", "#f0ad4e", "#5cb85c"))
+
+
+def _map_image(model, scale: float, *, recorded: bool = False) -> QImage:  # noqa: ANN001
+    from gamesuite.ui.ciak.lollywood import paint_map
+
+    img = QImage(int(440 * scale) + 8, int(240 * scale) + 8, QImage.Format.Format_ARGB32_Premultiplied)
+    img.fill(BG)
+    p = QPainter(img)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.translate(3.3, 2.6)  # the map at a part of a pixel
+    p.scale(scale, scale)
+    if recorded:  # a recorder draws everything directly; played back, those are the pixels without layers
+        picture = QPicture()
+        rp = QPainter(picture)
+        rp.setRenderHint(QPainter.RenderHint.Antialiasing)
+        paint_map(rp, QRectF(0, 0, 420, 222), model)
+        rp.end()
+        p.drawPicture(0, 0, picture)
+    else:
+        paint_map(p, QRectF(0, 0, 420, 222), model)
+    p.end()
+    return img
+
+
+@pytest.mark.parametrize("scale", [0.6, 0.955, 2.0])
+def test_the_map_from_its_layers_looks_as_drawn_directly(scale: float) -> None:
+    model = _map_model()
+    layered, direct = _map_image(model, scale), _map_image(model, scale, recorded=True)
+    da, db = bytes(layered.constBits()), bytes(direct.constBits())
+    worst = max(abs(x - y) for x, y in zip(da, db, strict=True))
+    assert worst <= 3  # the rounding of one blend more: the scenery and each lot are composed, not drawn over
+
+
+def test_a_studio_losing_a_point_draws_only_its_lot_again() -> None:
+    _map_image(_map_model(), 0.955)
+    drawn = artcache.stats["drawn"]
+    _map_image(_map_model(lost=1), 0.955)
+    assert artcache.stats["drawn"] == drawn + 1  # the lot of studio 3 (the scenery and the other lots are copied)
+    _map_image(_map_model(lost=1), 0.955)
+    assert artcache.stats["drawn"] == drawn + 1

@@ -536,14 +536,13 @@ class CiakUI(GameUI):
         return dialog
 
     def _gallery_action(self) -> None:
-        try:
-            from gamesuite.ui.ciak import gallery  # the card-art branch's gallery
-        except ImportError:
-            return
-        opener = getattr(gallery, "open_gallery", None)
-        if opener is not None:
-            self.context.menu_action("Help", translate("ciak", "Ciak! card gallery…"),
-                                     lambda: opener(self.view_widget, dict(self.book.card_set, texts=self.book.texts)))
+        self.context.menu_action("Help", translate("ciak", "Ciak! card gallery…"), self.open_gallery)
+
+    def open_gallery(self) -> QWidget:
+        """The card gallery of this game's card set (imported when first asked for: ~5 ms off every start)."""
+        from gamesuite.ui.ciak.gallery import open_gallery
+
+        return open_gallery(self.view_widget, dict(self.book.card_set, texts=self.book.texts))
 
     def finish_animations(self) -> None:
         self.table.scene.finish_animations()

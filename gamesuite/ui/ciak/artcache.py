@@ -15,6 +15,10 @@ moved. Under any other transform (a flip, a turned staff member, a fanned hand) 
 next quarter step of the scale above and smoothly transformed, so an animation re-uses one pixmap for all
 its frames.
 
+Layers (:func:`draw_layer`): a part of a bigger art that changes on its own (a studio lot of the Lollywood map,
+its scenery) kept in a pixmap of its own, drawn at the painter's scale and part of a pixel and copied 1:1 into
+the bigger art, so the bigger art drawn again (a studio lost a point) draws only the part that changed.
+
 What to avoid: keys that are not frozen values (a list in a model makes it unhashable: the art is then
 drawn directly); caching for a painter that records rather than rasterises (a ``QPicture``) or for an item
 whose own cache was switched off (tests that read every string an item paints do both: they see the art
@@ -30,6 +34,8 @@ from collections.abc import Callable, Hashable
 from PySide6.QtCore import QMarginsF, QPoint, QRectF, QSizeF, Qt
 from PySide6.QtGui import QPainter, QPicture, QPixmap, QTransform
 from PySide6.QtWidgets import QGraphicsItem
+
+from gamesuite.ui.scene import text as text_module
 
 Art = Callable[[QPainter, QRectF], None]
 LIMIT_BYTES = 16 * 1024 * 1024  # about 170 table cards at 1080p (a table shows about 40); the oldest go first
@@ -71,13 +77,58 @@ def _render(key: Hashable, scale: float, area: QRectF, rect: QRectF, art: Art, f
     p.translate(-area.left(), -area.top())
     art(p, rect)
     p.end()
-    _pixmaps[full] = pix
+    _keep(full, pix)
+    stats["drawn"] += 1
+    return pix
+
+
+def _keep(full: tuple[Hashable, ...], pix: QPixmap) -> None:
+    _pixmaps[full] = pix  # type: ignore[index]
     _bytes[0] += pix.width() * pix.height() * 4
     while _bytes[0] > LIMIT_BYTES and len(_pixmaps) > 1:
         _k, old = _pixmaps.popitem(last=False)
         _bytes[0] -= old.width() * old.height() * 4
-    stats["drawn"] += 1
-    return pix
+
+
+def draw_layer(p: QPainter, key: Hashable, area: QRectF, draw: Callable[[QPainter], None]) -> bool:
+    """Draw ``draw(painter)`` (in the painter's item units, reaching no further than ``area``) from a pixmap kept
+    under ``key``: drawn once into a transparent pixmap at the painter's scale and the exact part of a pixel the item
+    falls on, then copied 1:1 (the pixels of drawing it straight onto a transparent device; onto art drawn before
+    it, the same up to the rounding of one blend). False, and nothing drawn, when the painter is not a plain scale
+    of a raster device at full opacity (a recording painter, a turned item), or while the i18n scan listens for cut
+    texts: the caller draws it directly. Not for art with pattern brushes: they line up with the device's pixels,
+    so in a pixmap of its own the pattern would shift."""
+    if isinstance(p.device(), QPicture) or p.opacity() != 1.0 or text_module.cut_texts is not None:
+        return False
+    t = p.worldTransform()
+    if t.type().value > QTransform.TransformationType.TxScale.value or t.m11() <= 0 or t.m11() != t.m22():
+        return False
+    scale, dx, dy = t.m11(), t.dx(), t.dy()
+    ix, iy = math.floor(dx), math.floor(dy)
+    fx, fy = dx - ix, dy - iy
+    dev = QTransform(scale, 0, 0, scale, fx, fy).mapRect(area)
+    ox, oy = math.floor(dev.left()), math.floor(dev.top())
+    hints = p.renderHints()
+    full = ("layer", key, area.x(), area.y(), area.width(), area.height(), scale, fx, fy, int(hints.value))
+    pix = _pixmaps.get(full)  # type: ignore[call-overload]
+    if pix is None:
+        pix = QPixmap(max(1, math.ceil(dev.right()) - ox + 1), max(1, math.ceil(dev.bottom()) - oy + 1))
+        pix.fill(Qt.GlobalColor.transparent)
+        lp = QPainter(pix)
+        lp.setRenderHints(hints)
+        lp.setWorldTransform(QTransform(scale, 0, 0, scale, fx - ox, fy - oy))
+        draw(lp)
+        lp.end()
+        _keep(full, pix)
+        stats["drawn"] += 1
+    else:
+        _pixmaps.move_to_end(full)  # type: ignore[arg-type]
+        stats["copied"] += 1
+    p.save()
+    p.resetTransform()
+    p.drawPixmap(QPoint(ix + ox, iy + oy), pix)
+    p.restore()
+    return True
 
 
 def draw_art(p: QPainter, item: QGraphicsItem, rect: QRectF, key: Hashable, art: Art, *,

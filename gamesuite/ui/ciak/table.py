@@ -199,6 +199,7 @@ class CiakTable:
         self.company_faces: dict[str, Any] | None = None  # every company as printed (studios not in play)
         self._deck_centre: QPointF | None = None
         self._tray_wide: bool | None = None  # where the tray was placed last (None: not yet)
+        self._pickable: list[KitItem] | None = None  # pickable_items() until a sync makes or drops items
 
     def _zone(self, key: str, origin: QRectF, rect: QRectF, policy: str, *, outline: bool, gap: float = 14.0
               ) -> ZoneItem:
@@ -298,6 +299,8 @@ class CiakTable:
                 elif isinstance(item, ItemTab) and item.w != width:
                     item.set_size(width, item.h)
         self.created = []
+        if changed:  # items come and go only here (and the drops above)
+            self._pickable = None
         self.scene.sync(changed, self._make(zone_of, origins), animate=animate)
         self._synced = contents
         for item in self.created:
@@ -438,9 +441,13 @@ class CiakTable:
 
     # ------------------------------------------------------------------ input state
     def pickable_items(self) -> list[KitItem]:
-        """Every item a click may choose (cards, tabs, plates, companies, studios)."""
-        keyed = self.scene.keyed
-        return [item for key in self.scene.keys() if isinstance(item := keyed(key), PICKABLE)]  # noqa: SIM118
+        """Every item a click may choose (cards, tabs, plates, companies, studios). Kept from one refresh to the next
+        while no zone changed its cards (most priority passes): every refresh asks, and sorting ~200 keyed items
+        again was ~0.2 ms a move."""
+        if self._pickable is None:
+            keyed = self.scene.keyed
+            self._pickable = [item for key in self.scene.keys() if isinstance(item := keyed(key), PICKABLE)]  # noqa: SIM118
+        return list(self._pickable)
 
     def set_interaction(self, clickable: set[str], highlighted: set[str], dimmed: set[str]) -> None:
         self.scene.set_states(self.pickable_items(), clickable=clickable, highlighted=highlighted, dimmed=dimmed)
