@@ -237,8 +237,8 @@ class DirectorWindow(QWidget):
         """Show ``viewer``'s panel; behind the cover until ``viewer`` uncovers (again after someone else)."""
         self._want = (viewer, build)
         if self.uncovered_for == viewer:
+            self.pages.setCurrentWidget(self._body)  # first: the slot's show settles what showing it posts
             self.slot.show(viewer, build, events)
-            self.pages.setCurrentWidget(self._body)
             return
         self.slot.clear()
         self.cover.set_player(name, colour)
@@ -252,8 +252,8 @@ class DirectorWindow(QWidget):
         screen = self.screen()
         if self.settings is not None and screen is not None:
             self.settings.set_json("private_screen", screen_id(screen))  # this one is private: remember it
-        self.slot.show(viewer, build, [])
         self.pages.setCurrentWidget(self._body)
+        self.slot.show(viewer, build, [])
 
     def release_panel(self) -> None:
         """Drop the panel (its game UI is being built again) but stay uncovered for the same viewer."""
