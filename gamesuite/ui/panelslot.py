@@ -30,7 +30,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import Protocol, runtime_checkable
 
-from PySide6.QtCore import QEvent, QPoint
+from PySide6.QtCore import QEvent, QObject, QPoint, QTimer
 from PySide6.QtGui import QImage, QRegion
 from PySide6.QtWidgets import QApplication, QVBoxLayout, QWidget
 
@@ -44,6 +44,22 @@ class RefreshablePanel(Protocol):
     """A private panel that updates itself in place after a change (instead of being rebuilt)."""
 
     def refresh(self, events: list[Event]) -> None: ...
+
+
+def run_in_idle_turns(owner: QObject, pieces: Iterator[None]) -> None:
+    """Run ``pieces`` one per turn of the event loop (zero-delay timers), dropped when ``owner`` is destroyed.
+
+    A stand-in for the shell's idle queue (helper idle7: ``gamesuite/ui/idle.py``): the private views' work ahead
+    (the hand-off gate's and the private screen's) should move onto it when it lands (this one function)."""
+
+    def step() -> None:
+        try:
+            next(pieces)
+        except StopIteration:
+            return
+        QTimer.singleShot(0, owner, step)
+
+    QTimer.singleShot(0, owner, step)
 
 
 def settle_layouts() -> None:

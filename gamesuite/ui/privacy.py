@@ -33,34 +33,18 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from gamesuite.i18n import translate
 from gamesuite.rules.core import Event, Viewer
 from gamesuite.ui import theme
-from gamesuite.ui.panelslot import PanelSlot
+from gamesuite.ui.panelslot import PanelSlot, run_in_idle_turns
 
 if TYPE_CHECKING:
     from gamesuite.ui.director import DirectorWindow
     from gamesuite.ui.games import GameUI
     from gamesuite.ui.handoff import HandoffGate
-
-
-def run_in_idle_turns(owner: QObject, pieces: Iterator[None]) -> None:
-    """Run ``pieces`` one per turn of the event loop (zero-delay timers), dropped when ``owner`` is destroyed.
-
-    A stand-in for the shell's idle queue (helper idle7: ``gamesuite/ui/idle.py``); the router's work ahead
-    should move onto it when it lands (one function to change)."""
-
-    def step() -> None:
-        try:
-            next(pieces)
-        except StopIteration:
-            return
-        QTimer.singleShot(0, owner, step)
-
-    QTimer.singleShot(0, owner, step)
 
 
 class PrivateHost(QWidget):
@@ -182,7 +166,7 @@ class PrivateRouter(QObject):
             self.gate.hide()
             self.host.forget()
             self._table_view(None)
-            self.screen.show_viewer(viewer, name, colour, ui.private_panel, events)
+            self.screen.show_viewer(viewer, name, colour, ui.private_panel, events, self._state())
             return
         if not ui.uses_private_screen(viewer) or not self.screen.active:
             self.screen.clear_viewer()

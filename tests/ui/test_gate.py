@@ -106,3 +106,21 @@ def test_behind_the_gate_the_panel_is_built_ahead_unseen_and_the_click_only_show
     window.end_session()
     qtbot.wait(10)
     assert not shiboken6.isValid(other)
+
+
+def test_behind_the_private_screens_cover_the_panel_is_built_ahead_unseen(window, qtbot) -> None:  # noqa: ANN001
+    from tests.ui.leaks import assert_no_leak
+    from tests.ui.test_telefilm_leaks import Public, secrets, start
+
+    controller = start(window, seed=5)
+    screen = window.director
+    qtbot.waitUntil(lambda: screen.isVisible() and screen.covered())
+    qtbot.waitUntil(lambda: screen.slot.ready is not None and screen.slot.ready[1] is controller.state)
+    qtbot.wait(20)  # the last piece: polished and laid out
+    ahead = screen.slot.ready[2]
+    assert screen.panel() is None and ahead.isHidden()
+    assert_no_leak(screen, secrets(controller, Public()))
+    builds = screen.slot.builds
+    qtbot.mouseClick(screen.cover.button, Qt.MouseButton.LeftButton)
+    assert screen.panel() is ahead and ahead.isVisible() and not screen.covered()
+    assert screen.slot.builds == builds and screen.slot.adopted == 1
