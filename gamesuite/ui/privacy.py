@@ -13,14 +13,15 @@ view on its own scene, e.g. a card hand face up). The :class:`PrivateRouter` pla
    can release the seat, and then the gate comes back for it);
 1. a second screen is in use and the viewer may use it → the private window (covered until the named
    player uncovers it; the table stays visible and keeps taking public input);
-2. otherwise the hand-off gate covers the main window, and nothing private exists until the named player
+2. otherwise the hand-off gate covers the main window, and nothing private shows until the named player
    confirms; then the panel (built once, refreshed in place while the same viewer keeps acting) or the
    game's own table in that viewer's view.
 
-While the gate waits, the panel behind it is built ahead in idle turns (:meth:`PanelSlot.prepare`): explicitly
-hidden inside the host, never shown or painted, in no visible widget, and shown only by the confirm, only if the
-game's state is still the one it was built for (else it is dropped and built on the click). The click then costs
-the panel's show and first paint, not its build and polish (30-60 ms for Telefilm's Director panel).
+While the gate waits, the panel behind it is built ahead in idle turns (:meth:`PanelSlot.prepare`, run by
+:func:`run_in_idle_turns`; the private screen does the same behind its cover): explicitly hidden inside the host,
+never shown or painted, in no visible widget, and shown only by the confirm, only if the game's state is still the
+one it was built for (else it is dropped and built on the click). The click then costs the panel's show and first
+paint, not its build, polish and layout (30-120 ms for Telefilm's Director panel, in one turn).
 
 What to avoid: showing or painting anything private before the confirm (a panel built ahead stays hidden and is
 dropped when the viewer or the state changes or the game goes), rebuilding a panel on every change (refresh it in
