@@ -59,7 +59,9 @@ def run_in_idle_turns(owner: QObject, pieces: Iterator[None]) -> None:
             return
         QTimer.singleShot(0, owner, step)
 
-    QTimer.singleShot(0, owner, step)
+    # The first turn only passes: the move that asked for this work is painted first (what is posted while the
+    # loop turns waits for its next turn, so the first piece comes after the move's paint, not before it).
+    QTimer.singleShot(0, owner, lambda: QTimer.singleShot(0, owner, step))
 
 
 def settle_layouts() -> None:
