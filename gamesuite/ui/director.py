@@ -16,7 +16,7 @@ window away from its screen; whenever the window changes screen it is covered ag
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal, Slot
@@ -26,7 +26,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QStackedWidget, QVBoxLayout, 
 from gamesuite.i18n import translate
 from gamesuite.rules.core import Event, Viewer
 from gamesuite.ui import theme
-from gamesuite.ui.panelslot import PanelSlot
+from gamesuite.ui.panelslot import PanelSlot, run_in_idle_turns
 
 
 def available_screens() -> list[QScreen]:
@@ -148,6 +148,8 @@ class DirectorWindow(QWidget):
         self.active = False
         self.uncovered_for: Viewer | None = None  # the viewer who last uncovered the screen
         self._want: tuple[Viewer, Callable[[Viewer], QWidget]] | None = None
+        self._key: object = None  # the game's state when the router last placed a viewer here
+        self._ahead: tuple[Viewer, object] | None = None  # a panel being built ahead: for whom, at which state
         self.retranslate()
         app = QGuiApplication.instance()
         app.screenAdded.connect(self._screens_changed)
@@ -203,6 +205,7 @@ class DirectorWindow(QWidget):
         if self._want is not None:
             self.slot.clear()
             self.pages.setCurrentWidget(self.cover)
+            self._build_ahead(*self._want, self._key)
 
     def swap_screens(self) -> None:
         """The private window came up on the screen everybody watches: exchange the two windows' monitors."""
@@ -233,16 +236,46 @@ class DirectorWindow(QWidget):
 
     # ------------------------------------------------------------------ content
     def show_viewer(self, viewer: Viewer, name: str, colour: str, build: Callable[[Viewer], QWidget],
-                    events: list[Event]) -> None:
-        """Show ``viewer``'s panel; behind the cover until ``viewer`` uncovers (again after someone else)."""
+                    events: list[Event], key: object = None) -> None:
+        """Show ``viewer``'s panel; behind the cover until ``viewer`` uncovers (again after someone else). ``key``
+        (the game's state): behind the cover the panel is built ahead for it, hidden (see :mod:`panelslot`)."""
         self._want = (viewer, build)
+        self._key = key
         if self.uncovered_for == viewer:
-            self.slot.show(viewer, build, events)
-            self.pages.setCurrentWidget(self._body)
+            self.pages.setCurrentWidget(self._body)  # first: the slot's show settles what showing it posts
+            self.slot.show(viewer, build, events, key)
             return
         self.slot.clear()
         self.cover.set_player(name, colour)
         self.pages.setCurrentWidget(self.cover)
+        self._build_ahead(viewer, build, key)
+
+    def _build_ahead(self, viewer: Viewer, build: Callable[[Viewer], QWidget], key: object) -> None:
+        """The cover waits for ``viewer``: build their panel in the coming idle turns, hidden in the body page."""
+        ready = self.slot.ready
+        if ready is not None and (ready[0] != viewer or ready[1] is not key):
+            self.slot.drop_ready()
+        elif ready is not None or key is None:
+            return
+        if self._ahead is not None and self._ahead[0] == viewer and self._ahead[1] is key:
+            return  # under way
+        self._ahead = (viewer, key)
+        run_in_idle_turns(self, self._pieces_ahead(viewer, build, key))
+
+    def _pieces_ahead(self, viewer: Viewer, build: Callable[[Viewer], QWidget], key: object) -> Iterator[None]:
+        pieces = self.slot.prepare(viewer, build, key)
+        try:
+            while self._want is not None and self._want[0] == viewer and self._key is key and self.covered():
+                try:
+                    next(pieces)
+                except StopIteration:
+                    return
+                yield
+            if self.slot.ready is not None and self.slot.ready[1] is key:
+                self.slot.drop_ready()  # uncovered, or things changed, while it was being built
+        finally:
+            if self._ahead == (viewer, key):
+                self._ahead = None
 
     def _uncover(self) -> None:
         if self._want is None:
@@ -252,17 +285,20 @@ class DirectorWindow(QWidget):
         screen = self.screen()
         if self.settings is not None and screen is not None:
             self.settings.set_json("private_screen", screen_id(screen))  # this one is private: remember it
-        self.slot.show(viewer, build, [])
         self.pages.setCurrentWidget(self._body)
+        self.slot.show(viewer, build, [], self._key)
 
     def release_panel(self) -> None:
         """Drop the panel (its game UI is being built again) but stay uncovered for the same viewer."""
         self.slot.clear()
+        self.slot.drop_ready()
 
     def clear_viewer(self) -> None:
         """Nothing private to show: a neutral waiting page (the next player meets the cover)."""
         self._want = None
+        self._key = None
         self.slot.clear()
+        self.slot.drop_ready()
         self.pages.setCurrentWidget(self._placeholder)
 
     def covered(self) -> bool:

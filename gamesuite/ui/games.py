@@ -142,7 +142,8 @@ class GameUI(QObject):
         return "panel"
 
     def private_panel(self, viewer: Viewer) -> QWidget:
-        """A new widget with ``viewer``'s private view and choices (built only after the gate)."""
+        """A new widget with ``viewer``'s private view and choices. The shell may ask for it while the gate (or the
+        private screen's cover) still waits, and keeps it hidden until the confirm: it must not show itself."""
         return GenericPrivatePanel(self.controller, viewer)
 
     def show_private_on_table(self, viewer: Viewer | None) -> None:

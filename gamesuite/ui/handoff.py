@@ -3,8 +3,9 @@
 Why: on one screen, private information (a hand, the Director's answers) must reach only the
 player who should see it. The gate fills the whole window in that player's colour, names them
 large, says what comes next ("Carla answers aloud · Anna judges"), and has one big button.
-Nothing private exists behind it — the private panel is built only after ``confirmed`` is emitted
-(not blurred, not hidden: not created), and the window title never changes to anything private.
+Nothing private shows behind it: the private panel is shown only after ``confirmed`` is emitted. It may be
+built ahead while the gate waits (:mod:`gamesuite.ui.privacy`), explicitly hidden: never shown, never painted,
+in no visible widget; the window title never changes to anything private.
 
 What to avoid: opening on a stray key. Whoever sits at the keyboard may press Enter or Space by
 habit; the gate opens only on a deliberate click on the named player's button, or when Enter or

@@ -5,16 +5,38 @@ that implements ``refresh(events)`` (:class:`RefreshablePanel`) is updated in pl
 rebuilt after each change (the old behaviour, kept for simple panels). A panel whose ``kept`` attribute is
 true belongs to its game's UI, which shows it again for the same seat's next turn and deletes it when the game
 ends: the slot only takes it out of its layout and hides it.
+
+Two things the slot does so that the players never wait on them:
+
+* **Laid out before anything paints** (:func:`settle_layouts`, after every build or refresh): a refresh changes
+  widgets' sizes and Qt lays them out in later turns of the event loop, one level per turn; meanwhile the table's
+  scene work behind the panel (a chip moved) flushes the window's paint at once, which painted the panel with its
+  old layout and then again after the layout. The shell settles the panel's layout for every game, so no game's
+  panel needs its own work-around.
+* **Built ahead, hidden** (:meth:`PanelSlot.prepare`, while the hand-off gate or the private screen's cover is
+  up): building a big panel, polishing it under its host's style and laying it out cost 30-60 ms on the click
+  that uncovers it. The router builds it in idle turns, explicitly hidden inside the host: not shown, not
+  painted, in no visible widget (the leak canaries read every visible widget and every painted string). The
+  click only shows it, and only if nothing changed since (``key``: the game's state then); otherwise it is
+  dropped and built on the click as before.
+
+What to avoid: showing a panel built ahead before its player confirms (``show`` is the only way in), keeping one
+built for an older state, and a ``setParent(None)`` on the way out (leaving the host's style re-polishes every
+widget of the panel, ~50 ms for the Director's).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Protocol, runtime_checkable
 
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QObject, QPoint, QTimer
+from PySide6.QtGui import QImage, QRegion
+from PySide6.QtWidgets import QApplication, QVBoxLayout, QWidget
 
 from gamesuite.rules.core import Event, Viewer
+
+SETTLE_ROUNDS = 16  # a layout done asks its parent's again in the next round: the panel's depth up to the window
 
 
 @runtime_checkable
@@ -22,6 +44,43 @@ class RefreshablePanel(Protocol):
     """A private panel that updates itself in place after a change (instead of being rebuilt)."""
 
     def refresh(self, events: list[Event]) -> None: ...
+
+
+def run_in_idle_turns(owner: QObject, pieces: Iterator[None]) -> None:
+    """Run ``pieces`` one per turn of the event loop (zero-delay timers), dropped when ``owner`` is destroyed.
+
+    A stand-in for the shell's idle queue (helper idle7: ``gamesuite/ui/idle.py``): the private views' work ahead
+    (the hand-off gate's and the private screen's) should move onto it when it lands (this one function)."""
+
+    def step() -> None:
+        try:
+            next(pieces)
+        except StopIteration:
+            return
+        QTimer.singleShot(0, owner, step)
+
+    # The first turn only passes: the move that asked for this work is painted first (what is posted while the
+    # loop turns waits for its next turn, so the first piece comes after the move's paint, not before it).
+    QTimer.singleShot(0, owner, lambda: QTimer.singleShot(0, owner, step))
+
+
+def settle_layouts() -> None:
+    """Lay out now what a build or a refresh changed, before anything paints (see the module's docstring): the
+    posted polish requests of new widgets and their late updates (they painted a new label a second time after
+    the first paint), then the posted layout requests, a round per level of the widget tree."""
+    QApplication.sendPostedEvents(None, QEvent.Type.PolishRequest.value)
+    QApplication.sendPostedEvents(None, QEvent.Type.UpdateLater.value)
+    for _ in range(SETTLE_ROUNDS):
+        QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest.value)
+
+
+def lay_out_hidden(widget: QWidget) -> None:
+    """Lay out a hidden ``widget`` and everything in it as it will be when shown, without showing it: Qt does this
+    for ``QWidget.render`` of a hidden widget (it pretends the hidden chain is visible for the while, activates the
+    window's layouts and sends the pending resize events). Rendered here is one pixel of ``widget``'s own
+    background into a throwaway image: no child of it paints (no ``DrawChildren``), so none of its text does."""
+    image = QImage(1, 1, QImage.Format.Format_ARGB32_Premultiplied)
+    widget.render(image, QPoint(), QRegion(0, 0, 1, 1), QWidget.RenderFlag(0))
 
 
 class PanelSlot:
@@ -32,28 +91,78 @@ class PanelSlot:
         self.viewer: Viewer | None = None
         self.panel: QWidget | None = None
         self.builds = 0  # how many panels were built (tests and the responsiveness bench read it)
+        self.ready: tuple[Viewer, object, QWidget] | None = None  # a panel built ahead: (viewer, key, hidden panel)
+        self.adopted = 0  # how many panels built ahead were shown (tests read it)
 
-    def show(self, viewer: Viewer, build: Callable[[Viewer], QWidget], events: list[Event]) -> QWidget:
+    def show(self, viewer: Viewer, build: Callable[[Viewer], QWidget], events: list[Event],
+             key: object = None) -> QWidget:
+        """Show ``viewer``'s panel: the one shown already (refreshed with ``events``), else the one built ahead for
+        ``viewer`` and ``key`` (the same game state), else a new one."""
         if self.panel is not None and self.viewer == viewer and isinstance(self.panel, RefreshablePanel):
             if events:
                 self.panel.refresh(events)
+                settle_layouts()
             return self.panel
         self.clear()
+        ready, self.ready = self.ready, None
+        if ready is not None and ready[0] == viewer and key is not None and ready[1] is key:
+            panel = ready[2]
+            self.adopted += 1
+        else:
+            self._let_go(ready[2] if ready is not None else None)
+            panel = build(viewer)
+            self.builds += 1
         self.viewer = viewer
-        self.panel = build(viewer)
+        self.panel = panel
+        if self._layout.indexOf(panel) < 0:
+            self._layout.addWidget(panel, 1)
+        panel.show()
+        settle_layouts()
+        return panel
+
+    def prepare(self, viewer: Viewer, build: Callable[[Viewer], QWidget], key: object) -> Iterator[None]:
+        """Build ``viewer``'s panel ahead, hidden, for :meth:`show` with the same ``key``: a piece per step (build;
+        take it into the host and polish it there), for the caller to run in idle turns. Nothing is shown."""
+        if self.ready is not None and self.ready[0] == viewer and self.ready[1] is key:
+            return
+        self.drop_ready()
+        panel = build(viewer)
         self.builds += 1
-        self._layout.addWidget(self.panel, 1)
-        self.panel.show()
-        return self.panel
+        panel.hide()  # explicitly: showing the host must not show it
+        self.ready = (viewer, key, panel)
+        yield
+        if self.ready is None or self.ready[2] is not panel:
+            return
+        host = self._layout.parentWidget()
+        if host is not None and panel.parentWidget() is not host:
+            panel.setParent(host)  # the host's style: the polish it costs is paid now, not on the click
+            panel.hide()
+        panel.ensurePolished()  # and its children
+        self._layout.addWidget(panel, 1)  # explicitly hidden: the layout leaves it out, nothing shows it
+        yield
+        if self.ready is None or self.ready[2] is not panel:
+            return
+        lay_out_hidden(panel)
+
+    def drop_ready(self) -> None:
+        """Forget the panel built ahead (its viewer or the game's state changed, or the game goes)."""
+        ready, self.ready = self.ready, None
+        if ready is not None:
+            self._let_go(ready[2])
 
     def clear(self) -> None:
         if self.panel is not None:
-            self._layout.removeWidget(self.panel)
-            self.panel.hide()
-            # no setParent(None): leaving the host's style sheet re-polishes every widget of the panel (about
-            # 50 ms for the Director's panel, on the click that closes it); hidden, it is deleted with the
-            # next turn of the event loop (unless its game's UI keeps it for a later turn)
-            if not getattr(self.panel, "kept", False):
-                self.panel.deleteLater()
+            self._let_go(self.panel)
         self.panel = None
         self.viewer = None
+
+    def _let_go(self, panel: QWidget | None) -> None:
+        if panel is None:
+            return
+        self._layout.removeWidget(panel)
+        panel.hide()
+        # no setParent(None): leaving the host's style sheet re-polishes every widget of the panel (about
+        # 50 ms for the Director's panel, on the click that closes it); hidden, it is deleted with the
+        # next turn of the event loop (unless its game's UI keeps it for a later turn)
+        if not getattr(panel, "kept", False):
+            panel.deleteLater()

@@ -13,18 +13,25 @@ view on its own scene, e.g. a card hand face up). The :class:`PrivateRouter` pla
    can release the seat, and then the gate comes back for it);
 1. a second screen is in use and the viewer may use it → the private window (covered until the named
    player uncovers it; the table stays visible and keeps taking public input);
-2. otherwise the hand-off gate covers the main window, and nothing private exists until the named player
+2. otherwise the hand-off gate covers the main window, and nothing private shows until the named player
    confirms; then the panel (built once, refreshed in place while the same viewer keeps acting) or the
    game's own table in that viewer's view.
 
-What to avoid: building a panel before the confirm (not hidden — not created), rebuilding a panel on
-every change (refresh it in place: a rebuild costs tens of milliseconds and loses the reader's place),
-and letting a game decide placement itself.
+While the gate waits, the panel behind it is built ahead in idle turns (:meth:`PanelSlot.prepare`, run by
+:func:`run_in_idle_turns`; the private screen does the same behind its cover): explicitly hidden inside the host,
+never shown or painted, in no visible widget, and shown only by the confirm, only if the game's state is still the
+one it was built for (else it is dropped and built on the click). The click then costs the panel's show and first
+paint, not its build, polish and layout (30-120 ms for Telefilm's Director panel, in one turn).
+
+What to avoid: showing or painting anything private before the confirm (a panel built ahead stays hidden and is
+dropped when the viewer or the state changes or the game goes), rebuilding a panel on every change (refresh it in
+place: a rebuild costs tens of milliseconds and loses the reader's place), and letting a game decide placement
+itself.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
@@ -33,7 +40,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 from gamesuite.i18n import translate
 from gamesuite.rules.core import Event, Viewer
 from gamesuite.ui import theme
-from gamesuite.ui.panelslot import PanelSlot
+from gamesuite.ui.panelslot import PanelSlot, run_in_idle_turns
 
 if TYPE_CHECKING:
     from gamesuite.ui.director import DirectorWindow
@@ -64,18 +71,30 @@ class PrivateHost(QWidget):
         return self.slot.panel
 
     def show_viewer(self, viewer: Viewer, title: str, build: Callable[[Viewer], QWidget],
-                    events: list[Event]) -> QWidget:
+                    events: list[Event], key: object = None) -> QWidget:
+        """Cover the table with ``viewer``'s panel (built ahead for ``key`` if it was, see :class:`PanelSlot`)."""
         self.header.setText(title)
-        panel = self.slot.show(viewer, build, events)
         if self.parentWidget() is not None:
             self.setGeometry(self.parentWidget().rect())
         self.raise_()
-        self.show()
-        return panel
+        self.show()  # before the panel: what showing posts (late updates, layouts) is settled by the slot's show
+        return self.slot.show(viewer, build, events, key)
+
+    def prepare(self, viewer: Viewer, title: str, build: Callable[[Viewer], QWidget], key: object) -> Iterator[None]:
+        """Build ``viewer``'s panel ahead, hidden, laid out as :meth:`show_viewer` will show it (pieces of work)."""
+        self.header.setText(title)  # public words: who the panel is for
+        if self.parentWidget() is not None:
+            self.setGeometry(self.parentWidget().rect())
+        return self.slot.prepare(viewer, build, key)
 
     def clear(self) -> None:
         self.slot.clear()
         self.hide()
+
+    def forget(self) -> None:
+        """Nothing private here any more, not even a panel built ahead."""
+        self.clear()
+        self.slot.drop_ready()
 
 
 class PrivateRouter(QObject):
@@ -92,6 +111,7 @@ class PrivateRouter(QObject):
         self.on_table: Viewer | None = None  # whose private view the game draws on its table now
         self.on_phone: Viewer | None = None  # whose private view is on their phone now (nothing shown here)
         self.phones: Callable[[Viewer], bool] = lambda _viewer: False  # is this viewer's seat held by a phone?
+        self._ahead: tuple[Viewer, object] | None = None  # the panel being built ahead: for whom, at which state
         gate.confirmed.connect(self._confirmed)
 
     def attach(self, ui: GameUI | None, *, keep_placement: bool = False) -> None:
@@ -106,14 +126,14 @@ class PrivateRouter(QObject):
 
     def release(self) -> None:
         """Let go of the UI's panels and table view, remembering where the private view was and for whom."""
-        self.host.clear()
+        self.host.forget()
         self.screen.release_panel()
         self._table_view(None)
         self.ui = None
 
     def detach(self) -> None:
         self.gate.hide()
-        self.host.clear()
+        self.host.forget()
         self.screen.clear_viewer()
         self._table_view(None)
         self.ui = None
@@ -136,7 +156,7 @@ class PrivateRouter(QObject):
         self.on_phone = viewer if on_phone else None
         if viewer is None or on_phone:  # nothing private to show here (or it is on its phone)
             self.gate.hide()
-            self.host.clear()
+            self.host.forget()
             self._table_view(None)
             self.screen.clear_viewer()
             self.unlocked = None
@@ -145,27 +165,68 @@ class PrivateRouter(QObject):
         name, colour = ui.viewer_label(viewer)
         if self.screen.active and ui.uses_private_screen(viewer):
             self.gate.hide()
-            self.host.clear()
+            self.host.forget()
             self._table_view(None)
-            self.screen.show_viewer(viewer, name, colour, ui.private_panel, events)
+            self.screen.show_viewer(viewer, name, colour, ui.private_panel, events, self._state())
             return
         if not ui.uses_private_screen(viewer) or not self.screen.active:
             self.screen.clear_viewer()
         if self.unlocked == viewer:
             self.gate.hide()
             if ui.private_placement(viewer) == "table":
-                self.host.clear()
+                self.host.forget()
                 self._table_view(viewer)
             else:
                 self._table_view(None)
-                self.host.show_viewer(viewer, translate("shell", "Private — {name}").format(name=name),
-                                     ui.private_panel, events)
+                self.host.show_viewer(viewer, self._title(ui, viewer), ui.private_panel, events, self._state())
             return
         self.host.clear()
         self._table_view(None)
         self.unlocked = None
         self.pending = viewer
         self.gate.show_for(name, colour, ui.gate_purpose(viewer))
+        self._build_ahead(ui, viewer)
+
+    @staticmethod
+    def _title(ui: GameUI, viewer: Viewer) -> str:
+        return translate("shell", "Private — {name}").format(name=ui.viewer_label(viewer)[0])
+
+    def _state(self) -> object:
+        """The game's state now (a panel built ahead is shown only at the same state: states are replaced, not
+        changed, by a move or an undo)."""
+        return self.ui.controller.state if self.ui is not None else None
+
+    def _build_ahead(self, ui: GameUI, viewer: Viewer) -> None:
+        """The gate waits for ``viewer``: build their panel in the coming idle turns, hidden (see the module)."""
+        slot, state = self.host.slot, self._state()
+        if ui.private_placement(viewer) != "panel":
+            slot.drop_ready()
+            return
+        if slot.ready is not None and (slot.ready[0] != viewer or slot.ready[1] is not state):
+            slot.drop_ready()  # built for someone else, or for an older state
+        if self._ahead is not None and self._ahead[0] == viewer and self._ahead[1] is state:
+            return  # under way
+        if slot.ready is not None:
+            return  # built already
+        self._ahead = (viewer, state)
+        run_in_idle_turns(self, self._pieces_ahead(ui, viewer, state))
+
+    def _pieces_ahead(self, ui: GameUI, viewer: Viewer, state: object) -> Iterator[None]:
+        """The slot's pieces of work ahead, each only while the gate still waits for ``viewer`` at ``state``."""
+        pieces = self.host.prepare(viewer, self._title(ui, viewer), ui.private_panel, state)
+        try:
+            while self.ui is ui and self.pending == viewer and self._state() is state and self.gate.isVisible():
+                try:
+                    next(pieces)
+                except StopIteration:
+                    return
+                yield
+            ready = self.host.slot.ready
+            if ready is not None and ready[1] is state:
+                self.host.slot.drop_ready()  # things changed while it was being built
+        finally:
+            if self._ahead == (viewer, state):
+                self._ahead = None
 
     def _confirmed(self) -> None:
         if self.pending is None:

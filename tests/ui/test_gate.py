@@ -66,3 +66,61 @@ def test_a_refusal_naming_a_private_card_goes_when_the_gate_rises(one_screen, qt
     from tests.ui.leaks import everything_shown
 
     assert "Rocket Jetpack" not in everything_shown(window)
+
+
+def test_behind_the_gate_the_panel_is_built_ahead_unseen_and_the_click_only_shows_it(one_screen, qtbot) -> None:  # noqa: ANN001
+    # The Director's panel (cards, bets, questions with their answers) is built while the gate waits, so the
+    # "show me" click does not build it: hidden in the host, it shows and paints nothing before the confirm.
+    import shiboken6
+    from PySide6.QtWidgets import QLabel
+
+    from gamesuite.rules.core import Viewer
+    from tests.ui.leaks import assert_no_leak, record_painted_text
+    from tests.ui.test_telefilm_leaks import Public, secrets, start
+
+    window = one_screen
+    controller = start(window, seed=5)
+    host, gate = window.page.private, window.page.gate
+    assert gate.isVisible() and Viewer.DIRECTOR in controller.waiting_for()
+    with record_painted_text() as painted:
+        qtbot.waitUntil(lambda: host.slot.ready is not None and host.slot.ready[1] is controller.state)
+        qtbot.wait(20)  # the last piece: polished and laid out
+    ahead = host.slot.ready[2]
+    hidden = secrets(controller, Public())
+    texts = "\n".join(w.text() for w in ahead.findChildren(QLabel))
+    assert [s for s in hidden if s in texts], "the panel built ahead shows no secret: the check below is vacuous"
+    assert host.panel is None and ahead.isHidden() and not host.isVisible()
+    assert not [s for s in hidden if any(s in p for p in painted)]  # nothing of it painted while it was built
+    assert_no_leak(window, hidden, controller.game_log())
+    builds = host.slot.builds
+    qtbot.mouseClick(gate.button, Qt.MouseButton.LeftButton)
+    assert host.panel is ahead and ahead.isVisible()
+    assert host.slot.builds == builds and host.slot.adopted == 1
+
+    # a panel built ahead for the next gate goes with the game
+    host.clear()
+    gate.show_for("Anna", "#3d7dd8")
+    for _ in host.prepare(Viewer.DIRECTOR, "", window.game_ui.private_panel, controller.state):
+        pass
+    other = host.slot.ready[2]
+    window.end_session()
+    qtbot.wait(10)
+    assert not shiboken6.isValid(other)
+
+
+def test_behind_the_private_screens_cover_the_panel_is_built_ahead_unseen(window, qtbot) -> None:  # noqa: ANN001
+    from tests.ui.leaks import assert_no_leak
+    from tests.ui.test_telefilm_leaks import Public, secrets, start
+
+    controller = start(window, seed=5)
+    screen = window.director
+    qtbot.waitUntil(lambda: screen.isVisible() and screen.covered())
+    qtbot.waitUntil(lambda: screen.slot.ready is not None and screen.slot.ready[1] is controller.state)
+    qtbot.wait(20)  # the last piece: polished and laid out
+    ahead = screen.slot.ready[2]
+    assert screen.panel() is None and ahead.isHidden()
+    assert_no_leak(screen, secrets(controller, Public()))
+    builds = screen.slot.builds
+    qtbot.mouseClick(screen.cover.button, Qt.MouseButton.LeftButton)
+    assert screen.panel() is ahead and ahead.isVisible() and not screen.covered()
+    assert screen.slot.builds == builds and screen.slot.adopted == 1

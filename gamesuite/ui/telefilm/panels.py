@@ -19,7 +19,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QEvent, QRectF, Qt, Signal
+from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QApplication,
@@ -1214,18 +1214,7 @@ class DirectorPanel(Paper):
         actions = director_actions(v)
         self.moves.sync(actions)
         _show(self.moves, bool(actions))
-        settle_layouts()
-
-
-def settle_layouts() -> None:
-    """Lay out now what a refresh changed (a bet's rows lose a button), before anything paints: the table's scene
-    work behind the panel (a chip moved) ends by painting the window at once, which painted the old layout of the
-    changed rows, and the posted layout then moved them and painted the window again. A new label's posted
-    polish and late update are sent too: they painted its card a second time after that paint."""
-    QApplication.sendPostedEvents(None, QEvent.Type.PolishRequest.value)  # a new label's: it updates itself later
-    QApplication.sendPostedEvents(None, QEvent.Type.UpdateLater.value)
-    for _ in range(12):  # a layout done asks its parent's again, sent by the next call (a dozen levels up)
-        QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest.value)
+        # laid out before anything paints by the shell (PanelSlot: settle_layouts), for every game's panel
 
 
 def hand_blocks(view: Mapping[str, Any], seat: int) -> tuple[str, str, list[tuple[str, Block]]]:
