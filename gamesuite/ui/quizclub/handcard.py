@@ -123,7 +123,7 @@ def _height(line: Line, width: float) -> float:
     return fm.boundingRect(QRectF(0, 0, w, 100_000), int(Qt.TextFlag.TextWordWrap), line.text).height()
 
 
-@lru_cache(maxsize=2048)
+@lru_cache(maxsize=512)  # the lines of the hands in play (4 seats x 5 cards x 3 questions x ~6 lines)
 def _laid_out(line: Line, width: float) -> QStaticText:
     """``line``'s text broken into lines for ``width`` once (remembered): a card repainted (a step of the turn, the
     "Ask this" buttons shown, a hover, a scroll) draws the glyphs again without laying its text out again. Plain

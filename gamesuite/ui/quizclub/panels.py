@@ -591,6 +591,8 @@ class AskerPanel(QWidget):
         more), nothing of the panel is left to lay out when the paint comes. What to avoid: sending every posted
         layout request of the application (the shell's and the table's are theirs), or a pass per widget of the
         panel (its ~140 widgets cost ~1 ms; only the ~25 that hold a layout, and the scroll area's, are sent)."""
+        if not self.isVisible():  # laid out when shown (a hidden widget's layout request is dropped, not done)
+            return
         key = (len(self.sections), self.qbox is not None, self.verdict_box is not None, len(self.player_buttons))
         if self._holders is None or self._holders[0] != key:  # a new part was built: its holders join
             inner = [w for w in reversed(self.findChildren(QWidget)) if w.layout() is not None]
