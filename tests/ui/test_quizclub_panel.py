@@ -576,20 +576,24 @@ class _Paints(QObject):
         return [self.names[k] for k, n in self.counts.items() if n > 1]
 
 
-@pytest.mark.parametrize("kind", ["choose_question", "answer"])
+@pytest.mark.parametrize("kind", ["choose_player", "choose_question", "answer"])
 def test_a_step_of_the_turn_paints_the_panel_once_in_its_new_layout(one_screen, qtbot, kind: str) -> None:  # noqa: ANN001
-    """Choosing a question (the hand goes, the question and its answer section come) and answering (the verdict
-    step comes): the panel lays itself out before the window paints, so no widget of it paints twice (it painted
-    in its half-done layout, then moved its sections and painted again: ~5 ms a move at 1080p)."""
+    """Choosing whom to ask (the players' buttons go, the hand gains "Ask this"), choosing a question (the hand
+    goes, the question and its answer section come) and answering (the verdict step comes): the panel lays itself
+    out before the window paints, so no widget of it paints twice (it painted in its half-done layout, then moved
+    its sections and painted again: ~5 ms a move at 1080p)."""
     window = one_screen
     window.resize(1280, 800)
     controller = start(window, 3, seed=31)
-    view = advance_to_question(controller, "multiple_choice", ask=kind == "answer")
+    view = controller.view(Viewer.TABLE) if kind == "choose_player" else \
+        advance_to_question(controller, "multiple_choice", ask=kind == "answer")
     panel = open_panel(window, qtbot)
     for _ in range(20):
         QApplication.processEvents()
     paints = _Paints(panel)
-    if kind == "choose_question":
+    if kind == "choose_player":
+        button = find(panel, f"ask-player-{view['askable'][0]}")
+    elif kind == "choose_question":
         card = view["hand"][0]
         button = find(panel, f"ask-{card['id']}-{card['questions'][0]['difficulty']}")
     else:
