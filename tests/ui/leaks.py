@@ -12,7 +12,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 
 from PySide6.QtCore import QRect, QRectF, Qt
-from PySide6.QtGui import QFont, QPainter
+from PySide6.QtGui import QFont, QPainter, QStaticText
 from PySide6.QtWidgets import (
     QAbstractButton,
     QComboBox,
@@ -40,7 +40,8 @@ class DrawCall:
 
 @contextmanager
 def record_draw_calls() -> Iterator[list[DrawCall]]:
-    """Every ``QPainter.drawText`` called from Python while the block runs (wrap a ``grab()``)."""
+    """Every ``QPainter.drawText`` and ``drawStaticText`` called from Python while the block runs (wrap a
+    ``grab()``)."""
     seen: list[DrawCall] = []
     original = QPainter.drawText
 
@@ -56,11 +57,21 @@ def record_draw_calls() -> Iterator[list[DrawCall]]:
             seen.append(DrawCall(text, QFont(self.font()), rect, flags))
         return original(self, *args)
 
+    original_static = QPainter.drawStaticText
+
+    def static_spy(self: QPainter, *args: object) -> object:  # text laid out once, drawn again (QStaticText)
+        for a in args:
+            if isinstance(a, QStaticText):
+                seen.append(DrawCall(a.text(), QFont(self.font())))
+        return original_static(self, *args)
+
     QPainter.drawText = spy  # type: ignore[method-assign]
+    QPainter.drawStaticText = static_spy  # type: ignore[method-assign]
     try:
         yield seen
     finally:
         QPainter.drawText = original  # type: ignore[method-assign]
+        QPainter.drawStaticText = original_static  # type: ignore[method-assign]
 
 
 @contextmanager

@@ -15,7 +15,18 @@ from functools import lru_cache
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen, QResizeEvent
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QResizeEvent,
+    QStaticText,
+    QTextOption,
+    QTransform,
+)
 from PySide6.QtWidgets import QPushButton, QSizePolicy, QWidget
 
 from gamesuite.i18n import translate
@@ -112,6 +123,21 @@ def _height(line: Line, width: float) -> float:
     return fm.boundingRect(QRectF(0, 0, w, 100_000), int(Qt.TextFlag.TextWordWrap), line.text).height()
 
 
+@lru_cache(maxsize=512)  # the lines of the hands in play (4 seats x 5 cards x 3 questions x ~6 lines)
+def _laid_out(line: Line, width: float) -> QStaticText:
+    """``line``'s text broken into lines for ``width`` once (remembered): a card repainted (a step of the turn, the
+    "Ask this" buttons shown, a hover, a scroll) draws the glyphs again without laying its text out again. Plain
+    text, wrapped at words as ``drawText(rect, TextWordWrap)`` wraps it: the same pixels."""
+    text = QStaticText(line.text)
+    text.setTextFormat(Qt.TextFormat.PlainText)
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    text.setTextOption(option)
+    text.setTextWidth(width)
+    text.prepare(QTransform(), line.font())
+    return text
+
+
 def paint_lines(p: QPainter, x: float, y: float, width: float, lines: list[Line], *,
                 first_offset: float | None = None) -> float:
     """Paint ``lines`` top-down from (x, y) in ``width`` (plain text; a drawn tick before ticked lines);
@@ -125,9 +151,7 @@ def paint_lines(p: QPainter, x: float, y: float, width: float, lines: list[Line]
             art.paint_check(p, QRectF(x, y + 1, 20, 20), True, QColor(GREEN))
         p.setFont(line.font())
         p.setPen(QColor(line.colour))
-        p.drawText(QRectF(x + offset, y, width - offset, h + 2),
-                   int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextWordWrap),
-                   line.text)
+        p.drawStaticText(QPointF(x + offset, y), _laid_out(line, width - offset))
         y += h + LINE_GAP
     return y
 
