@@ -77,6 +77,18 @@ def _pass_of(seat: int) -> Action:
     return action
 
 
+def _made(kind: str, seat: int, args: tuple[tuple[str, Any], ...]) -> Action:
+    """``Action(kind, seat, **dict(args))`` for ``args`` already in name order with scalar values, without its
+    ``__init__`` (which sorts and freezes the arguments: a cost paid for every new action, e.g. a card played on
+    a target for the first time). test_ciak_engine.py checks these equal the actions built the usual way."""
+    action = _new(Action)
+    d = action.__dict__
+    d["kind"] = kind
+    d["seat"] = seat
+    d["args"] = args
+    return action
+
+
 def _plain(kind: str, seat: int) -> Action:
     """``pass`` or ``no_attack``."""
     key = (kind, seat)
@@ -86,39 +98,40 @@ def _plain(kind: str, seat: int) -> Action:
 def _with_card(kind: str, seat: int, card: int) -> Action:
     """``sacrifice``, ``discard`` or a ``play`` without a target."""
     key = (kind, seat, card)
-    return _ACTIONS.get(key) or _remember(key, Action(kind, seat, card=card))
+    return _ACTIONS.get(key) or _remember(key, _made(kind, seat, (("card", card),)))
 
 
 def _play_on(seat: int, card: int, target: str) -> Action:
     key = ("play", seat, card, target)
-    return _ACTIONS.get(key) or _remember(key, Action("play", seat, card=card, target=target))
+    return _ACTIONS.get(key) or _remember(key, _made("play", seat, (("card", card), ("target", target))))
 
 
 def _choose(seat: int, target: str) -> Action:
     key = ("choose", seat, target)
-    return _ACTIONS.get(key) or _remember(key, Action("choose", seat, target=target))
+    return _ACTIONS.get(key) or _remember(key, _made("choose", seat, (("target", target),)))
 
 
 def _attack(seat: int, target: int) -> Action:
     key = ("attack", seat, target)
-    return _ACTIONS.get(key) or _remember(key, Action("attack", seat, target=target))
+    return _ACTIONS.get(key) or _remember(key, _made("attack", seat, (("target", target),)))
 
 
 def _token(seat: int, staff: int, card: int) -> Action:
     key = ("token", seat, staff, card)
-    return _ACTIONS.get(key) or _remember(key, Action("token", seat, staff=staff, card=card))
+    return _ACTIONS.get(key) or _remember(key, _made("token", seat, (("card", card), ("staff", staff))))
 
 
 def _use(seat: int, source: str, index: int, target: str | None, sac: int | None) -> Action:
     key = ("ability", seat, source, index, target, sac)
     action = _ACTIONS.get(key)
     if action is None:
-        args: dict[str, Any] = {"source": source, "index": index}
-        if target is not None:
-            args["target"] = target
+        args: list[tuple[str, Any]] = [("index", index)]  # (in name order)
         if sac is not None:
-            args["sac"] = sac
-        action = _remember(key, Action("ability", seat, **args))
+            args.append(("sac", sac))
+        args.append(("source", source))
+        if target is not None:
+            args.append(("target", target))
+        action = _remember(key, _made("ability", seat, tuple(args)))
     return action
 
 
@@ -171,9 +184,8 @@ def _priority_actions(s: CiakState, p: int) -> list[Action]:
     cast = s.cast[p]
     m = s.myth[p]
     staff = s.staff[p]
-    if not (cast and not off_ids.isdisjoint(cast)) and m not in off_ids and staff[0] < 0 and staff[1] < 0 \
-            and staff[2] < 0:
-        return acts  # (the common case: nothing of theirs can be used now)
+    if off_ids.isdisjoint(cast) and m not in off_ids and off_ids.isdisjoint(staff):
+        return acts  # (the common case: nothing of theirs has such an ability)
     off = cat.uid_off_uses
     ref = cat.uid_ref
     need_t = cat.uid_off_tokens
@@ -556,11 +568,11 @@ class CiakRules(GameRules[CiakState]):
 
     @handles("pass")
     def _pass(self, s: CiakState, action: Action, ev: list[Event]) -> None:
-        p = _seat(action)
+        p: int = action.seat  # type: ignore[assignment]  # (a seat: legal() made it)
         s.passes += 1
         if (
-            p == s.active
-            and s.acted
+            s.acted
+            and p == s.active
             and not s.stack
             and s.phase in (2, 4)
             and s.options.get("rival_window", "only_if_idle") == "only_if_idle"
