@@ -687,10 +687,10 @@ class CiakRules(GameRules[CiakState]):
             s.known.remove(u)
         s.discard.append(u)
         d = F.design(s, u)
-        ev.append(Event("discard", F.say(
+        ev.append(F._said(("discards", p, u, d.id, d.name), lambda: Event("discard", F.say(
             QT_TRANSLATE_NOOP("ciak", "{name} discards {card}."), name=player(p), card=d.name),
                         {"seat": p, "card": u, "design": d.id},
-                        reveals=True))
+                        reveals=True)))
 
     @handles("choose")
     def _choose(self, s: CiakState, action: Action, ev: list[Event]) -> None:
@@ -709,15 +709,13 @@ class CiakRules(GameRules[CiakState]):
         roll = s.rng.randint(1, 20)
         need = s.co[s.company[d]][0]
         ok = roll >= need
-        ev.append(
-            Event(
-                "attack",
-                F.say(QT_TRANSLATE_NOOP("ciak", "{name} attacks {target}: the d20 shows {roll} (needs {needs}) — the attack goes ahead.")  # noqa: E501
-                      if ok else QT_TRANSLATE_NOOP("ciak", "{name} attacks {target}: the d20 shows {roll} (needs {needs}) — the attack fails."),  # noqa: E501
-                      name=player(p), target=player(d), roll=roll, needs=need),
-                {"seat": p, "target": d, "roll": roll, "needs": need, "ok": ok},
-            )
-        )
+        ev.append(F._said(("attacks", p, d, roll, need), lambda: Event(
+            "attack",
+            F.say(QT_TRANSLATE_NOOP("ciak", "{name} attacks {target}: the d20 shows {roll} (needs {needs}) — the attack goes ahead.")  # noqa: E501
+                  if ok else QT_TRANSLATE_NOOP("ciak", "{name} attacks {target}: the d20 shows {roll} (needs {needs}) — the attack fails."),  # noqa: E501
+                  name=player(p), target=player(d), roll=roll, needs=need),
+            {"seat": p, "target": d, "roll": roll, "needs": need, "ok": ok},
+        )))
         if ok:
             s.combat = {"stage": "fight", "attacker": p, "defender": d, "roll": roll}
             s.priority, s.passes, s.need = s.active, 0, F.n_alive(s)
@@ -730,8 +728,8 @@ class CiakRules(GameRules[CiakState]):
         p = _seat(action)
         s.pending.pop(0)
         s.combat = {"stage": "none"}
-        ev.append(Event("no_attack", F.say(
-            QT_TRANSLATE_NOOP("ciak", "{name} does not attack."), name=player(p)), {"seat": p}))
+        ev.append(F._said(("no_attack", p), lambda: Event("no_attack", F.say(
+            QT_TRANSLATE_NOOP("ciak", "{name} does not attack."), name=player(p)), {"seat": p})))
         F.enter_phase(s, 4, ev)
 
     # ---------------------------------------------------------------- checks
