@@ -11,6 +11,9 @@ times each; the best round of each side counts (the machine is shared). One JSON
 summary as the last line::
 
     {"games": {"<game>": {"players", "games_per_s", "baseline_games_per_s", "ratio"}}}
+
+``--profile`` runs the worker of each ``--game`` once in this process under cProfile instead (this tree only, no
+baseline) and prints the functions by own time and by cumulative time: where a random game's time goes.
 """
 
 from __future__ import annotations
@@ -60,6 +63,23 @@ def worker(game: str, games: int, seed: int, players: int | None = None) -> dict
     return {"games_per_s": games / seconds, "actions": actions}
 
 
+def profile(games: list[str], n: int, seed: int, players: int | None) -> int:
+    """Each game's worker under cProfile in this process: the top functions by own and by cumulative time."""
+    import cProfile
+    import pstats
+
+    sys.path.insert(0, str(ROOT))  # this tree's gamesuite (as PYTHONPATH gives the timed workers theirs)
+    for game in games:
+        worker(game, 2, seed, players)  # content parsed and caches warmed first, as the timed worker does
+        prof = cProfile.Profile()
+        prof.runcall(worker, game, n, seed, players)
+        print(f"=== {game}: {n} games", flush=True)
+        stats = pstats.Stats(prof, stream=sys.stdout).strip_dirs()
+        stats.sort_stats("tottime").print_stats(25)
+        stats.sort_stats("cumulative").print_stats(25)
+    return 0
+
+
 def baseline_tree(ref: str) -> Path:
     """The tree of commit ``ref``, extracted once into the temporary directory."""
     sha = subprocess.run(["git", "-C", str(ROOT), "rev-parse", "--short=12", ref], check=True,
@@ -90,11 +110,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rounds", type=int, default=3, help="alternating measurements per side (default 3)")
     parser.add_argument("--baseline", default="74fbc6f", help="commit to compare with (default 74fbc6f)")
     parser.add_argument("--players", type=int, help="players in every game measured (default: per game, above)")
+    parser.add_argument("--profile", action="store_true", help="cProfile the worker here instead (no baseline)")
     parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.worker:
         print(json.dumps(worker(args.game[0], args.games, args.seed, args.players)))
         return 0
+    if args.profile:
+        return profile(args.game or sorted(GAMES), args.games, args.seed, args.players)
     base = baseline_tree(args.baseline)
     summary: dict[str, dict] = {}
     for game in args.game or sorted(GAMES):

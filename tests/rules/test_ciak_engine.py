@@ -19,7 +19,7 @@ import pytest
 
 from gamesuite.rules.ciak import RULES, CiakState
 from gamesuite.rules.ciak import flow as F
-from gamesuite.rules.core import Action, Msg, Rng
+from gamesuite.rules.core import Action, IllegalAction, Msg, Rng
 from tests.rules.test_ciak_helpers import new
 
 GAMES = [
@@ -240,3 +240,45 @@ def test_the_kinds_settled_without_a_cast_limit_check_change_nothing_the_limits_
 
     assert all(F._BOARD.isdisjoint(fields) for fields in E._TOUCHES.values())
     assert {"cast", "myth", "staff", "items", "co"} <= F._BOARD
+
+
+@pytest.mark.parametrize(("variant", "n", "seed", "options"), GAMES)
+def test_the_engine_s_own_actions_equal_the_usual_ones(
+    variant: str, n: int, seed: int, options: dict[str, Any]
+) -> None:
+    """The engine builds its actions without Action.__init__ (engine._made): each must be the action
+    ``Action(kind, seat, **args)`` builds, arguments in the same order, with the same hash and JSON."""
+    seen = 0
+    for s in _playout(variant, n, seed, options):
+        for a in RULES.legal_actions(s):
+            usual = Action(a.kind, a.seat, **a.arg_dict)
+            assert a == usual and a.args == usual.args and hash(a) == hash(usual), str(a)
+            assert Action.from_json(a.to_json()) == a
+            seen += 1
+    assert seen > 300
+
+
+@pytest.mark.parametrize(("variant", "n", "seed", "options"), GAMES)
+def test_random_play_draws_as_from_the_whole_list(variant: str, n: int, seed: int, options: dict[str, Any]) -> None:
+    """random_action may draw the pass before it enumerates the own turn's abilities: it must choose what it
+    chooses from the whole list of legal actions, with the same draws, and apply must take that pass."""
+    early = 0
+    for step, s in enumerate(_playout(variant, n, seed, options)):
+        if s.over:
+            break
+        for k in range(3):
+            lazy, full = s.successor(), s.successor()
+            full._legal = RULES.legal_actions(s)
+            r1, r2 = Rng(seed * 100 + step * 3 + k), Rng(seed * 100 + step * 3 + k)
+            a = RULES.random_action(lazy, r1)
+            assert a == RULES.random_action(full, r2) and r1.state == r2.state, (step, str(a))
+            if lazy._legal is None:  # the pass, drawn early
+                early += 1
+                assert a.kind == "pass" and a.seat == s.priority
+                after, _ = RULES.apply(lazy, a)
+                assert RULES.check_invariants(after) == []
+                for other in range(len(s.alive)):  # another seat's pass is still refused
+                    if other != s.priority:
+                        with pytest.raises(IllegalAction):
+                            RULES.apply(lazy, Action("pass", other))
+    assert early > 5

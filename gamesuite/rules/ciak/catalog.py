@@ -81,7 +81,10 @@ class Use(NamedTuple):
     rotate: bool  # a cost rotates this staff member (it must be upright)
 
 
-class Catalog(NamedTuple):
+class Catalog:
+    """The parsed card set, read on every engine step: a class with slots, whose attributes read ~3x faster than a
+    NamedTuple's fields (Python 3.11 specialises slot reads; a NamedTuple field is a descriptor call)."""
+
     designs: dict[str, Design]
     uid_design: tuple[Design, ...]  # physical card number -> its design
     companies: dict[str, Co]
@@ -121,6 +124,48 @@ class Catalog(NamedTuple):
     uid_millions_needed: tuple[int, ...]  # physical card -> the fewest millions any of its activated abilities costs
     static_uids: frozenset[int]  # the physical cards with lasting (static) effects
     ref_abilities: dict[str, tuple[Ab, ...]]  # "card:<uid>" or "co:<company id>" -> its abilities
+
+    __slots__ = (
+        "designs",
+        "uid_design",
+        "companies",
+        "company_order",
+        "boss",
+        "uid_static",
+        "co_static",
+        "uid_brief",
+        "uid_face",
+        "cast_floor",
+        "uid_ref",
+        "uid_stars",
+        "uid_play",
+        "uid_ciak",
+        "uid_uses",
+        "co_uses",
+        "uid_cast",
+        "co_cast",
+        "uid_dice_stars",
+        "uid_tokens_needed",
+        "uid_rotates",
+        "uid_off_uses",
+        "uid_off_tokens",
+        "uid_off_millions",
+        "ciak_uids",
+        "off_use_uids",
+        "use_uids",
+        "most_stars",
+        "start_uids",
+        "co_start",
+        "dice_uids",
+        "uid_millions_needed",
+        "static_uids",
+        "ref_abilities",
+    )
+
+    def __init__(self, *values: Any) -> None:
+        """The fields in the order declared above (as the NamedTuple this was)."""
+        for name, value in zip(self.__slots__, values, strict=True):
+            setattr(self, name, value)
 
     @property
     def size(self) -> int:

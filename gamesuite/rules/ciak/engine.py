@@ -71,6 +71,26 @@ _PASSES: dict[int, Action] = {}  # seat -> its pass (the first legal action of e
 _PASS_EVENTS: dict[int, Event] = {}  # seat -> the event of its pass (read-only values, shared by every game)
 
 
+def _pass_of(seat: int) -> Action:
+    """The pass of ``seat`` (the first legal action of every priority decision), built once."""
+    action = _PASSES[seat] = Action("pass", seat)
+    return action
+
+
+def _made(kind: str, seat: int, args: tuple[tuple[str, Any], ...]) -> Action:
+    """``Action(kind, seat, **dict(args))`` for ``args`` already in name order with scalar values, without its
+    ``__init__`` (which sorts and freezes the arguments: a cost paid for every new action, e.g. a card played on
+    a target for the first time). test_ciak_engine.py checks these equal the actions built the usual way."""
+    action = _new(Action)
+    _set(action, "kind", kind)  # (as Action.__init__ sets them: an instance whose __dict__ was read reads its
+    _set(action, "seat", seat)  # attributes ~3x slower, and the engine reads an action's on every step)
+    _set(action, "args", args)
+    return action
+
+
+_set = object.__setattr__
+
+
 def _plain(kind: str, seat: int) -> Action:
     """``pass`` or ``no_attack``."""
     key = (kind, seat)
@@ -80,39 +100,40 @@ def _plain(kind: str, seat: int) -> Action:
 def _with_card(kind: str, seat: int, card: int) -> Action:
     """``sacrifice``, ``discard`` or a ``play`` without a target."""
     key = (kind, seat, card)
-    return _ACTIONS.get(key) or _remember(key, Action(kind, seat, card=card))
+    return _ACTIONS.get(key) or _remember(key, _made(kind, seat, (("card", card),)))
 
 
 def _play_on(seat: int, card: int, target: str) -> Action:
     key = ("play", seat, card, target)
-    return _ACTIONS.get(key) or _remember(key, Action("play", seat, card=card, target=target))
+    return _ACTIONS.get(key) or _remember(key, _made("play", seat, (("card", card), ("target", target))))
 
 
 def _choose(seat: int, target: str) -> Action:
     key = ("choose", seat, target)
-    return _ACTIONS.get(key) or _remember(key, Action("choose", seat, target=target))
+    return _ACTIONS.get(key) or _remember(key, _made("choose", seat, (("target", target),)))
 
 
 def _attack(seat: int, target: int) -> Action:
     key = ("attack", seat, target)
-    return _ACTIONS.get(key) or _remember(key, Action("attack", seat, target=target))
+    return _ACTIONS.get(key) or _remember(key, _made("attack", seat, (("target", target),)))
 
 
 def _token(seat: int, staff: int, card: int) -> Action:
     key = ("token", seat, staff, card)
-    return _ACTIONS.get(key) or _remember(key, Action("token", seat, staff=staff, card=card))
+    return _ACTIONS.get(key) or _remember(key, _made("token", seat, (("card", card), ("staff", staff))))
 
 
 def _use(seat: int, source: str, index: int, target: str | None, sac: int | None) -> Action:
     key = ("ability", seat, source, index, target, sac)
     action = _ACTIONS.get(key)
     if action is None:
-        args: dict[str, Any] = {"source": source, "index": index}
-        if target is not None:
-            args["target"] = target
+        args: list[tuple[str, Any]] = [("index", index)]  # (in name order)
         if sac is not None:
-            args["sac"] = sac
-        action = _remember(key, Action("ability", seat, **args))
+            args.append(("sac", sac))
+        args.append(("source", source))
+        if target is not None:
+            args.append(("target", target))
+        action = _remember(key, _made("ability", seat, tuple(args)))
     return action
 
 
@@ -147,32 +168,17 @@ def _priority_actions(s: CiakState, p: int) -> list[Action]:
     """Pass, then the cards of the hand in hand order, then activated abilities (characters with their
     items, staff, companies), then staff turned for a token."""
     cat = s.cat
-    pass_ = _PASSES.get(p)
-    if pass_ is None:
-        pass_ = _PASSES[p] = Action("pass", p)
-    acts = [pass_]
-    own = p == s.active
-    hand = s.hands[p]
-    if own:
-        phase = s.phase
-        sorcery = (phase == 2 or phase == 4) and not s.stack
-        if s.options.get("event_timing", "main_phases") == "main_phases":
-            event_ok = sorcery
-        else:  # any time you hold priority on your own turn, in answer to the stack too
-            event_ok = phase == 2 or phase == 3 or phase == 4
-        if hand:
-            if sorcery or event_ok:
-                _hand_actions(s, p, acts, hand, sorcery, event_ok)
-            else:  # only Ciak cards
-                ciak = cat.ciak_uids
-                if not ciak.isdisjoint(hand):
-                    _hand_actions(s, p, acts, [u for u in hand if u in ciak], False, False)
-        _own_ability_actions(s, p, acts, phase)
+    acts = [_PASSES.get(p) or _pass_of(p)]
+    found: dict[tuple[str, int], list[str]] = {}  # the targets of a kind (and star level), found once per call
+    if p == s.active:
+        _own_hand_actions(s, p, acts, found)
+        _own_ability_actions(s, p, acts, s.phase, found)
         return acts
+    hand = s.hands[p]
     # only Ciak cards can be played on another's turn
     ciak = cat.ciak_uids
     if hand and not ciak.isdisjoint(hand):
-        _hand_actions(s, p, acts, [u for u in hand if u in ciak], False, False)
+        _hand_actions(s, p, acts, [u for u in hand if u in ciak], False, False, found)
     # l.205: on another's turn only abilities of staff members and characters, and of those only the ones
     # without a "your_turn" condition; a card whose every such ability costs more tokens or millions than
     # there are is skipped
@@ -180,9 +186,8 @@ def _priority_actions(s: CiakState, p: int) -> list[Action]:
     cast = s.cast[p]
     m = s.myth[p]
     staff = s.staff[p]
-    if not (cast and not off_ids.isdisjoint(cast)) and m not in off_ids and staff[0] < 0 and staff[1] < 0 \
-            and staff[2] < 0:
-        return acts  # (the common case: nothing of theirs can be used now)
+    if off_ids.isdisjoint(cast) and m not in off_ids and off_ids.isdisjoint(staff):
+        return acts  # (the common case: nothing of theirs has such an ability)
     off = cat.uid_off_uses
     ref = cat.uid_ref
     need_t = cat.uid_off_tokens
@@ -190,22 +195,43 @@ def _priority_actions(s: CiakState, p: int) -> list[Action]:
     millions = s.millions[p]
     for c in cast:
         if c in off_ids and need_m[c] <= millions and not (need_t[c] and s.tokens.get(c, 0) < need_t[c]):
-            _ability_actions(s, p, acts, ref[c], c, off[c], c)
+            _ability_actions(s, p, acts, ref[c], c, off[c], c, found)
     if m in off_ids and need_m[m] <= millions and not (need_t[m] and s.tokens.get(m, 0) < need_t[m]):
-        _ability_actions(s, p, acts, ref[m], m, off[m], m)
+        _ability_actions(s, p, acts, ref[m], m, off[m], m, found)
     rotates = cat.uid_rotates
     rotated = s.rotated
     for st in staff:
         if st in off_ids and need_m[st] <= millions and not (rotates[st] and st in rotated):
-            _ability_actions(s, p, acts, ref[st], st, off[st], -1)  # (a rotated one cannot pay)
+            _ability_actions(s, p, acts, ref[st], st, off[st], -1, found)  # (a rotated one cannot pay)
     return acts
 
 
-def _hand_actions(s: CiakState, p: int, acts: list[Action], hand: list[int], sorcery: bool, event_ok: bool) -> None:
-    """The plays of the cards in ``hand`` (in order) for seat ``p``."""
+def _own_hand_actions(s: CiakState, p: int, acts: list[Action], found: dict[tuple[str, int], list[str]]) -> None:
+    """On your own turn (``p`` holds priority): the plays of your hand (the actions after the pass, before the
+    abilities)."""
+    hand = s.hands[p]
+    if not hand:
+        return
+    phase = s.phase
+    sorcery = (phase == 2 or phase == 4) and not s.stack
+    if s.options.get("event_timing", "main_phases") == "main_phases":
+        event_ok = sorcery
+    else:  # any time you hold priority on your own turn, in answer to the stack too
+        event_ok = phase == 2 or phase == 3 or phase == 4
+    if sorcery or event_ok:
+        _hand_actions(s, p, acts, hand, sorcery, event_ok, found)
+    else:  # only Ciak cards
+        ciak = s.cat.ciak_uids
+        if not ciak.isdisjoint(hand):
+            _hand_actions(s, p, acts, [u for u in hand if u in ciak], False, False, found)
+
+
+def _hand_actions(s: CiakState, p: int, acts: list[Action], hand: list[int], sorcery: bool, event_ok: bool,
+                  targets: dict[tuple[str, int], list[str]]) -> None:
+    """The plays of the cards in ``hand`` (in order) for seat ``p`` (``targets``: those found so far in this
+    enumeration, by kind and star level)."""
     cat = s.cat
     plays = cat.uid_play
-    targets: dict[tuple[str, int], list[str]] = {}  # the targets of a kind (and star level), found once here
     known = _ACTIONS.get  # (the interned actions looked up here: a call of _with_card/_play_on only to build one)
     for u in hand:
         kind, cost, stars, cond, target = plays[u]
@@ -241,7 +267,8 @@ def _hand_actions(s: CiakState, p: int, acts: list[Action], hand: list[int], sor
                 acts.append(known(("play", p, u)) or _with_card("play", p, u))
 
 
-def _own_ability_actions(s: CiakState, p: int, acts: list[Action], phase: int) -> None:
+def _own_ability_actions(s: CiakState, p: int, acts: list[Action], phase: int,
+                         found: dict[tuple[str, int], list[str]]) -> None:
     """On your own turn: activated abilities of characters with their items, staff and companies, then tokens."""
     cat = s.cat
     ref = cat.uid_ref
@@ -256,26 +283,26 @@ def _own_ability_actions(s: CiakState, p: int, acts: list[Action], phase: int) -
     if items:
         for c in F.chars(s, p):
             if c in use_ids and need_m[c] <= millions and not (need[c] and tokens.get(c, 0) < need[c]):
-                _ability_actions(s, p, acts, ref[c], c, uses[c], c)
+                _ability_actions(s, p, acts, ref[c], c, uses[c], c, found)
             it = items.get(c)
             if it in use_ids and need_m[it] <= millions and not (need[it] and tokens.get(c, 0) < need[it]):
-                _ability_actions(s, p, acts, ref[it], it, uses[it], c)
+                _ability_actions(s, p, acts, ref[it], it, uses[it], c, found)
     else:  # no items in play: the characters with abilities, in the same order
         cast = s.cast[p]
         if cast and not use_ids.isdisjoint(cast):
             for c in cast:
                 if c in use_ids and need_m[c] <= millions and not (need[c] and tokens.get(c, 0) < need[c]):
-                    _ability_actions(s, p, acts, ref[c], c, uses[c], c)
+                    _ability_actions(s, p, acts, ref[c], c, uses[c], c, found)
         m = s.myth[p]
         if m in use_ids and need_m[m] <= millions:
-            _ability_actions(s, p, acts, ref[m], m, uses[m], m)
+            _ability_actions(s, p, acts, ref[m], m, uses[m], m, found)
     staff = s.staff[p]
     if staff[0] >= 0 or staff[1] >= 0 or staff[2] >= 0:
         rotates = cat.uid_rotates
         rotated = s.rotated
         for st in staff:
             if st in use_ids and need_m[st] <= millions and not (rotates[st] and st in rotated):
-                _ability_actions(s, p, acts, ref[st], st, uses[st], -1)  # (a rotated one cannot pay)
+                _ability_actions(s, p, acts, ref[st], st, uses[st], -1, found)  # (a rotated one cannot pay)
     co_uses = cat.co_uses
     whole = None
     for cid, rec in s.co.items():
@@ -284,7 +311,7 @@ def _own_ability_actions(s: CiakState, p: int, acts: list[Action], phase: int) -
                 whole = s.options.get("controlled_company", F.CONTROLLED_DEFAULT) != "nothing"
             if whole or cid == s.company[p]:
                 _ability_actions(s, p, acts, _CO_REF.get(cid) or _CO_REF.setdefault(cid, f"co:{cid}"), -1,
-                                 co_uses[cid], -1)
+                                 co_uses[cid], -1, found)
     if (phase == 2 or phase == 3 or phase == 4) and (staff[0] >= 0 or staff[1] >= 0 or staff[2] >= 0):
         cast = s.cast[p]
         if cast and not cat.dice_uids.isdisjoint(cast):
@@ -301,10 +328,12 @@ def _own_ability_actions(s: CiakState, p: int, acts: list[Action], phase: int) -
 
 
 def _ability_actions(
-    s: CiakState, p: int, acts: list[Action], source: str, card: int, uses: tuple[Use, ...], self_uid: int
+    s: CiakState, p: int, acts: list[Action], source: str, card: int, uses: tuple[Use, ...], self_uid: int,
+    found: dict[tuple[str, int], list[str]],
 ) -> None:
     """The uses of ``source``'s activated abilities (``card``: its physical card, -1 for a company;
-    ``self_uid``: the character "this character" means)."""
+    ``self_uid``: the character "this character" means; ``found``: the targets found so far in this enumeration,
+    by kind and star level, never changed by the caller)."""
     for at, ab, used, sac_self, sac_char, tokens, millions, rotate in uses:
         if ab.once and used in s.used:
             continue
@@ -321,7 +350,11 @@ def _ability_actions(
             continue
         targets: list[str | None] = [None]
         if ab.target:
-            targets = list(F.targets(s, p, ab.target, s.cat.uid_stars[card] if card >= 0 else 0))
+            key = (ab.target, s.cat.uid_stars[card] if card >= 0 else 0)
+            refs = found.get(key)
+            if refs is None:
+                refs = found[key] = F.targets(s, p, key[0], key[1])
+            targets = refs  # type: ignore[assignment]  # (only read here)
             if sac_self:
                 targets = [r for r in targets if r != f"card:{card}"]  # it would be gone
             if not targets:
@@ -331,11 +364,12 @@ def _ability_actions(
             sacs = [c for c in F.chars(s, p) if c != card]
             if not sacs:
                 continue
+        known = _ACTIONS.get
         for r in targets:
             for sc in sacs:
                 if sc is not None and r == f"card:{sc}":
                     continue  # the sacrificed character cannot be the target
-                acts.append(_use(p, source, at, r, sc))
+                acts.append(known(("ability", p, source, at, r, sc)) or _use(p, source, at, r, sc))
 
 
 def explain(s: CiakState, action: Action) -> Msg:
@@ -440,9 +474,10 @@ class CiakRules(GameRules[CiakState]):
         no action changes an earlier state).
         """
         acts = state._legal
-        if acts is None:
-            acts = state._legal = legal(state)
-        if not acts or acts[0] is not action:  # (a pass, the commonest action, is the first of its list)
+        if acts is None and not (action.kind == "pass" and action.seat == state.priority and not action.args
+                                 and not state.pending and not state.over):
+            acts = state._legal = legal(state)  # (the priority holder's pass is always legal: random_action
+        if acts is not None and (not acts or acts[0] is not action):  # draws it without the list; a pass is first)
             for a in acts:  # check_action, inlined: the enumerated actions are interned, so look for this very one
                 if a is action:
                     break
@@ -500,7 +535,21 @@ class CiakRules(GameRules[CiakState]):
     def random_action(self, state: CiakState, rng: Rng) -> Action:
         acts = state._legal
         if acts is None:
-            acts = state._legal = legal(state)
+            if state.pending or state.over or state.priority != state.active:
+                acts = state._legal = legal(state)
+            else:  # your own priority: legal(state) in two steps, the pass drawn in between (the same draws)
+                p = state.priority
+                acts = [_PASSES.get(p) or _pass_of(p)]
+                found: dict[tuple[str, int], list[str]] = {}
+                _own_hand_actions(state, p, acts, found)
+                if len(acts) > 1:  # a play besides the pass: whether to pass is drawn before the abilities are
+                    if rng.random() < RANDOM_PASS:  # enumerated (apply needs no list to allow a pass)
+                        return acts[0]
+                    _own_ability_actions(state, p, acts, state.phase, found)
+                    state._legal = acts
+                    return acts[1 + rng.below(len(acts) - 1)]
+                _own_ability_actions(state, p, acts, state.phase, found)
+                state._legal = acts
         if len(acts) == 1:
             return acts[0]  # what rng.choice returns for one action, without drawing
         if state.over:
@@ -521,11 +570,11 @@ class CiakRules(GameRules[CiakState]):
 
     @handles("pass")
     def _pass(self, s: CiakState, action: Action, ev: list[Event]) -> None:
-        p = _seat(action)
+        p: int = action.seat  # type: ignore[assignment]  # (a seat: legal() made it)
         s.passes += 1
         if (
-            p == s.active
-            and s.acted
+            s.acted
+            and p == s.active
             and not s.stack
             and s.phase in (2, 4)
             and s.options.get("rival_window", "only_if_idle") == "only_if_idle"
@@ -640,10 +689,10 @@ class CiakRules(GameRules[CiakState]):
             s.known.remove(u)
         s.discard.append(u)
         d = F.design(s, u)
-        ev.append(Event("discard", F.say(
+        ev.append(F._said(("discards", p, u, d.id, d.name), lambda: Event("discard", F.say(
             QT_TRANSLATE_NOOP("ciak", "{name} discards {card}."), name=player(p), card=d.name),
                         {"seat": p, "card": u, "design": d.id},
-                        reveals=True))
+                        reveals=True)))
 
     @handles("choose")
     def _choose(self, s: CiakState, action: Action, ev: list[Event]) -> None:
@@ -662,15 +711,13 @@ class CiakRules(GameRules[CiakState]):
         roll = s.rng.randint(1, 20)
         need = s.co[s.company[d]][0]
         ok = roll >= need
-        ev.append(
-            Event(
-                "attack",
-                F.say(QT_TRANSLATE_NOOP("ciak", "{name} attacks {target}: the d20 shows {roll} (needs {needs}) — the attack goes ahead.")  # noqa: E501
-                      if ok else QT_TRANSLATE_NOOP("ciak", "{name} attacks {target}: the d20 shows {roll} (needs {needs}) — the attack fails."),  # noqa: E501
-                      name=player(p), target=player(d), roll=roll, needs=need),
-                {"seat": p, "target": d, "roll": roll, "needs": need, "ok": ok},
-            )
-        )
+        ev.append(F._said(("attacks", p, d, roll, need), lambda: Event(
+            "attack",
+            F.say(QT_TRANSLATE_NOOP("ciak", "{name} attacks {target}: the d20 shows {roll} (needs {needs}) — the attack goes ahead.")  # noqa: E501
+                  if ok else QT_TRANSLATE_NOOP("ciak", "{name} attacks {target}: the d20 shows {roll} (needs {needs}) — the attack fails."),  # noqa: E501
+                  name=player(p), target=player(d), roll=roll, needs=need),
+            {"seat": p, "target": d, "roll": roll, "needs": need, "ok": ok},
+        )))
         if ok:
             s.combat = {"stage": "fight", "attacker": p, "defender": d, "roll": roll}
             s.priority, s.passes, s.need = s.active, 0, F.n_alive(s)
@@ -683,8 +730,8 @@ class CiakRules(GameRules[CiakState]):
         p = _seat(action)
         s.pending.pop(0)
         s.combat = {"stage": "none"}
-        ev.append(Event("no_attack", F.say(
-            QT_TRANSLATE_NOOP("ciak", "{name} does not attack."), name=player(p)), {"seat": p}))
+        ev.append(F._said(("no_attack", p), lambda: Event("no_attack", F.say(
+            QT_TRANSLATE_NOOP("ciak", "{name} does not attack."), name=player(p)), {"seat": p})))
         F.enter_phase(s, 4, ev)
 
     # ---------------------------------------------------------------- checks

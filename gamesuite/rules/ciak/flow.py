@@ -640,7 +640,8 @@ def die(s: CiakState, uid: int, ev: list[Event], how: str) -> None:
     _strip(s, uid)
     s.discard.append(uid)
     d = design(s, uid)
-    ev.append(Event("dies", say(DIES[how], name=player(owner), card=d.name), {"seat": owner, "card": uid, "design": d.id}))  # noqa: E501
+    ev.append(_said(("dies", how, owner, uid, d.id, d.name), lambda: Event(
+        "dies", say(DIES[how], name=player(owner), card=d.name), {"seat": owner, "card": uid, "design": d.id})))
     if d.type not in ("character", "myth") or not s.alive[owner]:
         return
     for i, ab in enumerate(d.abilities):
@@ -738,13 +739,12 @@ def damage(s: CiakState, target: int, amount: int, by: int, ev: list[Event]) -> 
     if rec[0] == 0 and s.options.get("overkill_sackings", "capped") == "every_thousand":
         sacks += rec[1] // 1000  # full thousands past the last point still draw and pay
         rec[1] %= 1000
-    if sacks:
-        text = say(QT_TRANSLATE_NOOP("ciak", "{name}'s company takes {amount} damage: a sacking of {sacks}."), name=player(target),  # noqa: E501
-                   amount=amount, sacks=sacks)
-    else:
-        text = say(QT_TRANSLATE_NOOP("ciak", "{name}'s company takes {amount} damage ({residual} residual)."), name=player(target),  # noqa: E501
-                   amount=amount, residual=rec[1])
-    ev.append(Event("damage", text, {"seat": target, "by": by, "amount": amount, "sackings": sacks}))
+    residual = 0 if sacks else rec[1]
+    ev.append(_said(("damage", target, by, amount, sacks, residual), lambda: Event("damage", say(
+        QT_TRANSLATE_NOOP("ciak", "{name}'s company takes {amount} damage: a sacking of {sacks}."), name=player(target),
+        amount=amount, sacks=sacks) if sacks else say(
+        QT_TRANSLATE_NOOP("ciak", "{name}'s company takes {amount} damage ({residual} residual)."), name=player(target),
+        amount=amount, residual=residual), {"seat": target, "by": by, "amount": amount, "sackings": sacks})))
     if sacks and s.alive[by]:
         draw(s, by, sacks, ev)
         add_millions(s, by, sacks, sacking=True)
@@ -922,9 +922,9 @@ def apply_effect(s: CiakState, seat: int, e: Any, ref: str, ev: list[Event]) -> 
         draw(s, o, e.amount, ev)
     elif k == "millions":
         add_millions(s, o, e.amount)
-        ev.append(Event("millions", say(
-            QT_TRANSLATE_NOOP("ciak", "{name} adds %n million."), name=player(o), n=e.amount),
-                        {"seat": o, "n": e.amount}))
+        n = e.amount
+        ev.append(_said(("millions", o, n), lambda: Event("millions", say(
+            QT_TRANSLATE_NOOP("ciak", "{name} adds %n million."), name=player(o), n=n), {"seat": o, "n": n})))
     elif k == "damage":
         damage(s, o, e.amount, seat, ev)
     elif k == "lynch":
@@ -1101,15 +1101,15 @@ def tally(s: CiakState, ev: list[Event]) -> None:
     c["att"], c["dif"] = att, dif
     if att > dif:
         c["outcome"] = "damage"
-        ev.append(Event("combat", say(
+        ev.append(_said(("combat", att, dif), lambda: Event("combat", say(
             QT_TRANSLATE_NOOP("ciak", "Attack {att} against defence {dif}."), att=att, dif=dif),
-                        {"att": att, "dif": dif}))
+                        {"att": att, "dif": dif})))
         damage(s, d, att - dif, a, ev)
     elif dif > att:
         c["outcome"] = "lynching"
-        ev.append(Event("combat", say(
+        ev.append(_said(("combat", att, dif, d), lambda: Event("combat", say(
             QT_TRANSLATE_NOOP("ciak", "Defence {dif} beats attack {att}: {name} lynches."), dif=dif, att=att,
-                                      name=player(d)), {"att": att, "dif": dif}))
+                                      name=player(d)), {"att": att, "dif": dif})))
         begin_lynch(s, d, a, dif - att, ev)
     else:
         c["outcome"] = "tie"
@@ -1150,9 +1150,10 @@ def _start_turn(s: CiakState, seat: int, ev: list[Event]) -> None:
         s.rotated = [r for r in s.rotated if r not in staff]  # the seat's own staff members stand up
     s.phase = 1
     co_name = s.cat.companies[s.company[seat]].name
-    ev.append(Event("turn", say(
-        QT_TRANSLATE_NOOP("ciak", "Turn {turn}: {name} ({company})."), turn=s.turn, name=player(seat),
-                                company=co_name), {"seat": seat, "turn": s.turn}))
+    turn = s.turn
+    ev.append(_said(("turn", turn, seat, co_name), lambda: Event("turn", say(
+        QT_TRANSLATE_NOOP("ciak", "Turn {turn}: {name} ({company})."), turn=turn, name=player(seat),
+                                company=co_name), {"seat": seat, "turn": turn})))
     draw(s, seat, 1, ev)
     if s.millions[seat] < MAX_MILLIONS:
         s.millions[seat] += 1
@@ -1506,10 +1507,11 @@ def settle(s: CiakState, ev: list[Event], owned: bool = True, board: bool = True
     # whether the table may have changed since the cast limits were last checked: only resolving the stack,
     # a turn's end (and the next turn's start) and the combat tally move cards, lasting effects or companies
     mine = set(copied)  # the fields of a successor copied so far (while not owned)
+    ends = s.mode != MASSACRE  # (else check_end has nothing to do while two players are in and the deck lasts)
     for _ in range(10_000):
         if s.over:
             return
-        if s.deck_out or s.mode != MASSACRE or s.alive.count(True) <= 1:  # else check_end has nothing to do
+        if ends or s.deck_out or s.alive.count(True) <= 1:
             check_end(s, ev)  # replaces what it changes (pending, winners): no copy needed
             if s.over:
                 return
