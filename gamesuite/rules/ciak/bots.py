@@ -10,7 +10,8 @@ A bot is a function ``choose(view, legal, config, rng) -> Action``:
 A bot never receives the state, so it cannot read another hand or the deck. Four strengths
 (``BOTS``): ``random`` (the random play-out chooser, over ``legal`` only), ``greedy`` (a one-step
 greedy evaluator of every legal action; arena only), ``easy`` (the greedy with a family player's
-slips: no responses on others' turns, misread fights, sometimes the second-best play) and ``normal``
+slips: no responses on others' turns outside its side's fights, except on the Dominion boss's turn;
+misread fights; sometimes the second-best play) and ``normal``
 (determinized look-ahead: it rebuilds full states consistent with its view through the documented
 state JSON, samples the unseen cards into the other hands and the deck, plays every candidate to the
 end of the turn with the ``greedy`` policy for every seat, and scores the end positions). See
