@@ -356,6 +356,50 @@ def test_easy_answers_in_its_own_sides_fights_and_not_in_other_players_fights() 
         s, _ = act(s, "pass", seat)
 
 
+def quiet_answers(variant: str, n: int, seeds: range) -> list[tuple[CiakState, int, B.Mind]]:
+    """Priority decisions on another player's turn, outside its side's fights, where the greedy would answer."""
+    cfg = config(n, variant)
+    found = []
+    for seed in seeds:
+        for s in walk(variant, n, seed):
+            seat = seat_of(s)
+            if E.decision(s)[0] != "priority":
+                continue
+            view, legal = B.seat_inputs(s, seat)
+            mind = B.Mind(view, B.book_for(cfg), B.options_of(cfg, variant))
+            if mind.active != seat and not B.defending(mind) and B.decide("greedy", view, legal, cfg, 1).kind != "pass":
+                found.append((s, seat, mind))
+    return found
+
+
+def test_easy_answers_the_boss_on_its_turn_in_dominion_and_nobody_else(monkeypatch: pytest.MonkeyPatch) -> None:
+    for n in (3, 4):
+        cfg = config(n, "dominion")
+        found = quiet_answers("dominion", n, range(1, 4))
+        boss_turn = [(s, seat) for s, seat, mind in found if mind.active == 0]
+        other = [(s, seat) for s, seat, mind in found if mind.active != 0]
+        assert boss_turn and other
+        assert all(B.answers_boss(mind) == (mind.active == 0) for _s, _seat, mind in found)
+        for s, seat in boss_turn:  # a coalition seat on the boss's turn answers as the greedy does
+            view, legal = B.seat_inputs(s, seat)
+            assert all(B.decide("easy", view, legal, cfg, k) == B.decide("greedy", view, legal, cfg, k) for k in (1, 2))
+        for s, seat in other:  # the boss, or an ally, on a coalition seat's turn: still no answer outside a fight
+            view, legal = B.seat_inputs(s, seat)
+            assert B.decide("easy", view, legal, cfg, 1).kind == "pass"
+        with monkeypatch.context() as m:  # the rule, not the positions: without it easy passes on the boss's turn too
+            m.setattr(B, "EASY_ANSWERS_BOSS", False)
+            for s, seat in boss_turn:
+                view, legal = B.seat_inputs(s, seat)
+                assert B.decide("easy", view, legal, cfg, 1).kind == "pass"
+    for variant, n in (("massacre", 3), ("alliance", 4)):  # a rule for Dominion only: seat 0 is nobody's boss here
+        found = quiet_answers(variant, n, range(1, 3))
+        assert any(mind.active == 0 for _s, _seat, mind in found)
+        assert not any(B.answers_boss(mind) for _s, _seat, mind in found)
+        for s, seat, _mind in found:
+            view, legal = B.seat_inputs(s, seat)
+            assert B.decide("easy", view, legal, config(n, variant), 1).kind == "pass"
+
+
 def test_easy_misreads_a_close_fight_but_not_a_clear_one(monkeypatch: pytest.MonkeyPatch) -> None:
     clear = fight(("sandal_titan", "space_admiral"), ("stand_in_double",))
     view, legal = B.seat_inputs(clear, 0)

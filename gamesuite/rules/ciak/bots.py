@@ -10,7 +10,8 @@ A bot is a function ``choose(view, legal, config, rng) -> Action``:
 A bot never receives the state, so it cannot read another hand or the deck. Four strengths
 (``BOTS``): ``random`` (the random play-out chooser, over ``legal`` only), ``greedy`` (a one-step
 greedy evaluator of every legal action; arena only), ``easy`` (the greedy with a family player's
-slips: no responses on others' turns, misread fights, sometimes the second-best play) and ``normal``
+slips: no responses on others' turns outside its side's fights, except on the Dominion boss's turn;
+misread fights; sometimes the second-best play) and ``normal``
 (determinized look-ahead: it rebuilds full states consistent with its view through the documented
 state JSON, samples the unseen cards into the other hands and the deck, plays every candidate to the
 end of the turn with the ``greedy`` policy for every seat, and scores the end positions). See
@@ -732,6 +733,7 @@ EASY_SLIP_GAP = 1.0  # "close": within this many units of the best (one dominion
 EASY_RESPOND = 0.0  # another player's turn: chance of looking for a response at all (else it passes)
 EASY_MISREAD = 0.3  # attack decision: its own ATT and each target's DIF misread by up to this fraction
 EASY_DEFENDS = True  # ...unless its side is in the fight (it or an ally attacks or defends) or is a lynching's victim
+EASY_ANSWERS_BOSS = True  # ...and in Dominion a coalition seat answers the boss on its turn (a rule for one mode)
 
 
 def defending(mind: Mind) -> bool:
@@ -746,6 +748,13 @@ def defending(mind: Mind) -> bool:
         return False
     owner = mind.owner.get(int(str(ly["target"])[5:]))
     return owner is not None and mind.rel(owner) > 0
+
+
+def answers_boss(mind: Mind) -> bool:
+    """In Dominion, ``mind`` is a coalition seat and it is the boss's turn (seat 0): the whole table watches the
+    boss, so even a beginner answers what it plays (the coalition's only way to hold back a player who plays
+    against all of them). Never true in Massacre or Alliance."""
+    return mind.mode == "dominion" and mind.active == 0 and mind.me != 0
 
 
 def second_best(scored: Sequence[tuple[float, Action]], gap: float) -> Action | None:
@@ -777,8 +786,9 @@ def misjudged_attack(mind: Mind, legal: Sequence[Action], rng: Rng) -> Action:
 def choose_easy(view: View, legal: Sequence[Action], config: GameConfig, rng: Rng) -> Action:
     """The greedy with three human slips, each a seeded rule of its own (docs/ciak-bots.md):
 
-    * on another player's turn it does not look for responses (passes), except with ``EASY_RESPOND`` or when it is
-      its side is in the fight (``EASY_DEFENDS``: it or an ally attacks or defends, or is a lynching's victim);
+    * on another player's turn it does not look for responses (passes), except with ``EASY_RESPOND``, when its side
+      is in the fight (``EASY_DEFENDS``: it or an ally attacks or defends, or is a lynching's victim) or, in
+      Dominion, when it is a coalition seat on the boss's turn (``EASY_ANSWERS_BOSS``, ``answers_boss``);
     * at the attack decision it misreads the totals (``misjudged_attack``);
     * on its own turn, with chance ``EASY_SLIP``, it takes the second-best play if that is within
       ``EASY_SLIP_GAP`` of the best (passing counts as a play: it may forget to play a card).
@@ -793,7 +803,11 @@ def choose_easy(view: View, legal: Sequence[Action], config: GameConfig, rng: Rn
     if kind == "attack":
         return misjudged_attack(mind, legal, rng)
     if kind == "priority":
-        if mind.active != mind.me and not (EASY_DEFENDS and defending(mind)):
+        if (
+            mind.active != mind.me
+            and not (EASY_DEFENDS and defending(mind))
+            and not (EASY_ANSWERS_BOSS and answers_boss(mind))
+        ):
             pass_ = next((a for a in legal if a.kind == "pass"), None)
             if pass_ is not None and rng.random() >= EASY_RESPOND:
                 return pass_
