@@ -225,7 +225,10 @@ class MainWindow(QMainWindow):
         from gamesuite.paths import user_data_dir
 
         self.settings = settings or Settings()
-        self.store = store or SaveStore(user_data_dir() / "saves")
+        # the leftovers of a crash (temporary files, lock files of gone saves) are removed by the warm-up, after the
+        # launcher's first frame: they hide no save from the listing and hold no lock (flock) a claim would meet
+        self._clean_saves = store is None
+        self.store = store or SaveStore(user_data_dir() / "saves", clean=False)
         # the chosen language, else the system's when GameSuite speaks it, else English
         language.apply(self.settings.language or language.system_default())
         self.setWindowTitle("GameSuite")
@@ -499,8 +502,11 @@ class MainWindow(QMainWindow):
             self.warmup.stop()
             self.warmup.deleteLater()
         available = {g for g, tile in self.launcher.tiles.items() if tile.available}
-        self.warmup = Warmup(self.launcher, launcher_steps([latest] if latest in available else [], self._page_ahead),
-                             self, page=self._page_ahead, idle=self.idle)
+        steps = launcher_steps([latest] if latest in available else [], self._page_ahead)
+        if self._clean_saves:  # once, first (a game started before it ran: the next start of the app cleans)
+            self._clean_saves = False
+            steps.insert(0, (None, self.store.clean_stale))
+        self.warmup = Warmup(self.launcher, steps, self, page=self._page_ahead, idle=self.idle)
 
     def _refresh_continue(self) -> str | None:
         """The Continue button for the newest save; returns that save's game (None: no save)."""

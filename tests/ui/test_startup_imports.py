@@ -163,3 +163,28 @@ def test_a_pause_ends_only_what_it_started() -> None:
         gc.unfreeze()  # the test process's objects go back to the collector
         gcpause.resume()
         gc.enable()
+
+
+def test_a_crash_s_leftovers_are_removed_after_the_launcher_s_first_frame(
+        tmp_path: Path, monkeypatch, qtbot, settings) -> None:  # noqa: ANN001
+    """The saves folder's housekeeping (temporary files of an interrupted write, lock files of gone saves) is the
+    warm-up's first step: not before the launcher's first frame, and done soon after it."""
+    from gamesuite.ui.app import make_app
+    from gamesuite.ui.main_window import MainWindow
+
+    monkeypatch.setenv("GAMESUITE_DATA_DIR", str(tmp_path / "data"))
+    saves = tmp_path / "data" / "saves"
+    saves.mkdir(parents=True)
+    temp = saves / ".telma-1.gsave.json.999999999.abc.tmp"  # a writer that is gone (no such pid)
+    lock = saves / ".gone.gsave.json.lock"  # the lock of a save that is gone, held by nobody
+    temp.write_text("{")
+    lock.write_text("")
+    make_app()
+    w = MainWindow(settings)
+    qtbot.addWidget(w)
+    w.interactive = False
+    assert temp.exists() and lock.exists()  # nothing of it before the first frame
+    w.resize(1280, 800)
+    w.show()
+    qtbot.waitUntil(lambda: not temp.exists() and not lock.exists(), timeout=5000)
+    w.warmup.stop()
