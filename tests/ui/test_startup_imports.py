@@ -188,3 +188,37 @@ def test_a_crash_s_leftovers_are_removed_after_the_launcher_s_first_frame(
     w.show()
     qtbot.waitUntil(lambda: not temp.exists() and not lock.exists(), timeout=5000)
     w.warmup.stop()
+
+
+def test_the_menus_items_are_made_after_the_first_frame_or_when_first_needed(qtbot, settings, store) -> None:  # noqa: ANN001
+    """Only the menu bar's titles are in the launcher's first frame; the items (and their shortcuts) come with the
+    warm-up's first step, or at once when a menu opens or code reads one of them."""
+    from gamesuite.ui.app import make_app
+    from gamesuite.ui.main_window import MainWindow
+
+    make_app()
+    made = []
+    for _ in range(3):
+        w = MainWindow(settings, store)
+        qtbot.addWidget(w)
+        w.interactive = False
+        titles = [a.text() for a in w.menuBar().actions()]
+        assert titles == ["&Game", "&Edit", "&View", "&Settings", "&Help"]
+        assert "act_undo" not in vars(w) and not any(m.actions() for m in w._bar_menus)  # noqa: SLF001
+        made.append(w)
+    first, second, third = made
+    # the first frame, then the warm-up's first step
+    first.resize(1280, 800)
+    first.show()
+    qtbot.waitUntil(lambda: "act_undo" in vars(first), timeout=5000)
+    assert first.act_undo.shortcut().toString() == "Ctrl+Z"
+    assert first.act_undo in first.menuBar().actions()[1].menu().actions()
+    first.warmup.stop()
+    # read by code (a game's own menu item, the shell's undo state): made at once, in their order
+    assert [a.text() for a in second.menu_game.actions() if not a.isSeparator()][:2] == ["&New game…",
+                                                                                     "&Continue last game"]
+    assert not second.act_continue.isEnabled()  # no save: the state the launcher's Continue has
+    # a menu opened before the warm-up ran
+    third._bar_menus[3].aboutToShow.emit()  # noqa: SLF001
+    assert [a.text() for a in third.menu_language.actions()] == ["English", "Italiano"]
+    assert third.menu_language.menuAction() in third._bar_menus[3].actions()  # noqa: SLF001
