@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QMetaMethod, QObject, QSize, Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, QResizeEvent
+from PySide6.QtGui import QCloseEvent, QKeyEvent, QResizeEvent
 
 # Dialog-only classes (QMessageBox, QFileDialog, QListWidget, QTextBrowser, QDialogButtonBox) are imported
 # where they are used: PySide6 builds a class's Python enums when the class is first touched (~11 ms of
@@ -56,6 +56,8 @@ from gamesuite.ui.scene.motion import set_reduce_motion
 from gamesuite.ui.settings import Settings
 
 if TYPE_CHECKING:  # imported when a game starts, not at start-up (see bench/startup.py)
+    from PySide6.QtGui import QAction, QKeySequence  # made with the menus' items, after the first frame
+
     from gamesuite.ui.controller import GameController
     from gamesuite.ui.games import GameUI
     from gamesuite.ui.phones.dialog import PhoneStrip
@@ -318,7 +320,7 @@ class MainWindow(QMainWindow):
         if self._menus_filled:
             return
         self._menus_filled = True
-        from PySide6.QtGui import QActionGroup
+        from PySide6.QtGui import QAction, QActionGroup, QKeySequence  # PySide6 makes their enums when first touched
 
         game, edit, view, settings_menu, help_menu = self._bar_menus
         self.menu_game, self.menu_view, self.menu_settings, self.menu_help = game, view, settings_menu, help_menu

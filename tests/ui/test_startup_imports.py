@@ -21,7 +21,9 @@ from gamesuite.ui.main_window import MainWindow
 w = MainWindow(); w.interactive = False; w.resize(1280, 800); w.show(); w.launcher.grab()
 titles = sorted(t.spec.title for t in w.launcher.tiles.values())
 import PySide6.QtWidgets as W  # a PySide6 class is made (with its Python enums) when first touched
-print(json.dumps({"modules": sorted(sys.modules), "titles": titles, "widget_classes": sorted(W.__dict__)}))
+import PySide6.QtGui as G
+print(json.dumps({"modules": sorted(sys.modules), "titles": titles, "widget_classes": sorted(W.__dict__),
+                  "gui_classes": sorted(G.__dict__)}))
 """
 
 
@@ -56,6 +58,9 @@ def test_the_launcher_lists_every_game_without_loading_an_engine(tmp_path: Path)
     # dialogs' classes are made when a dialog opens: each costs its enums (~11 ms for these at start-up)
     dialogs = {"QMessageBox", "QFileDialog", "QListWidget", "QTextBrowser", "QDialogButtonBox"}
     assert not dialogs & set(data["widget_classes"]), sorted(dialogs & set(data["widget_classes"]))
+    # the menus' items are made after the first frame (MainWindow._fill_menus), with the classes they need
+    menu_items = {"QAction", "QActionGroup", "QKeySequence"}
+    assert not menu_items & set(data["gui_classes"]), sorted(menu_items & set(data["gui_classes"]))
 
 
 TABLE_PROBE = r"""
