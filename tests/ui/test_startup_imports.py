@@ -227,3 +227,14 @@ def test_the_menus_items_are_made_after_the_first_frame_or_when_first_needed(qtb
     third._bar_menus[3].aboutToShow.emit()  # noqa: SLF001
     assert [a.text() for a in third.menu_language.actions()] == ["English", "Italiano"]
     assert third.menu_language.menuAction() in third._bar_menus[3].actions()  # noqa: SLF001
+
+
+def test_what_start_up_imports_before_pyside6_uses_no_pyside6() -> None:
+    """``gamesuite.__main__.before_qt`` imports what the launcher needs that does not use PySide6 before PySide6's
+    import hook is installed (it reads the source of every module imported after it): none of it may import Qt."""
+    probe = ("import sys; from gamesuite.__main__ import BEFORE_QT, before_qt; before_qt(); "
+             "print(sorted(m for m in sys.modules if m.startswith(('PySide6', 'shiboken6')))); "
+             "print(all(m in sys.modules for m in BEFORE_QT))")
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, cwd=ROOT, timeout=120)
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert out.stdout.split() == ["[]", "True"], out.stdout
