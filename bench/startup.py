@@ -73,10 +73,15 @@ APP = PRELUDE + r"""
 import json
 sys.path.insert(0, os.environ["GAMESUITE_BENCH_ROOT"])
 try:  # what gamesuite.__main__.main() does before it imports the app (a --base tree may predate it)
-    from gamesuite.ui import gcpause
-    gcpause.pause(freeze=True)
+    from gamesuite.__main__ import before_qt
 except ImportError:
-    pass
+    try:
+        from gamesuite.ui import gcpause
+        gcpause.pause(freeze=True)
+    except ImportError:
+        pass
+else:
+    before_qt()
 from gamesuite.ui.app import make_app
 from PySide6.QtCore import QObject, QEvent, QTimer
 app = make_app(sys.argv)

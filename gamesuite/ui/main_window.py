@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QMetaMethod, QObject, QSize, Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySequence, QResizeEvent
+from PySide6.QtGui import QCloseEvent, QKeyEvent, QResizeEvent
 
 # Dialog-only classes (QMessageBox, QFileDialog, QListWidget, QTextBrowser, QDialogButtonBox) are imported
 # where they are used: PySide6 builds a class's Python enums when the class is first touched (~11 ms of
@@ -56,6 +56,8 @@ from gamesuite.ui.scene.motion import set_reduce_motion
 from gamesuite.ui.settings import Settings
 
 if TYPE_CHECKING:  # imported when a game starts, not at start-up (see bench/startup.py)
+    from PySide6.QtGui import QAction, QKeySequence  # made with the menus' items, after the first frame
+
     from gamesuite.ui.controller import GameController
     from gamesuite.ui.games import GameUI
     from gamesuite.ui.phones.dialog import PhoneStrip
@@ -225,7 +227,10 @@ class MainWindow(QMainWindow):
         from gamesuite.paths import user_data_dir
 
         self.settings = settings or Settings()
-        self.store = store or SaveStore(user_data_dir() / "saves")
+        # the leftovers of a crash (temporary files, lock files of gone saves) are removed by the warm-up, after the
+        # launcher's first frame: they hide no save from the listing and hold no lock (flock) a claim would meet
+        self._clean_saves = store is None
+        self.store = store or SaveStore(user_data_dir() / "saves", clean=False)
         # the chosen language, else the system's when GameSuite speaks it, else English
         language.apply(self.settings.language or language.system_default())
         self.setWindowTitle("GameSuite")
@@ -277,18 +282,53 @@ class MainWindow(QMainWindow):
             self.resize(1280, 800)
 
     # ------------------------------------------------------------------ menus
+    # The menus' items (about thirty actions with their shortcuts, the language menu) are not in the launcher's first
+    # frame: only the menu bar's titles are. The items are made just after it (:meth:`_fill_menus`: the warm-up's
+    # first step), or at once when a menu opens or when code reads one of them (:meth:`__getattr__`).
+    _MENU_ITEMS = frozenset({
+        "menu_game", "menu_view", "menu_settings", "menu_language", "menu_help", "language_group",
+        "language_actions", "act_new", "act_continue", "act_load", "act_save", "act_import", "act_phones", "act_quit",
+        "act_undo", "act_redo", "act_undo_all", "act_fullscreen", "act_director", "act_log", "act_motion",
+        "act_sound", "act_question", "act_rules", "act_about",
+    })
+
+    def __getattr__(self, name: str) -> Any:
+        """A menu item read before the items were made (see ``_MENU_ITEMS``): they are made now."""
+        if name in MainWindow._MENU_ITEMS and vars(self).get("_menus_filled") is False:
+            self._fill_menus()
+            return getattr(self, name)
+        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+
     def _build_menus(self) -> None:
+        """The menu bar's titles (what the first frame shows); their items come with :meth:`_fill_menus`."""
         bar = self.menuBar()
         self._menu_words: list[tuple[QAction | QMenu, str]] = []  # each menu and item with its English text
+        self._game_actions: list[tuple[Any, QAction]] = []
+        self._menus_filled = False
+        self._continue_enabled = False  # the Continue item's state, kept by _refresh_continue until it exists
+        self._bar_menus: list[QMenu] = []
+        for text in (QT_TRANSLATE_NOOP("shell", "&Game"), QT_TRANSLATE_NOOP("shell", "&Edit"),
+                     QT_TRANSLATE_NOOP("shell", "&View"), QT_TRANSLATE_NOOP("shell", "&Settings"),
+                     QT_TRANSLATE_NOOP("shell", "&Help")):
+            m = bar.addMenu(translate("shell", text))
+            m.aboutToShow.connect(self._fill_menus)  # opened before the items were made: made now
+            self._menu_words.append((m, text))
+            self._bar_menus.append(m)
+
+    def _fill_menus(self) -> None:
+        """The menus' items, once (see ``_MENU_ITEMS``)."""
+        if self._menus_filled:
+            return
+        self._menus_filled = True
+        from PySide6.QtGui import QAction, QActionGroup, QKeySequence  # PySide6 makes their enums when first touched
+
+        game, edit, view, settings_menu, help_menu = self._bar_menus
+        self.menu_game, self.menu_view, self.menu_settings, self.menu_help = game, view, settings_menu, help_menu
 
         def menu(parent: Any, text: str) -> QMenu:
             m = parent.addMenu(text)
             self._menu_words.append((m, text))
             return m
-
-        game = menu(bar, QT_TRANSLATE_NOOP("shell", "&Game"))
-        self.menu_game = game
-        self._game_actions: list[tuple[Any, QAction]] = []
 
         def act(menu: Any, text: str, slot: Any, shortcut: QKeySequence | str | None = None,
                 checkable: bool = False, checked: bool = False) -> QAction:
@@ -308,6 +348,7 @@ class MainWindow(QMainWindow):
         self.act_new = act(game, QT_TRANSLATE_NOOP("shell", "&New game…"), self.show_launcher,
                            QKeySequence.StandardKey.New)
         self.act_continue = act(game, QT_TRANSLATE_NOOP("shell", "&Continue last game"), self.continue_last)
+        self.act_continue.setEnabled(self._continue_enabled)
         self.act_load = act(game, QT_TRANSLATE_NOOP("shell", "&Load…"), self.load_dialog, QKeySequence.StandardKey.Open)
         self.act_save = act(game, QT_TRANSLATE_NOOP("shell", "&Save as…"), self.save_dialog,
                             QKeySequence.StandardKey.Save)
@@ -315,13 +356,10 @@ class MainWindow(QMainWindow):
         self.act_phones = act(game, QT_TRANSLATE_NOOP("shell", "Play with &phones…"), self.phone_dialog)
         game.addSeparator()
         self.act_quit = act(game, QT_TRANSLATE_NOOP("shell", "&Quit"), self.close, QKeySequence.StandardKey.Quit)
-        edit = menu(bar, QT_TRANSLATE_NOOP("shell", "&Edit"))
         self.act_undo = act(edit, QT_TRANSLATE_NOOP("shell", "&Undo"), self.undo, QKeySequence("Ctrl+Z"))
         self.act_redo = act(edit, QT_TRANSLATE_NOOP("shell", "&Redo"), self.redo, QKeySequence("Ctrl+Shift+Z"))
         edit.addSeparator()
         self.act_undo_all = act(edit, QT_TRANSLATE_NOOP("shell", "Undo for &everyone…"), self.undo_for_everyone)
-        view = menu(bar, QT_TRANSLATE_NOOP("shell", "&View"))
-        self.menu_view = view
         self.act_fullscreen = act(view, QT_TRANSLATE_NOOP("shell", "&Full screen"), self.toggle_fullscreen,
                                   QKeySequence("F11"))
         self.act_director = act(view, QT_TRANSLATE_NOOP("shell", "Show &Director window"), self.toggle_director,
@@ -334,8 +372,6 @@ class MainWindow(QMainWindow):
                              checked=self.settings.sound)
         self.act_question = act(view, QT_TRANSLATE_NOOP("shell", "Show the &question on the table"),
                                 self.set_show_question, checkable=True, checked=self.settings.show_question_on_table)
-        settings_menu = menu(bar, QT_TRANSLATE_NOOP("shell", "&Settings"))
-        self.menu_settings = settings_menu
         self.menu_language = menu(settings_menu, QT_TRANSLATE_NOOP("shell", "&Language"))
         self.language_group = QActionGroup(self)
         self.language_group.setExclusive(True)
@@ -349,8 +385,6 @@ class MainWindow(QMainWindow):
             self.language_group.addAction(a)
             self.menu_language.addAction(a)
             self.language_actions[code] = a
-        help_menu = menu(bar, QT_TRANSLATE_NOOP("shell", "&Help"))
-        self.menu_help = help_menu
         self.act_rules = act(help_menu, QT_TRANSLATE_NOOP("shell", "&Rules reference…"), self.show_rules,
                              QKeySequence("F1"))
         self.act_about = act(help_menu, QT_TRANSLATE_NOOP("shell", "&About GameSuite"), self.show_about)
@@ -367,6 +401,8 @@ class MainWindow(QMainWindow):
                 target.setTitle(said)
             else:
                 target.setText(said)
+        if not self._menus_filled:
+            return
         for code, action in self.language_actions.items():
             action.setChecked(code == language.current())
 
@@ -499,8 +535,13 @@ class MainWindow(QMainWindow):
             self.warmup.stop()
             self.warmup.deleteLater()
         available = {g for g, tile in self.launcher.tiles.items() if tile.available}
-        self.warmup = Warmup(self.launcher, launcher_steps([latest] if latest in available else [], self._page_ahead),
-                             self, page=self._page_ahead, idle=self.idle)
+        steps = launcher_steps([latest] if latest in available else [], self._page_ahead)
+        if self._clean_saves:  # once, first (a game started before it ran: the next start of the app cleans)
+            self._clean_saves = False
+            steps.insert(0, (None, self.store.clean_stale))
+        if not self._menus_filled:  # the shortcuts work from the first turn after the launcher's first frame
+            steps.insert(0, (None, self._fill_menus))
+        self.warmup = Warmup(self.launcher, steps, self, page=self._page_ahead, idle=self.idle)
 
     def _refresh_continue(self) -> str | None:
         """The Continue button for the newest save; returns that save's game (None: no save)."""
@@ -511,14 +552,16 @@ class MainWindow(QMainWindow):
             latest = None
         if latest is None:
             self.launcher.set_continue(None)
-            if hasattr(self, "act_continue"):
+            self._continue_enabled = False
+            if self._menus_filled:
                 self.act_continue.setEnabled(False)
             return None
         else:
             _path, save = latest
             self.launcher.set_continue(translate("shell", "{title} — saved {when} UTC").format(
                 title=save.title, when=save.saved_at.replace("T", " ")[:16]))
-            if hasattr(self, "act_continue"):
+            self._continue_enabled = True
+            if self._menus_filled:
                 self.act_continue.setEnabled(True)
             return save.game
 

@@ -12,7 +12,10 @@ a step already done costs nothing at the click (Python keeps a module once impor
 What runs: importing modules (and building the classes they define), and the likeliest games' setup pages
 made ahead, hidden (the main window's ``_make_page_ahead``: a step that returns an iterator runs in pieces,
 before the next step, so the click on the tile only shows the page); nothing that writes the player's data or shows
-anything. A step that fails is logged and skipped (the click pays it again, and reports it).
+anything. The main window puts two steps of its own first, what its start-up left for after the first frame: the
+menus' items (``MainWindow._fill_menus``; a menu opened or read before makes them at once) and the saves folder's
+housekeeping (a crash's leftovers: temporary files and lock files of gone saves).
+A step that fails is logged and skipped (the click pays it again, and reports it).
 The warm-up ends by itself, and :meth:`Warmup.stop` ends it early (a game started, the window closed).
 """
 

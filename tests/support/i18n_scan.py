@@ -321,6 +321,7 @@ class _Scan:
                 clipped = "pushed out of the menu bar"
             self.text(action.text(), "menu bar", clipped)
             if action.menu() is not None:
+                action.menu().aboutToShow.emit()  # as when opened (the main window makes its items then, if not yet)
                 self.menu(action.menu(), _shown(action.text()))
 
     def menu(self, menu: QMenu, path: str) -> None:

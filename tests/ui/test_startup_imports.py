@@ -21,7 +21,9 @@ from gamesuite.ui.main_window import MainWindow
 w = MainWindow(); w.interactive = False; w.resize(1280, 800); w.show(); w.launcher.grab()
 titles = sorted(t.spec.title for t in w.launcher.tiles.values())
 import PySide6.QtWidgets as W  # a PySide6 class is made (with its Python enums) when first touched
-print(json.dumps({"modules": sorted(sys.modules), "titles": titles, "widget_classes": sorted(W.__dict__)}))
+import PySide6.QtGui as G
+print(json.dumps({"modules": sorted(sys.modules), "titles": titles, "widget_classes": sorted(W.__dict__),
+                  "gui_classes": sorted(G.__dict__)}))
 """
 
 
@@ -56,6 +58,9 @@ def test_the_launcher_lists_every_game_without_loading_an_engine(tmp_path: Path)
     # dialogs' classes are made when a dialog opens: each costs its enums (~11 ms for these at start-up)
     dialogs = {"QMessageBox", "QFileDialog", "QListWidget", "QTextBrowser", "QDialogButtonBox"}
     assert not dialogs & set(data["widget_classes"]), sorted(dialogs & set(data["widget_classes"]))
+    # the menus' items are made after the first frame (MainWindow._fill_menus), with the classes they need
+    menu_items = {"QAction", "QActionGroup", "QKeySequence"}
+    assert not menu_items & set(data["gui_classes"]), sorted(menu_items & set(data["gui_classes"]))
 
 
 TABLE_PROBE = r"""
@@ -163,3 +168,73 @@ def test_a_pause_ends_only_what_it_started() -> None:
         gc.unfreeze()  # the test process's objects go back to the collector
         gcpause.resume()
         gc.enable()
+
+
+def test_a_crash_s_leftovers_are_removed_after_the_launcher_s_first_frame(
+        tmp_path: Path, monkeypatch, qtbot, settings) -> None:  # noqa: ANN001
+    """The saves folder's housekeeping (temporary files of an interrupted write, lock files of gone saves) is the
+    warm-up's first step: not before the launcher's first frame, and done soon after it."""
+    from gamesuite.ui.app import make_app
+    from gamesuite.ui.main_window import MainWindow
+
+    monkeypatch.setenv("GAMESUITE_DATA_DIR", str(tmp_path / "data"))
+    saves = tmp_path / "data" / "saves"
+    saves.mkdir(parents=True)
+    temp = saves / ".telma-1.gsave.json.999999999.abc.tmp"  # a writer that is gone (no such pid)
+    lock = saves / ".gone.gsave.json.lock"  # the lock of a save that is gone, held by nobody
+    temp.write_text("{")
+    lock.write_text("")
+    make_app()
+    w = MainWindow(settings)
+    qtbot.addWidget(w)
+    w.interactive = False
+    assert temp.exists() and lock.exists()  # nothing of it before the first frame
+    w.resize(1280, 800)
+    w.show()
+    qtbot.waitUntil(lambda: not temp.exists() and not lock.exists(), timeout=5000)
+    w.warmup.stop()
+
+
+def test_the_menus_items_are_made_after_the_first_frame_or_when_first_needed(qtbot, settings, store) -> None:  # noqa: ANN001
+    """Only the menu bar's titles are in the launcher's first frame; the items (and their shortcuts) come with the
+    warm-up's first step, or at once when a menu opens or code reads one of them."""
+    from gamesuite.ui.app import make_app
+    from gamesuite.ui.main_window import MainWindow
+
+    make_app()
+    made = []
+    for _ in range(3):
+        w = MainWindow(settings, store)
+        qtbot.addWidget(w)
+        w.interactive = False
+        titles = [a.text() for a in w.menuBar().actions()]
+        assert titles == ["&Game", "&Edit", "&View", "&Settings", "&Help"]
+        assert "act_undo" not in vars(w) and not any(m.actions() for m in w._bar_menus)  # noqa: SLF001
+        made.append(w)
+    first, second, third = made
+    # the first frame, then the warm-up's first step
+    first.resize(1280, 800)
+    first.show()
+    qtbot.waitUntil(lambda: "act_undo" in vars(first), timeout=5000)
+    assert first.act_undo.shortcut().toString() == "Ctrl+Z"
+    assert first.act_undo in first.menuBar().actions()[1].menu().actions()
+    first.warmup.stop()
+    # read by code (a game's own menu item, the shell's undo state): made at once, in their order
+    assert [a.text() for a in second.menu_game.actions() if not a.isSeparator()][:2] == ["&New game…",
+                                                                                     "&Continue last game"]
+    assert not second.act_continue.isEnabled()  # no save: the state the launcher's Continue has
+    # a menu opened before the warm-up ran
+    third._bar_menus[3].aboutToShow.emit()  # noqa: SLF001
+    assert [a.text() for a in third.menu_language.actions()] == ["English", "Italiano"]
+    assert third.menu_language.menuAction() in third._bar_menus[3].actions()  # noqa: SLF001
+
+
+def test_what_start_up_imports_before_pyside6_uses_no_pyside6() -> None:
+    """``gamesuite.__main__.before_qt`` imports what the launcher needs that does not use PySide6 before PySide6's
+    import hook is installed (it reads the source of every module imported after it): none of it may import Qt."""
+    probe = ("import sys; from gamesuite.__main__ import BEFORE_QT, before_qt; before_qt(); "
+             "print(sorted(m for m in sys.modules if m.startswith(('PySide6', 'shiboken6')))); "
+             "print(all(m in sys.modules for m in BEFORE_QT))")
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, cwd=ROOT, timeout=120)
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert out.stdout.split() == ["[]", "True"], out.stdout
