@@ -579,9 +579,9 @@ class _Paints(QObject):
 @pytest.mark.parametrize("kind", ["choose_player", "choose_question", "answer"])
 def test_a_step_of_the_turn_paints_the_panel_once_in_its_new_layout(one_screen, qtbot, kind: str) -> None:  # noqa: ANN001
     """Choosing whom to ask (the players' buttons go, the hand gains "Ask this"), choosing a question (the hand
-    goes, the question and its answer section come) and answering (the verdict step comes): the panel lays itself
-    out before the window paints, so no widget of it paints twice (it painted in its half-done layout, then moved
-    its sections and painted again: ~5 ms a move at 1080p)."""
+    goes, the question and its answer section come) and answering (the verdict step comes): the shell's panel slot
+    lays the panel out before the window paints (panelslot.settle_layouts), so no widget of it paints twice (it
+    painted in its half-done layout, then moved its sections and painted again: ~5 ms a move at 1080p)."""
     window = one_screen
     window.resize(1280, 800)
     controller = start(window, 3, seed=31)

@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterator, Mapping
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QIcon, QPainter, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -464,7 +464,6 @@ class AskerPanel(QWidget):
         self._todo: list[str] = []
         self._prepare = idle if idle is not None else IdleQueue(self)
         self.built = True
-        self._holders: tuple[tuple[int, bool, bool, int], list[QWidget]] | None = None  # (parts built, see _settle)
         self._show(self.view)
 
     def reuse(self) -> None:
@@ -577,31 +576,6 @@ class AskerPanel(QWidget):
         for w in (self.last, self.heading, self.players, self.asking, self.step_box, self.hand_heading, self.hand,
                   self.empty, self.idle):
             w.setVisible(w in shown)
-        self._settle()
-
-    def _settle(self) -> None:
-        """Lay the panel out now, inner widgets before the ones that hold them, so it paints once in its new layout.
-
-        Why: a step shown or hidden asks its holders to lay out again (posted ``LayoutRequest`` events), and a holder
-        laid out asks its own holder in turn. Qt sends the requests posted while it sends posted events after the
-        window's pending paint: the panel painted in its half-done layout (~5 ms at 1080p), then moved its sections
-        and painted again. Sent here (twice: a label or a card that learns its height from its new width asks once
-        more), nothing of the panel is left to lay out when the paint comes. What to avoid: sending every posted
-        layout request of the application (the shell's and the table's are theirs), or a pass per widget of the
-        panel (its ~140 widgets cost ~1 ms; only the ~25 that hold a layout, and the scroll area's, are sent)."""
-        if not self.isVisible():  # laid out when shown (a hidden widget's layout request is dropped, not done)
-            return
-        key = (len(self.sections), self.qbox is not None, self.verdict_box is not None, len(self.player_buttons))
-        if self._holders is None or self._holders[0] != key:  # a new part was built: its holders join
-            inner = [w for w in reversed(self.findChildren(QWidget)) if w.layout() is not None]
-            self._holders = (key, [*inner, self.scroller.viewport(), self.scroller, self])
-        send, request = QCoreApplication.sendPostedEvents, QEvent.Type.LayoutRequest.value
-        for _ in range(2):
-            for w in self._holders[1]:
-                send(w, request)
-        # The widgets that moved asked to be painted later (UpdateLater, posted while the requests above were sent:
-        # queued after the window's pending paint). Sent now, they join that paint instead of making a second one.
-        send(None, QEvent.Type.UpdateLater.value)
 
     # -- the next steps' pieces, built before they are needed ------------------------------------------
     def _prepare_later(self, view: Mapping[str, Any] | None) -> None:
