@@ -26,6 +26,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QStackedWidget, QVBoxLayout, 
 from gamesuite.i18n import translate
 from gamesuite.rules.core import Event, Viewer
 from gamesuite.ui import theme
+from gamesuite.ui.idle import IdleQueue
 from gamesuite.ui.panelslot import PanelSlot, run_in_idle_turns
 
 
@@ -122,8 +123,9 @@ class DirectorWindow(QWidget):
 
     closed = Signal()  # the user closed the window (the shell switches to one-screen mode)
 
-    def __init__(self, main_window: QWidget, settings: Any = None) -> None:
+    def __init__(self, main_window: QWidget, settings: Any = None, idle: IdleQueue | None = None) -> None:
         super().__init__(None, Qt.WindowType.Window)
+        self.idle = idle if idle is not None else IdleQueue(self)  # the shell's (a queue of its own without one)
         self.main_window = main_window
         self.settings = settings
         self.setObjectName("directorWindow")
@@ -260,7 +262,7 @@ class DirectorWindow(QWidget):
         if self._ahead is not None and self._ahead[0] == viewer and self._ahead[1] is key:
             return  # under way
         self._ahead = (viewer, key)
-        run_in_idle_turns(self, self._pieces_ahead(viewer, build, key))
+        run_in_idle_turns(self.idle, self, self._pieces_ahead(viewer, build, key))
 
     def _pieces_ahead(self, viewer: Viewer, build: Callable[[Viewer], QWidget], key: object) -> Iterator[None]:
         pieces = self.slot.prepare(viewer, build, key)
@@ -290,11 +292,13 @@ class DirectorWindow(QWidget):
 
     def release_panel(self) -> None:
         """Drop the panel (its game UI is being built again) but stay uncovered for the same viewer."""
+        self.idle.cancel(self)  # a panel being built ahead for the UI that goes
         self.slot.clear()
         self.slot.drop_ready()
 
     def clear_viewer(self) -> None:
         """Nothing private to show: a neutral waiting page (the next player meets the cover)."""
+        self.idle.cancel(self)  # a panel being built ahead for a viewer who is gone
         self._want = None
         self._key = None
         self.slot.clear()

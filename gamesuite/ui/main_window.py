@@ -259,9 +259,9 @@ class MainWindow(QMainWindow):
         self.ready_pages: dict[str, SetupPage] = {}
         self.stack.addWidget(self.launcher)  # the game page joins the stack when the first game opens (_open_session):
         # added here, Qt polished its gate, private host and toast for the launcher's first frame (~4 ms)
-        self.director = DirectorWindow(self, self.settings)
+        self.director = DirectorWindow(self, self.settings, self.idle)
         self.director.closed.connect(self._private_screen_closed)
-        self.router = PrivateRouter(self.page.gate, self.page.private, self.director)
+        self.router = PrivateRouter(self.page.gate, self.page.private, self.director, self.idle)
         self.router.phones = lambda viewer: self.phones is not None and self.phones.holds(viewer)
         self.director.availability_did_change.connect(self._private_screen_changed)
         self._build_menus()

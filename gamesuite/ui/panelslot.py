@@ -30,11 +30,12 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import Protocol, runtime_checkable
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QTimer
+from PySide6.QtCore import QEvent, QObject, QPoint
 from PySide6.QtGui import QImage, QRegion
 from PySide6.QtWidgets import QApplication, QVBoxLayout, QWidget
 
 from gamesuite.rules.core import Event, Viewer
+from gamesuite.ui.idle import NEXT_TURN, IdleQueue
 
 SETTLE_ROUNDS = 16  # a layout done asks its parent's again in the next round: the panel's depth up to the window
 
@@ -46,22 +47,17 @@ class RefreshablePanel(Protocol):
     def refresh(self, events: list[Event]) -> None: ...
 
 
-def run_in_idle_turns(owner: QObject, pieces: Iterator[None]) -> None:
-    """Run ``pieces`` one per turn of the event loop (zero-delay timers), dropped when ``owner`` is destroyed.
+def run_in_idle_turns(queue: IdleQueue, owner: QObject, pieces: Iterator[None]) -> None:
+    """Run ``pieces`` as idle work on the shell's queue (``gamesuite/ui/idle.py``), for ``owner`` (dropped when
+    it is destroyed). The first turn only passes: the move that asked for this work is painted first (what is
+    posted while the loop turns waits for its next turn, so the first piece comes after the move's paint, not
+    before it: without it the build landed inside the move that raised the gate)."""
 
-    A stand-in for the shell's idle queue (helper idle7: ``gamesuite/ui/idle.py``): the private views' work ahead
-    (the hand-off gate's and the private screen's) should move onto it when it lands (this one function)."""
+    def work() -> Iterator[object]:
+        yield NEXT_TURN
+        yield from pieces
 
-    def step() -> None:
-        try:
-            next(pieces)
-        except StopIteration:
-            return
-        QTimer.singleShot(0, owner, step)
-
-    # The first turn only passes: the move that asked for this work is painted first (what is posted while the
-    # loop turns waits for its next turn, so the first piece comes after the move's paint, not before it).
-    QTimer.singleShot(0, owner, lambda: QTimer.singleShot(0, owner, step))
+    queue.post(owner, work(), name="private view ahead")
 
 
 def settle_layouts() -> None:

@@ -40,6 +40,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 from gamesuite.i18n import translate
 from gamesuite.rules.core import Event, Viewer
 from gamesuite.ui import theme
+from gamesuite.ui.idle import IdleQueue
 from gamesuite.ui.panelslot import PanelSlot, run_in_idle_turns
 
 if TYPE_CHECKING:
@@ -100,8 +101,10 @@ class PrivateHost(QWidget):
 class PrivateRouter(QObject):
     """Routes the running game's private view to the private window, the gate + panel, or the gate + table."""
 
-    def __init__(self, gate: HandoffGate, host: PrivateHost, screen: DirectorWindow) -> None:
+    def __init__(self, gate: HandoffGate, host: PrivateHost, screen: DirectorWindow,
+                 idle: IdleQueue | None = None) -> None:
         super().__init__(gate)
+        self.idle = idle if idle is not None else IdleQueue(self)  # the shell's (a queue of its own without one)
         self.gate = gate
         self.host = host
         self.screen = screen
@@ -126,12 +129,14 @@ class PrivateRouter(QObject):
 
     def release(self) -> None:
         """Let go of the UI's panels and table view, remembering where the private view was and for whom."""
+        self.idle.cancel(self)  # a panel being built ahead for the UI that goes
         self.host.forget()
         self.screen.release_panel()
         self._table_view(None)
         self.ui = None
 
     def detach(self) -> None:
+        self.idle.cancel(self)  # a panel being built ahead for the UI that goes
         self.gate.hide()
         self.host.forget()
         self.screen.clear_viewer()
@@ -209,7 +214,7 @@ class PrivateRouter(QObject):
         if slot.ready is not None:
             return  # built already
         self._ahead = (viewer, state)
-        run_in_idle_turns(self, self._pieces_ahead(ui, viewer, state))
+        run_in_idle_turns(self.idle, self, self._pieces_ahead(ui, viewer, state))
 
     def _pieces_ahead(self, ui: GameUI, viewer: Viewer, state: object) -> Iterator[None]:
         """The slot's pieces of work ahead, each only while the gate still waits for ``viewer`` at ``state``."""
