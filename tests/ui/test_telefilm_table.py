@@ -290,3 +290,57 @@ def test_a_bet_lays_out_and_paints_the_director_panel_once(one_screen, qtbot) ->
             assert sum(paints.counts.values()) > 0  # the bet did paint the panel
     finally:
         app.removeEventFilter(paints)
+
+
+def _painted(item_cls: type, monkeypatch) -> list[object]:  # noqa: ANN001
+    """Every ``paint`` of ``item_cls`` from now on (the item painted)."""
+    painted: list[object] = []
+    inner = item_cls.paint
+
+    def count(self, *args):  # noqa: ANN001, ANN002, ANN202
+        painted.append(self)
+        return inner(self, *args)
+
+    monkeypatch.setattr(item_cls, "paint", count)
+    return painted
+
+
+def test_an_option_turning_clickable_is_drawn_again_without_its_text(qtbot, monkeypatch) -> None:  # noqa: ANN001
+    """An answer or a reveal changes the options' borders (clickable or not) and marks: the text, a child cached
+    apart, is drawn again only when it, the state (its ink) or the fill under it changes."""
+    from PySide6.QtGui import QTransform
+    from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
+
+    from gamesuite.ui.telefilm.items import OptionItem, OptionText
+    from gamesuite.ui.telefilm.presenter import OptionModel
+
+    texts = _painted(OptionText, monkeypatch)
+    options = _painted(OptionItem, monkeypatch)
+    scene = QGraphicsScene(0, 0, 900, 200)
+    option = OptionItem("A", 800, 52)
+    option.apply(OptionModel("A", "Paris", "normal"))
+    option.setPos(10.3, 20.7)
+    scene.addItem(option)
+    view = QGraphicsView(scene)
+    view.setTransform(QTransform.fromScale(0.955, 0.955))
+    qtbot.addWidget(view)
+    QApplication.processEvents()
+    view.grab()
+    assert (len(options), len(texts)) == (1, 1)
+    texts.clear()
+    options.clear()
+    option.set_state(clickable=True)
+    QApplication.processEvents()
+    view.grab()
+    assert (len(options), len(texts)) == (1, 0)  # the border, not the text
+    option.hovered = True
+    option.set_state(clickable=False)
+    option.set_state(clickable=True)  # hovered and clickable: the fill under the text is lit
+    QApplication.processEvents()
+    view.grab()
+    assert len(texts) == 1
+    option.apply(OptionModel("A", "Paris", "tried"))
+    QApplication.processEvents()
+    view.grab()
+    assert len(texts) == 2
+    assert option.text_item.boundingRect().top() > 4  # clear of the thickest border (4 units on the box's edge)
