@@ -927,8 +927,8 @@ class OptionItem(KitItem):
     def set_size(self, width: float, height: float) -> None:
         if (width, height) != (self.w, self.h):
             self.prepareGeometryChange()
-            self.text_item.prepareGeometryChange()
             self.w, self.h = width, height
+            self.text_item.fit()
             self.update()
             self.text_item.update()
 
@@ -984,10 +984,17 @@ class OptionText(KitItem):
         self.option = option
         self.setAcceptHoverEvents(False)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.box = QRectF()
+        self.fit()
+
+    def fit(self) -> None:
+        """Follow the option's size (the box is kept: Qt asks for it at every paint of the table)."""
+        self.prepareGeometryChange()
+        _rect, _d, text_rect = self.option.frame()
+        self.box = text_rect.adjusted(-self.LEFT, self.INSET, self.RIGHT, -self.INSET)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
-        _rect, _d, text_rect = self.option.frame()
-        return text_rect.adjusted(-self.LEFT, self.INSET, self.RIGHT, -self.INSET)
+        return self.box
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         m: OptionModel = self.option.model
