@@ -875,39 +875,7 @@ class OptionItem(KitItem):
     def __init__(self, letter: str, width: float, height: float) -> None:
         super().__init__(f"option:{letter}")
         self.w, self.h = width, height
-        self.text_item = OptionText(self)
         self.apply(OptionModel(letter, "", "normal"))
-
-    def model_did_change(self, old: object, new: object) -> None:
-        self.text_item.update()  # the text or the state (its ink and fill) changed
-
-    def set_state(self, *, clickable: bool | None = None, highlighted: bool | None = None,
-                  dimmed: bool | None = None) -> None:
-        """As the kit's; the text (a child) is drawn again only when its fill changed (a hovered option)."""
-        before = self.fill_ink()
-        super().set_state(clickable=clickable, highlighted=highlighted, dimmed=dimmed)
-        if self.fill_ink() != before:
-            self.text_item.update()
-
-    def fill_ink(self) -> tuple[QColor, QColor]:
-        """The option's fill and its text's ink (by state; a clickable option under the pointer is lit)."""
-        state = self.model.state
-        if state == "correct":
-            return art.CORRECT, QColor("#ffffff")
-        if state == "tried":
-            return QColor("#eadcd8"), QColor("#6d5a55")
-        if state == "faded":
-            return QColor("#ece7da"), QColor("#6e6a60")
-        if self.clickable and self.hovered:
-            return QColor("#fff2c2"), QColor(theme.INK)
-        return QColor("#ffffff"), QColor(theme.INK)
-
-    def frame(self) -> tuple[QRectF, float, QRectF]:
-        """The option's rounded box, its letter disc's diameter and the text's box."""
-        rect = QRectF(0, 0, self.w, self.h).adjusted(1, 2, -1, -2)
-        d = rect.height() * 0.74
-        left = rect.left() + 10 + d + 14
-        return rect, d, QRectF(left, rect.top(), rect.right() - left - 10 - d * 0.8, rect.height())
 
     @property
     def letter(self) -> str:
@@ -928,92 +896,49 @@ class OptionItem(KitItem):
         if (width, height) != (self.w, self.h):
             self.prepareGeometryChange()
             self.w, self.h = width, height
-            self.text_item.fit()
             self.update()
-            self.text_item.update()
 
     def hoverEnterEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt API
         self.hovered = True
         if self.clickable:
             self.update()
-            self.text_item.update()
 
     def hoverLeaveEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt API
         self.hovered = False
         if self.clickable:
             self.update()
-            self.text_item.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         m: OptionModel = self.model
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect, d, _text_rect = self.frame()
-        fill, _ink = self.fill_ink()
+        rect = QRectF(0, 0, self.w, self.h).adjusted(1, 2, -1, -2)
+        fill, ink = QColor("#ffffff"), theme.INK
+        if m.state == "correct":
+            fill, ink = art.CORRECT, QColor("#ffffff")
+        elif m.state == "tried":
+            fill, ink = QColor("#eadcd8"), QColor("#6d5a55")
+        elif m.state == "faded":
+            fill, ink = QColor("#ece7da"), QColor("#6e6a60")
+        elif self.clickable and self.hovered:
+            fill = QColor("#fff2c2")
         painter.setPen(QPen(QColor("#b58a00"), 4) if self.clickable else QPen(QColor("#3b3a36"), 2))
         painter.setBrush(fill)
         painter.drawRoundedRect(rect, 12, 12)
+        d = rect.height() * 0.74
         disc = QRectF(rect.left() + 10, rect.center().y() - d / 2, d, d)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor("#3b3a36") if m.state != "correct" else QColor("#ffffff"))
         painter.drawEllipse(disc)
         draw_text(painter, disc, m.letter, d * 0.62, weight=Weight.Bold,
                   colour=QColor("#ffffff") if m.state != "correct" else art.CORRECT, align=CENTRE)
+        text_rect = QRectF(disc.right() + 14, rect.top(), rect.right() - disc.right() - 24 - d * 0.8, rect.height())
+        size = min(34, rect.height() * 0.62)
+        draw_text(painter, text_rect, m.text, size, weight=Weight.DemiBold, colour=ink)
         mark_rect = QRectF(rect.right() - d * 0.9 - 6, rect.center().y() - d / 2, d * 0.9, d)
         if m.state == "correct":
             _check(painter, mark_rect, QColor("#ffffff"))
         elif m.state == "tried":
             _cross(painter, mark_rect, art.WRONG)
-        # the text is the child's (OptionText)
-
-
-class OptionText(KitItem):
-    """An answer option's text (struck through once tried), cached apart over the option: an option that turns
-    clickable or not (its border) or gets a mark is drawn again without its text (the text was most of an
-    option's ~0.35 ms; an answer or a reveal redrew all five).
-
-    As :class:`CardHeader` does for the card's band, it fills the device pixels wholly inside its box with the
-    option's fill and draws the text on that, so its image is the pixels the option drew. The box is the text's,
-    clear of the option's border (2 or 4 units wide on the box's edge) above and below it."""
-
-    INSET = 2.5  # below the option box's top and above its bottom: past the thickest border (4 units on the edge)
-    LEFT, RIGHT = 6.0, 0.0  # beyond the text's box (a glyph's edge may reach out of it), short of the letter disc
-    # (14 units to the left) and of the mark (its box starts 0-1 unit right of the text's, the check ~2 units in)
-
-    def __init__(self, option: OptionItem) -> None:
-        super().__init__(None, option)
-        self.option = option
-        self.setAcceptHoverEvents(False)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.box = QRectF()
-        self.fit()
-
-    def fit(self) -> None:
-        """Follow the option's size (the box is kept: Qt asks for it at every paint of the table)."""
-        self.prepareGeometryChange()
-        _rect, _d, text_rect = self.option.frame()
-        self.box = text_rect.adjusted(-self.LEFT, self.INSET, self.RIGHT, -self.INSET)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
-        return self.box
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        m: OptionModel = self.option.model
-        if not m.text:
-            return
-        t = painter.transform()
-        back, ok = t.inverted()
-        if not ok or t.isRotating():
-            return
-        rect, _d, text_rect = self.option.frame()
-        fill, ink = self.option.fill_ink()
-        dev = t.mapRect(self.boundingRect())
-        inner = QRectF(QPointF(math.ceil(dev.left()), math.ceil(dev.top())),
-                       QPointF(math.floor(dev.right()), math.floor(dev.bottom())))
-        painter.fillRect(back.mapRect(inner), fill)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        size = min(34, rect.height() * 0.62)
-        draw_text(painter, text_rect, m.text, size, weight=Weight.DemiBold, colour=ink)
-        if m.state == "tried":
             painter.setPen(QPen(QColor(109, 90, 85, 200), 3))
             fm = QFontMetricsF(fit_font(m.text, text_rect.width(), size))
             tw = min(text_rect.width(), fm.horizontalAdvance(m.text))
