@@ -290,4 +290,3 @@ def test_a_bet_lays_out_and_paints_the_director_panel_once(one_screen, qtbot) ->
             assert sum(paints.counts.values()) > 0  # the bet did paint the panel
     finally:
         app.removeEventFilter(paints)
-
