@@ -513,3 +513,35 @@ def test_telma_has_no_private_step(window: Any) -> None:
         controller.submit(RULES.random_action(controller.state, rng))
         assert window.game_ui.private_viewer() is None and not window.page.gate.isVisible()
     assert window.game_ui.gate_purpose(Viewer.of_seat(0)) == ""
+
+
+def test_a_buzzer_turning_clickable_is_not_drawn_again(qtbot, monkeypatch) -> None:  # noqa: ANN001
+    """At a round's start and end every buzzer turns clickable or not: its picture does not show it (the cursor
+    does), so nothing is drawn again."""
+    from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
+
+    from gamesuite.ui.telma.items import BuzzerItem
+
+    painted: list[object] = []
+    inner = BuzzerItem.paint
+    monkeypatch.setattr(BuzzerItem, "paint", lambda self, *a: (painted.append(self), inner(self, *a))[1])
+    scene = QGraphicsScene(0, 0, 300, 300)
+    buzzer = BuzzerItem(0, 60, "#c0392b")
+    buzzer.apply("A")
+    buzzer.setPos(150, 150)
+    scene.addItem(buzzer)
+    view = QGraphicsView(scene)
+    qtbot.addWidget(view)
+    QApplication.processEvents()
+    view.grab()
+    assert painted == [buzzer]
+    painted.clear()
+    buzzer.set_state(clickable=True)
+    QApplication.processEvents()
+    view.grab()
+    assert painted == [] and buzzer.clickable
+    assert buzzer.cursor().shape() == Qt.CursorShape.PointingHandCursor
+    buzzer.apply("B")  # a new key is drawn
+    QApplication.processEvents()
+    view.grab()
+    assert painted == [buzzer]

@@ -54,7 +54,7 @@ from gamesuite.ui.settings import Settings
 from gamesuite.ui.telma import layout as L
 from gamesuite.ui.telma import presenter as P
 from gamesuite.ui.telma.clock import ContestClock
-from gamesuite.ui.telma.items import EMPTY_SLOT, FlyingCard, PickRowItem, StationItem, TelmaCard
+from gamesuite.ui.telma.items import EMPTY_SLOT, FlyingCard, PickRowItem, StationItem, TelmaCard, set_shown
 from gamesuite.ui.telma.keys import ALLOWED, CONFIRM_KEYS, key_name, load_keys, save_keys
 from gamesuite.ui.telma.setup import SetupPanel
 
@@ -271,7 +271,7 @@ class TelmaTable(QObject):
             st.apply(sm)
         self.round_label.set_text(m.round_text)
         self.part_label.set_text(m.points_text)
-        self.centre_slot.setVisible(m.centre_visible)
+        set_shown(self.centre_slot, m.centre_visible)  # by opacity: its picture is kept for the next round
         self.centre_label.setVisible(m.centre_visible)
         self.centre_label.set_text(m.centre_text)
         self.centre_card.setVisible(m.centre_card is not None)
