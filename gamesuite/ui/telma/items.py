@@ -119,6 +119,10 @@ class BuzzerItem(KitItem):
     in ``pressed_at`` for the contest clock. ``apply(key_text)``; ``set_lit`` shows the ring around it.
     """
 
+    clickable: bool  # KitItem's flags, set again by set_state below
+    highlighted: bool
+    dimmed: bool
+
     def __init__(self, seat: int, radius: float, colour: str) -> None:
         super().__init__(f"buzzer:{seat}")
         self.radius = radius
