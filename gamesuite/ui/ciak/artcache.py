@@ -38,8 +38,9 @@ from PySide6.QtWidgets import QGraphicsItem
 from gamesuite.ui.scene import text as text_module
 
 Art = Callable[[QPainter, QRectF], None]
+Kept = tuple[QPixmap, int, int]  # a picture drawn once, and its offset from the whole device pixel it is copied to
 LIMIT_BYTES = 16 * 1024 * 1024  # about 170 table cards at 1080p (a table shows about 40); the oldest go first
-_pixmaps: OrderedDict[tuple[Hashable, int, float, float], QPixmap] = OrderedDict()
+_pixmaps: OrderedDict[tuple[Hashable, ...], QPixmap | Kept] = OrderedDict()  # art's pixmaps, and layers' with offsets
 _parts: dict[tuple[Hashable, int], tuple[float, float]] = {}  # (key, scale) -> the part of a pixel last drawn at
 _bytes = [0]
 stats = {"drawn": 0, "copied": 0}  # how often art was drawn into a pixmap and copied from one (tests, bench)
@@ -62,7 +63,7 @@ def _render(key: Hashable, scale: float, area: QRectF, rect: QRectF, art: Art, f
     full = (key, round(scale * 1000), fx, fy)
     _parts[full[:2]] = (fx, fy)
     pix = _pixmaps.get(full)
-    if pix is not None:
+    if isinstance(pix, QPixmap):
         _pixmaps.move_to_end(full)
         stats["copied"] += 1
         return pix
@@ -82,36 +83,40 @@ def _render(key: Hashable, scale: float, area: QRectF, rect: QRectF, art: Art, f
     return pix
 
 
-def _keep(full: tuple[Hashable, ...], pix: QPixmap) -> None:
-    _pixmaps[full] = pix  # type: ignore[index]
-    _bytes[0] += pix.width() * pix.height() * 4
+def _keep(full: tuple[Hashable, ...], pix: QPixmap | Kept) -> None:
+    _pixmaps[full] = pix
+    _bytes[0] += _size(pix)
     while _bytes[0] > LIMIT_BYTES and len(_pixmaps) > 1:
         _k, old = _pixmaps.popitem(last=False)
-        _bytes[0] -= old.width() * old.height() * 4
+        _bytes[0] -= _size(old)
 
 
-def draw_layer(p: QPainter, key: Hashable, area: QRectF, draw: Callable[[QPainter], None]) -> bool:
-    """Draw ``draw(painter)`` (in the painter's item units, reaching no further than ``area``) from a pixmap kept
-    under ``key``: drawn once into a transparent pixmap at the painter's scale and the exact part of a pixel the item
-    falls on, then copied 1:1 (the pixels of drawing it straight onto a transparent device; onto art drawn before
-    it, the same up to the rounding of one blend). False, and nothing drawn, when the painter is not a plain scale
-    of a raster device at full opacity (a recording painter, a turned item), or while the i18n scan listens for cut
-    texts: the caller draws it directly. Not for art with pattern brushes: they line up with the device's pixels,
-    so in a pixmap of its own the pattern would shift."""
-    if isinstance(p.device(), QPicture) or p.opacity() != 1.0 or text_module.cut_texts is not None:
-        return False
+def _size(kept: QPixmap | Kept) -> int:
+    """Bytes of a kept pixmap (a layer keeps its pixmap with its offset)."""
+    pix = kept[0] if isinstance(kept, tuple) else kept
+    return pix.width() * pix.height() * 4
+
+
+def paint_exact(p: QPainter, area: QRectF, key: tuple[Hashable, ...],
+                kept: Callable[[tuple[Hashable, ...]], Kept | None], keep: Callable[[tuple[Hashable, ...], Kept], None],
+                draw: Callable[[QPainter], None]) -> bool:
+    """Draw ``draw(painter)`` (in the painter's units, reaching no further than ``area``) from a pixmap drawn once for
+    ``key`` plus the painter's scale and the exact part of a pixel ``area`` falls on (``kept(full_key)`` finds it,
+    ``keep(full_key, kept)`` stores a new one), copied 1:1: the pixels of drawing it straight onto a transparent
+    device. False, and nothing drawn, unless the painter is a plain scale (the caller draws it directly). The one
+    core of :func:`draw_layer` (the map's lots) and ``items.paint_kept`` (fanned backs, the log's panel)."""
     t = p.worldTransform()
     if t.type().value > QTransform.TransformationType.TxScale.value or t.m11() <= 0 or t.m11() != t.m22():
         return False
     scale, dx, dy = t.m11(), t.dx(), t.dy()
     ix, iy = math.floor(dx), math.floor(dy)
     fx, fy = dx - ix, dy - iy
-    dev = QTransform(scale, 0, 0, scale, fx, fy).mapRect(area)
-    ox, oy = math.floor(dev.left()), math.floor(dev.top())
     hints = p.renderHints()
-    full = ("layer", key, area.x(), area.y(), area.width(), area.height(), scale, fx, fy, int(hints.value))
-    pix = _pixmaps.get(full)  # type: ignore[call-overload]
-    if pix is None:
+    full = (*key, scale, fx, fy, int(hints.value))
+    found = kept(full)
+    if found is None:
+        dev = QTransform(scale, 0, 0, scale, fx, fy).mapRect(area)
+        ox, oy = math.floor(dev.left()), math.floor(dev.top())
         pix = QPixmap(max(1, math.ceil(dev.right()) - ox + 1), max(1, math.ceil(dev.bottom()) - oy + 1))
         pix.fill(Qt.GlobalColor.transparent)
         lp = QPainter(pix)
@@ -119,16 +124,42 @@ def draw_layer(p: QPainter, key: Hashable, area: QRectF, draw: Callable[[QPainte
         lp.setWorldTransform(QTransform(scale, 0, 0, scale, fx - ox, fy - oy))
         draw(lp)
         lp.end()
-        _keep(full, pix)
-        stats["drawn"] += 1
-    else:
-        _pixmaps.move_to_end(full)  # type: ignore[arg-type]
-        stats["copied"] += 1
+        found = (pix, ox, oy)
+        keep(full, found)
+    pix, ox, oy = found
     p.save()
     p.resetTransform()
     p.drawPixmap(QPoint(ix + ox, iy + oy), pix)
     p.restore()
     return True
+
+
+def _kept_layer(full: tuple[Hashable, ...]) -> Kept | None:
+    found = _pixmaps.get(full)
+    if not isinstance(found, tuple):
+        return None
+    _pixmaps.move_to_end(full)
+    stats["copied"] += 1
+    return found
+
+
+def _keep_layer(full: tuple[Hashable, ...], kept: Kept) -> None:
+    _keep(full, kept)
+    stats["drawn"] += 1
+
+
+def draw_layer(p: QPainter, key: Hashable, area: QRectF, draw: Callable[[QPainter], None]) -> bool:
+    """Draw ``draw(painter)`` (in the painter's item units, reaching no further than ``area``) from a pixmap kept
+    under ``key`` (:func:`paint_exact`): drawn once into a transparent pixmap at the painter's scale and the exact
+    part of a pixel the item falls on, then copied 1:1 (the pixels of drawing it straight onto a transparent device;
+    onto art drawn before it, the same up to the rounding of one blend). False, and nothing drawn, when the painter
+    is not a plain scale of a raster device at full opacity (a recording painter, a turned item), or while the i18n
+    scan listens for cut texts: the caller draws it directly. Not for art with pattern brushes: they line up with
+    the device's pixels, so in a pixmap of its own the pattern would shift."""
+    if isinstance(p.device(), QPicture) or p.opacity() != 1.0 or text_module.cut_texts is not None:
+        return False
+    layer = ("layer", key, area.x(), area.y(), area.width(), area.height())
+    return paint_exact(p, area, layer, _kept_layer, _keep_layer, draw)
 
 
 def draw_art(p: QPainter, item: QGraphicsItem, rect: QRectF, key: Hashable, art: Art, *,

@@ -12,7 +12,7 @@ import math
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEasingCurve, QMarginsF, QPoint, QPointF, QRectF, QSizeF, Qt, QVariantAnimation
+from PySide6.QtCore import QEasingCurve, QMarginsF, QPointF, QRectF, QSizeF, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPicture, QPixmap, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
@@ -26,7 +26,7 @@ from gamesuite.ui.ciak.art import (
     paint_company,
     paint_d20,
 )
-from gamesuite.ui.ciak.artcache import draw_art
+from gamesuite.ui.ciak.artcache import Kept, draw_art, paint_exact
 from gamesuite.ui.ciak.faces import CardFace, CompanyModel
 from gamesuite.ui.scene.animation import reduce_motion, track
 from gamesuite.ui.scene.card import CARD_RATIO, CardItem
@@ -280,9 +280,6 @@ def clear_kept_backs() -> None:
     _kept_backs.clear()
 
 
-Kept = tuple[QPixmap, int, int]  # a picture drawn once, and its offset from the whole device pixel it is copied to
-
-
 def paint_kept(item: QGraphicsItem, painter: QPainter, key: tuple[Any, ...],
                kept: Callable[[tuple[Any, ...]], Kept | None], keep: Callable[[tuple[Any, ...], Kept], None],
                draw: Callable[[QPainter], None]) -> bool:
@@ -290,37 +287,12 @@ def paint_kept(item: QGraphicsItem, painter: QPainter, key: tuple[Any, ...],
     pixel the item falls on (``kept(full_key)`` finds it, ``keep(full_key, kept)`` stores a new one).
 
     The picture is drawn into a transparent pixmap exactly as into the item's own (transparent) cached pixmap, at
-    the same fraction of a pixel, and copied 1:1, so the pixels are the same as drawing it. Only under a plain scale
-    (the item's cache), never into a recording painter: False, and the caller draws as usual."""
+    the same fraction of a pixel, and copied 1:1 (artcache.paint_exact), so the pixels are the same as drawing it.
+    Only under a plain scale (the item's cache), never into a recording painter: False, and the caller draws as
+    usual."""
     if item.cacheMode() == QGraphicsItem.CacheMode.NoCache or isinstance(painter.device(), QPicture):
         return False
-    t = painter.worldTransform()
-    if t.type().value > QTransform.TransformationType.TxScale.value or t.m11() <= 0 or t.m11() != t.m22():
-        return False
-    scale, dx, dy = t.m11(), t.dx(), t.dy()
-    ix, iy = math.floor(dx), math.floor(dy)
-    fx, fy = dx - ix, dy - iy
-    hints = painter.renderHints()
-    full = (*key, scale, fx, fy, int(hints.value))
-    found = kept(full)
-    if found is None:
-        dev = QTransform(scale, 0, 0, scale, fx, fy).mapRect(item.boundingRect())
-        ox, oy = math.floor(dev.left()), math.floor(dev.top())
-        pix = QPixmap(max(1, math.ceil(dev.right()) - ox + 1), max(1, math.ceil(dev.bottom()) - oy + 1))
-        pix.fill(Qt.GlobalColor.transparent)
-        p = QPainter(pix)
-        p.setRenderHints(hints)
-        p.setWorldTransform(QTransform(scale, 0, 0, scale, fx - ox, fy - oy))
-        draw(p)
-        p.end()
-        found = (pix, ox, oy)
-        keep(full, found)
-    pix, ox, oy = found
-    painter.save()
-    painter.resetTransform()
-    painter.drawPixmap(QPoint(ix + ox, iy + oy), pix)
-    painter.restore()
-    return True
+    return paint_exact(painter, item.boundingRect(), key, kept, keep, draw)
 
 
 def _keep_back(key: tuple[Any, ...], kept: Kept) -> None:
