@@ -370,98 +370,98 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="345" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="379" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="665" />
         <source>The game is over.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="351" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="385" />
         <source>You do not hold that card.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="354" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="388" />
         <source>Event cards can only be played on your own turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="357" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="391" />
         <source>Characters, myths, staff, items and Events are played in your phases 2 and 4.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="359" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="393" />
         <source>Only Ciak cards and abilities can answer a card on the stack.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="361" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="395" />
         <source>{card} costs {cost} million; you have {millions}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="364" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="398" />
         <source>That card cannot be played that way now (check its target and condition).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="365" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="399" />
         <source>That move is not allowed right now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="540" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="589" />
         <source>{name} passes.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="558" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="607" />
         <source>{name} plays {card} on {target}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="562" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="611" />
         <source>{name} plays {card}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="580" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="629" />
         <source>{name} uses the {label} on {target}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="583" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="632" />
         <source>{name} uses the {label}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="604" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="653" />
         <source>{card} is discarded.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="622" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="671" />
         <source>{name} rotates {staff}: {card} now has %n token(s).</source>
         <translation><numerusform>{name} rotates {staff}: {card} now has %n token.</numerusform><numerusform>{name} rotates {staff}: {card} now has %n tokens.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="644" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="693" />
         <source>{name} discards {card}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="668" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="716" />
         <source>{name} attacks {target}: the d20 shows {roll} (needs {needs}) — the attack goes ahead.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="669" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="717" />
         <source>{name} attacks {target}: the d20 shows {roll} (needs {needs}) — the attack fails.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="687" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="734" />
         <source>{name} does not attack.</source>
         <translation type="unfinished" />
     </message>
@@ -537,37 +537,37 @@
         <translation><numerusform>{name} draws %n card.</numerusform><numerusform>{name} draws %n cards.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="670" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="671" />
         <source>{card} returns to {name}'s hand.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="691" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="692" />
         <source>The {label} goes on the stack targeting {target}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="693" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="694" />
         <source>The {label} goes on the stack.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="705" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="706" />
         <source>{name} will lynch {target}; boosts may still be played.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="716" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="717" />
         <source>{name} has no character to lynch.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="742" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="744" />
         <source>{name}'s company takes {amount} damage: a sacking of {sacks}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="745" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="746" />
         <source>{name}'s company takes {amount} damage ({residual} residual).</source>
         <translation type="unfinished" />
     </message>
@@ -608,7 +608,7 @@
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="926" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="927" />
         <source>{name} adds %n million.</source>
         <translation><numerusform>{name} adds %n million.</numerusform><numerusform>{name} adds %n million.</numerusform></translation>
     </message>
@@ -708,37 +708,37 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1154" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1155" />
         <source>Turn {turn}: {name} ({company}).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1197" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1198" />
         <source>The deck is empty: every other player has one last turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1317" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1318" />
         <source>The deck has run out and the top is tied at {points} dominion points: a sad tie.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1321" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1322" />
         <source>The deck has run out: {names} wins with {points} dominion points.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1323" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1324" />
         <source>The deck has run out: {names} win with {points} dominion points.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1327" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1328" />
         <source>{name} conquers Lollywood and derides everyone!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1328" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1329" />
         <source>{names} conquer Lollywood!</source>
         <translation type="unfinished" />
     </message>
@@ -842,7 +842,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="545" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="539" />
         <source>Ciak! card gallery…</source>
         <translation type="unfinished" />
     </message>
@@ -1562,22 +1562,22 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="319" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="322" />
         <source>Deck {count}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="320" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="323" />
         <source>{count} played</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="382" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="385" />
         <source>On the stack: {count} · the last one resolves first</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="385" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="388" />
         <source>The stack is empty</source>
         <translation type="unfinished" />
     </message>
@@ -2141,7 +2141,7 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="36" />
+        <location filename="../../gamesuite/ui/games.py" line="37" />
         <source>{name}'s cards are on their phone.</source>
         <translation type="unfinished" />
     </message>
@@ -2486,128 +2486,128 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="66" />
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="77" />
         <source>Either counts: {answers}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="76" />
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="87" />
         <source>Counts from {low} to {high}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="78" />
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="89" />
         <source>Keep the margin secret.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="83" />
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="930" />
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="94" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="926" />
         <source>Order: {order}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="86" />
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="932" />
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="97" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="928" />
         <source>Backwards counts too.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="89" />
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="100" />
         <source>The answerer says how many fellow players qualify.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="90" />
-        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="92" />
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="101" />
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="103" />
         <source>Right unless somebody objects.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="91" />
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="102" />
         <source>The answerer names a fellow player, or nobody.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="217" />
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="241" />
         <source>Ask this</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="224" />
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="248" />
         <source>Discard this card for good</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="328" />
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="352" />
         <source>{name}'s card</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="146" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="148" />
         <source>START</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="353" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="355" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="398" />
         <source>points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="507" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="509" />
         <source>Choose a fellow player who has not been asked this round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="508" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="510" />
         <source>Ask one question from a card in your hand: • easy, •• medium, ••• hard</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="510" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="512" />
         <source>Move the discs up the track; the player asked turns her character card</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="549" />
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="667" />
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1049" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="551" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="669" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1045" />
         <source>Answer: {answer}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="605" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="607" />
         <source>{category}  ·  {type}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="628" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="630" />
         <source>The question is read out loud.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="661" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="663" />
         <source>the app says: correct</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="661" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="663" />
         <source>the app says: wrong</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="663" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="665" />
         <source>{said}  →  {judged}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="737" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="739" />
         <source>%n point(s)</source>
         <translation><numerusform>%n point</numerusform><numerusform>%n points</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="739" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="741" />
         <source>{points}  ★ winner</source>
         <translation type="unfinished" />
     </message>
@@ -2662,292 +2662,292 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="296" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="295" />
         <source>the answerer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="298" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="297" />
         <source>Right: +{points} for {name} and you</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="300" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="299" />
         <source>Right: +{points} {name} · Wrong: +{other} you</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="356" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="355" />
         <source>{name} — you passed a marker line</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="358" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="357" />
         <source>{name} — your turn to ask</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="370" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="369" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="415" />
         <source>Cooperative</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="370" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="369" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="415" />
         <source>Competitive</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="371" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="370" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="426" />
         <source>Round {round} of {rounds} · {kind}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="373" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="372" />
         <source>Right: you and the answerer score 1/2/3 · Wrong: nobody scores</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="374" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="373" />
         <source>Right: the answerer scores 1/2/3 · Wrong: you score 3/2/1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="430" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="429" />
         <source>Ask someone else</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="454" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="453" />
         <source>Your hand is empty.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="455" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="454" />
         <source>Nothing to do right now: look at the table.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="545" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="543" />
         <source>Your disc moved past a marker line on the score track. Choose a card to discard for good — it leaves the game.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="548" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="546" />
         <source>Your disc moved past a marker line on the score track. Choose a card to discard for good — it leaves the game (%n cards to discard).</source>
         <translation><numerusform>Your disc moved past a marker line on the score track. Choose a card to discard for good — it leaves the game (%n card to discard).</numerusform><numerusform>Your disc moved past a marker line on the score track. Choose a card to discard for good — it leaves the game (%n cards to discard).</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="556" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="554" />
         <source>Whom do you ask? Only players not yet asked this round.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="558" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="556" />
         <source>Your hand — the questions you could ask, with their answers:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="565" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="563" />
         <source>You ask {name}. Choose a question and read it out loud.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="635" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="631" />
         <source>Last turn: {name} could only choose herself and scored 3 points.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="641" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="637" />
         <source>Last question: {verdict} — {asker} asked {asked} ({category}, {difficulty}). {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="643" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="639" />
         <source>Correct</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="643" />
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="790" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="639" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="786" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="281" />
         <source>Wrong</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="646" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="642" />
         <source>Nobody scored.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="672" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="668" />
         <source>already asked</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="748" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="744" />
         <source>{type} · {dots} {difficulty} · you ask {name}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="755" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="751" />
         <source>Read the question and the four choices out loud.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="756" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="752" />
         <source>Read the question and the four terms out loud.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="757" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="753" />
         <source>Read the question out loud — but not the margin.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="758" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="754" />
         <source>Read the question out loud.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="759" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="755" />
         <source>{name} gave no answer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="779" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="775" />
         <source>The answer (only you see it)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="889" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="885" />
         <source>Was {name}'s answer right? Don't be too strict — it's about having fun.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="892" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="888" />
         <source>Right — {name} knew it</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="894" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="890" />
         <source>Which letter did {name} say? The right one is marked green with a tick.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="904" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="900" />
         <source>(correct)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="969" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="965" />
         <source>{stakes} · Wrong: nobody scores</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="970" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="966" />
         <source>This question: {stakes}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="913" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="909" />
         <source>Type the number {name} said (in {unit}); the app judges it with the margin.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="916" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="912" />
         <source>Type the number {name} said; the app judges it with the margin.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="812" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="808" />
         <source>for example 1500 or 2.5</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="814" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="810" />
         <source>Enter</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="981" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="977" />
         <source>Please type a number, for example 1500 or 2.5.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="983" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="979" />
         <source>Please type a number between {low} and {high}, for example 1500 or 2.5.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="934" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="930" />
         <source>Click the four in the order {name} said them.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="842" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="838" />
         <source>Enter this order</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1001" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="997" />
         <source>→ said {position}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1006" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1002" />
         <source>Said: {order}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1009" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1005" />
         <source>Said: (click the first one)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="838" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="834" />
         <source>Undo last</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="840" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="836" />
         <source>Start again</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="782" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="778" />
         <source>How it is judged</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="943" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="939" />
         <source>How many fellow players did {name} count? (Not herself.)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="946" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="942" />
         <source>Whom did {name} name? (Not herself.)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="861" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="857" />
         <source>you</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="868" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="864" />
         <source>Nobody</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="965" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="961" />
         <source>Then the table screen asks whether anybody objects ({names}).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1034" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1030" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="269" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="275" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="333" />
@@ -2955,47 +2955,47 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1047" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1043" />
         <source>The app says: correct</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1048" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1044" />
         <source>The app says: wrong</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1050" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1046" />
         <source>Confirm: correct</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1051" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1047" />
         <source>Confirm: wrong</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1053" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1049" />
         <source>Disagree? Overrule the app and count it as wrong. Your reason goes into the game log.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1056" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1052" />
         <source>Disagree? Overrule the app and count it as correct. Your reason goes into the game log.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1058" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1054" />
         <source>Why? For example: she said it in other words</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1061" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1057" />
         <source>Overrule: count it as wrong</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1062" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1058" />
         <source>Overrule: count it as correct</source>
         <translation type="unfinished" />
     </message>
@@ -3570,7 +3570,7 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="346" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="348" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="391" />
         <source>asked</source>
         <translation type="unfinished" />
@@ -3587,8 +3587,8 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
     </message>
     <message>
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="418" />
-        <location filename="../../gamesuite/ui/quizclub/table.py" line="82" />
-        <location filename="../../gamesuite/ui/quizclub/table.py" line="155" />
+        <location filename="../../gamesuite/ui/quizclub/table.py" line="83" />
+        <location filename="../../gamesuite/ui/quizclub/table.py" line="151" />
         <source>Continue</source>
         <translation type="unfinished" />
     </message>
@@ -3749,12 +3749,12 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/table.py" line="74" />
+        <location filename="../../gamesuite/ui/quizclub/table.py" line="75" />
         <source>in the draw pile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/table.py" line="90" />
+        <location filename="../../gamesuite/ui/quizclub/table.py" line="91" />
         <source>Nobody objects</source>
         <translation type="unfinished" />
     </message>
@@ -3827,92 +3827,92 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/director.py" line="100" />
+        <location filename="../../gamesuite/ui/director.py" line="101" />
         <source>This is the wrong screen: swap</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/director.py" line="112" />
+        <location filename="../../gamesuite/ui/director.py" line="113" />
         <source>Private screen — {name}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/director.py" line="113" />
+        <location filename="../../gamesuite/ui/director.py" line="114" />
         <source>Only {name} looks at this screen now. If everybody can see it, swap the screens.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/director.py" line="115" />
+        <location filename="../../gamesuite/ui/director.py" line="116" />
         <source>I am {name} — show</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/director.py" line="158" />
+        <location filename="../../gamesuite/ui/director.py" line="162" />
         <source>GameSuite — private screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/director.py" line="159" />
+        <location filename="../../gamesuite/ui/director.py" line="163" />
         <source>Private screen — waiting for the game.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="155" />
+        <location filename="../../gamesuite/ui/games.py" line="161" />
         <source>{name} (Director)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="156" />
+        <location filename="../../gamesuite/ui/games.py" line="162" />
         <source>the Director</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/games.py" line="244" />
+        <location filename="../../gamesuite/ui/games.py" line="250" />
         <source>%n point(s)</source>
         <translation><numerusform>%n point</numerusform><numerusform>%n points</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="245" />
+        <location filename="../../gamesuite/ui/games.py" line="251" />
         <source>{name} — {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="253" />
+        <location filename="../../gamesuite/ui/games.py" line="259" />
         <source>The table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="254" />
+        <location filename="../../gamesuite/ui/games.py" line="260" />
         <source>{name} to play</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="276" />
+        <location filename="../../gamesuite/ui/games.py" line="282" />
         <source>Your private view</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="283" />
+        <location filename="../../gamesuite/ui/games.py" line="289" />
         <source>Nothing private to show.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/handoff.py" line="96" />
+        <location filename="../../gamesuite/ui/handoff.py" line="97" />
         <source>Pass to {name}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/handoff.py" line="97" />
+        <location filename="../../gamesuite/ui/handoff.py" line="98" />
         <source>Only {name} looks now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/handoff.py" line="100" />
+        <location filename="../../gamesuite/ui/handoff.py" line="101" />
         <source>Click the button, or hold Space for a moment.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/handoff.py" line="101" />
+        <location filename="../../gamesuite/ui/handoff.py" line="102" />
         <source>I am {name} — show me</source>
         <translation type="unfinished" />
     </message>
@@ -3963,430 +3963,430 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="236" />
+        <location filename="../../gamesuite/ui/main_window.py" line="310" />
         <source>&amp;Game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="255" />
+        <location filename="../../gamesuite/ui/main_window.py" line="348" />
         <source>&amp;New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="257" />
+        <location filename="../../gamesuite/ui/main_window.py" line="350" />
         <source>&amp;Continue last game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="258" />
+        <location filename="../../gamesuite/ui/main_window.py" line="352" />
         <source>&amp;Load…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="259" />
+        <location filename="../../gamesuite/ui/main_window.py" line="353" />
         <source>&amp;Save as…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="261" />
+        <location filename="../../gamesuite/ui/main_window.py" line="355" />
         <source>&amp;Import a question pack…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="262" />
+        <location filename="../../gamesuite/ui/main_window.py" line="356" />
         <source>Play with &amp;phones…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="264" />
+        <location filename="../../gamesuite/ui/main_window.py" line="358" />
         <source>&amp;Quit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="265" />
+        <location filename="../../gamesuite/ui/main_window.py" line="310" />
         <source>&amp;Edit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="266" />
+        <location filename="../../gamesuite/ui/main_window.py" line="359" />
         <source>&amp;Undo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="267" />
+        <location filename="../../gamesuite/ui/main_window.py" line="360" />
         <source>&amp;Redo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="269" />
+        <location filename="../../gamesuite/ui/main_window.py" line="362" />
         <source>Undo for &amp;everyone…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="270" />
+        <location filename="../../gamesuite/ui/main_window.py" line="311" />
         <source>&amp;View</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="272" />
+        <location filename="../../gamesuite/ui/main_window.py" line="363" />
         <source>&amp;Full screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="274" />
+        <location filename="../../gamesuite/ui/main_window.py" line="365" />
         <source>Show &amp;Director window</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="276" />
+        <location filename="../../gamesuite/ui/main_window.py" line="367" />
         <source>Game &amp;log…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="278" />
+        <location filename="../../gamesuite/ui/main_window.py" line="369" />
         <source>&amp;Reduce motion</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="280" />
+        <location filename="../../gamesuite/ui/main_window.py" line="371" />
         <source>&amp;Sound</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="282" />
+        <location filename="../../gamesuite/ui/main_window.py" line="373" />
         <source>Show the &amp;question on the table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="284" />
+        <location filename="../../gamesuite/ui/main_window.py" line="311" />
         <source>&amp;Settings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="286" />
+        <location filename="../../gamesuite/ui/main_window.py" line="375" />
         <source>&amp;Language</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="299" />
+        <location filename="../../gamesuite/ui/main_window.py" line="312" />
         <source>&amp;Help</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="301" />
+        <location filename="../../gamesuite/ui/main_window.py" line="388" />
         <source>&amp;Rules reference…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="303" />
+        <location filename="../../gamesuite/ui/main_window.py" line="390" />
         <source>&amp;About GameSuite</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="412" />
+        <location filename="../../gamesuite/ui/main_window.py" line="501" />
         <source>GameSuite — New game of {game}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="415" />
+        <location filename="../../gamesuite/ui/main_window.py" line="504" />
         <source>GameSuite — {game}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="466" />
+        <location filename="../../gamesuite/ui/main_window.py" line="561" />
         <source>{title} — saved {when} UTC</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="532" />
-        <location filename="../../gamesuite/ui/main_window.py" line="544" />
+        <location filename="../../gamesuite/ui/main_window.py" line="628" />
+        <location filename="../../gamesuite/ui/main_window.py" line="640" />
         <source>Cannot start</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="533" />
+        <location filename="../../gamesuite/ui/main_window.py" line="629" />
         <source>The game's content could not be loaded:
 {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="650" />
+        <location filename="../../gamesuite/ui/main_window.py" line="748" />
         <source>Continue</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="650" />
+        <location filename="../../gamesuite/ui/main_window.py" line="748" />
         <source>There is no saved game to continue.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="673" />
-        <location filename="../../gamesuite/ui/main_window.py" line="683" />
-        <location filename="../../gamesuite/ui/main_window.py" line="700" />
+        <location filename="../../gamesuite/ui/main_window.py" line="771" />
+        <location filename="../../gamesuite/ui/main_window.py" line="781" />
+        <location filename="../../gamesuite/ui/main_window.py" line="798" />
         <source>Cannot open the save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="684" />
+        <location filename="../../gamesuite/ui/main_window.py" line="782" />
         <source>A copy could not be written: {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="701" />
+        <location filename="../../gamesuite/ui/main_window.py" line="799" />
         <source>{file}: the game could not be rebuilt ({problem}).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="708" />
+        <location filename="../../gamesuite/ui/main_window.py" line="806" />
         <source>{title} (read-only: moves are not saved)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="711" />
+        <location filename="../../gamesuite/ui/main_window.py" line="809" />
         <source>Save repaired</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="722" />
-        <location filename="../../gamesuite/ui/main_window.py" line="750" />
+        <location filename="../../gamesuite/ui/main_window.py" line="820" />
+        <location filename="../../gamesuite/ui/main_window.py" line="848" />
         <source>Import a question pack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="723" />
+        <location filename="../../gamesuite/ui/main_window.py" line="821" />
         <source>Import the question pack “{name}” into GameSuite?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="733" />
+        <location filename="../../gamesuite/ui/main_window.py" line="831" />
         <source>{file} is open in another GameSuite window. Playing it here too would overwrite one window's moves with the other's.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="739" />
+        <location filename="../../gamesuite/ui/main_window.py" line="837" />
         <source>Save in use</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="741" />
+        <location filename="../../gamesuite/ui/main_window.py" line="839" />
         <source>Open a copy</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="742" />
+        <location filename="../../gamesuite/ui/main_window.py" line="840" />
         <source>Open read-only</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="751" />
+        <location filename="../../gamesuite/ui/main_window.py" line="849" />
         <source>Question packs ({patterns})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="766" />
+        <location filename="../../gamesuite/ui/main_window.py" line="864" />
         <source>Pack not imported</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="767" />
+        <location filename="../../gamesuite/ui/main_window.py" line="865" />
         <source>{problem}
 
 Nothing was changed; your other packs still work.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/main_window.py" line="772" />
+        <location filename="../../gamesuite/ui/main_window.py" line="870" />
         <source>“{name}” (%n card(s)) is ready; choose it on a game's setup page.</source>
         <translation><numerusform>“{name}” (%n card) is ready; choose it on a game's setup page.</numerusform><numerusform>“{name}” (%n cards) is ready; choose it on a game's setup page.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="774" />
+        <location filename="../../gamesuite/ui/main_window.py" line="872" />
         <source>“{name}” is ready; choose it on a game's setup page.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="775" />
+        <location filename="../../gamesuite/ui/main_window.py" line="873" />
         <source>Pack imported</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="783" />
+        <location filename="../../gamesuite/ui/main_window.py" line="881" />
         <source>Save game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="785" />
-        <location filename="../../gamesuite/ui/main_window.py" line="1186" />
+        <location filename="../../gamesuite/ui/main_window.py" line="883" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1284" />
         <source>GameSuite saves ({patterns})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="791" />
+        <location filename="../../gamesuite/ui/main_window.py" line="889" />
         <source>Save failed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="792" />
+        <location filename="../../gamesuite/ui/main_window.py" line="890" />
         <source>The game could not be saved:
 {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="875" />
+        <location filename="../../gamesuite/ui/main_window.py" line="973" />
         <source>Phone play could not start: {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="933" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1031" />
         <source>Undone.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="948" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1046" />
         <source>Undo for everyone</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="949" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1047" />
         <source>Take back the last move, even though it was made in private?
 The player who made it will choose again, behind the hand-off screen.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="954" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1052" />
         <source>Undone for everyone.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1120" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1218" />
         <source>Game log</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1024" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1122" />
         <source>(missing from this build: {file})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1046" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1144" />
         <source>About GameSuite</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1059" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1157" />
         <source>Four tabletop games for a family around one screen: {games}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1061" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1159" />
         <source>Python {python}, Qt {qt}, PySide6 {pyside}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1068" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1166" />
         <source>GameSuite includes the software below. Choose a line to read its licence.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1077" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1175" />
         <source>Component</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1077" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1175" />
         <source>Licence</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1107" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1205" />
         <source>{name}: {what}
 Licence: {licence}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1143" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1241" />
         <source>Load a saved game</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/main_window.py" line="1150" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1248" />
         <source>%n move(s)</source>
         <translation><numerusform>%n move</numerusform><numerusform>%n moves</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1151" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1249" />
         <source>, open in another GameSuite window</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1152" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1250" />
         <source>{title}
     saved {when} UTC, {moves}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1157" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1255" />
         <source>{file}
     cannot be opened: {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1162" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1260" />
         <source>No saved games yet.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1165" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1263" />
         <source>Open</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1167" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1265" />
         <source>Open a file…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1185" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1283" />
         <source>Open a saved game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1200" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1298" />
         <source>Rules reference</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1225" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1323" />
         <source>House rules (rule options)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1226" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1324" />
         <source>Where the printed rules are silent or ambiguous, these options decide. Defaults in bold.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1233" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1331" />
         <source>on</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1233" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1331" />
         <source>off</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1236" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1334" />
         <source>- **{title}** — {description} Default: **{default}**.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1245" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1343" />
         <source>All files ({patterns})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/privacy.py" line="161" />
+        <location filename="../../gamesuite/ui/privacy.py" line="197" />
         <source>Private — {name}</source>
         <translation type="unfinished" />
     </message>
@@ -6503,7 +6503,7 @@ Licence: {licence}</source>
     </message>
     <message>
         <location filename="../../gamesuite/ui/telefilm/panels.py" line="1152" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1279" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1268" />
         <source>Back to the table</source>
         <translation type="unfinished" />
     </message>
@@ -6525,27 +6525,27 @@ Licence: {licence}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1234" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1223" />
         <source>One special card per turn. Play one now, or go back to the table.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1235" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1224" />
         <source>None of your cards can be played at this moment.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1239" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1228" />
         <source>This question: {space} · bet {bet}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1245" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1234" />
         <source>{space} · bet {bet} · you answer {ordinal}, if the Stars before you are wrong: a card played now counts only if you then answer right</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1276" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1265" />
         <source>{name}'s special cards</source>
         <translation type="unfinished" />
     </message>
@@ -8366,12 +8366,12 @@ Score: the difficulty of the cards won.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/items.py" line="212" />
+        <location filename="../../gamesuite/ui/telma/items.py" line="232" />
         <source>no cards</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/items.py" line="220" />
+        <location filename="../../gamesuite/ui/telma/items.py" line="240" />
         <source>key / tap</source>
         <translation type="unfinished" />
     </message>
@@ -8580,7 +8580,7 @@ or press your key</source>
     </message>
     <message>
         <location filename="../../gamesuite/ui/telma/presenter.py" line="481" />
-        <location filename="../../gamesuite/ui/telma/setup.py" line="57" />
+        <location filename="../../gamesuite/ui/telma/setup.py" line="60" />
         <source>Change</source>
         <translation type="unfinished" />
     </message>
@@ -8591,7 +8591,7 @@ or press your key</source>
     </message>
     <message>
         <location filename="../../gamesuite/ui/telma/presenter.py" line="487" />
-        <location filename="../../gamesuite/ui/telma/setup.py" line="149" />
+        <location filename="../../gamesuite/ui/telma/setup.py" line="155" />
         <source>Start round {number}</source>
         <translation type="unfinished" />
     </message>
@@ -8636,12 +8636,12 @@ or press your key</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/setup.py" line="53" />
+        <location filename="../../gamesuite/ui/telma/setup.py" line="56" />
         <source>Key</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/setup.py" line="67" />
+        <location filename="../../gamesuite/ui/telma/setup.py" line="70" />
         <source>Nickname, seat {number}</source>
         <translation type="unfinished" />
     </message>

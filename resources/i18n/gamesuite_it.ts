@@ -370,98 +370,98 @@
         <translation>Si aspetta che {name} decida se attaccare.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="345" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="379" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="665" />
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="351" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="385" />
         <source>You do not hold that card.</source>
         <translation>Non hai quella carta in mano.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="354" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="388" />
         <source>Event cards can only be played on your own turn.</source>
         <translation>Le carte Evento si giocano solo nel proprio turno.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="357" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="391" />
         <source>Characters, myths, staff, items and Events are played in your phases 2 and 4.</source>
         <translation>Personaggi, miti, staff, oggetti ed Eventi si giocano nelle tue fasi 2 e 4.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="359" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="393" />
         <source>Only Ciak cards and abilities can answer a card on the stack.</source>
         <translation>Solo carte Ciak e abilità possono rispondere a una carta sulla pila.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="361" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="395" />
         <source>{card} costs {cost} million; you have {millions}.</source>
         <translation>{card} costa {cost} milioni; tu ne hai {millions}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="364" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="398" />
         <source>That card cannot be played that way now (check its target and condition).</source>
         <translation>Ora quella carta non si può giocare così (controlla bersaglio e condizione).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="365" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="399" />
         <source>That move is not allowed right now.</source>
         <translation>Adesso questa mossa non è permessa.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="540" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="589" />
         <source>{name} passes.</source>
         <translation>{name} passa.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="558" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="607" />
         <source>{name} plays {card} on {target}.</source>
         <translation>{name} gioca {card} su {target}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="562" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="611" />
         <source>{name} plays {card}.</source>
         <translation>{name} gioca {card}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="580" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="629" />
         <source>{name} uses the {label} on {target}.</source>
         <translation>{name} usa {label} su {target}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="583" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="632" />
         <source>{name} uses the {label}.</source>
         <translation>{name} usa {label}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="604" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="653" />
         <source>{card} is discarded.</source>
         <translation>{card} viene scartato.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="622" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="671" />
         <source>{name} rotates {staff}: {card} now has %n token(s).</source>
         <translation><numerusform>{name} ruota {staff}: ora {card} ha %n segnalino.</numerusform><numerusform>{name} ruota {staff}: ora {card} ha %n segnalini.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="644" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="693" />
         <source>{name} discards {card}.</source>
         <translation>{name} scarta {card}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="668" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="716" />
         <source>{name} attacks {target}: the d20 shows {roll} (needs {needs}) — the attack goes ahead.</source>
         <translation>{name} attacca {target}: il d20 fa {roll} (serve {needs}) — l'attacco va avanti.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="669" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="717" />
         <source>{name} attacks {target}: the d20 shows {roll} (needs {needs}) — the attack fails.</source>
         <translation>{name} attacca {target}: il d20 fa {roll} (serve {needs}) — l'attacco fallisce.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="687" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="734" />
         <source>{name} does not attack.</source>
         <translation>{name} non attacca.</translation>
     </message>
@@ -537,37 +537,37 @@
         <translation><numerusform>{name} pesca %n carta.</numerusform><numerusform>{name} pesca %n carte.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="670" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="671" />
         <source>{card} returns to {name}'s hand.</source>
         <translation>{card} torna in mano a {name}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="691" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="692" />
         <source>The {label} goes on the stack targeting {target}.</source>
         <translation>{label} va sulla pila con bersaglio {target}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="693" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="694" />
         <source>The {label} goes on the stack.</source>
         <translation>{label} va sulla pila.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="705" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="706" />
         <source>{name} will lynch {target}; boosts may still be played.</source>
         <translation>{name} lincerà {target}; si possono ancora giocare potenziamenti.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="716" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="717" />
         <source>{name} has no character to lynch.</source>
         <translation>{name} non ha personaggi da linciare.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="742" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="744" />
         <source>{name}'s company takes {amount} damage: a sacking of {sacks}.</source>
         <translation>La compagnia di {name} subisce {amount} danni: un saccheggio di {sacks}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="745" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="746" />
         <source>{name}'s company takes {amount} damage ({residual} residual).</source>
         <translation>La compagnia di {name} subisce {amount} danni ({residual} residui).</translation>
     </message>
@@ -608,7 +608,7 @@
         <translation>{name} annulla {label}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="926" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="927" />
         <source>{name} adds %n million.</source>
         <translation><numerusform>{name} aggiunge %n milione.</numerusform><numerusform>{name} aggiunge %n milioni.</numerusform></translation>
     </message>
@@ -708,37 +708,37 @@
         <translation>Fase {phase}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1154" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1155" />
         <source>Turn {turn}: {name} ({company}).</source>
         <translation>Turno {turn}: {name} ({company}).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1197" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1198" />
         <source>The deck is empty: every other player has one last turn.</source>
         <translation>Il mazzo è vuoto: ogni altro giocatore fa un ultimo turno.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1317" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1318" />
         <source>The deck has run out and the top is tied at {points} dominion points: a sad tie.</source>
         <translation>Il mazzo è finito e in testa c'è parità a {points} punti dominio: un triste pareggio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1321" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1322" />
         <source>The deck has run out: {names} wins with {points} dominion points.</source>
         <translation>Il mazzo è finito: vince {names} con {points} punti dominio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1323" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1324" />
         <source>The deck has run out: {names} win with {points} dominion points.</source>
         <translation>Il mazzo è finito: vincono {names} con {points} punti dominio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1327" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1328" />
         <source>{name} conquers Lollywood and derides everyone!</source>
         <translation>{name} conquista Lollywood e si fa beffe di tutti!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1328" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1329" />
         <source>{names} conquer Lollywood!</source>
         <translation>{names} conquistano Lollywood!</translation>
     </message>
@@ -842,7 +842,7 @@
         <translation>Ciak! al tavolo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="545" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="539" />
         <source>Ciak! card gallery…</source>
         <translation>Galleria delle carte di Ciak!…</translation>
     </message>
@@ -1584,22 +1584,22 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>Scarti</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="319" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="322" />
         <source>Deck {count}</source>
         <translation>Mazzo {count}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="320" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="323" />
         <source>{count} played</source>
         <translation>{count} giocate</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="382" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="385" />
         <source>On the stack: {count} · the last one resolves first</source>
         <translation>Sulla pila: {count} · l'ultima si risolve per prima</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="385" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="388" />
         <source>The stack is empty</source>
         <translation>La pila è vuota</translation>
     </message>
@@ -2163,7 +2163,7 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>Questo gioco non ha il pulsante.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="36" />
+        <location filename="../../gamesuite/ui/games.py" line="37" />
         <source>{name}'s cards are on their phone.</source>
         <translation>Le carte di {name} sono sul suo telefono.</translation>
     </message>
@@ -2508,128 +2508,128 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>1º</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="66" />
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="77" />
         <source>Either counts: {answers}</source>
         <translation>Vale anche: {answers}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="76" />
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="87" />
         <source>Counts from {low} to {high}</source>
         <translation>Vale da {low} a {high}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="78" />
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="89" />
         <source>Keep the margin secret.</source>
         <translation>Tieni segreto il margine.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="83" />
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="930" />
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="94" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="926" />
         <source>Order: {order}</source>
         <translation>Ordine: {order}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="86" />
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="932" />
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="97" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="928" />
         <source>Backwards counts too.</source>
         <translation>Vale anche al contrario.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="89" />
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="100" />
         <source>The answerer says how many fellow players qualify.</source>
         <translation>Chi risponde dice quanti compagni di gioco corrispondono.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="90" />
-        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="92" />
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="101" />
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="103" />
         <source>Right unless somebody objects.</source>
         <translation>Giusta, a meno che qualcuno obietti.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="91" />
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="102" />
         <source>The answerer names a fellow player, or nobody.</source>
         <translation>Chi risponde nomina un compagno di gioco, o nessuno.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="217" />
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="241" />
         <source>Ask this</source>
         <translation>Chiedi questa</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="224" />
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="248" />
         <source>Discard this card for good</source>
         <translation>Scarta questa carta definitivamente</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="328" />
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="352" />
         <source>{name}'s card</source>
         <translation>Carta di {name}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="146" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="148" />
         <source>START</source>
         <translation>VIA</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="353" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="355" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="398" />
         <source>points</source>
         <translation>punti</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="507" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="509" />
         <source>Choose a fellow player who has not been asked this round</source>
         <translation>Scegli un compagno di gioco a cui non è ancora stato chiesto in questo giro</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="508" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="510" />
         <source>Ask one question from a card in your hand: • easy, •• medium, ••• hard</source>
         <translation>Fai una domanda da una carta che hai in mano: • facile, •• media, ••• difficile</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="510" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="512" />
         <source>Move the discs up the track; the player asked turns her character card</source>
         <translation>Avanzate le pedine sul segnapunti; chi ha risposto gira la sua carta personaggio</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="549" />
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="667" />
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1049" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="551" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="669" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1045" />
         <source>Answer: {answer}</source>
         <translation>Risposta: {answer}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="605" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="607" />
         <source>{category}  ·  {type}</source>
         <translation>{category}  ·  {type}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="628" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="630" />
         <source>The question is read out loud.</source>
         <translation>La domanda viene letta ad alta voce.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="661" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="663" />
         <source>the app says: correct</source>
         <translation>per l’app: giusta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="661" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="663" />
         <source>the app says: wrong</source>
         <translation>per l’app: sbagliata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="663" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="665" />
         <source>{said}  →  {judged}</source>
         <translation>{said}  →  {judged}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="737" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="739" />
         <source>%n point(s)</source>
         <translation><numerusform>%n punto</numerusform><numerusform>%n punti</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="739" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="741" />
         <source>{points}  ★ winner</source>
         <translation>{points}  ★ vince</translation>
     </message>
@@ -2684,292 +2684,292 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>La carta non è aggiornata.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="296" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="295" />
         <source>the answerer</source>
         <translation>chi risponde</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="298" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="297" />
         <source>Right: +{points} for {name} and you</source>
         <translation>Giusta: +{points} a {name} e a te</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="300" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="299" />
         <source>Right: +{points} {name} · Wrong: +{other} you</source>
         <translation>Giusta: +{points} a {name} · Sbagliata: +{other} a te</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="356" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="355" />
         <source>{name} — you passed a marker line</source>
         <translation>{name} — hai superato una linea di penalità</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="358" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="357" />
         <source>{name} — your turn to ask</source>
         <translation>{name} — tocca a te chiedere</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="370" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="369" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="415" />
         <source>Cooperative</source>
         <translation>Cooperativo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="370" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="369" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="415" />
         <source>Competitive</source>
         <translation>Competitivo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="371" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="370" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="426" />
         <source>Round {round} of {rounds} · {kind}</source>
         <translation>Giro {round} di {rounds} · {kind}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="373" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="372" />
         <source>Right: you and the answerer score 1/2/3 · Wrong: nobody scores</source>
         <translation>Giusta: tu e chi risponde prendete 1/2/3 · Sbagliata: nessuno prende punti</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="374" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="373" />
         <source>Right: the answerer scores 1/2/3 · Wrong: you score 3/2/1</source>
         <translation>Giusta: chi risponde prende 1/2/3 · Sbagliata: tu prendi 3/2/1</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="430" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="429" />
         <source>Ask someone else</source>
         <translation>Chiedi a qualcun altro</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="454" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="453" />
         <source>Your hand is empty.</source>
         <translation>Non hai carte in mano.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="455" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="454" />
         <source>Nothing to do right now: look at the table.</source>
         <translation>Per ora non devi fare nulla: guarda il tavolo.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="545" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="543" />
         <source>Your disc moved past a marker line on the score track. Choose a card to discard for good — it leaves the game.</source>
         <translation>La tua pedina ha superato una linea di penalità sul segnapunti. Scegli una carta da scartare definitivamente: esce dal gioco.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="548" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="546" />
         <source>Your disc moved past a marker line on the score track. Choose a card to discard for good — it leaves the game (%n cards to discard).</source>
         <translation><numerusform>La tua pedina ha superato una linea di penalità sul segnapunti. Scegli una carta da scartare definitivamente: esce dal gioco (%n carta da scartare).</numerusform><numerusform>La tua pedina ha superato una linea di penalità sul segnapunti. Scegli una carta da scartare definitivamente: esce dal gioco (%n carte da scartare).</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="556" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="554" />
         <source>Whom do you ask? Only players not yet asked this round.</source>
         <translation>A chi chiedi? Solo a chi non ha ancora risposto in questo giro.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="558" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="556" />
         <source>Your hand — the questions you could ask, with their answers:</source>
         <translation>La tua mano: le domande che potresti fare, con le risposte:</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="565" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="563" />
         <source>You ask {name}. Choose a question and read it out loud.</source>
         <translation>Chiedi a {name}. Scegli una domanda e leggila ad alta voce.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="635" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="631" />
         <source>Last turn: {name} could only choose herself and scored 3 points.</source>
         <translation>Ultimo turno: {name} poteva scegliere solo sé stessa e ha preso 3 punti.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="641" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="637" />
         <source>Last question: {verdict} — {asker} asked {asked} ({category}, {difficulty}). {points}</source>
         <translation>Ultima domanda: {verdict} — {asker} ha chiesto a {asked} ({category}, {difficulty}). {points}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="643" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="639" />
         <source>Correct</source>
         <translation>Giusta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="643" />
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="790" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="639" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="786" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="281" />
         <source>Wrong</source>
         <translation>Sbagliata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="646" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="642" />
         <source>Nobody scored.</source>
         <translation>Nessuno ha preso punti.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="672" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="668" />
         <source>already asked</source>
         <translation>ha già risposto</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="748" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="744" />
         <source>{type} · {dots} {difficulty} · you ask {name}</source>
         <translation>{type} · {dots} {difficulty} · chiedi a {name}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="755" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="751" />
         <source>Read the question and the four choices out loud.</source>
         <translation>Leggi ad alta voce la domanda e le quattro risposte.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="756" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="752" />
         <source>Read the question and the four terms out loud.</source>
         <translation>Leggi ad alta voce la domanda e i quattro termini.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="757" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="753" />
         <source>Read the question out loud — but not the margin.</source>
         <translation>Leggi ad alta voce la domanda, ma non il margine.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="758" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="754" />
         <source>Read the question out loud.</source>
         <translation>Leggi ad alta voce la domanda.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="759" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="755" />
         <source>{name} gave no answer</source>
         <translation>{name} non ha risposto</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="779" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="775" />
         <source>The answer (only you see it)</source>
         <translation>La risposta (la vedi solo tu)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="889" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="885" />
         <source>Was {name}'s answer right? Don't be too strict — it's about having fun.</source>
         <translation>La risposta di {name} era giusta? Non essere troppo severo: lo scopo è divertirsi.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="892" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="888" />
         <source>Right — {name} knew it</source>
         <translation>Giusta: {name} la sapeva</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="894" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="890" />
         <source>Which letter did {name} say? The right one is marked green with a tick.</source>
         <translation>Quale lettera ha detto {name}? Quella giusta è in verde con la spunta.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="904" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="900" />
         <source>(correct)</source>
         <translation>(giusta)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="969" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="965" />
         <source>{stakes} · Wrong: nobody scores</source>
         <translation>{stakes} · Sbagliata: nessuno prende punti</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="970" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="966" />
         <source>This question: {stakes}.</source>
         <translation>Questa domanda: {stakes}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="913" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="909" />
         <source>Type the number {name} said (in {unit}); the app judges it with the margin.</source>
         <translation>Scrivi il numero detto da {name} (in {unit}); l’app lo giudica con il margine.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="916" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="912" />
         <source>Type the number {name} said; the app judges it with the margin.</source>
         <translation>Scrivi il numero detto da {name}; l’app lo giudica con il margine.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="812" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="808" />
         <source>for example 1500 or 2.5</source>
         <translation>per esempio 1500 o 2.5</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="814" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="810" />
         <source>Enter</source>
         <translation>Inserisci</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="981" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="977" />
         <source>Please type a number, for example 1500 or 2.5.</source>
         <translation>Scrivi un numero, per esempio 1500 o 2.5.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="983" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="979" />
         <source>Please type a number between {low} and {high}, for example 1500 or 2.5.</source>
         <translation>Scrivi un numero tra {low} e {high}, per esempio 1500 o 2.5.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="934" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="930" />
         <source>Click the four in the order {name} said them.</source>
         <translation>Fai clic sui quattro nell’ordine detto da {name}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="842" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="838" />
         <source>Enter this order</source>
         <translation>Inserisci questo ordine</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1001" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="997" />
         <source>→ said {position}.</source>
         <translation>→ detto per {position}º.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1006" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1002" />
         <source>Said: {order}</source>
         <translation>Detto: {order}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1009" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1005" />
         <source>Said: (click the first one)</source>
         <translation>Detto: (fai clic sul primo)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="838" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="834" />
         <source>Undo last</source>
         <translation>Annulla l’ultimo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="840" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="836" />
         <source>Start again</source>
         <translation>Ricomincia</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="782" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="778" />
         <source>How it is judged</source>
         <translation>Come si giudica</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="943" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="939" />
         <source>How many fellow players did {name} count? (Not herself.)</source>
         <translation>Quanti compagni di gioco ha contato {name}? (Senza contare sé stessa.)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="946" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="942" />
         <source>Whom did {name} name? (Not herself.)</source>
         <translation>Chi ha nominato {name}? (Non sé stessa.)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="861" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="857" />
         <source>you</source>
         <translation>tu</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="868" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="864" />
         <source>Nobody</source>
         <translation>Nessuno</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="965" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="961" />
         <source>Then the table screen asks whether anybody objects ({names}).</source>
         <translation>Poi lo schermo del tavolo chiede se qualcuno obietta ({names}).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1034" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1030" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="269" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="275" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="333" />
@@ -2977,47 +2977,47 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>{name} ha detto: {said}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1047" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1043" />
         <source>The app says: correct</source>
         <translation>Per l’app: giusta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1048" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1044" />
         <source>The app says: wrong</source>
         <translation>Per l’app: sbagliata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1050" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1046" />
         <source>Confirm: correct</source>
         <translation>Conferma: giusta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1051" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1047" />
         <source>Confirm: wrong</source>
         <translation>Conferma: sbagliata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1053" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1049" />
         <source>Disagree? Overrule the app and count it as wrong. Your reason goes into the game log.</source>
         <translation>Non sei d’accordo? Scavalca l’app e contala sbagliata. Il tuo motivo finisce nel registro della partita.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1056" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1052" />
         <source>Disagree? Overrule the app and count it as correct. Your reason goes into the game log.</source>
         <translation>Non sei d’accordo? Scavalca l’app e contala giusta. Il tuo motivo finisce nel registro della partita.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1058" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1054" />
         <source>Why? For example: she said it in other words</source>
         <translation>Perché? Per esempio: l’ha detto con altre parole</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1061" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1057" />
         <source>Overrule: count it as wrong</source>
         <translation>Scavalca: contala sbagliata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1062" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1058" />
         <source>Overrule: count it as correct</source>
         <translation>Scavalca: contala giusta</translation>
     </message>
@@ -3592,7 +3592,7 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>può rispondere</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="346" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="348" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="391" />
         <source>asked</source>
         <translation>ha risposto</translation>
@@ -3609,8 +3609,8 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
     </message>
     <message>
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="418" />
-        <location filename="../../gamesuite/ui/quizclub/table.py" line="82" />
-        <location filename="../../gamesuite/ui/quizclub/table.py" line="155" />
+        <location filename="../../gamesuite/ui/quizclub/table.py" line="83" />
+        <location filename="../../gamesuite/ui/quizclub/table.py" line="151" />
         <source>Continue</source>
         <translation>Continua</translation>
     </message>
@@ -3771,12 +3771,12 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>{first} e {second} hanno carte personaggio di colore {colour}; ogni giocatore deve avere una carta del proprio colore (oppure disattiva quella regola).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/table.py" line="74" />
+        <location filename="../../gamesuite/ui/quizclub/table.py" line="75" />
         <source>in the draw pile</source>
         <translation>nel mazzo di pesca</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/table.py" line="90" />
+        <location filename="../../gamesuite/ui/quizclub/table.py" line="91" />
         <source>Nobody objects</source>
         <translation>Nessuno obietta</translation>
     </message>
@@ -3849,92 +3849,92 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>Non è stato possibile salvare la partita: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/director.py" line="100" />
+        <location filename="../../gamesuite/ui/director.py" line="101" />
         <source>This is the wrong screen: swap</source>
         <translation>Questo è lo schermo sbagliato: scambia</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/director.py" line="112" />
+        <location filename="../../gamesuite/ui/director.py" line="113" />
         <source>Private screen — {name}</source>
         <translation>Schermo privato — {name}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/director.py" line="113" />
+        <location filename="../../gamesuite/ui/director.py" line="114" />
         <source>Only {name} looks at this screen now. If everybody can see it, swap the screens.</source>
         <translation>Ora guarda questo schermo solo {name}. Se tutti possono vederlo, scambia gli schermi.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/director.py" line="115" />
+        <location filename="../../gamesuite/ui/director.py" line="116" />
         <source>I am {name} — show</source>
         <translation>Sono {name} — mostra</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/director.py" line="158" />
+        <location filename="../../gamesuite/ui/director.py" line="162" />
         <source>GameSuite — private screen</source>
         <translation>GameSuite — schermo privato</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/director.py" line="159" />
+        <location filename="../../gamesuite/ui/director.py" line="163" />
         <source>Private screen — waiting for the game.</source>
         <translation>Schermo privato — in attesa della partita.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="155" />
+        <location filename="../../gamesuite/ui/games.py" line="161" />
         <source>{name} (Director)</source>
         <translation>{name} (Regista)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="156" />
+        <location filename="../../gamesuite/ui/games.py" line="162" />
         <source>the Director</source>
         <translation>il Regista</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/games.py" line="244" />
+        <location filename="../../gamesuite/ui/games.py" line="250" />
         <source>%n point(s)</source>
         <translation><numerusform>%n punto</numerusform><numerusform>%n punti</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="245" />
+        <location filename="../../gamesuite/ui/games.py" line="251" />
         <source>{name} — {points}</source>
         <translation>{name} — {points}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="253" />
+        <location filename="../../gamesuite/ui/games.py" line="259" />
         <source>The table</source>
         <translation>Il tavolo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="254" />
+        <location filename="../../gamesuite/ui/games.py" line="260" />
         <source>{name} to play</source>
         <translation>Tocca a {name}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="276" />
+        <location filename="../../gamesuite/ui/games.py" line="282" />
         <source>Your private view</source>
         <translation>La tua vista privata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="283" />
+        <location filename="../../gamesuite/ui/games.py" line="289" />
         <source>Nothing private to show.</source>
         <translation>Niente di privato da mostrare.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/handoff.py" line="96" />
+        <location filename="../../gamesuite/ui/handoff.py" line="97" />
         <source>Pass to {name}</source>
         <translation>Passa a {name}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/handoff.py" line="97" />
+        <location filename="../../gamesuite/ui/handoff.py" line="98" />
         <source>Only {name} looks now.</source>
         <translation>Ora guarda solo {name}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/handoff.py" line="100" />
+        <location filename="../../gamesuite/ui/handoff.py" line="101" />
         <source>Click the button, or hold Space for a moment.</source>
         <translation>Fai clic sul pulsante, oppure tieni premuto Spazio per un momento.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/handoff.py" line="101" />
+        <location filename="../../gamesuite/ui/handoff.py" line="102" />
         <source>I am {name} — show me</source>
         <translation>Sono {name} — fammi vedere</translation>
     </message>
@@ -3985,233 +3985,233 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>Nessuna partita salvata, per ora.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="236" />
+        <location filename="../../gamesuite/ui/main_window.py" line="310" />
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="255" />
+        <location filename="../../gamesuite/ui/main_window.py" line="348" />
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="257" />
+        <location filename="../../gamesuite/ui/main_window.py" line="350" />
         <source>&amp;Continue last game</source>
         <translation>&amp;Continua l'ultima partita</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="258" />
+        <location filename="../../gamesuite/ui/main_window.py" line="352" />
         <source>&amp;Load…</source>
         <translation>Ca&amp;rica…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="259" />
+        <location filename="../../gamesuite/ui/main_window.py" line="353" />
         <source>&amp;Save as…</source>
         <translation>&amp;Salva con nome…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="261" />
+        <location filename="../../gamesuite/ui/main_window.py" line="355" />
         <source>&amp;Import a question pack…</source>
         <translation>&amp;Importa un pacchetto di domande…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="262" />
+        <location filename="../../gamesuite/ui/main_window.py" line="356" />
         <source>Play with &amp;phones…</source>
         <translation>Gioca con i &amp;telefoni…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="264" />
+        <location filename="../../gamesuite/ui/main_window.py" line="358" />
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="265" />
+        <location filename="../../gamesuite/ui/main_window.py" line="310" />
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="266" />
+        <location filename="../../gamesuite/ui/main_window.py" line="359" />
         <source>&amp;Undo</source>
         <translation>&amp;Annulla</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="267" />
+        <location filename="../../gamesuite/ui/main_window.py" line="360" />
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="269" />
+        <location filename="../../gamesuite/ui/main_window.py" line="362" />
         <source>Undo for &amp;everyone…</source>
         <translation>Annulla per &amp;tutti…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="270" />
+        <location filename="../../gamesuite/ui/main_window.py" line="311" />
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="272" />
+        <location filename="../../gamesuite/ui/main_window.py" line="363" />
         <source>&amp;Full screen</source>
         <translation>Schermo &amp;intero</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="274" />
+        <location filename="../../gamesuite/ui/main_window.py" line="365" />
         <source>Show &amp;Director window</source>
         <translation>Mostra la finestra del &amp;Regista</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="276" />
+        <location filename="../../gamesuite/ui/main_window.py" line="367" />
         <source>Game &amp;log…</source>
         <translation>Re&amp;gistro della partita…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="278" />
+        <location filename="../../gamesuite/ui/main_window.py" line="369" />
         <source>&amp;Reduce motion</source>
         <translation>Riduci le &amp;animazioni</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="280" />
+        <location filename="../../gamesuite/ui/main_window.py" line="371" />
         <source>&amp;Sound</source>
         <translation>&amp;Suoni</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="282" />
+        <location filename="../../gamesuite/ui/main_window.py" line="373" />
         <source>Show the &amp;question on the table</source>
         <translation>Mostra la &amp;domanda sul tavolo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="284" />
+        <location filename="../../gamesuite/ui/main_window.py" line="311" />
         <source>&amp;Settings</source>
         <translation>&amp;Impostazioni</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="286" />
+        <location filename="../../gamesuite/ui/main_window.py" line="375" />
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="299" />
+        <location filename="../../gamesuite/ui/main_window.py" line="312" />
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="301" />
+        <location filename="../../gamesuite/ui/main_window.py" line="388" />
         <source>&amp;Rules reference…</source>
         <translation>&amp;Regolamento…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="303" />
+        <location filename="../../gamesuite/ui/main_window.py" line="390" />
         <source>&amp;About GameSuite</source>
         <translation>I&amp;nformazioni su GameSuite</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="412" />
+        <location filename="../../gamesuite/ui/main_window.py" line="501" />
         <source>GameSuite — New game of {game}</source>
         <translation>GameSuite — Nuova partita: {game}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="415" />
+        <location filename="../../gamesuite/ui/main_window.py" line="504" />
         <source>GameSuite — {game}</source>
         <translation>GameSuite — {game}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="466" />
+        <location filename="../../gamesuite/ui/main_window.py" line="561" />
         <source>{title} — saved {when} UTC</source>
         <translation>{title} — salvata il {when} UTC</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="532" />
-        <location filename="../../gamesuite/ui/main_window.py" line="544" />
+        <location filename="../../gamesuite/ui/main_window.py" line="628" />
+        <location filename="../../gamesuite/ui/main_window.py" line="640" />
         <source>Cannot start</source>
         <translation>Impossibile iniziare</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="533" />
+        <location filename="../../gamesuite/ui/main_window.py" line="629" />
         <source>The game's content could not be loaded:
 {problem}</source>
         <translation>Non è stato possibile caricare i contenuti del gioco:
 {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="650" />
+        <location filename="../../gamesuite/ui/main_window.py" line="748" />
         <source>Continue</source>
         <translation>Continua</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="650" />
+        <location filename="../../gamesuite/ui/main_window.py" line="748" />
         <source>There is no saved game to continue.</source>
         <translation>Non c'è nessuna partita salvata da continuare.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="673" />
-        <location filename="../../gamesuite/ui/main_window.py" line="683" />
-        <location filename="../../gamesuite/ui/main_window.py" line="700" />
+        <location filename="../../gamesuite/ui/main_window.py" line="771" />
+        <location filename="../../gamesuite/ui/main_window.py" line="781" />
+        <location filename="../../gamesuite/ui/main_window.py" line="798" />
         <source>Cannot open the save</source>
         <translation>Impossibile aprire il salvataggio</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="684" />
+        <location filename="../../gamesuite/ui/main_window.py" line="782" />
         <source>A copy could not be written: {problem}</source>
         <translation>Non è stato possibile scrivere una copia: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="701" />
+        <location filename="../../gamesuite/ui/main_window.py" line="799" />
         <source>{file}: the game could not be rebuilt ({problem}).</source>
         <translation>{file}: non è stato possibile ricostruire la partita ({problem}).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="708" />
+        <location filename="../../gamesuite/ui/main_window.py" line="806" />
         <source>{title} (read-only: moves are not saved)</source>
         <translation>{title} (sola lettura: le mosse non vengono salvate)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="711" />
+        <location filename="../../gamesuite/ui/main_window.py" line="809" />
         <source>Save repaired</source>
         <translation>Partita salvata riparata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="722" />
-        <location filename="../../gamesuite/ui/main_window.py" line="750" />
+        <location filename="../../gamesuite/ui/main_window.py" line="820" />
+        <location filename="../../gamesuite/ui/main_window.py" line="848" />
         <source>Import a question pack</source>
         <translation>Importa un pacchetto di domande</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="723" />
+        <location filename="../../gamesuite/ui/main_window.py" line="821" />
         <source>Import the question pack “{name}” into GameSuite?</source>
         <translation>Vuoi importare il pacchetto di domande «{name}» in GameSuite?</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="733" />
+        <location filename="../../gamesuite/ui/main_window.py" line="831" />
         <source>{file} is open in another GameSuite window. Playing it here too would overwrite one window's moves with the other's.</source>
         <translation>{file} è aperta in un'altra finestra di GameSuite. Giocarla anche qui farebbe sovrascrivere le mosse di una finestra con quelle dell'altra.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="739" />
+        <location filename="../../gamesuite/ui/main_window.py" line="837" />
         <source>Save in use</source>
         <translation>Partita salvata già aperta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="741" />
+        <location filename="../../gamesuite/ui/main_window.py" line="839" />
         <source>Open a copy</source>
         <translation>Apri una copia</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="742" />
+        <location filename="../../gamesuite/ui/main_window.py" line="840" />
         <source>Open read-only</source>
         <translation>Apri in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="751" />
+        <location filename="../../gamesuite/ui/main_window.py" line="849" />
         <source>Question packs ({patterns})</source>
         <translation>Pacchetti di domande ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="766" />
+        <location filename="../../gamesuite/ui/main_window.py" line="864" />
         <source>Pack not imported</source>
         <translation>Pacchetto non importato</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="767" />
+        <location filename="../../gamesuite/ui/main_window.py" line="865" />
         <source>{problem}
 
 Nothing was changed; your other packs still work.</source>
@@ -4220,203 +4220,203 @@ Nothing was changed; your other packs still work.</source>
 Non è cambiato niente: gli altri pacchetti funzionano ancora.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/main_window.py" line="772" />
+        <location filename="../../gamesuite/ui/main_window.py" line="870" />
         <source>“{name}” (%n card(s)) is ready; choose it on a game's setup page.</source>
         <translation><numerusform>«{name}» (%n carta) è pronto: sceglilo nella pagina di preparazione di un gioco.</numerusform><numerusform>«{name}» (%n carte) è pronto: sceglilo nella pagina di preparazione di un gioco.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="774" />
+        <location filename="../../gamesuite/ui/main_window.py" line="872" />
         <source>“{name}” is ready; choose it on a game's setup page.</source>
         <translation>«{name}» è pronto: sceglilo nella pagina di preparazione di un gioco.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="775" />
+        <location filename="../../gamesuite/ui/main_window.py" line="873" />
         <source>Pack imported</source>
         <translation>Pacchetto importato</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="783" />
+        <location filename="../../gamesuite/ui/main_window.py" line="881" />
         <source>Save game</source>
         <translation>Salva la partita</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="785" />
-        <location filename="../../gamesuite/ui/main_window.py" line="1186" />
+        <location filename="../../gamesuite/ui/main_window.py" line="883" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1284" />
         <source>GameSuite saves ({patterns})</source>
         <translation>Salvataggi di GameSuite ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="791" />
+        <location filename="../../gamesuite/ui/main_window.py" line="889" />
         <source>Save failed</source>
         <translation>Salvataggio non riuscito</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="792" />
+        <location filename="../../gamesuite/ui/main_window.py" line="890" />
         <source>The game could not be saved:
 {problem}</source>
         <translation>Non è stato possibile salvare la partita:
 {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="875" />
+        <location filename="../../gamesuite/ui/main_window.py" line="973" />
         <source>Phone play could not start: {problem}</source>
         <translation>Il gioco con i telefoni non è partito: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="933" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1031" />
         <source>Undone.</source>
         <translation>Annullato.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="948" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1046" />
         <source>Undo for everyone</source>
         <translation>Annulla per tutti</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="949" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1047" />
         <source>Take back the last move, even though it was made in private?
 The player who made it will choose again, behind the hand-off screen.</source>
         <translation>Vuoi annullare l'ultima mossa, anche se è stata fatta in privato?
 Chi l'ha fatta sceglierà di nuovo, dietro la schermata di passaggio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="954" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1052" />
         <source>Undone for everyone.</source>
         <translation>Annullato per tutti.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1120" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1218" />
         <source>Game log</source>
         <translation>Registro della partita</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1024" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1122" />
         <source>(missing from this build: {file})</source>
         <translation>(manca in questa versione: {file})</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1046" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1144" />
         <source>About GameSuite</source>
         <translation>Informazioni su GameSuite</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1059" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1157" />
         <source>Four tabletop games for a family around one screen: {games}.</source>
         <translation>Quattro giochi da tavolo per la famiglia intorno a un solo schermo: {games}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1061" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1159" />
         <source>Python {python}, Qt {qt}, PySide6 {pyside}</source>
         <translation>Python {python}, Qt {qt}, PySide6 {pyside}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1068" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1166" />
         <source>GameSuite includes the software below. Choose a line to read its licence.</source>
         <translation>GameSuite contiene i programmi elencati qui sotto. Scegli una riga per leggerne la licenza.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1077" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1175" />
         <source>Component</source>
         <translation>Componente</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1077" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1175" />
         <source>Licence</source>
         <translation>Licenza</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1107" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1205" />
         <source>{name}: {what}
 Licence: {licence}</source>
         <translation>{name}: {what}
 Licenza: {licence}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1143" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1241" />
         <source>Load a saved game</source>
         <translation>Carica una partita salvata</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/main_window.py" line="1150" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1248" />
         <source>%n move(s)</source>
         <translation><numerusform>%n mossa</numerusform><numerusform>%n mosse</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1151" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1249" />
         <source>, open in another GameSuite window</source>
         <translation>, aperta in un'altra finestra di GameSuite</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1152" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1250" />
         <source>{title}
     saved {when} UTC, {moves}</source>
         <translation>{title}
     salvata il {when} UTC, {moves}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1157" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1255" />
         <source>{file}
     cannot be opened: {problem}</source>
         <translation>{file}
     non si può aprire: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1162" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1260" />
         <source>No saved games yet.</source>
         <translation>Nessuna partita salvata, per ora.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1165" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1263" />
         <source>Open</source>
         <translation>Apri</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1167" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1265" />
         <source>Open a file…</source>
         <translation>Apri un file…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1185" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1283" />
         <source>Open a saved game</source>
         <translation>Apri una partita salvata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1200" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1298" />
         <source>Rules reference</source>
         <translation>Regolamento</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1225" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1323" />
         <source>House rules (rule options)</source>
         <translation>Regole della casa (opzioni)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1226" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1324" />
         <source>Where the printed rules are silent or ambiguous, these options decide. Defaults in bold.</source>
         <translation>Dove il regolamento stampato tace o è ambiguo, decidono queste opzioni. In grassetto le scelte predefinite.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1233" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1331" />
         <source>on</source>
         <translation>attiva</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1233" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1331" />
         <source>off</source>
         <translation>disattivata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1236" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1334" />
         <source>- **{title}** — {description} Default: **{default}**.</source>
         <translation>- **{title}** — {description} Predefinito: **{default}**.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1245" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1343" />
         <source>All files ({patterns})</source>
         <translation>Tutti i file ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/privacy.py" line="161" />
+        <location filename="../../gamesuite/ui/privacy.py" line="197" />
         <source>Private — {name}</source>
         <translation>Privato — {name}</translation>
     </message>
@@ -6533,7 +6533,7 @@ Licenza: {licence}</translation>
     </message>
     <message>
         <location filename="../../gamesuite/ui/telefilm/panels.py" line="1152" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1279" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1268" />
         <source>Back to the table</source>
         <translation>Torna al tavolo</translation>
     </message>
@@ -6555,27 +6555,27 @@ Licenza: {licence}</translation>
         <translation>Regista: {name}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1234" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1223" />
         <source>One special card per turn. Play one now, or go back to the table.</source>
         <translation>Una carta speciale per turno. Giocane una ora, o torna al tavolo.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1235" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1224" />
         <source>None of your cards can be played at this moment.</source>
         <translation>Nessuna delle tue carte si può giocare in questo momento.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1239" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1228" />
         <source>This question: {space} · bet {bet}</source>
         <translation>Questa domanda: {space} · puntata {bet}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1245" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1234" />
         <source>{space} · bet {bet} · you answer {ordinal}, if the Stars before you are wrong: a card played now counts only if you then answer right</source>
         <translation>{space} · puntata {bet} · rispondi per {ordinal}, se le Star prima di te sbagliano: una carta giocata ora vale solo se poi rispondi giusto</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1276" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1265" />
         <source>{name}'s special cards</source>
         <translation>Le carte speciali di {name}</translation>
     </message>
@@ -8401,12 +8401,12 @@ Punteggio: la difficoltà delle carte vinte.</translation>
         <translation>SURTO!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/items.py" line="212" />
+        <location filename="../../gamesuite/ui/telma/items.py" line="232" />
         <source>no cards</source>
         <translation>niente carte</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/items.py" line="220" />
+        <location filename="../../gamesuite/ui/telma/items.py" line="240" />
         <source>key / tap</source>
         <translation>tasto / tocco</translation>
     </message>
@@ -8617,7 +8617,7 @@ o premi il tuo tasto</translation>
     </message>
     <message>
         <location filename="../../gamesuite/ui/telma/presenter.py" line="481" />
-        <location filename="../../gamesuite/ui/telma/setup.py" line="57" />
+        <location filename="../../gamesuite/ui/telma/setup.py" line="60" />
         <source>Change</source>
         <translation>Cambia</translation>
     </message>
@@ -8628,7 +8628,7 @@ o premi il tuo tasto</translation>
     </message>
     <message>
         <location filename="../../gamesuite/ui/telma/presenter.py" line="487" />
-        <location filename="../../gamesuite/ui/telma/setup.py" line="149" />
+        <location filename="../../gamesuite/ui/telma/setup.py" line="155" />
         <source>Start round {number}</source>
         <translation>Inizia la manche {number}</translation>
     </message>
@@ -8673,12 +8673,12 @@ o premi il tuo tasto</translation>
         <translation>Sfida! Di' il soprannome, poi premi il tuo tasto.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/setup.py" line="53" />
+        <location filename="../../gamesuite/ui/telma/setup.py" line="56" />
         <source>Key</source>
         <translation>Tasto</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/setup.py" line="67" />
+        <location filename="../../gamesuite/ui/telma/setup.py" line="70" />
         <source>Nickname, seat {number}</source>
         <translation>Soprannome, posto {number}</translation>
     </message>
