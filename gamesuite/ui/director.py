@@ -16,7 +16,7 @@ window away from its screen; whenever the window changes screen it is covered ag
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal, Slot
@@ -27,7 +27,7 @@ from gamesuite.i18n import translate
 from gamesuite.rules.core import Event, Viewer
 from gamesuite.ui import theme
 from gamesuite.ui.idle import IdleQueue
-from gamesuite.ui.panelslot import PanelSlot, run_in_idle_turns
+from gamesuite.ui.panelslot import PanelSlot
 
 
 def available_screens() -> list[QScreen]:
@@ -151,7 +151,6 @@ class DirectorWindow(QWidget):
         self.uncovered_for: Viewer | None = None  # the viewer who last uncovered the screen
         self._want: tuple[Viewer, Callable[[Viewer], QWidget]] | None = None
         self._key: object = None  # the game's state when the router last placed a viewer here
-        self._ahead: tuple[Viewer, object] | None = None  # a panel being built ahead: for whom, at which state
         self.retranslate()
         app = QGuiApplication.instance()
         app.screenAdded.connect(self._screens_changed)
@@ -254,30 +253,9 @@ class DirectorWindow(QWidget):
 
     def _build_ahead(self, viewer: Viewer, build: Callable[[Viewer], QWidget], key: object) -> None:
         """The cover waits for ``viewer``: build their panel in the coming idle turns, hidden in the body page."""
-        ready = self.slot.ready
-        if ready is not None and (ready[0] != viewer or ready[1] is not key):
-            self.slot.drop_ready()
-        elif ready is not None or key is None:
-            return
-        if self._ahead is not None and self._ahead[0] == viewer and self._ahead[1] is key:
-            return  # under way
-        self._ahead = (viewer, key)
-        run_in_idle_turns(self.idle, self, self._pieces_ahead(viewer, build, key))
-
-    def _pieces_ahead(self, viewer: Viewer, build: Callable[[Viewer], QWidget], key: object) -> Iterator[None]:
-        pieces = self.slot.prepare(viewer, build, key)
-        try:
-            while self._want is not None and self._want[0] == viewer and self._key is key and self.covered():
-                try:
-                    next(pieces)
-                except StopIteration:
-                    return
-                yield
-            if self.slot.ready is not None and self.slot.ready[1] is key:
-                self.slot.drop_ready()  # uncovered, or things changed, while it was being built
-        finally:
-            if self._ahead == (viewer, key):
-                self._ahead = None
+        self.slot.build_ahead(
+            self.idle, self, viewer, key, lambda: self.slot.prepare(viewer, build, key),
+            lambda: self._want is not None and self._want[0] == viewer and self._key is key and self.covered())
 
     def _uncover(self) -> None:
         if self._want is None:

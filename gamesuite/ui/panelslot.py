@@ -89,6 +89,7 @@ class PanelSlot:
         self.builds = 0  # how many panels were built (tests and the responsiveness bench read it)
         self.ready: tuple[Viewer, object, QWidget] | None = None  # a panel built ahead: (viewer, key, hidden panel)
         self.adopted = 0  # how many panels built ahead were shown (tests read it)
+        self._ahead: tuple[Viewer, object] | None = None  # a panel being built ahead: for whom, at which key
 
     def show(self, viewer: Viewer, build: Callable[[Viewer], QWidget], events: list[Event],
              key: object = None) -> QWidget:
@@ -139,6 +140,36 @@ class PanelSlot:
         if self.ready is None or self.ready[2] is not panel:
             return
         lay_out_hidden(panel)
+
+    def build_ahead(self, idle: IdleQueue, owner: QObject, viewer: Viewer, key: object,
+                    prepare: Callable[[], Iterator[None]], wanted: Callable[[], bool]) -> None:
+        """Build ``viewer``'s panel ahead for ``key`` in idle turns, for ``owner`` (the gate's router, the private
+        window): ``prepare()`` gives the pieces (:meth:`prepare`, or the host's), each run only while ``wanted()``
+        (the gate or the cover still waits for ``viewer`` at ``key``); one build under way at a time."""
+        if self.ready is not None and (self.ready[0] != viewer or self.ready[1] is not key):
+            self.drop_ready()  # built for someone else, or for an older state
+        if self.ready is not None or key is None:
+            return  # built already (or nothing to build it for)
+        if self._ahead is not None and self._ahead[0] == viewer and self._ahead[1] is key:
+            return  # under way
+        self._ahead = (viewer, key)
+        run_in_idle_turns(idle, owner, self._pieces_ahead(viewer, key, prepare, wanted))
+
+    def _pieces_ahead(self, viewer: Viewer, key: object, prepare: Callable[[], Iterator[None]],
+                      wanted: Callable[[], bool]) -> Iterator[None]:
+        pieces = prepare()
+        try:
+            while wanted():
+                try:
+                    next(pieces)
+                except StopIteration:
+                    return
+                yield
+            if self.ready is not None and self.ready[1] is key:
+                self.drop_ready()  # uncovered, or things changed, while it was being built
+        finally:
+            if self._ahead is not None and self._ahead[0] == viewer and self._ahead[1] is key:
+                self._ahead = None
 
     def drop_ready(self) -> None:
         """Forget the panel built ahead (its viewer or the game's state changed, or the game goes)."""

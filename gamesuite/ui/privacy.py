@@ -18,7 +18,7 @@ view on its own scene, e.g. a card hand face up). The :class:`PrivateRouter` pla
    game's own table in that viewer's view.
 
 While the gate waits, the panel behind it is built ahead in idle turns (:meth:`PanelSlot.prepare`, run by
-:func:`run_in_idle_turns`; the private screen does the same behind its cover): explicitly hidden inside the host,
+:meth:`PanelSlot.build_ahead`; the private screen does the same behind its cover): explicitly hidden inside the host,
 never shown or painted, in no visible widget, and shown only by the confirm, only if the game's state is still the
 one it was built for (else it is dropped and built on the click). The click then costs the panel's show and first
 paint, not its build, polish and layout (30-120 ms for Telefilm's Director panel, in one turn).
@@ -41,7 +41,7 @@ from gamesuite.i18n import translate
 from gamesuite.rules.core import Event, Viewer
 from gamesuite.ui import theme
 from gamesuite.ui.idle import IdleQueue
-from gamesuite.ui.panelslot import PanelSlot, run_in_idle_turns
+from gamesuite.ui.panelslot import PanelSlot
 
 if TYPE_CHECKING:
     from gamesuite.ui.director import DirectorWindow
@@ -114,7 +114,6 @@ class PrivateRouter(QObject):
         self.on_table: Viewer | None = None  # whose private view the game draws on its table now
         self.on_phone: Viewer | None = None  # whose private view is on their phone now (nothing shown here)
         self.phones: Callable[[Viewer], bool] = lambda _viewer: False  # is this viewer's seat held by a phone?
-        self._ahead: tuple[Viewer, object] | None = None  # the panel being built ahead: for whom, at which state
         gate.confirmed.connect(self._confirmed)
 
     def attach(self, ui: GameUI | None, *, keep_placement: bool = False) -> None:
@@ -207,31 +206,10 @@ class PrivateRouter(QObject):
         if ui.private_placement(viewer) != "panel":
             slot.drop_ready()
             return
-        if slot.ready is not None and (slot.ready[0] != viewer or slot.ready[1] is not state):
-            slot.drop_ready()  # built for someone else, or for an older state
-        if self._ahead is not None and self._ahead[0] == viewer and self._ahead[1] is state:
-            return  # under way
-        if slot.ready is not None:
-            return  # built already
-        self._ahead = (viewer, state)
-        run_in_idle_turns(self.idle, self, self._pieces_ahead(ui, viewer, state))
-
-    def _pieces_ahead(self, ui: GameUI, viewer: Viewer, state: object) -> Iterator[None]:
-        """The slot's pieces of work ahead, each only while the gate still waits for ``viewer`` at ``state``."""
-        pieces = self.host.prepare(viewer, self._title(ui, viewer), ui.private_panel, state)
-        try:
-            while self.ui is ui and self.pending == viewer and self._state() is state and self.gate.isVisible():
-                try:
-                    next(pieces)
-                except StopIteration:
-                    return
-                yield
-            ready = self.host.slot.ready
-            if ready is not None and ready[1] is state:
-                self.host.slot.drop_ready()  # things changed while it was being built
-        finally:
-            if self._ahead == (viewer, state):
-                self._ahead = None
+        slot.build_ahead(
+            self.idle, self, viewer, state,
+            lambda: self.host.prepare(viewer, self._title(ui, viewer), ui.private_panel, state),
+            lambda: self.ui is ui and self.pending == viewer and self._state() is state and self.gate.isVisible())
 
     def _confirmed(self) -> None:
         if self.pending is None:
