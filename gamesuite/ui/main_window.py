@@ -63,7 +63,7 @@ if TYPE_CHECKING:  # imported when a game starts, not at start-up (see bench/sta
     from gamesuite.ui.phones.dialog import PhoneStrip
     from gamesuite.ui.phones.hub import PhoneHub
     from gamesuite.ui.setup_page import SetupPage, StartRequest
-    from gamesuite.ui.warmup import Warmup
+    from gamesuite.ui.warmup import StartPrep, Warmup
 
 log = logging.getLogger(__name__)
 
@@ -257,6 +257,7 @@ class MainWindow(QMainWindow):
         self.setup_page: SetupPage | None = None  # launcher → setup page → game page
         # setup pages made ahead in idle time (the last saved game's, a hovered tile's): the click shows one
         self.ready_pages: dict[str, SetupPage] = {}
+        self.start_prep: StartPrep | None = None  # what the setup page's Start will need, made while it shows
         self.stack.addWidget(self.launcher)  # the game page joins the stack when the first game opens (_open_session):
         # added here, Qt polished its gate, private host and toast for the launcher's first frame (~4 ms)
         self.director = DirectorWindow(self, self.settings, self.idle)
@@ -601,8 +602,17 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(page)
         self.statusBar().hide()  # the page has its own footer; the game's status line comes back with the game
         self._update_title()
+        from gamesuite.ui.warmup import StartPrep
+
+        self.start_prep = StartPrep(self.idle, page.request, current_language())
+
+    def _drop_start_prep(self) -> None:
+        prep, self.start_prep = self.start_prep, None
+        if prep is not None:
+            prep.stop()
 
     def _drop_setup_page(self) -> None:
+        self._drop_start_prep()
         page, self.setup_page = self.setup_page, None
         self.statusBar().show()
         if page is not None:
@@ -622,8 +632,13 @@ class MainWindow(QMainWindow):
         """Start a new game; returns its controller (None if the content could not be loaded)."""
         from gamesuite.content import PackError, load_content
 
+        prep, self.start_prep = self.start_prep, None
+        content = prep.content(game_id, packs, current_language()) if prep is not None else None
+        if prep is not None:
+            prep.stop()
         try:
-            content = load_content(game_id, packs, language=current_language())
+            if content is None:
+                content = load_content(game_id, packs, language=current_language())
         except PackError as exc:
             self.tell(translate("shell", "Cannot start"),
                       translate("shell", "The game's content could not be loaded:\n{problem}").format(problem=exc))
@@ -762,6 +777,7 @@ class MainWindow(QMainWindow):
         from gamesuite.storage.saves import SaveError, read_save, restore
 
         path = Path(path)
+        self._drop_start_prep()  # its worker (the rules' memos) done before the rules read the save
         try:
             save = read_save(path)
             loaded = restore(save, path)
@@ -858,6 +874,7 @@ class MainWindow(QMainWindow):
 
         if path.name == "manifest.json":
             path = path.parent
+        self._drop_start_prep()  # a new pack may belong to the content it loaded
         try:
             pack = import_pack(path)
         except PackError as exc:

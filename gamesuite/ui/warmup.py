@@ -24,12 +24,14 @@ from __future__ import annotations
 import contextlib
 import importlib
 import logging
+import threading
 from collections.abc import Callable, Iterable, Iterator
+from typing import Any
 
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QWidget
 
-from gamesuite.ui.idle import IdleQueue
+from gamesuite.ui.idle import NEXT_TURN, IdleQueue
 
 log = logging.getLogger(__name__)
 
@@ -188,3 +190,81 @@ class Warmup(QObject):
         self._steps.clear()
         self._stopped = True
         self._idle.cancel(self)
+
+
+class StartPrep:
+    """What the setup page's Start will need, made while the player sets the game up (the page is on screen).
+
+    Start used to load the chosen packs' content (~3 ms) and the rules' first game with it worked out what they
+    keep per content object (``gamesuite.rules.memo``: Quiz Club's question index and packed deck ~14 ms, Ciak's
+    card catalogue ~4 ms) while the player waited for the table. Here, a turn of the idle queue after the page is
+    shown, the content of the page's current choice (game, packs, language) is loaded and kept; then a
+    throwaway first game with it (the page's players, variant and options, another seed) runs on a worker thread
+    (the rules are pure: no Qt, no I/O; Quiz Club's compression releases the GIL), which fills the rules' memos
+    for that content object. Start takes the content (:meth:`content`) when its game, packs and language are the
+    same, and the rules find their memos made. Another choice (other packs, Back, another language) wastes
+    nothing the player waits for: the content is loaded at Start as before.
+
+    The worker thread only ever runs while the setup page is up: :meth:`content` and :meth:`stop` wait for it
+    (a few milliseconds at most, work Start needs anyway) so the rules' memos are never used from two threads.
+    """
+
+    def __init__(self, idle: IdleQueue, request: Callable[[], Any], language: str | None) -> None:
+        self._idle = idle
+        self._request = request  # the page's current StartRequest (read on the UI thread, in an idle turn)
+        self._language = language
+        self._key: tuple[str, tuple[str, ...] | None, str | None] | None = None
+        self._content: dict[str, Any] | None = None
+        self._thread: threading.Thread | None = None
+        self.warmed = False  # the throwaway first game ran (tests)
+        idle.post(self, self._run(), name="start-prep")
+
+    @staticmethod
+    def key_of(game: str, packs: list[str] | None, language: str | None) -> tuple[str, tuple[str, ...] | None,
+                                                                               str | None]:
+        return game, (tuple(packs) if packs is not None else None), language
+
+    def _run(self) -> Iterator[object]:
+        from gamesuite.content import load_content
+
+        yield NEXT_TURN  # the page's first paint first
+        request = self._request()
+        self._key = self.key_of(request.game, request.packs, self._language)
+        self._content = load_content(request.game, request.packs, language=self._language)
+        yield
+        from gamesuite.rules import registry
+        from gamesuite.rules.core import GameConfig
+
+        rules = registry.get_rules(request.game)
+        config = GameConfig(request.game, tuple(request.players), request.variant, dict(request.options),
+                            self._content)
+        self._thread = threading.Thread(target=self._warm, args=(rules, config), name="gamesuite-start-prep",
+                                        daemon=True)
+        self._thread.start()
+
+    def _warm(self, rules: Any, config: Any) -> None:
+        try:
+            rules.new_game(config, 0)
+        except Exception:  # noqa: BLE001 - a set-up the rules refuse: Start says why, as before
+            log.debug("start prep: the throwaway first game failed", exc_info=True)
+        else:
+            self.warmed = True
+
+    def _join(self) -> None:
+        thread, self._thread = self._thread, None
+        if thread is not None:
+            thread.join(timeout=5)
+
+    def content(self, game: str, packs: list[str] | None, language: str | None) -> dict[str, Any] | None:
+        """The content loaded ahead for this choice (once), or None (another choice, or not loaded yet)."""
+        self._join()
+        if self._content is None or self._key != self.key_of(game, packs, language):
+            return None
+        content, self._content = self._content, None
+        return content
+
+    def stop(self) -> None:
+        """Nothing more is made; what was is let go."""
+        self._idle.cancel(self)
+        self._join()
+        self._content = None

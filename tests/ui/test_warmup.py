@@ -272,3 +272,50 @@ def test_a_page_made_ahead_is_not_used_once_the_settings_changed(window, qtbot) 
                                                    {"name": "Xavi", "colour": "#e0a526"}])
     window.launcher.tiles["telefilm"].activated.emit("telefilm")
     assert window.setup_page is not ready and window.setup_page.rows[0].name() == "Zeno"
+
+
+def test_start_uses_the_content_and_the_rules_memos_made_while_the_setup_page_showed(window, qtbot,
+                                                                                       monkeypatch) -> None:  # noqa: ANN001
+    """Start used to load the packs' content and the rules' first game with it packed Quiz Club's deck (~17 ms of
+    the player's wait): both are made while the page shows, and Start only uses them."""
+    from gamesuite import content as content_module
+    from gamesuite.rules.quizclub import engine
+
+    _settle(window, qtbot)
+    window.launcher.tiles["quizclub"].activated.emit("quizclub")
+    prep = window.start_prep
+    assert prep is not None
+    qtbot.waitUntil(lambda: prep.warmed, timeout=20_000)
+    calls: list[str] = []
+    real_load, real_pack = content_module.load_content, engine.pack_content
+    monkeypatch.setattr(content_module, "load_content", lambda *a, **k: calls.append("load") or real_load(*a, **k))
+    monkeypatch.setattr(engine, "pack_content", lambda *a: calls.append("pack") or real_pack(*a))
+    window.setup_page.start_button.click()
+    assert window.controller is not None and window.controller.spec.id == "quizclub"
+    assert calls == [] and window.start_prep is None
+
+
+def test_a_choice_changed_after_the_prep_loads_its_own_content_and_back_drops_the_prep(window, qtbot,
+                                                                                        monkeypatch) -> None:  # noqa: ANN001
+    from gamesuite import content as content_module
+
+    _settle(window, qtbot)
+    window.launcher.tiles["quizclub"].activated.emit("quizclub")
+    prep = window.start_prep
+    assert prep is not None
+    qtbot.waitUntil(lambda: prep.warmed, timeout=20_000)
+    window.setup_page.back_requested.emit()  # Back: the prep goes (its worker done), nothing kept
+    assert window.start_prep is None and prep._thread is None and prep._content is None
+    window.launcher.tiles["quizclub"].activated.emit("quizclub")
+    prep = window.start_prep
+    qtbot.waitUntil(lambda: prep.warmed, timeout=20_000)
+    page = window.setup_page
+    checked = [b for b in page.pack_boxes.values() if b.isChecked()]
+    unchecked = [b for b in page.pack_boxes.values() if not b.isChecked()]
+    assert checked and unchecked, "Quiz Club's built-in packs: some on by default, some off"
+    unchecked[0].setChecked(True)  # another set of packs than the one loaded ahead
+    calls: list[object] = []
+    real_load = content_module.load_content
+    monkeypatch.setattr(content_module, "load_content", lambda *a, **k: calls.append(a) or real_load(*a, **k))
+    page.start_button.click()
+    assert window.controller is not None and len(calls) == 1 and set(calls[0][1]) == set(page.packs())
