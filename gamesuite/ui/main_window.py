@@ -12,9 +12,11 @@ import contextlib
 import logging
 import os
 from collections.abc import Callable, Iterator
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+import shiboken6
 from PySide6.QtCore import QEvent, QMetaMethod, QObject, QSize, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QCloseEvent, QKeyEvent, QResizeEvent
 
@@ -66,6 +68,11 @@ if TYPE_CHECKING:  # imported when a game starts, not at start-up (see bench/sta
     from gamesuite.ui.warmup import StartPrep, Warmup
 
 log = logging.getLogger(__name__)
+
+
+def _delete_widget(widget: QWidget) -> None:
+    if shiboken6.isValid(widget):
+        shiboken6.delete(widget)
 
 
 def has_table_screen(game_id: str) -> bool:
@@ -477,10 +484,12 @@ class MainWindow(QMainWindow):
         if self.ready_pages.get(game_id) is page:
             page.grab()
 
-    @staticmethod
-    def _discard_page(page: SetupPage) -> None:
+    def _discard_page(self, page: SetupPage) -> None:
+        """A setup page let go: hidden now, deleted in a turn of the idle queue. Deleting its ~300 widgets (5-9 ms)
+        ran, with ``deleteLater``, in the event loop's turn after Start, before the table's first paint."""
         page.shutdown()
-        page.deleteLater()
+        page.hide()
+        self.idle.post(page, partial(_delete_widget, page), name="setup page deleted")
 
     def _drop_ready_pages(self) -> None:
         """The pages made ahead go (a game started: the remembered set-up changes; the language changed)."""
@@ -616,9 +625,8 @@ class MainWindow(QMainWindow):
         page, self.setup_page = self.setup_page, None
         self.statusBar().show()
         if page is not None:
-            page.shutdown()
             self.stack.removeWidget(page)
-            page.deleteLater()
+            self._discard_page(page)
 
     def _start_requested(self, request: StartRequest) -> None:
         """The setup page's Start: the game opens (and the page goes), or the page stays and says why."""

@@ -319,3 +319,22 @@ def test_a_choice_changed_after_the_prep_loads_its_own_content_and_back_drops_th
     monkeypatch.setattr(content_module, "load_content", lambda *a, **k: calls.append(a) or real_load(*a, **k))
     page.start_button.click()
     assert window.controller is not None and len(calls) == 1 and set(calls[0][1]) == set(page.packs())
+
+
+def test_start_leaves_the_setup_pages_deletion_to_the_idle_queue(window, qtbot) -> None:  # noqa: ANN001
+    """Deleting a setup page's ~300 widgets (5-9 ms) ran in the event loop's turn after Start, before the table's
+    first paint (``deleteLater``): the page is hidden at Start and deleted in a turn of the idle queue."""
+    import shiboken6
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    _settle(window, qtbot)
+    window.launcher.tiles["ciak"].hovered.emit("ciak")
+    _settle(window, qtbot)
+    window.launcher.tiles["telma"].activated.emit("telma")
+    page, ahead = window.setup_page, window.ready_pages.get("ciak")
+    assert ahead is not None
+    page.start_button.click()
+    assert window.controller is not None and not page.isVisible() and not ahead.isVisible()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+    assert shiboken6.isValid(page) and shiboken6.isValid(ahead)  # nothing deleted before the first paint
+    qtbot.waitUntil(lambda: not shiboken6.isValid(page) and not shiboken6.isValid(ahead), timeout=5000)
