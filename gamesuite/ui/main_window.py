@@ -606,6 +606,7 @@ class MainWindow(QMainWindow):
             page = SetupPage(spec, self.settings, offered, self.stack, state=state)
         page.back_requested.connect(self.show_launcher)
         page.start_requested.connect(self._start_requested)
+        page.remember_soon = self._remember_soon
         self.setup_page = page
         self.stack.addWidget(page)
         self.stack.setCurrentWidget(page)
@@ -634,6 +635,11 @@ class MainWindow(QMainWindow):
         if self.start_game(request.game, request.players, request.variant, request.options,
                            request.packs) is not None:
             self._drop_setup_page()
+
+    def _remember_soon(self, save: Callable[[], None]) -> None:
+        """The setup page's Start remembered its set-up in the settings (in memory): saved to disk in a turn of the
+        idle queue once the table is on screen (closing the window saves the settings too)."""
+        self.idle.post(self, save, name="set-up saved")
 
     def start_game(self, game_id: str, players: Any, variant: str | None = None, options: dict | None = None,
                    packs: list[str] | None = None, seed: int | None = None) -> GameController | None:

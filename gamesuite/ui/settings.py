@@ -12,7 +12,7 @@ import json
 from collections.abc import Iterator
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSettings
 from PySide6.QtGui import QGuiApplication
 
 from gamesuite.paths import user_data_dir
@@ -27,15 +27,25 @@ class Settings:
         self.writes = 0  # how many writes so far (a setup page made ahead is used only if none came since)
 
     @contextlib.contextmanager
-    def batch(self) -> Iterator[None]:
+    def batch(self, save: bool = True) -> Iterator[None]:
         """Several writes, saved to disk once at the end: each save writes the whole file and waits for the disk
-        (~25 ms and more of the player's wait each: the setup page's Start remembered its set-up in five)."""
+        (~25 ms and more of the player's wait each: the setup page's Start remembered its set-up in five).
+        ``save=False``: kept in memory only (every read sees them) until :meth:`save` (or the settings object's end)."""
         self._batch += 1
         try:
             yield
         finally:
             self._batch -= 1
-            self._sync()
+            if save:
+                self._sync()
+            else:
+                self.writes += 1
+                # QSettings saves changes itself on the event loop's next turn: not now (the caller saves)
+                QCoreApplication.removePostedEvents(self.q, QEvent.Type.UpdateRequest)
+
+    def save(self) -> None:
+        """Writes kept in memory (``batch(save=False)``) saved to disk."""
+        self.q.sync()
 
     def _sync(self) -> None:
         self.writes += 1

@@ -765,6 +765,9 @@ class SetupPage(QWidget):
         """The page, piece by piece (each ``yield``: a turn of the event loop may come between two pieces)."""
         self.spec = spec
         self.settings = settings
+        # who saves the set-up Start remembers to disk (None: saved at once); the window saves it after the table's
+        # first paint: the settings file's save (a write and a rename: 1-8 ms of waiting) was in the player's wait
+        self.remember_soon: Callable[[Callable[[], None]], None] | None = None
         self._state = state  # an earlier page's (after a change of language): used instead of the settings
         self.setObjectName("setupPage")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
@@ -1405,7 +1408,12 @@ class SetupPage(QWidget):
         self._validate()
         if not self.start_button.isEnabled():
             return False
-        self.remember()
+        if self.remember_soon is not None:  # in memory now (what reads the settings sees it), on disk later
+            with self.settings.batch(save=False):
+                self._remember()
+            self.remember_soon(self.settings.save)
+        else:
+            self.remember()
         self.start_requested.emit(self.request())
         return True
 

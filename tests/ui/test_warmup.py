@@ -338,3 +338,28 @@ def test_start_leaves_the_setup_pages_deletion_to_the_idle_queue(window, qtbot) 
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
     assert shiboken6.isValid(page) and shiboken6.isValid(ahead)  # nothing deleted before the first paint
     qtbot.waitUntil(lambda: not shiboken6.isValid(page) and not shiboken6.isValid(ahead), timeout=5000)
+
+
+def test_start_saves_the_remembered_set_up_to_disk_after_the_tables_first_paint(window, settings, qtbot,
+                                                                                   tmp_path: Path) -> None:  # noqa: ANN001
+    """The settings file's save (a write and a rename: 1-8 ms of waiting) was in the player's wait after Start:
+    the set-up is in the settings at once (every read sees it) and on disk from a turn of the idle queue."""
+    from PySide6.QtCore import QCoreApplication
+
+    _settle(window, qtbot)
+    window.launcher.tiles["telefilm"].activated.emit("telefilm")
+    page = window.setup_page
+    page.rows[0].name_edit.setText("Ugo")
+    saves: list[int] = []
+    real = settings.q.sync
+    settings.q.sync = lambda: (saves.append(1), real())[1]
+    try:
+        page.start_button.click()
+        assert window.controller is not None and saves == []
+        assert settings.game_players("telefilm")[0]["name"] == "Ugo"  # read from memory
+        QCoreApplication.sendPostedEvents()  # QSettings' own save on the next turn of the event loop: not there
+        assert "Ugo" not in (tmp_path / "settings.ini").read_text()  # (another QSettings would read the memory)
+        qtbot.waitUntil(lambda: saves == [1], timeout=5000)  # one save, from the idle queue
+    finally:
+        del settings.q.sync
+    assert (tmp_path / "settings.ini").read_text().count("Ugo") == 2  # the game's players, and the last players
