@@ -14,7 +14,7 @@ import os
 from collections.abc import Callable, Iterator
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
 import shiboken6
 from PySide6.QtCore import QEvent, QMetaMethod, QObject, QSize, Qt, QTimer, Signal, Slot
@@ -58,7 +58,7 @@ from gamesuite.ui.scene.motion import set_reduce_motion
 from gamesuite.ui.settings import Settings
 
 if TYPE_CHECKING:  # imported when a game starts, not at start-up (see bench/startup.py)
-    from PySide6.QtGui import QAction, QKeySequence  # made with the menus' items, after the first frame
+    from PySide6.QtGui import QAction, QActionGroup, QKeySequence  # made with the menus' items, after the first frame
 
     from gamesuite.ui.controller import GameController
     from gamesuite.ui.games import GameUI
@@ -73,6 +73,35 @@ log = logging.getLogger(__name__)
 def _delete_widget(widget: QWidget) -> None:
     if shiboken6.isValid(widget):
         shiboken6.delete(widget)
+
+
+T = TypeVar("T")
+
+
+class MenuItem(Generic[T]):
+    """A menu item of the main window (``window.act_undo``), made with all the others by ``_fill_menus`` after the
+    launcher's first frame, or at once by the first read that comes before (a menu opened, a test, Start)."""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.key = f"_menu_item_{name}"
+
+    @overload
+    def __get__(self, window: None, owner: type) -> MenuItem[T]: ...
+
+    @overload
+    def __get__(self, window: MainWindow, owner: type) -> T: ...
+
+    def __get__(self, window: MainWindow | None, owner: type) -> MenuItem[T] | T:
+        if window is None:
+            return self
+        items = window.__dict__
+        if self.key not in items:
+            window._fill_menus()  # noqa: SLF001 - the window's own items
+        item: T = items[self.key]
+        return item
+
+    def __set__(self, window: MainWindow, item: T) -> None:
+        window.__dict__[self.key] = item
 
 
 def has_table_screen(game_id: str) -> bool:
@@ -292,20 +321,32 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ menus
     # The menus' items (about thirty actions with their shortcuts, the language menu) are not in the launcher's first
     # frame: only the menu bar's titles are. The items are made just after it (:meth:`_fill_menus`: the warm-up's
-    # first step), or at once when a menu opens or when code reads one of them (:meth:`__getattr__`).
-    _MENU_ITEMS = frozenset({
-        "menu_game", "menu_view", "menu_settings", "menu_language", "menu_help", "language_group",
-        "language_actions", "act_new", "act_continue", "act_load", "act_save", "act_import", "act_phones", "act_quit",
-        "act_undo", "act_redo", "act_undo_all", "act_fullscreen", "act_director", "act_log", "act_motion",
-        "act_sound", "act_question", "act_rules", "act_about",
-    })
-
-    def __getattr__(self, name: str) -> Any:
-        """A menu item read before the items were made (see ``_MENU_ITEMS``): they are made now."""
-        if name in MainWindow._MENU_ITEMS and vars(self).get("_menus_filled") is False:
-            self._fill_menus()
-            return getattr(self, name)
-        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+    # first step), or at once when a menu opens or when code reads one of them (each is a :class:`MenuItem`).
+    menu_game: MenuItem[QMenu] = MenuItem()
+    menu_view: MenuItem[QMenu] = MenuItem()
+    menu_settings: MenuItem[QMenu] = MenuItem()
+    menu_language: MenuItem[QMenu] = MenuItem()
+    menu_help: MenuItem[QMenu] = MenuItem()
+    language_group: MenuItem[QActionGroup] = MenuItem()
+    language_actions: MenuItem[dict[str, QAction]] = MenuItem()
+    act_new: MenuItem[QAction] = MenuItem()
+    act_continue: MenuItem[QAction] = MenuItem()
+    act_load: MenuItem[QAction] = MenuItem()
+    act_save: MenuItem[QAction] = MenuItem()
+    act_import: MenuItem[QAction] = MenuItem()
+    act_phones: MenuItem[QAction] = MenuItem()
+    act_quit: MenuItem[QAction] = MenuItem()
+    act_undo: MenuItem[QAction] = MenuItem()
+    act_redo: MenuItem[QAction] = MenuItem()
+    act_undo_all: MenuItem[QAction] = MenuItem()
+    act_fullscreen: MenuItem[QAction] = MenuItem()
+    act_director: MenuItem[QAction] = MenuItem()
+    act_log: MenuItem[QAction] = MenuItem()
+    act_motion: MenuItem[QAction] = MenuItem()
+    act_sound: MenuItem[QAction] = MenuItem()
+    act_question: MenuItem[QAction] = MenuItem()
+    act_rules: MenuItem[QAction] = MenuItem()
+    act_about: MenuItem[QAction] = MenuItem()
 
     def _build_menus(self) -> None:
         """The menu bar's titles (what the first frame shows); their items come with :meth:`_fill_menus`."""
@@ -383,7 +424,7 @@ class MainWindow(QMainWindow):
         self.menu_language = menu(settings_menu, QT_TRANSLATE_NOOP("shell", "&Language"))
         self.language_group = QActionGroup(self)
         self.language_group.setExclusive(True)
-        self.language_actions: dict[str, QAction] = {}
+        self.language_actions = {}
         for code in language.available():
             a = QAction(language.name(code), self)  # each language by its own name, in every language
             a.setCheckable(True)

@@ -209,13 +209,13 @@ def test_the_menus_items_are_made_after_the_first_frame_or_when_first_needed(qtb
         w.interactive = False
         titles = [a.text() for a in w.menuBar().actions()]
         assert titles == ["&Game", "&Edit", "&View", "&Settings", "&Help"]
-        assert "act_undo" not in vars(w) and not any(m.actions() for m in w._bar_menus)  # noqa: SLF001
+        assert not w._menus_filled and not any(m.actions() for m in w._bar_menus)  # noqa: SLF001
         made.append(w)
     first, second, third = made
     # the first frame, then the warm-up's first step
     first.resize(1280, 800)
     first.show()
-    qtbot.waitUntil(lambda: "act_undo" in vars(first), timeout=5000)
+    qtbot.waitUntil(lambda: first._menus_filled, timeout=5000)  # noqa: SLF001
     assert first.act_undo.shortcut().toString() == "Ctrl+Z"
     assert first.act_undo in first.menuBar().actions()[1].menu().actions()
     first.warmup.stop()
