@@ -12,7 +12,6 @@ import contextlib
 import logging
 import os
 from collections.abc import Callable, Iterator
-from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
@@ -51,7 +50,7 @@ from gamesuite.storage.store import SaveStore
 from gamesuite.ui import language
 from gamesuite.ui.director import DirectorWindow
 from gamesuite.ui.handoff import HandoffGate
-from gamesuite.ui.idle import IdleQueue
+from gamesuite.ui.idle import NEXT_TURN, IdleQueue
 from gamesuite.ui.launcher import Launcher
 from gamesuite.ui.privacy import PrivateHost, PrivateRouter
 from gamesuite.ui.scene.motion import set_reduce_motion
@@ -70,7 +69,9 @@ if TYPE_CHECKING:  # imported when a game starts, not at start-up (see bench/sta
 log = logging.getLogger(__name__)
 
 
-def _delete_widget(widget: QWidget) -> None:
+def _delete_widget(widget: QWidget) -> Iterator[object]:
+    """Idle work that deletes ``widget``, from the turn after the next (the paint that is coming first)."""
+    yield NEXT_TURN
     if shiboken6.isValid(widget):
         shiboken6.delete(widget)
 
@@ -530,7 +531,7 @@ class MainWindow(QMainWindow):
         ran, with ``deleteLater``, in the event loop's turn after Start, before the table's first paint."""
         page.shutdown()
         page.hide()
-        self.idle.post(page, partial(_delete_widget, page), name="setup page deleted")
+        self.idle.post(page, _delete_widget(page), name="setup page deleted")
 
     def _drop_ready_pages(self) -> None:
         """The pages made ahead go (a game started: the remembered set-up changes; the language changed)."""
@@ -680,7 +681,11 @@ class MainWindow(QMainWindow):
     def _remember_soon(self, save: Callable[[], None]) -> None:
         """The setup page's Start remembered its set-up in the settings (in memory): saved to disk in a turn of the
         idle queue once the table is on screen (closing the window saves the settings too)."""
-        self.idle.post(self, save, name="set-up saved")
+        def after_the_paint() -> Iterator[object]:
+            yield NEXT_TURN
+            save()
+
+        self.idle.post(self, after_the_paint(), name="set-up saved")
 
     def start_game(self, game_id: str, players: Any, variant: str | None = None, options: dict | None = None,
                    packs: list[str] | None = None, seed: int | None = None) -> GameController | None:

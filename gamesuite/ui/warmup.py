@@ -25,6 +25,7 @@ import contextlib
 import importlib
 import logging
 import threading
+import time
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
@@ -243,6 +244,7 @@ class StartPrep:
         self._thread.start()
 
     def _warm(self, rules: Any, config: Any) -> None:
+        time.sleep(0)  # the GIL back to the UI thread at once: Thread.start() waits for this thread to run
         try:
             rules.new_game(config, 0)
         except Exception:  # noqa: BLE001 - a set-up the rules refuse: Start says why, as before
