@@ -1173,6 +1173,7 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ Qt events
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt API
+        self._drop_start_prep()  # its worker done (the rules' memos are never used from two threads)
         self.settings.set_window_geometry(self.saveGeometry())
         self.end_session()
         self.director.close()
