@@ -17,6 +17,8 @@ menus' items (``MainWindow._fill_menus``; a menu opened or read before makes the
 housekeeping (a crash's leftovers: temporary files and lock files of gone saves).
 A step that fails is logged and skipped (the click pays it again, and reports it).
 The warm-up ends by itself, and :meth:`Warmup.stop` ends it early (a game started, the window closed).
+
+Once a setup page shows, :class:`StartPrep` makes what its Start needs (the content, the rules' memos for it).
 """
 
 from __future__ import annotations
