@@ -231,9 +231,14 @@ class StartPrep:
         from gamesuite.content import load_content
 
         yield NEXT_TURN  # the page's first paint first
-        request = self._request()
+        try:
+            request = self._request()
+            content = load_content(request.game, request.packs, language=self._language)
+        except Exception:  # noqa: BLE001 - a choice that cannot start (no pack chosen...): Start says why, as before
+            log.debug("start prep: nothing loaded ahead", exc_info=True)
+            return
         self._key = self.key_of(request.game, request.packs, self._language)
-        self._content = load_content(request.game, request.packs, language=self._language)
+        self._content = content
         yield
         from gamesuite.rules import registry
         from gamesuite.rules.core import GameConfig

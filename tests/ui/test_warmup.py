@@ -14,7 +14,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QWidget
 
 from gamesuite.ui.idle import IdleQueue
-from gamesuite.ui.warmup import Warmup, game_modules, launcher_steps
+from gamesuite.ui.warmup import StartPrep, Warmup, game_modules, launcher_steps
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -363,3 +363,18 @@ def test_start_saves_the_remembered_set_up_to_disk_after_the_tables_first_paint(
     finally:
         del settings.q.sync
     assert (tmp_path / "settings.ini").read_text().count("Ugo") == 2  # the game's players, and the last players
+
+
+def test_a_choice_that_cannot_start_makes_nothing_ahead_and_logs_no_error(window, qtbot, caplog) -> None:  # noqa: ANN001
+    _settle(window, qtbot)
+    window.launcher.tiles["quizclub"].activated.emit("quizclub")
+    page = window.setup_page
+    for box in page.pack_boxes.values():
+        box.setChecked(False)  # no pack: the content cannot load
+    window._drop_start_prep()
+    with caplog.at_level(logging.WARNING):
+        window.start_prep = prep = StartPrep(
+            window.idle, page.request, "en")
+        qtbot.waitUntil(lambda: window.idle.pending(prep) == 0, timeout=5000)
+    assert not prep.warmed and prep.content("quizclub", page.packs(), "en") is None
+    assert "start prep" not in caplog.text and "failed" not in caplog.text
