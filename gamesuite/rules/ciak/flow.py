@@ -252,47 +252,70 @@ def statics(s: CiakState) -> tuple[list[tuple[int, int]], list[int]]:
 
 
 def auras(s: CiakState) -> list[tuple[int, int]]:
-    """Per seat, the lasting (static) ATT/DIF change of every character of theirs."""
+    """Per seat, the lasting (static) ATT/DIF change of every character of theirs.
+
+    The changes are sums, so the sources are visited in any order: first a C-level set test per seat (most
+    tables hold none of the set's few lasting cards), then the companies once for all seats."""
     cat = s.cat
     uid_static = cat.uid_static
-    lasting = cat.static_uids  # (most cards have no lasting effect: looked up in a set, no list built for them)
-    n = len(s.alive)
+    lasting = cat.static_uids  # (most cards have no lasting effect: tested a whole zone at a time)
+    alive = s.alive
+    n = len(alive)
     att = [0] * n
     dif = [0] * n
-    whole = None
     items = s.items
+    static_items = bool(items) and not lasting.isdisjoint(items.values())
+    myth = s.myth
     for p in range(n):
-        if not s.alive[p]:
+        if not alive[p]:
             continue
-        effs: list[Any] = []
-        for c in chars(s, p):
-            if c in lasting:
-                effs += uid_static[c]
-            if items:
+        cast = s.cast[p]
+        staff = s.staff[p]
+        m = myth[p]
+        if not lasting.isdisjoint(cast) or m in lasting:
+            for c in cast:
+                if c in lasting:
+                    _add_static(s, p, uid_static[c], att, dif)
+            if m in lasting:
+                _add_static(s, p, uid_static[m], att, dif)
+        if static_items:
+            for c in cast if m < 0 else [*cast, m]:
                 it = items.get(c)
                 if it in lasting:
-                    effs += uid_static[it]
-        for st in s.staff[p]:
-            if st in lasting:
-                effs += uid_static[st]
-        for cid, rec in s.co.items():
-            if rec[2] == p and cat.co_static[cid]:
-                if whole is None:
-                    whole = s.options.get("controlled_company", CONTROLLED_DEFAULT) in WHOLE_ABILITY
-                if whole or cid == s.company[p]:
-                    effs += cat.co_static[cid]
-        for e in effs:
-            if e.kind == "cast_limit":
-                continue  # cast_limit() counts these
-            if e.to == "your_characters":
-                att[p] += e.att
-                dif[p] += e.dif
-            else:  # a lasting boost to rival characters
-                for o in range(n):
-                    if rival(s, p, o):
-                        att[o] += e.att
-                        dif[o] += e.dif
+                    _add_static(s, p, uid_static[it], att, dif)
+        if not lasting.isdisjoint(staff):
+            for st in staff:
+                if st in lasting:
+                    _add_static(s, p, uid_static[st], att, dif)
+    co_static = cat.co_static
+    whole = None
+    company = s.company
+    for cid, rec in s.co.items():
+        effs = co_static[cid]
+        if effs:
+            p = rec[2]
+            if p < 0 or not alive[p]:
+                continue
+            if whole is None:
+                whole = s.options.get("controlled_company", CONTROLLED_DEFAULT) in WHOLE_ABILITY
+            if whole or cid == company[p]:
+                _add_static(s, p, effs, att, dif)
     return list(zip(att, dif, strict=True))
+
+
+def _add_static(s: CiakState, p: int, effs: tuple[Any, ...], att: list[int], dif: list[int]) -> None:
+    """Add the lasting ATT/DIF effects ``effs`` of a source of seat ``p`` to the per-seat sums."""
+    for e in effs:
+        if e.kind == "cast_limit":
+            continue  # cast_limit() counts these
+        if e.to == "your_characters":
+            att[p] += e.att
+            dif[p] += e.dif
+        else:  # a lasting boost to rival characters
+            for o in range(len(att)):
+                if rival(s, p, o):
+                    att[o] += e.att
+                    dif[o] += e.dif
 
 
 def cast_limit(s: CiakState, seat: int) -> int:
