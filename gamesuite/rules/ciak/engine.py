@@ -383,7 +383,7 @@ def explain(s: CiakState, action: Action) -> Msg:
         u = action.get("card")
         if u not in s.hands[seat]:
             return F.say(QT_TRANSLATE_NOOP("ciak", "You do not hold that card."))
-        d = F.design(s, u)
+        d = s.cat.uid_design[u]
         if d.type == "event" and seat != s.active:
             return F.say(QT_TRANSLATE_NOOP("ciak", "Event cards can only be played on your own turn."))
         any_time = s.options.get("event_timing", "main_phases") != "main_phases"
@@ -593,7 +593,7 @@ class CiakRules(GameRules[CiakState]):
     def _play(self, s: CiakState, action: Action, ev: list[Event]) -> None:
         p = _seat(action)
         u = int(action["card"])
-        d = F.design(s, u)
+        d = s.cat.uid_design[u]
         s.hands[p].remove(u)
         if u in s.known:
             s.known.remove(u)
@@ -602,7 +602,7 @@ class CiakRules(GameRules[CiakState]):
         target = action.get("target")
         F.push(s, {"kind": "card", "seat": p, "card": u, "target": target})
         s.acted = s.acted or p == s.active
-        s.priority, s.passes, s.need = F.next_alive(s, p), 0, F.n_alive(s) - 1
+        s.priority, s.passes, s.need = F.next_alive(s, p), 0, s.alive.count(True) - 1
         if target:
             text = F.say(QT_TRANSLATE_NOOP("ciak", "{name} plays {card} on {target}."), name=player(p), card=d.name,
                          target=F.describe_ref(s, target))
@@ -644,19 +644,19 @@ class CiakRules(GameRules[CiakState]):
                 s.rotated.append(int(ref[5:]))
             elif ck == "sacrifice_self":
                 uid = int(ref[5:])
-                if F.design(s, uid).type == "item":
+                if s.cat.uid_design[uid].type == "item":
                     host = F.item_host(s, uid)
                     if host >= 0:
                         del s.items[host]
                         s.discard.append(uid)
                         ev.append(Event("dies", F.say(
-                            QT_TRANSLATE_NOOP("ciak", "{card} is discarded."), card=F.design(s, uid).name),
+                            QT_TRANSLATE_NOOP("ciak", "{card} is discarded."), card=s.cat.uid_design[uid].name),
                                         {"card": uid}))
                 else:
                     F.die(s, uid, ev, "sacrificed")
             elif ck == "sacrifice_character":
                 F.die(s, int(action["sac"]), ev, "sacrificed")
-        s.priority, s.passes, s.need = F.next_alive(s, p), 0, F.n_alive(s) - 1
+        s.priority, s.passes, s.need = F.next_alive(s, p), 0, s.alive.count(True) - 1
 
     @handles("token")
     def _token(self, s: CiakState, action: Action, ev: list[Event]) -> None:
@@ -664,12 +664,12 @@ class CiakRules(GameRules[CiakState]):
         st, c = int(action["staff"]), int(action["card"])
         s.rotated.append(st)
         s.tokens[c] = s.tokens.get(c, 0) + 1
-        s.passes, s.need = 0, F.n_alive(s)
+        s.passes, s.need = 0, s.alive.count(True)
         ev.append(
             Event(
                 "token",
                 F.say(QT_TRANSLATE_NOOP("ciak", "{name} rotates {staff}: {card} now has %n token(s)."), name=player(p),
-                      staff=F.design(s, st).name, card=F.design(s, c).name, n=s.tokens[c]),
+                      staff=s.cat.uid_design[st].name, card=s.cat.uid_design[c].name, n=s.tokens[c]),
                 {"seat": p, "staff": st, "card": c},
             )
         )
@@ -688,7 +688,7 @@ class CiakRules(GameRules[CiakState]):
         if u in s.known:
             s.known.remove(u)
         s.discard.append(u)
-        d = F.design(s, u)
+        d = s.cat.uid_design[u]
         ev.append(F._said(("discards", p, u, d.id, d.name), lambda: Event("discard", F.say(
             QT_TRANSLATE_NOOP("ciak", "{name} discards {card}."), name=player(p), card=d.name),
                         {"seat": p, "card": u, "design": d.id},
@@ -720,7 +720,7 @@ class CiakRules(GameRules[CiakState]):
         )))
         if ok:
             s.combat = {"stage": "fight", "attacker": p, "defender": d, "roll": roll}
-            s.priority, s.passes, s.need = s.active, 0, F.n_alive(s)
+            s.priority, s.passes, s.need = s.active, 0, s.alive.count(True)
         else:
             s.combat = {"stage": "failed", "attacker": p, "defender": d, "roll": roll}
             F.enter_phase(s, 4, ev)
@@ -755,11 +755,11 @@ class CiakRules(GameRules[CiakState]):
             if m < 0 or (capped and m > MAX_MILLIONS):
                 out.append(f"seat {p} holds {m} millions")
             for slot, st in enumerate(s.staff[p]):
-                if st >= 0 and (F.design(s, st).type != "staff" or F.design(s, st).stars != slot + 1):
+                if st >= 0 and (s.cat.uid_design[st].type != "staff" or s.cat.uid_design[st].stars != slot + 1):
                     out.append(f"seat {p} has a wrong card in staff slot {slot + 1}")
-            if s.myth[p] >= 0 and F.design(s, s.myth[p]).type != "myth":
+            if s.myth[p] >= 0 and s.cat.uid_design[s.myth[p]].type != "myth":
                 out.append(f"seat {p} has a non-myth in the myth place")
-            if any(F.design(s, c).type != "character" for c in s.cast[p]):
+            if any(s.cat.uid_design[c].type != "character" for c in s.cast[p]):
                 out.append(f"seat {p} has a non-character in the cast")
             if not s.alive[p] and (s.hands[p] or F.chars(s, p) or any(x >= 0 for x in s.staff[p])):
                 out.append(f"seat {p} is out but still holds cards")
@@ -767,10 +767,10 @@ class CiakRules(GameRules[CiakState]):
             if dom < 0 or dmg < 0:
                 out.append(f"company {cid} has {dom} dominion and {dmg} damage")
         for c, t in s.tokens.items():
-            if not 0 < t <= MAX_TOKENS or F.char_owner(s, c) < 0 or not F.design(s, c).dice:
+            if not 0 < t <= MAX_TOKENS or F.char_owner(s, c) < 0 or not s.cat.uid_design[c].dice:
                 out.append(f"card {c} holds {t} tokens")
         for c, it in s.items.items():
-            if F.char_owner(s, c) < 0 or F.design(s, it).type != "item":
+            if F.char_owner(s, c) < 0 or s.cat.uid_design[it].type != "item":
                 out.append(f"item {it} is equipped to {c}, which is not a character in play")
         for item in s.stack:
             if item["phase"] != s.phase or item["turn"] != s.turn:
@@ -800,13 +800,13 @@ class CiakRules(GameRules[CiakState]):
                 public.add(s.myth[p])
         public.update(s.items.values())
         public.update(it["card"] for it in s.stack if it["kind"] == "card")
-        public_designs = {F.design(s, u).id for u in public}
+        public_designs = {s.cat.uid_design[u].id for u in public}
         hidden: set[int] = set(s.deck)
         for h in s.hands:
             hidden.update(u for u in h if u not in s.known)
         out: set[str] = set()
         for u in hidden:
-            d = F.design(s, u)
+            d = s.cat.uid_design[u]
             if d.id not in public_designs:
                 out.add(d.id)
                 out.add(d.name)

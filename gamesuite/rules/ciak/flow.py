@@ -348,11 +348,11 @@ def aura(s: CiakState, seat: int) -> tuple[int, int]:
 
 def _stat(s: CiakState, uid: int, i: int, au: tuple[int, int] | None) -> int:
     """ATT (``i`` = 0) or DIF (``i`` = 1) of a character: printed + item + boosts + auras, never below 0."""
-    d = design(s, uid)
+    d = s.cat.uid_design[uid]
     v = (d.att, d.dif)[i]
     it = s.items.get(uid)
     if it is not None:
-        item = design(s, it)
+        item = s.cat.uid_design[it]
         v += (item.att, item.dif)[i]
     b = s.boosts.get(uid)
     if b:
@@ -414,7 +414,7 @@ def self_of(s: CiakState, ref: str) -> int:
     if kind != "card":
         return -1
     uid = int(val)
-    d = design(s, uid)
+    d = s.cat.uid_design[uid]
     if d.type == "item":
         return item_host(s, uid)
     if d.type in ("character", "myth"):
@@ -430,7 +430,7 @@ SEAT_REF = tuple(f"seat:{o}" for o in range(SPEC.max_players))
 def ref_stars(s: CiakState, ref: str) -> int:
     """The star level of the card behind a source reference (0 for companies and myths)."""
     rk, _, val = ref.partition(":")
-    return design(s, int(val)).stars if rk == "card" else 0
+    return s.cat.uid_design[int(val)].stars if rk == "card" else 0
 
 
 def _char_ok(s: CiakState, seat: int, kind: str, uid: int, owner: int, stars: int = 0) -> bool:
@@ -441,9 +441,9 @@ def _char_ok(s: CiakState, seat: int, kind: str, uid: int, owner: int, stars: in
     if kind == "rival_character":
         return rival(s, seat, owner)
     if kind == "own_dice_character":
-        return owner == seat and design(s, uid).dice
+        return owner == seat and s.cat.uid_design[uid].dice
     if kind == "own_dice_character_same_stars":  # l.101: a staff member's own star level
-        d = design(s, uid)
+        d = s.cat.uid_design[uid]
         return owner == seat and d.dice and d.stars == stars
     return False
 
@@ -561,7 +561,7 @@ def describe_ref(s: CiakState, ref: str | None) -> Msg | str:
         if rk == "card":
             uid = int(val)
             owner = char_owner(s, uid)
-            name = design(s, uid).name
+            name = s.cat.uid_design[uid].name
             if owner < 0:
                 return name
         else:
@@ -588,11 +588,11 @@ def _label_key(s: CiakState, it: Item) -> tuple[str, str]:
     """What :func:`stack_label` says depends on: ("card", the card's name) or (the sentence, the card's name)."""
     kind = it["kind"]
     if kind == "card":
-        return "card", design(s, it["card"]).name
+        return "card", s.cat.uid_design[it["card"]].name
     if kind == "lynch":
-        return QT_TRANSLATE_NOOP("ciak", "lynching of {card}"), design(s, int(it["target"][5:])).name
+        return QT_TRANSLATE_NOOP("ciak", "lynching of {card}"), s.cat.uid_design[int(it["target"][5:])].name
     rk, _, val = str(it["src"]).partition(":")
-    src = s.cat.companies[val].name if rk == "co" else design(s, int(val)).name
+    src = s.cat.companies[val].name if rk == "co" else s.cat.uid_design[int(val)].name
     if kind == "trigger":
         return QT_TRANSLATE_NOOP("ciak", "death ability of {card}"), src
     return QT_TRANSLATE_NOOP("ciak", "ability of {card}"), src
@@ -662,7 +662,7 @@ def die(s: CiakState, uid: int, ev: list[Event], how: str) -> None:
         return
     _strip(s, uid)
     s.discard.append(uid)
-    d = design(s, uid)
+    d = s.cat.uid_design[uid]
     ev.append(_said(("dies", how, owner, uid, d.id, d.name), lambda: Event(
         "dies", say(DIES[how], name=player(owner), card=d.name), {"seat": owner, "card": uid, "design": d.id})))
     if d.type not in ("character", "myth") or not s.alive[owner]:
@@ -687,7 +687,7 @@ def leave_to_hand(s: CiakState, uid: int, ev: list[Event]) -> None:
     _strip(s, uid)
     s.hands[owner].append(uid)
     s.known.append(uid)
-    d = design(s, uid)
+    d = s.cat.uid_design[uid]
     ev.append(
         Event(
             "bounce",
@@ -709,7 +709,7 @@ def push_trigger(s: CiakState, seat: int, src: str, ab: int, target: str | None,
     if s.phase == END:  # the active player was knocked out: the turn is over, nothing more resolves
         return
     push(s, {"kind": "trigger", "seat": seat, "src": src, "ab": ab, "target": target})
-    s.priority, s.passes, s.need = s.active, 0, n_alive(s)
+    s.priority, s.passes, s.need = s.active, 0, s.alive.count(True)
     label = stack_label(s, s.stack[-1])
     if target:
         text = say(QT_TRANSLATE_NOOP("ciak", "The {label} goes on the stack targeting {target}."), label=label, target=describe_ref(s, target))  # noqa: E501
@@ -722,7 +722,7 @@ def push_lynch(s: CiakState, lyncher: int, uid: int, margin: int, ev: list[Event
     if s.phase == END:
         return
     push(s, {"kind": "lynch", "seat": lyncher, "target": f"card:{uid}", "margin": margin})
-    s.priority, s.passes, s.need = s.active, 0, n_alive(s)
+    s.priority, s.passes, s.need = s.active, 0, s.alive.count(True)
     ev.append(
         Event(
             "lynch_declared",
@@ -877,7 +877,7 @@ def apply_effect(s: CiakState, seat: int, e: Any, ref: str, ev: list[Event]) -> 
         owner = char_owner(s, uid)
         if owner < 0:
             return
-        name = design(s, uid).name
+        name = s.cat.uid_design[uid].name
         key: tuple[Any, ...] = ("'s", owner, name)  # describe_ref's sentence, shared
         dn = _SAID.get(key) or _keep(key, say(QT_TRANSLATE_NOOP("ciak", "{name}'s {card}"), name=player(owner),
                                               card=name))
@@ -910,7 +910,7 @@ def apply_effect(s: CiakState, seat: int, e: Any, ref: str, ev: list[Event]) -> 
         elif k == "bounce":
             leave_to_hand(s, uid, ev)
         elif k == "add_tokens":
-            if design(s, uid).dice:
+            if s.cat.uid_design[uid].dice:
                 s.tokens[uid] = min(MAX_TOKENS, s.tokens.get(uid, 0) + e.amount)
                 ev.append(Event("tokens", say(
                     QT_TRANSLATE_NOOP("ciak", "{card} now has %n token(s)."), card=dn, n=s.tokens[uid]),
@@ -967,8 +967,8 @@ def apply_effect(s: CiakState, seat: int, e: Any, ref: str, ev: list[Event]) -> 
             ev.append(
                 Event(
                     "discard",
-                    say(QT_TRANSLATE_NOOP("ciak", "{name} discards {card} at random."), name=player(o), card=design(s, u).name),  # noqa: E501
-                    {"seat": o, "card": u, "design": design(s, u).id},
+                    say(QT_TRANSLATE_NOOP("ciak", "{name} discards {card} at random."), name=player(o), card=s.cat.uid_design[u].name),  # noqa: E501
+                    {"seat": o, "card": u, "design": s.cat.uid_design[u].id},
                     reveals=True,
                 )
             )
@@ -1017,7 +1017,7 @@ def resolve_top(s: CiakState, ev: list[Event]) -> None:
 def _resolve_card(s: CiakState, it: Item, ev: list[Event]) -> None:
     seat = it["seat"]
     uid = it["card"]
-    d = design(s, uid)
+    d = s.cat.uid_design[uid]
     target = it.get("target")
     if d.type in ("ciak", "event"):
         ab = d.abilities[0]
@@ -1116,7 +1116,7 @@ def tally(s: CiakState, ev: list[Event]) -> None:
     assert c is not None
     c["stage"] = "done"
     a, d = int(c["attacker"]), int(c["defender"])
-    s.priority, s.passes, s.need = s.active, 0, n_alive(s)
+    s.priority, s.passes, s.need = s.active, 0, s.alive.count(True)
     if not (s.alive[a] and s.alive[d]):
         return
     au = auras(s)
@@ -1146,7 +1146,7 @@ def tally(s: CiakState, ev: list[Event]) -> None:
 
 def enter_phase(s: CiakState, phase: int, ev: list[Event]) -> None:
     s.phase = phase
-    s.priority, s.passes, s.need = s.active, 0, n_alive(s)
+    s.priority, s.passes, s.need = s.active, 0, s.alive.count(True)
     s.acted = False
     if phase == 3:
         s.combat = None
@@ -1216,7 +1216,7 @@ def _end_turn(s: CiakState, ev: list[Event]) -> bool:
         if len(hand) < HAND_SIZE:
             draw(s, a, HAND_SIZE - len(hand), ev, refill=True)
             if len(hand) < HAND_SIZE and s.final_turns < 0 and s.options.get("short_refill") == "last_round":
-                s.final_turns = n_alive(s) - 1
+                s.final_turns = s.alive.count(True) - 1
                 ev.append(Event("last_round", say(
                     QT_TRANSLATE_NOOP("ciak", "The deck is empty: every other player has one last turn."))))
     for rec in s.co.values():
@@ -1596,7 +1596,7 @@ def settle(s: CiakState, ev: list[Event], owned: bool = True, board: bool = True
                         board = True  # else no card, item or company moved: the cast limits still hold
                 resolve_top(s, ev)
                 if s.phase != END:
-                    s.priority, s.passes, s.need = s.active, 0, n_alive(s)
+                    s.priority, s.passes, s.need = s.active, 0, s.alive.count(True)
                 continue
             return
         if s.passes >= s.need:
