@@ -77,6 +77,14 @@ def _pass_of(seat: int) -> Action:
     return action
 
 
+def _pass_event(seat: int) -> Event:
+    """The event of a pass of ``seat``: the same value for every pass of this seat, built once (events are never
+    changed)."""
+    event = _PASS_EVENTS[seat] = Event(
+        "pass", F.say(QT_TRANSLATE_NOOP("ciak", "{name} passes."), name=player(seat)), {"seat": seat})
+    return event
+
+
 def _made(kind: str, seat: int, args: tuple[tuple[str, Any], ...]) -> Action:
     """``Action(kind, seat, **dict(args))`` for ``args`` already in name order with scalar values, without its
     ``__init__`` (which sorts and freezes the arguments: a cost paid for every new action, e.g. a card played on
@@ -167,13 +175,21 @@ def legal(s: CiakState) -> list[Action]:
 def _priority_actions(s: CiakState, p: int) -> list[Action]:
     """Pass, then the cards of the hand in hand order, then activated abilities (characters with their
     items, staff, companies), then staff turned for a token."""
+    if p != s.active:
+        return _other_actions(s, p)
+    acts = [_PASSES.get(p) or _pass_of(p)]
+    found: dict[tuple[str, int], list[str]] = {}  # the targets of a kind (and star level), found once per call
+    _own_hand_actions(s, p, acts, found)
+    _own_ability_actions(s, p, acts, s.phase, found)
+    return acts
+
+
+def _other_actions(s: CiakState, p: int) -> list[Action]:
+    """:func:`_priority_actions` on another player's turn: pass, the Ciak cards of the hand, then the abilities that
+    may be used on another's turn."""
     cat = s.cat
     acts = [_PASSES.get(p) or _pass_of(p)]
     found: dict[tuple[str, int], list[str]] = {}  # the targets of a kind (and star level), found once per call
-    if p == s.active:
-        _own_hand_actions(s, p, acts, found)
-        _own_ability_actions(s, p, acts, s.phase, found)
-        return acts
     hand = s.hands[p]
     # only Ciak cards can be played on another's turn
     ciak = cat.ciak_uids
@@ -280,14 +296,14 @@ def _own_ability_actions(s: CiakState, p: int, acts: list[Action], phase: int,
     millions = s.millions[p]
     tokens = s.tokens
     use_ids = cat.use_uids
-    if items:
+    if items and not use_ids.isdisjoint(items.values()):  # an item in play has an ability (someone's)
         for c in F.chars(s, p):
             if c in use_ids and need_m[c] <= millions and not (need[c] and tokens.get(c, 0) < need[c]):
                 _ability_actions(s, p, acts, ref[c], c, uses[c], c, found)
             it = items.get(c)
             if it in use_ids and need_m[it] <= millions and not (need[it] and tokens.get(c, 0) < need[it]):
                 _ability_actions(s, p, acts, ref[it], it, uses[it], c, found)
-    else:  # no items in play: the characters with abilities, in the same order
+    else:  # no item in play with an ability: the characters with abilities, in the same order
         cast = s.cast[p]
         if cast and not use_ids.isdisjoint(cast):
             for c in cast:
@@ -297,7 +313,7 @@ def _own_ability_actions(s: CiakState, p: int, acts: list[Action], phase: int,
         if m in use_ids and need_m[m] <= millions:
             _ability_actions(s, p, acts, ref[m], m, uses[m], m, found)
     staff = s.staff[p]
-    if staff[0] >= 0 or staff[1] >= 0 or staff[2] >= 0:
+    if not use_ids.isdisjoint(staff):
         rotates = cat.uid_rotates
         rotated = s.rotated
         for st in staff:
@@ -485,16 +501,26 @@ class CiakRules(GameRules[CiakState]):
                 if action not in acts:  # an equal action built elsewhere (why_not compares by value)
                     raise IllegalAction(explain(state, action))
         kind = action.kind
-        events: list[Event] = []
-        if kind == "pass":
-            s = _new(CiakState)  # state.successor(), inlined
+        if kind == "pass":  # state.successor() and the handler _pass, inlined (test_ciak_engine.py compares them)
             d = state.__dict__.copy()
             d["_legal"] = None
+            p: int = action.seat  # type: ignore[assignment]  # (a seat: legal() made it)
+            passes = d["passes"] + 1
+            need = d["need"]
+            if (passes < need and d["acted"] and p == d["active"] and not d["stack"] and d["phase"] in (2, 4)
+                    and state.options.get("rival_window", "only_if_idle") == "only_if_idle"):
+                passes = need  # l.143: the others' end-of-phase turn only if idle
+            d["passes"] = passes
+            alive = d["alive"]
+            j = p + 1 if p + 1 < len(alive) else 0
+            d["priority"] = j if alive[j] else F.next_alive(state, p)  # the next seat, unless it is out
+            s = _new(CiakState)
             s.__dict__ = d
-            self._pass(s, action, events)
-            if s.passes >= s.need:  # a pass moves no card: the cast limits held when ``state`` was settled
+            events: list[Event] = [_PASS_EVENTS.get(p) or _pass_event(p)]
+            if passes >= need:  # a pass moves no card: the cast limits held when ``state`` was settled
                 F.settle(s, events, owned=False, board=False)
             return s, events
+        events = []
         touched = _TOUCHES.get(kind)
         if kind == "ability" and _sacrifices(state, action):
             touched = None  # a cost sacrifices a card: anything may change
@@ -535,8 +561,10 @@ class CiakRules(GameRules[CiakState]):
     def random_action(self, state: CiakState, rng: Rng) -> Action:
         acts = state._legal
         if acts is None:
-            if state.pending or state.over or state.priority != state.active:
+            if state.pending or state.over:
                 acts = state._legal = legal(state)
+            elif state.priority != state.active:
+                acts = state._legal = _other_actions(state, state.priority)
             else:  # your own priority: legal(state) in two steps, the pass drawn in between (the same draws)
                 p = state.priority
                 acts = [_PASSES.get(p) or _pass_of(p)]
@@ -583,11 +611,7 @@ class CiakRules(GameRules[CiakState]):
         alive = s.alive
         j = p + 1 if p + 1 < len(alive) else 0
         s.priority = j if alive[j] else F.next_alive(s, p)  # the next seat, unless it is out
-        event = _PASS_EVENTS.get(p)
-        if event is None:  # the same value for every pass of this seat: built once (events are never changed)
-            event = _PASS_EVENTS[p] = Event(
-                "pass", F.say(QT_TRANSLATE_NOOP("ciak", "{name} passes."), name=player(p)), {"seat": p})
-        ev.append(event)
+        ev.append(_PASS_EVENTS.get(p) or _pass_event(p))
 
     @handles("play")
     def _play(self, s: CiakState, action: Action, ev: list[Event]) -> None:
