@@ -15,7 +15,7 @@ from typing import Any
 
 from gamesuite.rules.ciak import flow as F
 from gamesuite.rules.ciak import view as V
-from gamesuite.rules.ciak.catalog import CIAK, EVENT, FREE, ITEM, Use
+from gamesuite.rules.ciak.catalog import EVENT, FREE, ITEM, Use
 from gamesuite.rules.ciak.spec import MAX_MILLIONS, MAX_TOKENS, SPEC
 from gamesuite.rules.ciak.state import CiakState
 from gamesuite.rules.core import (
@@ -249,30 +249,20 @@ def _hand_actions(s: CiakState, p: int, acts: list[Action], hand: list[int], sor
     cat = s.cat
     plays = cat.uid_play
     known = _ACTIONS.get  # (the interned actions looked up here: a call of _with_card/_play_on only to build one)
+    millions = s.millions[p]
     for u in hand:
         kind, cost, stars, cond, target = plays[u]
-        if kind in (CIAK, EVENT):
-            if kind == EVENT and not event_ok:
+        if kind > EVENT:  # (CIAK < EVENT < the others) items, characters, myths and staff: your phases 2
+            # and 4, empty stack
+            if not sorcery or (cost > millions and kind != FREE):
                 continue
-            if cond is not None and not F.cond_ok(s, p, cond):
-                continue
-            if target is None:
-                acts.append(known(("play", p, u)) or _with_card("play", p, u))
-            else:
-                refs = targets.get((target, stars))
-                if refs is None:
-                    refs = targets[target, stars] = F.targets(s, p, target, stars)
-                acts.extend([known(("play", p, u, r)) or _play_on(p, u, r) for r in refs])
-        elif not sorcery:
-            continue  # items, characters, myths and staff: your phases 2 and 4, empty stack
-        elif kind == ITEM:
-            if cost <= s.millions[p]:
+            if kind == ITEM:
                 ref = cat.uid_ref
                 items = s.items
                 acts.extend([known(("play", p, u, ref[c])) or _play_on(p, u, ref[c]) for c in F.chars(s, p)
                              if c not in items])
-        elif kind == FREE or cost <= s.millions[p]:
-            refs = []
+                continue
+            refs = None
             if target:
                 refs = targets.get((target, stars))
                 if refs is None:
@@ -281,6 +271,19 @@ def _hand_actions(s: CiakState, p: int, acts: list[Action], hand: list[int], sor
                 acts.extend([known(("play", p, u, r)) or _play_on(p, u, r) for r in refs])
             else:
                 acts.append(known(("play", p, u)) or _with_card("play", p, u))
+            continue
+        # Ciak and Event cards
+        if kind == EVENT and not event_ok:
+            continue
+        if cond is not None and not F.cond_ok(s, p, cond):
+            continue
+        if target is None:
+            acts.append(known(("play", p, u)) or _with_card("play", p, u))
+        else:
+            refs = targets.get((target, stars))
+            if refs is None:
+                refs = targets[target, stars] = F.targets(s, p, target, stars)
+            acts.extend([known(("play", p, u, r)) or _play_on(p, u, r) for r in refs])
 
 
 def _own_ability_actions(s: CiakState, p: int, acts: list[Action], phase: int,

@@ -182,10 +182,12 @@ def chars(s: CiakState, seat: int) -> list[int]:
 
 
 def char_owner(s: CiakState, uid: int) -> int:
-    for seat in range(len(s.cast)):
-        if uid in s.cast[seat] or s.myth[seat] == uid:
+    """The seat whose cast or myth place holds ``uid``, or -1 (a card is in one place at most)."""
+    for seat, cast in enumerate(s.cast):
+        if uid in cast:
             return seat
-    return -1
+    myth = s.myth
+    return myth.index(uid) if uid in myth else -1
 
 
 def staff_owner(s: CiakState, uid: int) -> int:
@@ -372,12 +374,34 @@ def dif_of(s: CiakState, uid: int, au: tuple[int, int] | None = None) -> int:
 
 def total_att(s: CiakState, seat: int, au: tuple[int, int] | None = None) -> int:
     au = aura(s, seat) if au is None else au
-    return sum(att_of(s, c, au) for c in chars(s, seat))
+    return _total(s, seat, 0, au[0])
 
 
 def total_dif(s: CiakState, seat: int, au: tuple[int, int] | None = None) -> int:
     au = aura(s, seat) if au is None else au
-    return sum(dif_of(s, c, au) for c in chars(s, seat))
+    return _total(s, seat, 1, au[1])
+
+
+def _total(s: CiakState, seat: int, i: int, lasting: int) -> int:
+    """The sum of :func:`_stat` (ATT for ``i`` 0, DIF for 1) over ``seat``'s characters, whose lasting change is
+    ``lasting``, in one loop (a fight adds up both sides)."""
+    design = s.cat.uid_design
+    items = s.items
+    boosts = s.boosts
+    total = 0
+    for c in chars(s, seat):
+        d = design[c]
+        v = (d.att if i == 0 else d.dif) + lasting
+        it = items.get(c)
+        if it is not None:
+            item = design[it]
+            v += item.att if i == 0 else item.dif
+        b = boosts.get(c)
+        if b:
+            v += b[i]
+        if v > 0:
+            total += v
+    return total
 
 
 def cast_used(s: CiakState, seat: int) -> int:
