@@ -375,18 +375,21 @@ def _ability_actions(
                 refs = found[key] = F.targets(s, p, key[0], key[1])
             targets = refs  # type: ignore[assignment]  # (only read here)
             if sac_self:
-                targets = [r for r in targets if r != f"card:{card}"]  # it would be gone
+                own = s.cat.uid_ref[card]
+                targets = [r for r in targets if r != own]  # it would be gone
             if not targets:
                 continue
-        sacs: list[int | None] = [None]
-        if sac_char:
-            sacs = [c for c in F.chars(s, p) if c != card]
-            if not sacs:
-                continue
         known = _ACTIONS.get
+        if not sac_char:  # one use per target
+            acts.extend([known(("ability", p, source, at, r, None)) or _use(p, source, at, r, None) for r in targets])
+            continue
+        sacs = [c for c in F.chars(s, p) if c != card]
+        if not sacs:
+            continue
+        ref = s.cat.uid_ref
         for r in targets:
             for sc in sacs:
-                if sc is not None and r == f"card:{sc}":
+                if r == ref[sc]:
                     continue  # the sacrificed character cannot be the target
                 acts.append(known(("ability", p, source, at, r, sc)) or _use(p, source, at, r, sc))
 
