@@ -9,6 +9,7 @@ card), ``seat:<n>`` (a player / their company) and ``stack:<id>`` (an item on th
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
+from functools import partial
 from typing import Any
 
 from gamesuite.rules.ciak.catalog import Ab, Design, catalog_for, for_players, pack, unpack
@@ -499,7 +500,9 @@ def targets(s: CiakState, seat: int, kind: str, stars: int = 0) -> list[str]:
         # own_dice_character_same_stars: l.101, a staff member's own star level
         return [ref[c] for c in own if design[c].dice and design[c].stars == stars]
     if kind == "rival":
-        return [SEAT_REF[o] for o in range(len(alive)) if alive[o] and rival(s, seat, o)]
+        team = s.team
+        mine = team[seat]
+        return [SEAT_REF[o] for o in range(len(alive)) if alive[o] and o != seat and team[o] != mine]
     if kind == "rival_stack":
         return [
             f"stack:{it['id']}"
@@ -531,9 +534,9 @@ def target_valid(s: CiakState, seat: int, kind: str | None, ref: str | None, sta
     return False
 
 
-def say(text: str, **params: Any) -> Msg:
-    """A sentence for the log (``text`` marked with ``QT_TRANSLATE_NOOP("ciak", …)`` where it is written)."""
-    return Msg("ciak", text, **params)
+# A sentence for the log: ``say(text, **params)`` is ``Msg("ciak", text, **params)`` (``text`` marked with
+# ``QT_TRANSLATE_NOOP("ciak", …)`` where it is written); a partial, so a sentence costs no Python frame of its own.
+say: Callable[..., Msg] = partial(Msg, "ciak")
 
 
 # The sentences said over and over (a card's owner and name, "ability of X", draws, resolutions), kept by what
