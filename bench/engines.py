@@ -14,6 +14,12 @@ summary as the last line::
 
 ``--profile`` runs the worker of each ``--game`` once in this process under cProfile instead (this tree only, no
 baseline) and prints the functions by own time and by cumulative time: where a random game's time goes.
+
+``--fingerprint`` checks that a faster engine plays the same games: for each game (Ciak: each mode and player count
+of ``FINGERPRINTS``) ``--games`` seeded random games on this tree and on the baseline's, hashing every action, every
+event (kind, words, data, reveals), the final state's JSON and the result; for Ciak also ``--bot-games`` games of
+each bot strength in ``BOT_STRENGTHS`` on every seat (their choices and the states they lead to). One JSON line per
+entry with both hashes and whether they match; exit status 1 on any difference.
 """
 
 from __future__ import annotations
@@ -26,6 +32,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -63,6 +70,69 @@ def worker(game: str, games: int, seed: int, players: int | None = None) -> dict
     return {"games_per_s": games / seconds, "actions": actions}
 
 
+# Ciak's modes and player counts for --fingerprint (the other games: their entry in GAMES)
+FINGERPRINTS: dict[str, list[tuple[str | None, int]]] = {
+    "ciak": [("massacre", 2), ("massacre", 3), ("massacre", 4), ("alliance", 4), ("dominion", 3), ("dominion", 4)],
+}
+BOT_STRENGTHS = ("random", "greedy", "easy", "normal")
+
+
+def fingerprint(game: str, games: int, seed: int, bot_games: int) -> dict[str, str]:
+    """Hashes of seeded random games (and, for Ciak, bot games) on the ``gamesuite`` importable here."""
+    import hashlib
+
+    from gamesuite.content import default_content
+    from gamesuite.rules import registry
+    from gamesuite.rules.core import GameConfig, Rng
+    from gamesuite.rules.sim import default_players
+
+    rules = registry.get_rules(game)
+    out: dict[str, str] = {}
+
+    def feed(h: Any, action: Any, events: list[Any]) -> None:
+        h.update(repr((action.kind, action.seat, action.args)).encode())
+        for e in events:
+            h.update(repr((e.kind, e.text, e.data, e.reveals)).encode())
+
+    def close(h: Any, state: Any) -> str:
+        h.update(json.dumps(rules.state_to_json(state), sort_keys=True).encode())
+        h.update(repr(rules.result(state)).encode())
+        return h.hexdigest()[:16]
+
+    for variant, players in FINGERPRINTS.get(game, [GAMES[game]]):
+        config = GameConfig(game, default_players(players), variant, {}, default_content(game))
+        h = hashlib.sha256()
+        for g in range(games):
+            state = rules.new_game(config, seed + g)
+            chooser = Rng((seed + g) ^ 0x5EED)
+            while not rules.is_over(state):
+                action = rules.random_action(state, chooser)
+                state, events = rules.apply(state, action)
+                feed(h, action, events)
+            h.update(close(h, state).encode())
+        out[f"{variant or 'default'}:{players}"] = h.hexdigest()[:16]
+    if game == "ciak" and bot_games:
+        from gamesuite.rules.ciak import bots
+
+        config = GameConfig(game, default_players(2), "massacre", {}, default_content(game))
+        for strength in BOT_STRENGTHS:
+            h = hashlib.sha256()
+            for g in range(bot_games):
+                state = rules.new_game(config, seed + g)
+                steps = 0
+                while not rules.is_over(state) and steps < 400:  # (a bounded game: normal looks ahead at each)
+                    seat = rules.waiting_for(state)[0].seat
+                    assert seat is not None
+                    view, legal = bots.seat_inputs(state, seat)
+                    action = bots.decide(strength, view, legal, config, seed * 1000 + steps)
+                    state, events = rules.apply(state, action)
+                    feed(h, action, events)
+                    steps += 1
+                h.update(close(h, state).encode())
+            out[f"bots:{strength}"] = h.hexdigest()[:16]
+    return out
+
+
 def profile(games: list[str], n: int, seed: int, players: int | None) -> int:
     """Each game's worker under cProfile in this process: the top functions by own and by cumulative time."""
     import cProfile
@@ -92,10 +162,11 @@ def baseline_tree(ref: str) -> Path:
     return tree
 
 
-def run_worker(tree: Path, game: str, games: int, seed: int, players: int | None = None) -> dict:
+def run_worker(tree: Path, game: str, games: int, seed: int, players: int | None = None,
+               extra: tuple[str, ...] = ()) -> dict:
     env = dict(os.environ, PYTHONPATH=str(tree))
     cmd = [sys.executable, str(Path(__file__).resolve()), "--worker", "--game", game, "--games", str(games),
-           "--seed", str(seed)]
+           "--seed", str(seed), *extra]
     if players:
         cmd += ["--players", str(players)]
     out = subprocess.run(cmd, cwd=tree, env=env, check=True, capture_output=True, text=True).stdout
@@ -111,14 +182,32 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--baseline", default="74fbc6f", help="commit to compare with (default 74fbc6f)")
     parser.add_argument("--players", type=int, help="players in every game measured (default: per game, above)")
     parser.add_argument("--profile", action="store_true", help="cProfile the worker here instead (no baseline)")
+    parser.add_argument("--fingerprint", action="store_true",
+                        help="check the same seeds play the same games here and on the baseline (no timing)")
+    parser.add_argument("--bot-games", type=int, default=2, help="--fingerprint: Ciak bot games per strength")
     parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.worker:
-        print(json.dumps(worker(args.game[0], args.games, args.seed, args.players)))
+        if args.fingerprint:
+            print(json.dumps(fingerprint(args.game[0], args.games, args.seed, args.bot_games)))
+        else:
+            print(json.dumps(worker(args.game[0], args.games, args.seed, args.players)))
         return 0
     if args.profile:
         return profile(args.game or sorted(GAMES), args.games, args.seed, args.players)
     base = baseline_tree(args.baseline)
+    if args.fingerprint:
+        same = True
+        for game in args.game or sorted(GAMES):
+            extra = ("--fingerprint", "--bot-games", str(args.bot_games))
+            hashes = {side: run_worker(tree, game, args.games, args.seed, None, extra)
+                      for side, tree in (("base", base), ("new", ROOT))}
+            for key in hashes["base"]:
+                match = hashes["base"][key] == hashes["new"].get(key)
+                same = same and match
+                print(json.dumps({"game": game, "entry": key, "games": args.games, "baseline": hashes["base"][key],
+                                  "new": hashes["new"].get(key), "same": match}), flush=True)
+        return 0 if same else 1
     summary: dict[str, dict] = {}
     for game in args.game or sorted(GAMES):
         best = {"new": 0.0, "base": 0.0}

@@ -7,21 +7,63 @@ cards. Parsing is cached per content object so round-tripped states stay cheap.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any, NamedTuple
+from collections.abc import Iterator, Mapping
+from typing import Any, NamedTuple, Self
 
 from gamesuite.rules.packing import MAX_INFLATED_BYTES, pack_content, unpack_content
 
 
-class Eff(NamedTuple):
+class _Record:
+    """A NamedTuple's behaviour (positional or keyword construction, equality and hash by value, iteration,
+    ``_replace``, no assignment) on a class with slots: the engine reads these fields on nearly every step, and on
+    Python 3.11 a slot read is ~3x faster than a NamedTuple field (a descriptor call, not specialised)."""
+
+    __slots__: tuple[str, ...] = ()
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        names = self.__slots__
+        if len(args) > len(names) or len(args) + len(kwargs) != len(names):
+            raise TypeError(f"{type(self).__name__} takes the fields {names}")
+        values = args + tuple(kwargs[n] for n in names[len(args):])
+        for n, v in zip(names, values, strict=True):
+            object.__setattr__(self, n, v)
+
+    def _values(self) -> tuple[Any, ...]:
+        return tuple(getattr(self, n) for n in self.__slots__)
+
+    def __iter__(self) -> Iterator[Any]:
+        return iter(self._values())
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and self._values() == other._values()
+
+    def __hash__(self) -> int:
+        return hash(self._values())
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({', '.join(f'{n}={getattr(self, n)!r}' for n in self.__slots__)})"
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError(f"{type(self).__name__} is immutable")
+
+    def __reduce__(self) -> tuple[Any, ...]:  # copies and pickles (no assignment: built again from the values)
+        return type(self), self._values()
+
+    def _replace(self, **changes: Any) -> Self:
+        return type(self)(**{n: changes.get(n, getattr(self, n)) for n in self.__slots__})
+
+
+class Eff(_Record):
     kind: str
     to: str
     amount: int
     att: int
     dif: int
 
+    __slots__ = ("kind", "to", "amount", "att", "dif")
 
-class Ab(NamedTuple):
+
+class Ab(_Record):
     trigger: str
     costs: tuple[tuple[str, int], ...]
     once: bool
@@ -29,8 +71,10 @@ class Ab(NamedTuple):
     target: str | None
     effects: tuple[Eff, ...]
 
+    __slots__ = ("trigger", "costs", "once", "cond", "target", "effects")
 
-class Design(NamedTuple):
+
+class Design(_Record):
     id: str
     name: str
     type: str
@@ -42,6 +86,8 @@ class Design(NamedTuple):
     abilities: tuple[Ab, ...]
     copies: int
     text: str
+
+    __slots__ = ("id", "name", "type", "cost", "stars", "att", "dif", "dice", "abilities", "copies", "text")
 
 
 class Co(NamedTuple):

@@ -15,7 +15,7 @@ from typing import Any
 
 from gamesuite.rules.ciak import flow as F
 from gamesuite.rules.ciak import view as V
-from gamesuite.rules.ciak.catalog import CIAK, EVENT, FREE, ITEM, Use
+from gamesuite.rules.ciak.catalog import EVENT, FREE, ITEM, Use
 from gamesuite.rules.ciak.spec import MAX_MILLIONS, MAX_TOKENS, SPEC
 from gamesuite.rules.ciak.state import CiakState
 from gamesuite.rules.core import (
@@ -75,6 +75,14 @@ def _pass_of(seat: int) -> Action:
     """The pass of ``seat`` (the first legal action of every priority decision), built once."""
     action = _PASSES[seat] = Action("pass", seat)
     return action
+
+
+def _pass_event(seat: int) -> Event:
+    """The event of a pass of ``seat``: the same value for every pass of this seat, built once (events are never
+    changed)."""
+    event = _PASS_EVENTS[seat] = Event(
+        "pass", F.say(QT_TRANSLATE_NOOP("ciak", "{name} passes."), name=player(seat)), {"seat": seat})
+    return event
 
 
 def _made(kind: str, seat: int, args: tuple[tuple[str, Any], ...]) -> Action:
@@ -167,13 +175,21 @@ def legal(s: CiakState) -> list[Action]:
 def _priority_actions(s: CiakState, p: int) -> list[Action]:
     """Pass, then the cards of the hand in hand order, then activated abilities (characters with their
     items, staff, companies), then staff turned for a token."""
+    if p != s.active:
+        return _other_actions(s, p)
+    acts = [_PASSES.get(p) or _pass_of(p)]
+    found: dict[tuple[str, int], list[str]] = {}  # the targets of a kind (and star level), found once per call
+    _own_hand_actions(s, p, acts, found)
+    _own_ability_actions(s, p, acts, s.phase, found)
+    return acts
+
+
+def _other_actions(s: CiakState, p: int) -> list[Action]:
+    """:func:`_priority_actions` on another player's turn: pass, the Ciak cards of the hand, then the abilities that
+    may be used on another's turn."""
     cat = s.cat
     acts = [_PASSES.get(p) or _pass_of(p)]
     found: dict[tuple[str, int], list[str]] = {}  # the targets of a kind (and star level), found once per call
-    if p == s.active:
-        _own_hand_actions(s, p, acts, found)
-        _own_ability_actions(s, p, acts, s.phase, found)
-        return acts
     hand = s.hands[p]
     # only Ciak cards can be played on another's turn
     ciak = cat.ciak_uids
@@ -233,30 +249,20 @@ def _hand_actions(s: CiakState, p: int, acts: list[Action], hand: list[int], sor
     cat = s.cat
     plays = cat.uid_play
     known = _ACTIONS.get  # (the interned actions looked up here: a call of _with_card/_play_on only to build one)
+    millions = s.millions[p]
     for u in hand:
         kind, cost, stars, cond, target = plays[u]
-        if kind in (CIAK, EVENT):
-            if kind == EVENT and not event_ok:
+        if kind > EVENT:  # (CIAK < EVENT < the others) items, characters, myths and staff: your phases 2
+            # and 4, empty stack
+            if not sorcery or (cost > millions and kind != FREE):
                 continue
-            if cond is not None and not F.cond_ok(s, p, cond):
-                continue
-            if target is None:
-                acts.append(known(("play", p, u)) or _with_card("play", p, u))
-            else:
-                refs = targets.get((target, stars))
-                if refs is None:
-                    refs = targets[target, stars] = F.targets(s, p, target, stars)
-                acts.extend([known(("play", p, u, r)) or _play_on(p, u, r) for r in refs])
-        elif not sorcery:
-            continue  # items, characters, myths and staff: your phases 2 and 4, empty stack
-        elif kind == ITEM:
-            if cost <= s.millions[p]:
+            if kind == ITEM:
                 ref = cat.uid_ref
                 items = s.items
                 acts.extend([known(("play", p, u, ref[c])) or _play_on(p, u, ref[c]) for c in F.chars(s, p)
                              if c not in items])
-        elif kind == FREE or cost <= s.millions[p]:
-            refs = []
+                continue
+            refs = None
             if target:
                 refs = targets.get((target, stars))
                 if refs is None:
@@ -265,6 +271,19 @@ def _hand_actions(s: CiakState, p: int, acts: list[Action], hand: list[int], sor
                 acts.extend([known(("play", p, u, r)) or _play_on(p, u, r) for r in refs])
             else:
                 acts.append(known(("play", p, u)) or _with_card("play", p, u))
+            continue
+        # Ciak and Event cards
+        if kind == EVENT and not event_ok:
+            continue
+        if cond is not None and not F.cond_ok(s, p, cond):
+            continue
+        if target is None:
+            acts.append(known(("play", p, u)) or _with_card("play", p, u))
+        else:
+            refs = targets.get((target, stars))
+            if refs is None:
+                refs = targets[target, stars] = F.targets(s, p, target, stars)
+            acts.extend([known(("play", p, u, r)) or _play_on(p, u, r) for r in refs])
 
 
 def _own_ability_actions(s: CiakState, p: int, acts: list[Action], phase: int,
@@ -280,14 +299,14 @@ def _own_ability_actions(s: CiakState, p: int, acts: list[Action], phase: int,
     millions = s.millions[p]
     tokens = s.tokens
     use_ids = cat.use_uids
-    if items:
+    if items and not use_ids.isdisjoint(items.values()):  # an item in play has an ability (someone's)
         for c in F.chars(s, p):
             if c in use_ids and need_m[c] <= millions and not (need[c] and tokens.get(c, 0) < need[c]):
                 _ability_actions(s, p, acts, ref[c], c, uses[c], c, found)
             it = items.get(c)
             if it in use_ids and need_m[it] <= millions and not (need[it] and tokens.get(c, 0) < need[it]):
                 _ability_actions(s, p, acts, ref[it], it, uses[it], c, found)
-    else:  # no items in play: the characters with abilities, in the same order
+    else:  # no item in play with an ability: the characters with abilities, in the same order
         cast = s.cast[p]
         if cast and not use_ids.isdisjoint(cast):
             for c in cast:
@@ -297,7 +316,7 @@ def _own_ability_actions(s: CiakState, p: int, acts: list[Action], phase: int,
         if m in use_ids and need_m[m] <= millions:
             _ability_actions(s, p, acts, ref[m], m, uses[m], m, found)
     staff = s.staff[p]
-    if staff[0] >= 0 or staff[1] >= 0 or staff[2] >= 0:
+    if not use_ids.isdisjoint(staff):
         rotates = cat.uid_rotates
         rotated = s.rotated
         for st in staff:
@@ -356,18 +375,21 @@ def _ability_actions(
                 refs = found[key] = F.targets(s, p, key[0], key[1])
             targets = refs  # type: ignore[assignment]  # (only read here)
             if sac_self:
-                targets = [r for r in targets if r != f"card:{card}"]  # it would be gone
+                own = s.cat.uid_ref[card]
+                targets = [r for r in targets if r != own]  # it would be gone
             if not targets:
                 continue
-        sacs: list[int | None] = [None]
-        if sac_char:
-            sacs = [c for c in F.chars(s, p) if c != card]
-            if not sacs:
-                continue
         known = _ACTIONS.get
+        if not sac_char:  # one use per target
+            acts.extend([known(("ability", p, source, at, r, None)) or _use(p, source, at, r, None) for r in targets])
+            continue
+        sacs = [c for c in F.chars(s, p) if c != card]
+        if not sacs:
+            continue
+        ref = s.cat.uid_ref
         for r in targets:
             for sc in sacs:
-                if sc is not None and r == f"card:{sc}":
+                if r == ref[sc]:
                     continue  # the sacrificed character cannot be the target
                 acts.append(known(("ability", p, source, at, r, sc)) or _use(p, source, at, r, sc))
 
@@ -383,7 +405,7 @@ def explain(s: CiakState, action: Action) -> Msg:
         u = action.get("card")
         if u not in s.hands[seat]:
             return F.say(QT_TRANSLATE_NOOP("ciak", "You do not hold that card."))
-        d = F.design(s, u)
+        d = s.cat.uid_design[u]
         if d.type == "event" and seat != s.active:
             return F.say(QT_TRANSLATE_NOOP("ciak", "Event cards can only be played on your own turn."))
         any_time = s.options.get("event_timing", "main_phases") != "main_phases"
@@ -485,16 +507,26 @@ class CiakRules(GameRules[CiakState]):
                 if action not in acts:  # an equal action built elsewhere (why_not compares by value)
                     raise IllegalAction(explain(state, action))
         kind = action.kind
-        events: list[Event] = []
-        if kind == "pass":
-            s = _new(CiakState)  # state.successor(), inlined
+        if kind == "pass":  # state.successor() and the handler _pass, inlined (test_ciak_engine.py compares them)
             d = state.__dict__.copy()
             d["_legal"] = None
+            p: int = action.seat  # type: ignore[assignment]  # (a seat: legal() made it)
+            passes = d["passes"] + 1
+            need = d["need"]
+            if (passes < need and d["acted"] and p == d["active"] and not d["stack"] and d["phase"] in (2, 4)
+                    and state.options.get("rival_window", "only_if_idle") == "only_if_idle"):
+                passes = need  # l.143: the others' end-of-phase turn only if idle
+            d["passes"] = passes
+            alive = d["alive"]
+            j = p + 1 if p + 1 < len(alive) else 0
+            d["priority"] = j if alive[j] else F.next_alive(state, p)  # the next seat, unless it is out
+            s = _new(CiakState)
             s.__dict__ = d
-            self._pass(s, action, events)
-            if s.passes >= s.need:  # a pass moves no card: the cast limits held when ``state`` was settled
+            events: list[Event] = [_PASS_EVENTS.get(p) or _pass_event(p)]
+            if passes >= need:  # a pass moves no card: the cast limits held when ``state`` was settled
                 F.settle(s, events, owned=False, board=False)
             return s, events
+        events = []
         touched = _TOUCHES.get(kind)
         if kind == "ability" and _sacrifices(state, action):
             touched = None  # a cost sacrifices a card: anything may change
@@ -535,8 +567,10 @@ class CiakRules(GameRules[CiakState]):
     def random_action(self, state: CiakState, rng: Rng) -> Action:
         acts = state._legal
         if acts is None:
-            if state.pending or state.over or state.priority != state.active:
+            if state.pending or state.over:
                 acts = state._legal = legal(state)
+            elif state.priority != state.active:
+                acts = state._legal = _other_actions(state, state.priority)
             else:  # your own priority: legal(state) in two steps, the pass drawn in between (the same draws)
                 p = state.priority
                 acts = [_PASSES.get(p) or _pass_of(p)]
@@ -583,17 +617,13 @@ class CiakRules(GameRules[CiakState]):
         alive = s.alive
         j = p + 1 if p + 1 < len(alive) else 0
         s.priority = j if alive[j] else F.next_alive(s, p)  # the next seat, unless it is out
-        event = _PASS_EVENTS.get(p)
-        if event is None:  # the same value for every pass of this seat: built once (events are never changed)
-            event = _PASS_EVENTS[p] = Event(
-                "pass", F.say(QT_TRANSLATE_NOOP("ciak", "{name} passes."), name=player(p)), {"seat": p})
-        ev.append(event)
+        ev.append(_PASS_EVENTS.get(p) or _pass_event(p))
 
     @handles("play")
     def _play(self, s: CiakState, action: Action, ev: list[Event]) -> None:
         p = _seat(action)
         u = int(action["card"])
-        d = F.design(s, u)
+        d = s.cat.uid_design[u]
         s.hands[p].remove(u)
         if u in s.known:
             s.known.remove(u)
@@ -602,7 +632,7 @@ class CiakRules(GameRules[CiakState]):
         target = action.get("target")
         F.push(s, {"kind": "card", "seat": p, "card": u, "target": target})
         s.acted = s.acted or p == s.active
-        s.priority, s.passes, s.need = F.next_alive(s, p), 0, F.n_alive(s) - 1
+        s.priority, s.passes, s.need = F.next_alive(s, p), 0, s.alive.count(True) - 1
         if target:
             text = F.say(QT_TRANSLATE_NOOP("ciak", "{name} plays {card} on {target}."), name=player(p), card=d.name,
                          target=F.describe_ref(s, target))
@@ -644,19 +674,19 @@ class CiakRules(GameRules[CiakState]):
                 s.rotated.append(int(ref[5:]))
             elif ck == "sacrifice_self":
                 uid = int(ref[5:])
-                if F.design(s, uid).type == "item":
+                if s.cat.uid_design[uid].type == "item":
                     host = F.item_host(s, uid)
                     if host >= 0:
                         del s.items[host]
                         s.discard.append(uid)
                         ev.append(Event("dies", F.say(
-                            QT_TRANSLATE_NOOP("ciak", "{card} is discarded."), card=F.design(s, uid).name),
+                            QT_TRANSLATE_NOOP("ciak", "{card} is discarded."), card=s.cat.uid_design[uid].name),
                                         {"card": uid}))
                 else:
                     F.die(s, uid, ev, "sacrificed")
             elif ck == "sacrifice_character":
                 F.die(s, int(action["sac"]), ev, "sacrificed")
-        s.priority, s.passes, s.need = F.next_alive(s, p), 0, F.n_alive(s) - 1
+        s.priority, s.passes, s.need = F.next_alive(s, p), 0, s.alive.count(True) - 1
 
     @handles("token")
     def _token(self, s: CiakState, action: Action, ev: list[Event]) -> None:
@@ -664,12 +694,12 @@ class CiakRules(GameRules[CiakState]):
         st, c = int(action["staff"]), int(action["card"])
         s.rotated.append(st)
         s.tokens[c] = s.tokens.get(c, 0) + 1
-        s.passes, s.need = 0, F.n_alive(s)
+        s.passes, s.need = 0, s.alive.count(True)
         ev.append(
             Event(
                 "token",
                 F.say(QT_TRANSLATE_NOOP("ciak", "{name} rotates {staff}: {card} now has %n token(s)."), name=player(p),
-                      staff=F.design(s, st).name, card=F.design(s, c).name, n=s.tokens[c]),
+                      staff=s.cat.uid_design[st].name, card=s.cat.uid_design[c].name, n=s.tokens[c]),
                 {"seat": p, "staff": st, "card": c},
             )
         )
@@ -688,7 +718,7 @@ class CiakRules(GameRules[CiakState]):
         if u in s.known:
             s.known.remove(u)
         s.discard.append(u)
-        d = F.design(s, u)
+        d = s.cat.uid_design[u]
         ev.append(F._said(("discards", p, u, d.id, d.name), lambda: Event("discard", F.say(
             QT_TRANSLATE_NOOP("ciak", "{name} discards {card}."), name=player(p), card=d.name),
                         {"seat": p, "card": u, "design": d.id},
@@ -720,7 +750,7 @@ class CiakRules(GameRules[CiakState]):
         )))
         if ok:
             s.combat = {"stage": "fight", "attacker": p, "defender": d, "roll": roll}
-            s.priority, s.passes, s.need = s.active, 0, F.n_alive(s)
+            s.priority, s.passes, s.need = s.active, 0, s.alive.count(True)
         else:
             s.combat = {"stage": "failed", "attacker": p, "defender": d, "roll": roll}
             F.enter_phase(s, 4, ev)
@@ -755,11 +785,11 @@ class CiakRules(GameRules[CiakState]):
             if m < 0 or (capped and m > MAX_MILLIONS):
                 out.append(f"seat {p} holds {m} millions")
             for slot, st in enumerate(s.staff[p]):
-                if st >= 0 and (F.design(s, st).type != "staff" or F.design(s, st).stars != slot + 1):
+                if st >= 0 and (s.cat.uid_design[st].type != "staff" or s.cat.uid_design[st].stars != slot + 1):
                     out.append(f"seat {p} has a wrong card in staff slot {slot + 1}")
-            if s.myth[p] >= 0 and F.design(s, s.myth[p]).type != "myth":
+            if s.myth[p] >= 0 and s.cat.uid_design[s.myth[p]].type != "myth":
                 out.append(f"seat {p} has a non-myth in the myth place")
-            if any(F.design(s, c).type != "character" for c in s.cast[p]):
+            if any(s.cat.uid_design[c].type != "character" for c in s.cast[p]):
                 out.append(f"seat {p} has a non-character in the cast")
             if not s.alive[p] and (s.hands[p] or F.chars(s, p) or any(x >= 0 for x in s.staff[p])):
                 out.append(f"seat {p} is out but still holds cards")
@@ -767,10 +797,10 @@ class CiakRules(GameRules[CiakState]):
             if dom < 0 or dmg < 0:
                 out.append(f"company {cid} has {dom} dominion and {dmg} damage")
         for c, t in s.tokens.items():
-            if not 0 < t <= MAX_TOKENS or F.char_owner(s, c) < 0 or not F.design(s, c).dice:
+            if not 0 < t <= MAX_TOKENS or F.char_owner(s, c) < 0 or not s.cat.uid_design[c].dice:
                 out.append(f"card {c} holds {t} tokens")
         for c, it in s.items.items():
-            if F.char_owner(s, c) < 0 or F.design(s, it).type != "item":
+            if F.char_owner(s, c) < 0 or s.cat.uid_design[it].type != "item":
                 out.append(f"item {it} is equipped to {c}, which is not a character in play")
         for item in s.stack:
             if item["phase"] != s.phase or item["turn"] != s.turn:
@@ -800,13 +830,13 @@ class CiakRules(GameRules[CiakState]):
                 public.add(s.myth[p])
         public.update(s.items.values())
         public.update(it["card"] for it in s.stack if it["kind"] == "card")
-        public_designs = {F.design(s, u).id for u in public}
+        public_designs = {s.cat.uid_design[u].id for u in public}
         hidden: set[int] = set(s.deck)
         for h in s.hands:
             hidden.update(u for u in h if u not in s.known)
         out: set[str] = set()
         for u in hidden:
-            d = F.design(s, u)
+            d = s.cat.uid_design[u]
             if d.id not in public_designs:
                 out.add(d.id)
                 out.add(d.name)

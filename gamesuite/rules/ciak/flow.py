@@ -9,6 +9,7 @@ card), ``seat:<n>`` (a player / their company) and ``stack:<id>`` (an item on th
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
+from functools import partial
 from typing import Any
 
 from gamesuite.rules.ciak.catalog import Ab, Design, catalog_for, for_players, pack, unpack
@@ -182,10 +183,12 @@ def chars(s: CiakState, seat: int) -> list[int]:
 
 
 def char_owner(s: CiakState, uid: int) -> int:
-    for seat in range(len(s.cast)):
-        if uid in s.cast[seat] or s.myth[seat] == uid:
+    """The seat whose cast or myth place holds ``uid``, or -1 (a card is in one place at most)."""
+    for seat, cast in enumerate(s.cast):
+        if uid in cast:
             return seat
-    return -1
+    myth = s.myth
+    return myth.index(uid) if uid in myth else -1
 
 
 def staff_owner(s: CiakState, uid: int) -> int:
@@ -252,47 +255,70 @@ def statics(s: CiakState) -> tuple[list[tuple[int, int]], list[int]]:
 
 
 def auras(s: CiakState) -> list[tuple[int, int]]:
-    """Per seat, the lasting (static) ATT/DIF change of every character of theirs."""
+    """Per seat, the lasting (static) ATT/DIF change of every character of theirs.
+
+    The changes are sums, so the sources are visited in any order: first a C-level set test per seat (most
+    tables hold none of the set's few lasting cards), then the companies once for all seats."""
     cat = s.cat
     uid_static = cat.uid_static
-    lasting = cat.static_uids  # (most cards have no lasting effect: looked up in a set, no list built for them)
-    n = len(s.alive)
+    lasting = cat.static_uids  # (most cards have no lasting effect: tested a whole zone at a time)
+    alive = s.alive
+    n = len(alive)
     att = [0] * n
     dif = [0] * n
-    whole = None
     items = s.items
+    static_items = bool(items) and not lasting.isdisjoint(items.values())
+    myth = s.myth
     for p in range(n):
-        if not s.alive[p]:
+        if not alive[p]:
             continue
-        effs: list[Any] = []
-        for c in chars(s, p):
-            if c in lasting:
-                effs += uid_static[c]
-            if items:
+        cast = s.cast[p]
+        staff = s.staff[p]
+        m = myth[p]
+        if not lasting.isdisjoint(cast) or m in lasting:
+            for c in cast:
+                if c in lasting:
+                    _add_static(s, p, uid_static[c], att, dif)
+            if m in lasting:
+                _add_static(s, p, uid_static[m], att, dif)
+        if static_items:
+            for c in cast if m < 0 else [*cast, m]:
                 it = items.get(c)
                 if it in lasting:
-                    effs += uid_static[it]
-        for st in s.staff[p]:
-            if st in lasting:
-                effs += uid_static[st]
-        for cid, rec in s.co.items():
-            if rec[2] == p and cat.co_static[cid]:
-                if whole is None:
-                    whole = s.options.get("controlled_company", CONTROLLED_DEFAULT) in WHOLE_ABILITY
-                if whole or cid == s.company[p]:
-                    effs += cat.co_static[cid]
-        for e in effs:
-            if e.kind == "cast_limit":
-                continue  # cast_limit() counts these
-            if e.to == "your_characters":
-                att[p] += e.att
-                dif[p] += e.dif
-            else:  # a lasting boost to rival characters
-                for o in range(n):
-                    if rival(s, p, o):
-                        att[o] += e.att
-                        dif[o] += e.dif
+                    _add_static(s, p, uid_static[it], att, dif)
+        if not lasting.isdisjoint(staff):
+            for st in staff:
+                if st in lasting:
+                    _add_static(s, p, uid_static[st], att, dif)
+    co_static = cat.co_static
+    whole = None
+    company = s.company
+    for cid, rec in s.co.items():
+        effs = co_static[cid]
+        if effs:
+            p = rec[2]
+            if p < 0 or not alive[p]:
+                continue
+            if whole is None:
+                whole = s.options.get("controlled_company", CONTROLLED_DEFAULT) in WHOLE_ABILITY
+            if whole or cid == company[p]:
+                _add_static(s, p, effs, att, dif)
     return list(zip(att, dif, strict=True))
+
+
+def _add_static(s: CiakState, p: int, effs: tuple[Any, ...], att: list[int], dif: list[int]) -> None:
+    """Add the lasting ATT/DIF effects ``effs`` of a source of seat ``p`` to the per-seat sums."""
+    for e in effs:
+        if e.kind == "cast_limit":
+            continue  # cast_limit() counts these
+        if e.to == "your_characters":
+            att[p] += e.att
+            dif[p] += e.dif
+        else:  # a lasting boost to rival characters
+            for o in range(len(att)):
+                if rival(s, p, o):
+                    att[o] += e.att
+                    dif[o] += e.dif
 
 
 def cast_limit(s: CiakState, seat: int) -> int:
@@ -325,11 +351,11 @@ def aura(s: CiakState, seat: int) -> tuple[int, int]:
 
 def _stat(s: CiakState, uid: int, i: int, au: tuple[int, int] | None) -> int:
     """ATT (``i`` = 0) or DIF (``i`` = 1) of a character: printed + item + boosts + auras, never below 0."""
-    d = design(s, uid)
+    d = s.cat.uid_design[uid]
     v = (d.att, d.dif)[i]
     it = s.items.get(uid)
     if it is not None:
-        item = design(s, it)
+        item = s.cat.uid_design[it]
         v += (item.att, item.dif)[i]
     b = s.boosts.get(uid)
     if b:
@@ -349,12 +375,34 @@ def dif_of(s: CiakState, uid: int, au: tuple[int, int] | None = None) -> int:
 
 def total_att(s: CiakState, seat: int, au: tuple[int, int] | None = None) -> int:
     au = aura(s, seat) if au is None else au
-    return sum(att_of(s, c, au) for c in chars(s, seat))
+    return _total(s, seat, 0, au[0])
 
 
 def total_dif(s: CiakState, seat: int, au: tuple[int, int] | None = None) -> int:
     au = aura(s, seat) if au is None else au
-    return sum(dif_of(s, c, au) for c in chars(s, seat))
+    return _total(s, seat, 1, au[1])
+
+
+def _total(s: CiakState, seat: int, i: int, lasting: int) -> int:
+    """The sum of :func:`_stat` (ATT for ``i`` 0, DIF for 1) over ``seat``'s characters, whose lasting change is
+    ``lasting``, in one loop (a fight adds up both sides)."""
+    design = s.cat.uid_design
+    items = s.items
+    boosts = s.boosts
+    total = 0
+    for c in chars(s, seat):
+        d = design[c]
+        v = (d.att if i == 0 else d.dif) + lasting
+        it = items.get(c)
+        if it is not None:
+            item = design[it]
+            v += item.att if i == 0 else item.dif
+        b = boosts.get(c)
+        if b:
+            v += b[i]
+        if v > 0:
+            total += v
+    return total
 
 
 def cast_used(s: CiakState, seat: int) -> int:
@@ -391,7 +439,7 @@ def self_of(s: CiakState, ref: str) -> int:
     if kind != "card":
         return -1
     uid = int(val)
-    d = design(s, uid)
+    d = s.cat.uid_design[uid]
     if d.type == "item":
         return item_host(s, uid)
     if d.type in ("character", "myth"):
@@ -407,7 +455,7 @@ SEAT_REF = tuple(f"seat:{o}" for o in range(SPEC.max_players))
 def ref_stars(s: CiakState, ref: str) -> int:
     """The star level of the card behind a source reference (0 for companies and myths)."""
     rk, _, val = ref.partition(":")
-    return design(s, int(val)).stars if rk == "card" else 0
+    return s.cat.uid_design[int(val)].stars if rk == "card" else 0
 
 
 def _char_ok(s: CiakState, seat: int, kind: str, uid: int, owner: int, stars: int = 0) -> bool:
@@ -418,9 +466,9 @@ def _char_ok(s: CiakState, seat: int, kind: str, uid: int, owner: int, stars: in
     if kind == "rival_character":
         return rival(s, seat, owner)
     if kind == "own_dice_character":
-        return owner == seat and design(s, uid).dice
+        return owner == seat and s.cat.uid_design[uid].dice
     if kind == "own_dice_character_same_stars":  # l.101: a staff member's own star level
-        d = design(s, uid)
+        d = s.cat.uid_design[uid]
         return owner == seat and d.dice and d.stars == stars
     return False
 
@@ -452,7 +500,9 @@ def targets(s: CiakState, seat: int, kind: str, stars: int = 0) -> list[str]:
         # own_dice_character_same_stars: l.101, a staff member's own star level
         return [ref[c] for c in own if design[c].dice and design[c].stars == stars]
     if kind == "rival":
-        return [SEAT_REF[o] for o in range(len(alive)) if alive[o] and rival(s, seat, o)]
+        team = s.team
+        mine = team[seat]
+        return [SEAT_REF[o] for o in range(len(alive)) if alive[o] and o != seat and team[o] != mine]
     if kind == "rival_stack":
         return [
             f"stack:{it['id']}"
@@ -484,9 +534,9 @@ def target_valid(s: CiakState, seat: int, kind: str | None, ref: str | None, sta
     return False
 
 
-def say(text: str, **params: Any) -> Msg:
-    """A sentence for the log (``text`` marked with ``QT_TRANSLATE_NOOP("ciak", …)`` where it is written)."""
-    return Msg("ciak", text, **params)
+# A sentence for the log: ``say(text, **params)`` is ``Msg("ciak", text, **params)`` (``text`` marked with
+# ``QT_TRANSLATE_NOOP("ciak", …)`` where it is written); a partial, so a sentence costs no Python frame of its own.
+say: Callable[..., Msg] = partial(Msg, "ciak")
 
 
 # The sentences said over and over (a card's owner and name, "ability of X", draws, resolutions), kept by what
@@ -538,7 +588,7 @@ def describe_ref(s: CiakState, ref: str | None) -> Msg | str:
         if rk == "card":
             uid = int(val)
             owner = char_owner(s, uid)
-            name = design(s, uid).name
+            name = s.cat.uid_design[uid].name
             if owner < 0:
                 return name
         else:
@@ -565,11 +615,11 @@ def _label_key(s: CiakState, it: Item) -> tuple[str, str]:
     """What :func:`stack_label` says depends on: ("card", the card's name) or (the sentence, the card's name)."""
     kind = it["kind"]
     if kind == "card":
-        return "card", design(s, it["card"]).name
+        return "card", s.cat.uid_design[it["card"]].name
     if kind == "lynch":
-        return QT_TRANSLATE_NOOP("ciak", "lynching of {card}"), design(s, int(it["target"][5:])).name
+        return QT_TRANSLATE_NOOP("ciak", "lynching of {card}"), s.cat.uid_design[int(it["target"][5:])].name
     rk, _, val = str(it["src"]).partition(":")
-    src = s.cat.companies[val].name if rk == "co" else design(s, int(val)).name
+    src = s.cat.companies[val].name if rk == "co" else s.cat.uid_design[int(val)].name
     if kind == "trigger":
         return QT_TRANSLATE_NOOP("ciak", "death ability of {card}"), src
     return QT_TRANSLATE_NOOP("ciak", "ability of {card}"), src
@@ -639,7 +689,7 @@ def die(s: CiakState, uid: int, ev: list[Event], how: str) -> None:
         return
     _strip(s, uid)
     s.discard.append(uid)
-    d = design(s, uid)
+    d = s.cat.uid_design[uid]
     ev.append(_said(("dies", how, owner, uid, d.id, d.name), lambda: Event(
         "dies", say(DIES[how], name=player(owner), card=d.name), {"seat": owner, "card": uid, "design": d.id})))
     if d.type not in ("character", "myth") or not s.alive[owner]:
@@ -664,7 +714,7 @@ def leave_to_hand(s: CiakState, uid: int, ev: list[Event]) -> None:
     _strip(s, uid)
     s.hands[owner].append(uid)
     s.known.append(uid)
-    d = design(s, uid)
+    d = s.cat.uid_design[uid]
     ev.append(
         Event(
             "bounce",
@@ -686,7 +736,7 @@ def push_trigger(s: CiakState, seat: int, src: str, ab: int, target: str | None,
     if s.phase == END:  # the active player was knocked out: the turn is over, nothing more resolves
         return
     push(s, {"kind": "trigger", "seat": seat, "src": src, "ab": ab, "target": target})
-    s.priority, s.passes, s.need = s.active, 0, n_alive(s)
+    s.priority, s.passes, s.need = s.active, 0, s.alive.count(True)
     label = stack_label(s, s.stack[-1])
     if target:
         text = say(QT_TRANSLATE_NOOP("ciak", "The {label} goes on the stack targeting {target}."), label=label, target=describe_ref(s, target))  # noqa: E501
@@ -699,7 +749,7 @@ def push_lynch(s: CiakState, lyncher: int, uid: int, margin: int, ev: list[Event
     if s.phase == END:
         return
     push(s, {"kind": "lynch", "seat": lyncher, "target": f"card:{uid}", "margin": margin})
-    s.priority, s.passes, s.need = s.active, 0, n_alive(s)
+    s.priority, s.passes, s.need = s.active, 0, s.alive.count(True)
     ev.append(
         Event(
             "lynch_declared",
@@ -854,7 +904,7 @@ def apply_effect(s: CiakState, seat: int, e: Any, ref: str, ev: list[Event]) -> 
         owner = char_owner(s, uid)
         if owner < 0:
             return
-        name = design(s, uid).name
+        name = s.cat.uid_design[uid].name
         key: tuple[Any, ...] = ("'s", owner, name)  # describe_ref's sentence, shared
         dn = _SAID.get(key) or _keep(key, say(QT_TRANSLATE_NOOP("ciak", "{name}'s {card}"), name=player(owner),
                                               card=name))
@@ -887,7 +937,7 @@ def apply_effect(s: CiakState, seat: int, e: Any, ref: str, ev: list[Event]) -> 
         elif k == "bounce":
             leave_to_hand(s, uid, ev)
         elif k == "add_tokens":
-            if design(s, uid).dice:
+            if s.cat.uid_design[uid].dice:
                 s.tokens[uid] = min(MAX_TOKENS, s.tokens.get(uid, 0) + e.amount)
                 ev.append(Event("tokens", say(
                     QT_TRANSLATE_NOOP("ciak", "{card} now has %n token(s)."), card=dn, n=s.tokens[uid]),
@@ -944,8 +994,8 @@ def apply_effect(s: CiakState, seat: int, e: Any, ref: str, ev: list[Event]) -> 
             ev.append(
                 Event(
                     "discard",
-                    say(QT_TRANSLATE_NOOP("ciak", "{name} discards {card} at random."), name=player(o), card=design(s, u).name),  # noqa: E501
-                    {"seat": o, "card": u, "design": design(s, u).id},
+                    say(QT_TRANSLATE_NOOP("ciak", "{name} discards {card} at random."), name=player(o), card=s.cat.uid_design[u].name),  # noqa: E501
+                    {"seat": o, "card": u, "design": s.cat.uid_design[u].id},
                     reveals=True,
                 )
             )
@@ -994,7 +1044,7 @@ def resolve_top(s: CiakState, ev: list[Event]) -> None:
 def _resolve_card(s: CiakState, it: Item, ev: list[Event]) -> None:
     seat = it["seat"]
     uid = it["card"]
-    d = design(s, uid)
+    d = s.cat.uid_design[uid]
     target = it.get("target")
     if d.type in ("ciak", "event"):
         ab = d.abilities[0]
@@ -1093,7 +1143,7 @@ def tally(s: CiakState, ev: list[Event]) -> None:
     assert c is not None
     c["stage"] = "done"
     a, d = int(c["attacker"]), int(c["defender"])
-    s.priority, s.passes, s.need = s.active, 0, n_alive(s)
+    s.priority, s.passes, s.need = s.active, 0, s.alive.count(True)
     if not (s.alive[a] and s.alive[d]):
         return
     au = auras(s)
@@ -1123,7 +1173,7 @@ def tally(s: CiakState, ev: list[Event]) -> None:
 
 def enter_phase(s: CiakState, phase: int, ev: list[Event]) -> None:
     s.phase = phase
-    s.priority, s.passes, s.need = s.active, 0, n_alive(s)
+    s.priority, s.passes, s.need = s.active, 0, s.alive.count(True)
     s.acted = False
     if phase == 3:
         s.combat = None
@@ -1193,7 +1243,7 @@ def _end_turn(s: CiakState, ev: list[Event]) -> bool:
         if len(hand) < HAND_SIZE:
             draw(s, a, HAND_SIZE - len(hand), ev, refill=True)
             if len(hand) < HAND_SIZE and s.final_turns < 0 and s.options.get("short_refill") == "last_round":
-                s.final_turns = n_alive(s) - 1
+                s.final_turns = s.alive.count(True) - 1
                 ev.append(Event("last_round", say(
                     QT_TRANSLATE_NOOP("ciak", "The deck is empty: every other player has one last turn."))))
     for rec in s.co.values():
@@ -1573,7 +1623,7 @@ def settle(s: CiakState, ev: list[Event], owned: bool = True, board: bool = True
                         board = True  # else no card, item or company moved: the cast limits still hold
                 resolve_top(s, ev)
                 if s.phase != END:
-                    s.priority, s.passes, s.need = s.active, 0, n_alive(s)
+                    s.priority, s.passes, s.need = s.active, 0, s.alive.count(True)
                 continue
             return
         if s.passes >= s.need:
