@@ -530,10 +530,41 @@ def paint_face(p: QPainter, rect: QRectF, card: CardFace, *, caption: bool = Tru
     """A card's face: one symbol, two symbols, or the Surto; the name under the symbols."""
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    w, h = rect.width(), rect.height()
+    w = rect.width()
     p.setPen(_pen(max(1.5, w * 0.012)))
     p.setBrush(CARD_FACE)
     p.drawRoundedRect(rect, w * 0.08, w * 0.08)
+    _paint_face_art(p, rect, card, caption)
+    p.restore()
+
+
+def paint_face_inside(p: QPainter, rect: QRectF, card: CardFace, *, caption: bool = True) -> None:
+    """:func:`paint_face` without its rim (:func:`paint_face_rim`): the fill and everything on it. The art keeps
+    off the rim, so this and then the rim are the pixels of :func:`paint_face`, also when this part is drawn
+    into a pixmap of its own and copied (every soft edge in it lies on the opaque fill, but the fill's own)."""
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    w = rect.width()
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(CARD_FACE)
+    p.drawRoundedRect(rect, w * 0.08, w * 0.08)
+    _paint_face_art(p, rect, card, caption)
+    p.restore()
+
+
+def paint_face_rim(p: QPainter, rect: QRectF) -> None:
+    """The face's outline (see :func:`paint_face_inside`)."""
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    w = rect.width()
+    p.setPen(_pen(max(1.5, w * 0.012)))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawRoundedRect(rect, w * 0.08, w * 0.08)
+    p.restore()
+
+
+def _paint_face_art(p: QPainter, rect: QRectF, card: CardFace, caption: bool) -> None:
+    w, h = rect.width(), rect.height()
     symbols = card.symbols
     if card.surto:
         paint_surto(p, rect)
@@ -558,7 +589,6 @@ def paint_face(p: QPainter, rect: QRectF, card: CardFace, *, caption: bool = Tru
     if card.cross:
         r = w * 0.075
         paint_cross_mark(p, QPointF(rect.right() - r * 1.6, rect.top() + r * 1.6), r)
-    p.restore()
 
 
 def face_painter(card: CardFace, *, caption: bool = True) -> Callable[[QPainter, QRectF], None]:

@@ -1,0 +1,84 @@
+"""Telma's card faces drawn once and copied (``items.KeptFace``): the same pixels as drawing them, and a card
+lit or put out again (a contest's pair) does not draw its face again."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QImage, QPainter, QTransform
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView, QStyleOptionGraphicsItem
+
+from gamesuite.ui.telma import art
+from gamesuite.ui.telma.items import TelmaCard
+from gamesuite.ui.telma.presenter import CardFace
+
+FACES = [
+    CardFace("anchor", ("anchor",), False, False, True, "Anchor"),
+    CardFace("kite-octopus", ("kite", "octopus"), False, True, False, "Kite Octopus"),
+    CardFace("surto", (), True, False, False, "Surto"),
+]
+# plain scales at several parts of a pixel: the table's at 1280x800 and 1920x1080, and others
+TRANSFORMS = [(0.95, 10.37, 9.61), (0.6333, 12.0, 8.5), (1.0, 9.125, 11.875), (0.7, 5.5, 3.3)]
+
+
+def _render(card: TelmaCard, scale: float, dx: float, dy: float, background: QColor) -> QImage:
+    image = QImage(260, 340, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(background)
+    p = QPainter(image)
+    p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    p.setTransform(QTransform(scale, 0, 0, scale, dx, dy))
+    card.paint(p, QStyleOptionGraphicsItem())
+    p.end()
+    return image
+
+
+@pytest.mark.parametrize("width", [190, 96])
+def test_a_kept_face_is_the_face_drawn_directly(qapp: Any, width: float) -> None:
+    """Copied from its pixmap (the second paint, after the card was lit or put out), a face gives the pixels of
+    drawing it: on a transparent cache and on the felt, lit or not, at every part of a pixel."""
+    for face in FACES:
+        for scale, dx, dy in TRANSFORMS:
+            for background in (QColor(0, 0, 0, 0), QColor("#1d5b46")):
+                for lit in (False, True):
+                    direct = TelmaCard(width, face)
+                    direct.setCacheMode(QGraphicsItem.CacheMode.NoCache)  # draws its face every time
+                    direct.set_state(highlighted=lit)
+                    kept = TelmaCard(width, face)
+                    kept.set_state(highlighted=not lit)
+                    _render(kept, scale, dx, dy, background)  # the face drawn once, kept
+                    kept.set_state(highlighted=lit)
+                    copied = _render(kept, scale, dx, dy, background)
+                    assert copied == _render(direct, scale, dx, dy, background), (face.id, scale, background, lit)
+
+
+def test_lighting_a_card_does_not_draw_its_face_again(qapp: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """In a view (the card's own cache on, as on the table): lit and put out again, the card copies its face."""
+    drawn: list[str] = []
+    inner = art._paint_face_art
+
+    def counted(p: QPainter, rect: QRectF, card: CardFace, caption: bool) -> None:
+        drawn.append(card.id)
+        inner(p, rect, card, caption)
+
+    monkeypatch.setattr(art, "_paint_face_art", counted)
+    scene = QGraphicsScene(0, 0, 400, 400)
+    card = TelmaCard(190, FACES[1])
+    card.setPos(30.3, 20.6)
+    scene.addItem(card)
+    view = QGraphicsView(scene)
+    view.resize(420, 420)
+    view.scale(0.95, 0.95)
+    try:
+        view.grab()
+        assert drawn == ["kite-octopus"]
+        for lit in (True, False, True):
+            card.set_state(highlighted=lit)
+            view.grab()
+        assert drawn == ["kite-octopus"]
+        card.apply(FACES[0])  # a new face is drawn
+        view.grab()
+        assert drawn == ["kite-octopus", "anchor"]
+    finally:
+        view.close()
