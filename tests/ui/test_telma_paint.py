@@ -82,3 +82,48 @@ def test_lighting_a_card_does_not_draw_its_face_again(qapp: Any, monkeypatch: py
         assert drawn == ["kite-octopus", "anchor"]
     finally:
         view.close()
+
+
+def test_a_button_hidden_by_its_opacity_keeps_its_picture_and_takes_no_click(qapp: Any) -> None:
+    """``show_button`` (the contest's "It was a tie", "OK" and the calls' "✗"): shown again, the button is not
+    drawn again; hidden, a click where it stands reaches nobody and it is not clickable."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from gamesuite.ui.scene import ButtonItem, TableScene, TableView
+    from gamesuite.ui.telma.items import show_button, shown
+
+    scene = TableScene()
+    view = TableView(scene)
+    view.resize(960, 540)
+    button = ButtonItem("It was a tie", 300, 72, key="button:tie")
+    button.setPos(400, 400)
+    scene.put(button)
+    painted: list[int] = []
+    inner = ButtonItem.paint
+
+    def counted(self: ButtonItem, *args: Any) -> None:
+        painted.append(1)
+        inner(self, *args)
+
+    clicked: list[object] = []
+    scene.item_clicked.connect(clicked.append)
+    try:
+        ButtonItem.paint = counted  # type: ignore[method-assign]
+        view.show()
+        view.grab()
+        assert len(painted) == 1
+        show_button(button, False)
+        view.grab()
+        assert not shown(button) and not button.clickable
+        pos = view.mapFromScene(button.sceneBoundingRect().center())
+        QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+        assert clicked == []
+        show_button(button, True)
+        view.grab()
+        assert len(painted) == 1  # its picture was kept
+        QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+        assert clicked == ["button:tie"] and button.clickable
+    finally:
+        ButtonItem.paint = inner  # type: ignore[method-assign]
+        view.close()

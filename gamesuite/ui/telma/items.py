@@ -53,6 +53,17 @@ def shown(item: KitItem) -> bool:
     return item.isVisible() and item.opacity() > 0
 
 
+def show_button(button: ButtonItem, on: bool) -> None:
+    """Show or hide a button whose picture does not change (its label and colour stay) by its opacity, so its
+    cached picture is kept for the next time (the contest's "It was a tie" and "OK", a call's "✗": drawn again
+    at every contest with ``setVisible``). Hidden, it takes no clicks (Qt finds no fully transparent item under
+    the pointer) and says so (``clickable``: its picture does not show it, so no repaint)."""
+    set_shown(button, on)
+    if button.clickable != on:
+        button.clickable = on
+        button.setCursor(Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ArrowCursor)
+
+
 class KeptFace:
     """A card's face painter that keeps the face it drew last: drawn once into a transparent pixmap at the
     painter's scale and at the exact part of a pixel the card falls on (its fill and art: the rim is drawn over it),
