@@ -1,5 +1,6 @@
-"""Telma's card faces drawn once and copied (``items.KeptFace``): the same pixels as drawing them, and a card
-lit or put out again (a contest's pair) does not draw its face again."""
+"""Telma's card faces drawn once and copied (``items.KeptFace``, ``art._copy_symbol``): the same pixels as drawing
+them, a card lit or put out again (a contest's pair) does not draw its face again, and a card revealed where the
+same symbol lay before copies the symbol."""
 
 from __future__ import annotations
 
@@ -16,6 +17,8 @@ from gamesuite.ui.telma.presenter import CardFace
 
 FACES = [
     CardFace("anchor", ("anchor",), False, False, True, "Anchor"),
+    CardFace("snail", ("snail",), False, False, False, "Snail"),  # its art reaches past its box (right)
+    CardFace("octopus", ("octopus",), False, False, True, "Octopus"),  # (bottom)
     CardFace("kite-octopus", ("kite", "octopus"), False, True, False, "Kite Octopus"),
     CardFace("surto", (), True, False, False, "Surto"),
 ]
@@ -58,13 +61,13 @@ def test_lighting_a_card_does_not_draw_its_face_again(qapp: Any, monkeypatch: py
     drawn: list[str] = []
     inner = art._paint_face_art
 
-    def counted(p: QPainter, rect: QRectF, card: CardFace, caption: bool) -> None:
+    def counted(p: QPainter, rect: QRectF, card: CardFace, *args: Any) -> None:
         drawn.append(card.id)
-        inner(p, rect, card, caption)
+        inner(p, rect, card, *args)
 
     monkeypatch.setattr(art, "_paint_face_art", counted)
     scene = QGraphicsScene(0, 0, 400, 400)
-    card = TelmaCard(190, FACES[1])
+    card = TelmaCard(190, FACES[3])
     card.setPos(30.3, 20.6)
     scene.addItem(card)
     view = QGraphicsView(scene)
@@ -126,4 +129,39 @@ def test_a_button_hidden_by_its_opacity_keeps_its_picture_and_takes_no_click(qap
         assert clicked == ["button:tie"] and button.clickable
     finally:
         ButtonItem.paint = inner  # type: ignore[method-assign]
+        view.close()
+
+
+def test_a_symbol_shown_again_at_the_same_place_is_copied(qapp: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two cards of one symbol revealed in turn at a station: the second copies the symbol drawn for the first
+    (the face itself is new to the card); a card on the move draws its face as it is (nothing kept)."""
+    from PySide6.QtGui import QPixmapCache
+
+    QPixmapCache.clear()
+    drawn: list[str] = []
+    inner = art.paint_symbol
+
+    def counted(p: QPainter, symbol: str, rect: QRectF) -> None:
+        drawn.append(symbol)
+        inner(p, symbol, rect)
+
+    monkeypatch.setattr(art, "paint_symbol", counted)
+    scene = QGraphicsScene(0, 0, 400, 400)
+    card = TelmaCard(190, CardFace("snail-1", ("snail",), False, False, False, "Snail"))
+    card.setPos(30.3, 20.6)
+    scene.addItem(card)
+    view = QGraphicsView(scene)
+    view.resize(420, 420)
+    view.scale(0.95, 0.95)
+    try:
+        view.grab()
+        assert drawn == ["snail"]
+        card.apply(CardFace("snail-2", ("snail",), False, False, True, "Snail"))  # another snail card
+        view.grab()
+        assert drawn == ["snail"]
+        card.setScale(0.8)  # growing (a reveal's slide): drawn as it is
+        card.apply(CardFace("snail-3", ("snail",), False, False, False, "Snail"))
+        view.grab()
+        assert drawn == ["snail", "snail"] and card.face_painter.kept is None  # type: ignore[union-attr]
+    finally:
         view.close()

@@ -74,9 +74,11 @@ class KeptFace:
     (0.3-0.9 ms a face, more under load); the ring and the shadow are cheap. The copy and the rim drawn over it
     are the pixels of drawing the face straight onto the card (:func:`art.paint_face_inside`: in the pixmap every
     soft edge but the fill's own lies on the opaque fill, and the fill's edge gets one blend either way). Drawn
-    directly (nothing kept) when the painter is not a plain scale of a raster device at full opacity (a flip, a
-    recording painter), when the card's own cache is off or while the i18n scan listens for cut texts (tests
-    that read every string painted see the face drawn)."""
+    directly (nothing kept) while the card moves, turns or grows (a reveal's slide, a flying card: a new place
+    every frame), when the painter is not a plain scale of a raster device at full opacity (a recording painter),
+    when the card's own cache is off or while the i18n scan listens for cut texts (tests that read every string
+    painted see the face drawn). A single symbol comes from the symbols kept for the table's places
+    (:func:`art._copy_symbol`)."""
 
     def __init__(self, card: CardFace) -> None:
         self.card = card
@@ -108,7 +110,7 @@ class KeptFace:
             lp = QPainter(pix)
             lp.setRenderHints(p.renderHints())
             lp.setWorldTransform(QTransform(scale, 0, 0, scale, fx - ox, fy - oy))
-            art.paint_face_inside(lp, rect, self.card)
+            art.paint_face_inside(lp, rect, self.card, kept_symbols=True)
             lp.end()
             self.kept = (key, pix, ox, oy)
         _key, pix, ox, oy = self.kept
@@ -136,8 +138,9 @@ class TelmaCard(CardItem):
         self.face_painter = KeptFace(new) if isinstance(new, CardFace) else None
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        if isinstance(self.face_painter, KeptFace):
-            self.face_painter.direct = self.cacheMode() == QGraphicsItem.CacheMode.NoCache
+        if isinstance(self.face_painter, KeptFace):  # drawn (nothing kept) while it moves, turns or grows
+            moving = bool(self._anims) or self._flip_anim is not None or self.scale() != 1.0
+            self.face_painter.direct = moving or self.cacheMode() == QGraphicsItem.CacheMode.NoCache
         super().paint(painter, option, widget)
 
     def _paint_back(self, painter: QPainter, rect: QRectF) -> None:
