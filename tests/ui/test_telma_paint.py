@@ -88,9 +88,10 @@ def test_lighting_a_card_does_not_draw_its_face_again(qapp: Any, monkeypatch: py
 
 
 def test_a_button_hidden_by_its_opacity_keeps_its_picture_and_takes_no_click(qapp: Any) -> None:
-    """``show_button`` (the contest's "It was a tie", "OK" and the calls' "✗"): shown again, the button is not
-    drawn again; hidden, a click where it stands reaches nobody and it is not clickable."""
-    from PySide6.QtCore import Qt
+    """``show_button`` (the contest's "It was a tie", "OK" and the calls' "✗"): shown again where it was, the button
+    is not drawn again; hidden, a click where it stands reaches nobody and it is not clickable; shown again
+    somewhere else, it is drawn anew (Qt would copy its old picture to the nearest whole pixel)."""
+    from PySide6.QtCore import QPointF, Qt
     from PySide6.QtTest import QTest
 
     from gamesuite.ui.scene import ButtonItem, TableScene, TableView
@@ -127,6 +128,10 @@ def test_a_button_hidden_by_its_opacity_keeps_its_picture_and_takes_no_click(qap
         assert len(painted) == 1  # its picture was kept
         QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
         assert clicked == ["button:tie"] and button.clickable
+        show_button(button, False)
+        show_button(button, True, QPointF(123.3, 200.7))  # shown elsewhere: drawn anew there, as with setVisible
+        view.grab()
+        assert len(painted) == 2
     finally:
         ButtonItem.paint = inner  # type: ignore[method-assign]
         view.close()

@@ -53,11 +53,27 @@ def shown(item: KitItem) -> bool:
     return item.isVisible() and item.opacity() > 0
 
 
-def show_button(button: ButtonItem, on: bool) -> None:
+def show_button(button: ButtonItem, on: bool, pos: QPointF | None = None) -> None:
     """Show or hide a button whose picture does not change (its label and colour stay) by its opacity, so its
     cached picture is kept for the next time (the contest's "It was a tie" and "OK", a call's "✗": drawn again
     at every contest with ``setVisible``). Hidden, it takes no clicks (Qt finds no fully transparent item under
-    the pointer) and says so (``clickable``: its picture does not show it, so no repaint)."""
+    the pointer) and says so (``clickable``: its picture does not show it, so no repaint).
+
+    ``pos``: where it stands now. Qt copies a moved item's cached picture to the nearest whole pixel, while a
+    button shown again with ``setVisible`` was drawn anew where it stands: so a button shown again anywhere but
+    where it was shown last and hidden (it did not move meanwhile) is drawn again, as before."""
+    if pos is not None and pos != button.pos():
+        button.setPos(pos)
+    was = button.opacity() > 0
+    if on and not was:
+        kept = getattr(button, "_kept_at", None)
+        if kept != (button.pos(), button.pos()):
+            button.update()  # drawn anew where it stands
+        button._kept_at = None
+        button._shown_at = QPointF(button.pos())
+    elif was and not on:
+        here = QPointF(button.pos())
+        button._kept_at = (getattr(button, "_shown_at", here), here)
     set_shown(button, on)
     if button.clickable != on:
         button.clickable = on

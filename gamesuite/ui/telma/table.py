@@ -321,15 +321,12 @@ class TelmaTable(QObject):
             if chip.wrong_seat is not None:
                 wrong[chip.wrong_seat] = x + label_w + 8
         for seat, button in self.wrong_buttons.items():
-            show_button(button, seat in wrong)
-            if seat in wrong:
-                button.setPos(wrong[seat], L.CENTRE_Y + L.CHIPS_DY)
+            show_button(button, seat in wrong, QPointF(wrong[seat], L.CENTRE_Y + L.CHIPS_DY) if seat in wrong else None)
 
     def _apply_review(self, m: P.TableModel) -> None:
         r = m.review
-        show_button(self.tie_button, m.tie_visible)
         x = L.MID_X + L.TIE_OPEN_DX if r.open else L.MID_X + (L.MID_W - L.TIE_W) / 2
-        self.tie_button.setPos(x, L.CENTRE_Y + L.REVIEW_DY)
+        show_button(self.tie_button, m.tie_visible, QPointF(x, L.CENTRE_Y + L.REVIEW_DY))
         show_button(self.ok_button, r.open)
         for item in (self.preview, self.countdown):
             item.setVisible(r.open)
