@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QPushButton, QWid
 
 from gamesuite.rules.core import Action, Rng, Viewer
 from gamesuite.rules.quizclub.judge import LETTERS, format_number
+from gamesuite.ui.quizclub.items import button_shown
 from gamesuite.ui.quizclub.panels import parse_number
 from gamesuite.ui.quizclub.presenter import CONTINUE_KEY, NO_OBJECTION_KEY, object_key
 from tests.support.driver import TableDriver
@@ -174,7 +175,7 @@ def test_intuition_answer_then_an_objection_from_the_table_makes_it_wrong(window
     turn = last_turn(controller)
     assert turn["correct"] is False and turn["said"]["objection_by"] == objector
     assert not any(str(k).startswith("button:object") for k in TableDriver(window, qtbot).clickable_keys())
-    assert not window.game_ui.table.seats[objector].object_button.isVisible()
+    assert not button_shown(window.game_ui.table.seats[objector].object_button)
 
 
 def test_intuition_who_cannot_name_the_answerer_and_nobody_objecting_counts(window, qtbot) -> None:  # noqa: ANN001

@@ -203,3 +203,48 @@ def test_the_covered_table_is_drawn_out_of_sight_before_it_first_shows(one_scree
     assert table.track._static is not None  # drawn at the view's scale, while nobody could see it
     scale = round(table.view.transform().m11(), 3)
     assert table.track._static[0] == scale
+
+
+def test_objection_buttons_keep_their_pictures_and_hidden_take_no_click(qapp) -> None:  # noqa: ANN001
+    """``items.show_button`` ("I object!", "Nobody objects"): shown again, a button is not drawn again; hidden, a
+    click where it stands reaches nobody and it is neither clickable nor enabled."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from gamesuite.ui.quizclub.items import button_shown, show_button
+    from gamesuite.ui.scene import ButtonItem, TableScene, TableView
+
+    scene = TableScene()
+    view = TableView(scene)
+    view.resize(960, 540)
+    button = ButtonItem("I object!", 200, 60, colour="#3fae6b", key="button:object:1")
+    button.setPos(400, 400)
+    scene.put(button)
+    painted: list[int] = []
+    inner = ButtonItem.paint
+
+    def counted(self, *args) -> None:  # noqa: ANN001, ANN002
+        painted.append(1)
+        inner(self, *args)
+
+    clicked: list[object] = []
+    scene.item_clicked.connect(clicked.append)
+    try:
+        ButtonItem.paint = counted  # type: ignore[method-assign]
+        view.show()
+        view.grab()
+        assert len(painted) == 1
+        show_button(button, False)
+        view.grab()
+        assert not button_shown(button) and not button.clickable and not button.enabled
+        pos = view.mapFromScene(button.sceneBoundingRect().center())
+        QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+        assert clicked == []
+        show_button(button, True)
+        view.grab()
+        assert len(painted) == 1  # its picture was kept
+        QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+        assert clicked == ["button:object:1"] and button.clickable and button.enabled
+    finally:
+        ButtonItem.paint = inner  # type: ignore[method-assign]
+        view.close()

@@ -20,6 +20,7 @@ from gamesuite.rules.telma.scenario import make_state
 from gamesuite.ui.controller import GameController
 from gamesuite.ui.telma import TelmaUI
 from gamesuite.ui.telma.clock import RESYNC_MS, ContestClock
+from gamesuite.ui.telma.items import shown
 from gamesuite.ui.telma.keys import DEFAULT_KEYS, load_keys
 from gamesuite.ui.telma.table import TelmaTable
 from tests.support.driver import TableDriver
@@ -238,12 +239,12 @@ def test_the_table_rejects_a_wrong_nickname_then_the_other_call_counts(window: A
     t.review_ms = 60_000
     press(window, K.Key_Q, ts=1000)
     press(window, K.Key_Q, ts=2000)
-    assert [k for k in drive.clickable_keys() if str(k).startswith("wrong:") and drive.item(k).isVisible()] \
+    assert [k for k in drive.clickable_keys() if str(k).startswith("wrong:") and shown(drive.item(k))] \
         == ["wrong:0"]
     drive.click_key("wrong:0")
     contest = table(controller)["contest"]
     assert contest["calls"][0]["rejected"] and contest["settle_from_ms"] is None
-    assert t.chips[0].text == "Anna: wrong" and not drive.item("wrong:0").isVisible()
+    assert t.chips[0].text == "Anna: wrong" and not shown(drive.item("wrong:0"))
     t.review_ms = 0
     press(window, K.Key_P, ts=2600)  # Bruno says Anna's nickname right
     wait_settled(qtbot, controller)
@@ -286,9 +287,9 @@ def test_three_way_contest_press_then_pick_whose_nickname(window: Any, qtbot: An
     press(window, K.Key_Q, ts=1000)
     assert table(controller)["contest"]["kind"] == "triple"
     press(window, K.Key_Z, ts=1500)  # a press by mistake: cancelled on the picker
-    assert t.pick_panel.isVisible() and not t.tie_button.isVisible()
+    assert t.pick_panel.isVisible() and not shown(t.tie_button)
     drive.click_key("cancel:2")
-    assert not t.pick_panel.isVisible() and t.tie_button.isVisible() and not t.pending
+    assert not t.pick_panel.isVisible() and shown(t.tie_button) and not t.pending
     press(window, K.Key_Z, ts=2000)  # Carla finished first; she may only name Anna
     assert t.pick_panel.isVisible() and table(controller)["contest"]["calls"] == []
     assert [b.text for b in t.pick_rows[2].bar.buttons] == ["Anna"]

@@ -24,7 +24,7 @@ from gamesuite.ui.idle import NEXT_TURN
 from gamesuite.ui.picker import ActionPicker
 from gamesuite.ui.quizclub import art
 from gamesuite.ui.quizclub import layout as L
-from gamesuite.ui.quizclub.items import FocusBoard, RoundTrack, ScoreTrack, SeatItem
+from gamesuite.ui.quizclub.items import FocusBoard, RoundTrack, ScoreTrack, SeatItem, show_button
 from gamesuite.ui.quizclub.presenter import (
     CONTINUE_KEY,
     NO_OBJECTION_KEY,
@@ -94,8 +94,7 @@ class QuizTable:
         self.no_objection.setPos(L.BOARD_RECT.center().x() - L.NO_OBJECTION_W / 2,
                                  L.BOARD_RECT.bottom() - L.OBJECTION_BAR + 8)
         self.no_objection.setZValue(5)
-        self.no_objection.hide()
-        self.no_objection.set_enabled(False)
+        show_button(self.no_objection, False)
         put(self.no_objection)
         seats = seat_models(view, table_model(view).board)
         slot = L.SEATS_RECT.width() / len(seats)
@@ -146,8 +145,7 @@ class QuizTable:
         self.track.set_scores({d.key: d for d in self.discs}, model.scores, animate=animate)
         for i, disc in enumerate(self.discs):
             disc.set_state(highlighted=model.active == i)
-        self.no_objection.setVisible(NO_OBJECTION_KEY in clickable)
-        self.no_objection.set_enabled(NO_OBJECTION_KEY in clickable)
+        show_button(self.no_objection, NO_OBJECTION_KEY in clickable)
         self.continue_button.set_text(model.continue_label or translate("quizclub", "Continue"))
         self.continue_button.setVisible(bool(model.continue_label))
         self.continue_button.set_enabled(bool(model.continue_label))
@@ -192,7 +190,7 @@ class QuizTable:
     def _unseen_order(self) -> list[QGraphicsItem | TableScene | None]:
         """What :meth:`_draw_unseen` draws, a piece each: a corner of the view (the scene: nothing but felt), the
         track's picture, the items (the track's discs included) top to bottom, then the whole view (None)."""
-        items = [i for i in self.scene.items() if i.isVisible() and i is not self.track
+        items = [i for i in self.scene.items() if i.isVisible() and i.opacity() > 0 and i is not self.track
                  and (i.parentItem() is None or i.parentItem() is self.track)]
         items.sort(key=lambda i: (i.sceneBoundingRect().top(), i.sceneBoundingRect().left()))
         return [self.scene, self.track, *items, None]

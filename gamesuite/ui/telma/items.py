@@ -9,9 +9,11 @@ from a frozen model through ``apply`` (a no-op when nothing changed) and reports
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, QTimer
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QRadialGradient
-from PySide6.QtWidgets import QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
+import math
+
+from PySide6.QtCore import QPoint, QPointF, QRectF, QSizeF, Qt, QTimer
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPicture, QPixmap, QRadialGradient, QTransform
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
 from gamesuite.i18n import translate
 from gamesuite.ui import theme
@@ -26,6 +28,7 @@ from gamesuite.ui.scene import (
     PanelStyle,
     TokenItem,
 )
+from gamesuite.ui.scene import text as text_module
 from gamesuite.ui.scene.text import CENTRE, LEFT, RIGHT, draw_text, fits
 from gamesuite.ui.telma import art
 from gamesuite.ui.telma import layout as L
@@ -50,8 +53,93 @@ def shown(item: KitItem) -> bool:
     return item.isVisible() and item.opacity() > 0
 
 
+def show_button(button: ButtonItem, on: bool, pos: QPointF | None = None) -> None:
+    """Show or hide a button whose picture does not change (its label and colour stay) by its opacity, so its
+    cached picture is kept for the next time (the contest's "It was a tie" and "OK", a call's "✗": drawn again
+    at every contest with ``setVisible``). Hidden, it takes no clicks (Qt finds no fully transparent item under
+    the pointer) and says so (``clickable``: its picture does not show it, so no repaint).
+
+    ``pos``: where it stands now. Qt copies a moved item's cached picture to the nearest whole pixel, while a
+    button shown again with ``setVisible`` was drawn anew where it stands: so a button shown again anywhere but
+    where it was shown last and hidden (it did not move meanwhile) is drawn again, as before."""
+    if pos is not None and pos != button.pos():
+        button.setPos(pos)
+    was = button.opacity() > 0
+    if on and not was:
+        kept = getattr(button, "_kept_at", None)
+        if kept != (button.pos(), button.pos()):
+            button.update()  # drawn anew where it stands
+        button._kept_at = None
+        button._shown_at = QPointF(button.pos())
+    elif was and not on:
+        here = QPointF(button.pos())
+        button._kept_at = (getattr(button, "_shown_at", here), here)
+    set_shown(button, on)
+    if button.clickable != on:
+        button.clickable = on
+        button.setCursor(Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ArrowCursor)
+
+
+class KeptFace:
+    """A card's face painter that keeps the face it drew last: drawn once into a transparent pixmap at the
+    painter's scale and at the exact part of a pixel the card falls on (its fill and art: the rim is drawn over it),
+    then copied 1:1 at a whole pixel.
+
+    Why: a card lit as one of a contest's pair (``highlighted``: a ring drawn under the face) or put out again
+    is drawn again whole by the kit (its cached picture goes), and the face's symbols are most of that
+    (0.3-0.9 ms a face, more under load); the ring and the shadow are cheap. The copy and the rim drawn over it
+    are the pixels of drawing the face straight onto the card (:func:`art.paint_face_inside`: in the pixmap every
+    soft edge but the fill's own lies on the opaque fill, and the fill's edge gets one blend either way). Drawn
+    directly (nothing kept) while the card moves, turns or grows (a reveal's slide, a flying card: a new place
+    every frame), when the painter is not a plain scale of a raster device at full opacity (a recording painter),
+    when the card's own cache is off or while the i18n scan listens for cut texts (tests that read every string
+    painted see the face drawn). A single symbol comes from the symbols kept for the table's places
+    (:func:`art._copy_symbol`)."""
+
+    def __init__(self, card: CardFace) -> None:
+        self.card = card
+        self.direct = False  # set by the card before each paint: its own cache is off
+        self.kept: tuple[tuple[float, ...], QPixmap, int, int] | None = None
+
+    def __call__(self, p: QPainter, rect: QRectF) -> None:
+        if self.direct or not self._copy(p, rect):
+            art.paint_face(p, rect, self.card)
+            return
+        art.paint_face_rim(p, rect)
+
+    def _copy(self, p: QPainter, rect: QRectF) -> bool:
+        if isinstance(p.device(), QPicture) or p.opacity() != 1.0 or text_module.cut_texts is not None:
+            return False
+        t = p.worldTransform()
+        if t.type().value > QTransform.TransformationType.TxScale.value or t.m11() <= 0 or t.m11() != t.m22():
+            return False
+        scale, dx, dy = t.m11(), t.dx(), t.dy()
+        ix, iy = math.floor(dx), math.floor(dy)
+        fx, fy = dx - ix, dy - iy
+        key = (rect.x(), rect.y(), rect.width(), rect.height(), scale, fx, fy, float(p.renderHints().value))
+        if self.kept is None or self.kept[0] != key:
+            area = rect.adjusted(-2, -2, 2, 2)
+            dev = QTransform(scale, 0, 0, scale, fx, fy).mapRect(area)
+            ox, oy = math.floor(dev.left()), math.floor(dev.top())
+            pix = QPixmap(max(1, math.ceil(dev.right()) - ox + 1), max(1, math.ceil(dev.bottom()) - oy + 1))
+            pix.fill(Qt.GlobalColor.transparent)
+            lp = QPainter(pix)
+            lp.setRenderHints(p.renderHints())
+            lp.setWorldTransform(QTransform(scale, 0, 0, scale, fx - ox, fy - oy))
+            art.paint_face_inside(lp, rect, self.card, kept_symbols=True)
+            lp.end()
+            self.kept = (key, pix, ox, oy)
+        _key, pix, ox, oy = self.kept
+        p.save()
+        p.resetTransform()
+        p.drawPixmap(QPoint(ix + ox, iy + oy), pix)
+        p.restore()
+        return True
+
+
 class TelmaCard(CardItem):
-    """A Telma card: the face from a :class:`CardFace` (``apply``; None: a blank face), Telma's own back."""
+    """A Telma card: the face from a :class:`CardFace` (``apply``; None: a blank face), Telma's own back. The
+    face is kept in a pixmap (:class:`KeptFace`): lit, put out again or shown again, the card copies it."""
 
     def __init__(self, width: float, face: CardFace | None = None, *, face_up: bool = True, key: object = None) -> None:
         super().__init__(width, face_up=face_up, key=key)
@@ -63,7 +151,13 @@ class TelmaCard(CardItem):
         return self.model if isinstance(self.model, CardFace) else None
 
     def model_did_change(self, old: object, new: object) -> None:
-        self.face_painter = art.face_painter(new) if isinstance(new, CardFace) else None
+        self.face_painter = KeptFace(new) if isinstance(new, CardFace) else None
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if isinstance(self.face_painter, KeptFace):  # drawn (nothing kept) while it moves, turns or grows
+            moving = bool(self._anims) or self._flip_anim is not None or self.scale() != 1.0
+            self.face_painter.direct = moving or self.cacheMode() == QGraphicsItem.CacheMode.NoCache
+        super().paint(painter, option, widget)
 
     def _paint_back(self, painter: QPainter, rect: QRectF) -> None:
         art.paint_back(painter, rect)

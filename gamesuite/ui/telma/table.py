@@ -54,7 +54,15 @@ from gamesuite.ui.settings import Settings
 from gamesuite.ui.telma import layout as L
 from gamesuite.ui.telma import presenter as P
 from gamesuite.ui.telma.clock import ContestClock
-from gamesuite.ui.telma.items import EMPTY_SLOT, FlyingCard, PickRowItem, StationItem, TelmaCard, set_shown
+from gamesuite.ui.telma.items import (
+    EMPTY_SLOT,
+    FlyingCard,
+    PickRowItem,
+    StationItem,
+    TelmaCard,
+    set_shown,
+    show_button,
+)
 from gamesuite.ui.telma.keys import ALLOWED, CONFIRM_KEYS, key_name, load_keys, save_keys
 from gamesuite.ui.telma.setup import SetupPanel
 
@@ -313,16 +321,14 @@ class TelmaTable(QObject):
             if chip.wrong_seat is not None:
                 wrong[chip.wrong_seat] = x + label_w + 8
         for seat, button in self.wrong_buttons.items():
-            button.setVisible(seat in wrong)
-            if seat in wrong:
-                button.setPos(wrong[seat], L.CENTRE_Y + L.CHIPS_DY)
+            show_button(button, seat in wrong, QPointF(wrong[seat], L.CENTRE_Y + L.CHIPS_DY) if seat in wrong else None)
 
     def _apply_review(self, m: P.TableModel) -> None:
         r = m.review
-        self.tie_button.setVisible(m.tie_visible)
         x = L.MID_X + L.TIE_OPEN_DX if r.open else L.MID_X + (L.MID_W - L.TIE_W) / 2
-        self.tie_button.setPos(x, L.CENTRE_Y + L.REVIEW_DY)
-        for item in (self.preview, self.countdown, self.ok_button):
+        show_button(self.tie_button, m.tie_visible, QPointF(x, L.CENTRE_Y + L.REVIEW_DY))
+        show_button(self.ok_button, r.open)
+        for item in (self.preview, self.countdown):
             item.setVisible(r.open)
         if r.open:
             self.preview.set_text(r.preview)
