@@ -7,9 +7,9 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPicture, QTransform
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QStyleOptionGraphicsItem
 
 from gamesuite.content.ciak import builtin_card_set
 from gamesuite.ui import theme
@@ -18,9 +18,10 @@ from gamesuite.ui.ciak import items as ciak_items
 from gamesuite.ui.ciak import layout as L
 from gamesuite.ui.ciak.faces import gallery_faces
 from gamesuite.ui.ciak.items import CiakCardItem
-from gamesuite.ui.ciak.pieces import FramePart, HandZone, PartPool, PhaseBar, SeatFrame
+from gamesuite.ui.ciak.pieces import ClipTile, FramePart, HandZone, PartPool, PhaseBar, SeatFrame, SeatGlow
 from gamesuite.ui.ciak.presenter import PHASE_STEPS, PhaseModel, SeatModel
 from gamesuite.ui.scene import TableScene
+from gamesuite.ui.scene.item import KitItem
 from tests.support.scene import shown_view
 from tests.ui.leaks import record_painted_text
 
@@ -220,9 +221,11 @@ def spy_paints(monkeypatch, parts: dict[str, object]) -> list[str]:  # noqa: ANN
         for name, part in parts.items():
             if item is part or (isinstance(part, PartPool) and item in part.parts):
                 return name
+            if isinstance(part, SeatGlow) and item in part.strips:
+                return name
         return None
 
-    for cls in {type(p) for p in parts.values() if not isinstance(p, PartPool)} | {FramePart}:
+    for cls in {type(p) for p in parts.values() if not isinstance(p, PartPool)} | {FramePart, ClipTile}:
         original = cls.paint
 
         def spy(self, painter, option, widget=None, original=original) -> None:  # noqa: ANN001
@@ -259,7 +262,7 @@ def test_a_seat_repaints_its_numbers_without_its_backdrop(qtbot, monkeypatch) ->
     paints.clear()
     frame.apply(_seat(millions=4, hand_size=6, total_att=900, active=True))  # the turn: a glow, "TURN"
     view.grab()
-    assert sorted(paints) == ["badges", "glow"]
+    assert sorted(paints) == ["badges", "glow", "glow", "glow", "glow"]  # the glow's four strips
     assert frame.backdrop.model == ("#d94f4f", True) and frame.glow.opacity() == 1.0
     frame.apply(_seat(millions=4, hand_size=6, total_att=900, active=False))
     view.grab()
@@ -279,6 +282,80 @@ def test_a_seat_repaints_its_numbers_without_its_backdrop(qtbot, monkeypatch) ->
     view.grab()
     assert paints == []  # the cast is drawn by its cards, and the "No characters" note is not shown any more
     assert not frame.empty.isVisible()
+
+
+class _Holder(KitItem):
+    """A parent that draws nothing (a seat's glow needs one)."""
+
+    def __init__(self) -> None:
+        super().__init__("holder")
+        self.setFlag(self.GraphicsItemFlag.ItemHasNoContents)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        return QRectF()
+
+    def paint(self, painter, option, widget=None) -> None:  # noqa: ANN001
+        pass
+
+
+class _OneGlow(KitItem):
+    """The glow as one item (as it was before its strips): the picture the strips must give."""
+
+    def __init__(self, glow: SeatGlow) -> None:
+        super().__init__("one")
+        self.glow = glow
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        return QRectF(-12, -12, self.glow.w + 24, self.glow.h + 24)
+
+    def paint(self, painter, option, widget=None) -> None:  # noqa: ANN001
+        self.glow.draw_ring(painter)
+
+
+@pytest.mark.parametrize("size", [(913, 514), (1280, 720), (1917, 1079)])
+def test_the_glow_strips_draw_the_glow_of_one_piece(qtbot, size: tuple[int, int]) -> None:  # noqa: ANN001
+    grabs = []
+    for one in (False, True):
+        scene = TableScene()
+        view = shown_view(qtbot, scene)
+        view.resize(*size)  # a scale with a part of a pixel at every edge
+        holder = _Holder()
+        scene.put(holder)
+        holder.setPos(37.3, 411.6)
+        glow = SeatGlow(holder, L.SEAT_W, L.SEAT_H)
+        glow.setOpacity(1.0)
+        if one:
+            glow.setOpacity(0.0)
+            ref = _OneGlow(glow)
+            scene.put(ref)
+            ref.setPos(holder.pos())
+        grabs.append(view.grab().toImage())
+    assert grabs[0] == grabs[1]
+
+
+def test_lighting_a_seat_repaints_its_ring_not_the_seat(qtbot) -> None:  # noqa: ANN001
+    scene = TableScene()
+    view = shown_view(qtbot, scene)
+    frame = SeatFrame("seat:0", L.SEAT_W, L.SEAT_H, L)
+    scene.put(frame)
+    frame.apply(_seat())
+    view.grab()
+    QApplication.processEvents()
+    painted: list[int] = []
+
+    class Watch(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
+            if event.type() == QEvent.Type.Paint:
+                painted.append(sum(r.width() * r.height() for r in event.region()))
+            return False
+
+    watch = Watch()
+    view.viewport().installEventFilter(watch)
+    frame.apply(_seat(active=True))  # the turn: the glow and the "TURN" badge
+    QApplication.processEvents()
+    view.viewport().removeEventFilter(watch)
+    seat_px = L.SEAT_W * L.SEAT_H * view.transform().m11() ** 2
+    assert painted and sum(painted) < 0.4 * seat_px  # the ring and the badge (one piece: the whole seat and more)
 
 
 def test_the_phase_bar_repaints_only_the_steps_that_changed(qtbot, monkeypatch) -> None:  # noqa: ANN001
