@@ -18,7 +18,18 @@ from gamesuite.ui.ciak import items as ciak_items
 from gamesuite.ui.ciak import layout as L
 from gamesuite.ui.ciak.faces import gallery_faces
 from gamesuite.ui.ciak.items import CiakCardItem
-from gamesuite.ui.ciak.pieces import ClipTile, FramePart, HandZone, PartPool, PhaseBar, SeatFrame, SeatGlow
+from gamesuite.ui.ciak.pieces import (
+    Arrow,
+    ClipTile,
+    FramePart,
+    HandZone,
+    PartPool,
+    PhaseBar,
+    SeatFrame,
+    SeatGlow,
+    StackArrows,
+    arrow_cells,
+)
 from gamesuite.ui.ciak.presenter import PHASE_STEPS, PhaseModel, SeatModel
 from gamesuite.ui.scene import TableScene
 from gamesuite.ui.scene.item import KitItem
@@ -356,6 +367,82 @@ def test_lighting_a_seat_repaints_its_ring_not_the_seat(qtbot) -> None:  # noqa:
     view.viewport().removeEventFilter(watch)
     seat_px = L.SEAT_W * L.SEAT_H * view.transform().m11() ** 2
     assert painted and sum(painted) < 0.4 * seat_px  # the ring and the badge (one piece: the whole seat and more)
+
+
+class _OneArrows(KitItem):
+    """The arrows as one item (as they were before their tiles): the picture the tiles must give."""
+
+    def __init__(self, arrows: StackArrows) -> None:
+        super().__init__("one")
+        self.arrows = arrows
+        self.setZValue(60)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        return self.arrows._bounds
+
+    def paint(self, painter, option, widget=None) -> None:  # noqa: ANN001
+        self.arrows.draw_arrows(painter)
+
+
+ARROWS = (Arrow(700, 560, 180, 180, "#d94f4f"), Arrow(900, 500, 1500, 860, "#3f7fd9", -1),
+          Arrow(905, 520, 300, 850, "#48a868"), Arrow(1000, 460, 1001, 800, "#e0b030"))
+
+
+def _felt_with_cards(scene: TableScene) -> None:
+    """Cards under the arrows (their pixels and the arrows' blend over them)."""
+    for i, face in enumerate(FACES[:6]):
+        card = CiakCardItem(f"card:{i}", 122, face)
+        scene.put(card)
+        card.setPos(150 + 260 * i + 0.37 * i, 300 + 90 * (i % 3))
+
+
+@pytest.mark.parametrize("size", [(913, 514), (1280, 720), (1917, 1079)])
+def test_the_arrow_tiles_draw_the_arrows_of_one_piece(qtbot, size: tuple[int, int]) -> None:  # noqa: ANN001
+    grabs = []
+    for one in (False, True):
+        scene = TableScene()
+        view = shown_view(qtbot, scene)
+        view.resize(*size)  # a scale with a part of a pixel at every edge
+        _felt_with_cards(scene)
+        arrows = StackArrows("arrows")
+        scene.put(arrows)
+        arrows.apply(ARROWS[:1])
+        view.grab()
+        arrows.apply(ARROWS)  # tiles kept, shown again and drawn again
+        if one:
+            ref = _OneArrows(arrows)
+            scene.put(ref)
+            arrows.setVisible(False)
+        grabs.append(view.grab().toImage())
+    assert grabs[0] == grabs[1]
+
+
+def test_an_arrow_repaints_the_tiles_along_it_not_the_table_it_spans(qtbot) -> None:  # noqa: ANN001
+    scene = TableScene()
+    view = shown_view(qtbot, scene)
+    _felt_with_cards(scene)
+    arrows = StackArrows("arrows")
+    scene.put(arrows)
+    arrows.apply(ARROWS[:1])
+    view.grab()
+    QApplication.processEvents()
+    painted: list[int] = []
+
+    class Watch(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
+            if event.type() == QEvent.Type.Paint:
+                painted.append(sum(r.width() * r.height() for r in event.region()))
+            return False
+
+    watch = Watch()
+    view.viewport().installEventFilter(watch)
+    arrows.apply(ARROWS[:2])  # a second arrow, across the right half of the table
+    QApplication.processEvents()
+    view.viewport().removeEventFilter(watch)
+    span = arrows._bounds.width() * arrows._bounds.height() * view.transform().m11() ** 2
+    assert painted and sum(painted) < 0.3 * span  # one piece: all the arrows' span (and the first arrow's tiles)
+    first = arrow_cells(ARROWS[0]) - arrow_cells(ARROWS[1])
+    assert all(arrows.tiles[c].isVisible() for c in first)
 
 
 def test_the_phase_bar_repaints_only_the_steps_that_changed(qtbot, monkeypatch) -> None:  # noqa: ANN001

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneHoverEvent, QStyleOpt
 from gamesuite.i18n import translate
 from gamesuite.ui import theme
 from gamesuite.ui.ciak import paint
+from gamesuite.ui.ciak.artcache import paint_exact
 from gamesuite.ui.ciak.faces import CardFace, CompanyModel
 from gamesuite.ui.ciak.items import CiakCardItem, D20Item, Kept, paint_kept
 from gamesuite.ui.ciak.lollywood import LollywoodMap
@@ -767,17 +768,66 @@ def arrow_control(a: Arrow) -> QPointF:
     return QPointF(mid.x() + nx * bend, mid.y() + ny * bend)
 
 
+ARROW_TILE = 64.0  # the side of a tile of the arrows' picture (scene units)
+ARROW_REACH = 18.0  # how far an arrow's pixels reach from its curve's middle line (half the shadow's pen, sampling)
+
+
+def arrow_cells(a: Arrow, tile: float = ARROW_TILE) -> set[tuple[int, int]]:
+    """The tiles (column, row) of a ``tile``-unit grid that ``a`` draws on (or near): its curve sampled every ~12
+    units with :data:`ARROW_REACH` round each sample (the shadow's pen is 11 wide, a sample's neighbours are at most
+    6 units off the curve between them), its head and its starting dot with their outlines."""
+    cells: set[tuple[int, int]] = set()
+
+    def mark(x1: float, y1: float, x2: float, y2: float) -> None:
+        for i in range(math.floor(x1 / tile), math.floor(x2 / tile) + 1):
+            for j in range(math.floor(y1 / tile), math.floor(y2 / tile) + 1):
+                cells.add((i, j))
+
+    ctrl = arrow_control(a)
+    length = math.hypot(ctrl.x() - a.x1, ctrl.y() - a.y1) + math.hypot(a.x2 - ctrl.x(), a.y2 - ctrl.y())
+    steps = max(2, math.ceil(length / 12))
+    r = ARROW_REACH
+    for k in range(steps + 1):
+        t = k / steps
+        u = 1 - t
+        x = u * u * a.x1 + 2 * u * t * ctrl.x() + t * t * a.x2
+        y = u * u * a.y1 + 2 * u * t * ctrl.y() + t * t * a.y2
+        mark(x - r, y - r, x + r, y + r)
+    head = 26 + 14 + 4  # the head's length and half width, and its outline
+    mark(a.x2 - head, a.y2 - head, a.x2 + head, a.y2 + head)
+    mark(a.x1 - 12, a.y1 - 12, a.x1 + 12, a.y1 + 12)  # the starting dot (7 units, a 2-unit outline)
+    return cells
+
+
 class StackArrows(KitItem):
-    """Curved arrows from each card or ability on the stack to its target (the stack's owner's colour)."""
+    """Curved arrows from each card or ability on the stack to its target (the stack's owner's colour).
+
+    Drawn as :class:`ClipTile` tiles of a grid (:data:`ARROW_TILE`) along the arrows: as one item, its bounding
+    rectangle spanned every arrow (up to ~1 Mpx of the 1080p table, mostly empty), and each arrow that came or
+    went repainted all of it with everything under it. Now an arrow that comes or goes repaints the tiles it
+    touches (a tile whose arrows did not change is not repainted), and a full paint of the table blends those
+    tiles only. Each tile copies its part of one picture of all the arrows (drawn once per model, scale and part of
+    a pixel: ``paint_exact``), so the pixels are those of the one-piece item. The arrows themselves draw nothing."""
 
     def __init__(self, key: object) -> None:
-        super().__init__(key)  # cached: drawn again only when the arrows change
+        super().__init__(key)
         self.setAcceptHoverEvents(False)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setFlag(self.GraphicsItemFlag.ItemHasNoContents)
         self.setZValue(60)
         self._bounds = QRectF()
+        self.tiles: dict[tuple[int, int], ClipTile] = {}
+        self._drawn: dict[tuple[int, int], tuple[Arrow, ...]] = {}  # what each shown tile shows
+        self._kept: dict[tuple[Any, ...], Kept] = {}  # the last picture of all the arrows
 
-    GEOMETRY_FROM_MODEL = True
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        return QRectF()
+
+    def shape(self) -> QPainterPath:
+        return QPainterPath()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        """Nothing: the tiles draw (see the class)."""
 
     def model_did_change(self, old: object, new: object) -> None:
         arrows: Sequence[Arrow] = new or ()
@@ -785,15 +835,41 @@ class StackArrows(KitItem):
         for a in arrows:
             r = r.united(QRectF(QPointF(min(a.x1, a.x2), min(a.y1, a.y2)),
                                 QPointF(max(a.x1, a.x2), max(a.y1, a.y2))).adjusted(-80, -80, 80, 80))
-        self._bounds = r
+        self._bounds = r  # the one picture's room (the curves bow out by up to 120 units over a length of 480)
+        shows: dict[tuple[int, int], list[Arrow]] = {}
+        for a in arrows:
+            for cell in arrow_cells(a):
+                shows.setdefault(cell, []).append(a)
+        for cell in list(self._drawn):
+            if cell not in shows:
+                self.tiles[cell].setVisible(False)
+                del self._drawn[cell]
+        for cell, now in shows.items():
+            look = tuple(now)
+            tile = self.tiles.get(cell)
+            if tile is None:
+                rect = QRectF(cell[0] * ARROW_TILE, cell[1] * ARROW_TILE, ARROW_TILE, ARROW_TILE)
+                tile = self.tiles[cell] = ClipTile(self, rect, self._draw_tile)
+            elif not tile.isVisible():
+                tile.setVisible(True)
+            elif self._drawn.get(cell) != look:
+                tile.update()
+            self._drawn[cell] = look
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
-        return self._bounds
+    def _draw_tile(self, painter: QPainter) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self._bounds.isEmpty():
+            return
+        if isinstance(painter.device(), QPicture) or not paint_exact(
+                painter, self._bounds, ("arrows", self.model), self._kept.get, self._keep, self.draw_arrows):
+            self.draw_arrows(painter)
 
-    def shape(self) -> QPainterPath:
-        return QPainterPath()
+    def _keep(self, key: tuple[Any, ...], kept: Kept) -> None:
+        self._kept.clear()  # one picture: the arrows change with the stack, never to come back
+        self._kept[key] = kept
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+    def draw_arrows(self, painter: QPainter) -> None:
+        """Every arrow, in scene units (what the one-piece item painted)."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         for a in self.model or ():
             p1, p2 = QPointF(a.x1, a.y1), QPointF(a.x2, a.y2)
