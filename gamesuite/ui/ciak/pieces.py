@@ -802,32 +802,27 @@ def arrow_cells(a: Arrow, tile: float = ARROW_TILE) -> set[tuple[int, int]]:
 class StackArrows(KitItem):
     """Curved arrows from each card or ability on the stack to its target (the stack's owner's colour).
 
-    Drawn as :class:`ClipTile` tiles of a grid (:data:`ARROW_TILE`) along the arrows: as one item, its bounding
-    rectangle spanned every arrow (up to ~1 Mpx of the 1080p table, mostly empty), and each arrow that came or
-    went repainted all of it with everything under it. Now an arrow that comes or goes repaints the tiles it
-    touches (a tile whose arrows did not change is not repainted), and a full paint of the table blends those
-    tiles only. Each tile copies its part of one picture of all the arrows (drawn once per model, scale and part of
-    a pixel: ``paint_exact``), so the pixels are those of the one-piece item. The arrows themselves draw nothing."""
+    One uncached item over the whole table that copies one picture of all the arrows (drawn once per model, scale
+    and part of a pixel: ``paint_exact``, the pixels of Qt's own cached pixmap) into whatever part of the table is
+    painted. A new model repaints only the tiles of a grid (:data:`ARROW_TILE`) whose arrows changed, along the
+    arrows: as a cached item its bounding rectangle spanned every arrow (up to ~1 Mpx of the 1080p table, mostly
+    empty), and each arrow that came or went repainted all of it with everything under it. (Tiles as items of
+    their own cost more than they saved: Qt's work per item, ~20 us, on every paint of the table.)"""
 
     def __init__(self, key: object) -> None:
-        super().__init__(key)
+        super().__init__(key, cache=False)
         self.setAcceptHoverEvents(False)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setFlag(self.GraphicsItemFlag.ItemHasNoContents)
         self.setZValue(60)
-        self._bounds = QRectF()
-        self.tiles: dict[tuple[int, int], ClipTile] = {}
-        self._drawn: dict[tuple[int, int], tuple[Arrow, ...]] = {}  # what each shown tile shows
+        self._bounds = QRectF()  # the picture's room
+        self._drawn: dict[tuple[int, int], tuple[Arrow, ...]] = {}  # the arrows each tile shows
         self._kept: dict[tuple[Any, ...], Kept] = {}  # the last picture of all the arrows
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
-        return QRectF()
+        return QRectF(0, 0, 1920, 1080)  # never changes: a new bounding rectangle would repaint all of the old one
 
     def shape(self) -> QPainterPath:
         return QPainterPath()
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        """Nothing: the tiles draw (see the class)."""
 
     def model_did_change(self, old: object, new: object) -> None:
         arrows: Sequence[Arrow] = new or ()
@@ -835,31 +830,31 @@ class StackArrows(KitItem):
         for a in arrows:
             r = r.united(QRectF(QPointF(min(a.x1, a.x2), min(a.y1, a.y2)),
                                 QPointF(max(a.x1, a.x2), max(a.y1, a.y2))).adjusted(-80, -80, 80, 80))
-        self._bounds = r  # the one picture's room (the curves bow out by up to 120 units over a length of 480)
+        self._bounds = r  # the curves bow out by up to 60 units (a quarter of their length, at most 120, halved)
         shows: dict[tuple[int, int], list[Arrow]] = {}
         for a in arrows:
             for cell in arrow_cells(a):
                 shows.setdefault(cell, []).append(a)
-        for cell in list(self._drawn):
-            if cell not in shows:
-                self.tiles[cell].setVisible(False)
-                del self._drawn[cell]
-        for cell, now in shows.items():
-            look = tuple(now)
-            tile = self.tiles.get(cell)
-            if tile is None:
-                rect = QRectF(cell[0] * ARROW_TILE, cell[1] * ARROW_TILE, ARROW_TILE, ARROW_TILE)
-                tile = self.tiles[cell] = ClipTile(self, rect, self._draw_tile)
-            elif not tile.isVisible():
-                tile.setVisible(True)
-            elif self._drawn.get(cell) != look:
-                tile.update()
-            self._drawn[cell] = look
+        looks = {cell: tuple(now) for cell, now in shows.items()}
+        scene = self.scene()
+        for cell in set(self._drawn) | set(looks):
+            if self._drawn.get(cell) != looks.get(cell) and scene is not None:
+                # the scene's update, not the item's: an item unites its updates into one rectangle (the span)
+                scene.update(QRectF(cell[0] * ARROW_TILE, cell[1] * ARROW_TILE, ARROW_TILE, ARROW_TILE))
+        self._drawn = looks
 
-    def _draw_tile(self, painter: QPainter) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    def apply(self, model: object) -> bool:
+        """Show ``model`` (a tuple of :class:`Arrow`); repaints the tiles whose arrows changed (see the class)."""
+        if model == self.model:
+            return False
+        old, self.model = self.model, model
+        self.model_did_change(old, model)
+        return True
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if self._bounds.isEmpty():
             return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if isinstance(painter.device(), QPicture) or not paint_exact(
                 painter, self._bounds, ("arrows", self.model), self._kept.get, self._keep, self.draw_arrows):
             self.draw_arrows(painter)
