@@ -60,6 +60,24 @@ def _render(item: CiakCardItem, scale: float, dx: float = 0.0) -> QImage:
     return img
 
 
+@pytest.mark.parametrize(("scale", "dx"), [(0.9518, 0.37), (0.6667, 0.0), (1.0, 0.81)])
+def test_a_face_drawn_ahead_is_copied_by_its_paint_and_a_missed_guess_changes_nothing(scale: float,
+                                                                                       dx: float) -> None:
+    face = next(f for f in FACES if f.type == "event")
+    plain = _render(CiakCardItem("card:1", 100, face), scale, dx)  # nothing drawn ahead
+    artcache.clear()
+    where = QTransform().translate(20 + dx, 20).scale(scale, scale)  # where _render paints it
+    assert ciak_items.prepare_face(where, face, 100)
+    assert not ciak_items.prepare_face(where, face, 100)  # kept
+    drawn = artcache.stats["drawn"]
+    assert _render(CiakCardItem("card:1", 100, face), scale, dx) == plain  # copied: the same pixels
+    assert artcache.stats["drawn"] == drawn
+    artcache.clear()
+    ciak_items.prepare_face(QTransform().translate(20 + dx + 0.5, 20.25).scale(scale, scale), face, 100)  # missed
+    assert _render(CiakCardItem("card:1", 100, face), scale, dx) == plain  # drawn where it is, not copied off
+    assert artcache.stats["drawn"] == drawn + 2
+
+
 def _difference(a: QImage, b: QImage) -> float:
     """Mean absolute difference per channel (0-255) over every pixel (both opaque, on the felt)."""
     da, db = bytes(a.constBits()), bytes(b.constBits())
