@@ -817,6 +817,9 @@ class StackArrows(KitItem):
         self._bounds = QRectF()  # the picture's room
         self._drawn: dict[tuple[int, int], tuple[Arrow, ...]] = {}  # the arrows each tile shows
         self._kept: dict[tuple[Any, ...], Kept] = {}  # the last picture of all the arrows
+        self._serial = 0  # the model's number (the picture's key: cheaper to hash than the arrows)
+        # Qt calls paint for every part of the table painted (the item spans it): the part is needed to skip at once
+        self.setFlag(self.GraphicsItemFlag.ItemUsesExtendedStyleOption)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         return QRectF(0, 0, 1920, 1080)  # never changes: a new bounding rectangle would repaint all of the old one
@@ -831,6 +834,7 @@ class StackArrows(KitItem):
             r = r.united(QRectF(QPointF(min(a.x1, a.x2), min(a.y1, a.y2)),
                                 QPointF(max(a.x1, a.x2), max(a.y1, a.y2))).adjusted(-80, -80, 80, 80))
         self._bounds = r  # the curves bow out by up to 60 units (a quarter of their length, at most 120, halved)
+        self._serial += 1
         shows: dict[tuple[int, int], list[Arrow]] = {}
         for a in arrows:
             for cell in arrow_cells(a):
@@ -852,11 +856,11 @@ class StackArrows(KitItem):
         return True
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        if self._bounds.isEmpty():
+        if self._bounds.isEmpty() or not option.exposedRect.intersects(self._bounds):
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if isinstance(painter.device(), QPicture) or not paint_exact(
-                painter, self._bounds, ("arrows", self.model), self._kept.get, self._keep, self.draw_arrows):
+                painter, self._bounds, ("arrows", self._serial), self._kept.get, self._keep, self.draw_arrows):
             self.draw_arrows(painter)
 
     def _keep(self, key: tuple[Any, ...], kept: Kept) -> None:
