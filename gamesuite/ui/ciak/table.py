@@ -49,6 +49,7 @@ from gamesuite.ui.ciak.presenter import (
     back_key,
     company_key,
 )
+from gamesuite.ui.idle import NEXT_TURN
 from gamesuite.ui.scene import ActionBar, ButtonItem, ButtonSpec, LabelItem, PreviewItem, TableScene, ZoneItem
 from gamesuite.ui.scene.animation import DEFAULT_MS
 from gamesuite.ui.scene.card import CARD_RATIO
@@ -431,12 +432,15 @@ class CiakTable:
                 arrows.append(arrow)
         self.arrows.apply(tuple(arrows))
 
-    def faces_ahead(self, view: QGraphicsView) -> Iterator[None]:
+    def faces_ahead(self, view: QGraphicsView) -> Iterator[object]:
         """Idle-time work (one face a piece): draw the faces the next moves will likely show, where they will show, so
         the paint of that move copies them (a new face is ~1 ms). Now: each card on the stack where it goes once it
         resolves: an action or event on the discard pile (which shows its top card at one place), a character or
         myth at the end of its player's cast. Drawn at the exact scale and part of a pixel the card will be painted
-        at there: the same pixels (artcache.prepare; a guess that misses costs idle time only)."""
+        at there: the same pixels (artcache.prepare; a guess that misses costs idle time only). The first turn of
+        the event loop after the move is left to its paint (its first piece draws nothing: a face drawn then, ~1 ms,
+        came before the paint of the move that posted it)."""
+        yield NEXT_TURN
         m = self.model
         if m is None or not m.stack or not view.isVisible():
             return
