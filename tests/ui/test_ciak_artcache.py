@@ -7,9 +7,9 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPicture, QTransform
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QStyleOptionGraphicsItem
 
 from gamesuite.content.ciak import builtin_card_set
 from gamesuite.ui import theme
@@ -18,9 +18,21 @@ from gamesuite.ui.ciak import items as ciak_items
 from gamesuite.ui.ciak import layout as L
 from gamesuite.ui.ciak.faces import gallery_faces
 from gamesuite.ui.ciak.items import CiakCardItem
-from gamesuite.ui.ciak.pieces import FramePart, HandZone, PartPool, PhaseBar, SeatFrame
+from gamesuite.ui.ciak.pieces import (
+    Arrow,
+    ClipTile,
+    FramePart,
+    HandZone,
+    PartPool,
+    PhaseBar,
+    SeatFrame,
+    SeatGlow,
+    StackArrows,
+    arrow_cells,
+)
 from gamesuite.ui.ciak.presenter import PHASE_STEPS, PhaseModel, SeatModel
 from gamesuite.ui.scene import TableScene
+from gamesuite.ui.scene.item import KitItem
 from tests.support.scene import shown_view
 from tests.ui.leaks import record_painted_text
 
@@ -46,6 +58,24 @@ def _render(item: CiakCardItem, scale: float, dx: float = 0.0) -> QImage:
     item.paint(p, QStyleOptionGraphicsItem(), None)
     p.end()
     return img
+
+
+@pytest.mark.parametrize(("scale", "dx"), [(0.9518, 0.37), (0.6667, 0.0), (1.0, 0.81)])
+def test_a_face_drawn_ahead_is_copied_by_its_paint_and_a_missed_guess_changes_nothing(scale: float,
+                                                                                       dx: float) -> None:
+    face = next(f for f in FACES if f.type == "event")
+    plain = _render(CiakCardItem("card:1", 100, face), scale, dx)  # nothing drawn ahead
+    artcache.clear()
+    where = QTransform().translate(20 + dx, 20).scale(scale, scale)  # where _render paints it
+    assert ciak_items.prepare_face(where, face, 100)
+    assert not ciak_items.prepare_face(where, face, 100)  # kept
+    drawn = artcache.stats["drawn"]
+    assert _render(CiakCardItem("card:1", 100, face), scale, dx) == plain  # copied: the same pixels
+    assert artcache.stats["drawn"] == drawn
+    artcache.clear()
+    ciak_items.prepare_face(QTransform().translate(20 + dx + 0.5, 20.25).scale(scale, scale), face, 100)  # missed
+    assert _render(CiakCardItem("card:1", 100, face), scale, dx) == plain  # drawn where it is, not copied off
+    assert artcache.stats["drawn"] == drawn + 2
 
 
 def _difference(a: QImage, b: QImage) -> float:
@@ -220,9 +250,11 @@ def spy_paints(monkeypatch, parts: dict[str, object]) -> list[str]:  # noqa: ANN
         for name, part in parts.items():
             if item is part or (isinstance(part, PartPool) and item in part.parts):
                 return name
+            if isinstance(part, SeatGlow) and item in part.strips:
+                return name
         return None
 
-    for cls in {type(p) for p in parts.values() if not isinstance(p, PartPool)} | {FramePart}:
+    for cls in {type(p) for p in parts.values() if not isinstance(p, PartPool)} | {FramePart, ClipTile}:
         original = cls.paint
 
         def spy(self, painter, option, widget=None, original=original) -> None:  # noqa: ANN001
@@ -259,7 +291,7 @@ def test_a_seat_repaints_its_numbers_without_its_backdrop(qtbot, monkeypatch) ->
     paints.clear()
     frame.apply(_seat(millions=4, hand_size=6, total_att=900, active=True))  # the turn: a glow, "TURN"
     view.grab()
-    assert sorted(paints) == ["badges", "glow"]
+    assert sorted(paints) == ["badges", "glow", "glow", "glow", "glow"]  # the glow's four strips
     assert frame.backdrop.model == ("#d94f4f", True) and frame.glow.opacity() == 1.0
     frame.apply(_seat(millions=4, hand_size=6, total_att=900, active=False))
     view.grab()
@@ -279,6 +311,180 @@ def test_a_seat_repaints_its_numbers_without_its_backdrop(qtbot, monkeypatch) ->
     view.grab()
     assert paints == []  # the cast is drawn by its cards, and the "No characters" note is not shown any more
     assert not frame.empty.isVisible()
+
+
+class _Holder(KitItem):
+    """A parent that draws nothing (a seat's glow needs one)."""
+
+    def __init__(self) -> None:
+        super().__init__("holder")
+        self.setFlag(self.GraphicsItemFlag.ItemHasNoContents)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        return QRectF()
+
+    def paint(self, painter, option, widget=None) -> None:  # noqa: ANN001
+        pass
+
+
+class _OneGlow(KitItem):
+    """The glow as one item (as it was before its strips): the picture the strips must give."""
+
+    def __init__(self, glow: SeatGlow) -> None:
+        super().__init__("one")
+        self.glow = glow
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        return QRectF(-12, -12, self.glow.w + 24, self.glow.h + 24)
+
+    def paint(self, painter, option, widget=None) -> None:  # noqa: ANN001
+        self.glow.draw_ring(painter)
+
+
+@pytest.mark.parametrize("size", [(913, 514), (1280, 720), (1917, 1079)])
+def test_the_glow_strips_draw_the_glow_of_one_piece(qtbot, size: tuple[int, int]) -> None:  # noqa: ANN001
+    grabs = []
+    for one in (False, True):
+        scene = TableScene()
+        view = shown_view(qtbot, scene)
+        view.resize(*size)  # a scale with a part of a pixel at every edge
+        holder = _Holder()
+        scene.put(holder)
+        holder.setPos(37.3, 411.6)
+        glow = SeatGlow(holder, L.SEAT_W, L.SEAT_H)
+        glow.setOpacity(1.0)
+        if one:
+            glow.setOpacity(0.0)
+            ref = _OneGlow(glow)
+            scene.put(ref)
+            ref.setPos(holder.pos())
+        grabs.append(view.grab().toImage())
+    assert grabs[0] == grabs[1]
+
+
+def test_lighting_a_seat_repaints_its_ring_not_the_seat(qtbot) -> None:  # noqa: ANN001
+    scene = TableScene()
+    view = shown_view(qtbot, scene)
+    frame = SeatFrame("seat:0", L.SEAT_W, L.SEAT_H, L)
+    scene.put(frame)
+    frame.apply(_seat())
+    view.grab()
+    QApplication.processEvents()
+    painted: list[int] = []
+
+    class Watch(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
+            if event.type() == QEvent.Type.Paint:
+                painted.append(sum(r.width() * r.height() for r in event.region()))
+            return False
+
+    watch = Watch()
+    view.viewport().installEventFilter(watch)
+    frame.apply(_seat(active=True))  # the turn: the glow and the "TURN" badge
+    QApplication.processEvents()
+    view.viewport().removeEventFilter(watch)
+    seat_px = L.SEAT_W * L.SEAT_H * view.transform().m11() ** 2
+    assert painted and sum(painted) < 0.4 * seat_px  # the ring and the badge (one piece: the whole seat and more)
+
+
+class _OneArrows(KitItem):
+    """The arrows as one cached item (as they were before): the picture the copies must give."""
+
+    def __init__(self, arrows: StackArrows) -> None:
+        super().__init__("one")
+        self.arrows = arrows
+        self.setZValue(60)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        return self.arrows._bounds
+
+    def paint(self, painter, option, widget=None) -> None:  # noqa: ANN001
+        self.arrows.draw_arrows(painter)
+
+
+ARROWS = (Arrow(700, 560, 180, 180, "#d94f4f"), Arrow(900, 500, 1500, 860, "#3f7fd9", -1),
+          Arrow(905, 520, 300, 850, "#48a868"), Arrow(1000, 460, 1001, 800, "#e0b030"))
+
+
+def _felt_with_cards(scene: TableScene) -> None:
+    """Cards under the arrows (their pixels and the arrows' blend over them)."""
+    for i, face in enumerate(FACES[:6]):
+        card = CiakCardItem(f"card:{i}", 122, face)
+        scene.put(card)
+        card.setPos(150 + 260 * i + 0.37 * i, 300 + 90 * (i % 3))
+
+
+@pytest.mark.parametrize("size", [(913, 514), (1280, 720), (1917, 1079)])
+def test_the_arrows_copied_are_the_arrows_of_one_cached_piece(qtbot, size: tuple[int, int]) -> None:  # noqa: ANN001
+    grabs = []
+    for one in (False, True):
+        scene = TableScene()
+        view = shown_view(qtbot, scene)
+        view.resize(*size)  # a scale with a part of a pixel at every edge
+        _felt_with_cards(scene)
+        arrows = StackArrows("arrows")
+        scene.put(arrows)
+        arrows.apply(ARROWS[:1])
+        view.grab()
+        arrows.apply(ARROWS)  # a new picture, a part of the old one kept
+        if one:
+            ref = _OneArrows(arrows)
+            scene.put(ref)
+            arrows.setVisible(False)
+        grabs.append(view.grab().toImage())
+    assert grabs[0] == grabs[1]
+
+
+@pytest.mark.parametrize("scale", [0.5, 0.9518, 2.0])
+def test_an_arrow_draws_only_on_its_tiles(scale: float) -> None:
+    """What a new model repaints are the tiles whose arrows changed: an arrow's pixels off its tiles would stay on
+    the table after it went."""
+    more = (*ARROWS, Arrow(100, 100, 1800, 1000, "#ffffff"), Arrow(1800, 80, 90, 1000, "#000000", -1),
+            Arrow(960, 540, 961, 541, "#d94f4f"), Arrow(960, 540, 960, 1060, "#d94f4f", -1))
+    for arrow in more:
+        arrows = StackArrows("arrows")
+        arrows.apply((arrow,))
+        img = QImage(int(1920 * scale) + 2, int(1080 * scale) + 2, QImage.Format.Format_ARGB32_Premultiplied)
+        img.fill(Qt.GlobalColor.transparent)
+        empty = img.copy()
+        p = QPainter(img)
+        p.translate(0.37, 0.61)  # a part of a pixel
+        p.scale(scale, scale)
+        arrows.draw_arrows(p)
+        assert img != empty
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, False)  # clear whole pixels
+        p.setCompositionMode(QPainter.CompositionMode.CompositionMode_Clear)
+        for i, j in arrow_cells(arrow):
+            p.fillRect(QRectF(i * 64, j * 64, 64, 64), Qt.GlobalColor.black)
+        p.end()
+        assert img == empty, arrow
+
+
+def test_an_arrow_repaints_the_tiles_along_it_not_the_table_it_spans(qtbot) -> None:  # noqa: ANN001
+    scene = TableScene()
+    view = shown_view(qtbot, scene)
+    _felt_with_cards(scene)
+    arrows = StackArrows("arrows")
+    scene.put(arrows)
+    arrows.apply(ARROWS[:1])
+    view.grab()
+    QApplication.processEvents()
+    painted: list[int] = []
+
+    class Watch(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
+            if event.type() == QEvent.Type.Paint:
+                painted.append(sum(r.width() * r.height() for r in event.region()))
+            return False
+
+    watch = Watch()
+    view.viewport().installEventFilter(watch)
+    arrows.apply(ARROWS[:2])  # a second arrow, across the right half of the table
+    QApplication.processEvents()
+    view.viewport().removeEventFilter(watch)
+    span = arrows._bounds.width() * arrows._bounds.height() * view.transform().m11() ** 2
+    assert painted and sum(painted) < 0.4 * span  # one piece: all the arrows' span (and the first arrow's tiles)
+    assert len(arrow_cells(ARROWS[1])) * (64 * view.transform().m11()) ** 2 > 0.5 * sum(painted)  # along it
 
 
 def test_the_phase_bar_repaints_only_the_steps_that_changed(qtbot, monkeypatch) -> None:  # noqa: ANN001

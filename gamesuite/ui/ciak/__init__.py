@@ -292,6 +292,9 @@ class CiakUI(GameUI):
             self.table.preview.clear()  # the card under the pointer left the table (a hand closed)
         self.status_did_change.emit(P.status_line(view))
         self.runner.poke()
+        # the faces the next moves will likely show, drawn while the player reads (replacing what was posted before)
+        self.context.idle.cancel(self.table)
+        self.context.idle.post(self.table, self.table.faces_ahead(self.view_widget), name="ciak: faces drawn ahead")
 
     def _origins(self, events: list[Event], model: P.TableModel) -> dict[str, QPointF]:
         """Where new items slide in from: card backs from the deck, cards played from a hand from it."""

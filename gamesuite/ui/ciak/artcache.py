@@ -58,10 +58,13 @@ def cached_bytes() -> int:
 
 
 def _render(key: Hashable, scale: float, area: QRectF, rect: QRectF, art: Art, fx: float = 0.0,
-            fy: float = 0.0) -> QPixmap:
-    """The art in a pixmap at ``scale``, its corner ``(fx, fy)`` pixels in (the part of a pixel it falls on)."""
+            fy: float = 0.0, *, shown: bool = True) -> QPixmap:
+    """The art in a pixmap at ``scale``, its corner ``(fx, fy)`` pixels in (the part of a pixel it falls on).
+    ``shown``: the art is being painted there (a copy elsewhere later may re-use this part of a pixel); drawn
+    ahead, it is not (a guess that missed must not move the art the paint draws)."""
     full = (key, round(scale * 1000), fx, fy)
-    _parts[full[:2]] = (fx, fy)
+    if shown:
+        _parts[full[:2]] = (fx, fy)
     pix = _pixmaps.get(full)
     if isinstance(pix, QPixmap):
         _pixmaps.move_to_end(full)
@@ -162,6 +165,47 @@ def draw_layer(p: QPainter, key: Hashable, area: QRectF, draw: Callable[[QPainte
     return paint_exact(p, area, layer, _kept_layer, _keep_layer, draw)
 
 
+def _plain(t: QTransform) -> bool:
+    """A plain uniform scale (and a move): the art is copied 1:1."""
+    return (t.type().value <= QTransform.TransformationType.TxScale.value and t.m11() > 0
+            and abs(t.m11() - t.m22()) < 1e-9)
+
+
+def _spot(t: QTransform, area: QRectF, key: Hashable) -> tuple[int, int, float, float]:
+    """Where art of ``area`` under the plain transform ``t`` is copied (a whole device pixel) and the part of a
+    pixel (in eighths) its pixmap is drawn at."""
+    dev = t.mapRect(area)
+    x, y = math.floor(dev.left()), math.floor(dev.top())
+    fx, fy = round((dev.left() - x) * 8) / 8, round((dev.top() - y) * 8) / 8
+    scale_key = (key, round(t.m11() * 1000))
+    other = _parts.get(scale_key)
+    if other is not None and other != (fx, fy) and (*scale_key, *other) in _pixmaps:
+        # drawn already at another part of a pixel (the card was elsewhere, or is sliding): copied at the
+        # nearest whole pixel, less than half a pixel off, as Qt's own item cache does for a moved item
+        fx, fy = other
+        x, y = round(dev.left() - fx), round(dev.top() - fy)
+    return x, y, fx, fy
+
+
+def prepare(t: QTransform, rect: QRectF, key: Hashable, art: Art, *, margins: QMarginsF | None = None) -> bool:
+    """Draw ahead the pixmap :func:`draw_art` will want for ``art`` in ``rect`` under the painter transform ``t``
+    (an item's device transform where it will be): idle-time work, so that the paint that shows the item there
+    copies it instead of drawing it. The same pixmap, drawn at the same scale and part of a pixel, as draw_art
+    would draw then: the pixels are the same. True when it drew (False: kept already, or not a plain scale)."""
+    try:
+        hash(key)
+    except TypeError:
+        return False
+    area = rect.marginsAdded(margins) if margins is not None else QRectF(rect)
+    if area.width() <= 0 or area.height() <= 0 or not _plain(t):
+        return False
+    _x, _y, fx, fy = _spot(t, area, key)
+    if (key, round(t.m11() * 1000), fx, fy) in _pixmaps:
+        return False
+    _render(key, t.m11(), area, rect, art, fx, fy, shown=False)
+    return True
+
+
 def draw_art(p: QPainter, item: QGraphicsItem, rect: QRectF, key: Hashable, art: Art, *,
              margins: QMarginsF | None = None) -> None:
     """Draw ``art(painter, rect)``, from a pixmap kept under ``key`` when that is safe (see the module).
@@ -179,19 +223,8 @@ def draw_art(p: QPainter, item: QGraphicsItem, rect: QRectF, key: Hashable, art:
     if area.width() <= 0 or area.height() <= 0:
         return
     t = p.worldTransform()
-    plain = (t.type().value <= QTransform.TransformationType.TxScale.value and t.m11() > 0
-             and abs(t.m11() - t.m22()) < 1e-9)
-    if plain:
-        dev = t.mapRect(area)
-        x, y = math.floor(dev.left()), math.floor(dev.top())
-        fx, fy = round((dev.left() - x) * 8) / 8, round((dev.top() - y) * 8) / 8
-        scale_key = (key, round(t.m11() * 1000))
-        other = _parts.get(scale_key)
-        if other is not None and other != (fx, fy) and (*scale_key, *other) in _pixmaps:
-            # drawn already at another part of a pixel (the card was elsewhere, or is sliding): copied at the
-            # nearest whole pixel, less than half a pixel off, as Qt's own item cache does for a moved item
-            fx, fy = other
-            x, y = round(dev.left() - fx), round(dev.top() - fy)
+    if _plain(t):
+        x, y, fx, fy = _spot(t, area, key)
         pix = _render(key, t.m11(), area, rect, art, fx, fy)
         p.save()
         p.resetTransform()

@@ -26,7 +26,7 @@ from gamesuite.ui.ciak.art import (
     paint_company,
     paint_d20,
 )
-from gamesuite.ui.ciak.artcache import Kept, draw_art, paint_exact
+from gamesuite.ui.ciak.artcache import Kept, draw_art, paint_exact, prepare
 from gamesuite.ui.ciak.faces import CardFace, CompanyModel
 from gamesuite.ui.scene.animation import reduce_motion, track
 from gamesuite.ui.scene.card import CARD_RATIO, CardItem
@@ -269,6 +269,20 @@ class CiakCardItem(CardItem):
 
         draw_art(painter, self, rect, ("card", face, detail, self.width), art, margins=SHADOW)
         paint_states(painter, path, hovered=self.hovered, clickable=self.clickable, dimmed=self.dimmed)
+
+
+def prepare_face(t: QTransform, face: CardFace, width: float, detail: Detail = "table") -> bool:
+    """Draw ahead (idle time) the art a face-up :class:`CiakCardItem` of ``width`` lying still under the device
+    transform ``t`` will copy (the same key, rectangle, margins and art as its ``_draw``: the same pixels). True when
+    it drew."""
+    rect = QRectF(0, 0, width, width * CARD_RATIO)
+    r = card_radius(rect)
+
+    def art(p: QPainter, box: QRectF) -> None:
+        paint_soft_shadow(p, box, r)
+        paint_card_face(p, box, face, detail=detail)
+
+    return prepare(t, rect, ("card", face, detail, width), art, margins=SHADOW)
 
 
 _kept_backs: dict[tuple[Any, ...], tuple[QPixmap, int, int]] = {}

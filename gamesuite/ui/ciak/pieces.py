@@ -34,6 +34,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneHoverEvent, QStyleOpt
 from gamesuite.i18n import translate
 from gamesuite.ui import theme
 from gamesuite.ui.ciak import paint
+from gamesuite.ui.ciak.artcache import paint_exact
 from gamesuite.ui.ciak.faces import CardFace, CompanyModel
 from gamesuite.ui.ciak.items import CiakCardItem, D20Item, Kept, paint_kept
 from gamesuite.ui.ciak.lollywood import LollywoodMap
@@ -189,9 +190,41 @@ class HandZone(ZoneItem):
 # ---------------------------------------------------------------------------------- the seat
 
 
+class ClipTile(KitItem):
+    """One tile of a bigger picture drawn as several tiles that do not overlap (each draws the whole picture clipped
+    to its own rectangle): what changes or shows on its own repaints the tiles it touches, not the bigger picture's
+    whole bounding rectangle with everything under it (a seat's glow is a ring: as one item, lighting it repainted
+    the whole seat, ~0.3 Mpx at 1080p). The tiles' clips meet exactly (Qt rounds a clip rectangle's edges to whole
+    device pixels the same way for every tile), so the tiles' pixels are the bigger picture's. The picture must not
+    reach outside the tiles; ``draw(painter)`` draws in the tile's parent's units (a tile sits at the parent's
+    origin). Not hit by the pointer."""
+
+    def __init__(self, parent: KitItem, rect: QRectF, draw: Callable[[QPainter], None]) -> None:
+        super().__init__(None, parent)
+        self.area = QRectF(rect)
+        self.draw = draw
+        self.setAcceptHoverEvents(False)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        return self.area
+
+    def shape(self) -> QPainterPath:
+        return QPainterPath()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setClipRect(self.area, Qt.ClipOperation.IntersectClip)
+        self.draw(painter)
+
+
 class SeatGlow(KitItem):
     """The glow round a seat whose turn it is. Shown by opacity (hiding an item drops its cached pixmap), so
-    a turn passing round the table paints nothing again."""
+    a turn passing round the table paints nothing again. The glow is a ring: it is drawn as four
+    :class:`ClipTile` strips (the top and bottom with the rounded corners, the two sides between them), so lighting
+    it repaints the ring, not the whole seat under it. The glow itself draws nothing."""
+
+    CORNER = 22.0  # how far into the seat the rounded corners of the ring reach (the top and bottom strips' depth)
+    OUT = 16.0  # the strips' room outside the seat (the ring reaches 11 units out, antialiased)
 
     def __init__(self, parent: KitItem, width: float, height: float) -> None:
         super().__init__(None, parent)
@@ -199,12 +232,23 @@ class SeatGlow(KitItem):
         self.setAcceptHoverEvents(False)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setFlag(self.GraphicsItemFlag.ItemStacksBehindParent)
+        self.setFlag(self.GraphicsItemFlag.ItemHasNoContents)
         self.setOpacity(0.0)
+        o, c = self.OUT, self.CORNER
+        w, h = width, height
+        self.strips = [ClipTile(self, rect, self.draw_ring) for rect in (
+            QRectF(-o, -o, w + 2 * o, o + c),  # the top, its corners included
+            QRectF(-o, h - c, w + 2 * o, c + o),  # the bottom
+            QRectF(-o, c, o, h - 2 * c),  # the left side between them
+            QRectF(w, c, o, h - 2 * c))]  # the right side
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         return QRectF(-12, -12, self.w + 24, self.h + 24)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        """Nothing: the strips draw (see the class)."""
+
+    def draw_ring(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(0, 0, self.w, self.h)
         for grow, alpha in ((9, 70), (5, 255)):
@@ -724,17 +768,64 @@ def arrow_control(a: Arrow) -> QPointF:
     return QPointF(mid.x() + nx * bend, mid.y() + ny * bend)
 
 
+ARROW_TILE = 64.0  # the side of a tile of the arrows' picture (scene units)
+ARROW_REACH = 18.0  # how far an arrow's pixels reach from its curve's middle line (half the shadow's pen, sampling)
+
+
+def arrow_cells(a: Arrow, tile: float = ARROW_TILE) -> set[tuple[int, int]]:
+    """The tiles (column, row) of a ``tile``-unit grid that ``a`` draws on (or near): its curve sampled every ~12
+    units with :data:`ARROW_REACH` round each sample (the shadow's pen is 11 wide, a sample's neighbours are at most
+    6 units off the curve between them), its head and its starting dot with their outlines."""
+    cells: set[tuple[int, int]] = set()
+
+    def mark(x1: float, y1: float, x2: float, y2: float) -> None:
+        for i in range(math.floor(x1 / tile), math.floor(x2 / tile) + 1):
+            for j in range(math.floor(y1 / tile), math.floor(y2 / tile) + 1):
+                cells.add((i, j))
+
+    ctrl = arrow_control(a)
+    length = math.hypot(ctrl.x() - a.x1, ctrl.y() - a.y1) + math.hypot(a.x2 - ctrl.x(), a.y2 - ctrl.y())
+    steps = max(2, math.ceil(length / 12))
+    r = ARROW_REACH
+    for k in range(steps + 1):
+        t = k / steps
+        u = 1 - t
+        x = u * u * a.x1 + 2 * u * t * ctrl.x() + t * t * a.x2
+        y = u * u * a.y1 + 2 * u * t * ctrl.y() + t * t * a.y2
+        mark(x - r, y - r, x + r, y + r)
+    head = 26 + 14 + 4  # the head's length and half width, and its outline
+    mark(a.x2 - head, a.y2 - head, a.x2 + head, a.y2 + head)
+    mark(a.x1 - 12, a.y1 - 12, a.x1 + 12, a.y1 + 12)  # the starting dot (7 units, a 2-unit outline)
+    return cells
+
+
 class StackArrows(KitItem):
-    """Curved arrows from each card or ability on the stack to its target (the stack's owner's colour)."""
+    """Curved arrows from each card or ability on the stack to its target (the stack's owner's colour).
+
+    One uncached item over the whole table that copies one picture of all the arrows (drawn once per model, scale
+    and part of a pixel: ``paint_exact``, the pixels of Qt's own cached pixmap) into whatever part of the table is
+    painted. A new model repaints only the tiles of a grid (:data:`ARROW_TILE`) whose arrows changed, along the
+    arrows: as a cached item its bounding rectangle spanned every arrow (up to ~1 Mpx of the 1080p table, mostly
+    empty), and each arrow that came or went repainted all of it with everything under it. (Tiles as items of
+    their own cost more than they saved: Qt's work per item, ~20 us, on every paint of the table.)"""
 
     def __init__(self, key: object) -> None:
-        super().__init__(key)  # cached: drawn again only when the arrows change
+        super().__init__(key, cache=False)
         self.setAcceptHoverEvents(False)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(60)
-        self._bounds = QRectF()
+        self._bounds = QRectF()  # the picture's room
+        self._drawn: dict[tuple[int, int], tuple[Arrow, ...]] = {}  # the arrows each tile shows
+        self._kept: dict[tuple[Any, ...], Kept] = {}  # the last picture of all the arrows
+        self._serial = 0  # the model's number (the picture's key: cheaper to hash than the arrows)
+        # Qt calls paint for every part of the table painted (the item spans it): the part is needed to skip at once
+        self.setFlag(self.GraphicsItemFlag.ItemUsesExtendedStyleOption)
 
-    GEOMETRY_FROM_MODEL = True
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        return QRectF(0, 0, 1920, 1080)  # never changes: a new bounding rectangle would repaint all of the old one
+
+    def shape(self) -> QPainterPath:
+        return QPainterPath()
 
     def model_did_change(self, old: object, new: object) -> None:
         arrows: Sequence[Arrow] = new or ()
@@ -742,15 +833,42 @@ class StackArrows(KitItem):
         for a in arrows:
             r = r.united(QRectF(QPointF(min(a.x1, a.x2), min(a.y1, a.y2)),
                                 QPointF(max(a.x1, a.x2), max(a.y1, a.y2))).adjusted(-80, -80, 80, 80))
-        self._bounds = r
+        self._bounds = r  # the curves bow out by up to 60 units (a quarter of their length, at most 120, halved)
+        self._serial += 1
+        shows: dict[tuple[int, int], list[Arrow]] = {}
+        for a in arrows:
+            for cell in arrow_cells(a):
+                shows.setdefault(cell, []).append(a)
+        looks = {cell: tuple(now) for cell, now in shows.items()}
+        scene = self.scene()
+        for cell in set(self._drawn) | set(looks):
+            if self._drawn.get(cell) != looks.get(cell) and scene is not None:
+                # the scene's update, not the item's: an item unites its updates into one rectangle (the span)
+                scene.update(QRectF(cell[0] * ARROW_TILE, cell[1] * ARROW_TILE, ARROW_TILE, ARROW_TILE))
+        self._drawn = looks
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
-        return self._bounds
-
-    def shape(self) -> QPainterPath:
-        return QPainterPath()
+    def apply(self, model: object) -> bool:
+        """Show ``model`` (a tuple of :class:`Arrow`); repaints the tiles whose arrows changed (see the class)."""
+        if model == self.model:
+            return False
+        old, self.model = self.model, model
+        self.model_did_change(old, model)
+        return True
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if self._bounds.isEmpty() or not option.exposedRect.intersects(self._bounds):
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if isinstance(painter.device(), QPicture) or not paint_exact(
+                painter, self._bounds, ("arrows", self._serial), self._kept.get, self._keep, self.draw_arrows):
+            self.draw_arrows(painter)
+
+    def _keep(self, key: tuple[Any, ...], kept: Kept) -> None:
+        self._kept.clear()  # one picture: the arrows change with the stack, never to come back
+        self._kept[key] = kept
+
+    def draw_arrows(self, painter: QPainter) -> None:
+        """Every arrow, in scene units (what the one-piece item painted)."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         for a in self.model or ():
             p1, p2 = QPointF(a.x1, a.y1), QPointF(a.x2, a.y2)

@@ -8,19 +8,20 @@ whose player passed the gate (its cards exist as items only while the tray is op
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QTransform
+from PySide6.QtWidgets import QGraphicsView
 
 from gamesuite.i18n import translate
 from gamesuite.ui import theme
 from gamesuite.ui.ciak import layout as L
 from gamesuite.ui.ciak.art import preview_painter
 from gamesuite.ui.ciak.faces import CardFace, CompanyModel
-from gamesuite.ui.ciak.items import CiakCardItem, CompanyItem
+from gamesuite.ui.ciak.items import CiakCardItem, CompanyItem, prepare_face
 from gamesuite.ui.ciak.lollywood import seat_mark
 from gamesuite.ui.ciak.pieces import (
     Arrow,
@@ -48,9 +49,12 @@ from gamesuite.ui.ciak.presenter import (
     back_key,
     company_key,
 )
+from gamesuite.ui.idle import NEXT_TURN
 from gamesuite.ui.scene import ActionBar, ButtonItem, ButtonSpec, LabelItem, PreviewItem, TableScene, ZoneItem
 from gamesuite.ui.scene.animation import DEFAULT_MS
+from gamesuite.ui.scene.card import CARD_RATIO
 from gamesuite.ui.scene.item import KitItem
+from gamesuite.ui.scene.zone import slot_positions
 
 Weight = QFont.Weight
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
@@ -60,6 +64,7 @@ CARD_WIDTHS = {"cast": L.CAST_W, "staff": L.STAFF_W, "stack": L.STACK_W, "discar
 
 
 ITEM_CLASS: dict[str, type[KitItem]] = {"items": ItemTab, "company": CompanyItem, "controlled": CompanyChip}
+DISCARDED = ("ciak", "event")  # the card types that go to the discard pile once they resolve
 PICKABLE = (CiakCardItem, ItemTab, StackPlate, CompanyItem, CompanyChip)  # what a click may choose
 
 
@@ -426,6 +431,43 @@ class CiakTable:
                         arrow = Arrow(arrow.x1, arrow.y1, arrow.x2, arrow.y2, arrow.colour, -1)
                 arrows.append(arrow)
         self.arrows.apply(tuple(arrows))
+
+    def faces_ahead(self, view: QGraphicsView) -> Iterator[object]:
+        """Idle-time work (one face a piece): draw the faces the next moves will likely show, where they will show, so
+        the paint of that move copies them (a new face is ~1 ms). Now: each card on the stack where it goes once it
+        resolves: an action or event on the discard pile (which shows its top card at one place), a character or
+        myth at the end of its player's cast. Drawn at the exact scale and part of a pixel the card will be painted
+        at there: the same pixels (artcache.prepare; a guess that misses costs idle time only). The first turn of
+        the event loop after the move is left to its paint (its first piece draws nothing: a face drawn then, ~1 ms,
+        came before the paint of the move that posted it)."""
+        yield NEXT_TURN
+        m = self.model
+        if m is None or not m.stack or not view.isVisible():
+            return
+        for e in m.stack:
+            if e.kind != "card" or e.face is None:
+                continue
+            spot = self._landing(e, m)
+            if spot is not None:
+                top, w = spot
+                prepare_face(QTransform.fromTranslate(top.x(), top.y()) * view.viewportTransform(), e.face, w)
+                yield None
+
+    def _landing(self, e: StackEntry, m: TableModel) -> tuple[QPointF, float] | None:
+        """Where the stack's card ``e`` will lie once it resolves (its top-left on the table) and how wide, if known."""
+        if e.face is None:
+            return None
+        if e.face.type in DISCARDED:
+            zone, n, w = self.zones["zone:discard"], 1, CARD_WIDTHS["discard"]
+        elif e.face.fighter and 0 <= e.seat < len(m.seats):
+            zone = self.zones[f"zone:cast:{e.seat}"]
+            n = len(m.seats[e.seat].cast) + 1
+            w = max(L.CAST_MIN_W, min(L.CAST_W, (L.CAST.width() - zone.gap * (n - 1)) / n))  # as card_width
+        else:
+            return None
+        spots = slot_positions(zone.layout_policy, n, zone.w, zone.h, w, w * CARD_RATIO, columns=zone.columns,
+                               gap=zone.gap)
+        return zone.mapToScene(spots[-1][0]), w
 
     def set_log(self, lines: Sequence[str]) -> None:
         self.log.apply(tuple(lines))
