@@ -577,8 +577,9 @@ class TelefilmTrack(TrackItem):
                          start_label=translate("telefilm", "Start"))
         self.setZValue(0)
         # Drawn by five children, not by itself: four strips of spaces (each cached, 65 spaces that never
-        # change) and the shade inside the ring (a plain translucent fill, not cached). One cached image of the
-        # whole track blended 1.1 Mpx at every paint of the table, its middle only a shade under the board.
+        # change); the shade inside the ring (``inner``) is the view's, drawn with the felt (see
+        # table.TelefilmView). One cached image of the whole track blended 1.1 Mpx at every paint of the table, its
+        # middle only a shade under the board.
         self.setFlag(self.GraphicsItemFlag.ItemHasNoContents)
         self.setCacheMode(self.CacheMode.NoCache)
         self.setAcceptHoverEvents(False)
@@ -591,7 +592,6 @@ class TelefilmTrack(TrackItem):
                        TrackStrip(self, QRectF(-m, height - c, width + 2 * m, c + m)),
                        TrackStrip(self, QRectF(-m, c, c + m, height - 2 * c)),
                        TrackStrip(self, QRectF(width - c, c, c + m, height - 2 * c))]
-        self.shade = TrackShade(self, self.inner)
 
     def cell_of(self, score: int) -> int:
         """The space a score stands on: 0 (Start) for 0, then 1-64, 65 -> 1 again (the view's position)."""
@@ -616,7 +616,7 @@ class TelefilmTrack(TrackItem):
         outside.addRect(area)
         inner = QPainterPath()
         inner.addRect(self.inner)
-        painter.setClipPath(outside.subtracted(inner))  # the shade inside the ring is TrackShade's
+        painter.setClipPath(outside.subtracted(inner))  # the shade inside the ring is the view's (TelefilmView)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(SHADE)
         painter.drawRoundedRect(QRectF(-6, -6, self.w + 12, self.h + 12), 14, 14)
@@ -651,24 +651,6 @@ class TrackStrip(KitItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         self.track_item.paint_area(painter, option, self.area)
-
-
-class TrackShade(KitItem):
-    """The shade inside the track's ring, under the board: one translucent fill at every paint (cheaper than
-    blending a cached image of it)."""
-
-    def __init__(self, track_item: TelefilmTrack, area: QRectF) -> None:
-        super().__init__(None, track_item, cache=False)
-        self.area = area
-        self.setZValue(-1)  # under the strips
-        self.setAcceptHoverEvents(False)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
-        return self.area
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.fillRect(self.area, SHADE)
 
 
 class FigureItem(KitItem):
