@@ -141,6 +141,9 @@ class TelefilmTable(QObject):
         self.spaces: dict[str, SpaceItem] = {}
         self.chips: dict[int, ChipItem] = {}
         self.tokens: dict[tuple[int, int], TokenDisc] = {}
+        # the models last shown (a refresh skips a piece whose model did not change: ~16-25 pieces a move)
+        self.chips_shown: dict[int, P.ChipModel] = {}
+        self.tokens_shown: dict[tuple[int, int], P.TokenModel] = {}
         self.figures: dict[int, FigureItem] = {}
         self.decks: dict[str, DeckItem] = {}
         self.offer_cards: list[OfferCardItem] = []
@@ -355,6 +358,9 @@ class TelefilmTable(QObject):
     def _apply_chips(self, model: P.TableModel, animate: bool) -> None:
         for value, chip in self.chips.items():
             m = model.chips[value]
+            if self.chips_shown.get(value) == m:
+                continue  # where it is and how it looks follow from its model alone
+            self.chips_shown[value] = m
             if m.space is not None:
                 pos = self.spaces[m.space].chip_pos(m.index, m.count, compact=m.compact)
             else:
@@ -366,6 +372,9 @@ class TelefilmTable(QObject):
     def _apply_tokens(self, model: P.TableModel, animate: bool) -> None:
         for key, token in self.tokens.items():
             m = model.tokens[key]
+            if self.tokens_shown.get(key) == m:
+                continue  # where it is and how it looks follow from its model alone
+            self.tokens_shown[key] = m
             token.space = m.space
             self.token_spaces[key] = m.space
             if m.space is not None:
