@@ -300,7 +300,9 @@ class TelefilmTable(QObject):
             self._apply_tokens(model, animate)
             self.tray_label.setVisible(model.tray_label)
             self.special_pile.apply(model.special_pile)
-            self.special_pile.setVisible(model.special_pile_visible)
+            # hidden during the bets (the Director's tray is beside it) by its opacity: hidden with setVisible its
+            # picture was thrown away and drawn again at every round's last bet
+            self.special_pile.setOpacity(1.0 if model.special_pile_visible else 0.0)
             self._apply_figures(model, events, undo=kinds == {"undone"})
         elif model.offer is not None:
             self._apply_offer(model.offer, clickable)
