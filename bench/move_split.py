@@ -11,7 +11,9 @@ rules' ``apply`` / ``view`` / ``legal_actions`` / ``why_not`` (time and calls a 
 ``sync_private`` (the shell placing the private view), ``update_actions`` (the menu actions); inside ``events``:
 ``paints`` (the items' own ``paint()``: pictures drawn again into their caches; the rest is Qt's: the window's paint
 of the changed region, blending the items' cached pictures). Printed per game: the medians over every
-move and per move kind, and the kinds of the slowest 5 % of moves (what makes the p95).
+move and per move kind, and the kinds of the slowest 5 % of moves (what makes the p95). ``--list N``: the N
+slowest moves one by one (their number in the game, the action, the events it logged, its split, and which item
+classes painted in ``events``, ms by class).
 """
 
 from __future__ import annotations
@@ -35,6 +37,7 @@ sys.path.insert(0, str(ROOT / "bench"))
 clock = time.thread_time
 spent: collections.Counter[str] = collections.Counter()
 calls: collections.Counter[str] = collections.Counter()
+painted: collections.Counter[str] = collections.Counter()  # --list: paint() ms by item class
 
 
 def timed(obj: Any, name: str, key: str) -> None:  # noqa: ANN401
@@ -66,6 +69,21 @@ def time_paints() -> None:
     for cls in {KitItem, *subclasses(KitItem)}:
         if "paint" in cls.__dict__:
             timed(cls, "paint", "paints")
+            inner = cls.paint
+
+            if getattr(inner, "by_class", False):
+                continue
+
+            def by_class(self: Any, *args: Any, _inner: Any = inner, **kwargs: Any) -> Any:  # noqa: ANN401
+                t0 = clock()
+                try:
+                    return _inner(self, *args, **kwargs)
+                finally:
+                    painted[type(self).__name__] += clock() - t0
+
+            by_class.timed = True  # type: ignore[attr-defined]
+            by_class.by_class = True  # type: ignore[attr-defined]
+            cls.paint = by_class  # type: ignore[method-assign]
 
 
 def play(window: Any, app: Any, game: str, seed: int, actions: int) -> list[dict[str, Any]]:  # noqa: ANN401
@@ -109,6 +127,7 @@ def play(window: Any, app: Any, game: str, seed: int, actions: int) -> list[dict
         controller.submit(action)
         t1 = clock()
         paints_in_submit = spent["paints"]
+        painted.clear()
         app.processEvents()
         QCoreApplication.sendPostedEvents(None, QEvent.Type.UpdateRequest.value)
         t2 = clock()
@@ -122,6 +141,10 @@ def play(window: Any, app: Any, game: str, seed: int, actions: int) -> list[dict
                                "paints": paints_in_events * 1e3}
         row.update({k: v * 1e3 for k, v in spent.items() if k != "paints"})
         row.update({f"n_{k}": v for k, v in calls.items() if k != "paints"})
+        row["move"] = len(rows)
+        row["action"] = action
+        row["events_logged"] = [e.kind for e in controller._steps[-1].events] if controller._steps else []
+        row["painted"] = {k: round(v * 1e3, 2) for k, v in painted.most_common()}
         rows.append(row)
     controller.flush()
     window.show_launcher()
@@ -141,6 +164,7 @@ def main() -> int:
     parser.add_argument("--games", default="telma,telefilm,quizclub,ciak")
     parser.add_argument("--actions", type=int, default=400)
     parser.add_argument("--seed", type=int, default=3)
+    parser.add_argument("--list", type=int, default=0, help="print the N slowest moves one by one")
     args = parser.parse_args()
     from gamesuite.ui.app import make_app
     from gamesuite.ui.main_window import MainWindow
@@ -164,6 +188,10 @@ def main() -> int:
         slowest = sorted(rows, key=lambda r: -r["total"])[: max(1, len(rows) // 20)]
         print(f"  slowest 5 % (from {slowest[-1]['total']:.1f} ms):",
               collections.Counter(r["kind"] for r in slowest).most_common())
+        for r in sorted(rows, key=lambda r: -r["total"])[: args.list]:
+            split = " ".join(f"{k}={r.get(k, 0):.2f}" for k in KEYS)
+            print(f"    #{r['move']} {r['action']}\n      {split}\n      logged={r['events_logged']}"
+                  f"\n      painted={r['painted']}")
     window.close()
     return 0
 

@@ -11,7 +11,7 @@ import weakref
 from pathlib import Path
 
 from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QEvent, QObject, QPoint, QRectF, Qt
-from PySide6.QtGui import QImage, QPainter
+from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QStyleOptionGraphicsItem, QWidget
 
 from gamesuite.rules.core import Action, Rng, Viewer
@@ -20,6 +20,7 @@ from gamesuite.rules.telefilm import RULES
 from gamesuite.rules.telefilm.testing import scenario
 from gamesuite.ui.controller import GameController
 from gamesuite.ui.scene.animation import set_reduce_motion
+from gamesuite.ui.telefilm import layout as L
 from gamesuite.ui.telefilm.panels import ActionButton, DirectorPanel
 from tests.support.driver import TableDriver, flush
 from tests.ui.test_telefilm_driver import table
@@ -290,3 +291,93 @@ def test_a_bet_lays_out_and_paints_the_director_panel_once(one_screen, qtbot) ->
             assert sum(paints.counts.values()) > 0  # the bet did paint the panel
     finally:
         app.removeEventFilter(paints)
+
+
+def _uncover(window) -> None:  # noqa: ANN001
+    """The table paints (nothing covers it), as after the gate or a private panel went."""
+    window.page.gate.hide()
+    window.page.private.hide()
+    QApplication.processEvents()
+    assert table(window).view.updatesEnabled()
+
+
+def _count_paints(monkeypatch, classes: set[type]) -> dict[str, int]:  # noqa: ANN001
+    paints: dict[str, int] = {}
+    for cls in classes:
+        inner = cls.__dict__.get("paint")
+        if inner is None:
+            continue
+
+        def counting(self, *args, _inner=inner):  # noqa: ANN001, ANN002, ANN202
+            paints[type(self).__name__] = paints.get(type(self).__name__, 0) + 1
+            return _inner(self, *args)
+
+        monkeypatch.setattr(cls, "paint", counting)
+    return paints
+
+
+def test_a_repaint_of_an_unchanged_board_draws_no_item_again(window, qtbot, monkeypatch) -> None:  # noqa: ANN001
+    """Every picture on the board is cached: painting the whole table again when nothing changed calls no item's
+    paint(). The shade inside the TF track's ring is the view's fill (one opaque colour, the shaded felt): as an
+    uncached item it blended a translucent 916 x 908 fill at every paint of the board."""
+    import gamesuite.ui.scene as kit
+    from gamesuite.ui.scene.item import KitItem
+    from gamesuite.ui.telefilm import items
+
+    classes = {c for m in (items, kit) for c in vars(m).values() if isinstance(c, type) and issubclass(c, KitItem)}
+    paints = _count_paints(monkeypatch, classes)  # before the items exist (PySide looks a method up once)
+    window.start_game("telefilm", default_players(4), "standard", seed=3)
+    random_moves(window, 40, seed=1)
+    window.game_ui.finish_animations()
+    _uncover(window)
+    view = table(window).view
+    view.grab()  # every picture drawn (and cached)
+    assert paints  # (else the counting proves nothing)
+    paints.clear()
+    view.grab()
+    assert paints == {}
+    # the shade is still drawn: inside the ring, between the genre headers and the top of the track
+    inner = view.mapFromScene(L.TRACK_X + L.TRACK_CELL + 4, L.GRID_Y - 4)
+    assert QColor(view.grab().toImage().pixel(inner)) == view.shade_colour != view.backgroundBrush().color()
+
+
+def test_a_space_has_a_picture_of_its_own_only_for_its_rings_and_result(window, qtbot) -> None:  # noqa: ANN001
+    """A space's shade and difficulty are drawn into its face (opaque, copied at every paint); the space itself
+    draws only its rings and result, and without them it has no picture at all: its empty 199 x 196 picture was
+    blended at every paint of the table."""
+    window.start_game("telefilm", default_players(4), "standard", seed=3)
+    seen: set[tuple[bool, bool]] = set()
+    for k in range(60):
+        random_moves(window, 1, seed=k)
+        for space in table(window).spaces.values():
+            m = space.model
+            drawn = space.clickable or m.active or bool(m.result_text)
+            assert bool(space.flags() & space.GraphicsItemFlag.ItemHasNoContents) == (not drawn), space.key
+            assert space.face.shade == (95 if m.dim else 50 if m.status == "done" else 0)
+            assert space.face.difficulty == m.difficulty
+            seen.add((drawn, bool(space.face.shade)))
+    assert {(False, True), (True, False)} <= seen  # dimmed spaces without a picture, rung ones with one
+
+
+def test_a_deck_count_repaints_the_count_not_the_pile(window, qtbot, monkeypatch) -> None:  # noqa: ANN001
+    """The cards drawn at the end of the bets change both decks' counts: only the count under each pile is drawn
+    again (the pile, ~0.5 ms a deck, only when a card back comes or goes)."""
+    from gamesuite.ui.telefilm.items import DeckCount, DeckItem
+
+    paints = _count_paints(monkeypatch, {DeckItem, DeckCount})  # before the items exist
+    window.start_game("telefilm", default_players(4), "standard", seed=3)
+    _uncover(window)
+    view = table(window).view
+    deck = table(window).decks["mix"]
+    view.grab()
+    assert paints
+    paints.clear()
+    count = deck.model
+    assert count % 10 != 0  # one card fewer keeps the same number of card backs
+    deck.apply(count - 1)
+    view.grab()
+    assert paints == {"DeckCount": 1}
+    assert DeckItem.layers(count - 1) > DeckItem.layers(9)
+    deck.apply(9)  # card backs go
+    view.grab()
+    assert paints == {"DeckCount": 2, "DeckItem": 1}

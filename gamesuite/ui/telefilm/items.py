@@ -10,12 +10,22 @@ Pieces that slide (chips, tokens) animate only when their target really changes.
 
 from __future__ import annotations
 
-import dataclasses
 import math
 from collections.abc import Sequence
 
 from PySide6.QtCore import Property, QAbstractAnimation, QPointF, QRectF, QSizeF, Qt, QVariantAnimation
-from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFontMetricsF,
+    QImage,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QTransform,
+)
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
 from gamesuite.i18n import translate, translate_marked
@@ -133,12 +143,26 @@ class PeriodHeaderItem(StaticItem):
 
 class SpaceFace(KitItem):
     """A space's face: its genre tint and watermark icon (the Mix space: the four genres' gradient, the TV
-    and "MIX"). Cached on its own under the space, so a change of the space's state repaints only that."""
+    and "MIX"), then, once played, its difficulty on a pill and the shade over a space played or not to be chosen.
+    Cached on its own under the space, so a change of the space's rings or result repaints only those.
+
+    The shade is the face's, not drawn over it by the space: a cached picture translucent all over (nine dimmed
+    spaces) was blended pixel by pixel at every paint of the table (~0.4 ms of a 1.6 ms full repaint of a mid-game
+    table, ~0.7 ms with the memory cold: docs/performance.md); drawn into the face it makes the face's picture
+    opaque (copied, not blended). The space itself then has something to draw only while it may be clicked, is being
+    played (its rings) or shows its result: else it has no picture at all (``ItemHasNoContents``), where its 199 x 196
+    picture, empty, was blended at every paint (~25 us each). The result stays the space's: its text over the pill's
+    translucent paper is drawn as before only over a transparent picture (over the opaque face its edges came out
+    lighter). The face changes a few times a round (once when its space is played; ~0.1-0.2 ms to draw again)."""
 
     def __init__(self, space: SpaceItem) -> None:
         super().__init__(None, space)
+        self.space = space
         self.w, self.h, self.genre, self.wide = space.w, space.h, space.genre, space.wide
         self.lit = False  # pointed at while it may be clicked
+        self.shade = 0  # the shade's alpha: 0 (none), 95 (may not be chosen), 50 (played)
+        self.difficulty: int | None = None
+        self._tints: dict[tuple[object, ...], QPixmap] = {}  # see _paint_tint
         self.setFlag(self.GraphicsItemFlag.ItemStacksBehindParent)
         self.setAcceptHoverEvents(False)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -151,7 +175,50 @@ class SpaceFace(KitItem):
             self.lit = on
             self.update()
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+    def set_state_shown(self, shade: int, difficulty: int | None) -> None:
+        """The shade's alpha (0: none) and the difficulty shown on the pill (None: no pill)."""
+        if (shade, difficulty) != (self.shade, self.difficulty):
+            self.shade, self.difficulty = shade, difficulty
+            self.update()
+
+    def _paint_tint(self, painter: QPainter, shade: int) -> None:
+        """The tint and watermark, with the shade of alpha ``shade`` over them (0: none), from a picture of them
+        kept by the face (for its place on the screen, ``lit`` and the shade): the shade or the difficulty
+        changing draws the face again a few times a round, and the genre icon's paths and the shade cost ~0.3 ms
+        a face (13 faces at the end of the bets). Drawn into a transparent picture and copied onto the face's
+        transparent one, the pixels are the ones drawn straight."""
+        t = painter.combinedTransform()
+        scale = t.m11()
+        device = painter.device()
+        if (t.type().value > QTransform.TransformationType.TxScale.value or scale <= 0 or t.m22() != scale
+                or device is None or device.devicePixelRatioF() != 1):
+            self._paint_tint_now(painter, shade)
+            return
+        box = t.mapRect(self.boundingRect())
+        left, top = math.floor(box.left()), math.floor(box.top())
+        fx, fy = t.dx() - left, t.dy() - top  # the face's origin inside the picture (device pixels)
+        key = (self.lit, shade, scale, fx, fy, painter.renderHints())
+        picture = self._tints.get(key)
+        if picture is None:
+            image = QImage(math.ceil(box.right()) - left, math.ceil(box.bottom()) - top,
+                           QImage.Format.Format_ARGB32_Premultiplied)
+            image.fill(0)
+            p = QPainter(image)
+            p.setRenderHints(painter.renderHints())
+            p.setTransform(QTransform(scale, 0, 0, scale, fx, fy))
+            self._paint_tint_now(p, shade)
+            p.end()
+            picture = QPixmap.fromImage(image)
+            if len(self._tints) >= 8:  # a new scale (the window resized): the old ones go
+                self._tints.clear()
+            self._tints[key] = picture
+        painter.save()
+        painter.resetTransform()
+        painter.drawPixmap(left, top, picture)
+        painter.restore()
+
+    def _paint_tint_now(self, painter: QPainter, shade: int) -> None:
+        """The tint and the watermark (what never changes but for ``lit``), and the shade of alpha ``shade``."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         colour = art.GENRE_COLOURS[self.genre]
         if self.wide:
@@ -173,6 +240,30 @@ class SpaceFace(KitItem):
             ic.setAlpha(70)
             s = min(self.w, self.h) * 0.5
             art.paint_genre_icon(painter, self.genre, QRectF(self.w * 0.40 - s / 2, self.h * 0.50 - s / 2, s, s), ic)
+        if shade:
+            self._paint_shade(painter, shade)
+
+    def _paint_shade(self, painter: QPainter, shade: int) -> None:
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(20, 30, 26, shade))
+        painter.drawRoundedRect(QRectF(0, 0, self.w, self.h), 14, 14)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        # the difficulty pill goes under the shade: with a pill, the shade is drawn after it
+        self._paint_tint(painter, self.shade if self.difficulty is None else 0)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.difficulty is not None:
+            info_x, info_w = self.space.info_area()
+            text = translate("telefilm", "Diff. {number}").format(number=self.difficulty)
+            need = text_width(text, 20, Weight.Bold) + 20  # a longer language
+            pill = QRectF(info_x + 2, self.h - 46, min(max(104.0, need), info_w - 4), 36)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor("#3b3a36"))
+            painter.drawRoundedRect(pill, 18, 18)
+            draw_text(painter, pill.adjusted(8, 0, -8, 0), text, 24, weight=Weight.Bold, colour="#ffffff", align=CENTRE,
+                      minimum=10)
+            if self.shade:
+                self._paint_shade(painter, self.shade)
 
 
 class SpaceItem(KitItem):
@@ -206,13 +297,38 @@ class SpaceItem(KitItem):
 
     def apply(self, model: SpaceModel) -> bool:
         old: SpaceModel | None = self.model
-        if old is not None and model != old and dataclasses.replace(old, explains=model.explains) == model:
-            self.model = model  # ``explains`` only says whether clicks are taken: nothing to draw again
-            return True
-        return super().apply(model)
+        if model == old:
+            return False
+        self.model = model
+        self.model_did_change(old, model)  # the face draws the rest (when it changed)
+        if old is None or self._drawn(old) != self._drawn(model):
+            self.update()  # what this item draws changed (``explains`` only says whether clicks are taken)
+        return True
 
     def model_did_change(self, old: SpaceModel | None, new: SpaceModel) -> None:
         self.result_text, self.difficulty = new.result_text, new.difficulty
+        self.face.set_state_shown(95 if new.dim else 50 if new.status == "done" else 0, new.difficulty)
+        self._sync_contents()
+
+    @staticmethod
+    def _drawn(m: SpaceModel) -> tuple[object, ...]:
+        """What of a model this item draws (its face draws the rest)."""
+        return m.active, m.chooser, m.result_text, m.result_ok, m.result_seat
+
+    def _sync_contents(self) -> None:
+        """No picture while there is nothing to draw over the face (no ring, no result): see :class:`SpaceFace`."""
+        m: SpaceModel | None = self.model
+        empty = not (self.clickable or (m is not None and (m.active or m.result_text)))
+        if empty != bool(self.flags() & self.GraphicsItemFlag.ItemHasNoContents):
+            self.setFlag(self.GraphicsItemFlag.ItemHasNoContents, empty)
+            scene = self.scene()
+            if empty and scene is not None:  # an item without contents marks nothing dirty: its rings must go
+                scene.update(self.sceneBoundingRect())
+            self.update()
+
+    def info_area(self) -> tuple[float, float]:
+        """(x, width) of the space's lower info line (the difficulty pill; the Mix space: its result too)."""
+        return (160.0, self.w - 160 - 110) if self.wide else (8.0, self.w - 92)
 
     def chip_pos(self, i: int, n: int, *, compact: bool = False) -> QPointF:
         """Where the i-th bet chip goes; ``compact``: a played space, whose top line shows the result."""
@@ -248,6 +364,7 @@ class SpaceItem(KitItem):
                   dimmed: bool | None = None) -> None:
         super().set_state(clickable=clickable, highlighted=highlighted, dimmed=dimmed)
         self.face.set_lit(self.hovered and self.clickable)
+        self._sync_contents()
 
     def hoverEnterEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt API
         self.hovered = True
@@ -262,27 +379,14 @@ class SpaceItem(KitItem):
             self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        """What changes during a turn, over the cached face: difficulty, shade, result, rings."""
+        """What changes during a turn, over the cached face (its difficulty and shade are the face's): result,
+        rings."""
         m: SpaceModel = self.model
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(0, 0, self.w, self.h)
         hover = self.hovered and self.clickable
-        info_x, info_w = (160.0, self.w - 160 - 110) if self.wide else (8.0, self.w - 92)
-        if m.difficulty is not None:
-            text = translate("telefilm", "Diff. {number}").format(number=m.difficulty)
-            need = text_width(text, 20, Weight.Bold) + 20  # a longer language
-            pill = QRectF(info_x + 2, self.h - 46, min(max(104.0, need), info_w - 4), 36)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor("#3b3a36"))
-            painter.drawRoundedRect(pill, 18, 18)
-            draw_text(painter, pill.adjusted(8, 0, -8, 0), text, 24, weight=Weight.Bold, colour="#ffffff", align=CENTRE,
-                      minimum=10)
-        if m.dim or m.status == "done":
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(20, 30, 26, 95 if m.dim else 50))
-            painter.drawRoundedRect(rect, 14, 14)
         if m.result_text:
-            self._paint_result(painter, info_x, info_w)
+            self.paint_result(painter, m.result_text, m.result_ok, m.result_seat)
         if self.clickable:
             ring = self.seats[m.chooser][0] if m.chooser is not None else theme.HIGHLIGHT
             pen = QPen(ring, 6 if not hover else 9)
@@ -295,23 +399,22 @@ class SpaceItem(KitItem):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), 17, 17)
 
-    def _paint_result(self, painter: QPainter, info_x: float, info_w: float) -> None:
+    def paint_result(self, painter: QPainter, text: str, ok: bool | None, seat: int | None) -> None:
         """The space's result on a light pill, readable on every genre colour and the Mix gradient."""
-        m: SpaceModel = self.model
+        info_x, info_w = self.info_area()
         res = QRectF(info_x, self.h - 92, info_w, 40) if self.wide else QRectF(10, 6, self.w - 20, 44)
-        disc = 34.0 if m.result_seat is not None else 0.0
-        f = fit_font(m.result_text, res.width() - 20 - disc, 28, Weight.Bold)
-        width = min(res.width(), text_width(m.result_text, f.pixelSize(), Weight.Bold) + 20 + disc)
+        disc = 34.0 if seat is not None else 0.0
+        f = fit_font(text, res.width() - 20 - disc, 28, Weight.Bold)
+        width = min(res.width(), text_width(text, f.pixelSize(), Weight.Bold) + 20 + disc)
         pill = QRectF(res.left(), res.center().y() - 19, width, 38)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(251, 248, 239, 235))
         painter.drawRoundedRect(pill, 19, 19)
-        if m.result_seat is not None:
-            colour, shape = self.seats[m.result_seat]
+        if seat is not None:
+            colour, shape = self.seats[seat]
             paint_seat_disc(painter, QPointF(pill.left() + 20, pill.center().y()), 14, colour, shape, "waiting")
-        ink = art.CORRECT.darker(150) if m.result_ok else (art.WRONG.darker(130) if m.result_ok is False
-                                                           else theme.INK)
-        draw_text(painter, pill.adjusted(10 + disc, 0, -10, 0), m.result_text, 28, weight=Weight.Bold, colour=ink)
+        ink = art.CORRECT.darker(150) if ok else (art.WRONG.darker(130) if ok is False else theme.INK)
+        draw_text(painter, pill.adjusted(10 + disc, 0, -10, 0), text, 28, weight=Weight.Bold, colour=ink)
 
 
 class Piece(KitItem):
@@ -403,7 +506,11 @@ class TokenDisc(Piece):
 
 
 class DeckItem(KitItem):
-    """A face-down deck with its name and how many cards are left (``apply(count)``)."""
+    """A face-down deck with its name and how many cards are left (``apply(count)``).
+
+    The pile (up to four card backs with the genre icons, drawn again only when a layer comes or goes) and the
+    count under it (:class:`DeckCount`, a small picture of its own) are cached apart: the cards drawn at the end of
+    the bets changed both decks' counts, and each deck drew its whole pile again (~0.5 ms a deck)."""
 
     def __init__(self, key: str, name: str, colour: QColor, width: float = 96) -> None:
         super().__init__(key)
@@ -412,7 +519,23 @@ class DeckItem(KitItem):
         self.w = width
         self.h = width * 88 / 63
         self.setAcceptHoverEvents(False)
+        self.count_item = DeckCount(self)
         self.apply(0)
+
+    @staticmethod
+    def layers(count: int) -> int:
+        """How many card backs the pile shows for ``count`` cards (0: the empty place)."""
+        return min(4, max(1, count // 10 + 1)) if count else 0
+
+    def apply(self, model: int) -> bool:
+        old = self.model
+        if model == old:
+            return False
+        self.model = model
+        self.count_item.update()
+        if old is None or self.layers(old) != self.layers(model):
+            self.update()
+        return True
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         return QRectF(-6, -14, self.w + 16, self.h + 78)  # up to four cards, each 3 higher
@@ -420,7 +543,7 @@ class DeckItem(KitItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         count: int = self.model
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        layers = min(4, max(1, count // 10 + 1)) if count else 0
+        layers = self.layers(count)
         for k in range(layers - 1, -1, -1):
             art.paint_card_back(painter, QRectF(k * 2, -k * 3, self.w, self.h), self.name, self.colour)
         if not count:
@@ -438,9 +561,26 @@ class DeckItem(KitItem):
                 art.paint_genre_icon(painter, g, QRectF(x, y, s, s), QColor(PAPER))
         draw_text(painter, QRectF(0, self.h * 0.66, self.w, 32), self.name.upper(), 22, weight=Weight.Bold,
                   colour=PAPER, align=CENTRE)
+
+
+class DeckCount(KitItem):
+    """How many cards a deck has left, under its pile (cached apart from the pile: see :class:`DeckItem`)."""
+
+    def __init__(self, deck: DeckItem) -> None:
+        super().__init__(None, deck)
+        self.deck = deck
+        self.setAcceptHoverEvents(False)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        return QRectF(-6, self.deck.h + 2, self.deck.w + 12, 62)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        deck = self.deck
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         # within the pile's own width (its neighbours' labels sit right beside it): wrapped, then shrunk
-        draw_text(painter, QRectF(-4, self.h + 4, self.w + 8, 58), translate("telefilm", "%n left", n=count), 22,
-                  weight=Weight.DemiBold, colour=theme.INK_ON_FELT, align=CENTRE, wrap=True)
+        draw_text(painter, QRectF(-4, deck.h + 4, deck.w + 8, 58), translate("telefilm", "%n left", n=deck.model or 0),
+                  22, weight=Weight.DemiBold, colour=theme.INK_ON_FELT, align=CENTRE, wrap=True)
 
 
 class SpecialPileItem(KitItem):
@@ -496,8 +636,9 @@ class TelefilmTrack(TrackItem):
                          start_label=translate("telefilm", "Start"))
         self.setZValue(0)
         # Drawn by five children, not by itself: four strips of spaces (each cached, 65 spaces that never
-        # change) and the shade inside the ring (a plain translucent fill, not cached). One cached image of the
-        # whole track blended 1.1 Mpx at every paint of the table, its middle only a shade under the board.
+        # change); the shade inside the ring (``inner``) is the view's, drawn with the felt (see
+        # table.TelefilmView). One cached image of the whole track blended 1.1 Mpx at every paint of the table, its
+        # middle only a shade under the board.
         self.setFlag(self.GraphicsItemFlag.ItemHasNoContents)
         self.setCacheMode(self.CacheMode.NoCache)
         self.setAcceptHoverEvents(False)
@@ -510,7 +651,6 @@ class TelefilmTrack(TrackItem):
                        TrackStrip(self, QRectF(-m, height - c, width + 2 * m, c + m)),
                        TrackStrip(self, QRectF(-m, c, c + m, height - 2 * c)),
                        TrackStrip(self, QRectF(width - c, c, c + m, height - 2 * c))]
-        self.shade = TrackShade(self, self.inner)
 
     def cell_of(self, score: int) -> int:
         """The space a score stands on: 0 (Start) for 0, then 1-64, 65 -> 1 again (the view's position)."""
@@ -535,7 +675,7 @@ class TelefilmTrack(TrackItem):
         outside.addRect(area)
         inner = QPainterPath()
         inner.addRect(self.inner)
-        painter.setClipPath(outside.subtracted(inner))  # the shade inside the ring is TrackShade's
+        painter.setClipPath(outside.subtracted(inner))  # the shade inside the ring is the view's (TelefilmView)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(SHADE)
         painter.drawRoundedRect(QRectF(-6, -6, self.w + 12, self.h + 12), 14, 14)
@@ -570,24 +710,6 @@ class TrackStrip(KitItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         self.track_item.paint_area(painter, option, self.area)
-
-
-class TrackShade(KitItem):
-    """The shade inside the track's ring, under the board: one translucent fill at every paint (cheaper than
-    blending a cached image of it)."""
-
-    def __init__(self, track_item: TelefilmTrack, area: QRectF) -> None:
-        super().__init__(None, track_item, cache=False)
-        self.area = area
-        self.setZValue(-1)  # under the strips
-        self.setAcceptHoverEvents(False)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
-        return self.area
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.fillRect(self.area, SHADE)
 
 
 class FigureItem(KitItem):
