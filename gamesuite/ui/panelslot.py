@@ -187,28 +187,36 @@ class PanelSlot:
         panel.ensurePolished()  # and its children
         self._layout.addWidget(panel, 1)  # explicitly hidden: the layout leaves it out, nothing shows it
         yield
-        pieces = panel.build_pieces() if isinstance(panel, PiecewisePanel) else iter(())
+        pieces = panel.build_pieces() if isinstance(panel, PiecewisePanel) else None
         built = 0.0  # CPU seconds of pieces built since the last layout
-        while True:
+        while pieces is not None:
             if self.ready is None or self.ready[2] is not panel:
                 return  # dropped meanwhile (or shown: the click ran the rest)
-            if built >= LAY_OUT_AFTER:
-                # laid out as it grows: the layout of what the last pieces built (a layout costs about what the
-                # build of its widgets did, plus ~0.4 ms: done once at the end it was the longest piece, 7-10 ms)
-                lay_out_hidden(panel)
-                built = 0.0
-                yield
-                continue
             t0 = time.thread_time()
             try:
                 next(pieces)
             except StopIteration:
-                break
+                pieces = None
             panel.ensurePolished()  # the piece's new widgets, under the host's style
             built += time.thread_time() - t0
-            yield
+            if pieces is None or built < LAY_OUT_AFTER:
+                yield None
+                continue
+            # laid out as it grows: the layout of what the last pieces built (a layout costs about what the build
+            # of its widgets did: done once at the end it was the longest piece, 7-10 ms), at the start of a turn
+            # (the queue cannot tell that it is longer than the pieces before it), like the last one below
+            yield NEXT_TURN
+            if self.ready is None or self.ready[2] is not panel:
+                return
+            lay_out_hidden(panel)
+            built = 0.0
+            yield None
         if self.ready is None or self.ready[2] is not panel:
             return
+        if isinstance(panel, PiecewisePanel):
+            yield NEXT_TURN
+            if self.ready is None or self.ready[2] is not panel:
+                return
         lay_out_hidden(panel)
 
     def build_ahead(self, idle: IdleQueue, owner: QObject, viewer: Viewer, key: object,
