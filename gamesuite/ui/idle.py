@@ -16,9 +16,10 @@ which a click arriving then waited for). One queue runs all of it the same way:
 * the queue runs pieces in zero-delay **turns** of the event loop, in the order posted (``first=True``: before
   what is queued, for work the next click needs), for a **budget** of UI-thread CPU time per turn
   (:data:`BUDGET_MS`): a piece starts only while the turn has room for one as long as the longest piece run
-  in it so far and the longest of its own work so far, and every turn runs at least one (a piece known to be
-  long can end the turn before it: yield :data:`NEXT_TURN`). A click that arrives meanwhile waits for one turn
-  at most;
+  in it so far and the longest of its own work lately (its longest piece, halved at each shorter piece after it:
+  one long piece, a first import or a garbage collection that fell in it, no longer makes every later piece of
+  its work run alone in a turn), and every turn runs at least one (a piece known to be long can end the turn
+  before it: yield :data:`NEXT_TURN`). A click that arrives meanwhile waits for one turn at most;
 * a piece that raises is logged and its work dropped; the next work runs;
 * while a modal dialog is open, or a mouse button is held (a click's release is coming), the queue waits (it
   looks again after :data:`PAUSE_RETRY_MS`).
@@ -70,7 +71,7 @@ class _Job:
         self.name = name
         self.call: Callable[[], object] | None = None if isinstance(work, Iterator) else work
         self.pieces: Iterator[object] | None = work if isinstance(work, Iterator) else None
-        self.longest = 0.0  # its longest piece so far (seconds): the next one may be as long
+        self.longest = 0.0  # its longest piece lately (seconds; halved at each shorter one): the next may be as long
 
     def dead(self) -> bool:
         owner = self.owner
@@ -198,7 +199,7 @@ class IdleQueue(QObject):
             self.pieces += 1
             cost = self._clock() - t0
             longest = max(longest, cost)
-            job.longest = max(job.longest, cost)
+            job.longest = max(job.longest / 2, cost)
             if finished or job not in self._jobs:
                 self._jobs = [j for j in self._jobs if j is not job]
                 job.close()

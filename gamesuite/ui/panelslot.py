@@ -19,15 +19,26 @@ Two things the slot does so that the players never wait on them:
   painted, in no visible widget (the leak canaries read every visible widget and every painted string). The
   click only shows it, and only if nothing changed since (``key``: the game's state then); otherwise it is
   dropped and built on the click as before.
+* **Built in pieces** (:class:`PiecewisePanel`): a big panel's build, and the polish of its widgets under the
+  host's style, took up to 36 ms in one idle turn (Telefilm's Director panel), and a click landing then waited for
+  it. A panel may build only its frame in its constructor while :func:`building_in_pieces` is true (the slot asks for
+  it ahead of time, see :func:`in_pieces`) and leave the rest to ``build_pieces()``, an iterator that ends a piece at
+  each ``yield`` (a section, a card): the slot takes the frame into its host first, so each piece's widgets are
+  polished under the host's style as they come, and runs the pieces one an idle step. Shown before every piece ran
+  (the click came early), the slot runs the rest at once. Built anywhere else (on the click, in a test) the same
+  constructor builds everything, in one piece, as before.
 
 What to avoid: showing a panel built ahead before its player confirms (``show`` is the only way in), keeping one
 built for an older state, and a ``setParent(None)`` on the way out (leaving the host's style re-polishes every
-widget of the panel, ~50 ms for the Director's).
+widget of the panel, ~50 ms for the Director's), and a piece of a panel's build longer than a few milliseconds
+(split it further: the idle queue fits as many pieces in a turn as its budget allows).
 """
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Protocol, runtime_checkable
 
 from PySide6.QtCore import QEvent, QObject, QPoint
@@ -37,6 +48,7 @@ from PySide6.QtWidgets import QApplication, QVBoxLayout, QWidget
 from gamesuite.rules.core import Event, Viewer
 from gamesuite.ui.idle import NEXT_TURN, IdleQueue
 
+LAY_OUT_AFTER = 0.003  # a panel built in pieces is laid out after each ~3 ms of CPU of its pieces (see prepare)
 SETTLE_ROUNDS = 16  # a layout done asks its parent's again in the next round: the panel's depth up to the window
 
 
@@ -47,7 +59,42 @@ class RefreshablePanel(Protocol):
     def refresh(self, events: list[Event]) -> None: ...
 
 
-def run_in_idle_turns(queue: IdleQueue, owner: QObject, pieces: Iterator[None]) -> None:
+@runtime_checkable
+class PiecewisePanel(Protocol):
+    """A private panel whose constructor, while :func:`building_in_pieces`, built only its frame: the rest of its
+    build is ``build_pieces()`` (the same iterator at every call, finished once it is exhausted)."""
+
+    def build_pieces(self) -> Iterator[None]: ...
+
+
+_IN_PIECES = [False]  # a panel built now may leave its content to build_pieces() (see in_pieces)
+
+
+@contextmanager
+def in_pieces() -> Iterator[None]:
+    """While this lasts, a :class:`PiecewisePanel` being constructed builds only its frame (the slot runs the rest
+    of its build in idle pieces)."""
+    was, _IN_PIECES[0] = _IN_PIECES[0], True
+    try:
+        yield
+    finally:
+        _IN_PIECES[0] = was
+
+
+def building_in_pieces() -> bool:
+    """For a panel's constructor: build only the frame now, leaving the rest to ``build_pieces()`` (True only inside
+    :func:`in_pieces`, i.e. for a panel built ahead by the slot); else build everything now."""
+    return _IN_PIECES[0]
+
+
+def finish_build(panel: QWidget) -> None:
+    """Run what is left of a :class:`PiecewisePanel`'s build (nothing for any other panel)."""
+    if isinstance(panel, PiecewisePanel):
+        for _ in panel.build_pieces():
+            pass
+
+
+def run_in_idle_turns(queue: IdleQueue, owner: QObject, pieces: Iterator[object]) -> None:
     """Run ``pieces`` as idle work on the shell's queue (``gamesuite/ui/idle.py``), for ``owner`` (dropped when
     it is destroyed). The first turn only passes: the move that asked for this work is painted first (what is
     posted while the loop turns waits for its next turn, so the first piece comes after the move's paint, not
@@ -68,6 +115,15 @@ def settle_layouts() -> None:
     QApplication.sendPostedEvents(None, QEvent.Type.UpdateLater.value)
     for _ in range(SETTLE_ROUNDS):
         QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest.value)
+
+
+def _polish_posted() -> None:
+    """Polish now what the last piece of a panel built in pieces made: its new widgets are polished when Qt handles
+    the events their creation posted (``ensurePolished`` on the panel does not reach them once the panel itself is
+    polished), which otherwise came in the next turn of the event loop, outside the pieces' accounts (~5 ms a turn
+    for the Director's panel)."""
+    QApplication.sendPostedEvents(None, QEvent.Type.PolishRequest.value)
+    QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest.value)
 
 
 def lay_out_hidden(widget: QWidget) -> None:
@@ -104,6 +160,7 @@ class PanelSlot:
         ready, self.ready = self.ready, None
         if ready is not None and ready[0] == viewer and key is not None and ready[1] is key:
             panel = ready[2]
+            finish_build(panel)  # the click came before every piece of it ran
             self.adopted += 1
         else:
             self._let_go(ready[2] if ready is not None else None)
@@ -117,13 +174,15 @@ class PanelSlot:
         settle_layouts()
         return panel
 
-    def prepare(self, viewer: Viewer, build: Callable[[Viewer], QWidget], key: object) -> Iterator[None]:
+    def prepare(self, viewer: Viewer, build: Callable[[Viewer], QWidget], key: object) -> Iterator[object]:
         """Build ``viewer``'s panel ahead, hidden, for :meth:`show` with the same ``key``: a piece per step (build;
-        take it into the host and polish it there), for the caller to run in idle turns. Nothing is shown."""
+        take it into the host and polish it there; each piece of a :class:`PiecewisePanel`'s build, polished as it
+        comes; lay it out), for the caller to run in idle turns. Nothing is shown."""
         if self.ready is not None and self.ready[0] == viewer and self.ready[1] is key:
             return
         self.drop_ready()
-        panel = build(viewer)
+        with in_pieces():
+            panel = build(viewer)
         self.builds += 1
         panel.hide()  # explicitly: showing the host must not show it
         self.ready = (viewer, key, panel)
@@ -137,12 +196,40 @@ class PanelSlot:
         panel.ensurePolished()  # and its children
         self._layout.addWidget(panel, 1)  # explicitly hidden: the layout leaves it out, nothing shows it
         yield
+        pieces = panel.build_pieces() if isinstance(panel, PiecewisePanel) else None
+        built = 0.0  # CPU seconds of pieces built since the last layout
+        while pieces is not None:
+            if self.ready is None or self.ready[2] is not panel:
+                return  # dropped meanwhile (or shown: the click ran the rest)
+            t0 = time.thread_time()
+            try:
+                next(pieces)
+            except StopIteration:
+                pieces = None
+            _polish_posted()  # the piece's new widgets, under the host's style, in the piece (not in a later turn)
+            built += time.thread_time() - t0
+            if pieces is None or built < LAY_OUT_AFTER:
+                yield None
+                continue
+            # laid out as it grows: the layout of what the last pieces built (a layout costs about what the build
+            # of its widgets did: done once at the end it was the longest piece, 7-10 ms), at the start of a turn
+            # (the queue cannot tell that it is longer than the pieces before it), like the last one below
+            yield NEXT_TURN
+            if self.ready is None or self.ready[2] is not panel:
+                return
+            lay_out_hidden(panel)
+            built = 0.0
+            yield None
         if self.ready is None or self.ready[2] is not panel:
             return
+        if isinstance(panel, PiecewisePanel):
+            yield NEXT_TURN
+            if self.ready is None or self.ready[2] is not panel:
+                return
         lay_out_hidden(panel)
 
     def build_ahead(self, idle: IdleQueue, owner: QObject, viewer: Viewer, key: object,
-                    prepare: Callable[[], Iterator[None]], wanted: Callable[[], bool]) -> None:
+                    prepare: Callable[[], Iterator[object]], wanted: Callable[[], bool]) -> None:
         """Build ``viewer``'s panel ahead for ``key`` in idle turns, for ``owner`` (the gate's router, the private
         window): ``prepare()`` gives the pieces (:meth:`prepare`, or the host's), each run only while ``wanted()``
         (the gate or the cover still waits for ``viewer`` at ``key``); one build under way at a time."""
@@ -155,16 +242,20 @@ class PanelSlot:
         self._ahead = (viewer, key)
         run_in_idle_turns(idle, owner, self._pieces_ahead(viewer, key, prepare, wanted))
 
-    def _pieces_ahead(self, viewer: Viewer, key: object, prepare: Callable[[], Iterator[None]],
-                      wanted: Callable[[], bool]) -> Iterator[None]:
-        pieces = prepare()
+    def _pieces_ahead(self, viewer: Viewer, key: object, prepare: Callable[[], Iterator[object]],
+                      wanted: Callable[[], bool]) -> Iterator[object]:
+        pieces: Iterator[object] | None = None
         try:
             while wanted():
+                if pieces is None:
+                    pieces = prepare()  # (the host's own share, its title and geometry; the build: the next piece)
+                    yield None
+                    continue
                 try:
-                    next(pieces)
+                    value = next(pieces)
                 except StopIteration:
                     return
-                yield
+                yield value  # (NEXT_TURN: the next piece is long, it starts a turn)
             if self.ready is not None and self.ready[1] is key:
                 self.drop_ready()  # uncovered, or things changed, while it was being built
         finally:

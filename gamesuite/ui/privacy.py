@@ -81,7 +81,7 @@ class PrivateHost(QWidget):
         self.show()  # before the panel: what showing posts (late updates, layouts) is settled by the slot's show
         return self.slot.show(viewer, build, events, key)
 
-    def prepare(self, viewer: Viewer, title: str, build: Callable[[Viewer], QWidget], key: object) -> Iterator[None]:
+    def prepare(self, viewer: Viewer, title: str, build: Callable[[Viewer], QWidget], key: object) -> Iterator[object]:
         """Build ``viewer``'s panel ahead, hidden, laid out as :meth:`show_viewer` will show it (pieces of work)."""
         self.header.setText(title)  # public words: who the panel is for
         if self.parentWidget() is not None:

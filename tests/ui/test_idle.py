@@ -66,12 +66,15 @@ def test_work_whose_pieces_were_long_runs_a_piece_a_turn(qtbot) -> None:  # noqa
             clock.spend(cost)
             yield
 
-    queue.post("w", work([1, 9, 1, 1, 1]))
+    queue.post("w", work([1, 9, 1, 1, 1, 1, 1, 1, 1, 1]))
     queue.run_turn()
     assert ran == [0, 0]  # 1 ms, then room for 1 ms more: the 9 ms piece came
     while queue.pending():
         queue.run_turn()
-    assert ran == [0, 0, 1, 2, 3]  # after a 9 ms piece of its own, the next may be as long: one a turn
+    # after a 9 ms piece of its own, the next may be as long: alone in its turn; after it, the estimate halves at
+    # each shorter piece (4.5: 1 + 4.5 fits, 2.25, ...): the turn fills up again (one long piece, a first import or a
+    # garbage collection that fell in it, ran every later piece alone in a turn: 9 turns for this work's 1 ms pieces)
+    assert ran == [0, 0, 1, 1, 1, 1, 1, 1, 1, 2]
 
 
 def test_work_runs_in_the_order_posted_first_goes_before_and_steps_pieces_follow_their_step(qtbot) -> None:  # noqa: ANN001, ARG001

@@ -44,6 +44,7 @@ from gamesuite.ui import theme
 from gamesuite.ui.controller import GameController
 from gamesuite.ui.handoff import button_text
 from gamesuite.ui.idle import IdleQueue, IdleScope
+from gamesuite.ui.panelslot import building_in_pieces
 from gamesuite.ui.quizclub import art
 from gamesuite.ui.quizclub.handcard import GREEN, MUTED, HandCardView, Line, LinesView, solution_lines
 from gamesuite.ui.quizclub.presenter import answer_words, difficulty_word, names_list, said_words, title_words
@@ -463,8 +464,31 @@ class AskerPanel(QWidget):
         # question shows them, builds nothing
         self._todo: list[str] = []
         self._prepare = idle if idle is not None else IdleQueue(self)
-        self.built = True
+        self.built = False  # every piece of the build ran (see build_pieces)
+        self._pieces = self._build()
+        if not building_in_pieces():
+            self._finish()
+
+    # -- built in pieces (the shell's PanelSlot, ahead of the gate or the cover) -----------------------------
+    def build_pieces(self) -> Iterator[None]:
+        """What is left of the build: the header, then a hand card a piece, then the step. Built anywhere but
+        ahead by the shell, the constructor runs them all."""
+        return self._pieces
+
+    def _finish(self) -> None:
+        for _ in self._pieces:
+            pass
+
+    def _build(self) -> Iterator[None]:
+        self.header.show_view(self.view, self.seat)
+        yield
+        for card in self.view.get("hand") or []:
+            if str(card["id"]) not in self.cards:
+                self.hand_layout.addWidget(self._card_view(card))  # in its place, in the host: polished now
+                yield
+        self.view = self.controller.view(Viewer.of_seat(self.seat))
         self._show(self.view)
+        self.built = True
 
     def reuse(self) -> None:
         """Shown again for a new turn of this seat: the seat's view now, read from the top."""
@@ -491,6 +515,7 @@ class AskerPanel(QWidget):
     # -- the shell's call ------------------------------------------------------------------------
     def refresh(self, events: list[Event]) -> None:
         """Show the seat's view now, changing only what changed (nothing at all when nothing did)."""
+        self._finish()  # (a panel built ahead, let go before every piece ran, and now shown again)
         view = self.controller.view(Viewer.of_seat(self.seat))
         if view == self.view:
             return
@@ -683,15 +708,18 @@ class AskerPanel(QWidget):
             view_ = self.cards.get(cid)
             if view_ is None:
                 self.hand.hide()  # shown again with the new card
-                view_ = HandCardView(card, str(card.get("character_colour") or "#9aa3ad"),
-                                     on_ask=self._ask_card, on_discard=self._discard_card)
-                self.cards[cid] = view_
+                view_ = self._card_view(card)
             if self.hand_layout.indexOf(view_) != i:
                 self.hand_layout.insertWidget(i, view_)
             view_.set_mode(ask=ask, discard=discard, stakes=stakes)
             for b in [*view_.ask_buttons, view_.discard_button]:
                 if b is not None:
                     self.widgets[b.objectName()] = b
+
+    def _card_view(self, card: Mapping[str, Any]) -> HandCardView:
+        view_ = self.cards[str(card["id"])] = HandCardView(card, str(card.get("character_colour") or "#9aa3ad"),
+                                                          on_ask=self._ask_card, on_discard=self._discard_card)
+        return view_
 
     # -- the question being asked ----------------------------------------------------------------
     def _show_step(self, view: Mapping[str, Any]) -> None:

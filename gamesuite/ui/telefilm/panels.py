@@ -39,6 +39,7 @@ from gamesuite.rules.core import QT_TRANSLATE_NOOP, Action, Event, Viewer
 from gamesuite.rules.telefilm.spec import CARDS_ONLY, SETUP, SPECIALS, STANDARD
 from gamesuite.ui import theme
 from gamesuite.ui.controller import GameController
+from gamesuite.ui.panelslot import building_in_pieces
 from gamesuite.ui.telefilm import art
 from gamesuite.ui.telefilm.presenter import (
     card_name,
@@ -85,7 +86,8 @@ def _set_label(lab: QLabel, text: str, tone: str = "") -> None:
     old = lab.property("tone")
     if old != tone:
         lab.setProperty("tone", tone)
-        if old is not None:  # already styled: style it again
+        if old is not None and lab.testAttribute(Qt.WidgetAttribute.WA_WState_Polished):
+            # already styled: style it again (not yet polished, a new one: its polish reads the new tone)
             lab.style().unpolish(lab)
             lab.style().polish(lab)
 
@@ -1047,6 +1049,7 @@ class OptionsBlock(QWidget):
         self.block = block
         while len(self.rows) < len(block.rows):
             box = OptionRowBox()
+            box.show_opt(block.rows[len(self.rows)])  # before it shows (and polishes): its tones need no new polish
             self.rows.append(box)
             _add(self.col, box)
         for i, box in enumerate(self.rows):
@@ -1125,6 +1128,29 @@ def _count_builds(blocks: BlockList) -> int:
     return total
 
 
+def growing(blocks: Sequence[tuple[str, Block]]) -> Iterator[list[tuple[str, Block]]]:
+    """``blocks`` built up a block at a time, for a panel built in pieces (``BlockList.sync`` of each list builds
+    only what the last one did not have): a grid or a card box grows an item at a time, the last list is
+    ``blocks``."""
+    done: list[tuple[str, Block]] = []
+    for key, block in blocks:
+        for part in _growing_block(block):
+            yield [*done, (key, part)]
+        done.append((key, block))
+
+
+def _growing_block(block: Block) -> Iterator[Block]:
+    if isinstance(block, Grid | CardBox):
+        items = block.items if isinstance(block, Grid) else block.blocks
+        if not items:
+            yield block
+        for grown in growing(items):
+            yield (dataclasses.replace(block, items=tuple(grown)) if isinstance(block, Grid)
+                   else dataclasses.replace(block, blocks=tuple(grown)))
+    else:
+        yield block
+
+
 # ------------------------------------------------------------------------------ the panels
 class DirectorPanel(Paper):
     """The Director's private view: cards and bets, then each space's question with the answer."""
@@ -1137,6 +1163,14 @@ class DirectorPanel(Paper):
         self.back_allowed = back_allowed
         self.setObjectName("telefilmDirector")
         self.setStyleSheet(BUTTON_STYLE)
+        # its frame and cards: here, or in pieces when the shell builds the panel ahead (PanelSlot)
+        self._pieces = self._build()
+        if not building_in_pieces():
+            self._finish()
+
+    def _frame(self) -> None:
+        """The header, the status line, the scrolling body and the step's buttons, empty."""
+        controller = self.controller
         outer = QVBoxLayout(self)
         outer.setContentsMargins(8, 8, 8, 8)
         outer.setSpacing(10)
@@ -1182,13 +1216,38 @@ class DirectorPanel(Paper):
         self.moves = BlockList(controller.submit)  # the step's buttons: always in sight, under the cards
         self.moves.setObjectName("directorActions")
         outer.addWidget(self.moves)
-        self.refresh([])
 
     def builds(self) -> int:
         return _count_builds(self.blocks) + _count_builds(self.moves)
 
+    def build_pieces(self) -> Iterator[None]:
+        """What is left of the build (the shell's PanelSlot runs it in idle pieces): a card or a block a piece."""
+        return self._pieces
+
+    def _finish(self) -> None:
+        for _ in self._pieces:
+            pass
+
+    def _build(self) -> Iterator[None]:
+        self._frame()
+        yield
+        c = self.controller
+        v = c.view(Viewer.DIRECTOR)
+        legal = c.legal_actions(seat=v["director"], kinds={"bet"}) if v["phase"] == "bets" else []
+        for blocks in growing(director_blocks(v, legal)):
+            self.blocks.sync(blocks)
+            yield
+        for actions in growing(director_actions(v)):
+            self.moves.sync(actions)
+            yield
+        self._refresh()  # the rest, and the view now
+
     def refresh(self, events: list[Event]) -> None:
         """Show the Director's view now, changing only what changed."""
+        self._finish()
+        self._refresh()
+
+    def _refresh(self) -> None:
         c = self.controller
         v = c.view(Viewer.DIRECTOR)
         name = _names(v)
@@ -1275,12 +1334,33 @@ class HandPanel(Paper):
         self.blocks = BlockList(controller.submit)
         outer.addWidget(self.blocks)
         outer.addStretch(1)
-        self.refresh([])
+        self._pieces = self._build()  # the cards: here, or in pieces when the shell builds the panel ahead
+        if not building_in_pieces():
+            self._finish()
 
     def builds(self) -> int:
         return _count_builds(self.blocks)
 
+    def build_pieces(self) -> Iterator[None]:
+        """What is left of the build (the shell's PanelSlot runs it in idle pieces): a card a piece."""
+        return self._pieces
+
+    def _finish(self) -> None:
+        for _ in self._pieces:
+            pass
+
+    def _build(self) -> Iterator[None]:
+        _hint, _line, blocks = hand_blocks(self.controller.view(Viewer.of_seat(self.seat)), self.seat)
+        for grown in growing(blocks):
+            self.blocks.sync(grown)
+            yield
+        self._refresh()
+
     def refresh(self, events: list[Event]) -> None:
+        self._finish()
+        self._refresh()
+
+    def _refresh(self) -> None:
         hint, line, blocks = hand_blocks(self.controller.view(Viewer.of_seat(self.seat)), self.seat)
         _set_label(self.hint, hint, "muted")
         _set_label(self.question, line)

@@ -1,0 +1,126 @@
+"""Idle turns and the pieces in them: what a click landing during idle-time work could wait for.
+
+    .venv/bin/python bench/idle_pieces.py [--games telefilm,quizclub] [--actions 400] [--seed 3]
+
+Plays each game as ``bench/responsiveness.py`` does (its ``play``: one screen, the gate confirmed, the event loop
+turned idle before each move) with the shell's idle queue instrumented: every piece of idle work is timed (UI
+thread CPU) with its work's name, every idle turn with the pieces it ran, and Python's garbage collections are
+noted where they fall. Prints per game the idle turns' max and p95 (as ``idle_turn_max_ms`` / ``idle_turn_p95_ms``
+there), the max of the turns in which no full (generation 2) collection ran, the longest pieces by work, and the
+longest turns with their pieces ("L": the piece laid a panel out, "G2": a full collection ran in it).
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import os
+import sys
+import time
+from collections import defaultdict
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import responsiveness as R  # noqa: E402
+
+from gamesuite.ui import idle as idle_module  # noqa: E402
+from gamesuite.ui import panelslot  # noqa: E402
+
+tags: list[str] = []  # what happened in the piece running now
+pieces: list[tuple[str, float]] = []  # (work, ms) of every piece
+turn: list[str] = []  # the pieces of the turn running now
+turns: list[tuple[float, list[str]]] = []  # every idle turn: (ms, its pieces)
+_gc_start = [0.0]
+
+
+def _gc(phase: str, info: dict) -> None:
+    if phase == "start" and info["generation"] == 2:
+        tags.append("G2")
+
+
+_lay_out = panelslot.lay_out_hidden
+
+
+def _lay_out_tagged(widget) -> None:  # noqa: ANN001
+    tags.append("L")
+    _lay_out(widget)
+
+
+_run = idle_module._Job.run
+
+
+def _run_timed(job) -> tuple[bool, object]:  # noqa: ANN001
+    t0 = time.thread_time()
+    result = _run(job)
+    ms = (time.thread_time() - t0) * 1000
+    pieces.append((job.name, ms))
+    turn.append(f"{ms:.1f}{''.join(tags)}")
+    tags.clear()
+    return result
+
+
+def _idle(app, out: dict[str, list[float]]) -> None:  # noqa: ANN001
+    """``responsiveness.idle``, keeping each turn's pieces."""
+    quiet = count = 0
+    while quiet < 3 and count < 500:
+        turn.clear()
+        tags.clear()
+        c0 = time.thread_time()
+        app.processEvents()
+        ms = (time.thread_time() - c0) * 1000
+        count += 1
+        quiet = quiet + 1 if ms < 0.2 else 0
+        out["idle_turn"].append(ms)
+        if tags:  # a collection outside any piece
+            turn.append("".join(tags))
+            tags.clear()
+        turns.append((ms, list(turn)))
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", default="telefilm,quizclub")
+    parser.add_argument("--actions", type=int, default=400)
+    parser.add_argument("--seed", type=int, default=3)
+    args = parser.parse_args()
+    gc.callbacks.append(_gc)
+    panelslot.lay_out_hidden = _lay_out_tagged
+    idle_module._Job.run = _run_timed  # type: ignore[method-assign]
+    R.idle = _idle
+    R.clock = time.thread_time
+    from gamesuite.ui.app import make_app
+    from gamesuite.ui.main_window import MainWindow
+
+    app = make_app([sys.argv[0]])
+    window = MainWindow()
+    window.interactive = False
+    window.act_director.setChecked(False)
+    window.resize(R.W, R.H)
+    window.show()
+    app.processEvents()
+    for game in [g for g in args.games.split(",") if g]:
+        pieces.clear()
+        turns.clear()
+        R.play(window, app, game, args.seed, args.actions)
+        window.show_launcher()
+        busy = sorted(ms for ms, _p in turns if ms >= 0.2)
+        no_gc = [ms for ms, p in turns if not any("G2" in x for x in p)]
+        print(f"{game}: idle_turn_max_ms {max(ms for ms, _p in turns):.1f}, p95 {R.pct(busy, 0.95):.1f} "
+              f"({len(busy)} busy turns); max without a full collection {max(no_gc):.1f}")
+        by_work: dict[str, list[float]] = defaultdict(list)
+        for name, ms in pieces:
+            by_work[name].append(ms)
+        for name, costs in sorted(by_work.items(), key=lambda kv: -max(kv[1])):
+            costs.sort()
+            print(f"  {name:45s} {len(costs):5d} pieces, median {costs[len(costs) // 2]:.2f}, max {costs[-1]:.1f} ms")
+        longest = sorted(turns, key=lambda t: -t[0])[:6]
+        print("  longest turns:", "; ".join(f"{ms:.1f} [{', '.join(p)}]" for ms, p in longest))
+    window.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
