@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import itertools
 import math
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from PySide6.QtCore import QPointF, QRectF, QSize, QSizeF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPixmap, QPixmapCache, QTransform
@@ -51,21 +51,23 @@ STATE_FLAGS = frozenset({"clickable", "highlighted", "dimmed", "hovered"})
 class Geometry:
     """A size a kit item's bounding rectangle is made from (``w``, ``h``, ``width``, ``radius``…): setting it forgets
     the rectangle the item keeps, so :meth:`KitItem.boundingRect` makes it again from :meth:`KitItem.bounds`. Read
-    and set like a plain attribute (whoever changes it calls ``prepareGeometryChange()`` first, as before)."""
+    and set like a plain attribute (whoever changes it calls ``prepareGeometryChange()`` first, as before).
 
-    __slots__ = ("slot",)
+    Only setting goes through Python: with no ``__get__`` the value is read from the item's ``__dict__`` as a plain
+    attribute is (a Python ``__get__`` made every read a function call: Ciak's cards read their size at each of Qt's
+    ``boundingRect`` calls, +8 % instructions a full repaint)."""
+
+    __slots__ = ("name",)
 
     def __set_name__(self, owner: type, name: str) -> None:
-        self.slot = f"_geometry_{name}"
+        self.name = name
 
-    def __get__(self, item: Any, owner: type | None = None) -> Any:  # noqa: ANN401 - any number
-        if item is None:
-            return self
-        return item.__dict__[self.slot]
+    if TYPE_CHECKING:  # for the type checker only: reading gives the number set
+        def __get__(self, item: Any, owner: type | None = None) -> Any: ...  # noqa: ANN401
 
-    def __set__(self, item: Any, value: Any) -> None:  # noqa: ANN401
+    def __set__(self, item: Any, value: Any) -> None:  # noqa: ANN401 - any number
         d = item.__dict__
-        d[self.slot] = value
+        d[self.name] = value
         d["_kept_bounds"] = None
 
 
