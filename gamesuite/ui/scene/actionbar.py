@@ -25,7 +25,7 @@ from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from gamesuite.ui import theme
-from gamesuite.ui.scene.item import KitItem
+from gamesuite.ui.scene.item import Geometry, KitItem
 from gamesuite.ui.scene.label import ButtonItem
 from gamesuite.ui.scene.text import fit_font, text_width
 
@@ -41,6 +41,8 @@ class ButtonSpec:
 class ActionBar(KitItem):
     """Buttons laid out in a ``width`` x ``height`` strip (``align``: "left", "centre" or "right")."""
 
+    w = Geometry()
+    h = Geometry()
     SPARES = 24  # hidden buttons kept for keys that may come back (the oldest go first)
 
     def __init__(self, key: object, width: float, height: float = 72, *, align: str = "centre", gap: float = 16,
@@ -56,7 +58,7 @@ class ActionBar(KitItem):
         self.setAcceptHoverEvents(False)
         self.setFlag(self.GraphicsItemFlag.ItemHasNoContents)  # only its buttons draw: Qt skips the strip
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+    def bounds(self) -> QRectF:
         return QRectF(0, 0, self.w, self.h)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:

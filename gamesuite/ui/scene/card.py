@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from gamesuite.ui import theme
 from gamesuite.ui.scene.animation import reduce_motion, track
-from gamesuite.ui.scene.item import KitItem, paint_soft_shadow
+from gamesuite.ui.scene.item import Geometry, KitItem, paint_soft_shadow
 from gamesuite.ui.scene.text import draw_text
 
 CARD_RATIO = 88 / 63
@@ -25,6 +25,8 @@ class CardItem(KitItem):
     """
 
     clicked = Signal(object)
+    width = Geometry()
+    height = Geometry()
 
     def __init__(
         self,
@@ -48,7 +50,7 @@ class CardItem(KitItem):
         self._flip_phase = 1.0  # horizontal scale while flipping (1 = flat)
         self._flip_anim: QVariantAnimation | None = None
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+    def bounds(self) -> QRectF:
         pad = 8
         return QRectF(-pad, -pad, self.width + 2 * pad, self.height + 2 * pad)
 

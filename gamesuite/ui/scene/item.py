@@ -12,6 +12,16 @@ method name (they hide Qt's methods: pointing at such an item crashed the app on
 holds hidden information on a table item (models come from the table view only); painting with
 ``QGraphicsDropShadowEffect`` (it defeats the paint cache: use :func:`paint_soft_shadow`).
 
+State flags: an item repaints when a flag it draws changes (:attr:`KitItem.DRAWN_FLAGS`); a label that becomes
+clickable looks the same, and its picture is not drawn again.
+
+Bounding rectangles: Qt asks an item's ``boundingRect`` three times each time it draws it and once per paint
+otherwise; made anew in Python, the rectangle cost ~1.5 us an item a paint (a new ``QRectF`` through the bindings),
+half of what QGraphicsView spends on the item. A kit class that describes its rectangle with :meth:`KitItem.bounds`
+and its sizes as :class:`Geometry` attributes gives Qt one kept rectangle, made again only when a size changes.
+Never change the rectangle ``boundingRect`` returns (``translate``/``adjust`` change it in place: use the
+``translated``/``adjusted`` copies).
+
 Caching: a cached item paints once into a pixmap (``DeviceCoordinateCache``). Qt throws that pixmap away at
 every paint of an item turned by an angle that is not a multiple of 90 degrees (a fanned hand), so such an
 item switches to ``ItemCoordinateCache`` (a pixmap in item units, turned when drawn) while it is turned.
@@ -21,7 +31,7 @@ from __future__ import annotations
 
 import itertools
 import math
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from PySide6.QtCore import QPointF, QRectF, QSize, QSizeF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPixmap, QPixmapCache, QTransform
@@ -33,6 +43,33 @@ from PySide6.QtWidgets import (
 )
 
 from gamesuite.ui.scene.animation import AnimatedObject
+
+#: Every state flag a kit item has (:meth:`KitItem.set_state` and the pointer's ``hovered``).
+STATE_FLAGS = frozenset({"clickable", "highlighted", "dimmed", "hovered"})
+
+
+class Geometry:
+    """A size a kit item's bounding rectangle is made from (``w``, ``h``, ``width``, ``radius``…): setting it forgets
+    the rectangle the item keeps, so :meth:`KitItem.boundingRect` makes it again from :meth:`KitItem.bounds`. Read
+    and set like a plain attribute (whoever changes it calls ``prepareGeometryChange()`` first, as before).
+
+    Only setting goes through Python: with no ``__get__`` the value is read from the item's ``__dict__`` as a plain
+    attribute is (a Python ``__get__`` made every read a function call: Ciak's cards read their size at each of Qt's
+    ``boundingRect`` calls, +8 % instructions a full repaint)."""
+
+    __slots__ = ("name",)
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    if TYPE_CHECKING:  # for the type checker only: reading gives the number set
+        def __get__(self, item: Any, owner: type | None = None) -> Any: ...  # noqa: ANN401
+
+    def __set__(self, item: Any, value: Any) -> None:  # noqa: ANN401 - any number
+        d = item.__dict__
+        d[self.name] = value
+        d["_kept_bounds"] = None
+
 
 _TYPE_IDS = itertools.count(QGraphicsItem.UserType + 1)  # type: ignore[attr-defined]  # missing from the stubs
 TYPE_NAMES: dict[int, str] = {}  # type id -> class name, for tests and debugging
@@ -49,11 +86,17 @@ class KitItem(AnimatedObject):
 
     TYPE: ClassVar[int] = QGraphicsItem.UserType  # type: ignore[attr-defined]
     GEOMETRY_FROM_MODEL: ClassVar[bool] = False  # True: the bounding rectangle depends on the model
+    #: The state flags this class's ``paint`` shows: a change of another one repaints nothing. Every flag unless
+    #: the class says otherwise (a subclass, too, draws all of them until it names its own).
+    DRAWN_FLAGS: ClassVar[frozenset[str]] = STATE_FLAGS
+    _kept_bounds: QRectF | None = None
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         cls.TYPE = next(_TYPE_IDS)
         TYPE_NAMES[cls.TYPE] = cls.__name__
+        if "DRAWN_FLAGS" not in cls.__dict__:
+            cls.DRAWN_FLAGS = STATE_FLAGS
 
     def __init__(self, key: object = None, parent: QGraphicsObject | None = None, *, cache: bool = True) -> None:
         super().__init__(parent)
@@ -71,6 +114,18 @@ class KitItem(AnimatedObject):
 
     def type(self) -> int:
         return self.TYPE
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        """The rectangle :meth:`bounds` makes, kept until one of the class's :class:`Geometry` sizes changes."""
+        kept = self._kept_bounds
+        if kept is None:
+            kept = self._kept_bounds = self.bounds()
+        return kept
+
+    def bounds(self) -> QRectF:
+        """The bounding rectangle, made from the item's :class:`Geometry` sizes (classes that keep theirs say it
+        here; the others override ``boundingRect``)."""
+        raise NotImplementedError(f"{type(self).__name__} has no bounding rectangle")
 
     def refresh_cache_mode(self) -> None:
         """Device cache when upright (or turned by a right angle), item cache while turned by another angle
@@ -110,18 +165,19 @@ class KitItem(AnimatedObject):
 
     def set_state(self, *, clickable: bool | None = None, highlighted: bool | None = None,
                   dimmed: bool | None = None) -> None:
-        """Change the interaction flags; repaints only when one changed."""
+        """Change the interaction flags; repaints only when one the item draws (:attr:`DRAWN_FLAGS`) changed."""
         changed = False
+        drawn = self.DRAWN_FLAGS
         if clickable is not None and clickable != self.clickable:
             self.clickable = clickable
             self.setCursor(Qt.CursorShape.PointingHandCursor if clickable else Qt.CursorShape.ArrowCursor)
-            changed = True
+            changed = "clickable" in drawn
         if highlighted is not None and highlighted != self.highlighted:
             self.highlighted = highlighted
-            changed = True
+            changed = changed or "highlighted" in drawn
         if dimmed is not None and dimmed != self.dimmed:
             self.dimmed = dimmed
-            changed = True
+            changed = changed or "dimmed" in drawn
         if changed:
             self.update()
 
@@ -152,14 +208,16 @@ class KitItem(AnimatedObject):
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802 - Qt API
         self.hovered = True
-        self.update()
+        if "hovered" in self.DRAWN_FLAGS:
+            self.update()
         signal = getattr(self.scene(), "item_hovered", None)
         if signal is not None:
             signal.emit(self.key)
 
     def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802 - Qt API
         self.hovered = False
-        self.update()
+        if "hovered" in self.DRAWN_FLAGS:
+            self.update()
         signal = getattr(self.scene(), "item_hovered", None)
         if signal is not None:
             signal.emit(None)

@@ -7,12 +7,16 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from gamesuite.ui import theme
-from gamesuite.ui.scene.item import KitItem
+from gamesuite.ui.scene.item import Geometry, KitItem
 from gamesuite.ui.scene.text import draw_text, fit_font
 
 
 class LabelItem(KitItem):
     """Plain text in a fixed box (``width`` x ``height``), shrunk (to 60 %) then elided to fit; optional pill."""
+
+    DRAWN_FLAGS = frozenset()  # the text and its pill look the same clickable, highlighted, dimmed or pointed at
+    w = Geometry()
+    h = Geometry()
 
     def __init__(self, text: str = "", width: float = 400, height: float = 50, *, size: float = theme.SIZE_NAME,
                  weight: QFont.Weight = QFont.Weight.DemiBold, colour: QColor | str = theme.INK_ON_FELT,
@@ -29,7 +33,7 @@ class LabelItem(KitItem):
         self.wrap = wrap
         self.setAcceptHoverEvents(False)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+    def bounds(self) -> QRectF:
         return QRectF(0, 0, self.w, self.h)
 
     def set_text(self, text: str) -> None:
@@ -75,6 +79,7 @@ class ButtonItem(LabelItem):
     """A big rounded button on the table; clicks reach the scene (``item_clicked(key)``) and ``clicked``."""
 
     clicked = Signal()
+    DRAWN_FLAGS = frozenset({"hovered", "highlighted"})  # clickable follows ``enabled``, shown by the opacity
 
     def __init__(self, text: str, width: float = 300, height: float = 72, *,
                  colour: QColor | str = "#ffd45a", size: float = theme.SIZE_NAME, key: object = None) -> None:
@@ -85,6 +90,8 @@ class ButtonItem(LabelItem):
         self.set_state(clickable=True)
 
     def set_enabled(self, on: bool) -> None:
+        if on != self.enabled and self.hovered:  # the pointer's ring shows only on an enabled button
+            self.update()
         self.enabled = on
         self.set_state(clickable=on)
         self.setOpacity(1.0 if on else 0.45)
@@ -109,7 +116,7 @@ class ButtonItem(LabelItem):
             painter.setPen(QPen(theme.HIGHLIGHT, 4))
             painter.drawRoundedRect(QRectF(-2, -2, self.w + 4, self.h + 4), radius + 2, radius + 2)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+    def bounds(self) -> QRectF:
         return QRectF(-4, -4, self.w + 8, self.h + 8)
 
     def footprint(self) -> QSizeF:

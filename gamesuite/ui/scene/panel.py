@@ -9,7 +9,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from gamesuite.ui import theme
-from gamesuite.ui.scene.item import KitItem
+from gamesuite.ui.scene.item import Geometry, KitItem
 
 
 @dataclass(frozen=True)
@@ -28,13 +28,17 @@ class PanelStyle:
 class PanelItem(KitItem):
     """A ``width`` x ``height`` rounded panel; its look is a :class:`PanelStyle` given to :meth:`apply`."""
 
+    DRAWN_FLAGS = frozenset({"highlighted"})
+    w = Geometry()
+    h = Geometry()
+
     def __init__(self, width: float, height: float, style: PanelStyle | None = None, key: object = None) -> None:
         super().__init__(key)
         self.w, self.h = width, height
         self.setAcceptHoverEvents(False)
         self.apply(style or PanelStyle())
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+    def bounds(self) -> QRectF:
         return QRectF(-10, -10, self.w + 20, self.h + 20)
 
     def set_size(self, width: float, height: float) -> None:

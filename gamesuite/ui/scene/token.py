@@ -21,7 +21,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from gamesuite.ui import theme
-from gamesuite.ui.scene.item import KitItem
+from gamesuite.ui.scene.item import Geometry, KitItem
 from gamesuite.ui.scene.shapes import shape_path
 
 
@@ -125,6 +125,8 @@ class TokenItem(KitItem):
     """
 
     clicked = Signal(object)
+    DRAWN_FLAGS = frozenset({"highlighted"})
+    radius = Geometry()
 
     def __init__(
         self,
@@ -142,7 +144,7 @@ class TokenItem(KitItem):
         self.mark = mark
         self.order: int | None = None
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+    def bounds(self) -> QRectF:
         r = self.radius + 10
         return QRectF(-r, -r, 2 * r, 2 * r + 6)
 

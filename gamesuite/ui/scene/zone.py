@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from gamesuite.ui import theme
 from gamesuite.ui.scene.animation import DEFAULT_MS, AnimatedObject
-from gamesuite.ui.scene.item import KitItem
+from gamesuite.ui.scene.item import Geometry, KitItem
 from gamesuite.ui.scene.text import draw_text
 
 Layout = Literal["row", "column", "fan", "pile", "grid", "stack"]
@@ -83,6 +83,10 @@ def slot_positions(policy: Layout, n: int, width: float, height: float, item_w: 
 class ZoneItem(KitItem):
     """A rectangle that owns kit items (as children) and positions them by its layout policy."""
 
+    DRAWN_FLAGS = frozenset({"highlighted"})
+    w = Geometry()
+    h = Geometry()
+
     def __init__(self, key: object, width: float, height: float, layout: Layout = "row", *, label: str = "",
                  columns: int = 4, outline: bool = True, gap: float = 14.0) -> None:
         super().__init__(key, cache=outline)  # an outline is drawn once into the cache; no outline, nothing drawn
@@ -107,7 +111,7 @@ class ZoneItem(KitItem):
         super().set_state(clickable=clickable, highlighted=highlighted, dimmed=dimmed)
         self._mark_contents()
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+    def bounds(self) -> QRectF:
         return QRectF(-6, -6, self.w + 12, self.h + 12)
 
     def set_size(self, width: float, height: float) -> None:
