@@ -10,9 +10,9 @@ from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QPushButton, QWid
 
 from gamesuite.rules.core import Action, Rng, Viewer
 from gamesuite.rules.quizclub.judge import LETTERS, format_number
-from gamesuite.ui.quizclub.items import button_shown
 from gamesuite.ui.quizclub.panels import parse_number
 from gamesuite.ui.quizclub.presenter import CONTINUE_KEY, NO_OBJECTION_KEY, object_key
+from gamesuite.ui.scene import shown as button_shown
 from tests.support.driver import TableDriver
 from tests.ui.leaks import everything_shown
 from tests.ui.test_quizclub import (

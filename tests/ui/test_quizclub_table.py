@@ -211,8 +211,8 @@ def test_objection_buttons_keep_their_pictures_and_hidden_take_no_click(qapp) ->
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
 
-    from gamesuite.ui.quizclub.items import button_shown, show_button
-    from gamesuite.ui.scene import ButtonItem, TableScene, TableView
+    from gamesuite.ui.scene import ButtonItem, TableScene, TableView, show_button
+    from gamesuite.ui.scene import shown as button_shown
 
     scene = TableScene()
     view = TableView(scene)

@@ -18,9 +18,9 @@ from gamesuite.rules.sim import default_players
 from gamesuite.rules.telma import RULES
 from gamesuite.rules.telma.scenario import make_state
 from gamesuite.ui.controller import GameController
+from gamesuite.ui.scene import shown
 from gamesuite.ui.telma import TelmaUI
 from gamesuite.ui.telma.clock import RESYNC_MS, ContestClock
-from gamesuite.ui.telma.items import shown
 from gamesuite.ui.telma.keys import DEFAULT_KEYS, load_keys
 from gamesuite.ui.telma.table import TelmaTable
 from tests.support.driver import TableDriver

@@ -94,8 +94,7 @@ def test_a_button_hidden_by_its_opacity_keeps_its_picture_and_takes_no_click(qap
     from PySide6.QtCore import QPointF, Qt
     from PySide6.QtTest import QTest
 
-    from gamesuite.ui.scene import ButtonItem, TableScene, TableView
-    from gamesuite.ui.telma.items import show_button, shown
+    from gamesuite.ui.scene import ButtonItem, TableScene, TableView, show_button, shown
 
     scene = TableScene()
     view = TableView(scene)

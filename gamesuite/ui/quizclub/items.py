@@ -32,7 +32,7 @@ from gamesuite.ui.quizclub.presenter import (
     object_key,
     object_label,
 )
-from gamesuite.ui.scene import ButtonItem, CardItem, KitItem, LabelItem, TokenItem, TrackItem
+from gamesuite.ui.scene import ButtonItem, CardItem, KitItem, LabelItem, TokenItem, TrackItem, show_button
 from gamesuite.ui.scene.animation import AnimatedObject, reduce_motion, track
 from gamesuite.ui.scene.shapes import shape_path, star
 from gamesuite.ui.scene.text import CENTRE, LEFT_TOP, RIGHT, draw_text, fit_font, text_height
@@ -295,25 +295,6 @@ class RoundTrack(KitItem):
 
 
 # ---------------------------------------------------------------------------------- seats
-
-
-def show_button(button: ButtonItem, on: bool) -> None:
-    """Show or hide a button whose picture does not change (its label and colour stay: "I object!", "Nobody
-    objects") by its opacity, so its cached picture is kept for the next time (with ``setVisible`` and
-    ``set_enabled`` each button was drawn again at every intuition answer: ~0.3-0.6 ms each, five of them).
-    Hidden, it takes no clicks (Qt finds no fully transparent item under the pointer) and is neither enabled nor
-    clickable (flags its picture does not show: no repaint). Shown, it is enabled, as ``set_enabled(True)``."""
-    opacity = 1.0 if on else 0.0
-    if button.opacity() != opacity:
-        button.setOpacity(opacity)
-    button.enabled = on
-    if button.clickable != on:
-        button.clickable = on
-        button.setCursor(Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ArrowCursor)
-
-
-def button_shown(button: ButtonItem) -> bool:
-    return button.isVisible() and button.opacity() > 0
 
 
 class HandCount(KitItem):

@@ -24,7 +24,7 @@ from gamesuite.ui.idle import NEXT_TURN
 from gamesuite.ui.picker import ActionPicker
 from gamesuite.ui.quizclub import art
 from gamesuite.ui.quizclub import layout as L
-from gamesuite.ui.quizclub.items import FocusBoard, RoundTrack, ScoreTrack, SeatItem, show_button
+from gamesuite.ui.quizclub.items import FocusBoard, RoundTrack, ScoreTrack, SeatItem
 from gamesuite.ui.quizclub.presenter import (
     CONTINUE_KEY,
     NO_OBJECTION_KEY,
@@ -33,7 +33,7 @@ from gamesuite.ui.quizclub.presenter import (
     seat_models,
     table_model,
 )
-from gamesuite.ui.scene import ButtonItem, CardItem, LabelItem, TableScene, TableView, TokenItem
+from gamesuite.ui.scene import ButtonItem, CardItem, LabelItem, TableScene, TableView, TokenItem, show_button
 from gamesuite.ui.scene.text import LEFT
 
 

@@ -227,6 +227,20 @@ _SHADOW_PAD = 2  # device pixels around the largest layer (antialiasing reaches 
 _SHADOW_STEPS = 8  # the shadow's sub-pixel position is kept to 1/8 of a device pixel
 
 
+def set_shown(item: KitItem, on: bool) -> None:
+    """Show or hide an item by its opacity: hiding with ``setVisible`` throws its cached picture away, so it would
+    be painted again every time it comes back (a glow, a ring, an empty slot, a button shown at every contest).
+    A fully transparent item takes no clicks (Qt finds none under the pointer)."""
+    opacity = 1.0 if on else 0.0
+    if item.opacity() != opacity:
+        item.setOpacity(opacity)
+
+
+def shown(item: KitItem) -> bool:
+    """Whether ``item`` shows: visible and not hidden by :func:`set_shown`."""
+    return item.isVisible() and item.opacity() > 0
+
+
 def _draw_shadow_layers(painter: QPainter, rect: QRectF, radius: float, offset: float, strength: int) -> None:
     painter.setPen(Qt.PenStyle.NoPen)
     for i, alpha in enumerate((strength // 3, strength // 3, strength // 3)):

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSizeF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from gamesuite.ui import theme
-from gamesuite.ui.scene.item import Geometry, KitItem
+from gamesuite.ui.scene.item import Geometry, KitItem, set_shown
 from gamesuite.ui.scene.text import draw_text, fit_font
 
 
@@ -88,6 +88,8 @@ class ButtonItem(LabelItem):
         self.enabled = True
         self.setAcceptHoverEvents(True)
         self.set_state(clickable=True)
+        self.kept_at: tuple[QPointF, QPointF] | None = None  # show_button: (shown at, hidden at) while hidden
+        self.shown_at: QPointF | None = None  # show_button: where it was last shown
 
     def set_enabled(self, on: bool) -> None:
         if on != self.enabled and self.hovered:  # the pointer's ring shows only on an enabled button
@@ -121,3 +123,30 @@ class ButtonItem(LabelItem):
 
     def footprint(self) -> QSizeF:
         return QSizeF(self.w, self.h)
+
+
+def show_button(button: ButtonItem, on: bool, pos: QPointF | None = None) -> None:
+    """Show or hide a button whose picture does not change (its label and colour stay: Telma's "It was a tie",
+    Quiz Club's "I object!") by its opacity (:func:`set_shown`), so its cached picture is kept for the next time
+    (with ``setVisible`` it was drawn again every time: 0.25-0.6 ms a button). Hidden, it takes no clicks and is
+    neither enabled nor clickable (flags its picture does not show: no repaint); shown, it is both.
+
+    ``pos``: where it stands now. Qt copies a moved item's cached picture to the nearest whole pixel, while a
+    button shown again with ``setVisible`` was drawn anew where it stands: so a button shown again anywhere but
+    where it was shown last and hidden (it did not move meanwhile) is drawn again, as before."""
+    if pos is not None and pos != button.pos():
+        button.setPos(pos)
+    was = button.opacity() > 0
+    if on and not was:
+        if button.kept_at != (button.pos(), button.pos()):
+            button.update()  # drawn anew where it stands
+        button.kept_at = None
+        button.shown_at = QPointF(button.pos())
+    elif was and not on:
+        here = QPointF(button.pos())
+        button.kept_at = (button.shown_at if button.shown_at is not None else here, here)
+    set_shown(button, on)
+    button.enabled = on
+    if button.clickable != on:
+        button.clickable = on
+        button.setCursor(Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ArrowCursor)

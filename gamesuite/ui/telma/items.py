@@ -27,6 +27,8 @@ from gamesuite.ui.scene import (
     PanelItem,
     PanelStyle,
     TokenItem,
+    set_shown,
+    shown,
 )
 from gamesuite.ui.scene import text as text_module
 from gamesuite.ui.scene.text import CENTRE, LEFT, RIGHT, draw_text, fits
@@ -39,45 +41,6 @@ EMPTY_SLOT = PanelStyle(fill="#12ffffff", border="#3cffffff", border_width=2, ra
 STATION_CALM = "#46000000"
 # over the calm panel: as dark as "#6e000000", a thick yellow edge over the player's colour, the kit's glow around
 GLOW = PanelStyle(fill="#37000000", border=theme.HIGHLIGHT.name(), border_width=7, radius=22, glow=True)
-
-
-def set_shown(item: KitItem, on: bool) -> None:
-    """Show or hide an item that takes no clicks by its opacity: hiding with ``setVisible`` throws its cached
-    picture away, so it would be painted again every time it comes back (a glow, a ring, an empty slot)."""
-    opacity = 1.0 if on else 0.0
-    if item.opacity() != opacity:
-        item.setOpacity(opacity)
-
-
-def shown(item: KitItem) -> bool:
-    return item.isVisible() and item.opacity() > 0
-
-
-def show_button(button: ButtonItem, on: bool, pos: QPointF | None = None) -> None:
-    """Show or hide a button whose picture does not change (its label and colour stay) by its opacity, so its
-    cached picture is kept for the next time (the contest's "It was a tie" and "OK", a call's "✗": drawn again
-    at every contest with ``setVisible``). Hidden, it takes no clicks (Qt finds no fully transparent item under
-    the pointer) and says so (``clickable``: its picture does not show it, so no repaint).
-
-    ``pos``: where it stands now. Qt copies a moved item's cached picture to the nearest whole pixel, while a
-    button shown again with ``setVisible`` was drawn anew where it stands: so a button shown again anywhere but
-    where it was shown last and hidden (it did not move meanwhile) is drawn again, as before."""
-    if pos is not None and pos != button.pos():
-        button.setPos(pos)
-    was = button.opacity() > 0
-    if on and not was:
-        kept = getattr(button, "_kept_at", None)
-        if kept != (button.pos(), button.pos()):
-            button.update()  # drawn anew where it stands
-        button._kept_at = None
-        button._shown_at = QPointF(button.pos())
-    elif was and not on:
-        here = QPointF(button.pos())
-        button._kept_at = (getattr(button, "_shown_at", here), here)
-    set_shown(button, on)
-    if button.clickable != on:
-        button.clickable = on
-        button.setCursor(Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ArrowCursor)
 
 
 class KeptFace:

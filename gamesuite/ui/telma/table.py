@@ -46,6 +46,8 @@ from gamesuite.ui.scene import (
     PanelStyle,
     TableScene,
     TableView,
+    set_shown,
+    show_button,
 )
 from gamesuite.ui.scene.animation import reduce_motion
 from gamesuite.ui.scene.item import KitItem
@@ -60,8 +62,6 @@ from gamesuite.ui.telma.items import (
     PickRowItem,
     StationItem,
     TelmaCard,
-    set_shown,
-    show_button,
 )
 from gamesuite.ui.telma.keys import ALLOWED, CONFIRM_KEYS, key_name, load_keys, save_keys
 from gamesuite.ui.telma.setup import SetupPanel
