@@ -9,11 +9,11 @@ for a freshly built private panel once that viewer has confirmed at the hand-off
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Mapping
 from typing import Any, Literal
 
-from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtGui import QAction, QColor
+from PySide6.QtCore import QObject, QSize, Qt, Signal
+from PySide6.QtGui import QAction, QColor, QTransform
 from PySide6.QtWidgets import (
     QGridLayout,
     QLabel,
@@ -197,6 +197,62 @@ def create_ui(controller: GameController, settings: Settings, context: GameConte
     if factory is None:  # a folder of parts without its plug-in yet
         return GenericUI(controller, settings, context)
     return factory(controller, settings, context)
+
+
+def table_transform(size: QSize) -> QTransform:
+    """The scene-to-viewport transform a game's table view (``TableView``: the 1920x1080 scene fitted, kept in
+    proportion, centred) will have at ``size``: worked out by a hidden view of that size, as the table's fits."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
+
+    from gamesuite.ui.scene.view import SCENE_H, SCENE_W
+
+    scene = QGraphicsScene(0, 0, SCENE_W, SCENE_H)
+    view = QGraphicsView(scene)
+    view.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen, True)
+    view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    view.setFrameShape(QGraphicsView.Shape.NoFrame)
+    view.resize(size)
+    view.show()  # (off screen) the viewport laid out at that size
+    view.fitInView(QRectF(0, 0, SCENE_W, SCENE_H), Qt.AspectRatioMode.KeepAspectRatio)
+    transform = view.viewportTransform()
+    view.hide()
+    view.setScene(None)
+    view.deleteLater()
+    scene.deleteLater()
+    return transform
+
+
+def _ciak_ahead(players: int, content: Mapping[str, Any], view: QTransform) -> Iterator[None]:
+    """Ciak's Lollywood map (its first paint's longest part, ~11-13 ms) at the place and scale it will have."""
+    from gamesuite.rules.ciak.catalog import for_players
+    from gamesuite.ui.ciak.faces import empty_map
+    from gamesuite.ui.ciak.layout import map_rect
+    from gamesuite.ui.ciak.lollywood import map_ahead
+    from gamesuite.ui.ciak.presenter import card_set_of
+
+    rect = map_rect(players)
+    model = empty_map(for_players(card_set_of(content), players))
+    yield from map_ahead(rect.width(), rect.height(), QTransform.fromTranslate(rect.x(), rect.y()) * view, model)
+
+
+_TABLE_AHEAD: dict[str, Callable[[int, Mapping[str, Any], QTransform], Iterator[None]]] = {"ciak": _ciak_ahead}
+
+
+def table_ahead(game: str, players: int, content: Mapping[str, Any], size: QSize) -> Iterator[None] | None:
+    """What ``game``'s first table (``players`` seats, ``content``) will draw, drawn ahead in pieces of idle work
+    (an iterator: one piece a step) for a table view of ``size``; None when the game has nothing to draw ahead.
+    What is drawn goes to the game's art cache under keys that include the scale and the part of a pixel: a
+    table shown at another size does not find it and draws as before."""
+    ahead = _TABLE_AHEAD.get(game)
+    if ahead is None or size.width() <= 0 or size.height() <= 0:
+        return None
+
+    def pieces() -> Iterator[None]:
+        yield from ahead(players, content, table_transform(size))
+
+    return pieces()
 
 
 # ------------------------------------------------------------------------------------------

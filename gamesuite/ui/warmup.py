@@ -31,8 +31,8 @@ import time
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QEvent, QObject, QSize
+from PySide6.QtWidgets import QMainWindow, QWidget
 
 from gamesuite.ui.idle import NEXT_TURN, IdleQueue
 
@@ -220,6 +220,7 @@ class StartPrep:
         self._content: dict[str, Any] | None = None
         self._thread: threading.Thread | None = None
         self.warmed = False  # the throwaway first game ran (tests)
+        self.table_drawn = False  # what the first table draws was drawn ahead (games.table_ahead; tests)
         idle.post(self, self._run(), name="start-prep")
 
     @staticmethod
@@ -240,6 +241,30 @@ class StartPrep:
         self._key = self.key_of(request.game, request.packs, self._language)
         self._content = content
         yield
+        self._start_worker(request)
+        yield
+        from gamesuite.ui.games import table_ahead
+
+        size = self.table_size()
+        ahead = table_ahead(request.game, len(request.players), content, size) if size is not None else None
+        if ahead is not None:
+            yield from ahead
+            self.table_drawn = True
+
+    def table_size(self) -> QSize | None:
+        """The size the game's table view will have when Start shows it: the setup page's (the stack's), less
+        the status line the game page brings back (the page hides it). None without a page (tests' requests)."""
+        page = getattr(self._request, "__self__", None)
+        if not isinstance(page, QWidget):
+            return None
+        size = QSize(page.size())
+        window = page.window()
+        bar = window.statusBar() if isinstance(window, QMainWindow) else None
+        if bar is not None and bar.isHidden():
+            size.setHeight(size.height() - bar.sizeHint().height())
+        return size
+
+    def _start_worker(self, request: Any) -> None:
         from gamesuite.rules import registry
         from gamesuite.rules.core import GameConfig
 
