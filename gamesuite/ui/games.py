@@ -250,7 +250,9 @@ def table_ahead(game: str, players: int, content: Mapping[str, Any], size: QSize
         return None
 
     def pieces() -> Iterator[None]:
-        yield from ahead(players, content, table_transform(size))
+        view = table_transform(size)
+        yield
+        yield from ahead(players, content, view)
 
     return pieces()
 

@@ -60,3 +60,57 @@ def test_a_map_drawn_ahead_at_another_scale_is_not_used(qtbot) -> None:  # noqa:
     artcache.clear()
     list(map_ahead(948, 336, device * QTransform.fromScale(1.01, 1.01)))
     assert _paint(view) >= 13  # the scenery, the lots and the map itself drawn by the paint, as without it
+
+
+def _layers_kept(monkeypatch) -> list[tuple]:  # noqa: ANN001
+    """The layers (the map's scenery and lots) the art cache draws from now on."""
+    kept: list[tuple] = []
+    real = artcache._keep_layer
+    monkeypatch.setattr(artcache, "_keep_layer", lambda full, pix: kept.append(full) or real(full, pix))
+    return kept
+
+
+def _ciak_setup_page(window, qtbot):  # noqa: ANN001, ANN202
+    qtbot.waitUntil(lambda: window.warmup.pending() == 0, timeout=20_000)
+    window.launcher.tiles["ciak"].activated.emit("ciak")
+    prep = window.start_prep
+    assert prep is not None
+    return prep
+
+
+def test_the_setup_page_draws_the_maps_layers_ahead_and_the_tables_first_paint_copies_them(window, qtbot,
+                                                                                          monkeypatch) -> None:  # noqa: ANN001
+    """Ciak's first paint drew the Lollywood map's scenery and eleven lots (~11-13 ms of the Start): drawn while the
+    setup page shows, at the scale and place the table's view gets, only the lots in play (their company and
+    colour come with the game's seed) are drawn at Start."""
+    prep = _ciak_setup_page(window, qtbot)
+    qtbot.waitUntil(lambda: prep.table_drawn, timeout=20_000)
+    size = prep.table_size()
+    kept = _layers_kept(monkeypatch)
+    window.setup_page.start_button.click()
+    view = window.game_ui.view_widget
+    view.viewport().grab()
+    in_play = [s for s in window.game_ui.table.map.model.studios if s.in_play]
+    assert 0 < len(in_play) < 11
+    assert [full[1][0] for full in kept] == ["lot"] * len(in_play)
+    assert {full[1][1] for full in kept} == set(in_play)
+    assert view.viewport().size() == size
+
+
+def test_back_and_another_game_waste_nothing(window, qtbot, monkeypatch) -> None:  # noqa: ANN001
+    """Back before the pieces ran: they are dropped with the prep (nothing drawn later); another game's page
+    draws nothing of Ciak's, and a game without a table drawn ahead posts nothing more."""
+    from gamesuite.content import load_content
+    from gamesuite.ui.games import table_ahead
+
+    prep = _ciak_setup_page(window, qtbot)
+    kept = _layers_kept(monkeypatch)
+    window.setup_page.back_requested.emit()
+    assert window.start_prep is None and window.idle.pending(prep) == 0
+    qtbot.wait(200)
+    assert kept == [] and not prep.table_drawn
+    window.launcher.tiles["telefilm"].activated.emit("telefilm")
+    other = window.start_prep
+    qtbot.waitUntil(lambda: other.warmed and window.idle.pending(other) == 0, timeout=20_000)
+    assert kept == [] and not other.table_drawn
+    assert table_ahead("telefilm", 3, load_content("telefilm", None), QSize(1280, 759)) is None
