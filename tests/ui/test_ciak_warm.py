@@ -52,6 +52,11 @@ def test_the_map_drawn_ahead_at_the_tables_scale_is_copied_by_its_first_paint(qt
     assert len(pieces) == 12  # the scenery and the eleven lots, a piece each
     assert artcache.stats["drawn"] > 0
     assert _paint(view) == 0
+    ahead = view.viewport().grab().toImage()
+    artcache.clear()
+    item.update()  # Qt's own pixmap of the item goes too
+    assert _paint(view) >= 13  # drawn by the paint, as without the pieces...
+    assert view.viewport().grab().toImage() == ahead  # ...and the same pixels
 
 
 def test_a_map_drawn_ahead_at_another_scale_is_not_used(qtbot) -> None:  # noqa: ANN001
