@@ -15,6 +15,7 @@ from typing import Any, Literal
 from PySide6.QtCore import QObject, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QColor, QTransform
 from PySide6.QtWidgets import (
+    QGraphicsScene,
     QGridLayout,
     QLabel,
     QPushButton,
@@ -203,7 +204,7 @@ def table_transform(size: QSize) -> QTransform:
     """The scene-to-viewport transform a game's table view (``TableView``: the 1920x1080 scene fitted, kept in
     proportion, centred) will have at ``size``: worked out by a hidden view of that size, as the table's fits."""
     from PySide6.QtCore import QRectF
-    from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
+    from PySide6.QtWidgets import QGraphicsView
 
     from gamesuite.ui.scene.view import SCENE_H, SCENE_W
 
@@ -224,8 +225,35 @@ def table_transform(size: QSize) -> QTransform:
     return transform
 
 
-def _ciak_ahead(players: int, content: Mapping[str, Any], view: QTransform) -> Iterator[None]:
-    """Ciak's Lollywood map (its first paint's longest part, ~11-13 ms) at the place and scale it will have."""
+def paint_items_ahead(scene: QGraphicsScene, view: QTransform) -> Iterator[None]:
+    """Paint each visible item of ``scene`` as a table view with transform ``view`` would (its device transform),
+    into a scratch pixmap, a few items a piece: what the items keep in the game's art caches (keyed by the scale
+    and the part of a pixel), the fonts and glyphs Qt makes for their text, are made; the pixels are dropped."""
+    from PySide6.QtGui import QPainter, QPixmap
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
+    target = QPixmap(1, 1)
+    option = QStyleOptionGraphicsItem()
+    for i, item in enumerate(reversed(scene.items())):  # bottom first, as a paint
+        if not item.isVisible() or item.effectiveOpacity() <= 0:
+            continue
+        device = item.deviceTransform(view)
+        p = QPainter(target)
+        p.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+        p.setWorldTransform(device)
+        option.exposedRect = item.boundingRect()
+        item.paint(p, option, None)
+        p.end()
+        if i % 4 == 3:
+            yield
+
+
+def _ciak_ahead(players: int, content: Mapping[str, Any], view: QTransform,
+                first: Callable[[], tuple[Any, Any, tuple[Any, ...]] | None]) -> Iterator[None]:
+    """Ciak: the Lollywood map (its first paint's longest part, ~11-13 ms) at the place and scale it will have;
+    then, with ``first()`` (the rules, a first state of the same set-up: another seed, the players' own), a table
+    built from it painted ahead: what does not hang on the seed (fonts, text, the seats' frames, the backs
+    of the piles and hands, the log) is what the real table's first paint finds made."""
     from gamesuite.rules.ciak.catalog import for_players
     from gamesuite.ui.ciak.faces import empty_map
     from gamesuite.ui.ciak.layout import map_rect
@@ -233,16 +261,40 @@ def _ciak_ahead(players: int, content: Mapping[str, Any], view: QTransform) -> I
     from gamesuite.ui.ciak.presenter import card_set_of
 
     rect = map_rect(players)
-    model = empty_map(for_players(card_set_of(content), players))
-    yield from map_ahead(rect.width(), rect.height(), QTransform.fromTranslate(rect.x(), rect.y()) * view, model)
+    card_set = for_players(card_set_of(content), players)
+    yield from map_ahead(rect.width(), rect.height(), QTransform.fromTranslate(rect.x(), rect.y()) * view,
+                         empty_map(card_set))
+    got = first()  # (the prep's worker is done by now: its throwaway game)
+    if got is None:
+        return
+    from gamesuite.rules.core import Viewer
+    from gamesuite.ui.ciak import presenter
+    from gamesuite.ui.ciak.faces import company_faces
+    from gamesuite.ui.ciak.table import CiakTable
+
+    rules, state, seats = got
+    book = presenter.CardBook(card_set)
+    table = CiakTable(players)
+    table.company_faces = {f.id: f for f in company_faces(dict(book.card_set, texts=book.texts))}
+    yield
+    model = presenter.table_model(rules.view(state, Viewer.TABLE), book, bots=[p.bot for p in seats])
+    table.apply(model, animate=False)
+    yield
+    try:
+        yield from paint_items_ahead(table.scene, view)
+    finally:
+        table.scene.finish_animations()
+        table.scene.clear()
 
 
-_TABLE_AHEAD: dict[str, Callable[[int, Mapping[str, Any], QTransform], Iterator[None]]] = {"ciak": _ciak_ahead}
+_TABLE_AHEAD: dict[str, Callable[..., Iterator[None]]] = {"ciak": _ciak_ahead}
 
 
-def table_ahead(game: str, players: int, content: Mapping[str, Any], size: QSize) -> Iterator[None] | None:
+def table_ahead(game: str, players: int, content: Mapping[str, Any], size: QSize,
+                first: Callable[[], tuple[Any, Any, tuple[Any, ...]] | None] = lambda: None) -> Iterator[None] | None:
     """What ``game``'s first table (``players`` seats, ``content``) will draw, drawn ahead in pieces of idle work
     (an iterator: one piece a step) for a table view of ``size``; None when the game has nothing to draw ahead.
+    ``first()``: (the rules, a first state of the same set-up with another seed, the seats' PlayerConfigs), or None.
     What is drawn goes to the game's art cache under keys that include the scale and the part of a pixel: a
     table shown at another size does not find it and draws as before."""
     ahead = _TABLE_AHEAD.get(game)
@@ -252,7 +304,7 @@ def table_ahead(game: str, players: int, content: Mapping[str, Any], size: QSize
     def pieces() -> Iterator[None]:
         view = table_transform(size)
         yield
-        yield from ahead(players, content, view)
+        yield from ahead(players, content, view, first)
 
     return pieces()
 

@@ -219,6 +219,7 @@ class StartPrep:
         self._key: tuple[str, tuple[str, ...] | None, str | None] | None = None
         self._content: dict[str, Any] | None = None
         self._thread: threading.Thread | None = None
+        self._first: tuple[Any, Any, tuple[Any, ...]] | None = None  # the throwaway first game (the table ahead)
         self.warmed = False  # the throwaway first game ran (tests)
         self.table_drawn = False  # what the first table draws was drawn ahead (games.table_ahead; tests)
         idle.post(self, self._run(), name="start-prep")
@@ -246,10 +247,16 @@ class StartPrep:
         from gamesuite.ui.games import table_ahead
 
         size = self.table_size()
-        ahead = table_ahead(request.game, len(request.players), content, size) if size is not None else None
+        ahead = (table_ahead(request.game, len(request.players), content, size, self._first_game)
+                 if size is not None else None)
         if ahead is not None:
             yield from ahead
             self.table_drawn = True
+
+    def _first_game(self) -> tuple[Any, Any, tuple[Any, ...]] | None:
+        """The throwaway first game (the rules, its state, the seats), once the worker is done (waited for)."""
+        self._join()
+        return self._first
 
     def table_size(self) -> QSize | None:
         """The size the game's table view will have when Start shows it: the setup page's (the stack's), less
@@ -278,10 +285,11 @@ class StartPrep:
     def _warm(self, rules: Any, config: Any) -> None:
         time.sleep(0)  # the GIL back to the UI thread at once: Thread.start() waits for this thread to run
         try:
-            rules.new_game(config, 0)
+            state = rules.new_game(config, 0)
         except Exception:  # noqa: BLE001 - a set-up the rules refuse: Start says why, as before
             log.debug("start prep: the throwaway first game failed", exc_info=True)
         else:
+            self._first = (rules, state, tuple(config.players))
             self.warmed = True
 
     def _join(self) -> None:
@@ -301,4 +309,4 @@ class StartPrep:
         """Nothing more is made; what was is let go."""
         self._idle.cancel(self)
         self._join()
-        self._content = None
+        self._content = self._first = None
