@@ -119,3 +119,22 @@ def test_back_and_another_game_waste_nothing(window, qtbot, monkeypatch) -> None
     qtbot.waitUntil(lambda: other.warmed and window.idle.pending(other) == 0, timeout=20_000)
     assert kept == [] and not other.table_drawn
     assert table_ahead("telefilm", 3, load_content("telefilm", None), QSize(1280, 759)) is None
+
+
+def test_the_table_painted_ahead_leaves_the_piles_back_made_for_the_first_paint(window, qtbot,
+                                                                               monkeypatch) -> None:  # noqa: ANN001
+    """The table built from the prep's throwaway first game (another seed) and painted ahead leaves what does not hang
+    on the seed made: the deck's back is copied by the first paint, only seed-made art (companies, lots in play, the
+    fans of hands of another size) is drawn then."""
+    from gamesuite.ui.ciak.layout import PILE_W
+
+    prep = _ciak_setup_page(window, qtbot)
+    qtbot.waitUntil(lambda: prep.table_drawn, timeout=20_000)
+    drawn: list[tuple] = []
+    real_keep = artcache._keep
+    monkeypatch.setattr(artcache, "_keep", lambda full, pix: drawn.append(full[0]) or real_keep(full, pix))
+    window.setup_page.start_button.click()
+    window.game_ui.view_widget.viewport().grab()
+    assert drawn, "what hangs on the seed is drawn by the first paint"
+    assert ("card", None, "table", PILE_W) not in drawn
+    assert not [key for key in drawn if key[0] == "layer" and key[1][0] == "scenery"]
