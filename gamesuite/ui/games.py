@@ -15,6 +15,7 @@ from typing import Any, Literal
 from PySide6.QtCore import QObject, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QColor, QTransform
 from PySide6.QtWidgets import (
+    QGraphicsItem,
     QGraphicsScene,
     QGridLayout,
     QLabel,
@@ -225,7 +226,8 @@ def table_transform(size: QSize) -> QTransform:
     return transform
 
 
-def paint_items_ahead(scene: QGraphicsScene, view: QTransform) -> Iterator[None]:
+def paint_items_ahead(scene: QGraphicsScene, view: QTransform,
+                      which: Callable[[QGraphicsItem], bool] = lambda _item: True) -> Iterator[None]:
     """Paint each visible item of ``scene`` as a table view with transform ``view`` would (its device transform),
     into a scratch pixmap, a few items a piece: what the items keep in the game's art caches (keyed by the scale
     and the part of a pixel), the fonts and glyphs Qt makes for their text, are made; the pixels are dropped."""
@@ -235,7 +237,7 @@ def paint_items_ahead(scene: QGraphicsScene, view: QTransform) -> Iterator[None]
     target = QPixmap(1, 1)
     option = QStyleOptionGraphicsItem()
     for i, item in enumerate(reversed(scene.items())):  # bottom first, as a paint
-        if not item.isVisible() or item.effectiveOpacity() <= 0:
+        if not item.isVisible() or item.effectiveOpacity() <= 0 or not which(item):
             continue
         device = item.deviceTransform(view)
         p = QPainter(target)
@@ -248,8 +250,11 @@ def paint_items_ahead(scene: QGraphicsScene, view: QTransform) -> Iterator[None]
             yield
 
 
+HAND_SEEDS = 6  # Ciak: throwaway first games whose hands' fans are painted ahead (the sizes a start deals)
+
+
 def _ciak_ahead(players: int, content: Mapping[str, Any], view: QTransform,
-                first: Callable[[], tuple[Any, Any, tuple[Any, ...]] | None]) -> Iterator[None]:
+                first: Callable[[], tuple[Any, Any, Any] | None]) -> Iterator[None]:
     """Ciak: the Lollywood map (its first paint's longest part, ~11-13 ms) at the place and scale it will have;
     then, with ``first()`` (the rules, a first state of the same set-up: another seed, the players' own), a table
     built from it painted ahead: what does not hang on the seed (fonts, text, the seats' frames, the backs
@@ -272,16 +277,33 @@ def _ciak_ahead(players: int, content: Mapping[str, Any], view: QTransform,
     from gamesuite.ui.ciak.faces import company_faces
     from gamesuite.ui.ciak.table import CiakTable
 
-    rules, state, seats = got
+    rules, state, config = got
     book = presenter.CardBook(card_set)
     table = CiakTable(players)
     table.company_faces = {f.id: f for f in company_faces(dict(book.card_set, texts=book.texts))}
     yield
-    model = presenter.table_model(rules.view(state, Viewer.TABLE), book, bots=[p.bot for p in seats])
-    table.apply(model, animate=False)
-    yield
+    bots = [p.bot for p in config.players]
+
+    def hand_sizes(view: Mapping[str, Any]) -> set[tuple[int, int]]:
+        return {(int(p.get("seat", i)), int(p.get("hand_size", 0))) for i, p in enumerate(view.get("players", []))}
+
     try:
+        view_of = rules.view(state, Viewer.TABLE)
+        table.apply(presenter.table_model(view_of, book, bots=bots), animate=False)
+        yield
         yield from paint_items_ahead(table.scene, view)
+        # The hands' fans: each hand's size at the start hangs on the seed (6 to 8 cards); the fanned backs of the
+        # sizes other seeds deal (a few more throwaway first games) are painted too, and only they.
+        seen = hand_sizes(view_of)
+        for seed in range(1, HAND_SEEDS + 1):
+            view_of = rules.view(rules.new_game(config, seed), Viewer.TABLE)
+            if hand_sizes(view_of) <= seen:
+                yield
+                continue
+            seen |= hand_sizes(view_of)
+            table.apply(presenter.table_model(view_of, book, bots=bots), animate=False)
+            yield
+            yield from paint_items_ahead(table.scene, view, lambda item: bool(getattr(item, "tilt", 0)))
     finally:
         table.scene.finish_animations()
         table.scene.clear()

@@ -219,7 +219,7 @@ class StartPrep:
         self._key: tuple[str, tuple[str, ...] | None, str | None] | None = None
         self._content: dict[str, Any] | None = None
         self._thread: threading.Thread | None = None
-        self._first: tuple[Any, Any, tuple[Any, ...]] | None = None  # the throwaway first game (the table ahead)
+        self._first: tuple[Any, Any, Any] | None = None  # the throwaway first game (the table ahead)
         self.warmed = False  # the throwaway first game ran (tests)
         self.table_drawn = False  # what the first table draws was drawn ahead (games.table_ahead; tests)
         idle.post(self, self._run(), name="start-prep")
@@ -253,8 +253,8 @@ class StartPrep:
             yield from ahead
             self.table_drawn = True
 
-    def _first_game(self) -> tuple[Any, Any, tuple[Any, ...]] | None:
-        """The throwaway first game (the rules, its state, the seats), once the worker is done (waited for)."""
+    def _first_game(self) -> tuple[Any, Any, Any] | None:
+        """The throwaway first game (the rules, its state, its GameConfig), once the worker is done (waited for)."""
         self._join()
         return self._first
 
@@ -289,7 +289,7 @@ class StartPrep:
         except Exception:  # noqa: BLE001 - a set-up the rules refuse: Start says why, as before
             log.debug("start prep: the throwaway first game failed", exc_info=True)
         else:
-            self._first = (rules, state, tuple(config.players))
+            self._first = (rules, state, config)
             self.warmed = True
 
     def _join(self) -> None:
