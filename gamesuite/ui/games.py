@@ -250,7 +250,8 @@ def paint_items_ahead(scene: QGraphicsScene, view: QTransform,
             yield
 
 
-HAND_SEEDS = 6  # Ciak: throwaway first games whose hands' fans are painted ahead (the sizes a start deals)
+AHEAD_SEEDS = 40  # Ciak: at most this many more throwaway first games (their companies and hands painted ahead)
+AHEAD_MISSES = 8  # ... stopped after this many in a row dealt nothing new
 
 
 def _ciak_ahead(players: int, content: Mapping[str, Any], view: QTransform,
@@ -267,14 +268,15 @@ def _ciak_ahead(players: int, content: Mapping[str, Any], view: QTransform,
 
     rect = map_rect(players)
     card_set = for_players(card_set_of(content), players)
-    yield from map_ahead(rect.width(), rect.height(), QTransform.fromTranslate(rect.x(), rect.y()) * view,
-                         empty_map(card_set))
+    map_device = QTransform.fromTranslate(rect.x(), rect.y()) * view
+    yield from map_ahead(rect.width(), rect.height(), map_device, empty_map(card_set))
     got = first()  # (the prep's worker is done by now: its throwaway game)
     if got is None:
         return
     from gamesuite.rules.core import Viewer
     from gamesuite.ui.ciak import presenter
     from gamesuite.ui.ciak.faces import company_faces
+    from gamesuite.ui.ciak.items import CompanyItem
     from gamesuite.ui.ciak.table import CiakTable
 
     rules, state, config = got
@@ -287,23 +289,42 @@ def _ciak_ahead(players: int, content: Mapping[str, Any], view: QTransform,
     def hand_sizes(view: Mapping[str, Any]) -> set[tuple[int, int]]:
         return {(int(p.get("seat", i)), int(p.get("hand_size", 0))) for i, p in enumerate(view.get("players", []))}
 
+    def companies(view: Mapping[str, Any]) -> set[tuple[int, str]]:
+        return {(int(p.get("seat", i)), str((p.get("company") or {}).get("id"))) for i, p in
+                enumerate(view.get("players", []))}
+
     try:
         view_of = rules.view(state, Viewer.TABLE)
         table.apply(presenter.table_model(view_of, book, bots=bots), animate=False)
         yield
         yield from paint_items_ahead(table.scene, view)
-        # The hands' fans: each hand's size at the start hangs on the seed (6 to 8 cards); the fanned backs of the
-        # sizes other seeds deal (a few more throwaway first games) are painted too, and only they.
-        seen = hand_sizes(view_of)
-        for seed in range(1, HAND_SEEDS + 1):
+        # What hangs on the seed: each seat's company (its card, its lot on the map) and each hand's size at the start
+        # (6 to 8 cards: the fanned backs). A few more throwaway first games (they are cheap once the rules' memos
+        # are made) deal the others: their companies, lots in play and fans are painted too, and only they.
+        seen_hands, seen_companies = hand_sizes(view_of), companies(view_of)
+        misses = 0
+        for seed in range(1, AHEAD_SEEDS + 1):
+            if misses >= AHEAD_MISSES:
+                break
             view_of = rules.view(rules.new_game(config, seed), Viewer.TABLE)
-            if hand_sizes(view_of) <= seen:
+            new_hands, new_companies = hand_sizes(view_of) - seen_hands, companies(view_of) - seen_companies
+            if not new_hands and not new_companies:
+                misses += 1
                 yield
                 continue
-            seen |= hand_sizes(view_of)
-            table.apply(presenter.table_model(view_of, book, bots=bots), animate=False)
+            misses = 0
+            seen_hands |= new_hands
+            seen_companies |= new_companies
+            model = presenter.table_model(view_of, book, bots=bots)
+            table.apply(model, animate=False)
             yield
-            yield from paint_items_ahead(table.scene, view, lambda item: bool(getattr(item, "tilt", 0)))
+            if new_companies:
+                yield from map_ahead(rect.width(), rect.height(), map_device, model.map, whole=False)
+
+            def wanted(item: QGraphicsItem, fans: bool = bool(new_hands), cos: bool = bool(new_companies)) -> bool:
+                return (fans and bool(getattr(item, "tilt", 0))) or (cos and isinstance(item, CompanyItem))
+
+            yield from paint_items_ahead(table.scene, view, wanted)
     finally:
         table.scene.finish_animations()
         table.scene.clear()

@@ -401,11 +401,13 @@ def paint_map(p: QPainter, rect: QRectF, model: MapModel, *, conquest: str | Non
 MARGINS = QMarginsF(6, 6, 6, 8)  # how far the map item's art reaches outside its rect (the soft shadow)
 
 
-def map_ahead(width: float, height: float, device: QTransform, model: MapModel | None = None) -> Iterator[None]:
+def map_ahead(width: float, height: float, device: QTransform, model: MapModel | None = None, *,
+              whole: bool = True) -> Iterator[None]:
     """Draw ahead, one piece of idle work at a time (a layer each, ~1-4 ms), the art a map item of ``width`` x
     ``height`` will copy from the art cache when it is painted with the device transform ``device`` (its scene
     position times the view's transform, as the table's view will be): the scenery, each lot of ``model`` (every
-    studio as not in play: which are in play depends on the game's seed), and the whole map of ``model``. The
+    studio as not in play: which are in play depends on the game's seed), and the whole map of ``model`` (unless
+    not ``whole``: a model that is only one seed's, whose lots in play are wanted, not its whole map). The
     pieces draw exactly what the item's first paint would (the same keys: scale and part of a pixel), so that
     paint copies them; a paint at another scale or offset does not find them and draws as before."""
     model = model if model is not None else empty_map()
@@ -434,6 +436,8 @@ def map_ahead(width: float, height: float, device: QTransform, model: MapModel |
         draw_layer(p, layer, layer_area, draw)
         p.end()
         yield
+    if not whole:
+        return
     p = QPainter(target)
     p.setWorldTransform(device)
     item.paint(p, QStyleOptionGraphicsItem(), None)  # the whole map from its layers, kept as the item's paint keeps it
