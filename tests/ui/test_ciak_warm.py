@@ -86,7 +86,7 @@ def _ciak_setup_page(window, qtbot):  # noqa: ANN001, ANN202
 def test_the_setup_page_draws_the_maps_layers_ahead_and_the_tables_first_paint_copies_them(window, qtbot,
                                                                                           monkeypatch) -> None:  # noqa: ANN001
     """Ciak's first paint drew the Lollywood map's scenery and eleven lots (~11-13 ms of the Start): drawn while the
-    setup page shows, at the scale and place the table's view gets, only the lots in play (their company and
+    setup page shows, at the scale and place the table's view gets, at most the lots in play (their company and
     colour come with the game's seed) are drawn at Start."""
     prep = _ciak_setup_page(window, qtbot)
     qtbot.waitUntil(lambda: prep.table_drawn, timeout=20_000)
@@ -97,8 +97,9 @@ def test_the_setup_page_draws_the_maps_layers_ahead_and_the_tables_first_paint_c
     view.viewport().grab()
     in_play = [s for s in window.game_ui.table.map.model.studios if s.in_play]
     assert 0 < len(in_play) < 11
-    assert [full[1][0] for full in kept] == ["lot"] * len(in_play)
-    assert {full[1][1] for full in kept} == set(in_play)
+    # the scenery and the lots not in play are copied; a lot in play (its company and colour come with the seed) was
+    # drawn ahead when one of the prep's throwaway first games dealt it too
+    assert all(full[1][0] == "lot" and full[1][1] in in_play for full in kept)
     assert view.viewport().size() == size
 
 
