@@ -206,7 +206,10 @@ class StartPrep:
     (the rules are pure: no Qt, no I/O; Quiz Club's compression releases the GIL), which fills the rules' memos
     for that content object. Start takes the content (:meth:`content`) when its game, packs and language are the
     same, and the rules find their memos made. Another choice (other packs, Back, another language) wastes
-    nothing the player waits for: the content is loaded at Start as before.
+    nothing the player waits for: the content is loaded at Start as before. Then the game's first table is drawn
+    ahead (``games.table_ahead``: Ciak's map, and a table built from the throwaway game painted into the art
+    caches) for the table view's size :meth:`table_size` predicts, in idle pieces; a table shown at another scale
+    does not find it and draws as before.
 
     The worker thread only ever runs while the setup page is up: :meth:`content` and :meth:`stop` wait for it
     (a few milliseconds at most, work Start needs anyway) so the rules' memos are never used from two threads.
