@@ -9,12 +9,14 @@ for a freshly built private panel once that viewer has confirmed at the hand-off
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Mapping
 from typing import Any, Literal
 
-from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtGui import QAction, QColor
+from PySide6.QtCore import QObject, QSize, Qt, Signal
+from PySide6.QtGui import QAction, QColor, QTransform
 from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsScene,
     QGridLayout,
     QLabel,
     QPushButton,
@@ -197,6 +199,157 @@ def create_ui(controller: GameController, settings: Settings, context: GameConte
     if factory is None:  # a folder of parts without its plug-in yet
         return GenericUI(controller, settings, context)
     return factory(controller, settings, context)
+
+
+def table_transform(size: QSize) -> QTransform:
+    """The scene-to-viewport transform a game's table view (``TableView``: the 1920x1080 scene fitted, kept in
+    proportion, centred) will have at ``size``: worked out by a hidden view of that size, as the table's fits."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtWidgets import QGraphicsView
+
+    from gamesuite.ui.scene.view import SCENE_H, SCENE_W
+
+    scene = QGraphicsScene(0, 0, SCENE_W, SCENE_H)
+    view = QGraphicsView(scene)
+    view.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen, True)
+    view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    view.setFrameShape(QGraphicsView.Shape.NoFrame)
+    view.resize(size)
+    view.show()  # (off screen) the viewport laid out at that size
+    view.fitInView(QRectF(0, 0, SCENE_W, SCENE_H), Qt.AspectRatioMode.KeepAspectRatio)
+    transform = view.viewportTransform()
+    view.hide()
+    view.setScene(None)
+    view.deleteLater()
+    scene.deleteLater()
+    return transform
+
+
+def paint_items_ahead(scene: QGraphicsScene, view: QTransform,
+                      which: Callable[[QGraphicsItem], bool] = lambda _item: True) -> Iterator[None]:
+    """Paint each visible item of ``scene`` as a table view with transform ``view`` would (its device transform),
+    into a scratch pixmap, a few items a piece: what the items keep in the game's art caches (keyed by the scale
+    and the part of a pixel), the fonts and glyphs Qt makes for their text, are made; the pixels are dropped."""
+    from PySide6.QtGui import QPainter, QPixmap
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
+    target = QPixmap(1, 1)
+    option = QStyleOptionGraphicsItem()
+    for i, item in enumerate(reversed(scene.items())):  # bottom first, as a paint
+        if not item.isVisible() or item.effectiveOpacity() <= 0 or not which(item):
+            continue
+        device = item.deviceTransform(view)
+        p = QPainter(target)
+        p.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+        p.setWorldTransform(device)
+        option.exposedRect = item.boundingRect()
+        item.paint(p, option, None)
+        p.end()
+        if i % 4 == 3:
+            yield
+
+
+AHEAD_SEEDS = 40  # Ciak: at most this many more throwaway first games (their companies and hands painted ahead)
+AHEAD_MISSES = 8  # ... stopped after this many in a row dealt nothing new
+
+
+def _ciak_ahead(players: int, content: Mapping[str, Any], view: QTransform,
+                first: Callable[[], tuple[Any, Any, Any] | None]) -> Iterator[None]:
+    """Ciak: the Lollywood map (its first paint's longest part, ~11-13 ms) at the place and scale it will have;
+    then, with ``first()`` (the rules, a first state of the same set-up: another seed, the players' own), a table
+    built from it painted ahead: what does not hang on the seed (fonts, text, the seats' frames, the backs
+    of the piles and hands, the log) is what the real table's first paint finds made."""
+    from gamesuite.rules.ciak.catalog import for_players
+    from gamesuite.ui.ciak.faces import empty_map
+    from gamesuite.ui.ciak.layout import map_rect
+    from gamesuite.ui.ciak.lollywood import map_ahead
+    from gamesuite.ui.ciak.presenter import card_set_of
+
+    rect = map_rect(players)
+    card_set = for_players(card_set_of(content), players)
+    map_device = QTransform.fromTranslate(rect.x(), rect.y()) * view
+    yield from map_ahead(rect.width(), rect.height(), map_device, empty_map(card_set))
+    got = first()  # (the prep's worker is done by now: its throwaway game)
+    if got is None:
+        return
+    from gamesuite.rules.core import Viewer
+    from gamesuite.ui.ciak import presenter
+    from gamesuite.ui.ciak.faces import company_faces
+    from gamesuite.ui.ciak.items import CompanyItem
+    from gamesuite.ui.ciak.table import CiakTable
+
+    rules, state, config = got
+    book = presenter.CardBook(card_set)
+    table = CiakTable(players)
+    table.company_faces = {f.id: f for f in company_faces(dict(book.card_set, texts=book.texts))}
+    yield
+    bots = [p.bot for p in config.players]
+
+    def hand_sizes(view: Mapping[str, Any]) -> set[tuple[int, int]]:
+        return {(int(p.get("seat", i)), int(p.get("hand_size", 0))) for i, p in enumerate(view.get("players", []))}
+
+    def companies(view: Mapping[str, Any]) -> set[tuple[int, str]]:
+        return {(int(p.get("seat", i)), str((p.get("company") or {}).get("id"))) for i, p in
+                enumerate(view.get("players", []))}
+
+    try:
+        view_of = rules.view(state, Viewer.TABLE)
+        table.apply(presenter.table_model(view_of, book, bots=bots), animate=False)
+        yield
+        yield from paint_items_ahead(table.scene, view)
+        # What hangs on the seed: each seat's company (its card, its lot on the map) and each hand's size at the start
+        # (6 to 8 cards: the fanned backs). A few more throwaway first games (they are cheap once the rules' memos
+        # are made) deal the others: their companies, lots in play and fans are painted too, and only they.
+        seen_hands, seen_companies = hand_sizes(view_of), companies(view_of)
+        misses = 0
+        for seed in range(1, AHEAD_SEEDS + 1):
+            if misses >= AHEAD_MISSES:
+                break
+            view_of = rules.view(rules.new_game(config, seed), Viewer.TABLE)
+            new_hands, new_companies = hand_sizes(view_of) - seen_hands, companies(view_of) - seen_companies
+            if not new_hands and not new_companies:
+                misses += 1
+                yield
+                continue
+            misses = 0
+            seen_hands |= new_hands
+            seen_companies |= new_companies
+            model = presenter.table_model(view_of, book, bots=bots)
+            table.apply(model, animate=False)
+            yield
+            if new_companies:
+                yield from map_ahead(rect.width(), rect.height(), map_device, model.map, whole=False)
+
+            def wanted(item: QGraphicsItem, fans: bool = bool(new_hands), cos: bool = bool(new_companies)) -> bool:
+                return (fans and bool(getattr(item, "tilt", 0))) or (cos and isinstance(item, CompanyItem))
+
+            yield from paint_items_ahead(table.scene, view, wanted)
+    finally:
+        table.scene.finish_animations()
+        table.scene.clear()
+
+
+_TABLE_AHEAD: dict[str, Callable[..., Iterator[None]]] = {"ciak": _ciak_ahead}
+
+
+def table_ahead(game: str, players: int, content: Mapping[str, Any], size: QSize,
+                first: Callable[[], tuple[Any, Any, tuple[Any, ...]] | None] = lambda: None) -> Iterator[None] | None:
+    """What ``game``'s first table (``players`` seats, ``content``) will draw, drawn ahead in pieces of idle work
+    (an iterator: one piece a step) for a table view of ``size``; None when the game has nothing to draw ahead.
+    ``first()``: (the rules, a first state of the same set-up with another seed, the seats' PlayerConfigs), or None.
+    What is drawn goes to the game's art cache under keys that include the scale and the part of a pixel: a
+    table shown at another size does not find it and draws as before."""
+    ahead = _TABLE_AHEAD.get(game)
+    if ahead is None or size.width() <= 0 or size.height() <= 0:
+        return None
+
+    def pieces() -> Iterator[None]:
+        view = table_transform(size)
+        yield
+        yield from ahead(players, content, view, first)
+
+    return pieces()
 
 
 # ------------------------------------------------------------------------------------------

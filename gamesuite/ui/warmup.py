@@ -31,8 +31,8 @@ import time
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QEvent, QObject, QSize
+from PySide6.QtWidgets import QMainWindow, QWidget
 
 from gamesuite.ui.idle import NEXT_TURN, IdleQueue
 
@@ -206,7 +206,10 @@ class StartPrep:
     (the rules are pure: no Qt, no I/O; Quiz Club's compression releases the GIL), which fills the rules' memos
     for that content object. Start takes the content (:meth:`content`) when its game, packs and language are the
     same, and the rules find their memos made. Another choice (other packs, Back, another language) wastes
-    nothing the player waits for: the content is loaded at Start as before.
+    nothing the player waits for: the content is loaded at Start as before. Then the game's first table is drawn
+    ahead (``games.table_ahead``: Ciak's map, and a table built from the throwaway game painted into the art
+    caches) for the table view's size :meth:`table_size` predicts, in idle pieces; a table shown at another scale
+    does not find it and draws as before.
 
     The worker thread only ever runs while the setup page is up: :meth:`content` and :meth:`stop` wait for it
     (a few milliseconds at most, work Start needs anyway) so the rules' memos are never used from two threads.
@@ -219,7 +222,9 @@ class StartPrep:
         self._key: tuple[str, tuple[str, ...] | None, str | None] | None = None
         self._content: dict[str, Any] | None = None
         self._thread: threading.Thread | None = None
+        self._first: tuple[Any, Any, Any] | None = None  # the throwaway first game (the table ahead)
         self.warmed = False  # the throwaway first game ran (tests)
+        self.table_drawn = False  # what the first table draws was drawn ahead (games.table_ahead; tests)
         idle.post(self, self._run(), name="start-prep")
 
     @staticmethod
@@ -240,6 +245,36 @@ class StartPrep:
         self._key = self.key_of(request.game, request.packs, self._language)
         self._content = content
         yield
+        self._start_worker(request)
+        yield
+        from gamesuite.ui.games import table_ahead
+
+        size = self.table_size()
+        ahead = (table_ahead(request.game, len(request.players), content, size, self._first_game)
+                 if size is not None else None)
+        if ahead is not None:
+            yield from ahead
+            self.table_drawn = True
+
+    def _first_game(self) -> tuple[Any, Any, Any] | None:
+        """The throwaway first game (the rules, its state, its GameConfig), once the worker is done (waited for)."""
+        self._join()
+        return self._first
+
+    def table_size(self) -> QSize | None:
+        """The size the game's table view will have when Start shows it: the setup page's (the stack's), less
+        the status line the game page brings back (the page hides it). None without a page (tests' requests)."""
+        page = getattr(self._request, "__self__", None)
+        if not isinstance(page, QWidget):
+            return None
+        size = QSize(page.size())
+        window = page.window()
+        bar = window.statusBar() if isinstance(window, QMainWindow) else None
+        if bar is not None and bar.isHidden():
+            size.setHeight(size.height() - bar.sizeHint().height())
+        return size
+
+    def _start_worker(self, request: Any) -> None:
         from gamesuite.rules import registry
         from gamesuite.rules.core import GameConfig
 
@@ -253,10 +288,11 @@ class StartPrep:
     def _warm(self, rules: Any, config: Any) -> None:
         time.sleep(0)  # the GIL back to the UI thread at once: Thread.start() waits for this thread to run
         try:
-            rules.new_game(config, 0)
+            state = rules.new_game(config, 0)
         except Exception:  # noqa: BLE001 - a set-up the rules refuse: Start says why, as before
             log.debug("start prep: the throwaway first game failed", exc_info=True)
         else:
+            self._first = (rules, state, config)
             self.warmed = True
 
     def _join(self) -> None:
@@ -276,4 +312,4 @@ class StartPrep:
         """Nothing more is made; what was is let go."""
         self._idle.cancel(self)
         self._join()
-        self._content = None
+        self._content = self._first = None

@@ -15,9 +15,20 @@ rises, a ring pulses; ~600 ms, instant under reduce motion). The model is Qt-fre
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Hashable, Iterator
 
 from PySide6.QtCore import QEasingCurve, QMarginsF, QPointF, QRectF, QSizeF, Qt, QVariantAnimation
-from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QRadialGradient
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QRadialGradient,
+    QTransform,
+)
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from gamesuite.ui import theme
@@ -324,26 +335,16 @@ def _flag(p: QPainter, box: QRectF, colour: QColor, mark: str, rise: float) -> N
         p.drawPath(shape_path(mark, top.x() + fw * 0.42, y + fh / 2, fh * 0.28))
 
 
-def paint_map(p: QPainter, rect: QRectF, model: MapModel, *, conquest: str | None = None,
-              progress: float = 1.0) -> None:
-    """The whole map in ``rect``; ``conquest``/``progress`` (0-1) draw the moment a studio falls."""
-    p.save()
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    radius = min(rect.width(), rect.height()) * 0.04
-    frame = QPainterPath()
-    frame.addRoundedRect(rect, radius, radius)
+def _layers(rect: QRectF, frame: QPainterPath, model: MapModel, conquest: str | None = None,
+            progress: float = 1.0) -> Iterator[tuple[Hashable, QRectF, Callable[[QPainter], None], bool]]:
+    """The map's layers in paint order: (key, area, draw, drawn directly). The scenery, then each lot; a flag rising
+    (every frame differs) and a conquered lot (its stripes are a pattern brush) are drawn directly."""
 
     def scenery(lp: QPainter) -> None:
         lp.setClipPath(frame)
         _scenery(lp, rect)
 
-    # The scenery and each lot are layers kept apart (artcache.draw_layer): the map is drawn again when a studio
-    # loses a point or changes hands, and that redrew all of it (~10 ms at 1080p, in the move that did it); now
-    # only the lot that changed is drawn. The lots lie well inside the rounded corners, so they need no clip.
-    if not draw_layer(p, ("scenery", rect.width(), rect.height()), rect.adjusted(-2, -2, 2, 2), scenery):
-        p.save()
-        scenery(p)
-        p.restore()
+    yield ("scenery", rect.width(), rect.height()), rect.adjusted(-2, -2, 2, 2), scenery, False
     for s in model.studios:
         if s.number not in LOTS:
             continue
@@ -356,9 +357,26 @@ def paint_map(p: QPainter, rect: QRectF, model: MapModel, *, conquest: str | Non
         key = ("lot", s, model.colour_of(s.controller), r.x(), r.y(), r.width(), r.height())
         # what a lot draws outside its plate: the plate's outline, and the conqueror's flag on the boss's crown
         area = r.adjusted(-3, -3 - r.height() * 0.15, 3, 3)
-        # drawn directly: a flag rising (every frame differs), a conquered lot (its stripes are a pattern brush)
-        if flag < 1.0 or s.conquered or not draw_layer(p, key, area, lot):
-            lot(p)
+        yield key, area, lot, flag < 1.0 or s.conquered
+
+
+def paint_map(p: QPainter, rect: QRectF, model: MapModel, *, conquest: str | None = None,
+              progress: float = 1.0) -> None:
+    """The whole map in ``rect``; ``conquest``/``progress`` (0-1) draw the moment a studio falls."""
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    radius = min(rect.width(), rect.height()) * 0.04
+    frame = QPainterPath()
+    frame.addRoundedRect(rect, radius, radius)
+
+    # The scenery and each lot are layers kept apart (artcache.draw_layer): the map is drawn again when a studio
+    # loses a point or changes hands, and that redrew all of it (~10 ms at 1080p, in the move that did it); now
+    # only the lot that changed is drawn. The lots lie well inside the rounded corners, so they need no clip.
+    for layer, area, draw, direct in _layers(rect, frame, model, conquest, progress):
+        if direct or not draw_layer(p, layer, area, draw):
+            p.save()
+            draw(p)
+            p.restore()
     p.setClipPath(frame)
     for s in model.studios:  # the pulse goes over the neighbouring lots
         if s.id == conquest and progress < 1.0 and s.number in LOTS:
@@ -378,6 +396,52 @@ def paint_map(p: QPainter, rect: QRectF, model: MapModel, *, conquest: str | Non
     p.setPen(_pen(max(2.0, rect.height() * 0.008), QColor("#2b2a27")))
     p.drawPath(frame)
     p.restore()
+
+
+MARGINS = QMarginsF(6, 6, 6, 8)  # how far the map item's art reaches outside its rect (the soft shadow)
+
+
+def map_ahead(width: float, height: float, device: QTransform, model: MapModel | None = None, *,
+              whole: bool = True) -> Iterator[None]:
+    """Draw ahead, one piece of idle work at a time (a layer each, ~1-4 ms), the art a map item of ``width`` x
+    ``height`` will copy from the art cache when it is painted with the device transform ``device`` (its scene
+    position times the view's transform, as the table's view will be): the scenery, each lot of ``model`` (every
+    studio as not in play: which are in play depends on the game's seed), and the whole map of ``model`` (unless
+    not ``whole``: a model that is only one seed's, whose lots in play are wanted, not its whole map). The
+    pieces draw exactly what the item's first paint would (the same keys: scale and part of a pixel), so that
+    paint copies them; a paint at another scale or offset does not find them and draws as before."""
+    model = model if model is not None else empty_map()
+    item = LollywoodMap("ahead", width, height, model)
+    rect = QRectF(0, 0, width, height)
+    area = rect.marginsAdded(MARGINS)
+    if device.type().value > QTransform.TransformationType.TxScale.value or device.m11() <= 0 \
+            or device.m11() != device.m22():
+        return
+    # the painter artcache.draw_art gives the map's art (artcache._render): its scale, at the part of a pixel
+    dev = device.mapRect(area)
+    fx = round((dev.left() - math.floor(dev.left())) * 8) / 8
+    fy = round((dev.top() - math.floor(dev.top())) * 8) / 8
+    inner = QTransform().translate(fx, fy).scale(device.m11(), device.m11()).translate(-area.left(), -area.top())
+    radius = min(rect.width(), rect.height()) * 0.04
+    frame = QPainterPath()
+    frame.addRoundedRect(rect, radius, radius)
+    target = QPixmap(1, 1)  # the layers' copies land here (clipped): only the art cache is wanted
+    for layer, layer_area, draw, direct in _layers(rect, frame, model):
+        if direct:
+            continue
+        p = QPainter(target)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        p.setWorldTransform(inner)
+        draw_layer(p, layer, layer_area, draw)
+        p.end()
+        yield
+    if not whole:
+        return
+    p = QPainter(target)
+    p.setWorldTransform(device)
+    item.paint(p, QStyleOptionGraphicsItem(), None)  # the whole map from its layers, kept as the item's paint keeps it
+    p.end()
 
 
 class LollywoodMap(KitItem):
@@ -480,4 +544,4 @@ class LollywoodMap(KitItem):
             paint_soft_shadow(p, box, min(box.width(), box.height()) * 0.04)
             paint_map(p, box, model)
 
-        draw_art(painter, self, rect, ("map", model, self.w, self.h), art, margins=QMarginsF(6, 6, 6, 8))
+        draw_art(painter, self, rect, ("map", model, self.w, self.h), art, margins=MARGINS)
