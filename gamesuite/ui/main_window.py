@@ -656,7 +656,7 @@ class MainWindow(QMainWindow):
         self._update_title()
         from gamesuite.ui.warmup import StartPrep
 
-        self.start_prep = StartPrep(self.idle, page.request, current_language())
+        self.start_prep = StartPrep(self.idle, page.request, current_language(), page)
 
     def _drop_start_prep(self) -> None:
         prep, self.start_prep = self.start_prep, None

@@ -215,9 +215,11 @@ class StartPrep:
     (a few milliseconds at most, work Start needs anyway) so the rules' memos are never used from two threads.
     """
 
-    def __init__(self, idle: IdleQueue, request: Callable[[], Any], language: str | None) -> None:
+    def __init__(self, idle: IdleQueue, request: Callable[[], Any], language: str | None,
+                 page: QWidget | None = None) -> None:
         self._idle = idle
         self._request = request  # the page's current StartRequest (read on the UI thread, in an idle turn)
+        self._page = page  # the setup page: its size is the table's (None: tests' requests, no table ahead)
         self._language = language
         self._key: tuple[str, tuple[str, ...] | None, str | None] | None = None
         self._content: dict[str, Any] | None = None
@@ -264,8 +266,8 @@ class StartPrep:
     def table_size(self) -> QSize | None:
         """The size the game's table view will have when Start shows it: the setup page's (the stack's), less
         the status line the game page brings back (the page hides it). None without a page (tests' requests)."""
-        page = getattr(self._request, "__self__", None)
-        if not isinstance(page, QWidget):
+        page = self._page
+        if page is None:
             return None
         size = QSize(page.size())
         window = page.window()
