@@ -9,7 +9,7 @@ the model did not change) and never holds anything from a hand but the open tray
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -40,12 +40,13 @@ from gamesuite.ui.ciak.items import CiakCardItem, D20Item, Kept, paint_kept
 from gamesuite.ui.ciak.lollywood import LollywoodMap
 from gamesuite.ui.ciak.presenter import PHASE_STEPS, CombatModel, PhaseModel, SeatModel
 from gamesuite.ui.scene import text as text_module
+from gamesuite.ui.scene.actionbar import ActionBar
 from gamesuite.ui.scene.animation import DEFAULT_MS
 from gamesuite.ui.scene.card import CARD_RATIO
 from gamesuite.ui.scene.item import KitItem, paint_soft_shadow
 from gamesuite.ui.scene.label import LabelItem
 from gamesuite.ui.scene.shapes import shape_path
-from gamesuite.ui.scene.text import CENTRE, LEFT, RIGHT, draw_text, fit_font, text_height
+from gamesuite.ui.scene.text import CENTRE, LEFT, RIGHT, draw_text, fit_font, text_height, text_width
 from gamesuite.ui.scene.token import paint_disc
 from gamesuite.ui.scene.zone import ZoneItem
 
@@ -1028,6 +1029,38 @@ class LogItem(KitItem):
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         return QRectF(0, 0, self.w, self.h)
 
+    INK = 3.0  # around a line's laid-out text: what its glyphs may reach beyond it (antialiasing, overhangs)
+
+    def apply(self, model: Any) -> bool:
+        """Show these lines, repainting only the lines that changed (place, words, weight or fade) and not the
+        panel, the title or the part of the panel right of the text: a new line moves and fades every line
+        shown (their pixels change), but the title strip and the panel beside short lines stay."""
+        if model == self.model:
+            return False
+        old, self.model = self.model, model
+        self.model_did_change(old, model)
+        before, after = set(self._line_boxes(old or ())), set(self._line_boxes(model or ()))
+        dirty = QRectF()
+        for _line, _age, _newest, rect in before ^ after:
+            dirty = dirty.united(QRectF(*rect))
+        if not dirty.isEmpty():
+            self.update(dirty.intersected(self.boundingRect()))
+        return True
+
+    def _line_boxes(self, lines: Sequence[str]) -> Iterator[tuple[str, int, bool, tuple[float, float, float, float]]]:
+        """(line, fade, newest, reach) of each line shown: where paint() draws it, as far as its glyphs reach."""
+        y = self.h - 8
+        size = 20 if self.w < 500 else 22
+        width = self.w - 28
+        ink = self.INK
+        for i, line in enumerate(reversed(lines)):
+            h, font = _log_line(line, width, size, i == 0)
+            if y - h < 34:
+                break
+            widest = _log_layout(line, font, width)[1] if text_module.cut_texts is None else width
+            yield line, min(i, 6), i == 0, (14 - ink, y - h - ink, min(widest, width) + 2 * ink, h + 2 * ink)
+            y -= h + 4
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         title = translate("ciak", "What happened")
@@ -1114,3 +1147,41 @@ class TrayFrame(KitItem):
         painter.drawRoundedRect(rect, 16, 16)
         draw_text(painter, QRectF(16, 2, self.w - 32, 30), translate("ciak", "{name}'s hand — only {name} looks").format(name=name), 22,  # noqa: E501
                   weight=Weight.Bold, colour=theme.HIGHLIGHT, align=LEFT)
+
+
+class PromptBar(ActionBar):
+    """The prompt's buttons, where a button whose label switches between known words keeps one width: the
+    widest of them. ``button:pass`` says "Pass" on its player's own turn and "No response" otherwise (143 of 400
+    moves of a seeded game switch it): laid out by its label, it changed width, moved its neighbours and Qt
+    repainted both. A slot the width of the wider label moves nothing; only the words repaint.
+
+    (For the kit: a ``ButtonSpec.slot`` of labels sizing the button would do this for every game.)"""
+
+    def __init__(self, key: object, width: float, height: float, slots: Callable[[], Mapping[str, Sequence[str]]],
+                 **kw: Any) -> None:
+        super().__init__(key, width, height, **kw)
+        self._slots = slots  # key -> the labels that button may show (asked at layout: the app's language)
+
+    def _natural(self, text: str, weight: Weight) -> float:
+        return text_width(text, fit_font(text, self.max_button, self.size, weight).pixelSize(), weight) + 56
+
+    def _layout(self) -> None:
+        """The kit's layout (ActionBar._layout), a slotted button as wide as its widest label."""
+        n = len(self.buttons)
+        if not n:
+            return
+        slots = self._slots()
+        widths = []
+        for b in self.buttons:
+            labels = slots.get(str(b.key), ())
+            natural = max(self._natural(text, b.weight) for text in (b.text, *labels))
+            widths.append(max(self.min_button, min(self.max_button, natural)))
+        room = self.w - self.gap * (n - 1)
+        if sum(widths) > room > 0:
+            widths = [w * room / sum(widths) for w in widths]
+        total = sum(widths) + self.gap * (n - 1)
+        x = {"left": 0.0, "right": self.w - total}.get(self.align, (self.w - total) / 2)
+        for b, w in zip(self.buttons, widths, strict=True):
+            b.set_size(w, self.h)
+            b.setPos(x, 0)
+            x += w + self.gap

@@ -33,6 +33,7 @@ from gamesuite.ui.ciak.pieces import (
     LabelPool,
     LogItem,
     PhaseBar,
+    PromptBar,
     SeatFrame,
     StackArrows,
     StackPlate,
@@ -42,6 +43,7 @@ from gamesuite.ui.ciak.pieces import (
 )
 from gamesuite.ui.ciak.presenter import (
     AUTOPASS,
+    PASS,
     ButtonModel,
     PromptModel,
     StackEntry,
@@ -50,7 +52,7 @@ from gamesuite.ui.ciak.presenter import (
     company_key,
 )
 from gamesuite.ui.idle import NEXT_TURN
-from gamesuite.ui.scene import ActionBar, ButtonItem, ButtonSpec, LabelItem, PreviewItem, TableScene, ZoneItem
+from gamesuite.ui.scene import ButtonItem, ButtonSpec, LabelItem, PreviewItem, TableScene, ZoneItem
 from gamesuite.ui.scene.animation import DEFAULT_MS
 from gamesuite.ui.scene.card import CARD_RATIO
 from gamesuite.ui.scene.item import KitItem
@@ -66,6 +68,11 @@ CARD_WIDTHS = {"cast": L.CAST_W, "staff": L.STAFF_W, "stack": L.STACK_W, "discar
 ITEM_CLASS: dict[str, type[KitItem]] = {"items": ItemTab, "company": CompanyItem, "controlled": CompanyChip}
 DISCARDED = ("ciak", "event")  # the card types that go to the discard pile once they resolve
 PICKABLE = (CiakCardItem, ItemTab, StackPlate, CompanyItem, CompanyChip)  # what a click may choose
+
+
+def pass_slot() -> dict[str, tuple[str, ...]]:
+    """``button:pass``'s two labels (the presenter's): the prompt bar sizes it for the wider one."""
+    return {PASS: (translate("ciak", "Pass"), translate("ciak", "No response"))}
 
 
 @lru_cache(maxsize=256)
@@ -191,7 +198,8 @@ class CiakTable:
                                                         weight=Weight.Bold, align=LEFT), place(bar.top() + 2))
         self.prompt_hint = LabelPool(lambda: LabelItem("", bar.width() - 820, 32, size=22, weight=Weight.DemiBold,
                                                        colour=theme.MUTED_ON_FELT, align=LEFT), place(bar.top() + 52))
-        self.actions = ActionBar("actionbar", 800, 70, align="right", size=26, max_button=380, min_button=150)
+        self.actions = PromptBar("actionbar", 800, 70, pass_slot, align="right", size=26, max_button=380,
+                                 min_button=150)
         self.actions.setPos(bar.right() - 800, bar.top() + 6)
         s.put(self.actions)
         self.preview = PreviewItem(360)
