@@ -33,7 +33,6 @@ from gamesuite.ui.ciak.pieces import (
     LabelPool,
     LogItem,
     PhaseBar,
-    PromptBar,
     SeatFrame,
     StackArrows,
     StackPlate,
@@ -43,7 +42,6 @@ from gamesuite.ui.ciak.pieces import (
 )
 from gamesuite.ui.ciak.presenter import (
     AUTOPASS,
-    PASS,
     ButtonModel,
     PromptModel,
     StackEntry,
@@ -52,7 +50,7 @@ from gamesuite.ui.ciak.presenter import (
     company_key,
 )
 from gamesuite.ui.idle import NEXT_TURN
-from gamesuite.ui.scene import ButtonItem, ButtonSpec, LabelItem, PreviewItem, TableScene, ZoneItem
+from gamesuite.ui.scene import ActionBar, ButtonItem, ButtonSpec, LabelItem, PreviewItem, TableScene, ZoneItem
 from gamesuite.ui.scene.animation import DEFAULT_MS
 from gamesuite.ui.scene.card import CARD_RATIO
 from gamesuite.ui.scene.item import KitItem
@@ -68,11 +66,6 @@ CARD_WIDTHS = {"cast": L.CAST_W, "staff": L.STAFF_W, "stack": L.STACK_W, "discar
 ITEM_CLASS: dict[str, type[KitItem]] = {"items": ItemTab, "company": CompanyItem, "controlled": CompanyChip}
 DISCARDED = ("ciak", "event")  # the card types that go to the discard pile once they resolve
 PICKABLE = (CiakCardItem, ItemTab, StackPlate, CompanyItem, CompanyChip)  # what a click may choose
-
-
-def pass_slot() -> dict[str, tuple[str, ...]]:
-    """``button:pass``'s two labels (the presenter's): the prompt bar sizes it for the wider one."""
-    return {PASS: (translate("ciak", "Pass"), translate("ciak", "No response"))}
 
 
 @lru_cache(maxsize=256)
@@ -198,8 +191,7 @@ class CiakTable:
                                                         weight=Weight.Bold, align=LEFT), place(bar.top() + 2))
         self.prompt_hint = LabelPool(lambda: LabelItem("", bar.width() - 820, 32, size=22, weight=Weight.DemiBold,
                                                        colour=theme.MUTED_ON_FELT, align=LEFT), place(bar.top() + 52))
-        self.actions = PromptBar("actionbar", 800, 70, pass_slot, align="right", size=26, max_button=380,
-                                 min_button=150)
+        self.actions = ActionBar("actionbar", 800, 70, align="right", size=26, max_button=380, min_button=150)
         self.actions.setPos(bar.right() - 800, bar.top() + 6)
         s.put(self.actions)
         self.preview = PreviewItem(360)
@@ -447,8 +439,9 @@ class CiakTable:
         myth at the end of its player's cast. Drawn at the exact scale and part of a pixel the card will be painted
         at there: the same pixels (artcache.prepare; a guess that misses costs idle time only). The first turn of
         the event loop after the move is left to its paint (its first piece draws nothing: a face drawn then, ~1 ms,
-        came before the paint of the move that posted it)."""
+        came before the paint of the move that posted it). The log's newest line is laid out for the next move too."""
         yield NEXT_TURN
+        self.log.lay_out_ahead()  # the newest log line as the next move draws it
         m = self.model
         if m is None or not m.stack or not view.isVisible():
             return
