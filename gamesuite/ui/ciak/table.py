@@ -439,8 +439,9 @@ class CiakTable:
         myth at the end of its player's cast. Drawn at the exact scale and part of a pixel the card will be painted
         at there: the same pixels (artcache.prepare; a guess that misses costs idle time only). The first turn of
         the event loop after the move is left to its paint (its first piece draws nothing: a face drawn then, ~1 ms,
-        came before the paint of the move that posted it)."""
+        came before the paint of the move that posted it). The log's newest line is laid out for the next move too."""
         yield NEXT_TURN
+        self.log.lay_out_ahead()  # the newest log line as the next move draws it
         m = self.model
         if m is None or not m.stack or not view.isVisible():
             return
