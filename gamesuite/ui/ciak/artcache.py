@@ -36,9 +36,9 @@ from PySide6.QtGui import QPainter, QPicture, QPixmap, QTransform
 from PySide6.QtWidgets import QGraphicsItem
 
 from gamesuite.ui.scene import text as text_module
+from gamesuite.ui.scene.exact import Kept, paint_exact
 
 Art = Callable[[QPainter, QRectF], None]
-Kept = tuple[QPixmap, int, int]  # a picture drawn once, and its offset from the whole device pixel it is copied to
 LIMIT_BYTES = 16 * 1024 * 1024  # about 170 table cards at 1080p (a table shows about 40); the oldest go first
 _pixmaps: OrderedDict[tuple[Hashable, ...], QPixmap | Kept] = OrderedDict()  # art's pixmaps, and layers' with offsets
 _parts: dict[tuple[Hashable, int], tuple[float, float]] = {}  # (key, scale) -> the part of a pixel last drawn at
@@ -98,43 +98,6 @@ def _size(kept: QPixmap | Kept) -> int:
     """Bytes of a kept pixmap (a layer keeps its pixmap with its offset)."""
     pix = kept[0] if isinstance(kept, tuple) else kept
     return pix.width() * pix.height() * 4
-
-
-def paint_exact(p: QPainter, area: QRectF, key: tuple[Hashable, ...],
-                kept: Callable[[tuple[Hashable, ...]], Kept | None], keep: Callable[[tuple[Hashable, ...], Kept], None],
-                draw: Callable[[QPainter], None]) -> bool:
-    """Draw ``draw(painter)`` (in the painter's units, reaching no further than ``area``) from a pixmap drawn once for
-    ``key`` plus the painter's scale and the exact part of a pixel ``area`` falls on (``kept(full_key)`` finds it,
-    ``keep(full_key, kept)`` stores a new one), copied 1:1: the pixels of drawing it straight onto a transparent
-    device. False, and nothing drawn, unless the painter is a plain scale (the caller draws it directly). The one
-    core of :func:`draw_layer` (the map's lots) and ``items.paint_kept`` (fanned backs, the log's panel)."""
-    t = p.worldTransform()
-    if t.type().value > QTransform.TransformationType.TxScale.value or t.m11() <= 0 or t.m11() != t.m22():
-        return False
-    scale, dx, dy = t.m11(), t.dx(), t.dy()
-    ix, iy = math.floor(dx), math.floor(dy)
-    fx, fy = dx - ix, dy - iy
-    hints = p.renderHints()
-    full = (*key, scale, fx, fy, int(hints.value))
-    found = kept(full)
-    if found is None:
-        dev = QTransform(scale, 0, 0, scale, fx, fy).mapRect(area)
-        ox, oy = math.floor(dev.left()), math.floor(dev.top())
-        pix = QPixmap(max(1, math.ceil(dev.right()) - ox + 1), max(1, math.ceil(dev.bottom()) - oy + 1))
-        pix.fill(Qt.GlobalColor.transparent)
-        lp = QPainter(pix)
-        lp.setRenderHints(hints)
-        lp.setWorldTransform(QTransform(scale, 0, 0, scale, fx - ox, fy - oy))
-        draw(lp)
-        lp.end()
-        found = (pix, ox, oy)
-        keep(full, found)
-    pix, ox, oy = found
-    p.save()
-    p.resetTransform()
-    p.drawPixmap(QPoint(ix + ox, iy + oy), pix)
-    p.restore()
-    return True
 
 
 def _kept_layer(full: tuple[Hashable, ...]) -> Kept | None:

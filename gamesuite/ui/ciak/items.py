@@ -26,10 +26,11 @@ from gamesuite.ui.ciak.art import (
     paint_company,
     paint_d20,
 )
-from gamesuite.ui.ciak.artcache import Kept, draw_art, paint_exact, prepare
+from gamesuite.ui.ciak.artcache import draw_art, prepare
 from gamesuite.ui.ciak.faces import CardFace, CompanyModel
 from gamesuite.ui.scene.animation import reduce_motion, track
 from gamesuite.ui.scene.card import CARD_RATIO, CardItem
+from gamesuite.ui.scene.exact import Kept, paint_exact
 from gamesuite.ui.scene.item import KitItem, paint_soft_shadow
 
 GLOW_PAD = 24.0  # room round an item for its glow

@@ -34,7 +34,6 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneHoverEvent, QStyleOpt
 from gamesuite.i18n import translate
 from gamesuite.ui import theme
 from gamesuite.ui.ciak import paint
-from gamesuite.ui.ciak.artcache import paint_exact
 from gamesuite.ui.ciak.faces import CardFace, CompanyModel
 from gamesuite.ui.ciak.items import CiakCardItem, D20Item, Kept, paint_kept
 from gamesuite.ui.ciak.lollywood import LollywoodMap
@@ -42,6 +41,7 @@ from gamesuite.ui.ciak.presenter import PHASE_STEPS, CombatModel, PhaseModel, Se
 from gamesuite.ui.scene import text as text_module
 from gamesuite.ui.scene.animation import DEFAULT_MS
 from gamesuite.ui.scene.card import CARD_RATIO
+from gamesuite.ui.scene.exact import paint_exact
 from gamesuite.ui.scene.item import KitItem, paint_soft_shadow
 from gamesuite.ui.scene.label import LabelItem
 from gamesuite.ui.scene.shapes import shape_path

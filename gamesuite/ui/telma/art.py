@@ -8,7 +8,7 @@ a 100x100 box; :func:`paint_symbol` scales them into any rectangle.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from functools import partial
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -16,7 +16,6 @@ from PySide6.QtGui import (
     QBrush,
     QColor,
     QFontMetricsF,
-    QImage,
     QPainter,
     QPainterPath,
     QPen,
@@ -24,11 +23,11 @@ from PySide6.QtGui import (
     QPixmap,
     QPixmapCache,
     QPolygonF,
-    QTransform,
 )
 
 from gamesuite.i18n import translate
 from gamesuite.ui import theme
+from gamesuite.ui.scene.exact import Kept, paint_exact
 from gamesuite.ui.scene.shapes import star
 from gamesuite.ui.scene.text import draw_text
 from gamesuite.ui.telma.presenter import CardFace
@@ -593,34 +592,28 @@ def _copy_symbol(p: QPainter, symbol: str, area: QRectF) -> bool:
     few places (a station's top card, the centre): a single card's face costs 0.3-0.9 ms, mostly its symbol."""
     if isinstance(p.device(), QPicture) or p.opacity() != 1.0:
         return False
-    t = p.worldTransform()
-    if t.type().value > QTransform.TransformationType.TxScale.value or t.m11() <= 0 or t.m11() != t.m22():
-        return False
-    scale, dx, dy = t.m11(), t.dx(), t.dy()
-    ix, iy = math.floor(dx), math.floor(dy)
-    fx, fy = dx - ix, dy - iy
     reach = area.width() * SYMBOL_REACH
-    dev = QTransform(scale, 0, 0, scale, fx, fy).mapRect(area.adjusted(-reach, -reach, reach, reach))
-    ox, oy = math.floor(dev.left()), math.floor(dev.top())
-    hints = int(p.renderHints().value)
-    key = f"telma-symbol:{symbol}:{area.x()!r}:{area.y()!r}:{area.width()!r}:{scale!r}:{fx!r}:{fy!r}:{hints}"
+    return paint_exact(p, area.adjusted(-reach, -reach, reach, reach),
+                       ("telma-symbol", symbol, area.x(), area.y(), area.width()), _kept_symbol, _keep_symbol,
+                       lambda lp: paint_symbol(lp, symbol, area), fill=CARD_FACE, pad=0)
+
+
+_symbol_offsets: dict[str, tuple[int, int]] = {}  # a kept symbol's offset from its whole pixel (its pixmap: Qt's cache)
+
+
+def _kept_symbol(full: tuple[Hashable, ...]) -> Kept | None:
+    key = repr(full)
     pix = QPixmap()
-    if not QPixmapCache.find(key, pix):
-        image = QImage(math.ceil(dev.right()) - ox, math.ceil(dev.bottom()) - oy,
-                       QImage.Format.Format_ARGB32_Premultiplied)
-        image.fill(CARD_FACE)
-        lp = QPainter(image)
-        lp.setRenderHints(p.renderHints())
-        lp.setWorldTransform(QTransform(scale, 0, 0, scale, fx - ox, fy - oy))
-        paint_symbol(lp, symbol, area)
-        lp.end()
-        pix = QPixmap.fromImage(image)
-        QPixmapCache.insert(key, pix)
-    p.save()
-    p.resetTransform()
-    p.drawPixmap(ix + ox, iy + oy, pix)
-    p.restore()
-    return True
+    offset = _symbol_offsets.get(key)
+    if offset is None or not QPixmapCache.find(key, pix):
+        return None
+    return pix, offset[0], offset[1]
+
+
+def _keep_symbol(full: tuple[Hashable, ...], found: Kept) -> None:
+    key = repr(full)
+    QPixmapCache.insert(key, found[0])
+    _symbol_offsets[key] = found[1], found[2]
 
 
 def _paint_face_art(p: QPainter, rect: QRectF, card: CardFace, caption: bool, kept_symbols: bool = False) -> None:

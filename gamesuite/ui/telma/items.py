@@ -9,10 +9,10 @@ from a frozen model through ``apply`` (a no-op when nothing changed) and reports
 
 from __future__ import annotations
 
-import math
+from collections.abc import Hashable
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, QSizeF, Qt, QTimer
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPicture, QPixmap, QRadialGradient, QTransform
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, QTimer
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPicture, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
 from gamesuite.i18n import translate
@@ -31,6 +31,7 @@ from gamesuite.ui.scene import (
     shown,
 )
 from gamesuite.ui.scene import text as text_module
+from gamesuite.ui.scene.exact import Kept, paint_exact
 from gamesuite.ui.scene.text import CENTRE, LEFT, RIGHT, draw_text, fits
 from gamesuite.ui.telma import art
 from gamesuite.ui.telma import layout as L
@@ -62,7 +63,7 @@ class KeptFace:
     def __init__(self, card: CardFace) -> None:
         self.card = card
         self.direct = False  # set by the card before each paint: its own cache is off
-        self.kept: tuple[tuple[float, ...], QPixmap, int, int] | None = None
+        self.kept: tuple[tuple[Hashable, ...], Kept] | None = None  # (the key it was drawn for, the picture)
 
     def __call__(self, p: QPainter, rect: QRectF) -> None:
         if self.direct or not self._copy(p, rect):
@@ -73,31 +74,15 @@ class KeptFace:
     def _copy(self, p: QPainter, rect: QRectF) -> bool:
         if isinstance(p.device(), QPicture) or p.opacity() != 1.0 or text_module.cut_texts is not None:
             return False
-        t = p.worldTransform()
-        if t.type().value > QTransform.TransformationType.TxScale.value or t.m11() <= 0 or t.m11() != t.m22():
-            return False
-        scale, dx, dy = t.m11(), t.dx(), t.dy()
-        ix, iy = math.floor(dx), math.floor(dy)
-        fx, fy = dx - ix, dy - iy
-        key = (rect.x(), rect.y(), rect.width(), rect.height(), scale, fx, fy, float(p.renderHints().value))
-        if self.kept is None or self.kept[0] != key:
-            area = rect.adjusted(-2, -2, 2, 2)
-            dev = QTransform(scale, 0, 0, scale, fx, fy).mapRect(area)
-            ox, oy = math.floor(dev.left()), math.floor(dev.top())
-            pix = QPixmap(max(1, math.ceil(dev.right()) - ox + 1), max(1, math.ceil(dev.bottom()) - oy + 1))
-            pix.fill(Qt.GlobalColor.transparent)
-            lp = QPainter(pix)
-            lp.setRenderHints(p.renderHints())
-            lp.setWorldTransform(QTransform(scale, 0, 0, scale, fx - ox, fy - oy))
-            art.paint_face_inside(lp, rect, self.card, kept_symbols=True)
-            lp.end()
-            self.kept = (key, pix, ox, oy)
-        _key, pix, ox, oy = self.kept
-        p.save()
-        p.resetTransform()
-        p.drawPixmap(QPoint(ix + ox, iy + oy), pix)
-        p.restore()
-        return True
+
+        def kept(full: tuple[Hashable, ...]) -> Kept | None:
+            return self.kept[1] if self.kept is not None and self.kept[0] == full else None
+
+        def keep(full: tuple[Hashable, ...], found: Kept) -> None:
+            self.kept = (full, found)
+
+        return paint_exact(p, rect.adjusted(-2, -2, 2, 2), (rect.x(), rect.y(), rect.width(), rect.height()), kept,
+                           keep, lambda lp: art.paint_face_inside(lp, rect, self.card, kept_symbols=True))
 
 
 class TelmaCard(CardItem):
