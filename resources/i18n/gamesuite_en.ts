@@ -370,375 +370,375 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="379" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="401" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="665" />
         <source>The game is over.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="385" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="407" />
         <source>You do not hold that card.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="388" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="410" />
         <source>Event cards can only be played on your own turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="391" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="413" />
         <source>Characters, myths, staff, items and Events are played in your phases 2 and 4.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="393" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="415" />
         <source>Only Ciak cards and abilities can answer a card on the stack.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="395" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="417" />
         <source>{card} costs {cost} million; you have {millions}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="398" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="420" />
         <source>That card cannot be played that way now (check its target and condition).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="399" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="421" />
         <source>That move is not allowed right now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="589" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="84" />
         <source>{name} passes.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="607" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="637" />
         <source>{name} plays {card} on {target}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="611" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="641" />
         <source>{name} plays {card}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="629" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="659" />
         <source>{name} uses the {label} on {target}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="632" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="662" />
         <source>{name} uses the {label}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="653" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="683" />
         <source>{card} is discarded.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="671" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="701" />
         <source>{name} rotates {staff}: {card} now has %n token(s).</source>
         <translation><numerusform>{name} rotates {staff}: {card} now has %n token.</numerusform><numerusform>{name} rotates {staff}: {card} now has %n tokens.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="693" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="723" />
         <source>{name} discards {card}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="716" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="746" />
         <source>{name} attacks {target}: the d20 shows {roll} (needs {needs}) — the attack goes ahead.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="717" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="747" />
         <source>{name} attacks {target}: the d20 shows {roll} (needs {needs}) — the attack fails.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="734" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="764" />
         <source>{name} does not attack.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="37" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="38" />
         <source>Ciak! {variant} takes {low}-{high} players, not {count}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="48" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="49" />
         <source>the Dominion mode needs a boss company in the card set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="54" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="55" />
         <source>the card set has too few companies for {count} players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="524" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="574" />
         <source>{name}'s {card} is sacrificed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="525" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="575" />
         <source>{name}'s {card} is destroyed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="526" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="576" />
         <source>{name}'s {card} is lynched.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="527" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="577" />
         <source>{name}'s {card} is replaced.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="528" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="578" />
         <source>{name}'s {card} is sacrificed for the new myth.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="548" />
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="859" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="598" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="909" />
         <source>{name}'s {card}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="553" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="603" />
         <source>a card on the stack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="570" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="620" />
         <source>lynching of {card}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="574" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="624" />
         <source>death ability of {card}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="575" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="625" />
         <source>ability of {card}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="595" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="645" />
         <source>{name} draws %n card(s).</source>
         <translation><numerusform>{name} draws %n card.</numerusform><numerusform>{name} draws %n cards.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="671" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="721" />
         <source>{card} returns to {name}'s hand.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="692" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="742" />
         <source>The {label} goes on the stack targeting {target}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="694" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="744" />
         <source>The {label} goes on the stack.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="706" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="756" />
         <source>{name} will lynch {target}; boosts may still be played.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="717" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="767" />
         <source>{name} has no character to lynch.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="744" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="794" />
         <source>{name}'s company takes {amount} damage: a sacking of {sacks}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="746" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="796" />
         <source>{name}'s company takes {amount} damage ({residual} residual).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="802" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="852" />
         <source>{name}'s {company} has no dominion left: {name} is out. {new} takes control of it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="806" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="856" />
         <source>{name}'s {company} has no dominion left: {name} is out.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="869" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="919" />
         <source>{card} gets {att} ATT {dif} DIF until end of turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="872" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="922" />
         <source>{card} gets {att} ATT until end of turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="875" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="925" />
         <source>{card} gets {dif} DIF until end of turn.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="893" />
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="902" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="943" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="952" />
         <source>{card} now has %n token(s).</source>
         <translation><numerusform>{card} now has %n token.</numerusform><numerusform>{card} now has %n tokens.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="914" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="964" />
         <source>{name} cancels the {label}.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="927" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="977" />
         <source>{name} adds %n million.</source>
         <translation><numerusform>{name} adds %n million.</numerusform><numerusform>{name} adds %n million.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="947" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="997" />
         <source>{name} discards {card} at random.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="956" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1006" />
         <source>{name}'s company now has {amount} damage.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="960" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1010" />
         <source>{name} loses %n million.</source>
         <translation><numerusform>{name} loses %n million.</numerusform><numerusform>{name} loses %n million.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="981" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1031" />
         <source>The {label} has no target any more: no effect.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="985" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1035" />
         <source>The {label} ({name}) resolves.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1004" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1054" />
         <source>{card} has no target any more: discarded.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1008" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1058" />
         <source>{card} ({name}) resolves.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1019" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1069" />
         <source>{card} has no character to equip: discarded.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1023" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1073" />
         <source>{card} is equipped to {target}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1041" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1091" />
         <source>{card} enters {name}'s play.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1050" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1100" />
         <source>{card}'s ability has no target: no effect.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1063" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1113" />
         <source>The lynching has no victim any more.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1071" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1121" />
         <source>{name} lynches {target}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1081" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1131" />
         <source>{name} lynches {target}: {damage} damage against {dif} DIF — it dies.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1082" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1132" />
         <source>{name} lynches {target}: {damage} damage against {dif} DIF — it survives.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1105" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1155" />
         <source>Attack {att} against defence {dif}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1111" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1161" />
         <source>Defence {dif} beats attack {att}: {name} lynches.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1117" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1167" />
         <source>Attack and defence are equal ({att}): nothing happens.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1133" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1183" />
         <source>Phase {phase}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1155" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1205" />
         <source>Turn {turn}: {name} ({company}).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1198" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1248" />
         <source>The deck is empty: every other player has one last turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1318" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1368" />
         <source>The deck has run out and the top is tied at {points} dominion points: a sad tie.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1322" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1372" />
         <source>The deck has run out: {names} wins with {points} dominion points.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1324" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1374" />
         <source>The deck has run out: {names} win with {points} dominion points.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1328" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1378" />
         <source>{name} conquers Lollywood and derides everyone!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1329" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1379" />
         <source>{names} conquer Lollywood!</source>
         <translation type="unfinished" />
     </message>
@@ -758,91 +758,91 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="372" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="375" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="721" />
         <source>Hide my hand</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="380" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="383" />
         <source>this</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="390" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="393" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="716" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="747" />
         <source>No response</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="390" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="393" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="747" />
         <source>Pass</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="393" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="396" />
         <source>Resolves</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="393" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="396" />
         <source>Fizzles: no target</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="394" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="397" />
         <source>Cancelled!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="401" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="404" />
         <source>Sacking of {sacks}!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="402" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="405" />
         <source>{amount} damage</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="406" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="409" />
         <source>Out!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="411" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="414" />
         <source>+1 token</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="484" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="487" />
         <source>That card needs a target: click it, then its target.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="486" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="489" />
         <source>That is not a target for this choice. Esc cancels.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="487" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="490" />
         <source>That cannot be chosen now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="519" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="522" />
         <source>Ciak! at the table…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="526" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="529" />
         <source>Ciak! at the table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="539" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="542" />
         <source>Ciak! card gallery…</source>
         <translation type="unfinished" />
     </message>
@@ -998,87 +998,87 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="417" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="461" />
         <source>OUT</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="419" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="463" />
         <source>TURN</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="421" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="465" />
         <source>Computer · {strength}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="445" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="489" />
         <source>%n million</source>
         <translation><numerusform>%n million</numerusform><numerusform>%n million</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="465" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="509" />
         <source>hand open</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="465" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="509" />
         <source>{count} in hand</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="472" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="516" />
         <source>No characters in play</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="609" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="653" />
         <source>Turn {turn} · {name}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="580" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="624" />
         <source>Priority: {name}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="692" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="736" />
         <source>vs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="694" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="738" />
         <source>needs {needs}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="694" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="738" />
         <source>d20</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="811" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="929" />
         <source>LYNCHING</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="811" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="929" />
         <source>DEATH ABILITY</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="811" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="929" />
         <source>ABILITY</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="915" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1074" />
         <source>What happened</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="997" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1156" />
         <source>{name}'s hand — only {name} looks</source>
         <translation type="unfinished" />
     </message>
@@ -1552,32 +1552,32 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="122" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="127" />
         <source>Auto-pass on: stop</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="137" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="142" />
         <source>Discard</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="322" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="327" />
         <source>Deck {count}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="323" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="328" />
         <source>{count} played</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="385" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="390" />
         <source>On the stack: {count} · the last one resolves first</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="388" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="393" />
         <source>The stack is empty</source>
         <translation type="unfinished" />
     </message>
@@ -2141,7 +2141,7 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="37" />
+        <location filename="../../gamesuite/ui/games.py" line="39" />
         <source>{name}'s cards are on their phone.</source>
         <translation type="unfinished" />
     </message>
@@ -2502,13 +2502,13 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
     </message>
     <message>
         <location filename="../../gamesuite/ui/quizclub/handcard.py" line="94" />
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="926" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="954" />
         <source>Order: {order}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../gamesuite/ui/quizclub/handcard.py" line="97" />
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="928" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="956" />
         <source>Backwards counts too.</source>
         <translation type="unfinished" />
     </message>
@@ -2555,399 +2555,399 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="509" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="508" />
         <source>Choose a fellow player who has not been asked this round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="510" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="509" />
         <source>Ask one question from a card in your hand: • easy, •• medium, ••• hard</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="512" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="511" />
         <source>Move the discs up the track; the player asked turns her character card</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="551" />
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="669" />
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1045" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="550" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="668" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1073" />
         <source>Answer: {answer}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="607" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="606" />
         <source>{category}  ·  {type}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="630" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="629" />
         <source>The question is read out loud.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="663" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="662" />
         <source>the app says: correct</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="663" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="662" />
         <source>the app says: wrong</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="665" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="664" />
         <source>{said}  →  {judged}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="739" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="738" />
         <source>%n point(s)</source>
         <translation><numerusform>%n point</numerusform><numerusform>%n points</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="741" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="740" />
         <source>{points}  ★ winner</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="53" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="54" />
         <source>Whom to ask</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="53" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="54" />
         <source>Which question</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="54" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="55" />
         <source>The answer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="54" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="55" />
         <source>Confirm</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="56" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="57" />
         <source>Close enough</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="57" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="58" />
         <source>Close enough: we agreed to accept it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="58" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="59" />
         <source>Misheard</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="59" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="60" />
         <source>Misheard: the answer given was different.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="60" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="61" />
         <source>Card out of date</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="61" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="62" />
         <source>The card is out of date.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="295" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="296" />
         <source>the answerer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="297" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="298" />
         <source>Right: +{points} for {name} and you</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="299" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="300" />
         <source>Right: +{points} {name} · Wrong: +{other} you</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="355" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="356" />
         <source>{name} — you passed a marker line</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="357" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="358" />
         <source>{name} — your turn to ask</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="369" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="370" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="415" />
         <source>Cooperative</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="369" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="370" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="415" />
         <source>Competitive</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="370" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="371" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="426" />
         <source>Round {round} of {rounds} · {kind}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="372" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="373" />
         <source>Right: you and the answerer score 1/2/3 · Wrong: nobody scores</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="373" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="374" />
         <source>Right: the answerer scores 1/2/3 · Wrong: you score 3/2/1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="429" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="430" />
         <source>Ask someone else</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="453" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="454" />
         <source>Your hand is empty.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="454" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="455" />
         <source>Nothing to do right now: look at the table.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="543" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="568" />
         <source>Your disc moved past a marker line on the score track. Choose a card to discard for good — it leaves the game.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="546" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="571" />
         <source>Your disc moved past a marker line on the score track. Choose a card to discard for good — it leaves the game (%n cards to discard).</source>
         <translation><numerusform>Your disc moved past a marker line on the score track. Choose a card to discard for good — it leaves the game (%n card to discard).</numerusform><numerusform>Your disc moved past a marker line on the score track. Choose a card to discard for good — it leaves the game (%n cards to discard).</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="554" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="579" />
         <source>Whom do you ask? Only players not yet asked this round.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="556" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="581" />
         <source>Your hand — the questions you could ask, with their answers:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="563" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="588" />
         <source>You ask {name}. Choose a question and read it out loud.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="631" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="656" />
         <source>Last turn: {name} could only choose herself and scored 3 points.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="637" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="662" />
         <source>Last question: {verdict} — {asker} asked {asked} ({category}, {difficulty}). {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="639" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="664" />
         <source>Correct</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="639" />
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="786" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="664" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="814" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="281" />
         <source>Wrong</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="642" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="667" />
         <source>Nobody scored.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="668" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="693" />
         <source>already asked</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="744" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="772" />
         <source>{type} · {dots} {difficulty} · you ask {name}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="751" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="779" />
         <source>Read the question and the four choices out loud.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="752" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="780" />
         <source>Read the question and the four terms out loud.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="753" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="781" />
         <source>Read the question out loud — but not the margin.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="754" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="782" />
         <source>Read the question out loud.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="755" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="783" />
         <source>{name} gave no answer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="775" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="803" />
         <source>The answer (only you see it)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="885" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="913" />
         <source>Was {name}'s answer right? Don't be too strict — it's about having fun.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="888" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="916" />
         <source>Right — {name} knew it</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="890" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="918" />
         <source>Which letter did {name} say? The right one is marked green with a tick.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="900" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="928" />
         <source>(correct)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="965" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="993" />
         <source>{stakes} · Wrong: nobody scores</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="966" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="994" />
         <source>This question: {stakes}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="909" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="937" />
         <source>Type the number {name} said (in {unit}); the app judges it with the margin.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="912" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="940" />
         <source>Type the number {name} said; the app judges it with the margin.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="808" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="836" />
         <source>for example 1500 or 2.5</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="810" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="838" />
         <source>Enter</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="977" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1005" />
         <source>Please type a number, for example 1500 or 2.5.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="979" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1007" />
         <source>Please type a number between {low} and {high}, for example 1500 or 2.5.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="930" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="958" />
         <source>Click the four in the order {name} said them.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="838" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="866" />
         <source>Enter this order</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="997" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1025" />
         <source>→ said {position}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1002" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1030" />
         <source>Said: {order}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1005" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1033" />
         <source>Said: (click the first one)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="834" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="862" />
         <source>Undo last</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="836" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="864" />
         <source>Start again</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="778" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="806" />
         <source>How it is judged</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="939" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="967" />
         <source>How many fellow players did {name} count? (Not herself.)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="942" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="970" />
         <source>Whom did {name} name? (Not herself.)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="857" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="885" />
         <source>you</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="864" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="892" />
         <source>Nobody</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="961" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="989" />
         <source>Then the table screen asks whether anybody objects ({names}).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1030" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1058" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="269" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="275" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="333" />
@@ -2955,47 +2955,47 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1043" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1071" />
         <source>The app says: correct</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1044" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1072" />
         <source>The app says: wrong</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1046" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1074" />
         <source>Confirm: correct</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1047" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1075" />
         <source>Confirm: wrong</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1049" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1077" />
         <source>Disagree? Overrule the app and count it as wrong. Your reason goes into the game log.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1052" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1080" />
         <source>Disagree? Overrule the app and count it as correct. Your reason goes into the game log.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1054" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1082" />
         <source>Why? For example: she said it in other words</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1057" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1085" />
         <source>Overrule: count it as wrong</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1058" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1086" />
         <source>Overrule: count it as correct</source>
         <translation type="unfinished" />
     </message>
@@ -3588,7 +3588,7 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
     <message>
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="418" />
         <location filename="../../gamesuite/ui/quizclub/table.py" line="83" />
-        <location filename="../../gamesuite/ui/quizclub/table.py" line="151" />
+        <location filename="../../gamesuite/ui/quizclub/table.py" line="149" />
         <source>Continue</source>
         <translation type="unfinished" />
     </message>
@@ -3847,52 +3847,52 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/director.py" line="162" />
+        <location filename="../../gamesuite/ui/director.py" line="161" />
         <source>GameSuite — private screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/director.py" line="163" />
+        <location filename="../../gamesuite/ui/director.py" line="162" />
         <source>Private screen — waiting for the game.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="161" />
+        <location filename="../../gamesuite/ui/games.py" line="163" />
         <source>{name} (Director)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="162" />
+        <location filename="../../gamesuite/ui/games.py" line="164" />
         <source>the Director</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/games.py" line="250" />
+        <location filename="../../gamesuite/ui/games.py" line="325" />
         <source>%n point(s)</source>
         <translation><numerusform>%n point</numerusform><numerusform>%n points</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="251" />
+        <location filename="../../gamesuite/ui/games.py" line="326" />
         <source>{name} — {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="259" />
+        <location filename="../../gamesuite/ui/games.py" line="334" />
         <source>The table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="260" />
+        <location filename="../../gamesuite/ui/games.py" line="335" />
         <source>{name} to play</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="282" />
+        <location filename="../../gamesuite/ui/games.py" line="357" />
         <source>Your private view</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="289" />
+        <location filename="../../gamesuite/ui/games.py" line="364" />
         <source>Nothing private to show.</source>
         <translation type="unfinished" />
     </message>
@@ -3918,7 +3918,7 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
     </message>
     <message numerus="yes">
         <location filename="../../gamesuite/ui/launcher.py" line="77" />
-        <location filename="../../gamesuite/ui/setup_page.py" line="1334" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1337" />
         <source>%n player(s)</source>
         <translation><numerusform>%n player</numerusform><numerusform>%n players</numerusform></translation>
     </message>
@@ -3963,430 +3963,430 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="310" />
+        <location filename="../../gamesuite/ui/main_window.py" line="360" />
         <source>&amp;Game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="348" />
+        <location filename="../../gamesuite/ui/main_window.py" line="398" />
         <source>&amp;New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="350" />
+        <location filename="../../gamesuite/ui/main_window.py" line="400" />
         <source>&amp;Continue last game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="352" />
+        <location filename="../../gamesuite/ui/main_window.py" line="402" />
         <source>&amp;Load…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="353" />
+        <location filename="../../gamesuite/ui/main_window.py" line="403" />
         <source>&amp;Save as…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="355" />
+        <location filename="../../gamesuite/ui/main_window.py" line="405" />
         <source>&amp;Import a question pack…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="356" />
+        <location filename="../../gamesuite/ui/main_window.py" line="406" />
         <source>Play with &amp;phones…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="358" />
+        <location filename="../../gamesuite/ui/main_window.py" line="408" />
         <source>&amp;Quit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="310" />
+        <location filename="../../gamesuite/ui/main_window.py" line="360" />
         <source>&amp;Edit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="359" />
+        <location filename="../../gamesuite/ui/main_window.py" line="409" />
         <source>&amp;Undo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="360" />
+        <location filename="../../gamesuite/ui/main_window.py" line="410" />
         <source>&amp;Redo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="362" />
+        <location filename="../../gamesuite/ui/main_window.py" line="412" />
         <source>Undo for &amp;everyone…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="311" />
+        <location filename="../../gamesuite/ui/main_window.py" line="361" />
         <source>&amp;View</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="363" />
+        <location filename="../../gamesuite/ui/main_window.py" line="413" />
         <source>&amp;Full screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="365" />
+        <location filename="../../gamesuite/ui/main_window.py" line="415" />
         <source>Show &amp;Director window</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="367" />
+        <location filename="../../gamesuite/ui/main_window.py" line="417" />
         <source>Game &amp;log…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="369" />
+        <location filename="../../gamesuite/ui/main_window.py" line="419" />
         <source>&amp;Reduce motion</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="371" />
+        <location filename="../../gamesuite/ui/main_window.py" line="421" />
         <source>&amp;Sound</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="373" />
+        <location filename="../../gamesuite/ui/main_window.py" line="423" />
         <source>Show the &amp;question on the table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="311" />
+        <location filename="../../gamesuite/ui/main_window.py" line="361" />
         <source>&amp;Settings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="375" />
+        <location filename="../../gamesuite/ui/main_window.py" line="425" />
         <source>&amp;Language</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="312" />
+        <location filename="../../gamesuite/ui/main_window.py" line="362" />
         <source>&amp;Help</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="388" />
+        <location filename="../../gamesuite/ui/main_window.py" line="438" />
         <source>&amp;Rules reference…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="390" />
+        <location filename="../../gamesuite/ui/main_window.py" line="440" />
         <source>&amp;About GameSuite</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="501" />
+        <location filename="../../gamesuite/ui/main_window.py" line="553" />
         <source>GameSuite — New game of {game}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="504" />
+        <location filename="../../gamesuite/ui/main_window.py" line="556" />
         <source>GameSuite — {game}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="561" />
+        <location filename="../../gamesuite/ui/main_window.py" line="613" />
         <source>{title} — saved {when} UTC</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="628" />
-        <location filename="../../gamesuite/ui/main_window.py" line="640" />
+        <location filename="../../gamesuite/ui/main_window.py" line="703" />
+        <location filename="../../gamesuite/ui/main_window.py" line="715" />
         <source>Cannot start</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="629" />
+        <location filename="../../gamesuite/ui/main_window.py" line="704" />
         <source>The game's content could not be loaded:
 {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="748" />
+        <location filename="../../gamesuite/ui/main_window.py" line="823" />
         <source>Continue</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="748" />
+        <location filename="../../gamesuite/ui/main_window.py" line="823" />
         <source>There is no saved game to continue.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="771" />
-        <location filename="../../gamesuite/ui/main_window.py" line="781" />
-        <location filename="../../gamesuite/ui/main_window.py" line="798" />
+        <location filename="../../gamesuite/ui/main_window.py" line="847" />
+        <location filename="../../gamesuite/ui/main_window.py" line="857" />
+        <location filename="../../gamesuite/ui/main_window.py" line="874" />
         <source>Cannot open the save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="782" />
+        <location filename="../../gamesuite/ui/main_window.py" line="858" />
         <source>A copy could not be written: {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="799" />
+        <location filename="../../gamesuite/ui/main_window.py" line="875" />
         <source>{file}: the game could not be rebuilt ({problem}).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="806" />
+        <location filename="../../gamesuite/ui/main_window.py" line="882" />
         <source>{title} (read-only: moves are not saved)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="809" />
+        <location filename="../../gamesuite/ui/main_window.py" line="885" />
         <source>Save repaired</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="820" />
-        <location filename="../../gamesuite/ui/main_window.py" line="848" />
+        <location filename="../../gamesuite/ui/main_window.py" line="896" />
+        <location filename="../../gamesuite/ui/main_window.py" line="924" />
         <source>Import a question pack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="821" />
+        <location filename="../../gamesuite/ui/main_window.py" line="897" />
         <source>Import the question pack “{name}” into GameSuite?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="831" />
+        <location filename="../../gamesuite/ui/main_window.py" line="907" />
         <source>{file} is open in another GameSuite window. Playing it here too would overwrite one window's moves with the other's.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="837" />
+        <location filename="../../gamesuite/ui/main_window.py" line="913" />
         <source>Save in use</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="839" />
+        <location filename="../../gamesuite/ui/main_window.py" line="915" />
         <source>Open a copy</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="840" />
+        <location filename="../../gamesuite/ui/main_window.py" line="916" />
         <source>Open read-only</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="849" />
+        <location filename="../../gamesuite/ui/main_window.py" line="925" />
         <source>Question packs ({patterns})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="864" />
+        <location filename="../../gamesuite/ui/main_window.py" line="941" />
         <source>Pack not imported</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="865" />
+        <location filename="../../gamesuite/ui/main_window.py" line="942" />
         <source>{problem}
 
 Nothing was changed; your other packs still work.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/main_window.py" line="870" />
+        <location filename="../../gamesuite/ui/main_window.py" line="947" />
         <source>“{name}” (%n card(s)) is ready; choose it on a game's setup page.</source>
         <translation><numerusform>“{name}” (%n card) is ready; choose it on a game's setup page.</numerusform><numerusform>“{name}” (%n cards) is ready; choose it on a game's setup page.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="872" />
+        <location filename="../../gamesuite/ui/main_window.py" line="949" />
         <source>“{name}” is ready; choose it on a game's setup page.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="873" />
+        <location filename="../../gamesuite/ui/main_window.py" line="950" />
         <source>Pack imported</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="881" />
+        <location filename="../../gamesuite/ui/main_window.py" line="958" />
         <source>Save game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="883" />
-        <location filename="../../gamesuite/ui/main_window.py" line="1284" />
+        <location filename="../../gamesuite/ui/main_window.py" line="960" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1362" />
         <source>GameSuite saves ({patterns})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="889" />
+        <location filename="../../gamesuite/ui/main_window.py" line="966" />
         <source>Save failed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="890" />
+        <location filename="../../gamesuite/ui/main_window.py" line="967" />
         <source>The game could not be saved:
 {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="973" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1050" />
         <source>Phone play could not start: {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1031" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1108" />
         <source>Undone.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1046" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1123" />
         <source>Undo for everyone</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1047" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1124" />
         <source>Take back the last move, even though it was made in private?
 The player who made it will choose again, behind the hand-off screen.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1052" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1129" />
         <source>Undone for everyone.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1218" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1296" />
         <source>Game log</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1122" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1200" />
         <source>(missing from this build: {file})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1144" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1222" />
         <source>About GameSuite</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1157" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1235" />
         <source>Four tabletop games for a family around one screen: {games}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1159" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1237" />
         <source>Python {python}, Qt {qt}, PySide6 {pyside}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1166" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1244" />
         <source>GameSuite includes the software below. Choose a line to read its licence.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1175" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1253" />
         <source>Component</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1175" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1253" />
         <source>Licence</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1205" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1283" />
         <source>{name}: {what}
 Licence: {licence}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1241" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1319" />
         <source>Load a saved game</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/main_window.py" line="1248" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1326" />
         <source>%n move(s)</source>
         <translation><numerusform>%n move</numerusform><numerusform>%n moves</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1249" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1327" />
         <source>, open in another GameSuite window</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1250" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1328" />
         <source>{title}
     saved {when} UTC, {moves}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1255" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1333" />
         <source>{file}
     cannot be opened: {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1260" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1338" />
         <source>No saved games yet.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1263" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1341" />
         <source>Open</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1265" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1343" />
         <source>Open a file…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1283" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1361" />
         <source>Open a saved game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1298" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1376" />
         <source>Rules reference</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1323" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1401" />
         <source>House rules (rule options)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1324" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1402" />
         <source>Where the printed rules are silent or ambiguous, these options decide. Defaults in bold.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1331" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1409" />
         <source>on</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1331" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1409" />
         <source>off</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1334" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1412" />
         <source>- **{title}** — {description} Default: **{default}**.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1343" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1421" />
         <source>All files ({patterns})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/privacy.py" line="197" />
+        <location filename="../../gamesuite/ui/privacy.py" line="196" />
         <source>Private — {name}</source>
         <translation type="unfinished" />
     </message>
@@ -4542,200 +4542,200 @@ Licence: {licence}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="903" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="906" />
         <source>‹ Back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="906" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="909" />
         <source>Back to the games (Esc)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="913" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="916" />
         <source>New game of {game}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="930" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="933" />
         <source>Start the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="934" />
-        <location filename="../../gamesuite/ui/setup_page.py" line="1340" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="937" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1343" />
         <source>Start the game (Ctrl+Enter)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="941" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="944" />
         <source>Players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="946" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="949" />
         <source>+ Add a player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="952" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="955" />
         <source>In seating order: seat 1 starts. Each player has a colour and the seat's shape. A seat can be played by the computer.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="955" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="958" />
         <source>In seating order: seat 1 starts. Each player has a colour and the seat's shape.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="965" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="968" />
         <source>Variant</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="984" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="987" />
         <source>Question packs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1019" />
-        <location filename="../../gamesuite/ui/setup_page.py" line="1266" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1022" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1269" />
         <source>House rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1020" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1023" />
         <source>Show or hide the house rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1031" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1034" />
         <source>Reset to the printed rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1058" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1061" />
         <source>Player {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1129" />
-        <location filename="../../gamesuite/ui/setup_page.py" line="1198" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1132" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1201" />
         <source>seat {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1130" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1133" />
         <source>Move {name} up one seat</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1131" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1134" />
         <source>Move {name} down one seat</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1132" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1135" />
         <source>Remove {name}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1133" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1136" />
         <source>{variant} needs at least %n player(s)</source>
         <translation><numerusform>{variant} needs at least %n player</numerusform><numerusform>{variant} needs at least %n players</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1144" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1147" />
         <source>Name of seat {n}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1146" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1149" />
         <source>{variant} takes at most %n player(s)</source>
         <translation><numerusform>{variant} takes at most %n player</numerusform><numerusform>{variant} takes at most %n players</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1150" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1153" />
         <source>Exactly %n player(s).</source>
         <translation><numerusform>Exactly %n player.</numerusform><numerusform>Exactly %n players.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1152" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1155" />
         <source>%n player(s), the most for this variant.</source>
         <translation><numerusform>%n player, the most for this variant.</numerusform><numerusform>%n players, the most for this variant.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1154" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1157" />
         <source>%n player(s), the fewest for this variant ({low}–{high}).</source>
         <translation><numerusform>%n player, the fewest for this variant ({low}–{high}).</numerusform><numerusform>%n players, the fewest for this variant ({low}–{high}).</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1157" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1160" />
         <source>%n player(s) ({low}–{high} can play).</source>
         <translation><numerusform>%n player ({low}–{high} can play).</numerusform><numerusform>%n players ({low}–{high} can play).</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1204" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1207" />
         <source>%n player(s) removed: {names}</source>
         <translation><numerusform>%n player removed: {names}</numerusform><numerusform>%n players removed: {names}</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1213" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1216" />
         <source>%n player(s) added: {names}</source>
         <translation><numerusform>%n player added: {names}</numerusform><numerusform>%n players added: {names}</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1216" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1219" />
         <source>{variant} is for {players}: {changes}.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1286" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1289" />
         <source>%n rule(s)</source>
         <translation><numerusform>%n rule</numerusform><numerusform>%n rules</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1287" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1290" />
         <source>{rules}; %n changed from the printed rules: {names}.</source>
         <translation><numerusform>{rules}; %n changed from the printed rules: {names}.</numerusform><numerusform>{rules}; %n changed from the printed rules: {names}.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1290" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1293" />
         <source>%n rule(s), all as printed. Where the printed rules are silent or unclear, these decide.</source>
         <translation><numerusform>%n rule, all as printed. Where the printed rules are silent or unclear, these decide.</numerusform><numerusform>%n rules, all as printed. Where the printed rules are silent or unclear, these decide.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1326" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1329" />
         <source>Not ready. {problem} (%n more problem(s) above.)</source>
         <translation><numerusform>Not ready. {problem} (%n more problem above.)</numerusform><numerusform>Not ready. {problem} (%n more problems above.)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1328" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1331" />
         <source>Not ready. {problem}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1336" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1339" />
         <source>{players}, %n played by the computer</source>
         <translation><numerusform>{players}, %n played by the computer</numerusform><numerusform>{players}, %n played by the computer</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1337" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1340" />
         <source>Ready: {players}, {variant}. Enter moves to the next field; Ctrl+Enter starts.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1352" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1355" />
         <source>Seat {seat}: {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1356" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1359" />
         <source>{variant} takes {players}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1363" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1366" />
         <source>Choose at least one question pack.</source>
         <translation type="unfinished" />
     </message>
@@ -6095,457 +6095,457 @@ Licence: {licence}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="272" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="257" />
         <source>Diff. {number}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="442" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="582" />
         <source>%n left</source>
         <translation><numerusform>%n left</numerusform><numerusform>%n left</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="482" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="622" />
         <source>%n played</source>
         <translation><numerusform>%n played</numerusform><numerusform>%n played</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="496" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="636" />
         <source>Start</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="756" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="878" />
         <source>Play a card</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="855" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="977" />
         <source>Director</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="1288" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="171" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="1410" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="173" />
         <source>Difficulty {number}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="1317" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="1439" />
         <source>Cards won</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="59" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="60" />
         <source>Play it before the question is asked.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="60" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="61" />
         <source>Play it when it is your turn to answer.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="61" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="62" />
         <source>Play it after the question has been read.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="70" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="71" />
         <source>Undo last judgement</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="71" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="72" />
         <source>Undo last bet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="72" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="73" />
         <source>Undo the genre ruling</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="73" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="74" />
         <source>Undo the question choice</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="182" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="184" />
         <source>not read (50%)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="186" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="577" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="188" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="579" />
         <source>CORRECT</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="198" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="532" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="933" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="200" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="534" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="935" />
         <source>Series: {series}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="201" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="534" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="203" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="536" />
         <source>Question {number}: {text}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="339" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="341" />
         <source>Choose your cards: one bet token on the Mix card and on {keep} Period cards. Tokens left: {left}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="341" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="343" />
         <source>Choose 2 cards: put 2 bet tokens on each. Tokens left: {left}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="343" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="345" />
         <source>The Stars are placing their tokens — {name} now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="346" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="348" />
         <source>{name} chooses which space to answer.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="348" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="350" />
         <source>{name} chooses one of the cards you drew.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="353" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="355" />
         <source>Nobody chose this space: you score bet + difficulty when the table presses Reveal.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="356" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="358" />
         <source>{name} answers straight. Is the answer right?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="358" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="360" />
         <source>Choose the question for {name} and read it aloud.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="360" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="362" />
         <source>Was this Mix question about the genre of the card played?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="362" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="364" />
         <source>{name} played 50%: choose the wrong option you will read with the correct one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="365" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="367" />
         <source>Read question {number} again if asked. {name} decides: straight answer, options or pass.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="368" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="370" />
         <source>Read question {number} aloud. {name} decides: straight answer or options.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="372" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="374" />
         <source>Read both questions aloud. {name} chooses one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="374" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="376" />
         <source>The options are on the table. {name} answers there, or passes.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="376" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="378" />
         <source>Read the options aloud. {name} answers on the table.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="378" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="380" />
         <source>{name} chooses the question number.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="382" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="384" />
         <source>{name} answered right. The table presses Reveal to show the answer.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="384" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="386" />
         <source>Nobody answered right. The table presses Reveal to show the answer.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="398" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="400" />
         <source>{card} played: +5 TF if the answer is right.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="400" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="402" />
         <source>{card} played: after a right answer you rule whether it counts here.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="403" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="405" />
         <source>{card} played: no bonus on this question.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="406" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="408" />
         <source>{card} played: read only the two options shown (one right, one wrong).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="408" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="410" />
         <source>{card} played: read two questions; the Star chooses one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="409" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="411" />
         <source>{card} played: a right answer scores double.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="410" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="412" />
         <source>{card} played: a right answer moves the leader back 10 TF.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="411" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="413" />
         <source>{card} played: 30 seconds on the phone.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="412" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="414" />
         <source>{card} played: 30 seconds on the internet.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="413" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="415" />
         <source>{card} played.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="431" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="433" />
         <source>%n Mix</source>
         <translation><numerusform>%n Mix</numerusform><numerusform>%n Mix</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="431" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="433" />
         <source>%n Period</source>
         <translation><numerusform>%n Period</numerusform><numerusform>%n Period</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="434" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="436" />
         <source>Cards for a space already drawn were discarded and replaced: {names} (the table was told only the deck and how many).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="445" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="448" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="447" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="450" />
         <location filename="../../gamesuite/ui/telefilm/presenter.py" line="816" />
         <source>Bet {bet}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="451" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="453" />
         <source>Not kept: goes to the discard pile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="466" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="468" />
         <source>no tokens yet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="467" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="496" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="615" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="469" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="498" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="617" />
         <source>Bet {bet} · {difficulty}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="470" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="472" />
         <source>Tokens (first answers first): {names}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="472" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="474" />
         <source>Your cards on the board</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="482" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="484" />
         <source>CORRECT · always read</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="499" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="501" />
         <source>Nobody placed a token on this space.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="510" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="512" />
         <source>(passed)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="511" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="513" />
         <source>◀ answering</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="513" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="515" />
         <location filename="../../gamesuite/ui/telefilm/presenter.py" line="597" />
         <source>✓ right</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="515" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="617" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="517" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="619" />
         <source>Answering: {names}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="536" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="538" />
         <source>50%: click below the wrong option you will read aloud with the correct one ({letter}). The table shows the two in A-E order.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="543" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="545" />
         <source>{name} answers STRAIGHT (no options): judge it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="546" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="548" />
         <source>{name} answers STRAIGHT (no options).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="549" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="551" />
         <source>Options asked for: read the two options left aloud.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="551" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="553" />
         <source>Options asked for: read all five options aloud.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="553" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="555" />
         <source>Not declared yet: straight answer or options?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="557" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="559" />
         <source>The question is not chosen yet. The card's questions:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="579" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="581" />
         <source>Correct</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="581" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="583" />
         <source>Wrong</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="584" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="586" />
         <source>Ask question {number}: {text}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="590" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="592" />
         <source>Yes, the genre card counts</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="592" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="594" />
         <source>No, it does not</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="613" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="615" />
         <source>nobody</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="620" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="622" />
         <source>Still to play</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="629" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="631" />
         <location filename="../../gamesuite/ui/telefilm/presenter.py" line="687" />
         <source>{rank}. {name} — {score} TF</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="972" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="974" />
         <source>Play {card} now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="976" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="978" />
         <source>Not at this moment</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1152" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1268" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1186" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1327" />
         <source>Back to the table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1196" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1255" />
         <location filename="../../gamesuite/ui/telefilm/presenter.py" line="361" />
         <source>Turn {turn} of {total}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1197" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1256" />
         <location filename="../../gamesuite/ui/telefilm/presenter.py" line="362" />
         <source>Turn {turn}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1198" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1257" />
         <source>Director: {name}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1223" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1282" />
         <source>One special card per turn. Play one now, or go back to the table.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1224" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1283" />
         <source>None of your cards can be played at this moment.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1228" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1287" />
         <source>This question: {space} · bet {bet}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1234" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1293" />
         <source>{space} · bet {bet} · you answer {ordinal}, if the Stars before you are wrong: a card played now counts only if you then answer right</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1265" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1324" />
         <source>{name}'s special cards</source>
         <translation type="unfinished" />
     </message>
@@ -7138,34 +7138,34 @@ Score: the difficulty of the cards won.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/table.py" line="164" />
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="199" />
         <source>Period</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/table.py" line="166" />
-        <location filename="../../gamesuite/ui/telefilm/table.py" line="188" />
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="201" />
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="223" />
         <source>Deck</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/table.py" line="171" />
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="206" />
         <source>Director's bets</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/table.py" line="221" />
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="256" />
         <source>That is not a move right now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/table.py" line="373" />
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="416" />
         <source>Lap {lap}!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/table.py" line="412" />
-        <location filename="../../gamesuite/ui/telefilm/table.py" line="423" />
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="455" />
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="466" />
         <source>Time's up!</source>
         <translation type="unfinished" />
     </message>
@@ -8361,17 +8361,17 @@ Score: the difficulty of the cards won.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/art.py" line="519" />
+        <location filename="../../gamesuite/ui/telma/art.py" line="531" />
         <source>SURTO!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/items.py" line="232" />
+        <location filename="../../gamesuite/ui/telma/items.py" line="274" />
         <source>no cards</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/items.py" line="240" />
+        <location filename="../../gamesuite/ui/telma/items.py" line="282" />
         <source>key / tap</source>
         <translation type="unfinished" />
     </message>
@@ -8452,7 +8452,7 @@ Score: the difficulty of the cards won.</source>
     </message>
     <message>
         <location filename="../../gamesuite/ui/telma/presenter.py" line="328" />
-        <location filename="../../gamesuite/ui/telma/table.py" line="166" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="174" />
         <source>Show nicknames</source>
         <translation type="unfinished" />
     </message>
@@ -8646,48 +8646,48 @@ or press your key</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="160" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="168" />
         <source>It was a tie</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="163" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="171" />
         <source>OK (Space)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="192" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="200" />
         <source>Whose nicknames were said together?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="351" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="357" />
         <source>Split the cards</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="353" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="359" />
         <source>Cancel</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="406" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="412" />
         <source>That is not a move right now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="464" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="470" />
         <source>Too late!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="475" />
-        <location filename="../../gamesuite/ui/telma/table.py" line="485" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="481" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="491" />
         <source>Called! Whose nickname?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="499" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="505" />
         <source>That call was not accepted.</source>
         <translation type="unfinished" />
     </message>

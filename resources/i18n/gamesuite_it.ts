@@ -370,375 +370,375 @@
         <translation>Si aspetta che {name} decida se attaccare.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="379" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="401" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="665" />
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="385" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="407" />
         <source>You do not hold that card.</source>
         <translation>Non hai quella carta in mano.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="388" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="410" />
         <source>Event cards can only be played on your own turn.</source>
         <translation>Le carte Evento si giocano solo nel proprio turno.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="391" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="413" />
         <source>Characters, myths, staff, items and Events are played in your phases 2 and 4.</source>
         <translation>Personaggi, miti, staff, oggetti ed Eventi si giocano nelle tue fasi 2 e 4.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="393" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="415" />
         <source>Only Ciak cards and abilities can answer a card on the stack.</source>
         <translation>Solo carte Ciak e abilità possono rispondere a una carta sulla pila.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="395" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="417" />
         <source>{card} costs {cost} million; you have {millions}.</source>
         <translation>{card} costa {cost} milioni; tu ne hai {millions}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="398" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="420" />
         <source>That card cannot be played that way now (check its target and condition).</source>
         <translation>Ora quella carta non si può giocare così (controlla bersaglio e condizione).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="399" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="421" />
         <source>That move is not allowed right now.</source>
         <translation>Adesso questa mossa non è permessa.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="589" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="84" />
         <source>{name} passes.</source>
         <translation>{name} passa.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="607" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="637" />
         <source>{name} plays {card} on {target}.</source>
         <translation>{name} gioca {card} su {target}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="611" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="641" />
         <source>{name} plays {card}.</source>
         <translation>{name} gioca {card}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="629" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="659" />
         <source>{name} uses the {label} on {target}.</source>
         <translation>{name} usa {label} su {target}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="632" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="662" />
         <source>{name} uses the {label}.</source>
         <translation>{name} usa {label}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="653" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="683" />
         <source>{card} is discarded.</source>
         <translation>{card} viene scartato.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="671" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="701" />
         <source>{name} rotates {staff}: {card} now has %n token(s).</source>
         <translation><numerusform>{name} ruota {staff}: ora {card} ha %n segnalino.</numerusform><numerusform>{name} ruota {staff}: ora {card} ha %n segnalini.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="693" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="723" />
         <source>{name} discards {card}.</source>
         <translation>{name} scarta {card}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="716" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="746" />
         <source>{name} attacks {target}: the d20 shows {roll} (needs {needs}) — the attack goes ahead.</source>
         <translation>{name} attacca {target}: il d20 fa {roll} (serve {needs}) — l'attacco va avanti.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="717" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="747" />
         <source>{name} attacks {target}: the d20 shows {roll} (needs {needs}) — the attack fails.</source>
         <translation>{name} attacca {target}: il d20 fa {roll} (serve {needs}) — l'attacco fallisce.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="734" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="764" />
         <source>{name} does not attack.</source>
         <translation>{name} non attacca.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="37" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="38" />
         <source>Ciak! {variant} takes {low}-{high} players, not {count}</source>
         <translation>Ciak! {variant} si gioca da {low} a {high} giocatori, non in {count}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="48" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="49" />
         <source>the Dominion mode needs a boss company in the card set</source>
         <translation>la modalità Dominio richiede una compagnia boss nel set di carte</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="54" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="55" />
         <source>the card set has too few companies for {count} players</source>
         <translation>il set di carte ha troppo poche compagnie per {count} giocatori</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="524" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="574" />
         <source>{name}'s {card} is sacrificed.</source>
         <translation>{card} di {name} viene sacrificato.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="525" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="575" />
         <source>{name}'s {card} is destroyed.</source>
         <translation>{card} di {name} viene distrutto.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="526" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="576" />
         <source>{name}'s {card} is lynched.</source>
         <translation>{card} di {name} viene linciato.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="527" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="577" />
         <source>{name}'s {card} is replaced.</source>
         <translation>{card} di {name} viene sostituito.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="528" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="578" />
         <source>{name}'s {card} is sacrificed for the new myth.</source>
         <translation>{card} di {name} viene sacrificato per il nuovo mito.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="548" />
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="859" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="598" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="909" />
         <source>{name}'s {card}</source>
         <translation>{card} di {name}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="553" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="603" />
         <source>a card on the stack</source>
         <translation>una carta sulla pila</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="570" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="620" />
         <source>lynching of {card}</source>
         <translation>il linciaggio di {card}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="574" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="624" />
         <source>death ability of {card}</source>
         <translation>l'abilità di morte di {card}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="575" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="625" />
         <source>ability of {card}</source>
         <translation>l'abilità di {card}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="595" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="645" />
         <source>{name} draws %n card(s).</source>
         <translation><numerusform>{name} pesca %n carta.</numerusform><numerusform>{name} pesca %n carte.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="671" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="721" />
         <source>{card} returns to {name}'s hand.</source>
         <translation>{card} torna in mano a {name}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="692" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="742" />
         <source>The {label} goes on the stack targeting {target}.</source>
         <translation>{label} va sulla pila con bersaglio {target}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="694" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="744" />
         <source>The {label} goes on the stack.</source>
         <translation>{label} va sulla pila.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="706" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="756" />
         <source>{name} will lynch {target}; boosts may still be played.</source>
         <translation>{name} lincerà {target}; si possono ancora giocare potenziamenti.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="717" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="767" />
         <source>{name} has no character to lynch.</source>
         <translation>{name} non ha personaggi da linciare.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="744" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="794" />
         <source>{name}'s company takes {amount} damage: a sacking of {sacks}.</source>
         <translation>La compagnia di {name} subisce {amount} danni: un saccheggio di {sacks}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="746" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="796" />
         <source>{name}'s company takes {amount} damage ({residual} residual).</source>
         <translation>La compagnia di {name} subisce {amount} danni ({residual} residui).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="802" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="852" />
         <source>{name}'s {company} has no dominion left: {name} is out. {new} takes control of it.</source>
         <translation>{company} di {name} non ha più dominio: {name} è fuori. {new} ne prende il controllo.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="806" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="856" />
         <source>{name}'s {company} has no dominion left: {name} is out.</source>
         <translation>{company} di {name} non ha più dominio: {name} è fuori.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="869" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="919" />
         <source>{card} gets {att} ATT {dif} DIF until end of turn.</source>
         <translation>{card} prende {att} ATT {dif} DIF fino a fine turno.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="872" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="922" />
         <source>{card} gets {att} ATT until end of turn.</source>
         <translation>{card} prende {att} ATT fino a fine turno.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="875" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="925" />
         <source>{card} gets {dif} DIF until end of turn.</source>
         <translation>{card} prende {dif} DIF fino a fine turno.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="893" />
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="902" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="943" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="952" />
         <source>{card} now has %n token(s).</source>
         <translation><numerusform>Ora {card} ha %n segnalino.</numerusform><numerusform>Ora {card} ha %n segnalini.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="914" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="964" />
         <source>{name} cancels the {label}.</source>
         <translation>{name} annulla {label}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="927" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="977" />
         <source>{name} adds %n million.</source>
         <translation><numerusform>{name} aggiunge %n milione.</numerusform><numerusform>{name} aggiunge %n milioni.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="947" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="997" />
         <source>{name} discards {card} at random.</source>
         <translation>{name} scarta {card} a caso.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="956" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1006" />
         <source>{name}'s company now has {amount} damage.</source>
         <translation>Ora la compagnia di {name} ha {amount} danni.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="960" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1010" />
         <source>{name} loses %n million.</source>
         <translation><numerusform>{name} perde %n milione.</numerusform><numerusform>{name} perde %n milioni.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="981" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1031" />
         <source>The {label} has no target any more: no effect.</source>
         <translation>{label} non ha più un bersaglio: nessun effetto.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="985" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1035" />
         <source>The {label} ({name}) resolves.</source>
         <translation>{label} ({name}) si risolve.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1004" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1054" />
         <source>{card} has no target any more: discarded.</source>
         <translation>{card} non ha più un bersaglio: scartato.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1008" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1058" />
         <source>{card} ({name}) resolves.</source>
         <translation>{card} ({name}) si risolve.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1019" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1069" />
         <source>{card} has no character to equip: discarded.</source>
         <translation>{card} non ha personaggi da equipaggiare: scartato.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1023" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1073" />
         <source>{card} is equipped to {target}.</source>
         <translation>{card} viene equipaggiato a {target}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1041" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1091" />
         <source>{card} enters {name}'s play.</source>
         <translation>{card} entra in gioco per {name}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1050" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1100" />
         <source>{card}'s ability has no target: no effect.</source>
         <translation>L'abilità di {card} non ha bersaglio: nessun effetto.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1063" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1113" />
         <source>The lynching has no victim any more.</source>
         <translation>Il linciaggio non ha più una vittima.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1071" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1121" />
         <source>{name} lynches {target}.</source>
         <translation>{name} lincia {target}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1081" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1131" />
         <source>{name} lynches {target}: {damage} damage against {dif} DIF — it dies.</source>
         <translation>{name} lincia {target}: {damage} danni contro {dif} DIF — muore.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1082" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1132" />
         <source>{name} lynches {target}: {damage} damage against {dif} DIF — it survives.</source>
         <translation>{name} lincia {target}: {damage} danni contro {dif} DIF — sopravvive.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1105" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1155" />
         <source>Attack {att} against defence {dif}.</source>
         <translation>Attacco {att} contro difesa {dif}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1111" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1161" />
         <source>Defence {dif} beats attack {att}: {name} lynches.</source>
         <translation>La difesa {dif} batte l'attacco {att}: {name} lincia.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1117" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1167" />
         <source>Attack and defence are equal ({att}): nothing happens.</source>
         <translation>Attacco e difesa sono pari ({att}): non succede nulla.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1133" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1183" />
         <source>Phase {phase}.</source>
         <translation>Fase {phase}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1155" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1205" />
         <source>Turn {turn}: {name} ({company}).</source>
         <translation>Turno {turn}: {name} ({company}).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1198" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1248" />
         <source>The deck is empty: every other player has one last turn.</source>
         <translation>Il mazzo è vuoto: ogni altro giocatore fa un ultimo turno.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1318" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1368" />
         <source>The deck has run out and the top is tied at {points} dominion points: a sad tie.</source>
         <translation>Il mazzo è finito e in testa c'è parità a {points} punti dominio: un triste pareggio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1322" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1372" />
         <source>The deck has run out: {names} wins with {points} dominion points.</source>
         <translation>Il mazzo è finito: vince {names} con {points} punti dominio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1324" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1374" />
         <source>The deck has run out: {names} win with {points} dominion points.</source>
         <translation>Il mazzo è finito: vincono {names} con {points} punti dominio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1328" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1378" />
         <source>{name} conquers Lollywood and derides everyone!</source>
         <translation>{name} conquista Lollywood e si fa beffe di tutti!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1329" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1379" />
         <source>{names} conquer Lollywood!</source>
         <translation>{names} conquistano Lollywood!</translation>
     </message>
@@ -758,91 +758,91 @@
         <translation>La tua mano si apre sul tavolo. Gli altri guardano altrove finché non la nascondi.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="372" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="375" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="721" />
         <source>Hide my hand</source>
         <translation>Nascondi la mia mano</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="380" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="383" />
         <source>this</source>
         <translation>questa</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="390" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="393" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="716" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="747" />
         <source>No response</source>
         <translation>Nessuna risposta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="390" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="393" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="747" />
         <source>Pass</source>
         <translation>Passo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="393" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="396" />
         <source>Resolves</source>
         <translation>Si risolve</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="393" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="396" />
         <source>Fizzles: no target</source>
         <translation>A vuoto: niente bersaglio</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="394" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="397" />
         <source>Cancelled!</source>
         <translation>Annullato!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="401" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="404" />
         <source>Sacking of {sacks}!</source>
         <translation>Saccheggio di {sacks}!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="402" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="405" />
         <source>{amount} damage</source>
         <translation>{amount} danni</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="406" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="409" />
         <source>Out!</source>
         <translation>Fuori!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="411" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="414" />
         <source>+1 token</source>
         <translation>+1 segnalino</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="484" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="487" />
         <source>That card needs a target: click it, then its target.</source>
         <translation>Quella carta vuole un bersaglio: fai clic sulla carta, poi sul bersaglio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="486" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="489" />
         <source>That is not a target for this choice. Esc cancels.</source>
         <translation>Questo non è un bersaglio per questa scelta. Esc annulla.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="487" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="490" />
         <source>That cannot be chosen now.</source>
         <translation>Adesso non si può scegliere.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="519" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="522" />
         <source>Ciak! at the table…</source>
         <translation>Ciak! al tavolo…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="526" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="529" />
         <source>Ciak! at the table</source>
         <translation>Ciak! al tavolo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="539" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="542" />
         <source>Ciak! card gallery…</source>
         <translation>Galleria delle carte di Ciak!…</translation>
     </message>
@@ -998,87 +998,87 @@
         <translation>{type} · {count} copie nel mazzo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="417" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="461" />
         <source>OUT</source>
         <translation>FUORI</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="419" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="463" />
         <source>TURN</source>
         <translation>TURNO</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="421" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="465" />
         <source>Computer · {strength}</source>
         <translation>Computer · {strength}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="445" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="489" />
         <source>%n million</source>
         <translation><numerusform>%n milione</numerusform><numerusform>%n milioni</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="465" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="509" />
         <source>hand open</source>
         <translation>mano aperta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="465" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="509" />
         <source>{count} in hand</source>
         <translation>{count} in mano</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="472" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="516" />
         <source>No characters in play</source>
         <translation>Nessun personaggio in gioco</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="609" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="653" />
         <source>Turn {turn} · {name}</source>
         <translation>Turno {turn} · {name}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="580" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="624" />
         <source>Priority: {name}</source>
         <translation>Priorità: {name}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="692" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="736" />
         <source>vs</source>
         <translation>contro</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="694" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="738" />
         <source>needs {needs}</source>
         <translation>serve {needs}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="694" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="738" />
         <source>d20</source>
         <translation>d20</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="811" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="929" />
         <source>LYNCHING</source>
         <translation>LINCIAGGIO</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="811" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="929" />
         <source>DEATH ABILITY</source>
         <translation>ABILITÀ DI MORTE</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="811" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="929" />
         <source>ABILITY</source>
         <translation>ABILITÀ</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="915" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1074" />
         <source>What happened</source>
         <translation>Cosa è successo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="997" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1156" />
         <source>{name}'s hand — only {name} looks</source>
         <translation>Mano di {name} — guarda solo {name}</translation>
     </message>
@@ -1574,32 +1574,32 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>Scegli chi fa il boss.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="122" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="127" />
         <source>Auto-pass on: stop</source>
         <translation>Passo automatico attivo: ferma</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="137" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="142" />
         <source>Discard</source>
         <translation>Scarti</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="322" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="327" />
         <source>Deck {count}</source>
         <translation>Mazzo {count}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="323" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="328" />
         <source>{count} played</source>
         <translation>{count} giocate</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="385" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="390" />
         <source>On the stack: {count} · the last one resolves first</source>
         <translation>Sulla pila: {count} · l'ultima si risolve per prima</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="388" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="393" />
         <source>The stack is empty</source>
         <translation>La pila è vuota</translation>
     </message>
@@ -2163,7 +2163,7 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>Questo gioco non ha il pulsante.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="37" />
+        <location filename="../../gamesuite/ui/games.py" line="39" />
         <source>{name}'s cards are on their phone.</source>
         <translation>Le carte di {name} sono sul suo telefono.</translation>
     </message>
@@ -2524,13 +2524,13 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
     </message>
     <message>
         <location filename="../../gamesuite/ui/quizclub/handcard.py" line="94" />
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="926" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="954" />
         <source>Order: {order}</source>
         <translation>Ordine: {order}</translation>
     </message>
     <message>
         <location filename="../../gamesuite/ui/quizclub/handcard.py" line="97" />
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="928" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="956" />
         <source>Backwards counts too.</source>
         <translation>Vale anche al contrario.</translation>
     </message>
@@ -2577,399 +2577,399 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>punti</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="509" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="508" />
         <source>Choose a fellow player who has not been asked this round</source>
         <translation>Scegli un compagno di gioco a cui non è ancora stato chiesto in questo giro</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="510" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="509" />
         <source>Ask one question from a card in your hand: • easy, •• medium, ••• hard</source>
         <translation>Fai una domanda da una carta che hai in mano: • facile, •• media, ••• difficile</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="512" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="511" />
         <source>Move the discs up the track; the player asked turns her character card</source>
         <translation>Avanzate le pedine sul segnapunti; chi ha risposto gira la sua carta personaggio</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="551" />
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="669" />
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1045" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="550" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="668" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1073" />
         <source>Answer: {answer}</source>
         <translation>Risposta: {answer}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="607" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="606" />
         <source>{category}  ·  {type}</source>
         <translation>{category}  ·  {type}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="630" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="629" />
         <source>The question is read out loud.</source>
         <translation>La domanda viene letta ad alta voce.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="663" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="662" />
         <source>the app says: correct</source>
         <translation>per l’app: giusta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="663" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="662" />
         <source>the app says: wrong</source>
         <translation>per l’app: sbagliata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="665" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="664" />
         <source>{said}  →  {judged}</source>
         <translation>{said}  →  {judged}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="739" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="738" />
         <source>%n point(s)</source>
         <translation><numerusform>%n punto</numerusform><numerusform>%n punti</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="741" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="740" />
         <source>{points}  ★ winner</source>
         <translation>{points}  ★ vince</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="53" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="54" />
         <source>Whom to ask</source>
         <translation>A chi chiedere</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="53" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="54" />
         <source>Which question</source>
         <translation>Quale domanda</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="54" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="55" />
         <source>The answer</source>
         <translation>La risposta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="54" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="55" />
         <source>Confirm</source>
         <translation>Conferma</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="56" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="57" />
         <source>Close enough</source>
         <translation>Abbastanza vicino</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="57" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="58" />
         <source>Close enough: we agreed to accept it.</source>
         <translation>Abbastanza vicino: abbiamo deciso di accettarla.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="58" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="59" />
         <source>Misheard</source>
         <translation>Capito male</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="59" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="60" />
         <source>Misheard: the answer given was different.</source>
         <translation>Capito male: la risposta data era un’altra.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="60" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="61" />
         <source>Card out of date</source>
         <translation>Carta non aggiornata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="61" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="62" />
         <source>The card is out of date.</source>
         <translation>La carta non è aggiornata.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="295" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="296" />
         <source>the answerer</source>
         <translation>chi risponde</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="297" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="298" />
         <source>Right: +{points} for {name} and you</source>
         <translation>Giusta: +{points} a {name} e a te</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="299" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="300" />
         <source>Right: +{points} {name} · Wrong: +{other} you</source>
         <translation>Giusta: +{points} a {name} · Sbagliata: +{other} a te</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="355" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="356" />
         <source>{name} — you passed a marker line</source>
         <translation>{name} — hai superato una linea di penalità</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="357" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="358" />
         <source>{name} — your turn to ask</source>
         <translation>{name} — tocca a te chiedere</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="369" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="370" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="415" />
         <source>Cooperative</source>
         <translation>Cooperativo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="369" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="370" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="415" />
         <source>Competitive</source>
         <translation>Competitivo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="370" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="371" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="426" />
         <source>Round {round} of {rounds} · {kind}</source>
         <translation>Giro {round} di {rounds} · {kind}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="372" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="373" />
         <source>Right: you and the answerer score 1/2/3 · Wrong: nobody scores</source>
         <translation>Giusta: tu e chi risponde prendete 1/2/3 · Sbagliata: nessuno prende punti</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="373" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="374" />
         <source>Right: the answerer scores 1/2/3 · Wrong: you score 3/2/1</source>
         <translation>Giusta: chi risponde prende 1/2/3 · Sbagliata: tu prendi 3/2/1</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="429" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="430" />
         <source>Ask someone else</source>
         <translation>Chiedi a qualcun altro</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="453" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="454" />
         <source>Your hand is empty.</source>
         <translation>Non hai carte in mano.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="454" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="455" />
         <source>Nothing to do right now: look at the table.</source>
         <translation>Per ora non devi fare nulla: guarda il tavolo.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="543" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="568" />
         <source>Your disc moved past a marker line on the score track. Choose a card to discard for good — it leaves the game.</source>
         <translation>La tua pedina ha superato una linea di penalità sul segnapunti. Scegli una carta da scartare definitivamente: esce dal gioco.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="546" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="571" />
         <source>Your disc moved past a marker line on the score track. Choose a card to discard for good — it leaves the game (%n cards to discard).</source>
         <translation><numerusform>La tua pedina ha superato una linea di penalità sul segnapunti. Scegli una carta da scartare definitivamente: esce dal gioco (%n carta da scartare).</numerusform><numerusform>La tua pedina ha superato una linea di penalità sul segnapunti. Scegli una carta da scartare definitivamente: esce dal gioco (%n carte da scartare).</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="554" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="579" />
         <source>Whom do you ask? Only players not yet asked this round.</source>
         <translation>A chi chiedi? Solo a chi non ha ancora risposto in questo giro.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="556" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="581" />
         <source>Your hand — the questions you could ask, with their answers:</source>
         <translation>La tua mano: le domande che potresti fare, con le risposte:</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="563" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="588" />
         <source>You ask {name}. Choose a question and read it out loud.</source>
         <translation>Chiedi a {name}. Scegli una domanda e leggila ad alta voce.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="631" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="656" />
         <source>Last turn: {name} could only choose herself and scored 3 points.</source>
         <translation>Ultimo turno: {name} poteva scegliere solo sé stessa e ha preso 3 punti.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="637" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="662" />
         <source>Last question: {verdict} — {asker} asked {asked} ({category}, {difficulty}). {points}</source>
         <translation>Ultima domanda: {verdict} — {asker} ha chiesto a {asked} ({category}, {difficulty}). {points}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="639" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="664" />
         <source>Correct</source>
         <translation>Giusta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="639" />
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="786" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="664" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="814" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="281" />
         <source>Wrong</source>
         <translation>Sbagliata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="642" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="667" />
         <source>Nobody scored.</source>
         <translation>Nessuno ha preso punti.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="668" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="693" />
         <source>already asked</source>
         <translation>ha già risposto</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="744" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="772" />
         <source>{type} · {dots} {difficulty} · you ask {name}</source>
         <translation>{type} · {dots} {difficulty} · chiedi a {name}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="751" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="779" />
         <source>Read the question and the four choices out loud.</source>
         <translation>Leggi ad alta voce la domanda e le quattro risposte.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="752" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="780" />
         <source>Read the question and the four terms out loud.</source>
         <translation>Leggi ad alta voce la domanda e i quattro termini.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="753" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="781" />
         <source>Read the question out loud — but not the margin.</source>
         <translation>Leggi ad alta voce la domanda, ma non il margine.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="754" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="782" />
         <source>Read the question out loud.</source>
         <translation>Leggi ad alta voce la domanda.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="755" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="783" />
         <source>{name} gave no answer</source>
         <translation>{name} non ha risposto</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="775" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="803" />
         <source>The answer (only you see it)</source>
         <translation>La risposta (la vedi solo tu)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="885" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="913" />
         <source>Was {name}'s answer right? Don't be too strict — it's about having fun.</source>
         <translation>La risposta di {name} era giusta? Non essere troppo severo: lo scopo è divertirsi.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="888" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="916" />
         <source>Right — {name} knew it</source>
         <translation>Giusta: {name} la sapeva</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="890" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="918" />
         <source>Which letter did {name} say? The right one is marked green with a tick.</source>
         <translation>Quale lettera ha detto {name}? Quella giusta è in verde con la spunta.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="900" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="928" />
         <source>(correct)</source>
         <translation>(giusta)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="965" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="993" />
         <source>{stakes} · Wrong: nobody scores</source>
         <translation>{stakes} · Sbagliata: nessuno prende punti</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="966" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="994" />
         <source>This question: {stakes}.</source>
         <translation>Questa domanda: {stakes}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="909" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="937" />
         <source>Type the number {name} said (in {unit}); the app judges it with the margin.</source>
         <translation>Scrivi il numero detto da {name} (in {unit}); l’app lo giudica con il margine.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="912" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="940" />
         <source>Type the number {name} said; the app judges it with the margin.</source>
         <translation>Scrivi il numero detto da {name}; l’app lo giudica con il margine.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="808" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="836" />
         <source>for example 1500 or 2.5</source>
         <translation>per esempio 1500 o 2.5</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="810" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="838" />
         <source>Enter</source>
         <translation>Inserisci</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="977" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1005" />
         <source>Please type a number, for example 1500 or 2.5.</source>
         <translation>Scrivi un numero, per esempio 1500 o 2.5.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="979" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1007" />
         <source>Please type a number between {low} and {high}, for example 1500 or 2.5.</source>
         <translation>Scrivi un numero tra {low} e {high}, per esempio 1500 o 2.5.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="930" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="958" />
         <source>Click the four in the order {name} said them.</source>
         <translation>Fai clic sui quattro nell’ordine detto da {name}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="838" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="866" />
         <source>Enter this order</source>
         <translation>Inserisci questo ordine</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="997" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1025" />
         <source>→ said {position}.</source>
         <translation>→ detto per {position}º.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1002" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1030" />
         <source>Said: {order}</source>
         <translation>Detto: {order}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1005" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1033" />
         <source>Said: (click the first one)</source>
         <translation>Detto: (fai clic sul primo)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="834" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="862" />
         <source>Undo last</source>
         <translation>Annulla l’ultimo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="836" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="864" />
         <source>Start again</source>
         <translation>Ricomincia</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="778" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="806" />
         <source>How it is judged</source>
         <translation>Come si giudica</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="939" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="967" />
         <source>How many fellow players did {name} count? (Not herself.)</source>
         <translation>Quanti compagni di gioco ha contato {name}? (Senza contare sé stessa.)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="942" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="970" />
         <source>Whom did {name} name? (Not herself.)</source>
         <translation>Chi ha nominato {name}? (Non sé stessa.)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="857" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="885" />
         <source>you</source>
         <translation>tu</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="864" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="892" />
         <source>Nobody</source>
         <translation>Nessuno</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="961" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="989" />
         <source>Then the table screen asks whether anybody objects ({names}).</source>
         <translation>Poi lo schermo del tavolo chiede se qualcuno obietta ({names}).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1030" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1058" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="269" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="275" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="333" />
@@ -2977,47 +2977,47 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>{name} ha detto: {said}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1043" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1071" />
         <source>The app says: correct</source>
         <translation>Per l’app: giusta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1044" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1072" />
         <source>The app says: wrong</source>
         <translation>Per l’app: sbagliata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1046" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1074" />
         <source>Confirm: correct</source>
         <translation>Conferma: giusta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1047" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1075" />
         <source>Confirm: wrong</source>
         <translation>Conferma: sbagliata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1049" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1077" />
         <source>Disagree? Overrule the app and count it as wrong. Your reason goes into the game log.</source>
         <translation>Non sei d’accordo? Scavalca l’app e contala sbagliata. Il tuo motivo finisce nel registro della partita.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1052" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1080" />
         <source>Disagree? Overrule the app and count it as correct. Your reason goes into the game log.</source>
         <translation>Non sei d’accordo? Scavalca l’app e contala giusta. Il tuo motivo finisce nel registro della partita.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1054" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1082" />
         <source>Why? For example: she said it in other words</source>
         <translation>Perché? Per esempio: l’ha detto con altre parole</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1057" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1085" />
         <source>Overrule: count it as wrong</source>
         <translation>Scavalca: contala sbagliata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1058" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1086" />
         <source>Overrule: count it as correct</source>
         <translation>Scavalca: contala giusta</translation>
     </message>
@@ -3610,7 +3610,7 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
     <message>
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="418" />
         <location filename="../../gamesuite/ui/quizclub/table.py" line="83" />
-        <location filename="../../gamesuite/ui/quizclub/table.py" line="151" />
+        <location filename="../../gamesuite/ui/quizclub/table.py" line="149" />
         <source>Continue</source>
         <translation>Continua</translation>
     </message>
@@ -3869,52 +3869,52 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>Sono {name} — mostra</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/director.py" line="162" />
+        <location filename="../../gamesuite/ui/director.py" line="161" />
         <source>GameSuite — private screen</source>
         <translation>GameSuite — schermo privato</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/director.py" line="163" />
+        <location filename="../../gamesuite/ui/director.py" line="162" />
         <source>Private screen — waiting for the game.</source>
         <translation>Schermo privato — in attesa della partita.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="161" />
+        <location filename="../../gamesuite/ui/games.py" line="163" />
         <source>{name} (Director)</source>
         <translation>{name} (Regista)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="162" />
+        <location filename="../../gamesuite/ui/games.py" line="164" />
         <source>the Director</source>
         <translation>il Regista</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/games.py" line="250" />
+        <location filename="../../gamesuite/ui/games.py" line="325" />
         <source>%n point(s)</source>
         <translation><numerusform>%n punto</numerusform><numerusform>%n punti</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="251" />
+        <location filename="../../gamesuite/ui/games.py" line="326" />
         <source>{name} — {points}</source>
         <translation>{name} — {points}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="259" />
+        <location filename="../../gamesuite/ui/games.py" line="334" />
         <source>The table</source>
         <translation>Il tavolo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="260" />
+        <location filename="../../gamesuite/ui/games.py" line="335" />
         <source>{name} to play</source>
         <translation>Tocca a {name}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="282" />
+        <location filename="../../gamesuite/ui/games.py" line="357" />
         <source>Your private view</source>
         <translation>La tua vista privata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="289" />
+        <location filename="../../gamesuite/ui/games.py" line="364" />
         <source>Nothing private to show.</source>
         <translation>Niente di privato da mostrare.</translation>
     </message>
@@ -3940,7 +3940,7 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
     </message>
     <message numerus="yes">
         <location filename="../../gamesuite/ui/launcher.py" line="77" />
-        <location filename="../../gamesuite/ui/setup_page.py" line="1334" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1337" />
         <source>%n player(s)</source>
         <translation><numerusform>%n giocatore</numerusform><numerusform>%n giocatori</numerusform></translation>
     </message>
@@ -3985,233 +3985,233 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>Nessuna partita salvata, per ora.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="310" />
+        <location filename="../../gamesuite/ui/main_window.py" line="360" />
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="348" />
+        <location filename="../../gamesuite/ui/main_window.py" line="398" />
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="350" />
+        <location filename="../../gamesuite/ui/main_window.py" line="400" />
         <source>&amp;Continue last game</source>
         <translation>&amp;Continua l'ultima partita</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="352" />
+        <location filename="../../gamesuite/ui/main_window.py" line="402" />
         <source>&amp;Load…</source>
         <translation>Ca&amp;rica…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="353" />
+        <location filename="../../gamesuite/ui/main_window.py" line="403" />
         <source>&amp;Save as…</source>
         <translation>&amp;Salva con nome…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="355" />
+        <location filename="../../gamesuite/ui/main_window.py" line="405" />
         <source>&amp;Import a question pack…</source>
         <translation>&amp;Importa un pacchetto di domande…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="356" />
+        <location filename="../../gamesuite/ui/main_window.py" line="406" />
         <source>Play with &amp;phones…</source>
         <translation>Gioca con i &amp;telefoni…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="358" />
+        <location filename="../../gamesuite/ui/main_window.py" line="408" />
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="310" />
+        <location filename="../../gamesuite/ui/main_window.py" line="360" />
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="359" />
+        <location filename="../../gamesuite/ui/main_window.py" line="409" />
         <source>&amp;Undo</source>
         <translation>&amp;Annulla</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="360" />
+        <location filename="../../gamesuite/ui/main_window.py" line="410" />
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="362" />
+        <location filename="../../gamesuite/ui/main_window.py" line="412" />
         <source>Undo for &amp;everyone…</source>
         <translation>Annulla per &amp;tutti…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="311" />
+        <location filename="../../gamesuite/ui/main_window.py" line="361" />
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="363" />
+        <location filename="../../gamesuite/ui/main_window.py" line="413" />
         <source>&amp;Full screen</source>
         <translation>Schermo &amp;intero</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="365" />
+        <location filename="../../gamesuite/ui/main_window.py" line="415" />
         <source>Show &amp;Director window</source>
         <translation>Mostra la finestra del &amp;Regista</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="367" />
+        <location filename="../../gamesuite/ui/main_window.py" line="417" />
         <source>Game &amp;log…</source>
         <translation>Re&amp;gistro della partita…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="369" />
+        <location filename="../../gamesuite/ui/main_window.py" line="419" />
         <source>&amp;Reduce motion</source>
         <translation>Riduci le &amp;animazioni</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="371" />
+        <location filename="../../gamesuite/ui/main_window.py" line="421" />
         <source>&amp;Sound</source>
         <translation>&amp;Suoni</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="373" />
+        <location filename="../../gamesuite/ui/main_window.py" line="423" />
         <source>Show the &amp;question on the table</source>
         <translation>Mostra la &amp;domanda sul tavolo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="311" />
+        <location filename="../../gamesuite/ui/main_window.py" line="361" />
         <source>&amp;Settings</source>
         <translation>&amp;Impostazioni</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="375" />
+        <location filename="../../gamesuite/ui/main_window.py" line="425" />
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="312" />
+        <location filename="../../gamesuite/ui/main_window.py" line="362" />
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="388" />
+        <location filename="../../gamesuite/ui/main_window.py" line="438" />
         <source>&amp;Rules reference…</source>
         <translation>&amp;Regolamento…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="390" />
+        <location filename="../../gamesuite/ui/main_window.py" line="440" />
         <source>&amp;About GameSuite</source>
         <translation>I&amp;nformazioni su GameSuite</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="501" />
+        <location filename="../../gamesuite/ui/main_window.py" line="553" />
         <source>GameSuite — New game of {game}</source>
         <translation>GameSuite — Nuova partita: {game}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="504" />
+        <location filename="../../gamesuite/ui/main_window.py" line="556" />
         <source>GameSuite — {game}</source>
         <translation>GameSuite — {game}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="561" />
+        <location filename="../../gamesuite/ui/main_window.py" line="613" />
         <source>{title} — saved {when} UTC</source>
         <translation>{title} — salvata il {when} UTC</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="628" />
-        <location filename="../../gamesuite/ui/main_window.py" line="640" />
+        <location filename="../../gamesuite/ui/main_window.py" line="703" />
+        <location filename="../../gamesuite/ui/main_window.py" line="715" />
         <source>Cannot start</source>
         <translation>Impossibile iniziare</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="629" />
+        <location filename="../../gamesuite/ui/main_window.py" line="704" />
         <source>The game's content could not be loaded:
 {problem}</source>
         <translation>Non è stato possibile caricare i contenuti del gioco:
 {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="748" />
+        <location filename="../../gamesuite/ui/main_window.py" line="823" />
         <source>Continue</source>
         <translation>Continua</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="748" />
+        <location filename="../../gamesuite/ui/main_window.py" line="823" />
         <source>There is no saved game to continue.</source>
         <translation>Non c'è nessuna partita salvata da continuare.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="771" />
-        <location filename="../../gamesuite/ui/main_window.py" line="781" />
-        <location filename="../../gamesuite/ui/main_window.py" line="798" />
+        <location filename="../../gamesuite/ui/main_window.py" line="847" />
+        <location filename="../../gamesuite/ui/main_window.py" line="857" />
+        <location filename="../../gamesuite/ui/main_window.py" line="874" />
         <source>Cannot open the save</source>
         <translation>Impossibile aprire il salvataggio</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="782" />
+        <location filename="../../gamesuite/ui/main_window.py" line="858" />
         <source>A copy could not be written: {problem}</source>
         <translation>Non è stato possibile scrivere una copia: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="799" />
+        <location filename="../../gamesuite/ui/main_window.py" line="875" />
         <source>{file}: the game could not be rebuilt ({problem}).</source>
         <translation>{file}: non è stato possibile ricostruire la partita ({problem}).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="806" />
+        <location filename="../../gamesuite/ui/main_window.py" line="882" />
         <source>{title} (read-only: moves are not saved)</source>
         <translation>{title} (sola lettura: le mosse non vengono salvate)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="809" />
+        <location filename="../../gamesuite/ui/main_window.py" line="885" />
         <source>Save repaired</source>
         <translation>Partita salvata riparata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="820" />
-        <location filename="../../gamesuite/ui/main_window.py" line="848" />
+        <location filename="../../gamesuite/ui/main_window.py" line="896" />
+        <location filename="../../gamesuite/ui/main_window.py" line="924" />
         <source>Import a question pack</source>
         <translation>Importa un pacchetto di domande</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="821" />
+        <location filename="../../gamesuite/ui/main_window.py" line="897" />
         <source>Import the question pack “{name}” into GameSuite?</source>
         <translation>Vuoi importare il pacchetto di domande «{name}» in GameSuite?</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="831" />
+        <location filename="../../gamesuite/ui/main_window.py" line="907" />
         <source>{file} is open in another GameSuite window. Playing it here too would overwrite one window's moves with the other's.</source>
         <translation>{file} è aperta in un'altra finestra di GameSuite. Giocarla anche qui farebbe sovrascrivere le mosse di una finestra con quelle dell'altra.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="837" />
+        <location filename="../../gamesuite/ui/main_window.py" line="913" />
         <source>Save in use</source>
         <translation>Partita salvata già aperta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="839" />
+        <location filename="../../gamesuite/ui/main_window.py" line="915" />
         <source>Open a copy</source>
         <translation>Apri una copia</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="840" />
+        <location filename="../../gamesuite/ui/main_window.py" line="916" />
         <source>Open read-only</source>
         <translation>Apri in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="849" />
+        <location filename="../../gamesuite/ui/main_window.py" line="925" />
         <source>Question packs ({patterns})</source>
         <translation>Pacchetti di domande ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="864" />
+        <location filename="../../gamesuite/ui/main_window.py" line="941" />
         <source>Pack not imported</source>
         <translation>Pacchetto non importato</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="865" />
+        <location filename="../../gamesuite/ui/main_window.py" line="942" />
         <source>{problem}
 
 Nothing was changed; your other packs still work.</source>
@@ -4220,203 +4220,203 @@ Nothing was changed; your other packs still work.</source>
 Non è cambiato niente: gli altri pacchetti funzionano ancora.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/main_window.py" line="870" />
+        <location filename="../../gamesuite/ui/main_window.py" line="947" />
         <source>“{name}” (%n card(s)) is ready; choose it on a game's setup page.</source>
         <translation><numerusform>«{name}» (%n carta) è pronto: sceglilo nella pagina di preparazione di un gioco.</numerusform><numerusform>«{name}» (%n carte) è pronto: sceglilo nella pagina di preparazione di un gioco.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="872" />
+        <location filename="../../gamesuite/ui/main_window.py" line="949" />
         <source>“{name}” is ready; choose it on a game's setup page.</source>
         <translation>«{name}» è pronto: sceglilo nella pagina di preparazione di un gioco.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="873" />
+        <location filename="../../gamesuite/ui/main_window.py" line="950" />
         <source>Pack imported</source>
         <translation>Pacchetto importato</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="881" />
+        <location filename="../../gamesuite/ui/main_window.py" line="958" />
         <source>Save game</source>
         <translation>Salva la partita</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="883" />
-        <location filename="../../gamesuite/ui/main_window.py" line="1284" />
+        <location filename="../../gamesuite/ui/main_window.py" line="960" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1362" />
         <source>GameSuite saves ({patterns})</source>
         <translation>Salvataggi di GameSuite ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="889" />
+        <location filename="../../gamesuite/ui/main_window.py" line="966" />
         <source>Save failed</source>
         <translation>Salvataggio non riuscito</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="890" />
+        <location filename="../../gamesuite/ui/main_window.py" line="967" />
         <source>The game could not be saved:
 {problem}</source>
         <translation>Non è stato possibile salvare la partita:
 {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="973" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1050" />
         <source>Phone play could not start: {problem}</source>
         <translation>Il gioco con i telefoni non è partito: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1031" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1108" />
         <source>Undone.</source>
         <translation>Annullato.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1046" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1123" />
         <source>Undo for everyone</source>
         <translation>Annulla per tutti</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1047" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1124" />
         <source>Take back the last move, even though it was made in private?
 The player who made it will choose again, behind the hand-off screen.</source>
         <translation>Vuoi annullare l'ultima mossa, anche se è stata fatta in privato?
 Chi l'ha fatta sceglierà di nuovo, dietro la schermata di passaggio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1052" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1129" />
         <source>Undone for everyone.</source>
         <translation>Annullato per tutti.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1218" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1296" />
         <source>Game log</source>
         <translation>Registro della partita</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1122" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1200" />
         <source>(missing from this build: {file})</source>
         <translation>(manca in questa versione: {file})</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1144" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1222" />
         <source>About GameSuite</source>
         <translation>Informazioni su GameSuite</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1157" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1235" />
         <source>Four tabletop games for a family around one screen: {games}.</source>
         <translation>Quattro giochi da tavolo per la famiglia intorno a un solo schermo: {games}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1159" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1237" />
         <source>Python {python}, Qt {qt}, PySide6 {pyside}</source>
         <translation>Python {python}, Qt {qt}, PySide6 {pyside}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1166" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1244" />
         <source>GameSuite includes the software below. Choose a line to read its licence.</source>
         <translation>GameSuite contiene i programmi elencati qui sotto. Scegli una riga per leggerne la licenza.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1175" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1253" />
         <source>Component</source>
         <translation>Componente</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1175" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1253" />
         <source>Licence</source>
         <translation>Licenza</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1205" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1283" />
         <source>{name}: {what}
 Licence: {licence}</source>
         <translation>{name}: {what}
 Licenza: {licence}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1241" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1319" />
         <source>Load a saved game</source>
         <translation>Carica una partita salvata</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/main_window.py" line="1248" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1326" />
         <source>%n move(s)</source>
         <translation><numerusform>%n mossa</numerusform><numerusform>%n mosse</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1249" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1327" />
         <source>, open in another GameSuite window</source>
         <translation>, aperta in un'altra finestra di GameSuite</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1250" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1328" />
         <source>{title}
     saved {when} UTC, {moves}</source>
         <translation>{title}
     salvata il {when} UTC, {moves}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1255" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1333" />
         <source>{file}
     cannot be opened: {problem}</source>
         <translation>{file}
     non si può aprire: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1260" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1338" />
         <source>No saved games yet.</source>
         <translation>Nessuna partita salvata, per ora.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1263" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1341" />
         <source>Open</source>
         <translation>Apri</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1265" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1343" />
         <source>Open a file…</source>
         <translation>Apri un file…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1283" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1361" />
         <source>Open a saved game</source>
         <translation>Apri una partita salvata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1298" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1376" />
         <source>Rules reference</source>
         <translation>Regolamento</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1323" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1401" />
         <source>House rules (rule options)</source>
         <translation>Regole della casa (opzioni)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1324" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1402" />
         <source>Where the printed rules are silent or ambiguous, these options decide. Defaults in bold.</source>
         <translation>Dove il regolamento stampato tace o è ambiguo, decidono queste opzioni. In grassetto le scelte predefinite.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1331" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1409" />
         <source>on</source>
         <translation>attiva</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1331" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1409" />
         <source>off</source>
         <translation>disattivata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1334" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1412" />
         <source>- **{title}** — {description} Default: **{default}**.</source>
         <translation>- **{title}** — {description} Predefinito: **{default}**.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1343" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1421" />
         <source>All files ({patterns})</source>
         <translation>Tutti i file ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/privacy.py" line="197" />
+        <location filename="../../gamesuite/ui/privacy.py" line="196" />
         <source>Private — {name}</source>
         <translation>Privato — {name}</translation>
     </message>
@@ -4572,200 +4572,200 @@ Licenza: {licence}</translation>
         <translation>Il colore del posto {seat}; il suo segno sul tavolo: {shape}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="903" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="906" />
         <source>‹ Back</source>
         <translation>‹ Indietro</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="906" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="909" />
         <source>Back to the games (Esc)</source>
         <translation>Torna ai giochi (Esc)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="913" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="916" />
         <source>New game of {game}</source>
         <translation>Nuova partita: {game}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="930" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="933" />
         <source>Start the game</source>
         <translation>Inizia la partita</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="934" />
-        <location filename="../../gamesuite/ui/setup_page.py" line="1340" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="937" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1343" />
         <source>Start the game (Ctrl+Enter)</source>
         <translation>Inizia la partita (Ctrl+Invio)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="941" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="944" />
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="946" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="949" />
         <source>+ Add a player</source>
         <translation>+ Aggiungi un giocatore</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="952" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="955" />
         <source>In seating order: seat 1 starts. Each player has a colour and the seat's shape. A seat can be played by the computer.</source>
         <translation>In ordine di posto: inizia il posto 1. Ogni giocatore ha un colore e la forma del suo posto. Un posto può essere giocato dal computer.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="955" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="958" />
         <source>In seating order: seat 1 starts. Each player has a colour and the seat's shape.</source>
         <translation>In ordine di posto: inizia il posto 1. Ogni giocatore ha un colore e la forma del suo posto.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="965" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="968" />
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="984" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="987" />
         <source>Question packs</source>
         <translation>Pacchetti di domande</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1019" />
-        <location filename="../../gamesuite/ui/setup_page.py" line="1266" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1022" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1269" />
         <source>House rules</source>
         <translation>Regole della casa</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1020" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1023" />
         <source>Show or hide the house rules</source>
         <translation>Mostra o nascondi le regole della casa</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1031" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1034" />
         <source>Reset to the printed rules</source>
         <translation>Torna alle regole stampate</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1058" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1061" />
         <source>Player {n}</source>
         <translation>Giocatore {n}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1129" />
-        <location filename="../../gamesuite/ui/setup_page.py" line="1198" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1132" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1201" />
         <source>seat {n}</source>
         <translation>posto {n}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1130" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1133" />
         <source>Move {name} up one seat</source>
         <translation>Sposta {name} un posto più su</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1131" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1134" />
         <source>Move {name} down one seat</source>
         <translation>Sposta {name} un posto più giù</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1132" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1135" />
         <source>Remove {name}</source>
         <translation>Togli {name}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1133" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1136" />
         <source>{variant} needs at least %n player(s)</source>
         <translation><numerusform>{variant} richiede almeno %n giocatore</numerusform><numerusform>{variant} richiede almeno %n giocatori</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1144" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1147" />
         <source>Name of seat {n}</source>
         <translation>Nome del posto {n}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1146" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1149" />
         <source>{variant} takes at most %n player(s)</source>
         <translation><numerusform>{variant} ammette al massimo %n giocatore</numerusform><numerusform>{variant} ammette al massimo %n giocatori</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1150" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1153" />
         <source>Exactly %n player(s).</source>
         <translation><numerusform>Esattamente %n giocatore.</numerusform><numerusform>Esattamente %n giocatori.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1152" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1155" />
         <source>%n player(s), the most for this variant.</source>
         <translation><numerusform>%n giocatore, il massimo per questa variante.</numerusform><numerusform>%n giocatori, il massimo per questa variante.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1154" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1157" />
         <source>%n player(s), the fewest for this variant ({low}–{high}).</source>
         <translation><numerusform>%n giocatore, il minimo per questa variante ({low}–{high}).</numerusform><numerusform>%n giocatori, il minimo per questa variante ({low}–{high}).</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1157" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1160" />
         <source>%n player(s) ({low}–{high} can play).</source>
         <translation><numerusform>%n giocatore (possono giocare in {low}–{high}).</numerusform><numerusform>%n giocatori (possono giocare in {low}–{high}).</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1204" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1207" />
         <source>%n player(s) removed: {names}</source>
         <translation><numerusform>%n giocatore tolto: {names}</numerusform><numerusform>%n giocatori tolti: {names}</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1213" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1216" />
         <source>%n player(s) added: {names}</source>
         <translation><numerusform>%n giocatore aggiunto: {names}</numerusform><numerusform>%n giocatori aggiunti: {names}</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1216" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1219" />
         <source>{variant} is for {players}: {changes}.</source>
         <translation>{variant} è per {players}: {changes}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1286" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1289" />
         <source>%n rule(s)</source>
         <translation><numerusform>%n regola</numerusform><numerusform>%n regole</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1287" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1290" />
         <source>{rules}; %n changed from the printed rules: {names}.</source>
         <translation><numerusform>{rules}; %n cambiata rispetto al regolamento stampato: {names}.</numerusform><numerusform>{rules}; %n cambiate rispetto al regolamento stampato: {names}.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1290" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1293" />
         <source>%n rule(s), all as printed. Where the printed rules are silent or unclear, these decide.</source>
         <translation><numerusform>%n regola, come da regolamento stampato. Dove il regolamento tace o non è chiaro, decide questa.</numerusform><numerusform>%n regole, tutte come da regolamento stampato. Dove il regolamento tace o non è chiaro, decidono queste.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1326" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1329" />
         <source>Not ready. {problem} (%n more problem(s) above.)</source>
         <translation><numerusform>Non è tutto pronto. {problem} (più sopra c'è ancora %n problema.)</numerusform><numerusform>Non è tutto pronto. {problem} (più sopra ci sono altri %n problemi.)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1328" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1331" />
         <source>Not ready. {problem}</source>
         <translation>Non è tutto pronto. {problem}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1336" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1339" />
         <source>{players}, %n played by the computer</source>
         <translation><numerusform>{players}, %n giocato dal computer</numerusform><numerusform>{players}, %n giocati dal computer</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1337" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1340" />
         <source>Ready: {players}, {variant}. Enter moves to the next field; Ctrl+Enter starts.</source>
         <translation>Pronti: {players}, {variant}. Invio passa al campo successivo; Ctrl+Invio inizia la partita.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1352" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1355" />
         <source>Seat {seat}: {problem}</source>
         <translation>Posto {seat}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1356" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1359" />
         <source>{variant} takes {players}.</source>
         <translation>{variant} è per {players}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1363" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1366" />
         <source>Choose at least one question pack.</source>
         <translation>Scegli almeno un pacchetto di domande.</translation>
     </message>
@@ -6125,457 +6125,457 @@ Licenza: {licence}</translation>
         <translation>dal 2005 a oggi</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="272" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="257" />
         <source>Diff. {number}</source>
         <translation>Diff. {number}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="442" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="582" />
         <source>%n left</source>
         <translation><numerusform>%n carta</numerusform><numerusform>%n carte</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="482" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="622" />
         <source>%n played</source>
         <translation><numerusform>%n giocata</numerusform><numerusform>%n giocate</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="496" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="636" />
         <source>Start</source>
         <translation>Via</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="756" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="878" />
         <source>Play a card</source>
         <translation>Gioca una carta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="855" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="977" />
         <source>Director</source>
         <translation>Regista</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="1288" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="171" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="1410" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="173" />
         <source>Difficulty {number}</source>
         <translation>Difficoltà {number}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="1317" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="1439" />
         <source>Cards won</source>
         <translation>Carte vinte</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="59" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="60" />
         <source>Play it before the question is asked.</source>
         <translation>Giocala prima che venga posta la domanda.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="60" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="61" />
         <source>Play it when it is your turn to answer.</source>
         <translation>Giocala quando tocca a te rispondere.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="61" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="62" />
         <source>Play it after the question has been read.</source>
         <translation>Giocala dopo che la domanda è stata letta.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="70" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="71" />
         <source>Undo last judgement</source>
         <translation>Annulla l’ultimo giudizio</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="71" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="72" />
         <source>Undo last bet</source>
         <translation>Annulla l’ultima puntata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="72" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="73" />
         <source>Undo the genre ruling</source>
         <translation>Annulla la decisione sul genere</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="73" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="74" />
         <source>Undo the question choice</source>
         <translation>Annulla la scelta della domanda</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="182" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="184" />
         <source>not read (50%)</source>
         <translation>non letta (50%)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="186" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="577" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="188" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="579" />
         <source>CORRECT</source>
         <translation>GIUSTA</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="198" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="532" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="933" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="200" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="534" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="935" />
         <source>Series: {series}</source>
         <translation>Serie: {series}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="201" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="534" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="203" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="536" />
         <source>Question {number}: {text}</source>
         <translation>Domanda {number}: {text}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="339" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="341" />
         <source>Choose your cards: one bet token on the Mix card and on {keep} Period cards. Tokens left: {left}.</source>
         <translation>Scegli le tue carte: un gettone puntata sulla carta Mix e su {keep} carte Periodo. Gettoni rimasti: {left}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="341" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="343" />
         <source>Choose 2 cards: put 2 bet tokens on each. Tokens left: {left}.</source>
         <translation>Scegli 2 carte: metti 2 gettoni puntata su ciascuna. Gettoni rimasti: {left}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="343" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="345" />
         <source>The Stars are placing their tokens — {name} now.</source>
         <translation>Le Star piazzano i segnalini: ora tocca a {name}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="346" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="348" />
         <source>{name} chooses which space to answer.</source>
         <translation>{name} sceglie su quale casella rispondere.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="348" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="350" />
         <source>{name} chooses one of the cards you drew.</source>
         <translation>{name} sceglie una delle carte che hai pescato.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="353" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="355" />
         <source>Nobody chose this space: you score bet + difficulty when the table presses Reveal.</source>
         <translation>Nessuno ha scelto questa casella: prendi puntata + difficoltà quando il tavolo preme Rivela.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="356" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="358" />
         <source>{name} answers straight. Is the answer right?</source>
         <translation>{name} risponde direttamente. La risposta è giusta?</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="358" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="360" />
         <source>Choose the question for {name} and read it aloud.</source>
         <translation>Scegli la domanda per {name} e leggila ad alta voce.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="360" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="362" />
         <source>Was this Mix question about the genre of the card played?</source>
         <translation>Questa domanda Mix riguardava il genere della carta giocata?</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="362" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="364" />
         <source>{name} played 50%: choose the wrong option you will read with the correct one.</source>
         <translation>{name} ha giocato 50%: scegli l’opzione sbagliata che leggerai insieme a quella giusta.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="365" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="367" />
         <source>Read question {number} again if asked. {name} decides: straight answer, options or pass.</source>
         <translation>Rileggi la domanda {number} se richiesto. {name} decide: risposta diretta, opzioni o passo.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="368" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="370" />
         <source>Read question {number} aloud. {name} decides: straight answer or options.</source>
         <translation>Leggi ad alta voce la domanda {number}. {name} decide: risposta diretta o opzioni.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="372" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="374" />
         <source>Read both questions aloud. {name} chooses one.</source>
         <translation>Leggi ad alta voce entrambe le domande. {name} ne sceglie una.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="374" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="376" />
         <source>The options are on the table. {name} answers there, or passes.</source>
         <translation>Le opzioni sono sul tavolo. {name} risponde lì, oppure passa.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="376" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="378" />
         <source>Read the options aloud. {name} answers on the table.</source>
         <translation>Leggi ad alta voce le opzioni. {name} risponde sul tavolo.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="378" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="380" />
         <source>{name} chooses the question number.</source>
         <translation>{name} sceglie il numero della domanda.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="382" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="384" />
         <source>{name} answered right. The table presses Reveal to show the answer.</source>
         <translation>{name} ha risposto giusto. Il tavolo preme Rivela per mostrare la risposta.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="384" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="386" />
         <source>Nobody answered right. The table presses Reveal to show the answer.</source>
         <translation>Nessuno ha risposto giusto. Il tavolo preme Rivela per mostrare la risposta.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="398" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="400" />
         <source>{card} played: +5 TF if the answer is right.</source>
         <translation>{card} giocata: +5 TF se la risposta è giusta.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="400" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="402" />
         <source>{card} played: after a right answer you rule whether it counts here.</source>
         <translation>{card} giocata: dopo una risposta giusta decidi tu se vale qui.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="403" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="405" />
         <source>{card} played: no bonus on this question.</source>
         <translation>{card} giocata: nessun bonus su questa domanda.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="406" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="408" />
         <source>{card} played: read only the two options shown (one right, one wrong).</source>
         <translation>{card} giocata: leggi solo le due opzioni mostrate (una giusta, una sbagliata).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="408" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="410" />
         <source>{card} played: read two questions; the Star chooses one.</source>
         <translation>{card} giocata: leggi due domande; la Star ne sceglie una.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="409" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="411" />
         <source>{card} played: a right answer scores double.</source>
         <translation>{card} giocata: una risposta giusta vale doppio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="410" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="412" />
         <source>{card} played: a right answer moves the leader back 10 TF.</source>
         <translation>{card} giocata: una risposta giusta fa tornare indietro di 10 TF chi è in testa.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="411" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="413" />
         <source>{card} played: 30 seconds on the phone.</source>
         <translation>{card} giocata: 30 secondi al telefono.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="412" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="414" />
         <source>{card} played: 30 seconds on the internet.</source>
         <translation>{card} giocata: 30 secondi su internet.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="413" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="415" />
         <source>{card} played.</source>
         <translation>{card} giocata.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="431" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="433" />
         <source>%n Mix</source>
         <translation><numerusform>%n Mix</numerusform><numerusform>%n Mix</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="431" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="433" />
         <source>%n Period</source>
         <translation><numerusform>%n Periodo</numerusform><numerusform>%n Periodo</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="434" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="436" />
         <source>Cards for a space already drawn were discarded and replaced: {names} (the table was told only the deck and how many).</source>
         <translation>Le carte di una casella già pescata sono state scartate e sostituite: {names} (al tavolo si dice solo il mazzo e quante).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="445" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="448" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="447" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="450" />
         <location filename="../../gamesuite/ui/telefilm/presenter.py" line="816" />
         <source>Bet {bet}</source>
         <translation>Puntata {bet}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="451" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="453" />
         <source>Not kept: goes to the discard pile</source>
         <translation>Non tenuta: va negli scarti</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="466" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="468" />
         <source>no tokens yet</source>
         <translation>ancora nessun segnalino</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="467" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="496" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="615" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="469" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="498" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="617" />
         <source>Bet {bet} · {difficulty}</source>
         <translation>Puntata {bet} · {difficulty}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="470" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="472" />
         <source>Tokens (first answers first): {names}</source>
         <translation>Segnalini (il primo risponde per primo): {names}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="472" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="474" />
         <source>Your cards on the board</source>
         <translation>Le tue carte sul tabellone</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="482" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="484" />
         <source>CORRECT · always read</source>
         <translation>GIUSTA · sempre letta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="499" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="501" />
         <source>Nobody placed a token on this space.</source>
         <translation>Nessuno ha messo un segnalino su questa casella.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="510" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="512" />
         <source>(passed)</source>
         <translation>(ha passato)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="511" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="513" />
         <source>◀ answering</source>
         <translation>◀ risponde</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="513" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="515" />
         <location filename="../../gamesuite/ui/telefilm/presenter.py" line="597" />
         <source>✓ right</source>
         <translation>✓ giusto</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="515" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="617" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="517" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="619" />
         <source>Answering: {names}</source>
         <translation>Rispondono: {names}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="536" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="538" />
         <source>50%: click below the wrong option you will read aloud with the correct one ({letter}). The table shows the two in A-E order.</source>
         <translation>50%: fai clic qui sotto sull’opzione sbagliata che leggerai ad alta voce con quella giusta ({letter}). Il tavolo le mostra nell’ordine A-E.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="543" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="545" />
         <source>{name} answers STRAIGHT (no options): judge it.</source>
         <translation>{name} risponde DIRETTAMENTE (senza opzioni): giudica tu.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="546" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="548" />
         <source>{name} answers STRAIGHT (no options).</source>
         <translation>{name} risponde DIRETTAMENTE (senza opzioni).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="549" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="551" />
         <source>Options asked for: read the two options left aloud.</source>
         <translation>Opzioni richieste: leggi ad alta voce le due opzioni rimaste.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="551" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="553" />
         <source>Options asked for: read all five options aloud.</source>
         <translation>Opzioni richieste: leggi ad alta voce tutte e cinque le opzioni.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="553" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="555" />
         <source>Not declared yet: straight answer or options?</source>
         <translation>Non ancora dichiarato: risposta diretta o opzioni?</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="557" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="559" />
         <source>The question is not chosen yet. The card's questions:</source>
         <translation>La domanda non è ancora scelta. Le domande della carta:</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="579" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="581" />
         <source>Correct</source>
         <translation>Giusta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="581" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="583" />
         <source>Wrong</source>
         <translation>Sbagliata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="584" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="586" />
         <source>Ask question {number}: {text}</source>
         <translation>Fai la domanda {number}: {text}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="590" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="592" />
         <source>Yes, the genre card counts</source>
         <translation>Sì, la carta genere vale</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="592" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="594" />
         <source>No, it does not</source>
         <translation>No, non vale</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="613" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="615" />
         <source>nobody</source>
         <translation>nessuno</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="620" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="622" />
         <source>Still to play</source>
         <translation>Ancora da giocare</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="629" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="631" />
         <location filename="../../gamesuite/ui/telefilm/presenter.py" line="687" />
         <source>{rank}. {name} — {score} TF</source>
         <translation>{rank}. {name} — {score} TF</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="972" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="974" />
         <source>Play {card} now</source>
         <translation>Gioca {card} ora</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="976" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="978" />
         <source>Not at this moment</source>
         <translation>Non in questo momento</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1152" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1268" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1186" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1327" />
         <source>Back to the table</source>
         <translation>Torna al tavolo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1196" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1255" />
         <location filename="../../gamesuite/ui/telefilm/presenter.py" line="361" />
         <source>Turn {turn} of {total}</source>
         <translation>Turno {turn} di {total}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1197" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1256" />
         <location filename="../../gamesuite/ui/telefilm/presenter.py" line="362" />
         <source>Turn {turn}</source>
         <translation>Turno {turn}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1198" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1257" />
         <source>Director: {name}</source>
         <translation>Regista: {name}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1223" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1282" />
         <source>One special card per turn. Play one now, or go back to the table.</source>
         <translation>Una carta speciale per turno. Giocane una ora, o torna al tavolo.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1224" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1283" />
         <source>None of your cards can be played at this moment.</source>
         <translation>Nessuna delle tue carte si può giocare in questo momento.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1228" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1287" />
         <source>This question: {space} · bet {bet}</source>
         <translation>Questa domanda: {space} · puntata {bet}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1234" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1293" />
         <source>{space} · bet {bet} · you answer {ordinal}, if the Stars before you are wrong: a card played now counts only if you then answer right</source>
         <translation>{space} · puntata {bet} · rispondi per {ordinal}, se le Star prima di te sbagliano: una carta giocata ora vale solo se poi rispondi giusto</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1265" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1324" />
         <source>{name}'s special cards</source>
         <translation>Le carte speciali di {name}</translation>
     </message>
@@ -7173,34 +7173,34 @@ Punteggio: la difficoltà delle carte vinte.</translation>
         <translation>{name} risponde su {space}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/table.py" line="164" />
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="199" />
         <source>Period</source>
         <translation>Periodo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/table.py" line="166" />
-        <location filename="../../gamesuite/ui/telefilm/table.py" line="188" />
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="201" />
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="223" />
         <source>Deck</source>
         <translation>Mazzo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/table.py" line="171" />
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="206" />
         <source>Director's bets</source>
         <translation>Puntate del Regista</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/table.py" line="221" />
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="256" />
         <source>That is not a move right now.</source>
         <translation>Ora questa non è una mossa possibile.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/table.py" line="373" />
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="416" />
         <source>Lap {lap}!</source>
         <translation>Giro {lap}!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/table.py" line="412" />
-        <location filename="../../gamesuite/ui/telefilm/table.py" line="423" />
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="455" />
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="466" />
         <source>Time's up!</source>
         <translation>Tempo scaduto!</translation>
     </message>
@@ -8396,17 +8396,17 @@ Punteggio: la difficoltà delle carte vinte.</translation>
         <translation>{names} vincono la partita insieme!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/art.py" line="519" />
+        <location filename="../../gamesuite/ui/telma/art.py" line="531" />
         <source>SURTO!</source>
         <translation>SURTO!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/items.py" line="232" />
+        <location filename="../../gamesuite/ui/telma/items.py" line="274" />
         <source>no cards</source>
         <translation>niente carte</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/items.py" line="240" />
+        <location filename="../../gamesuite/ui/telma/items.py" line="282" />
         <source>key / tap</source>
         <translation>tasto / tocco</translation>
     </message>
@@ -8487,7 +8487,7 @@ Punteggio: la difficoltà delle carte vinte.</translation>
     </message>
     <message>
         <location filename="../../gamesuite/ui/telma/presenter.py" line="328" />
-        <location filename="../../gamesuite/ui/telma/table.py" line="166" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="174" />
         <source>Show nicknames</source>
         <translation>Mostra soprannomi</translation>
     </message>
@@ -8683,48 +8683,48 @@ o premi il tuo tasto</translation>
         <translation>Soprannome, posto {number}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="160" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="168" />
         <source>It was a tie</source>
         <translation>Era un pareggio</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="163" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="171" />
         <source>OK (Space)</source>
         <translation>OK (Spazio)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="192" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="200" />
         <source>Whose nicknames were said together?</source>
         <translation>Quali soprannomi sono stati detti insieme?</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="351" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="357" />
         <source>Split the cards</source>
         <translation>Dividi le carte</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="353" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="359" />
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="406" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="412" />
         <source>That is not a move right now.</source>
         <translation>Adesso questa non è una mossa.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="464" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="470" />
         <source>Too late!</source>
         <translation>Troppo tardi!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="475" />
-        <location filename="../../gamesuite/ui/telma/table.py" line="485" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="481" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="491" />
         <source>Called! Whose nickname?</source>
         <translation>Chiamato! Il soprannome di chi?</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="499" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="505" />
         <source>That call was not accepted.</source>
         <translation>Quella chiamata non è stata accettata.</translation>
     </message>
