@@ -240,7 +240,7 @@ class RoundTrack(KitItem):
 
     Model: the current round (the marker slides to it)."""
 
-    DRAWN_FLAGS = frozenset()  # its paint reads no state flag
+    DRAWN_FLAGS = frozenset[str]()  # its paint reads no state flag
     SPACE_W = 84
     GAP = 8
 
@@ -302,7 +302,7 @@ class RoundTrack(KitItem):
 class HandCount(KitItem):
     """A small stack of card backs with the number of cards in a hand (model: the number)."""
 
-    DRAWN_FLAGS = frozenset()  # its paint reads no state flag
+    DRAWN_FLAGS = frozenset[str]()  # its paint reads no state flag
 
     def __init__(self, key: object = None) -> None:
         super().__init__(key)
@@ -336,7 +336,7 @@ class SeatItem(KitItem):
     """One player's place: status pill, character card, disc, score, starting card, hand size, name, and
     the "I object!" button (shown while an intuition answer may be challenged)."""
 
-    DRAWN_FLAGS = frozenset()  # it draws nothing (its children do)
+    DRAWN_FLAGS = frozenset[str]()  # it draws nothing (its children do)
     w = Geometry()
     h = Geometry()
 
@@ -473,7 +473,7 @@ class FixedFace:
 class FocusBoard(KitItem):
     """The light board in the middle: whose turn, the question being asked, the last result."""
 
-    DRAWN_FLAGS = frozenset()  # its paint reads no state flag
+    DRAWN_FLAGS = frozenset[str]()  # its paint reads no state flag
     w = Geometry()
     h = Geometry()
 

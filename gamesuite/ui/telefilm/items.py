@@ -85,7 +85,7 @@ SERIES_INK = QColor("#5b2b8c")  # the series over a question (contrast 9:1 on th
 class StaticItem(KitItem):
     """An item that never changes and ignores the pointer (headers, the track's frame)."""
 
-    DRAWN_FLAGS = frozenset()  # its paint reads no state flag
+    DRAWN_FLAGS = frozenset[str]()  # its paint reads no state flag
 
     def __init__(self, key: object) -> None:
         super().__init__(key)
@@ -97,7 +97,7 @@ class StaticItem(KitItem):
 class GenreHeaderItem(StaticItem):
     """A column header: the genre's colour, its icon and its name."""
 
-    DRAWN_FLAGS = frozenset()  # its paint reads no state flag
+    DRAWN_FLAGS = frozenset[str]()  # its paint reads no state flag
     w = Geometry()
     h = Geometry()
 
@@ -126,7 +126,7 @@ class GenreHeaderItem(StaticItem):
 class PeriodHeaderItem(StaticItem):
     """A row header: the period's name and its years."""
 
-    DRAWN_FLAGS = frozenset()  # its paint reads no state flag
+    DRAWN_FLAGS = frozenset[str]()  # its paint reads no state flag
     w = Geometry()
     h = Geometry()
 
@@ -165,7 +165,7 @@ class SpaceFace(KitItem):
     translucent paper is drawn as before only over a transparent picture (over the opaque face its edges came out
     lighter). The face changes a few times a round (once when its space is played; ~0.1-0.2 ms to draw again)."""
 
-    DRAWN_FLAGS = frozenset()  # its paint reads no state flag
+    DRAWN_FLAGS = frozenset[str]()  # its paint reads no state flag
     w = Geometry()
     h = Geometry()
 
@@ -439,7 +439,7 @@ class Piece(KitItem):
     """A piece that slides to its place (chips, tokens): it animates only when its target changes, so a
     refresh that moves nothing starts nothing."""
 
-    DRAWN_FLAGS = frozenset()  # its paint reads no state flag
+    DRAWN_FLAGS = frozenset[str]()  # its paint reads no state flag
 
     def __init__(self, key: object) -> None:
         super().__init__(key)
@@ -465,7 +465,7 @@ class Piece(KitItem):
 class ChipItem(Piece):
     """A bet token: a dark chip with its value."""
 
-    DRAWN_FLAGS = frozenset()  # its paint reads no state flag
+    DRAWN_FLAGS = frozenset[str]()  # its paint reads no state flag
     radius = Geometry()
 
     def __init__(self, value: int, radius: float = 30) -> None:
@@ -489,7 +489,7 @@ class ChipItem(Piece):
 class TokenDisc(Piece):
     """A character token: the player's colour AND shape, with an order badge on a stack."""
 
-    DRAWN_FLAGS = frozenset()  # its paint reads no state flag
+    DRAWN_FLAGS = frozenset[str]()  # its paint reads no state flag
     radius = Geometry()
 
     def __init__(self, seat: int, k: int, colour: QColor, shape: str, radius: float = 26) -> None:
@@ -538,7 +538,7 @@ class DeckItem(KitItem):
     count under it (:class:`DeckCount`, a small picture of its own) are cached apart: the cards drawn at the end of
     the bets changed both decks' counts, and each deck drew its whole pile again (~0.5 ms a deck)."""
 
-    DRAWN_FLAGS = frozenset()  # its paint reads no state flag
+    DRAWN_FLAGS = frozenset[str]()  # its paint reads no state flag
     w = Geometry()
     h = Geometry()
 
@@ -596,7 +596,7 @@ class DeckItem(KitItem):
 class DeckCount(KitItem):
     """How many cards a deck has left, under its pile (cached apart from the pile: see :class:`DeckItem`)."""
 
-    DRAWN_FLAGS = frozenset()  # its paint reads no state flag
+    DRAWN_FLAGS = frozenset[str]()  # its paint reads no state flag
 
     def __init__(self, deck: DeckItem) -> None:
         super().__init__(None, deck)
@@ -618,7 +618,7 @@ class DeckCount(KitItem):
 class SpecialPileItem(KitItem):
     """The special cards played (public): the last one face up, and how many so far (``apply(kinds)``)."""
 
-    DRAWN_FLAGS = frozenset()  # its paint reads no state flag
+    DRAWN_FLAGS = frozenset[str]()  # its paint reads no state flag
     w = Geometry()
     h = Geometry()
 
@@ -734,7 +734,7 @@ SHADE = QColor(0, 0, 0, 70)  # under the track and the board inside it
 class TrackStrip(KitItem):
     """One side of the TF track (a row or column of spaces and the shade around it), cached on its own."""
 
-    DRAWN_FLAGS = frozenset()  # its paint reads no state flag
+    DRAWN_FLAGS = frozenset[str]()  # its paint reads no state flag
     area = Geometry()
 
     def __init__(self, track_item: TelefilmTrack, area: QRectF) -> None:
@@ -754,7 +754,7 @@ class TrackStrip(KitItem):
 class FigureItem(KitItem):
     """A player's character figure on the track; it walks space by space to a new score."""
 
-    DRAWN_FLAGS = frozenset()  # its paint reads no state flag
+    DRAWN_FLAGS = frozenset[str]()  # its paint reads no state flag
     fig_h = Geometry()
 
     def __init__(self, seat: int, track_item: TelefilmTrack, colour: QColor | str, shape: str,
@@ -860,7 +860,7 @@ def paint_seat_disc(painter: QPainter, centre: QPointF, r: float, colour: QColor
 class SeatDiscItem(KitItem):
     """Whose move it is, beside the focal line: ``apply((colour name, shape))``."""
 
-    DRAWN_FLAGS = frozenset()  # its paint reads no state flag
+    DRAWN_FLAGS = frozenset[str]()  # its paint reads no state flag
     radius = Geometry()
 
     def __init__(self, radius: float = 22) -> None:
@@ -883,7 +883,7 @@ class SeatDiscItem(KitItem):
 class RowFace(KitItem):
     """A player's row face: colour strip, figure and name (cached apart: a new score repaints only the rest)."""
 
-    DRAWN_FLAGS = frozenset()  # its paint reads no state flag
+    DRAWN_FLAGS = frozenset[str]()  # its paint reads no state flag
     w = Geometry()  # the row's sizes, set by the row
     h = Geometry()
 
@@ -914,7 +914,7 @@ class PlayerRowItem(KitItem):
     the TF score. Unplaced character tokens sit in the slot, see :meth:`tray_pos`.
     """
 
-    DRAWN_FLAGS = frozenset()  # its paint reads no state flag
+    DRAWN_FLAGS = frozenset[str]()  # its paint reads no state flag
     w = Geometry()
     h = Geometry()
 
@@ -1155,7 +1155,7 @@ class MarkItem(KitItem):
     """A big check mark or cross (right / wrong) in the question card's header: ``apply(True | False | None)``;
     :meth:`pop` makes it spring up when a judgement has just been made."""
 
-    DRAWN_FLAGS = frozenset()  # its paint reads no state flag
+    DRAWN_FLAGS = frozenset[str]()  # its paint reads no state flag
     s = Geometry()
 
     def __init__(self, size: float = 90) -> None:
@@ -1219,7 +1219,7 @@ class CardHeader(KitItem):
     as the card drew them on its band. Its box keeps clear of the band's rounded corners and of the card's border.
     """
 
-    DRAWN_FLAGS = frozenset()  # its paint reads no state flag
+    DRAWN_FLAGS = frozenset[str]()  # its paint reads no state flag
     w = Geometry()  # the card's width, set by the card
 
     BOX = QRectF(7, 4, 0, 58)  # x, y and height inside the card (the width follows the card): inside the band
@@ -1402,7 +1402,7 @@ class TimerItem(KitItem):
     """The 30-second countdown of a CALL or WEB card: a ring that empties, and the seconds left.
     ``apply((left, total, label))``."""
 
-    DRAWN_FLAGS = frozenset()  # its paint reads no state flag
+    DRAWN_FLAGS = frozenset[str]()  # its paint reads no state flag
     s = Geometry()
 
     def __init__(self, size: float = 120) -> None:
@@ -1489,7 +1489,7 @@ class WonCardsItem(KitItem):
     """Cards only: each player's won cards as small cards (genre colour and icon, difficulty).
     ``apply(((seat, ((genre, difficulty), ...)), ...))``."""
 
-    DRAWN_FLAGS = frozenset()  # its paint reads no state flag
+    DRAWN_FLAGS = frozenset[str]()  # its paint reads no state flag
     w = Geometry()
     h = Geometry()
 

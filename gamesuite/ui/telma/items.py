@@ -153,7 +153,7 @@ class RingItem(KitItem):
     """The highlight ring around a lit buzzer: its own cached picture, shown or hidden (the buzzer under it
     is not painted again when it lights up)."""
 
-    DRAWN_FLAGS = frozenset()  # its paint reads no state flag
+    DRAWN_FLAGS = frozenset[str]()  # its paint reads no state flag
     radius = Geometry()
 
     def __init__(self, radius: float) -> None:
@@ -180,7 +180,7 @@ class BuzzerItem(KitItem):
     in ``pressed_at`` for the contest clock. ``apply(key_text)``; ``set_lit`` shows the ring around it.
     """
 
-    DRAWN_FLAGS = frozenset()  # its paint reads no state flag
+    DRAWN_FLAGS = frozenset[str]()  # its paint reads no state flag
     radius = Geometry()
 
     clickable: bool  # KitItem's flags, set again by set_state below
@@ -272,7 +272,7 @@ class BuzzerItem(KitItem):
 class StationItem(KitItem):
     """One player's place at the table (see the module docstring); ``apply(StationModel)``."""
 
-    DRAWN_FLAGS = frozenset()  # it draws nothing (its children do)
+    DRAWN_FLAGS = frozenset[str]()  # it draws nothing (its children do)
     w = Geometry()
     h = Geometry()
 
@@ -450,7 +450,7 @@ class PickRowItem(KitItem):
     """One press waiting for "whose nickname?": "Carla said:", a button per player she may have named
     (``named:<seat>:<target>``) and a "✗" for a press made by mistake (``cancel:<seat>``)."""
 
-    DRAWN_FLAGS = frozenset()  # it draws nothing (its children do)
+    DRAWN_FLAGS = frozenset[str]()  # it draws nothing (its children do)
 
     def __init__(self, seat: int, colours: list[str]) -> None:
         super().__init__(f"pickrow:{seat}", cache=False)
