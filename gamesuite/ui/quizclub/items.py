@@ -34,6 +34,7 @@ from gamesuite.ui.quizclub.presenter import (
 )
 from gamesuite.ui.scene import ButtonItem, CardItem, KitItem, LabelItem, TokenItem, TrackItem, show_button
 from gamesuite.ui.scene.animation import AnimatedObject, reduce_motion, track
+from gamesuite.ui.scene.item import Geometry
 from gamesuite.ui.scene.shapes import shape_path, star
 from gamesuite.ui.scene.text import CENTRE, LEFT_TOP, RIGHT, draw_text, fit_font, text_height
 
@@ -239,6 +240,7 @@ class RoundTrack(KitItem):
 
     Model: the current round (the marker slides to it)."""
 
+    DRAWN_FLAGS = frozenset[str]()  # its paint reads no state flag
     SPACE_W = 84
     GAP = 8
 
@@ -260,7 +262,7 @@ class RoundTrack(KitItem):
     def current(self) -> int:
         return int(self.model)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+    def bounds(self) -> QRectF:
         return QRectF(-8, -8, self.width + 16, L.TOP_H + 16)
 
     def _space(self, r: int) -> QRectF:
@@ -300,12 +302,14 @@ class RoundTrack(KitItem):
 class HandCount(KitItem):
     """A small stack of card backs with the number of cards in a hand (model: the number)."""
 
+    DRAWN_FLAGS = frozenset[str]()  # its paint reads no state flag
+
     def __init__(self, key: object = None) -> None:
         super().__init__(key)
         self.setAcceptHoverEvents(False)
         self.model = 0
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+    def bounds(self) -> QRectF:
         return QRectF(0, 0, 64, 40)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -331,6 +335,10 @@ PILL_TONES: dict[str, tuple[QColor | None, QColor]] = {
 class SeatItem(KitItem):
     """One player's place: status pill, character card, disc, score, starting card, hand size, name, and
     the "I object!" button (shown while an intuition answer may be challenged)."""
+
+    DRAWN_FLAGS = frozenset[str]()  # it draws nothing (its children do)
+    w = Geometry()
+    h = Geometry()
 
     def __init__(self, model: SeatModel, width: float) -> None:
         super().__init__(f"seat:{model.seat}", cache=False)
@@ -370,7 +378,7 @@ class SeatItem(KitItem):
         self.show_objection(False)
         self._lay_out(width)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+    def bounds(self) -> QRectF:
         return QRectF(0, 0, self.w, self.h)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -465,6 +473,10 @@ class FixedFace:
 class FocusBoard(KitItem):
     """The light board in the middle: whose turn, the question being asked, the last result."""
 
+    DRAWN_FLAGS = frozenset[str]()  # its paint reads no state flag
+    w = Geometry()
+    h = Geometry()
+
     def __init__(self) -> None:
         super().__init__("board")
         self.setAcceptHoverEvents(False)
@@ -472,7 +484,7 @@ class FocusBoard(KitItem):
         self.h = L.BOARD_RECT.height()
         self.model = BoardModel("welcome", "")
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+    def bounds(self) -> QRectF:
         return QRectF(-4, -4, self.w + 8, self.h + 8)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:

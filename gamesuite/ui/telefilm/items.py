@@ -32,7 +32,7 @@ from gamesuite.i18n import translate, translate_marked
 from gamesuite.ui import theme
 from gamesuite.ui.scene.animation import DEFAULT_MS, reduce_motion, track
 from gamesuite.ui.scene.card import CardItem
-from gamesuite.ui.scene.item import KitItem
+from gamesuite.ui.scene.item import Geometry, KitItem
 from gamesuite.ui.scene.label import ButtonItem, LabelItem
 from gamesuite.ui.scene.panel import PanelItem, PanelStyle
 from gamesuite.ui.scene.shapes import shape_path
@@ -85,6 +85,8 @@ SERIES_INK = QColor("#5b2b8c")  # the series over a question (contrast 9:1 on th
 class StaticItem(KitItem):
     """An item that never changes and ignores the pointer (headers, the track's frame)."""
 
+    DRAWN_FLAGS = frozenset[str]()  # its paint reads no state flag
+
     def __init__(self, key: object) -> None:
         super().__init__(key)
         self.setAcceptHoverEvents(False)
@@ -95,13 +97,17 @@ class StaticItem(KitItem):
 class GenreHeaderItem(StaticItem):
     """A column header: the genre's colour, its icon and its name."""
 
+    DRAWN_FLAGS = frozenset[str]()  # its paint reads no state flag
+    w = Geometry()
+    h = Geometry()
+
     def __init__(self, genre: str, width: float, height: float) -> None:
         super().__init__(f"genre:{genre}")
         self.genre = genre
         self.w, self.h = width, height
         self.title = art.genre_name(genre)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+    def bounds(self) -> QRectF:
         return QRectF(0, 0, self.w, self.h)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -120,13 +126,17 @@ class GenreHeaderItem(StaticItem):
 class PeriodHeaderItem(StaticItem):
     """A row header: the period's name and its years."""
 
+    DRAWN_FLAGS = frozenset[str]()  # its paint reads no state flag
+    w = Geometry()
+    h = Geometry()
+
     def __init__(self, period: str, width: float, height: float) -> None:
         super().__init__(f"period:{period}")
         self.period = period
         self.w, self.h = width, height
         self.title = art.period_name(period)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+    def bounds(self) -> QRectF:
         return QRectF(0, 0, self.w, self.h)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -155,6 +165,10 @@ class SpaceFace(KitItem):
     translucent paper is drawn as before only over a transparent picture (over the opaque face its edges came out
     lighter). The face changes a few times a round (once when its space is played; ~0.1-0.2 ms to draw again)."""
 
+    DRAWN_FLAGS = frozenset[str]()  # its paint reads no state flag
+    w = Geometry()
+    h = Geometry()
+
     def __init__(self, space: SpaceItem) -> None:
         super().__init__(None, space)
         self.space = space
@@ -167,7 +181,7 @@ class SpaceFace(KitItem):
         self.setAcceptHoverEvents(False)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+    def bounds(self) -> QRectF:
         return QRectF(-2, -2, self.w + 4, self.h + 4)
 
     def set_lit(self, on: bool) -> None:
@@ -275,6 +289,10 @@ class SpaceItem(KitItem):
     While Stars place tokens every space takes clicks (``explains``), so a click on a wrong one is explained.
     """
 
+    DRAWN_FLAGS = frozenset({"clickable", "hovered"})  # its rings
+    w = Geometry()
+    h = Geometry()
+
     def __init__(self, space: str, width: float, height: float, seats: Seats) -> None:
         super().__init__(f"space:{space}")
         self.space = space
@@ -292,7 +310,7 @@ class SpaceItem(KitItem):
     def wide(self) -> bool:
         return self.space == "mix"
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+    def bounds(self) -> QRectF:
         return QRectF(-8, -8, self.w + 16, self.h + 16)
 
     def apply(self, model: SpaceModel) -> bool:
@@ -421,6 +439,8 @@ class Piece(KitItem):
     """A piece that slides to its place (chips, tokens): it animates only when its target changes, so a
     refresh that moves nothing starts nothing."""
 
+    DRAWN_FLAGS = frozenset[str]()  # its paint reads no state flag
+
     def __init__(self, key: object) -> None:
         super().__init__(key)
         self.setAcceptHoverEvents(False)
@@ -445,6 +465,9 @@ class Piece(KitItem):
 class ChipItem(Piece):
     """A bet token: a dark chip with its value."""
 
+    DRAWN_FLAGS = frozenset[str]()  # its paint reads no state flag
+    radius = Geometry()
+
     def __init__(self, value: int, radius: float = 30) -> None:
         super().__init__(f"chip:{value}")
         self.value = value
@@ -452,7 +475,7 @@ class ChipItem(Piece):
         self.label = str(value)
         self.setZValue(20)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+    def bounds(self) -> QRectF:
         r = self.radius + 8
         return QRectF(-r, -r, 2 * r, 2 * r + 6)
 
@@ -466,6 +489,9 @@ class ChipItem(Piece):
 class TokenDisc(Piece):
     """A character token: the player's colour AND shape, with an order badge on a stack."""
 
+    DRAWN_FLAGS = frozenset[str]()  # its paint reads no state flag
+    radius = Geometry()
+
     def __init__(self, seat: int, k: int, colour: QColor, shape: str, radius: float = 26) -> None:
         super().__init__(f"token:{seat}:{k}")
         self.seat = seat
@@ -476,7 +502,7 @@ class TokenDisc(Piece):
         self.space: str | None = None
         self.setZValue(25)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+    def bounds(self) -> QRectF:
         r = self.radius
         return QRectF(-r - 34, -r - 8, 2 * r + 42, 2 * r + 16)
 
@@ -512,6 +538,10 @@ class DeckItem(KitItem):
     count under it (:class:`DeckCount`, a small picture of its own) are cached apart: the cards drawn at the end of
     the bets changed both decks' counts, and each deck drew its whole pile again (~0.5 ms a deck)."""
 
+    DRAWN_FLAGS = frozenset[str]()  # its paint reads no state flag
+    w = Geometry()
+    h = Geometry()
+
     def __init__(self, key: str, name: str, colour: QColor, width: float = 96) -> None:
         super().__init__(key)
         self.name = name
@@ -537,7 +567,7 @@ class DeckItem(KitItem):
             self.update()
         return True
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+    def bounds(self) -> QRectF:
         return QRectF(-6, -14, self.w + 16, self.h + 78)  # up to four cards, each 3 higher
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -566,13 +596,15 @@ class DeckItem(KitItem):
 class DeckCount(KitItem):
     """How many cards a deck has left, under its pile (cached apart from the pile: see :class:`DeckItem`)."""
 
+    DRAWN_FLAGS = frozenset[str]()  # its paint reads no state flag
+
     def __init__(self, deck: DeckItem) -> None:
         super().__init__(None, deck)
         self.deck = deck
         self.setAcceptHoverEvents(False)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+    def bounds(self) -> QRectF:
         return QRectF(-6, self.deck.h + 2, self.deck.w + 12, 62)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -586,6 +618,10 @@ class DeckCount(KitItem):
 class SpecialPileItem(KitItem):
     """The special cards played (public): the last one face up, and how many so far (``apply(kinds)``)."""
 
+    DRAWN_FLAGS = frozenset[str]()  # its paint reads no state flag
+    w = Geometry()
+    h = Geometry()
+
     def __init__(self, width: float = 88) -> None:
         super().__init__("specials")
         self.w = width
@@ -594,7 +630,7 @@ class SpecialPileItem(KitItem):
         self.setAcceptHoverEvents(False)
         self.apply(())
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+    def bounds(self) -> QRectF:
         return QRectF(-10, -10, self.w + 20, self.h + 76)
 
     def model_did_change(self, old: object, new: tuple[str, ...]) -> None:
@@ -698,6 +734,9 @@ SHADE = QColor(0, 0, 0, 70)  # under the track and the board inside it
 class TrackStrip(KitItem):
     """One side of the TF track (a row or column of spaces and the shade around it), cached on its own."""
 
+    DRAWN_FLAGS = frozenset[str]()  # its paint reads no state flag
+    area = Geometry()
+
     def __init__(self, track_item: TelefilmTrack, area: QRectF) -> None:
         super().__init__(None, track_item)
         self.track_item = track_item
@@ -705,7 +744,7 @@ class TrackStrip(KitItem):
         self.setAcceptHoverEvents(False)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+    def bounds(self) -> QRectF:
         return self.area
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -714,6 +753,9 @@ class TrackStrip(KitItem):
 
 class FigureItem(KitItem):
     """A player's character figure on the track; it walks space by space to a new score."""
+
+    DRAWN_FLAGS = frozenset[str]()  # its paint reads no state flag
+    fig_h = Geometry()
 
     def __init__(self, seat: int, track_item: TelefilmTrack, colour: QColor | str, shape: str,
                  height: float = 50) -> None:
@@ -731,7 +773,7 @@ class FigureItem(KitItem):
         self.setZValue(30)
         self._place()
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+    def bounds(self) -> QRectF:
         h = self.fig_h  # the head (the player's shape) reaches h * 1.01 above the base
         return QRectF(-h * 0.45, -h * 1.08, h * 0.9 + 14, h * 1.28)
 
@@ -818,13 +860,16 @@ def paint_seat_disc(painter: QPainter, centre: QPointF, r: float, colour: QColor
 class SeatDiscItem(KitItem):
     """Whose move it is, beside the focal line: ``apply((colour name, shape))``."""
 
+    DRAWN_FLAGS = frozenset[str]()  # its paint reads no state flag
+    radius = Geometry()
+
     def __init__(self, radius: float = 22) -> None:
         super().__init__("focal-disc")
         self.radius = radius
         self.setAcceptHoverEvents(False)
         self.setZValue(6)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+    def bounds(self) -> QRectF:
         r = self.radius + 8
         return QRectF(-r, -r, 2 * r, 2 * r)
 
@@ -838,13 +883,18 @@ class SeatDiscItem(KitItem):
 class RowFace(KitItem):
     """A player's row face: colour strip, figure and name (cached apart: a new score repaints only the rest)."""
 
+    DRAWN_FLAGS = frozenset[str]()  # its paint reads no state flag
+    w = Geometry()  # the row's sizes, set by the row
+    h = Geometry()
+
     def __init__(self, row: PlayerRowItem) -> None:
         super().__init__(None, row)
         self.row = row
+        self.w, self.h = row.w, row.h
         self.setAcceptHoverEvents(False)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+    def bounds(self) -> QRectF:
         return QRectF(0, 0, self.row.name_rect().right() + 4, self.row.h)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -863,6 +913,10 @@ class PlayerRowItem(KitItem):
     the tokens still to place or the *Play a card* button, then the special cards held, the lap token and
     the TF score. Unplaced character tokens sit in the slot, see :meth:`tray_pos`.
     """
+
+    DRAWN_FLAGS = frozenset[str]()  # its paint reads no state flag
+    w = Geometry()
+    h = Geometry()
 
     def __init__(self, seat: int, name: str, colour: QColor | str, shape: str, width: float, height: float) -> None:
         super().__init__(f"row:{seat}")
@@ -891,7 +945,7 @@ class PlayerRowItem(KitItem):
     def role(self) -> str:
         return str(self.model.role)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+    def bounds(self) -> QRectF:
         return QRectF(-6, -6, self.w + 12, self.h + 12)
 
     def model_did_change(self, old: RowModel | None, new: RowModel) -> None:
@@ -903,6 +957,7 @@ class PlayerRowItem(KitItem):
             self.prepareGeometryChange()
             self.face.prepareGeometryChange()
             self.w, self.h = width, height
+            self.face.w, self.face.h = width, height  # its rectangle follows the row's
             self._place_button()
             self.update()
             self.face.update()
@@ -994,6 +1049,10 @@ class OptionItem(KitItem):
     """One answer option: letter disc and text. Clickable for the answering Star; a wrong letter is
     struck through; the correct one is shown (green AND a check mark) only once it is revealed."""
 
+    DRAWN_FLAGS = frozenset({"clickable", "hovered"})  # its border and its fill
+    w = Geometry()
+    h = Geometry()
+
     def __init__(self, letter: str, width: float, height: float) -> None:
         super().__init__(f"option:{letter}")
         self.w, self.h = width, height
@@ -1011,7 +1070,7 @@ class OptionItem(KitItem):
     def state(self) -> str:
         return str(self.model.state)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+    def bounds(self) -> QRectF:
         return QRectF(0, 0, self.w, self.h)
 
     def set_size(self, width: float, height: float) -> None:
@@ -1096,6 +1155,9 @@ class MarkItem(KitItem):
     """A big check mark or cross (right / wrong) in the question card's header: ``apply(True | False | None)``;
     :meth:`pop` makes it spring up when a judgement has just been made."""
 
+    DRAWN_FLAGS = frozenset[str]()  # its paint reads no state flag
+    s = Geometry()
+
     def __init__(self, size: float = 90) -> None:
         super().__init__("mark")
         self.s = size
@@ -1107,7 +1169,7 @@ class MarkItem(KitItem):
     def ok(self) -> bool:
         return bool(self.model)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+    def bounds(self) -> QRectF:
         return QRectF(-self.s / 2 - 4, -self.s / 2 - 4, self.s + 8, self.s + 8)
 
     def model_did_change(self, old: bool | None, new: bool | None) -> None:
@@ -1132,6 +1194,8 @@ class MarkItem(KitItem):
 class CardText(LabelItem):
     """A text block of the question card: :meth:`show` changes only what differs (nothing: no repaint)."""
 
+    DRAWN_FLAGS = LabelItem.DRAWN_FLAGS  # a label's paint
+
     def __init__(self, key: str, size: float, weight: Weight, align: Qt.AlignmentFlag, wrap: bool) -> None:
         super().__init__("", 100, 40, size=size, weight=weight, colour=theme.INK, align=align, wrap=wrap, key=key)
 
@@ -1155,12 +1219,16 @@ class CardHeader(KitItem):
     as the card drew them on its band. Its box keeps clear of the band's rounded corners and of the card's border.
     """
 
+    DRAWN_FLAGS = frozenset[str]()  # its paint reads no state flag
+    w = Geometry()  # the card's width, set by the card
+
     BOX = QRectF(7, 4, 0, 58)  # x, y and height inside the card (the width follows the card): inside the band
     # (0 to 64) below the card's border, clear of its rounded corners (radius 18: at y = 4 the band starts at x = 6.7)
 
     def __init__(self, card: QuestionCard) -> None:
         super().__init__(None, card)
         self.card = card
+        self.w = card.w
         self.setAcceptHoverEvents(False)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
@@ -1168,7 +1236,7 @@ class CardHeader(KitItem):
         b = self.BOX
         return QRectF(b.x(), b.y(), self.card.w - 2 * b.x(), b.height())
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+    def bounds(self) -> QRectF:
         return self.box()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -1190,6 +1258,8 @@ class QuestionCard(PanelItem):
     """The question card on the right of the table: a paper panel with a header band in the genre's colour
     (icon, title, badges, who answers in which order, the right/wrong mark), the question text, up to five
     options and a note. :meth:`show` lays out and repaints only what changed."""
+
+    DRAWN_FLAGS = PanelItem.DRAWN_FLAGS  # a panel's paint
 
     INFO_BAND = "#d9cfb6"
 
@@ -1219,6 +1289,7 @@ class QuestionCard(PanelItem):
     def set_size(self, width: float, height: float) -> None:
         if (width, height) != (self.w, self.h):
             self.header.prepareGeometryChange()  # its box follows the card's width
+            self.header.w = width
             super().set_size(width, height)
             card, self.card = self.card, None
             if card is not None:
@@ -1331,6 +1402,9 @@ class TimerItem(KitItem):
     """The 30-second countdown of a CALL or WEB card: a ring that empties, and the seconds left.
     ``apply((left, total, label))``."""
 
+    DRAWN_FLAGS = frozenset[str]()  # its paint reads no state flag
+    s = Geometry()
+
     def __init__(self, size: float = 120) -> None:
         super().__init__("timer")
         self.s = size
@@ -1346,7 +1420,7 @@ class TimerItem(KitItem):
     def label(self) -> str:
         return str(self.model[2])
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+    def bounds(self) -> QRectF:
         return QRectF(-240, -4, self.s + 244, self.s + 8)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -1415,6 +1489,10 @@ class WonCardsItem(KitItem):
     """Cards only: each player's won cards as small cards (genre colour and icon, difficulty).
     ``apply(((seat, ((genre, difficulty), ...)), ...))``."""
 
+    DRAWN_FLAGS = frozenset[str]()  # its paint reads no state flag
+    w = Geometry()
+    h = Geometry()
+
     def __init__(self, width: float, height: float, names: Sequence[str], seats: Seats) -> None:
         super().__init__("won")
         self.w, self.h = width, height
@@ -1428,7 +1506,7 @@ class WonCardsItem(KitItem):
     def rows(self) -> tuple[tuple[int, tuple[tuple[str, int], ...]], ...]:
         return tuple(self.model)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+    def bounds(self) -> QRectF:
         return QRectF(-4, -4, self.w + 8, self.h + 8)
 
     def model_did_change(self, old: object, new: tuple[tuple[int, tuple[tuple[str, int], ...]], ...]) -> None:

@@ -32,6 +32,7 @@ from gamesuite.ui.scene import (
 )
 from gamesuite.ui.scene import text as text_module
 from gamesuite.ui.scene.exact import Kept, paint_exact
+from gamesuite.ui.scene.item import Geometry
 from gamesuite.ui.scene.text import CENTRE, LEFT, RIGHT, draw_text, fits
 from gamesuite.ui.telma import art
 from gamesuite.ui.telma import layout as L
@@ -137,13 +138,16 @@ class RingItem(KitItem):
     """The highlight ring around a lit buzzer: its own cached picture, shown or hidden (the buzzer under it
     is not painted again when it lights up)."""
 
+    DRAWN_FLAGS = frozenset[str]()  # its paint reads no state flag
+    radius = Geometry()
+
     def __init__(self, radius: float) -> None:
         super().__init__()
         self.radius = radius
         self.setAcceptHoverEvents(False)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+    def bounds(self) -> QRectF:
         r = self.radius + 14
         return QRectF(-r, -r + 3, 2 * r, 2 * r)
 
@@ -160,6 +164,9 @@ class BuzzerItem(KitItem):
     The click reaches the scene on the *press* (the moment that counts), with the event's timestamp kept
     in ``pressed_at`` for the contest clock. ``apply(key_text)``; ``set_lit`` shows the ring around it.
     """
+
+    DRAWN_FLAGS = frozenset[str]()  # its paint reads no state flag
+    radius = Geometry()
 
     clickable: bool  # KitItem's flags, set again by set_state below
     highlighted: bool
@@ -195,7 +202,7 @@ class BuzzerItem(KitItem):
         if dimmed is not None:
             self.dimmed = dimmed
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+    def bounds(self) -> QRectF:
         r = self.radius + 2
         return QRectF(-r, -r, 2 * r, 2 * r + 10)
 
@@ -249,6 +256,10 @@ class BuzzerItem(KitItem):
 
 class StationItem(KitItem):
     """One player's place at the table (see the module docstring); ``apply(StationModel)``."""
+
+    DRAWN_FLAGS = frozenset[str]()  # it draws nothing (its children do)
+    w = Geometry()
+    h = Geometry()
 
     def __init__(self, seat: int, colour: str, mark: str, *, flipped: bool) -> None:
         super().__init__(f"station:{seat}", cache=False)
@@ -328,7 +339,7 @@ class StationItem(KitItem):
         self.nickname.setPos(12, cards_y + card_h - 52)
         self.flash_centre_y = cards_y + card_h / 2
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+    def bounds(self) -> QRectF:
         return QRectF(-12, -12, self.w + 24, self.h + 24)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -424,6 +435,8 @@ class PickRowItem(KitItem):
     """One press waiting for "whose nickname?": "Carla said:", a button per player she may have named
     (``named:<seat>:<target>``) and a "✗" for a press made by mistake (``cancel:<seat>``)."""
 
+    DRAWN_FLAGS = frozenset[str]()  # it draws nothing (its children do)
+
     def __init__(self, seat: int, colours: list[str]) -> None:
         super().__init__(f"pickrow:{seat}", cache=False)
         # draws nothing itself (its children do): Qt skips it, and a change of its model repaints only the
@@ -444,7 +457,7 @@ class PickRowItem(KitItem):
         self.cancel.setParentItem(self)
         self.cancel.setPos(L.PICK_W - 32 - L.PICK_CANCEL_W, 0)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+    def bounds(self) -> QRectF:
         return QRectF(0, 0, L.PICK_W - 32, L.BUTTON_H)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
