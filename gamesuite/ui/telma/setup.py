@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QGraphicsProxyWidget, QGraphicsSceneMouseEvent, QL
 from gamesuite.i18n import translate
 from gamesuite.ui import theme
 from gamesuite.ui.scene import ButtonItem, KitItem, LabelItem, PanelItem, PanelStyle, TokenItem
+from gamesuite.ui.scene.item import Geometry
 from gamesuite.ui.scene.text import LEFT, RIGHT
 from gamesuite.ui.scene.view import SCENE_H, SCENE_W
 from gamesuite.ui.telma import layout as L
@@ -77,7 +78,7 @@ class NicknameRow(KitItem):
         self._flash_timer.setSingleShot(True)
         self._flash_timer.timeout.connect(self._flash_over)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+    def bounds(self) -> QRectF:
         return QRectF(0, 0, L.SETUP_W - 80, ROW_H)
 
     def paint(self, painter: Any, option: Any, widget: Any = None) -> None:
@@ -132,6 +133,8 @@ class NicknameRow(KitItem):
 class SetupPanel(KitItem):
     """The nickname and key set-up for the current round; ``apply(SetupModel)``."""
 
+    h = Geometry()  # grows with the players' rows
+
     def __init__(self, players: list[tuple[str, str]]) -> None:
         super().__init__("setup", cache=False)
         # draws nothing itself (its children do): Qt skips it, and a change of its model repaints only the
@@ -174,7 +177,7 @@ class SetupPanel(KitItem):
         self.setPos(L.SETUP_X, L.setup_y(self.h))
         self.scrim.setPos(-self.pos().x() - 200, -self.pos().y() - 200)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+    def bounds(self) -> QRectF:
         return QRectF(0, 0, L.SETUP_W, self.h)
 
     def paint(self, painter: Any, option: Any, widget: Any = None) -> None:
