@@ -251,7 +251,7 @@ def paint_items_ahead(scene: QGraphicsScene, view: QTransform,
 
 
 # A game that draws its first table ahead: its module's ``table_ahead(players, content, view, first)`` (pieces)
-_TABLE_AHEAD: dict[str, str] = {"ciak": "gamesuite.ui.ciak.ahead"}
+_TABLE_AHEAD: dict[str, str] = {"ciak": "gamesuite.ui.ciak.ahead", "telma": "gamesuite.ui.telma.ahead"}
 
 
 def table_ahead(game: str, players: int, content: Mapping[str, Any], size: QSize,

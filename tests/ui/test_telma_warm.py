@@ -1,0 +1,130 @@
+"""Telma's first table made ahead: the table built from the setup page's throwaway first game and painted while the
+page shows (StartPrep, ``gamesuite.ui.telma.ahead``) leaves the soft shadows and the text fitter's measures made for
+the real table's first paint, only at the scale and part of a pixel the table has, and with the same pixels; Back
+and another game's page waste nothing."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from PySide6.QtCore import QSize
+
+from gamesuite.ui.scene import item as kit_item
+from gamesuite.ui.scene.text import _fitted_size
+
+
+@pytest.fixture(autouse=True)
+def _fresh_caches():  # noqa: ANN202 - pytest fixture
+    from gamesuite.ui.scene.view import free_pictures
+
+    free_pictures()
+    yield
+    free_pictures()
+
+
+def _shadows_drawn(monkeypatch) -> list[tuple]:  # noqa: ANN001
+    """The soft shadows drawn (not copied) from now on."""
+    drawn: list[tuple] = []
+    real = kit_item._render_shadow
+    monkeypatch.setattr(kit_item, "_render_shadow", lambda *a: drawn.append(a) or real(*a))
+    return drawn
+
+
+def _telma_setup_page(window, qtbot):  # noqa: ANN001, ANN202
+    qtbot.waitUntil(lambda: window.warmup.pending() == 0, timeout=20_000)
+    window.launcher.tiles["telma"].activated.emit("telma")
+    prep = window.start_prep
+    assert prep is not None
+    return prep
+
+
+def _first_paint(window) -> Callable[[], int]:  # noqa: ANN001
+    """Start, and the first paint of the table: how many texts it measured (the fitter's misses)."""
+    before = _fitted_size.cache_info().misses
+    window.setup_page.start_button.click()
+    window.game_ui.table_widget().viewport().grab()
+    return _fitted_size.cache_info().misses - before
+
+
+def test_the_table_painted_ahead_leaves_the_shadows_and_the_measures_made_for_the_first_paint(window, qtbot,
+                                                                                             monkeypatch) -> None:  # noqa: ANN001
+    """Telma's first paint drew six cards' soft shadows and measured ~30 texts at their sizes (fonts, glyphs): drawn
+    while the setup page shows, at the scale and place the table's view gets, the first paint copies them. The view
+    the throwaway table made must not free them when it goes (it is never shown)."""
+    prep = _telma_setup_page(window, qtbot)
+    qtbot.waitUntil(lambda: prep.table_drawn, timeout=20_000)
+    qtbot.wait(50)  # the throwaway table's view is deleted (deleteLater) before the Start
+    size = prep.table_size()
+    shadows = _shadows_drawn(monkeypatch)
+    measured = _first_paint(window)
+    assert shadows == []
+    assert measured <= 3  # (what hangs on the seed: the throwaway game's is another)
+    assert window.game_ui.table_widget().viewport().size() == size
+
+
+def test_without_the_table_ahead_the_first_paint_draws_them(window, qtbot, monkeypatch) -> None:  # noqa: ANN001
+    """The same path with nothing drawn ahead (the guard above can fail): the first paint draws the shadows and
+    measures the texts itself."""
+    from gamesuite.ui import games
+
+    monkeypatch.delitem(games._TABLE_AHEAD, "telma")  # noqa: SLF001
+    prep = _telma_setup_page(window, qtbot)
+    qtbot.waitUntil(lambda: prep.warmed and window.idle.pending(prep) == 0, timeout=20_000)
+    assert not prep.table_drawn
+    shadows = _shadows_drawn(monkeypatch)
+    assert _first_paint(window) >= 20
+    assert len(shadows) >= 1
+
+
+def test_drawn_ahead_at_another_scale_it_is_not_used(window, qtbot, monkeypatch) -> None:  # noqa: ANN001
+    """A table drawn ahead for another view size (the window was resized before Start): the first paint finds no
+    shadow at its scale and draws them, as without the pieces."""
+    from gamesuite.ui import games
+
+    prep = _telma_setup_page(window, qtbot)
+    real = games.table_transform
+    monkeypatch.setattr(games, "table_transform", lambda size: real(QSize(size.width() + 37, size.height() + 23)))
+    qtbot.waitUntil(lambda: prep.table_drawn, timeout=20_000)
+    shadows = _shadows_drawn(monkeypatch)
+    _first_paint(window)
+    assert len(shadows) >= 1
+
+
+def test_the_first_table_looks_the_same_drawn_ahead(window, qtbot) -> None:  # noqa: ANN001
+    """The pixels of the first table with what was drawn ahead are those it paints with nothing kept."""
+    prep = _telma_setup_page(window, qtbot)
+    qtbot.waitUntil(lambda: prep.table_drawn, timeout=20_000)
+    window.setup_page.start_button.click()
+    viewport = window.game_ui.table_widget().viewport()
+    ahead = viewport.grab().toImage()
+    from gamesuite.ui.scene.view import free_pictures
+
+    free_pictures()  # Qt's pixmap cache (shadows, kept faces, discs, the items' own pictures) and the measures
+    for it in window.game_ui.table.scene.items():
+        it.update()
+    assert viewport.grab().toImage() == ahead
+
+
+def test_back_and_another_game_waste_nothing(window, qtbot, monkeypatch) -> None:  # noqa: ANN001
+    """Back before the pieces ran: they are dropped with the prep (no throwaway table built later); another game's
+    page builds no Telma table."""
+    from gamesuite.ui.telma import table as telma_table
+
+    built: list[object] = []
+    real_init = telma_table.TelmaTable.__init__
+
+    def counting(self, *args, **kwargs) -> None:  # noqa: ANN001, ANN002, ANN003
+        built.append(self)
+        real_init(self, *args, **kwargs)
+
+    monkeypatch.setattr(telma_table.TelmaTable, "__init__", counting)
+    prep = _telma_setup_page(window, qtbot)
+    window.setup_page.back_requested.emit()
+    assert window.start_prep is None and window.idle.pending(prep) == 0
+    qtbot.wait(200)
+    assert built == [] and not prep.table_drawn
+    window.launcher.tiles["telefilm"].activated.emit("telefilm")
+    other = window.start_prep
+    qtbot.waitUntil(lambda: other.warmed and window.idle.pending(other) == 0, timeout=20_000)
+    assert built == [] and not other.table_drawn
