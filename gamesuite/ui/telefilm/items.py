@@ -878,6 +878,7 @@ class SeatDiscItem(KitItem):
     def __init__(self, radius: float = 22) -> None:
         super().__init__("focal-disc")
         self.radius = radius
+        self._discs: dict[tuple[object, ...], QPixmap] = {}  # see paint
         self.setAcceptHoverEvents(False)
         self.setZValue(6)
 
@@ -889,7 +890,10 @@ class SeatDiscItem(KitItem):
         if self.model is None:
             return
         colour, shape = self.model
-        paint_seat_disc(painter, QPointF(0, 0), self.radius, QColor(colour), shape, "answering")
+        # a new turn's disc (~0.15 ms: antialiased rings and the shape's path) is a picture kept per seat
+        paint_kept(painter, self.boundingRect(), (colour, shape, self.radius),
+                   lambda p: paint_seat_disc(p, QPointF(0, 0), self.radius, QColor(colour), shape, "answering"),
+                   self._discs)
 
 
 class RowFace(KitItem):
@@ -940,7 +944,6 @@ class PlayerRowItem(KitItem):
         self.title = name
         self.text = ""
         self.setAcceptHoverEvents(False)
-        self._papers: dict[tuple[object, ...], QPixmap] = {}  # see paint
         self.face = RowFace(self)
         self.hand_button = ButtonItem(translate("telefilm", "Play a card"), ROW_SLOT_W, self.pill_h(),
                                       colour="#c9b8e8", size=26,
@@ -1025,19 +1028,13 @@ class PlayerRowItem(KitItem):
         tx = x + (cw + (shown - 1) * 6 + 4 if shown else 0)
         draw_text(painter, QRectF(tx, cy - 18, 38, 36), f"×{hand}", 24, weight=Weight.DemiBold)
 
-    def _paint_paper(self, painter: QPainter, active: bool) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(theme.HIGHLIGHT, 6) if active else QPen(QColor("#0b1f19"), 2))
-        painter.setBrush(QColor(PAPER) if active else QColor("#e6dfcc"))
-        painter.drawRoundedRect(QRectF(0, 0, self.w, self.h).adjusted(2, 2, -2, -2), 14, 14)
-
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         m: RowModel = self.model
-        # the paper (a 1.7 Mpx-wide antialiased rounded rectangle, ~70 us: a third of a row's paint) is a picture
-        # kept per look (active or not) and size: a row drawn again for a new score or role copies it
-        paint_kept(painter, self.boundingRect(), (m.active, self.w, self.h),
-                   lambda p: self._paint_paper(p, m.active), self._papers, 4)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(0, 0, self.w, self.h)
+        painter.setPen(QPen(theme.HIGHLIGHT, 6) if m.active else QPen(QColor("#0b1f19"), 2))
+        painter.setBrush(QColor(PAPER) if m.active else QColor("#e6dfcc"))
+        painter.drawRoundedRect(rect.adjusted(2, 2, -2, -2), 14, 14)
         # the colour strip, the figure and the name are the face's (a child item, cached apart)
         if m.lap:  # the lap token sits on the figure's base
             fh = self.figure_h()
