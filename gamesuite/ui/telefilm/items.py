@@ -11,7 +11,7 @@ Pieces that slide (chips, tokens) animate only when their target really changes.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Property, QAbstractAnimation, QPointF, QRectF, QSizeF, Qt, QVariantAnimation
 from PySide6.QtGui import (
@@ -80,6 +80,46 @@ WON_NAME_W = 330.0  # cards only: the names beside the cards won (24 characters 
 PAPER = "#f4eedf"
 MUTED_INK = QColor("#4a463d")
 SERIES_INK = QColor("#5b2b8c")  # the series over a question (contrast 9:1 on the card's paper)
+
+
+def paint_kept(painter: QPainter, bounds: QRectF, key: tuple[object, ...], draw: Callable[[QPainter], None],
+               kept: dict[tuple[object, ...], QPixmap], limit: int = 8) -> None:
+    """Draw with ``draw`` (item units, inside ``bounds``) through a picture kept in ``kept`` under ``key``, the
+    painter's scale, render hints and the fraction of a device pixel the item's origin falls on: an item drawn
+    again at a place and scale it has had before copies its picture. Only for what an item draws FIRST into its
+    transparent cache: drawn into a transparent picture and copied onto the cache's transparent one, the pixels
+    are the ones drawn straight (the fraction of a pixel is part of the key, not rounded). A turned or sheared
+    painter, or a device with a pixel ratio, draws straight. At ``limit`` pictures the oldest goes (a new scale:
+    the window resized)."""
+    t = painter.combinedTransform()
+    scale = t.m11()
+    device = painter.device()
+    if (t.type().value > QTransform.TransformationType.TxScale.value or scale <= 0 or t.m22() != scale
+            or device is None or device.devicePixelRatioF() != 1):
+        draw(painter)
+        return
+    box = t.mapRect(bounds)
+    left, top = math.floor(box.left()), math.floor(box.top())
+    fx, fy = t.dx() - left, t.dy() - top  # the item's origin inside the picture (device pixels)
+    full = (*key, scale, fx, fy, painter.renderHints())
+    picture = kept.get(full)
+    if picture is None:
+        image = QImage(math.ceil(box.right()) - left, math.ceil(box.bottom()) - top,
+                       QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(0)
+        p = QPainter(image)
+        p.setRenderHints(painter.renderHints())
+        p.setTransform(QTransform(scale, 0, 0, scale, fx, fy))
+        draw(p)
+        p.end()
+        picture = QPixmap.fromImage(image)
+        while len(kept) >= limit:
+            del kept[next(iter(kept))]
+        kept[full] = picture
+    painter.save()
+    painter.resetTransform()
+    painter.drawPixmap(left, top, picture)
+    painter.restore()
 
 
 class StaticItem(KitItem):
@@ -199,37 +239,9 @@ class SpaceFace(KitItem):
         """The tint and watermark, with the shade of alpha ``shade`` over them (0: none), from a picture of them
         kept by the face (for its place on the screen, ``lit`` and the shade): the shade or the difficulty
         changing draws the face again a few times a round, and the genre icon's paths and the shade cost ~0.3 ms
-        a face (13 faces at the end of the bets). Drawn into a transparent picture and copied onto the face's
-        transparent one, the pixels are the ones drawn straight."""
-        t = painter.combinedTransform()
-        scale = t.m11()
-        device = painter.device()
-        if (t.type().value > QTransform.TransformationType.TxScale.value or scale <= 0 or t.m22() != scale
-                or device is None or device.devicePixelRatioF() != 1):
-            self._paint_tint_now(painter, shade)
-            return
-        box = t.mapRect(self.boundingRect())
-        left, top = math.floor(box.left()), math.floor(box.top())
-        fx, fy = t.dx() - left, t.dy() - top  # the face's origin inside the picture (device pixels)
-        key = (self.lit, shade, scale, fx, fy, painter.renderHints())
-        picture = self._tints.get(key)
-        if picture is None:
-            image = QImage(math.ceil(box.right()) - left, math.ceil(box.bottom()) - top,
-                           QImage.Format.Format_ARGB32_Premultiplied)
-            image.fill(0)
-            p = QPainter(image)
-            p.setRenderHints(painter.renderHints())
-            p.setTransform(QTransform(scale, 0, 0, scale, fx, fy))
-            self._paint_tint_now(p, shade)
-            p.end()
-            picture = QPixmap.fromImage(image)
-            if len(self._tints) >= 8:  # a new scale (the window resized): the old ones go
-                self._tints.clear()
-            self._tints[key] = picture
-        painter.save()
-        painter.resetTransform()
-        painter.drawPixmap(left, top, picture)
-        painter.restore()
+        a face (13 faces at the end of the bets). See :func:`paint_kept`."""
+        paint_kept(painter, self.boundingRect(), (self.lit, shade), lambda p: self._paint_tint_now(p, shade),
+                   self._tints)
 
     def _paint_tint_now(self, painter: QPainter, shade: int) -> None:
         """The tint and the watermark (what never changes but for ``lit``), and the shade of alpha ``shade``."""
@@ -866,6 +878,7 @@ class SeatDiscItem(KitItem):
     def __init__(self, radius: float = 22) -> None:
         super().__init__("focal-disc")
         self.radius = radius
+        self._discs: dict[tuple[object, ...], QPixmap] = {}  # see paint
         self.setAcceptHoverEvents(False)
         self.setZValue(6)
 
@@ -877,7 +890,10 @@ class SeatDiscItem(KitItem):
         if self.model is None:
             return
         colour, shape = self.model
-        paint_seat_disc(painter, QPointF(0, 0), self.radius, QColor(colour), shape, "answering")
+        # a new turn's disc (~0.15 ms: antialiased rings and the shape's path) is a picture kept per seat
+        paint_kept(painter, self.boundingRect(), (colour, shape, self.radius),
+                   lambda p: paint_seat_disc(p, QPointF(0, 0), self.radius, QColor(colour), shape, "answering"),
+                   self._discs)
 
 
 class RowFace(KitItem):
@@ -1229,6 +1245,7 @@ class CardHeader(KitItem):
         super().__init__(None, card)
         self.card = card
         self.w = card.w
+        self._bands: dict[tuple[object, ...], QPixmap] = {}  # see paint
         self.setAcceptHoverEvents(False)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
@@ -1243,15 +1260,25 @@ class CardHeader(KitItem):
         card = self.card.card
         if card is None:
             return
+        if painter.transform().isRotating():
+            return
+        # the band and the genre's disc and icon (antialiased paths, ~0.1 ms) are a picture kept per genre and
+        # colour: a new answering order or mark draws only the text and the discs again
+        accent = self.card.model.accent
+        paint_kept(painter, self.box(), (accent, card.genre, card.info, self.w),
+                   lambda p: self._paint_band(p, accent), self._bands)
+        self.card.paint_header(painter)
+
+    def _paint_band(self, painter: QPainter, accent: str) -> None:
         t = painter.transform()
         back, ok = t.inverted()
-        if not ok or t.isRotating():
+        if not ok:
             return
         dev = t.mapRect(self.box())
         inner = QRectF(QPointF(math.ceil(dev.left()), math.ceil(dev.top())),
                        QPointF(math.floor(dev.right()), math.floor(dev.bottom())))
-        painter.fillRect(back.mapRect(inner), QColor(self.card.model.accent))
-        self.card.paint_header(painter)
+        painter.fillRect(back.mapRect(inner), QColor(accent))
+        self.card.paint_header_icon(painter)
 
 
 class QuestionCard(PanelItem):
@@ -1379,17 +1406,21 @@ class QuestionCard(PanelItem):
             self.note_item.setPos(CARD_MARGIN, self.h - 12 - note_h)
         self.note_item.setVisible(bool(card.note))
 
-    def paint_header(self, painter: QPainter) -> None:
-        """The header band's contents (drawn by :class:`CardHeader`, over the band the card paints)."""
+    def paint_header_icon(self, painter: QPainter) -> None:
+        """The genre's disc and icon at the left of the header band."""
         card = self.card
-        if card is None:
-            return
-        if card.genre is not None and not card.info:
+        if card is not None and card.genre is not None and not card.info:
             colour = art.GENRE_COLOURS[card.genre]
             painter.setPen(QPen(QColor("#ffffff"), 3))
             painter.setBrush(colour)
             painter.drawEllipse(QRectF(10, 8, 48, 48))
             art.paint_genre_icon(painter, card.genre, QRectF(18.4, 16.4, 31.2, 31.2), theme.text_colour_on(colour))
+
+    def paint_header(self, painter: QPainter) -> None:
+        """The header band's text and discs (drawn by :class:`CardHeader` over its band and the genre's icon)."""
+        card = self.card
+        if card is None:
+            return
         draw_text(painter, self._title_rect, card.title, 36, weight=Weight.Bold, wrap=True, minimum=18)
         if card.badges:
             draw_text(painter, self._badge_rect, card.badges, 26, weight=Weight.DemiBold, align=RIGHT)
