@@ -5,7 +5,7 @@ Used by the space faces, the question card header's band and genre icon, and the
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QColor, QImage, QPainter, QPixmap, QTransform
+from PySide6.QtGui import QColor, QImage, QPainter, QTransform
 
 from gamesuite.rules.sim import default_players
 from gamesuite.ui.telefilm import items as telefilm_items
@@ -35,7 +35,7 @@ def _image(dx: float, dy: float, scale: float, kept: dict | None) -> QImage:  # 
 
 
 def test_a_kept_picture_has_the_pixels_drawn_straight_at_every_fraction_of_a_pixel(qapp) -> None:  # noqa: ANN001
-    kept: dict[tuple[object, ...], QPixmap] = {}
+    kept: dict = {}
     places = [(40.0, 40.0, 0.95), (40.37, 41.81, 0.95), (57.37, 41.81, 0.95), (40.0, 40.0, 0.72), (40.37, 41.81, 0.95)]
     for dx, dy, scale in places:
         assert _image(dx, dy, scale, kept) == _image(dx, dy, scale, None), (dx, dy, scale)

@@ -11,20 +11,17 @@ Pieces that slide (chips, tokens) animate only when their target really changes.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 
 from PySide6.QtCore import Property, QAbstractAnimation, QPointF, QRectF, QSizeF, Qt, QVariantAnimation
 from PySide6.QtGui import (
     QBrush,
     QColor,
     QFontMetricsF,
-    QImage,
     QLinearGradient,
     QPainter,
     QPainterPath,
     QPen,
-    QPixmap,
-    QTransform,
 )
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
@@ -32,6 +29,7 @@ from gamesuite.i18n import translate, translate_marked
 from gamesuite.ui import theme
 from gamesuite.ui.scene.animation import DEFAULT_MS, reduce_motion, track
 from gamesuite.ui.scene.card import CardItem
+from gamesuite.ui.scene.exact import Kept, paint_exact
 from gamesuite.ui.scene.item import Geometry, KitItem
 from gamesuite.ui.scene.label import ButtonItem, LabelItem
 from gamesuite.ui.scene.panel import PanelItem, PanelStyle
@@ -83,43 +81,24 @@ SERIES_INK = QColor("#5b2b8c")  # the series over a question (contrast 9:1 on th
 
 
 def paint_kept(painter: QPainter, bounds: QRectF, key: tuple[object, ...], draw: Callable[[QPainter], None],
-               kept: dict[tuple[object, ...], QPixmap], limit: int = 8) -> None:
+               kept: dict[tuple[Hashable, ...], Kept], limit: int = 8) -> None:
     """Draw with ``draw`` (item units, inside ``bounds``) through a picture kept in ``kept`` under ``key``, the
-    painter's scale, render hints and the fraction of a device pixel the item's origin falls on: an item drawn
-    again at a place and scale it has had before copies its picture. Only for what an item draws FIRST into its
-    transparent cache: drawn into a transparent picture and copied onto the cache's transparent one, the pixels
-    are the ones drawn straight (the fraction of a pixel is part of the key, not rounded). A turned or sheared
-    painter, or a device with a pixel ratio, draws straight. At ``limit`` pictures the oldest goes (a new scale:
-    the window resized)."""
-    t = painter.combinedTransform()
-    scale = t.m11()
-    device = painter.device()
-    if (t.type().value > QTransform.TransformationType.TxScale.value or scale <= 0 or t.m22() != scale
-            or device is None or device.devicePixelRatioF() != 1):
-        draw(painter)
-        return
-    box = t.mapRect(bounds)
-    left, top = math.floor(box.left()), math.floor(box.top())
-    fx, fy = t.dx() - left, t.dy() - top  # the item's origin inside the picture (device pixels)
-    full = (*key, scale, fx, fy, painter.renderHints())
-    picture = kept.get(full)
-    if picture is None:
-        image = QImage(math.ceil(box.right()) - left, math.ceil(box.bottom()) - top,
-                       QImage.Format.Format_ARGB32_Premultiplied)
-        image.fill(0)
-        p = QPainter(image)
-        p.setRenderHints(painter.renderHints())
-        p.setTransform(QTransform(scale, 0, 0, scale, fx, fy))
-        draw(p)
-        p.end()
-        picture = QPixmap.fromImage(image)
+    painter's scale, render hints and the fraction of a device pixel the item's origin falls on (the kit's
+    :func:`~gamesuite.ui.scene.exact.paint_exact`): an item drawn again at a place and scale it has had before
+    copies its picture. Only for what an item draws FIRST into its transparent cache: drawn into a transparent
+    picture and copied onto the cache's transparent one, the pixels are the ones drawn straight. A turned or
+    sheared painter, or a device with a pixel ratio, draws straight. At ``limit`` pictures the oldest goes (a new
+    scale: the window resized)."""
+
+    def keep(full: tuple[Hashable, ...], found: Kept) -> None:
         while len(kept) >= limit:
             del kept[next(iter(kept))]
-        kept[full] = picture
-    painter.save()
-    painter.resetTransform()
-    painter.drawPixmap(left, top, picture)
-    painter.restore()
+        kept[full] = found
+
+    device = painter.device()
+    if device is None or device.devicePixelRatioF() != 1 or not paint_exact(painter, bounds, key, kept.get, keep,
+                                                                             draw, pad=0):
+        draw(painter)
 
 
 class StaticItem(KitItem):
@@ -216,7 +195,7 @@ class SpaceFace(KitItem):
         self.lit = False  # pointed at while it may be clicked
         self.shade = 0  # the shade's alpha: 0 (none), 95 (may not be chosen), 50 (played)
         self.difficulty: int | None = None
-        self._tints: dict[tuple[object, ...], QPixmap] = {}  # see _paint_tint
+        self._tints: dict[tuple[Hashable, ...], Kept] = {}  # see _paint_tint
         self.setFlag(self.GraphicsItemFlag.ItemStacksBehindParent)
         self.setAcceptHoverEvents(False)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -878,7 +857,7 @@ class SeatDiscItem(KitItem):
     def __init__(self, radius: float = 22) -> None:
         super().__init__("focal-disc")
         self.radius = radius
-        self._discs: dict[tuple[object, ...], QPixmap] = {}  # see paint
+        self._discs: dict[tuple[Hashable, ...], Kept] = {}  # see paint
         self.setAcceptHoverEvents(False)
         self.setZValue(6)
 
@@ -1245,7 +1224,7 @@ class CardHeader(KitItem):
         super().__init__(None, card)
         self.card = card
         self.w = card.w
-        self._bands: dict[tuple[object, ...], QPixmap] = {}  # see paint
+        self._bands: dict[tuple[Hashable, ...], Kept] = {}  # see paint
         self.setAcceptHoverEvents(False)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
