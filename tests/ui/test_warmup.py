@@ -411,6 +411,7 @@ def test_start_takes_the_first_game_made_ahead_the_one_new_game_gives_for_its_se
     instead of calling new_game again, and it is the state new_game gives for that seed."""
     for game in ("ciak", "quizclub"):
         prep = _prepared(window, qtbot, game)
+        qtbot.waitUntil(lambda p=prep: window.idle.pending(p) == 0, timeout=20_000)  # its table drawn ahead too
         seeds = _counting_new_game(monkeypatch, game)
         window.setup_page.start_button.click()
         controller = window.controller
