@@ -77,6 +77,7 @@ class GameController(QObject):
         base: Any = None,
         store: SaveStore | None = None,
         save_path: Path | None = None,
+        first: Any = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
@@ -95,7 +96,8 @@ class GameController(QObject):
         self._writer: Any = None  # SaveWriter, made on the first autosave
         self._save_failed.connect(self._report_save_failure)
         self.base = base  # a loaded snapshot the actions start from, or None for a new game
-        self.state = base if base is not None else rules.new_game(config, seed)
+        # ``first``: the state ``rules.new_game(config, seed)`` gives, made ahead (the setup page's StartPrep)
+        self.state = base if base is not None else first if first is not None else rules.new_game(config, seed)
         for action in actions or []:
             self._apply(action, record=True)
         # A loaded game cannot be undone back past the point it was loaded.

@@ -694,7 +694,11 @@ class MainWindow(QMainWindow):
 
         prep, self.start_prep = self.start_prep, None
         content = prep.content(game_id, packs, current_language()) if prep is not None else None
+        first: tuple[Any, Any] | None = None  # (config, state) of this very choice, made while the page showed
         if prep is not None:
+            if seed is None:  # the prep's seed (random, as here), its first game when the choice is unchanged
+                seed = prep.seed
+                first = prep.first_state(game_id, players, variant, options, packs, current_language())
             prep.stop()
         try:
             if content is None:
@@ -703,13 +707,15 @@ class MainWindow(QMainWindow):
             self.tell(translate("shell", "Cannot start"),
                       translate("shell", "The game's content could not be loaded:\n{problem}").format(problem=exc))
             return None
-        config = GameConfig(game_id, tuple(players), variant, options or {}, content)
+        config = first[0] if first is not None else GameConfig(game_id, tuple(players), variant, options or {},
+                                                               content)
         from gamesuite.ui.controller import GameController
 
         seed = seed if seed is not None else int.from_bytes(os.urandom(4), "little")
         rules = registry.get_rules(game_id)
         try:
-            controller = GameController(rules, config, seed, store=self.store)
+            controller = GameController(rules, config, seed, store=self.store,
+                                        first=first[1] if first is not None else None)
         except ValueError as exc:  # a ConfigError says why in the players' language; other errors in English
             msg = getattr(exc, "msg", None)
             self.tell(translate("shell", "Cannot start"), render(msg) if isinstance(msg, Msg) else str(exc))

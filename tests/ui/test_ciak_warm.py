@@ -97,9 +97,8 @@ def test_the_setup_page_draws_the_maps_layers_ahead_and_the_tables_first_paint_c
     view.viewport().grab()
     in_play = [s for s in window.game_ui.table.map.model.studios if s.in_play]
     assert 0 < len(in_play) < 11
-    # the scenery and the lots not in play are copied; a lot in play (its company and colour come with the seed) was
-    # drawn ahead when one of the prep's throwaway first games dealt it too
-    assert all(full[1][0] == "lot" and full[1][1] in in_play for full in kept)
+    # the scenery and every lot are copied: the prep's first game is the real one (its seed), the lots in play too
+    assert kept == []
     assert view.viewport().size() == size
 
 
@@ -122,20 +121,36 @@ def test_back_and_another_game_waste_nothing(window, qtbot, monkeypatch) -> None
     assert table_ahead("telefilm", 3, load_content("telefilm", None), QSize(1280, 759)) is None
 
 
-def test_the_table_painted_ahead_leaves_the_piles_back_made_for_the_first_paint(window, qtbot,
-                                                                               monkeypatch) -> None:  # noqa: ANN001
-    """The table built from the prep's throwaway first game (another seed) and painted ahead leaves what does not hang
-    on the seed made: the deck's back is copied by the first paint, only seed-made art (companies, lots in play, the
-    fans of hands of another size) is drawn then."""
-    from gamesuite.ui.ciak.layout import PILE_W
-
-    prep = _ciak_setup_page(window, qtbot)
-    qtbot.waitUntil(lambda: prep.table_drawn, timeout=20_000)
+def _art_drawn(monkeypatch) -> list[tuple]:  # noqa: ANN001
+    """The art the cache draws from now on (its keys)."""
     drawn: list[tuple] = []
     real_keep = artcache._keep
     monkeypatch.setattr(artcache, "_keep", lambda full, pix: drawn.append(full[0]) or real_keep(full, pix))
+    return drawn
+
+
+def test_the_table_painted_ahead_is_the_real_first_table_the_first_paint_draws_no_art(window, qtbot,
+                                                                                     monkeypatch) -> None:  # noqa: ANN001
+    """The table built from the prep's first game (the game's own seed: Start takes that very state) and painted
+    ahead is the real one: the first paint copies every piece of art (companies, lots in play, the fans of the hands,
+    the piles' backs), it draws none. (With a throwaway game of another seed it drew the seed-made ones.)"""
+    prep = _ciak_setup_page(window, qtbot)
+    qtbot.waitUntil(lambda: prep.table_drawn, timeout=20_000)
+    drawn = _art_drawn(monkeypatch)
     window.setup_page.start_button.click()
+    assert window.controller is not None and window.controller.seed == prep.seed
     window.game_ui.view_widget.viewport().grab()
-    assert drawn, "what hangs on the seed is drawn by the first paint"
-    assert ("card", None, "table", PILE_W) not in drawn
-    assert not [key for key in drawn if key[0] == "layer" and key[1][0] == "scenery"]
+    assert drawn == []
+
+
+def test_another_name_at_start_keeps_the_seed_and_the_deal_drawn_ahead(window, qtbot, monkeypatch) -> None:  # noqa: ANN001
+    """A name changed after the prep ran: Start makes its own first game (another config), with the prep's seed, so
+    what the seed deals (companies, hands) is still the one drawn ahead."""
+    prep = _ciak_setup_page(window, qtbot)
+    qtbot.waitUntil(lambda: prep.table_drawn, timeout=20_000)
+    window.setup_page.rows[0].name_edit.setText("Quentin")
+    drawn = _art_drawn(monkeypatch)
+    window.setup_page.start_button.click()
+    assert window.controller is not None and window.controller.config.players[0].name == "Quentin"
+    window.game_ui.view_widget.viewport().grab()
+    assert not [key for key in drawn if key[0] in ("company", "layer")], drawn

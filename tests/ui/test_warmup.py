@@ -378,3 +378,67 @@ def test_a_choice_that_cannot_start_makes_nothing_ahead_and_logs_no_error(window
         qtbot.waitUntil(lambda: window.idle.pending(prep) == 0, timeout=5000)
     assert not prep.warmed and prep.content("quizclub", page.packs(), "en") is None
     assert "start prep" not in caplog.text and "failed" not in caplog.text
+
+
+def _counting_new_game(monkeypatch, game: str) -> list[int]:  # noqa: ANN001
+    """The seeds ``game``'s rules start new games with from now on."""
+    from gamesuite.rules import registry
+
+    rules = registry.get_rules(game)
+    real = rules.new_game
+    seeds: list[int] = []
+
+    def counting(config, seed):  # noqa: ANN001, ANN202
+        seeds.append(seed)
+        return real(config, seed)
+
+    monkeypatch.setattr(rules, "new_game", counting)
+    return seeds
+
+
+def _prepared(window, qtbot, game: str) -> StartPrep:  # noqa: ANN001
+    _settle(window, qtbot)
+    window.launcher.tiles[game].activated.emit(game)
+    prep = window.start_prep
+    assert prep is not None
+    qtbot.waitUntil(lambda: prep.warmed, timeout=20_000)
+    return prep
+
+
+def test_start_takes_the_first_game_made_ahead_the_one_new_game_gives_for_its_seed(window, qtbot,
+                                                                                  monkeypatch) -> None:  # noqa: ANN001
+    """The prep draws the game's seed and its worker makes that very game: Start (the choice unchanged) takes it
+    instead of calling new_game again, and it is the state new_game gives for that seed."""
+    for game in ("ciak", "quizclub"):
+        prep = _prepared(window, qtbot, game)
+        qtbot.waitUntil(lambda p=prep: window.idle.pending(p) == 0, timeout=20_000)  # its table drawn ahead too
+        seeds = _counting_new_game(monkeypatch, game)
+        window.setup_page.start_button.click()
+        controller = window.controller
+        assert controller is not None and controller.spec.id == game
+        assert seeds == [] and controller.seed == prep.seed and prep._thread is None
+        again = controller.rules.new_game(controller.config, controller.seed)
+        assert json.dumps(controller.state.to_json(), sort_keys=True) == json.dumps(again.to_json(), sort_keys=True)
+        monkeypatch.undo()
+        window.show_launcher()
+
+
+def test_a_changed_choice_starts_a_new_game_with_the_preps_seed_and_an_explicit_seed_is_kept(window, qtbot,
+                                                                                             monkeypatch) -> None:  # noqa: ANN001
+    prep = _prepared(window, qtbot, "ciak")
+    seeds = _counting_new_game(monkeypatch, "ciak")
+    page = window.setup_page
+    page.rows[0].name_edit.setText("Quentin")  # another name: another config, the state made ahead is not it
+    request = page.request()
+    page.start_button.click()
+    assert window.controller is not None and seeds == [prep.seed] and window.controller.seed == prep.seed
+    assert window.controller.config.players == tuple(request.players)
+    assert window.controller.config.players[0].name == "Quentin"
+    window.show_launcher()
+    monkeypatch.undo()
+    prep = _prepared(window, qtbot, "ciak")
+    seeds = _counting_new_game(monkeypatch, "ciak")
+    request = window.setup_page.request()
+    controller = window.start_game(request.game, request.players, request.variant, request.options, request.packs,
+                                   seed=prep.seed + 1)  # a seed of its own (tests, --seed): kept
+    assert controller is not None and seeds == [prep.seed + 1] and controller.seed == prep.seed + 1
