@@ -14,6 +14,7 @@ from typing import Any
 
 from PySide6.QtGui import QTransform
 
+from gamesuite.ui.ciak import artcache
 from gamesuite.ui.games import paint_items_ahead
 
 
@@ -52,7 +53,7 @@ def table_ahead(players: int, content: Mapping[str, Any], view: QTransform,
         view_of = rules.view(state, Viewer.TABLE)
         table.apply(presenter.table_model(view_of, book, bots=bots), animate=False)
         yield
-        yield from paint_items_ahead(table.scene, view)
+        yield from artcache.ahead_only(paint_items_ahead(table.scene, view))
     finally:
         table.scene.finish_animations()
         table.scene.clear()

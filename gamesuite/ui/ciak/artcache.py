@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import math
 from collections import OrderedDict
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterator
 
 from PySide6.QtCore import QMarginsF, QPoint, QRectF, QSizeF, Qt
 from PySide6.QtGui import QPainter, QPicture, QPixmap, QTransform
@@ -44,6 +44,24 @@ _pixmaps: OrderedDict[tuple[Hashable, ...], QPixmap | Kept] = OrderedDict()  # a
 _parts: dict[tuple[Hashable, int], tuple[float, float]] = {}  # (key, scale) -> the part of a pixel last drawn at
 _bytes = [0]
 stats = {"drawn": 0, "copied": 0}  # how often art was drawn into a pixmap and copied from one (tests, bench)
+_ahead = [False]  # items are painted ahead (ahead_only): their art is prepared, never recorded as shown
+
+
+def ahead_only(pieces: Iterator[None]) -> Iterator[None]:
+    """Run ``pieces`` (items painted ahead into a scratch device: ``gamesuite/ui/ciak/ahead.py``) so that their
+    :func:`draw_art` only prepares each piece of art at the item's own part of a pixel (:func:`prepare`) and records
+    no part of a pixel as shown. Why: the first item that shows a piece of art fixes the part of a pixel its other
+    copies re-use (:func:`_spot`); painted ahead in another order than the table's first paint, the deck's back
+    landed a pixel off at 1920x1080. Only while a piece runs: paints between the pieces are the table's own."""
+    while True:
+        _ahead[0] = True
+        try:
+            next(pieces)
+        except StopIteration:
+            return
+        finally:
+            _ahead[0] = False
+        yield
 
 
 def clear() -> None:
@@ -134,6 +152,12 @@ def _plain(t: QTransform) -> bool:
             and abs(t.m11() - t.m22()) < 1e-9)
 
 
+def _turned_scale(t: QTransform) -> float:
+    """The scale art under a turned (or uneven) transform is drawn at: its largest stretch, up to a quarter."""
+    scale = max(math.hypot(t.m11(), t.m12()), math.hypot(t.m21(), t.m22()), 0.25)
+    return math.ceil(scale * 4 - 1e-6) / 4
+
+
 def _spot(t: QTransform, area: QRectF, key: Hashable) -> tuple[int, int, float, float]:
     """Where art of ``area`` under the plain transform ``t`` is copied (a whole device pixel) and the part of a
     pixel (in eighths) its pixmap is drawn at."""
@@ -186,6 +210,12 @@ def draw_art(p: QPainter, item: QGraphicsItem, rect: QRectF, key: Hashable, art:
     if area.width() <= 0 or area.height() <= 0:
         return
     t = p.worldTransform()
+    if _ahead[0]:
+        if not _plain(t):
+            _render(key, _turned_scale(t), area, rect, art, shown=False)
+        else:
+            prepare(t, rect, key, art, margins=margins)
+        return
     if _plain(t):
         x, y, fx, fy = _spot(t, area, key)
         pix = _render(key, t.m11(), area, rect, art, fx, fy)
@@ -194,8 +224,7 @@ def draw_art(p: QPainter, item: QGraphicsItem, rect: QRectF, key: Hashable, art:
         p.drawPixmap(QPoint(x, y), pix)
         p.restore()
         return
-    scale = max(math.hypot(t.m11(), t.m12()), math.hypot(t.m21(), t.m22()), 0.25)
-    scale = math.ceil(scale * 4 - 1e-6) / 4
+    scale = _turned_scale(t)
     pix = _render(key, scale, area, rect, art)
     p.save()
     p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
