@@ -31,7 +31,7 @@ from gamesuite.ui.ciak.faces import CardFace, CompanyModel
 from gamesuite.ui.scene.animation import reduce_motion, track
 from gamesuite.ui.scene.card import CARD_RATIO, CardItem
 from gamesuite.ui.scene.exact import Kept, paint_exact
-from gamesuite.ui.scene.item import KitItem, paint_soft_shadow
+from gamesuite.ui.scene.item import Geometry, KitItem, paint_soft_shadow
 
 GLOW_PAD = 24.0  # room round an item for its glow
 SHADOW = QMarginsF(4, 1, 4, 8)  # how far paint_soft_shadow reaches outside a card
@@ -120,21 +120,17 @@ class CiakCardItem(CardItem):
         self._turn_anim: QVariantAnimation | None = None
         self._applied = False
         self.tilt = 0.0  # degrees, drawn by paint (see the class)
-        self._bounds: tuple[tuple[float, float, float, bool], QRectF] | None = None
         if model is not None:
             self.apply(model)
 
     # ------------------------------------------------------------------ geometry
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
-        # Qt asks this often (hit tests, the scene's dirty areas): the answer is kept until the size or tilt changes
-        kept = self._bounds
-        if kept is not None and kept[0] == (self.width, self.height, self.tilt, self.highlighted):
-            return kept[1]
+    # The rectangle (KitItem.boundingRect keeps what bounds() makes) follows the size, the tilt and the glow's room.
+    tilt = Geometry()
+    highlighted = Geometry()
+
+    def bounds(self) -> QRectF:
         rect = item_rect(self.width, self.height, self.highlighted)
-        if self.tilt:
-            rect = QTransform().rotate(self.tilt).mapRect(rect)
-        self._bounds = ((self.width, self.height, self.tilt, self.highlighted), rect)
-        return rect
+        return QTransform().rotate(self.tilt).mapRect(rect) if self.tilt else rect
 
     def outer_rect(self) -> QRectF:
         """The card with the glow's room round it, tilted like the card (where previews and keys are placed)."""
@@ -346,7 +342,11 @@ class CompanyItem(KitItem):
         if model is not None:
             self.apply(model)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+    w = Geometry()
+    h = Geometry()
+    highlighted = Geometry()  # the glow's room comes and goes with it
+
+    def bounds(self) -> QRectF:
         return item_rect(self.w, self.h, self.highlighted)
 
     def outer_rect(self) -> QRectF:
@@ -438,7 +438,9 @@ class D20Item(KitItem):
         self._roll: QVariantAnimation | None = None
         self.model = value
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+    size = Geometry()
+
+    def bounds(self) -> QRectF:
         r = self.size * 0.62 + GLOW_PAD
         return QRectF(-r, -r, 2 * r, 2 * r)
 

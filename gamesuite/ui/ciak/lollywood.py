@@ -35,7 +35,7 @@ from gamesuite.ui import theme
 from gamesuite.ui.ciak.artcache import draw_art, draw_layer
 from gamesuite.ui.ciak.faces import MapModel, Studio, empty_map
 from gamesuite.ui.scene.animation import reduce_motion, track
-from gamesuite.ui.scene.item import KitItem, paint_soft_shadow
+from gamesuite.ui.scene.item import Geometry, KitItem, paint_soft_shadow
 from gamesuite.ui.scene.shapes import shape_path, star
 from gamesuite.ui.scene.text import CENTRE, Weight, draw_text
 
@@ -448,6 +448,9 @@ class LollywoodMap(KitItem):
     """The map as a table item (origin: top-left). Model: :class:`MapModel`; the table sizes it."""
 
     CONQUEST_MS = 600
+    DRAWN_FLAGS = frozenset[str]()  # its paint reads no state flag
+    w = Geometry()
+    h = Geometry()
 
     def __init__(self, key: object = "map", width: float = 700.0, height: float = 400.0,
                  model: MapModel | None = None) -> None:
@@ -459,7 +462,7 @@ class LollywoodMap(KitItem):
         self._anim: QVariantAnimation | None = None
         self.apply(model if model is not None else empty_map())
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+    def bounds(self) -> QRectF:
         return QRectF(-6, -6, self.w + 12, self.h + 14)
 
     def footprint(self) -> QSizeF:

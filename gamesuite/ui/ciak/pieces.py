@@ -42,7 +42,7 @@ from gamesuite.ui.scene import text as text_module
 from gamesuite.ui.scene.animation import DEFAULT_MS
 from gamesuite.ui.scene.card import CARD_RATIO
 from gamesuite.ui.scene.exact import paint_exact
-from gamesuite.ui.scene.item import KitItem, paint_soft_shadow
+from gamesuite.ui.scene.item import Geometry, KitItem, paint_soft_shadow
 from gamesuite.ui.scene.label import LabelItem
 from gamesuite.ui.scene.shapes import shape_path
 from gamesuite.ui.scene.text import CENTRE, LEFT, RIGHT, draw_text, fit_font, text_height
@@ -82,6 +82,10 @@ def paint_pill(p: QPainter, rect: QRectF, text: str, fill: str | QColor, size: f
 class ItemTab(KitItem):
     """An item under the character it is equipped to (a tab with its name and bonus)."""
 
+    DRAWN_FLAGS = frozenset({"highlighted", "hovered", "dimmed"})  # not clickable: it looks the same
+    w = Geometry()
+    h = Geometry()
+
     def __init__(self, key: object, width: float, height: float) -> None:
         super().__init__(key)
         self.w, self.h = width, height
@@ -92,7 +96,7 @@ class ItemTab(KitItem):
             self.w, self.h = width, height
             self.update()
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+    def bounds(self) -> QRectF:
         return QRectF(-4, -4, self.w + 8, self.h + 8)
 
     def footprint(self) -> QSizeF:
@@ -123,11 +127,15 @@ class ItemTab(KitItem):
 class CompanyChip(KitItem):
     """A conquered company under its new controller: a strip in their colour with its points and name."""
 
+    DRAWN_FLAGS = frozenset({"highlighted", "hovered", "dimmed"})  # not clickable: it looks the same
+    w = Geometry()
+    h = Geometry()
+
     def __init__(self, key: object, width: float, height: float) -> None:
         super().__init__(key)
         self.w, self.h = width, height
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+    def bounds(self) -> QRectF:
         return QRectF(-6, -6, self.w + 12, self.h + 12)
 
     def footprint(self) -> QSizeF:
@@ -156,6 +164,8 @@ class CompanyChip(KitItem):
 class AttachZone(ZoneItem):
     """A zone whose items sit at given x positions (item tabs under their characters)."""
 
+    DRAWN_FLAGS = ZoneItem.DRAWN_FLAGS  # the kit zone's paint
+
     def __init__(self, key: object, width: float, height: float) -> None:
         super().__init__(key, width, height, "row", outline=False)
         self.xs: list[float] = []
@@ -169,6 +179,8 @@ class HandZone(ZoneItem):
     """A hand of card backs fanned like the kit's ``fan`` zone, each card tilted by drawing itself tilted
     (:meth:`CiakCardItem.set_tilt`) instead of being turned by Qt: a repaint then copies each back's cached
     pixmap instead of resampling it turned. Places and angles are the fan's own."""
+
+    DRAWN_FLAGS = ZoneItem.DRAWN_FLAGS  # the kit zone's paint
 
     def __init__(self, key: object, width: float, height: float) -> None:
         super().__init__(key, width, height, "fan", outline=False)
@@ -199,6 +211,9 @@ class ClipTile(KitItem):
     reach outside the tiles; ``draw(painter)`` draws in the tile's parent's units (a tile sits at the parent's
     origin). Not hit by the pointer."""
 
+    DRAWN_FLAGS = frozenset[str]()  # its paint reads no state flag
+    area = Geometry()
+
     def __init__(self, parent: KitItem, rect: QRectF, draw: Callable[[QPainter], None]) -> None:
         super().__init__(None, parent)
         self.area = QRectF(rect)
@@ -206,8 +221,8 @@ class ClipTile(KitItem):
         self.setAcceptHoverEvents(False)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
-        return self.area
+    def bounds(self) -> QRectF:
+        return QRectF(self.area)
 
     def shape(self) -> QPainterPath:
         return QPainterPath()
@@ -222,6 +237,10 @@ class SeatGlow(KitItem):
     a turn passing round the table paints nothing again. The glow is a ring: it is drawn as four
     :class:`ClipTile` strips (the top and bottom with the rounded corners, the two sides between them), so lighting
     it repaints the ring, not the whole seat under it. The glow itself draws nothing."""
+
+    DRAWN_FLAGS = frozenset[str]()  # its paint reads no state flag
+    w = Geometry()
+    h = Geometry()
 
     CORNER = 22.0  # how far into the seat the rounded corners of the ring reach (the top and bottom strips' depth)
     OUT = 16.0  # the strips' room outside the seat (the ring reaches 11 units out, antialiased)
@@ -242,7 +261,7 @@ class SeatGlow(KitItem):
             QRectF(-o, c, o, h - 2 * c),  # the left side between them
             QRectF(w, c, o, h - 2 * c))]  # the right side
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+    def bounds(self) -> QRectF:
         return QRectF(-12, -12, self.w + 24, self.h + 24)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -264,6 +283,10 @@ class SeatBackdrop(KitItem):
     header band and the empty staff slots. A child of the :class:`SeatFrame`, drawn behind it and cached on
     its own, so the frame's numbers change without repainting all this. Model: ``(colour, alive)``."""
 
+    DRAWN_FLAGS = frozenset[str]()  # its paint reads no state flag
+    w = Geometry()
+    h = Geometry()
+
     def __init__(self, parent: KitItem, width: float, height: float, layout: object) -> None:
         super().__init__(None, parent)
         self.w, self.h = width, height
@@ -272,7 +295,7 @@ class SeatBackdrop(KitItem):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setFlag(self.GraphicsItemFlag.ItemStacksBehindParent)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+    def bounds(self) -> QRectF:
         return QRectF(-3, -3, self.w + 6, self.h + 6)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -311,6 +334,8 @@ class FramePart(KitItem):
     ``draw(painter, source)``."""
 
     PAD = 4.0  # room round the part's box (antialiased edges, a disc's outline)
+    DRAWN_FLAGS = frozenset[str]()  # its paint reads no state flag
+    area = Geometry()
 
     def __init__(self, parent: KitItem, rect: QRectF, draw: Callable[[QPainter, Any], None]) -> None:
         super().__init__(None, parent)
@@ -320,8 +345,8 @@ class FramePart(KitItem):
         self.setAcceptHoverEvents(False)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
-        return self.area
+    def bounds(self) -> QRectF:
+        return QRectF(self.area)
 
     def show_look(self, look: object, source: Any) -> None:
         self.source = source
@@ -396,6 +421,10 @@ class SeatFrame(KitItem):
     cast's note are :class:`SeatPart` children, each repainted only when what it shows changed. The frame itself
     draws nothing."""
 
+    DRAWN_FLAGS = frozenset[str]()  # its paint reads no state flag
+    w = Geometry()
+    h = Geometry()
+
     def __init__(self, key: object, width: float, height: float, layout: object) -> None:
         super().__init__(key)
         self.w, self.h = width, height
@@ -415,7 +444,7 @@ class SeatFrame(KitItem):
         self.hand = PartPool(self, QRectF(L.HAND_COUNT), self._paint_hand, 4)  # type: ignore[attr-defined]
         self.empty = SeatPart(self, L.CAST.adjusted(20, 20, -20, -20), self._paint_empty)  # type: ignore[attr-defined]
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+    def bounds(self) -> QRectF:
         return QRectF(0, 0, self.w, self.h)
 
     def apply(self, model: object) -> bool:
@@ -589,6 +618,10 @@ class PhaseBar(KitItem):
     (a label of its own: priority moves at every pass). The title and each step are :class:`FramePart` children:
     a new step repaints the two steps that changed, a new turn the title too; the bar draws its band."""
 
+    DRAWN_FLAGS = frozenset[str]()  # its paint reads no state flag
+    w = Geometry()
+    h = Geometry()
+
     def __init__(self, key: object, width: float, height: float) -> None:
         super().__init__(key)
         self.w, self.h = width, height
@@ -634,7 +667,7 @@ class PhaseBar(KitItem):
             part.show_look(None if m is None else (on, m.active_colour if on else None), m)
         return True
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+    def bounds(self) -> QRectF:
         return QRectF(0, 0, self.w, self.h)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -677,6 +710,10 @@ class CombatBanner(KitItem):
     """The fight, its own moment: attacker against defender, the d20 (tumbling, then still) against the
     points it needed, total ATT against total DIF updating as answers land, then the outcome."""
 
+    DRAWN_FLAGS = frozenset[str]()  # its paint reads no state flag
+    w = Geometry()
+    h = Geometry()
+
     def __init__(self, key: object, width: float, height: float) -> None:
         super().__init__(key)
         self.w, self.h = width, height
@@ -687,7 +724,7 @@ class CombatBanner(KitItem):
         self.die.setPos(58, 88)
         self.die.setAcceptHoverEvents(False)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+    def bounds(self) -> QRectF:
         return QRectF(-8, -8, self.w + 16, self.h + 16)
 
     def model_did_change(self, old: object, new: object) -> None:
@@ -809,6 +846,8 @@ class StackArrows(KitItem):
     empty), and each arrow that came or went repainted all of it with everything under it. (Tiles as items of
     their own cost more than they saved: Qt's work per item, ~20 us, on every paint of the table.)"""
 
+    DRAWN_FLAGS = frozenset[str]()  # its paint reads no state flag
+
     def __init__(self, key: object) -> None:
         super().__init__(key, cache=False)
         self.setAcceptHoverEvents(False)
@@ -821,7 +860,7 @@ class StackArrows(KitItem):
         # Qt calls paint for every part of the table painted (the item spans it): the part is needed to skip at once
         self.setFlag(self.GraphicsItemFlag.ItemUsesExtendedStyleOption)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+    def bounds(self) -> QRectF:
         return QRectF(0, 0, 1920, 1080)  # never changes: a new bounding rectangle would repaint all of the old one
 
     def shape(self) -> QPainterPath:
@@ -900,12 +939,16 @@ class StackArrows(KitItem):
 class StackPlate(KitItem):
     """An ability, death ability or lynching on the stack (a card-shaped plate with its label)."""
 
+    DRAWN_FLAGS = frozenset({"highlighted", "hovered", "dimmed"})  # not clickable: it looks the same
+    width = Geometry()
+    height = Geometry()
+
     def __init__(self, key: object, width: float) -> None:
         super().__init__(key)
         self.width = width
         self.height = width * CARD_RATIO
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+    def bounds(self) -> QRectF:
         return QRectF(-10, -10, self.width + 20, self.height + 20)
 
     def footprint(self) -> QSizeF:
@@ -945,6 +988,8 @@ class StackPlate(KitItem):
 
 class TableMap(LollywoodMap):
     """The Lollywood map on the table: pointing at a studio previews its company (``studio:<id>``)."""
+
+    DRAWN_FLAGS = LollywoodMap.DRAWN_FLAGS  # the map's paint
 
     def __init__(self, key: object, width: float, height: float) -> None:
         super().__init__(key, width, height)
@@ -1019,13 +1064,17 @@ def _log_colour(age: int) -> QColor:
 class LogItem(KitItem):
     """The last lines of the game log on a calm panel (public sentences only)."""
 
+    DRAWN_FLAGS = frozenset[str]()  # its paint reads no state flag
+    w = Geometry()
+    h = Geometry()
+
     def __init__(self, key: object, width: float, height: float) -> None:
         super().__init__(key)
         self.w, self.h = width, height
         self.setAcceptHoverEvents(False)
         self._kept: tuple[tuple[object, ...], QPixmap, int, int] | None = None  # the panel (_paint_kept_panel)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+    def bounds(self) -> QRectF:
         return QRectF(0, 0, self.w, self.h)
 
     INK = 3.0  # around a line's laid-out text: what its glyphs may reach beyond it (antialiasing, overhangs)
@@ -1126,6 +1175,10 @@ class LogItem(KitItem):
 class TrayFrame(KitItem):
     """The open hand's tray, in its player's colour, saying whose hand it is (only they look now)."""
 
+    DRAWN_FLAGS = frozenset[str]()  # its paint reads no state flag
+    w = Geometry()
+    h = Geometry()
+
     def __init__(self, key: object, width: float, height: float) -> None:
         super().__init__(key)
         self.w, self.h = width, height
@@ -1138,7 +1191,7 @@ class TrayFrame(KitItem):
             self.w, self.h = width, height
             self.update()
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+    def bounds(self) -> QRectF:
         return QRectF(-12, -12, self.w + 24, self.h + 24)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
