@@ -57,6 +57,12 @@ ITEMS = QRectF(210, 228, 548, ITEM_TAB_H)
 TOTALS = QRectF(214, 262, 540, 66)
 STAFF_SLOT_W = 56
 STAFF = tuple(QRectF(766 + i * (STAFF_SLOT_W + 3), 54, STAFF_SLOT_W, 100) for i in range(3))
+# Where a staff card lies in its slot: on the slot's outline, at its top, so the slot's star label under it
+# stays readable (a card centred in the whole slot hung over the label). The backdrop draws the outline here and
+# the slot's zone is this rectangle's height, so its pile lays the card exactly on the outline.
+STAFF_CARD = tuple(QRectF(s.left() + (STAFF_SLOT_W - STAFF_W) / 2, s.top(), STAFF_W, STAFF_W * 88 / 63) for s in STAFF)
+STAFF_LABEL = tuple(QRectF(s.left(), c.bottom() + 2, s.width(), s.bottom() - c.bottom() - 2)
+                    for s, c in zip(STAFF, STAFF_CARD, strict=True))  # the slot's star label, under the card
 HAND = QRectF(766, 164, 174, 100)
 HAND_COUNT = QRectF(766, 266, 174, 62)
 

@@ -317,13 +317,11 @@ class SeatBackdrop(KitItem):
         painter.setBrush(theme.blend(col, "#0b1f19", 0.45))
         painter.drawPath(head.intersected(band))
         # staff slots
-        for i, slot in enumerate(L.STAFF):
-            card = QRectF(slot.left() + 1, slot.top(), L.STAFF_W, L.STAFF_W * 88 / 63)
+        for i, (card, label) in enumerate(zip(L.STAFF_CARD, L.STAFF_LABEL, strict=True)):
             painter.setPen(QPen(QColor(255, 255, 255, 60), 2, Qt.PenStyle.DashLine))
             painter.setBrush(QColor(0, 0, 0, 35))
             painter.drawRoundedRect(card, 6, 6)
-            draw_text(painter, QRectF(slot.left(), card.bottom() + 2, slot.width(), slot.bottom() - card.bottom() - 2),
-                      f"{i + 1}★", 18, weight=Weight.Bold, colour=MUTED, align=CENTRE)
+            draw_text(painter, label, f"{i + 1}★", 18, weight=Weight.Bold, colour=MUTED, align=CENTRE)
 
 
 class FramePart(KitItem):

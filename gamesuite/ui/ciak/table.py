@@ -117,8 +117,9 @@ class CiakTable:
             items.setPos(rect.topLeft() + L.ITEMS.topLeft())
             s.put(items)
             self.zones[items.key] = items
-            for i, slot in enumerate(L.STAFF):
-                self._zone(f"zone:staff:{seat}:{i + 1}", rect, slot, "pile", outline=False)
+            for i, slot in enumerate(L.STAFF):  # the zone is the card's place: its pile puts the card on the outline
+                self._zone(f"zone:staff:{seat}:{i + 1}", rect, QRectF(slot.left(), slot.top(), slot.width(),
+                           L.STAFF_CARD[i].height()), "pile", outline=False)
             hand_key = f"zone:hand:{seat}"
             hand = HandZone(hand_key, L.HAND.width(), L.HAND.height())
             hand.setPos(rect.topLeft() + L.HAND.topLeft())
