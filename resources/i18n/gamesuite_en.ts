@@ -998,87 +998,87 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="461" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="488" />
         <source>OUT</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="463" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="490" />
         <source>TURN</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="465" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="492" />
         <source>Computer · {strength}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="489" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="516" />
         <source>%n million</source>
         <translation><numerusform>%n million</numerusform><numerusform>%n million</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="509" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="536" />
         <source>hand open</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="509" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="536" />
         <source>{count} in hand</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="516" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="543" />
         <source>No characters in play</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="653" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="684" />
         <source>Turn {turn} · {name}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="624" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="655" />
         <source>Priority: {name}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="736" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="771" />
         <source>vs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="738" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="773" />
         <source>needs {needs}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="738" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="773" />
         <source>d20</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="929" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="970" />
         <source>LYNCHING</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="929" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="970" />
         <source>DEATH ABILITY</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="929" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="970" />
         <source>ABILITY</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1074" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1121" />
         <source>What happened</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1156" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1207" />
         <source>{name}'s hand — only {name} looks</source>
         <translation type="unfinished" />
     </message>
@@ -1552,32 +1552,32 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="127" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="128" />
         <source>Auto-pass on: stop</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="142" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="143" />
         <source>Discard</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="327" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="328" />
         <source>Deck {count}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="328" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="329" />
         <source>{count} played</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="390" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="391" />
         <source>On the stack: {count} · the last one resolves first</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="393" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="394" />
         <source>The stack is empty</source>
         <translation type="unfinished" />
     </message>
@@ -2544,70 +2544,70 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="148" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="149" />
         <source>START</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="355" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="363" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="398" />
         <source>points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="508" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="520" />
         <source>Choose a fellow player who has not been asked this round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="509" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="521" />
         <source>Ask one question from a card in your hand: • easy, •• medium, ••• hard</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="511" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="523" />
         <source>Move the discs up the track; the player asked turns her character card</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="550" />
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="668" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="562" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="680" />
         <location filename="../../gamesuite/ui/quizclub/panels.py" line="1073" />
         <source>Answer: {answer}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="606" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="618" />
         <source>{category}  ·  {type}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="629" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="641" />
         <source>The question is read out loud.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="662" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="674" />
         <source>the app says: correct</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="662" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="674" />
         <source>the app says: wrong</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="664" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="676" />
         <source>{said}  →  {judged}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="738" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="750" />
         <source>%n point(s)</source>
         <translation><numerusform>%n point</numerusform><numerusform>%n points</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="740" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="752" />
         <source>{points}  ★ winner</source>
         <translation type="unfinished" />
     </message>
@@ -3570,7 +3570,7 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="348" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="356" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="391" />
         <source>asked</source>
         <translation type="unfinished" />
@@ -3792,37 +3792,37 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/controller.py" line="178" />
+        <location filename="../../gamesuite/ui/controller.py" line="180" />
         <source>There is nothing to undo.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/controller.py" line="181" />
+        <location filename="../../gamesuite/ui/controller.py" line="183" />
         <source>Only the computer players have moved since the game began: there is no move of yours to undo.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/controller.py" line="186" />
+        <location filename="../../gamesuite/ui/controller.py" line="188" />
         <source>The last move showed hidden information, so it cannot be taken back.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/controller.py" line="187" />
+        <location filename="../../gamesuite/ui/controller.py" line="189" />
         <source>The game was loaded here: moves before it cannot be taken back.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/controller.py" line="190" />
+        <location filename="../../gamesuite/ui/controller.py" line="192" />
         <source>The last move was made in private; use Edit ▸ Undo for everyone to take it back (the player will choose again).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/controller.py" line="235" />
+        <location filename="../../gamesuite/ui/controller.py" line="237" />
         <source>(Undone: {move})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/controller.py" line="296" />
+        <location filename="../../gamesuite/ui/controller.py" line="298" />
         <source>The game could not be saved: {problem}</source>
         <translation type="unfinished" />
     </message>
@@ -4098,290 +4098,290 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="703" />
-        <location filename="../../gamesuite/ui/main_window.py" line="715" />
+        <location filename="../../gamesuite/ui/main_window.py" line="707" />
+        <location filename="../../gamesuite/ui/main_window.py" line="721" />
         <source>Cannot start</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="704" />
+        <location filename="../../gamesuite/ui/main_window.py" line="708" />
         <source>The game's content could not be loaded:
 {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="823" />
+        <location filename="../../gamesuite/ui/main_window.py" line="829" />
         <source>Continue</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="823" />
+        <location filename="../../gamesuite/ui/main_window.py" line="829" />
         <source>There is no saved game to continue.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="847" />
-        <location filename="../../gamesuite/ui/main_window.py" line="857" />
-        <location filename="../../gamesuite/ui/main_window.py" line="874" />
+        <location filename="../../gamesuite/ui/main_window.py" line="853" />
+        <location filename="../../gamesuite/ui/main_window.py" line="863" />
+        <location filename="../../gamesuite/ui/main_window.py" line="880" />
         <source>Cannot open the save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="858" />
+        <location filename="../../gamesuite/ui/main_window.py" line="864" />
         <source>A copy could not be written: {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="875" />
+        <location filename="../../gamesuite/ui/main_window.py" line="881" />
         <source>{file}: the game could not be rebuilt ({problem}).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="882" />
+        <location filename="../../gamesuite/ui/main_window.py" line="888" />
         <source>{title} (read-only: moves are not saved)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="885" />
+        <location filename="../../gamesuite/ui/main_window.py" line="891" />
         <source>Save repaired</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="896" />
-        <location filename="../../gamesuite/ui/main_window.py" line="924" />
+        <location filename="../../gamesuite/ui/main_window.py" line="902" />
+        <location filename="../../gamesuite/ui/main_window.py" line="930" />
         <source>Import a question pack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="897" />
+        <location filename="../../gamesuite/ui/main_window.py" line="903" />
         <source>Import the question pack “{name}” into GameSuite?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="907" />
+        <location filename="../../gamesuite/ui/main_window.py" line="913" />
         <source>{file} is open in another GameSuite window. Playing it here too would overwrite one window's moves with the other's.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="913" />
+        <location filename="../../gamesuite/ui/main_window.py" line="919" />
         <source>Save in use</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="915" />
+        <location filename="../../gamesuite/ui/main_window.py" line="921" />
         <source>Open a copy</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="916" />
+        <location filename="../../gamesuite/ui/main_window.py" line="922" />
         <source>Open read-only</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="925" />
+        <location filename="../../gamesuite/ui/main_window.py" line="931" />
         <source>Question packs ({patterns})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="941" />
+        <location filename="../../gamesuite/ui/main_window.py" line="947" />
         <source>Pack not imported</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="942" />
+        <location filename="../../gamesuite/ui/main_window.py" line="948" />
         <source>{problem}
 
 Nothing was changed; your other packs still work.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/main_window.py" line="947" />
+        <location filename="../../gamesuite/ui/main_window.py" line="953" />
         <source>“{name}” (%n card(s)) is ready; choose it on a game's setup page.</source>
         <translation><numerusform>“{name}” (%n card) is ready; choose it on a game's setup page.</numerusform><numerusform>“{name}” (%n cards) is ready; choose it on a game's setup page.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="949" />
+        <location filename="../../gamesuite/ui/main_window.py" line="955" />
         <source>“{name}” is ready; choose it on a game's setup page.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="950" />
+        <location filename="../../gamesuite/ui/main_window.py" line="956" />
         <source>Pack imported</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="958" />
+        <location filename="../../gamesuite/ui/main_window.py" line="964" />
         <source>Save game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="960" />
-        <location filename="../../gamesuite/ui/main_window.py" line="1362" />
+        <location filename="../../gamesuite/ui/main_window.py" line="966" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1368" />
         <source>GameSuite saves ({patterns})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="966" />
+        <location filename="../../gamesuite/ui/main_window.py" line="972" />
         <source>Save failed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="967" />
+        <location filename="../../gamesuite/ui/main_window.py" line="973" />
         <source>The game could not be saved:
 {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1050" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1056" />
         <source>Phone play could not start: {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1108" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1114" />
         <source>Undone.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1123" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1129" />
         <source>Undo for everyone</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1124" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1130" />
         <source>Take back the last move, even though it was made in private?
 The player who made it will choose again, behind the hand-off screen.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1129" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1135" />
         <source>Undone for everyone.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1296" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1302" />
         <source>Game log</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1200" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1206" />
         <source>(missing from this build: {file})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1222" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1228" />
         <source>About GameSuite</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1235" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1241" />
         <source>Four tabletop games for a family around one screen: {games}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1237" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1243" />
         <source>Python {python}, Qt {qt}, PySide6 {pyside}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1244" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1250" />
         <source>GameSuite includes the software below. Choose a line to read its licence.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1253" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1259" />
         <source>Component</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1253" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1259" />
         <source>Licence</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1283" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1289" />
         <source>{name}: {what}
 Licence: {licence}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1319" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1325" />
         <source>Load a saved game</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/main_window.py" line="1326" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1332" />
         <source>%n move(s)</source>
         <translation><numerusform>%n move</numerusform><numerusform>%n moves</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1327" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1333" />
         <source>, open in another GameSuite window</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1328" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1334" />
         <source>{title}
     saved {when} UTC, {moves}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1333" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1339" />
         <source>{file}
     cannot be opened: {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1338" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1344" />
         <source>No saved games yet.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1341" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1347" />
         <source>Open</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1343" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1349" />
         <source>Open a file…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1361" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1367" />
         <source>Open a saved game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1376" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1382" />
         <source>Rules reference</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1401" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1407" />
         <source>House rules (rule options)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1402" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1408" />
         <source>Where the printed rules are silent or ambiguous, these options decide. Defaults in bold.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1409" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1415" />
         <source>on</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1409" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1415" />
         <source>off</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1412" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1418" />
         <source>- **{title}** — {description} Default: **{default}**.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1421" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1427" />
         <source>All files ({patterns})</source>
         <translation type="unfinished" />
     </message>
@@ -6095,43 +6095,43 @@ Licence: {licence}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="257" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="262" />
         <source>Diff. {number}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="582" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="605" />
         <source>%n left</source>
         <translation><numerusform>%n left</numerusform><numerusform>%n left</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="622" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="649" />
         <source>%n played</source>
         <translation><numerusform>%n played</numerusform><numerusform>%n played</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="636" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="663" />
         <source>Start</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="878" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="927" />
         <source>Play a card</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="977" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="1027" />
         <source>Director</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="1410" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="1494" />
         <location filename="../../gamesuite/ui/telefilm/panels.py" line="173" />
         <source>Difficulty {number}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="1439" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="1527" />
         <source>Cards won</source>
         <translation type="unfinished" />
     </message>
@@ -8366,12 +8366,12 @@ Score: the difficulty of the cards won.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/items.py" line="274" />
+        <location filename="../../gamesuite/ui/telma/items.py" line="285" />
         <source>no cards</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/items.py" line="282" />
+        <location filename="../../gamesuite/ui/telma/items.py" line="293" />
         <source>key / tap</source>
         <translation type="unfinished" />
     </message>
@@ -8580,7 +8580,7 @@ or press your key</source>
     </message>
     <message>
         <location filename="../../gamesuite/ui/telma/presenter.py" line="481" />
-        <location filename="../../gamesuite/ui/telma/setup.py" line="60" />
+        <location filename="../../gamesuite/ui/telma/setup.py" line="61" />
         <source>Change</source>
         <translation type="unfinished" />
     </message>
@@ -8591,7 +8591,7 @@ or press your key</source>
     </message>
     <message>
         <location filename="../../gamesuite/ui/telma/presenter.py" line="487" />
-        <location filename="../../gamesuite/ui/telma/setup.py" line="155" />
+        <location filename="../../gamesuite/ui/telma/setup.py" line="158" />
         <source>Start round {number}</source>
         <translation type="unfinished" />
     </message>
@@ -8636,12 +8636,12 @@ or press your key</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/setup.py" line="56" />
+        <location filename="../../gamesuite/ui/telma/setup.py" line="57" />
         <source>Key</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/setup.py" line="70" />
+        <location filename="../../gamesuite/ui/telma/setup.py" line="71" />
         <source>Nickname, seat {number}</source>
         <translation type="unfinished" />
     </message>

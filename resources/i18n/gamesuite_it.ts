@@ -998,87 +998,87 @@
         <translation>{type} · {count} copie nel mazzo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="461" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="488" />
         <source>OUT</source>
         <translation>FUORI</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="463" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="490" />
         <source>TURN</source>
         <translation>TURNO</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="465" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="492" />
         <source>Computer · {strength}</source>
         <translation>Computer · {strength}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="489" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="516" />
         <source>%n million</source>
         <translation><numerusform>%n milione</numerusform><numerusform>%n milioni</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="509" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="536" />
         <source>hand open</source>
         <translation>mano aperta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="509" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="536" />
         <source>{count} in hand</source>
         <translation>{count} in mano</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="516" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="543" />
         <source>No characters in play</source>
         <translation>Nessun personaggio in gioco</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="653" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="684" />
         <source>Turn {turn} · {name}</source>
         <translation>Turno {turn} · {name}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="624" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="655" />
         <source>Priority: {name}</source>
         <translation>Priorità: {name}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="736" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="771" />
         <source>vs</source>
         <translation>contro</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="738" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="773" />
         <source>needs {needs}</source>
         <translation>serve {needs}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="738" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="773" />
         <source>d20</source>
         <translation>d20</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="929" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="970" />
         <source>LYNCHING</source>
         <translation>LINCIAGGIO</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="929" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="970" />
         <source>DEATH ABILITY</source>
         <translation>ABILITÀ DI MORTE</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="929" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="970" />
         <source>ABILITY</source>
         <translation>ABILITÀ</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1074" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1121" />
         <source>What happened</source>
         <translation>Cosa è successo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1156" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1207" />
         <source>{name}'s hand — only {name} looks</source>
         <translation>Mano di {name} — guarda solo {name}</translation>
     </message>
@@ -1574,32 +1574,32 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>Scegli chi fa il boss.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="127" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="128" />
         <source>Auto-pass on: stop</source>
         <translation>Passo automatico attivo: ferma</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="142" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="143" />
         <source>Discard</source>
         <translation>Scarti</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="327" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="328" />
         <source>Deck {count}</source>
         <translation>Mazzo {count}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="328" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="329" />
         <source>{count} played</source>
         <translation>{count} giocate</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="390" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="391" />
         <source>On the stack: {count} · the last one resolves first</source>
         <translation>Sulla pila: {count} · l'ultima si risolve per prima</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="393" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="394" />
         <source>The stack is empty</source>
         <translation>La pila è vuota</translation>
     </message>
@@ -2566,70 +2566,70 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>Carta di {name}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="148" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="149" />
         <source>START</source>
         <translation>VIA</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="355" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="363" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="398" />
         <source>points</source>
         <translation>punti</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="508" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="520" />
         <source>Choose a fellow player who has not been asked this round</source>
         <translation>Scegli un compagno di gioco a cui non è ancora stato chiesto in questo giro</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="509" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="521" />
         <source>Ask one question from a card in your hand: • easy, •• medium, ••• hard</source>
         <translation>Fai una domanda da una carta che hai in mano: • facile, •• media, ••• difficile</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="511" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="523" />
         <source>Move the discs up the track; the player asked turns her character card</source>
         <translation>Avanzate le pedine sul segnapunti; chi ha risposto gira la sua carta personaggio</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="550" />
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="668" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="562" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="680" />
         <location filename="../../gamesuite/ui/quizclub/panels.py" line="1073" />
         <source>Answer: {answer}</source>
         <translation>Risposta: {answer}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="606" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="618" />
         <source>{category}  ·  {type}</source>
         <translation>{category}  ·  {type}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="629" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="641" />
         <source>The question is read out loud.</source>
         <translation>La domanda viene letta ad alta voce.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="662" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="674" />
         <source>the app says: correct</source>
         <translation>per l’app: giusta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="662" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="674" />
         <source>the app says: wrong</source>
         <translation>per l’app: sbagliata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="664" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="676" />
         <source>{said}  →  {judged}</source>
         <translation>{said}  →  {judged}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="738" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="750" />
         <source>%n point(s)</source>
         <translation><numerusform>%n punto</numerusform><numerusform>%n punti</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="740" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="752" />
         <source>{points}  ★ winner</source>
         <translation>{points}  ★ vince</translation>
     </message>
@@ -3592,7 +3592,7 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>può rispondere</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="348" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="356" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="391" />
         <source>asked</source>
         <translation>ha risposto</translation>
@@ -3814,37 +3814,37 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>Qualcosa è andato storto</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/controller.py" line="178" />
+        <location filename="../../gamesuite/ui/controller.py" line="180" />
         <source>There is nothing to undo.</source>
         <translation>Non c'è niente da annullare.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/controller.py" line="181" />
+        <location filename="../../gamesuite/ui/controller.py" line="183" />
         <source>Only the computer players have moved since the game began: there is no move of yours to undo.</source>
         <translation>Dall'inizio della partita hanno mosso solo i giocatori del computer: non c'è nessuna tua mossa da annullare.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/controller.py" line="186" />
+        <location filename="../../gamesuite/ui/controller.py" line="188" />
         <source>The last move showed hidden information, so it cannot be taken back.</source>
         <translation>L'ultima mossa ha mostrato informazioni nascoste, quindi non si può annullare.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/controller.py" line="187" />
+        <location filename="../../gamesuite/ui/controller.py" line="189" />
         <source>The game was loaded here: moves before it cannot be taken back.</source>
         <translation>La partita è stata caricata da qui: le mosse precedenti non si possono annullare.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/controller.py" line="190" />
+        <location filename="../../gamesuite/ui/controller.py" line="192" />
         <source>The last move was made in private; use Edit ▸ Undo for everyone to take it back (the player will choose again).</source>
         <translation>L'ultima mossa è stata fatta in privato; per annullarla usa Modifica ▸ Annulla per tutti (chi l'ha fatta sceglierà di nuovo).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/controller.py" line="235" />
+        <location filename="../../gamesuite/ui/controller.py" line="237" />
         <source>(Undone: {move})</source>
         <translation>(Annullato: {move})</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/controller.py" line="296" />
+        <location filename="../../gamesuite/ui/controller.py" line="298" />
         <source>The game could not be saved: {problem}</source>
         <translation>Non è stato possibile salvare la partita: {problem}</translation>
     </message>
@@ -4120,98 +4120,98 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>{title} — salvata il {when} UTC</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="703" />
-        <location filename="../../gamesuite/ui/main_window.py" line="715" />
+        <location filename="../../gamesuite/ui/main_window.py" line="707" />
+        <location filename="../../gamesuite/ui/main_window.py" line="721" />
         <source>Cannot start</source>
         <translation>Impossibile iniziare</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="704" />
+        <location filename="../../gamesuite/ui/main_window.py" line="708" />
         <source>The game's content could not be loaded:
 {problem}</source>
         <translation>Non è stato possibile caricare i contenuti del gioco:
 {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="823" />
+        <location filename="../../gamesuite/ui/main_window.py" line="829" />
         <source>Continue</source>
         <translation>Continua</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="823" />
+        <location filename="../../gamesuite/ui/main_window.py" line="829" />
         <source>There is no saved game to continue.</source>
         <translation>Non c'è nessuna partita salvata da continuare.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="847" />
-        <location filename="../../gamesuite/ui/main_window.py" line="857" />
-        <location filename="../../gamesuite/ui/main_window.py" line="874" />
+        <location filename="../../gamesuite/ui/main_window.py" line="853" />
+        <location filename="../../gamesuite/ui/main_window.py" line="863" />
+        <location filename="../../gamesuite/ui/main_window.py" line="880" />
         <source>Cannot open the save</source>
         <translation>Impossibile aprire il salvataggio</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="858" />
+        <location filename="../../gamesuite/ui/main_window.py" line="864" />
         <source>A copy could not be written: {problem}</source>
         <translation>Non è stato possibile scrivere una copia: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="875" />
+        <location filename="../../gamesuite/ui/main_window.py" line="881" />
         <source>{file}: the game could not be rebuilt ({problem}).</source>
         <translation>{file}: non è stato possibile ricostruire la partita ({problem}).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="882" />
+        <location filename="../../gamesuite/ui/main_window.py" line="888" />
         <source>{title} (read-only: moves are not saved)</source>
         <translation>{title} (sola lettura: le mosse non vengono salvate)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="885" />
+        <location filename="../../gamesuite/ui/main_window.py" line="891" />
         <source>Save repaired</source>
         <translation>Partita salvata riparata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="896" />
-        <location filename="../../gamesuite/ui/main_window.py" line="924" />
+        <location filename="../../gamesuite/ui/main_window.py" line="902" />
+        <location filename="../../gamesuite/ui/main_window.py" line="930" />
         <source>Import a question pack</source>
         <translation>Importa un pacchetto di domande</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="897" />
+        <location filename="../../gamesuite/ui/main_window.py" line="903" />
         <source>Import the question pack “{name}” into GameSuite?</source>
         <translation>Vuoi importare il pacchetto di domande «{name}» in GameSuite?</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="907" />
+        <location filename="../../gamesuite/ui/main_window.py" line="913" />
         <source>{file} is open in another GameSuite window. Playing it here too would overwrite one window's moves with the other's.</source>
         <translation>{file} è aperta in un'altra finestra di GameSuite. Giocarla anche qui farebbe sovrascrivere le mosse di una finestra con quelle dell'altra.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="913" />
+        <location filename="../../gamesuite/ui/main_window.py" line="919" />
         <source>Save in use</source>
         <translation>Partita salvata già aperta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="915" />
+        <location filename="../../gamesuite/ui/main_window.py" line="921" />
         <source>Open a copy</source>
         <translation>Apri una copia</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="916" />
+        <location filename="../../gamesuite/ui/main_window.py" line="922" />
         <source>Open read-only</source>
         <translation>Apri in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="925" />
+        <location filename="../../gamesuite/ui/main_window.py" line="931" />
         <source>Question packs ({patterns})</source>
         <translation>Pacchetti di domande ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="941" />
+        <location filename="../../gamesuite/ui/main_window.py" line="947" />
         <source>Pack not imported</source>
         <translation>Pacchetto non importato</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="942" />
+        <location filename="../../gamesuite/ui/main_window.py" line="948" />
         <source>{problem}
 
 Nothing was changed; your other packs still work.</source>
@@ -4220,198 +4220,198 @@ Nothing was changed; your other packs still work.</source>
 Non è cambiato niente: gli altri pacchetti funzionano ancora.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/main_window.py" line="947" />
+        <location filename="../../gamesuite/ui/main_window.py" line="953" />
         <source>“{name}” (%n card(s)) is ready; choose it on a game's setup page.</source>
         <translation><numerusform>«{name}» (%n carta) è pronto: sceglilo nella pagina di preparazione di un gioco.</numerusform><numerusform>«{name}» (%n carte) è pronto: sceglilo nella pagina di preparazione di un gioco.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="949" />
+        <location filename="../../gamesuite/ui/main_window.py" line="955" />
         <source>“{name}” is ready; choose it on a game's setup page.</source>
         <translation>«{name}» è pronto: sceglilo nella pagina di preparazione di un gioco.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="950" />
+        <location filename="../../gamesuite/ui/main_window.py" line="956" />
         <source>Pack imported</source>
         <translation>Pacchetto importato</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="958" />
+        <location filename="../../gamesuite/ui/main_window.py" line="964" />
         <source>Save game</source>
         <translation>Salva la partita</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="960" />
-        <location filename="../../gamesuite/ui/main_window.py" line="1362" />
+        <location filename="../../gamesuite/ui/main_window.py" line="966" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1368" />
         <source>GameSuite saves ({patterns})</source>
         <translation>Salvataggi di GameSuite ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="966" />
+        <location filename="../../gamesuite/ui/main_window.py" line="972" />
         <source>Save failed</source>
         <translation>Salvataggio non riuscito</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="967" />
+        <location filename="../../gamesuite/ui/main_window.py" line="973" />
         <source>The game could not be saved:
 {problem}</source>
         <translation>Non è stato possibile salvare la partita:
 {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1050" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1056" />
         <source>Phone play could not start: {problem}</source>
         <translation>Il gioco con i telefoni non è partito: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1108" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1114" />
         <source>Undone.</source>
         <translation>Annullato.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1123" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1129" />
         <source>Undo for everyone</source>
         <translation>Annulla per tutti</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1124" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1130" />
         <source>Take back the last move, even though it was made in private?
 The player who made it will choose again, behind the hand-off screen.</source>
         <translation>Vuoi annullare l'ultima mossa, anche se è stata fatta in privato?
 Chi l'ha fatta sceglierà di nuovo, dietro la schermata di passaggio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1129" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1135" />
         <source>Undone for everyone.</source>
         <translation>Annullato per tutti.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1296" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1302" />
         <source>Game log</source>
         <translation>Registro della partita</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1200" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1206" />
         <source>(missing from this build: {file})</source>
         <translation>(manca in questa versione: {file})</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1222" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1228" />
         <source>About GameSuite</source>
         <translation>Informazioni su GameSuite</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1235" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1241" />
         <source>Four tabletop games for a family around one screen: {games}.</source>
         <translation>Quattro giochi da tavolo per la famiglia intorno a un solo schermo: {games}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1237" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1243" />
         <source>Python {python}, Qt {qt}, PySide6 {pyside}</source>
         <translation>Python {python}, Qt {qt}, PySide6 {pyside}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1244" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1250" />
         <source>GameSuite includes the software below. Choose a line to read its licence.</source>
         <translation>GameSuite contiene i programmi elencati qui sotto. Scegli una riga per leggerne la licenza.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1253" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1259" />
         <source>Component</source>
         <translation>Componente</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1253" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1259" />
         <source>Licence</source>
         <translation>Licenza</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1283" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1289" />
         <source>{name}: {what}
 Licence: {licence}</source>
         <translation>{name}: {what}
 Licenza: {licence}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1319" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1325" />
         <source>Load a saved game</source>
         <translation>Carica una partita salvata</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/main_window.py" line="1326" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1332" />
         <source>%n move(s)</source>
         <translation><numerusform>%n mossa</numerusform><numerusform>%n mosse</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1327" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1333" />
         <source>, open in another GameSuite window</source>
         <translation>, aperta in un'altra finestra di GameSuite</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1328" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1334" />
         <source>{title}
     saved {when} UTC, {moves}</source>
         <translation>{title}
     salvata il {when} UTC, {moves}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1333" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1339" />
         <source>{file}
     cannot be opened: {problem}</source>
         <translation>{file}
     non si può aprire: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1338" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1344" />
         <source>No saved games yet.</source>
         <translation>Nessuna partita salvata, per ora.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1341" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1347" />
         <source>Open</source>
         <translation>Apri</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1343" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1349" />
         <source>Open a file…</source>
         <translation>Apri un file…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1361" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1367" />
         <source>Open a saved game</source>
         <translation>Apri una partita salvata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1376" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1382" />
         <source>Rules reference</source>
         <translation>Regolamento</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1401" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1407" />
         <source>House rules (rule options)</source>
         <translation>Regole della casa (opzioni)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1402" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1408" />
         <source>Where the printed rules are silent or ambiguous, these options decide. Defaults in bold.</source>
         <translation>Dove il regolamento stampato tace o è ambiguo, decidono queste opzioni. In grassetto le scelte predefinite.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1409" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1415" />
         <source>on</source>
         <translation>attiva</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1409" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1415" />
         <source>off</source>
         <translation>disattivata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1412" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1418" />
         <source>- **{title}** — {description} Default: **{default}**.</source>
         <translation>- **{title}** — {description} Predefinito: **{default}**.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1421" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1427" />
         <source>All files ({patterns})</source>
         <translation>Tutti i file ({patterns})</translation>
     </message>
@@ -6125,43 +6125,43 @@ Licenza: {licence}</translation>
         <translation>dal 2005 a oggi</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="257" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="262" />
         <source>Diff. {number}</source>
         <translation>Diff. {number}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="582" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="605" />
         <source>%n left</source>
         <translation><numerusform>%n carta</numerusform><numerusform>%n carte</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="622" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="649" />
         <source>%n played</source>
         <translation><numerusform>%n giocata</numerusform><numerusform>%n giocate</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="636" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="663" />
         <source>Start</source>
         <translation>Via</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="878" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="927" />
         <source>Play a card</source>
         <translation>Gioca una carta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="977" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="1027" />
         <source>Director</source>
         <translation>Regista</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="1410" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="1494" />
         <location filename="../../gamesuite/ui/telefilm/panels.py" line="173" />
         <source>Difficulty {number}</source>
         <translation>Difficoltà {number}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="1439" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="1527" />
         <source>Cards won</source>
         <translation>Carte vinte</translation>
     </message>
@@ -8401,12 +8401,12 @@ Punteggio: la difficoltà delle carte vinte.</translation>
         <translation>SURTO!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/items.py" line="274" />
+        <location filename="../../gamesuite/ui/telma/items.py" line="285" />
         <source>no cards</source>
         <translation>niente carte</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/items.py" line="282" />
+        <location filename="../../gamesuite/ui/telma/items.py" line="293" />
         <source>key / tap</source>
         <translation>tasto / tocco</translation>
     </message>
@@ -8617,7 +8617,7 @@ o premi il tuo tasto</translation>
     </message>
     <message>
         <location filename="../../gamesuite/ui/telma/presenter.py" line="481" />
-        <location filename="../../gamesuite/ui/telma/setup.py" line="60" />
+        <location filename="../../gamesuite/ui/telma/setup.py" line="61" />
         <source>Change</source>
         <translation>Cambia</translation>
     </message>
@@ -8628,7 +8628,7 @@ o premi il tuo tasto</translation>
     </message>
     <message>
         <location filename="../../gamesuite/ui/telma/presenter.py" line="487" />
-        <location filename="../../gamesuite/ui/telma/setup.py" line="155" />
+        <location filename="../../gamesuite/ui/telma/setup.py" line="158" />
         <source>Start round {number}</source>
         <translation>Inizia la manche {number}</translation>
     </message>
@@ -8673,12 +8673,12 @@ o premi il tuo tasto</translation>
         <translation>Sfida! Di' il soprannome, poi premi il tuo tasto.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/setup.py" line="56" />
+        <location filename="../../gamesuite/ui/telma/setup.py" line="57" />
         <source>Key</source>
         <translation>Tasto</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/setup.py" line="70" />
+        <location filename="../../gamesuite/ui/telma/setup.py" line="71" />
         <source>Nickname, seat {number}</source>
         <translation>Soprannome, posto {number}</translation>
     </message>
