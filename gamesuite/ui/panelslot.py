@@ -87,6 +87,28 @@ def building_in_pieces() -> bool:
     return _IN_PIECES[0]
 
 
+class BuiltInPieces:
+    """The :class:`PiecewisePanel` side of a panel (Telefilm's Director and hand panels, Quiz Club's asker panel): its
+    constructor ends with ``self.start_build(self._build())`` (a generator: the frame's rest, a card or a block a
+    piece), which runs it all at once unless :func:`building_in_pieces`; :meth:`finish` runs what is left (a panel
+    shown before its last piece, or refreshed)."""
+
+    _pieces: Iterator[None]
+
+    def start_build(self, pieces: Iterator[None]) -> None:
+        self._pieces = pieces
+        if not building_in_pieces():
+            self.finish()
+
+    def build_pieces(self) -> Iterator[None]:
+        """What is left of the build (the shell's PanelSlot runs it in idle pieces)."""
+        return self._pieces
+
+    def finish(self) -> None:
+        for _ in self._pieces:
+            pass
+
+
 def finish_build(panel: QWidget) -> None:
     """Run what is left of a :class:`PiecewisePanel`'s build (nothing for any other panel)."""
     if isinstance(panel, PiecewisePanel):

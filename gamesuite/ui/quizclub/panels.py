@@ -44,7 +44,7 @@ from gamesuite.ui import theme
 from gamesuite.ui.controller import GameController
 from gamesuite.ui.handoff import button_text
 from gamesuite.ui.idle import IdleQueue, IdleScope
-from gamesuite.ui.panelslot import building_in_pieces
+from gamesuite.ui.panelslot import BuiltInPieces
 from gamesuite.ui.quizclub import art
 from gamesuite.ui.quizclub.handcard import GREEN, MUTED, HandCardView, Line, LinesView, solution_lines
 from gamesuite.ui.quizclub.presenter import answer_words, difficulty_word, names_list, said_words, title_words
@@ -379,7 +379,7 @@ class Header(QFrame):
 # ---------------------------------------------------------------------------------- the panel
 
 
-class AskerPanel(QWidget):
+class AskerPanel(BuiltInPieces, QWidget):
     """A seat's private view for every step of her turn (or a marker-line discard), updated in place."""
 
     def __init__(self, controller: GameController, seat: int, idle: IdleScope | IdleQueue | None = None) -> None:
@@ -465,21 +465,11 @@ class AskerPanel(QWidget):
         self._todo: list[str] = []
         self._prepare = idle if idle is not None else IdleQueue(self)
         self.built = False  # every piece of the build ran (see build_pieces)
-        self._pieces = self._build()
-        if not building_in_pieces():
-            self._finish()
+        self.start_build(self._build())
 
-    # -- built in pieces (the shell's PanelSlot, ahead of the gate or the cover) -----------------------------
-    def build_pieces(self) -> Iterator[None]:
-        """What is left of the build: the header, then a hand card a piece, then the step. Built anywhere but
-        ahead by the shell, the constructor runs them all."""
-        return self._pieces
-
-    def _finish(self) -> None:
-        for _ in self._pieces:
-            pass
-
+    # -- built in pieces (the shell's PanelSlot, ahead of the gate or the cover: BuiltInPieces) ------------------
     def _build(self) -> Iterator[None]:
+        """The header, then a hand card a piece, then the step."""
         self.header.show_view(self.view, self.seat)
         yield
         for card in self.view.get("hand") or []:
@@ -515,7 +505,7 @@ class AskerPanel(QWidget):
     # -- the shell's call ------------------------------------------------------------------------
     def refresh(self, events: list[Event]) -> None:
         """Show the seat's view now, changing only what changed (nothing at all when nothing did)."""
-        self._finish()  # (a panel built ahead, let go before every piece ran, and now shown again)
+        self.finish()  # (a panel built ahead, let go before every piece ran, and now shown again)
         view = self.controller.view(Viewer.of_seat(self.seat))
         if view == self.view:
             return

@@ -39,7 +39,7 @@ from gamesuite.rules.core import QT_TRANSLATE_NOOP, Action, Event, Viewer
 from gamesuite.rules.telefilm.spec import CARDS_ONLY, SETUP, SPECIALS, STANDARD
 from gamesuite.ui import theme
 from gamesuite.ui.controller import GameController
-from gamesuite.ui.panelslot import building_in_pieces
+from gamesuite.ui.panelslot import BuiltInPieces
 from gamesuite.ui.telefilm import art
 from gamesuite.ui.telefilm.presenter import (
     card_name,
@@ -1152,7 +1152,7 @@ def _growing_block(block: Block) -> Iterator[Block]:
 
 
 # ------------------------------------------------------------------------------ the panels
-class DirectorPanel(Paper):
+class DirectorPanel(BuiltInPieces, Paper):
     """The Director's private view: cards and bets, then each space's question with the answer."""
 
     back_clicked = Signal()
@@ -1164,9 +1164,7 @@ class DirectorPanel(Paper):
         self.setObjectName("telefilmDirector")
         self.setStyleSheet(BUTTON_STYLE)
         # its frame and cards: here, or in pieces when the shell builds the panel ahead (PanelSlot)
-        self._pieces = self._build()
-        if not building_in_pieces():
-            self._finish()
+        self.start_build(self._build())
 
     def _frame(self) -> None:
         """The header, the status line, the scrolling body and the step's buttons, empty."""
@@ -1220,14 +1218,6 @@ class DirectorPanel(Paper):
     def builds(self) -> int:
         return _count_builds(self.blocks) + _count_builds(self.moves)
 
-    def build_pieces(self) -> Iterator[None]:
-        """What is left of the build (the shell's PanelSlot runs it in idle pieces): a card or a block a piece."""
-        return self._pieces
-
-    def _finish(self) -> None:
-        for _ in self._pieces:
-            pass
-
     def _build(self) -> Iterator[None]:
         self._frame()
         yield
@@ -1244,7 +1234,7 @@ class DirectorPanel(Paper):
 
     def refresh(self, events: list[Event]) -> None:
         """Show the Director's view now, changing only what changed."""
-        self._finish()
+        self.finish()
         self._refresh()
 
     def _refresh(self) -> None:
@@ -1305,7 +1295,7 @@ def hand_blocks(view: Mapping[str, Any], seat: int) -> tuple[str, str, list[tupl
     return hint, line, [("hand", Grid(3, tuple(cards)))]
 
 
-class HandPanel(Paper):
+class HandPanel(BuiltInPieces, Paper):
     """A Star's special cards, seen only by them after the hand-off gate; playable ones have a button."""
 
     back_clicked = Signal()
@@ -1334,20 +1324,10 @@ class HandPanel(Paper):
         self.blocks = BlockList(controller.submit)
         outer.addWidget(self.blocks)
         outer.addStretch(1)
-        self._pieces = self._build()  # the cards: here, or in pieces when the shell builds the panel ahead
-        if not building_in_pieces():
-            self._finish()
+        self.start_build(self._build())  # the cards: here, or in pieces when the shell builds the panel ahead
 
     def builds(self) -> int:
         return _count_builds(self.blocks)
-
-    def build_pieces(self) -> Iterator[None]:
-        """What is left of the build (the shell's PanelSlot runs it in idle pieces): a card a piece."""
-        return self._pieces
-
-    def _finish(self) -> None:
-        for _ in self._pieces:
-            pass
 
     def _build(self) -> Iterator[None]:
         _hint, _line, blocks = hand_blocks(self.controller.view(Viewer.of_seat(self.seat)), self.seat)
@@ -1357,7 +1337,7 @@ class HandPanel(Paper):
         self._refresh()
 
     def refresh(self, events: list[Event]) -> None:
-        self._finish()
+        self.finish()
         self._refresh()
 
     def _refresh(self) -> None:
