@@ -105,6 +105,11 @@ class HandoffGate(QWidget):
         self._cancel_hold()
         self.raise_()
         self.show()
+        # the new texts, fonts and style are laid out now, before the first paint: left to later turns of the
+        # event loop, each level's layout repainted the whole window-sized gate a second time (~2 Mpx at 1080p)
+        from gamesuite.ui.panelslot import settle_layouts
+
+        settle_layouts()
         self.setFocus()
         self.shown_for.start()
 

@@ -124,3 +124,41 @@ def test_behind_the_private_screens_cover_the_panel_is_built_ahead_unseen(window
     qtbot.mouseClick(screen.cover.button, Qt.MouseButton.LeftButton)
     assert screen.panel() is ahead and ahead.isVisible() and not screen.covered()
     assert screen.slot.builds == builds and screen.slot.adopted == 1
+
+
+
+
+def test_the_gate_rising_in_a_game_paints_once(one_screen, qtbot) -> None:  # noqa: ANN001
+    """The gate covers the whole window (~2 Mpx at 1080p): its new texts, fonts and style, and the page under it, are
+    laid out before its first paint, so a move that raises it paints it once (it painted twice: a layout finished in
+    a later turn of the event loop repainted the whole gate)."""
+    from PySide6.QtCore import QObject
+
+    from gamesuite.rules.core import Rng
+    from gamesuite.rules.sim import default_players
+
+    window = one_screen
+    controller = window.start_game("quizclub", default_players(4), seed=3)
+    gate = window.page.gate
+    paints: list[int] = []
+
+    class Count(QObject):
+        def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
+            if obj is gate and event.type() == QEvent.Type.Paint:
+                paints.append(1)
+            return False
+
+    counter = Count()
+    gate.installEventFilter(counter)
+    rng, rises = Rng(3), []
+    for _ in range(30):
+        if gate.isVisible():
+            gate.confirmed.emit()
+        qtbot.wait(20)
+        paints.clear()
+        controller.submit(controller.rules.random_action(controller.state, rng))
+        qtbot.wait(60)
+        if gate.isVisible():
+            rises.append(len(paints))
+    gate.removeEventFilter(counter)
+    assert len(rises) >= 3 and rises == [1] * len(rises), rises
