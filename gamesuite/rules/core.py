@@ -356,27 +356,10 @@ class Rng:
         return seq[self.below(len(seq))]
 
     def shuffle(self, items: list[Any]) -> None:
-        """Fisher-Yates in place: ``j = below(i + 1)`` for each ``i`` from the end, with ``below``'s 32-bit draw
-        inlined (every new game shuffles a deck; the same numbers, tests/rules/test_core.py)."""
-        if len(items) > 1 << 32:  # (never: ``below``'s wider draws)
-            for i in range(len(items) - 1, 0, -1):
-                j = self.below(i + 1)
-                items[i], items[j] = items[j], items[i]
-            return
-        state = self.state
+        """Fisher-Yates in place."""
         for i in range(len(items) - 1, 0, -1):
-            n = i + 1
-            shift = 32 - n.bit_length()
-            while True:
-                old = state
-                state = (old * _PCG_MULT + _PCG_INC) & _MASK64
-                x = (((old >> 18) ^ old) >> 27) & 0xFFFFFFFF
-                rot = old >> 59
-                j = (((x >> rot) | (x << ((-rot) & 31))) & 0xFFFFFFFF) >> shift
-                if j < n:
-                    break
+            j = self.below(i + 1)
             items[i], items[j] = items[j], items[i]
-        self.state = state
 
     def shuffled(self, items: Iterable[Any]) -> list[Any]:
         out = list(items)

@@ -34,19 +34,6 @@ GOLDEN_42 = [97, 53, 57, 34, 52, 61, 90, 51]
 GOLDEN_SHUFFLE_42 = [1, 2, 8, 0, 5, 9, 3, 4, 7, 6]
 
 
-@given(st.integers(min_value=0, max_value=2**64 - 1), st.integers(min_value=0, max_value=300))
-def test_shuffle_is_fisher_yates_over_below(seed: int, size: int) -> None:
-    """``shuffle`` inlines ``below``'s draw: the same order and the same generator state afterwards as the plain
-    Fisher-Yates loop over ``below`` (every saved game's deck depends on it)."""
-    fast, plain = Rng(seed), Rng(seed)
-    got, want = list(range(size)), list(range(size))
-    fast.shuffle(got)
-    for i in range(size - 1, 0, -1):
-        j = plain.below(i + 1)
-        want[i], want[j] = want[j], want[i]
-    assert got == want and fast.state == plain.state
-
-
 def test_rng_state_round_trips_and_continues_identically() -> None:
     rng = Rng(7)
     rng.below(10)
