@@ -171,3 +171,33 @@ def test_the_kept_rectangles_follow_ciak_items_that_glow_turn_or_change_size(qap
         before = item.boundingRect()
         item.set_size(500, 200)
         assert item.boundingRect() == item.bounds() and item.boundingRect() != before, type(item).__name__
+
+
+def test_every_kit_item_class_in_the_app_says_its_rectangle_with_bounds() -> None:
+    """The kit's contract (``KitItem.bounds``): no item class anywhere in the app overrides ``boundingRect``, and every
+    class made on a table says ``bounds()`` (the base's raises with the class's name). Fails if a class (the kit's
+    own included) makes its rectangle at every call again, or leaves bounds() out."""
+    import importlib
+    import pkgutil
+
+    import gamesuite.ui as ui
+
+    for info in pkgutil.walk_packages(ui.__path__, "gamesuite.ui."):
+        if ".phones" not in info.name:
+            importlib.import_module(info.name)
+
+    def subclasses(cls: type) -> list[type]:
+        out = []
+        for sub in cls.__subclasses__():
+            out += [sub, *subclasses(sub)]
+        return out
+
+    app_classes = [c for c in set(subclasses(KitItem)) if c.__module__.startswith("gamesuite.")]
+    assert len(app_classes) > 60
+    assert sorted(c.__qualname__ for c in app_classes if "boundingRect" in c.__dict__) == []
+    # a class with no bounds() of its own or inherited is only a base others build on (never made itself)
+    bases = sorted(c.__qualname__ for c in app_classes if "bounds" not in {k for m in c.__mro__[:-1]
+                   if m is not KitItem and issubclass(m, KitItem) for k in m.__dict__})
+    assert bases == ["Piece", "StaticItem"], bases
+    assert all(any(issubclass(c, base) for c in app_classes if c is not base and "bounds" in c.__dict__)
+               for base in (c for c in app_classes if c.__qualname__ in bases))

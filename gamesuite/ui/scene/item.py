@@ -123,9 +123,10 @@ class KitItem(AnimatedObject):
         return kept
 
     def bounds(self) -> QRectF:
-        """The bounding rectangle, made from the item's :class:`Geometry` sizes (classes that keep theirs say it
-        here; the others override ``boundingRect``)."""
-        raise NotImplementedError(f"{type(self).__name__} has no bounding rectangle")
+        """The bounding rectangle, made from the item's :class:`Geometry` sizes. Part of the kit's contract: every
+        concrete item class says it here (none overrides ``boundingRect``: tests/ui/test_game_items_kept.py), so a
+        class that forgot fails at its first layout with its name, instead of never painting."""
+        raise NotImplementedError(f"{type(self).__name__} says no bounds(): every kit item class must")
 
     def refresh_cache_mode(self) -> None:
         """Device cache when upright (or turned by a right angle), item cache while turned by another angle

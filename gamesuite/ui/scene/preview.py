@@ -14,7 +14,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from gamesuite.ui import theme
-from gamesuite.ui.scene.item import KitItem, paint_soft_shadow
+from gamesuite.ui.scene.item import Geometry, KitItem, paint_soft_shadow
 from gamesuite.ui.scene.view import SCENE_H, SCENE_W
 
 CARD_RATIO = 88 / 63
@@ -23,6 +23,9 @@ Painter = Callable[[QPainter, QRectF], None]
 
 class PreviewItem(KitItem):
     """A card-shaped overlay drawn by a face painter at ``width`` scene units."""
+
+    width = Geometry()
+    height = Geometry()
 
     def __init__(self, width: float = 380) -> None:
         super().__init__("preview", cache=False)
@@ -34,7 +37,7 @@ class PreviewItem(KitItem):
         self.setAcceptHoverEvents(False)
         self.hide()
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+    def bounds(self) -> QRectF:
         return QRectF(-8, -8, self.width + 16, self.height + 20)
 
     def show_card(self, painter: Painter, near: QRectF, *, key: object = None) -> None:
