@@ -94,9 +94,7 @@ def _render(key: Hashable, scale: float, area: QRectF, rect: QRectF, art: Art, f
     p = QPainter(pix)
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-    p.translate(fx, fy)
-    p.scale(scale, scale)
-    p.translate(-area.left(), -area.top())
+    p.setWorldTransform(_art_transform(scale, fx, fy, area))
     art(p, rect)
     p.end()
     _keep(full, pix)
@@ -158,12 +156,30 @@ def _turned_scale(t: QTransform) -> float:
     return math.ceil(scale * 4 - 1e-6) / 4
 
 
+def _eighths(dev: QRectF) -> tuple[float, float]:
+    """The part of a pixel (in eighths) art whose device rectangle is ``dev`` is drawn at."""
+    return (round((dev.left() - math.floor(dev.left())) * 8) / 8,
+            round((dev.top() - math.floor(dev.top())) * 8) / 8)
+
+
+def _art_transform(scale: float, fx: float, fy: float, area: QRectF) -> QTransform:
+    """The transform art of ``area`` is drawn with into its pixmap: ``scale``, its corner ``(fx, fy)`` pixels in."""
+    return QTransform().translate(fx, fy).scale(scale, scale).translate(-area.left(), -area.top())
+
+
+def art_transform(device: QTransform, area: QRectF) -> QTransform:
+    """The transform :func:`draw_art` draws art of ``area`` with, for an item painted with the plain-scale device
+    transform ``device`` (where it has not been drawn at another part of a pixel before): for work that draws into
+    the art cache ahead (``lollywood.map_ahead``)."""
+    return _art_transform(device.m11(), *_eighths(device.mapRect(area)), area)
+
+
 def _spot(t: QTransform, area: QRectF, key: Hashable) -> tuple[int, int, float, float]:
     """Where art of ``area`` under the plain transform ``t`` is copied (a whole device pixel) and the part of a
     pixel (in eighths) its pixmap is drawn at."""
     dev = t.mapRect(area)
     x, y = math.floor(dev.left()), math.floor(dev.top())
-    fx, fy = round((dev.left() - x) * 8) / 8, round((dev.top() - y) * 8) / 8
+    fx, fy = _eighths(dev)
     scale_key = (key, round(t.m11() * 1000))
     other = _parts.get(scale_key)
     if other is not None and other != (fx, fy) and (*scale_key, *other) in _pixmaps:

@@ -32,7 +32,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from gamesuite.ui import theme
-from gamesuite.ui.ciak.artcache import draw_art, draw_layer
+from gamesuite.ui.ciak.artcache import art_transform, draw_art, draw_layer
 from gamesuite.ui.ciak.faces import MapModel, Studio, empty_map
 from gamesuite.ui.scene.animation import reduce_motion, track
 from gamesuite.ui.scene.item import Geometry, KitItem, paint_soft_shadow
@@ -417,11 +417,7 @@ def map_ahead(width: float, height: float, device: QTransform, model: MapModel |
     if device.type().value > QTransform.TransformationType.TxScale.value or device.m11() <= 0 \
             or device.m11() != device.m22():
         return
-    # the painter artcache.draw_art gives the map's art (artcache._render): its scale, at the part of a pixel
-    dev = device.mapRect(area)
-    fx = round((dev.left() - math.floor(dev.left())) * 8) / 8
-    fy = round((dev.top() - math.floor(dev.top())) * 8) / 8
-    inner = QTransform().translate(fx, fy).scale(device.m11(), device.m11()).translate(-area.left(), -area.top())
+    inner = art_transform(device, area)  # the painter draw_art gives the map's art
     radius = min(rect.width(), rect.height()) * 0.04
     frame = QPainterPath()
     frame.addRoundedRect(rect, radius, radius)
