@@ -17,6 +17,7 @@ from PySide6.QtGui import QAction, QColor, QTransform
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsScene,
+    QGraphicsView,
     QGridLayout,
     QLabel,
     QPushButton,
@@ -50,7 +51,9 @@ class GameContext:
     * :meth:`toast` / :meth:`set_status` — a short message over the table / the status line;
     * :meth:`menu_action` — a game-specific menu item, added to the window's menu while the game runs;
     * :attr:`idle` — the shell's idle queue for this game (gamesuite/ui/idle.py): work done ahead in short turns
-      of the event loop, dropped when the game ends (never a game's own zero-delay timer).
+      of the event loop, dropped when the game ends (never a game's own zero-delay timer);
+    * :meth:`take_ahead` — the game's first table built (and drawn) ahead while the setup page showed
+      (:class:`KeptTable`, :func:`table_ahead`), when it was built for the very state the game starts from.
     """
 
     def __init__(self, *, private_screen_active: Callable[[], bool] = lambda: False,
@@ -59,7 +62,8 @@ class GameContext:
                  toast: Callable[[str], None] = lambda _text: None,
                  set_status: Callable[[str], None] = lambda _text: None,
                  add_menu_action: Callable[[str, QAction], None] | None = None,
-                 idle: IdleScope | None = None) -> None:
+                 idle: IdleScope | None = None, ahead: KeptTable | None = None) -> None:
+        self._ahead = ahead
         self._private_screen_active = private_screen_active
         self._private_changed = private_changed
         self._on_phone = on_phone
@@ -71,6 +75,11 @@ class GameContext:
 
     def private_screen_active(self) -> bool:
         return self._private_screen_active()
+
+    def take_ahead(self, state: Any) -> Any:
+        """The table built ahead for ``state`` (the same object: the controller's first state), once; else None."""
+        ahead, self._ahead = self._ahead, None
+        return ahead.take(state) if ahead is not None else None
 
     def private_changed(self) -> None:
         self._private_changed()
@@ -205,7 +214,6 @@ def table_transform(size: QSize) -> QTransform:
     """The scene-to-viewport transform a game's table view (``TableView``: the 1920x1080 scene fitted, kept in
     proportion, centred) will have at ``size``: worked out by a hidden view of that size, as the table's fits."""
     from PySide6.QtCore import QRectF
-    from PySide6.QtWidgets import QGraphicsView
 
     from gamesuite.ui.scene.view import SCENE_H, SCENE_W
 
@@ -250,17 +258,66 @@ def paint_items_ahead(scene: QGraphicsScene, view: QTransform,
             yield
 
 
-# A game that draws its first table ahead: its module's ``table_ahead(players, content, view, first)`` (pieces)
+def render_ahead(view: QGraphicsView, size: QSize, bands: int = 6) -> Iterator[None]:
+    """Paint ``view`` (a table's own view, not shown yet) at ``size`` into a scratch pixmap, a horizontal band of it a
+    piece: each item's DeviceCoordinateCache picture is made for that view (Qt keeps them per view, with the transform
+    they were drawn at), so the view's first paint on screen at that size only copies them (~4 ms instead of ~17 at
+    1280x800 for Telma's table). Shown at another size, the items draw again, as without this."""
+    from PySide6.QtCore import QPoint, QRect
+    from PySide6.QtGui import QPixmap, QRegion
+
+    view.resize(size)
+    height = size.height()
+    step = -(-height // bands)
+    for top in range(0, height, step):
+        band = QRect(0, top, size.width(), min(step, height - top))
+        target = QPixmap(band.size())
+        QWidget.render(view, target, QPoint(), QRegion(band))  # (QGraphicsView.render is the scene's, not this)
+        yield
+
+
+class KeptTable:
+    """A game's first table built ahead (:func:`table_ahead`) from the state Start will take (``StartPrep``'s first
+    game), kept for the game's ``create_ui`` (:meth:`GameContext.take_ahead`); ``let_go`` frees it when nobody takes it
+    (a changed choice, Back, another game)."""
+
+    def __init__(self, state: Any, table: Any, let_go: Callable[[], None]) -> None:
+        self.state = state
+        self._table: Any = table
+        self._let_go: Callable[[], None] | None = let_go
+
+    def take(self, state: Any) -> Any:
+        """The table, once, when it was built for ``state`` (the same object); else None (it is let go)."""
+        table, self._table = self._table, None
+        if table is None or state is not self.state:
+            self.let_go()
+            return None
+        self._let_go = None
+        return table
+
+    def let_go(self) -> None:
+        """Free the table unless a game took it."""
+        let_go, self._let_go = self._let_go, None
+        self._table = None
+        if let_go is not None:
+            let_go()
+
+
+# A game that draws its first table ahead: its module's ``table_ahead(players, content, view, first, size=, keep=)``
+# (pieces; ``keep(KeptTable)``: a table built for Start to take)
 _TABLE_AHEAD: dict[str, str] = {"ciak": "gamesuite.ui.ciak.ahead", "telma": "gamesuite.ui.telma.ahead"}
 
 
 def table_ahead(game: str, players: int, content: Mapping[str, Any], size: QSize,
-                first: Callable[[], tuple[Any, Any, tuple[Any, ...]] | None] = lambda: None) -> Iterator[None] | None:
+                first: Callable[[], tuple[Any, Any, tuple[Any, ...]] | None] = lambda: None,
+                keep: Callable[[KeptTable], None] | None = None) -> Iterator[None] | None:
     """What ``game``'s first table (``players`` seats, ``content``) will draw, drawn ahead in pieces of idle work
     (an iterator: one piece a step) for a table view of ``size``; None when the game has nothing to draw ahead.
     ``first()``: (the rules, a first state of the same set-up with another seed, the seats' PlayerConfigs), or None.
     What is drawn goes to the game's art cache under keys that include the scale and the part of a pixel: a
-    table shown at another size does not find it and draws as before."""
+    table shown at another size does not find it and draws as before. ``keep``: a game may build its real first table
+    ahead (for ``first()``'s state) and hand it over (:class:`KeptTable`): its ``create_ui`` takes it when the game
+    starts from that very state."""
     module = _TABLE_AHEAD.get(game)
     if module is None or size.width() <= 0 or size.height() <= 0:
         return None
@@ -269,7 +326,7 @@ def table_ahead(game: str, players: int, content: Mapping[str, Any], size: QSize
     def pieces() -> Iterator[None]:
         view = table_transform(size)
         yield
-        yield from ahead(players, content, view, first)
+        yield from ahead(players, content, view, first, size=size, keep=keep)
 
     return pieces()
 

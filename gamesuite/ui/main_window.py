@@ -695,10 +695,12 @@ class MainWindow(QMainWindow):
         prep, self.start_prep = self.start_prep, None
         content = prep.content(game_id, packs, current_language()) if prep is not None else None
         first: tuple[Any, Any] | None = None  # (config, state) of this very choice, made while the page showed
+        ahead: Any = None  # its first table, built ahead (games.KeptTable), for the game's create_ui to take
         if prep is not None:
             if seed is None:  # the prep's seed (random, as here), its first game when the choice is unchanged
                 seed = prep.seed
                 first = prep.first_state(game_id, players, variant, options, packs, current_language())
+                ahead = prep.table() if first is not None else None
             prep.stop()
         try:
             if content is None:
@@ -717,16 +719,19 @@ class MainWindow(QMainWindow):
             controller = GameController(rules, config, seed, store=self.store,
                                         first=first[1] if first is not None else None)
         except ValueError as exc:  # a ConfigError says why in the players' language; other errors in English
+            if ahead is not None:
+                ahead.let_go()
             msg = getattr(exc, "msg", None)
             self.tell(translate("shell", "Cannot start"), render(msg) if isinstance(msg, Msg) else str(exc))
             return None
-        self._open_session(controller)
+        self._open_session(controller, ahead)
         if controller.save_path is not None:  # held from the start, on this thread (the writer writes later)
             self.store.claim(controller.save_path)
         controller.autosave_soon()  # saved from the start, once the table is on screen
         return controller
 
-    def _open_session(self, controller: GameController) -> None:
+    def _open_session(self, controller: GameController, ahead: Any = None) -> None:
+        """``controller``'s game on the table; ``ahead``: its first table built ahead (``games.KeptTable``), or None."""
         if self.warmup is not None:
             self.warmup.stop()  # a game runs: what it needed is loaded, the other games' modules can wait for theirs
         self._drop_ready_pages()
@@ -734,7 +739,7 @@ class MainWindow(QMainWindow):
         if self.stack.indexOf(self.page) < 0:
             self.stack.addWidget(self.page)
         self.controller = controller
-        self._attach_ui()
+        self._attach_ui(ahead=ahead)
         self.stack.setCurrentWidget(self.page)
         self._update_title()
         if controller.spec.uses_director and self.act_director.isChecked():
@@ -742,9 +747,10 @@ class MainWindow(QMainWindow):
             self.director.place()
         self._state_changed([])
 
-    def _attach_ui(self, keep_placement: bool = False) -> None:
+    def _attach_ui(self, keep_placement: bool = False, ahead: Any = None) -> None:
         """The running controller's game UI: built, connected, on the table (``keep_placement``: its private
-        view goes where the previous UI's was, see :meth:`PrivateRouter.attach`)."""
+        view goes where the previous UI's was, see :meth:`PrivateRouter.attach`; ``ahead``: the first table built
+        ahead, ``games.KeptTable``, which the game's ``create_ui`` may take; let go if it does not)."""
         from gamesuite.ui.games import GameContext, create_ui
 
         controller = self.controller
@@ -757,8 +763,13 @@ class MainWindow(QMainWindow):
             set_status=self._set_game_status,
             add_menu_action=self._add_game_menu_action,
             idle=self.idle.scope(controller.spec.id),  # closed with the game's UI (_detach_ui)
+            ahead=ahead,
         )
-        self.game_ui = create_ui(controller, self.settings, context)
+        try:
+            self.game_ui = create_ui(controller, self.settings, context)
+        finally:
+            if ahead is not None:
+                ahead.let_go()  # (nothing when the game took it)
         controller.state_did_change.connect(self._state_changed)
         controller.action_was_refused.connect(self._refused)
         controller.history_did_change.connect(self._update_actions)

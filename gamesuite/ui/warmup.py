@@ -210,7 +210,8 @@ class StartPrep:
     nothing the player waits for: the content is loaded at Start as before. Then the game's first table is drawn
     ahead (``games.table_ahead``: Ciak's map, and a table built from the throwaway game painted into the art
     caches) for the table view's size :meth:`table_size` predicts, in idle pieces; a table shown at another scale
-    does not find it and draws as before.
+    does not find it and draws as before. A game may keep that table itself (Telma: ``games.KeptTable``,
+    :meth:`table`): Start hands it to the game's ``create_ui`` when the game starts from the state it was built for.
 
     The throwaway game is the real one: the prep draws the game's seed (:attr:`seed`, random as Start's own) and its
     worker runs ``new_game(config, seed)``. Start without a seed of its own takes that seed, and when the whole choice
@@ -238,6 +239,7 @@ class StartPrep:
         self.seed = int.from_bytes(os.urandom(4), "little")  # the game's seed (Start's, unless it has its own)
         self.warmed = False  # the throwaway first game ran (tests)
         self.table_drawn = False  # what the first table draws was drawn ahead (games.table_ahead; tests)
+        self._kept: Any = None  # the first table itself, built ahead for the first state (games.KeptTable)
         idle.post(self, self._run(), name="start-prep")
 
     @staticmethod
@@ -271,11 +273,23 @@ class StartPrep:
         from gamesuite.ui.games import table_ahead
 
         size = self.table_size()
-        ahead = (table_ahead(request.game, len(request.players), content, size, self._first_game)
+        ahead = (table_ahead(request.game, len(request.players), content, size, self._first_game, self._keep)
                  if size is not None else None)
         if ahead is not None:
             yield from ahead
             self.table_drawn = True
+
+    def _keep(self, kept: Any) -> None:
+        """The game's first table, built ahead for the first state (``games.KeptTable``): Start hands it to the game."""
+        if self._kept is not None:
+            self._kept.let_go()
+        self._kept = kept
+
+    def table(self) -> Any:
+        """The first table built ahead (a ``games.KeptTable``: the game takes it for the state it was built for), once;
+        or None."""
+        kept, self._kept = self._kept, None
+        return kept
 
     def _first_game(self) -> tuple[Any, Any, Any] | None:
         """The throwaway first game (the rules, its state, its GameConfig), once the worker is done (waited for)."""
@@ -345,3 +359,6 @@ class StartPrep:
         self._idle.cancel(self)
         self._join()
         self._content = self._first = None
+        kept, self._kept = self._kept, None
+        if kept is not None:
+            kept.let_go()

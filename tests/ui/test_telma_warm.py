@@ -79,12 +79,13 @@ def test_without_the_table_ahead_the_first_paint_draws_them(window, qtbot, monke
 
 def test_drawn_ahead_at_another_scale_it_is_not_used(window, qtbot, monkeypatch) -> None:  # noqa: ANN001
     """A table drawn ahead for another view size (the window was resized before Start): the first paint finds no
-    shadow at its scale and draws them, as without the pieces."""
-    from gamesuite.ui import games
+    shadow at its scale and draws them, as without the pieces (the table built ahead is still taken)."""
+    from gamesuite.ui.warmup import StartPrep
 
+    real = StartPrep.table_size
+    monkeypatch.setattr(StartPrep, "table_size",
+                        lambda self: (lambda s: QSize(s.width() + 37, s.height() + 23))(real(self)))
     prep = _telma_setup_page(window, qtbot)
-    real = games.table_transform
-    monkeypatch.setattr(games, "table_transform", lambda size: real(QSize(size.width() + 37, size.height() + 23)))
     qtbot.waitUntil(lambda: prep.table_drawn, timeout=20_000)
     shadows = _shadows_drawn(monkeypatch)
     _first_paint(window)
@@ -128,3 +129,88 @@ def test_back_and_another_game_waste_nothing(window, qtbot, monkeypatch) -> None
     other = window.start_prep
     qtbot.waitUntil(lambda: other.warmed and window.idle.pending(other) == 0, timeout=20_000)
     assert built == [] and not other.table_drawn
+
+
+def _counting_builds(monkeypatch) -> list[object]:  # noqa: ANN001
+    from gamesuite.ui.telma import table as telma_table
+
+    built: list[object] = []
+    real_init = telma_table.TelmaTable.__init__
+
+    def counting(self, *args, **kwargs) -> None:  # noqa: ANN001, ANN002, ANN003
+        built.append(self)
+        real_init(self, *args, **kwargs)
+
+    monkeypatch.setattr(telma_table.TelmaTable, "__init__", counting)
+    return built
+
+
+def _label_paints(monkeypatch) -> list[object]:  # noqa: ANN001
+    """The labels that draw themselves from now on (not copied from their DeviceCoordinateCache pictures)."""
+    from gamesuite.ui.scene.label import LabelItem
+
+    painted: list[object] = []
+    real = LabelItem.paint
+    monkeypatch.setattr(LabelItem, "paint", lambda self, *a: painted.append(self) or real(self, *a))
+    return painted
+
+
+def test_start_takes_the_table_built_and_drawn_ahead(window, qtbot, monkeypatch) -> None:  # noqa: ANN001
+    """The first table is built ahead for the first state Start takes, and its own view drawn at the size it gets
+    (each item's picture, kept per view): Start builds no table, the game's table is that one (its controller, the
+    settings' keys), and the first paint draws no label (fails without the view drawn ahead: ~30 labels; without the
+    table kept: a second table is built)."""
+    import weakref
+
+    prep = _telma_setup_page(window, qtbot)
+    qtbot.waitUntil(lambda: prep.table_drawn, timeout=20_000)
+    built = _counting_builds(monkeypatch)
+    painted = _label_paints(monkeypatch)
+    kept = prep._kept  # noqa: SLF001
+    assert kept is not None
+    table = kept._table  # noqa: SLF001
+    ahead_controller = weakref.ref(table.controller)
+    _first_paint(window)
+    assert built == [] and window.game_ui.table is table
+    assert table.controller is window.controller and table.settings is window.settings
+    assert painted == []
+    qtbot.waitUntil(lambda: ahead_controller() is None, timeout=5_000)  # the table's first controller is freed
+    window.game_ui.start_round()  # the empty nickname boxes get suggestions
+    window.game_ui.start_round()  # the adopted table plays: the round starts through the game's controller
+    assert window.controller.actions
+
+
+def test_a_changed_choice_builds_its_own_table_and_the_one_built_ahead_is_freed(window, qtbot,
+                                                                                monkeypatch) -> None:  # noqa: ANN001
+    """Another name after the table was built ahead: another first state, so Start builds its own table (the one
+    built ahead shows other names) and the kept one goes (its scene and view freed)."""
+    import gc
+    import weakref
+
+    prep = _telma_setup_page(window, qtbot)
+    qtbot.waitUntil(lambda: prep.table_drawn, timeout=20_000)
+    kept = weakref.ref(prep._kept._table)  # noqa: SLF001
+    built = _counting_builds(monkeypatch)
+    window.setup_page.rows[0].name_edit.setText("Quentin")
+    window.setup_page.start_button.click()
+    assert len(built) == 1 and window.game_ui.table is built[0]
+    assert window.controller.config.players[0].name == "Quentin"
+    for _ in range(3):
+        qtbot.wait(20)
+        gc.collect()
+    assert kept() is None
+
+
+def test_back_lets_the_table_built_ahead_go(window, qtbot) -> None:  # noqa: ANN001
+    """Back after the table was built ahead: the prep lets it go (nothing kept for a game that never starts)."""
+    import gc
+    import weakref
+
+    prep = _telma_setup_page(window, qtbot)
+    qtbot.waitUntil(lambda: prep.table_drawn, timeout=20_000)
+    kept = weakref.ref(prep._kept._table)  # noqa: SLF001
+    window.setup_page.back_requested.emit()
+    for _ in range(3):
+        qtbot.wait(20)
+        gc.collect()
+    assert kept() is None and prep._kept is None  # noqa: SLF001

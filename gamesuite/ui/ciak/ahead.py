@@ -15,16 +15,18 @@ from typing import Any
 from PySide6.QtGui import QTransform
 
 from gamesuite.ui.ciak import artcache
-from gamesuite.ui.games import paint_items_ahead
+from gamesuite.ui.games import KeptTable, paint_items_ahead
 
 
 def table_ahead(players: int, content: Mapping[str, Any], view: QTransform,
-                first: Callable[[], tuple[Any, Any, Any] | None]) -> Iterator[None]:
+                first: Callable[[], tuple[Any, Any, Any] | None], size: Any = None,
+                keep: Callable[[KeptTable], None] | None = None) -> Iterator[None]:
     """Ciak: the Lollywood map (its first paint's longest part, ~11-13 ms) at the place and scale it will have;
     then, with ``first()`` (the rules, the prep's first state: the game's own seed, the players' own set-up), a
     table built from it painted ahead: what the real table's first paint draws (fonts, text, the seats' frames,
     companies, lots in play, the piles and the fanned hands, the log) it finds made. A choice changed before Start
-    keeps the seed (the deal is the same); only what hangs on the change is drawn at Start."""
+    keeps the seed (the deal is the same); only what hangs on the change is drawn at Start. (``size``, ``keep``: Ciak's
+    ``create_ui`` builds its own table, so nothing is kept.)"""
     from gamesuite.rules.ciak.catalog import for_players
     from gamesuite.ui.ciak.faces import empty_map
     from gamesuite.ui.ciak.layout import map_rect

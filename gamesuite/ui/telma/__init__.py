@@ -33,7 +33,12 @@ class TelmaUI(GameUI):
 
     def __init__(self, controller: GameController, settings: Settings, context: GameContext | None = None) -> None:
         super().__init__(controller, settings, context)
-        self.table = TelmaTable(controller, settings, self.context.toast)
+        ahead = self.context.take_ahead(controller.state)  # the first table, built and drawn while the page showed
+        if isinstance(ahead, TelmaTable):
+            ahead.adopt(controller, settings, self.context.toast)
+            self.table = ahead
+        else:
+            self.table = TelmaTable(controller, settings, self.context.toast)
         self.status = ""
 
     # ------------------------------------------------------------------ the shell's calls

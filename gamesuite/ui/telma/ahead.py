@@ -1,9 +1,12 @@
-"""Telma's first table drawn ahead while the setup page shows (``gamesuite.ui.games.table_ahead``, run by the
-shell's ``StartPrep`` in idle pieces): a table built from the prep's throwaway first game (another seed, the same
-players) painted item by item into a scratch pixmap at the transform the table's view will have, so the real
-table's first paint finds the fonts and glyphs at their sizes, the text fitter's measures, the soft shadows, the
-card backs and kept faces, the buzzers' discs made. What is kept is keyed by the scale and the part of a pixel: a
-table shown at another size finds nothing and draws as before. See docs/performance.md ("telmastart8").
+"""Telma's first table made ahead while the setup page shows (``gamesuite.ui.games.table_ahead``, run by the shell's
+``StartPrep`` in idle pieces): the real first table, built from the prep's first game (the game's own seed and set-up:
+Start takes that state when the choice is unchanged), its items painted at the transform the table's view will have
+(fonts and glyphs at their sizes, the text fitter's measures, the soft shadows, the card backs and kept faces, the
+buzzers' discs), then its own view painted at the size it will have (each item's DeviceCoordinateCache picture, kept
+per view). The table is kept (``games.KeptTable``) and Start's ``create_ui`` takes it (``TelmaTable.adopt``): Start
+neither builds the ~130 items again nor draws their pictures. A changed choice (another state) builds its own table as
+before, and what was drawn ahead is keyed by the scale and the part of a pixel: a table shown at another size draws as
+before. See docs/performance.md ("telmastart8", "start9").
 """
 
 from __future__ import annotations
@@ -12,14 +15,15 @@ import contextlib
 from collections.abc import Callable, Iterator, Mapping
 from typing import Any, cast
 
+from PySide6.QtCore import QSize
 from PySide6.QtGui import QTransform
 
-from gamesuite.ui.games import paint_items_ahead
+from gamesuite.ui.games import KeptTable, paint_items_ahead, render_ahead
 
 
 class _DefaultKeys:
-    """The settings the throwaway table reads (the buzzer keys): the defaults, never written (the table drawn ahead
-    never assigns a key)."""
+    """The settings the table reads while it is built ahead (the buzzer keys): the defaults, never written (no key is
+    assigned before Start; the game's own settings replace these when it takes the table)."""
 
     def get_json(self, key: str, default: Any = None) -> Any:
         return default
@@ -29,10 +33,12 @@ class _DefaultKeys:
 
 
 def table_ahead(players: int, content: Mapping[str, Any], view: QTransform,
-                first: Callable[[], tuple[Any, Any, Any] | None]) -> Iterator[None]:
-    """Telma: with ``first()`` (the rules, a first state of the same set-up: another seed, the players' own), the
-    table built and painted ahead: the stations, the centre, the round's set-up panel (nickname rows, buttons)."""
-    got = first()  # (the prep's worker is done by now: its throwaway game)
+                first: Callable[[], tuple[Any, Any, Any] | None], size: QSize | None = None,
+                keep: Callable[[KeptTable], None] | None = None) -> Iterator[None]:
+    """Telma: with ``first()`` (the rules, the first state of the page's set-up, its GameConfig), the table built and
+    painted ahead: the stations, the centre, the round's set-up panel (nickname rows, buttons); with ``size`` and
+    ``keep``, its view painted at that size and the table kept for Start."""
+    got = first()  # (the prep's worker is done by now: the first game)
     if got is None:
         return
     from gamesuite.ui.controller import GameController
@@ -43,14 +49,24 @@ def table_ahead(players: int, content: Mapping[str, Any], view: QTransform,
     rules, state, config = got
     controller = GameController(rules, config, 0, base=state)
     table = TelmaTable(controller, cast(Settings, _DefaultKeys()), lambda _text: None)
-    # its view never shows; when it goes it must not free what was just drawn (Qt's pixmap cache, the text memos)
+    # until a game takes it, its going must not free what was just drawn (Qt's pixmap cache, the text memos)
     with contextlib.suppress(RuntimeError, TypeError):
         table.view.destroyed.disconnect(free_pictures)
-    try:
-        yield
-        yield from paint_items_ahead(table.scene, view)
-    finally:
+
+    def let_go() -> None:
         table.stop()
         table.scene.clear()
         table.view.deleteLater()
-        controller.deleteLater()
+        table.controller.deleteLater()
+
+    kept = False
+    try:
+        yield
+        yield from paint_items_ahead(table.scene, view)
+        if keep is not None and size is not None:
+            yield from render_ahead(table.view, size)
+            keep(KeptTable(state, table, let_go))
+            kept = True
+    finally:
+        if not kept:
+            let_go()
