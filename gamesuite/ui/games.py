@@ -306,6 +306,9 @@ class KeptTable:
 # A game that draws its first table ahead: its module's ``table_ahead(players, content, view, first, size=, keep=)``
 # (pieces; ``keep(KeptTable)``: a table built for Start to take)
 _TABLE_AHEAD: dict[str, str] = {"ciak": "gamesuite.ui.ciak.ahead", "telma": "gamesuite.ui.telma.ahead"}
+# The games whose ``create_ui`` takes that table (``GameContext.take_ahead``): only they are given ``keep`` (a table
+# kept and drawn for nobody would be idle work wasted). Ciak's ahead.py keeps one (``CiakAhead``) once CiakUI takes it.
+_TAKES_TABLE: frozenset[str] = frozenset({"telma"})
 
 
 def table_ahead(game: str, players: int, content: Mapping[str, Any], size: QSize,
@@ -326,7 +329,7 @@ def table_ahead(game: str, players: int, content: Mapping[str, Any], size: QSize
     def pieces() -> Iterator[None]:
         view = table_transform(size)
         yield
-        yield from ahead(players, content, view, first, size=size, keep=keep)
+        yield from ahead(players, content, view, first, size=size, keep=keep if game in _TAKES_TABLE else None)
 
     return pieces()
 

@@ -9,13 +9,14 @@ as before. See docs/performance.md ("first8", "seed8").
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
 from PySide6.QtGui import QTransform
 
 from gamesuite.ui.ciak import artcache
-from gamesuite.ui.games import KeptTable, paint_items_ahead
+from gamesuite.ui.games import KeptTable, paint_items_ahead, render_ahead
 
 
 def table_ahead(players: int, content: Mapping[str, Any], view: QTransform,
@@ -25,8 +26,9 @@ def table_ahead(players: int, content: Mapping[str, Any], view: QTransform,
     then, with ``first()`` (the rules, the prep's first state: the game's own seed, the players' own set-up), a
     table built from it painted ahead: what the real table's first paint draws (fonts, text, the seats' frames,
     companies, lots in play, the piles and the fanned hands, the log) it finds made. A choice changed before Start
-    keeps the seed (the deal is the same); only what hangs on the change is drawn at Start. (``size``, ``keep``: Ciak's
-    ``create_ui`` builds its own table, so nothing is kept.)"""
+    keeps the seed (the deal is the same); only what hangs on the change is drawn at Start. With ``size`` and ``keep``,
+    the table gets its own view, painted at that size (each item's DeviceCoordinateCache picture, kept per view), and
+    both are kept (:class:`CiakAhead`) for the game's ``create_ui`` to take (``context.take_ahead(state)``)."""
     from gamesuite.rules.ciak.catalog import for_players
     from gamesuite.ui.ciak.faces import empty_map
     from gamesuite.ui.ciak.layout import map_rect
@@ -49,6 +51,7 @@ def table_ahead(players: int, content: Mapping[str, Any], view: QTransform,
     book = presenter.CardBook(card_set)
     table = CiakTable(players)
     table.company_faces = {f.id: f for f in company_faces(dict(book.card_set, texts=book.texts))}
+    ahead: CiakAhead | None = None
     yield
     bots = [p.bot for p in config.players]
     try:
@@ -56,6 +59,38 @@ def table_ahead(players: int, content: Mapping[str, Any], view: QTransform,
         table.apply(presenter.table_model(view_of, book, bots=bots), animate=False)
         yield
         yield from artcache.ahead_only(paint_items_ahead(table.scene, view))
+        if keep is not None and size is not None:
+            ahead = CiakAhead(table)
+            yield from render_ahead(ahead.view, size)
+            keep(KeptTable(state, ahead, ahead.let_go))
     finally:
-        table.scene.finish_animations()
-        table.scene.clear()
+        if ahead is None:
+            table.scene.finish_animations()
+            table.scene.clear()
+
+
+class CiakAhead:
+    """Ciak's first table built ahead and its own view (a ``TableView``, never shown before Start), kept for the
+    game's ``create_ui``: :meth:`adopt` hands both over, :meth:`let_go` frees them when nobody takes them."""
+
+    def __init__(self, table: Any) -> None:
+        from gamesuite.ui.scene import TableView
+        from gamesuite.ui.scene.view import free_pictures
+
+        self.table = table
+        self.view = TableView(table.scene)
+        # until a game takes it, its going must not free what was just drawn (Qt's pixmap cache, the text memos)
+        with contextlib.suppress(RuntimeError, TypeError):
+            self.view.destroyed.disconnect(free_pictures)
+
+    def adopt(self) -> tuple[Any, Any]:
+        """(the CiakTable, its TableView) for the game, whose view frees the pictures when it goes, as any table's."""
+        from gamesuite.ui.scene.view import free_pictures
+
+        self.view.destroyed.connect(free_pictures)
+        return self.table, self.view
+
+    def let_go(self) -> None:
+        self.table.scene.finish_animations()
+        self.table.scene.clear()
+        self.view.deleteLater()

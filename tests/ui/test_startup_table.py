@@ -1,0 +1,75 @@
+"""Start -> a playable table: what the setup page's pause makes for Start (gamesuite/ui/main_window.py, warmup.py
+``StartPrep``, games.py ``table_ahead``/``KeptTable``/``render_ahead``). Telma's kept table: test_telma_warm.py."""
+
+from __future__ import annotations
+
+import shiboken6
+from PySide6.QtWidgets import QMainWindow
+
+from gamesuite.ui import games
+
+
+def _setup_page(window, qtbot, game: str):  # noqa: ANN001, ANN202
+    qtbot.waitUntil(lambda: window.warmup.pending() == 0, timeout=20_000)
+    window.launcher.tiles[game].activated.emit(game)
+    prep = window.start_prep
+    assert prep is not None
+    return prep
+
+
+def test_the_game_page_joins_the_stack_while_the_setup_page_shows(window, qtbot) -> None:  # noqa: ANN001
+    """The first game's Start added the game page to the window's stack and polished its gate, private host and toast
+    (~1 ms of the click): an idle piece does it while the setup page shows, hidden (fails when only Start adds it)."""
+    assert window.stack.indexOf(window.page) < 0  # (not for the launcher's first frame either)
+    prep = _setup_page(window, qtbot, "telefilm")
+    qtbot.waitUntil(lambda: window.idle.pending(prep) == 0 and prep.warmed, timeout=20_000)
+    qtbot.waitUntil(lambda: window.stack.indexOf(window.page) >= 0, timeout=5_000)
+    assert window.page.isHidden() and window.stack.currentWidget() is window.setup_page
+    window.setup_page.start_button.click()
+    assert window.stack.currentWidget() is window.page and window.controller is not None
+
+
+def test_ciaks_table_kept_ahead_has_its_view_drawn_at_the_size_it_gets(window, qtbot,
+                                                                      monkeypatch) -> None:  # noqa: ANN001
+    """Ciak's ahead.py keeps its first table and a view of it drawn at the predicted size (``CiakAhead``) when Ciak is
+    among the games that take one: shown at that size the view copies every label's picture (fails without
+    ``render_ahead``: each label draws itself); Back lets it go."""
+    from gamesuite.ui.ciak.ahead import CiakAhead
+    from gamesuite.ui.scene.label import LabelItem
+
+    monkeypatch.setattr(games, "_TAKES_TABLE", games._TAKES_TABLE | {"ciak"})  # noqa: SLF001
+    prep = _setup_page(window, qtbot, "ciak")
+    qtbot.waitUntil(lambda: prep.table_drawn, timeout=20_000)
+    kept = prep._kept  # noqa: SLF001
+    assert kept is not None and isinstance(kept._table, CiakAhead)  # noqa: SLF001
+    ahead = kept._table  # noqa: SLF001
+    size = prep.table_size()
+    assert ahead.view.size() == size
+    painted: list[object] = []
+    real = LabelItem.paint
+    monkeypatch.setattr(LabelItem, "paint", lambda self, *a: painted.append(self) or real(self, *a))
+    host = QMainWindow()
+    host.setCentralWidget(ahead.view)  # (as the game page will: a view of that size)
+    host.resize(size)
+    ahead.view.viewport().grab()
+    assert painted == []
+    host.takeCentralWidget()
+    host.deleteLater()
+    window.setup_page.back_requested.emit()
+    qtbot.waitUntil(lambda: not shiboken6.isValid(ahead.view), timeout=5_000)  # its view deleted
+    assert prep._kept is None and ahead.table.scene.items() == []  # noqa: SLF001
+
+
+def test_a_table_kept_for_another_state_is_let_go() -> None:
+    """``KeptTable.take`` hands the table over only for the very state it was built for (the controller's first
+    state); for another it lets it go, once."""
+    gone: list[int] = []
+    state, other = object(), object()
+    kept = games.KeptTable(state, "table", lambda: gone.append(1))
+    assert kept.take(other) is None and gone == [1]
+    kept.let_go()
+    assert gone == [1]
+    kept = games.KeptTable(state, "table", lambda: gone.append(2))
+    assert kept.take(state) == "table"
+    kept.let_go()
+    assert gone == [1]
