@@ -113,13 +113,13 @@ def test_back_and_another_game_waste_nothing(window, qtbot, monkeypatch) -> None
     from gamesuite.ui.telma import table as telma_table
 
     built: list[object] = []
-    real_init = telma_table.TelmaTable.__init__
+    real_made = telma_table.TelmaTable._made  # (built at once or in pieces)
 
-    def counting(self, *args, **kwargs) -> None:  # noqa: ANN001, ANN002, ANN003
+    def counting(self, *args, **kwargs):  # noqa: ANN001, ANN002, ANN003, ANN202
         built.append(self)
-        real_init(self, *args, **kwargs)
+        return real_made(self, *args, **kwargs)
 
-    monkeypatch.setattr(telma_table.TelmaTable, "__init__", counting)
+    monkeypatch.setattr(telma_table.TelmaTable, "_made", counting)
     prep = _telma_setup_page(window, qtbot)
     window.setup_page.back_requested.emit()
     assert window.start_prep is None and window.idle.pending(prep) == 0
@@ -135,13 +135,13 @@ def _counting_builds(monkeypatch) -> list[object]:  # noqa: ANN001
     from gamesuite.ui.telma import table as telma_table
 
     built: list[object] = []
-    real_init = telma_table.TelmaTable.__init__
+    real_made = telma_table.TelmaTable._made  # (built at once or in pieces)
 
-    def counting(self, *args, **kwargs) -> None:  # noqa: ANN001, ANN002, ANN003
+    def counting(self, *args, **kwargs):  # noqa: ANN001, ANN002, ANN003, ANN202
         built.append(self)
-        real_init(self, *args, **kwargs)
+        return real_made(self, *args, **kwargs)
 
-    monkeypatch.setattr(telma_table.TelmaTable, "__init__", counting)
+    monkeypatch.setattr(telma_table.TelmaTable, "_made", counting)
     return built
 
 
@@ -214,3 +214,44 @@ def test_back_lets_the_table_built_ahead_go(window, qtbot) -> None:  # noqa: ANN
         qtbot.wait(20)
         gc.collect()
     assert kept() is None and prep._kept is None  # noqa: SLF001
+
+
+def test_the_table_built_ahead_comes_in_parts_and_stopped_half_way_frees_nothing_of_qts(qtbot) -> None:  # noqa: ANN001
+    """The table is built ahead a part a piece (``TelmaTable.in_pieces``: built at once it was one idle piece of ~9 ms a
+    click could wait for); stopped half-way (Back), the half-built table goes without emptying Qt's pixmap cache (its
+    view was disconnected from ``free_pictures`` before its first part ended)."""
+    import shiboken6
+    from PySide6.QtGui import QPixmap, QPixmapCache
+
+    from gamesuite.content import load_content
+    from gamesuite.rules import registry
+    from gamesuite.rules.core import GameConfig
+    from gamesuite.rules.sim import default_players
+    from gamesuite.ui.games import table_ahead
+    from gamesuite.ui.telma.table import TelmaTable
+
+    rules = registry.get_rules("telma")
+    config = GameConfig("telma", default_players(3), rules.spec.variants[0].id, {}, load_content("telma", None))
+    state = rules.new_game(config, 5)
+    built: list[TelmaTable] = []
+    real = TelmaTable.in_pieces
+
+    def recording(*args):  # noqa: ANN002, ANN202
+        for table in real(*args):
+            built.append(table)
+            yield table
+
+    pieces = table_ahead("telma", 3, config.content, QSize(1280, 752), lambda: (rules, state, config))
+    assert pieces is not None
+    TelmaTable.in_pieces = recording  # type: ignore[method-assign]
+    try:
+        for _ in range(4):
+            next(pieces)
+    finally:
+        TelmaTable.in_pieces = real  # type: ignore[method-assign]
+    assert len(built) >= 3 and not hasattr(built[-1], "peek_timer")  # parts in pieces, the table not built yet
+    QPixmapCache.insert("start9-probe", QPixmap(4, 4))
+    view = built[-1].view
+    pieces.close()
+    qtbot.waitUntil(lambda: not shiboken6.isValid(view), timeout=5_000)
+    assert QPixmapCache.find("start9-probe") is not None

@@ -48,7 +48,8 @@ def table_ahead(players: int, content: Mapping[str, Any], view: QTransform,
 
     rules, state, config = got
     controller = GameController(rules, config, 0, base=state)
-    table = TelmaTable(controller, cast(Settings, _DefaultKeys()), lambda _text: None)
+    parts = TelmaTable.in_pieces(controller, cast(Settings, _DefaultKeys()), lambda _text: None)
+    table = next(parts)  # (its scene and view made)
     # until a game takes it, its going must not free what was just drawn (Qt's pixmap cache, the text memos)
     with contextlib.suppress(RuntimeError, TypeError):
         table.view.destroyed.disconnect(free_pictures)
@@ -61,6 +62,8 @@ def table_ahead(players: int, content: Mapping[str, Any], view: QTransform,
 
     kept = False
     try:
+        for _part in parts:
+            yield
         yield
         yield from paint_items_ahead(table.scene, view)
         if keep is not None and size is not None:

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any, cast
 
 from PySide6.QtCore import QObject, QPointF, Qt, QTimer, Slot
@@ -83,6 +83,22 @@ class TelmaTable(QObject):
 
     def __init__(self, controller: GameController, settings: Settings, toast: Callable[[str], None]) -> None:
         super().__init__()
+        for _part in self._made(controller, settings, toast):
+            pass
+
+    @classmethod
+    def in_pieces(cls, controller: GameController, settings: Settings,
+                  toast: Callable[[str], None]) -> Iterator[TelmaTable]:
+        """The table built a part at a time (``telma/ahead.py`` builds it in idle pieces of ~1-3 ms; built at once it
+        was one piece of ~9 ms a click could wait for): the table, partly built, after each part (its scene and view
+        from the first); built when the iterator ends."""
+        table = cls.__new__(cls)
+        QObject.__init__(table)
+        for _part in table._made(controller, settings, toast):
+            yield table
+
+    def _made(self, controller: GameController, settings: Settings, toast: Callable[[str], None]) -> Iterator[None]:
+        """What ``__init__`` does, in parts (see :meth:`in_pieces`)."""
         self.controller = controller
         self.settings = settings
         self.toast = toast
@@ -107,7 +123,8 @@ class TelmaTable(QObject):
         self.picker = ActionPicker(P.keys_of)
         self.model: P.TableModel | None = None
         self._bar_keys: dict[str, set[object]] = {}
-        self._build(first)
+        yield
+        yield from self._build(first)
         self.settle_timer = QTimer(self)
         self.settle_timer.setSingleShot(True)
         self.settle_timer.setTimerType(Qt.TimerType.PreciseTimer)
@@ -121,6 +138,7 @@ class TelmaTable(QObject):
         self.scene.item_clicked.connect(self._clicked)
         for row in self.setup.rows:
             row.edited.connect(self.nickname_edited)
+        yield
         self.refresh([])
 
     def _table_view(self) -> TelmaView:
@@ -153,7 +171,8 @@ class TelmaTable(QObject):
         self._put(item, x, y)
         return item
 
-    def _build(self, first: TelmaView) -> None:
+    def _build(self, first: TelmaView) -> Iterator[None]:
+        """The items, once (a part between yields)."""
         self.stations: list[StationItem] = []
         for seat, (x, y, flipped) in enumerate(L.station_positions(self.n)):
             st = StationItem(seat, self.colours[seat], theme.PLAYER_SHAPES[seat % 8], flipped=flipped)
@@ -161,6 +180,8 @@ class TelmaTable(QObject):
             self.scene.put(st.buzzer, st)
             self.scene.put(st.top, st)
             self.stations.append(st)
+            if seat % 2:
+                yield
         y = L.CENTRE_Y
         self.round_label = self._label("round", L.ROUND_W, 56, 40, L.ROUND_X, y + 10, weight=Bold)
         self.part_label = self._label("points", L.ROUND_W, 40, 28, L.ROUND_X, y + 66, colour=theme.MUTED_ON_FELT)
@@ -193,6 +214,7 @@ class TelmaTable(QObject):
                                      wrap=True)
         self.chips = [self._label(f"chip:{i}", L.CHIP_MAX_W, L.CHIP_H, 28, L.MID_X, y + L.CHIPS_DY, weight=Bold)
                       for i in range(L.CHIP_SLOTS)]
+        yield
         self.wrong_buttons: dict[int, ButtonItem] = {}
         for seat in range(self.n):
             b = ButtonItem("✗", L.WRONG_W, L.CHIP_H, colour=theme.DANGER, size=32, key=f"wrong:{seat}")
@@ -207,6 +229,7 @@ class TelmaTable(QObject):
             self.pick_rows[seat] = row
             self._put(row, L.PICK_X + 16, y, 121)
             self.scene.put(row.cancel, row)
+        yield
         # the tie picker
         h = L.TIE_PANEL_H
         ty = L.CENTRE_Y + L.PICK_Y
@@ -221,6 +244,7 @@ class TelmaTable(QObject):
         self.tie_actions = ActionBar("tie-actions", L.PICK_W - 40, L.BUTTON_H, align="right", gap=20, size=30,
                                      min_button=200)
         self._put(self.tie_actions, L.PICK_X + 20, ty + 156, 131)
+        yield
         players = [(c, theme.PLAYER_SHAPES[s % 8]) for s, c in enumerate(self.colours)]
         self.setup = SetupPanel(players)
         self.scene.put(self.setup)
@@ -724,6 +748,8 @@ class TelmaTable(QObject):
 
     def stop(self) -> None:
         """The game is closing: no timer may fire any more, nothing keeps this table alive."""
+        if not hasattr(self, "peek_timer"):  # a table whose building stopped half-way (telma/ahead.py)
+            return
         for timer in (self.settle_timer, self.tick_timer, self.peek_timer):
             timer.stop()
         self.finish()
