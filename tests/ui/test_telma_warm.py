@@ -255,3 +255,30 @@ def test_the_table_built_ahead_comes_in_parts_and_stopped_half_way_frees_nothing
     pieces.close()
     qtbot.waitUntil(lambda: not shiboken6.isValid(view), timeout=5_000)
     assert QPixmapCache.find("start9-probe") is not None
+
+
+def test_a_game_on_the_table_taken_at_start_is_freed_after_new_game(window, qtbot) -> None:  # noqa: ANN001
+    """The table taken at Start (built ahead with its own first controller) goes with its game, as a table built at
+    Start does: after a new game nothing of the first one is left (its UI, table, scene, view, both controllers)."""
+    import gc
+    import weakref
+
+    from PySide6.QtWidgets import QApplication
+
+    from gamesuite.rules.sim import default_players
+
+    prep = _telma_setup_page(window, qtbot)
+    qtbot.waitUntil(lambda: prep.table_drawn, timeout=20_000)
+    ahead_controller = weakref.ref(prep._kept._table.controller)  # noqa: SLF001
+    window.setup_page.start_button.click()
+    ui = window.game_ui
+    assert ui.table is not None and ui.table.controller is window.controller
+    refs = {"controller": weakref.ref(window.controller), "ui": weakref.ref(ui), "table": weakref.ref(ui.table),
+            "scene": weakref.ref(ui.table.scene), "view": weakref.ref(ui.table.view), "ahead": ahead_controller}
+    del ui
+    window.start_game("telma", default_players(3), "standard", seed=4)
+    for _ in range(3):
+        QApplication.processEvents()
+        qtbot.wait(10)
+    gc.collect()
+    assert [name for name, ref in refs.items() if ref() is not None] == []
