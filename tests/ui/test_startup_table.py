@@ -3,6 +3,10 @@
 
 from __future__ import annotations
 
+import gc
+import weakref
+
+import pytest
 import shiboken6
 from PySide6.QtWidgets import QMainWindow
 
@@ -73,3 +77,44 @@ def test_a_table_kept_for_another_state_is_let_go() -> None:
     assert kept.take(state) == "table"
     kept.let_go()
     assert gone == [1]
+
+
+@pytest.mark.skipif("ciak" not in games._TAKES_TABLE, reason="CiakUI does not take its table yet")  # noqa: SLF001
+def test_ciaks_start_takes_the_table_built_ahead_and_it_is_freed_after_new_game(window, qtbot,
+                                                                                monkeypatch) -> None:  # noqa: ANN001
+    """Once CiakUI takes the table built ahead (``context.take_ahead``): Start builds no CiakTable, its first paint
+    draws no label but the prompt's (the rest copied from the pictures made ahead: ~25 labels draw without them), and
+    after a new game nothing of it is left."""
+    from PySide6.QtWidgets import QApplication
+
+    from gamesuite.rules.sim import default_players
+    from gamesuite.ui.ciak import table as ciak_table
+    from gamesuite.ui.scene.label import LabelItem
+
+    prep = _setup_page(window, qtbot, "ciak")
+    qtbot.waitUntil(lambda: prep.table_drawn, timeout=20_000)
+    ahead = prep._kept._table  # noqa: SLF001
+    built: list[object] = []
+    real_init = ciak_table.CiakTable.__init__
+    monkeypatch.setattr(ciak_table.CiakTable, "__init__",
+                        lambda self, *a: built.append(self) or real_init(self, *a))
+    painted: list[object] = []
+    real = LabelItem.paint
+    monkeypatch.setattr(LabelItem, "paint", lambda self, *a: painted.append(self) or real(self, *a))
+    window.setup_page.start_button.click()
+    ui = window.game_ui
+    ui.table_widget().viewport().grab()
+    assert built == [] and ui.table is ahead.table and ui.table_widget() is ahead.view
+    # only the prompt CiakUI sets at Start (its headline, line and buttons: not in the table drawn ahead) draws itself
+    assert len(painted) <= 4 and all(i.key is None or str(i.key).startswith("button:") for i in painted)
+    refs = {"ui": weakref.ref(ui), "scene": weakref.ref(ui.table.scene), "view": weakref.ref(ui.table_widget()),
+            "controller": weakref.ref(window.controller)}
+    del ui, ahead
+    painted.clear()
+    monkeypatch.undo()
+    assert window.start_game("ciak", default_players(3), "massacre", seed=4) is not None
+    for _ in range(3):
+        QApplication.processEvents()
+        qtbot.wait(10)
+    gc.collect()
+    assert [name for name, ref in refs.items() if ref() is not None] == []

@@ -276,7 +276,7 @@ def test_a_game_on_the_table_taken_at_start_is_freed_after_new_game(window, qtbo
     refs = {"controller": weakref.ref(window.controller), "ui": weakref.ref(ui), "table": weakref.ref(ui.table),
             "scene": weakref.ref(ui.table.scene), "view": weakref.ref(ui.table.view), "ahead": ahead_controller}
     del ui
-    window.start_game("telma", default_players(3), "standard", seed=4)
+    assert window.start_game("telma", default_players(3), "standard", seed=4) is not None
     for _ in range(3):
         QApplication.processEvents()
         qtbot.wait(10)
