@@ -118,3 +118,34 @@ def test_ciaks_start_takes_the_table_built_ahead_and_it_is_freed_after_new_game(
         qtbot.wait(10)
     gc.collect()
     assert [name for name, ref in refs.items() if ref() is not None] == []
+
+
+WRITER_PROBE = r"""
+import json, sys, time
+from gamesuite.ui.app import make_app
+app = make_app([sys.argv[0]])
+from gamesuite.ui.main_window import MainWindow
+w = MainWindow(); w.interactive = False; w.resize(1280, 800); w.show()
+deadline = time.monotonic() + 60
+while w.warmup.pending() and time.monotonic() < deadline:
+    app.processEvents()
+mods = sys.modules
+print(json.dumps({"writer": "gamesuite.storage.writer" in mods, "saves": "gamesuite.storage.saves" in mods}))
+"""
+
+
+def test_the_launchers_warm_up_imports_the_autosaves_writer(tmp_path) -> None:  # noqa: ANN001
+    """The first autosave (just after the table's first paint) imported the writer module (~0.5 ms: PySide6's import
+    hook reads its source): the launcher's warm-up imports it (not the save format, which stays on the writer's
+    thread). Fails without the warm-up step."""
+    import json
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", GAMESUITE_DATA_DIR=str(tmp_path))
+    out = subprocess.run([sys.executable, "-c", WRITER_PROBE], capture_output=True, text=True, env=env,
+                         cwd=Path(__file__).resolve().parents[2], timeout=120)
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert json.loads(out.stdout.strip().splitlines()[-1]) == {"writer": True, "saves": False}
