@@ -149,3 +149,35 @@ def test_the_launchers_warm_up_imports_the_autosaves_writer(tmp_path) -> None:  
                          cwd=Path(__file__).resolve().parents[2], timeout=120)
     assert out.returncode == 0, out.stderr[-2000:]
     assert json.loads(out.stdout.strip().splitlines()[-1]) == {"writer": True, "saves": False}
+
+
+def test_validating_an_unchanged_page_restyles_nothing(window, qtbot) -> None:  # noqa: ANN001
+    """Start validates the page once more (so does every edit): with nothing changed, no name field and not the
+    footer's line get their style worked out again (Start paid ~0.5 ms for it; the page then goes). Fails when
+    ``set_problem`` or ``_validate`` re-polish unconditionally."""
+    from PySide6.QtCore import QEvent, QObject
+
+    _setup_page(window, qtbot, "telma")
+    page = window.setup_page
+    page._validate()  # noqa: SLF001
+
+    class Restyled(QObject):
+        def __init__(self) -> None:
+            super().__init__()
+            self.seen: list[str] = []
+
+        def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
+            if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.StyleChange):
+                self.seen.append(obj.objectName() or type(obj).__name__)
+            return False
+
+    spy = Restyled()
+    watched = [row.name_edit for row in page.rows] + [page.reason]
+    for w in watched:
+        w.installEventFilter(spy)
+    page._validate()  # noqa: SLF001
+    for w in watched:
+        w.removeEventFilter(spy)
+    assert spy.seen == []
+    page.rows[0].name_edit.setText("")  # a problem appears: shown (restyled) at once
+    assert page.rows[0].message.text() and page.reason.objectName() == "reason"
