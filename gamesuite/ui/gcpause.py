@@ -22,7 +22,7 @@ generations are collected as before. What a running game holds is frozen once it
 (:meth:`IdleCollector.game_opened`), and what survives each full collection after it, so that a full collection
 during the game walks only what the game made since (a few ms); when the game goes
 (:meth:`IdleCollector.game_closed`) everything is unfrozen at once (its cycles can be freed: a plain
-``gc.collect()`` frees the old game, as before) and one full collection of everything (~35-45 ms) follows in an
+``gc.collect()`` frees the old game, as before) and one full collection of everything (~30-60 ms) follows in an
 idle turn, after which what lives on is frozen again.
 
 What to avoid: calling ``gc.collect()`` inside a click's work to "tidy up" (that is the pause this removes), and a
