@@ -22,8 +22,9 @@ be freed), ``rss_mb_after_games`` every reading. ``--cpu`` times
 with the UI thread's CPU time (what a player waits for; a busy shared machine inflates it less than wall
 time); the autosave writer's thread is reported on its own (``writer_cpu_ms``: its CPU during the timed span
 of a move, p50); ``--cpu-process`` times with the whole process's CPU time, the writer included (how this
-bench timed ``--cpu`` before 2 December 2026). Every figure
-stands beside a baseline measured in the same process: a plain QGraphicsView with 50 simple items (an
+bench timed ``--cpu`` before 2 December 2026). ``gc_full_in_clicks`` / ``gc_full_in_idle`` / ``gc_full_max_ms``: the
+full garbage collections of the game, inside a timed move or gate click, in the idle turns, and the longest. Every
+figure stands beside a baseline measured in the same process: a plain QGraphicsView with 50 simple items (an
 "action" there changes one item and repaints).
 
 Goals (issue "Snappy"): action p95 ≤ 6x the baseline action's p95 (``p95_ratio``); full repaint ≤ 4x
@@ -51,6 +52,18 @@ sys.path.insert(0, str(ROOT))
 
 W, H = 1920, 1080
 clock = time.perf_counter  # --cpu: the UI thread's CPU time instead; --cpu-process: the whole process's
+where = ["untimed"]  # what runs now: "move", "gate" (timed), "idle" (the idle turns) or "untimed"
+gc_full: list[tuple[str, float]] = []  # every full (generation 2) collection: (where it ran, UI-thread CPU ms)
+_gc_t0 = [0.0]
+
+
+def _gc_watch(phase: str, info: dict) -> None:
+    """Notes where each full garbage collection runs (``gc_full_*``): inside a timed click it is part of the click."""
+    if info["generation"] == 2:
+        if phase == "start":
+            _gc_t0[0] = time.thread_time()
+        else:
+            gc_full.append((where[0], (time.thread_time() - _gc_t0[0]) * 1000))
 
 
 def rss_mb() -> float:
@@ -154,6 +167,7 @@ def idle(app, out: dict[str, list[float]]) -> None:  # noqa: ANN001
     UI-thread CPU is kept: the longest (``idle_turn_max_ms``) is what a click arriving during idle-time work
     could wait for at worst, beside the action's own time."""
     quiet = turns = 0
+    where[0] = "idle"
     while quiet < 3 and turns < 500:
         c0 = time.thread_time()
         app.processEvents()
@@ -161,6 +175,7 @@ def idle(app, out: dict[str, list[float]]) -> None:  # noqa: ANN001
         turns += 1
         quiet = quiet + 1 if ms < 0.2 else 0
         out["idle_turn"].append(ms)
+    where[0] = "untimed"
 
 
 def play(window, app, game: str, seed: int, max_actions: int, think: bool = True) -> dict[str, list[float]]:  # noqa: ANN001
@@ -191,16 +206,19 @@ def play(window, app, game: str, seed: int, max_actions: int, think: bool = True
         if think:  # the player reads the table before clicking: idle-time work runs now, untimed
             idle(app, out)
         if window.page.gate.isVisible():  # the named player clicks "show me": timed apart from the moves ("gate_*")
+            where[0] = "gate"
             t0 = clock()
             window.page.gate.confirmed.emit()
             app.processEvents()
             QCoreApplication.sendPostedEvents(None, QEvent.Type.UpdateRequest.value)
             out["gate"].append((clock() - t0) * 1000)
+            where[0] = "untimed"
             if think:
                 idle(app, out)
         action = rules.random_action(controller.state, rng)
         animate = i % 25 == 10
         set_reduce_motion(not animate)
+        where[0] = "move"
         t0, w0 = clock(), time.process_time() - time.thread_time()
         controller.submit(action)
         app.processEvents()
@@ -210,6 +228,7 @@ def play(window, app, game: str, seed: int, max_actions: int, think: bool = True
         QCoreApplication.sendPostedEvents(None, QEvent.Type.UpdateRequest.value)
         view.viewport().repaint()
         ms = (clock() - t0) * 1000
+        where[0] = "untimed"
         out["writer"].append((time.process_time() - time.thread_time() - w0) * 1000)
         # What the real event loop does between two clicks: delete what was let go. The autosave ran in the
         # timed span (its timer fired in processEvents, the writer thread started on it); what it costs the UI
@@ -243,6 +262,9 @@ def play(window, app, game: str, seed: int, max_actions: int, think: bool = True
             recover(covers, app)
     set_reduce_motion(True)
     controller.flush()
+    out["gc_full"] = [ms for _w, ms in gc_full]
+    out["gc_full_timed"] = [ms for w, ms in gc_full if w in ("move", "gate")]
+    out["gc_full_idle"] = [ms for w, ms in gc_full if w == "idle"]
     out["kinds"] = [json.dumps({k: round(statistics.median(v), 2) for k, v in per_kind.items()})]  # type: ignore[list-item]
     return out
 
@@ -280,10 +302,12 @@ def main() -> int:
     window.show()
     app.processEvents()
     results: dict[str, dict[str, float | str]] = {}
+    gc.callbacks.append(_gc_watch)
     for game in [g for g in args.games.split(",") if g]:
         rss = []
         first: dict[str, list[float]] = {}
         for k in range(1 + args.rss_games):
+            gc_full.clear()
             timings = play(window, app, game, args.seed + k, args.actions, think=not args.no_think)
             window.show_launcher()
             if k == 0:
@@ -321,6 +345,11 @@ def main() -> int:
             "idle_turn_max_ms": round(max(first["idle_turn"]), 2) if first["idle_turn"] else 0.0,
             "idle_turns_busy": len(busy := [t for t in first["idle_turn"] if t >= 0.2]),
             "idle_turn_p95_ms": round(pct(busy, 0.95), 2) if busy else 0.0,
+            # full garbage collections during the game (its start included): inside a timed move or gate click,
+            # in the idle turns, and the longest (UI-thread CPU ms)
+            "gc_full_in_clicks": len(first["gc_full_timed"]),
+            "gc_full_in_idle": len(first["gc_full_idle"]),
+            "gc_full_max_ms": round(max(first["gc_full"]), 1) if first["gc_full"] else 0.0,
         }
         print(f"{game}: {json.dumps(results[game])}", file=sys.stderr, flush=True)
     window.close()

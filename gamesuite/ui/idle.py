@@ -26,7 +26,7 @@ which a click arriving then waited for). One queue runs all of it the same way:
 
 What to avoid: a game's own zero-delay QTimer for idle work (tests/ui/test_idle.py fails on one in a game's
 package): post it here. A piece longer than about :data:`BUDGET_MS` (split it: no idle turn should keep a
-click waiting more than ~10 ms; ``bench/responsiveness.py --cpu`` reports ``idle_turn_max_ms``). Work that
+click waiting more than ~4 ms; ``bench/responsiveness.py --cpu`` reports ``idle_turn_max_ms``). Work that
 writes the player's data or shows anything (idle work prepares; the click shows). Closures in posted work
 that hold an object which must be freed, without that object (or a scope it lives in) as the owner.
 """
@@ -44,7 +44,7 @@ from PySide6.QtWidgets import QApplication
 
 log = logging.getLogger(__name__)
 
-BUDGET_MS = 8.0  # UI-thread CPU time per turn of the event loop
+BUDGET_MS = 4.0  # UI-thread CPU time per turn of the event loop (a click arriving during a turn waits for it)
 PAUSE_RETRY_MS = 50  # while a modal dialog is open or a mouse button is held: look again after this long
 NEXT_TURN = object()  # a piece that yields this ends the turn (the next piece runs in the next turn)
 

@@ -47,7 +47,7 @@ from gamesuite.i18n import words as and_words
 from gamesuite.rules import registry
 from gamesuite.rules.core import Event, GameConfig
 from gamesuite.storage.store import SaveStore
-from gamesuite.ui import language
+from gamesuite.ui import gcpause, language
 from gamesuite.ui.director import DirectorWindow
 from gamesuite.ui.handoff import HandoffGate
 from gamesuite.ui.idle import NEXT_TURN, IdleQueue
@@ -288,6 +288,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.stack)
         # the one idle queue (gamesuite/ui/idle.py): the launcher's warm-up and the running game's idle work
         self.idle = IdleQueue(self)
+        gcpause.collector.install(self.idle)  # full garbage collections in its idle turns, never in a click's work
         self.warmup: Warmup | None = None  # made below, once the launcher is
         self.launcher = self._make_launcher()
         self.page = GamePage()
@@ -756,6 +757,7 @@ class MainWindow(QMainWindow):
             self.director.enabled = True
             self.director.place()
         self._state_changed([])
+        gcpause.collector.game_opened()  # what the game holds, frozen once its table is up
 
     def _attach_ui(self, keep_placement: bool = False, ahead: Any = None) -> None:
         """The running controller's game UI: built, connected, on the table (``keep_placement``: its private
@@ -805,6 +807,7 @@ class MainWindow(QMainWindow):
         self._detach_ui()
         controller.deleteLater()
         self.controller = None
+        gcpause.collector.game_closed()  # its objects can be freed again; a full collection in the next idle turn
         self.store.release_all()  # another copy of the app may open this save now
         self._update_title()
         self._update_actions()

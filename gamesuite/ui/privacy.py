@@ -114,6 +114,10 @@ class PrivateRouter(QObject):
         self.on_table: Viewer | None = None  # whose private view the game draws on its table now
         self.on_phone: Viewer | None = None  # whose private view is on their phone now (nothing shown here)
         self.phones: Callable[[Viewer], bool] = lambda _viewer: False  # is this viewer's seat held by a phone?
+        # the last viewer_label asked: (ui, viewer, the game's state then, (name, colour)); a label may read the
+        # state (who is the Director), which a game's own view of it costs (~0.35 ms for Telefilm's): the gate's
+        # click and every change's sync asked it once or twice at a state the gate had already asked it at
+        self._label: tuple[GameUI, Viewer, object, tuple[str, str]] | None = None
         gate.confirmed.connect(self._confirmed)
 
     def attach(self, ui: GameUI | None, *, keep_placement: bool = False) -> None:
@@ -125,6 +129,7 @@ class PrivateRouter(QObject):
         else:
             self.detach()
         self.ui = ui
+        self._label = None
 
     def release(self) -> None:
         """Let go of the UI's panels and table view, remembering where the private view was and for whom."""
@@ -133,6 +138,7 @@ class PrivateRouter(QObject):
         self.screen.release_panel()
         self._table_view(None)
         self.ui = None
+        self._label = None
 
     def detach(self) -> None:
         self.idle.cancel(self)  # a panel being built ahead for the UI that goes
@@ -141,6 +147,7 @@ class PrivateRouter(QObject):
         self.screen.clear_viewer()
         self._table_view(None)
         self.ui = None
+        self._label = None
         self.unlocked = None
         self.pending = None
 
@@ -166,7 +173,7 @@ class PrivateRouter(QObject):
             self.unlocked = None
             self.pending = None
             return
-        name, colour = ui.viewer_label(viewer)
+        name, colour = self._viewer_label(ui, viewer)
         if self.screen.active and ui.uses_private_screen(viewer):
             self.gate.hide()
             self.host.forget()
@@ -182,7 +189,7 @@ class PrivateRouter(QObject):
                 self._table_view(viewer)
             else:
                 self._table_view(None)
-                self.host.show_viewer(viewer, self._title(ui, viewer), ui.private_panel, events, self._state())
+                self.host.show_viewer(viewer, self._title(name), ui.private_panel, events, self._state())
             return
         self.host.clear()
         self._table_view(None)
@@ -191,9 +198,19 @@ class PrivateRouter(QObject):
         self.gate.show_for(name, colour, ui.gate_purpose(viewer))
         self._build_ahead(ui, viewer)
 
+    def _viewer_label(self, ui: GameUI, viewer: Viewer) -> tuple[str, str]:
+        """``ui.viewer_label(viewer)``, asked again only when the viewer, the UI or the game's state changed."""
+        state = self._state()
+        last = self._label
+        if last is not None and last[0] is ui and last[1] == viewer and last[2] is state:
+            return last[3]
+        label = ui.viewer_label(viewer)
+        self._label = (ui, viewer, state, label)
+        return label
+
     @staticmethod
-    def _title(ui: GameUI, viewer: Viewer) -> str:
-        return translate("shell", "Private — {name}").format(name=ui.viewer_label(viewer)[0])
+    def _title(name: str) -> str:
+        return translate("shell", "Private — {name}").format(name=name)
 
     def _state(self) -> object:
         """The game's state now (a panel built ahead is shown only at the same state: states are replaced, not
@@ -208,7 +225,7 @@ class PrivateRouter(QObject):
             return
         slot.build_ahead(
             self.idle, self, viewer, state,
-            lambda: self.host.prepare(viewer, self._title(ui, viewer), ui.private_panel, state),
+            lambda: self.host.prepare(viewer, self._title(self._viewer_label(ui, viewer)[0]), ui.private_panel, state),
             lambda: self.ui is ui and self.pending == viewer and self._state() is state and self.gate.isVisible())
 
     def _confirmed(self) -> None:

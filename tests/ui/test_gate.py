@@ -162,3 +162,31 @@ def test_the_gate_rising_in_a_game_paints_once(one_screen, qtbot) -> None:  # no
             rises.append(len(paints))
     gate.removeEventFilter(counter)
     assert len(rises) >= 3 and rises == [1] * len(rises), rises
+
+
+def test_the_gates_click_does_not_ask_the_games_viewer_label_again(one_screen, qtbot) -> None:  # noqa: ANN001
+    """The gate named its player at a state; its click (the same state) reuses that (name, colour): Telefilm's
+    label reads the table view (who is the Director), ~0.35 ms a call, asked twice a click and twice a change."""
+    from tests.ui.test_telefilm_leaks import start
+
+    window = one_screen
+    controller = start(window, seed=5)
+    ui = window.game_ui
+    assert window.page.gate.isVisible()
+    asked: list[object] = []
+    label = ui.viewer_label
+
+    def counted(viewer):  # noqa: ANN001, ANN202
+        asked.append(viewer)
+        return label(viewer)
+
+    ui.viewer_label = counted
+    window.page.gate.confirmed.emit()
+    assert window.page.private.isVisible() and window.page.private.header.text()
+    assert asked == []
+    window._sync_private()  # a change at the same state: still no new label
+    assert asked == []
+    from gamesuite.rules.core import Rng
+
+    controller.submit(controller.rules.random_action(controller.state, Rng(1)))  # a new state: asked at most once
+    assert len(asked) <= 1
