@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QFont, QTransform
 from PySide6.QtWidgets import QGraphicsView
 
@@ -21,7 +21,7 @@ from gamesuite.ui import theme
 from gamesuite.ui.ciak import layout as L
 from gamesuite.ui.ciak.art import preview_painter
 from gamesuite.ui.ciak.faces import CardFace, CompanyModel
-from gamesuite.ui.ciak.items import CiakCardItem, CompanyItem, prepare_face
+from gamesuite.ui.ciak.items import CiakCardItem, CompanyItem, prepare_card_glow, prepare_face
 from gamesuite.ui.ciak.lollywood import seat_mark
 from gamesuite.ui.ciak.pieces import (
     Arrow,
@@ -54,6 +54,7 @@ from gamesuite.ui.scene import ActionBar, ButtonItem, ButtonSpec, LabelItem, Pre
 from gamesuite.ui.scene.animation import DEFAULT_MS
 from gamesuite.ui.scene.card import CARD_RATIO
 from gamesuite.ui.scene.item import KitItem
+from gamesuite.ui.scene.motion import reduce_motion
 from gamesuite.ui.scene.zone import slot_positions
 
 Weight = QFont.Weight
@@ -361,9 +362,18 @@ class CiakTable:
             return casts[int(zone_key.split(":")[2])] - 6
         return CARD_WIDTHS.get(kind, 0.0)
 
+    @staticmethod
+    def _tray_wide_for(m: TableModel) -> bool:
+        return m.tray is not None and len(m.tray) >= L.TRAY_WIDE_FROM and not m.stack and m.combat is None
+
+    @staticmethod
+    def _tray_zone_rect(rect: QRectF) -> QRectF:
+        """The open hand's zone inside the tray ``rect`` (on the table)."""
+        return QRectF(rect.left() + 10, rect.top() + 34, rect.width() - 20, rect.height() - 40)
+
     def _place_tray(self, m: TableModel) -> None:
         """The open hand beside the stack, or over the stack area when it is empty and the hand is big."""
-        wide = m.tray is not None and len(m.tray) >= L.TRAY_WIDE_FROM and not m.stack and m.combat is None
+        wide = self._tray_wide_for(m)
         if wide == self._tray_wide:
             return
         self._tray_wide = wide
@@ -371,8 +381,27 @@ class CiakTable:
         self.tray_frame.setPos(rect.topLeft())
         self.tray_frame.set_size(rect.width(), rect.height())
         zone = self.zones["zone:tray"]
-        zone.setPos(rect.left() + 10, rect.top() + 34)
-        zone.set_size(rect.width() - 20, rect.height() - 40)
+        inner = self._tray_zone_rect(rect)
+        zone.setPos(inner.topLeft())
+        zone.set_size(inner.width(), inner.height())
+
+    def tray_spots(self, m: TableModel, *, sliding: bool) -> list[tuple[CardFace, QPointF]]:
+        """Where the cards of ``m``'s open hand are first painted once :meth:`apply` shows ``m`` (each card's top-left
+        on the table): in their slots in the tray, or (``sliding``: they slide in) where their slide starts, the
+        deck. Worked out as apply and the tray's zone place them; ``m.tray`` None: none."""
+        if m.tray is None:
+            return []
+        rect = L.TRAY_WIDE if self._tray_wide_for(m) else L.TRAY
+        inner = self._tray_zone_rect(rect)
+        origin = inner.topLeft()
+        zone = self.zones["zone:tray"]
+        w = CARD_WIDTHS["tray"]
+        if sliding:  # a new card starts at the deck (CiakUI._origins), placed in the zone as _make places it
+            start = origin + (self.deck_centre() - origin)
+            return [(f, start) for f in m.tray if self.scene.keyed(f"card:{f.uid}") is None]
+        spots = slot_positions(zone.layout_policy, len(m.tray), inner.width(), inner.height(), w, w * CARD_RATIO,
+                               columns=zone.columns, gap=zone.gap)
+        return [(f, origin + pos) for f, (pos, _angle) in zip(m.tray, spots, strict=True)]
 
     def _apply_stack(self, m: TableModel, animate: bool) -> None:
         combat = m.combat
@@ -433,19 +462,53 @@ class CiakTable:
                 arrows.append(arrow)
         self.arrows.apply(tuple(arrows))
 
-    def faces_ahead(self, view: QGraphicsView) -> Iterator[object]:
+    def faces_ahead(self, view: QGraphicsView,
+                    gated: Callable[[], tuple[TableModel, frozenset[int]] | None] | None = None,
+                    plays: Callable[[], tuple[int, Sequence[CardFace]]] | None = None) -> Iterator[object]:
         """Idle-time work (one face a piece): draw the faces the next moves will likely show, where they will show, so
         the paint of that move copies them (a new face is ~1 ms). Now: each card on the stack where it goes once it
         resolves: an action or event on the discard pile (which shows its top card at one place), a character or
         myth at the end of its player's cast. Drawn at the exact scale and part of a pixel the card will be painted
         at there: the same pixels (artcache.prepare; a guess that misses costs idle time only). The first turn of
         the event loop after the move is left to its paint (its first piece draws nothing: a face drawn then, ~1 ms,
-        came before the paint of the move that posted it). The log's newest line is laid out for the next move too."""
+        came before the paint of the move that posted it). The log's newest line is laid out for the next move too.
+        Then (``plays()``: the seat that decides now and the faces it may play) each card that seat may play where it
+        lands on the stack (or, sliding, where its slide starts): a played card's new face was ~1-3 ms of a play.
+
+        First, while the hand-off gate waits (``gated()``: the table's model as the gate's click will show it, the
+        hand open, and the uids of the cards that glow in it; None when no gate waits), the tray, the faces of that
+        hand and the first glow where that click first paints them: a hand of seven new faces was most of a gate
+        click (~1.5 ms a face at 1080p)."""
         yield NEXT_TURN
+        got = gated() if gated is not None else None
+        m_gated, glowing = got if got is not None else (None, frozenset[int]())
+        if m_gated is not None and m_gated.tray_seat is not None and view.isVisible():
+            rect = L.TRAY_WIDE if self._tray_wide_for(m_gated) else L.TRAY
+            sm = m_gated.seats[m_gated.tray_seat]
+            TrayFrame.prepare(QTransform.fromTranslate(rect.x(), rect.y()) * view.viewportTransform(),
+                              view.renderHints(), rect.width(), rect.height(), (sm.name, sm.colour))
+            yield None
+            sliding = not reduce_motion()
+            glow = None
+            for face, top in self.tray_spots(m_gated, sliding=sliding):
+                where = QTransform.fromTranslate(top.x(), top.y()) * view.viewportTransform()
+                if glow is None and face.uid in glowing:
+                    glow = where  # the first card that glows (the tray paints its cards in order) fixes the glow's spot
+                if prepare_face(where, face, CARD_WIDTHS["tray"]):
+                    yield None
+            if glow is not None and prepare_card_glow(glow, CARD_WIDTHS["tray"]):
+                yield None
         self.log.lay_out_ahead()  # the newest log line as the next move draws it
         m = self.model
-        if m is None or not m.stack or not view.isVisible():
+        if m is None or not view.isVisible():
             return
+        seat, playable = plays() if plays is not None else (-1, ())
+        if playable:
+            top = self.stack_spot(m, seat, sliding=not reduce_motion())
+            where = QTransform.fromTranslate(top.x(), top.y()) * view.viewportTransform()
+            for face in playable:
+                if prepare_face(where, face, CARD_WIDTHS["stack"]):
+                    yield None
         for e in m.stack:
             if e.kind != "card" or e.face is None:
                 continue
@@ -454,6 +517,18 @@ class CiakTable:
                 top, w = spot
                 prepare_face(QTransform.fromTranslate(top.x(), top.y()) * view.viewportTransform(), e.face, w)
                 yield None
+
+    def stack_spot(self, m: TableModel, seat: int, *, sliding: bool) -> QPointF:
+        """Where a card ``seat`` plays now onto ``m``'s stack is first painted (its top-left on the table): the stack's
+        next slot as the zone lays out one entry more (the played card is its last), or (``sliding``) where its slide
+        from the seat's hand starts (CiakUI._origins, placed in the zone as _make places it)."""
+        zone = self.stack_zone
+        if sliding and 0 <= seat < self.n:
+            return zone.mapToScene(zone.mapFromScene(self.hand_centre(seat)))
+        size = zone.items[0].footprint() if zone.items else QSizeF(L.STACK_W, L.STACK_W * CARD_RATIO)
+        spots = slot_positions(zone.layout_policy, len(m.stack) + 1, zone.w, zone.h, size.width(), size.height(),
+                               columns=zone.columns, gap=zone.gap)
+        return zone.mapToScene(spots[-1][0])
 
     def _landing(self, e: StackEntry, m: TableModel) -> tuple[QPointF, float] | None:
         """Where the stack's card ``e`` will lie once it resolves (its top-left on the table) and how wide, if known."""
