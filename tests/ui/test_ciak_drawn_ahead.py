@@ -56,6 +56,7 @@ def _gate_click(window: Any, seed: int, *, ahead: bool) -> tuple[QImage, int, bo
         ui.context.idle.cancel(ui.table)
     drawn, trays = artcache.stats["drawn"], set(pieces._kept_trays)
     window.page.gate.confirmed.emit()
+    ui.context.idle.cancel(ui.table)  # what the click's refresh posts for later: not the click's paint
     _paint(window)
     ui.finish_animations()
     _paint(window)
@@ -91,6 +92,7 @@ def _play(window: Any, seed: int, *, ahead: bool) -> tuple[QImage, bool]:
         ui.context.idle.cancel(ui.table)
     before = _card_art(L.STACK_W)
     c.submit(play)
+    ui.context.idle.cancel(ui.table)
     _paint(window)
     ui.finish_animations()
     _paint(window)

@@ -301,18 +301,25 @@ class CiakUI(GameUI):
         self.context.idle.post(self.table, self.table.faces_ahead(self.view_widget, self._gated_model, self._plays),
                                name="ciak: faces drawn ahead")
 
-    def _plays(self) -> tuple[int, list[CardFace]]:
-        """The seat that decides now and the faces of the cards it may play now (for the faces drawn ahead where a
-        play puts them: nothing is shown)."""
+    def _plays(self) -> tuple[int, list[CardFace], list[CardFace]]:
+        """The seat that decides now and the faces of the cards it may play now and of those it may discard (for the
+        faces drawn ahead where those moves put them: nothing is shown)."""
         view = self.tview()
         seat = int(view["decision"]["seat"])
         if view.get("over") or seat < 0:
-            return -1, []
-        cards = {a.get("card") for a in self.controller.legal_actions(seat=seat) if a.kind == "play"}
-        if not cards:
-            return seat, []
+            return -1, [], []
+        plays: set[int] = set()
+        discards: set[int] = set()
+        for a in self.controller.legal_actions(seat=seat):
+            if a.kind == "play":
+                plays.add(a.get("card"))
+            elif a.kind == "discard":
+                discards.add(a.get("card"))
+        if not plays and not discards:
+            return seat, [], []
         hand = self.controller.view(Viewer.of_seat(seat)).get("hand") or []
-        return seat, [self.book.face(c) for c in hand if c.get("uid") in cards]
+        return (seat, [self.book.face(c) for c in hand if c.get("uid") in plays],
+                [self.book.face(c) for c in hand if c.get("uid") in discards])
 
     def _gated_model(self) -> tuple[P.TableModel, frozenset[int]] | None:
         """While a gate waits: the table's model as the gate's click will show it (the hand it waits for open) and the

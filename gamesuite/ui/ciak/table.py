@@ -464,21 +464,25 @@ class CiakTable:
 
     def faces_ahead(self, view: QGraphicsView,
                     gated: Callable[[], tuple[TableModel, frozenset[int]] | None] | None = None,
-                    plays: Callable[[], tuple[int, Sequence[CardFace]]] | None = None) -> Iterator[object]:
-        """Idle-time work (one face a piece): draw the faces the next moves will likely show, where they will show, so
-        the paint of that move copies them (a new face is ~1 ms). Now: each card on the stack where it goes once it
-        resolves: an action or event on the discard pile (which shows its top card at one place), a character or
-        myth at the end of its player's cast. Drawn at the exact scale and part of a pixel the card will be painted
-        at there: the same pixels (artcache.prepare; a guess that misses costs idle time only). The first turn of
-        the event loop after the move is left to its paint (its first piece draws nothing: a face drawn then, ~1 ms,
-        came before the paint of the move that posted it). The log's newest line is laid out for the next move too.
-        Then (``plays()``: the seat that decides now and the faces it may play) each card that seat may play where it
-        lands on the stack (or, sliding, where its slide starts): a played card's new face was ~1-3 ms of a play.
+                    plays: Callable[[], tuple[int, Sequence[CardFace], Sequence[CardFace]]] | None = None
+                    ) -> Iterator[object]:
+        """Idle-time work (one face a piece, each in a turn of its own): draw the faces the next clicks will likely
+        show, where they will first be painted, so the paint of that click copies them (a new face is ~1-1.5 ms at
+        1080p). Drawn at the exact scale and part of a pixel the card will be painted at there: the same pixels
+        (artcache.prepare; a guess that misses costs idle time only). The first turn of the event loop after the
+        move is left to its paint (its first piece draws nothing: a face drawn then came before the paint of the
+        move that posted it). In order:
 
-        First, while the hand-off gate waits (``gated()``: the table's model as the gate's click will show it, the
-        hand open, and the uids of the cards that glow in it; None when no gate waits), the tray, the faces of that
-        hand and the first glow where that click first paints them: a hand of seven new faces was most of a gate
-        click (~1.5 ms a face at 1080p)."""
+        * while the hand-off gate waits (``gated()``: the table's model as the gate's click will show it, the hand
+          open, and the uids of the cards that glow in it; None when no gate waits), the tray, the faces of that hand
+          and the first glow where that click first paints them (in their slots, or where they slide in from: the
+          deck): a hand of seven new faces was most of a gate click;
+        * the log's newest line as the next move draws it;
+        * (``plays()``: the seat that decides now, the faces it may play and those it may discard) each card that
+          seat may play where it lands on the stack, each it may discard on the discard pile (or, sliding, where
+          their slide from its hand starts);
+        * each card on the stack where it goes once it resolves: an action or event on the discard pile, a
+          character or myth at the end of its player's cast."""
         yield NEXT_TURN
         got = gated() if gated is not None else None
         m_gated, glowing = got if got is not None else (None, frozenset[int]())
@@ -487,7 +491,7 @@ class CiakTable:
             sm = m_gated.seats[m_gated.tray_seat]
             TrayFrame.prepare(QTransform.fromTranslate(rect.x(), rect.y()) * view.viewportTransform(),
                               view.renderHints(), rect.width(), rect.height(), (sm.name, sm.colour))
-            yield None
+            yield NEXT_TURN
             sliding = not reduce_motion()
             glow = None
             for face, top in self.tray_spots(m_gated, sliding=sliding):
@@ -495,33 +499,47 @@ class CiakTable:
                 if glow is None and face.uid in glowing:
                     glow = where  # the first card that glows (the tray paints its cards in order) fixes the glow's spot
                 if prepare_face(where, face, CARD_WIDTHS["tray"]):
-                    yield None
+                    yield NEXT_TURN
             if glow is not None and prepare_card_glow(glow, CARD_WIDTHS["tray"]):
-                yield None
+                yield NEXT_TURN
         self.log.lay_out_ahead()  # the newest log line as the next move draws it
         m = self.model
         if m is None or not view.isVisible():
             return
-        seat, playable = plays() if plays is not None else (-1, ())
-        if playable:
-            top = self.stack_spot(m, seat, sliding=not reduce_motion())
-            where = QTransform.fromTranslate(top.x(), top.y()) * view.viewportTransform()
-            for face in playable:
-                if prepare_face(where, face, CARD_WIDTHS["stack"]):
-                    yield None
+        seat, playable, discardable = plays() if plays is not None else (-1, (), ())
+        sliding = not reduce_motion()
+        for faces, spot, w in ((playable, self.stack_spot, CARD_WIDTHS["stack"]),
+                               (discardable, self.pile_spot, CARD_WIDTHS["discard"])):
+            for face in faces:
+                shown = self.scene.keyed(f"card:{face.uid}")  # in the open hand: it slides from there
+                at = shown.scenePos() if sliding and shown is not None else spot(m, seat, sliding=sliding)
+                if prepare_face(QTransform.fromTranslate(at.x(), at.y()) * view.viewportTransform(), face, w):
+                    yield NEXT_TURN
         for e in m.stack:
             if e.kind != "card" or e.face is None:
                 continue
             spot = self._landing(e, m)
             if spot is not None:
-                top, w = spot
-                prepare_face(QTransform.fromTranslate(top.x(), top.y()) * view.viewportTransform(), e.face, w)
-                yield None
+                at, w = spot
+                if prepare_face(QTransform.fromTranslate(at.x(), at.y()) * view.viewportTransform(), e.face, w):
+                    yield NEXT_TURN
+
+    def pile_spot(self, m: TableModel, seat: int, *, sliding: bool) -> QPointF:
+        """Where a card ``seat`` discards now from its closed hand is first painted (its top-left on the table): on
+        the discard pile, or (``sliding``) where its slide from the seat's hand starts."""
+        zone = self.zones["zone:discard"]
+        if sliding and 0 <= seat < self.n:
+            return zone.mapToScene(zone.mapFromScene(self.hand_centre(seat)))
+        w = CARD_WIDTHS["discard"]
+        spots = slot_positions(zone.layout_policy, 1, zone.w, zone.h, w, w * CARD_RATIO, columns=zone.columns,
+                               gap=zone.gap)
+        return zone.mapToScene(spots[0][0])
 
     def stack_spot(self, m: TableModel, seat: int, *, sliding: bool) -> QPointF:
-        """Where a card ``seat`` plays now onto ``m``'s stack is first painted (its top-left on the table): the stack's
-        next slot as the zone lays out one entry more (the played card is its last), or (``sliding``) where its slide
-        from the seat's hand starts (CiakUI._origins, placed in the zone as _make places it)."""
+        """Where a card ``seat`` plays now from its closed hand onto ``m``'s stack is first painted (its top-left on
+        the table): the stack's next slot as the zone lays out one entry more (the played card is its last), or
+        (``sliding``) where its slide from the seat's hand starts (CiakUI._origins, placed in the zone as _make
+        places it)."""
         zone = self.stack_zone
         if sliding and 0 <= seat < self.n:
             return zone.mapToScene(zone.mapFromScene(self.hand_centre(seat)))
