@@ -554,13 +554,15 @@ class CiakTable:
             return None
         if e.face.type in DISCARDED:
             zone, n, w = self.zones["zone:discard"], 1, CARD_WIDTHS["discard"]
+            width = zone.w
         elif e.face.fighter and 0 <= e.seat < len(m.seats):
             zone = self.zones[f"zone:cast:{e.seat}"]
             n = len(m.seats[e.seat].cast) + 1
             w = max(L.CAST_MIN_W, min(L.CAST_W, (L.CAST.width() - zone.gap * (n - 1)) / n))  # as card_width
+            width = min(L.CAST.width(), max(w, n * w + (n - 1) * zone.gap))  # the cast's zone grows with it (apply)
         else:
             return None
-        spots = slot_positions(zone.layout_policy, n, zone.w, zone.h, w, w * CARD_RATIO, columns=zone.columns,
+        spots = slot_positions(zone.layout_policy, n, width, zone.h, w, w * CARD_RATIO, columns=zone.columns,
                                gap=zone.gap)
         return zone.mapToScene(spots[-1][0]), w
 
