@@ -135,3 +135,32 @@ def test_a_tray_drawn_ahead_is_copied_with_the_pixels_of_its_paint(qapp: Any, sc
     assert len(pieces._kept_trays) == 1  # copied, not drawn again
     assert QRectF(-12, -12, 524, 224) == pieces.TrayFrame("t", 500, 200).boundingRect()
     pieces.clear_kept_trays()
+
+
+@pytest.mark.parametrize("size", [(913, 514), (1917, 1079)])
+def test_arrows_drawn_ahead_are_copied_by_the_paint_with_its_pixels(qtbot: Any, size: tuple[int, int]) -> None:
+    """The stack's arrows after the next resolution, drawn ahead (``CiakTable.faces_ahead``), are the picture the
+    table's paint then copies (fails when the prepared picture's key, transform or hints differ from the paint's)."""
+    from gamesuite.ui.scene import TableScene
+    from tests.support.scene import shown_view
+    from tests.ui.test_ciak_artcache import ARROWS, _felt_with_cards
+
+    grabs, drawn = [], []
+    for ahead in (False, True):
+        scene = TableScene()
+        view = shown_view(qtbot, scene)
+        view.resize(*size)  # a scale with a part of a pixel at every edge
+        _felt_with_cards(scene)
+        arrows = pieces.StackArrows("arrows")
+        scene.put(arrows)
+        arrows.apply(ARROWS)
+        view.grab()
+        if ahead:
+            arrows.prepare(ARROWS[:2], view.viewportTransform(),
+                           view.renderHints() | QPainter.RenderHint.Antialiasing)
+        kept = set(arrows._kept)
+        arrows.apply(ARROWS[:2])
+        grabs.append(view.grab().toImage())
+        drawn.append(bool(set(arrows._kept) - kept))
+    assert drawn == [True, False]  # without: the paint draws the picture; ahead: it copies the one drawn ahead
+    assert grabs[0] == grabs[1]

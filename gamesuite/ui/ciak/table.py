@@ -13,7 +13,7 @@ from functools import lru_cache
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QFont, QTransform
+from PySide6.QtGui import QFont, QPainter, QTransform
 from PySide6.QtWidgets import QGraphicsView
 
 from gamesuite.i18n import translate
@@ -434,33 +434,60 @@ class CiakTable:
     def update_arrows(self) -> None:
         """Arrows from each stack entry to its target (after the slides, from where things will be)."""
         m = self.model
+        self.arrows.apply(self._arrows(m.stack, self._final_rect) if m is not None else ())
+
+    def _final_rect(self, key: str, visible: bool = False) -> QRectF | None:
+        """Where the item ``key`` will be once its slide ends (``visible``: None unless it is shown)."""
+        item = self.scene.keyed(key)
+        if item is None or (visible and not item.isVisible()):
+            return None
+        return final_scene_rect(item)
+
+    def _arrows(self, stack: Sequence[StackEntry], rect_of: Callable[[str, bool], QRectF | None]
+                ) -> tuple[Arrow, ...]:
+        """The arrows of ``stack``'s entries to their (shown) targets, the items' places on the table given by
+        ``rect_of(key, visible)``."""
         arrows = []
-        if m is not None:
-            for e in m.stack:
-                if not e.target_key:
-                    continue
-                src = self.scene.keyed(e.key)
-                dst = self.scene.keyed(e.target_key)
-                if src is None or dst is None or not dst.isVisible():
-                    continue
-                a = final_scene_rect(src)
-                b = final_scene_rect(dst)
-                end = QPointF(b.center().x(), b.center().y())
-                down = end.y() > a.center().y()  # leave the card by the edge facing the target (not its name)
-                start = QPointF(a.center().x(), a.bottom() - 12 if down else a.top() + 12)
-                arrow = Arrow(start.x(), start.y(), end.x(), end.y(), e.colour)
-                if self.combat.isVisible():  # bow away from the fight's banner
-                    banner = self.combat.sceneBoundingRect()
+        for e in stack:
+            if not e.target_key:
+                continue
+            a = rect_of(e.key, False)
+            b = rect_of(e.target_key, True)
+            if a is None or b is None:
+                continue
+            end = QPointF(b.center().x(), b.center().y())
+            down = end.y() > a.center().y()  # leave the card by the edge facing the target (not its name)
+            start = QPointF(a.center().x(), a.bottom() - 12 if down else a.top() + 12)
+            arrow = Arrow(start.x(), start.y(), end.x(), end.y(), e.colour)
+            if self.combat.isVisible():  # bow away from the fight's banner
+                banner = self.combat.sceneBoundingRect()
 
-                    def crosses(ar: Arrow, banner: QRectF = banner) -> bool:
-                        c = arrow_control(ar)
-                        mid = QPointF((ar.x1 + 2 * c.x() + ar.x2) / 4, (ar.y1 + 2 * c.y() + ar.y2) / 4)
-                        return banner.contains(mid) or banner.contains(c)
+                def crosses(ar: Arrow, banner: QRectF = banner) -> bool:
+                    c = arrow_control(ar)
+                    mid = QPointF((ar.x1 + 2 * c.x() + ar.x2) / 4, (ar.y1 + 2 * c.y() + ar.y2) / 4)
+                    return banner.contains(mid) or banner.contains(c)
 
-                    if crosses(arrow):
-                        arrow = Arrow(arrow.x1, arrow.y1, arrow.x2, arrow.y2, arrow.colour, -1)
-                arrows.append(arrow)
-        self.arrows.apply(tuple(arrows))
+                if crosses(arrow):
+                    arrow = Arrow(arrow.x1, arrow.y1, arrow.x2, arrow.y2, arrow.colour, -1)
+            arrows.append(arrow)
+        return tuple(arrows)
+
+    def arrows_after_resolve(self, m: TableModel) -> tuple[Arrow, ...]:
+        """The stack's arrows once its last entry resolves and nothing else moves (a guess: the entries left slide to
+        the slots of a row one shorter; every target stays where it is)."""
+        if len(m.stack) < 2:
+            return ()
+        zone = self.stack_zone
+        left = m.stack[:-1]
+        items = [self.scene.keyed(e.key) for e in left]
+        if any(item is None for item in items):
+            return ()
+        sizes = [item.footprint() for item in items if item is not None]
+        spots = slot_positions(zone.layout_policy, len(left), zone.w, zone.h, sizes[0].width(), sizes[0].height(),
+                               columns=zone.columns, gap=zone.gap)
+        moved = {e.key: QRectF(zone.mapToScene(pos), size) for e, (pos, _a), size in zip(left, spots, sizes,
+                                                                                           strict=True)}
+        return self._arrows(left, lambda key, visible: moved[key] if key in moved else self._final_rect(key, visible))
 
     def faces_ahead(self, view: QGraphicsView,
                     gated: Callable[[], tuple[TableModel, frozenset[int]] | None] | None = None,
@@ -523,6 +550,9 @@ class CiakTable:
                 at, w = spot
                 if prepare_face(QTransform.fromTranslate(at.x(), at.y()) * view.viewportTransform(), e.face, w):
                     yield NEXT_TURN
+        after = self.arrows_after_resolve(m)
+        if after:
+            self.arrows.prepare(after, view.viewportTransform(), view.renderHints() | QPainter.RenderHint.Antialiasing)
 
     def pile_spot(self, m: TableModel, seat: int, *, sliding: bool) -> QPointF:
         """Where a card ``seat`` discards now from its closed hand is first painted (its top-left on the table): on
