@@ -30,9 +30,9 @@ from gamesuite.i18n import current_language, set_content_namer, translate
 from gamesuite.rules.ciak.catalog import for_players
 from gamesuite.rules.core import Action, Event, Viewer
 from gamesuite.ui import sound
-from gamesuite.ui.ciak import art, artcache, items
+from gamesuite.ui.ciak import art, artcache, items, pieces
 from gamesuite.ui.ciak import presenter as P
-from gamesuite.ui.ciak.faces import localized_view
+from gamesuite.ui.ciak.faces import CardFace, localized_view
 from gamesuite.ui.ciak.seats import DEFAULT_SPEED, SPEEDS, BotPlayer, SeatRunner
 from gamesuite.ui.ciak.table import CiakTable, outer_scene_rect
 from gamesuite.ui.controller import GameController
@@ -292,9 +292,47 @@ class CiakUI(GameUI):
             self.table.preview.clear()  # the card under the pointer left the table (a hand closed)
         self.status_did_change.emit(P.status_line(view))
         self.runner.poke()
-        # the faces the next moves will likely show, drawn while the player reads (replacing what was posted before)
+        self._post_ahead()
+
+    def _post_ahead(self) -> None:
+        """The faces the next clicks will likely show, drawn while the player reads (replacing what was posted
+        before): the hand a gate waits for, the stack's cards where they will land."""
         self.context.idle.cancel(self.table)
-        self.context.idle.post(self.table, self.table.faces_ahead(self.view_widget), name="ciak: faces drawn ahead")
+        self.context.idle.post(self.table, self.table.faces_ahead(self.view_widget, self._gated_model, self._plays),
+                               name="ciak: faces drawn ahead")
+
+    def _plays(self) -> tuple[int, list[CardFace], list[CardFace]]:
+        """The seat that decides now and the faces of the cards it may play now and of those it may discard (for the
+        faces drawn ahead where those moves put them: nothing is shown)."""
+        view = self.tview()
+        seat = int(view["decision"]["seat"])
+        if view.get("over") or seat < 0:
+            return -1, [], []
+        plays: set[int] = set()
+        discards: set[int] = set()
+        for a in self.controller.legal_actions(seat=seat):
+            if a.kind == "play":
+                plays.add(a.get("card"))
+            elif a.kind == "discard":
+                discards.add(a.get("card"))
+        if not plays and not discards:
+            return seat, [], []
+        hand = self.controller.view(Viewer.of_seat(seat)).get("hand") or []
+        return (seat, [self.book.face(c) for c in hand if c.get("uid") in plays],
+                [self.book.face(c) for c in hand if c.get("uid") in discards])
+
+    def _gated_model(self) -> tuple[P.TableModel, frozenset[int]] | None:
+        """While a gate waits: the table's model as the gate's click will show it (the hand it waits for open) and the
+        uids of the cards that will glow in it (those its seat may play or discard); else None. For the faces drawn
+        ahead (:meth:`CiakTable.faces_ahead`)."""
+        want = self.private_viewer()
+        if want is None or want == self.on_table or want.seat is None:
+            return None
+        model = P.table_model(self.tview(), self.book, bots=self.bot_of, autopass=self.autopass,
+                              private=self.controller.view(want), last_attack=self.last_attack,
+                              last_damage=self.last_damage, stack_sources=self.stack_sources)
+        legal = self.controller.legal_actions(seat=want.seat)
+        return model, frozenset(int(a.get("card")) for a in legal if a.kind in HAND_KINDS and a.get("card") is not None)
 
     def _origins(self, events: list[Event], model: P.TableModel) -> dict[str, QPointF]:
         """Where new items slide in from: card backs from the deck, cards played from a hand from it."""
@@ -433,6 +471,7 @@ class CiakUI(GameUI):
             self.looking = seat
             self.auto_open = len(self.humans) == 1
             self.context.private_changed()
+            self._post_ahead()  # the gate waits: its click shows this hand
             return
         if key == P.HIDE:
             self.looking = None
@@ -554,6 +593,7 @@ class CiakUI(GameUI):
     def shutdown(self) -> None:
         artcache.clear()  # this game's card art
         items.clear_kept_backs()  # and its fanned backs
+        pieces.clear_kept_trays()  # and its open hands' trays
         art.clear_kept()  # and the icons its faces fade
         QPixmapCache.clear()  # and the pictures Qt kept of its table items (the next screen draws its own again)
         self.runner.shutdown()

@@ -60,17 +60,30 @@ def paint_glow(p: QPainter, path: QPainterPath, colour: QColor = theme.HIGHLIGHT
 GLOW_MARGINS = QMarginsF(GLOW_PAD, GLOW_PAD, GLOW_PAD, GLOW_PAD)  # how far paint_glow reaches outside its shape
 
 
-def draw_glow(p: QPainter, item: QGraphicsItem, rect: QRectF, radius: float) -> None:
-    """:func:`paint_glow` round the rounded rectangle ``rect``, drawn once per size and copied after (the glow
-    is five wide antialiased strokes, ~1 ms at 1080p, and every valid target of a choice wears it)."""
+def _glow_art(rect: QRectF, radius: float) -> tuple[tuple[Any, ...], Callable[[QPainter, QRectF], None]]:
+    """The art cache's key and art of the glow round the rounded rectangle ``rect``."""
 
     def art(painter: QPainter, box: QRectF) -> None:
         path = QPainterPath()
         path.addRoundedRect(box, radius, radius)
         paint_glow(painter, path)
 
-    key = ("glow", rect.x(), rect.y(), rect.width(), rect.height(), radius)
+    return ("glow", rect.x(), rect.y(), rect.width(), rect.height(), radius), art
+
+
+def draw_glow(p: QPainter, item: QGraphicsItem, rect: QRectF, radius: float) -> None:
+    """:func:`paint_glow` round the rounded rectangle ``rect``, drawn once per size and copied after (the glow
+    is five wide antialiased strokes, ~1 ms at 1080p, and every valid target of a choice wears it)."""
+    key, art = _glow_art(rect, radius)
     draw_art(p, item, rect, key, art, margins=GLOW_MARGINS)
+
+
+def prepare_card_glow(t: QTransform, width: float) -> bool:
+    """Draw ahead (idle time) the glow a highlighted :class:`CiakCardItem` of ``width`` lying still under the device
+    transform ``t`` will copy (as its ``_draw`` draws it). True when it drew."""
+    rect = QRectF(0, 0, width, width * CARD_RATIO)
+    key, art = _glow_art(rect, card_radius(rect))
+    return prepare(t, rect, key, art, margins=GLOW_MARGINS)
 
 
 def glow_rect(width: float, height: float) -> QRectF:

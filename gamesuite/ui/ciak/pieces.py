@@ -28,6 +28,7 @@ from PySide6.QtGui import (
     QPolygonF,
     QTextLayout,
     QTextOption,
+    QTransform,
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneHoverEvent, QStyleOptionGraphicsItem, QWidget
 
@@ -853,8 +854,7 @@ class StackArrows(KitItem):
         self.setZValue(60)
         self._bounds = QRectF()  # the picture's room
         self._drawn: dict[tuple[int, int], tuple[Arrow, ...]] = {}  # the arrows each tile shows
-        self._kept: dict[tuple[Any, ...], Kept] = {}  # the last picture of all the arrows
-        self._serial = 0  # the model's number (the picture's key: cheaper to hash than the arrows)
+        self._kept: dict[tuple[Any, ...], Kept] = {}  # the picture of all the arrows shown (and one drawn ahead)
         # Qt calls paint for every part of the table painted (the item spans it): the part is needed to skip at once
         self.setFlag(self.GraphicsItemFlag.ItemUsesExtendedStyleOption)
 
@@ -864,14 +864,18 @@ class StackArrows(KitItem):
     def shape(self) -> QPainterPath:
         return QPainterPath()
 
-    def model_did_change(self, old: object, new: object) -> None:
-        arrows: Sequence[Arrow] = new or ()
+    @staticmethod
+    def _bounds_of(arrows: Sequence[Arrow]) -> QRectF:
+        """The picture's room for ``arrows``."""
         r = QRectF()
         for a in arrows:
             r = r.united(QRectF(QPointF(min(a.x1, a.x2), min(a.y1, a.y2)),
                                 QPointF(max(a.x1, a.x2), max(a.y1, a.y2))).adjusted(-80, -80, 80, 80))
-        self._bounds = r  # the curves bow out by up to 60 units (a quarter of their length, at most 120, halved)
-        self._serial += 1
+        return r  # the curves bow out by up to 60 units (a quarter of their length, at most 120, halved)
+
+    def model_did_change(self, old: object, new: object) -> None:
+        arrows: Sequence[Arrow] = new or ()
+        self._bounds = self._bounds_of(arrows)
         shows: dict[tuple[int, int], list[Arrow]] = {}
         for a in arrows:
             for cell in arrow_cells(a):
@@ -897,17 +901,40 @@ class StackArrows(KitItem):
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if isinstance(painter.device(), QPicture) or not paint_exact(
-                painter, self._bounds, ("arrows", self._serial), self._kept.get, self._keep, self.draw_arrows):
+                painter, self._bounds, ("arrows", self.model), self._kept.get, self._keep, self.draw_arrows):
             self.draw_arrows(painter)
 
+    def prepare(self, arrows: tuple[Arrow, ...], t: QTransform, hints: QPainter.RenderHint) -> None:
+        """Idle-time work: draw the picture :meth:`paint` will copy once ``arrows`` are shown, the table painted with
+        the device transform ``t`` and render ``hints`` (the view's, with antialiasing): the stack's arrows after the
+        next resolution (the row re-centres: every arrow moves, and the picture of them was ~1-3 ms of that pass).
+        Drawn as paint draws it (the same key: the arrows, the scale, the exact part of a pixel), so it is copied
+        with the same pixels; a guess that misses is never copied."""
+        if not arrows or arrows == self.model or text_module.cut_texts is not None:
+            return
+        if not _SCRATCH:
+            _SCRATCH.append(QPixmap(1, 1))
+        p = QPainter(_SCRATCH[0])
+        p.setRenderHints(hints)
+        p.setWorldTransform(t)
+        paint_exact(p, self._bounds_of(arrows), ("arrows", arrows), self._kept.get, self._keep,
+                    lambda painter: self._draw(painter, arrows))
+        p.end()
+
     def _keep(self, key: tuple[Any, ...], kept: Kept) -> None:
-        self._kept.clear()  # one picture: the arrows change with the stack, never to come back
+        # the shown arrows' picture and one drawn ahead: the arrows change with the stack, seldom to come back
+        for old in [k for k in self._kept if k[1] != self.model]:
+            del self._kept[old]
         self._kept[key] = kept
 
     def draw_arrows(self, painter: QPainter) -> None:
         """Every arrow, in scene units (what the one-piece item painted)."""
+        self._draw(painter, self.model or ())
+
+    @staticmethod
+    def _draw(painter: QPainter, arrows: Sequence[Arrow]) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        for a in self.model or ():
+        for a in arrows:
             p1, p2 = QPointF(a.x1, a.y1), QPointF(a.x2, a.y2)
             if math.hypot(a.x2 - a.x1, a.y2 - a.y1) < 1:
                 continue
@@ -1197,13 +1224,64 @@ class TrayFrame(KitItem):
         if m is None:
             return
         name, colour = m
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = QRectF(0, 0, self.w, self.h)
-        paint_soft_shadow(painter, rect, 16, offset=6, strength=110)
-        col = QColor(colour)
-        painter.setPen(QPen(col, 5))
-        painter.setBrush(QBrush(QColor("#173b32")))
-        painter.drawRoundedRect(rect, 16, 16)
-        draw_text(painter, QRectF(16, 2, self.w - 32, 30), translate("ciak", "{name}'s hand — only {name} looks").format(name=name), 22,  # noqa: E501
-                  weight=Weight.Bold, colour=theme.HIGHLIGHT, align=LEFT)
+        if text_module.cut_texts is not None or not paint_kept(
+                self, painter, _tray_key(self.w, self.h, name, colour), _kept_trays.get, _keep_tray,
+                lambda p: _paint_tray(p, self.w, self.h, name, colour)):
+            _paint_tray(painter, self.w, self.h, name, colour)
 
+    @staticmethod
+    def prepare(t: QTransform, hints: QPainter.RenderHint, width: float, height: float,
+                model: tuple[str, str]) -> None:
+        """Idle-time work: draw the picture :meth:`paint` will copy for a ``width`` x ``height`` tray showing ``model``
+        whose device transform will be ``t``, its view's render ``hints`` (the tray opens at a gate's click: its
+        paint was ~0.5-1.7 ms of that click). Drawn as paint draws it, so it is copied with the same pixels; a guess
+        that misses is never copied."""
+        if text_module.cut_texts is not None:
+            return
+        name, colour = model
+        key = _tray_key(width, height, name, colour)
+        if not _SCRATCH:
+            _SCRATCH.append(QPixmap(1, 1))
+        p = QPainter(_SCRATCH[0])
+        p.setRenderHints(hints)
+        p.setWorldTransform(t)
+        paint_exact(p, QRectF(-12, -12, width + 24, height + 24), key, _kept_trays.get, _keep_tray,
+                    lambda painter: _paint_tray(painter, width, height, name, colour))
+        p.end()
+
+
+_SCRATCH: list[QPixmap] = []  # what a picture drawn ahead is "copied" onto (nothing reads it)
+_kept_trays: dict[tuple[Any, ...], Kept] = {}  # the trays' pictures (TrayFrame.paint): a few seats' at most
+KEPT_TRAYS = 6
+
+
+def _keep_tray(key: tuple[Any, ...], kept: Kept) -> None:
+    if len(_kept_trays) >= KEPT_TRAYS:
+        del _kept_trays[next(iter(_kept_trays))]  # the oldest
+    _kept_trays[key] = kept
+
+
+def clear_kept_trays() -> None:
+    """Forget the trays' pictures (a game's end)."""
+    _kept_trays.clear()
+
+
+def _tray_title(name: str) -> str:
+    return translate("ciak", "{name}'s hand — only {name} looks").format(name=name)
+
+
+def _tray_key(width: float, height: float, name: str, colour: str) -> tuple[Any, ...]:
+    return ("tray", width, height, _tray_title(name), colour)
+
+
+def _paint_tray(painter: QPainter, width: float, height: float, name: str, colour: str) -> None:
+    """The tray's picture: its panel in the player's colour and whose hand it is."""
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    rect = QRectF(0, 0, width, height)
+    paint_soft_shadow(painter, rect, 16, offset=6, strength=110)
+    col = QColor(colour)
+    painter.setPen(QPen(col, 5))
+    painter.setBrush(QBrush(QColor("#173b32")))
+    painter.drawRoundedRect(rect, 16, 16)
+    draw_text(painter, QRectF(16, 2, width - 32, 30), _tray_title(name), 22, weight=Weight.Bold,
+              colour=theme.HIGHLIGHT, align=LEFT)

@@ -12,8 +12,8 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QFont, QTransform
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import QFont, QPainter, QTransform
 from PySide6.QtWidgets import QGraphicsView
 
 from gamesuite.i18n import translate
@@ -21,7 +21,7 @@ from gamesuite.ui import theme
 from gamesuite.ui.ciak import layout as L
 from gamesuite.ui.ciak.art import preview_painter
 from gamesuite.ui.ciak.faces import CardFace, CompanyModel
-from gamesuite.ui.ciak.items import CiakCardItem, CompanyItem, prepare_face
+from gamesuite.ui.ciak.items import CiakCardItem, CompanyItem, prepare_card_glow, prepare_face
 from gamesuite.ui.ciak.lollywood import seat_mark
 from gamesuite.ui.ciak.pieces import (
     Arrow,
@@ -54,6 +54,7 @@ from gamesuite.ui.scene import ActionBar, ButtonItem, ButtonSpec, LabelItem, Pre
 from gamesuite.ui.scene.animation import DEFAULT_MS
 from gamesuite.ui.scene.card import CARD_RATIO
 from gamesuite.ui.scene.item import KitItem
+from gamesuite.ui.scene.motion import reduce_motion
 from gamesuite.ui.scene.zone import slot_positions
 
 Weight = QFont.Weight
@@ -361,9 +362,18 @@ class CiakTable:
             return casts[int(zone_key.split(":")[2])] - 6
         return CARD_WIDTHS.get(kind, 0.0)
 
+    @staticmethod
+    def _tray_wide_for(m: TableModel) -> bool:
+        return m.tray is not None and len(m.tray) >= L.TRAY_WIDE_FROM and not m.stack and m.combat is None
+
+    @staticmethod
+    def _tray_zone_rect(rect: QRectF) -> QRectF:
+        """The open hand's zone inside the tray ``rect`` (on the table)."""
+        return QRectF(rect.left() + 10, rect.top() + 34, rect.width() - 20, rect.height() - 40)
+
     def _place_tray(self, m: TableModel) -> None:
         """The open hand beside the stack, or over the stack area when it is empty and the hand is big."""
-        wide = m.tray is not None and len(m.tray) >= L.TRAY_WIDE_FROM and not m.stack and m.combat is None
+        wide = self._tray_wide_for(m)
         if wide == self._tray_wide:
             return
         self._tray_wide = wide
@@ -371,8 +381,27 @@ class CiakTable:
         self.tray_frame.setPos(rect.topLeft())
         self.tray_frame.set_size(rect.width(), rect.height())
         zone = self.zones["zone:tray"]
-        zone.setPos(rect.left() + 10, rect.top() + 34)
-        zone.set_size(rect.width() - 20, rect.height() - 40)
+        inner = self._tray_zone_rect(rect)
+        zone.setPos(inner.topLeft())
+        zone.set_size(inner.width(), inner.height())
+
+    def tray_spots(self, m: TableModel, *, sliding: bool) -> list[tuple[CardFace, QPointF]]:
+        """Where the cards of ``m``'s open hand are first painted once :meth:`apply` shows ``m`` (each card's top-left
+        on the table): in their slots in the tray, or (``sliding``: they slide in) where their slide starts, the
+        deck. Worked out as apply and the tray's zone place them; ``m.tray`` None: none."""
+        if m.tray is None:
+            return []
+        rect = L.TRAY_WIDE if self._tray_wide_for(m) else L.TRAY
+        inner = self._tray_zone_rect(rect)
+        origin = inner.topLeft()
+        zone = self.zones["zone:tray"]
+        w = CARD_WIDTHS["tray"]
+        if sliding:  # a new card starts at the deck (CiakUI._origins), placed in the zone as _make places it
+            start = origin + (self.deck_centre() - origin)
+            return [(f, start) for f in m.tray if self.scene.keyed(f"card:{f.uid}") is None]
+        spots = slot_positions(zone.layout_policy, len(m.tray), inner.width(), inner.height(), w, w * CARD_RATIO,
+                               columns=zone.columns, gap=zone.gap)
+        return [(f, origin + pos) for f, (pos, _angle) in zip(m.tray, spots, strict=True)]
 
     def _apply_stack(self, m: TableModel, animate: bool) -> None:
         combat = m.combat
@@ -405,55 +434,149 @@ class CiakTable:
     def update_arrows(self) -> None:
         """Arrows from each stack entry to its target (after the slides, from where things will be)."""
         m = self.model
+        self.arrows.apply(self._arrows(m.stack, self._final_rect) if m is not None else ())
+
+    def _final_rect(self, key: str, visible: bool = False) -> QRectF | None:
+        """Where the item ``key`` will be once its slide ends (``visible``: None unless it is shown)."""
+        item = self.scene.keyed(key)
+        if item is None or (visible and not item.isVisible()):
+            return None
+        return final_scene_rect(item)
+
+    def _arrows(self, stack: Sequence[StackEntry], rect_of: Callable[[str, bool], QRectF | None]
+                ) -> tuple[Arrow, ...]:
+        """The arrows of ``stack``'s entries to their (shown) targets, the items' places on the table given by
+        ``rect_of(key, visible)``."""
         arrows = []
-        if m is not None:
-            for e in m.stack:
-                if not e.target_key:
-                    continue
-                src = self.scene.keyed(e.key)
-                dst = self.scene.keyed(e.target_key)
-                if src is None or dst is None or not dst.isVisible():
-                    continue
-                a = final_scene_rect(src)
-                b = final_scene_rect(dst)
-                end = QPointF(b.center().x(), b.center().y())
-                down = end.y() > a.center().y()  # leave the card by the edge facing the target (not its name)
-                start = QPointF(a.center().x(), a.bottom() - 12 if down else a.top() + 12)
-                arrow = Arrow(start.x(), start.y(), end.x(), end.y(), e.colour)
-                if self.combat.isVisible():  # bow away from the fight's banner
-                    banner = self.combat.sceneBoundingRect()
+        for e in stack:
+            if not e.target_key:
+                continue
+            a = rect_of(e.key, False)
+            b = rect_of(e.target_key, True)
+            if a is None or b is None:
+                continue
+            end = QPointF(b.center().x(), b.center().y())
+            down = end.y() > a.center().y()  # leave the card by the edge facing the target (not its name)
+            start = QPointF(a.center().x(), a.bottom() - 12 if down else a.top() + 12)
+            arrow = Arrow(start.x(), start.y(), end.x(), end.y(), e.colour)
+            if self.combat.isVisible():  # bow away from the fight's banner
+                banner = self.combat.sceneBoundingRect()
 
-                    def crosses(ar: Arrow, banner: QRectF = banner) -> bool:
-                        c = arrow_control(ar)
-                        mid = QPointF((ar.x1 + 2 * c.x() + ar.x2) / 4, (ar.y1 + 2 * c.y() + ar.y2) / 4)
-                        return banner.contains(mid) or banner.contains(c)
+                def crosses(ar: Arrow, banner: QRectF = banner) -> bool:
+                    c = arrow_control(ar)
+                    mid = QPointF((ar.x1 + 2 * c.x() + ar.x2) / 4, (ar.y1 + 2 * c.y() + ar.y2) / 4)
+                    return banner.contains(mid) or banner.contains(c)
 
-                    if crosses(arrow):
-                        arrow = Arrow(arrow.x1, arrow.y1, arrow.x2, arrow.y2, arrow.colour, -1)
-                arrows.append(arrow)
-        self.arrows.apply(tuple(arrows))
+                if crosses(arrow):
+                    arrow = Arrow(arrow.x1, arrow.y1, arrow.x2, arrow.y2, arrow.colour, -1)
+            arrows.append(arrow)
+        return tuple(arrows)
 
-    def faces_ahead(self, view: QGraphicsView) -> Iterator[object]:
-        """Idle-time work (one face a piece): draw the faces the next moves will likely show, where they will show, so
-        the paint of that move copies them (a new face is ~1 ms). Now: each card on the stack where it goes once it
-        resolves: an action or event on the discard pile (which shows its top card at one place), a character or
-        myth at the end of its player's cast. Drawn at the exact scale and part of a pixel the card will be painted
-        at there: the same pixels (artcache.prepare; a guess that misses costs idle time only). The first turn of
-        the event loop after the move is left to its paint (its first piece draws nothing: a face drawn then, ~1 ms,
-        came before the paint of the move that posted it). The log's newest line is laid out for the next move too."""
+    def arrows_after_resolve(self, m: TableModel) -> tuple[Arrow, ...]:
+        """The stack's arrows once its last entry resolves and nothing else moves (a guess: the entries left slide to
+        the slots of a row one shorter; every target stays where it is)."""
+        if len(m.stack) < 2:
+            return ()
+        zone = self.stack_zone
+        left = m.stack[:-1]
+        items = [self.scene.keyed(e.key) for e in left]
+        if any(item is None for item in items):
+            return ()
+        sizes = [item.footprint() for item in items if item is not None]
+        spots = slot_positions(zone.layout_policy, len(left), zone.w, zone.h, sizes[0].width(), sizes[0].height(),
+                               columns=zone.columns, gap=zone.gap)
+        moved = {e.key: QRectF(zone.mapToScene(pos), size) for e, (pos, _a), size in zip(left, spots, sizes,
+                                                                                           strict=True)}
+        return self._arrows(left, lambda key, visible: moved[key] if key in moved else self._final_rect(key, visible))
+
+    def faces_ahead(self, view: QGraphicsView,
+                    gated: Callable[[], tuple[TableModel, frozenset[int]] | None] | None = None,
+                    plays: Callable[[], tuple[int, Sequence[CardFace], Sequence[CardFace]]] | None = None
+                    ) -> Iterator[object]:
+        """Idle-time work (one face a piece, each in a turn of its own): draw the faces the next clicks will likely
+        show, where they will first be painted, so the paint of that click copies them (a new face is ~1-1.5 ms at
+        1080p). Drawn at the exact scale and part of a pixel the card will be painted at there: the same pixels
+        (artcache.prepare; a guess that misses costs idle time only). The first turn of the event loop after the
+        move is left to its paint (its first piece draws nothing: a face drawn then came before the paint of the
+        move that posted it). In order:
+
+        * while the hand-off gate waits (``gated()``: the table's model as the gate's click will show it, the hand
+          open, and the uids of the cards that glow in it; None when no gate waits), the tray, the faces of that hand
+          and the first glow where that click first paints them (in their slots, or where they slide in from: the
+          deck): a hand of seven new faces was most of a gate click;
+        * the log's newest line as the next move draws it;
+        * (``plays()``: the seat that decides now, the faces it may play and those it may discard) each card that
+          seat may play where it lands on the stack, each it may discard on the discard pile (or, sliding, where
+          their slide from its hand starts);
+        * each card on the stack where it goes once it resolves: an action or event on the discard pile, a
+          character or myth at the end of its player's cast."""
         yield NEXT_TURN
+        got = gated() if gated is not None else None
+        m_gated, glowing = got if got is not None else (None, frozenset[int]())
+        if m_gated is not None and m_gated.tray_seat is not None and view.isVisible():
+            rect = L.TRAY_WIDE if self._tray_wide_for(m_gated) else L.TRAY
+            sm = m_gated.seats[m_gated.tray_seat]
+            TrayFrame.prepare(QTransform.fromTranslate(rect.x(), rect.y()) * view.viewportTransform(),
+                              view.renderHints(), rect.width(), rect.height(), (sm.name, sm.colour))
+            yield NEXT_TURN
+            sliding = not reduce_motion()
+            glow = None
+            for face, top in self.tray_spots(m_gated, sliding=sliding):
+                where = QTransform.fromTranslate(top.x(), top.y()) * view.viewportTransform()
+                if glow is None and face.uid in glowing:
+                    glow = where  # the first card that glows (the tray paints its cards in order) fixes the glow's spot
+                if prepare_face(where, face, CARD_WIDTHS["tray"]):
+                    yield NEXT_TURN
+            if glow is not None and prepare_card_glow(glow, CARD_WIDTHS["tray"]):
+                yield NEXT_TURN
         self.log.lay_out_ahead()  # the newest log line as the next move draws it
         m = self.model
-        if m is None or not m.stack or not view.isVisible():
+        if m is None or not view.isVisible():
             return
+        seat, playable, discardable = plays() if plays is not None else (-1, (), ())
+        sliding = not reduce_motion()
+        for faces, spot, w in ((playable, self.stack_spot, CARD_WIDTHS["stack"]),
+                               (discardable, self.pile_spot, CARD_WIDTHS["discard"])):
+            for face in faces:
+                shown = self.scene.keyed(f"card:{face.uid}")  # in the open hand: it slides from there
+                at = shown.scenePos() if sliding and shown is not None else spot(m, seat, sliding=sliding)
+                if prepare_face(QTransform.fromTranslate(at.x(), at.y()) * view.viewportTransform(), face, w):
+                    yield NEXT_TURN
         for e in m.stack:
             if e.kind != "card" or e.face is None:
                 continue
             spot = self._landing(e, m)
             if spot is not None:
-                top, w = spot
-                prepare_face(QTransform.fromTranslate(top.x(), top.y()) * view.viewportTransform(), e.face, w)
-                yield None
+                at, w = spot
+                if prepare_face(QTransform.fromTranslate(at.x(), at.y()) * view.viewportTransform(), e.face, w):
+                    yield NEXT_TURN
+        after = self.arrows_after_resolve(m)
+        if after:
+            self.arrows.prepare(after, view.viewportTransform(), view.renderHints() | QPainter.RenderHint.Antialiasing)
+
+    def pile_spot(self, m: TableModel, seat: int, *, sliding: bool) -> QPointF:
+        """Where a card ``seat`` discards now from its closed hand is first painted (its top-left on the table): on
+        the discard pile, or (``sliding``) where its slide from the seat's hand starts."""
+        zone = self.zones["zone:discard"]
+        if sliding and 0 <= seat < self.n:
+            return zone.mapToScene(zone.mapFromScene(self.hand_centre(seat)))
+        w = CARD_WIDTHS["discard"]
+        spots = slot_positions(zone.layout_policy, 1, zone.w, zone.h, w, w * CARD_RATIO, columns=zone.columns,
+                               gap=zone.gap)
+        return zone.mapToScene(spots[0][0])
+
+    def stack_spot(self, m: TableModel, seat: int, *, sliding: bool) -> QPointF:
+        """Where a card ``seat`` plays now from its closed hand onto ``m``'s stack is first painted (its top-left on
+        the table): the stack's next slot as the zone lays out one entry more (the played card is its last), or
+        (``sliding``) where its slide from the seat's hand starts (CiakUI._origins, placed in the zone as _make
+        places it)."""
+        zone = self.stack_zone
+        if sliding and 0 <= seat < self.n:
+            return zone.mapToScene(zone.mapFromScene(self.hand_centre(seat)))
+        size = zone.items[0].footprint() if zone.items else QSizeF(L.STACK_W, L.STACK_W * CARD_RATIO)
+        spots = slot_positions(zone.layout_policy, len(m.stack) + 1, zone.w, zone.h, size.width(), size.height(),
+                               columns=zone.columns, gap=zone.gap)
+        return zone.mapToScene(spots[-1][0])
 
     def _landing(self, e: StackEntry, m: TableModel) -> tuple[QPointF, float] | None:
         """Where the stack's card ``e`` will lie once it resolves (its top-left on the table) and how wide, if known."""
@@ -461,13 +584,15 @@ class CiakTable:
             return None
         if e.face.type in DISCARDED:
             zone, n, w = self.zones["zone:discard"], 1, CARD_WIDTHS["discard"]
+            width = zone.w
         elif e.face.fighter and 0 <= e.seat < len(m.seats):
             zone = self.zones[f"zone:cast:{e.seat}"]
             n = len(m.seats[e.seat].cast) + 1
             w = max(L.CAST_MIN_W, min(L.CAST_W, (L.CAST.width() - zone.gap * (n - 1)) / n))  # as card_width
+            width = min(L.CAST.width(), max(w, n * w + (n - 1) * zone.gap))  # the cast's zone grows with it (apply)
         else:
             return None
-        spots = slot_positions(zone.layout_policy, n, zone.w, zone.h, w, w * CARD_RATIO, columns=zone.columns,
+        spots = slot_positions(zone.layout_policy, n, width, zone.h, w, w * CARD_RATIO, columns=zone.columns,
                                gap=zone.gap)
         return zone.mapToScene(spots[-1][0]), w
 
