@@ -310,7 +310,7 @@ class KeptTable:
 _TABLE_AHEAD: dict[str, str] = {"ciak": "gamesuite.ui.ciak.ahead", "telma": "gamesuite.ui.telma.ahead"}
 # The games whose ``create_ui`` takes that table (``GameContext.take_ahead``): only they are given ``keep`` (a table
 # kept and drawn for nobody would be idle work wasted). Ciak's ahead.py keeps one (``CiakAhead``) once CiakUI takes it.
-_TAKES_TABLE: frozenset[str] = frozenset({"telma"})
+_TAKES_TABLE: frozenset[str] = frozenset({"telma", "ciak"})
 
 
 def table_ahead(game: str, players: int, content: Mapping[str, Any], size: QSize,

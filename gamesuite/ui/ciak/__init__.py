@@ -63,11 +63,17 @@ class CiakUI(GameUI):
         self.n = len(players)
         self.bot_of: list[str | None] = [p.bot for p in players]
         self.humans = [i for i, b in enumerate(self.bot_of) if not b]
-        self.table = CiakTable(self.n)
-        from gamesuite.ui.ciak.faces import company_faces
+        ahead = self.context.take_ahead(controller.state)  # the first table, built and drawn while the page showed
+        if ahead is not None:
+            self.table, self.view_widget = ahead.adopt()
+        else:
+            self.table = CiakTable(self.n)
+            from gamesuite.ui.ciak.faces import company_faces
 
-        self.table.company_faces = {f.id: f for f in company_faces(dict(self.book.card_set, texts=self.book.texts))}
-        self.view_widget = TableView(self.table.scene)
+            self.table.company_faces = {
+                f.id: f for f in company_faces(dict(self.book.card_set, texts=self.book.texts))
+            }
+            self.view_widget = TableView(self.table.scene)
         self.looking: int | None = None  # the seat whose hand is (to be) open on the table
         self.on_table: Viewer | None = None  # the viewer the shell unlocked for the table (after the gate)
         self._shown_rendered: int | None | bool = False  # the seat whose hand the table last showed (False: none yet)
