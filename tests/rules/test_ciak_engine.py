@@ -281,9 +281,41 @@ def test_the_kinds_apply_does_not_settle_give_what_a_full_settle_gives() -> None
 
     seen, same = _unsettled_kinds_match(E._SETTLED)
     assert same and seen > 300
-    assert E._SETTLED == {"play", "ability", "token"}
+    assert {"play", "ability", "token"} == E._SETTLED
     seen, same = _unsettled_kinds_match(frozenset({"discard"}))
     assert seen > 5 and not same
+
+
+def _tallies_leave_earlier_states(fields: Any) -> tuple[int, bool]:
+    """(how many fights were tallied on a successor owning ``fields(state, totals)``, whether every earlier state
+    stayed as it was) over the play-outs and the fights every seat's strongest and weakest attack would give."""
+    tallied, unchanged = 0, True
+    for variant, n, seed, options in GAMES:
+        for s in _playout(variant, n, seed, options):
+            if s.combat is None or s.combat.get("stage") != "fight" or s.stack:
+                continue
+            totals = F.fight_totals(s)
+            touched = fields(s, totals)
+            if touched is None:
+                continue
+            earlier = s.copy()  # (the play-out goes on from ``s``: a bad table must not change it)
+            saved = json.dumps(earlier.to_json())
+            new = earlier.successor()
+            F._own_some(new, touched, set())
+            F.tally(new, [], totals)
+            tallied += 1
+            unchanged = unchanged and json.dumps(earlier.to_json()) == saved
+    return tallied, unchanged
+
+
+def test_a_fight_tallied_on_a_successor_changes_only_the_fields_copied_for_it() -> None:
+    """``settle`` tallies a fight on a successor that owns only ``flow.tally_touches``'s fields (a whole copy when the
+    damage knocks the defender out): the earlier state is unchanged. Owning only the combat record fails."""
+    tallied, unchanged = _tallies_leave_earlier_states(F.tally_touches)
+    assert tallied > 10 and unchanged
+    tallied, unchanged = _tallies_leave_earlier_states(
+        lambda s, totals: ("combat",) if F.tally_touches(s, totals) is not None else None)
+    assert tallied > 10 and not unchanged
 
 
 def test_the_kinds_settled_without_a_cast_limit_check_change_nothing_the_limits_read() -> None:

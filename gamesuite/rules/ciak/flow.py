@@ -1138,16 +1138,44 @@ def _resolve_lynch(s: CiakState, it: Item, ev: list[Event]) -> None:
         die(s, uid, ev, "lynched")
 
 
-def tally(s: CiakState, ev: list[Event]) -> None:
+def fight_totals(s: CiakState) -> tuple[int, int] | None:
+    """The attacker's total ATT and the defender's total DIF of the fight in ``s.combat``, or None when either side
+    is out (read only: :func:`tally` uses them)."""
+    c = s.combat
+    assert c is not None
+    a, d = int(c["attacker"]), int(c["defender"])
+    if not (s.alive[a] and s.alive[d]):
+        return None
+    au = auras(s)
+    return total_att(s, a, au[a]), total_dif(s, d, au[d])
+
+
+def tally_touches(s: CiakState, totals: tuple[int, int] | None) -> tuple[str, ...] | None:
+    """The fields :func:`tally` changes in place with these ``totals``, or None when it may change anything (the
+    damage knocks the defender out)."""
+    if totals is None:
+        return ("combat",)
+    att, dif = totals
+    if att > dif:
+        rec = s.co[s.company[int(s.combat["defender"])]]  # type: ignore[index]  # (a fight: combat is set)
+        if (rec[1] + att - dif) // 1000 >= rec[0]:
+            return None  # no dominion left: the defender is out
+        return ("combat", "co", "deck", "hands", "millions")  # damage, then the sackings' draws and millions
+    if dif > att:
+        return ("combat", "stack", "pending")  # the lynching: on the stack, or the choice of its victim
+    return ("combat",)
+
+
+def tally(s: CiakState, ev: list[Event], totals: tuple[int, int] | None) -> None:
+    """The fight's outcome (``totals``: :func:`fight_totals`)."""
     c = s.combat
     assert c is not None
     c["stage"] = "done"
     a, d = int(c["attacker"]), int(c["defender"])
     s.priority, s.passes, s.need = s.active, 0, s.alive.count(True)
-    if not (s.alive[a] and s.alive[d]):
+    if totals is None:
         return
-    au = auras(s)
-    att, dif = total_att(s, a, au[a]), total_dif(s, d, au[d])
+    att, dif = totals
     c["att"], c["dif"] = att, dif
     if att > dif:
         c["outcome"] = "damage"
@@ -1442,6 +1470,7 @@ OWN_FIELD: dict[str, Any] = {
     "pending": list.copy,  # the same
     "tokens": dict.copy,
     "items": dict.copy,
+    "combat": dict.copy,  # (only asked for while a fight is on: never None then)
     "rng": Rng.copy,
 }
 
@@ -1631,10 +1660,15 @@ def settle(s: CiakState, ev: list[Event], owned: bool = True, board: bool = True
                 enter_phase(s, 3, ev)
             elif phase == 3:
                 if combat is not None and combat.get("stage") == "fight":
+                    totals = fight_totals(s)
                     if not owned:
-                        own(s)
-                        owned = True
-                    tally(s, ev)  # then phase 4, once a lynching it starts has resolved
+                        touched = tally_touches(s, totals)
+                        if touched is None:
+                            own(s)
+                            owned = True
+                        else:
+                            _own_some(s, touched, mine)
+                    tally(s, ev, totals)  # then phase 4, once a lynching it starts has resolved
                     board = True
                 else:
                     enter_phase(s, 4, ev)
