@@ -585,16 +585,7 @@ class CiakRules(GameRules[CiakState]):
             if state.pending or state.over:
                 acts = state._legal = legal(state)
             elif state.priority != state.active:
-                p = state.priority
-                cat = state.cat
-                off = cat.off_use_uids
-                if (cat.ciak_uids.isdisjoint(state.hands[p]) and off.isdisjoint(state.cast[p])
-                        and off.isdisjoint(state.staff[p]) and state.myth[p] not in off):
-                    # _other_actions' common case without its call: no Ciak card in hand, nothing of theirs with
-                    # an ability for another's turn (the same list: test_ciak_engine.py)
-                    acts = state._legal = [_PASSES.get(p) or _pass_of(p)]
-                    return acts[0]
-                acts = state._legal = _other_actions(state, p)
+                acts = state._legal = _other_actions(state, state.priority)
             else:  # your own priority: legal(state) in two steps, the pass drawn in between (the same draws)
                 p = state.priority
                 acts = [_PASSES.get(p) or _pass_of(p)]
