@@ -651,11 +651,15 @@ class CiakRules(GameRules[CiakState]):
         if target:
             text = F.say(QT_TRANSLATE_NOOP("ciak", "{name} plays {card} on {target}."), name=player(p), card=d.name,
                          target=F.describe_ref(s, target))
-        else:
-            key = ("plays", p, d.name)
-            text = F._SAID.get(key) or F._keep(key, F.say(QT_TRANSLATE_NOOP("ciak", "{name} plays {card}."),
-                                                          name=player(p), card=d.name))
-        ev.append(Event("play", text, {"seat": p, "card": u, "design": d.id}, reveals=True))
+            ev.append(Event("play", text, {"seat": p, "card": u, "design": d.id}, reveals=True))
+        else:  # the same event every time this seat plays this card without a target: kept, as F._said keeps
+            key = ("plays", p, u, d.id, d.name)
+            event = F._SAID_EVENTS.get(key)
+            if event is None:
+                event = F._keep_event(key, Event("play", F.say(QT_TRANSLATE_NOOP("ciak", "{name} plays {card}."),
+                                                               name=player(p), card=d.name),
+                                                 {"seat": p, "card": u, "design": d.id}, reveals=True))
+            ev.append(event)
 
     @handles("ability")
     def _ability(self, s: CiakState, action: Action, ev: list[Event]) -> None:
@@ -669,13 +673,18 @@ class CiakRules(GameRules[CiakState]):
         target = action.get("target")
         F.push(s, {"kind": "ability", "seat": p, "src": ref, "ab": i, "target": target, "self": self_uid})
         s.acted = s.acted or p == s.active
-        label = F.stack_label(s, s.stack[-1])
         if target:
-            text = F.say(QT_TRANSLATE_NOOP("ciak", "{name} uses the {label} on {target}."), name=player(p), label=label,
-                         target=F.describe_ref(s, target))
-        else:
-            text = F.say(QT_TRANSLATE_NOOP("ciak", "{name} uses the {label}."), name=player(p), label=label)
-        ev.append(Event("ability", text, {"seat": p, "source": ref, "index": i}))
+            text = F.say(QT_TRANSLATE_NOOP("ciak", "{name} uses the {label} on {target}."), name=player(p),
+                         label=F.stack_label(s, s.stack[-1]), target=F.describe_ref(s, target))
+            ev.append(Event("ability", text, {"seat": p, "source": ref, "index": i}))
+        else:  # the same event every time this seat uses this ability without a target: kept, as F._said keeps
+            key = ("uses", p, ref, i, F._label_key(s, s.stack[-1]))
+            event = F._SAID_EVENTS.get(key)
+            if event is None:
+                event = F._keep_event(key, Event("ability", F.say(
+                    QT_TRANSLATE_NOOP("ciak", "{name} uses the {label}."), name=player(p),
+                    label=F.stack_label(s, s.stack[-1])), {"seat": p, "source": ref, "index": i}))
+            ev.append(event)
         for ck, n in ab.costs:
             if ck == "tokens":
                 left = s.tokens.get(self_uid, 0) - n

@@ -1585,11 +1585,11 @@ def settle(s: CiakState, ev: list[Event], owned: bool = True, board: bool = True
     """
     # whether the table may have changed since the cast limits were last checked: only resolving the stack,
     # a turn's end (and the next turn's start) and the combat tally move cards, lasting effects or companies
+    if s.over:
+        return  # (only check_end ends a game, and the loop returns right after it does)
     mine = set(copied)  # the fields of a successor copied so far (while not owned)
     ends = s.mode != MASSACRE  # (else check_end has nothing to do while two players are in and the deck lasts)
     for _ in range(10_000):
-        if s.over:
-            return
         if ends or s.deck_out or s.alive.count(True) <= 1:
             check_end(s, ev)  # replaces what it changes (pending, winners): no copy needed
             if s.over:
