@@ -912,6 +912,10 @@ def apply_effect(s: CiakState, seat: int, e: Any, ref: str, ev: list[Event]) -> 
             b = s.boosts.setdefault(uid, [0, 0])
             b[0] += e.att
             b[1] += e.dif
+            event = _SAID_EVENTS.get(("boost", uid, owner, name, e.att, e.dif))  # the whole event, kept
+            if event is not None:
+                ev.append(event)
+                return
             key = ("boost", owner, name, e.att, e.dif)  # the sentence, shared like describe_ref's
             text = _SAID.get(key)
             if text is None:
@@ -925,13 +929,8 @@ def apply_effect(s: CiakState, seat: int, e: Any, ref: str, ev: list[Event]) -> 
                     text = say(QT_TRANSLATE_NOOP("ciak", "{card} gets {dif} DIF until end of turn."), card=dn,
                                dif=f"{e.dif:+d}")
                 _keep(key, text)
-            ev.append(
-                Event(
-                    "boost",
-                    text,
-                    {"card": uid, "att": e.att, "dif": e.dif},
-                )
-            )
+            ev.append(_keep_event(("boost", uid, owner, name, e.att, e.dif),
+                                  Event("boost", text, {"card": uid, "att": e.att, "dif": e.dif})))
         elif k == "destroy":
             die(s, uid, ev, "destroyed")
         elif k == "bounce":
