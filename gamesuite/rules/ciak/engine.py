@@ -436,7 +436,7 @@ def explain(s: CiakState, action: Action) -> Msg:
 # (sacrifice, and abilities whose cost sacrifices a card) get a full copy. None of these containers is one the cast
 # limits depend on (``flow._BOARD``), so ``settle`` need not check the limits after these kinds.
 _TOUCHES: dict[str, tuple[str, ...]] = {
-    "play": ("hands", "known", "millions", "stack"),
+    "play": ("known", "millions", "stack"),  # (and the player's own hand: the handler copies that one list)
     "ability": ("used", "stack", "tokens", "millions", "rotated"),
     "token": ("rotated", "tokens"),
     "attack": ("pending", "rng"),
@@ -639,7 +639,9 @@ class CiakRules(GameRules[CiakState]):
         p = _seat(action)
         u = int(action["card"])
         d = s.cat.uid_design[u]
-        s.hands[p].remove(u)
+        hands = s.hands = s.hands.copy()  # the player's own hand copied, the others' shared (never changed here)
+        hand = hands[p] = hands[p].copy()
+        hand.remove(u)
         if u in s.known:
             s.known.remove(u)
         if d.type in ("character", "item"):
