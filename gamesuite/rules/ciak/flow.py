@@ -1661,12 +1661,12 @@ def settle(s: CiakState, ev: list[Event], owned: bool = True, board: bool = True
                 if combat is not None and combat.get("stage") == "fight":
                     totals = fight_totals(s)
                     if not owned:
-                        touched = tally_touches(s, totals)
-                        if touched is None:
+                        fields = tally_touches(s, totals)
+                        if fields is None:
                             own(s)
                             owned = True
                         else:
-                            _own_some(s, touched, mine)
+                            _own_some(s, fields, mine)
                     tally(s, ev, totals)  # then phase 4, once a lynching it starts has resolved
                     board = True
                 else:
