@@ -274,6 +274,7 @@ def config_error(context: str, text: str, **params: Any) -> ConfigError:
 # --------------------------------------------------------------------------------------------
 
 _MASK64 = (1 << 64) - 1
+_new_object = object.__new__
 _PCG_MULT = 6364136223846793005
 _PCG_INC = 1442695040888963407
 
@@ -367,7 +368,11 @@ class Rng:
         return out
 
     def copy(self) -> Rng:
-        return Rng(state=self.state)
+        """The same generator, independent from now on (every state copy of every game makes one: without
+        ``__init__``'s keyword and masking, which a held state needs not)."""
+        new = _new_object(Rng)
+        new.state = self.state
+        return new
 
     def to_json(self) -> int:
         return self.state

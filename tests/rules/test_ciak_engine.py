@@ -233,6 +233,91 @@ def test_the_touch_tables_fail_when_a_field_is_left_out() -> None:
     pytest.fail("no boost resolved on a shared boosts dict changed the earlier state")
 
 
+def _settled_as_apply_does(s: CiakState, action: Action, settled: frozenset[str]) -> tuple[CiakState, list]:
+    """``apply``'s copy-on-write path for ``action``, with ``settle`` skipped for the kinds in ``settled``."""
+    from gamesuite.rules.ciak import engine as E
+
+    after = s.successor()
+    d = after.__dict__
+    for f in E._TOUCHES[action.kind]:
+        d[f] = F.OWN_FIELD[f](d[f])
+    events: list = []
+    getattr(RULES, RULES._handlers[action.kind])(after, action, events)
+    if action.kind not in settled:
+        F.settle(after, events, owned=False, board=False, copied=E._TOUCHES[action.kind])
+    return after, events
+
+
+def _unsettled_kinds_match(settled: frozenset[str]) -> tuple[int, bool]:
+    """(how many actions of the kinds in ``settled`` were compared, whether each gave what the handler and a full
+    settle on a full copy give) over every enumerated action of the play-outs."""
+    from gamesuite.rules.ciak import engine as E
+
+    seen, same = 0, True
+    for variant, n, seed, options in GAMES:
+        for s in _playout(variant, n, seed, options):
+            for a in RULES.legal_actions(s):
+                if a.kind not in settled or a.kind not in E._TOUCHES or (a.kind == "ability" and E._sacrifices(s, a)):
+                    continue
+                after, events = _settled_as_apply_does(s, a, settled)
+                reference = s.copy()
+                expected: list = []
+                getattr(RULES, RULES._handlers[a.kind])(reference, a, expected)
+                F.settle(reference, expected)
+                seen += 1
+                same = same and after.to_json() == reference.to_json() and events == expected
+                if settled is E._SETTLED:  # and apply itself
+                    got, got_events = RULES.apply(s, a)
+                    same = same and got.to_json() == reference.to_json() and got_events == expected
+    return seen, same
+
+
+def test_the_kinds_apply_does_not_settle_give_what_a_full_settle_gives() -> None:
+    """``apply`` skips ``settle`` after a play, an ability or a token on its copy-on-write path (``engine._SETTLED``):
+    for every such action enumerated in the play-outs, the result is the handler plus a full settle on a full copy;
+    ``apply`` itself gives the same. A kind settle does have work after (a discard closes the turn) fails the same
+    comparison."""
+    from gamesuite.rules.ciak import engine as E
+
+    seen, same = _unsettled_kinds_match(E._SETTLED)
+    assert same and seen > 300
+    assert {"play", "ability", "token"} == E._SETTLED
+    seen, same = _unsettled_kinds_match(frozenset({"discard"}))
+    assert seen > 5 and not same
+
+
+def _tallies_leave_earlier_states(fields: Any) -> tuple[int, bool]:
+    """(how many fights were tallied on a successor owning ``fields(state, totals)``, whether every earlier state
+    stayed as it was) over the play-outs and the fights every seat's strongest and weakest attack would give."""
+    tallied, unchanged = 0, True
+    for variant, n, seed, options in GAMES:
+        for s in _playout(variant, n, seed, options):
+            if s.combat is None or s.combat.get("stage") != "fight" or s.stack:
+                continue
+            totals = F.fight_totals(s)
+            touched = fields(s, totals)
+            if touched is None:
+                continue
+            earlier = s.copy()  # (the play-out goes on from ``s``: a bad table must not change it)
+            saved = json.dumps(earlier.to_json())
+            new = earlier.successor()
+            F._own_some(new, touched, set())
+            F.tally(new, [], totals)
+            tallied += 1
+            unchanged = unchanged and json.dumps(earlier.to_json()) == saved
+    return tallied, unchanged
+
+
+def test_a_fight_tallied_on_a_successor_changes_only_the_fields_copied_for_it() -> None:
+    """``settle`` tallies a fight on a successor that owns only ``flow.tally_touches``'s fields (a whole copy when the
+    damage knocks the defender out): the earlier state is unchanged. Owning only the combat record fails."""
+    tallied, unchanged = _tallies_leave_earlier_states(F.tally_touches)
+    assert tallied > 10 and unchanged
+    tallied, unchanged = _tallies_leave_earlier_states(
+        lambda s, totals: ("combat",) if F.tally_touches(s, totals) is not None else None)
+    assert tallied > 10 and not unchanged
+
+
 def test_the_kinds_settled_without_a_cast_limit_check_change_nothing_the_limits_read() -> None:
     """``apply`` settles the kinds in ``_TOUCHES`` without checking the cast limits: none of them may change a field
     the limits depend on (the other kinds get a full copy and the check)."""

@@ -170,6 +170,9 @@ class Catalog:
     uid_millions_needed: tuple[int, ...]  # physical card -> the fewest millions any of its activated abilities costs
     static_uids: frozenset[int]  # the physical cards with lasting (static) effects
     ref_abilities: dict[str, tuple[Ab, ...]]  # "card:<uid>" or "co:<company id>" -> its abilities
+    # physical card -> the millions playing it from the hand takes (characters and items; 0 for the others): the
+    # hand's enumeration skips a card the player cannot pay for in one test
+    uid_pay: tuple[int, ...]
 
     __slots__ = (
         "designs",
@@ -206,6 +209,7 @@ class Catalog:
         "uid_millions_needed",
         "static_uids",
         "ref_abilities",
+        "uid_pay",
     )
 
     def __init__(self, *values: Any) -> None:
@@ -365,6 +369,7 @@ def parse_catalog(content: Mapping[str, Any]) -> Catalog:
         frozenset(u for u, d in enumerate(uids) if static_effects(d.abilities)),
         {f"card:{u}": d.abilities for u, d in enumerate(uids)} | {f"co:{cid}": co.abilities
                                                                  for cid, co in companies.items()},
+        tuple(d.cost if _PLAY_KIND[d.type] in (ITEM, CHARACTER) else 0 for d in uids),
     )
 
 

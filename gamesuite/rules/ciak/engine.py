@@ -15,7 +15,7 @@ from typing import Any
 
 from gamesuite.rules.ciak import flow as F
 from gamesuite.rules.ciak import view as V
-from gamesuite.rules.ciak.catalog import EVENT, FREE, ITEM, Use
+from gamesuite.rules.ciak.catalog import EVENT, ITEM, Use
 from gamesuite.rules.ciak.spec import MAX_MILLIONS, MAX_TOKENS, SPEC
 from gamesuite.rules.ciak.state import CiakState
 from gamesuite.rules.core import (
@@ -202,23 +202,27 @@ def _other_actions(s: CiakState, p: int) -> list[Action]:
     cast = s.cast[p]
     m = s.myth[p]
     staff = s.staff[p]
-    if off_ids.isdisjoint(cast) and m not in off_ids and off_ids.isdisjoint(staff):
+    cast_off = not off_ids.isdisjoint(cast)  # (each zone tested whole first: most hold no such card)
+    staff_off = not off_ids.isdisjoint(staff)
+    if not (cast_off or staff_off or m in off_ids):
         return acts  # (the common case: nothing of theirs has such an ability)
     off = cat.uid_off_uses
     ref = cat.uid_ref
-    need_t = cat.uid_off_tokens
     need_m = cat.uid_off_millions
     millions = s.millions[p]
-    for c in cast:
-        if c in off_ids and need_m[c] <= millions and not (need_t[c] and s.tokens.get(c, 0) < need_t[c]):
-            _ability_actions(s, p, acts, ref[c], c, off[c], c, found)
-    if m in off_ids and need_m[m] <= millions and not (need_t[m] and s.tokens.get(m, 0) < need_t[m]):
-        _ability_actions(s, p, acts, ref[m], m, off[m], m, found)
-    rotates = cat.uid_rotates
-    rotated = s.rotated
-    for st in staff:
-        if st in off_ids and need_m[st] <= millions and not (rotates[st] and st in rotated):
-            _ability_actions(s, p, acts, ref[st], st, off[st], -1, found)  # (a rotated one cannot pay)
+    if cast_off or m in off_ids:
+        need_t = cat.uid_off_tokens
+        for c in cast:
+            if c in off_ids and need_m[c] <= millions and not (need_t[c] and s.tokens.get(c, 0) < need_t[c]):
+                _ability_actions(s, p, acts, ref[c], c, off[c], c, found)
+        if m in off_ids and need_m[m] <= millions and not (need_t[m] and s.tokens.get(m, 0) < need_t[m]):
+            _ability_actions(s, p, acts, ref[m], m, off[m], m, found)
+    if staff_off:
+        rotates = cat.uid_rotates
+        rotated = s.rotated
+        for st in staff:
+            if st in off_ids and need_m[st] <= millions and not (rotates[st] and st in rotated):
+                _ability_actions(s, p, acts, ref[st], st, off[st], -1, found)  # (a rotated one cannot pay)
     return acts
 
 
@@ -248,13 +252,16 @@ def _hand_actions(s: CiakState, p: int, acts: list[Action], hand: list[int], sor
     enumeration, by kind and star level)."""
     cat = s.cat
     plays = cat.uid_play
+    pay = cat.uid_pay
     known = _ACTIONS.get  # (the interned actions looked up here: a call of _with_card/_play_on only to build one)
     millions = s.millions[p]
     for u in hand:
+        if pay[u] > millions:
+            continue  # a character or item the player cannot pay for (the common case: tested first)
         kind, cost, stars, cond, target = plays[u]
         if kind > EVENT:  # (CIAK < EVENT < the others) items, characters, myths and staff: your phases 2
             # and 4, empty stack
-            if not sorcery or (cost > millions and kind != FREE):
+            if not sorcery:
                 continue
             if kind == ITEM:
                 ref = cat.uid_ref
@@ -429,7 +436,7 @@ def explain(s: CiakState, action: Action) -> Msg:
 # (sacrifice, and abilities whose cost sacrifices a card) get a full copy. None of these containers is one the cast
 # limits depend on (``flow._BOARD``), so ``settle`` need not check the limits after these kinds.
 _TOUCHES: dict[str, tuple[str, ...]] = {
-    "play": ("hands", "known", "millions", "stack"),
+    "play": ("known", "millions", "stack"),  # (and the player's own hand: the handler copies that one list)
     "ability": ("used", "stack", "tokens", "millions", "rotated"),
     "token": ("rotated", "tokens"),
     "attack": ("pending", "rng"),
@@ -437,6 +444,13 @@ _TOUCHES: dict[str, tuple[str, ...]] = {
     "discard": ("pending", "hands", "known", "discard"),
     "choose": ("pending", "stack"),
 }
+
+
+# The kinds after which settle has nothing to do (on the copy-on-write path: no card dies): each gives priority on
+# with no pass counted (passes 0 < need) and changes no phase, decision, life or deck, and ``state`` was settled
+# (so neither over nor out of cards, two sides in, nobody waiting in phase 3 with the fight done and the stack
+# empty). ``test_ciak_engine.py`` checks a full settle after each changes nothing.
+_SETTLED = frozenset({"play", "ability", "token"})
 
 
 def _sacrifices(s: CiakState, action: Action) -> bool:
@@ -540,7 +554,8 @@ class CiakRules(GameRules[CiakState]):
         for f in touched:  # the only containers the handler changes in place (and the generator, for a roll)
             d[f] = F.OWN_FIELD[f](d[f])
         getattr(self, self._handlers[kind])(s, action, events)
-        F.settle(s, events, owned=False, board=False, copied=touched)  # none of these moves a card into play
+        if kind not in _SETTLED:
+            F.settle(s, events, owned=False, board=False, copied=touched)  # none of these moves a card into play
         return s, events
 
     def is_over(self, state: CiakState) -> bool:
@@ -624,7 +639,9 @@ class CiakRules(GameRules[CiakState]):
         p = _seat(action)
         u = int(action["card"])
         d = s.cat.uid_design[u]
-        s.hands[p].remove(u)
+        hands = s.hands = s.hands.copy()  # the player's own hand copied, the others' shared (never changed here)
+        hand = hands[p] = hands[p].copy()
+        hand.remove(u)
         if u in s.known:
             s.known.remove(u)
         if d.type in ("character", "item"):
@@ -636,11 +653,15 @@ class CiakRules(GameRules[CiakState]):
         if target:
             text = F.say(QT_TRANSLATE_NOOP("ciak", "{name} plays {card} on {target}."), name=player(p), card=d.name,
                          target=F.describe_ref(s, target))
-        else:
-            key = ("plays", p, d.name)
-            text = F._SAID.get(key) or F._keep(key, F.say(QT_TRANSLATE_NOOP("ciak", "{name} plays {card}."),
-                                                          name=player(p), card=d.name))
-        ev.append(Event("play", text, {"seat": p, "card": u, "design": d.id}, reveals=True))
+            ev.append(Event("play", text, {"seat": p, "card": u, "design": d.id}, reveals=True))
+        else:  # the same event every time this seat plays this card without a target: kept, as F._said keeps
+            key = ("plays", p, u, d.id, d.name)
+            event = F._SAID_EVENTS.get(key)
+            if event is None:
+                event = F._keep_event(key, Event("play", F.say(QT_TRANSLATE_NOOP("ciak", "{name} plays {card}."),
+                                                               name=player(p), card=d.name),
+                                                 {"seat": p, "card": u, "design": d.id}, reveals=True))
+            ev.append(event)
 
     @handles("ability")
     def _ability(self, s: CiakState, action: Action, ev: list[Event]) -> None:
@@ -654,13 +675,18 @@ class CiakRules(GameRules[CiakState]):
         target = action.get("target")
         F.push(s, {"kind": "ability", "seat": p, "src": ref, "ab": i, "target": target, "self": self_uid})
         s.acted = s.acted or p == s.active
-        label = F.stack_label(s, s.stack[-1])
         if target:
-            text = F.say(QT_TRANSLATE_NOOP("ciak", "{name} uses the {label} on {target}."), name=player(p), label=label,
-                         target=F.describe_ref(s, target))
-        else:
-            text = F.say(QT_TRANSLATE_NOOP("ciak", "{name} uses the {label}."), name=player(p), label=label)
-        ev.append(Event("ability", text, {"seat": p, "source": ref, "index": i}))
+            text = F.say(QT_TRANSLATE_NOOP("ciak", "{name} uses the {label} on {target}."), name=player(p),
+                         label=F.stack_label(s, s.stack[-1]), target=F.describe_ref(s, target))
+            ev.append(Event("ability", text, {"seat": p, "source": ref, "index": i}))
+        else:  # the same event every time this seat uses this ability without a target: kept, as F._said keeps
+            key = ("uses", p, ref, i, F._label_key(s, s.stack[-1]))
+            event = F._SAID_EVENTS.get(key)
+            if event is None:
+                event = F._keep_event(key, Event("ability", F.say(
+                    QT_TRANSLATE_NOOP("ciak", "{name} uses the {label}."), name=player(p),
+                    label=F.stack_label(s, s.stack[-1])), {"seat": p, "source": ref, "index": i}))
+            ev.append(event)
         for ck, n in ab.costs:
             if ck == "tokens":
                 left = s.tokens.get(self_uid, 0) - n

@@ -912,6 +912,10 @@ def apply_effect(s: CiakState, seat: int, e: Any, ref: str, ev: list[Event]) -> 
             b = s.boosts.setdefault(uid, [0, 0])
             b[0] += e.att
             b[1] += e.dif
+            event = _SAID_EVENTS.get(("boost", uid, owner, name, e.att, e.dif))  # the whole event, kept
+            if event is not None:
+                ev.append(event)
+                return
             key = ("boost", owner, name, e.att, e.dif)  # the sentence, shared like describe_ref's
             text = _SAID.get(key)
             if text is None:
@@ -925,13 +929,8 @@ def apply_effect(s: CiakState, seat: int, e: Any, ref: str, ev: list[Event]) -> 
                     text = say(QT_TRANSLATE_NOOP("ciak", "{card} gets {dif} DIF until end of turn."), card=dn,
                                dif=f"{e.dif:+d}")
                 _keep(key, text)
-            ev.append(
-                Event(
-                    "boost",
-                    text,
-                    {"card": uid, "att": e.att, "dif": e.dif},
-                )
-            )
+            ev.append(_keep_event(("boost", uid, owner, name, e.att, e.dif),
+                                  Event("boost", text, {"card": uid, "att": e.att, "dif": e.dif})))
         elif k == "destroy":
             die(s, uid, ev, "destroyed")
         elif k == "bounce":
@@ -1138,16 +1137,44 @@ def _resolve_lynch(s: CiakState, it: Item, ev: list[Event]) -> None:
         die(s, uid, ev, "lynched")
 
 
-def tally(s: CiakState, ev: list[Event]) -> None:
+def fight_totals(s: CiakState) -> tuple[int, int] | None:
+    """The attacker's total ATT and the defender's total DIF of the fight in ``s.combat``, or None when either side
+    is out (read only: :func:`tally` uses them)."""
+    c = s.combat
+    assert c is not None
+    a, d = int(c["attacker"]), int(c["defender"])
+    if not (s.alive[a] and s.alive[d]):
+        return None
+    au = auras(s)
+    return total_att(s, a, au[a]), total_dif(s, d, au[d])
+
+
+def tally_touches(s: CiakState, totals: tuple[int, int] | None) -> tuple[str, ...] | None:
+    """The fields :func:`tally` changes in place with these ``totals``, or None when it may change anything (the
+    damage knocks the defender out)."""
+    if totals is None:
+        return ("combat",)
+    att, dif = totals
+    if att > dif:
+        rec = s.co[s.company[int(s.combat["defender"])]]  # type: ignore[index]  # (a fight: combat is set)
+        if (rec[1] + att - dif) // 1000 >= rec[0]:
+            return None  # no dominion left: the defender is out
+        return ("combat", "co", "deck", "hands", "millions")  # damage, then the sackings' draws and millions
+    if dif > att:
+        return ("combat", "stack", "pending")  # the lynching: on the stack, or the choice of its victim
+    return ("combat",)
+
+
+def tally(s: CiakState, ev: list[Event], totals: tuple[int, int] | None) -> None:
+    """The fight's outcome (``totals``: :func:`fight_totals`)."""
     c = s.combat
     assert c is not None
     c["stage"] = "done"
     a, d = int(c["attacker"]), int(c["defender"])
     s.priority, s.passes, s.need = s.active, 0, s.alive.count(True)
-    if not (s.alive[a] and s.alive[d]):
+    if totals is None:
         return
-    au = auras(s)
-    att, dif = total_att(s, a, au[a]), total_dif(s, d, au[d])
+    att, dif = totals
     c["att"], c["dif"] = att, dif
     if att > dif:
         c["outcome"] = "damage"
@@ -1442,6 +1469,7 @@ OWN_FIELD: dict[str, Any] = {
     "pending": list.copy,  # the same
     "tokens": dict.copy,
     "items": dict.copy,
+    "combat": dict.copy,  # (only asked for while a fight is on: never None then)
     "rng": Rng.copy,
 }
 
@@ -1556,11 +1584,11 @@ def settle(s: CiakState, ev: list[Event], owned: bool = True, board: bool = True
     """
     # whether the table may have changed since the cast limits were last checked: only resolving the stack,
     # a turn's end (and the next turn's start) and the combat tally move cards, lasting effects or companies
+    if s.over:
+        return  # (only check_end ends a game, and the loop returns right after it does)
     mine = set(copied)  # the fields of a successor copied so far (while not owned)
     ends = s.mode != MASSACRE  # (else check_end has nothing to do while two players are in and the deck lasts)
     for _ in range(10_000):
-        if s.over:
-            return
         if ends or s.deck_out or s.alive.count(True) <= 1:
             check_end(s, ev)  # replaces what it changes (pending, winners): no copy needed
             if s.over:
@@ -1631,10 +1659,15 @@ def settle(s: CiakState, ev: list[Event], owned: bool = True, board: bool = True
                 enter_phase(s, 3, ev)
             elif phase == 3:
                 if combat is not None and combat.get("stage") == "fight":
+                    totals = fight_totals(s)
                     if not owned:
-                        own(s)
-                        owned = True
-                    tally(s, ev)  # then phase 4, once a lynching it starts has resolved
+                        fields = tally_touches(s, totals)
+                        if fields is None:
+                            own(s)
+                            owned = True
+                        else:
+                            _own_some(s, fields, mine)
+                    tally(s, ev, totals)  # then phase 4, once a lynching it starts has resolved
                     board = True
                 else:
                     enter_phase(s, 4, ev)
