@@ -14,7 +14,8 @@ All text goes through :mod:`gamesuite.ui.scene.text` (plain text; fitted, then e
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Hashable, Iterator
+from functools import partial
 
 from PySide6.QtCore import QPointF, QPropertyAnimation, QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPen, QPixmap, QTransform
@@ -34,6 +35,7 @@ from gamesuite.ui.quizclub.presenter import (
 )
 from gamesuite.ui.scene import ButtonItem, CardItem, KitItem, LabelItem, TokenItem, TrackItem, show_button
 from gamesuite.ui.scene.animation import AnimatedObject, reduce_motion, track
+from gamesuite.ui.scene.exact import Kept, paint_exact
 from gamesuite.ui.scene.item import Geometry
 from gamesuite.ui.scene.shapes import shape_path, star
 from gamesuite.ui.scene.text import CENTRE, LEFT_TOP, RIGHT, draw_text, fit_font, text_height
@@ -470,6 +472,10 @@ class FixedFace:
 # ---------------------------------------------------------------------------------- the focus board
 
 
+class _NotKept(Exception):
+    """A board whose picture was not drawn ahead (:meth:`FocusBoard.paint`)."""
+
+
 class FocusBoard(KitItem):
     """The light board in the middle: whose turn, the question being asked, the last result."""
 
@@ -483,26 +489,67 @@ class FocusBoard(KitItem):
         self.w = L.BOARD_RECT.width()
         self.h = L.BOARD_RECT.height()
         self.model = BoardModel("welcome", "")
+        # pictures of boards drawn ahead (draw_ahead), by (model, width, height, the painter's scale and part of a
+        # pixel, hints): the boards the next move may show, and the one shown
+        self._kept: dict[tuple[Hashable, ...], Kept] = {}
 
     def bounds(self) -> QRectF:
         return QRectF(-4, -4, self.w + 8, self.h + 8)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self._kept:
+            try:
+                if paint_exact(painter, self.bounds(), (self.model, self.w, self.h), self._drawn_ahead, self._keep,
+                               partial(self._draw, model=self.model)):
+                    return
+            except _NotKept:
+                pass  # not drawn ahead: drawn here (paint_exact would draw it into a picture first, then copy it)
+        self._draw(painter, self.model)
+
+    def _draw(self, painter: QPainter, model: BoardModel) -> None:
         painter.setPen(QPen(QColor("#c9bfa6"), 2))
         painter.setBrush(theme.BOARD)
         painter.drawRoundedRect(QRectF(0, 0, self.w, self.h), 24, 24)
-        mode = self.model.mode
+        mode = model.mode
         if mode == "question":
-            self._paint_question(painter)
+            self._paint_question(painter, model)
         elif mode == "over":
-            self._paint_over(painter)
+            self._paint_over(painter, model)
         else:
-            self._paint_turn(painter)
+            self._paint_turn(painter, model)
+
+    # -- pictures drawn ahead ----------------------------------------------------------------------
+    def draw_ahead(self, models: list[BoardModel], device: QTransform, hints: QPainter.RenderHint) -> Iterator[None]:
+        """Draw the board's picture for each of ``models`` (boards the next move may show) as Qt's item cache will
+        draw it (``device``: the board's transform to the viewport; ``hints``: the view's), one a piece, and keep
+        them: a paint that shows one of them copies it (:func:`paint_exact`: the pixels of drawing it). Pictures of
+        other boards than these and the one shown go."""
+        wanted = {*models, self.model}
+        for key in [k for k in self._kept if k[0] not in wanted]:
+            del self._kept[key]
+        for model in models:
+            image = QImage(1, 1, QImage.Format.Format_ARGB32_Premultiplied)  # the picture is drawn into its own
+            painter = QPainter(image)
+            painter.setRenderHints(hints)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setWorldTransform(device)
+            paint_exact(painter, self.bounds(), (model, self.w, self.h), self._kept.get, self._keep,
+                        partial(self._draw, model=model))
+            painter.end()
+            yield None
+
+    def _drawn_ahead(self, key: tuple[Hashable, ...]) -> Kept:
+        found = self._kept.get(key)
+        if found is None:
+            raise _NotKept
+        return found
+
+    def _keep(self, key: tuple[Hashable, ...], kept: Kept) -> None:
+        self._kept[key] = kept
 
     # -- turn: whose turn, and the last result ---------------------------------------------------
-    def _paint_turn(self, p: QPainter) -> None:
-        m = self.model
+    def _paint_turn(self, p: QPainter, m: BoardModel) -> None:
         space = L.CONTINUE_W + 24 if m.continue_shown else 0.0
         text_w = self.w - 2 * L.BOARD_PAD - space
         draw_text(p, QRectF(L.BOARD_PAD, 16, text_w, 60), m.title, 46, weight=QFont.Weight.Bold)
@@ -602,8 +649,7 @@ class FocusBoard(KitItem):
             y += h + 6
 
     # -- the question being asked ---------------------------------------------------------------
-    def _paint_question(self, p: QPainter) -> None:
-        m = self.model
+    def _paint_question(self, p: QPainter, m: BoardModel) -> None:
         q = m.question
         assert q is not None
         band_h = 68.0
@@ -625,13 +671,13 @@ class FocusBoard(KitItem):
                   weight=QFont.Weight.DemiBold, colour=ink, align=RIGHT)
         top = band_h + 16
         bottom = self.h - 16 - (L.OBJECTION_BAR if m.objection else 0)
-        footer_lines = self._footer_lines()
+        footer_lines = self._footer_lines(m)
         footer_top = bottom - sum(h for _, h, *_ in footer_lines)
         area = QRectF(L.BOARD_PAD, top, self.w - 2 * L.BOARD_PAD, footer_top - top - 10)
         if q.choices:
             grid_h = min(128.0, area.height() * 0.5)
             text_area = QRectF(area.left(), area.top(), area.width(), area.height() - grid_h - 8)
-            self._paint_choices(p, QRectF(area.left(), area.bottom() - grid_h, area.width(), grid_h), q.choices)
+            self._paint_choices(p, QRectF(area.left(), area.bottom() - grid_h, area.width(), grid_h), q.choices, m)
         else:
             hint_h = 40.0 if m.hint else 0.0
             text_area = QRectF(area.left(), area.top(), area.width(), area.height() - hint_h)
@@ -661,8 +707,7 @@ class FocusBoard(KitItem):
         rect = QRectF(area.left(), area.top() + (area.height() - h) / 2, area.width(), h)
         draw_text(p, rect, text, font.pixelSize(), weight=weight, align=LEFT_TOP, wrap=True, minimum=22)
 
-    def _footer_lines(self) -> list[tuple[str, float, float, QFont.Weight, QColor, bool | None]]:
-        m = self.model
+    def _footer_lines(self, m: BoardModel) -> list[tuple[str, float, float, QFont.Weight, QColor, bool | None]]:
         lines: list[tuple[str, float, float, QFont.Weight, QColor, bool | None]] = []
         if m.phase == "answer":
             lines.append((m.footer, 56, 40, QFont.Weight.Bold, theme.INK, None))
@@ -682,8 +727,7 @@ class FocusBoard(KitItem):
             lines.append((m.footer, 38, 26, QFont.Weight.Normal, MUTED_INK, None))
         return lines
 
-    def _paint_choices(self, p: QPainter, area: QRectF, choices: tuple[str, ...]) -> None:
-        m = self.model
+    def _paint_choices(self, p: QPainter, area: QRectF, choices: tuple[str, ...], m: BoardModel) -> None:
         cell_w = (area.width() - 16) / 2
         cell_h = (area.height() - 8) / 2
         for i, text in enumerate(choices[:4]):
@@ -716,8 +760,7 @@ class FocusBoard(KitItem):
                       text, 30, weight=QFont.Weight.DemiBold, wrap=True, minimum=18)
 
     # -- the end of the game ---------------------------------------------------------------------
-    def _paint_over(self, p: QPainter) -> None:
-        m = self.model
+    def _paint_over(self, p: QPainter, m: BoardModel) -> None:
         draw_text(p, QRectF(L.BOARD_PAD, 16, self.w - 2 * L.BOARD_PAD, 64), m.title, 48, weight=QFont.Weight.Bold)
         draw_text(p, QRectF(L.BOARD_PAD, 82, self.w - 2 * L.BOARD_PAD, 40), m.subtitle, 28, colour=MUTED_INK)
         rows = m.standings
