@@ -248,3 +248,33 @@ def test_objection_buttons_keep_their_pictures_and_hidden_take_no_click(qapp) ->
     finally:
         ButtonItem.paint = inner  # type: ignore[method-assign]
         view.close()
+
+
+def test_the_boards_a_result_may_show_are_drawn_ahead_and_copied_with_the_same_pixels(one_screen, qtbot,  # noqa: ANN001
+                                                                                     monkeypatch) -> None:
+    """While the asker reads a knowledge question, idle time draws the focus board of each result her next click
+    may show (correct, wrong, no answer): the click that shows one copies its picture (the board draws no text
+    in the move), and the copy has the pixels of the board drawn there."""
+    from gamesuite.ui.quizclub.items import FocusBoard
+
+    window = one_screen
+    controller = start(window, 3, seed=47)
+    advance_to_question(controller, "knowledge")
+    panel = open_panel(window, qtbot)
+    board = window.game_ui.table.board
+    qtbot.waitUntil(lambda: window.game_ui.context.idle.pending(board) == 0)  # the idle queue's turns
+    ahead = {key[0] for key in board._kept}
+    assert len(ahead) == 3 and sorted((m.result.headline, m.result.said) for m in ahead if m.result) == [
+        ("Correct!", ""), ("Wrong", ""), ("Wrong", "No answer")]
+    drawn: list[object] = []
+    inner = FocusBoard._draw
+    monkeypatch.setattr(FocusBoard, "_draw", lambda self, p, model: drawn.append(model) or inner(self, p, model))
+    click(qtbot, find(panel, "answer-correct"))
+    view = window.game_ui.table.view
+    assert view.updatesEnabled() and board.model in ahead and board.model.result.headline == "Correct!"
+    copied = view.grab().toImage()
+    assert drawn == []  # the move's paint copied the picture drawn ahead
+    board._kept.clear()
+    board.update()
+    assert view.grab().toImage() == copied
+    assert drawn == [board.model]  # (drawn in the paint this time)
