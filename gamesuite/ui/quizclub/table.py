@@ -160,6 +160,7 @@ class QuizTable:
         idle.post(self.board, self._boards_ahead(boards), name="quizclub: the next boards drawn ahead")
 
     def _boards_ahead(self, boards: Callable[[], list[BoardModel]]) -> Iterator[object]:
+        yield NEXT_TURN  # the turn after the move's paint is the move's (what it posted); the player reads after it
         models = boards()
         yield None
         view = self.view
