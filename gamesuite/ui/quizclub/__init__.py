@@ -35,7 +35,7 @@ if TYPE_CHECKING:
 
 
 RESULT_EVENTS = frozenset({"verdict", "self_choice"})  # a turn's result: the table shows it
-AHEAD_BOARDS = 3  # boards drawn ahead at most (~2.7 MB each at 1920x1080)
+AHEAD_BOARDS = 6  # boards drawn ahead at most (the answers open to objections share one picture; ~2.7 MB each at 1080p)
 
 
 class QuizClubUI(GameUI):
@@ -75,11 +75,11 @@ class QuizClubUI(GameUI):
         return self.controller.config.players[seat].name if seat is not None else ""
 
     def _next_boards(self) -> list[BoardModel]:
-        """The boards the next move may show with a result, for the table to draw ahead while the player reads
-        (a turn's end repainted the board inside the move: 2-5 ms of text): each legal move of the phase that
-        ends a turn and takes no typed value (confirming a verdict, judging a knowledge answer, no answer,
-        nobody objects), played on a copy of the state. The table's view of each, as :meth:`refresh` would show
-        it; a board that differs from them is drawn in the move, as before."""
+        """The boards the next move may show on the table, for the table to draw ahead while the player reads (the
+        move that ended a turn drew the board's text: 2-5 ms): each legal move that takes no typed value and shows
+        the table (a result: confirming a verdict, judging a knowledge answer, no answer, nobody objects; or the
+        table's turn: an answer the others may object to), played on a copy of the state, and the board
+        :meth:`refresh` would then show. A board that differs from them is drawn in the move, as before."""
         c = self.controller
         if c.is_over() or c.view(Viewer.TABLE)["phase"] not in ("verdict", "answer", "objection"):
             return []
@@ -90,11 +90,12 @@ class QuizClubUI(GameUI):
             if any(isinstance(v, Free) for _, v in action.args):
                 continue  # a typed estimate, an overrule's reason: its value is not known before it is typed
             after, events = rules.apply(state, action)
-            if not {e.kind for e in events} & RESULT_EVENTS:
-                continue  # the turn goes on behind the panel: the board is drawn when the table shows again
             view = rules.view(after, Viewer.TABLE)
+            result = bool({e.kind for e in events} & RESULT_EVENTS)
+            if not result and view["phase"] != "objection":
+                continue  # the turn goes on behind the panel: the board is drawn when the table shows again
             board = board_model(view, show_text)
-            if not view["over"] and self.one_screen():  # held, with the "continue" button (see refresh)
+            if result and not view["over"] and self.one_screen():  # held, with the "continue" button (refresh)
                 board = replace(board, continue_shown=True)
             if board not in boards:
                 boards.append(board)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Hashable, Iterator
+from dataclasses import replace
 from functools import partial
 
 from PySide6.QtCore import QPointF, QPropertyAnimation, QRect, QRectF, Qt
@@ -499,9 +500,12 @@ class FocusBoard(KitItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self._kept:
+            base, said = self._kept_part(self.model)
             try:
-                if paint_exact(painter, self.bounds(), (self.model, self.w, self.h), self._drawn_ahead, self._keep,
-                               partial(self._draw, model=self.model)):
+                if paint_exact(painter, self.bounds(), (base, self.w, self.h), self._drawn_ahead, self._keep,
+                               partial(self._draw, model=base)):
+                    if said:
+                        self._paint_footer(painter, replace(self.model, footer=""))  # what was said, alone
                     return
             except _NotKept:
                 pass  # not drawn ahead: drawn here (paint_exact would draw it into a picture first, then copy it)
@@ -525,10 +529,11 @@ class FocusBoard(KitItem):
         draw it (``device``: the board's transform to the viewport; ``hints``: the view's), one a piece, and keep
         them: a paint that shows one of them copies it (:func:`paint_exact`: the pixels of drawing it). Pictures of
         other boards than these and the one shown go."""
-        wanted = {*models, self.model}
+        wanted = {self._kept_part(m)[0] for m in (*models, self.model)}
         for key in [k for k in self._kept if k[0] not in wanted]:
             del self._kept[key]
         for model in models:
+            model, _ = self._kept_part(model)
             image = QImage(1, 1, QImage.Format.Format_ARGB32_Premultiplied)  # the picture is drawn into its own
             painter = QPainter(image)
             painter.setRenderHints(hints)
@@ -538,6 +543,15 @@ class FocusBoard(KitItem):
                         partial(self._draw, model=model))
             painter.end()
             yield None
+
+    @staticmethod
+    def _kept_part(model: BoardModel) -> tuple[BoardModel, bool]:
+        """The board whose picture is kept for ``model``, and whether what was said is drawn over the copy: a
+        question open to objections keeps its picture without that line (one picture for every answer the table
+        may object to: they differ in it only), the rest the whole board."""
+        if model.mode == "question" and model.phase == "objection":
+            return replace(model, said=""), True
+        return model, False
 
     def _drawn_ahead(self, key: tuple[Hashable, ...]) -> Kept:
         found = self._kept.get(key)
@@ -685,8 +699,14 @@ class FocusBoard(KitItem):
                 draw_text(p, QRectF(area.left(), area.bottom() - hint_h, area.width(), hint_h), m.hint, 28,
                           colour=MUTED_INK, weight=QFont.Weight.DemiBold)
         self._paint_question_text(p, text_area, q.text or translate("quizclub", "The question is read out loud."))
-        y = footer_top
-        for text, h, size, weight, ink_colour, icon in footer_lines:
+        self._paint_footer(p, m)
+
+    def _paint_footer(self, p: QPainter, m: BoardModel) -> None:
+        """A question's footer lines (what the answerer said, who acts now) at the bottom of the board (an empty
+        one draws nothing: its place is kept)."""
+        lines = self._footer_lines(m)
+        y = self.h - 16 - (L.OBJECTION_BAR if m.objection else 0) - sum(h for _, h, *_ in lines)
+        for text, h, size, weight, ink_colour, icon in lines:
             x = float(L.BOARD_PAD)
             if icon is not None:
                 c = art.CORRECT if icon else art.WRONG
