@@ -278,3 +278,34 @@ def test_the_boards_a_result_may_show_are_drawn_ahead_and_copied_with_the_same_p
     board.update()
     assert view.grab().toImage() == copied
     assert drawn == [board.model]  # (drawn in the paint this time)
+
+
+def test_the_answers_open_to_objections_share_one_board_picture_and_say_what_was_said(one_screen, qtbot,  # noqa: ANN001
+                                                                                      monkeypatch) -> None:
+    """An intuition answer shows the table its question open to objections: every answer the asker may enter gives
+    the same board but for what was said, so one picture is drawn ahead (without that line) and the move draws
+    only that line over its copy, with the pixels of the whole board drawn there."""
+    from gamesuite.ui.quizclub.items import FocusBoard
+
+    window = one_screen
+    controller = start(window, 3, seed=5)
+    advance_to_question(controller, "intuition")
+    panel = open_panel(window, qtbot)
+    board = window.game_ui.table.board
+    qtbot.waitUntil(lambda: window.game_ui.context.idle.pending(board) == 0)
+    ahead = {key[0] for key in board._kept}
+    assert len([m for m in ahead if m.phase == "objection"]) == 1  # one picture for every answer
+    assert [m.said for m in ahead if m.phase == "objection"] == [""]
+    drawn: list[object] = []
+    inner = FocusBoard._draw
+    monkeypatch.setattr(FocusBoard, "_draw", lambda self, p, model: drawn.append(model) or inner(self, p, model))
+    answer = next(a for a in controller.legal_actions() if a.kind == "answer")
+    controller.submit(answer, private=True)
+    view = window.game_ui.table.view
+    assert view.updatesEnabled() and board.model.phase == "objection" and board.model.said
+    copied = view.grab().toImage()
+    assert drawn == []
+    board._kept.clear()
+    board.update()
+    assert view.grab().toImage() == copied
+    assert drawn == [board.model]
