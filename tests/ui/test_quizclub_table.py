@@ -263,7 +263,7 @@ def test_the_boards_a_result_may_show_are_drawn_ahead_and_copied_with_the_same_p
     panel = open_panel(window, qtbot)
     board = window.game_ui.table.board
     qtbot.waitUntil(lambda: window.game_ui.context.idle.pending(board) == 0)  # the idle queue's turns
-    ahead = {key[0] for key in board._kept}
+    ahead = {key[0] for key in board.ahead.kept}
     assert len(ahead) == 3 and sorted((m.result.headline, m.result.said) for m in ahead if m.result) == [
         ("Correct!", ""), ("Wrong", ""), ("Wrong", "No answer")]
     drawn: list[object] = []
@@ -274,7 +274,7 @@ def test_the_boards_a_result_may_show_are_drawn_ahead_and_copied_with_the_same_p
     assert view.updatesEnabled() and board.model in ahead and board.model.result.headline == "Correct!"
     copied = view.grab().toImage()
     assert drawn == []  # the move's paint copied the picture drawn ahead
-    board._kept.clear()
+    board.ahead.kept.clear()
     board.update()
     assert view.grab().toImage() == copied
     assert drawn == [board.model]  # (drawn in the paint this time)
@@ -290,10 +290,10 @@ def test_the_answers_open_to_objections_share_one_board_picture_and_say_what_was
     window = one_screen
     controller = start(window, 3, seed=5)
     advance_to_question(controller, "intuition")
-    panel = open_panel(window, qtbot)
+    open_panel(window, qtbot)
     board = window.game_ui.table.board
     qtbot.waitUntil(lambda: window.game_ui.context.idle.pending(board) == 0)
-    ahead = {key[0] for key in board._kept}
+    ahead = {key[0] for key in board.ahead.kept}
     assert len([m for m in ahead if m.phase == "objection"]) == 1  # one picture for every answer
     assert [m.said for m in ahead if m.phase == "objection"] == [""]
     drawn: list[object] = []
@@ -305,7 +305,38 @@ def test_the_answers_open_to_objections_share_one_board_picture_and_say_what_was
     assert view.updatesEnabled() and board.model.phase == "objection" and board.model.said
     copied = view.grab().toImage()
     assert drawn == []
-    board._kept.clear()
+    board.ahead.kept.clear()
     board.update()
     assert view.grab().toImage() == copied
     assert drawn == [board.model]
+
+
+def test_the_next_round_is_drawn_ahead_and_copied_with_the_same_pixels(qapp, monkeypatch) -> None:  # noqa: ANN001
+    """The round track's next round is drawn ahead (idle time): the move that ends a round copies it, with the pixels
+    of drawing it there; the pictures of rounds gone by go."""
+    from gamesuite.ui.quizclub.items import RoundTrack
+    from gamesuite.ui.scene import TableScene, TableView
+
+    scene = TableScene()
+    view = TableView(scene)
+    view.resize(1000, 600)
+    track = RoundTrack(6)
+    track.setPos(130.3, 117.6)
+    scene.put(track)
+    view.show()
+    view.grab()
+    for _ in track.draw_ahead(track.deviceTransform(view.viewportTransform()), view.renderHints()):
+        pass
+    assert {key[:2] for key in track.ahead.kept} == {(2, 6)}
+    drawn: list[int] = []
+    inner = RoundTrack._draw
+    monkeypatch.setattr(RoundTrack, "_draw", lambda self, p, current: drawn.append(current) or inner(self, p, current))
+    track.set_round(2, animate=False)
+    copied = view.grab().toImage()
+    assert drawn == []
+    track.ahead.kept.clear()
+    track.update()
+    assert view.grab().toImage() == copied and drawn == [2]
+    for _ in track.draw_ahead(track.deviceTransform(view.viewportTransform()), view.renderHints()):
+        pass
+    assert {key[:2] for key in track.ahead.kept} == {(3, 6)}  # (round 2's was drawn in the paint: none kept)

@@ -256,6 +256,7 @@ class RoundTrack(KitItem):
         self.marker.setZValue(5)
         self.marker.setPos(self._marker_pos(1))
         self.model = 1
+        self.ahead = DrawnAhead()  # the next round's picture (draw_ahead)
 
     @property
     def width(self) -> float:
@@ -281,11 +282,25 @@ class RoundTrack(KitItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        draw = partial(self._draw, current=self.current)
+        if not self.ahead.copy(painter, self.bounds(), (self.current, self.rounds), draw):
+            draw(painter)
+
+    def draw_ahead(self, device: QTransform, hints: QPainter.RenderHint) -> Iterator[None]:
+        """Draw the next round's picture ahead (see :class:`DrawnAhead`; ``device``: the track's transform to the
+        viewport, ``hints``: the view's): the move that ends a round copies it. The older ones go."""
+        keys = [(r, self.rounds) for r in (self.current, self.current + 1)]
+        self.ahead.keep_only(set(keys))
+        if self.current < self.rounds:
+            yield from self.ahead.draw(self.bounds(), [(keys[1], partial(self._draw, current=self.current + 1))],
+                                       device, hints)
+
+    def _draw(self, painter: QPainter, current: int) -> None:
         for r in range(1, self.rounds + 1):
             rect = self._space(r)
             coop = r % 2 == 1
             colour = art.COOPERATIVE if coop else art.COMPETITIVE
-            past = r < self.current
+            past = r < current
             painter.setPen(QPen(colour.darker(130), 2))
             painter.setBrush(theme.blend(colour, "#ffffff", 0.9 if past else 0.78))
             painter.drawRoundedRect(rect, 12, 12)
@@ -293,7 +308,7 @@ class RoundTrack(KitItem):
                       weight=QFont.Weight.Bold, colour=MUTED_INK if past else theme.INK)
             art.paint_round_icon(painter, QRectF(rect.left() + 10, rect.bottom() - 36, rect.width() - 20, 32), coop,
                                  colour.darker(115))
-            if r == self.current:
+            if r == current:
                 painter.setPen(QPen(theme.HIGHLIGHT, 6))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), 15, 15)
@@ -474,7 +489,55 @@ class FixedFace:
 
 
 class _NotKept(Exception):
-    """A board whose picture was not drawn ahead (:meth:`FocusBoard.paint`)."""
+    """A picture that was not drawn ahead (:meth:`DrawnAhead.copy`)."""
+
+
+class DrawnAhead:
+    """An item's pictures drawn ahead in idle time for what it may show next (the focus board's next result, the
+    round track's next round), each as Qt's item cache will draw it: the paint that shows one copies it
+    (:func:`paint_exact`: the pixels of drawing it there), any other is drawn in the paint, as before (no picture
+    made for it). Kept by the item's own key plus the painter's scale, part of a pixel and hints."""
+
+    def __init__(self) -> None:
+        self.kept: dict[tuple[Hashable, ...], Kept] = {}
+
+    def copy(self, painter: QPainter, area: QRectF, key: tuple[Hashable, ...],
+             draw: Callable[[QPainter], None]) -> bool:
+        """Copy the picture kept for ``key`` onto ``painter``; False (nothing drawn) if there is none."""
+        if not self.kept:
+            return False
+        try:
+            return paint_exact(painter, area, key, self._found, self._keep, draw)
+        except _NotKept:
+            return False
+
+    def draw(self, area: QRectF, pictures: list[tuple[tuple[Hashable, ...], Callable[[QPainter], None]]],
+             device: QTransform, hints: QPainter.RenderHint) -> Iterator[None]:
+        """Draw ``pictures`` (key, draw) not kept yet, one a piece, with the transform to the viewport (``device``)
+        and the view's ``hints`` of the item's paints (their own hints set: antialiasing)."""
+        for key, draw in pictures:
+            image = QImage(1, 1, QImage.Format.Format_ARGB32_Premultiplied)  # the picture is drawn into its own
+            painter = QPainter(image)
+            painter.setRenderHints(hints)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setWorldTransform(device)
+            paint_exact(painter, area, key, self.kept.get, self._keep, draw)
+            painter.end()
+            yield None
+
+    def keep_only(self, keys: set[tuple[Hashable, ...]]) -> None:
+        """Let the pictures of other keys go."""
+        for full in [k for k in self.kept if k[:-4] not in keys]:  # (scale, part of a pixel, hints follow the key)
+            del self.kept[full]
+
+    def _found(self, key: tuple[Hashable, ...]) -> Kept:
+        found = self.kept.get(key)
+        if found is None:
+            raise _NotKept
+        return found
+
+    def _keep(self, key: tuple[Hashable, ...], kept: Kept) -> None:
+        self.kept[key] = kept
 
 
 class FocusBoard(KitItem):
@@ -490,25 +553,18 @@ class FocusBoard(KitItem):
         self.w = L.BOARD_RECT.width()
         self.h = L.BOARD_RECT.height()
         self.model = BoardModel("welcome", "")
-        # pictures of boards drawn ahead (draw_ahead), by (model, width, height, the painter's scale and part of a
-        # pixel, hints): the boards the next move may show, and the one shown
-        self._kept: dict[tuple[Hashable, ...], Kept] = {}
+        self.ahead = DrawnAhead()  # the boards the next move may show, and the one shown (draw_ahead)
 
     def bounds(self) -> QRectF:
         return QRectF(-4, -4, self.w + 8, self.h + 8)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if self._kept:
-            base, said = self._kept_part(self.model)
-            try:
-                if paint_exact(painter, self.bounds(), (base, self.w, self.h), self._drawn_ahead, self._keep,
-                               partial(self._draw, model=base)):
-                    if said:
-                        self._paint_footer(painter, replace(self.model, footer=""))  # what was said, alone
-                    return
-            except _NotKept:
-                pass  # not drawn ahead: drawn here (paint_exact would draw it into a picture first, then copy it)
+        base, said = self._kept_part(self.model)
+        if self.ahead.copy(painter, self.bounds(), (base, self.w, self.h), partial(self._draw, model=base)):
+            if said:
+                self._paint_footer(painter, replace(self.model, footer=""))  # what was said, alone
+            return
         self._draw(painter, self.model)
 
     def _draw(self, painter: QPainter, model: BoardModel) -> None:
@@ -529,20 +585,10 @@ class FocusBoard(KitItem):
         draw it (``device``: the board's transform to the viewport; ``hints``: the view's), one a piece, and keep
         them: a paint that shows one of them copies it (:func:`paint_exact`: the pixels of drawing it). Pictures of
         other boards than these and the one shown go."""
-        wanted = {self._kept_part(m)[0] for m in (*models, self.model)}
-        for key in [k for k in self._kept if k[0] not in wanted]:
-            del self._kept[key]
-        for model in models:
-            model, _ = self._kept_part(model)
-            image = QImage(1, 1, QImage.Format.Format_ARGB32_Premultiplied)  # the picture is drawn into its own
-            painter = QPainter(image)
-            painter.setRenderHints(hints)
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            painter.setWorldTransform(device)
-            paint_exact(painter, self.bounds(), (model, self.w, self.h), self._kept.get, self._keep,
-                        partial(self._draw, model=model))
-            painter.end()
-            yield None
+        bases = list(dict.fromkeys(self._kept_part(m)[0] for m in models))
+        self.ahead.keep_only({(m, self.w, self.h) for m in (*bases, self._kept_part(self.model)[0])})
+        yield from self.ahead.draw(self.bounds(), [((m, self.w, self.h), partial(self._draw, model=m)) for m in bases],
+                                   device, hints)
 
     @staticmethod
     def _kept_part(model: BoardModel) -> tuple[BoardModel, bool]:
@@ -552,15 +598,6 @@ class FocusBoard(KitItem):
         if model.mode == "question" and model.phase == "objection":
             return replace(model, said=""), True
         return model, False
-
-    def _drawn_ahead(self, key: tuple[Hashable, ...]) -> Kept:
-        found = self._kept.get(key)
-        if found is None:
-            raise _NotKept
-        return found
-
-    def _keep(self, key: tuple[Hashable, ...], kept: Kept) -> None:
-        self._kept[key] = kept
 
     # -- turn: whose turn, and the last result ---------------------------------------------------
     def _paint_turn(self, p: QPainter, m: BoardModel) -> None:

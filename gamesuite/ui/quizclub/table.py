@@ -153,8 +153,8 @@ class QuizTable:
 
     def boards_ahead(self, boards: Callable[[], list[BoardModel]]) -> None:
         """Draw ahead, in idle time, the focus board's pictures for the boards the next move may show
-        (``boards()``, asked then): the move that shows one copies its picture instead of drawing it (a turn's
-        result: 2-5 ms of text). Work posted before and not done yet goes."""
+        (``boards()``, asked then) and the round track's next round: the move that shows one copies its picture
+        instead of drawing it (a turn's result: 2-5 ms of text). Work posted before and not done yet goes."""
         idle = self.context.idle
         idle.cancel(self.board)
         idle.post(self.board, self._boards_ahead(boards), name="quizclub: the next boards drawn ahead")
@@ -167,6 +167,7 @@ class QuizTable:
         # drawn as the view will draw the board into its item cache: its transform to the viewport, the view's hints
         yield from self.board.draw_ahead(models, self.board.deviceTransform(view.viewportTransform()),
                                          view.renderHints())
+        yield from self.rounds.draw_ahead(self.rounds.deviceTransform(view.viewportTransform()), view.renderHints())
 
     def _draw_unseen(self) -> Iterator[object]:
         """Draw the covered table into a throw-away image, as the view would: every item's cache (Qt's, keyed by
