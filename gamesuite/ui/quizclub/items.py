@@ -360,6 +360,7 @@ class SeatItem(KitItem):
 
     def __init__(self, model: SeatModel, width: float) -> None:
         super().__init__(f"seat:{model.seat}", cache=False)
+        self.setFlag(self.GraphicsItemFlag.ItemHasNoContents)  # only its children draw: Qt skips it at every paint
         self.setAcceptHoverEvents(False)
         self.w = width
         self.h = L.SEATS_RECT.height()
