@@ -13,6 +13,7 @@ All text goes through :mod:`gamesuite.ui.scene.text` (plain text; fitted, then e
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from collections.abc import Callable, Hashable, Iterator
 from dataclasses import replace
@@ -558,6 +559,25 @@ class FocusBoard(KitItem):
 
     def bounds(self) -> QRectF:
         return QRectF(-4, -4, self.w + 8, self.h + 8)
+
+    @property
+    def text(self) -> str:
+        """Every string of the board shown (for the leak checks, which read items' ``text``: a board copied from a
+        picture drawn ahead paints none of its text when a window is grabbed)."""
+        out: list[str] = []
+
+        def walk(value: object) -> None:
+            if isinstance(value, str):
+                out.append(value)
+            elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+                for f in dataclasses.fields(value):
+                    walk(getattr(value, f.name))
+            elif isinstance(value, tuple):
+                for v in value:
+                    walk(v)
+
+        walk(self.model)
+        return "\n".join(t for t in out if t)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
