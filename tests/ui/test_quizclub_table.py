@@ -340,3 +340,39 @@ def test_the_next_round_is_drawn_ahead_and_copied_with_the_same_pixels(qapp, mon
     for _ in track.draw_ahead(track.deviceTransform(view.viewportTransform()), view.renderHints()):
         pass
     assert {key[:2] for key in track.ahead.kept} == {(3, 6)}  # (round 2's was drawn in the paint: none kept)
+
+
+def test_a_pill_or_continue_look_that_comes_back_is_copied_with_the_same_pixels(qapp, monkeypatch) -> None:  # noqa: ANN001
+    """A seat's status pill and the "continue" button keep their last looks: a text (and colours) that comes back is
+    copied, not drawn again, with the pixels it had when it was drawn."""
+    from gamesuite.ui.quizclub.items import ContinueButton, PillLabel
+    from gamesuite.ui.scene import LabelItem, TableScene, TableView
+
+    scene = TableScene()
+    view = TableView(scene)
+    view.resize(1000, 600)
+    pill = PillLabel("ASKS", 150, 36, size=24, key="pill")
+    pill.set_colours("#1d1c1a", "#ffd45a")
+    pill.setPos(200.4, 300.7)
+    scene.put(pill)
+    button = ContinueButton("Continue: pass to Anna", 640, 76, size=32, key="button:continue")
+    button.setPos(400.2, 100.6)
+    scene.put(button)
+    drawn: list[str] = []
+    inner = LabelItem.paint
+    monkeypatch.setattr(LabelItem, "paint", lambda self, *a: drawn.append(self.text) or inner(self, *a))
+    view.show()
+    first = view.grab().toImage()
+    assert sorted(drawn) == ["ASKS", "Continue: pass to Anna"]
+    pill.set_colours("#ffffff", "#2f6b59")  # the same text in other colours: another look
+    assert view.grab().toImage() != first
+    pill.set_text("can be asked")
+    pill.set_colours("#ffffff", "#2f6b59")
+    button.set_text("Continue: pass to Bruno")
+    view.grab()
+    pill.set_text("ASKS")
+    pill.set_colours("#1d1c1a", "#ffd45a")
+    button.set_text("Continue: pass to Anna")
+    drawn.clear()
+    assert view.grab().toImage() == first
+    assert drawn == []  # both copied

@@ -341,6 +341,49 @@ class HandCount(KitItem):
                   colour=theme.INK_ON_FELT)
 
 
+class KeptLooks:
+    """For a kit label or button whose few looks come back (a seat's status pill; the "continue" button, which names
+    the next player): each look is drawn once at the item's place and kept (:func:`paint_exact`: copied with the
+    pixels of drawing it there), so a look that comes back is copied, not drawn (its text laid out) again. The
+    last :attr:`KEEP` looks are kept."""
+
+    KEEP = 8
+
+    def look(self) -> tuple[Hashable, ...]:
+        """Everything the item's paint reads."""
+        raise NotImplementedError
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        looks: dict[tuple[Hashable, ...], Kept] = self.__dict__.setdefault("_looks", {})
+
+        def keep(key: tuple[Hashable, ...], kept: Kept) -> None:
+            looks[key] = kept
+            while len(looks) > self.KEEP:
+                del looks[next(iter(looks))]
+
+        def draw(p: QPainter) -> None:
+            super(KeptLooks, self).paint(p, option, widget)  # type: ignore[misc]
+
+        if not paint_exact(painter, self.boundingRect(), self.look(), looks.get, keep, draw):  # type: ignore[attr-defined]
+            draw(painter)
+
+
+class PillLabel(KeptLooks, LabelItem):
+    """A seat's status pill ("asks", "can be asked", ...): its looks come back every turn."""
+
+    def look(self) -> tuple[Hashable, ...]:
+        return (self.text, self.colour.rgba(), None if self.background is None else self.background.rgba(), self.w,
+                self.h, self.size, self.weight, self.align, self.wrap)
+
+
+class ContinueButton(KeptLooks, ButtonItem):
+    """The table's "Continue: pass to ..." button: one look per player, back every round."""
+
+    def look(self) -> tuple[Hashable, ...]:
+        return (self.text, self.colour.rgba(), None if self.background is None else self.background.rgba(), self.w,
+                self.h, self.size, self.weight, self.hovered and self.enabled, self.highlighted)
+
+
 PILL_TONES: dict[str, tuple[QColor | None, QColor]] = {
     "asker": (theme.HIGHLIGHT, theme.INK),
     "asked": (QColor("#ffffff"), theme.INK),
@@ -387,7 +430,7 @@ class SeatItem(KitItem):
         self.start_card.setParentItem(self)
         self.hand = HandCount(f"hand:{seat}")
         self.hand.setParentItem(self)
-        self.pill = LabelItem("", 150, L.PILL_H, size=24, weight=QFont.Weight.Bold)
+        self.pill = PillLabel("", 150, L.PILL_H, size=24, weight=QFont.Weight.Bold)
         self.pill.setParentItem(self)
         self.name = LabelItem(model.name, 200, L.NAME_H, size=30, weight=QFont.Weight.Bold)
         self.name.setParentItem(self)
