@@ -15,6 +15,7 @@ to route again through ``context.private_changed()``.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -35,7 +36,6 @@ if TYPE_CHECKING:
 
 
 RESULT_EVENTS = frozenset({"verdict", "self_choice"})  # a turn's result: the table shows it
-AHEAD_BOARDS = 6  # boards drawn ahead at most (the answers open to objections share one picture; ~2.7 MB each at 1080p)
 
 
 class QuizClubUI(GameUI):
@@ -74,18 +74,19 @@ class QuizClubUI(GameUI):
         """The name the "continue" button passes to (the seat that acts privately next)."""
         return self.controller.config.players[seat].name if seat is not None else ""
 
-    def _next_boards(self) -> list[BoardModel]:
+    def _next_boards(self) -> Iterator[BoardModel | None]:
         """The boards the next move may show on the table, for the table to draw ahead while the player reads (the
         move that ended a turn drew the board's text: 2-5 ms): each legal move that takes no typed value and shows
         the table (a result: confirming a verdict, judging a knowledge answer, no answer, nobody objects; or the
         table's turn: an answer the others may object to), played on a copy of the state, and the board
-        :meth:`refresh` would then show. A board that differs from them is drawn in the move, as before."""
+        :meth:`refresh` would then show. A board that differs from them is drawn in the move, as before. Yields
+        each board, or None for a move that shows none: one move tried a piece of idle work (a ranking answer has
+        24)."""
         c = self.controller
         if c.is_over() or c.view(Viewer.TABLE)["phase"] not in ("verdict", "answer", "objection"):
-            return []
+            return
         rules, state = c.rules, c.state
         show_text = self.settings.show_question_on_table
-        boards: list[BoardModel] = []
         for action in c.legal_actions():
             if any(isinstance(v, Free) for _, v in action.args):
                 continue  # a typed estimate, an overrule's reason: its value is not known before it is typed
@@ -93,13 +94,12 @@ class QuizClubUI(GameUI):
             view = rules.view(after, Viewer.TABLE)
             result = bool({e.kind for e in events} & RESULT_EVENTS)
             if not result and view["phase"] != "objection":
-                continue  # the turn goes on behind the panel: the board is drawn when the table shows again
+                yield None  # the turn goes on behind the panel: the board is drawn when the table shows again
+                continue
             board = board_model(view, show_text)
             if result and not view["over"] and self.one_screen():  # held, with the "continue" button (refresh)
                 board = replace(board, continue_shown=True)
-            if board not in boards:
-                boards.append(board)
-        return boards[:AHEAD_BOARDS]
+            yield board
 
     def one_screen(self) -> bool:
         """True when private panels go through the hand-off gate (no private window in use)."""

@@ -37,6 +37,8 @@ from gamesuite.ui.quizclub.presenter import (
 from gamesuite.ui.scene import ButtonItem, CardItem, LabelItem, TableScene, TableView, TokenItem, show_button
 from gamesuite.ui.scene.text import LEFT
 
+AHEAD_BOARDS = 6  # boards drawn ahead at most (answers open to objections share one picture; ~2.7 MB each at 1080p)
+
 
 class QuizTable:
     """Builds the scene once and applies a :class:`TableModel` after every change."""
@@ -151,7 +153,7 @@ class QuizTable:
         self.continue_button.setVisible(bool(model.continue_label))
         self.continue_button.set_enabled(bool(model.continue_label))
 
-    def boards_ahead(self, boards: Callable[[], list[BoardModel]]) -> None:
+    def boards_ahead(self, boards: Callable[[], Iterator[BoardModel | None]]) -> None:
         """Draw ahead, in idle time, the focus board's pictures for the boards the next move may show
         (``boards()``, asked then) and the round track's next round: the move that shows one copies its picture
         instead of drawing it (a turn's result: 2-5 ms of text). Work posted before and not done yet goes."""
@@ -159,10 +161,13 @@ class QuizTable:
         idle.cancel(self.board)
         idle.post(self.board, self._boards_ahead(boards), name="quizclub: the next boards drawn ahead")
 
-    def _boards_ahead(self, boards: Callable[[], list[BoardModel]]) -> Iterator[object]:
+    def _boards_ahead(self, boards: Callable[[], Iterator[BoardModel | None]]) -> Iterator[object]:
         yield NEXT_TURN  # the turn after the move's paint is the move's (what it posted); the player reads after it
-        models = boards()
-        yield None
+        models: list[BoardModel] = []
+        for board in boards():  # a move tried a piece
+            if board is not None and board not in models and len(models) < AHEAD_BOARDS:
+                models.append(board)
+            yield None
         view = self.view
         # drawn as the view will draw the board into its item cache: its transform to the viewport, the view's hints
         yield from self.board.draw_ahead(models, self.board.deviceTransform(view.viewportTransform()),
