@@ -345,13 +345,13 @@ def test_the_next_round_is_drawn_ahead_and_copied_with_the_same_pixels(qapp, mon
 def test_a_pill_or_continue_look_that_comes_back_is_copied_with_the_same_pixels(qapp, monkeypatch) -> None:  # noqa: ANN001
     """A seat's status pill and the "continue" button keep their last looks: a text (and colours) that comes back is
     copied, not drawn again, with the pixels it had when it was drawn."""
-    from gamesuite.ui.quizclub.items import ContinueButton, PillLabel
+    from gamesuite.ui.quizclub.items import ContinueButton, KeptLabel
     from gamesuite.ui.scene import LabelItem, TableScene, TableView
 
     scene = TableScene()
     view = TableView(scene)
     view.resize(1000, 600)
-    pill = PillLabel("ASKS", 150, 36, size=24, key="pill")
+    pill = KeptLabel("ASKS", 150, 36, size=24, key="pill")
     pill.set_colours("#1d1c1a", "#ffd45a")
     pill.setPos(200.4, 300.7)
     scene.put(pill)

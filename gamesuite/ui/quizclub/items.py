@@ -368,8 +368,9 @@ class KeptLooks:
             draw(painter)
 
 
-class PillLabel(KeptLooks, LabelItem):
-    """A seat's status pill ("asks", "can be asked", ...): its looks come back every turn."""
+class KeptLabel(KeptLooks, LabelItem):
+    """A label whose few looks come back: a seat's status pill ("asks", "can be asked", ... every turn), the
+    round's rule (cooperative or competitive, every other round)."""
 
     def look(self) -> tuple[Hashable, ...]:
         return (self.text, self.colour.rgba(), None if self.background is None else self.background.rgba(), self.w,
@@ -430,7 +431,7 @@ class SeatItem(KitItem):
         self.start_card.setParentItem(self)
         self.hand = HandCount(f"hand:{seat}")
         self.hand.setParentItem(self)
-        self.pill = PillLabel("", 150, L.PILL_H, size=24, weight=QFont.Weight.Bold)
+        self.pill = KeptLabel("", 150, L.PILL_H, size=24, weight=QFont.Weight.Bold)
         self.pill.setParentItem(self)
         self.name = LabelItem(model.name, 200, L.NAME_H, size=30, weight=QFont.Weight.Bold)
         self.name.setParentItem(self)

@@ -24,7 +24,7 @@ from gamesuite.ui.idle import NEXT_TURN
 from gamesuite.ui.picker import ActionPicker
 from gamesuite.ui.quizclub import art
 from gamesuite.ui.quizclub import layout as L
-from gamesuite.ui.quizclub.items import ContinueButton, FocusBoard, RoundTrack, ScoreTrack, SeatItem
+from gamesuite.ui.quizclub.items import ContinueButton, FocusBoard, KeptLabel, RoundTrack, ScoreTrack, SeatItem
 from gamesuite.ui.quizclub.presenter import (
     CONTINUE_KEY,
     NO_OBJECTION_KEY,
@@ -63,7 +63,7 @@ class QuizTable:
         self.banner = LabelItem("", banner_w, 42, size=38, weight=QFont.Weight.Bold, align=LEFT, key="banner")
         self.banner.setPos(banner_x, L.INNER.top() - 4)
         put(self.banner)
-        self.rule = LabelItem("", banner_w, 32, size=24, weight=QFont.Weight.DemiBold, colour=theme.MUTED_ON_FELT,
+        self.rule = KeptLabel("", banner_w, 32, size=24, weight=QFont.Weight.DemiBold, colour=theme.MUTED_ON_FELT,
                               align=LEFT, key="rule")
         self.rule.setPos(banner_x, L.INNER.top() + 40)
         put(self.rule)
