@@ -13,11 +13,11 @@ All text goes through :mod:`gamesuite.ui.scene.text` (plain text; fitted, then e
 
 from __future__ import annotations
 
-import dataclasses
 import math
 from collections.abc import Callable, Hashable, Iterator
 from dataclasses import replace
 from functools import partial
+from typing import Any
 
 from PySide6.QtCore import QPointF, QPropertyAnimation, QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPen, QPixmap, QTransform
@@ -600,28 +600,27 @@ class FocusBoard(KitItem):
         self.h = L.BOARD_RECT.height()
         self.model = BoardModel("welcome", "")
         self.ahead = DrawnAhead()  # the boards the next move may show, and the one shown (draw_ahead)
+        self._texts: dict[BoardModel, list[str]] = {}  # what each board drawn shows (text)
+        self._drawing: list[str] | None = None
 
     def bounds(self) -> QRectF:
         return QRectF(-4, -4, self.w + 8, self.h + 8)
 
     @property
     def text(self) -> str:
-        """Every string of the board shown (for the leak checks, which read items' ``text``: a board copied from a
-        picture drawn ahead paints none of its text when a window is grabbed)."""
-        out: list[str] = []
+        """The strings the board shows, as drawn (for the leak checks, which read items' ``text``: a board copied
+        from a picture drawn ahead paints no text when a window is grabbed)."""
+        drawn = self._texts.get(self.model)
+        if drawn is None:
+            base, said = self._kept_part(self.model)
+            drawn = [*self._texts.get(base, []), *([self.model.said] if said else [])]
+        return "\n".join(drawn)
 
-        def walk(value: object) -> None:
-            if isinstance(value, str):
-                out.append(value)
-            elif dataclasses.is_dataclass(value) and not isinstance(value, type):
-                for f in dataclasses.fields(value):
-                    walk(getattr(value, f.name))
-            elif isinstance(value, tuple):
-                for v in value:
-                    walk(v)
-
-        walk(self.model)
-        return "\n".join(t for t in out if t)
+    def _text(self, p: QPainter, rect: QRectF, text: str, size: float, **kwargs: Any) -> float:  # noqa: ANN401
+        """``draw_text``, the string noted for :attr:`text`."""
+        if self._drawing is not None and text:
+            self._drawing.append(text)
+        return draw_text(p, rect, text, size, **kwargs)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -633,6 +632,13 @@ class FocusBoard(KitItem):
         self._draw(painter, self.model)
 
     def _draw(self, painter: QPainter, model: BoardModel) -> None:
+        self._drawing = self._texts[model] = []
+        try:
+            self._draw_board(painter, model)
+        finally:
+            self._drawing = None
+
+    def _draw_board(self, painter: QPainter, model: BoardModel) -> None:
         painter.setPen(QPen(QColor("#c9bfa6"), 2))
         painter.setBrush(theme.BOARD)
         painter.drawRoundedRect(QRectF(0, 0, self.w, self.h), 24, 24)
@@ -652,6 +658,8 @@ class FocusBoard(KitItem):
         other boards than these and the one shown go."""
         bases = list(dict.fromkeys(self._kept_part(m)[0] for m in models))
         self.ahead.keep_only({(m, self.w, self.h) for m in (*bases, self._kept_part(self.model)[0])})
+        shown = {*bases, self.model, self._kept_part(self.model)[0]}
+        self._texts = {m: t for m, t in self._texts.items() if m in shown}
         yield from self.ahead.draw(self.bounds(), [((m, self.w, self.h), partial(self._draw, model=m)) for m in bases],
                                    device, hints)
 
@@ -668,8 +676,8 @@ class FocusBoard(KitItem):
     def _paint_turn(self, p: QPainter, m: BoardModel) -> None:
         space = L.CONTINUE_W + 24 if m.continue_shown else 0.0
         text_w = self.w - 2 * L.BOARD_PAD - space
-        draw_text(p, QRectF(L.BOARD_PAD, 16, text_w, 60), m.title, 46, weight=QFont.Weight.Bold)
-        draw_text(p, QRectF(L.BOARD_PAD, 78, text_w, 44), m.subtitle, 30, colour=MUTED_INK)
+        self._text(p, QRectF(L.BOARD_PAD, 16, text_w, 60), m.title, 46, weight=QFont.Weight.Bold)
+        self._text(p, QRectF(L.BOARD_PAD, 78, text_w, 44), m.subtitle, 30, colour=MUTED_INK)
         box = QRectF(24, 134, self.w - 48, self.h - 134 - 22)
         if m.result is None:
             self._paint_welcome(p, box)
@@ -691,9 +699,9 @@ class FocusBoard(KitItem):
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor("#173b32"))
             p.drawEllipse(centre, 24, 24)
-            draw_text(p, QRectF(centre.x() - 24, centre.y() - 24, 48, 48), num, 30, weight=QFont.Weight.Bold,
+            self._text(p, QRectF(centre.x() - 24, centre.y() - 24, 48, 48), num, 30, weight=QFont.Weight.Bold,
                       colour=theme.INK_ON_FELT, align=CENTRE)
-            draw_text(p, QRectF(box.left() + 90, y, box.width() - 110, row_h), text, 32)
+            self._text(p, QRectF(box.left() + 90, y, box.width() - 110, row_h), text, 32)
 
     def _paint_result(self, p: QPainter, box: QRectF, r: ResultModel) -> None:
         correct = r.correct
@@ -713,11 +721,11 @@ class FocusBoard(KitItem):
         x = icon.right() + 26
         w = box.right() - x - 24
         y = box.top() + 14
-        draw_text(p, QRectF(x, y, w * 0.45, 58), r.headline, 46, weight=QFont.Weight.Bold, colour=colour.darker(115))
-        draw_text(p, QRectF(x + w * 0.45, y, w * 0.55, 58), r.points, 36, weight=QFont.Weight.Bold, align=RIGHT)
+        self._text(p, QRectF(x, y, w * 0.45, 58), r.headline, 46, weight=QFont.Weight.Bold, colour=colour.darker(115))
+        self._text(p, QRectF(x + w * 0.45, y, w * 0.55, 58), r.points, 36, weight=QFont.Weight.Bold, align=RIGHT)
         y += 60
         if r.meta:
-            draw_text(p, QRectF(x, y, w, 34), r.meta, 26, colour=MUTED_INK)
+            self._text(p, QRectF(x, y, w, 34), r.meta, 26, colour=MUTED_INK)
             y += 38
         lines: list[tuple[str, float, QFont.Weight, QColor, bool]] = [
             (r.text, 28, QFont.Weight.Normal, theme.INK, True)]
@@ -760,7 +768,7 @@ class FocusBoard(KitItem):
             h = min(h, area.bottom() - y)
             if h <= 4:
                 break
-            draw_text(p, QRectF(area.left(), y, area.width(), h), text, size * scale, weight=weight, colour=colour,
+            self._text(p, QRectF(area.left(), y, area.width(), h), text, size * scale, weight=weight, colour=colour,
                       align=LEFT_TOP, wrap=wrap, minimum=size * scale * 0.8)
             y += h + 6
 
@@ -777,13 +785,13 @@ class FocusBoard(KitItem):
         p.drawRoundedRect(QRectF(0, 0, self.w, band_h + 30), 24, 24)
         p.restore()
         ink = theme.text_colour_on(colour)
-        draw_text(p, QRectF(30, 0, self.w * 0.55, band_h), translate("quizclub", "{category}  ·  {type}").format(
+        self._text(p, QRectF(30, 0, self.w * 0.55, band_h), translate("quizclub", "{category}  ·  {type}").format(
                       category=q.category_title, type=q.type_title), 34,
                   weight=QFont.Weight.Bold, colour=ink)
-        draw_text(p, QRectF(self.w - 200, 0, 170, band_h), difficulty_word(q.difficulty), 32,
+        self._text(p, QRectF(self.w - 200, 0, 170, band_h), difficulty_word(q.difficulty), 32,
                   weight=QFont.Weight.Bold, colour=ink, align=RIGHT)
         art.paint_dots(p, QPointF(self.w - 320, band_h / 2), q.difficulty, 12, ink)
-        draw_text(p, QRectF(self.w * 0.55 + 20, 0, self.w * 0.45 - 360, band_h), m.title, 28,
+        self._text(p, QRectF(self.w * 0.55 + 20, 0, self.w * 0.45 - 360, band_h), m.title, 28,
                   weight=QFont.Weight.DemiBold, colour=ink, align=RIGHT)
         top = band_h + 16
         bottom = self.h - 16 - (L.OBJECTION_BAR if m.objection else 0)
@@ -798,7 +806,7 @@ class FocusBoard(KitItem):
             hint_h = 40.0 if m.hint else 0.0
             text_area = QRectF(area.left(), area.top(), area.width(), area.height() - hint_h)
             if hint_h:
-                draw_text(p, QRectF(area.left(), area.bottom() - hint_h, area.width(), hint_h), m.hint, 28,
+                self._text(p, QRectF(area.left(), area.bottom() - hint_h, area.width(), hint_h), m.hint, 28,
                           colour=MUTED_INK, weight=QFont.Weight.DemiBold)
         self._paint_question_text(p, text_area, q.text or translate("quizclub", "The question is read out loud."))
         self._paint_footer(p, m)
@@ -818,7 +826,7 @@ class FocusBoard(KitItem):
                 p.drawEllipse(centre, h * 0.42, h * 0.42)
                 art.paint_check(p, QRectF(centre.x() - h * 0.28, centre.y() - h * 0.28, h * 0.56, h * 0.56), icon)
                 x += h + 8
-            draw_text(p, QRectF(x, y, self.w - x - L.BOARD_PAD, h), text, size, weight=weight, colour=ink_colour)
+            self._text(p, QRectF(x, y, self.w - x - L.BOARD_PAD, h), text, size, weight=weight, colour=ink_colour)
             y += h
 
     def _paint_question_text(self, p: QPainter, area: QRectF, text: str) -> None:
@@ -827,7 +835,7 @@ class FocusBoard(KitItem):
         font = fit_font(text, area.width(), 52, weight, minimum=24, height=area.height(), wrap=True)
         h = min(area.height(), text_height(text, area.width(), font.pixelSize(), weight))
         rect = QRectF(area.left(), area.top() + (area.height() - h) / 2, area.width(), h)
-        draw_text(p, rect, text, font.pixelSize(), weight=weight, align=LEFT_TOP, wrap=True, minimum=22)
+        self._text(p, rect, text, font.pixelSize(), weight=weight, align=LEFT_TOP, wrap=True, minimum=22)
 
     def _footer_lines(self, m: BoardModel) -> list[tuple[str, float, float, QFont.Weight, QColor, bool | None]]:
         lines: list[tuple[str, float, float, QFont.Weight, QColor, bool | None]] = []
@@ -868,23 +876,23 @@ class FocusBoard(KitItem):
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(art.CORRECT if is_correct else QColor("#173b32"))
             p.drawEllipse(badge)
-            draw_text(p, badge, letter, 28, weight=QFont.Weight.Bold, colour="#ffffff", align=CENTRE)
+            self._text(p, badge, letter, 28, weight=QFont.Weight.Bold, colour="#ffffff", align=CENTRE)
             right_pad = 16
             if is_correct:
                 art.paint_check(p, QRectF(cell.right() - 52, cell.center().y() - 20, 40, 40), True, art.CORRECT)
                 right_pad = 60
             if m.order and letter in m.order:
-                draw_text(p, QRectF(cell.right() - 96, cell.top(), 84, cell.height()),
+                self._text(p, QRectF(cell.right() - 96, cell.top(), 84, cell.height()),
                           f"#{m.order.index(letter) + 1}", 30, weight=QFont.Weight.Bold,
                           colour=art.CORRECT.darker(120), align=RIGHT)
                 right_pad = 100
-            draw_text(p, QRectF(badge.right() + 14, cell.top() + 2, cell.width() - 68 - right_pad, cell.height() - 4),
+            self._text(p, QRectF(badge.right() + 14, cell.top() + 2, cell.width() - 68 - right_pad, cell.height() - 4),
                       text, 30, weight=QFont.Weight.DemiBold, wrap=True, minimum=18)
 
     # -- the end of the game ---------------------------------------------------------------------
     def _paint_over(self, p: QPainter, m: BoardModel) -> None:
-        draw_text(p, QRectF(L.BOARD_PAD, 16, self.w - 2 * L.BOARD_PAD, 64), m.title, 48, weight=QFont.Weight.Bold)
-        draw_text(p, QRectF(L.BOARD_PAD, 82, self.w - 2 * L.BOARD_PAD, 40), m.subtitle, 28, colour=MUTED_INK)
+        self._text(p, QRectF(L.BOARD_PAD, 16, self.w - 2 * L.BOARD_PAD, 64), m.title, 48, weight=QFont.Weight.Bold)
+        self._text(p, QRectF(L.BOARD_PAD, 82, self.w - 2 * L.BOARD_PAD, 40), m.subtitle, 28, colour=MUTED_INK)
         rows = m.standings
         if not rows:
             return
@@ -911,11 +919,11 @@ class FocusBoard(KitItem):
             p.setBrush(ink)
             p.drawPath(shape_path(row.shape, centre.x(), centre.y(), 9))
             name_w = col_w - 64 - score_w - 24
-            draw_text(p, QRectF(x + 64, y, name_w, row_h), f"{i + 1}. {row.name}", 34, weight=QFont.Weight.Bold)
+            self._text(p, QRectF(x + 64, y, name_w, row_h), f"{i + 1}. {row.name}", 34, weight=QFont.Weight.Bold)
             label = translate("quizclub", "%n point(s)", n=row.score)
             if row.winner:
                 label = translate("quizclub", "{points}  ★ winner").format(points=label)
-            draw_text(p, QRectF(x + col_w - score_w - 24, y, score_w, row_h), label, 32,
+            self._text(p, QRectF(x + col_w - score_w - 24, y, score_w, row_h), label, 32,
                       weight=QFont.Weight.DemiBold if row.winner else QFont.Weight.Normal, align=RIGHT, minimum=16,
                       wrap=True)
 
