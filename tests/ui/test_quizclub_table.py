@@ -248,3 +248,133 @@ def test_objection_buttons_keep_their_pictures_and_hidden_take_no_click(qapp) ->
     finally:
         ButtonItem.paint = inner  # type: ignore[method-assign]
         view.close()
+
+
+def test_the_boards_a_result_may_show_are_drawn_ahead_and_copied_with_the_same_pixels(one_screen, qtbot,  # noqa: ANN001
+                                                                                     monkeypatch) -> None:
+    """While the asker reads a knowledge question, idle time draws the focus board of each result her next click
+    may show (correct, wrong, no answer): the click that shows one copies its picture (the board draws no text
+    in the move), and the copy has the pixels of the board drawn there."""
+    from gamesuite.ui.quizclub.items import FocusBoard
+
+    window = one_screen
+    controller = start(window, 3, seed=47)
+    advance_to_question(controller, "knowledge")
+    panel = open_panel(window, qtbot)
+    board = window.game_ui.table.board
+    qtbot.waitUntil(lambda: window.game_ui.context.idle.pending(board) == 0)  # the idle queue's turns
+    ahead = {key[0] for key in board.ahead.kept}
+    assert len(ahead) == 3 and sorted((m.result.headline, m.result.said) for m in ahead if m.result) == [
+        ("Correct!", ""), ("Wrong", ""), ("Wrong", "No answer")]
+    drawn: list[object] = []
+    inner = FocusBoard._draw
+    monkeypatch.setattr(FocusBoard, "_draw", lambda self, p, model: drawn.append(model) or inner(self, p, model))
+    click(qtbot, find(panel, "answer-correct"))
+    view = window.game_ui.table.view
+    assert view.updatesEnabled() and board.model in ahead and board.model.result.headline == "Correct!"
+    copied = view.grab().toImage()
+    assert drawn == []  # the move's paint copied the picture drawn ahead
+    assert "Correct!" in board.text.split("\n")  # what it shows, for the leak checks (no text painted in a grab)
+    board.ahead.kept.clear()
+    board.update()
+    assert view.grab().toImage() == copied
+    assert drawn == [board.model]  # (drawn in the paint this time)
+
+
+def test_the_answers_open_to_objections_share_one_board_picture_and_say_what_was_said(one_screen, qtbot,  # noqa: ANN001
+                                                                                      monkeypatch) -> None:
+    """An intuition answer shows the table its question open to objections: every answer the asker may enter gives
+    the same board but for what was said, so one picture is drawn ahead (without that line) and the move draws
+    only that line over its copy, with the pixels of the whole board drawn there."""
+    from gamesuite.ui.quizclub.items import FocusBoard
+
+    window = one_screen
+    controller = start(window, 3, seed=5)
+    advance_to_question(controller, "intuition")
+    open_panel(window, qtbot)
+    board = window.game_ui.table.board
+    qtbot.waitUntil(lambda: window.game_ui.context.idle.pending(board) == 0)
+    ahead = {key[0] for key in board.ahead.kept}
+    assert len([m for m in ahead if m.phase == "objection"]) == 1  # one picture for every answer
+    assert [m.said for m in ahead if m.phase == "objection"] == [""]
+    drawn: list[object] = []
+    inner = FocusBoard._draw
+    monkeypatch.setattr(FocusBoard, "_draw", lambda self, p, model: drawn.append(model) or inner(self, p, model))
+    answer = next(a for a in controller.legal_actions() if a.kind == "answer")
+    controller.submit(answer, private=True)
+    view = window.game_ui.table.view
+    assert view.updatesEnabled() and board.model.phase == "objection" and board.model.said
+    copied = view.grab().toImage()
+    assert drawn == []
+    assert board.model.said in board.text.split("\n")
+    board.ahead.kept.clear()
+    board.update()
+    assert view.grab().toImage() == copied
+    assert drawn == [board.model]
+
+
+def test_the_next_round_is_drawn_ahead_and_copied_with_the_same_pixels(qapp, monkeypatch) -> None:  # noqa: ANN001
+    """The round track's next round is drawn ahead (idle time): the move that ends a round copies it, with the pixels
+    of drawing it there; the pictures of rounds gone by go."""
+    from gamesuite.ui.quizclub.items import RoundTrack
+    from gamesuite.ui.scene import TableScene, TableView
+
+    scene = TableScene()
+    view = TableView(scene)
+    view.resize(1000, 600)
+    track = RoundTrack(6)
+    track.setPos(130.3, 117.6)
+    scene.put(track)
+    view.show()
+    view.grab()
+    for _ in track.draw_ahead(track.deviceTransform(view.viewportTransform()), view.renderHints()):
+        pass
+    assert {key[:2] for key in track.ahead.kept} == {(2, 6)}
+    drawn: list[int] = []
+    inner = RoundTrack._draw
+    monkeypatch.setattr(RoundTrack, "_draw", lambda self, p, current: drawn.append(current) or inner(self, p, current))
+    track.set_round(2, animate=False)
+    copied = view.grab().toImage()
+    assert drawn == []
+    track.ahead.kept.clear()
+    track.update()
+    assert view.grab().toImage() == copied and drawn == [2]
+    for _ in track.draw_ahead(track.deviceTransform(view.viewportTransform()), view.renderHints()):
+        pass
+    assert {key[:2] for key in track.ahead.kept} == {(3, 6)}  # (round 2's was drawn in the paint: none kept)
+
+
+def test_a_pill_or_continue_look_that_comes_back_is_copied_with_the_same_pixels(qapp, monkeypatch) -> None:  # noqa: ANN001
+    """A seat's status pill and the "continue" button keep their last looks: a text (and colours) that comes back is
+    copied, not drawn again, with the pixels it had when it was drawn."""
+    from gamesuite.ui.quizclub.items import ContinueButton, KeptLabel
+    from gamesuite.ui.scene import LabelItem, TableScene, TableView
+
+    scene = TableScene()
+    view = TableView(scene)
+    view.resize(1000, 600)
+    pill = KeptLabel("ASKS", 150, 36, size=24, key="pill")
+    pill.set_colours("#1d1c1a", "#ffd45a")
+    pill.setPos(200.4, 300.7)
+    scene.put(pill)
+    button = ContinueButton("Continue: pass to Anna", 640, 76, size=32, key="button:continue")
+    button.setPos(400.2, 100.6)
+    scene.put(button)
+    drawn: list[str] = []
+    inner = LabelItem.paint
+    monkeypatch.setattr(LabelItem, "paint", lambda self, *a: drawn.append(self.text) or inner(self, *a))
+    view.show()
+    first = view.grab().toImage()
+    assert sorted(drawn) == ["ASKS", "Continue: pass to Anna"]
+    pill.set_colours("#ffffff", "#2f6b59")  # the same text in other colours: another look
+    assert view.grab().toImage() != first
+    pill.set_text("can be asked")
+    pill.set_colours("#ffffff", "#2f6b59")
+    button.set_text("Continue: pass to Bruno")
+    view.grab()
+    pill.set_text("ASKS")
+    pill.set_colours("#1d1c1a", "#ffd45a")
+    button.set_text("Continue: pass to Anna")
+    drawn.clear()
+    assert view.grab().toImage() == first
+    assert drawn == []  # both copied

@@ -15,22 +15,27 @@ to route again through ``context.private_changed()``.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import shiboken6
 from PySide6.QtWidgets import QWidget
 
-from gamesuite.rules.core import Event, Viewer
+from gamesuite.rules.core import Event, Free, Viewer
 from gamesuite.ui import sound
 from gamesuite.ui.controller import GameController
 from gamesuite.ui.games import GameContext, GameUI
 from gamesuite.ui.quizclub import art
-from gamesuite.ui.quizclub.presenter import TableModel, gate_purpose, status_line
+from gamesuite.ui.quizclub.presenter import BoardModel, TableModel, board_model, gate_purpose, status_line
 from gamesuite.ui.quizclub.table import QuizTable
 from gamesuite.ui.settings import Settings
 
 if TYPE_CHECKING:
     from gamesuite.ui.quizclub.panels import AskerPanel
+
+
+RESULT_EVENTS = frozenset({"verdict", "self_choice"})  # a turn's result: the table shows it
 
 
 class QuizClubUI(GameUI):
@@ -54,18 +59,47 @@ class QuizClubUI(GameUI):
     def refresh(self, events: list[Event]) -> None:
         view = self.controller.view(Viewer.TABLE)
         kinds = {e.kind for e in events}
-        if kinds & {"verdict", "self_choice"} and not view["over"] and self.one_screen():
+        if kinds & RESULT_EVENTS and not view["over"] and self.one_screen():
             self.holding = True  # show everybody the result before the next player's gate
         elif kinds:
             self.holding = False
-        holding_for: str | None = None
-        if self.holding:
-            seat = self.private_seat()
-            holding_for = self.controller.config.players[seat].name if seat is not None else ""
+        holding_for = self._holding_for(self.private_seat()) if self.holding else None
         self.last_model = self.table.refresh(show_text=self.settings.show_question_on_table, holding_for=holding_for,
                                              animate=bool(events))
         self._play_sound(events)
         self.status_did_change.emit(status_line(view))
+        self.table.boards_ahead(self._next_boards)
+
+    def _holding_for(self, seat: int | None) -> str:
+        """The name the "continue" button passes to (the seat that acts privately next)."""
+        return self.controller.config.players[seat].name if seat is not None else ""
+
+    def _next_boards(self) -> Iterator[BoardModel | None]:
+        """The boards the next move may show on the table, for the table to draw ahead while the player reads (the
+        move that ended a turn drew the board's text: 2-5 ms): each legal move that takes no typed value and shows
+        the table (a result: confirming a verdict, judging a knowledge answer, no answer, nobody objects; or the
+        table's turn: an answer the others may object to), played on a copy of the state, and the board
+        :meth:`refresh` would then show. A board that differs from them is drawn in the move, as before. Yields
+        each board, or None for a move that shows none: one move tried a piece of idle work (a ranking answer has
+        24)."""
+        c = self.controller
+        if c.is_over() or c.view(Viewer.TABLE)["phase"] not in ("verdict", "answer", "objection"):
+            return
+        rules, state = c.rules, c.state
+        show_text = self.settings.show_question_on_table
+        for action in c.legal_actions():
+            if any(isinstance(v, Free) for _, v in action.args):
+                continue  # a typed estimate, an overrule's reason: its value is not known before it is typed
+            after, events = rules.apply(state, action)
+            view = rules.view(after, Viewer.TABLE)
+            result = bool({e.kind for e in events} & RESULT_EVENTS)
+            if not result and view["phase"] != "objection":
+                yield None  # the turn goes on behind the panel: the board is drawn when the table shows again
+                continue
+            board = board_model(view, show_text)
+            if result and not view["over"] and self.one_screen():  # held, with the "continue" button (refresh)
+                board = replace(board, continue_shown=True)
+            yield board
 
     def one_screen(self) -> bool:
         """True when private panels go through the hand-off gate (no private window in use)."""

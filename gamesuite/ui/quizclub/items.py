@@ -14,7 +14,10 @@ All text goes through :mod:`gamesuite.ui.scene.text` (plain text; fitted, then e
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Hashable, Iterator
+from dataclasses import replace
+from functools import partial
+from typing import Any
 
 from PySide6.QtCore import QPointF, QPropertyAnimation, QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPen, QPixmap, QTransform
@@ -34,6 +37,7 @@ from gamesuite.ui.quizclub.presenter import (
 )
 from gamesuite.ui.scene import ButtonItem, CardItem, KitItem, LabelItem, TokenItem, TrackItem, show_button
 from gamesuite.ui.scene.animation import AnimatedObject, reduce_motion, track
+from gamesuite.ui.scene.exact import Kept, paint_exact
 from gamesuite.ui.scene.item import Geometry
 from gamesuite.ui.scene.shapes import shape_path, star
 from gamesuite.ui.scene.text import CENTRE, LEFT_TOP, RIGHT, draw_text, fit_font, text_height
@@ -253,6 +257,7 @@ class RoundTrack(KitItem):
         self.marker.setZValue(5)
         self.marker.setPos(self._marker_pos(1))
         self.model = 1
+        self.ahead = DrawnAhead()  # the next round's picture (draw_ahead)
 
     @property
     def width(self) -> float:
@@ -278,11 +283,25 @@ class RoundTrack(KitItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        draw = partial(self._draw, current=self.current)
+        if not self.ahead.copy(painter, self.bounds(), (self.current, self.rounds), draw):
+            draw(painter)
+
+    def draw_ahead(self, device: QTransform, hints: QPainter.RenderHint) -> Iterator[None]:
+        """Draw the next round's picture ahead (see :class:`DrawnAhead`; ``device``: the track's transform to the
+        viewport, ``hints``: the view's): the move that ends a round copies it. The older ones go."""
+        keys = [(r, self.rounds) for r in (self.current, self.current + 1)]
+        self.ahead.keep_only(set(keys))
+        if self.current < self.rounds:
+            yield from self.ahead.draw(self.bounds(), [(keys[1], partial(self._draw, current=self.current + 1))],
+                                       device, hints)
+
+    def _draw(self, painter: QPainter, current: int) -> None:
         for r in range(1, self.rounds + 1):
             rect = self._space(r)
             coop = r % 2 == 1
             colour = art.COOPERATIVE if coop else art.COMPETITIVE
-            past = r < self.current
+            past = r < current
             painter.setPen(QPen(colour.darker(130), 2))
             painter.setBrush(theme.blend(colour, "#ffffff", 0.9 if past else 0.78))
             painter.drawRoundedRect(rect, 12, 12)
@@ -290,7 +309,7 @@ class RoundTrack(KitItem):
                       weight=QFont.Weight.Bold, colour=MUTED_INK if past else theme.INK)
             art.paint_round_icon(painter, QRectF(rect.left() + 10, rect.bottom() - 36, rect.width() - 20, 32), coop,
                                  colour.darker(115))
-            if r == self.current:
+            if r == current:
                 painter.setPen(QPen(theme.HIGHLIGHT, 6))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), 15, 15)
@@ -322,6 +341,50 @@ class HandCount(KitItem):
                   colour=theme.INK_ON_FELT)
 
 
+class KeptLooks:
+    """For a kit label or button whose few looks come back (a seat's status pill; the "continue" button, which names
+    the next player): each look is drawn once at the item's place and kept (:func:`paint_exact`: copied with the
+    pixels of drawing it there), so a look that comes back is copied, not drawn (its text laid out) again. The
+    last :attr:`KEEP` looks are kept."""
+
+    KEEP = 8
+
+    def look(self) -> tuple[Hashable, ...]:
+        """Everything the item's paint reads."""
+        raise NotImplementedError
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        looks: dict[tuple[Hashable, ...], Kept] = self.__dict__.setdefault("_looks", {})
+
+        def keep(key: tuple[Hashable, ...], kept: Kept) -> None:
+            looks[key] = kept
+            while len(looks) > self.KEEP:
+                del looks[next(iter(looks))]
+
+        def draw(p: QPainter) -> None:
+            super(KeptLooks, self).paint(p, option, widget)  # type: ignore[misc]
+
+        if not paint_exact(painter, self.boundingRect(), self.look(), looks.get, keep, draw):  # type: ignore[attr-defined]
+            draw(painter)
+
+
+class KeptLabel(KeptLooks, LabelItem):
+    """A label whose few looks come back: a seat's status pill ("asks", "can be asked", ... every turn), the
+    round's rule (cooperative or competitive, every other round)."""
+
+    def look(self) -> tuple[Hashable, ...]:
+        return (self.text, self.colour.rgba(), None if self.background is None else self.background.rgba(), self.w,
+                self.h, self.size, self.weight, self.align, self.wrap)
+
+
+class ContinueButton(KeptLooks, ButtonItem):
+    """The table's "Continue: pass to ..." button: one look per player, back every round."""
+
+    def look(self) -> tuple[Hashable, ...]:
+        return (self.text, self.colour.rgba(), None if self.background is None else self.background.rgba(), self.w,
+                self.h, self.size, self.weight, self.hovered and self.enabled, self.highlighted)
+
+
 PILL_TONES: dict[str, tuple[QColor | None, QColor]] = {
     "asker": (theme.HIGHLIGHT, theme.INK),
     "asked": (QColor("#ffffff"), theme.INK),
@@ -342,6 +405,7 @@ class SeatItem(KitItem):
 
     def __init__(self, model: SeatModel, width: float) -> None:
         super().__init__(f"seat:{model.seat}", cache=False)
+        self.setFlag(self.GraphicsItemFlag.ItemHasNoContents)  # only its children draw: Qt skips it at every paint
         self.setAcceptHoverEvents(False)
         self.w = width
         self.h = L.SEATS_RECT.height()
@@ -367,7 +431,7 @@ class SeatItem(KitItem):
         self.start_card.setParentItem(self)
         self.hand = HandCount(f"hand:{seat}")
         self.hand.setParentItem(self)
-        self.pill = LabelItem("", 150, L.PILL_H, size=24, weight=QFont.Weight.Bold)
+        self.pill = KeptLabel("", 150, L.PILL_H, size=24, weight=QFont.Weight.Bold)
         self.pill.setParentItem(self)
         self.name = LabelItem(model.name, 200, L.NAME_H, size=30, weight=QFont.Weight.Bold)
         self.name.setParentItem(self)
@@ -470,6 +534,58 @@ class FixedFace:
 # ---------------------------------------------------------------------------------- the focus board
 
 
+class _NotKept(Exception):
+    """A picture that was not drawn ahead (:meth:`DrawnAhead.copy`)."""
+
+
+class DrawnAhead:
+    """An item's pictures drawn ahead in idle time for what it may show next (the focus board's next result, the
+    round track's next round), each as Qt's item cache will draw it: the paint that shows one copies it
+    (:func:`paint_exact`: the pixels of drawing it there), any other is drawn in the paint, as before (no picture
+    made for it). Kept by the item's own key plus the painter's scale, part of a pixel and hints."""
+
+    def __init__(self) -> None:
+        self.kept: dict[tuple[Hashable, ...], Kept] = {}
+
+    def copy(self, painter: QPainter, area: QRectF, key: tuple[Hashable, ...],
+             draw: Callable[[QPainter], None]) -> bool:
+        """Copy the picture kept for ``key`` onto ``painter``; False (nothing drawn) if there is none."""
+        if not self.kept:
+            return False
+        try:
+            return paint_exact(painter, area, key, self._found, self._keep, draw)
+        except _NotKept:
+            return False
+
+    def draw(self, area: QRectF, pictures: list[tuple[tuple[Hashable, ...], Callable[[QPainter], None]]],
+             device: QTransform, hints: QPainter.RenderHint) -> Iterator[None]:
+        """Draw ``pictures`` (key, draw) not kept yet, one a piece, with the transform to the viewport (``device``)
+        and the view's ``hints`` of the item's paints (their own hints set: antialiasing)."""
+        for key, draw in pictures:
+            image = QImage(1, 1, QImage.Format.Format_ARGB32_Premultiplied)  # the picture is drawn into its own
+            painter = QPainter(image)
+            painter.setRenderHints(hints)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setWorldTransform(device)
+            paint_exact(painter, area, key, self.kept.get, self._keep, draw)
+            painter.end()
+            yield None
+
+    def keep_only(self, keys: set[tuple[Hashable, ...]]) -> None:
+        """Let the pictures of other keys go."""
+        for full in [k for k in self.kept if k[:-4] not in keys]:  # (scale, part of a pixel, hints follow the key)
+            del self.kept[full]
+
+    def _found(self, key: tuple[Hashable, ...]) -> Kept:
+        found = self.kept.get(key)
+        if found is None:
+            raise _NotKept
+        return found
+
+    def _keep(self, key: tuple[Hashable, ...], kept: Kept) -> None:
+        self.kept[key] = kept
+
+
 class FocusBoard(KitItem):
     """The light board in the middle: whose turn, the question being asked, the last result."""
 
@@ -483,30 +599,85 @@ class FocusBoard(KitItem):
         self.w = L.BOARD_RECT.width()
         self.h = L.BOARD_RECT.height()
         self.model = BoardModel("welcome", "")
+        self.ahead = DrawnAhead()  # the boards the next move may show, and the one shown (draw_ahead)
+        self._texts: dict[BoardModel, list[str]] = {}  # what each board drawn shows (text)
+        self._drawing: list[str] | None = None
 
     def bounds(self) -> QRectF:
         return QRectF(-4, -4, self.w + 8, self.h + 8)
 
+    @property
+    def text(self) -> str:
+        """The strings the board shows, as drawn (for the leak checks, which read items' ``text``: a board copied
+        from a picture drawn ahead paints no text when a window is grabbed)."""
+        drawn = self._texts.get(self.model)
+        if drawn is None:
+            base, said = self._kept_part(self.model)
+            drawn = [*self._texts.get(base, []), *([self.model.said] if said else [])]
+        return "\n".join(drawn)
+
+    def _text(self, p: QPainter, rect: QRectF, text: str, size: float, **kwargs: Any) -> float:  # noqa: ANN401
+        """``draw_text``, the string noted for :attr:`text`."""
+        if self._drawing is not None and text:
+            self._drawing.append(text)
+        return draw_text(p, rect, text, size, **kwargs)
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        base, said = self._kept_part(self.model)
+        if self.ahead.copy(painter, self.bounds(), (base, self.w, self.h), partial(self._draw, model=base)):
+            if said:
+                self._paint_footer(painter, replace(self.model, footer=""))  # what was said, alone
+            return
+        self._draw(painter, self.model)
+
+    def _draw(self, painter: QPainter, model: BoardModel) -> None:
+        self._drawing = self._texts[model] = []
+        try:
+            self._draw_board(painter, model)
+        finally:
+            self._drawing = None
+
+    def _draw_board(self, painter: QPainter, model: BoardModel) -> None:
         painter.setPen(QPen(QColor("#c9bfa6"), 2))
         painter.setBrush(theme.BOARD)
         painter.drawRoundedRect(QRectF(0, 0, self.w, self.h), 24, 24)
-        mode = self.model.mode
+        mode = model.mode
         if mode == "question":
-            self._paint_question(painter)
+            self._paint_question(painter, model)
         elif mode == "over":
-            self._paint_over(painter)
+            self._paint_over(painter, model)
         else:
-            self._paint_turn(painter)
+            self._paint_turn(painter, model)
+
+    # -- pictures drawn ahead ----------------------------------------------------------------------
+    def draw_ahead(self, models: list[BoardModel], device: QTransform, hints: QPainter.RenderHint) -> Iterator[None]:
+        """Draw the board's picture for each of ``models`` (boards the next move may show) as Qt's item cache will
+        draw it (``device``: the board's transform to the viewport; ``hints``: the view's), one a piece, and keep
+        them: a paint that shows one of them copies it (:func:`paint_exact`: the pixels of drawing it). Pictures of
+        other boards than these and the one shown go."""
+        bases = list(dict.fromkeys(self._kept_part(m)[0] for m in models))
+        self.ahead.keep_only({(m, self.w, self.h) for m in (*bases, self._kept_part(self.model)[0])})
+        shown = {*bases, self.model, self._kept_part(self.model)[0]}
+        self._texts = {m: t for m, t in self._texts.items() if m in shown}
+        yield from self.ahead.draw(self.bounds(), [((m, self.w, self.h), partial(self._draw, model=m)) for m in bases],
+                                   device, hints)
+
+    @staticmethod
+    def _kept_part(model: BoardModel) -> tuple[BoardModel, bool]:
+        """The board whose picture is kept for ``model``, and whether what was said is drawn over the copy: a
+        question open to objections keeps its picture without that line (one picture for every answer the table
+        may object to: they differ in it only), the rest the whole board."""
+        if model.mode == "question" and model.phase == "objection":
+            return replace(model, said=""), True
+        return model, False
 
     # -- turn: whose turn, and the last result ---------------------------------------------------
-    def _paint_turn(self, p: QPainter) -> None:
-        m = self.model
+    def _paint_turn(self, p: QPainter, m: BoardModel) -> None:
         space = L.CONTINUE_W + 24 if m.continue_shown else 0.0
         text_w = self.w - 2 * L.BOARD_PAD - space
-        draw_text(p, QRectF(L.BOARD_PAD, 16, text_w, 60), m.title, 46, weight=QFont.Weight.Bold)
-        draw_text(p, QRectF(L.BOARD_PAD, 78, text_w, 44), m.subtitle, 30, colour=MUTED_INK)
+        self._text(p, QRectF(L.BOARD_PAD, 16, text_w, 60), m.title, 46, weight=QFont.Weight.Bold)
+        self._text(p, QRectF(L.BOARD_PAD, 78, text_w, 44), m.subtitle, 30, colour=MUTED_INK)
         box = QRectF(24, 134, self.w - 48, self.h - 134 - 22)
         if m.result is None:
             self._paint_welcome(p, box)
@@ -528,9 +699,9 @@ class FocusBoard(KitItem):
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor("#173b32"))
             p.drawEllipse(centre, 24, 24)
-            draw_text(p, QRectF(centre.x() - 24, centre.y() - 24, 48, 48), num, 30, weight=QFont.Weight.Bold,
+            self._text(p, QRectF(centre.x() - 24, centre.y() - 24, 48, 48), num, 30, weight=QFont.Weight.Bold,
                       colour=theme.INK_ON_FELT, align=CENTRE)
-            draw_text(p, QRectF(box.left() + 90, y, box.width() - 110, row_h), text, 32)
+            self._text(p, QRectF(box.left() + 90, y, box.width() - 110, row_h), text, 32)
 
     def _paint_result(self, p: QPainter, box: QRectF, r: ResultModel) -> None:
         correct = r.correct
@@ -550,11 +721,11 @@ class FocusBoard(KitItem):
         x = icon.right() + 26
         w = box.right() - x - 24
         y = box.top() + 14
-        draw_text(p, QRectF(x, y, w * 0.45, 58), r.headline, 46, weight=QFont.Weight.Bold, colour=colour.darker(115))
-        draw_text(p, QRectF(x + w * 0.45, y, w * 0.55, 58), r.points, 36, weight=QFont.Weight.Bold, align=RIGHT)
+        self._text(p, QRectF(x, y, w * 0.45, 58), r.headline, 46, weight=QFont.Weight.Bold, colour=colour.darker(115))
+        self._text(p, QRectF(x + w * 0.45, y, w * 0.55, 58), r.points, 36, weight=QFont.Weight.Bold, align=RIGHT)
         y += 60
         if r.meta:
-            draw_text(p, QRectF(x, y, w, 34), r.meta, 26, colour=MUTED_INK)
+            self._text(p, QRectF(x, y, w, 34), r.meta, 26, colour=MUTED_INK)
             y += 38
         lines: list[tuple[str, float, QFont.Weight, QColor, bool]] = [
             (r.text, 28, QFont.Weight.Normal, theme.INK, True)]
@@ -597,13 +768,12 @@ class FocusBoard(KitItem):
             h = min(h, area.bottom() - y)
             if h <= 4:
                 break
-            draw_text(p, QRectF(area.left(), y, area.width(), h), text, size * scale, weight=weight, colour=colour,
+            self._text(p, QRectF(area.left(), y, area.width(), h), text, size * scale, weight=weight, colour=colour,
                       align=LEFT_TOP, wrap=wrap, minimum=size * scale * 0.8)
             y += h + 6
 
     # -- the question being asked ---------------------------------------------------------------
-    def _paint_question(self, p: QPainter) -> None:
-        m = self.model
+    def _paint_question(self, p: QPainter, m: BoardModel) -> None:
         q = m.question
         assert q is not None
         band_h = 68.0
@@ -615,32 +785,38 @@ class FocusBoard(KitItem):
         p.drawRoundedRect(QRectF(0, 0, self.w, band_h + 30), 24, 24)
         p.restore()
         ink = theme.text_colour_on(colour)
-        draw_text(p, QRectF(30, 0, self.w * 0.55, band_h), translate("quizclub", "{category}  ·  {type}").format(
+        self._text(p, QRectF(30, 0, self.w * 0.55, band_h), translate("quizclub", "{category}  ·  {type}").format(
                       category=q.category_title, type=q.type_title), 34,
                   weight=QFont.Weight.Bold, colour=ink)
-        draw_text(p, QRectF(self.w - 200, 0, 170, band_h), difficulty_word(q.difficulty), 32,
+        self._text(p, QRectF(self.w - 200, 0, 170, band_h), difficulty_word(q.difficulty), 32,
                   weight=QFont.Weight.Bold, colour=ink, align=RIGHT)
         art.paint_dots(p, QPointF(self.w - 320, band_h / 2), q.difficulty, 12, ink)
-        draw_text(p, QRectF(self.w * 0.55 + 20, 0, self.w * 0.45 - 360, band_h), m.title, 28,
+        self._text(p, QRectF(self.w * 0.55 + 20, 0, self.w * 0.45 - 360, band_h), m.title, 28,
                   weight=QFont.Weight.DemiBold, colour=ink, align=RIGHT)
         top = band_h + 16
         bottom = self.h - 16 - (L.OBJECTION_BAR if m.objection else 0)
-        footer_lines = self._footer_lines()
+        footer_lines = self._footer_lines(m)
         footer_top = bottom - sum(h for _, h, *_ in footer_lines)
         area = QRectF(L.BOARD_PAD, top, self.w - 2 * L.BOARD_PAD, footer_top - top - 10)
         if q.choices:
             grid_h = min(128.0, area.height() * 0.5)
             text_area = QRectF(area.left(), area.top(), area.width(), area.height() - grid_h - 8)
-            self._paint_choices(p, QRectF(area.left(), area.bottom() - grid_h, area.width(), grid_h), q.choices)
+            self._paint_choices(p, QRectF(area.left(), area.bottom() - grid_h, area.width(), grid_h), q.choices, m)
         else:
             hint_h = 40.0 if m.hint else 0.0
             text_area = QRectF(area.left(), area.top(), area.width(), area.height() - hint_h)
             if hint_h:
-                draw_text(p, QRectF(area.left(), area.bottom() - hint_h, area.width(), hint_h), m.hint, 28,
+                self._text(p, QRectF(area.left(), area.bottom() - hint_h, area.width(), hint_h), m.hint, 28,
                           colour=MUTED_INK, weight=QFont.Weight.DemiBold)
         self._paint_question_text(p, text_area, q.text or translate("quizclub", "The question is read out loud."))
-        y = footer_top
-        for text, h, size, weight, ink_colour, icon in footer_lines:
+        self._paint_footer(p, m)
+
+    def _paint_footer(self, p: QPainter, m: BoardModel) -> None:
+        """A question's footer lines (what the answerer said, who acts now) at the bottom of the board (an empty
+        one draws nothing: its place is kept)."""
+        lines = self._footer_lines(m)
+        y = self.h - 16 - (L.OBJECTION_BAR if m.objection else 0) - sum(h for _, h, *_ in lines)
+        for text, h, size, weight, ink_colour, icon in lines:
             x = float(L.BOARD_PAD)
             if icon is not None:
                 c = art.CORRECT if icon else art.WRONG
@@ -650,7 +826,7 @@ class FocusBoard(KitItem):
                 p.drawEllipse(centre, h * 0.42, h * 0.42)
                 art.paint_check(p, QRectF(centre.x() - h * 0.28, centre.y() - h * 0.28, h * 0.56, h * 0.56), icon)
                 x += h + 8
-            draw_text(p, QRectF(x, y, self.w - x - L.BOARD_PAD, h), text, size, weight=weight, colour=ink_colour)
+            self._text(p, QRectF(x, y, self.w - x - L.BOARD_PAD, h), text, size, weight=weight, colour=ink_colour)
             y += h
 
     def _paint_question_text(self, p: QPainter, area: QRectF, text: str) -> None:
@@ -659,10 +835,9 @@ class FocusBoard(KitItem):
         font = fit_font(text, area.width(), 52, weight, minimum=24, height=area.height(), wrap=True)
         h = min(area.height(), text_height(text, area.width(), font.pixelSize(), weight))
         rect = QRectF(area.left(), area.top() + (area.height() - h) / 2, area.width(), h)
-        draw_text(p, rect, text, font.pixelSize(), weight=weight, align=LEFT_TOP, wrap=True, minimum=22)
+        self._text(p, rect, text, font.pixelSize(), weight=weight, align=LEFT_TOP, wrap=True, minimum=22)
 
-    def _footer_lines(self) -> list[tuple[str, float, float, QFont.Weight, QColor, bool | None]]:
-        m = self.model
+    def _footer_lines(self, m: BoardModel) -> list[tuple[str, float, float, QFont.Weight, QColor, bool | None]]:
         lines: list[tuple[str, float, float, QFont.Weight, QColor, bool | None]] = []
         if m.phase == "answer":
             lines.append((m.footer, 56, 40, QFont.Weight.Bold, theme.INK, None))
@@ -682,8 +857,7 @@ class FocusBoard(KitItem):
             lines.append((m.footer, 38, 26, QFont.Weight.Normal, MUTED_INK, None))
         return lines
 
-    def _paint_choices(self, p: QPainter, area: QRectF, choices: tuple[str, ...]) -> None:
-        m = self.model
+    def _paint_choices(self, p: QPainter, area: QRectF, choices: tuple[str, ...], m: BoardModel) -> None:
         cell_w = (area.width() - 16) / 2
         cell_h = (area.height() - 8) / 2
         for i, text in enumerate(choices[:4]):
@@ -702,24 +876,23 @@ class FocusBoard(KitItem):
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(art.CORRECT if is_correct else QColor("#173b32"))
             p.drawEllipse(badge)
-            draw_text(p, badge, letter, 28, weight=QFont.Weight.Bold, colour="#ffffff", align=CENTRE)
+            self._text(p, badge, letter, 28, weight=QFont.Weight.Bold, colour="#ffffff", align=CENTRE)
             right_pad = 16
             if is_correct:
                 art.paint_check(p, QRectF(cell.right() - 52, cell.center().y() - 20, 40, 40), True, art.CORRECT)
                 right_pad = 60
             if m.order and letter in m.order:
-                draw_text(p, QRectF(cell.right() - 96, cell.top(), 84, cell.height()),
+                self._text(p, QRectF(cell.right() - 96, cell.top(), 84, cell.height()),
                           f"#{m.order.index(letter) + 1}", 30, weight=QFont.Weight.Bold,
                           colour=art.CORRECT.darker(120), align=RIGHT)
                 right_pad = 100
-            draw_text(p, QRectF(badge.right() + 14, cell.top() + 2, cell.width() - 68 - right_pad, cell.height() - 4),
+            self._text(p, QRectF(badge.right() + 14, cell.top() + 2, cell.width() - 68 - right_pad, cell.height() - 4),
                       text, 30, weight=QFont.Weight.DemiBold, wrap=True, minimum=18)
 
     # -- the end of the game ---------------------------------------------------------------------
-    def _paint_over(self, p: QPainter) -> None:
-        m = self.model
-        draw_text(p, QRectF(L.BOARD_PAD, 16, self.w - 2 * L.BOARD_PAD, 64), m.title, 48, weight=QFont.Weight.Bold)
-        draw_text(p, QRectF(L.BOARD_PAD, 82, self.w - 2 * L.BOARD_PAD, 40), m.subtitle, 28, colour=MUTED_INK)
+    def _paint_over(self, p: QPainter, m: BoardModel) -> None:
+        self._text(p, QRectF(L.BOARD_PAD, 16, self.w - 2 * L.BOARD_PAD, 64), m.title, 48, weight=QFont.Weight.Bold)
+        self._text(p, QRectF(L.BOARD_PAD, 82, self.w - 2 * L.BOARD_PAD, 40), m.subtitle, 28, colour=MUTED_INK)
         rows = m.standings
         if not rows:
             return
@@ -746,11 +919,11 @@ class FocusBoard(KitItem):
             p.setBrush(ink)
             p.drawPath(shape_path(row.shape, centre.x(), centre.y(), 9))
             name_w = col_w - 64 - score_w - 24
-            draw_text(p, QRectF(x + 64, y, name_w, row_h), f"{i + 1}. {row.name}", 34, weight=QFont.Weight.Bold)
+            self._text(p, QRectF(x + 64, y, name_w, row_h), f"{i + 1}. {row.name}", 34, weight=QFont.Weight.Bold)
             label = translate("quizclub", "%n point(s)", n=row.score)
             if row.winner:
                 label = translate("quizclub", "{points}  ★ winner").format(points=label)
-            draw_text(p, QRectF(x + col_w - score_w - 24, y, score_w, row_h), label, 32,
+            self._text(p, QRectF(x + col_w - score_w - 24, y, score_w, row_h), label, 32,
                       weight=QFont.Weight.DemiBold if row.winner else QFont.Weight.Normal, align=RIGHT, minimum=16,
                       wrap=True)
 

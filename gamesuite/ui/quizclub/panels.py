@@ -43,7 +43,7 @@ from gamesuite.rules.quizclub.judge import format_number
 from gamesuite.ui import theme
 from gamesuite.ui.controller import GameController
 from gamesuite.ui.handoff import button_text
-from gamesuite.ui.idle import IdleQueue, IdleScope
+from gamesuite.ui.idle import NEXT_TURN, IdleQueue, IdleScope
 from gamesuite.ui.panelslot import BuiltInPieces
 from gamesuite.ui.quizclub import art
 from gamesuite.ui.quizclub.handcard import GREEN, MUTED, HandCardView, Line, LinesView, solution_lines
@@ -615,12 +615,14 @@ class AskerPanel(BuiltInPieces, QWidget):
             # before other idle work (the covered table drawn ahead): her next click needs it
             self._prepare.post(self, self._prepare_next(), name="quizclub: the next steps", first=True)
 
-    def _prepare_next(self) -> Iterator[None]:
+    def _prepare_next(self) -> Iterator[object]:
         """Build pieces (see :meth:`_prepare_later`), one a piece of idle work, while the panel shows, hidden and
-        polished (the idle queue runs as many in a turn of the event loop as its budget allows)."""
+        polished (the idle queue runs as many in a turn of the event loop as its budget allows), from the turn after
+        the one that posted them: the click that showed this step paints first, and what it posted runs first."""
+        yield NEXT_TURN
         while self._todo and self.isVisible():
             self._prepare_one(self._todo.pop(0))
-            yield
+            yield None
 
     def _prepare_one(self, what: str) -> None:
         frame: QWidget

@@ -24,10 +24,11 @@ from gamesuite.ui.idle import NEXT_TURN
 from gamesuite.ui.picker import ActionPicker
 from gamesuite.ui.quizclub import art
 from gamesuite.ui.quizclub import layout as L
-from gamesuite.ui.quizclub.items import FocusBoard, RoundTrack, ScoreTrack, SeatItem
+from gamesuite.ui.quizclub.items import ContinueButton, FocusBoard, KeptLabel, RoundTrack, ScoreTrack, SeatItem
 from gamesuite.ui.quizclub.presenter import (
     CONTINUE_KEY,
     NO_OBJECTION_KEY,
+    BoardModel,
     TableModel,
     keys_of,
     seat_models,
@@ -35,6 +36,8 @@ from gamesuite.ui.quizclub.presenter import (
 )
 from gamesuite.ui.scene import ButtonItem, CardItem, LabelItem, TableScene, TableView, TokenItem, show_button
 from gamesuite.ui.scene.text import LEFT
+
+AHEAD_BOARDS = 6  # boards drawn ahead at most (answers open to objections share one picture; ~2.7 MB each at 1080p)
 
 
 class QuizTable:
@@ -60,7 +63,7 @@ class QuizTable:
         self.banner = LabelItem("", banner_w, 42, size=38, weight=QFont.Weight.Bold, align=LEFT, key="banner")
         self.banner.setPos(banner_x, L.INNER.top() - 4)
         put(self.banner)
-        self.rule = LabelItem("", banner_w, 32, size=24, weight=QFont.Weight.DemiBold, colour=theme.MUTED_ON_FELT,
+        self.rule = KeptLabel("", banner_w, 32, size=24, weight=QFont.Weight.DemiBold, colour=theme.MUTED_ON_FELT,
                               align=LEFT, key="rule")
         self.rule.setPos(banner_x, L.INNER.top() + 40)
         put(self.rule)
@@ -80,7 +83,7 @@ class QuizTable:
         self.board = FocusBoard()
         self.board.setPos(L.BOARD_RECT.topLeft())
         put(self.board)
-        self.continue_button = ButtonItem(translate("quizclub", "Continue"), L.CONTINUE_W, L.CONTINUE_H,
+        self.continue_button = ContinueButton(translate("quizclub", "Continue"), L.CONTINUE_W, L.CONTINUE_H,
                                           colour="#ffd45a", size=32,
                                           key=CONTINUE_KEY)
         self.continue_button.setPos(L.BOARD_RECT.right() - 24 - L.CONTINUE_W, L.BOARD_RECT.top() + 14)
@@ -149,6 +152,27 @@ class QuizTable:
         self.continue_button.set_text(model.continue_label or translate("quizclub", "Continue"))
         self.continue_button.setVisible(bool(model.continue_label))
         self.continue_button.set_enabled(bool(model.continue_label))
+
+    def boards_ahead(self, boards: Callable[[], Iterator[BoardModel | None]]) -> None:
+        """Draw ahead, in idle time, the focus board's pictures for the boards the next move may show
+        (``boards()``, asked then) and the round track's next round: the move that shows one copies its picture
+        instead of drawing it (a turn's result: 2-5 ms of text). Work posted before and not done yet goes."""
+        idle = self.context.idle
+        idle.cancel(self.board)
+        idle.post(self.board, self._boards_ahead(boards), name="quizclub: the next boards drawn ahead")
+
+    def _boards_ahead(self, boards: Callable[[], Iterator[BoardModel | None]]) -> Iterator[object]:
+        yield NEXT_TURN  # the turn after the move's paint is the move's (what it posted); the player reads after it
+        models: list[BoardModel] = []
+        for board in boards():  # a move tried a piece
+            if board is not None and board not in models and len(models) < AHEAD_BOARDS:
+                models.append(board)
+            yield None
+        view = self.view
+        # drawn as the view will draw the board into its item cache: its transform to the viewport, the view's hints
+        yield from self.board.draw_ahead(models, self.board.deviceTransform(view.viewportTransform()),
+                                         view.renderHints())
+        yield from self.rounds.draw_ahead(self.rounds.deviceTransform(view.viewportTransform()), view.renderHints())
 
     def _draw_unseen(self) -> Iterator[object]:
         """Draw the covered table into a throw-away image, as the view would: every item's cache (Qt's, keyed by
@@ -223,6 +247,7 @@ class QuizTable:
         self.scene.finish_animations()
         if self.model is not None:  # (once)
             self.context.idle.cancel(self.view)
+            self.context.idle.cancel(self.board)
             self.scene.item_clicked.disconnect(self._clicked)
             self.model = None
 
