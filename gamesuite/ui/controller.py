@@ -126,6 +126,16 @@ class GameController(QObject):
             out = [a for a in out if a.kind in kinds]
         return out
 
+    def preview(self, action: Action, viewer: Viewer = Viewer.TABLE) -> tuple[Mapping[str, Any], list[Event]]:
+        """What ``viewer`` would see after ``action`` (a legal one), and its events, played on the rules' pure
+        ``apply`` (states are never mutated): nothing changes, nothing is emitted, recorded or saved.
+
+        For drawing ahead in idle time (the picture the next move will show, made before the click); what it
+        returns is never shown as the game, and a view drawn from it must be the one :meth:`view` gives after
+        the move (the move still draws what differs). Never use it to decide for a player."""
+        after, events = self.rules.apply(self.state, action)
+        return self.rules.view(after, viewer), events
+
     def words(self, sentence: Any) -> str:
         """What the rules say (a :class:`Msg` or text), in the current language, with the players' names."""
         return render(sentence, [p.name for p in self.config.players])

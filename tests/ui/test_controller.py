@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from gamesuite.rules import registry
-from gamesuite.rules.core import Action, GameConfig
+from gamesuite.rules.core import Action, GameConfig, Viewer
 from gamesuite.rules.sim import default_players
 from gamesuite.storage.saves import read_save, restore
 from gamesuite.storage.store import SaveStore
@@ -23,6 +23,18 @@ def test_submit_applies_and_emits_events(qtbot) -> None:  # noqa: ANN001
         assert c.submit(Action("open_round"))
     assert blocker.args[0][0].kind == "round_opened"
     assert c.game_log() == ["The Director opens round 1."]
+
+
+def test_preview_shows_what_a_move_would_show_and_changes_nothing(qtbot) -> None:  # noqa: ANN001
+    c = make()
+    before = c.rules.state_to_json(c.state)
+    seen: list[object] = []
+    c.state_did_change.connect(seen.append)
+    view, events = c.preview(Action("open_round"))
+    assert [e.kind for e in events] == ["round_opened"]
+    assert c.rules.state_to_json(c.state) == before and c.actions == [] and seen == []
+    assert c.submit(Action("open_round"))
+    assert view == c.view(Viewer.TABLE)
 
 
 def test_an_illegal_action_is_refused_with_a_sentence_and_changes_nothing(qtbot) -> None:  # noqa: ANN001

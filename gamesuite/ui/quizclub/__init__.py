@@ -85,13 +85,11 @@ class QuizClubUI(GameUI):
         c = self.controller
         if c.is_over() or c.view(Viewer.TABLE)["phase"] not in ("verdict", "answer", "objection"):
             return
-        rules, state = c.rules, c.state
         show_text = self.settings.show_question_on_table
         for action in c.legal_actions():
             if any(isinstance(v, Free) for _, v in action.args):
                 continue  # a typed estimate, an overrule's reason: its value is not known before it is typed
-            after, events = rules.apply(state, action)
-            view = rules.view(after, Viewer.TABLE)
+            view, events = c.preview(action)
             result = bool({e.kind for e in events} & RESULT_EVENTS)
             if not result and view["phase"] != "objection":
                 yield None  # the turn goes on behind the panel: the board is drawn when the table shows again
