@@ -14,17 +14,18 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import TypeVar
 
-from PySide6.QtCore import QObject, QPointF, QRectF, QTimer, Signal, Slot
-from PySide6.QtGui import QColor, QFont, QImage, QPainter
+from PySide6.QtCore import QObject, QPoint, QPointF, QRect, QRectF, QTimer, Signal, Slot
+from PySide6.QtGui import QColor, QFont, QImage, QPainter, QRegion
 
 from gamesuite.i18n import translate
 from gamesuite.rules.core import Event, Viewer
 from gamesuite.rules.telefilm.spec import CARDS_ONLY, GENRES, PERIODS, SETUP, STANDARD
 from gamesuite.ui import theme
 from gamesuite.ui.controller import GameController
+from gamesuite.ui.idle import NEXT_TURN
 from gamesuite.ui.picker import ActionPicker
 from gamesuite.ui.scene import ActionBar, ButtonSpec, LabelItem, TableScene, TableView
 from gamesuite.ui.scene.animation import reduce_motion
@@ -55,6 +56,8 @@ from gamesuite.ui.telefilm.items import (
 )
 
 Item = TypeVar("Item", bound=KitItem)
+
+UNSEEN_BANDS = 4  # the covered table is drawn ahead a band of the view a piece (see TelefilmTable.draw_unseen)
 
 
 def seat_shape(seat: int) -> str:
@@ -438,6 +441,37 @@ class TelefilmTable(QObject):
         self.card_rules.set_text(offer.rules)
         self.card_rules.setVisible(bool(offer.rules))
         self.won.apply(offer.won)
+
+    # ------------------------------------------------------------------ the covered table, drawn ahead
+    def covered(self) -> bool:
+        """The shell covers the table (the gate or a private panel): its view paints nothing, updates off."""
+        return self.view.isVisible() and not self.view.updatesEnabled()
+
+    def draw_unseen(self) -> Iterator[object]:
+        """Draw the covered table into a throw-away image, as the view would, a band of the view a piece: every
+        item that changed behind the cover draws its picture into its cache (Qt's, keyed by the viewport) now,
+        in idle time, instead of in the move that uncovers the table (the last bet of a round: the bets' chips,
+        spaces, decks and rows, ~3 ms of its ~6 ms of pictures; a judge after the gate). That move's paint still
+        covers the whole table (it showed nothing meanwhile) but finds those pictures made. Quiz Club draws its
+        first covered table the same way (``QuizClubTable._draw_unseen``). Not while the table shows (it paints
+        itself); in the same device transform (a full-size image, each band at its own place), so the caches are
+        the real paint's and its pixels the same."""
+        yield NEXT_TURN  # the shell's paint of the gate or the panel comes first
+        image: QImage | None = None
+        for band in range(UNSEEN_BANDS):
+            if not self.covered():
+                return
+            viewport = self.view.viewport()
+            if image is None or image.deviceIndependentSize().toSize() != viewport.size():
+                ratio = viewport.devicePixelRatioF()
+                image = QImage(round(viewport.width() * ratio), round(viewport.height() * ratio),
+                               QImage.Format.Format_ARGB32_Premultiplied)
+                image.setDevicePixelRatio(ratio)
+            h = viewport.height()
+            top, bottom = band * h // UNSEEN_BANDS, (band + 1) * h // UNSEEN_BANDS
+            region = QRect(0, top, viewport.width(), bottom - top)
+            viewport.render(image, QPoint(0, top), QRegion(region))
+            yield None
 
     # ------------------------------------------------------------------ the CALL/WEB countdown
     def _apply_timer(self, timer: P.TimerModel | None) -> None:
