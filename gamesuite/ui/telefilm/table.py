@@ -457,7 +457,7 @@ class TelefilmTable(QObject):
         spaces, decks and rows, ~3 ms of its ~6 ms of pictures; a judge after the gate). That move's paint still
         covers the whole table (it showed nothing meanwhile) but finds those pictures made. Quiz Club draws its
         first covered table the same way (``QuizClubTable._draw_unseen``). Not while the table shows (it paints
-        itself); in the same device transform (a full-size image, each band at its own place), so the caches are
+        itself); in the same device transform (a full-size image, each tile at its own place), so the caches are
         the real paint's and its pixels the same."""
         yield NEXT_TURN  # the shell's paint of the gate or the panel comes first
         image: QImage | None = None
