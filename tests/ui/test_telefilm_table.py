@@ -381,3 +381,50 @@ def test_a_deck_count_repaints_the_count_not_the_pile(window, qtbot, monkeypatch
     deck.apply(9)  # card backs go
     view.grab()
     assert paints == {"DeckCount": 2, "DeckItem": 1}
+
+
+def test_the_covered_table_draws_what_changed_behind_the_cover_in_idle_time(one_screen, qtbot,  # noqa: ANN001
+                                                                             monkeypatch) -> None:  # noqa: ANN001
+    """While the Director's panel covers the table, a bet changes the table (a chip goes onto a space): the
+    idle turns after it draw those pictures out of sight, so the move that uncovers the table (the last bet)
+    draws again only what it changes itself. Here: once idle, uncovering the table draws no item's picture but
+    the gliding pieces' (left to the real paint, as without the drawing ahead: the same pixels)."""
+    import gamesuite.ui.scene as kit
+    from gamesuite.ui.scene.item import KitItem
+    from gamesuite.ui.telefilm import items
+
+    classes = {c for m in (items, kit) for c in vars(m).values() if isinstance(c, type) and issubclass(c, KitItem)}
+    paints = _count_paints(monkeypatch, classes)  # before the items exist (PySide looks a method up once)
+    window = one_screen
+    d = TableDriver(window, qtbot)
+    c = window.start_game("telefilm", default_players(4), "standard", seed=3)
+    rng = Rng(3)
+    while c.view(Viewer.TABLE)["turn"] < 2 or c.view(Viewer.TABLE)["phase"] != "bets":
+        if window.page.gate.isVisible():
+            d.confirm_gate()
+        c.submit(RULES.random_action(c.state, rng))
+    d.confirm_gate()
+    panel = d.private_panel()
+    assert isinstance(panel, DirectorPanel) and window.page.covered()
+
+    def idle() -> None:  # the event loop's turns while the Director reads
+        for _ in range(200):
+            QApplication.processEvents()
+            if window.idle.pending() == 0:
+                return
+
+    idle()
+    spec = _bet_buttons(panel)[0].spec
+    assert spec is not None and spec.action is not None
+    c.submit(spec.action)  # a chip goes onto a space, behind the panel
+    assert window.page.covered()
+    paints.clear()
+    QApplication.processEvents()
+    assert paints == {}  # covered: nothing is drawn in the move itself
+    idle()
+    assert paints  # drawn out of sight, in idle time
+    paints.clear()
+    _uncover(window)
+    table(window).view.grab()
+    # what changed is drawn already, but for the pieces that glide (drawn where they stop: see _gliding)
+    assert set(paints) <= {"ChipItem", "TokenDisc", "FigureItem"}, paints

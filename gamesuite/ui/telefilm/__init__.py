@@ -73,6 +73,11 @@ class TelefilmUI(GameUI):
         self.table.refresh(events, director_screen=self.director_window_active())
         self._sounds(events)
         self._refresh_status()
+        # behind the gate or a private panel, what changed is drawn ahead in idle time (the uncovering move finds
+        # its pictures made); posted after every change, it draws only while the table is covered
+        self.context.idle.cancel(self.table.view)
+        self.context.idle.post(self.table.view, self.table.draw_unseen(),
+                               name="telefilm: the covered table drawn ahead")
 
     def private_viewer(self) -> Viewer | None:
         if self.requested is not None and not self.controller.is_over():
@@ -106,6 +111,7 @@ class TelefilmUI(GameUI):
 
     def shutdown(self) -> None:
         """The game closes: timers stop, animations end, the table lets go of this UI."""
+        self.context.idle.cancel(self.table.view)
         self.table.stop()
         for signal in (self.table.private_view_requested, self.table.time_is_up, self.table.lap_passed):
             with contextlib.suppress(RuntimeError, TypeError):
