@@ -263,18 +263,17 @@ def render_ahead(view: QGraphicsView, size: QSize, bands: int = 10) -> Iterator[
     piece: each item's DeviceCoordinateCache picture is made for that view (Qt keeps them per view, with the transform
     they were drawn at), so the view's first paint on screen at that size only copies them (~4 ms instead of ~17 at
     1280x800 for Telma's table). Shown at another size, the items draw again, as without this."""
-    from PySide6.QtCore import QPoint, QRect
+    from PySide6.QtCore import QPoint
     from PySide6.QtGui import QPixmap, QRegion
+
+    from gamesuite.ui.scene.unseen import UnseenCanvas, tiles
 
     view.resize(size)
     QWidget.render(view, QPixmap(1, 1), QPoint(), QRegion(0, 0, 1, 1))  # laid out and polished, next to nothing drawn
     yield
-    height = size.height()
-    step = -(-height // bands)
-    for top in range(0, height, step):
-        band = QRect(0, top, size.width(), min(step, height - top))
-        target = QPixmap(band.size())
-        QWidget.render(view, target, QPoint(), QRegion(band))  # (QGraphicsView.render is the scene's, not this)
+    canvas = UnseenCanvas(view)
+    for band in tiles(view.viewport().rect(), 1, bands):
+        canvas.draw(QRegion(band))
         yield
 
 

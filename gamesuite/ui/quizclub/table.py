@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 
-from PySide6.QtGui import QFont, QImage, QRegion
+from PySide6.QtGui import QFont, QRegion
 from PySide6.QtWidgets import QGraphicsItem
 
 from gamesuite.i18n import translate
@@ -36,6 +36,7 @@ from gamesuite.ui.quizclub.presenter import (
 )
 from gamesuite.ui.scene import ButtonItem, CardItem, LabelItem, TableScene, TableView, TokenItem, show_button
 from gamesuite.ui.scene.text import LEFT
+from gamesuite.ui.scene.unseen import UnseenCanvas
 
 AHEAD_BOARDS = 6  # boards drawn ahead at most (answers open to objections share one picture; ~2.7 MB each at 1080p)
 
@@ -182,17 +183,13 @@ class QuizTable:
         which finds everything drawn), so that no idle turn keeps a click waiting long."""
         yield NEXT_TURN  # the shell's first paint of the gate comes first
         view = self.view
-        image: QImage | None = None
+        canvas = UnseenCanvas(view)
         done = QRegion()
         for item in self._unseen_order():
             if view.updatesEnabled() or not view.isVisible():
                 return
             viewport = view.viewport()
-            if image is None or image.deviceIndependentSize().toSize() != viewport.size():
-                ratio = viewport.devicePixelRatioF()
-                image = QImage(round(viewport.width() * ratio), round(viewport.height() * ratio),
-                               QImage.Format.Format_ARGB32_Premultiplied)
-                image.setDevicePixelRatio(ratio)
+            if canvas.stale():
                 done = QRegion()
             if item is None:  # the whole view last: what any piece missed (nothing else is drawn again)
                 region = QRegion(viewport.rect())
@@ -206,8 +203,7 @@ class QuizTable:
                 region = QRegion(rect.intersected(viewport.rect()))
                 if region.subtracted(done).isEmpty():
                     continue  # drawn with an earlier piece
-            # drawn where the view draws it (the same device transform: the caches are the real paint's)
-            viewport.render(image, region.boundingRect().topLeft(), region)
+            canvas.draw(region)  # where the view draws it (the same device transform: the caches are the real paint's)
             done = done.united(region)
             yield NEXT_TURN if item is self.scene else None  # (the track's picture, the longest piece, comes alone)
 

@@ -17,7 +17,7 @@ import dataclasses
 from collections.abc import Callable, Iterator
 from typing import TypeVar
 
-from PySide6.QtCore import QObject, QPointF, QRect, QRectF, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, QPointF, QRectF, QTimer, Signal, Slot
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QRegion
 
 from gamesuite.i18n import translate
@@ -32,6 +32,7 @@ from gamesuite.ui.scene.animation import reduce_motion
 from gamesuite.ui.scene.floating import float_text
 from gamesuite.ui.scene.item import KitItem
 from gamesuite.ui.scene.text import LEFT, LEFT_TOP
+from gamesuite.ui.scene.unseen import UnseenCanvas, tiles
 from gamesuite.ui.settings import Settings
 from gamesuite.ui.telefilm import art
 from gamesuite.ui.telefilm import layout as L
@@ -457,30 +458,20 @@ class TelefilmTable(QObject):
         spaces, decks and rows, ~3 ms of its ~6 ms of pictures; a judge after the gate). That move's paint still
         covers the whole table (it showed nothing meanwhile) but finds those pictures made. Quiz Club draws its
         first covered table the same way (``QuizClubTable._draw_unseen``). Not while the table shows (it paints
-        itself); in the same device transform (a full-size image, each tile at its own place), so the caches are
-        the real paint's and its pixels the same."""
+        itself); on the kit's :class:`UnseenCanvas` (the view's own device transform: the caches are the real
+        paint's and its pixels the same)."""
         yield NEXT_TURN  # the shell's paint of the gate or the panel comes first
-        image: QImage | None = None
+        canvas = UnseenCanvas(self.view)
         n = UNSEEN_TILES if self.drawn_unseen else UNSEEN_TILES_FIRST
-        for tile in range(n * n):
+        for i, tile in enumerate(tiles(self.view.viewport().rect(), n, n)):
             if not self.covered():
                 return
-            viewport = self.view.viewport()
-            if image is None or image.deviceIndependentSize().toSize() != viewport.size():
-                ratio = viewport.devicePixelRatioF()
-                image = QImage(round(viewport.width() * ratio), round(viewport.height() * ratio),
-                               QImage.Format.Format_ARGB32_Premultiplied)
-                image.setDevicePixelRatio(ratio)
-            w, h = viewport.width(), viewport.height()
-            row, col = divmod(tile, n)
-            left, top, right, bottom = col * w // n, row * h // n, (col + 1) * w // n, (row + 1) * h // n
-            region = QRegion(QRect(left, top, right - left, bottom - top))
+            region = QRegion(tile)
             for piece in self._gliding():
                 rect = self.view.mapFromScene(piece.sceneBoundingRect()).boundingRect()
                 region -= QRegion(rect.adjusted(-4, -4, 4, 4))
-            if not region.isEmpty():
-                viewport.render(image, region.boundingRect().topLeft(), region)
-            yield NEXT_TURN if tile % UNSEEN_TILES_A_TURN == UNSEEN_TILES_A_TURN - 1 else None
+            canvas.draw(region)
+            yield NEXT_TURN if i % UNSEEN_TILES_A_TURN == UNSEEN_TILES_A_TURN - 1 else None
         self.drawn_unseen = True
 
     def _gliding(self) -> list[KitItem]:
