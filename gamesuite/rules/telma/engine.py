@@ -173,6 +173,8 @@ class TelmaRules(GameRules[TelmaState]):
         if kind == "reveal" and s.phase == "reveal" and not action.args and type(action.seat) is int \
                 and action.seat == s.turn:
             return None  # the most frequent action, allowed: the checks below would all pass
+        if s.phase == "contest" and self._contest_move_allowed(s, action):
+            return None  # a call with its target or a settle, allowed: the checks below would all pass
         allowed = ARGS.get(kind)
         if allowed is None:
             return F.say(QT_TRANSLATE_NOOP("telma", "Telma has no action {kind}."), kind=repr(kind))
@@ -249,6 +251,32 @@ class TelmaRules(GameRules[TelmaState]):
         if not set(seats) <= set(contest["participants"]):
             return F.say(QT_TRANSLATE_NOOP("telma", "Only players in the contest can tie."))
         return None
+
+    @staticmethod
+    def _contest_move_allowed(s: TelmaState, action: Action) -> bool:
+        """True for a ``buzz`` naming its target or a ``settle`` that :meth:`why_not`'s checks would all let
+        through (in the contest phase), in fewer steps; False means "ask the checks" (they say why not). A
+        contest's most frequent moves: each plain type test here is one of those checks or stricter."""
+        kind = action.kind
+        args = action.args
+        if kind == "settle":
+            if action.seat is not None or len(args) != 1 or args[0][0] != "t_ms":
+                return False
+            t = args[0][1]
+            if type(t) is not int or not 0 <= t <= MAX_MS:
+                return False
+            t_min = F.settle_min_time(s)
+            return t_min is not None and t >= t_min
+        if kind != "buzz" or len(args) != 2 or args[0][0] != "named" or args[1][0] != "t_ms":
+            return False
+        seat = action.seat
+        named, t = args[0][1], args[1][1]
+        if type(seat) is not int or type(named) is not int or type(t) is not int or not 0 <= t <= MAX_MS:
+            return False
+        contest = s.contest
+        assert contest is not None
+        return 0 <= seat < len(s.piles) and seat in contest["participants"] \
+            and F.pending_call(contest, seat) is None and named in F.allowed_targets(contest, seat)
 
     @staticmethod
     def _nickname_why_not(s: TelmaState, seat: int | None, text: Any) -> Sentence | None:
@@ -450,14 +478,22 @@ class TelmaRules(GameRules[TelmaState]):
             return Action("start_round")
         c = s.contest
         assert c is not None
-        window = int(s.options["tie_window_ms"])
-        free = [x for x in c["participants"] if F.pending_call(c, x) is None]
-        calls = F.valid_calls(c)
-        if not calls:
-            seat = rng.choice(free)
+        parts = c["participants"]
+        calls = [x for x in c["calls"] if not x["rejected"]]  # F.valid_calls
+        if not calls:  # nobody has called: every participant is free
+            seat = rng.choice(parts)
             t = s.clock + 300 + rng.below(1500)
             return Action("buzz", seat, t_ms=t, named=rng.choice(F.allowed_targets(c, seat)))
-        first = min(x["t_ms"] for x in calls)
+        called = [x["seat"] for x in calls]
+        free = [x for x in parts if x not in called]  # those without a standing call (F.pending_call)
+        first = latest = calls[0]["t_ms"]
+        for x in calls:
+            t = x["t_ms"]
+            if t < first:
+                first = t
+            elif t > latest:
+                latest = t
+        window = int(s.config.options["tie_window_ms"])
         r = rng.random()
         if r < 0.30 and free:
             seat = rng.choice(free)
@@ -466,13 +502,11 @@ class TelmaRules(GameRules[TelmaState]):
         if r < 0.36:
             return Action("reject_call", caller=rng.choice(calls)["seat"])
         if r < 0.40:
-            parts = sorted(c["participants"])
+            parts = sorted(parts)
             k = rng.randint(2, len(parts))
             return Action("declare_tie", seats=sorted(rng.shuffled(parts)[:k]))
-        t_min = F.settle_min_time(s)
-        assert t_min is not None
-        return Action("settle", t_ms=t_min + rng.below(80))
-
+        # F.settle_min_time, from the calls above
+        return Action("settle", t_ms=max(first + window, latest) + rng.below(80))
 
 def _seat(action: Action) -> int:
     assert action.seat is not None  # why_not checked: a player's action names their seat

@@ -203,12 +203,19 @@ def first_call_time(contest: Mapping[str, Any]) -> int | None:
 def settle_min_time(s: TelmaState) -> int | None:
     """The earliest ``t_ms`` a ``settle`` may carry now (None: no valid call yet)."""
     assert s.contest is not None
-    calls = valid_calls(s.contest)
-    if not calls:
+    first = latest = None
+    for c in s.contest["calls"]:  # the valid calls' first and latest times, in one pass
+        if not c["rejected"]:
+            t = c["t_ms"]
+            if first is None:
+                first = latest = t
+            elif t < first:
+                first = t
+            elif t > latest:
+                latest = t
+    if first is None:
         return None
-    first = min(c["t_ms"] for c in calls)
-    latest = max(c["t_ms"] for c in calls)
-    return max(first + int(s.options["tie_window_ms"]), latest)
+    return max(first + int(s.config.options["tie_window_ms"]), latest)
 
 
 def decide(contest: Mapping[str, Any], window: int) -> list[int]:
@@ -218,11 +225,15 @@ def decide(contest: Mapping[str, Any], window: int) -> list[int]:
     result is the sorted set of the nicknames they named. It depends only on the set of calls, not on
     the order the actions arrived in.
     """
-    calls = valid_calls(contest)
+    calls = [c for c in contest["calls"] if not c["rejected"]]  # valid_calls
     if not calls:
         return []
-    first = min(c["t_ms"] for c in calls)
-    return sorted({int(c["named"]) for c in calls if c["t_ms"] <= first + window})
+    first = calls[0]["t_ms"]
+    for c in calls:
+        if c["t_ms"] < first:
+            first = c["t_ms"]
+    end = first + window
+    return sorted({int(c["named"]) for c in calls if c["t_ms"] <= end})
 
 
 def first_seat_of_round(s: TelmaState, round_no: int) -> int:
@@ -434,22 +445,23 @@ def false_call(s: TelmaState, seat: int, events: list[Event]) -> None:
 def sources(s: TelmaState) -> list[int]:
     """Whose face-up piles the contest's loser takes (or the tied players divide)."""
     assert s.contest is not None
-    if s.options["cards_taken"] == "involved":
-        parts = list(s.contest["participants"])
-    else:
-        parts = list(range(s.n))
-    start = int(s.contest["revealer"])
-    return [x for x in clockwise_from(s, start) if x in parts]
+    order = clockwise_from(s, int(s.contest["revealer"]))
+    if s.config.options["cards_taken"] == "involved":
+        parts = s.contest["participants"]
+        return [x for x in order if x in parts]
+    return order  # every seat
 
 
 def collect(s: TelmaState, seats: list[int]) -> tuple[list[str], dict[str, int]]:
     cards: list[str] = []
     taken: dict[str, int] = {}
+    faceup = s.faceup
     for seat in seats:
-        if s.faceup[seat]:
-            taken[str(seat)] = len(s.faceup[seat])
-            cards.extend(s.faceup[seat])
-            s.faceup[seat] = []
+        up = faceup[seat]
+        if up:
+            taken[str(seat)] = len(up)
+            cards += up
+            faceup[seat] = []
     return cards, taken
 
 
@@ -539,13 +551,14 @@ def after_contest(s: TelmaState, restart: int, events: list[Event]) -> None:
     s.contest = None
     s.stalled = False
     s.contests += 1
-    out = [x for x in range(s.n) if card_count(s, x) == 0]
+    piles, faceup = s.piles, s.faceup
+    out = [x for x in range(len(piles)) if not piles[x] and not faceup[x]]  # card_count() == 0
     if out:
         if len(out) > 1 and s.options["several_out"] == "first_out":
             out = [min(out, key=out_rank(s))]
         end_round(s, out, events, how="out of cards")
         return
-    if s.contests >= int(s.options["contest_limit"]):
+    if s.contests >= int(s.config.options["contest_limit"]):
         end_by_fewest(s, events, how=f"the limit of {s.options['contest_limit']} contests")
         return
     s.phase = "reveal"
