@@ -298,9 +298,10 @@ class TelmaRules(GameRules[TelmaState]):
     def apply(self, state: TelmaState, action: Action) -> tuple[TelmaState, list[Event]]:
         """Check -> successor -> handler, the inherited steps with a copy-on-write successor.
 
-        The successor has its own generator and its own ``piles`` and ``faceup`` lists; each seat's pile and
-        every other container are shared with ``state``, because the handlers (:mod:`.flow`) replace them and
-        never change them in place (``test_telma_engine.py`` checks that no action changes an earlier state).
+        The successor has its own ``piles`` and ``faceup`` lists; each seat's pile, the generator and every other
+        container are shared with ``state``, because the handlers (:mod:`.flow`) replace them and never change
+        them in place (the two that draw take a copy of the generator first: :func:`.flow.own_rng`;
+        ``test_telma_engine.py`` checks that no action changes an earlier state).
         A reveal by the player whose turn it is, most of a game's actions, skips :meth:`why_not`'s other checks.
         """
         kind = action.kind
@@ -313,9 +314,6 @@ class TelmaRules(GameRules[TelmaState]):
                 raise IllegalAction(reason)
         new = _new(TelmaState)
         d = state.__dict__.copy()
-        rng = _new(Rng)
-        rng.state = state.rng.state
-        d["rng"] = rng
         d["piles"] = state.piles.copy()
         d["faceup"] = state.faceup.copy()
         d["_legal"] = None
