@@ -154,7 +154,8 @@ def reveal_words(s: TelmaState, seat: int, card_id: str) -> Msg:
 # (seat, card) -> reveal_words(): a Msg is a value nobody changes, and a game says the same few hundred of them
 # over and over (the words depend only on the seat and the card's symbols)
 _REVEAL_WORDS: dict[tuple[int, str], Msg] = {}
-# the other sentences said at nearly every contest, by what they depend on (a few hundred keys at most)
+# the other sentences said at nearly every contest, by what they depend on (a few hundred keys at most: seats,
+# counts, and for a pair's contest its one or two symbols)
 _SAID: dict[tuple[Any, ...], Msg] = {}
 
 
@@ -378,9 +379,16 @@ def reveal(s: TelmaState, seat: int, events: list[Event]) -> None:
             matched[other] = [sym for sym in mine if sym in other_symbols]
         other += 1  # noqa: SIM113 - (measured: fewer instructions than enumerate's tuples)
     if matched:
-        others = sorted(matched, key=lambda x: (x - seat) % n)
-        symbols = sorted({sym for syms in matched.values() for sym in syms}, key=info.symbols.index)
-        kind = "pair" if len(others) == 1 else "triple"
+        if len(matched) == 1:  # a pair: the most frequent contest
+            others = list(matched)
+            kind = "pair"
+        else:  # clockwise from the revealer (the seats were met in ascending order)
+            others = [x for x in matched if x > seat] + [x for x in matched if x < seat]
+            kind = "triple"
+        if len(mine) == 1:  # (each match shares the card's only symbol)
+            symbols = list(mine)
+        else:
+            symbols = sorted({sym for syms in matched.values() for sym in syms}, key=mine.index)
         open_contest(s, kind, seat, [seat, *others], symbols, events)
         return
     nxt = next_with_pile(s, (seat + 1) % n)
@@ -402,13 +410,17 @@ def open_contest(
         "symbols": symbols,
         "calls": [],
     }
-    if kind == "surto":
-        text = say(QT_TRANSLATE_NOOP("telma", "The Surto! Everyone contests: say anyone's nickname!"))
-    elif kind == "triple":
-        text = say(QT_TRANSLATE_NOOP("telma", "Three-way contest between {names}!"), names=who(participants))
-    else:
-        text = say(QT_TRANSLATE_NOOP("telma", "Contest between {names} ({symbols})!"), names=who(participants),
-                   symbols=[term("telma", SYMBOL_NAMES[x]) for x in symbols])
+    key = (kind, *participants) if kind != "pair" else (kind, *participants, *symbols)
+    text = _SAID.get(key)
+    if text is None:
+        if kind == "surto":
+            text = say(QT_TRANSLATE_NOOP("telma", "The Surto! Everyone contests: say anyone's nickname!"))
+        elif kind == "triple":
+            text = say(QT_TRANSLATE_NOOP("telma", "Three-way contest between {names}!"), names=who(participants))
+        else:
+            text = say(QT_TRANSLATE_NOOP("telma", "Contest between {names} ({symbols})!"), names=who(participants),
+                       symbols=[term("telma", SYMBOL_NAMES[x]) for x in symbols])
+        _SAID[key] = text
     events.append(
         Event(
             "contest",
