@@ -350,12 +350,14 @@ def start_round(s: TelmaState, events: list[Event]) -> None:
 
 
 def reveal(s: TelmaState, seat: int, events: list[Event]) -> None:
-    pile = s.piles[seat]
+    piles = s.piles
+    pile = piles[seat]
     card = pile[0]
-    s.piles[seat] = pile = pile[1:]
-    up = s.faceup[seat]
+    piles[seat] = pile = pile[1:]
+    faceup = s.faceup
+    up = faceup[seat]
     covered = up[-1] if up else None
-    s.faceup[seat] = [*up, card]
+    faceup[seat] = [*up, card]
     if not pile:
         s.emptied = [*s.emptied, seat]
     info = CARD_BY_ID[card]
@@ -364,14 +366,14 @@ def reveal(s: TelmaState, seat: int, events: list[Event]) -> None:
         words = _REVEAL_WORDS[(seat, card)] = reveal_words(s, seat, card)
     mine = info.symbols
     events.append(Event("reveal", words, {"seat": seat, "card": card, "symbols": list(mine), "covers": covered}))
-    n = len(s.piles)
+    n = len(piles)
     if info.surto:
         open_contest(s, "surto", seat, list(range(n)), [], events)
         return
     matches = MATCHES[card]
     matched: dict[int, list[str]] | None = None
     other = 0
-    for theirs in s.faceup:  # (the revealer's own pile has ``card`` on top: it matches no card)
+    for theirs in faceup:  # (the revealer's own pile has ``card`` on top: it matches no card)
         if theirs and theirs[-1] in matches:
             other_symbols = SYMBOL_SETS[theirs[-1]]
             if matched is None:
@@ -391,11 +393,15 @@ def reveal(s: TelmaState, seat: int, events: list[Event]) -> None:
             symbols = sorted({sym for syms in matched.values() for sym in syms}, key=mine.index)
         open_contest(s, kind, seat, [seat, *others], symbols, events)
         return
-    nxt = next_with_pile(s, (seat + 1) % n)
-    if nxt is None:
-        stalemate(s, (seat + 1) % n, events)
-    else:
+    nxt = (seat + 1) % n
+    if piles[nxt]:  # (next_with_pile's first step: the next seat still has cards, as nearly always)
         s.turn = nxt
+        return
+    turn = next_with_pile(s, nxt)
+    if turn is None:
+        stalemate(s, nxt, events)
+    else:
+        s.turn = turn
 
 
 def open_contest(
