@@ -357,11 +357,11 @@ class TelmaRules(GameRules[TelmaState]):
     def _settle(self, s: TelmaState, action: Action, events: list[Event]) -> None:
         s.clock = max(s.clock, int(action["t_ms"]))
         assert s.contest is not None
-        said = F.decide(s.contest, int(s.options["tie_window_ms"]))
+        said = F.decide(s.contest, int(s.config.options["tie_window_ms"]))
         if len(said) == 1:
-            F.lose(s, said[0], events, reason=QT_TRANSLATE_NOOP("telma", "said first"))
+            F.lose(s, said[0], events, reason=F.SAID_FIRST)
         else:
-            F.tie(s, said, events, reason=QT_TRANSLATE_NOOP("telma", "said together"))
+            F.tie(s, said, events, reason=F.SAID_TOGETHER)
 
     @handles("reject_call")
     def _reject_call(self, s: TelmaState, action: Action, events: list[Event]) -> None:

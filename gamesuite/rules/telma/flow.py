@@ -16,7 +16,7 @@ from typing import Any
 
 from gamesuite.rules.core import QT_TRANSLATE_NOOP, Event, Msg, Rng, player, term
 from gamesuite.rules.telma.deck import ADJECTIVES, CARD_BY_ID, CARDS, GESTURES, NOUNS, PROVENANCES, SYMBOL_NAMES
-from gamesuite.rules.telma.spec import MAX_NICKNAME_PART, MAX_ROUNDS, ROUND_POINTS
+from gamesuite.rules.telma.spec import MAX_NICKNAME_PART, MAX_ROUNDS, ROUND_POINTS, SPEC
 from gamesuite.rules.telma.state import TelmaState
 
 # the word lists for each nickname part (suggestions, parts picked for players who chose none, random play)
@@ -237,15 +237,22 @@ def decide(contest: Mapping[str, Any], window: int) -> list[int]:
     result is the sorted set of the nicknames they named. It depends only on the set of calls, not on
     the order the actions arrived in.
     """
-    calls = [c for c in contest["calls"] if not c["rejected"]]  # valid_calls
-    if not calls:
-        return []
-    first = calls[0]["t_ms"]
-    for c in calls:
-        if c["t_ms"] < first:
+    calls = contest["calls"]
+    first = None
+    for c in calls:  # the first valid call's time
+        if not c["rejected"] and (first is None or c["t_ms"] < first):
             first = c["t_ms"]
+    if first is None:
+        return []
     end = first + window
-    return sorted({int(c["named"]) for c in calls if c["t_ms"] <= end})
+    said: list[int] = []
+    for c in calls:
+        if not c["rejected"] and c["t_ms"] <= end:
+            named = int(c["named"])
+            if named not in said:
+                said.append(named)
+    said.sort()
+    return said
 
 
 def first_seat_of_round(s: TelmaState, round_no: int) -> int:
@@ -253,6 +260,11 @@ def first_seat_of_round(s: TelmaState, round_no: int) -> int:
         return (round_no - 1) % s.n
     return 0
 
+
+# why a contest's loser takes the cards (or why players tie), as words in the log's sentences; said at nearly
+# every contest (marked once here rather than at each use)
+SAID_FIRST = QT_TRANSLATE_NOOP("telma", "said first")
+SAID_TOGETHER = QT_TRANSLATE_NOOP("telma", "said together")
 
 PART_NAMES = {  # a nickname part, as a word in a sentence
     "noun": QT_TRANSLATE_NOOP("telma", "noun"),
@@ -458,7 +470,7 @@ def reject(s: TelmaState, caller: int, events: list[Event]) -> None:
     events.append(
         Event("call_rejected", say(QT_TRANSLATE_NOOP("telma", "{name}'s call does not count."), name=player(caller)), {"seat": caller, "t_ms": call["t_ms"]})  # noqa: E501
     )
-    if s.options["wrong_nickname"] == "takes_cards":
+    if s.config.options["wrong_nickname"] == "takes_cards":
         lose(s, caller, events, reason=QT_TRANSLATE_NOOP("telma", "a wrong nickname"))
 
 
@@ -484,6 +496,9 @@ def sources(s: TelmaState) -> list[int]:
     return order  # every seat
 
 
+SEAT_KEYS = tuple(str(seat) for seat in range(SPEC.max_players))  # str(seat): a seat as a JSON key
+
+
 def collect(s: TelmaState, seats: list[int]) -> tuple[list[str], dict[str, int]]:
     cards: list[str] = []
     taken: dict[str, int] = {}
@@ -491,7 +506,7 @@ def collect(s: TelmaState, seats: list[int]) -> tuple[list[str], dict[str, int]]
     for seat in seats:
         up = faceup[seat]
         if up:
-            taken[str(seat)] = len(up)
+            taken[SEAT_KEYS[seat]] = len(up)
             cards += up
             faceup[seat] = []
     return cards, taken
@@ -515,6 +530,7 @@ def take(s: TelmaState, loser: int, seats: list[int], events: list[Event], kind:
     cards.extend(s.centre)
     s.centre = []
     give(s, loser, cards)
+    count = len(cards)
     s.last = {
         "kind": kind,
         "outcome": "lost",
@@ -522,13 +538,13 @@ def take(s: TelmaState, loser: int, seats: list[int], events: list[Event], kind:
         "taken_from": taken,
         "from_centre": from_centre,
         "to_centre": 0,
-        "received": {str(loser): len(cards)},
+        "received": {SEAT_KEYS[loser]: count},
     }
-    key = ("take", loser, len(cards), reason)
+    key = ("take", loser, count, reason)
     text = _SAID.get(key) or _SAID.setdefault(key, say(
-        QT_TRANSLATE_NOOP("telma", "{name} takes %n card(s) ({reason})."), name=player(loser), n=len(cards),
+        QT_TRANSLATE_NOOP("telma", "{name} takes %n card(s) ({reason})."), name=player(loser), n=count,
         reason=term("telma", reason)))
-    events.append(Event("take", text, {"seat": loser, "count": len(cards), "from": taken, "from_centre": from_centre,
+    events.append(Event("take", text, {"seat": loser, "count": count, "from": taken, "from_centre": from_centre,
                                        "reason": reason}))
     after_contest(s, loser, events)
 
@@ -572,7 +588,7 @@ def tie(s: TelmaState, tied: list[int], events: list[Event], reason: str) -> Non
             {"seats": order, "each": share, "to_centre": len(to_centre), "from": taken, "reason": reason},
         )
     )
-    if s.options["after_tie"] == "first_tied":
+    if s.config.options["after_tie"] == "first_tied":
         restart = order[0]
     else:
         restart = (revealer + 1) % s.n
@@ -583,8 +599,12 @@ def after_contest(s: TelmaState, restart: int, events: list[Event]) -> None:
     s.contest = None
     s.stalled = False
     s.contests += 1
-    piles, faceup = s.piles, s.faceup
-    out = [x for x in range(len(piles)) if not piles[x] and not faceup[x]]  # card_count() == 0
+    piles = s.piles
+    if [] in piles:  # (an empty face-down pile: a player may be out)
+        faceup = s.faceup
+        out = [x for x in range(len(piles)) if not piles[x] and not faceup[x]]  # card_count() == 0
+    else:
+        out = []
     if out:
         if len(out) > 1 and s.options["several_out"] == "first_out":
             out = [min(out, key=out_rank(s))]
