@@ -477,23 +477,28 @@ class TelmaRules(GameRules[TelmaState]):
         c = s.contest
         assert c is not None
         parts = c["participants"]
-        calls = [x for x in c["calls"] if not x["rejected"]]  # F.valid_calls
+        calls: list[dict[str, Any]] = []  # F.valid_calls, their seats, the first and the latest time, in one pass
+        called: list[int] = []
+        first = latest = 0
+        for x in c["calls"]:
+            if not x["rejected"]:
+                t = x["t_ms"]
+                if not calls:
+                    first = latest = t
+                elif t < first:
+                    first = t
+                elif t > latest:
+                    latest = t
+                calls.append(x)
+                called.append(x["seat"])
         if not calls:  # nobody has called: every participant is free
             seat = rng.choice(parts)
             t = s.clock + 300 + rng.below(1500)
             return Action("buzz", seat, t_ms=t, named=rng.choice(F.allowed_targets(c, seat)))
-        called = [x["seat"] for x in calls]
-        free = [x for x in parts if x not in called]  # those without a standing call (F.pending_call)
-        first = latest = calls[0]["t_ms"]
-        for x in calls:
-            t = x["t_ms"]
-            if t < first:
-                first = t
-            elif t > latest:
-                latest = t
         window = int(s.config.options["tie_window_ms"])
         r = rng.random()
-        if r < 0.30 and free:
+        free = [x for x in parts if x not in called] if r < 0.30 else None  # no standing call (F.pending_call)
+        if free:
             seat = rng.choice(free)
             t = max(0, first + rng.randint(-window, 2 * window))
             return Action("buzz", seat, t_ms=t, named=rng.choice(F.allowed_targets(c, seat)))
