@@ -22,7 +22,7 @@ from gamesuite.rules.telma.engine import T_MS
 GAMES = [
     (3, 1, {}),
     (4, 2, {"false_call": "takes_cards", "wrong_nickname": "takes_cards"}),
-    (6, 3, {"round3_addition": "gesture", "cards_taken": "involved", "tie_window_ms": 0}),
+    (6, 3, {"round3_addition": "gesture", "cards_taken": "involved", "tie_window_ms": 0, "next_deal": "shuffle"}),
 ]
 
 

@@ -173,6 +173,8 @@ class TelmaRules(GameRules[TelmaState]):
         if kind == "reveal" and s.phase == "reveal" and not action.args and type(action.seat) is int \
                 and action.seat == s.turn:
             return None  # the most frequent action, allowed: the checks below would all pass
+        if s.phase == "contest" and self._contest_move_allowed(s, action):
+            return None  # a call with its target or a settle, allowed: the checks below would all pass
         allowed = ARGS.get(kind)
         if allowed is None:
             return F.say(QT_TRANSLATE_NOOP("telma", "Telma has no action {kind}."), kind=repr(kind))
@@ -251,6 +253,32 @@ class TelmaRules(GameRules[TelmaState]):
         return None
 
     @staticmethod
+    def _contest_move_allowed(s: TelmaState, action: Action) -> bool:
+        """True for a ``buzz`` naming its target or a ``settle`` that :meth:`why_not`'s checks would all let
+        through (in the contest phase), in fewer steps; False means "ask the checks" (they say why not). A
+        contest's most frequent moves: each plain type test here is one of those checks or stricter."""
+        kind = action.kind
+        args = action.args
+        if kind == "settle":
+            if action.seat is not None or len(args) != 1 or args[0][0] != "t_ms":
+                return False
+            t = args[0][1]
+            if type(t) is not int or not 0 <= t <= MAX_MS:
+                return False
+            t_min = F.settle_min_time(s)
+            return t_min is not None and t >= t_min
+        if kind != "buzz" or len(args) != 2 or args[0][0] != "named" or args[1][0] != "t_ms":
+            return False
+        seat = action.seat
+        named, t = args[0][1], args[1][1]
+        if type(seat) is not int or type(named) is not int or type(t) is not int or not 0 <= t <= MAX_MS:
+            return False
+        contest = s.contest
+        assert contest is not None
+        return 0 <= seat < len(s.piles) and seat in contest["participants"] \
+            and F.pending_call(contest, seat) is None and named in F.allowed_targets(contest, seat)
+
+    @staticmethod
     def _nickname_why_not(s: TelmaState, seat: int | None, text: Any) -> Sentence | None:
         if not isinstance(text, str) or not text.strip():
             return F.say(QT_TRANSLATE_NOOP("telma", "Type a nickname word."))
@@ -270,9 +298,10 @@ class TelmaRules(GameRules[TelmaState]):
     def apply(self, state: TelmaState, action: Action) -> tuple[TelmaState, list[Event]]:
         """Check -> successor -> handler, the inherited steps with a copy-on-write successor.
 
-        The successor has its own generator and its own ``piles`` and ``faceup`` lists; each seat's pile and
-        every other container are shared with ``state``, because the handlers (:mod:`.flow`) replace them and
-        never change them in place (``test_telma_engine.py`` checks that no action changes an earlier state).
+        The successor has its own ``piles`` and ``faceup`` lists; each seat's pile, the generator and every other
+        container are shared with ``state``, because the handlers (:mod:`.flow`) replace them and never change
+        them in place (the two that draw take a copy of the generator first: :func:`.flow.own_rng`;
+        ``test_telma_engine.py`` checks that no action changes an earlier state).
         A reveal by the player whose turn it is, most of a game's actions, skips :meth:`why_not`'s other checks.
         """
         kind = action.kind
@@ -285,9 +314,6 @@ class TelmaRules(GameRules[TelmaState]):
                 raise IllegalAction(reason)
         new = _new(TelmaState)
         d = state.__dict__.copy()
-        rng = _new(Rng)
-        rng.state = state.rng.state
-        d["rng"] = rng
         d["piles"] = state.piles.copy()
         d["faceup"] = state.faceup.copy()
         d["_legal"] = None
@@ -331,11 +357,11 @@ class TelmaRules(GameRules[TelmaState]):
     def _settle(self, s: TelmaState, action: Action, events: list[Event]) -> None:
         s.clock = max(s.clock, int(action["t_ms"]))
         assert s.contest is not None
-        said = F.decide(s.contest, int(s.options["tie_window_ms"]))
+        said = F.decide(s.contest, int(s.config.options["tie_window_ms"]))
         if len(said) == 1:
-            F.lose(s, said[0], events, reason=QT_TRANSLATE_NOOP("telma", "said first"))
+            F.lose(s, said[0], events, reason=F.SAID_FIRST)
         else:
-            F.tie(s, said, events, reason=QT_TRANSLATE_NOOP("telma", "said together"))
+            F.tie(s, said, events, reason=F.SAID_TOGETHER)
 
     @handles("reject_call")
     def _reject_call(self, s: TelmaState, action: Action, events: list[Event]) -> None:
@@ -450,29 +476,40 @@ class TelmaRules(GameRules[TelmaState]):
             return Action("start_round")
         c = s.contest
         assert c is not None
-        window = int(s.options["tie_window_ms"])
-        free = [x for x in c["participants"] if F.pending_call(c, x) is None]
-        calls = F.valid_calls(c)
-        if not calls:
-            seat = rng.choice(free)
+        parts = c["participants"]
+        calls: list[dict[str, Any]] = []  # F.valid_calls, their seats, the first and the latest time, in one pass
+        called: list[int] = []
+        first = latest = 0
+        for x in c["calls"]:
+            if not x["rejected"]:
+                t = x["t_ms"]
+                if not calls:
+                    first = latest = t
+                elif t < first:
+                    first = t
+                elif t > latest:
+                    latest = t
+                calls.append(x)
+                called.append(x["seat"])
+        if not calls:  # nobody has called: every participant is free
+            seat = rng.choice(parts)
             t = s.clock + 300 + rng.below(1500)
             return Action("buzz", seat, t_ms=t, named=rng.choice(F.allowed_targets(c, seat)))
-        first = min(x["t_ms"] for x in calls)
+        window = int(s.config.options["tie_window_ms"])
         r = rng.random()
-        if r < 0.30 and free:
+        free = [x for x in parts if x not in called] if r < 0.30 else None  # no standing call (F.pending_call)
+        if free:
             seat = rng.choice(free)
             t = max(0, first + rng.randint(-window, 2 * window))
             return Action("buzz", seat, t_ms=t, named=rng.choice(F.allowed_targets(c, seat)))
         if r < 0.36:
             return Action("reject_call", caller=rng.choice(calls)["seat"])
         if r < 0.40:
-            parts = sorted(c["participants"])
+            parts = sorted(parts)
             k = rng.randint(2, len(parts))
             return Action("declare_tie", seats=sorted(rng.shuffled(parts)[:k]))
-        t_min = F.settle_min_time(s)
-        assert t_min is not None
-        return Action("settle", t_ms=t_min + rng.below(80))
-
+        # F.settle_min_time, from the calls above
+        return Action("settle", t_ms=max(first + window, latest) + rng.below(80))
 
 def _seat(action: Action) -> int:
     assert action.seat is not None  # why_not checked: a player's action names their seat

@@ -14,9 +14,9 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from gamesuite.rules.core import QT_TRANSLATE_NOOP, Event, Msg, player, term
+from gamesuite.rules.core import QT_TRANSLATE_NOOP, Event, Msg, Rng, player, term
 from gamesuite.rules.telma.deck import ADJECTIVES, CARD_BY_ID, CARDS, GESTURES, NOUNS, PROVENANCES, SYMBOL_NAMES
-from gamesuite.rules.telma.spec import MAX_NICKNAME_PART, MAX_ROUNDS, ROUND_POINTS
+from gamesuite.rules.telma.spec import MAX_NICKNAME_PART, MAX_ROUNDS, ROUND_POINTS, SPEC
 from gamesuite.rules.telma.state import TelmaState
 
 # the word lists for each nickname part (suggestions, parts picked for players who chose none, random play)
@@ -61,6 +61,10 @@ def adjective_first(s: TelmaState) -> bool:
 
 
 SYMBOL_SETS: dict[str, frozenset[str]] = {c.id: frozenset(c.symbols) for c in CARDS}  # card id -> its symbols
+# card id -> the ids of the cards that share a symbol with it (a reveal's test against each visible card)
+MATCHES: dict[str, frozenset[str]] = {
+    c.id: frozenset(d.id for d in CARDS if d.id != c.id and not SYMBOL_SETS[d.id].isdisjoint(c.symbols))
+    for c in CARDS}
 
 # ---------------------------------------------------------------------------------------------
 # Queries
@@ -150,8 +154,16 @@ def reveal_words(s: TelmaState, seat: int, card_id: str) -> Msg:
 # (seat, card) -> reveal_words(): a Msg is a value nobody changes, and a game says the same few hundred of them
 # over and over (the words depend only on the seat and the card's symbols)
 _REVEAL_WORDS: dict[tuple[int, str], Msg] = {}
-# the other sentences said at nearly every contest, by what they depend on (a few hundred keys at most)
+# the other sentences said at nearly every contest, by what they depend on (a few hundred keys at most: seats,
+# counts, and for a pair's contest its one or two symbols)
 _SAID: dict[tuple[Any, ...], Msg] = {}
+
+
+def own_rng(s: TelmaState) -> Rng:
+    """The successor's generator, made its own before it draws: ``TelmaRules.apply`` shares the state's with
+    the successor (most actions draw nothing), so whatever draws from it asks here first."""
+    s.rng = rng = s.rng.copy()
+    return rng
 
 
 def clockwise_from(s: TelmaState, start: int) -> list[int]:
@@ -203,12 +215,19 @@ def first_call_time(contest: Mapping[str, Any]) -> int | None:
 def settle_min_time(s: TelmaState) -> int | None:
     """The earliest ``t_ms`` a ``settle`` may carry now (None: no valid call yet)."""
     assert s.contest is not None
-    calls = valid_calls(s.contest)
-    if not calls:
+    first = latest = None
+    for c in s.contest["calls"]:  # the valid calls' first and latest times, in one pass
+        if not c["rejected"]:
+            t = c["t_ms"]
+            if first is None:
+                first = latest = t
+            elif t < first:
+                first = t
+            elif t > latest:
+                latest = t
+    if first is None:
         return None
-    first = min(c["t_ms"] for c in calls)
-    latest = max(c["t_ms"] for c in calls)
-    return max(first + int(s.options["tie_window_ms"]), latest)
+    return max(first + int(s.config.options["tie_window_ms"]), latest)
 
 
 def decide(contest: Mapping[str, Any], window: int) -> list[int]:
@@ -218,11 +237,22 @@ def decide(contest: Mapping[str, Any], window: int) -> list[int]:
     result is the sorted set of the nicknames they named. It depends only on the set of calls, not on
     the order the actions arrived in.
     """
-    calls = valid_calls(contest)
-    if not calls:
+    calls = contest["calls"]
+    first = None
+    for c in calls:  # the first valid call's time
+        if not c["rejected"] and (first is None or c["t_ms"] < first):
+            first = c["t_ms"]
+    if first is None:
         return []
-    first = min(c["t_ms"] for c in calls)
-    return sorted({int(c["named"]) for c in calls if c["t_ms"] <= first + window})
+    end = first + window
+    said: list[int] = []
+    for c in calls:
+        if not c["rejected"] and c["t_ms"] <= end:
+            named = int(c["named"])
+            if named not in said:
+                said.append(named)
+    said.sort()
+    return said
 
 
 def first_seat_of_round(s: TelmaState, round_no: int) -> int:
@@ -230,6 +260,11 @@ def first_seat_of_round(s: TelmaState, round_no: int) -> int:
         return (round_no - 1) % s.n
     return 0
 
+
+# why a contest's loser takes the cards (or why players tie), as words in the log's sentences; said at nearly
+# every contest (marked once here rather than at each use)
+SAID_FIRST = QT_TRANSLATE_NOOP("telma", "said first")
+SAID_TOGETHER = QT_TRANSLATE_NOOP("telma", "said together")
 
 PART_NAMES = {  # a nickname part, as a word in a sentence
     "noun": QT_TRANSLATE_NOOP("telma", "noun"),
@@ -300,7 +335,7 @@ def start_round(s: TelmaState, events: list[Event]) -> None:
         if s.nicknames[seat][idx] is None:
             used = {(s.nicknames[i][idx] or "").lower() for i in range(s.n)}
             choices = [w for w in words if w not in used] or list(words)
-            set_part(s, seat, s.rng.choice(choices))
+            set_part(s, seat, own_rng(s).choice(choices))
             events.append(
                 Event(
                     "nickname",
@@ -327,42 +362,58 @@ def start_round(s: TelmaState, events: list[Event]) -> None:
 
 
 def reveal(s: TelmaState, seat: int, events: list[Event]) -> None:
-    pile = s.piles[seat]
+    piles = s.piles
+    pile = piles[seat]
     card = pile[0]
-    s.piles[seat] = pile = pile[1:]
-    up = s.faceup[seat]
+    piles[seat] = pile = pile[1:]
+    faceup = s.faceup
+    up = faceup[seat]
     covered = up[-1] if up else None
-    s.faceup[seat] = [*up, card]
+    faceup[seat] = [*up, card]
     if not pile:
         s.emptied = [*s.emptied, seat]
     info = CARD_BY_ID[card]
     words = _REVEAL_WORDS.get((seat, card))
     if words is None:
         words = _REVEAL_WORDS[(seat, card)] = reveal_words(s, seat, card)
-    events.append(Event("reveal", words, {"seat": seat, "card": card, "symbols": list(info.symbols),
-                                          "covers": covered}))
-    n = len(s.piles)
+    mine = info.symbols
+    events.append(Event("reveal", words, {"seat": seat, "card": card, "symbols": list(mine), "covers": covered}))
+    n = len(piles)
     if info.surto:
         open_contest(s, "surto", seat, list(range(n)), [], events)
         return
-    mine = info.symbols
-    matched: dict[int, list[str]] = {}
-    for other, theirs in enumerate(s.faceup):
-        if other == seat or not theirs or SYMBOL_SETS[theirs[-1]].isdisjoint(mine):
-            continue
-        other_symbols = SYMBOL_SETS[theirs[-1]]
-        matched[other] = [sym for sym in mine if sym in other_symbols]
+    matches = MATCHES[card]
+    matched: dict[int, list[str]] | None = None
+    other = 0
+    for theirs in faceup:  # (the revealer's own pile has ``card`` on top: it matches no card)
+        if theirs and theirs[-1] in matches:
+            other_symbols = SYMBOL_SETS[theirs[-1]]
+            if matched is None:
+                matched = {}
+            matched[other] = [sym for sym in mine if sym in other_symbols]
+        other += 1  # noqa: SIM113 - (measured: fewer instructions than enumerate's tuples)
     if matched:
-        others = sorted(matched, key=lambda x: (x - seat) % n)
-        symbols = sorted({sym for syms in matched.values() for sym in syms}, key=info.symbols.index)
-        kind = "pair" if len(others) == 1 else "triple"
+        if len(matched) == 1:  # a pair: the most frequent contest
+            others = list(matched)
+            kind = "pair"
+        else:  # clockwise from the revealer (the seats were met in ascending order)
+            others = [x for x in matched if x > seat] + [x for x in matched if x < seat]
+            kind = "triple"
+        if len(mine) == 1:  # (each match shares the card's only symbol)
+            symbols = list(mine)
+        else:
+            symbols = sorted({sym for syms in matched.values() for sym in syms}, key=mine.index)
         open_contest(s, kind, seat, [seat, *others], symbols, events)
         return
-    nxt = next_with_pile(s, (seat + 1) % n)
-    if nxt is None:
-        stalemate(s, (seat + 1) % n, events)
-    else:
+    nxt = (seat + 1) % n
+    if piles[nxt]:  # (next_with_pile's first step: the next seat still has cards, as nearly always)
         s.turn = nxt
+        return
+    turn = next_with_pile(s, nxt)
+    if turn is None:
+        stalemate(s, nxt, events)
+    else:
+        s.turn = turn
 
 
 def open_contest(
@@ -377,13 +428,17 @@ def open_contest(
         "symbols": symbols,
         "calls": [],
     }
-    if kind == "surto":
-        text = say(QT_TRANSLATE_NOOP("telma", "The Surto! Everyone contests: say anyone's nickname!"))
-    elif kind == "triple":
-        text = say(QT_TRANSLATE_NOOP("telma", "Three-way contest between {names}!"), names=who(participants))
-    else:
-        text = say(QT_TRANSLATE_NOOP("telma", "Contest between {names} ({symbols})!"), names=who(participants),
-                   symbols=[term("telma", SYMBOL_NAMES[x]) for x in symbols])
+    key = (kind, *participants) if kind != "pair" else (kind, *participants, *symbols)
+    text = _SAID.get(key)
+    if text is None:
+        if kind == "surto":
+            text = say(QT_TRANSLATE_NOOP("telma", "The Surto! Everyone contests: say anyone's nickname!"))
+        elif kind == "triple":
+            text = say(QT_TRANSLATE_NOOP("telma", "Three-way contest between {names}!"), names=who(participants))
+        else:
+            text = say(QT_TRANSLATE_NOOP("telma", "Contest between {names} ({symbols})!"), names=who(participants),
+                       symbols=[term("telma", SYMBOL_NAMES[x]) for x in symbols])
+        _SAID[key] = text
     events.append(
         Event(
             "contest",
@@ -415,7 +470,7 @@ def reject(s: TelmaState, caller: int, events: list[Event]) -> None:
     events.append(
         Event("call_rejected", say(QT_TRANSLATE_NOOP("telma", "{name}'s call does not count."), name=player(caller)), {"seat": caller, "t_ms": call["t_ms"]})  # noqa: E501
     )
-    if s.options["wrong_nickname"] == "takes_cards":
+    if s.config.options["wrong_nickname"] == "takes_cards":
         lose(s, caller, events, reason=QT_TRANSLATE_NOOP("telma", "a wrong nickname"))
 
 
@@ -434,22 +489,26 @@ def false_call(s: TelmaState, seat: int, events: list[Event]) -> None:
 def sources(s: TelmaState) -> list[int]:
     """Whose face-up piles the contest's loser takes (or the tied players divide)."""
     assert s.contest is not None
-    if s.options["cards_taken"] == "involved":
-        parts = list(s.contest["participants"])
-    else:
-        parts = list(range(s.n))
-    start = int(s.contest["revealer"])
-    return [x for x in clockwise_from(s, start) if x in parts]
+    order = clockwise_from(s, int(s.contest["revealer"]))
+    if s.config.options["cards_taken"] == "involved":
+        parts = s.contest["participants"]
+        return [x for x in order if x in parts]
+    return order  # every seat
+
+
+SEAT_KEYS = tuple(str(seat) for seat in range(SPEC.max_players))  # str(seat): a seat as a JSON key
 
 
 def collect(s: TelmaState, seats: list[int]) -> tuple[list[str], dict[str, int]]:
     cards: list[str] = []
     taken: dict[str, int] = {}
+    faceup = s.faceup
     for seat in seats:
-        if s.faceup[seat]:
-            taken[str(seat)] = len(s.faceup[seat])
-            cards.extend(s.faceup[seat])
-            s.faceup[seat] = []
+        up = faceup[seat]
+        if up:
+            taken[SEAT_KEYS[seat]] = len(up)
+            cards += up
+            faceup[seat] = []
     return cards, taken
 
 
@@ -471,6 +530,7 @@ def take(s: TelmaState, loser: int, seats: list[int], events: list[Event], kind:
     cards.extend(s.centre)
     s.centre = []
     give(s, loser, cards)
+    count = len(cards)
     s.last = {
         "kind": kind,
         "outcome": "lost",
@@ -478,13 +538,13 @@ def take(s: TelmaState, loser: int, seats: list[int], events: list[Event], kind:
         "taken_from": taken,
         "from_centre": from_centre,
         "to_centre": 0,
-        "received": {str(loser): len(cards)},
+        "received": {SEAT_KEYS[loser]: count},
     }
-    key = ("take", loser, len(cards), reason)
+    key = ("take", loser, count, reason)
     text = _SAID.get(key) or _SAID.setdefault(key, say(
-        QT_TRANSLATE_NOOP("telma", "{name} takes %n card(s) ({reason})."), name=player(loser), n=len(cards),
+        QT_TRANSLATE_NOOP("telma", "{name} takes %n card(s) ({reason})."), name=player(loser), n=count,
         reason=term("telma", reason)))
-    events.append(Event("take", text, {"seat": loser, "count": len(cards), "from": taken, "from_centre": from_centre,
+    events.append(Event("take", text, {"seat": loser, "count": count, "from": taken, "from_centre": from_centre,
                                        "reason": reason}))
     after_contest(s, loser, events)
 
@@ -528,7 +588,7 @@ def tie(s: TelmaState, tied: list[int], events: list[Event], reason: str) -> Non
             {"seats": order, "each": share, "to_centre": len(to_centre), "from": taken, "reason": reason},
         )
     )
-    if s.options["after_tie"] == "first_tied":
+    if s.config.options["after_tie"] == "first_tied":
         restart = order[0]
     else:
         restart = (revealer + 1) % s.n
@@ -539,13 +599,18 @@ def after_contest(s: TelmaState, restart: int, events: list[Event]) -> None:
     s.contest = None
     s.stalled = False
     s.contests += 1
-    out = [x for x in range(s.n) if card_count(s, x) == 0]
+    piles = s.piles
+    if [] in piles:  # (an empty face-down pile: a player may be out)
+        faceup = s.faceup
+        out = [x for x in range(len(piles)) if not piles[x] and not faceup[x]]  # card_count() == 0
+    else:
+        out = []
     if out:
         if len(out) > 1 and s.options["several_out"] == "first_out":
             out = [min(out, key=out_rank(s))]
         end_round(s, out, events, how="out of cards")
         return
-    if s.contests >= int(s.options["contest_limit"]):
+    if s.contests >= int(s.config.options["contest_limit"]):
         end_by_fewest(s, events, how=f"the limit of {s.options['contest_limit']} contests")
         return
     s.phase = "reveal"
@@ -634,7 +699,7 @@ def end_round(s: TelmaState, winners: list[int], events: list[Event], how: str) 
         return
     cards = gather(s)
     if s.options["next_deal"] == "shuffle":
-        s.rng.shuffle(cards)
+        own_rng(s).shuffle(cards)
     s.round += 1
     start_round_deal(s)
     deal(s, cards)
