@@ -239,21 +239,19 @@ def paint_items_ahead(scene: QGraphicsScene, view: QTransform,
     """Paint each visible item of ``scene`` as a table view with transform ``view`` would (its device transform),
     into a scratch pixmap, a few items a piece: what the items keep in the game's art caches (keyed by the scale
     and the part of a pixel), the fonts and glyphs Qt makes for their text, are made; the pixels are dropped."""
-    from PySide6.QtGui import QPainter, QPixmap
+    from PySide6.QtGui import QPainter
     from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
-    target = QPixmap(1, 1)
+    from gamesuite.ui.scene.exact import scratch_painter
+
     option = QStyleOptionGraphicsItem()
     for i, item in enumerate(reversed(scene.items())):  # bottom first, as a paint
         if not item.isVisible() or item.effectiveOpacity() <= 0 or not which(item):
             continue
-        device = item.deviceTransform(view)
-        p = QPainter(target)
-        p.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
-        p.setWorldTransform(device)
-        option.exposedRect = item.boundingRect()
-        item.paint(p, option, None)
-        p.end()
+        with scratch_painter(item.deviceTransform(view),
+                             QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing) as p:
+            option.exposedRect = item.boundingRect()
+            item.paint(p, option, None)
         if i % 4 == 3:
             yield
 

@@ -37,7 +37,7 @@ from gamesuite.ui.quizclub.presenter import (
 )
 from gamesuite.ui.scene import ButtonItem, CardItem, KitItem, LabelItem, TokenItem, TrackItem, show_button
 from gamesuite.ui.scene.animation import AnimatedObject, reduce_motion, track
-from gamesuite.ui.scene.exact import Kept, paint_exact
+from gamesuite.ui.scene.exact import Kept, draw_ahead, paint_exact
 from gamesuite.ui.scene.item import Geometry
 from gamesuite.ui.scene.shapes import shape_path, star
 from gamesuite.ui.scene.text import CENTRE, LEFT_TOP, RIGHT, draw_text, fit_font, text_height
@@ -562,13 +562,7 @@ class DrawnAhead:
         """Draw ``pictures`` (key, draw) not kept yet, one a piece, with the transform to the viewport (``device``)
         and the view's ``hints`` of the item's paints (their own hints set: antialiasing)."""
         for key, draw in pictures:
-            image = QImage(1, 1, QImage.Format.Format_ARGB32_Premultiplied)  # the picture is drawn into its own
-            painter = QPainter(image)
-            painter.setRenderHints(hints)
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            painter.setWorldTransform(device)
-            paint_exact(painter, area, key, self.kept.get, self._keep, draw)
-            painter.end()
+            draw_ahead(device, hints | QPainter.RenderHint.Antialiasing, area, key, self.kept.get, self._keep, draw)
             yield None
 
     def keep_only(self, keys: set[tuple[Hashable, ...]]) -> None:

@@ -7,12 +7,17 @@ pixel the art falls on, keeps it (the caller's store: ``kept``/``keep``), and co
 pixels of drawing it straight onto the device (onto a transparent one, or onto an opaque ``fill``: a symbol on its
 card's face). What to avoid: copying at another scale or part of a pixel (Qt would resample: blurred edges), and a
 copy onto a painter that is not a plain scale (turned, sheared, mirrored): the caller then draws directly.
+
+:func:`draw_ahead` (and :func:`scratch_painter` under it) makes such a picture in idle time, before the paint that
+copies it: drawn on a painter with the item's device transform and its view's hints, as that paint will have them
+(the same key, so the same pixels), onto a scratch device whose pixels nobody reads.
 """
 
 from __future__ import annotations
 
+import contextlib
 import math
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterator
 
 from PySide6.QtCore import QPoint, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPixmap, QTransform
@@ -55,3 +60,33 @@ def paint_exact(p: QPainter, area: QRectF, key: tuple[Hashable, ...],
     p.drawPixmap(QPoint(ix + ox, iy + oy), pix)
     p.restore()
     return True
+
+
+_scratch: list[QPixmap] = []  # the one scratch device (made after the application: a pixmap needs it)
+
+
+@contextlib.contextmanager
+def scratch_painter(transform: QTransform, hints: QPainter.RenderHint | None = None) -> Iterator[QPainter]:
+    """A painter with ``transform`` (an item's device transform, as its view will paint it) and ``hints`` (the view's),
+    onto a 1 x 1 scratch pixmap: what is drawn through it fills the caches it draws into (:func:`paint_exact`'s
+    stores, a game's art cache, Qt's glyphs); its pixels are dropped."""
+    if not _scratch:
+        _scratch.append(QPixmap(1, 1))
+    p = QPainter(_scratch[0])
+    if hints is not None:
+        p.setRenderHints(hints)
+    p.setWorldTransform(transform)
+    try:
+        yield p
+    finally:
+        p.end()
+
+
+def draw_ahead(transform: QTransform, hints: QPainter.RenderHint, area: QRectF, key: tuple[Hashable, ...],
+               kept: Callable[[tuple[Hashable, ...]], Kept | None],
+               keep: Callable[[tuple[Hashable, ...], Kept], None], draw: Callable[[QPainter], None], *,
+               fill: QColor | None = None, pad: int = 1) -> None:
+    """Make (and ``keep``) the picture :func:`paint_exact` will copy for ``key`` on a painter with ``transform`` and
+    ``hints``, in idle time (nothing if it is kept already, or the transform is not a plain scale)."""
+    with scratch_painter(transform, hints) as p:
+        paint_exact(p, area, key, kept, keep, draw, fill=fill, pad=pad)
