@@ -179,17 +179,14 @@ class Launcher(QWidget):
     def __init__(self, specs: list[GameSpec], unavailable: set[str] | None = None) -> None:
         super().__init__()
         self.setObjectName("launcher")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet("#launcher { background: qlineargradient(x1:0, y1:0, x2:0, y2:1,"
-                           " stop:0 #173b32, stop:1 #0f2a23); }")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)  # its gradient: the app's style sheet
         outer = QVBoxLayout(self)
         outer.setContentsMargins(48, 28, 48, 28)
         title = QLabel("GameSuite")  # the app's name, in every language
-        title.setObjectName("launcherTitle")
-        title.setStyleSheet("color: #f7f3e8;")
+        title.setObjectName("launcherTitle")  # its colour, the subtitle's and the info's: the app's style sheet
         title.setFont(theme.font(56, theme.QFont.Weight.Bold))
         subtitle = QLabel(translate("shell", "Four tabletop games for the family, on one screen"))
-        subtitle.setStyleSheet("color: #b9cbbf;")
+        subtitle.setObjectName("launcherSubtitle")
         subtitle.setFont(theme.font(22))
         outer.addWidget(title, 0, Qt.AlignmentFlag.AlignHCenter)
         outer.addWidget(subtitle, 0, Qt.AlignmentFlag.AlignHCenter)
@@ -221,7 +218,7 @@ class Launcher(QWidget):
         self.continue_button.clicked.connect(self.continue_requested)
         self.load_button.clicked.connect(self.load_requested)
         self.continue_info = QLabel("")
-        self.continue_info.setStyleSheet("color: #b9cbbf;")
+        self.continue_info.setObjectName("launcherInfo")
         self.continue_info.setFont(theme.font(15))
         outer.addWidget(self.continue_info, 0, Qt.AlignmentFlag.AlignHCenter)
 

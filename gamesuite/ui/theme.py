@@ -103,4 +103,7 @@ def app_stylesheet() -> str:
     QGroupBox { font-weight: 600; border: 1px solid #c9c3b5; border-radius: 8px; margin-top: 14px;
                  padding-top: 8px; }
     QGroupBox::title { subcontrol-origin: margin; left: 10px; padding: 0 4px; }
+    #launcher { background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #173b32, stop:1 #0f2a23); }
+    QLabel#launcherTitle { color: #f7f3e8; }
+    QLabel#launcherSubtitle, QLabel#launcherInfo { color: #b9cbbf; }
     """
