@@ -11,7 +11,8 @@ Pieces that slide (chips, tokens) animate only when their target really changes.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Iterator, Sequence
+from functools import partial
 
 from PySide6.QtCore import Property, QAbstractAnimation, QPointF, QRectF, QSizeF, Qt, QVariantAnimation
 from PySide6.QtGui import (
@@ -22,6 +23,7 @@ from PySide6.QtGui import (
     QPainter,
     QPainterPath,
     QPen,
+    QTransform,
 )
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
@@ -29,7 +31,7 @@ from gamesuite.i18n import translate, translate_marked
 from gamesuite.ui import theme
 from gamesuite.ui.scene.animation import DEFAULT_MS, reduce_motion, track
 from gamesuite.ui.scene.card import CardItem
-from gamesuite.ui.scene.exact import Kept, paint_exact
+from gamesuite.ui.scene.exact import DrawnAhead, Kept, paint_exact
 from gamesuite.ui.scene.item import Geometry, KitItem
 from gamesuite.ui.scene.label import ButtonItem, LabelItem
 from gamesuite.ui.scene.panel import PanelItem, PanelStyle
@@ -930,6 +932,7 @@ class PlayerRowItem(KitItem):
         self.hand_button.setParentItem(self)
         self.hand_button.setVisible(False)
         self._place_button()
+        self.ahead = DrawnAhead()  # the rows the next move may show, and the one shown (draw_ahead)
         self.apply(RowModel("0", "", "", False, False, 0))
 
     @property
@@ -1008,8 +1011,24 @@ class PlayerRowItem(KitItem):
         draw_text(painter, QRectF(tx, cy - 18, 38, 36), f"×{hand}", 24, weight=Weight.DemiBold)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        m: RowModel = self.model
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        m: RowModel = self.model
+        if not self.ahead.copy(painter, self.bounds(), (m, self.w, self.h), partial(self._draw, model=m)):
+            self._draw(painter, model=m)
+
+    def draw_ahead(self, models: list[RowModel], device: QTransform, hints: QPainter.RenderHint) -> Iterator[None]:
+        """Draw the row's picture for each of ``models`` (rows the next move may show: ``GameController.preview``)
+        as Qt's item cache will draw it (``device``: the row's transform to the viewport; ``hints``: the view's),
+        one a piece, and keep them: the paint that shows one copies it (the kit's :class:`DrawnAhead`: the pixels
+        of drawing it; the row draws first into its transparent cache). Pictures of other rows than these and the
+        one shown go."""
+        keys: set[tuple[Hashable, ...]] = {(m, self.w, self.h) for m in (*models, self.model)}
+        self.ahead.keep_only(keys)
+        yield from self.ahead.draw(self.bounds(), [((m, self.w, self.h), partial(self._draw, model=m))
+                                                   for m in dict.fromkeys(models) if m != self.model], device, hints)
+
+    def _draw(self, painter: QPainter, model: RowModel) -> None:
+        m = model
         rect = QRectF(0, 0, self.w, self.h)
         painter.setPen(QPen(theme.HIGHLIGHT, 6) if m.active else QPen(QColor("#0b1f19"), 2))
         painter.setBrush(QColor(PAPER) if m.active else QColor("#e6dfcc"))

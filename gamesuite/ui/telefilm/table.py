@@ -21,7 +21,7 @@ from PySide6.QtCore import QObject, QPointF, QRectF, QTimer, Signal, Slot
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QRegion
 
 from gamesuite.i18n import translate
-from gamesuite.rules.core import Event, Viewer
+from gamesuite.rules.core import Event, Free, Viewer
 from gamesuite.rules.telefilm.spec import CARDS_ONLY, GENRES, PERIODS, SETUP, STANDARD
 from gamesuite.ui import theme
 from gamesuite.ui.controller import GameController
@@ -58,6 +58,8 @@ from gamesuite.ui.telefilm.items import (
 
 Item = TypeVar("Item", bound=KitItem)
 
+AHEAD_MOVES = 64  # the next moves tried for their rows (rows_ahead; a bet offers ~50, a place ~13, a judge 2)
+AHEAD_ROWS = 4  # looks drawn ahead per row (most moves change a row in one or two ways)
 UNSEEN_TILES = 4  # the covered table is drawn ahead a tile of a 4 x 4 grid of the view a piece (draw_unseen)
 UNSEEN_TILES_FIRST = 8  # 8 x 8 the first time (every item draws its picture then: ~30 ms in all)
 UNSEEN_TILES_A_TURN = 4  # at most 4 tiles an idle turn (~0.4-1.5 ms a tile): its turns stay short, ~2-5 ms
@@ -473,6 +475,33 @@ class TelefilmTable(QObject):
             canvas.draw(region)
             yield NEXT_TURN if i % UNSEEN_TILES_A_TURN == UNSEEN_TILES_A_TURN - 1 else None
         self.drawn_unseen = True
+
+    # ------------------------------------------------------------------ the next move's rows, drawn ahead
+    def rows_ahead(self) -> Iterator[object]:
+        """Draw ahead, in idle pieces, the player rows the next move may show (a judge's two outcomes, a place's or
+        an answer's new role and score): each legal move that takes no typed value, played on a copy
+        (``GameController.preview``: nothing changes), gives the rows ``refresh`` would then show; each row draws
+        its new looks into pictures the move's paint copies (a judge repainted 3-4 rows, ~0.2 ms each, with new
+        text). A row that differs from them is drawn in the move, as before."""
+        yield NEXT_TURN  # the turn after the move's paint is the move's; the player reads after it
+        c = self.controller
+        if c.is_over():
+            return
+        looks: list[list[P.RowModel]] = [[] for _ in self.rows]
+        for n, action in enumerate(c.legal_actions()):
+            if n >= AHEAD_MOVES:
+                break
+            if any(isinstance(v, Free) for _, v in action.args):
+                continue  # a typed value is not known before it is typed
+            view, _ = c.preview(action)
+            for seat, m in enumerate(P.rows(view)):
+                if seat < len(looks) and m not in looks[seat] and len(looks[seat]) < AHEAD_ROWS:
+                    looks[seat].append(m)
+            yield None
+        hints = self.view.renderHints()
+        transform = self.view.viewportTransform()
+        for row, models in zip(self.rows, looks, strict=True):
+            yield from row.draw_ahead(models, row.deviceTransform(transform), hints)
 
     def _gliding(self) -> list[KitItem]:
         """The pieces that glide from place to place (chips, tokens, figures): left out of :meth:`draw_unseen`.
