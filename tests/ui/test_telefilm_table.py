@@ -430,32 +430,35 @@ def test_the_covered_table_draws_what_changed_behind_the_cover_in_idle_time(one_
     assert set(paints) <= {"ChipItem", "TokenDisc", "FigureItem"}, paints
 
 
-def test_the_rows_a_move_shows_are_drawn_ahead_and_copied_with_their_pixels(one_screen, qtbot,  # noqa: ANN001
-                                                                            monkeypatch) -> None:  # noqa: ANN001
-    """After each move, idle pieces play the legal moves on a copy (``controller.preview``) and each player row
-    draws the looks they give it (``TelefilmTable.rows_ahead``): the next move's paint copies its rows (no row
-    drawn in the move, where a judge drew 3-4 with new text) with the pixels of drawing them straight. Fails
-    without the drawing ahead (the rows drawn in the move), or with a picture that is not the row's own drawing."""
+def test_the_rows_and_options_a_move_shows_are_drawn_ahead_and_copied_with_their_pixels(  # noqa: ANN001
+        one_screen, qtbot, monkeypatch) -> None:  # noqa: ANN001
+    """After each move, idle pieces play the legal moves on a copy (``controller.preview``) and each player row and
+    answer option draws the looks they give it, options at the size and place the card will lay them out at
+    (``TelefilmTable.rows_ahead``): the next move's paint copies them (no row or option drawn in the move, where a
+    judge drew 3-4 rows with new text and an answer all five options) with the pixels of drawing them straight.
+    Fails without the drawing ahead (drawn in the move), with an option's place composed otherwise than Qt's (a
+    part of a pixel off: drawn in the move), or with a picture that is not the item's own drawing (pixels)."""
     from gamesuite.ui.telefilm import items
 
     in_paint: list[bool] = []
     drawn: list[object] = []
-    paint, draw = items.PlayerRowItem.paint, items.PlayerRowItem._draw
+    for cls in (items.PlayerRowItem, items.OptionItem):
+        paint, draw = cls.paint, cls._draw
 
-    def painting(self, *args):  # noqa: ANN001, ANN002, ANN202
-        in_paint.append(True)
-        try:
-            return paint(self, *args)
-        finally:
-            in_paint.pop()
+        def painting(self, *args, _paint=paint):  # noqa: ANN001, ANN002, ANN202
+            in_paint.append(True)
+            try:
+                return _paint(self, *args)
+            finally:
+                in_paint.pop()
 
-    def drawing(self, painter, model):  # noqa: ANN001, ANN202
-        if in_paint:
-            drawn.append(model)  # drawn straight in a paint (not copied)
-        return draw(self, painter, model)
+        def drawing(self, painter, *args, _draw=draw, **kwargs):  # noqa: ANN001, ANN002, ANN003, ANN202
+            if in_paint:
+                drawn.append(self.key)  # drawn straight in a paint (not copied)
+            return _draw(self, painter, *args, **kwargs)
 
-    monkeypatch.setattr(items.PlayerRowItem, "paint", painting)  # before the items exist
-    monkeypatch.setattr(items.PlayerRowItem, "_draw", drawing)
+        monkeypatch.setattr(cls, "paint", painting)  # before the items exist
+        monkeypatch.setattr(cls, "_draw", drawing)
     window = one_screen
     d = TableDriver(window, qtbot)
     c = window.start_game("telefilm", default_players(4), "standard", seed=3)
@@ -468,27 +471,31 @@ def test_the_rows_a_move_shows_are_drawn_ahead_and_copied_with_their_pixels(one_
             if window.idle.pending() == 0:
                 return
 
-    changed = pixels = 0
+    def looks() -> list[object]:
+        return [*(row.model for row in t.rows), *((o.model, o.w, o.h, o.isVisible()) for o in t.card.options)]
+
+    changed = pixels = options = 0
     for _ in range(90):
         if window.page.gate.isVisible():
             d.confirm_gate()
         idle()
         t.view.grab()  # the table as it shows before the move
-        before = [row.model for row in t.rows]
+        before = looks()
         drawn.clear()
         c.submit(RULES.random_action(c.state, rng))
         if window.page.covered():
             continue
         shown = t.view.grab().toImage()  # the move's paint
-        if [row.model for row in t.rows] == before:
+        if looks() == before:
             continue
         changed += 1
-        assert drawn == [], drawn  # every row the move changed was copied from its picture drawn ahead
-        if pixels < 3:  # the same rows drawn straight: the same pixels
-            for row in t.rows:
-                row.ahead.kept.clear()
-                row.update()
+        options += looks()[len(t.rows):] != before[len(t.rows):]
+        assert drawn == [], drawn  # every row and option the move changed was copied from a picture drawn ahead
+        if pixels < 4:  # the same items drawn straight: the same pixels
+            for item in (*t.rows, *t.card.options):
+                item.ahead.kept.clear()
+                item.update()
             assert t.view.grab().toImage() == shown
             assert drawn  # (they were drawn straight this time)
             pixels += 1
-    assert changed >= 10 and pixels == 3
+    assert changed >= 10 and options >= 3 and pixels == 4, (changed, options)

@@ -1070,6 +1070,7 @@ class OptionItem(KitItem):
     def __init__(self, letter: str, width: float, height: float) -> None:
         super().__init__(f"option:{letter}")
         self.w, self.h = width, height
+        self.ahead = DrawnAhead()  # the looks the next move may show, and the one shown (draw_ahead)
         self.apply(OptionModel(letter, "", "normal"))
 
     @property
@@ -1104,9 +1105,28 @@ class OptionItem(KitItem):
             self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        m: OptionModel = self.model
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = QRectF(0, 0, self.w, self.h).adjusted(1, 2, -1, -2)
+        look = (self.model, self.clickable, self.hovered, self.w, self.h)
+        if not self.ahead.copy(painter, self.bounds(), look, partial(self._draw, look=look)):
+            self._draw(painter, look=look)
+
+    def draw_ahead(self, looks: list[tuple[OptionModel, float, float, QTransform]],
+                   hints: QPainter.RenderHint) -> Iterator[None]:
+        """Draw the option's picture for each of ``looks`` (what the next move may show: a new state, a size and
+        the transform to the viewport of the place the card lays it out at, ``QuestionCard.body_places``),
+        clickable or not, as Qt's item cache will draw it (see :meth:`PlayerRowItem.draw_ahead`), one a piece;
+        the paint that shows one copies it. Pictures of other looks than these and the one shown go."""
+        shown = (self.model, self.clickable, self.hovered, self.w, self.h)
+        pictures = [((m, clickable, False, w, h), device) for m, w, h, device in looks for clickable in (False, True)]
+        self.ahead.keep_only({shown, *(look for look, _ in pictures)})
+        for look, device in pictures:
+            if look != shown:
+                area = QRectF(0, 0, look[3], look[4])
+                yield from self.ahead.draw(area, [(look, partial(self._draw, look=look))], device, hints)
+
+    def _draw(self, painter: QPainter, look: tuple[OptionModel, bool, bool, float, float]) -> None:
+        m, clickable, hovered, w, h = look
+        rect = QRectF(0, 0, w, h).adjusted(1, 2, -1, -2)
         fill, ink = QColor("#ffffff"), theme.INK
         if m.state == "correct":
             fill, ink = art.CORRECT, QColor("#ffffff")
@@ -1114,9 +1134,9 @@ class OptionItem(KitItem):
             fill, ink = QColor("#eadcd8"), QColor("#6d5a55")
         elif m.state == "faded":
             fill, ink = QColor("#ece7da"), QColor("#6e6a60")
-        elif self.clickable and self.hovered:
+        elif clickable and hovered:
             fill = QColor("#fff2c2")
-        painter.setPen(QPen(QColor("#b58a00"), 4) if self.clickable else QPen(QColor("#3b3a36"), 2))
+        painter.setPen(QPen(QColor("#b58a00"), 4) if clickable else QPen(QColor("#3b3a36"), 2))
         painter.setBrush(fill)
         painter.drawRoundedRect(rect, 12, 12)
         d = rect.height() * 0.74
@@ -1356,6 +1376,22 @@ class QuestionCard(PanelItem):
         self._badge_rect = QRectF(x - bw, 4, bw, 56)
         self._title_rect = QRectF(70, 4, max(160.0, x - bw - 70 - 16), 56)
 
+    def body_places(self, card: CardModel) -> tuple[float, float, dict[str, tuple[OptionModel, QRectF]]]:
+        """Where the question's text goes (its top and height) and each option shown (its model and place on the
+        card) for ``card`` (not ``info``): what :meth:`show_card` lays out, asked also to draw ahead the options a
+        move will show (``OptionItem.draw_ahead``)."""
+        inner = self.w - 2 * CARD_MARGIN
+        n = len(card.options)
+        top = CARD_TEXT_TOP + (42 if card.series else 0)
+        note_h = 46 if card.note else 0
+        avail = self.h - top - 12 - note_h
+        opt_h = min(58.0, max(44.0, (avail - 100) / max(1, n))) if n else 0
+        text_h = avail - n * opt_h - (8 if n else 0)
+        y = top + text_h + 4
+        # 50% leaves two: they close up
+        places = {m.letter: (m, QRectF(CARD_MARGIN, y + i * opt_h, inner, opt_h)) for i, m in enumerate(card.options)}
+        return top, text_h, places
+
     def _layout_body(self, card: CardModel) -> None:
         inner = self.w - 2 * CARD_MARGIN
         if card.info:
@@ -1367,28 +1403,21 @@ class QuestionCard(PanelItem):
                 o.setVisible(False)
             self.note_item.setVisible(False)
             return
-        n = len(card.options)
-        top = CARD_TEXT_TOP
+        top, text_h, places = self.body_places(card)
+        note_h = 46 if card.note else 0
         if card.series:  # the series the question is about, over the question
             self.series_item.show_text(card.series, 30, inner, 40, SERIES_INK)
-            self.series_item.setPos(CARD_MARGIN, top)
-            top += 42
+            self.series_item.setPos(CARD_MARGIN, CARD_TEXT_TOP)
         self.series_item.setVisible(bool(card.series))
-        note_h = 46 if card.note else 0
-        avail = self.h - top - 12 - note_h
-        opt_h = min(58.0, max(44.0, (avail - 100) / max(1, n))) if n else 0
-        text_h = avail - n * opt_h - (8 if n else 0)
         self.text_item.show_text(card.text, card.text_size, inner, max(60.0, text_h))
         self.text_item.setPos(CARD_MARGIN, top)
         self.text_item.setVisible(bool(card.text))
-        y = top + text_h + 4
-        slots = {m.letter: (i, m) for i, m in enumerate(card.options)}  # 50% leaves two: they close up
         for o in self.options:
-            if o.letter in slots:
-                i, m = slots[o.letter]
+            if o.letter in places:
+                m, place = places[o.letter]
                 o.apply(m)
-                o.set_size(inner, opt_h)
-                o.setPos(CARD_MARGIN, y + i * opt_h)
+                o.set_size(place.width(), place.height())
+                o.setPos(place.topLeft())
                 o.setVisible(True)
             else:
                 o.apply(OptionModel(o.letter, "", "normal"))  # no stale text left in a hidden item
