@@ -489,13 +489,14 @@ def test_the_rows_and_options_a_move_shows_are_drawn_ahead_and_copied_with_their
         if looks() == before:
             continue
         changed += 1
-        options += looks()[len(t.rows):] != before[len(t.rows):]
+        new_options = looks()[len(t.rows):] != before[len(t.rows):]
+        options += new_options
         assert drawn == [], drawn  # every row and option the move changed was copied from a picture drawn ahead
-        if pixels < 4:  # the same items drawn straight: the same pixels
+        if pixels < 2 or (new_options and pixels < 6):  # the same items drawn straight: the same pixels
             for item in (*t.rows, *t.card.options):
                 item.ahead.kept.clear()
                 item.update()
             assert t.view.grab().toImage() == shown
             assert drawn  # (they were drawn straight this time)
             pixels += 1
-    assert changed >= 10 and options >= 3 and pixels == 4, (changed, options)
+    assert changed >= 10 and options >= 4 and pixels == 6, (changed, options, pixels)
