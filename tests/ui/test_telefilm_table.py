@@ -428,3 +428,75 @@ def test_the_covered_table_draws_what_changed_behind_the_cover_in_idle_time(one_
     table(window).view.grab()
     # what changed is drawn already, but for the pieces that glide (drawn where they stop: see _gliding)
     assert set(paints) <= {"ChipItem", "TokenDisc", "FigureItem"}, paints
+
+
+def test_the_rows_and_options_a_move_shows_are_drawn_ahead_and_copied_with_their_pixels(  # noqa: ANN001
+        one_screen, qtbot, monkeypatch) -> None:  # noqa: ANN001
+    """After each move, idle pieces play the legal moves on a copy (``controller.preview``) and each player row and
+    answer option draws the looks they give it, options at the size and place the card will lay them out at
+    (``TelefilmTable.rows_ahead``): the next move's paint copies them (no row or option drawn in the move, where a
+    judge drew 3-4 rows with new text and an answer all five options) with the pixels of drawing them straight.
+    Fails without the drawing ahead (drawn in the move), with an option's place composed otherwise than Qt's (a
+    part of a pixel off: drawn in the move), or with a picture that is not the item's own drawing (pixels)."""
+    from gamesuite.ui.telefilm import items
+
+    in_paint: list[bool] = []
+    drawn: list[object] = []
+    for cls in (items.PlayerRowItem, items.OptionItem):
+        paint, draw = cls.paint, cls._draw
+
+        def painting(self, *args, _paint=paint):  # noqa: ANN001, ANN002, ANN202
+            in_paint.append(True)
+            try:
+                return _paint(self, *args)
+            finally:
+                in_paint.pop()
+
+        def drawing(self, painter, *args, _draw=draw, **kwargs):  # noqa: ANN001, ANN002, ANN003, ANN202
+            if in_paint:
+                drawn.append(self.key)  # drawn straight in a paint (not copied)
+            return _draw(self, painter, *args, **kwargs)
+
+        monkeypatch.setattr(cls, "paint", painting)  # before the items exist
+        monkeypatch.setattr(cls, "_draw", drawing)
+    window = one_screen
+    d = TableDriver(window, qtbot)
+    c = window.start_game("telefilm", default_players(4), "standard", seed=3)
+    t = table(window)
+    rng = Rng(3)
+
+    def idle() -> None:  # the event loop's turns while the next player thinks
+        for _ in range(300):
+            QApplication.processEvents()
+            if window.idle.pending() == 0:
+                return
+
+    def looks() -> list[object]:
+        return [*(row.model for row in t.rows), *((o.model, o.w, o.h, o.isVisible()) for o in t.card.options)]
+
+    changed = pixels = options = 0
+    for _ in range(90):
+        if window.page.gate.isVisible():
+            d.confirm_gate()
+        idle()
+        t.view.grab()  # the table as it shows before the move
+        before = looks()
+        drawn.clear()
+        c.submit(RULES.random_action(c.state, rng))
+        if window.page.covered():
+            continue
+        shown = t.view.grab().toImage()  # the move's paint
+        if looks() == before:
+            continue
+        changed += 1
+        new_options = looks()[len(t.rows):] != before[len(t.rows):]
+        options += new_options
+        assert drawn == [], drawn  # every row and option the move changed was copied from a picture drawn ahead
+        if pixels < 2 or (new_options and pixels < 6):  # the same items drawn straight: the same pixels
+            for item in (*t.rows, *t.card.options):
+                item.ahead.kept.clear()
+                item.update()
+            assert t.view.grab().toImage() == shown
+            assert drawn  # (they were drawn straight this time)
+            pixels += 1
+    assert changed >= 10 and options >= 4 and pixels == 6, (changed, options, pixels)

@@ -37,7 +37,7 @@ from gamesuite.ui.quizclub.presenter import (
 )
 from gamesuite.ui.scene import ButtonItem, CardItem, KitItem, LabelItem, TokenItem, TrackItem, show_button
 from gamesuite.ui.scene.animation import AnimatedObject, reduce_motion, track
-from gamesuite.ui.scene.exact import Kept, draw_ahead, paint_exact
+from gamesuite.ui.scene.exact import DrawnAhead, Kept, paint_exact
 from gamesuite.ui.scene.item import Geometry
 from gamesuite.ui.scene.shapes import shape_path, star
 from gamesuite.ui.scene.text import CENTRE, LEFT_TOP, RIGHT, draw_text, fit_font, text_height
@@ -532,52 +532,6 @@ class FixedFace:
 
 
 # ---------------------------------------------------------------------------------- the focus board
-
-
-class _NotKept(Exception):
-    """A picture that was not drawn ahead (:meth:`DrawnAhead.copy`)."""
-
-
-class DrawnAhead:
-    """An item's pictures drawn ahead in idle time for what it may show next (the focus board's next result, the
-    round track's next round), each as Qt's item cache will draw it: the paint that shows one copies it
-    (:func:`paint_exact`: the pixels of drawing it there), any other is drawn in the paint, as before (no picture
-    made for it). Kept by the item's own key plus the painter's scale, part of a pixel and hints."""
-
-    def __init__(self) -> None:
-        self.kept: dict[tuple[Hashable, ...], Kept] = {}
-
-    def copy(self, painter: QPainter, area: QRectF, key: tuple[Hashable, ...],
-             draw: Callable[[QPainter], None]) -> bool:
-        """Copy the picture kept for ``key`` onto ``painter``; False (nothing drawn) if there is none."""
-        if not self.kept:
-            return False
-        try:
-            return paint_exact(painter, area, key, self._found, self._keep, draw)
-        except _NotKept:
-            return False
-
-    def draw(self, area: QRectF, pictures: list[tuple[tuple[Hashable, ...], Callable[[QPainter], None]]],
-             device: QTransform, hints: QPainter.RenderHint) -> Iterator[None]:
-        """Draw ``pictures`` (key, draw) not kept yet, one a piece, with the transform to the viewport (``device``)
-        and the view's ``hints`` of the item's paints (their own hints set: antialiasing)."""
-        for key, draw in pictures:
-            draw_ahead(device, hints | QPainter.RenderHint.Antialiasing, area, key, self.kept.get, self._keep, draw)
-            yield None
-
-    def keep_only(self, keys: set[tuple[Hashable, ...]]) -> None:
-        """Let the pictures of other keys go."""
-        for full in [k for k in self.kept if k[:-4] not in keys]:  # (scale, part of a pixel, hints follow the key)
-            del self.kept[full]
-
-    def _found(self, key: tuple[Hashable, ...]) -> Kept:
-        found = self.kept.get(key)
-        if found is None:
-            raise _NotKept
-        return found
-
-    def _keep(self, key: tuple[Hashable, ...], kept: Kept) -> None:
-        self.kept[key] = kept
 
 
 class FocusBoard(KitItem):

@@ -90,3 +90,49 @@ def draw_ahead(transform: QTransform, hints: QPainter.RenderHint, area: QRectF, 
     ``hints``, in idle time (nothing if it is kept already, or the transform is not a plain scale)."""
     with scratch_painter(transform, hints) as p:
         paint_exact(p, area, key, kept, keep, draw, fill=fill, pad=pad)
+
+
+class _NotKept(Exception):
+    """A picture that was not drawn ahead (:meth:`DrawnAhead.copy`)."""
+
+
+class DrawnAhead:
+    """An item's pictures drawn ahead in idle time for what it may show next (Quiz Club's focus board and round track,
+    Telefilm's player rows), each as Qt's item cache will draw it: the paint that shows one copies it
+    (:func:`paint_exact`: the pixels of drawing it there), any other is drawn in the paint, as before (no picture
+    made for it). Kept by the item's own key plus the painter's scale, part of a pixel and hints."""
+
+    def __init__(self) -> None:
+        self.kept: dict[tuple[Hashable, ...], Kept] = {}
+
+    def copy(self, painter: QPainter, area: QRectF, key: tuple[Hashable, ...],
+             draw: Callable[[QPainter], None]) -> bool:
+        """Copy the picture kept for ``key`` onto ``painter``; False (nothing drawn) if there is none."""
+        if not self.kept:
+            return False
+        try:
+            return paint_exact(painter, area, key, self._found, self._keep, draw)
+        except _NotKept:
+            return False
+
+    def draw(self, area: QRectF, pictures: list[tuple[tuple[Hashable, ...], Callable[[QPainter], None]]],
+             device: QTransform, hints: QPainter.RenderHint) -> Iterator[None]:
+        """Draw ``pictures`` (key, draw) not kept yet, one a piece, with the transform to the viewport (``device``)
+        and the view's ``hints`` of the item's paints (their own hints set: antialiasing)."""
+        for key, draw in pictures:
+            draw_ahead(device, hints | QPainter.RenderHint.Antialiasing, area, key, self.kept.get, self._keep, draw)
+            yield None
+
+    def keep_only(self, keys: set[tuple[Hashable, ...]]) -> None:
+        """Let the pictures of other keys go."""
+        for full in [k for k in self.kept if k[:-4] not in keys]:  # (scale, part of a pixel, hints follow the key)
+            del self.kept[full]
+
+    def _found(self, key: tuple[Hashable, ...]) -> Kept:
+        found = self.kept.get(key)
+        if found is None:
+            raise _NotKept
+        return found
+
+    def _keep(self, key: tuple[Hashable, ...], kept: Kept) -> None:
+        self.kept[key] = kept

@@ -78,6 +78,8 @@ class TelefilmUI(GameUI):
         self.context.idle.cancel(self.table.view)
         self.context.idle.post(self.table.view, self.table.draw_unseen(),
                                name="telefilm: the covered table drawn ahead")
+        self.context.idle.cancel(self.table)
+        self.context.idle.post(self.table, self.table.rows_ahead(), name="telefilm: the next rows drawn ahead")
 
     def private_viewer(self) -> Viewer | None:
         if self.requested is not None and not self.controller.is_over():
@@ -112,6 +114,7 @@ class TelefilmUI(GameUI):
     def shutdown(self) -> None:
         """The game closes: timers stop, animations end, the table lets go of this UI."""
         self.context.idle.cancel(self.table.view)
+        self.context.idle.cancel(self.table)
         self.table.stop()
         for signal in (self.table.private_view_requested, self.table.time_is_up, self.table.lap_passed):
             with contextlib.suppress(RuntimeError, TypeError):

@@ -11,7 +11,8 @@ Pieces that slide (chips, tokens) animate only when their target really changes.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Iterator, Sequence
+from functools import partial
 
 from PySide6.QtCore import Property, QAbstractAnimation, QPointF, QRectF, QSizeF, Qt, QVariantAnimation
 from PySide6.QtGui import (
@@ -22,6 +23,7 @@ from PySide6.QtGui import (
     QPainter,
     QPainterPath,
     QPen,
+    QTransform,
 )
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
@@ -29,7 +31,7 @@ from gamesuite.i18n import translate, translate_marked
 from gamesuite.ui import theme
 from gamesuite.ui.scene.animation import DEFAULT_MS, reduce_motion, track
 from gamesuite.ui.scene.card import CardItem
-from gamesuite.ui.scene.exact import Kept, paint_exact
+from gamesuite.ui.scene.exact import DrawnAhead, Kept, paint_exact
 from gamesuite.ui.scene.item import Geometry, KitItem
 from gamesuite.ui.scene.label import ButtonItem, LabelItem
 from gamesuite.ui.scene.panel import PanelItem, PanelStyle
@@ -930,6 +932,7 @@ class PlayerRowItem(KitItem):
         self.hand_button.setParentItem(self)
         self.hand_button.setVisible(False)
         self._place_button()
+        self.ahead = DrawnAhead()  # the rows the next move may show, and the one shown (draw_ahead)
         self.apply(RowModel("0", "", "", False, False, 0))
 
     @property
@@ -1008,8 +1011,24 @@ class PlayerRowItem(KitItem):
         draw_text(painter, QRectF(tx, cy - 18, 38, 36), f"×{hand}", 24, weight=Weight.DemiBold)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        m: RowModel = self.model
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        m: RowModel = self.model
+        if not self.ahead.copy(painter, self.bounds(), (m, self.w, self.h), partial(self._draw, model=m)):
+            self._draw(painter, model=m)
+
+    def draw_ahead(self, models: list[RowModel], device: QTransform, hints: QPainter.RenderHint) -> Iterator[None]:
+        """Draw the row's picture for each of ``models`` (rows the next move may show: ``GameController.preview``)
+        as Qt's item cache will draw it (``device``: the row's transform to the viewport; ``hints``: the view's),
+        one a piece, and keep them: the paint that shows one copies it (the kit's :class:`DrawnAhead`: the pixels
+        of drawing it; the row draws first into its transparent cache). Pictures of other rows than these and the
+        one shown go."""
+        keys: set[tuple[Hashable, ...]] = {(m, self.w, self.h) for m in (*models, self.model)}
+        self.ahead.keep_only(keys)
+        yield from self.ahead.draw(self.bounds(), [((m, self.w, self.h), partial(self._draw, model=m))
+                                                   for m in dict.fromkeys(models) if m != self.model], device, hints)
+
+    def _draw(self, painter: QPainter, model: RowModel) -> None:
+        m = model
         rect = QRectF(0, 0, self.w, self.h)
         painter.setPen(QPen(theme.HIGHLIGHT, 6) if m.active else QPen(QColor("#0b1f19"), 2))
         painter.setBrush(QColor(PAPER) if m.active else QColor("#e6dfcc"))
@@ -1051,6 +1070,7 @@ class OptionItem(KitItem):
     def __init__(self, letter: str, width: float, height: float) -> None:
         super().__init__(f"option:{letter}")
         self.w, self.h = width, height
+        self.ahead = DrawnAhead()  # the looks the next move may show, and the one shown (draw_ahead)
         self.apply(OptionModel(letter, "", "normal"))
 
     @property
@@ -1085,9 +1105,34 @@ class OptionItem(KitItem):
             self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        m: OptionModel = self.model
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = QRectF(0, 0, self.w, self.h).adjusted(1, 2, -1, -2)
+        look = (self.model, self.clickable, self.hovered, self.w, self.h)
+        if not self.ahead.copy(painter, self._drawn_area(self.w, self.h), look, partial(self._draw, look=look)):
+            self._draw(painter, look=look)
+
+    def draw_ahead(self, looks: list[tuple[OptionModel, float, float, QTransform]],
+                   hints: QPainter.RenderHint) -> Iterator[None]:
+        """Draw the option's picture for each of ``looks`` (what the next move may show: a new state, a size and
+        the transform to the viewport of the place the card lays it out at, ``QuestionCard.body_places``),
+        clickable or not, as Qt's item cache will draw it (see :meth:`PlayerRowItem.draw_ahead`), one a piece;
+        the paint that shows one copies it. Pictures of other looks than these and the one shown go."""
+        shown = (self.model, self.clickable, self.hovered, self.w, self.h)
+        pictures = [((m, clickable, False, w, h), device) for m, w, h, device in looks for clickable in (False, True)]
+        self.ahead.keep_only({shown, *(look for look, _ in pictures)})
+        for look, device in pictures:
+            if look != shown:
+                yield from self.ahead.draw(self._drawn_area(look[3], look[4]),
+                                           [(look, partial(self._draw, look=look))], device, hints)
+
+    @staticmethod
+    def _drawn_area(w: float, h: float) -> QRectF:
+        """Where the drawing reaches: the clickable border (4 units wide at 1 unit in) goes a unit past the
+        bounds, which Qt's cache keeps (a picture cut at the bounds lost a column of pixels at 1280 x 800)."""
+        return QRectF(-3, -3, w + 6, h + 6)
+
+    def _draw(self, painter: QPainter, look: tuple[OptionModel, bool, bool, float, float]) -> None:
+        m, clickable, hovered, w, h = look
+        rect = QRectF(0, 0, w, h).adjusted(1, 2, -1, -2)
         fill, ink = QColor("#ffffff"), theme.INK
         if m.state == "correct":
             fill, ink = art.CORRECT, QColor("#ffffff")
@@ -1095,9 +1140,9 @@ class OptionItem(KitItem):
             fill, ink = QColor("#eadcd8"), QColor("#6d5a55")
         elif m.state == "faded":
             fill, ink = QColor("#ece7da"), QColor("#6e6a60")
-        elif self.clickable and self.hovered:
+        elif clickable and hovered:
             fill = QColor("#fff2c2")
-        painter.setPen(QPen(QColor("#b58a00"), 4) if self.clickable else QPen(QColor("#3b3a36"), 2))
+        painter.setPen(QPen(QColor("#b58a00"), 4) if clickable else QPen(QColor("#3b3a36"), 2))
         painter.setBrush(fill)
         painter.drawRoundedRect(rect, 12, 12)
         d = rect.height() * 0.74
@@ -1337,6 +1382,22 @@ class QuestionCard(PanelItem):
         self._badge_rect = QRectF(x - bw, 4, bw, 56)
         self._title_rect = QRectF(70, 4, max(160.0, x - bw - 70 - 16), 56)
 
+    def body_places(self, card: CardModel) -> tuple[float, float, dict[str, tuple[OptionModel, QRectF]]]:
+        """Where the question's text goes (its top and height) and each option shown (its model and place on the
+        card) for ``card`` (not ``info``): what :meth:`show_card` lays out, asked also to draw ahead the options a
+        move will show (``OptionItem.draw_ahead``)."""
+        inner = self.w - 2 * CARD_MARGIN
+        n = len(card.options)
+        top = CARD_TEXT_TOP + (42 if card.series else 0)
+        note_h = 46 if card.note else 0
+        avail = self.h - top - 12 - note_h
+        opt_h = min(58.0, max(44.0, (avail - 100) / max(1, n))) if n else 0
+        text_h = avail - n * opt_h - (8 if n else 0)
+        y = top + text_h + 4
+        # 50% leaves two: they close up
+        places = {m.letter: (m, QRectF(CARD_MARGIN, y + i * opt_h, inner, opt_h)) for i, m in enumerate(card.options)}
+        return top, text_h, places
+
     def _layout_body(self, card: CardModel) -> None:
         inner = self.w - 2 * CARD_MARGIN
         if card.info:
@@ -1348,28 +1409,21 @@ class QuestionCard(PanelItem):
                 o.setVisible(False)
             self.note_item.setVisible(False)
             return
-        n = len(card.options)
-        top = CARD_TEXT_TOP
+        top, text_h, places = self.body_places(card)
+        note_h = 46 if card.note else 0
         if card.series:  # the series the question is about, over the question
             self.series_item.show_text(card.series, 30, inner, 40, SERIES_INK)
-            self.series_item.setPos(CARD_MARGIN, top)
-            top += 42
+            self.series_item.setPos(CARD_MARGIN, CARD_TEXT_TOP)
         self.series_item.setVisible(bool(card.series))
-        note_h = 46 if card.note else 0
-        avail = self.h - top - 12 - note_h
-        opt_h = min(58.0, max(44.0, (avail - 100) / max(1, n))) if n else 0
-        text_h = avail - n * opt_h - (8 if n else 0)
         self.text_item.show_text(card.text, card.text_size, inner, max(60.0, text_h))
         self.text_item.setPos(CARD_MARGIN, top)
         self.text_item.setVisible(bool(card.text))
-        y = top + text_h + 4
-        slots = {m.letter: (i, m) for i, m in enumerate(card.options)}  # 50% leaves two: they close up
         for o in self.options:
-            if o.letter in slots:
-                i, m = slots[o.letter]
+            if o.letter in places:
+                m, place = places[o.letter]
                 o.apply(m)
-                o.set_size(inner, opt_h)
-                o.setPos(CARD_MARGIN, y + i * opt_h)
+                o.set_size(place.width(), place.height())
+                o.setPos(place.topLeft())
                 o.setVisible(True)
             else:
                 o.apply(OptionModel(o.letter, "", "normal"))  # no stale text left in a hidden item

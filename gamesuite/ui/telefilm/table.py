@@ -18,10 +18,10 @@ from collections.abc import Callable, Iterator
 from typing import TypeVar
 
 from PySide6.QtCore import QObject, QPointF, QRectF, QTimer, Signal, Slot
-from PySide6.QtGui import QColor, QFont, QImage, QPainter, QRegion
+from PySide6.QtGui import QColor, QFont, QImage, QPainter, QRegion, QTransform
 
 from gamesuite.i18n import translate
-from gamesuite.rules.core import Event, Viewer
+from gamesuite.rules.core import Event, Free, Viewer
 from gamesuite.rules.telefilm.spec import CARDS_ONLY, GENRES, PERIODS, SETUP, STANDARD
 from gamesuite.ui import theme
 from gamesuite.ui.controller import GameController
@@ -58,6 +58,8 @@ from gamesuite.ui.telefilm.items import (
 
 Item = TypeVar("Item", bound=KitItem)
 
+AHEAD_MOVES = 64  # the next moves tried for their rows (rows_ahead; a bet offers ~50, a place ~13, a judge 2)
+AHEAD_ROWS = 4  # looks drawn ahead per row (most moves change a row in one or two ways)
 UNSEEN_TILES = 4  # the covered table is drawn ahead a tile of a 4 x 4 grid of the view a piece (draw_unseen)
 UNSEEN_TILES_FIRST = 8  # 8 x 8 the first time (every item draws its picture then: ~30 ms in all)
 UNSEEN_TILES_A_TURN = 4  # at most 4 tiles an idle turn (~0.4-1.5 ms a tile): its turns stay short, ~2-5 ms
@@ -473,6 +475,53 @@ class TelefilmTable(QObject):
             canvas.draw(region)
             yield NEXT_TURN if i % UNSEEN_TILES_A_TURN == UNSEEN_TILES_A_TURN - 1 else None
         self.drawn_unseen = True
+
+    # ------------------------------------------------------------------ the next move's rows, drawn ahead
+    def rows_ahead(self) -> Iterator[object]:
+        """Draw ahead, in idle pieces, the player rows and answer options the next move may show (a judge's two
+        outcomes, a place's or an answer's new role and score, an option tried or revealed): each legal move that
+        takes no typed value, played on a copy (``GameController.preview``: nothing changes), gives the rows and
+        the card ``refresh`` would then show; each row draws its new looks, each option its own at the size and
+        place the card would lay it out at (``QuestionCard.body_places``), into pictures the move's paint copies
+        (a judge repainted 3-4 rows, ~0.2 ms each, with new text; an answer all five options when the card's note
+        came and moved them). Anything else is drawn in the move, as before."""
+        yield NEXT_TURN  # the turn after the move's paint is the move's; the player reads after it
+        c = self.controller
+        if c.is_over():
+            return
+        looks: list[list[P.RowModel]] = [[] for _ in self.rows]
+        options: dict[str, list[tuple[P.OptionModel, float, float, QTransform]]] = {o.letter: []
+                                                                                     for o in self.card.options}
+        seen: set[tuple[P.OptionModel, float, float, float, float]] = set()
+        card_scene, viewport = self.card.sceneTransform(), self.view.viewportTransform()
+        show_question = self.settings.show_question_on_table
+        for n, action in enumerate(c.legal_actions()):
+            if n >= AHEAD_MOVES:
+                break
+            if any(isinstance(v, Free) for _, v in action.args):
+                continue  # a typed value is not known before it is typed
+            view, _ = c.preview(action)
+            for seat, m in enumerate(P.rows(view)):
+                if seat < len(looks) and m not in looks[seat] and len(looks[seat]) < AHEAD_ROWS:
+                    looks[seat].append(m)
+            card = P.card(view, show_question=show_question)
+            if not card.info:
+                for o, place in self.card.body_places(card)[2].values():
+                    look = (o, place.x(), place.y(), place.width(), place.height())
+                    if look not in seen and len(options[o.letter]) < AHEAD_ROWS:
+                        seen.add(look)
+                        # composed as Qt composes a child's (its parent's scene transform translated by its
+                        # position, then the view's): the same part of a pixel, to the last bit
+                        device = QTransform(card_scene).translate(place.x(), place.y()) * viewport
+                        options[o.letter].append((o, place.width(), place.height(), device))
+            yield None
+        hints = self.view.renderHints()
+        transform = self.view.viewportTransform()
+        for row, models in zip(self.rows, looks, strict=True):
+            yield from row.draw_ahead(models, row.deviceTransform(transform), hints)
+        for option in self.card.options:
+            if options[option.letter]:  # at the size and place the card would lay it out at
+                yield from option.draw_ahead(options[option.letter], hints)
 
     def _gliding(self) -> list[KitItem]:
         """The pieces that glide from place to place (chips, tokens, figures): left out of :meth:`draw_unseen`.
