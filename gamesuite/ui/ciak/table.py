@@ -47,6 +47,7 @@ from gamesuite.ui.ciak.presenter import (
     StackEntry,
     TableModel,
     back_key,
+    card_key,
     company_key,
 )
 from gamesuite.ui.idle import NEXT_TURN
@@ -489,9 +490,30 @@ class CiakTable:
                                                                                            strict=True)}
         return self._arrows(left, lambda key, visible: moved[key] if key in moved else self._final_rect(key, visible))
 
+    def arrows_after_play(self, m: TableModel, seat: int, uid: int, target_key: str) -> tuple[Arrow, ...]:
+        """The stack's arrows once ``seat`` plays its card ``uid`` aimed at ``target_key`` and nothing else moves (a
+        guess: the stack's entries slide to the slots of a row one longer, the played card in its last slot, as
+        :meth:`stack_spot` places it; every target stays where it is)."""
+        zone = self.stack_zone
+        if not 0 <= seat < len(m.seats):
+            return ()
+        items = [self.scene.keyed(e.key) for e in m.stack]
+        if any(item is None for item in items):
+            return ()
+        size = zone.items[0].footprint() if zone.items else QSizeF(L.STACK_W, L.STACK_W * CARD_RATIO)
+        played = StackEntry(key=card_key(uid), id=-1, kind="card", seat=seat, colour=m.seats[seat].colour, label="",
+                            target_key=target_key, target_label="", face=None, owner_name="")
+        after = (*m.stack, played)
+        spots = slot_positions(zone.layout_policy, len(after), zone.w, zone.h, size.width(), size.height(),
+                               columns=zone.columns, gap=zone.gap)
+        sizes = [item.footprint() for item in items if item is not None] + [size]
+        moved = {e.key: QRectF(zone.mapToScene(pos), sz) for e, (pos, _a), sz in zip(after, spots, sizes, strict=True)}
+        return self._arrows(after, lambda key, visible: moved[key] if key in moved else self._final_rect(key, visible))
+
     def faces_ahead(self, view: QGraphicsView,
                     gated: Callable[[], tuple[TableModel, frozenset[int]] | None] | None = None,
-                    plays: Callable[[], tuple[int, Sequence[CardFace], Sequence[CardFace]]] | None = None
+                    plays: Callable[[], tuple[int, Sequence[CardFace], Sequence[CardFace],
+                                              Sequence[tuple[int, str]]]] | None = None
                     ) -> Iterator[object]:
         """Idle-time work (one face a piece, each in a turn of its own): draw the faces the next clicks will likely
         show, where they will first be painted, so the paint of that click copies them (a new face is ~1-1.5 ms at
@@ -533,7 +555,7 @@ class CiakTable:
         m = self.model
         if m is None or not view.isVisible():
             return
-        seat, playable, discardable = plays() if plays is not None else (-1, (), ())
+        seat, playable, discardable, aimed = plays() if plays is not None else (-1, (), (), ())
         sliding = not reduce_motion()
         for faces, spot, w in ((playable, self.stack_spot, CARD_WIDTHS["stack"]),
                                (discardable, self.pile_spot, CARD_WIDTHS["discard"])):
@@ -550,9 +572,19 @@ class CiakTable:
                 at, w = spot
                 if prepare_face(QTransform.fromTranslate(at.x(), at.y()) * view.viewportTransform(), e.face, w):
                     yield NEXT_TURN
+        hints = view.renderHints() | QPainter.RenderHint.Antialiasing
         after = self.arrows_after_resolve(m)
         if after:
-            self.arrows.prepare(after, view.viewportTransform(), view.renderHints() | QPainter.RenderHint.Antialiasing)
+            self.arrows.prepare(after, view.viewportTransform(), hints)
+        for uid, target in aimed:  # a play aimed at the table adds an arrow, and every arrow moves as the row grows
+            if self.arrows.ahead_full():
+                break
+            yield NEXT_TURN
+            if self.model is not m:
+                return
+            after = self.arrows_after_play(m, seat, uid, target)
+            if after:
+                self.arrows.prepare(after, view.viewportTransform(), hints)
 
     def pile_spot(self, m: TableModel, seat: int, *, sliding: bool) -> QPointF:
         """Where a card ``seat`` discards now from its closed hand is first painted (its top-left on the table): on
