@@ -21,7 +21,7 @@ from gamesuite.ui import theme
 from gamesuite.ui.ciak import layout as L
 from gamesuite.ui.ciak.art import preview_painter
 from gamesuite.ui.ciak.faces import CardFace, CompanyModel
-from gamesuite.ui.ciak.items import CiakCardItem, CompanyItem, prepare_card_glow, prepare_face
+from gamesuite.ui.ciak.items import CiakCardItem, CompanyItem, prepare_card_glow, prepare_company, prepare_face
 from gamesuite.ui.ciak.lollywood import seat_mark
 from gamesuite.ui.ciak.pieces import (
     Arrow,
@@ -513,8 +513,8 @@ class CiakTable:
     def faces_ahead(self, view: QGraphicsView,
                     gated: Callable[[], tuple[TableModel, frozenset[int]] | None] | None = None,
                     plays: Callable[[], tuple[int, Sequence[CardFace], Sequence[CardFace],
-                                              Sequence[tuple[int, str]]]] | None = None
-                    ) -> Iterator[object]:
+                                              Sequence[tuple[int, str]]]] | None = None,
+                    after_pass: Callable[[], TableModel | None] | None = None) -> Iterator[object]:
         """Idle-time work (one face a piece, each in a turn of its own): draw the faces the next clicks will likely
         show, where they will first be painted, so the paint of that click copies them (a new face is ~1-1.5 ms at
         1080p). Drawn at the exact scale and part of a pixel the card will be painted at there: the same pixels
@@ -572,6 +572,13 @@ class CiakTable:
                 at, w = spot
                 if prepare_face(QTransform.fromTranslate(at.x(), at.y()) * view.viewportTransform(), e.face, w):
                     yield NEXT_TURN
+        if after_pass is not None:  # the cast faces the next pass changes (the stack resolving), where they lie
+            yield NEXT_TURN
+            if self.model is not m:
+                return
+            for draw in self._changed_faces(m, after_pass(), view):
+                if draw():
+                    yield NEXT_TURN
         hints = view.renderHints() | QPainter.RenderHint.Antialiasing
         after = self.arrows_after_resolve(m)
         if after:
@@ -585,6 +592,34 @@ class CiakTable:
             after = self.arrows_after_play(m, seat, uid, target)
             if after:
                 self.arrows.prepare(after, view.viewportTransform(), hints)
+
+    def _changed_faces(self, m: TableModel, after: TableModel | None, view: QGraphicsView) -> list[Callable[[], bool]]:
+        """Drawing ahead of the faces ``after`` shows other than ``m`` on casts, staff and companies whose cards stay
+        (the same cards in the same order: nothing moves), each at the device transform, size and detail its item
+        paints it at; only upright cards lying still. Each call draws one (True when it drew)."""
+        out: list[Callable[[], bool]] = []
+        if after is None:
+            return out
+        vt = view.viewportTransform()
+        now, nxt = self.contents(m), self.contents(after)
+        for zk, shown in now.items():
+            coming = nxt.get(zk)
+            if coming is None or coming == shown or zone_kind(zk) not in ("cast", "staff", "company") \
+                    or [k for k, _ in shown] != [k for k, _ in coming]:
+                continue
+            for (key, old), (_key, new) in zip(shown, coming, strict=True):
+                item = self.scene.keyed(key)
+                if old == new or item is None or not item.isVisible() \
+                        or final_scene_rect(item).topLeft() != item.scenePos():
+                    continue
+                at = item.scenePos()
+                t = QTransform.fromTranslate(at.x(), at.y()) * vt
+                if isinstance(item, CiakCardItem) and isinstance(new, CardFace) and isinstance(old, CardFace):
+                    if not (new.rotated or old.rotated or item.tilt):
+                        out.append(lambda t=t, new=new, item=item: prepare_face(t, new, item.width, item.detail))
+                elif isinstance(item, CompanyItem) and isinstance(new, CompanyModel):
+                    out.append(lambda t=t, new=new, item=item: prepare_company(t, new, item.w, item.h, item.detail))
+        return out
 
     def pile_spot(self, m: TableModel, seat: int, *, sliding: bool) -> QPointF:
         """Where a card ``seat`` discards now from its closed hand is first painted (its top-left on the table): on
