@@ -604,8 +604,11 @@ class CiakTable:
         now, nxt = self.contents(m), self.contents(after)
         for zk, shown in now.items():
             coming = nxt.get(zk)
-            if coming is None or coming == shown or zone_kind(zk) not in ("cast", "staff", "company") \
-                    or [k for k, _ in shown] != [k for k, _ in coming]:
+            if coming is None or coming == shown or zone_kind(zk) not in ("cast", "staff", "company"):
+                continue
+            if [k for k, _ in shown] != [k for k, _ in coming]:
+                if zone_kind(zk) == "cast" and reduce_motion():  # cards come or go: the row is laid out anew
+                    out.extend(self._recast(zk, after, coming, vt))
                 continue
             for (key, old), (_key, new) in zip(shown, coming, strict=True):
                 item = self.scene.keyed(key)
@@ -619,6 +622,26 @@ class CiakTable:
                         out.append(lambda t=t, new=new, item=item: prepare_face(t, new, item.width, item.detail))
                 elif isinstance(item, CompanyItem) and isinstance(new, CompanyModel):
                     out.append(lambda t=t, new=new, item=item: prepare_company(t, new, item.w, item.h, item.detail))
+        return out
+
+    def _recast(self, zk: str, after: TableModel, coming: Sequence[tuple[str, Any]], vt: QTransform
+                ) -> list[Callable[[], bool]]:
+        """Drawing ahead of the faces of the cast ``zk`` as :meth:`apply` lays it out for ``after`` (its cards' width
+        and the zone's from the number of cards, each in its slot; the zone stays where it is), without slides."""
+        zone = self.zones[zk]
+        n = len(coming)
+        if not n:
+            return []
+        w = self.card_width(zk, after)
+        width = min(L.CAST.width(), max(w, n * w + (n - 1) * zone.gap))
+        spots = slot_positions(zone.layout_policy, n, width, zone.h, w, w * CARD_RATIO, columns=zone.columns,
+                               gap=zone.gap)
+        out: list[Callable[[], bool]] = []
+        for (_key, face), (pos, _angle) in zip(coming, spots, strict=True):
+            if isinstance(face, CardFace) and not face.rotated:
+                at = zone.mapToScene(pos)
+                t = QTransform.fromTranslate(at.x(), at.y()) * vt
+                out.append(lambda t=t, face=face: prepare_face(t, face, w))
         return out
 
     def pile_spot(self, m: TableModel, seat: int, *, sliding: bool) -> QPointF:
