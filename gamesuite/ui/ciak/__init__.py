@@ -304,28 +304,51 @@ class CiakUI(GameUI):
         """The faces the next clicks will likely show, drawn while the player reads (replacing what was posted
         before): the hand a gate waits for, the stack's cards where they will land."""
         self.context.idle.cancel(self.table)
-        self.context.idle.post(self.table, self.table.faces_ahead(self.view_widget, self._gated_model, self._plays),
+        self.context.idle.post(self.table, self.table.faces_ahead(self.view_widget, self._gated_model, self._plays,
+                                                                 self._after_pass),
                                name="ciak: faces drawn ahead")
 
-    def _plays(self) -> tuple[int, list[CardFace], list[CardFace]]:
-        """The seat that decides now and the faces of the cards it may play now and of those it may discard (for the
-        faces drawn ahead where those moves put them: nothing is shown)."""
+    def _plays(self) -> tuple[int, list[CardFace], list[CardFace], list[tuple[int, str]]]:
+        """The seat that decides now, the faces of the cards it may play now and of those it may discard, and its plays
+        with a target on the table (the card's uid, the target's key: for the stack's arrows drawn ahead). For the
+        pictures drawn ahead where those moves put them: nothing is shown."""
         view = self.tview()
         seat = int(view["decision"]["seat"])
         if view.get("over") or seat < 0:
-            return -1, [], []
+            return -1, [], [], []
         plays: set[int] = set()
         discards: set[int] = set()
+        aimed: dict[tuple[int, str], None] = {}  # in the legal list's order, once each
         for a in self.controller.legal_actions(seat=seat):
             if a.kind == "play":
                 plays.add(a.get("card"))
+                target = P.ref_key(view, a.get("target")) if a.get("target") else None
+                if target is not None:
+                    aimed[(int(a.get("card")), target)] = None
             elif a.kind == "discard":
                 discards.add(a.get("card"))
         if not plays and not discards:
-            return seat, [], []
+            return seat, [], [], []
         hand = self.controller.view(Viewer.of_seat(seat)).get("hand") or []
         return (seat, [self.book.face(c) for c in hand if c.get("uid") in plays],
-                [self.book.face(c) for c in hand if c.get("uid") in discards])
+                [self.book.face(c) for c in hand if c.get("uid") in discards], list(aimed))
+
+    def _after_pass(self) -> P.TableModel | None:
+        """The table's model once the seat that decides now passes (None when it may not): the rules are pure, so the
+        state after that pass is worked out on the side (never shown, never applied) for the cast faces it changes
+        (boosts, tokens, damage as the stack resolves), drawn ahead where they lie (:meth:`CiakTable.faces_ahead`)."""
+        view = self.tview()
+        seat = int(view["decision"]["seat"])
+        if view.get("over") or seat < 0:
+            return None
+        passing = next((a for a in self.controller.legal_actions(seat=seat) if a.kind == "pass"), None)
+        if passing is None:
+            return None
+        rules = self.controller.rules
+        after, _events = rules.apply(self.controller.state, passing)
+        return P.table_model(rules.view(after, Viewer.TABLE), self.book, bots=self.bot_of, autopass=self.autopass,
+                             last_attack=self.last_attack, last_damage=self.last_damage,
+                             stack_sources=self.stack_sources)
 
     def _gated_model(self) -> tuple[P.TableModel, frozenset[int]] | None:
         """While a gate waits: the table's model as the gate's click will show it (the hand it waits for open) and the

@@ -295,6 +295,19 @@ def prepare_face(t: QTransform, face: CardFace, width: float, detail: Detail = "
     return prepare(t, rect, ("card", face, detail, width), art, margins=SHADOW)
 
 
+def prepare_company(t: QTransform, model: CompanyModel, width: float, height: float, detail: Detail = "table") -> bool:
+    """Draw ahead (idle time) the art a :class:`CompanyItem` of ``width`` x ``height`` lying still under the device
+    transform ``t`` will copy for ``model`` (the same key, rectangle, margins and art as its paint). True when it
+    drew."""
+
+    def art(p: QPainter, box: QRectF) -> None:
+        paint_soft_shadow(p, box, 8)
+        paint_company(p, box, model.face, model.colour or NEUTRAL_SEAT, detail=detail, mark=model.mark,
+                      conquered=model.conquered)
+
+    return prepare(t, QRectF(0, 0, width, height), ("company", model, detail, width, height), art, margins=SHADOW)
+
+
 _kept_backs: dict[tuple[Any, ...], tuple[QPixmap, int, int]] = {}
 KEPT_BACKS = 256  # a fanned back per (size, angle, scale, part of a pixel): 4 hands of up to 7 use ~30 at a time
 

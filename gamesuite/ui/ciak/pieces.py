@@ -846,6 +846,7 @@ class StackArrows(KitItem):
     their own cost more than they saved: Qt's work per item, ~20 us, on every paint of the table.)"""
 
     DRAWN_FLAGS = frozenset[str]()  # its paint reads no state flag
+    AHEAD = 4  # pictures drawn ahead kept beside the shown one (the next resolution, a few aimed plays): ~1-4 MB each
 
     def __init__(self, key: object) -> None:
         super().__init__(key, cache=False)
@@ -854,7 +855,8 @@ class StackArrows(KitItem):
         self.setZValue(60)
         self._bounds = QRectF()  # the picture's room
         self._drawn: dict[tuple[int, int], tuple[Arrow, ...]] = {}  # the arrows each tile shows
-        self._kept: dict[tuple[Any, ...], Kept] = {}  # the picture of all the arrows shown (and one drawn ahead)
+        self._kept: dict[tuple[Any, ...], Kept] = {}  # the picture of all the arrows shown (and those drawn ahead)
+        self._ahead: list[tuple[Arrow, ...]] = []  # the arrows drawn ahead (at most AHEAD), oldest first
         # Qt calls paint for every part of the table painted (the item spans it): the part is needed to skip at once
         self.setFlag(self.GraphicsItemFlag.ItemUsesExtendedStyleOption)
 
@@ -894,7 +896,18 @@ class StackArrows(KitItem):
             return False
         old, self.model = self.model, model
         self.model_did_change(old, model)
+        self.forget_ahead()  # guesses for the arrows shown before: one that came true is now the shown picture
         return True
+
+    def forget_ahead(self) -> None:
+        """Drop the pictures drawn ahead (the table's idle work draws them again for the model it shows now)."""
+        self._ahead.clear()
+        for old in [k for k in self._kept if k[1] != self.model]:
+            del self._kept[old]
+
+    def ahead_full(self) -> bool:
+        """Whether :meth:`prepare` keeps no more pictures until :meth:`forget_ahead`."""
+        return len(self._ahead) >= self.AHEAD
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if self._bounds.isEmpty() or not option.exposedRect.intersects(self._bounds):
@@ -910,8 +923,10 @@ class StackArrows(KitItem):
         next resolution (the row re-centres: every arrow moves, and the picture of them was ~1-3 ms of that pass).
         Drawn as paint draws it (the same key: the arrows, the scale, the exact part of a pixel), so it is copied
         with the same pixels; a guess that misses is never copied."""
-        if not arrows or arrows == self.model or text_module.cut_texts is not None:
+        if not arrows or arrows == self.model or text_module.cut_texts is not None or arrows in self._ahead \
+                or self.ahead_full():
             return
+        self._ahead.append(arrows)
         if not _SCRATCH:
             _SCRATCH.append(QPixmap(1, 1))
         p = QPainter(_SCRATCH[0])
@@ -922,8 +937,9 @@ class StackArrows(KitItem):
         p.end()
 
     def _keep(self, key: tuple[Any, ...], kept: Kept) -> None:
-        # the shown arrows' picture and one drawn ahead: the arrows change with the stack, seldom to come back
-        for old in [k for k in self._kept if k[1] != self.model]:
+        # the shown arrows' picture and those drawn ahead (forget_ahead drops them): the arrows change with the
+        # stack, seldom to come back
+        for old in [k for k in self._kept if k[1] != self.model and k[1] not in self._ahead]:
             del self._kept[old]
         self._kept[key] = kept
 

@@ -21,7 +21,7 @@ from gamesuite.ui import theme
 from gamesuite.ui.ciak import layout as L
 from gamesuite.ui.ciak.art import preview_painter
 from gamesuite.ui.ciak.faces import CardFace, CompanyModel
-from gamesuite.ui.ciak.items import CiakCardItem, CompanyItem, prepare_card_glow, prepare_face
+from gamesuite.ui.ciak.items import CiakCardItem, CompanyItem, prepare_card_glow, prepare_company, prepare_face
 from gamesuite.ui.ciak.lollywood import seat_mark
 from gamesuite.ui.ciak.pieces import (
     Arrow,
@@ -47,6 +47,7 @@ from gamesuite.ui.ciak.presenter import (
     StackEntry,
     TableModel,
     back_key,
+    card_key,
     company_key,
 )
 from gamesuite.ui.idle import NEXT_TURN
@@ -489,10 +490,31 @@ class CiakTable:
                                                                                            strict=True)}
         return self._arrows(left, lambda key, visible: moved[key] if key in moved else self._final_rect(key, visible))
 
+    def arrows_after_play(self, m: TableModel, seat: int, uid: int, target_key: str) -> tuple[Arrow, ...]:
+        """The stack's arrows once ``seat`` plays its card ``uid`` aimed at ``target_key`` and nothing else moves (a
+        guess: the stack's entries slide to the slots of a row one longer, the played card in its last slot, as
+        :meth:`stack_spot` places it; every target stays where it is)."""
+        zone = self.stack_zone
+        if not 0 <= seat < len(m.seats):
+            return ()
+        items = [self.scene.keyed(e.key) for e in m.stack]
+        if any(item is None for item in items):
+            return ()
+        size = zone.items[0].footprint() if zone.items else QSizeF(L.STACK_W, L.STACK_W * CARD_RATIO)
+        played = StackEntry(key=card_key(uid), id=-1, kind="card", seat=seat, colour=m.seats[seat].colour, label="",
+                            target_key=target_key, target_label="", face=None, owner_name="")
+        after = (*m.stack, played)
+        spots = slot_positions(zone.layout_policy, len(after), zone.w, zone.h, size.width(), size.height(),
+                               columns=zone.columns, gap=zone.gap)
+        sizes = [item.footprint() for item in items if item is not None] + [size]
+        moved = {e.key: QRectF(zone.mapToScene(pos), sz) for e, (pos, _a), sz in zip(after, spots, sizes, strict=True)}
+        return self._arrows(after, lambda key, visible: moved[key] if key in moved else self._final_rect(key, visible))
+
     def faces_ahead(self, view: QGraphicsView,
                     gated: Callable[[], tuple[TableModel, frozenset[int]] | None] | None = None,
-                    plays: Callable[[], tuple[int, Sequence[CardFace], Sequence[CardFace]]] | None = None
-                    ) -> Iterator[object]:
+                    plays: Callable[[], tuple[int, Sequence[CardFace], Sequence[CardFace],
+                                              Sequence[tuple[int, str]]]] | None = None,
+                    after_pass: Callable[[], TableModel | None] | None = None) -> Iterator[object]:
         """Idle-time work (one face a piece, each in a turn of its own): draw the faces the next clicks will likely
         show, where they will first be painted, so the paint of that click copies them (a new face is ~1-1.5 ms at
         1080p). Drawn at the exact scale and part of a pixel the card will be painted at there: the same pixels
@@ -533,7 +555,7 @@ class CiakTable:
         m = self.model
         if m is None or not view.isVisible():
             return
-        seat, playable, discardable = plays() if plays is not None else (-1, (), ())
+        seat, playable, discardable, aimed = plays() if plays is not None else (-1, (), (), ())
         sliding = not reduce_motion()
         for faces, spot, w in ((playable, self.stack_spot, CARD_WIDTHS["stack"]),
                                (discardable, self.pile_spot, CARD_WIDTHS["discard"])):
@@ -550,9 +572,77 @@ class CiakTable:
                 at, w = spot
                 if prepare_face(QTransform.fromTranslate(at.x(), at.y()) * view.viewportTransform(), e.face, w):
                     yield NEXT_TURN
+        if after_pass is not None:  # the cast faces the next pass changes (the stack resolving), where they lie
+            yield NEXT_TURN
+            if self.model is not m:
+                return
+            for draw in self._changed_faces(m, after_pass(), view):
+                if draw():
+                    yield NEXT_TURN
+        hints = view.renderHints() | QPainter.RenderHint.Antialiasing
         after = self.arrows_after_resolve(m)
         if after:
-            self.arrows.prepare(after, view.viewportTransform(), view.renderHints() | QPainter.RenderHint.Antialiasing)
+            self.arrows.prepare(after, view.viewportTransform(), hints)
+        for uid, target in aimed:  # a play aimed at the table adds an arrow, and every arrow moves as the row grows
+            if self.arrows.ahead_full():
+                break
+            yield NEXT_TURN
+            if self.model is not m:
+                return
+            after = self.arrows_after_play(m, seat, uid, target)
+            if after:
+                self.arrows.prepare(after, view.viewportTransform(), hints)
+
+    def _changed_faces(self, m: TableModel, after: TableModel | None, view: QGraphicsView) -> list[Callable[[], bool]]:
+        """Drawing ahead of the faces ``after`` shows other than ``m`` on casts, staff and companies whose cards stay
+        (the same cards in the same order: nothing moves), each at the device transform, size and detail its item
+        paints it at; only upright cards lying still. Each call draws one (True when it drew)."""
+        out: list[Callable[[], bool]] = []
+        if after is None:
+            return out
+        vt = view.viewportTransform()
+        now, nxt = self.contents(m), self.contents(after)
+        for zk, shown in now.items():
+            coming = nxt.get(zk)
+            if coming is None or coming == shown or zone_kind(zk) not in ("cast", "staff", "company"):
+                continue
+            if [k for k, _ in shown] != [k for k, _ in coming]:
+                if zone_kind(zk) == "cast" and reduce_motion():  # cards come or go: the row is laid out anew
+                    out.extend(self._recast(zk, after, coming, vt))
+                continue
+            for (key, old), (_key, new) in zip(shown, coming, strict=True):
+                item = self.scene.keyed(key)
+                if old == new or item is None or not item.isVisible() \
+                        or final_scene_rect(item).topLeft() != item.scenePos():
+                    continue
+                at = item.scenePos()
+                t = QTransform.fromTranslate(at.x(), at.y()) * vt
+                if isinstance(item, CiakCardItem) and isinstance(new, CardFace) and isinstance(old, CardFace):
+                    if not (new.rotated or old.rotated or item.tilt):
+                        out.append(lambda t=t, new=new, item=item: prepare_face(t, new, item.width, item.detail))
+                elif isinstance(item, CompanyItem) and isinstance(new, CompanyModel):
+                    out.append(lambda t=t, new=new, item=item: prepare_company(t, new, item.w, item.h, item.detail))
+        return out
+
+    def _recast(self, zk: str, after: TableModel, coming: Sequence[tuple[str, Any]], vt: QTransform
+                ) -> list[Callable[[], bool]]:
+        """Drawing ahead of the faces of the cast ``zk`` as :meth:`apply` lays it out for ``after`` (its cards' width
+        and the zone's from the number of cards, each in its slot; the zone stays where it is), without slides."""
+        zone = self.zones[zk]
+        n = len(coming)
+        if not n:
+            return []
+        w = self.card_width(zk, after)
+        width = min(L.CAST.width(), max(w, n * w + (n - 1) * zone.gap))
+        spots = slot_positions(zone.layout_policy, n, width, zone.h, w, w * CARD_RATIO, columns=zone.columns,
+                               gap=zone.gap)
+        out: list[Callable[[], bool]] = []
+        for (_key, face), (pos, _angle) in zip(coming, spots, strict=True):
+            if isinstance(face, CardFace) and not face.rotated:
+                at = zone.mapToScene(pos)
+                t = QTransform.fromTranslate(at.x(), at.y()) * vt
+                out.append(lambda t=t, face=face: prepare_face(t, face, w))
+        return out
 
     def pile_spot(self, m: TableModel, seat: int, *, sliding: bool) -> QPointF:
         """Where a card ``seat`` discards now from its closed hand is first painted (its top-left on the table): on
