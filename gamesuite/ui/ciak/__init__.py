@@ -334,9 +334,10 @@ class CiakUI(GameUI):
                 [self.book.face(c) for c in hand if c.get("uid") in discards], list(aimed))
 
     def _after_pass(self) -> P.TableModel | None:
-        """The table's model once the seat that decides now passes (None when it may not): the rules are pure, so the
-        state after that pass is worked out on the side (never shown, never applied) for the cast faces it changes
-        (boosts, tokens, damage as the stack resolves), drawn ahead where they lie (:meth:`CiakTable.faces_ahead`)."""
+        """The table's model once the seat that decides now passes (None when it may not): the view after that pass
+        is worked out on the side (``controller.preview``: never shown, never applied) for the cast faces it
+        changes (boosts, tokens, damage as the stack resolves), drawn ahead where they lie
+        (:meth:`CiakTable.faces_ahead`)."""
         view = self.tview()
         seat = int(view["decision"]["seat"])
         if view.get("over") or seat < 0:
@@ -344,9 +345,8 @@ class CiakUI(GameUI):
         passing = next((a for a in self.controller.legal_actions(seat=seat) if a.kind == "pass"), None)
         if passing is None:
             return None
-        rules = self.controller.rules
-        after, _events = rules.apply(self.controller.state, passing)
-        return P.table_model(rules.view(after, Viewer.TABLE), self.book, bots=self.bot_of, autopass=self.autopass,
+        after, _events = self.controller.preview(passing)
+        return P.table_model(after, self.book, bots=self.bot_of, autopass=self.autopass,
                              last_attack=self.last_attack, last_damage=self.last_damage,
                              stack_sources=self.stack_sources)
 

@@ -25,7 +25,6 @@ from PySide6.QtGui import (
     QPainter,
     QPainterPath,
     QPen,
-    QPixmap,
     QRadialGradient,
     QTransform,
 )
@@ -35,6 +34,7 @@ from gamesuite.ui import theme
 from gamesuite.ui.ciak.artcache import art_transform, draw_art, draw_layer
 from gamesuite.ui.ciak.faces import MapModel, Studio, empty_map
 from gamesuite.ui.scene.animation import reduce_motion, track
+from gamesuite.ui.scene.exact import scratch_painter
 from gamesuite.ui.scene.item import Geometry, KitItem, paint_soft_shadow
 from gamesuite.ui.scene.shapes import shape_path, star
 from gamesuite.ui.scene.text import CENTRE, Weight, draw_text
@@ -421,23 +421,16 @@ def map_ahead(width: float, height: float, device: QTransform, model: MapModel |
     radius = min(rect.width(), rect.height()) * 0.04
     frame = QPainterPath()
     frame.addRoundedRect(rect, radius, radius)
-    target = QPixmap(1, 1)  # the layers' copies land here (clipped): only the art cache is wanted
-    for layer, layer_area, draw, direct in _layers(rect, frame, model):
+    for layer, layer_area, draw, direct in _layers(rect, frame, model):  # (their copies dropped: the art cache kept)
         if direct:
             continue
-        p = QPainter(target)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        p.setWorldTransform(inner)
-        draw_layer(p, layer, layer_area, draw)
-        p.end()
+        with scratch_painter(inner, QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing) as p:
+            draw_layer(p, layer, layer_area, draw)
         yield
     if not whole:
         return
-    p = QPainter(target)
-    p.setWorldTransform(device)
-    item.paint(p, QStyleOptionGraphicsItem(), None)  # the whole map from its layers, kept as the item's paint keeps it
-    p.end()
+    with scratch_painter(device) as p:
+        item.paint(p, QStyleOptionGraphicsItem(), None)  # the whole map from its layers, kept as its paint keeps it
 
 
 class LollywoodMap(KitItem):

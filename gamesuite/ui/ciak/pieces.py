@@ -42,7 +42,7 @@ from gamesuite.ui.ciak.presenter import PHASE_STEPS, CombatModel, PhaseModel, Se
 from gamesuite.ui.scene import text as text_module
 from gamesuite.ui.scene.animation import DEFAULT_MS
 from gamesuite.ui.scene.card import CARD_RATIO
-from gamesuite.ui.scene.exact import paint_exact
+from gamesuite.ui.scene.exact import draw_ahead, paint_exact
 from gamesuite.ui.scene.item import Geometry, KitItem, paint_soft_shadow
 from gamesuite.ui.scene.label import LabelItem
 from gamesuite.ui.scene.shapes import shape_path
@@ -927,14 +927,8 @@ class StackArrows(KitItem):
                 or self.ahead_full():
             return
         self._ahead.append(arrows)
-        if not _SCRATCH:
-            _SCRATCH.append(QPixmap(1, 1))
-        p = QPainter(_SCRATCH[0])
-        p.setRenderHints(hints)
-        p.setWorldTransform(t)
-        paint_exact(p, self._bounds_of(arrows), ("arrows", arrows), self._kept.get, self._keep,
-                    lambda painter: self._draw(painter, arrows))
-        p.end()
+        draw_ahead(t, hints, self._bounds_of(arrows), ("arrows", arrows), self._kept.get, self._keep,
+                   lambda painter: self._draw(painter, arrows))
 
     def _keep(self, key: tuple[Any, ...], kept: Kept) -> None:
         # the shown arrows' picture and those drawn ahead (forget_ahead drops them): the arrows change with the
@@ -1256,17 +1250,10 @@ class TrayFrame(KitItem):
             return
         name, colour = model
         key = _tray_key(width, height, name, colour)
-        if not _SCRATCH:
-            _SCRATCH.append(QPixmap(1, 1))
-        p = QPainter(_SCRATCH[0])
-        p.setRenderHints(hints)
-        p.setWorldTransform(t)
-        paint_exact(p, QRectF(-12, -12, width + 24, height + 24), key, _kept_trays.get, _keep_tray,
-                    lambda painter: _paint_tray(painter, width, height, name, colour))
-        p.end()
+        draw_ahead(t, hints, QRectF(-12, -12, width + 24, height + 24), key, _kept_trays.get, _keep_tray,
+                   lambda painter: _paint_tray(painter, width, height, name, colour))
 
 
-_SCRATCH: list[QPixmap] = []  # what a picture drawn ahead is "copied" onto (nothing reads it)
 _kept_trays: dict[tuple[Any, ...], Kept] = {}  # the trays' pictures (TrayFrame.paint): a few seats' at most
 KEPT_TRAYS = 6
 
