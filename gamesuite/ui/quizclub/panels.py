@@ -743,10 +743,10 @@ class AskerPanel(BuiltInPieces, QWidget):
         again after each round: a layout done asks for the next level's)."""
         for _ in range(3):
             yield NEXT_TURN
-            if self.isVisible() or self.parentWidget() is None:
+            body = self.scroller.widget()
+            if self.isVisible() or self.parentWidget() is None or body is None:
                 return
             lay_out_hidden(self)
-            body = self.scroller.widget()
             bar = self.scroller.verticalScrollBar()
             bottom = (bar.value() if bar is not None else 0) + self.scroller.viewport().height()
             drawn = False
