@@ -735,14 +735,17 @@ class AskerPanel(BuiltInPieces, QWidget):
         (:meth:`HandCardView.prepare_face`), so the click that shows the panel copies them (it painted every card in
         view, ~1.5-3 ms each)."""
         if not self._prepare.pending(self.hand):
-            self._prepare.post(self.hand, self._faces_ahead(), name="quizclub: the hand's faces")
+            # before other idle work (the boards drawn ahead): the gate's click, the next one, shows them
+            self._prepare.post(self.hand, self._faces_ahead(), name="quizclub: the hand's faces", first=True)
 
     def _faces_ahead(self) -> Iterator[object]:
-        """A card a piece, from the turn after (the slot lays the panel out in its own pieces first), for as long as
-        the panel stays hidden in its host; laid out as the click will show it (the kit's :func:`lay_out_hidden`,
-        again after each round: a layout done asks for the next level's)."""
-        for _ in range(3):
-            yield NEXT_TURN
+        """A card a piece, for as long as the panel stays hidden in its host, laid out as the click will show it (the
+        kit's :func:`lay_out_hidden`, again after each round: a layout done asks for the next level's). No turn of
+        its own first: a run of idle turns with nothing to do looks like the end of idle time (the bench's idle
+        loop stops after three), and a panel built in pieces posted this in its last piece."""
+        for round_ in range(3):
+            if round_:
+                yield NEXT_TURN  # (a turn of its own: the layout a round's drawing may have asked for settles)
             body = self.scroller.widget()
             if self.isVisible() or self.parentWidget() is None or body is None:
                 return
