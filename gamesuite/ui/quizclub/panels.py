@@ -293,12 +293,20 @@ class FitScrollArea(QScrollArea):
                 return layout.totalHeightForWidth(w)
             return inner.sizeHint().height()
 
-        height = height_for(width)
         bar = self.verticalScrollBar()
-        if height > area.height() and bar is not None and self.verticalScrollBarPolicy() != \
-                Qt.ScrollBarPolicy.ScrollBarAlwaysOff:
-            width -= bar.sizeHint().width()
+        narrow = width - bar.sizeHint().width() if bar is not None and self.verticalScrollBarPolicy() != \
+            Qt.ScrollBarPolicy.ScrollBarAlwaysOff else width
+        if narrow < width and inner.height() > area.height():  # it did not fit: most likely it still does not
+            height = height_for(narrow)
+            if height > area.height():
+                width = narrow
+            else:
+                height = height_for(width)
+        else:
             height = height_for(width)
+            if height > area.height() and narrow < width:
+                width = narrow
+                height = height_for(width)
         inner.resize(width, max(height, self.viewport().height()))
 
 
