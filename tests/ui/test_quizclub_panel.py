@@ -609,3 +609,43 @@ def test_a_step_of_the_turn_paints_the_panel_once_in_its_new_layout(one_screen, 
         QApplication.processEvents()
     assert paints.counts, "the panel did not paint"
     assert paints.twice() == []
+
+
+def test_the_hands_faces_are_drawn_while_the_gate_waits_and_copied_on_its_click(one_screen, qtbot,  # noqa: ANN001
+                                                                                  monkeypatch) -> None:  # noqa: ANN001
+    """While the gate waits for the asker, idle turns build her panel hidden, lay it out for the width it will show
+    at and draw the faces of the hand cards in view (`HandCardView.prepare_face`); the gate's click copies them
+    (no card face is drawn in it), with the pixels of drawing them there."""
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtCore import QEvent as Ev
+
+    from gamesuite.ui.quizclub.handcard import HandCardView
+    from gamesuite.ui.quizclub.panels import AskerPanel
+
+    window = one_screen
+    window.resize(1920, 1080)
+    start(window, 4, seed=30)
+    assert window.page.gate.isVisible()
+    for _ in range(120):  # the player reads the gate: idle turns
+        QCoreApplication.processEvents()
+    drawn: list[HandCardView] = []
+    inner = HandCardView._paint_face
+
+    def counted(self: HandCardView, p: QPainter) -> None:
+        drawn.append(self)
+        inner(self, p)
+
+    monkeypatch.setattr(HandCardView, "_paint_face", counted)
+    window.page.gate.confirmed.emit()  # the click, as the responsiveness bench times it
+    QCoreApplication.processEvents()
+    QCoreApplication.sendPostedEvents(None, Ev.Type.UpdateRequest.value)
+    panel = window.page.private.panel
+    assert isinstance(panel, AskerPanel) and panel.isVisible()
+    in_view = [c for c in panel.cards.values() if not c.visibleRegion().isEmpty()]
+    assert in_view and all(c.face is not None and c.face[0] == c.face_key() for c in in_view)
+    assert drawn == []  # every face in view was copied
+    copied = window.grab().toImage()
+    for card in panel.cards.values():
+        card.face = None
+    assert window.grab().toImage() == copied  # drawn directly now: the same pixels
+    assert drawn

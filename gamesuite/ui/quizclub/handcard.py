@@ -19,9 +19,11 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetricsF,
+    QHideEvent,
     QPainter,
     QPaintEvent,
     QPen,
+    QPixmap,
     QResizeEvent,
     QStaticText,
     QTextOption,
@@ -221,6 +223,8 @@ class HandCardView(QWidget):
         self.ask_buttons: list[QPushButton] = []
         self.discard_button: QPushButton | None = None
         self.mode: tuple[bool, bool, tuple[tuple[int, str], ...]] | None = None
+        # the face drawn ahead (its key: size, mode, pixel ratio), while the panel waits behind the gate or the cover
+        self.face: tuple[tuple[object, ...], QPixmap] | None = None
         self.set_mode(ask=on_ask is not None, discard=on_discard is not None, stakes=stakes)
 
     def set_mode(self, *, ask: bool, discard: bool, stakes: Mapping[int, str] | None = None) -> None:
@@ -327,10 +331,50 @@ class HandCardView(QWidget):
             self.setMinimumHeight(h)
 
     # -- painting --------------------------------------------------------------------------------
+    def face_key(self) -> tuple[object, ...] | None:
+        """What the face's pixels depend on (the card, its size and mode, the pixel ratio), or None when a copy
+        would not land on whole device pixels (a fractional ratio: drawn directly)."""
+        dpr = self.devicePixelRatioF()
+        if dpr != int(dpr):
+            return None
+        return (self.width(), self.height(), self.mode, dpr)
+
+    def prepare_face(self) -> bool:
+        """Draw the face (everything the card paints; its buttons are widgets of their own) into a kept picture for
+        its size and mode now, for the next paint to copy: a panel waiting behind the gate or the cover has its cards
+        laid out for the width they will show at, and the click that shows them painted each face then (~1.5-3 ms
+        a card). True if a new picture was drawn."""
+        key = self.face_key()
+        if key is None or (self.face is not None and self.face[0] == key) or self.width() < 10 or self.height() < 10:
+            return False
+        dpr = float(key[3])  # type: ignore[arg-type]
+        pix = QPixmap(int(self.width() * dpr), int(self.height() * dpr))
+        pix.setDevicePixelRatio(dpr)
+        pix.fill(Qt.GlobalColor.transparent)
+        p = QPainter(pix)
+        self._paint_face(p)
+        p.end()
+        self.face = (key, pix)
+        return True
+
+    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 - Qt API
+        super().hideEvent(event)
+        self.face = None  # (a hidden hand keeps no pictures: drawn ahead again before it shows)
+
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt API
         p = QPainter(self)
+        face = self.face
+        if face is not None and face[0] == self.face_key():
+            p.drawPixmap(0, 0, face[1])  # the face drawn ahead: its pixels (see prepare_face)
+        else:
+            self.face = None
+            self._paint_face(p)
+        p.end()
+
+    def _paint_face(self, p: QPainter) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        w = float(self.width())
         w = float(self.width())
         p.setPen(QPen(QColor("#cfc6b0"), 2))
         p.setBrush(QColor("#ffffff"))
@@ -365,4 +409,3 @@ class HandCardView(QWidget):
             d = int(self.card["questions"][i]["difficulty"])
             art.paint_dots(p, QPointF(box.left() + BOX_PAD, box.top() + BOX_PAD + 11), d, 6, theme.INK)
             paint_lines(p, box.left() + BOX_PAD, box.top() + BOX_PAD, cw - 2 * BOX_PAD, lines, first_offset=50)
-        p.end()

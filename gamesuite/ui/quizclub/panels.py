@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterator, Mapping
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QIcon, QPainter, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -44,7 +44,7 @@ from gamesuite.ui import theme
 from gamesuite.ui.controller import GameController
 from gamesuite.ui.handoff import button_text
 from gamesuite.ui.idle import NEXT_TURN, IdleQueue, IdleScope
-from gamesuite.ui.panelslot import BuiltInPieces
+from gamesuite.ui.panelslot import BuiltInPieces, lay_out_hidden
 from gamesuite.ui.quizclub import art
 from gamesuite.ui.quizclub.handcard import GREEN, MUTED, HandCardView, Line, LinesView, solution_lines
 from gamesuite.ui.quizclub.presenter import answer_words, difficulty_word, names_list, said_words, title_words
@@ -281,12 +281,32 @@ class FitScrollArea(QScrollArea):
         inner = self.widget()
         if inner is None:
             return
-        width = self.viewport().width()
+        # the width Qt will give the content (the scroll bar shows only when the content does not fit), not the
+        # viewport's now: a panel laid out ahead, hidden, has no scroll bar yet, and its content laid out for the
+        # whole width was laid out again on the gate's click (every hand card resized and its text measured again)
+        area = self.contentsRect()
+        width = area.width()
         layout = inner.layout()
-        if layout is not None and layout.hasHeightForWidth():
-            height = layout.totalHeightForWidth(width)
+
+        def height_for(w: int) -> int:
+            if layout is not None and layout.hasHeightForWidth():
+                return layout.totalHeightForWidth(w)
+            return inner.sizeHint().height()
+
+        bar = self.verticalScrollBar()
+        narrow = width - bar.sizeHint().width() if bar is not None and self.verticalScrollBarPolicy() != \
+            Qt.ScrollBarPolicy.ScrollBarAlwaysOff else width
+        if narrow < width and inner.height() > area.height():  # it did not fit: most likely it still does not
+            height = height_for(narrow)
+            if height > area.height():
+                width = narrow
+            else:
+                height = height_for(width)
         else:
-            height = inner.sizeHint().height()
+            height = height_for(width)
+            if height > area.height() and narrow < width:
+                width = narrow
+                height = height_for(width)
         inner.resize(width, max(height, self.viewport().height()))
 
 
@@ -479,6 +499,7 @@ class AskerPanel(BuiltInPieces, QWidget):
         self.view = self.controller.view(Viewer.of_seat(self.seat))
         self._show(self.view)
         self.built = True
+        self._faces_later()
 
     def reuse(self) -> None:
         """Shown again for a new turn of this seat: the seat's view now, read from the top."""
@@ -488,6 +509,7 @@ class AskerPanel(BuiltInPieces, QWidget):
         bar = self.scroller.verticalScrollBar()
         if bar is not None:
             bar.setValue(0)
+        self._faces_later()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
         super().changeEvent(event)
@@ -501,6 +523,7 @@ class AskerPanel(BuiltInPieces, QWidget):
         self._overrule = None
         self._todo = []
         self._prepare.cancel(self)
+        self._prepare.cancel(self.hand)
 
     # -- the shell's call ------------------------------------------------------------------------
     def refresh(self, events: list[Event]) -> None:
@@ -712,6 +735,40 @@ class AskerPanel(BuiltInPieces, QWidget):
         view_ = self.cards[str(card["id"])] = HandCardView(card, str(card.get("character_colour") or "#9aa3ad"),
                                                           on_ask=self._ask_card, on_discard=self._discard_card)
         return view_
+
+    # -- the hand's faces, drawn ahead while the panel waits behind the gate or the cover ----------------------
+    def _faces_later(self) -> None:
+        """The panel waits hidden for its player (built or shown again ahead of the gate's click or the cover): the
+        faces of the cards it will show in view are drawn in idle time for the size they will have
+        (:meth:`HandCardView.prepare_face`), so the click that shows the panel copies them (it painted every card in
+        view, ~1.5-3 ms each)."""
+        if not self._prepare.pending(self.hand):
+            # before other idle work (the boards drawn ahead): the gate's click, the next one, shows them
+            self._prepare.post(self.hand, self._faces_ahead(), name="quizclub: the hand's faces", first=True)
+
+    def _faces_ahead(self) -> Iterator[object]:
+        """A card a piece, for as long as the panel stays hidden in its host, laid out as the click will show it (the
+        kit's :func:`lay_out_hidden`, again after each round: a layout done asks for the next level's). No turn of
+        its own first: a run of idle turns with nothing to do looks like the end of idle time (the bench's idle
+        loop stops after three), and a panel built in pieces posted this in its last piece."""
+        for round_ in range(3):
+            if round_:
+                yield NEXT_TURN  # (a turn of its own: the layout a round's drawing may have asked for settles)
+            body = self.scroller.widget()
+            if self.isVisible() or self.parentWidget() is None or body is None:
+                return
+            lay_out_hidden(self)
+            bar = self.scroller.verticalScrollBar()
+            bottom = (bar.value() if bar is not None else 0) + self.scroller.viewport().height()
+            drawn = False
+            for card in list(self.cards.values()):
+                if self.isVisible():
+                    return
+                if card.isVisibleTo(body) and card.mapTo(body, QPoint(0, 0)).y() < bottom and card.prepare_face():
+                    drawn = True
+                    yield None
+            if not drawn:
+                return
 
     # -- the question being asked ----------------------------------------------------------------
     def _show_step(self, view: Mapping[str, Any]) -> None:
