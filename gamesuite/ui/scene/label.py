@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPicture
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
@@ -67,6 +69,20 @@ class LabelItem(KitItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         self._draw_label(painter)
 
+    def look(self) -> tuple[object, ...]:
+        """Everything the label's paint reads (its kept picture's key: :meth:`paint_look`)."""
+        return (type(self).__name__, self.text, self.w, self.h, self.size, self.weight, self.colour.rgba(),
+                self.background.rgba() if self.background is not None else None, self.align, self.wrap)
+
+    def paint_look(self, painter: QPainter, draw: Callable[[QPainter], None]) -> None:
+        """Copy the picture kept for :meth:`look` (drawn once by ``draw`` at the painter's scale and exact part of a
+        pixel: :func:`~gamesuite.ui.scene.exact.paint_exact`, the same pixels as drawing it), or draw it when the
+        item is not cached or the painter records (a QPicture). The pictures are shared by every label and button
+        of the table (up to KEPT_LOOKS; when full, all go and are drawn again as they come)."""
+        if self.cacheMode() == QGraphicsItem.CacheMode.NoCache or isinstance(painter.device(), QPicture) \
+                or not paint_exact(painter, self.boundingRect(), self.look(), _kept_looks.get, _keep_look, draw):
+            draw(painter)
+
     def _draw_label(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(0, 0, self.w, self.h)
@@ -77,6 +93,15 @@ class LabelItem(KitItem):
             painter.drawRoundedRect(rect, min(22, self.h / 2), min(22, self.h / 2))
         draw_text(painter, rect.adjusted(pad, 0, -pad, 0), self.text, self.size, weight=self.weight,
                   colour=self.colour, align=self.align, wrap=self.wrap)
+
+
+class KeptLabel(LabelItem):
+    """A label whose few looks come back (a seat's status pill, "asks" / "can be asked" every turn; a round's rule
+    line every other round): each look is drawn once and kept (:meth:`LabelItem.paint_look`), a look that comes
+    back is copied, not laid out and drawn again."""
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        self.paint_look(painter, self._draw_label)
 
 
 _kept_looks: dict[tuple[object, ...], Kept] = {}
@@ -126,14 +151,10 @@ class ButtonItem(LabelItem):
         super().was_clicked()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        if self.cacheMode() == QGraphicsItem.CacheMode.NoCache or isinstance(painter.device(), QPicture):
-            self._draw(painter)
-            return
-        look = (self.text, self.w, self.h, self.size, self.weight, self.colour.rgba(),
-                self.background.rgba() if self.background is not None else None, self.align, self.wrap,
-                self.hovered and self.enabled, self.highlighted)
-        if not paint_exact(painter, self.boundingRect(), look, _kept_looks.get, _keep_look, self._draw):
-            self._draw(painter)
+        self.paint_look(painter, self._draw)
+
+    def look(self) -> tuple[object, ...]:
+        return (*super().look(), self.hovered and self.enabled, self.highlighted)
 
     def _draw(self, painter: QPainter) -> None:
         self._draw_label(painter)
