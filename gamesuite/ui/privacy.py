@@ -34,7 +34,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from gamesuite.i18n import translate
@@ -119,6 +119,17 @@ class PrivateRouter(QObject):
         # click and every change's sync asked it once or twice at a state the gate had already asked it at
         self._label: tuple[GameUI, Viewer, object, tuple[str, str]] | None = None
         gate.confirmed.connect(self._confirmed)
+        gate.installEventFilter(self)  # the gate shown again: the build ahead starts again (see eventFilter)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        """The gate shown again while it waits for the same viewer (it, or the page under it, was hidden for a
+        while: the bench's table measurements, another page of the window): the panel's build ahead stopped when
+        the gate was out of sight (``isVisible``) and nothing started it again, so the click built the panel
+        (~21 ms for the Director's). Start it again (nothing happens if it is built or under way)."""
+        if watched is self.gate and event.type() == QEvent.Type.Show and self.ui is not None \
+                and self.pending is not None:
+            self._build_ahead(self.ui, self.pending)
+        return False
 
     def attach(self, ui: GameUI | None, *, keep_placement: bool = False) -> None:
         """Route ``ui``'s private views from now on. ``keep_placement`` (the same game's UI built again, after a
