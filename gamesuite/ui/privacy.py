@@ -49,15 +49,20 @@ if TYPE_CHECKING:
     from gamesuite.ui.handoff import HandoffGate
 
 
+HOST_PAPER = "#f6f2e7"  # the host's paper, under its panel (its ``paperColour`` property, for the panels)
+
+
 class PrivateHost(QWidget):
-    """Covers the table with one viewer's private panel (after the gate was confirmed)."""
+    """Covers the table with one viewer's private panel (after the gate was confirmed). Its paper is painted under
+    the panel; a panel of the same paper need not paint its own (property ``paperColour``)."""
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("privateHost")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setAutoFillBackground(True)
-        self.setStyleSheet("#privateHost { background: #f6f2e7; }")
+        self.setStyleSheet(f"#privateHost {{ background: {HOST_PAPER}; }}")
+        self.setProperty("paperColour", HOST_PAPER)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 16, 24, 16)
         self.header = QLabel()
