@@ -249,6 +249,12 @@ class PanelSlot:
             if self.ready is None or self.ready[2] is not panel:
                 return
         lay_out_hidden(panel)
+        draw_ahead = getattr(panel, "draw_ahead", None)  # what its first paint would draw, drawn now (optional)
+        if callable(draw_ahead):
+            yield None
+            if self.ready is None or self.ready[2] is not panel:
+                return
+            draw_ahead()
 
     def build_ahead(self, idle: IdleQueue, owner: QObject, viewer: Viewer, key: object,
                     prepare: Callable[[], Iterator[object]], wanted: Callable[[], bool]) -> None:

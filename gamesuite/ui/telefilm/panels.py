@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -30,6 +30,9 @@ from PySide6.QtWidgets import (
     QLayout,
     QPushButton,
     QScrollArea,
+    QScrollBar,
+    QStyle,
+    QStyleOptionSlider,
     QVBoxLayout,
     QWidget,
 )
@@ -40,6 +43,7 @@ from gamesuite.rules.telefilm.spec import CARDS_ONLY, SETUP, SPECIALS, STANDARD
 from gamesuite.ui import theme
 from gamesuite.ui.controller import GameController
 from gamesuite.ui.panelslot import BuiltInPieces
+from gamesuite.ui.scene.exact import Kept, paint_exact
 from gamesuite.ui.telefilm import art
 from gamesuite.ui.telefilm.presenter import (
     card_name,
@@ -169,6 +173,59 @@ class Paper(QWidget):
             return
         p = QPainter(self)
         p.fillRect(self.rect(), QColor(PAPER))
+        p.end()
+
+
+_BARS: dict[tuple[object, ...], Kept] = {}  # scroll bars drawn, by look (a few: the panels' bars at rest)
+BARS_KEPT = 8
+
+
+class KeptScrollBar(QScrollBar):
+    """The Director's scroll bar at rest (no pointer over it, not dragged), copied from a picture of its look (size,
+    range, position) drawn once by its style onto the panel's paper, which is under it (:func:`paint_exact`; onto a
+    transparent picture the copy differed by one in the blends of its edges): the style drew it at every paint,
+    0.7-1 ms (the panel's style sheet over Fusion), the most of any widget at the gate's click. Hovered or dragged
+    it paints as Qt's does (its hovered part is Qt's own to know). :meth:`draw_ahead`: its picture drawn now."""
+
+    def _key(self) -> tuple[object, ...] | None:
+        if self.underMouse() or self.isSliderDown():
+            return None
+        return (self.width(), self.height(), self.orientation().value, self.minimum(), self.maximum(),
+                self.pageStep(), self.value(), self.isEnabled(), self.isActiveWindow(), id(self.style()),
+                self.palette().cacheKey(), self.layoutDirection().value)
+
+    def _draw(self, p: QPainter) -> None:
+        opt = QStyleOptionSlider()
+        self.initStyleOption(opt)
+        opt.subControls = QStyle.SubControl.SC_All
+        opt.activeSubControls = QStyle.SubControl.SC_None
+        self.style().drawComplexControl(QStyle.ComplexControl.CC_ScrollBar, opt, p, self)
+
+    def _paint(self, p: QPainter, key: tuple[object, ...]) -> None:
+        def keep(full: tuple[object, ...], kept: Kept) -> None:
+            if len(_BARS) >= BARS_KEPT:
+                del _BARS[next(iter(_BARS))]
+            _BARS[full] = kept
+
+        paint_exact(p, QRectF(self.rect()), key, _BARS.get, keep, self._draw, fill=QColor(PAPER), pad=0)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt API
+        key = self._key()
+        if key is None:
+            super().paintEvent(event)
+            return
+        p = QPainter(self)
+        self._paint(p, key)
+        p.end()
+
+    def draw_ahead(self) -> None:
+        """Draw its picture now (idle time, the panel built ahead and laid out): the click's paint copies it."""
+        key = self._key()
+        if key is None or self.width() <= 0 or self.height() <= 0:
+            return
+        image = QImage(1, 1, QImage.Format.Format_ARGB32_Premultiplied)
+        p = QPainter(image)
+        self._paint(p, key)
         p.end()
 
 
@@ -1211,6 +1268,8 @@ class DirectorPanel(BuiltInPieces, Paper):
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.viewport().setAutoFillBackground(False)
+        scroll.setVerticalScrollBar(KeptScrollBar())
+        self.body_scroll = scroll
         scroll.setWidget(self.body)  # before filling it: the scroll area measures its widget here
         self.body.setAutoFillBackground(False)  # (setWidget turned it on)
         outer.addWidget(scroll, 1)
@@ -1226,6 +1285,12 @@ class DirectorPanel(BuiltInPieces, Paper):
 
     def builds(self) -> int:
         return _count_builds(self.blocks) + _count_builds(self.moves)
+
+    def draw_ahead(self) -> None:
+        """Built ahead and laid out (the shell's PanelSlot): its scroll bar's picture drawn now, not at the click."""
+        bar = self.body_scroll.verticalScrollBar()
+        if isinstance(bar, KeptScrollBar) and not bar.isHidden():
+            bar.draw_ahead()
 
     def _build(self) -> Iterator[None]:
         self._frame()
