@@ -19,8 +19,8 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPaintEvent, QPen
+from PySide6.QtCore import QPoint, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen, QPixmap, QRegion
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -31,8 +31,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QScrollBar,
-    QStyle,
-    QStyleOptionSlider,
     QVBoxLayout,
     QWidget,
 )
@@ -43,7 +41,6 @@ from gamesuite.rules.telefilm.spec import CARDS_ONLY, SETUP, SPECIALS, STANDARD
 from gamesuite.ui import theme
 from gamesuite.ui.controller import GameController
 from gamesuite.ui.panelslot import BuiltInPieces
-from gamesuite.ui.scene.exact import Kept, paint_exact
 from gamesuite.ui.telefilm import art
 from gamesuite.ui.telefilm.presenter import (
     card_name,
@@ -176,57 +173,54 @@ class Paper(QWidget):
         p.end()
 
 
-_BARS: dict[tuple[object, ...], Kept] = {}  # scroll bars drawn, by look (a few: the panels' bars at rest)
+_BARS: dict[tuple[object, ...], QPixmap] = {}  # scroll bars drawn, by look (a few: the panels' bars at rest)
 BARS_KEPT = 8
 
 
 class KeptScrollBar(QScrollBar):
     """The Director's scroll bar at rest (no pointer over it, not dragged), copied from a picture of its look (size,
-    range, position) drawn once by its style onto the panel's paper, which is under it (:func:`paint_exact`; onto a
-    transparent picture the copy differed by one in the blends of its edges): the style drew it at every paint,
-    0.7-1 ms (the panel's style sheet over Fusion), the most of any widget at the gate's click. Hovered or dragged
-    it paints as Qt's does (its hovered part is Qt's own to know). :meth:`draw_ahead`: its picture drawn now."""
+    range, position) that Qt's own paint drew ahead (:meth:`draw_ahead`) onto the panel's paper, which is under it
+    (onto a transparent picture the copy differed by one in the blends of its edges): the style drew it at every
+    paint, 0.7-1 ms (the panel's style sheet over Fusion), the most of any widget at the gate's click. Hovered or
+    dragged it paints as Qt's does (its hovered part is Qt's own to know), and so does a look not drawn ahead. (Drawn
+    through ``render`` and Qt's paint, not the style's calls: importing QStyle made PySide build its enums, ~14 ms.)"""
+
+    _drawing = False
 
     def _key(self) -> tuple[object, ...] | None:
         if self.underMouse() or self.isSliderDown():
             return None
         return (self.width(), self.height(), self.orientation().value, self.minimum(), self.maximum(),
-                self.pageStep(), self.value(), self.isEnabled(), self.isActiveWindow(), id(self.style()),
-                self.palette().cacheKey(), self.layoutDirection().value)
-
-    def _draw(self, p: QPainter) -> None:
-        opt = QStyleOptionSlider()
-        self.initStyleOption(opt)
-        opt.subControls = QStyle.SubControl.SC_All
-        opt.activeSubControls = QStyle.SubControl.SC_None
-        self.style().drawComplexControl(QStyle.ComplexControl.CC_ScrollBar, opt, p, self)
-
-    def _paint(self, p: QPainter, key: tuple[object, ...]) -> None:
-        def keep(full: tuple[object, ...], kept: Kept) -> None:
-            if len(_BARS) >= BARS_KEPT:
-                del _BARS[next(iter(_BARS))]
-            _BARS[full] = kept
-
-        paint_exact(p, QRectF(self.rect()), key, _BARS.get, keep, self._draw, fill=QColor(PAPER), pad=0)
+                self.pageStep(), self.value(), self.isEnabled(), self.isActiveWindow(), self.devicePixelRatioF(),
+                self.palette().cacheKey(), self.layoutDirection().value, id(self.style()))
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt API
-        key = self._key()
-        if key is None:
+        pix = None if self._drawing else _BARS.get(self._key())  # type: ignore[arg-type]
+        if pix is None:
             super().paintEvent(event)
             return
         p = QPainter(self)
-        self._paint(p, key)
+        p.drawPixmap(0, 0, pix)
         p.end()
 
     def draw_ahead(self) -> None:
-        """Draw its picture now (idle time, the panel built ahead and laid out): the click's paint copies it."""
+        """Draw its picture now, outside any paint (Qt's render cannot run inside one): idle time, the panel built
+        ahead and laid out (the shell's PanelSlot); the click's paint copies it."""
         key = self._key()
-        if key is None or self.width() <= 0 or self.height() <= 0:
+        if key is None or key in _BARS or self.width() <= 0 or self.height() <= 0:
             return
-        image = QImage(1, 1, QImage.Format.Format_ARGB32_Premultiplied)
-        p = QPainter(image)
-        self._paint(p, key)
-        p.end()
+        ratio = self.devicePixelRatioF()
+        pix = QPixmap(round(self.width() * ratio), round(self.height() * ratio))
+        pix.setDevicePixelRatio(ratio)
+        pix.fill(QColor(PAPER))
+        self._drawing = True
+        try:
+            self.render(pix, QPoint(), QRegion(), QWidget.RenderFlag(0))
+        finally:
+            self._drawing = False
+        if len(_BARS) >= BARS_KEPT:
+            del _BARS[next(iter(_BARS))]
+        _BARS[key] = pix
 
 
 def difficulty_text(d: int | None) -> str:
