@@ -253,7 +253,7 @@ class PanelSlot:
         lay_out_hidden(panel)
         draw_ahead = getattr(panel, "draw_ahead", None)  # what its first paint would draw, drawn now (optional)
         if callable(draw_ahead):
-            yield None
+            yield NEXT_TURN  # a turn of its own: the first drawing of a style's control pays Qt's first-time work
             if self.ready is None or self.ready[2] is not panel:
                 return
             draw_ahead()
