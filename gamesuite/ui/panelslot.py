@@ -27,6 +27,8 @@ Two things the slot does so that the players never wait on them:
   polished under the host's style as they come, and runs the pieces one an idle step. Shown before every piece ran
   (the click came early), the slot runs the rest at once. Built anywhere else (on the click, in a test) the same
   constructor builds everything, in one piece, as before.
+* **Drawn ahead** (optional): a panel built ahead with a ``draw_ahead()`` method has it called in one more idle piece
+  once it is laid out, for pictures its first paint would draw (Telefilm's Director panel: its scroll bar's look).
 
 What to avoid: showing a panel built ahead before its player confirms (``show`` is the only way in), keeping one
 built for an older state, and a ``setParent(None)`` on the way out (leaving the host's style re-polishes every
@@ -249,6 +251,12 @@ class PanelSlot:
             if self.ready is None or self.ready[2] is not panel:
                 return
         lay_out_hidden(panel)
+        draw_ahead = getattr(panel, "draw_ahead", None)  # what its first paint would draw, drawn now (optional)
+        if callable(draw_ahead):
+            yield NEXT_TURN  # a turn of its own: the first drawing of a style's control pays Qt's first-time work
+            if self.ready is None or self.ready[2] is not panel:
+                return
+            draw_ahead()
 
     def build_ahead(self, idle: IdleQueue, owner: QObject, viewer: Viewer, key: object,
                     prepare: Callable[[], Iterator[object]], wanted: Callable[[], bool]) -> None:

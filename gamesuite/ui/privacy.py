@@ -34,7 +34,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from gamesuite.i18n import translate
@@ -49,15 +49,20 @@ if TYPE_CHECKING:
     from gamesuite.ui.handoff import HandoffGate
 
 
+HOST_PAPER = "#f6f2e7"  # the host's paper, under its panel (its ``paperColour`` property, for the panels)
+
+
 class PrivateHost(QWidget):
-    """Covers the table with one viewer's private panel (after the gate was confirmed)."""
+    """Covers the table with one viewer's private panel (after the gate was confirmed). Its paper is painted under
+    the panel; a panel of the same paper need not paint its own (property ``paperColour``)."""
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("privateHost")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setAutoFillBackground(True)
-        self.setStyleSheet("#privateHost { background: #f6f2e7; }")
+        self.setStyleSheet(f"#privateHost {{ background: {HOST_PAPER}; }}")
+        self.setProperty("paperColour", HOST_PAPER)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 16, 24, 16)
         self.header = QLabel()
@@ -119,6 +124,17 @@ class PrivateRouter(QObject):
         # click and every change's sync asked it once or twice at a state the gate had already asked it at
         self._label: tuple[GameUI, Viewer, object, tuple[str, str]] | None = None
         gate.confirmed.connect(self._confirmed)
+        gate.installEventFilter(self)  # the gate shown again: the build ahead starts again (see eventFilter)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        """The gate shown again while it waits for the same viewer (it, or the page under it, was hidden for a
+        while: the bench's table measurements, another page of the window): the panel's build ahead stopped when
+        the gate was out of sight (``isVisible``) and nothing started it again, so the click built the panel
+        (~21 ms for the Director's). Start it again (nothing happens if it is built or under way)."""
+        if watched is self.gate and event.type() == QEvent.Type.Show and self.ui is not None \
+                and self.pending is not None:
+            self._build_ahead(self.ui, self.pending)
+        return False
 
     def attach(self, ui: GameUI | None, *, keep_placement: bool = False) -> None:
         """Route ``ui``'s private views from now on. ``keep_placement`` (the same game's UI built again, after a

@@ -190,3 +190,34 @@ def test_the_gates_click_does_not_ask_the_games_viewer_label_again(one_screen, q
 
     controller.submit(controller.rules.random_action(controller.state, Rng(1)))  # a new state: asked at most once
     assert len(asked) <= 1
+
+
+def _idle_turns(queue) -> None:  # noqa: ANN001
+    """The event loop's idle turns until the shell's idle queue has nothing left (as a player reading the table)."""
+    for _ in range(500):
+        QApplication.processEvents()
+        if not queue.pending():
+            break
+    QApplication.processEvents()
+
+
+def test_a_gate_click_never_builds_the_panel_when_idle_time_came_before_it(one_screen, qtbot) -> None:  # noqa: ANN001
+    # The bench's Telefilm game, click 19: the gate was hidden for a while (the bench measures the table's frames
+    # uncovered; in the app a page over it) as its panel's build ahead began; the build stopped (the gate out of
+    # sight) and nothing started it again when the gate came back, so the click built the Director's panel (~21 ms).
+    from gamesuite.rules.core import Viewer
+    from tests.ui.test_telefilm_leaks import start
+
+    window = one_screen
+    controller = start(window, seed=5)
+    host, gate = window.page.private, window.page.gate
+    assert gate.isVisible() and Viewer.DIRECTOR in controller.waiting_for()
+    gate.hide()  # before any idle turn: the build ahead finds the gate out of sight
+    _idle_turns(window.idle)
+    assert host.slot.ready is None  # nothing built while it was hidden
+    gate.show()
+    _idle_turns(window.idle)
+    builds = host.slot.builds
+    qtbot.mouseClick(gate.button, Qt.MouseButton.LeftButton)
+    assert host.panel is not None and host.panel.isVisible()
+    assert host.slot.builds == builds and host.slot.adopted == 1  # shown, not built, at the click

@@ -281,3 +281,26 @@ def test_a_kept_panel_let_go_half_built_is_whole_when_shown_again(qtbot) -> None
     whole, _piecewise, _n = _both(qtbot, lambda v: AskerPanel(controller, v.seat), Viewer.of_seat(seat), object())
     settle_layouts()
     assert widget_tree(panel) == widget_tree(whole)
+
+
+def test_the_directors_scroll_bar_copied_from_its_kept_picture_is_the_same_pixels(qtbot, monkeypatch) -> None:  # noqa: ANN001
+    # The Director panel's scroll bar at rest is copied from a picture its style drew once (the style drew it at
+    # every paint, ~0.9 ms): drawn onto a transparent picture, the copy's edges differed by one (812 pixels a grab).
+    from gamesuite.ui.telefilm import panels
+
+    controller, states = _controller("telefilm", 1, 5)
+    controller.state = states[0]  # the bets: four cards, taller than the panel
+    panel = panels.DirectorPanel(controller)
+    qtbot.addWidget(panel)
+    panel.resize(1100, 640)
+    panel.show()
+    qtbot.waitExposed(panel)
+    settle_layouts()
+    bar = panel.body_scroll.verticalScrollBar()
+    assert isinstance(bar, panels.KeptScrollBar) and bar.isVisible()
+    panels._BARS.clear()
+    panel.draw_ahead()  # as the shell's slot does for a panel built ahead, once it is laid out
+    assert len(panels._BARS) == 1
+    kept = panel.grab().toImage()
+    monkeypatch.setattr(panels.KeptScrollBar, "_key", lambda _self: None)  # Qt's own paint, every time
+    assert panel.grab().toImage() == kept
