@@ -378,3 +378,48 @@ def test_a_pill_or_continue_look_that_comes_back_is_copied_with_the_same_pixels(
     drawn.clear()
     assert view.grab().toImage() == first
     assert drawn == []  # both copied
+
+
+def test_the_covered_table_draws_what_changed_behind_the_panel_in_idle_time(one_screen, qtbot,  # noqa: ANN001
+                                                                            monkeypatch) -> None:  # noqa: ANN001
+    """While the asker's panel covers the table, the asker's moves change the table (the asked player's pill and
+    card, the board's question): the idle turns after each draw those pictures out of sight (the kit's
+    UnseenCanvas, a tile a piece), so the move that uncovers the table draws again only what it changes itself.
+    Here: once idle, uncovering the table draws no item's picture but the gliding pieces' (the discs and the
+    round marker, left to the real paint: the same pixels as without the drawing ahead)."""
+    from PySide6.QtWidgets import QApplication
+
+    import gamesuite.ui.scene as kit
+    from gamesuite.ui.quizclub import items
+    from gamesuite.ui.scene.item import KitItem
+    from tests.ui.test_telefilm_table import _count_paints, _uncover
+
+    classes = {c for m in (items, kit) for c in vars(m).values() if isinstance(c, type) and issubclass(c, KitItem)}
+    paints = _count_paints(monkeypatch, classes)  # before the items exist (PySide looks a method up once)
+    window = one_screen
+    controller = start(window, 3, seed=3)
+    panel = open_panel(window, qtbot)
+    table = window.game_ui.table
+
+    def idle() -> None:  # the event loop's turns while the asker reads
+        for _ in range(200):
+            QApplication.processEvents()
+            if window.idle.pending() == 0:
+                return
+
+    idle()
+    assert panel.isVisible() and window.page.covered() and table.drawn_unseen
+    view = controller.view(Viewer.TABLE)
+    assert view["phase"] == "choose_player"
+    controller.submit(Action("choose_player", view["active"], player=view["askable"][0]))  # behind the panel
+    assert window.page.covered()
+    paints.clear()
+    QApplication.processEvents()
+    assert paints == {}  # covered: nothing is drawn in the move itself
+    idle()
+    assert paints  # drawn out of sight, in idle time
+    paints.clear()
+    _uncover(window)
+    table.view.grab()
+    # what changed is drawn already, but for the pieces that glide (drawn where they stop: see QuizTable._gliding)
+    assert set(paints) <= {"TokenItem"}, paints

@@ -36,9 +36,11 @@ from gamesuite.ui.quizclub.presenter import (
 )
 from gamesuite.ui.scene import ButtonItem, CardItem, LabelItem, TableScene, TableView, TokenItem, show_button
 from gamesuite.ui.scene.text import LEFT
-from gamesuite.ui.scene.unseen import UnseenCanvas
+from gamesuite.ui.scene.unseen import UnseenCanvas, tiles
 
 AHEAD_BOARDS = 6  # boards drawn ahead at most (answers open to objections share one picture; ~2.7 MB each at 1080p)
+UNSEEN_TILES = 4  # after its first drawing, the covered table is drawn again a tile of a 4 x 4 grid a piece
+UNSEEN_TILES_A_TURN = 4  # tiles an idle turn (as Telefilm's draw_unseen)
 
 
 class QuizTable:
@@ -113,6 +115,7 @@ class QuizTable:
             self.discs.append(TokenItem(L.DISC_RADIUS, s.colour, mark=s.shape, key=f"disc:{i}"))
         self.track.set_scores({d.key: d for d in self.discs}, tuple(s.score for s in seats), animate=False)
         self.model: TableModel | None = None
+        self.drawn_unseen = False  # the covered table was drawn ahead once, whole (then again after each change)
         self.scene.item_clicked.connect(self._clicked)
         # The game starts behind the hand-off gate: the table paints for the first time when the first result
         # shows (~70 ms: the score track's picture, every card face, shadow, label and disc drawn into its cache).
@@ -126,7 +129,13 @@ class QuizTable:
         legal = self.controller.legal_actions(seat=None)
         self.picker.set_actions(legal)
         model = table_model(view, show_text, holding_for=holding_for, legal=legal)
+        changed = model != self.model
         self.apply(model, animate=animate)
+        if changed and self.drawn_unseen:
+            # behind the gate or the panel, what changed is drawn ahead in idle time (the move that uncovers the
+            # table finds its pictures made); it draws only while the table is covered
+            self.context.idle.cancel(self.view)
+            self.context.idle.post(self.view, self._draw_unseen(), name="quizclub: the covered table drawn ahead")
         return model
 
     def apply(self, model: TableModel, *, animate: bool = True) -> None:
@@ -175,18 +184,51 @@ class QuizTable:
                                          view.renderHints())
         yield from self.rounds.draw_ahead(self.rounds.deviceTransform(view.viewportTransform()), view.renderHints())
 
+    def covered(self) -> bool:
+        """The shell covers the table (the gate or a private panel): its view paints nothing, updates off."""
+        return self.view.isVisible() and not self.view.updatesEnabled()
+
     def _draw_unseen(self) -> Iterator[object]:
         """Draw the covered table into a throw-away image, as the view would: every item's cache (Qt's, keyed by
-        the viewport) and the track's and cards' own pictures are then ready for the first real paint, which only
-        draws again what changed meanwhile. Not while the table shows (it has painted itself). In pieces of a few
-        milliseconds (one item's part of the view each: the track's picture, then each item, then the whole view,
-        which finds everything drawn), so that no idle turn keeps a click waiting long."""
-        yield NEXT_TURN  # the shell's first paint of the gate comes first
+        the viewport) and the track's and cards' own pictures are then ready for the real paint that uncovers the
+        table, which only draws again what the move itself changed. Not while the table shows (it has painted
+        itself). On the kit's :class:`UnseenCanvas` (the view's own device transform: the caches are the real
+        paint's and its pixels the same). The first time (the game starts behind the gate, nothing drawn yet) in
+        pieces of one item's part of the view each (:meth:`_unseen_first`); after each later change behind the
+        cover (a question drawn, the asker's pill, the discs' highlight ring, the draw pile's count: Telefilm's
+        ``draw_unseen`` the same way), a tile of the view a piece, the gliding pieces left out (:meth:`_gliding`)."""
+        yield NEXT_TURN  # the shell's paint of the gate or the panel (or the move's own) comes first
+        if not self.drawn_unseen:
+            yield from self._unseen_first()
+            return
+        canvas = UnseenCanvas(self.view)
+        for i, tile in enumerate(tiles(self.view.viewport().rect(), UNSEEN_TILES, UNSEEN_TILES)):
+            if not self.covered():
+                return
+            region = QRegion(tile)
+            for piece in self._gliding():
+                rect = self.view.mapFromScene(piece.sceneBoundingRect()).boundingRect()
+                region -= QRegion(rect.adjusted(-4, -4, 4, 4))
+            canvas.draw(region)
+            yield NEXT_TURN if i % UNSEEN_TILES_A_TURN == UNSEEN_TILES_A_TURN - 1 else None
+
+    def _gliding(self) -> list[QGraphicsItem]:
+        """The pieces that glide from place to place (the discs on the score track, the round marker): left out
+        of the drawing after a change. Qt keeps an item's cached picture when it only moves, at the part of a
+        pixel it was drawn at; drawn out of sight, then moved by the uncovering move, it would show other pixels
+        than a fresh paint (tf9 found it on Telefilm's chips)."""
+        return [*self.discs, self.rounds.marker]
+
+    def _unseen_first(self) -> Iterator[object]:
+        """The first covered table, in pieces of a few milliseconds (one item's part of the view each: the track's
+        picture, then each item, then the whole view, which finds everything drawn), so that no idle turn keeps a
+        click waiting long."""
         view = self.view
         canvas = UnseenCanvas(view)
         done = QRegion()
         for item in self._unseen_order():
-            if view.updatesEnabled() or not view.isVisible():
+            if not self.covered():
+                self.drawn_unseen = view.isVisible()  # shown meanwhile: it has painted itself, whole
                 return
             viewport = view.viewport()
             if canvas.stale():
@@ -206,6 +248,7 @@ class QuizTable:
             canvas.draw(region)  # where the view draws it (the same device transform: the caches are the real paint's)
             done = done.united(region)
             yield NEXT_TURN if item is self.scene else None  # (the track's picture, the longest piece, comes alone)
+        self.drawn_unseen = True
 
     def _unseen_order(self) -> list[QGraphicsItem | TableScene | None]:
         """What :meth:`_draw_unseen` draws, a piece each: a corner of the view (the scene: nothing but felt), the
