@@ -356,16 +356,25 @@ class KeptLooks:
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         looks: dict[tuple[Hashable, ...], Kept] = self.__dict__.setdefault("_looks", {})
 
-        def keep(key: tuple[Hashable, ...], kept: Kept) -> None:
-            looks[key] = kept
-            while len(looks) > self.KEEP:
-                del looks[next(iter(looks))]
-
         def draw(p: QPainter) -> None:
             super(KeptLooks, self).paint(p, option, widget)  # type: ignore[misc]
 
-        if not paint_exact(painter, self.boundingRect(), self.look(), looks.get, keep, draw):  # type: ignore[attr-defined]
+        if not paint_exact(painter, self.boundingRect(), self.look(), looks.get,  # type: ignore[attr-defined]
+                           self._keep_look, draw):
             draw(painter)
+
+    def _keep_look(self, key: tuple[Hashable, ...], kept: Kept) -> None:
+        looks: dict[tuple[Hashable, ...], Kept] = self.__dict__.setdefault("_looks", {})
+        looks[key] = kept
+        while len(looks) > self.KEEP:
+            del looks[next(iter(looks))]
+
+    def look_ahead(self, look: tuple[Hashable, ...], device: QTransform, hints: QPainter.RenderHint,
+                   draw: Callable[[QPainter], None]) -> None:
+        """Draw ``look`` (as :meth:`look` will say it) in idle time, as Qt's item cache will draw it with the item's
+        ``device`` transform and the view's ``hints``: the paint that shows it copies it (the kit's ``draw_ahead``)."""
+        looks: dict[tuple[Hashable, ...], Kept] = self.__dict__.setdefault("_looks", {})
+        draw_ahead(device, hints, self.boundingRect(), look, looks.get, self._keep_look, draw)  # type: ignore[attr-defined]
 
 
 class KeptLabel(KeptLooks, LabelItem):
@@ -375,6 +384,31 @@ class KeptLabel(KeptLooks, LabelItem):
     def look(self) -> tuple[Hashable, ...]:
         return (self.text, self.colour.rgba(), None if self.background is None else self.background.rgba(), self.w,
                 self.h, self.size, self.weight, self.align, self.wrap)
+
+
+class KeptToken(KeptLooks, TokenItem):
+    """A disc whose highlight ring comes and goes with the turn (the score track's discs, a seat's disc): each look
+    kept at the disc's place, and both looks drawn ahead in idle time (:meth:`draw_looks_ahead`), so the move that
+    starts the next turn copies the ring's coming and going instead of drawing the discs again."""
+
+    def look(self) -> tuple[Hashable, ...]:
+        return self._look(self.highlighted)
+
+    def _look(self, highlighted: bool) -> tuple[Hashable, ...]:
+        return (self.radius, self.colour.rgba(), self.label, self.mark, highlighted, self.order)
+
+    def draw_looks_ahead(self, device: QTransform, hints: QPainter.RenderHint) -> None:
+        """Both looks (ring or none) at the disc's present place (a disc that then moves is drawn in the paint)."""
+        for on in (False, True):
+            self.look_ahead(self._look(on), device, hints, partial(self._draw_as, on))
+
+    def _draw_as(self, highlighted: bool, p: QPainter) -> None:
+        was: bool = self.highlighted  # type: ignore[has-type]
+        self.highlighted = highlighted  # (for this drawing only: no update, nothing else reads it meanwhile)
+        try:
+            TokenItem.paint(self, p, QStyleOptionGraphicsItem(), None)
+        finally:
+            self.highlighted = was
 
 
 class ContinueButton(KeptLooks, ButtonItem):
@@ -420,7 +454,7 @@ class SeatItem(KitItem):
                              back_label=translate("quizclub", "asked"), face_up=True,
                              key=f"character:{seat}")
         self.card.setParentItem(self)
-        self.disc = TokenItem(22, colour, mark=model.shape, key=f"seat-disc:{seat}")
+        self.disc = KeptToken(22, colour, mark=model.shape, key=f"seat-disc:{seat}")
         self.disc.setParentItem(self)
         self.score = LabelItem("0", L.SEAT_SIDE_W, 44, size=36, weight=QFont.Weight.Bold)
         self.score.setParentItem(self)

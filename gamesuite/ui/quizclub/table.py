@@ -24,7 +24,15 @@ from gamesuite.ui.idle import NEXT_TURN
 from gamesuite.ui.picker import ActionPicker
 from gamesuite.ui.quizclub import art
 from gamesuite.ui.quizclub import layout as L
-from gamesuite.ui.quizclub.items import ContinueButton, FocusBoard, KeptLabel, RoundTrack, ScoreTrack, SeatItem
+from gamesuite.ui.quizclub.items import (
+    ContinueButton,
+    FocusBoard,
+    KeptLabel,
+    KeptToken,
+    RoundTrack,
+    ScoreTrack,
+    SeatItem,
+)
 from gamesuite.ui.quizclub.presenter import (
     CONTINUE_KEY,
     NO_OBJECTION_KEY,
@@ -34,7 +42,7 @@ from gamesuite.ui.quizclub.presenter import (
     seat_models,
     table_model,
 )
-from gamesuite.ui.scene import ButtonItem, CardItem, LabelItem, TableScene, TableView, TokenItem, show_button
+from gamesuite.ui.scene import ButtonItem, CardItem, LabelItem, TableScene, TableView, show_button
 from gamesuite.ui.scene.text import LEFT
 from gamesuite.ui.scene.unseen import UnseenCanvas, tiles
 
@@ -105,14 +113,14 @@ class QuizTable:
         seats = seat_models(view, table_model(view).board)
         slot = L.SEATS_RECT.width() / len(seats)
         self.seats: list[SeatItem] = []
-        self.discs: list[TokenItem] = []
+        self.discs: list[KeptToken] = []
         for i, s in enumerate(seats):
             seat = SeatItem(s, slot)
             seat.setPos(L.SEATS_RECT.left() + i * slot, L.SEATS_RECT.top())
             put(seat)
             put(seat.object_button, parent=seat)
             self.seats.append(seat)
-            self.discs.append(TokenItem(L.DISC_RADIUS, s.colour, mark=s.shape, key=f"disc:{i}"))
+            self.discs.append(KeptToken(L.DISC_RADIUS, s.colour, mark=s.shape, key=f"disc:{i}"))
         self.track.set_scores({d.key: d for d in self.discs}, tuple(s.score for s in seats), animate=False)
         self.model: TableModel | None = None
         self.drawn_unseen = False  # the covered table was drawn ahead once, whole (then again after each change)
@@ -183,6 +191,10 @@ class QuizTable:
         yield from self.board.draw_ahead(models, self.board.deviceTransform(view.viewportTransform()),
                                          view.renderHints())
         yield from self.rounds.draw_ahead(self.rounds.deviceTransform(view.viewportTransform()), view.renderHints())
+        # the discs' highlight ring comes and goes with the turn: both looks of each disc where it stands
+        for disc in [*self.discs, *(seat.disc for seat in self.seats)]:
+            disc.draw_looks_ahead(disc.deviceTransform(view.viewportTransform()), view.renderHints())
+            yield None
 
     def covered(self) -> bool:
         """The shell covers the table (the gate or a private panel): its view paints nothing, updates off."""
