@@ -425,11 +425,12 @@ def test_the_covered_table_draws_what_changed_behind_the_panel_in_idle_time(one_
     assert set(paints) <= {"TokenItem"}, paints
 
 
-def test_the_discs_ring_is_drawn_ahead_and_copied_with_the_same_pixels(one_screen, qtbot,  # noqa: ANN001
-                                                                       monkeypatch) -> None:  # noqa: ANN001
-    """The highlight ring goes from one player's discs to the next player's with every turn: both looks of every
-    disc (the score track's, each seat's) are drawn ahead in idle time where it stands, and the move that moves
-    the ring copies them (no disc drawn in its paint), with the pixels of drawing them there."""
+def test_the_discs_and_cards_rings_are_drawn_ahead_and_copied_with_the_same_pixels(one_screen, qtbot,  # noqa: ANN001
+                                                                                   monkeypatch) -> None:  # noqa: ANN001
+    """The highlight ring goes from one player's discs and character card to the next player's with every turn (and
+    the cards turn face down when asked, up in a new round): those looks of every disc (the score track's, each
+    seat's) and card are drawn ahead in idle time where it stands, and the move that changes them copies them (no
+    disc or card drawn in its paint), with the pixels of drawing them there."""
     from PySide6.QtWidgets import QApplication
 
     import gamesuite.ui.scene as kit
@@ -438,30 +439,32 @@ def test_the_discs_ring_is_drawn_ahead_and_copied_with_the_same_pixels(one_scree
     from tests.ui.test_telefilm_table import _count_paints, _uncover
 
     classes = {c for m in (items, kit) for c in vars(m).values() if isinstance(c, type) and issubclass(c, KitItem)}
-    paints = _count_paints(monkeypatch, classes)
+    paints = _count_paints(monkeypatch, classes - {items.KeptCard})  # (its paint copies or calls CardItem's)
     window = one_screen
     start(window, 3, seed=3)
     table = window.game_ui.table
     _uncover(window)
     table.view.grab()
-    for _ in range(200):  # idle turns: the next boards and the discs' looks drawn ahead
+    for _ in range(200):  # idle turns: the next boards and the discs' and cards' looks drawn ahead
         QApplication.processEvents()
         if window.idle.pending() == 0:
             break
-    discs = [*table.discs, *(seat.disc for seat in table.seats)]
-    on = [d for d in discs if not d.highlighted]
-    off = [d for d in discs if d.highlighted]
+    cards = [seat.card for seat in table.seats]
+    kept = [*table.discs, *(seat.disc for seat in table.seats), *cards]
+    on = [d for d in kept if not d.highlighted]
+    off = [d for d in kept if d.highlighted]
     assert on and off
     paints.clear()
     for d in on:
         d.set_state(highlighted=True)
     for d in off:
         d.set_state(highlighted=False)
+    cards[0].flip(not cards[0].face_up)  # (reduce motion: at once)
     ahead = table.view.grab().toImage()
-    assert "KeptToken" not in paints, paints  # copied
-    for d in discs:
+    assert "KeptToken" not in paints and "KeptCard" not in paints, paints  # copied
+    for d in kept:
         d._looks.clear()  # nothing kept: drawn in the paint, as without the drawing ahead
         d.update()
     drawn = table.view.grab().toImage()
-    assert paints.get("KeptToken", 0) >= len(discs)
+    assert paints.get("KeptToken", 0) >= len(kept) - len(cards) and paints.get("KeptCard", 0) >= len(cards)
     assert ahead == drawn

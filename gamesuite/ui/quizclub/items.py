@@ -386,6 +386,19 @@ class KeptLabel(KeptLooks, LabelItem):
                 self.h, self.size, self.weight, self.align, self.wrap)
 
 
+def _drawn_as(item: Any, base: type[KitItem], state: dict[str, Any], p: QPainter) -> None:  # noqa: ANN401
+    """``base``'s paint of ``item`` onto ``p`` with ``state`` (attributes its paint reads) set for this drawing only:
+    no update, nothing else reads them meanwhile."""
+    was = {name: getattr(item, name) for name in state}
+    for name, value in state.items():
+        setattr(item, name, value)
+    try:
+        base.paint(item, p, QStyleOptionGraphicsItem(), None)
+    finally:
+        for name, value in was.items():
+            setattr(item, name, value)
+
+
 class KeptToken(KeptLooks, TokenItem):
     """A disc whose highlight ring comes and goes with the turn (the score track's discs, a seat's disc): each look
     kept at the disc's place, and both looks drawn ahead in idle time (:meth:`draw_looks_ahead`), so the move that
@@ -400,15 +413,34 @@ class KeptToken(KeptLooks, TokenItem):
     def draw_looks_ahead(self, device: QTransform, hints: QPainter.RenderHint) -> None:
         """Both looks (ring or none) at the disc's present place (a disc that then moves is drawn in the paint)."""
         for on in (False, True):
-            self.look_ahead(self._look(on), device, hints, partial(self._draw_as, on))
+            self.look_ahead(self._look(on), device, hints, partial(_drawn_as, self, TokenItem, {"highlighted": on}))
 
-    def _draw_as(self, highlighted: bool, p: QPainter) -> None:
-        was: bool = self.highlighted  # type: ignore[has-type]
-        self.highlighted = highlighted  # (for this drawing only: no update, nothing else reads it meanwhile)
-        try:
-            TokenItem.paint(self, p, QStyleOptionGraphicsItem(), None)
-        finally:
-            self.highlighted = was
+
+class KeptCard(KeptLooks, CardItem):
+    """A seat's character card: highlighted while its player asks, face down while asked, face up again in a new
+    round. Each look kept at the card's place, and its four looks drawn ahead in idle time
+    (:meth:`draw_looks_ahead`): the move that passes the turn (or starts a round) copies them. While it flips (a
+    squeezed drawing, one per frame) it is drawn as before."""
+
+    def look(self) -> tuple[Hashable, ...]:
+        return self._look(self.face_up, self.highlighted)
+
+    def _look(self, face_up: bool, highlighted: bool) -> tuple[Hashable, ...]:
+        return (self.width, face_up, highlighted, self.hovered and self.clickable, self.dimmed, self.title,
+                self.back_colour.rgba(), self.back_label)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if self._flip_phase != 1.0:
+            CardItem.paint(self, painter, option, widget)
+        else:
+            super().paint(painter, option, widget)
+
+    def draw_looks_ahead(self, device: QTransform, hints: QPainter.RenderHint) -> None:
+        """Face up or down, ringed or not, at the card's present place."""
+        for face_up in (True, False):
+            for on in (False, True):
+                self.look_ahead(self._look(face_up, on), device, hints,
+                                partial(_drawn_as, self, CardItem, {"face_up": face_up, "highlighted": on}))
 
 
 class ContinueButton(KeptLooks, ButtonItem):
@@ -450,7 +482,7 @@ class SeatItem(KitItem):
         def face(p: QPainter, r: QRectF) -> None:
             art.paint_character_face(p, r, character, character_name, card_colour, seat, colour)
 
-        self.card = CardItem(150, face_painter=FixedFace(face), back_colour="#4a4d52",
+        self.card = KeptCard(150, face_painter=FixedFace(face), back_colour="#4a4d52",
                              back_label=translate("quizclub", "asked"), face_up=True,
                              key=f"character:{seat}")
         self.card.setParentItem(self)

@@ -27,6 +27,7 @@ from gamesuite.ui.quizclub import layout as L
 from gamesuite.ui.quizclub.items import (
     ContinueButton,
     FocusBoard,
+    KeptCard,
     KeptLabel,
     KeptToken,
     RoundTrack,
@@ -192,8 +193,11 @@ class QuizTable:
                                          view.renderHints())
         yield from self.rounds.draw_ahead(self.rounds.deviceTransform(view.viewportTransform()), view.renderHints())
         # the discs' highlight ring comes and goes with the turn: both looks of each disc where it stands
-        for disc in [*self.discs, *(seat.disc for seat in self.seats)]:
-            disc.draw_looks_ahead(disc.deviceTransform(view.viewportTransform()), view.renderHints())
+        # and the character cards' (the ring; face down while asked, up again in a new round)
+        kept: list[KeptToken | KeptCard] = [*self.discs, *(seat.disc for seat in self.seats),
+                                            *(seat.card for seat in self.seats)]
+        for item in kept:
+            item.draw_looks_ahead(item.deviceTransform(view.viewportTransform()), view.renderHints())
             yield None
 
     def covered(self) -> bool:
