@@ -468,3 +468,34 @@ def test_the_discs_and_cards_rings_are_drawn_ahead_and_copied_with_the_same_pixe
     drawn = table.view.grab().toImage()
     assert paints.get("KeptToken", 0) >= len(kept) - len(cards) and paints.get("KeptCard", 0) >= len(cards)
     assert ahead == drawn
+
+
+def test_the_scores_pills_and_draw_pile_a_result_shows_are_drawn_ahead(one_screen, qtbot,  # noqa: ANN001
+                                                                       monkeypatch) -> None:  # noqa: ANN001
+    """While the asker reads, idle time also draws the labels the next result shows with new text (each seat's
+    score and status pill, the draw pile's count), from the previews of the moves that show the table: the click
+    copies them (none drawn in its paint), with the pixels of drawing them there."""
+    from gamesuite.ui.scene import LabelItem
+
+    drawn: list[object] = []
+    inner = LabelItem.paint
+    monkeypatch.setattr(LabelItem, "paint", lambda self, *a: drawn.append(self) or inner(self, *a))
+    window = one_screen
+    controller = start(window, 3, seed=47)
+    advance_to_question(controller, "knowledge")
+    panel = open_panel(window, qtbot)
+    table = window.game_ui.table
+    qtbot.waitUntil(lambda: window.game_ui.context.idle.pending(table.board) == 0)  # the idle queue's turns
+    scores = [seat.score.text for seat in table.seats]
+    drawn.clear()
+    click(qtbot, find(panel, "answer-correct"))
+    view = table.view
+    assert view.updatesEnabled() and [seat.score.text for seat in table.seats] != scores
+    copied = view.grab().toImage()
+    labels = [table.pile_label, *(seat.score for seat in table.seats), *(seat.pill for seat in table.seats)]
+    assert [label for label in labels if label in drawn] == []  # copied
+    for label in labels:
+        label._looks.clear()  # nothing kept: drawn in the paint, as without the drawing ahead
+        label.update()
+    assert view.grab().toImage() == copied
+    assert [seat.score for seat in table.seats if seat.score in drawn]  # (drawn in the paint this time)

@@ -382,8 +382,20 @@ class KeptLabel(KeptLooks, LabelItem):
     round's rule (cooperative or competitive, every other round)."""
 
     def look(self) -> tuple[Hashable, ...]:
-        return (self.text, self.colour.rgba(), None if self.background is None else self.background.rgba(), self.w,
-                self.h, self.size, self.weight, self.align, self.wrap)
+        return self._look(self.text, self.colour, self.background)
+
+    def _look(self, text: str, colour: QColor, background: QColor | None) -> tuple[Hashable, ...]:
+        return (text, colour.rgba(), None if background is None else background.rgba(), self.w, self.h, self.size,
+                self.weight, self.align, self.wrap)
+
+    def draw_text_ahead(self, text: str, device: QTransform, hints: QPainter.RenderHint, colour: QColor | None = None,
+                        background: QColor | None | bool = False) -> None:
+        """The look with ``text`` (and ``colour``/``background`` when given; ``False``: the present one), drawn
+        ahead at the label's present place (a score, the draw pile's count, a pill the next move will show)."""
+        ink = self.colour if colour is None else QColor(colour)
+        bg = self.background if background is False else (None if background is None else QColor(background))
+        self.look_ahead(self._look(text, ink, bg), device, hints,
+                        partial(_drawn_as, self, LabelItem, {"text": text, "colour": ink, "background": bg}))
 
 
 def _drawn_as(item: Any, base: type[KitItem], state: dict[str, Any], p: QPainter) -> None:  # noqa: ANN401
@@ -488,7 +500,7 @@ class SeatItem(KitItem):
         self.card.setParentItem(self)
         self.disc = KeptToken(22, colour, mark=model.shape, key=f"seat-disc:{seat}")
         self.disc.setParentItem(self)
-        self.score = LabelItem("0", L.SEAT_SIDE_W, 44, size=36, weight=QFont.Weight.Bold)
+        self.score = KeptLabel("0", L.SEAT_SIDE_W, 44, size=36, weight=QFont.Weight.Bold)
         self.score.setParentItem(self)
         self.points_word = LabelItem(translate("quizclub", "points"), L.SEAT_SIDE_W, 24, size=18,
                                      colour=theme.MUTED_ON_FELT)

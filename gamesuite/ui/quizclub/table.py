@@ -10,7 +10,8 @@ screen: everybody has seen the result, now pass to the next player) is not a mov
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
+from typing import Any
 
 from PySide6.QtGui import QFont, QRegion
 from PySide6.QtWidgets import QGraphicsItem
@@ -25,6 +26,7 @@ from gamesuite.ui.picker import ActionPicker
 from gamesuite.ui.quizclub import art
 from gamesuite.ui.quizclub import layout as L
 from gamesuite.ui.quizclub.items import (
+    PILL_TONES,
     ContinueButton,
     FocusBoard,
     KeptCard,
@@ -39,6 +41,7 @@ from gamesuite.ui.quizclub.presenter import (
     NO_OBJECTION_KEY,
     BoardModel,
     TableModel,
+    board_model,
     keys_of,
     seat_models,
     table_model,
@@ -83,7 +86,7 @@ class QuizTable:
         self.pile = CardItem(46, back_colour="#5a3d6b", key="pile")
         self.pile.setPos(piles_x + 6, L.INNER.top() + 4)
         put(self.pile)
-        self.pile_label = LabelItem("", L.PILES_W - 64, 36, size=28, weight=QFont.Weight.Bold, align=LEFT,
+        self.pile_label = KeptLabel("", L.PILES_W - 64, 36, size=28, weight=QFont.Weight.Bold, align=LEFT,
                                     key="pile-count")
         self.pile_label.setPos(piles_x + 62, L.INNER.top() + 2)
         put(self.pile_label)
@@ -172,7 +175,7 @@ class QuizTable:
         self.continue_button.setVisible(bool(model.continue_label))
         self.continue_button.set_enabled(bool(model.continue_label))
 
-    def boards_ahead(self, boards: Callable[[], Iterator[BoardModel | None]]) -> None:
+    def boards_ahead(self, boards: Callable[[], Iterator[tuple[BoardModel, Mapping[str, Any]] | None]]) -> None:
         """Draw ahead, in idle time, the focus board's pictures for the boards the next move may show
         (``boards()``, asked then) and the round track's next round: the move that shows one copies its picture
         instead of drawing it (a turn's result: 2-5 ms of text). Work posted before and not done yet goes."""
@@ -180,12 +183,18 @@ class QuizTable:
         idle.cancel(self.board)
         idle.post(self.board, self._boards_ahead(boards), name="quizclub: the next boards drawn ahead")
 
-    def _boards_ahead(self, boards: Callable[[], Iterator[BoardModel | None]]) -> Iterator[object]:
+    def _boards_ahead(self, boards: Callable[[], Iterator[tuple[BoardModel, Mapping[str, Any]] | None]]
+                      ) -> Iterator[object]:
         yield NEXT_TURN  # the turn after the move's paint is the move's (what it posted); the player reads after it
         models: list[BoardModel] = []
-        for board in boards():  # a move tried a piece
-            if board is not None and board not in models and len(models) < AHEAD_BOARDS:
-                models.append(board)
+        views: list[Mapping[str, Any]] = []
+        for found in boards():  # a move tried a piece
+            if found is not None:
+                board, shown = found
+                if board not in models and len(models) < AHEAD_BOARDS:
+                    models.append(board)
+                if len(views) < AHEAD_BOARDS:
+                    views.append(shown)
             yield None
         view = self.view
         # drawn as the view will draw the board into its item cache: its transform to the viewport, the view's hints
@@ -194,6 +203,20 @@ class QuizTable:
         yield from self.rounds.draw_ahead(self.rounds.deviceTransform(view.viewportTransform()), view.renderHints())
         # the discs' highlight ring comes and goes with the turn: both looks of each disc where it stands
         # and the character cards' (the ring; face down while asked, up again in a new round)
+        # the labels those moves show with new text: the seats' scores and pills, the draw pile's count
+        for i, seat in enumerate(self.seats):
+            device = seat.score.deviceTransform(view.viewportTransform())
+            for text in dict.fromkeys(str(int(v["players"][i]["score"])) for v in views):
+                seat.score.draw_text_ahead(text, device, view.renderHints())
+            device = seat.pill.deviceTransform(view.viewportTransform())
+            for shown in views:
+                m = seat_models(shown, board_model(shown))[i]
+                bg, ink = PILL_TONES[m.tone]
+                seat.pill.draw_text_ahead(m.status, device, view.renderHints(), ink, bg)
+            yield None
+        device = self.pile_label.deviceTransform(view.viewportTransform())
+        for text in dict.fromkeys(translate("quizclub", "%n card(s)", n=int(v["piles"]["draw"])) for v in views):
+            self.pile_label.draw_text_ahead(text, device, view.renderHints())
         kept: list[KeptToken | KeptCard] = [*self.discs, *(seat.disc for seat in self.seats),
                                             *(seat.card for seat in self.seats)]
         for item in kept:
