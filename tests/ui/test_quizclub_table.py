@@ -378,3 +378,124 @@ def test_a_pill_or_continue_look_that_comes_back_is_copied_with_the_same_pixels(
     drawn.clear()
     assert view.grab().toImage() == first
     assert drawn == []  # both copied
+
+
+def test_the_covered_table_draws_what_changed_behind_the_panel_in_idle_time(one_screen, qtbot,  # noqa: ANN001
+                                                                            monkeypatch) -> None:  # noqa: ANN001
+    """While the asker's panel covers the table, the asker's moves change the table (the asked player's pill and
+    card, the board's question): the idle turns after each draw those pictures out of sight (the kit's
+    UnseenCanvas, a tile a piece), so the move that uncovers the table draws again only what it changes itself.
+    Here: once idle, uncovering the table draws no item's picture but the gliding pieces' (the discs and the
+    round marker, left to the real paint: the same pixels as without the drawing ahead)."""
+    from PySide6.QtWidgets import QApplication
+
+    import gamesuite.ui.scene as kit
+    from gamesuite.ui.quizclub import items
+    from gamesuite.ui.scene.item import KitItem
+    from tests.ui.test_telefilm_table import _count_paints, _uncover
+
+    classes = {c for m in (items, kit) for c in vars(m).values() if isinstance(c, type) and issubclass(c, KitItem)}
+    paints = _count_paints(monkeypatch, classes)  # before the items exist (PySide looks a method up once)
+    window = one_screen
+    controller = start(window, 3, seed=3)
+    panel = open_panel(window, qtbot)
+    table = window.game_ui.table
+
+    def idle() -> None:  # the event loop's turns while the asker reads
+        for _ in range(200):
+            QApplication.processEvents()
+            if window.idle.pending() == 0:
+                return
+
+    idle()
+    assert panel.isVisible() and window.page.covered() and table.drawn_unseen
+    view = controller.view(Viewer.TABLE)
+    assert view["phase"] == "choose_player"
+    controller.submit(Action("choose_player", view["active"], player=view["askable"][0]))  # behind the panel
+    assert window.page.covered()
+    paints.clear()
+    QApplication.processEvents()
+    assert paints == {}  # covered: nothing is drawn in the move itself
+    idle()
+    assert paints  # drawn out of sight, in idle time
+    paints.clear()
+    _uncover(window)
+    table.view.grab()
+    # what changed is drawn already, but for the pieces that glide (drawn where they stop: see QuizTable._gliding)
+    assert set(paints) <= {"TokenItem"}, paints
+
+
+def test_the_discs_and_cards_rings_are_drawn_ahead_and_copied_with_the_same_pixels(one_screen, qtbot,  # noqa: ANN001
+                                                                                   monkeypatch) -> None:  # noqa: ANN001
+    """The highlight ring goes from one player's discs and character card to the next player's with every turn (and
+    the cards turn face down when asked, up in a new round): those looks of every disc (the score track's, each
+    seat's) and card are drawn ahead in idle time where it stands, and the move that changes them copies them (no
+    disc or card drawn in its paint), with the pixels of drawing them there."""
+    from PySide6.QtWidgets import QApplication
+
+    import gamesuite.ui.scene as kit
+    from gamesuite.ui.quizclub import items
+    from gamesuite.ui.scene.item import KitItem
+    from tests.ui.test_telefilm_table import _count_paints, _uncover
+
+    classes = {c for m in (items, kit) for c in vars(m).values() if isinstance(c, type) and issubclass(c, KitItem)}
+    paints = _count_paints(monkeypatch, classes - {items.KeptCard})  # (its paint copies or calls CardItem's)
+    window = one_screen
+    start(window, 3, seed=3)
+    table = window.game_ui.table
+    _uncover(window)
+    table.view.grab()
+    for _ in range(200):  # idle turns: the next boards and the discs' and cards' looks drawn ahead
+        QApplication.processEvents()
+        if window.idle.pending() == 0:
+            break
+    cards = [seat.card for seat in table.seats]
+    kept = [*table.discs, *(seat.disc for seat in table.seats), *cards]
+    on = [d for d in kept if not d.highlighted]
+    off = [d for d in kept if d.highlighted]
+    assert on and off
+    paints.clear()
+    for d in on:
+        d.set_state(highlighted=True)
+    for d in off:
+        d.set_state(highlighted=False)
+    cards[0].flip(not cards[0].face_up)  # (reduce motion: at once)
+    ahead = table.view.grab().toImage()
+    assert "KeptToken" not in paints and "KeptCard" not in paints, paints  # copied
+    for d in kept:
+        d._looks.clear()  # nothing kept: drawn in the paint, as without the drawing ahead
+        d.update()
+    drawn = table.view.grab().toImage()
+    assert paints.get("KeptToken", 0) >= len(kept) - len(cards) and paints.get("KeptCard", 0) >= len(cards)
+    assert ahead == drawn
+
+
+def test_the_scores_pills_and_draw_pile_a_result_shows_are_drawn_ahead(one_screen, qtbot,  # noqa: ANN001
+                                                                       monkeypatch) -> None:  # noqa: ANN001
+    """While the asker reads, idle time also draws the labels the next result shows with new text (each seat's
+    score and status pill, the draw pile's count), from the previews of the moves that show the table: the click
+    copies them (none drawn in its paint), with the pixels of drawing them there."""
+    from gamesuite.ui.scene import LabelItem
+
+    drawn: list[object] = []
+    inner = LabelItem.paint
+    monkeypatch.setattr(LabelItem, "paint", lambda self, *a: drawn.append(self) or inner(self, *a))
+    window = one_screen
+    controller = start(window, 3, seed=47)
+    advance_to_question(controller, "knowledge")
+    panel = open_panel(window, qtbot)
+    table = window.game_ui.table
+    qtbot.waitUntil(lambda: window.game_ui.context.idle.pending(table.board) == 0)  # the idle queue's turns
+    scores = [seat.score.text for seat in table.seats]
+    drawn.clear()
+    click(qtbot, find(panel, "answer-correct"))
+    view = table.view
+    assert view.updatesEnabled() and [seat.score.text for seat in table.seats] != scores
+    copied = view.grab().toImage()
+    labels = [table.pile_label, *(seat.score for seat in table.seats), *(seat.pill for seat in table.seats)]
+    assert [label for label in labels if label in drawn] == []  # copied
+    for label in labels:
+        label._looks.clear()  # nothing kept: drawn in the paint, as without the drawing ahead
+        label.update()
+    assert view.grab().toImage() == copied
+    assert [seat.score for seat in table.seats if seat.score in drawn]  # (drawn in the paint this time)

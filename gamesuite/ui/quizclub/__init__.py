@@ -15,9 +15,9 @@ to route again through ``context.private_changed()``.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import shiboken6
 from PySide6.QtWidgets import QWidget
@@ -74,14 +74,14 @@ class QuizClubUI(GameUI):
         """The name the "continue" button passes to (the seat that acts privately next)."""
         return self.controller.config.players[seat].name if seat is not None else ""
 
-    def _next_boards(self) -> Iterator[BoardModel | None]:
+    def _next_boards(self) -> Iterator[tuple[BoardModel, Mapping[str, Any]] | None]:
         """The boards the next move may show on the table, for the table to draw ahead while the player reads (the
         move that ended a turn drew the board's text: 2-5 ms): each legal move that takes no typed value and shows
         the table (a result: confirming a verdict, judging a knowledge answer, no answer, nobody objects; or the
         table's turn: an answer the others may object to), played on a copy of the state, and the board
         :meth:`refresh` would then show. A board that differs from them is drawn in the move, as before. Yields
-        each board, or None for a move that shows none: one move tried a piece of idle work (a ranking answer has
-        24)."""
+        each board with the TABLE view it shows (its scores, draw pile and pills are drawn ahead too), or None for a
+        move that shows none: one move tried a piece of idle work (a ranking answer has 24)."""
         c = self.controller
         if c.is_over() or c.view(Viewer.TABLE)["phase"] not in ("verdict", "answer", "objection"):
             return
@@ -97,7 +97,7 @@ class QuizClubUI(GameUI):
             board = board_model(view, show_text)
             if result and not view["over"] and self.one_screen():  # held, with the "continue" button (refresh)
                 board = replace(board, continue_shown=True)
-            yield board
+            yield board, view
 
     def one_screen(self) -> bool:
         """True when private panels go through the hand-off gate (no private window in use)."""

@@ -356,16 +356,25 @@ class KeptLooks:
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         looks: dict[tuple[Hashable, ...], Kept] = self.__dict__.setdefault("_looks", {})
 
-        def keep(key: tuple[Hashable, ...], kept: Kept) -> None:
-            looks[key] = kept
-            while len(looks) > self.KEEP:
-                del looks[next(iter(looks))]
-
         def draw(p: QPainter) -> None:
             super(KeptLooks, self).paint(p, option, widget)  # type: ignore[misc]
 
-        if not paint_exact(painter, self.boundingRect(), self.look(), looks.get, keep, draw):  # type: ignore[attr-defined]
+        if not paint_exact(painter, self.boundingRect(), self.look(), looks.get,  # type: ignore[attr-defined]
+                           self._keep_look, draw):
             draw(painter)
+
+    def _keep_look(self, key: tuple[Hashable, ...], kept: Kept) -> None:
+        looks: dict[tuple[Hashable, ...], Kept] = self.__dict__.setdefault("_looks", {})
+        looks[key] = kept
+        while len(looks) > self.KEEP:
+            del looks[next(iter(looks))]
+
+    def look_ahead(self, look: tuple[Hashable, ...], device: QTransform, hints: QPainter.RenderHint,
+                   draw: Callable[[QPainter], None]) -> None:
+        """Draw ``look`` (as :meth:`look` will say it) in idle time, as Qt's item cache will draw it with the item's
+        ``device`` transform and the view's ``hints``: the paint that shows it copies it (the kit's ``draw_ahead``)."""
+        looks: dict[tuple[Hashable, ...], Kept] = self.__dict__.setdefault("_looks", {})
+        draw_ahead(device, hints, self.boundingRect(), look, looks.get, self._keep_look, draw)  # type: ignore[attr-defined]
 
 
 class KeptLabel(KeptLooks, LabelItem):
@@ -373,8 +382,77 @@ class KeptLabel(KeptLooks, LabelItem):
     round's rule (cooperative or competitive, every other round)."""
 
     def look(self) -> tuple[Hashable, ...]:
-        return (self.text, self.colour.rgba(), None if self.background is None else self.background.rgba(), self.w,
-                self.h, self.size, self.weight, self.align, self.wrap)
+        return self._look(self.text, self.colour, self.background)
+
+    def _look(self, text: str, colour: QColor, background: QColor | None) -> tuple[Hashable, ...]:
+        return (text, colour.rgba(), None if background is None else background.rgba(), self.w, self.h, self.size,
+                self.weight, self.align, self.wrap)
+
+    def draw_text_ahead(self, text: str, device: QTransform, hints: QPainter.RenderHint, colour: QColor | None = None,
+                        background: QColor | None | bool = False) -> None:
+        """The look with ``text`` (and ``colour``/``background`` when given; ``False``: the present one), drawn
+        ahead at the label's present place (a score, the draw pile's count, a pill the next move will show)."""
+        ink = self.colour if colour is None else QColor(colour)
+        bg = self.background if background is False else (None if background is None else QColor(background))
+        self.look_ahead(self._look(text, ink, bg), device, hints,
+                        partial(_drawn_as, self, LabelItem, {"text": text, "colour": ink, "background": bg}))
+
+
+def _drawn_as(item: Any, base: type[KitItem], state: dict[str, Any], p: QPainter) -> None:  # noqa: ANN401
+    """``base``'s paint of ``item`` onto ``p`` with ``state`` (attributes its paint reads) set for this drawing only:
+    no update, nothing else reads them meanwhile."""
+    was = {name: getattr(item, name) for name in state}
+    for name, value in state.items():
+        setattr(item, name, value)
+    try:
+        base.paint(item, p, QStyleOptionGraphicsItem(), None)
+    finally:
+        for name, value in was.items():
+            setattr(item, name, value)
+
+
+class KeptToken(KeptLooks, TokenItem):
+    """A disc whose highlight ring comes and goes with the turn (the score track's discs, a seat's disc): each look
+    kept at the disc's place, and both looks drawn ahead in idle time (:meth:`draw_looks_ahead`), so the move that
+    starts the next turn copies the ring's coming and going instead of drawing the discs again."""
+
+    def look(self) -> tuple[Hashable, ...]:
+        return self._look(self.highlighted)
+
+    def _look(self, highlighted: bool) -> tuple[Hashable, ...]:
+        return (self.radius, self.colour.rgba(), self.label, self.mark, highlighted, self.order)
+
+    def draw_looks_ahead(self, device: QTransform, hints: QPainter.RenderHint) -> None:
+        """Both looks (ring or none) at the disc's present place (a disc that then moves is drawn in the paint)."""
+        for on in (False, True):
+            self.look_ahead(self._look(on), device, hints, partial(_drawn_as, self, TokenItem, {"highlighted": on}))
+
+
+class KeptCard(KeptLooks, CardItem):
+    """A seat's character card: highlighted while its player asks, face down while asked, face up again in a new
+    round. Each look kept at the card's place, and its four looks drawn ahead in idle time
+    (:meth:`draw_looks_ahead`): the move that passes the turn (or starts a round) copies them. While it flips (a
+    squeezed drawing, one per frame) it is drawn as before."""
+
+    def look(self) -> tuple[Hashable, ...]:
+        return self._look(self.face_up, self.highlighted)
+
+    def _look(self, face_up: bool, highlighted: bool) -> tuple[Hashable, ...]:
+        return (self.width, face_up, highlighted, self.hovered and self.clickable, self.dimmed, self.title,
+                self.back_colour.rgba(), self.back_label)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if self._flip_phase != 1.0:
+            CardItem.paint(self, painter, option, widget)
+        else:
+            super().paint(painter, option, widget)
+
+    def draw_looks_ahead(self, device: QTransform, hints: QPainter.RenderHint) -> None:
+        """Face up or down, ringed or not, at the card's present place."""
+        for face_up in (True, False):
+            for on in (False, True):
+                self.look_ahead(self._look(face_up, on), device, hints,
+                                partial(_drawn_as, self, CardItem, {"face_up": face_up, "highlighted": on}))
 
 
 class ContinueButton(KeptLooks, ButtonItem):
@@ -416,13 +494,13 @@ class SeatItem(KitItem):
         def face(p: QPainter, r: QRectF) -> None:
             art.paint_character_face(p, r, character, character_name, card_colour, seat, colour)
 
-        self.card = CardItem(150, face_painter=FixedFace(face), back_colour="#4a4d52",
+        self.card = KeptCard(150, face_painter=FixedFace(face), back_colour="#4a4d52",
                              back_label=translate("quizclub", "asked"), face_up=True,
                              key=f"character:{seat}")
         self.card.setParentItem(self)
-        self.disc = TokenItem(22, colour, mark=model.shape, key=f"seat-disc:{seat}")
+        self.disc = KeptToken(22, colour, mark=model.shape, key=f"seat-disc:{seat}")
         self.disc.setParentItem(self)
-        self.score = LabelItem("0", L.SEAT_SIDE_W, 44, size=36, weight=QFont.Weight.Bold)
+        self.score = KeptLabel("0", L.SEAT_SIDE_W, 44, size=36, weight=QFont.Weight.Bold)
         self.score.setParentItem(self)
         self.points_word = LabelItem(translate("quizclub", "points"), L.SEAT_SIDE_W, 24, size=18,
                                      colour=theme.MUTED_ON_FELT)

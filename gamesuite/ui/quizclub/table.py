@@ -10,7 +10,8 @@ screen: everybody has seen the result, now pass to the next player) is not a mov
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
+from typing import Any
 
 from PySide6.QtGui import QFont, QRegion
 from PySide6.QtWidgets import QGraphicsItem
@@ -24,21 +25,34 @@ from gamesuite.ui.idle import NEXT_TURN
 from gamesuite.ui.picker import ActionPicker
 from gamesuite.ui.quizclub import art
 from gamesuite.ui.quizclub import layout as L
-from gamesuite.ui.quizclub.items import ContinueButton, FocusBoard, KeptLabel, RoundTrack, ScoreTrack, SeatItem
+from gamesuite.ui.quizclub.items import (
+    PILL_TONES,
+    ContinueButton,
+    FocusBoard,
+    KeptCard,
+    KeptLabel,
+    KeptToken,
+    RoundTrack,
+    ScoreTrack,
+    SeatItem,
+)
 from gamesuite.ui.quizclub.presenter import (
     CONTINUE_KEY,
     NO_OBJECTION_KEY,
     BoardModel,
     TableModel,
+    board_model,
     keys_of,
     seat_models,
     table_model,
 )
-from gamesuite.ui.scene import ButtonItem, CardItem, LabelItem, TableScene, TableView, TokenItem, show_button
+from gamesuite.ui.scene import ButtonItem, CardItem, LabelItem, TableScene, TableView, show_button
 from gamesuite.ui.scene.text import LEFT
-from gamesuite.ui.scene.unseen import UnseenCanvas
+from gamesuite.ui.scene.unseen import UnseenCanvas, tiles
 
 AHEAD_BOARDS = 6  # boards drawn ahead at most (answers open to objections share one picture; ~2.7 MB each at 1080p)
+UNSEEN_TILES = 4  # after its first drawing, the covered table is drawn again a tile of a 4 x 4 grid a piece
+UNSEEN_TILES_A_TURN = 4  # tiles an idle turn (as Telefilm's draw_unseen)
 
 
 class QuizTable:
@@ -72,7 +86,7 @@ class QuizTable:
         self.pile = CardItem(46, back_colour="#5a3d6b", key="pile")
         self.pile.setPos(piles_x + 6, L.INNER.top() + 4)
         put(self.pile)
-        self.pile_label = LabelItem("", L.PILES_W - 64, 36, size=28, weight=QFont.Weight.Bold, align=LEFT,
+        self.pile_label = KeptLabel("", L.PILES_W - 64, 36, size=28, weight=QFont.Weight.Bold, align=LEFT,
                                     key="pile-count")
         self.pile_label.setPos(piles_x + 62, L.INNER.top() + 2)
         put(self.pile_label)
@@ -103,16 +117,17 @@ class QuizTable:
         seats = seat_models(view, table_model(view).board)
         slot = L.SEATS_RECT.width() / len(seats)
         self.seats: list[SeatItem] = []
-        self.discs: list[TokenItem] = []
+        self.discs: list[KeptToken] = []
         for i, s in enumerate(seats):
             seat = SeatItem(s, slot)
             seat.setPos(L.SEATS_RECT.left() + i * slot, L.SEATS_RECT.top())
             put(seat)
             put(seat.object_button, parent=seat)
             self.seats.append(seat)
-            self.discs.append(TokenItem(L.DISC_RADIUS, s.colour, mark=s.shape, key=f"disc:{i}"))
+            self.discs.append(KeptToken(L.DISC_RADIUS, s.colour, mark=s.shape, key=f"disc:{i}"))
         self.track.set_scores({d.key: d for d in self.discs}, tuple(s.score for s in seats), animate=False)
         self.model: TableModel | None = None
+        self.drawn_unseen = False  # the covered table was drawn ahead once, whole (then again after each change)
         self.scene.item_clicked.connect(self._clicked)
         # The game starts behind the hand-off gate: the table paints for the first time when the first result
         # shows (~70 ms: the score track's picture, every card face, shadow, label and disc drawn into its cache).
@@ -126,7 +141,13 @@ class QuizTable:
         legal = self.controller.legal_actions(seat=None)
         self.picker.set_actions(legal)
         model = table_model(view, show_text, holding_for=holding_for, legal=legal)
+        changed = model != self.model
         self.apply(model, animate=animate)
+        if changed and self.drawn_unseen:
+            # behind the gate or the panel, what changed is drawn ahead in idle time (the move that uncovers the
+            # table finds its pictures made); it draws only while the table is covered
+            self.context.idle.cancel(self.view)
+            self.context.idle.post(self.view, self._draw_unseen(), name="quizclub: the covered table drawn ahead")
         return model
 
     def apply(self, model: TableModel, *, animate: bool = True) -> None:
@@ -154,7 +175,7 @@ class QuizTable:
         self.continue_button.setVisible(bool(model.continue_label))
         self.continue_button.set_enabled(bool(model.continue_label))
 
-    def boards_ahead(self, boards: Callable[[], Iterator[BoardModel | None]]) -> None:
+    def boards_ahead(self, boards: Callable[[], Iterator[tuple[BoardModel, Mapping[str, Any]] | None]]) -> None:
         """Draw ahead, in idle time, the focus board's pictures for the boards the next move may show
         (``boards()``, asked then) and the round track's next round: the move that shows one copies its picture
         instead of drawing it (a turn's result: 2-5 ms of text). Work posted before and not done yet goes."""
@@ -162,31 +183,91 @@ class QuizTable:
         idle.cancel(self.board)
         idle.post(self.board, self._boards_ahead(boards), name="quizclub: the next boards drawn ahead")
 
-    def _boards_ahead(self, boards: Callable[[], Iterator[BoardModel | None]]) -> Iterator[object]:
+    def _boards_ahead(self, boards: Callable[[], Iterator[tuple[BoardModel, Mapping[str, Any]] | None]]
+                      ) -> Iterator[object]:
         yield NEXT_TURN  # the turn after the move's paint is the move's (what it posted); the player reads after it
         models: list[BoardModel] = []
-        for board in boards():  # a move tried a piece
-            if board is not None and board not in models and len(models) < AHEAD_BOARDS:
-                models.append(board)
+        views: list[Mapping[str, Any]] = []
+        for found in boards():  # a move tried a piece
+            if found is not None:
+                board, shown = found
+                if board not in models and len(models) < AHEAD_BOARDS:
+                    models.append(board)
+                if len(views) < AHEAD_BOARDS:
+                    views.append(shown)
             yield None
         view = self.view
         # drawn as the view will draw the board into its item cache: its transform to the viewport, the view's hints
         yield from self.board.draw_ahead(models, self.board.deviceTransform(view.viewportTransform()),
                                          view.renderHints())
         yield from self.rounds.draw_ahead(self.rounds.deviceTransform(view.viewportTransform()), view.renderHints())
+        # the discs' highlight ring comes and goes with the turn: both looks of each disc where it stands
+        # and the character cards' (the ring; face down while asked, up again in a new round)
+        # the labels those moves show with new text: the seats' scores and pills, the draw pile's count
+        for i, seat in enumerate(self.seats):
+            device = seat.score.deviceTransform(view.viewportTransform())
+            for text in dict.fromkeys(str(int(v["players"][i]["score"])) for v in views):
+                seat.score.draw_text_ahead(text, device, view.renderHints())
+            device = seat.pill.deviceTransform(view.viewportTransform())
+            for shown in views:
+                m = seat_models(shown, board_model(shown))[i]
+                bg, ink = PILL_TONES[m.tone]
+                seat.pill.draw_text_ahead(m.status, device, view.renderHints(), ink, bg)
+            yield None
+        device = self.pile_label.deviceTransform(view.viewportTransform())
+        for text in dict.fromkeys(translate("quizclub", "%n card(s)", n=int(v["piles"]["draw"])) for v in views):
+            self.pile_label.draw_text_ahead(text, device, view.renderHints())
+        kept: list[KeptToken | KeptCard] = [*self.discs, *(seat.disc for seat in self.seats),
+                                            *(seat.card for seat in self.seats)]
+        for item in kept:
+            item.draw_looks_ahead(item.deviceTransform(view.viewportTransform()), view.renderHints())
+            yield None
+
+    def covered(self) -> bool:
+        """The shell covers the table (the gate or a private panel): its view paints nothing, updates off."""
+        return self.view.isVisible() and not self.view.updatesEnabled()
 
     def _draw_unseen(self) -> Iterator[object]:
         """Draw the covered table into a throw-away image, as the view would: every item's cache (Qt's, keyed by
-        the viewport) and the track's and cards' own pictures are then ready for the first real paint, which only
-        draws again what changed meanwhile. Not while the table shows (it has painted itself). In pieces of a few
-        milliseconds (one item's part of the view each: the track's picture, then each item, then the whole view,
-        which finds everything drawn), so that no idle turn keeps a click waiting long."""
-        yield NEXT_TURN  # the shell's first paint of the gate comes first
+        the viewport) and the track's and cards' own pictures are then ready for the real paint that uncovers the
+        table, which only draws again what the move itself changed. Not while the table shows (it has painted
+        itself). On the kit's :class:`UnseenCanvas` (the view's own device transform: the caches are the real
+        paint's and its pixels the same). The first time (the game starts behind the gate, nothing drawn yet) in
+        pieces of one item's part of the view each (:meth:`_unseen_first`); after each later change behind the
+        cover (a question drawn, the asker's pill, the discs' highlight ring, the draw pile's count: Telefilm's
+        ``draw_unseen`` the same way), a tile of the view a piece, the gliding pieces left out (:meth:`_gliding`)."""
+        yield NEXT_TURN  # the shell's paint of the gate or the panel (or the move's own) comes first
+        if not self.drawn_unseen:
+            yield from self._unseen_first()
+            return
+        canvas = UnseenCanvas(self.view)
+        for i, tile in enumerate(tiles(self.view.viewport().rect(), UNSEEN_TILES, UNSEEN_TILES)):
+            if not self.covered():
+                return
+            region = QRegion(tile)
+            for piece in self._gliding():
+                rect = self.view.mapFromScene(piece.sceneBoundingRect()).boundingRect()
+                region -= QRegion(rect.adjusted(-4, -4, 4, 4))
+            canvas.draw(region)
+            yield NEXT_TURN if i % UNSEEN_TILES_A_TURN == UNSEEN_TILES_A_TURN - 1 else None
+
+    def _gliding(self) -> list[QGraphicsItem]:
+        """The pieces that glide from place to place (the discs on the score track, the round marker): left out
+        of the drawing after a change. Qt keeps an item's cached picture when it only moves, at the part of a
+        pixel it was drawn at; drawn out of sight, then moved by the uncovering move, it would show other pixels
+        than a fresh paint (tf9 found it on Telefilm's chips)."""
+        return [*self.discs, self.rounds.marker]
+
+    def _unseen_first(self) -> Iterator[object]:
+        """The first covered table, in pieces of a few milliseconds (one item's part of the view each: the track's
+        picture, then each item, then the whole view, which finds everything drawn), so that no idle turn keeps a
+        click waiting long."""
         view = self.view
         canvas = UnseenCanvas(view)
         done = QRegion()
         for item in self._unseen_order():
-            if view.updatesEnabled() or not view.isVisible():
+            if not self.covered():
+                self.drawn_unseen = view.isVisible()  # shown meanwhile: it has painted itself, whole
                 return
             viewport = view.viewport()
             if canvas.stale():
@@ -206,6 +287,7 @@ class QuizTable:
             canvas.draw(region)  # where the view draws it (the same device transform: the caches are the real paint's)
             done = done.united(region)
             yield NEXT_TURN if item is self.scene else None  # (the track's picture, the longest piece, comes alone)
+        self.drawn_unseen = True
 
     def _unseen_order(self) -> list[QGraphicsItem | TableScene | None]:
         """What :meth:`_draw_unseen` draws, a piece each: a corner of the view (the scene: nothing but felt), the
