@@ -347,8 +347,8 @@ def test_the_next_round_is_drawn_ahead_and_copied_with_the_same_pixels(qapp, mon
 def test_a_pill_or_continue_look_that_comes_back_is_copied_with_the_same_pixels(qapp, monkeypatch) -> None:  # noqa: ANN001
     """A seat's status pill and the "continue" button keep their last looks: a text (and colours) that comes back is
     copied, not drawn again, with the pixels it had when it was drawn."""
-    from gamesuite.ui.quizclub.items import ContinueButton, KeptLabel
-    from gamesuite.ui.scene import LabelItem, TableScene, TableView
+    from gamesuite.ui.quizclub.items import KeptLabel
+    from gamesuite.ui.scene import ButtonItem, LabelItem, TableScene, TableView
 
     scene = TableScene()
     view = TableView(scene)
@@ -357,12 +357,12 @@ def test_a_pill_or_continue_look_that_comes_back_is_copied_with_the_same_pixels(
     pill.set_colours("#1d1c1a", "#ffd45a")
     pill.setPos(200.4, 300.7)
     scene.put(pill)
-    button = ContinueButton("Continue: pass to Anna", 640, 76, size=32, key="button:continue")
+    button = ButtonItem("Continue: pass to Anna", 640, 76, size=32, key="button:continue")  # (the kit keeps its looks)
     button.setPos(400.2, 100.6)
     scene.put(button)
     drawn: list[str] = []
-    inner = LabelItem.paint
-    monkeypatch.setattr(LabelItem, "paint", lambda self, *a: drawn.append(self.text) or inner(self, *a))
+    inner = LabelItem._draw_label
+    monkeypatch.setattr(LabelItem, "_draw_label", lambda self, *a: drawn.append(self.text) or inner(self, *a))
     view.show()
     first = view.grab().toImage()
     assert sorted(drawn) == ["ASKS", "Continue: pass to Anna"]

@@ -37,7 +37,7 @@ from gamesuite.ui.quizclub.presenter import (
 )
 from gamesuite.ui.scene import ButtonItem, CardItem, KitItem, LabelItem, TokenItem, TrackItem, show_button
 from gamesuite.ui.scene.animation import AnimatedObject, reduce_motion, track
-from gamesuite.ui.scene.exact import DrawnAhead, Kept, paint_exact
+from gamesuite.ui.scene.exact import DrawnAhead, KeptLooks
 from gamesuite.ui.scene.item import Geometry
 from gamesuite.ui.scene.shapes import shape_path, star
 from gamesuite.ui.scene.text import CENTRE, LEFT_TOP, RIGHT, draw_text, fit_font, text_height
@@ -341,42 +341,6 @@ class HandCount(KitItem):
                   colour=theme.INK_ON_FELT)
 
 
-class KeptLooks:
-    """For a kit label or button whose few looks come back (a seat's status pill; the "continue" button, which names
-    the next player): each look is drawn once at the item's place and kept (:func:`paint_exact`: copied with the
-    pixels of drawing it there), so a look that comes back is copied, not drawn (its text laid out) again. The
-    last :attr:`KEEP` looks are kept."""
-
-    KEEP = 8
-
-    def look(self) -> tuple[Hashable, ...]:
-        """Everything the item's paint reads."""
-        raise NotImplementedError
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        looks: dict[tuple[Hashable, ...], Kept] = self.__dict__.setdefault("_looks", {})
-
-        def draw(p: QPainter) -> None:
-            super(KeptLooks, self).paint(p, option, widget)  # type: ignore[misc]
-
-        if not paint_exact(painter, self.boundingRect(), self.look(), looks.get,  # type: ignore[attr-defined]
-                           self._keep_look, draw):
-            draw(painter)
-
-    def _keep_look(self, key: tuple[Hashable, ...], kept: Kept) -> None:
-        looks: dict[tuple[Hashable, ...], Kept] = self.__dict__.setdefault("_looks", {})
-        looks[key] = kept
-        while len(looks) > self.KEEP:
-            del looks[next(iter(looks))]
-
-    def look_ahead(self, look: tuple[Hashable, ...], device: QTransform, hints: QPainter.RenderHint,
-                   draw: Callable[[QPainter], None]) -> None:
-        """Draw ``look`` (as :meth:`look` will say it) in idle time, as Qt's item cache will draw it with the item's
-        ``device`` transform and the view's ``hints``: the paint that shows it copies it (the kit's ``draw_ahead``)."""
-        looks: dict[tuple[Hashable, ...], Kept] = self.__dict__.setdefault("_looks", {})
-        draw_ahead(device, hints, self.boundingRect(), look, looks.get, self._keep_look, draw)  # type: ignore[attr-defined]
-
-
 class KeptLabel(KeptLooks, LabelItem):
     """A label whose few looks come back: a seat's status pill ("asks", "can be asked", ... every turn), the
     round's rule (cooperative or competitive, every other round)."""
@@ -453,14 +417,6 @@ class KeptCard(KeptLooks, CardItem):
             for on in (False, True):
                 self.look_ahead(self._look(face_up, on), device, hints,
                                 partial(_drawn_as, self, CardItem, {"face_up": face_up, "highlighted": on}))
-
-
-class ContinueButton(KeptLooks, ButtonItem):
-    """The table's "Continue: pass to ..." button: one look per player, back every round."""
-
-    def look(self) -> tuple[Hashable, ...]:
-        return (self.text, self.colour.rgba(), None if self.background is None else self.background.rgba(), self.w,
-                self.h, self.size, self.weight, self.hovered and self.enabled, self.highlighted)
 
 
 PILL_TONES: dict[str, tuple[QColor | None, QColor]] = {

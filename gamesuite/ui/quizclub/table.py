@@ -27,7 +27,6 @@ from gamesuite.ui.quizclub import art
 from gamesuite.ui.quizclub import layout as L
 from gamesuite.ui.quizclub.items import (
     PILL_TONES,
-    ContinueButton,
     FocusBoard,
     KeptCard,
     KeptLabel,
@@ -98,7 +97,7 @@ class QuizTable:
         self.board = FocusBoard()
         self.board.setPos(L.BOARD_RECT.topLeft())
         put(self.board)
-        self.continue_button = ContinueButton(translate("quizclub", "Continue"), L.CONTINUE_W, L.CONTINUE_H,
+        self.continue_button = ButtonItem(translate("quizclub", "Continue"), L.CONTINUE_W, L.CONTINUE_H,
                                           colour="#ffd45a", size=32,
                                           key=CONTINUE_KEY)
         self.continue_button.setPos(L.BOARD_RECT.right() - 24 - L.CONTINUE_W, L.BOARD_RECT.top() + 14)

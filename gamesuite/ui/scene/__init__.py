@@ -22,7 +22,6 @@ _EXPORTS = {
     "set_shown": "gamesuite.ui.scene.item",
     "shown": "gamesuite.ui.scene.item",
     "ButtonItem": "gamesuite.ui.scene.label",
-    "KeptLabel": "gamesuite.ui.scene.label",
     "LabelItem": "gamesuite.ui.scene.label",
     "show_button": "gamesuite.ui.scene.label",
     "PanelItem": "gamesuite.ui.scene.panel",

@@ -21,6 +21,7 @@ from collections.abc import Callable, Hashable, Iterator
 
 from PySide6.QtCore import QPoint, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPixmap, QTransform
+from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 Kept = tuple[QPixmap, int, int]  # a picture drawn once, and its offset from the whole device pixel it is copied to
 
@@ -136,3 +137,40 @@ class DrawnAhead:
 
     def _keep(self, key: tuple[Hashable, ...], kept: Kept) -> None:
         self.kept[key] = kept
+
+
+class KeptLooks:
+    """A mixin for a kit item whose few looks come back (Quiz Club's status pills, discs with and without their
+    ring, character cards face up or down): each look (:meth:`look`: everything the item's paint reads) is drawn
+    once at the item's place and kept (:func:`paint_exact`: copied with the pixels of drawing it there), so a look
+    that comes back is copied, not drawn (its text laid out) again; :meth:`look_ahead` draws one in idle time. The
+    item's last :attr:`KEEP` looks are kept (the kit's ButtonItem keeps its looks in one store for all buttons)."""
+
+    KEEP = 8
+
+    def look(self) -> tuple[Hashable, ...]:
+        """Everything the item's paint reads."""
+        raise NotImplementedError
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        looks: dict[tuple[Hashable, ...], Kept] = self.__dict__.setdefault("_looks", {})
+
+        def draw(p: QPainter) -> None:
+            super(KeptLooks, self).paint(p, option, widget)  # type: ignore[misc]
+
+        if not paint_exact(painter, self.boundingRect(), self.look(), looks.get,  # type: ignore[attr-defined]
+                           self._keep_look, draw):
+            draw(painter)
+
+    def _keep_look(self, key: tuple[Hashable, ...], kept: Kept) -> None:
+        looks: dict[tuple[Hashable, ...], Kept] = self.__dict__.setdefault("_looks", {})
+        looks[key] = kept
+        while len(looks) > self.KEEP:
+            del looks[next(iter(looks))]
+
+    def look_ahead(self, look: tuple[Hashable, ...], device: QTransform, hints: QPainter.RenderHint,
+                   draw: Callable[[QPainter], None]) -> None:
+        """Draw ``look`` (as :meth:`look` will say it) in idle time, as Qt's item cache will draw it with the item's
+        ``device`` transform and the view's ``hints``: the paint that shows it copies it (the kit's ``draw_ahead``)."""
+        looks: dict[tuple[Hashable, ...], Kept] = self.__dict__.setdefault("_looks", {})
+        draw_ahead(device, hints, self.boundingRect(), look, looks.get, self._keep_look, draw)  # type: ignore[attr-defined]

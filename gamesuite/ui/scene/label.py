@@ -95,15 +95,6 @@ class LabelItem(KitItem):
                   colour=self.colour, align=self.align, wrap=self.wrap)
 
 
-class KeptLabel(LabelItem):
-    """A label whose few looks come back (a seat's status pill, "asks" / "can be asked" every turn; a round's rule
-    line every other round): each look is drawn once and kept (:meth:`LabelItem.paint_look`), a look that comes
-    back is copied, not laid out and drawn again."""
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        self.paint_look(painter, self._draw_label)
-
-
 _kept_looks: dict[tuple[object, ...], Kept] = {}
 KEPT_LOOKS = 96  # a button's picture per look: a table's prompt swaps a few labels, sizes and colours
 
