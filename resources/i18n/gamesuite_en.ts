@@ -370,43 +370,43 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="401" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="408" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="665" />
         <source>The game is over.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="407" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="414" />
         <source>You do not hold that card.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="410" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="417" />
         <source>Event cards can only be played on your own turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="413" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="420" />
         <source>Characters, myths, staff, items and Events are played in your phases 2 and 4.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="415" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="422" />
         <source>Only Ciak cards and abilities can answer a card on the stack.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="417" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="424" />
         <source>{card} costs {cost} million; you have {millions}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="420" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="427" />
         <source>That card cannot be played that way now (check its target and condition).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="421" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="428" />
         <source>That move is not allowed right now.</source>
         <translation type="unfinished" />
     </message>
@@ -416,52 +416,52 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="637" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="654" />
         <source>{name} plays {card} on {target}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="641" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="661" />
         <source>{name} plays {card}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="659" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="679" />
         <source>{name} uses the {label} on {target}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="662" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="687" />
         <source>{name} uses the {label}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="683" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="709" />
         <source>{card} is discarded.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="701" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="727" />
         <source>{name} rotates {staff}: {card} now has %n token(s).</source>
         <translation><numerusform>{name} rotates {staff}: {card} now has %n token.</numerusform><numerusform>{name} rotates {staff}: {card} now has %n tokens.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="723" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="749" />
         <source>{name} discards {card}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="746" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="772" />
         <source>{name} attacks {target}: the d20 shows {roll} (needs {needs}) — the attack goes ahead.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="747" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="773" />
         <source>{name} attacks {target}: the d20 shows {roll} (needs {needs}) — the attack fails.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="764" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="790" />
         <source>{name} does not attack.</source>
         <translation type="unfinished" />
     </message>
@@ -582,267 +582,267 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="919" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="923" />
         <source>{card} gets {att} ATT {dif} DIF until end of turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="922" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="926" />
         <source>{card} gets {att} ATT until end of turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="925" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="929" />
         <source>{card} gets {dif} DIF until end of turn.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="943" />
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="952" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="942" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="951" />
         <source>{card} now has %n token(s).</source>
         <translation><numerusform>{card} now has %n token.</numerusform><numerusform>{card} now has %n tokens.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="964" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="963" />
         <source>{name} cancels the {label}.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="977" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="976" />
         <source>{name} adds %n million.</source>
         <translation><numerusform>{name} adds %n million.</numerusform><numerusform>{name} adds %n million.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="997" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="996" />
         <source>{name} discards {card} at random.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1006" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1005" />
         <source>{name}'s company now has {amount} damage.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1010" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1009" />
         <source>{name} loses %n million.</source>
         <translation><numerusform>{name} loses %n million.</numerusform><numerusform>{name} loses %n million.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1031" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1030" />
         <source>The {label} has no target any more: no effect.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1035" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1034" />
         <source>The {label} ({name}) resolves.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1054" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1053" />
         <source>{card} has no target any more: discarded.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1058" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1057" />
         <source>{card} ({name}) resolves.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1069" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1068" />
         <source>{card} has no character to equip: discarded.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1073" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1072" />
         <source>{card} is equipped to {target}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1091" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1090" />
         <source>{card} enters {name}'s play.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1100" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1099" />
         <source>{card}'s ability has no target: no effect.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1113" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1112" />
         <source>The lynching has no victim any more.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1121" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1120" />
         <source>{name} lynches {target}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1131" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1130" />
         <source>{name} lynches {target}: {damage} damage against {dif} DIF — it dies.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1132" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1131" />
         <source>{name} lynches {target}: {damage} damage against {dif} DIF — it survives.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1155" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1182" />
         <source>Attack {att} against defence {dif}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1161" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1188" />
         <source>Defence {dif} beats attack {att}: {name} lynches.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1167" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1194" />
         <source>Attack and defence are equal ({att}): nothing happens.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1183" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1210" />
         <source>Phase {phase}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1205" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1232" />
         <source>Turn {turn}: {name} ({company}).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1248" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1275" />
         <source>The deck is empty: every other player has one last turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1368" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1395" />
         <source>The deck has run out and the top is tied at {points} dominion points: a sad tie.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1372" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1399" />
         <source>The deck has run out: {names} wins with {points} dominion points.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1374" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1401" />
         <source>The deck has run out: {names} win with {points} dominion points.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1378" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1405" />
         <source>{name} conquers Lollywood and derides everyone!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1379" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1406" />
         <source>{names} conquer Lollywood!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="98" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="104" />
         <source>Others answer aloud while a hand is open</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="160" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="166" />
         <source>Your hand opens on the table: discard down to 6 cards.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="161" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="167" />
         <source>Your hand opens on the table. Others look away until you hide it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="375" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="442" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="721" />
         <source>Hide my hand</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="383" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="450" />
         <source>this</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="393" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="460" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="716" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="747" />
         <source>No response</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="393" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="460" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="747" />
         <source>Pass</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="396" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="463" />
         <source>Resolves</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="396" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="463" />
         <source>Fizzles: no target</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="397" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="464" />
         <source>Cancelled!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="404" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="471" />
         <source>Sacking of {sacks}!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="405" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="472" />
         <source>{amount} damage</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="409" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="476" />
         <source>Out!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="414" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="481" />
         <source>+1 token</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="487" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="555" />
         <source>That card needs a target: click it, then its target.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="489" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="557" />
         <source>That is not a target for this choice. Esc cancels.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="490" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="558" />
         <source>That cannot be chosen now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="522" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="590" />
         <source>Ciak! at the table…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="529" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="597" />
         <source>Ciak! at the table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="542" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="610" />
         <source>Ciak! card gallery…</source>
         <translation type="unfinished" />
     </message>
@@ -998,87 +998,87 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="488" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="489" />
         <source>OUT</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="490" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="491" />
         <source>TURN</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="492" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="493" />
         <source>Computer · {strength}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="516" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="517" />
         <source>%n million</source>
         <translation><numerusform>%n million</numerusform><numerusform>%n million</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="536" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="537" />
         <source>hand open</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="536" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="537" />
         <source>{count} in hand</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="543" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="544" />
         <source>No characters in play</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="684" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="685" />
         <source>Turn {turn} · {name}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="655" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="656" />
         <source>Priority: {name}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="771" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="772" />
         <source>vs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="773" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="774" />
         <source>needs {needs}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="773" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="774" />
         <source>d20</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="970" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1007" />
         <source>LYNCHING</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="970" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1007" />
         <source>DEATH ABILITY</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="970" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1007" />
         <source>ABILITY</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1121" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1158" />
         <source>What happened</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1207" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1273" />
         <source>{name}'s hand — only {name} looks</source>
         <translation type="unfinished" />
     </message>
@@ -1552,32 +1552,32 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="128" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="130" />
         <source>Auto-pass on: stop</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="143" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="145" />
         <source>Discard</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="328" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="330" />
         <source>Deck {count}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="329" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="331" />
         <source>{count} played</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="391" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="421" />
         <source>On the stack: {count} · the last one resolves first</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="394" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="424" />
         <source>The stack is empty</source>
         <translation type="unfinished" />
     </message>
@@ -2141,7 +2141,7 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="39" />
+        <location filename="../../gamesuite/ui/games.py" line="40" />
         <source>{name}'s cards are on their phone.</source>
         <translation type="unfinished" />
     </message>
@@ -2486,128 +2486,128 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="77" />
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="79" />
         <source>Either counts: {answers}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="87" />
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="89" />
         <source>Counts from {low} to {high}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="89" />
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="91" />
         <source>Keep the margin secret.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="94" />
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="954" />
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="96" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1003" />
         <source>Order: {order}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="97" />
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="956" />
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="99" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1005" />
         <source>Backwards counts too.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="100" />
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="102" />
         <source>The answerer says how many fellow players qualify.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="101" />
         <location filename="../../gamesuite/ui/quizclub/handcard.py" line="103" />
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="105" />
         <source>Right unless somebody objects.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="102" />
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="104" />
         <source>The answerer names a fellow player, or nobody.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="241" />
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="245" />
         <source>Ask this</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="248" />
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="252" />
         <source>Discard this card for good</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="352" />
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="396" />
         <source>{name}'s card</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="149" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="153" />
         <source>START</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="363" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="461" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="398" />
         <source>points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="520" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="673" />
         <source>Choose a fellow player who has not been asked this round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="521" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="674" />
         <source>Ask one question from a card in your hand: • easy, •• medium, ••• hard</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="523" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="676" />
         <source>Move the discs up the track; the player asked turns her character card</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="562" />
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="680" />
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1073" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="715" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="837" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1122" />
         <source>Answer: {answer}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="618" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="770" />
         <source>{category}  ·  {type}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="641" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="793" />
         <source>The question is read out loud.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="674" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="831" />
         <source>the app says: correct</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="674" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="831" />
         <source>the app says: wrong</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="676" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="833" />
         <source>{said}  →  {judged}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="750" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="905" />
         <source>%n point(s)</source>
         <translation><numerusform>%n point</numerusform><numerusform>%n points</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="752" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="907" />
         <source>{points}  ★ winner</source>
         <translation type="unfinished" />
     </message>
@@ -2662,292 +2662,292 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="296" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="316" />
         <source>the answerer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="298" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="318" />
         <source>Right: +{points} for {name} and you</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="300" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="320" />
         <source>Right: +{points} {name} · Wrong: +{other} you</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="356" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="376" />
         <source>{name} — you passed a marker line</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="358" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="378" />
         <source>{name} — your turn to ask</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="370" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="390" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="415" />
         <source>Cooperative</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="370" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="390" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="415" />
         <source>Competitive</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="371" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="391" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="426" />
         <source>Round {round} of {rounds} · {kind}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="373" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="393" />
         <source>Right: you and the answerer score 1/2/3 · Wrong: nobody scores</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="374" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="394" />
         <source>Right: the answerer scores 1/2/3 · Wrong: you score 3/2/1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="430" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="450" />
         <source>Ask someone else</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="454" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="474" />
         <source>Your hand is empty.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="455" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="475" />
         <source>Nothing to do right now: look at the table.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="568" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="581" />
         <source>Your disc moved past a marker line on the score track. Choose a card to discard for good — it leaves the game.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="571" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="584" />
         <source>Your disc moved past a marker line on the score track. Choose a card to discard for good — it leaves the game (%n cards to discard).</source>
         <translation><numerusform>Your disc moved past a marker line on the score track. Choose a card to discard for good — it leaves the game (%n card to discard).</numerusform><numerusform>Your disc moved past a marker line on the score track. Choose a card to discard for good — it leaves the game (%n cards to discard).</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="579" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="592" />
         <source>Whom do you ask? Only players not yet asked this round.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="581" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="594" />
         <source>Your hand — the questions you could ask, with their answers:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="588" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="601" />
         <source>You ask {name}. Choose a question and read it out loud.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="656" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="671" />
         <source>Last turn: {name} could only choose herself and scored 3 points.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="662" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="677" />
         <source>Last question: {verdict} — {asker} asked {asked} ({category}, {difficulty}). {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="664" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="679" />
         <source>Correct</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="664" />
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="814" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="679" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="863" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="281" />
         <source>Wrong</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="667" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="682" />
         <source>Nobody scored.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="693" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="708" />
         <source>already asked</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="772" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="821" />
         <source>{type} · {dots} {difficulty} · you ask {name}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="779" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="828" />
         <source>Read the question and the four choices out loud.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="780" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="829" />
         <source>Read the question and the four terms out loud.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="781" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="830" />
         <source>Read the question out loud — but not the margin.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="782" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="831" />
         <source>Read the question out loud.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="783" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="832" />
         <source>{name} gave no answer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="803" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="852" />
         <source>The answer (only you see it)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="913" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="962" />
         <source>Was {name}'s answer right? Don't be too strict — it's about having fun.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="916" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="965" />
         <source>Right — {name} knew it</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="918" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="967" />
         <source>Which letter did {name} say? The right one is marked green with a tick.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="928" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="977" />
         <source>(correct)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="993" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1042" />
         <source>{stakes} · Wrong: nobody scores</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="994" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1043" />
         <source>This question: {stakes}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="937" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="986" />
         <source>Type the number {name} said (in {unit}); the app judges it with the margin.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="940" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="989" />
         <source>Type the number {name} said; the app judges it with the margin.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="836" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="885" />
         <source>for example 1500 or 2.5</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="838" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="887" />
         <source>Enter</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1005" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1054" />
         <source>Please type a number, for example 1500 or 2.5.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1007" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1056" />
         <source>Please type a number between {low} and {high}, for example 1500 or 2.5.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="958" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1007" />
         <source>Click the four in the order {name} said them.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="866" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="915" />
         <source>Enter this order</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1025" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1074" />
         <source>→ said {position}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1030" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1079" />
         <source>Said: {order}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1033" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1082" />
         <source>Said: (click the first one)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="862" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="911" />
         <source>Undo last</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="864" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="913" />
         <source>Start again</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="806" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="855" />
         <source>How it is judged</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="967" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1016" />
         <source>How many fellow players did {name} count? (Not herself.)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="970" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1019" />
         <source>Whom did {name} name? (Not herself.)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="885" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="934" />
         <source>you</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="892" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="941" />
         <source>Nobody</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="989" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1038" />
         <source>Then the table screen asks whether anybody objects ({names}).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1058" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1107" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="269" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="275" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="333" />
@@ -2955,47 +2955,47 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1071" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1120" />
         <source>The app says: correct</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1072" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1121" />
         <source>The app says: wrong</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1074" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1123" />
         <source>Confirm: correct</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1075" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1124" />
         <source>Confirm: wrong</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1077" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1126" />
         <source>Disagree? Overrule the app and count it as wrong. Your reason goes into the game log.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1080" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1129" />
         <source>Disagree? Overrule the app and count it as correct. Your reason goes into the game log.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1082" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1131" />
         <source>Why? For example: she said it in other words</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1085" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1134" />
         <source>Overrule: count it as wrong</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1086" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1135" />
         <source>Overrule: count it as correct</source>
         <translation type="unfinished" />
     </message>
@@ -3570,7 +3570,7 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="356" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="454" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="391" />
         <source>asked</source>
         <translation type="unfinished" />
@@ -3587,13 +3587,14 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
     </message>
     <message>
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="418" />
-        <location filename="../../gamesuite/ui/quizclub/table.py" line="83" />
-        <location filename="../../gamesuite/ui/quizclub/table.py" line="149" />
+        <location filename="../../gamesuite/ui/quizclub/table.py" line="100" />
+        <location filename="../../gamesuite/ui/quizclub/table.py" line="173" />
         <source>Continue</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="428" />
+        <location filename="../../gamesuite/ui/quizclub/table.py" line="217" />
         <source>%n card(s)</source>
         <translation><numerusform>%n card</numerusform><numerusform>%n cards</numerusform></translation>
     </message>
@@ -3749,12 +3750,12 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/table.py" line="75" />
+        <location filename="../../gamesuite/ui/quizclub/table.py" line="92" />
         <source>in the draw pile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/table.py" line="91" />
+        <location filename="../../gamesuite/ui/quizclub/table.py" line="108" />
         <source>Nobody objects</source>
         <translation type="unfinished" />
     </message>
@@ -3772,57 +3773,57 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/app.py" line="66" />
+        <location filename="../../gamesuite/ui/app.py" line="97" />
         <source>GameSuite hit an unexpected problem: {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/app.py" line="68" />
+        <location filename="../../gamesuite/ui/app.py" line="99" />
         <source>Your game was saved; you can continue it from the launcher.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/app.py" line="69" />
+        <location filename="../../gamesuite/ui/app.py" line="100" />
         <source>Details were written to {file}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/app.py" line="71" />
+        <location filename="../../gamesuite/ui/app.py" line="102" />
         <source>Something went wrong</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/controller.py" line="180" />
+        <location filename="../../gamesuite/ui/controller.py" line="190" />
         <source>There is nothing to undo.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/controller.py" line="183" />
+        <location filename="../../gamesuite/ui/controller.py" line="193" />
         <source>Only the computer players have moved since the game began: there is no move of yours to undo.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/controller.py" line="188" />
+        <location filename="../../gamesuite/ui/controller.py" line="198" />
         <source>The last move showed hidden information, so it cannot be taken back.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/controller.py" line="189" />
+        <location filename="../../gamesuite/ui/controller.py" line="199" />
         <source>The game was loaded here: moves before it cannot be taken back.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/controller.py" line="192" />
+        <location filename="../../gamesuite/ui/controller.py" line="202" />
         <source>The last move was made in private; use Edit ▸ Undo for everyone to take it back (the player will choose again).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/controller.py" line="237" />
+        <location filename="../../gamesuite/ui/controller.py" line="247" />
         <source>(Undone: {move})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/controller.py" line="298" />
+        <location filename="../../gamesuite/ui/controller.py" line="308" />
         <source>The game could not be saved: {problem}</source>
         <translation type="unfinished" />
     </message>
@@ -3857,42 +3858,42 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="163" />
+        <location filename="../../gamesuite/ui/games.py" line="172" />
         <source>{name} (Director)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="164" />
+        <location filename="../../gamesuite/ui/games.py" line="173" />
         <source>the Director</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/games.py" line="325" />
+        <location filename="../../gamesuite/ui/games.py" line="384" />
         <source>%n point(s)</source>
         <translation><numerusform>%n point</numerusform><numerusform>%n points</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="326" />
+        <location filename="../../gamesuite/ui/games.py" line="385" />
         <source>{name} — {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="334" />
+        <location filename="../../gamesuite/ui/games.py" line="393" />
         <source>The table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="335" />
+        <location filename="../../gamesuite/ui/games.py" line="394" />
         <source>{name} to play</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="357" />
+        <location filename="../../gamesuite/ui/games.py" line="416" />
         <source>Your private view</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="364" />
+        <location filename="../../gamesuite/ui/games.py" line="423" />
         <source>Nothing private to show.</source>
         <translation type="unfinished" />
     </message>
@@ -3918,7 +3919,7 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
     </message>
     <message numerus="yes">
         <location filename="../../gamesuite/ui/launcher.py" line="77" />
-        <location filename="../../gamesuite/ui/setup_page.py" line="1337" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1344" />
         <source>%n player(s)</source>
         <translation><numerusform>%n player</numerusform><numerusform>%n players</numerusform></translation>
     </message>
@@ -3943,450 +3944,450 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/launcher.py" line="191" />
+        <location filename="../../gamesuite/ui/launcher.py" line="188" />
         <source>Four tabletop games for the family, on one screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/launcher.py" line="211" />
+        <location filename="../../gamesuite/ui/launcher.py" line="208" />
         <source>Continue last game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/launcher.py" line="213" />
+        <location filename="../../gamesuite/ui/launcher.py" line="210" />
         <source>Load a saved game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/launcher.py" line="230" />
+        <location filename="../../gamesuite/ui/launcher.py" line="227" />
         <source>No saved game yet.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="360" />
+        <location filename="../../gamesuite/ui/main_window.py" line="361" />
         <source>&amp;Game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="398" />
+        <location filename="../../gamesuite/ui/main_window.py" line="399" />
         <source>&amp;New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="400" />
+        <location filename="../../gamesuite/ui/main_window.py" line="401" />
         <source>&amp;Continue last game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="402" />
+        <location filename="../../gamesuite/ui/main_window.py" line="403" />
         <source>&amp;Load…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="403" />
+        <location filename="../../gamesuite/ui/main_window.py" line="404" />
         <source>&amp;Save as…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="405" />
+        <location filename="../../gamesuite/ui/main_window.py" line="406" />
         <source>&amp;Import a question pack…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="406" />
+        <location filename="../../gamesuite/ui/main_window.py" line="407" />
         <source>Play with &amp;phones…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="408" />
+        <location filename="../../gamesuite/ui/main_window.py" line="409" />
         <source>&amp;Quit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="360" />
+        <location filename="../../gamesuite/ui/main_window.py" line="361" />
         <source>&amp;Edit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="409" />
+        <location filename="../../gamesuite/ui/main_window.py" line="410" />
         <source>&amp;Undo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="410" />
+        <location filename="../../gamesuite/ui/main_window.py" line="411" />
         <source>&amp;Redo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="412" />
+        <location filename="../../gamesuite/ui/main_window.py" line="413" />
         <source>Undo for &amp;everyone…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="361" />
+        <location filename="../../gamesuite/ui/main_window.py" line="362" />
         <source>&amp;View</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="413" />
+        <location filename="../../gamesuite/ui/main_window.py" line="414" />
         <source>&amp;Full screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="415" />
+        <location filename="../../gamesuite/ui/main_window.py" line="416" />
         <source>Show &amp;Director window</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="417" />
+        <location filename="../../gamesuite/ui/main_window.py" line="418" />
         <source>Game &amp;log…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="419" />
+        <location filename="../../gamesuite/ui/main_window.py" line="420" />
         <source>&amp;Reduce motion</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="421" />
+        <location filename="../../gamesuite/ui/main_window.py" line="422" />
         <source>&amp;Sound</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="423" />
+        <location filename="../../gamesuite/ui/main_window.py" line="424" />
         <source>Show the &amp;question on the table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="361" />
+        <location filename="../../gamesuite/ui/main_window.py" line="362" />
         <source>&amp;Settings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="425" />
+        <location filename="../../gamesuite/ui/main_window.py" line="426" />
         <source>&amp;Language</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="362" />
+        <location filename="../../gamesuite/ui/main_window.py" line="363" />
         <source>&amp;Help</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="438" />
+        <location filename="../../gamesuite/ui/main_window.py" line="439" />
         <source>&amp;Rules reference…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="440" />
+        <location filename="../../gamesuite/ui/main_window.py" line="441" />
         <source>&amp;About GameSuite</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="553" />
+        <location filename="../../gamesuite/ui/main_window.py" line="554" />
         <source>GameSuite — New game of {game}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="556" />
+        <location filename="../../gamesuite/ui/main_window.py" line="557" />
         <source>GameSuite — {game}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="613" />
+        <location filename="../../gamesuite/ui/main_window.py" line="614" />
         <source>{title} — saved {when} UTC</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="707" />
-        <location filename="../../gamesuite/ui/main_window.py" line="721" />
+        <location filename="../../gamesuite/ui/main_window.py" line="720" />
+        <location filename="../../gamesuite/ui/main_window.py" line="736" />
         <source>Cannot start</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="708" />
+        <location filename="../../gamesuite/ui/main_window.py" line="721" />
         <source>The game's content could not be loaded:
 {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="829" />
+        <location filename="../../gamesuite/ui/main_window.py" line="855" />
         <source>Continue</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="829" />
+        <location filename="../../gamesuite/ui/main_window.py" line="855" />
         <source>There is no saved game to continue.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="853" />
-        <location filename="../../gamesuite/ui/main_window.py" line="863" />
-        <location filename="../../gamesuite/ui/main_window.py" line="880" />
+        <location filename="../../gamesuite/ui/main_window.py" line="879" />
+        <location filename="../../gamesuite/ui/main_window.py" line="889" />
+        <location filename="../../gamesuite/ui/main_window.py" line="906" />
         <source>Cannot open the save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="864" />
+        <location filename="../../gamesuite/ui/main_window.py" line="890" />
         <source>A copy could not be written: {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="881" />
+        <location filename="../../gamesuite/ui/main_window.py" line="907" />
         <source>{file}: the game could not be rebuilt ({problem}).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="888" />
+        <location filename="../../gamesuite/ui/main_window.py" line="914" />
         <source>{title} (read-only: moves are not saved)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="891" />
+        <location filename="../../gamesuite/ui/main_window.py" line="917" />
         <source>Save repaired</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="902" />
-        <location filename="../../gamesuite/ui/main_window.py" line="930" />
+        <location filename="../../gamesuite/ui/main_window.py" line="928" />
+        <location filename="../../gamesuite/ui/main_window.py" line="956" />
         <source>Import a question pack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="903" />
+        <location filename="../../gamesuite/ui/main_window.py" line="929" />
         <source>Import the question pack “{name}” into GameSuite?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="913" />
+        <location filename="../../gamesuite/ui/main_window.py" line="939" />
         <source>{file} is open in another GameSuite window. Playing it here too would overwrite one window's moves with the other's.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="919" />
+        <location filename="../../gamesuite/ui/main_window.py" line="945" />
         <source>Save in use</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="921" />
+        <location filename="../../gamesuite/ui/main_window.py" line="947" />
         <source>Open a copy</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="922" />
+        <location filename="../../gamesuite/ui/main_window.py" line="948" />
         <source>Open read-only</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="931" />
+        <location filename="../../gamesuite/ui/main_window.py" line="957" />
         <source>Question packs ({patterns})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="947" />
+        <location filename="../../gamesuite/ui/main_window.py" line="973" />
         <source>Pack not imported</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="948" />
+        <location filename="../../gamesuite/ui/main_window.py" line="974" />
         <source>{problem}
 
 Nothing was changed; your other packs still work.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/main_window.py" line="953" />
+        <location filename="../../gamesuite/ui/main_window.py" line="979" />
         <source>“{name}” (%n card(s)) is ready; choose it on a game's setup page.</source>
         <translation><numerusform>“{name}” (%n card) is ready; choose it on a game's setup page.</numerusform><numerusform>“{name}” (%n cards) is ready; choose it on a game's setup page.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="955" />
+        <location filename="../../gamesuite/ui/main_window.py" line="981" />
         <source>“{name}” is ready; choose it on a game's setup page.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="956" />
+        <location filename="../../gamesuite/ui/main_window.py" line="982" />
         <source>Pack imported</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="964" />
+        <location filename="../../gamesuite/ui/main_window.py" line="990" />
         <source>Save game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="966" />
-        <location filename="../../gamesuite/ui/main_window.py" line="1368" />
+        <location filename="../../gamesuite/ui/main_window.py" line="992" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1394" />
         <source>GameSuite saves ({patterns})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="972" />
+        <location filename="../../gamesuite/ui/main_window.py" line="998" />
         <source>Save failed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="973" />
+        <location filename="../../gamesuite/ui/main_window.py" line="999" />
         <source>The game could not be saved:
 {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1056" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1082" />
         <source>Phone play could not start: {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1114" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1140" />
         <source>Undone.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1129" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1155" />
         <source>Undo for everyone</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1130" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1156" />
         <source>Take back the last move, even though it was made in private?
 The player who made it will choose again, behind the hand-off screen.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1135" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1161" />
         <source>Undone for everyone.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1302" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1328" />
         <source>Game log</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1206" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1232" />
         <source>(missing from this build: {file})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1228" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1254" />
         <source>About GameSuite</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1241" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1267" />
         <source>Four tabletop games for a family around one screen: {games}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1243" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1269" />
         <source>Python {python}, Qt {qt}, PySide6 {pyside}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1250" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1276" />
         <source>GameSuite includes the software below. Choose a line to read its licence.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1259" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1285" />
         <source>Component</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1259" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1285" />
         <source>Licence</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1289" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1315" />
         <source>{name}: {what}
 Licence: {licence}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1325" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1351" />
         <source>Load a saved game</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/main_window.py" line="1332" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1358" />
         <source>%n move(s)</source>
         <translation><numerusform>%n move</numerusform><numerusform>%n moves</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1333" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1359" />
         <source>, open in another GameSuite window</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1334" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1360" />
         <source>{title}
     saved {when} UTC, {moves}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1339" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1365" />
         <source>{file}
     cannot be opened: {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1344" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1370" />
         <source>No saved games yet.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1347" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1373" />
         <source>Open</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1349" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1375" />
         <source>Open a file…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1367" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1393" />
         <source>Open a saved game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1382" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1408" />
         <source>Rules reference</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1407" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1433" />
         <source>House rules (rule options)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1408" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1434" />
         <source>Where the printed rules are silent or ambiguous, these options decide. Defaults in bold.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1415" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1441" />
         <source>on</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1415" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1441" />
         <source>off</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1418" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1444" />
         <source>- **{title}** — {description} Default: **{default}**.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1427" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1453" />
         <source>All files ({patterns})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/privacy.py" line="196" />
+        <location filename="../../gamesuite/ui/privacy.py" line="229" />
         <source>Private — {name}</source>
         <translation type="unfinished" />
     </message>
@@ -4537,205 +4538,205 @@ Licence: {licence}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="682" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="683" />
         <source>Seat {seat}'s colour; its mark on the table is a {shape}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="906" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="912" />
         <source>‹ Back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="909" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="915" />
         <source>Back to the games (Esc)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="916" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="922" />
         <source>New game of {game}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="933" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="940" />
         <source>Start the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="937" />
-        <location filename="../../gamesuite/ui/setup_page.py" line="1343" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="944" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1350" />
         <source>Start the game (Ctrl+Enter)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="944" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="951" />
         <source>Players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="949" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="956" />
         <source>+ Add a player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="955" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="962" />
         <source>In seating order: seat 1 starts. Each player has a colour and the seat's shape. A seat can be played by the computer.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="958" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="965" />
         <source>In seating order: seat 1 starts. Each player has a colour and the seat's shape.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="968" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="975" />
         <source>Variant</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="987" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="994" />
         <source>Question packs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1022" />
-        <location filename="../../gamesuite/ui/setup_page.py" line="1269" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1029" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1276" />
         <source>House rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1023" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1030" />
         <source>Show or hide the house rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1034" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1041" />
         <source>Reset to the printed rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1061" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1068" />
         <source>Player {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1132" />
-        <location filename="../../gamesuite/ui/setup_page.py" line="1201" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1139" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1208" />
         <source>seat {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1133" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1140" />
         <source>Move {name} up one seat</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1134" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1141" />
         <source>Move {name} down one seat</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1135" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1142" />
         <source>Remove {name}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1136" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1143" />
         <source>{variant} needs at least %n player(s)</source>
         <translation><numerusform>{variant} needs at least %n player</numerusform><numerusform>{variant} needs at least %n players</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1147" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1154" />
         <source>Name of seat {n}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1149" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1156" />
         <source>{variant} takes at most %n player(s)</source>
         <translation><numerusform>{variant} takes at most %n player</numerusform><numerusform>{variant} takes at most %n players</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1153" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1160" />
         <source>Exactly %n player(s).</source>
         <translation><numerusform>Exactly %n player.</numerusform><numerusform>Exactly %n players.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1155" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1162" />
         <source>%n player(s), the most for this variant.</source>
         <translation><numerusform>%n player, the most for this variant.</numerusform><numerusform>%n players, the most for this variant.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1157" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1164" />
         <source>%n player(s), the fewest for this variant ({low}–{high}).</source>
         <translation><numerusform>%n player, the fewest for this variant ({low}–{high}).</numerusform><numerusform>%n players, the fewest for this variant ({low}–{high}).</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1160" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1167" />
         <source>%n player(s) ({low}–{high} can play).</source>
         <translation><numerusform>%n player ({low}–{high} can play).</numerusform><numerusform>%n players ({low}–{high} can play).</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1207" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1214" />
         <source>%n player(s) removed: {names}</source>
         <translation><numerusform>%n player removed: {names}</numerusform><numerusform>%n players removed: {names}</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1216" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1223" />
         <source>%n player(s) added: {names}</source>
         <translation><numerusform>%n player added: {names}</numerusform><numerusform>%n players added: {names}</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1219" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1226" />
         <source>{variant} is for {players}: {changes}.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1289" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1296" />
         <source>%n rule(s)</source>
         <translation><numerusform>%n rule</numerusform><numerusform>%n rules</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1290" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1297" />
         <source>{rules}; %n changed from the printed rules: {names}.</source>
         <translation><numerusform>{rules}; %n changed from the printed rules: {names}.</numerusform><numerusform>{rules}; %n changed from the printed rules: {names}.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1293" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1300" />
         <source>%n rule(s), all as printed. Where the printed rules are silent or unclear, these decide.</source>
         <translation><numerusform>%n rule, all as printed. Where the printed rules are silent or unclear, these decide.</numerusform><numerusform>%n rules, all as printed. Where the printed rules are silent or unclear, these decide.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1329" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1336" />
         <source>Not ready. {problem} (%n more problem(s) above.)</source>
         <translation><numerusform>Not ready. {problem} (%n more problem above.)</numerusform><numerusform>Not ready. {problem} (%n more problems above.)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1331" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1338" />
         <source>Not ready. {problem}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1339" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1346" />
         <source>{players}, %n played by the computer</source>
         <translation><numerusform>{players}, %n played by the computer</numerusform><numerusform>{players}, %n played by the computer</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1340" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1347" />
         <source>Ready: {players}, {variant}. Enter moves to the next field; Ctrl+Enter starts.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1355" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1364" />
         <source>Seat {seat}: {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1359" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1368" />
         <source>{variant} takes {players}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1366" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1375" />
         <source>Choose at least one question pack.</source>
         <translation type="unfinished" />
     </message>
@@ -5995,82 +5996,82 @@ Licence: {licence}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="132" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="141" />
         <source>The Director's cards are on {name}'s phone.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="186" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="195" />
         <source>{name} plays a special card</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="188" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="197" />
         <source>{name} may play a special card before the question is read</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="189" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="198" />
         <source>{name} looks at their special cards</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="193" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="202" />
         <source>{director} chooses the cards and places the bets</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="195" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="204" />
         <source>{director} looks at the cards on the board</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="197" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="206" />
         <source>{director} looks at the cards offered to {star}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="202" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="211" />
         <source>{director} looks at the card</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="204" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="213" />
         <source>{director} chooses the question for {star} and reads it aloud</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="207" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="216" />
         <source>50%: {director} chooses which wrong option to read to {star} with the right one</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="210" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="219" />
         <source>{director} rules whether the genre card counts on this Mix question</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="213" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="222" />
         <source>{director} reads the question to {star} · {star} answers aloud · {director} judges</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="216" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="225" />
         <source>{director} reads the options aloud to {star}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="218" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="227" />
         <source>{director} reads question {number} aloud to {star}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="222" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="231" />
         <source>{director} reads questions {numbers} aloud to {star}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="224" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="233" />
         <source>{director} looks at the card while {star} chooses the question</source>
         <translation type="unfinished" />
     </message>
@@ -6095,457 +6096,457 @@ Licence: {licence}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="262" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="264" />
         <source>Diff. {number}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="605" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="607" />
         <source>%n left</source>
         <translation><numerusform>%n left</numerusform><numerusform>%n left</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="649" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="651" />
         <source>%n played</source>
         <translation><numerusform>%n played</numerusform><numerusform>%n played</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="663" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="665" />
         <source>Start</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="927" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="929" />
         <source>Play a card</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="1027" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="1046" />
         <source>Director</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="1494" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="173" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="1548" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="229" />
         <source>Difficulty {number}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="1527" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="1581" />
         <source>Cards won</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="60" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="61" />
         <source>Play it before the question is asked.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="61" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="62" />
         <source>Play it when it is your turn to answer.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="62" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="63" />
         <source>Play it after the question has been read.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="71" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="72" />
         <source>Undo last judgement</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="72" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="73" />
         <source>Undo last bet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="73" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="74" />
         <source>Undo the genre ruling</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="74" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="75" />
         <source>Undo the question choice</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="184" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="240" />
         <source>not read (50%)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="188" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="579" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="244" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="635" />
         <source>CORRECT</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="200" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="534" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="935" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="256" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="590" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="991" />
         <source>Series: {series}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="203" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="536" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="259" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="592" />
         <source>Question {number}: {text}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="341" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="397" />
         <source>Choose your cards: one bet token on the Mix card and on {keep} Period cards. Tokens left: {left}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="343" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="399" />
         <source>Choose 2 cards: put 2 bet tokens on each. Tokens left: {left}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="345" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="401" />
         <source>The Stars are placing their tokens — {name} now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="348" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="404" />
         <source>{name} chooses which space to answer.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="350" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="406" />
         <source>{name} chooses one of the cards you drew.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="355" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="411" />
         <source>Nobody chose this space: you score bet + difficulty when the table presses Reveal.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="358" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="414" />
         <source>{name} answers straight. Is the answer right?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="360" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="416" />
         <source>Choose the question for {name} and read it aloud.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="362" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="418" />
         <source>Was this Mix question about the genre of the card played?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="364" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="420" />
         <source>{name} played 50%: choose the wrong option you will read with the correct one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="367" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="423" />
         <source>Read question {number} again if asked. {name} decides: straight answer, options or pass.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="370" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="426" />
         <source>Read question {number} aloud. {name} decides: straight answer or options.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="374" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="430" />
         <source>Read both questions aloud. {name} chooses one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="376" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="432" />
         <source>The options are on the table. {name} answers there, or passes.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="378" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="434" />
         <source>Read the options aloud. {name} answers on the table.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="380" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="436" />
         <source>{name} chooses the question number.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="384" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="440" />
         <source>{name} answered right. The table presses Reveal to show the answer.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="386" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="442" />
         <source>Nobody answered right. The table presses Reveal to show the answer.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="400" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="456" />
         <source>{card} played: +5 TF if the answer is right.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="402" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="458" />
         <source>{card} played: after a right answer you rule whether it counts here.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="405" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="461" />
         <source>{card} played: no bonus on this question.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="408" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="464" />
         <source>{card} played: read only the two options shown (one right, one wrong).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="410" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="466" />
         <source>{card} played: read two questions; the Star chooses one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="411" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="467" />
         <source>{card} played: a right answer scores double.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="412" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="468" />
         <source>{card} played: a right answer moves the leader back 10 TF.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="413" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="469" />
         <source>{card} played: 30 seconds on the phone.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="414" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="470" />
         <source>{card} played: 30 seconds on the internet.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="415" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="471" />
         <source>{card} played.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="433" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="489" />
         <source>%n Mix</source>
         <translation><numerusform>%n Mix</numerusform><numerusform>%n Mix</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="433" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="489" />
         <source>%n Period</source>
         <translation><numerusform>%n Period</numerusform><numerusform>%n Period</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="436" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="492" />
         <source>Cards for a space already drawn were discarded and replaced: {names} (the table was told only the deck and how many).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="447" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="450" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="503" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="506" />
         <location filename="../../gamesuite/ui/telefilm/presenter.py" line="816" />
         <source>Bet {bet}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="453" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="509" />
         <source>Not kept: goes to the discard pile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="468" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="524" />
         <source>no tokens yet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="469" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="498" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="617" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="525" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="554" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="673" />
         <source>Bet {bet} · {difficulty}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="472" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="528" />
         <source>Tokens (first answers first): {names}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="474" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="530" />
         <source>Your cards on the board</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="484" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="540" />
         <source>CORRECT · always read</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="501" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="557" />
         <source>Nobody placed a token on this space.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="512" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="568" />
         <source>(passed)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="513" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="569" />
         <source>◀ answering</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="515" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="571" />
         <location filename="../../gamesuite/ui/telefilm/presenter.py" line="597" />
         <source>✓ right</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="517" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="619" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="573" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="675" />
         <source>Answering: {names}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="538" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="594" />
         <source>50%: click below the wrong option you will read aloud with the correct one ({letter}). The table shows the two in A-E order.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="545" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="601" />
         <source>{name} answers STRAIGHT (no options): judge it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="548" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="604" />
         <source>{name} answers STRAIGHT (no options).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="551" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="607" />
         <source>Options asked for: read the two options left aloud.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="553" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="609" />
         <source>Options asked for: read all five options aloud.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="555" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="611" />
         <source>Not declared yet: straight answer or options?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="559" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="615" />
         <source>The question is not chosen yet. The card's questions:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="581" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="637" />
         <source>Correct</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="583" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="639" />
         <source>Wrong</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="586" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="642" />
         <source>Ask question {number}: {text}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="592" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="648" />
         <source>Yes, the genre card counts</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="594" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="650" />
         <source>No, it does not</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="615" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="671" />
         <source>nobody</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="622" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="678" />
         <source>Still to play</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="631" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="687" />
         <location filename="../../gamesuite/ui/telefilm/presenter.py" line="687" />
         <source>{rank}. {name} — {score} TF</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="974" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1030" />
         <source>Play {card} now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="978" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1034" />
         <source>Not at this moment</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1186" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1327" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1240" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1385" />
         <source>Back to the table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1255" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1313" />
         <location filename="../../gamesuite/ui/telefilm/presenter.py" line="361" />
         <source>Turn {turn} of {total}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1256" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1314" />
         <location filename="../../gamesuite/ui/telefilm/presenter.py" line="362" />
         <source>Turn {turn}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1257" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1315" />
         <source>Director: {name}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1282" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1340" />
         <source>One special card per turn. Play one now, or go back to the table.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1283" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1341" />
         <source>None of your cards can be played at this moment.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1287" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1345" />
         <source>This question: {space} · bet {bet}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1293" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1351" />
         <source>{space} · bet {bet} · you answer {ordinal}, if the Stars before you are wrong: a card played now counts only if you then answer right</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1324" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1382" />
         <source>{name}'s special cards</source>
         <translation type="unfinished" />
     </message>
@@ -7138,34 +7139,34 @@ Score: the difficulty of the cards won.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/table.py" line="199" />
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="208" />
         <source>Period</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/table.py" line="201" />
-        <location filename="../../gamesuite/ui/telefilm/table.py" line="223" />
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="210" />
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="232" />
         <source>Deck</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/table.py" line="206" />
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="215" />
         <source>Director's bets</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/table.py" line="256" />
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="265" />
         <source>That is not a move right now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/table.py" line="416" />
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="425" />
         <source>Lap {lap}!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/table.py" line="455" />
-        <location filename="../../gamesuite/ui/telefilm/table.py" line="466" />
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="546" />
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="557" />
         <source>Time's up!</source>
         <translation type="unfinished" />
     </message>
@@ -8033,329 +8034,329 @@ Score: the difficulty of the cards won.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="178" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="180" />
         <source>Telma has no action {kind}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="180" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="182" />
         <source>The match is over.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="184" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="186" />
         <source>Unexpected detail for {kind}: {details}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="188" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="190" />
         <source>That action needs the seat of a player at the table.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="190" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="192" />
         <source>{kind} is made by the table, not by one player.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="193" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="195" />
         <source>Nicknames are chosen only before a round starts.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="196" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="198" />
         <source>The round has not started yet: choose nicknames first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="199" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="201" />
         <source>Finish the contest first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="201" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="203" />
         <source>It is {name}'s turn to reveal.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="204" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="206" />
         <source>A contest is on: that call belongs to the contest.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="206" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="208" />
         <source>No symbols match: the call is ignored.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="208" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="210" />
         <source>There is no contest now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="214" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="216" />
         <source>{name} is not in this contest.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="216" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="218" />
         <source>A call needs its time in whole milliseconds (t_ms).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="218" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="220" />
         <source>{name} has already called.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="223" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="225" />
         <source>In this contest a call must say whose nickname was said (named).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="227" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="229" />
         <source>{name} cannot call that player in this contest.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="232" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="234" />
         <source>Nobody has called yet.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="235" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="237" />
         <source>settle needs the time in whole milliseconds (t_ms).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="237" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="239" />
         <source>Wait until the tie window has passed after the first call.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="241" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="243" />
         <source>That player has no call to reject.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="246" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="248" />
         <source>A tie needs the list of tied seats.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="248" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="250" />
         <source>A tie needs two or more different players.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="250" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="252" />
         <source>Only players in the contest can tie.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="256" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="284" />
         <source>Type a nickname word.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="260" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="288" />
         <source>Keep it shorter (at most {limit} characters).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="265" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="293" />
         <source>{name} already chose that noun.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="309" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="335" />
         <source>{name} chose their {part}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="336" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="266" />
         <source>said first</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="338" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="267" />
         <source>said together</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="346" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="372" />
         <source>declared by the table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="143" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="147" />
         <source>{name} reveals the Surto.</source>
         <extracomment>The smallest word list a content may bring for a part (so eight players can each get their own noun).</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="145" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="149" />
         <source>{name} reveals {symbol}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="146" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="150" />
         <source>{name} reveals {first} + {second}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="235" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="270" />
         <source>noun</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="236" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="271" />
         <source>adjective</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="237" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="272" />
         <source>provenance</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="238" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="273" />
         <source>gesture</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="241" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="276" />
         <source>Round {round}: the cards are dealt again. Add an adjective to your nickname!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="242" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="277" />
         <source>Round {round}: the cards are dealt again. Add a provenance to your nickname!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="243" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="278" />
         <source>Round {round}: the cards are dealt again. Add a gesture to your nickname!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="244" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="279" />
         <source>Round {round}: the cards are dealt again. Add a noun to your nickname!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="307" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="342" />
         <source>{name} gets a {part} picked for them.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="318" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="353" />
         <source>Round {round} starts. {name} reveals first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="381" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="435" />
         <source>The Surto! Everyone contests: say anyone's nickname!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="383" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="437" />
         <source>Three-way contest between {names}!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="385" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="439" />
         <source>Contest between {names} ({symbols})!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="406" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="461" />
         <source>{name} calls {named}'s nickname.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="416" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="471" />
         <source>{name}'s call does not count.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="419" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="474" />
         <source>a wrong nickname</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="424" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="479" />
         <source>{name} called, but nothing matches!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="426" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="481" />
         <source>a call without a match</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/telma/flow.py" line="485" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="545" />
         <source>{name} takes %n card(s) ({reason}).</source>
         <translation><numerusform>{name} takes %n card ({reason}).</numerusform><numerusform>{name} takes %n cards ({reason}).</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/telma/flow.py" line="519" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="579" />
         <source>Tie ({reason}) between {names}: %n card(s) each, {centre} to the centre.</source>
         <translation><numerusform>Tie ({reason}) between {names}: %n card each, {centre} to the centre.</numerusform><numerusform>Tie ({reason}) between {names}: %n cards each, {centre} to the centre.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/telma/flow.py" line="522" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="582" />
         <source>Tie ({reason}) between {names}: %n card(s) each.</source>
         <translation><numerusform>Tie ({reason}) between {names}: %n card each.</numerusform><numerusform>Tie ({reason}) between {names}: %n cards each.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="558" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="623" />
         <source>{name} reveals next.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="587" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="652" />
         <source>Nobody can reveal: everyone turns their face-up cards over. {name} reveals next.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="651" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="716" />
         <source>out of cards</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="652" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="717" />
         <source>nobody could reveal; fewest cards</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/telma/flow.py" line="660" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="725" />
         <source>{names} wins round {round} ({how}) and scores %n point(s).</source>
         <translation><numerusform>{names} wins round {round} ({how}) and scores %n point.</numerusform><numerusform>{names} wins round {round} ({how}) and scores %n points.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/telma/flow.py" line="661" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="726" />
         <source>{names} win round {round} ({how}) and score %n point(s).</source>
         <translation><numerusform>{names} win round {round} ({how}) and score %n point.</numerusform><numerusform>{names} win round {round} ({how}) and score %n points.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/telma/flow.py" line="664" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="729" />
         <source>{names} wins round {round} (the limit of {limit} contests; fewest cards) and scores %n point(s).</source>
         <translation><numerusform>{names} wins round {round} (the limit of {limit} contests; fewest cards) and scores %n point.</numerusform><numerusform>{names} wins round {round} (the limit of {limit} contests; fewest cards) and scores %n points.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/telma/flow.py" line="667" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="732" />
         <source>{names} win round {round} (the limit of {limit} contests; fewest cards) and score %n point(s).</source>
         <translation><numerusform>{names} win round {round} (the limit of {limit} contests; fewest cards) and score %n point.</numerusform><numerusform>{names} win round {round} (the limit of {limit} contests; fewest cards) and score %n points.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="678" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="743" />
         <location filename="../../gamesuite/ui/telma/presenter.py" line="524" />
         <source>{names} wins the match!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="680" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="745" />
         <location filename="../../gamesuite/ui/telma/presenter.py" line="525" />
         <source>{names} share the match!</source>
         <translation type="unfinished" />
@@ -8452,7 +8453,7 @@ Score: the difficulty of the cards won.</source>
     </message>
     <message>
         <location filename="../../gamesuite/ui/telma/presenter.py" line="328" />
-        <location filename="../../gamesuite/ui/telma/table.py" line="174" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="210" />
         <source>Show nicknames</source>
         <translation type="unfinished" />
     </message>
@@ -8646,48 +8647,48 @@ or press your key</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="168" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="204" />
         <source>It was a tie</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="171" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="207" />
         <source>OK (Space)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="200" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="238" />
         <source>Whose nicknames were said together?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="357" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="396" />
         <source>Split the cards</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="359" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="398" />
         <source>Cancel</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="412" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="451" />
         <source>That is not a move right now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="470" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="509" />
         <source>Too late!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="481" />
-        <location filename="../../gamesuite/ui/telma/table.py" line="491" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="520" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="530" />
         <source>Called! Whose nickname?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="505" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="544" />
         <source>That call was not accepted.</source>
         <translation type="unfinished" />
     </message>

@@ -370,43 +370,43 @@
         <translation>Si aspetta che {name} decida se attaccare.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="401" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="408" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="665" />
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="407" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="414" />
         <source>You do not hold that card.</source>
         <translation>Non hai quella carta in mano.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="410" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="417" />
         <source>Event cards can only be played on your own turn.</source>
         <translation>Le carte Evento si giocano solo nel proprio turno.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="413" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="420" />
         <source>Characters, myths, staff, items and Events are played in your phases 2 and 4.</source>
         <translation>Personaggi, miti, staff, oggetti ed Eventi si giocano nelle tue fasi 2 e 4.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="415" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="422" />
         <source>Only Ciak cards and abilities can answer a card on the stack.</source>
         <translation>Solo carte Ciak e abilità possono rispondere a una carta sulla pila.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="417" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="424" />
         <source>{card} costs {cost} million; you have {millions}.</source>
         <translation>{card} costa {cost} milioni; tu ne hai {millions}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="420" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="427" />
         <source>That card cannot be played that way now (check its target and condition).</source>
         <translation>Ora quella carta non si può giocare così (controlla bersaglio e condizione).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="421" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="428" />
         <source>That move is not allowed right now.</source>
         <translation>Adesso questa mossa non è permessa.</translation>
     </message>
@@ -416,52 +416,52 @@
         <translation>{name} passa.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="637" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="654" />
         <source>{name} plays {card} on {target}.</source>
         <translation>{name} gioca {card} su {target}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="641" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="661" />
         <source>{name} plays {card}.</source>
         <translation>{name} gioca {card}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="659" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="679" />
         <source>{name} uses the {label} on {target}.</source>
         <translation>{name} usa {label} su {target}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="662" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="687" />
         <source>{name} uses the {label}.</source>
         <translation>{name} usa {label}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="683" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="709" />
         <source>{card} is discarded.</source>
         <translation>{card} viene scartato.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="701" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="727" />
         <source>{name} rotates {staff}: {card} now has %n token(s).</source>
         <translation><numerusform>{name} ruota {staff}: ora {card} ha %n segnalino.</numerusform><numerusform>{name} ruota {staff}: ora {card} ha %n segnalini.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="723" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="749" />
         <source>{name} discards {card}.</source>
         <translation>{name} scarta {card}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="746" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="772" />
         <source>{name} attacks {target}: the d20 shows {roll} (needs {needs}) — the attack goes ahead.</source>
         <translation>{name} attacca {target}: il d20 fa {roll} (serve {needs}) — l'attacco va avanti.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="747" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="773" />
         <source>{name} attacks {target}: the d20 shows {roll} (needs {needs}) — the attack fails.</source>
         <translation>{name} attacca {target}: il d20 fa {roll} (serve {needs}) — l'attacco fallisce.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="764" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="790" />
         <source>{name} does not attack.</source>
         <translation>{name} non attacca.</translation>
     </message>
@@ -582,267 +582,267 @@
         <translation>{company} di {name} non ha più dominio: {name} è fuori.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="919" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="923" />
         <source>{card} gets {att} ATT {dif} DIF until end of turn.</source>
         <translation>{card} prende {att} ATT {dif} DIF fino a fine turno.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="922" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="926" />
         <source>{card} gets {att} ATT until end of turn.</source>
         <translation>{card} prende {att} ATT fino a fine turno.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="925" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="929" />
         <source>{card} gets {dif} DIF until end of turn.</source>
         <translation>{card} prende {dif} DIF fino a fine turno.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="943" />
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="952" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="942" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="951" />
         <source>{card} now has %n token(s).</source>
         <translation><numerusform>Ora {card} ha %n segnalino.</numerusform><numerusform>Ora {card} ha %n segnalini.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="964" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="963" />
         <source>{name} cancels the {label}.</source>
         <translation>{name} annulla {label}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="977" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="976" />
         <source>{name} adds %n million.</source>
         <translation><numerusform>{name} aggiunge %n milione.</numerusform><numerusform>{name} aggiunge %n milioni.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="997" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="996" />
         <source>{name} discards {card} at random.</source>
         <translation>{name} scarta {card} a caso.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1006" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1005" />
         <source>{name}'s company now has {amount} damage.</source>
         <translation>Ora la compagnia di {name} ha {amount} danni.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1010" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1009" />
         <source>{name} loses %n million.</source>
         <translation><numerusform>{name} perde %n milione.</numerusform><numerusform>{name} perde %n milioni.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1031" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1030" />
         <source>The {label} has no target any more: no effect.</source>
         <translation>{label} non ha più un bersaglio: nessun effetto.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1035" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1034" />
         <source>The {label} ({name}) resolves.</source>
         <translation>{label} ({name}) si risolve.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1054" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1053" />
         <source>{card} has no target any more: discarded.</source>
         <translation>{card} non ha più un bersaglio: scartato.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1058" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1057" />
         <source>{card} ({name}) resolves.</source>
         <translation>{card} ({name}) si risolve.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1069" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1068" />
         <source>{card} has no character to equip: discarded.</source>
         <translation>{card} non ha personaggi da equipaggiare: scartato.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1073" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1072" />
         <source>{card} is equipped to {target}.</source>
         <translation>{card} viene equipaggiato a {target}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1091" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1090" />
         <source>{card} enters {name}'s play.</source>
         <translation>{card} entra in gioco per {name}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1100" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1099" />
         <source>{card}'s ability has no target: no effect.</source>
         <translation>L'abilità di {card} non ha bersaglio: nessun effetto.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1113" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1112" />
         <source>The lynching has no victim any more.</source>
         <translation>Il linciaggio non ha più una vittima.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1121" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1120" />
         <source>{name} lynches {target}.</source>
         <translation>{name} lincia {target}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1131" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1130" />
         <source>{name} lynches {target}: {damage} damage against {dif} DIF — it dies.</source>
         <translation>{name} lincia {target}: {damage} danni contro {dif} DIF — muore.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1132" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1131" />
         <source>{name} lynches {target}: {damage} damage against {dif} DIF — it survives.</source>
         <translation>{name} lincia {target}: {damage} danni contro {dif} DIF — sopravvive.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1155" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1182" />
         <source>Attack {att} against defence {dif}.</source>
         <translation>Attacco {att} contro difesa {dif}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1161" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1188" />
         <source>Defence {dif} beats attack {att}: {name} lynches.</source>
         <translation>La difesa {dif} batte l'attacco {att}: {name} lincia.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1167" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1194" />
         <source>Attack and defence are equal ({att}): nothing happens.</source>
         <translation>Attacco e difesa sono pari ({att}): non succede nulla.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1183" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1210" />
         <source>Phase {phase}.</source>
         <translation>Fase {phase}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1205" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1232" />
         <source>Turn {turn}: {name} ({company}).</source>
         <translation>Turno {turn}: {name} ({company}).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1248" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1275" />
         <source>The deck is empty: every other player has one last turn.</source>
         <translation>Il mazzo è vuoto: ogni altro giocatore fa un ultimo turno.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1368" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1395" />
         <source>The deck has run out and the top is tied at {points} dominion points: a sad tie.</source>
         <translation>Il mazzo è finito e in testa c'è parità a {points} punti dominio: un triste pareggio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1372" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1399" />
         <source>The deck has run out: {names} wins with {points} dominion points.</source>
         <translation>Il mazzo è finito: vince {names} con {points} punti dominio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1374" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1401" />
         <source>The deck has run out: {names} win with {points} dominion points.</source>
         <translation>Il mazzo è finito: vincono {names} con {points} punti dominio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1378" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1405" />
         <source>{name} conquers Lollywood and derides everyone!</source>
         <translation>{name} conquista Lollywood e si fa beffe di tutti!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1379" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1406" />
         <source>{names} conquer Lollywood!</source>
         <translation>{names} conquistano Lollywood!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="98" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="104" />
         <source>Others answer aloud while a hand is open</source>
         <translation>Gli altri rispondono a voce mentre una mano è aperta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="160" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="166" />
         <source>Your hand opens on the table: discard down to 6 cards.</source>
         <translation>La tua mano si apre sul tavolo: scarta fino a 6 carte.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="161" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="167" />
         <source>Your hand opens on the table. Others look away until you hide it.</source>
         <translation>La tua mano si apre sul tavolo. Gli altri guardano altrove finché non la nascondi.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="375" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="442" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="721" />
         <source>Hide my hand</source>
         <translation>Nascondi la mia mano</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="383" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="450" />
         <source>this</source>
         <translation>questa</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="393" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="460" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="716" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="747" />
         <source>No response</source>
         <translation>Nessuna risposta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="393" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="460" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="747" />
         <source>Pass</source>
         <translation>Passo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="396" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="463" />
         <source>Resolves</source>
         <translation>Si risolve</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="396" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="463" />
         <source>Fizzles: no target</source>
         <translation>A vuoto: niente bersaglio</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="397" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="464" />
         <source>Cancelled!</source>
         <translation>Annullato!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="404" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="471" />
         <source>Sacking of {sacks}!</source>
         <translation>Saccheggio di {sacks}!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="405" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="472" />
         <source>{amount} damage</source>
         <translation>{amount} danni</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="409" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="476" />
         <source>Out!</source>
         <translation>Fuori!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="414" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="481" />
         <source>+1 token</source>
         <translation>+1 segnalino</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="487" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="555" />
         <source>That card needs a target: click it, then its target.</source>
         <translation>Quella carta vuole un bersaglio: fai clic sulla carta, poi sul bersaglio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="489" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="557" />
         <source>That is not a target for this choice. Esc cancels.</source>
         <translation>Questo non è un bersaglio per questa scelta. Esc annulla.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="490" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="558" />
         <source>That cannot be chosen now.</source>
         <translation>Adesso non si può scegliere.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="522" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="590" />
         <source>Ciak! at the table…</source>
         <translation>Ciak! al tavolo…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="529" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="597" />
         <source>Ciak! at the table</source>
         <translation>Ciak! al tavolo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="542" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="610" />
         <source>Ciak! card gallery…</source>
         <translation>Galleria delle carte di Ciak!…</translation>
     </message>
@@ -998,87 +998,87 @@
         <translation>{type} · {count} copie nel mazzo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="488" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="489" />
         <source>OUT</source>
         <translation>FUORI</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="490" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="491" />
         <source>TURN</source>
         <translation>TURNO</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="492" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="493" />
         <source>Computer · {strength}</source>
         <translation>Computer · {strength}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="516" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="517" />
         <source>%n million</source>
         <translation><numerusform>%n milione</numerusform><numerusform>%n milioni</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="536" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="537" />
         <source>hand open</source>
         <translation>mano aperta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="536" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="537" />
         <source>{count} in hand</source>
         <translation>{count} in mano</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="543" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="544" />
         <source>No characters in play</source>
         <translation>Nessun personaggio in gioco</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="684" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="685" />
         <source>Turn {turn} · {name}</source>
         <translation>Turno {turn} · {name}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="655" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="656" />
         <source>Priority: {name}</source>
         <translation>Priorità: {name}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="771" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="772" />
         <source>vs</source>
         <translation>contro</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="773" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="774" />
         <source>needs {needs}</source>
         <translation>serve {needs}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="773" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="774" />
         <source>d20</source>
         <translation>d20</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="970" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1007" />
         <source>LYNCHING</source>
         <translation>LINCIAGGIO</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="970" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1007" />
         <source>DEATH ABILITY</source>
         <translation>ABILITÀ DI MORTE</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="970" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1007" />
         <source>ABILITY</source>
         <translation>ABILITÀ</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1121" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1158" />
         <source>What happened</source>
         <translation>Cosa è successo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1207" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1273" />
         <source>{name}'s hand — only {name} looks</source>
         <translation>Mano di {name} — guarda solo {name}</translation>
     </message>
@@ -1574,32 +1574,32 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>Scegli chi fa il boss.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="128" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="130" />
         <source>Auto-pass on: stop</source>
         <translation>Passo automatico attivo: ferma</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="143" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="145" />
         <source>Discard</source>
         <translation>Scarti</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="328" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="330" />
         <source>Deck {count}</source>
         <translation>Mazzo {count}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="329" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="331" />
         <source>{count} played</source>
         <translation>{count} giocate</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="391" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="421" />
         <source>On the stack: {count} · the last one resolves first</source>
         <translation>Sulla pila: {count} · l'ultima si risolve per prima</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="394" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="424" />
         <source>The stack is empty</source>
         <translation>La pila è vuota</translation>
     </message>
@@ -2163,7 +2163,7 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>Questo gioco non ha il pulsante.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="39" />
+        <location filename="../../gamesuite/ui/games.py" line="40" />
         <source>{name}'s cards are on their phone.</source>
         <translation>Le carte di {name} sono sul suo telefono.</translation>
     </message>
@@ -2508,128 +2508,128 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>1º</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="77" />
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="79" />
         <source>Either counts: {answers}</source>
         <translation>Vale anche: {answers}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="87" />
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="89" />
         <source>Counts from {low} to {high}</source>
         <translation>Vale da {low} a {high}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="89" />
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="91" />
         <source>Keep the margin secret.</source>
         <translation>Tieni segreto il margine.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="94" />
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="954" />
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="96" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1003" />
         <source>Order: {order}</source>
         <translation>Ordine: {order}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="97" />
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="956" />
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="99" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1005" />
         <source>Backwards counts too.</source>
         <translation>Vale anche al contrario.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="100" />
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="102" />
         <source>The answerer says how many fellow players qualify.</source>
         <translation>Chi risponde dice quanti compagni di gioco corrispondono.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="101" />
         <location filename="../../gamesuite/ui/quizclub/handcard.py" line="103" />
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="105" />
         <source>Right unless somebody objects.</source>
         <translation>Giusta, a meno che qualcuno obietti.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="102" />
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="104" />
         <source>The answerer names a fellow player, or nobody.</source>
         <translation>Chi risponde nomina un compagno di gioco, o nessuno.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="241" />
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="245" />
         <source>Ask this</source>
         <translation>Chiedi questa</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="248" />
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="252" />
         <source>Discard this card for good</source>
         <translation>Scarta questa carta definitivamente</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="352" />
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="396" />
         <source>{name}'s card</source>
         <translation>Carta di {name}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="149" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="153" />
         <source>START</source>
         <translation>VIA</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="363" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="461" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="398" />
         <source>points</source>
         <translation>punti</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="520" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="673" />
         <source>Choose a fellow player who has not been asked this round</source>
         <translation>Scegli un compagno di gioco a cui non è ancora stato chiesto in questo giro</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="521" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="674" />
         <source>Ask one question from a card in your hand: • easy, •• medium, ••• hard</source>
         <translation>Fai una domanda da una carta che hai in mano: • facile, •• media, ••• difficile</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="523" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="676" />
         <source>Move the discs up the track; the player asked turns her character card</source>
         <translation>Avanzate le pedine sul segnapunti; chi ha risposto gira la sua carta personaggio</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="562" />
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="680" />
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1073" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="715" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="837" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1122" />
         <source>Answer: {answer}</source>
         <translation>Risposta: {answer}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="618" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="770" />
         <source>{category}  ·  {type}</source>
         <translation>{category}  ·  {type}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="641" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="793" />
         <source>The question is read out loud.</source>
         <translation>La domanda viene letta ad alta voce.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="674" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="831" />
         <source>the app says: correct</source>
         <translation>per l’app: giusta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="674" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="831" />
         <source>the app says: wrong</source>
         <translation>per l’app: sbagliata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="676" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="833" />
         <source>{said}  →  {judged}</source>
         <translation>{said}  →  {judged}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="750" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="905" />
         <source>%n point(s)</source>
         <translation><numerusform>%n punto</numerusform><numerusform>%n punti</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="752" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="907" />
         <source>{points}  ★ winner</source>
         <translation>{points}  ★ vince</translation>
     </message>
@@ -2684,292 +2684,292 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>La carta non è aggiornata.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="296" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="316" />
         <source>the answerer</source>
         <translation>chi risponde</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="298" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="318" />
         <source>Right: +{points} for {name} and you</source>
         <translation>Giusta: +{points} a {name} e a te</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="300" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="320" />
         <source>Right: +{points} {name} · Wrong: +{other} you</source>
         <translation>Giusta: +{points} a {name} · Sbagliata: +{other} a te</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="356" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="376" />
         <source>{name} — you passed a marker line</source>
         <translation>{name} — hai superato una linea di penalità</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="358" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="378" />
         <source>{name} — your turn to ask</source>
         <translation>{name} — tocca a te chiedere</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="370" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="390" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="415" />
         <source>Cooperative</source>
         <translation>Cooperativo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="370" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="390" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="415" />
         <source>Competitive</source>
         <translation>Competitivo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="371" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="391" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="426" />
         <source>Round {round} of {rounds} · {kind}</source>
         <translation>Giro {round} di {rounds} · {kind}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="373" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="393" />
         <source>Right: you and the answerer score 1/2/3 · Wrong: nobody scores</source>
         <translation>Giusta: tu e chi risponde prendete 1/2/3 · Sbagliata: nessuno prende punti</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="374" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="394" />
         <source>Right: the answerer scores 1/2/3 · Wrong: you score 3/2/1</source>
         <translation>Giusta: chi risponde prende 1/2/3 · Sbagliata: tu prendi 3/2/1</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="430" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="450" />
         <source>Ask someone else</source>
         <translation>Chiedi a qualcun altro</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="454" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="474" />
         <source>Your hand is empty.</source>
         <translation>Non hai carte in mano.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="455" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="475" />
         <source>Nothing to do right now: look at the table.</source>
         <translation>Per ora non devi fare nulla: guarda il tavolo.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="568" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="581" />
         <source>Your disc moved past a marker line on the score track. Choose a card to discard for good — it leaves the game.</source>
         <translation>La tua pedina ha superato una linea di penalità sul segnapunti. Scegli una carta da scartare definitivamente: esce dal gioco.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="571" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="584" />
         <source>Your disc moved past a marker line on the score track. Choose a card to discard for good — it leaves the game (%n cards to discard).</source>
         <translation><numerusform>La tua pedina ha superato una linea di penalità sul segnapunti. Scegli una carta da scartare definitivamente: esce dal gioco (%n carta da scartare).</numerusform><numerusform>La tua pedina ha superato una linea di penalità sul segnapunti. Scegli una carta da scartare definitivamente: esce dal gioco (%n carte da scartare).</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="579" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="592" />
         <source>Whom do you ask? Only players not yet asked this round.</source>
         <translation>A chi chiedi? Solo a chi non ha ancora risposto in questo giro.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="581" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="594" />
         <source>Your hand — the questions you could ask, with their answers:</source>
         <translation>La tua mano: le domande che potresti fare, con le risposte:</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="588" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="601" />
         <source>You ask {name}. Choose a question and read it out loud.</source>
         <translation>Chiedi a {name}. Scegli una domanda e leggila ad alta voce.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="656" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="671" />
         <source>Last turn: {name} could only choose herself and scored 3 points.</source>
         <translation>Ultimo turno: {name} poteva scegliere solo sé stessa e ha preso 3 punti.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="662" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="677" />
         <source>Last question: {verdict} — {asker} asked {asked} ({category}, {difficulty}). {points}</source>
         <translation>Ultima domanda: {verdict} — {asker} ha chiesto a {asked} ({category}, {difficulty}). {points}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="664" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="679" />
         <source>Correct</source>
         <translation>Giusta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="664" />
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="814" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="679" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="863" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="281" />
         <source>Wrong</source>
         <translation>Sbagliata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="667" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="682" />
         <source>Nobody scored.</source>
         <translation>Nessuno ha preso punti.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="693" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="708" />
         <source>already asked</source>
         <translation>ha già risposto</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="772" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="821" />
         <source>{type} · {dots} {difficulty} · you ask {name}</source>
         <translation>{type} · {dots} {difficulty} · chiedi a {name}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="779" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="828" />
         <source>Read the question and the four choices out loud.</source>
         <translation>Leggi ad alta voce la domanda e le quattro risposte.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="780" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="829" />
         <source>Read the question and the four terms out loud.</source>
         <translation>Leggi ad alta voce la domanda e i quattro termini.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="781" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="830" />
         <source>Read the question out loud — but not the margin.</source>
         <translation>Leggi ad alta voce la domanda, ma non il margine.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="782" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="831" />
         <source>Read the question out loud.</source>
         <translation>Leggi ad alta voce la domanda.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="783" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="832" />
         <source>{name} gave no answer</source>
         <translation>{name} non ha risposto</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="803" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="852" />
         <source>The answer (only you see it)</source>
         <translation>La risposta (la vedi solo tu)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="913" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="962" />
         <source>Was {name}'s answer right? Don't be too strict — it's about having fun.</source>
         <translation>La risposta di {name} era giusta? Non essere troppo severo: lo scopo è divertirsi.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="916" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="965" />
         <source>Right — {name} knew it</source>
         <translation>Giusta: {name} la sapeva</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="918" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="967" />
         <source>Which letter did {name} say? The right one is marked green with a tick.</source>
         <translation>Quale lettera ha detto {name}? Quella giusta è in verde con la spunta.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="928" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="977" />
         <source>(correct)</source>
         <translation>(giusta)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="993" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1042" />
         <source>{stakes} · Wrong: nobody scores</source>
         <translation>{stakes} · Sbagliata: nessuno prende punti</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="994" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1043" />
         <source>This question: {stakes}.</source>
         <translation>Questa domanda: {stakes}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="937" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="986" />
         <source>Type the number {name} said (in {unit}); the app judges it with the margin.</source>
         <translation>Scrivi il numero detto da {name} (in {unit}); l’app lo giudica con il margine.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="940" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="989" />
         <source>Type the number {name} said; the app judges it with the margin.</source>
         <translation>Scrivi il numero detto da {name}; l’app lo giudica con il margine.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="836" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="885" />
         <source>for example 1500 or 2.5</source>
         <translation>per esempio 1500 o 2.5</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="838" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="887" />
         <source>Enter</source>
         <translation>Inserisci</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1005" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1054" />
         <source>Please type a number, for example 1500 or 2.5.</source>
         <translation>Scrivi un numero, per esempio 1500 o 2.5.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1007" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1056" />
         <source>Please type a number between {low} and {high}, for example 1500 or 2.5.</source>
         <translation>Scrivi un numero tra {low} e {high}, per esempio 1500 o 2.5.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="958" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1007" />
         <source>Click the four in the order {name} said them.</source>
         <translation>Fai clic sui quattro nell’ordine detto da {name}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="866" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="915" />
         <source>Enter this order</source>
         <translation>Inserisci questo ordine</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1025" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1074" />
         <source>→ said {position}.</source>
         <translation>→ detto per {position}º.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1030" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1079" />
         <source>Said: {order}</source>
         <translation>Detto: {order}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1033" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1082" />
         <source>Said: (click the first one)</source>
         <translation>Detto: (fai clic sul primo)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="862" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="911" />
         <source>Undo last</source>
         <translation>Annulla l’ultimo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="864" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="913" />
         <source>Start again</source>
         <translation>Ricomincia</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="806" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="855" />
         <source>How it is judged</source>
         <translation>Come si giudica</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="967" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1016" />
         <source>How many fellow players did {name} count? (Not herself.)</source>
         <translation>Quanti compagni di gioco ha contato {name}? (Senza contare sé stessa.)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="970" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1019" />
         <source>Whom did {name} name? (Not herself.)</source>
         <translation>Chi ha nominato {name}? (Non sé stessa.)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="885" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="934" />
         <source>you</source>
         <translation>tu</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="892" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="941" />
         <source>Nobody</source>
         <translation>Nessuno</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="989" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1038" />
         <source>Then the table screen asks whether anybody objects ({names}).</source>
         <translation>Poi lo schermo del tavolo chiede se qualcuno obietta ({names}).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1058" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1107" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="269" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="275" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="333" />
@@ -2977,47 +2977,47 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>{name} ha detto: {said}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1071" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1120" />
         <source>The app says: correct</source>
         <translation>Per l’app: giusta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1072" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1121" />
         <source>The app says: wrong</source>
         <translation>Per l’app: sbagliata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1074" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1123" />
         <source>Confirm: correct</source>
         <translation>Conferma: giusta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1075" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1124" />
         <source>Confirm: wrong</source>
         <translation>Conferma: sbagliata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1077" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1126" />
         <source>Disagree? Overrule the app and count it as wrong. Your reason goes into the game log.</source>
         <translation>Non sei d’accordo? Scavalca l’app e contala sbagliata. Il tuo motivo finisce nel registro della partita.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1080" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1129" />
         <source>Disagree? Overrule the app and count it as correct. Your reason goes into the game log.</source>
         <translation>Non sei d’accordo? Scavalca l’app e contala giusta. Il tuo motivo finisce nel registro della partita.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1082" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1131" />
         <source>Why? For example: she said it in other words</source>
         <translation>Perché? Per esempio: l’ha detto con altre parole</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1085" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1134" />
         <source>Overrule: count it as wrong</source>
         <translation>Scavalca: contala sbagliata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1086" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1135" />
         <source>Overrule: count it as correct</source>
         <translation>Scavalca: contala giusta</translation>
     </message>
@@ -3592,7 +3592,7 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>può rispondere</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="356" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="454" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="391" />
         <source>asked</source>
         <translation>ha risposto</translation>
@@ -3609,13 +3609,14 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
     </message>
     <message>
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="418" />
-        <location filename="../../gamesuite/ui/quizclub/table.py" line="83" />
-        <location filename="../../gamesuite/ui/quizclub/table.py" line="149" />
+        <location filename="../../gamesuite/ui/quizclub/table.py" line="100" />
+        <location filename="../../gamesuite/ui/quizclub/table.py" line="173" />
         <source>Continue</source>
         <translation>Continua</translation>
     </message>
     <message numerus="yes">
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="428" />
+        <location filename="../../gamesuite/ui/quizclub/table.py" line="217" />
         <source>%n card(s)</source>
         <translation><numerusform>%n carta</numerusform><numerusform>%n carte</numerusform></translation>
     </message>
@@ -3771,12 +3772,12 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>{first} e {second} hanno carte personaggio di colore {colour}; ogni giocatore deve avere una carta del proprio colore (oppure disattiva quella regola).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/table.py" line="75" />
+        <location filename="../../gamesuite/ui/quizclub/table.py" line="92" />
         <source>in the draw pile</source>
         <translation>nel mazzo di pesca</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/table.py" line="91" />
+        <location filename="../../gamesuite/ui/quizclub/table.py" line="108" />
         <source>Nobody objects</source>
         <translation>Nessuno obietta</translation>
     </message>
@@ -3794,57 +3795,57 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>{first} e {last}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/app.py" line="66" />
+        <location filename="../../gamesuite/ui/app.py" line="97" />
         <source>GameSuite hit an unexpected problem: {problem}</source>
         <translation>GameSuite ha avuto un problema inatteso: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/app.py" line="68" />
+        <location filename="../../gamesuite/ui/app.py" line="99" />
         <source>Your game was saved; you can continue it from the launcher.</source>
         <translation>La partita è stata salvata: puoi continuarla dalla schermata iniziale.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/app.py" line="69" />
+        <location filename="../../gamesuite/ui/app.py" line="100" />
         <source>Details were written to {file}.</source>
         <translation>I dettagli sono stati scritti in {file}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/app.py" line="71" />
+        <location filename="../../gamesuite/ui/app.py" line="102" />
         <source>Something went wrong</source>
         <translation>Qualcosa è andato storto</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/controller.py" line="180" />
+        <location filename="../../gamesuite/ui/controller.py" line="190" />
         <source>There is nothing to undo.</source>
         <translation>Non c'è niente da annullare.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/controller.py" line="183" />
+        <location filename="../../gamesuite/ui/controller.py" line="193" />
         <source>Only the computer players have moved since the game began: there is no move of yours to undo.</source>
         <translation>Dall'inizio della partita hanno mosso solo i giocatori del computer: non c'è nessuna tua mossa da annullare.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/controller.py" line="188" />
+        <location filename="../../gamesuite/ui/controller.py" line="198" />
         <source>The last move showed hidden information, so it cannot be taken back.</source>
         <translation>L'ultima mossa ha mostrato informazioni nascoste, quindi non si può annullare.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/controller.py" line="189" />
+        <location filename="../../gamesuite/ui/controller.py" line="199" />
         <source>The game was loaded here: moves before it cannot be taken back.</source>
         <translation>La partita è stata caricata da qui: le mosse precedenti non si possono annullare.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/controller.py" line="192" />
+        <location filename="../../gamesuite/ui/controller.py" line="202" />
         <source>The last move was made in private; use Edit ▸ Undo for everyone to take it back (the player will choose again).</source>
         <translation>L'ultima mossa è stata fatta in privato; per annullarla usa Modifica ▸ Annulla per tutti (chi l'ha fatta sceglierà di nuovo).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/controller.py" line="237" />
+        <location filename="../../gamesuite/ui/controller.py" line="247" />
         <source>(Undone: {move})</source>
         <translation>(Annullato: {move})</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/controller.py" line="298" />
+        <location filename="../../gamesuite/ui/controller.py" line="308" />
         <source>The game could not be saved: {problem}</source>
         <translation>Non è stato possibile salvare la partita: {problem}</translation>
     </message>
@@ -3879,42 +3880,42 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>Schermo privato — in attesa della partita.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="163" />
+        <location filename="../../gamesuite/ui/games.py" line="172" />
         <source>{name} (Director)</source>
         <translation>{name} (Regista)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="164" />
+        <location filename="../../gamesuite/ui/games.py" line="173" />
         <source>the Director</source>
         <translation>il Regista</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/games.py" line="325" />
+        <location filename="../../gamesuite/ui/games.py" line="384" />
         <source>%n point(s)</source>
         <translation><numerusform>%n punto</numerusform><numerusform>%n punti</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="326" />
+        <location filename="../../gamesuite/ui/games.py" line="385" />
         <source>{name} — {points}</source>
         <translation>{name} — {points}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="334" />
+        <location filename="../../gamesuite/ui/games.py" line="393" />
         <source>The table</source>
         <translation>Il tavolo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="335" />
+        <location filename="../../gamesuite/ui/games.py" line="394" />
         <source>{name} to play</source>
         <translation>Tocca a {name}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="357" />
+        <location filename="../../gamesuite/ui/games.py" line="416" />
         <source>Your private view</source>
         <translation>La tua vista privata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="364" />
+        <location filename="../../gamesuite/ui/games.py" line="423" />
         <source>Nothing private to show.</source>
         <translation>Niente di privato da mostrare.</translation>
     </message>
@@ -3940,7 +3941,7 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
     </message>
     <message numerus="yes">
         <location filename="../../gamesuite/ui/launcher.py" line="77" />
-        <location filename="../../gamesuite/ui/setup_page.py" line="1337" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1344" />
         <source>%n player(s)</source>
         <translation><numerusform>%n giocatore</numerusform><numerusform>%n giocatori</numerusform></translation>
     </message>
@@ -3965,253 +3966,253 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>In arrivo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/launcher.py" line="191" />
+        <location filename="../../gamesuite/ui/launcher.py" line="188" />
         <source>Four tabletop games for the family, on one screen</source>
         <translation>Quattro giochi da tavolo per la famiglia, su un solo schermo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/launcher.py" line="211" />
+        <location filename="../../gamesuite/ui/launcher.py" line="208" />
         <source>Continue last game</source>
         <translation>Continua l'ultima partita</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/launcher.py" line="213" />
+        <location filename="../../gamesuite/ui/launcher.py" line="210" />
         <source>Load a saved game…</source>
         <translation>Carica una partita salvata…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/launcher.py" line="230" />
+        <location filename="../../gamesuite/ui/launcher.py" line="227" />
         <source>No saved game yet.</source>
         <translation>Nessuna partita salvata, per ora.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="360" />
+        <location filename="../../gamesuite/ui/main_window.py" line="361" />
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="398" />
+        <location filename="../../gamesuite/ui/main_window.py" line="399" />
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="400" />
+        <location filename="../../gamesuite/ui/main_window.py" line="401" />
         <source>&amp;Continue last game</source>
         <translation>&amp;Continua l'ultima partita</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="402" />
+        <location filename="../../gamesuite/ui/main_window.py" line="403" />
         <source>&amp;Load…</source>
         <translation>Ca&amp;rica…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="403" />
+        <location filename="../../gamesuite/ui/main_window.py" line="404" />
         <source>&amp;Save as…</source>
         <translation>&amp;Salva con nome…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="405" />
+        <location filename="../../gamesuite/ui/main_window.py" line="406" />
         <source>&amp;Import a question pack…</source>
         <translation>&amp;Importa un pacchetto di domande…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="406" />
+        <location filename="../../gamesuite/ui/main_window.py" line="407" />
         <source>Play with &amp;phones…</source>
         <translation>Gioca con i &amp;telefoni…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="408" />
+        <location filename="../../gamesuite/ui/main_window.py" line="409" />
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="360" />
+        <location filename="../../gamesuite/ui/main_window.py" line="361" />
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="409" />
+        <location filename="../../gamesuite/ui/main_window.py" line="410" />
         <source>&amp;Undo</source>
         <translation>&amp;Annulla</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="410" />
+        <location filename="../../gamesuite/ui/main_window.py" line="411" />
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="412" />
+        <location filename="../../gamesuite/ui/main_window.py" line="413" />
         <source>Undo for &amp;everyone…</source>
         <translation>Annulla per &amp;tutti…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="361" />
+        <location filename="../../gamesuite/ui/main_window.py" line="362" />
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="413" />
+        <location filename="../../gamesuite/ui/main_window.py" line="414" />
         <source>&amp;Full screen</source>
         <translation>Schermo &amp;intero</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="415" />
+        <location filename="../../gamesuite/ui/main_window.py" line="416" />
         <source>Show &amp;Director window</source>
         <translation>Mostra la finestra del &amp;Regista</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="417" />
+        <location filename="../../gamesuite/ui/main_window.py" line="418" />
         <source>Game &amp;log…</source>
         <translation>Re&amp;gistro della partita…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="419" />
+        <location filename="../../gamesuite/ui/main_window.py" line="420" />
         <source>&amp;Reduce motion</source>
         <translation>Riduci le &amp;animazioni</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="421" />
+        <location filename="../../gamesuite/ui/main_window.py" line="422" />
         <source>&amp;Sound</source>
         <translation>&amp;Suoni</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="423" />
+        <location filename="../../gamesuite/ui/main_window.py" line="424" />
         <source>Show the &amp;question on the table</source>
         <translation>Mostra la &amp;domanda sul tavolo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="361" />
+        <location filename="../../gamesuite/ui/main_window.py" line="362" />
         <source>&amp;Settings</source>
         <translation>&amp;Impostazioni</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="425" />
+        <location filename="../../gamesuite/ui/main_window.py" line="426" />
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="362" />
+        <location filename="../../gamesuite/ui/main_window.py" line="363" />
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="438" />
+        <location filename="../../gamesuite/ui/main_window.py" line="439" />
         <source>&amp;Rules reference…</source>
         <translation>&amp;Regolamento…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="440" />
+        <location filename="../../gamesuite/ui/main_window.py" line="441" />
         <source>&amp;About GameSuite</source>
         <translation>I&amp;nformazioni su GameSuite</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="553" />
+        <location filename="../../gamesuite/ui/main_window.py" line="554" />
         <source>GameSuite — New game of {game}</source>
         <translation>GameSuite — Nuova partita: {game}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="556" />
+        <location filename="../../gamesuite/ui/main_window.py" line="557" />
         <source>GameSuite — {game}</source>
         <translation>GameSuite — {game}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="613" />
+        <location filename="../../gamesuite/ui/main_window.py" line="614" />
         <source>{title} — saved {when} UTC</source>
         <translation>{title} — salvata il {when} UTC</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="707" />
-        <location filename="../../gamesuite/ui/main_window.py" line="721" />
+        <location filename="../../gamesuite/ui/main_window.py" line="720" />
+        <location filename="../../gamesuite/ui/main_window.py" line="736" />
         <source>Cannot start</source>
         <translation>Impossibile iniziare</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="708" />
+        <location filename="../../gamesuite/ui/main_window.py" line="721" />
         <source>The game's content could not be loaded:
 {problem}</source>
         <translation>Non è stato possibile caricare i contenuti del gioco:
 {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="829" />
+        <location filename="../../gamesuite/ui/main_window.py" line="855" />
         <source>Continue</source>
         <translation>Continua</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="829" />
+        <location filename="../../gamesuite/ui/main_window.py" line="855" />
         <source>There is no saved game to continue.</source>
         <translation>Non c'è nessuna partita salvata da continuare.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="853" />
-        <location filename="../../gamesuite/ui/main_window.py" line="863" />
-        <location filename="../../gamesuite/ui/main_window.py" line="880" />
+        <location filename="../../gamesuite/ui/main_window.py" line="879" />
+        <location filename="../../gamesuite/ui/main_window.py" line="889" />
+        <location filename="../../gamesuite/ui/main_window.py" line="906" />
         <source>Cannot open the save</source>
         <translation>Impossibile aprire il salvataggio</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="864" />
+        <location filename="../../gamesuite/ui/main_window.py" line="890" />
         <source>A copy could not be written: {problem}</source>
         <translation>Non è stato possibile scrivere una copia: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="881" />
+        <location filename="../../gamesuite/ui/main_window.py" line="907" />
         <source>{file}: the game could not be rebuilt ({problem}).</source>
         <translation>{file}: non è stato possibile ricostruire la partita ({problem}).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="888" />
+        <location filename="../../gamesuite/ui/main_window.py" line="914" />
         <source>{title} (read-only: moves are not saved)</source>
         <translation>{title} (sola lettura: le mosse non vengono salvate)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="891" />
+        <location filename="../../gamesuite/ui/main_window.py" line="917" />
         <source>Save repaired</source>
         <translation>Partita salvata riparata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="902" />
-        <location filename="../../gamesuite/ui/main_window.py" line="930" />
+        <location filename="../../gamesuite/ui/main_window.py" line="928" />
+        <location filename="../../gamesuite/ui/main_window.py" line="956" />
         <source>Import a question pack</source>
         <translation>Importa un pacchetto di domande</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="903" />
+        <location filename="../../gamesuite/ui/main_window.py" line="929" />
         <source>Import the question pack “{name}” into GameSuite?</source>
         <translation>Vuoi importare il pacchetto di domande «{name}» in GameSuite?</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="913" />
+        <location filename="../../gamesuite/ui/main_window.py" line="939" />
         <source>{file} is open in another GameSuite window. Playing it here too would overwrite one window's moves with the other's.</source>
         <translation>{file} è aperta in un'altra finestra di GameSuite. Giocarla anche qui farebbe sovrascrivere le mosse di una finestra con quelle dell'altra.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="919" />
+        <location filename="../../gamesuite/ui/main_window.py" line="945" />
         <source>Save in use</source>
         <translation>Partita salvata già aperta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="921" />
+        <location filename="../../gamesuite/ui/main_window.py" line="947" />
         <source>Open a copy</source>
         <translation>Apri una copia</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="922" />
+        <location filename="../../gamesuite/ui/main_window.py" line="948" />
         <source>Open read-only</source>
         <translation>Apri in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="931" />
+        <location filename="../../gamesuite/ui/main_window.py" line="957" />
         <source>Question packs ({patterns})</source>
         <translation>Pacchetti di domande ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="947" />
+        <location filename="../../gamesuite/ui/main_window.py" line="973" />
         <source>Pack not imported</source>
         <translation>Pacchetto non importato</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="948" />
+        <location filename="../../gamesuite/ui/main_window.py" line="974" />
         <source>{problem}
 
 Nothing was changed; your other packs still work.</source>
@@ -4220,203 +4221,203 @@ Nothing was changed; your other packs still work.</source>
 Non è cambiato niente: gli altri pacchetti funzionano ancora.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/main_window.py" line="953" />
+        <location filename="../../gamesuite/ui/main_window.py" line="979" />
         <source>“{name}” (%n card(s)) is ready; choose it on a game's setup page.</source>
         <translation><numerusform>«{name}» (%n carta) è pronto: sceglilo nella pagina di preparazione di un gioco.</numerusform><numerusform>«{name}» (%n carte) è pronto: sceglilo nella pagina di preparazione di un gioco.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="955" />
+        <location filename="../../gamesuite/ui/main_window.py" line="981" />
         <source>“{name}” is ready; choose it on a game's setup page.</source>
         <translation>«{name}» è pronto: sceglilo nella pagina di preparazione di un gioco.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="956" />
+        <location filename="../../gamesuite/ui/main_window.py" line="982" />
         <source>Pack imported</source>
         <translation>Pacchetto importato</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="964" />
+        <location filename="../../gamesuite/ui/main_window.py" line="990" />
         <source>Save game</source>
         <translation>Salva la partita</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="966" />
-        <location filename="../../gamesuite/ui/main_window.py" line="1368" />
+        <location filename="../../gamesuite/ui/main_window.py" line="992" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1394" />
         <source>GameSuite saves ({patterns})</source>
         <translation>Salvataggi di GameSuite ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="972" />
+        <location filename="../../gamesuite/ui/main_window.py" line="998" />
         <source>Save failed</source>
         <translation>Salvataggio non riuscito</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="973" />
+        <location filename="../../gamesuite/ui/main_window.py" line="999" />
         <source>The game could not be saved:
 {problem}</source>
         <translation>Non è stato possibile salvare la partita:
 {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1056" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1082" />
         <source>Phone play could not start: {problem}</source>
         <translation>Il gioco con i telefoni non è partito: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1114" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1140" />
         <source>Undone.</source>
         <translation>Annullato.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1129" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1155" />
         <source>Undo for everyone</source>
         <translation>Annulla per tutti</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1130" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1156" />
         <source>Take back the last move, even though it was made in private?
 The player who made it will choose again, behind the hand-off screen.</source>
         <translation>Vuoi annullare l'ultima mossa, anche se è stata fatta in privato?
 Chi l'ha fatta sceglierà di nuovo, dietro la schermata di passaggio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1135" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1161" />
         <source>Undone for everyone.</source>
         <translation>Annullato per tutti.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1302" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1328" />
         <source>Game log</source>
         <translation>Registro della partita</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1206" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1232" />
         <source>(missing from this build: {file})</source>
         <translation>(manca in questa versione: {file})</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1228" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1254" />
         <source>About GameSuite</source>
         <translation>Informazioni su GameSuite</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1241" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1267" />
         <source>Four tabletop games for a family around one screen: {games}.</source>
         <translation>Quattro giochi da tavolo per la famiglia intorno a un solo schermo: {games}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1243" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1269" />
         <source>Python {python}, Qt {qt}, PySide6 {pyside}</source>
         <translation>Python {python}, Qt {qt}, PySide6 {pyside}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1250" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1276" />
         <source>GameSuite includes the software below. Choose a line to read its licence.</source>
         <translation>GameSuite contiene i programmi elencati qui sotto. Scegli una riga per leggerne la licenza.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1259" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1285" />
         <source>Component</source>
         <translation>Componente</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1259" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1285" />
         <source>Licence</source>
         <translation>Licenza</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1289" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1315" />
         <source>{name}: {what}
 Licence: {licence}</source>
         <translation>{name}: {what}
 Licenza: {licence}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1325" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1351" />
         <source>Load a saved game</source>
         <translation>Carica una partita salvata</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/main_window.py" line="1332" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1358" />
         <source>%n move(s)</source>
         <translation><numerusform>%n mossa</numerusform><numerusform>%n mosse</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1333" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1359" />
         <source>, open in another GameSuite window</source>
         <translation>, aperta in un'altra finestra di GameSuite</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1334" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1360" />
         <source>{title}
     saved {when} UTC, {moves}</source>
         <translation>{title}
     salvata il {when} UTC, {moves}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1339" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1365" />
         <source>{file}
     cannot be opened: {problem}</source>
         <translation>{file}
     non si può aprire: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1344" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1370" />
         <source>No saved games yet.</source>
         <translation>Nessuna partita salvata, per ora.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1347" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1373" />
         <source>Open</source>
         <translation>Apri</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1349" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1375" />
         <source>Open a file…</source>
         <translation>Apri un file…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1367" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1393" />
         <source>Open a saved game</source>
         <translation>Apri una partita salvata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1382" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1408" />
         <source>Rules reference</source>
         <translation>Regolamento</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1407" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1433" />
         <source>House rules (rule options)</source>
         <translation>Regole della casa (opzioni)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1408" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1434" />
         <source>Where the printed rules are silent or ambiguous, these options decide. Defaults in bold.</source>
         <translation>Dove il regolamento stampato tace o è ambiguo, decidono queste opzioni. In grassetto le scelte predefinite.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1415" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1441" />
         <source>on</source>
         <translation>attiva</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1415" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1441" />
         <source>off</source>
         <translation>disattivata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1418" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1444" />
         <source>- **{title}** — {description} Default: **{default}**.</source>
         <translation>- **{title}** — {description} Predefinito: **{default}**.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1427" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1453" />
         <source>All files ({patterns})</source>
         <translation>Tutti i file ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/privacy.py" line="196" />
+        <location filename="../../gamesuite/ui/privacy.py" line="229" />
         <source>Private — {name}</source>
         <translation>Privato — {name}</translation>
     </message>
@@ -4567,205 +4568,205 @@ Licenza: {licence}</translation>
         <translation>Computer: {strength}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="682" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="683" />
         <source>Seat {seat}'s colour; its mark on the table is a {shape}.</source>
         <translation>Il colore del posto {seat}; il suo segno sul tavolo: {shape}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="906" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="912" />
         <source>‹ Back</source>
         <translation>‹ Indietro</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="909" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="915" />
         <source>Back to the games (Esc)</source>
         <translation>Torna ai giochi (Esc)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="916" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="922" />
         <source>New game of {game}</source>
         <translation>Nuova partita: {game}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="933" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="940" />
         <source>Start the game</source>
         <translation>Inizia la partita</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="937" />
-        <location filename="../../gamesuite/ui/setup_page.py" line="1343" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="944" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1350" />
         <source>Start the game (Ctrl+Enter)</source>
         <translation>Inizia la partita (Ctrl+Invio)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="944" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="951" />
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="949" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="956" />
         <source>+ Add a player</source>
         <translation>+ Aggiungi un giocatore</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="955" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="962" />
         <source>In seating order: seat 1 starts. Each player has a colour and the seat's shape. A seat can be played by the computer.</source>
         <translation>In ordine di posto: inizia il posto 1. Ogni giocatore ha un colore e la forma del suo posto. Un posto può essere giocato dal computer.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="958" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="965" />
         <source>In seating order: seat 1 starts. Each player has a colour and the seat's shape.</source>
         <translation>In ordine di posto: inizia il posto 1. Ogni giocatore ha un colore e la forma del suo posto.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="968" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="975" />
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="987" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="994" />
         <source>Question packs</source>
         <translation>Pacchetti di domande</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1022" />
-        <location filename="../../gamesuite/ui/setup_page.py" line="1269" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1029" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1276" />
         <source>House rules</source>
         <translation>Regole della casa</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1023" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1030" />
         <source>Show or hide the house rules</source>
         <translation>Mostra o nascondi le regole della casa</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1034" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1041" />
         <source>Reset to the printed rules</source>
         <translation>Torna alle regole stampate</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1061" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1068" />
         <source>Player {n}</source>
         <translation>Giocatore {n}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1132" />
-        <location filename="../../gamesuite/ui/setup_page.py" line="1201" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1139" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1208" />
         <source>seat {n}</source>
         <translation>posto {n}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1133" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1140" />
         <source>Move {name} up one seat</source>
         <translation>Sposta {name} un posto più su</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1134" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1141" />
         <source>Move {name} down one seat</source>
         <translation>Sposta {name} un posto più giù</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1135" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1142" />
         <source>Remove {name}</source>
         <translation>Togli {name}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1136" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1143" />
         <source>{variant} needs at least %n player(s)</source>
         <translation><numerusform>{variant} richiede almeno %n giocatore</numerusform><numerusform>{variant} richiede almeno %n giocatori</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1147" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1154" />
         <source>Name of seat {n}</source>
         <translation>Nome del posto {n}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1149" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1156" />
         <source>{variant} takes at most %n player(s)</source>
         <translation><numerusform>{variant} ammette al massimo %n giocatore</numerusform><numerusform>{variant} ammette al massimo %n giocatori</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1153" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1160" />
         <source>Exactly %n player(s).</source>
         <translation><numerusform>Esattamente %n giocatore.</numerusform><numerusform>Esattamente %n giocatori.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1155" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1162" />
         <source>%n player(s), the most for this variant.</source>
         <translation><numerusform>%n giocatore, il massimo per questa variante.</numerusform><numerusform>%n giocatori, il massimo per questa variante.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1157" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1164" />
         <source>%n player(s), the fewest for this variant ({low}–{high}).</source>
         <translation><numerusform>%n giocatore, il minimo per questa variante ({low}–{high}).</numerusform><numerusform>%n giocatori, il minimo per questa variante ({low}–{high}).</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1160" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1167" />
         <source>%n player(s) ({low}–{high} can play).</source>
         <translation><numerusform>%n giocatore (possono giocare in {low}–{high}).</numerusform><numerusform>%n giocatori (possono giocare in {low}–{high}).</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1207" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1214" />
         <source>%n player(s) removed: {names}</source>
         <translation><numerusform>%n giocatore tolto: {names}</numerusform><numerusform>%n giocatori tolti: {names}</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1216" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1223" />
         <source>%n player(s) added: {names}</source>
         <translation><numerusform>%n giocatore aggiunto: {names}</numerusform><numerusform>%n giocatori aggiunti: {names}</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1219" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1226" />
         <source>{variant} is for {players}: {changes}.</source>
         <translation>{variant} è per {players}: {changes}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1289" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1296" />
         <source>%n rule(s)</source>
         <translation><numerusform>%n regola</numerusform><numerusform>%n regole</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1290" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1297" />
         <source>{rules}; %n changed from the printed rules: {names}.</source>
         <translation><numerusform>{rules}; %n cambiata rispetto al regolamento stampato: {names}.</numerusform><numerusform>{rules}; %n cambiate rispetto al regolamento stampato: {names}.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1293" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1300" />
         <source>%n rule(s), all as printed. Where the printed rules are silent or unclear, these decide.</source>
         <translation><numerusform>%n regola, come da regolamento stampato. Dove il regolamento tace o non è chiaro, decide questa.</numerusform><numerusform>%n regole, tutte come da regolamento stampato. Dove il regolamento tace o non è chiaro, decidono queste.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1329" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1336" />
         <source>Not ready. {problem} (%n more problem(s) above.)</source>
         <translation><numerusform>Non è tutto pronto. {problem} (più sopra c'è ancora %n problema.)</numerusform><numerusform>Non è tutto pronto. {problem} (più sopra ci sono altri %n problemi.)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1331" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1338" />
         <source>Not ready. {problem}</source>
         <translation>Non è tutto pronto. {problem}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1339" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1346" />
         <source>{players}, %n played by the computer</source>
         <translation><numerusform>{players}, %n giocato dal computer</numerusform><numerusform>{players}, %n giocati dal computer</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1340" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1347" />
         <source>Ready: {players}, {variant}. Enter moves to the next field; Ctrl+Enter starts.</source>
         <translation>Pronti: {players}, {variant}. Invio passa al campo successivo; Ctrl+Invio inizia la partita.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1355" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1364" />
         <source>Seat {seat}: {problem}</source>
         <translation>Posto {seat}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1359" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1368" />
         <source>{variant} takes {players}.</source>
         <translation>{variant} è per {players}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1366" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1375" />
         <source>Choose at least one question pack.</source>
         <translation>Scegli almeno un pacchetto di domande.</translation>
     </message>
@@ -6025,82 +6026,82 @@ Licenza: {licence}</translation>
         <translation>{names} si dividono il titolo di Telefilm Master con {best} TF a testa!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="132" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="141" />
         <source>The Director's cards are on {name}'s phone.</source>
         <translation>Le carte del Regista sono sul telefono di {name}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="186" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="195" />
         <source>{name} plays a special card</source>
         <translation>{name} gioca una carta speciale</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="188" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="197" />
         <source>{name} may play a special card before the question is read</source>
         <translation>{name} può giocare una carta speciale prima che la domanda venga letta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="189" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="198" />
         <source>{name} looks at their special cards</source>
         <translation>{name} guarda le sue carte speciali</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="193" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="202" />
         <source>{director} chooses the cards and places the bets</source>
         <translation>{director} sceglie le carte e piazza le puntate</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="195" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="204" />
         <source>{director} looks at the cards on the board</source>
         <translation>{director} guarda le carte sul tabellone</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="197" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="206" />
         <source>{director} looks at the cards offered to {star}</source>
         <translation>{director} guarda le carte offerte a {star}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="202" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="211" />
         <source>{director} looks at the card</source>
         <translation>{director} guarda la carta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="204" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="213" />
         <source>{director} chooses the question for {star} and reads it aloud</source>
         <translation>{director} sceglie la domanda per {star} e la legge ad alta voce</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="207" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="216" />
         <source>50%: {director} chooses which wrong option to read to {star} with the right one</source>
         <translation>50%: {director} sceglie quale opzione sbagliata leggere a {star} insieme a quella giusta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="210" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="219" />
         <source>{director} rules whether the genre card counts on this Mix question</source>
         <translation>{director} decide se la carta genere vale su questa domanda Mix</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="213" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="222" />
         <source>{director} reads the question to {star} · {star} answers aloud · {director} judges</source>
         <translation>{director} legge la domanda a {star} · {star} risponde ad alta voce · {director} giudica</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="216" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="225" />
         <source>{director} reads the options aloud to {star}</source>
         <translation>{director} legge le opzioni ad alta voce a {star}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="218" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="227" />
         <source>{director} reads question {number} aloud to {star}</source>
         <translation>{director} legge la domanda {number} ad alta voce a {star}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="222" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="231" />
         <source>{director} reads questions {numbers} aloud to {star}</source>
         <translation>{director} legge le domande {numbers} ad alta voce a {star}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="224" />
+        <location filename="../../gamesuite/ui/telefilm/__init__.py" line="233" />
         <source>{director} looks at the card while {star} chooses the question</source>
         <translation>{director} guarda la carta mentre {star} sceglie la domanda</translation>
     </message>
@@ -6125,457 +6126,457 @@ Licenza: {licence}</translation>
         <translation>dal 2005 a oggi</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="262" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="264" />
         <source>Diff. {number}</source>
         <translation>Diff. {number}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="605" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="607" />
         <source>%n left</source>
         <translation><numerusform>%n carta</numerusform><numerusform>%n carte</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="649" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="651" />
         <source>%n played</source>
         <translation><numerusform>%n giocata</numerusform><numerusform>%n giocate</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="663" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="665" />
         <source>Start</source>
         <translation>Via</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="927" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="929" />
         <source>Play a card</source>
         <translation>Gioca una carta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="1027" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="1046" />
         <source>Director</source>
         <translation>Regista</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="1494" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="173" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="1548" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="229" />
         <source>Difficulty {number}</source>
         <translation>Difficoltà {number}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="1527" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="1581" />
         <source>Cards won</source>
         <translation>Carte vinte</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="60" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="61" />
         <source>Play it before the question is asked.</source>
         <translation>Giocala prima che venga posta la domanda.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="61" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="62" />
         <source>Play it when it is your turn to answer.</source>
         <translation>Giocala quando tocca a te rispondere.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="62" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="63" />
         <source>Play it after the question has been read.</source>
         <translation>Giocala dopo che la domanda è stata letta.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="71" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="72" />
         <source>Undo last judgement</source>
         <translation>Annulla l’ultimo giudizio</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="72" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="73" />
         <source>Undo last bet</source>
         <translation>Annulla l’ultima puntata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="73" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="74" />
         <source>Undo the genre ruling</source>
         <translation>Annulla la decisione sul genere</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="74" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="75" />
         <source>Undo the question choice</source>
         <translation>Annulla la scelta della domanda</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="184" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="240" />
         <source>not read (50%)</source>
         <translation>non letta (50%)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="188" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="579" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="244" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="635" />
         <source>CORRECT</source>
         <translation>GIUSTA</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="200" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="534" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="935" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="256" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="590" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="991" />
         <source>Series: {series}</source>
         <translation>Serie: {series}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="203" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="536" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="259" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="592" />
         <source>Question {number}: {text}</source>
         <translation>Domanda {number}: {text}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="341" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="397" />
         <source>Choose your cards: one bet token on the Mix card and on {keep} Period cards. Tokens left: {left}.</source>
         <translation>Scegli le tue carte: un gettone puntata sulla carta Mix e su {keep} carte Periodo. Gettoni rimasti: {left}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="343" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="399" />
         <source>Choose 2 cards: put 2 bet tokens on each. Tokens left: {left}.</source>
         <translation>Scegli 2 carte: metti 2 gettoni puntata su ciascuna. Gettoni rimasti: {left}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="345" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="401" />
         <source>The Stars are placing their tokens — {name} now.</source>
         <translation>Le Star piazzano i segnalini: ora tocca a {name}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="348" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="404" />
         <source>{name} chooses which space to answer.</source>
         <translation>{name} sceglie su quale casella rispondere.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="350" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="406" />
         <source>{name} chooses one of the cards you drew.</source>
         <translation>{name} sceglie una delle carte che hai pescato.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="355" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="411" />
         <source>Nobody chose this space: you score bet + difficulty when the table presses Reveal.</source>
         <translation>Nessuno ha scelto questa casella: prendi puntata + difficoltà quando il tavolo preme Rivela.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="358" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="414" />
         <source>{name} answers straight. Is the answer right?</source>
         <translation>{name} risponde direttamente. La risposta è giusta?</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="360" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="416" />
         <source>Choose the question for {name} and read it aloud.</source>
         <translation>Scegli la domanda per {name} e leggila ad alta voce.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="362" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="418" />
         <source>Was this Mix question about the genre of the card played?</source>
         <translation>Questa domanda Mix riguardava il genere della carta giocata?</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="364" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="420" />
         <source>{name} played 50%: choose the wrong option you will read with the correct one.</source>
         <translation>{name} ha giocato 50%: scegli l’opzione sbagliata che leggerai insieme a quella giusta.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="367" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="423" />
         <source>Read question {number} again if asked. {name} decides: straight answer, options or pass.</source>
         <translation>Rileggi la domanda {number} se richiesto. {name} decide: risposta diretta, opzioni o passo.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="370" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="426" />
         <source>Read question {number} aloud. {name} decides: straight answer or options.</source>
         <translation>Leggi ad alta voce la domanda {number}. {name} decide: risposta diretta o opzioni.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="374" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="430" />
         <source>Read both questions aloud. {name} chooses one.</source>
         <translation>Leggi ad alta voce entrambe le domande. {name} ne sceglie una.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="376" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="432" />
         <source>The options are on the table. {name} answers there, or passes.</source>
         <translation>Le opzioni sono sul tavolo. {name} risponde lì, oppure passa.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="378" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="434" />
         <source>Read the options aloud. {name} answers on the table.</source>
         <translation>Leggi ad alta voce le opzioni. {name} risponde sul tavolo.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="380" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="436" />
         <source>{name} chooses the question number.</source>
         <translation>{name} sceglie il numero della domanda.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="384" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="440" />
         <source>{name} answered right. The table presses Reveal to show the answer.</source>
         <translation>{name} ha risposto giusto. Il tavolo preme Rivela per mostrare la risposta.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="386" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="442" />
         <source>Nobody answered right. The table presses Reveal to show the answer.</source>
         <translation>Nessuno ha risposto giusto. Il tavolo preme Rivela per mostrare la risposta.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="400" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="456" />
         <source>{card} played: +5 TF if the answer is right.</source>
         <translation>{card} giocata: +5 TF se la risposta è giusta.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="402" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="458" />
         <source>{card} played: after a right answer you rule whether it counts here.</source>
         <translation>{card} giocata: dopo una risposta giusta decidi tu se vale qui.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="405" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="461" />
         <source>{card} played: no bonus on this question.</source>
         <translation>{card} giocata: nessun bonus su questa domanda.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="408" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="464" />
         <source>{card} played: read only the two options shown (one right, one wrong).</source>
         <translation>{card} giocata: leggi solo le due opzioni mostrate (una giusta, una sbagliata).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="410" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="466" />
         <source>{card} played: read two questions; the Star chooses one.</source>
         <translation>{card} giocata: leggi due domande; la Star ne sceglie una.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="411" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="467" />
         <source>{card} played: a right answer scores double.</source>
         <translation>{card} giocata: una risposta giusta vale doppio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="412" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="468" />
         <source>{card} played: a right answer moves the leader back 10 TF.</source>
         <translation>{card} giocata: una risposta giusta fa tornare indietro di 10 TF chi è in testa.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="413" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="469" />
         <source>{card} played: 30 seconds on the phone.</source>
         <translation>{card} giocata: 30 secondi al telefono.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="414" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="470" />
         <source>{card} played: 30 seconds on the internet.</source>
         <translation>{card} giocata: 30 secondi su internet.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="415" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="471" />
         <source>{card} played.</source>
         <translation>{card} giocata.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="433" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="489" />
         <source>%n Mix</source>
         <translation><numerusform>%n Mix</numerusform><numerusform>%n Mix</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="433" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="489" />
         <source>%n Period</source>
         <translation><numerusform>%n Periodo</numerusform><numerusform>%n Periodo</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="436" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="492" />
         <source>Cards for a space already drawn were discarded and replaced: {names} (the table was told only the deck and how many).</source>
         <translation>Le carte di una casella già pescata sono state scartate e sostituite: {names} (al tavolo si dice solo il mazzo e quante).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="447" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="450" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="503" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="506" />
         <location filename="../../gamesuite/ui/telefilm/presenter.py" line="816" />
         <source>Bet {bet}</source>
         <translation>Puntata {bet}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="453" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="509" />
         <source>Not kept: goes to the discard pile</source>
         <translation>Non tenuta: va negli scarti</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="468" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="524" />
         <source>no tokens yet</source>
         <translation>ancora nessun segnalino</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="469" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="498" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="617" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="525" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="554" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="673" />
         <source>Bet {bet} · {difficulty}</source>
         <translation>Puntata {bet} · {difficulty}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="472" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="528" />
         <source>Tokens (first answers first): {names}</source>
         <translation>Segnalini (il primo risponde per primo): {names}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="474" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="530" />
         <source>Your cards on the board</source>
         <translation>Le tue carte sul tabellone</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="484" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="540" />
         <source>CORRECT · always read</source>
         <translation>GIUSTA · sempre letta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="501" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="557" />
         <source>Nobody placed a token on this space.</source>
         <translation>Nessuno ha messo un segnalino su questa casella.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="512" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="568" />
         <source>(passed)</source>
         <translation>(ha passato)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="513" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="569" />
         <source>◀ answering</source>
         <translation>◀ risponde</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="515" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="571" />
         <location filename="../../gamesuite/ui/telefilm/presenter.py" line="597" />
         <source>✓ right</source>
         <translation>✓ giusto</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="517" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="619" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="573" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="675" />
         <source>Answering: {names}</source>
         <translation>Rispondono: {names}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="538" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="594" />
         <source>50%: click below the wrong option you will read aloud with the correct one ({letter}). The table shows the two in A-E order.</source>
         <translation>50%: fai clic qui sotto sull’opzione sbagliata che leggerai ad alta voce con quella giusta ({letter}). Il tavolo le mostra nell’ordine A-E.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="545" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="601" />
         <source>{name} answers STRAIGHT (no options): judge it.</source>
         <translation>{name} risponde DIRETTAMENTE (senza opzioni): giudica tu.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="548" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="604" />
         <source>{name} answers STRAIGHT (no options).</source>
         <translation>{name} risponde DIRETTAMENTE (senza opzioni).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="551" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="607" />
         <source>Options asked for: read the two options left aloud.</source>
         <translation>Opzioni richieste: leggi ad alta voce le due opzioni rimaste.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="553" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="609" />
         <source>Options asked for: read all five options aloud.</source>
         <translation>Opzioni richieste: leggi ad alta voce tutte e cinque le opzioni.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="555" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="611" />
         <source>Not declared yet: straight answer or options?</source>
         <translation>Non ancora dichiarato: risposta diretta o opzioni?</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="559" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="615" />
         <source>The question is not chosen yet. The card's questions:</source>
         <translation>La domanda non è ancora scelta. Le domande della carta:</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="581" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="637" />
         <source>Correct</source>
         <translation>Giusta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="583" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="639" />
         <source>Wrong</source>
         <translation>Sbagliata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="586" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="642" />
         <source>Ask question {number}: {text}</source>
         <translation>Fai la domanda {number}: {text}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="592" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="648" />
         <source>Yes, the genre card counts</source>
         <translation>Sì, la carta genere vale</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="594" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="650" />
         <source>No, it does not</source>
         <translation>No, non vale</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="615" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="671" />
         <source>nobody</source>
         <translation>nessuno</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="622" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="678" />
         <source>Still to play</source>
         <translation>Ancora da giocare</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="631" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="687" />
         <location filename="../../gamesuite/ui/telefilm/presenter.py" line="687" />
         <source>{rank}. {name} — {score} TF</source>
         <translation>{rank}. {name} — {score} TF</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="974" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1030" />
         <source>Play {card} now</source>
         <translation>Gioca {card} ora</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="978" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1034" />
         <source>Not at this moment</source>
         <translation>Non in questo momento</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1186" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1327" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1240" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1385" />
         <source>Back to the table</source>
         <translation>Torna al tavolo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1255" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1313" />
         <location filename="../../gamesuite/ui/telefilm/presenter.py" line="361" />
         <source>Turn {turn} of {total}</source>
         <translation>Turno {turn} di {total}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1256" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1314" />
         <location filename="../../gamesuite/ui/telefilm/presenter.py" line="362" />
         <source>Turn {turn}</source>
         <translation>Turno {turn}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1257" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1315" />
         <source>Director: {name}</source>
         <translation>Regista: {name}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1282" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1340" />
         <source>One special card per turn. Play one now, or go back to the table.</source>
         <translation>Una carta speciale per turno. Giocane una ora, o torna al tavolo.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1283" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1341" />
         <source>None of your cards can be played at this moment.</source>
         <translation>Nessuna delle tue carte si può giocare in questo momento.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1287" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1345" />
         <source>This question: {space} · bet {bet}</source>
         <translation>Questa domanda: {space} · puntata {bet}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1293" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1351" />
         <source>{space} · bet {bet} · you answer {ordinal}, if the Stars before you are wrong: a card played now counts only if you then answer right</source>
         <translation>{space} · puntata {bet} · rispondi per {ordinal}, se le Star prima di te sbagliano: una carta giocata ora vale solo se poi rispondi giusto</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1324" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1382" />
         <source>{name}'s special cards</source>
         <translation>Le carte speciali di {name}</translation>
     </message>
@@ -7173,34 +7174,34 @@ Punteggio: la difficoltà delle carte vinte.</translation>
         <translation>{name} risponde su {space}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/table.py" line="199" />
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="208" />
         <source>Period</source>
         <translation>Periodo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/table.py" line="201" />
-        <location filename="../../gamesuite/ui/telefilm/table.py" line="223" />
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="210" />
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="232" />
         <source>Deck</source>
         <translation>Mazzo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/table.py" line="206" />
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="215" />
         <source>Director's bets</source>
         <translation>Puntate del Regista</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/table.py" line="256" />
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="265" />
         <source>That is not a move right now.</source>
         <translation>Ora questa non è una mossa possibile.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/table.py" line="416" />
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="425" />
         <source>Lap {lap}!</source>
         <translation>Giro {lap}!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/table.py" line="455" />
-        <location filename="../../gamesuite/ui/telefilm/table.py" line="466" />
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="546" />
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="557" />
         <source>Time's up!</source>
         <translation>Tempo scaduto!</translation>
     </message>
@@ -8068,329 +8069,329 @@ Punteggio: la difficoltà delle carte vinte.</translation>
         <translation>{names} vincono insieme!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="178" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="180" />
         <source>Telma has no action {kind}.</source>
         <translation>Telma non ha l'azione {kind}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="180" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="182" />
         <source>The match is over.</source>
         <translation>La partita è finita.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="184" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="186" />
         <source>Unexpected detail for {kind}: {details}.</source>
         <translation>Dettaglio inatteso per {kind}: {details}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="188" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="190" />
         <source>That action needs the seat of a player at the table.</source>
         <translation>Quell'azione ha bisogno del posto di un giocatore al tavolo.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="190" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="192" />
         <source>{kind} is made by the table, not by one player.</source>
         <translation>{kind} lo fa il tavolo, non un giocatore.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="193" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="195" />
         <source>Nicknames are chosen only before a round starts.</source>
         <translation>I soprannomi si scelgono solo prima che inizi una manche.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="196" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="198" />
         <source>The round has not started yet: choose nicknames first.</source>
         <translation>La manche non è ancora iniziata: prima scegliete i soprannomi.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="199" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="201" />
         <source>Finish the contest first.</source>
         <translation>Prima finite la sfida.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="201" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="203" />
         <source>It is {name}'s turn to reveal.</source>
         <translation>Tocca a {name} scoprire.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="204" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="206" />
         <source>A contest is on: that call belongs to the contest.</source>
         <translation>È in corso una sfida: quella chiamata appartiene alla sfida.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="206" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="208" />
         <source>No symbols match: the call is ignored.</source>
         <translation>Nessun simbolo è uguale: la chiamata è ignorata.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="208" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="210" />
         <source>There is no contest now.</source>
         <translation>Adesso non c'è nessuna sfida.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="214" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="216" />
         <source>{name} is not in this contest.</source>
         <translation>{name} non è in questa sfida.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="216" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="218" />
         <source>A call needs its time in whole milliseconds (t_ms).</source>
         <translation>Una chiamata ha bisogno del suo tempo in millisecondi interi (t_ms).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="218" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="220" />
         <source>{name} has already called.</source>
         <translation>{name} ha già chiamato.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="223" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="225" />
         <source>In this contest a call must say whose nickname was said (named).</source>
         <translation>In questa sfida una chiamata deve dire di chi è il soprannome detto (named).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="227" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="229" />
         <source>{name} cannot call that player in this contest.</source>
         <translation>{name} non può chiamare quel giocatore in questa sfida.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="232" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="234" />
         <source>Nobody has called yet.</source>
         <translation>Nessuno ha ancora chiamato.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="235" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="237" />
         <source>settle needs the time in whole milliseconds (t_ms).</source>
         <translation>settle ha bisogno del tempo in millisecondi interi (t_ms).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="237" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="239" />
         <source>Wait until the tie window has passed after the first call.</source>
         <translation>Aspetta che passi la finestra di pareggio dopo la prima chiamata.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="241" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="243" />
         <source>That player has no call to reject.</source>
         <translation>Quel giocatore non ha chiamate da respingere.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="246" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="248" />
         <source>A tie needs the list of tied seats.</source>
         <translation>Un pareggio ha bisogno dell'elenco dei posti in pareggio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="248" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="250" />
         <source>A tie needs two or more different players.</source>
         <translation>Un pareggio richiede due o più giocatori diversi.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="250" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="252" />
         <source>Only players in the contest can tie.</source>
         <translation>Solo i giocatori in sfida possono pareggiare.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="256" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="284" />
         <source>Type a nickname word.</source>
         <translation>Scrivi una parola per il soprannome.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="260" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="288" />
         <source>Keep it shorter (at most {limit} characters).</source>
         <translation>Più corto, per favore (al massimo {limit} caratteri).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="265" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="293" />
         <source>{name} already chose that noun.</source>
         <translation>{name} ha già scelto quel nome.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="309" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="335" />
         <source>{name} chose their {part}.</source>
         <translation>{name} ha scelto ({part}).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="336" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="266" />
         <source>said first</source>
         <translation>detto per primo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="338" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="267" />
         <source>said together</source>
         <translation>detto insieme</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/engine.py" line="346" />
+        <location filename="../../gamesuite/rules/telma/engine.py" line="372" />
         <source>declared by the table</source>
         <translation>dichiarato dal tavolo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="143" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="147" />
         <source>{name} reveals the Surto.</source>
         <extracomment>The smallest word list a content may bring for a part (so eight players can each get their own noun).</extracomment>
         <translation>{name} scopre il Surto.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="145" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="149" />
         <source>{name} reveals {symbol}.</source>
         <translation>{name} scopre {symbol}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="146" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="150" />
         <source>{name} reveals {first} + {second}.</source>
         <translation>{name} scopre {first} + {second}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="235" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="270" />
         <source>noun</source>
         <translation>nome</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="236" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="271" />
         <source>adjective</source>
         <translation>aggettivo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="237" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="272" />
         <source>provenance</source>
         <translation>provenienza</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="238" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="273" />
         <source>gesture</source>
         <translation>gesto</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="241" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="276" />
         <source>Round {round}: the cards are dealt again. Add an adjective to your nickname!</source>
         <translation>Manche {round}: si ridistribuiscono le carte. Aggiungete un aggettivo al vostro soprannome!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="242" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="277" />
         <source>Round {round}: the cards are dealt again. Add a provenance to your nickname!</source>
         <translation>Manche {round}: si ridistribuiscono le carte. Aggiungete una provenienza al vostro soprannome!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="243" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="278" />
         <source>Round {round}: the cards are dealt again. Add a gesture to your nickname!</source>
         <translation>Manche {round}: si ridistribuiscono le carte. Aggiungete un gesto al vostro soprannome!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="244" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="279" />
         <source>Round {round}: the cards are dealt again. Add a noun to your nickname!</source>
         <translation>Manche {round}: si ridistribuiscono le carte. Aggiungete un nome al vostro soprannome!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="307" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="342" />
         <source>{name} gets a {part} picked for them.</source>
         <translation>Per {name} sceglie il gioco ({part}).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="318" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="353" />
         <source>Round {round} starts. {name} reveals first.</source>
         <translation>Inizia la manche {round}. Scopre per primo {name}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="381" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="435" />
         <source>The Surto! Everyone contests: say anyone's nickname!</source>
         <translation>Il Surto! Sfidano tutti: dite il soprannome di chiunque!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="383" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="437" />
         <source>Three-way contest between {names}!</source>
         <translation>Sfida a tre tra {names}!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="385" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="439" />
         <source>Contest between {names} ({symbols})!</source>
         <translation>Sfida tra {names} ({symbols})!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="406" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="461" />
         <source>{name} calls {named}'s nickname.</source>
         <translation>{name} chiama il soprannome di {named}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="416" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="471" />
         <source>{name}'s call does not count.</source>
         <translation>La chiamata di {name} non conta.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="419" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="474" />
         <source>a wrong nickname</source>
         <translation>un soprannome sbagliato</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="424" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="479" />
         <source>{name} called, but nothing matches!</source>
         <translation>{name} ha chiamato, ma nessun simbolo è uguale!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="426" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="481" />
         <source>a call without a match</source>
         <translation>una chiamata senza simboli uguali</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/telma/flow.py" line="485" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="545" />
         <source>{name} takes %n card(s) ({reason}).</source>
         <translation><numerusform>{name} prende %n carta ({reason}).</numerusform><numerusform>{name} prende %n carte ({reason}).</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/telma/flow.py" line="519" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="579" />
         <source>Tie ({reason}) between {names}: %n card(s) each, {centre} to the centre.</source>
         <translation><numerusform>Pareggio ({reason}) tra {names}: %n carta a testa, {centre} al centro.</numerusform><numerusform>Pareggio ({reason}) tra {names}: %n carte a testa, {centre} al centro.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/telma/flow.py" line="522" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="582" />
         <source>Tie ({reason}) between {names}: %n card(s) each.</source>
         <translation><numerusform>Pareggio ({reason}) tra {names}: %n carta a testa.</numerusform><numerusform>Pareggio ({reason}) tra {names}: %n carte a testa.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="558" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="623" />
         <source>{name} reveals next.</source>
         <translation>Ora scopre {name}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="587" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="652" />
         <source>Nobody can reveal: everyone turns their face-up cards over. {name} reveals next.</source>
         <translation>Nessuno può scoprire: ognuno gira le sue carte scoperte. Ora scopre {name}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="651" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="716" />
         <source>out of cards</source>
         <translation>senza carte</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="652" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="717" />
         <source>nobody could reveal; fewest cards</source>
         <translation>nessuno poteva scoprire; meno carte</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/telma/flow.py" line="660" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="725" />
         <source>{names} wins round {round} ({how}) and scores %n point(s).</source>
         <translation><numerusform>{names} vince la manche {round} ({how}) e prende %n punto.</numerusform><numerusform>{names} vince la manche {round} ({how}) e prende %n punti.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/telma/flow.py" line="661" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="726" />
         <source>{names} win round {round} ({how}) and score %n point(s).</source>
         <translation><numerusform>{names} vincono la manche {round} ({how}) e prendono %n punto.</numerusform><numerusform>{names} vincono la manche {round} ({how}) e prendono %n punti.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/telma/flow.py" line="664" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="729" />
         <source>{names} wins round {round} (the limit of {limit} contests; fewest cards) and scores %n point(s).</source>
         <translation><numerusform>{names} vince la manche {round} (limite di {limit} sfide; meno carte) e prende %n punto.</numerusform><numerusform>{names} vince la manche {round} (limite di {limit} sfide; meno carte) e prende %n punti.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/telma/flow.py" line="667" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="732" />
         <source>{names} win round {round} (the limit of {limit} contests; fewest cards) and score %n point(s).</source>
         <translation><numerusform>{names} vincono la manche {round} (limite di {limit} sfide; meno carte) e prendono %n punto.</numerusform><numerusform>{names} vincono la manche {round} (limite di {limit} sfide; meno carte) e prendono %n punti.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="678" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="743" />
         <location filename="../../gamesuite/ui/telma/presenter.py" line="524" />
         <source>{names} wins the match!</source>
         <translation>{names} vince la partita!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/telma/flow.py" line="680" />
+        <location filename="../../gamesuite/rules/telma/flow.py" line="745" />
         <location filename="../../gamesuite/ui/telma/presenter.py" line="525" />
         <source>{names} share the match!</source>
         <translation>{names} vincono la partita insieme!</translation>
@@ -8487,7 +8488,7 @@ Punteggio: la difficoltà delle carte vinte.</translation>
     </message>
     <message>
         <location filename="../../gamesuite/ui/telma/presenter.py" line="328" />
-        <location filename="../../gamesuite/ui/telma/table.py" line="174" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="210" />
         <source>Show nicknames</source>
         <translation>Mostra soprannomi</translation>
     </message>
@@ -8683,48 +8684,48 @@ o premi il tuo tasto</translation>
         <translation>Soprannome, posto {number}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="168" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="204" />
         <source>It was a tie</source>
         <translation>Era un pareggio</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="171" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="207" />
         <source>OK (Space)</source>
         <translation>OK (Spazio)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="200" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="238" />
         <source>Whose nicknames were said together?</source>
         <translation>Quali soprannomi sono stati detti insieme?</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="357" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="396" />
         <source>Split the cards</source>
         <translation>Dividi le carte</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="359" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="398" />
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="412" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="451" />
         <source>That is not a move right now.</source>
         <translation>Adesso questa non è una mossa.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="470" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="509" />
         <source>Too late!</source>
         <translation>Troppo tardi!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="481" />
-        <location filename="../../gamesuite/ui/telma/table.py" line="491" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="520" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="530" />
         <source>Called! Whose nickname?</source>
         <translation>Chiamato! Il soprannome di chi?</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="505" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="544" />
         <source>That call was not accepted.</source>
         <translation>Quella chiamata non è stata accettata.</translation>
     </message>
