@@ -47,7 +47,7 @@ from gamesuite.ui.quizclub.presenter import (
 )
 from gamesuite.ui.scene import ButtonItem, CardItem, LabelItem, TableScene, TableView, show_button
 from gamesuite.ui.scene.text import LEFT
-from gamesuite.ui.scene.unseen import UnseenCanvas, tiles
+from gamesuite.ui.scene.unseen import UnseenCanvas, covered, draw_covered
 
 AHEAD_BOARDS = 6  # boards drawn ahead at most (answers open to objections share one picture; ~2.7 MB each at 1080p)
 UNSEEN_TILES = 4  # after its first drawing, the covered table is drawn again a tile of a 4 x 4 grid a piece
@@ -224,7 +224,7 @@ class QuizTable:
 
     def covered(self) -> bool:
         """The shell covers the table (the gate or a private panel): its view paints nothing, updates off."""
-        return self.view.isVisible() and not self.view.updatesEnabled()
+        return covered(self.view)
 
     def _draw_unseen(self) -> Iterator[object]:
         """Draw the covered table into a throw-away image, as the view would: every item's cache (Qt's, keyed by
@@ -239,16 +239,7 @@ class QuizTable:
         if not self.drawn_unseen:
             yield from self._unseen_first()
             return
-        canvas = UnseenCanvas(self.view)
-        for i, tile in enumerate(tiles(self.view.viewport().rect(), UNSEEN_TILES, UNSEEN_TILES)):
-            if not self.covered():
-                return
-            region = QRegion(tile)
-            for piece in self._gliding():
-                rect = self.view.mapFromScene(piece.sceneBoundingRect()).boundingRect()
-                region -= QRegion(rect.adjusted(-4, -4, 4, 4))
-            canvas.draw(region)
-            yield NEXT_TURN if i % UNSEEN_TILES_A_TURN == UNSEEN_TILES_A_TURN - 1 else None
+        yield from draw_covered(self.view, UNSEEN_TILES, self._gliding, UNSEEN_TILES_A_TURN)
 
     def _gliding(self) -> list[QGraphicsItem]:
         """The pieces that glide from place to place (the discs on the score track, the round marker): left out

@@ -15,9 +15,13 @@ leaves its gliding pieces out of the regions).
 
 from __future__ import annotations
 
+from collections.abc import Callable, Generator, Iterable
+
 from PySide6.QtCore import QRect
 from PySide6.QtGui import QImage, QRegion
-from PySide6.QtWidgets import QGraphicsView
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsView
+
+from gamesuite.ui.idle import NEXT_TURN
 
 
 class UnseenCanvas:
@@ -59,3 +63,27 @@ def tiles(rect: QRect, columns: int, rows: int) -> list[QRect]:
             if right > left and bottom > top:
                 out.append(QRect(rect.left() + left, rect.top() + top, right - left, bottom - top))
     return out
+
+
+def covered(view: QGraphicsView) -> bool:
+    """The shell covers ``view``'s table (the gate or a private panel): it is shown but paints nothing (updates off)."""
+    return view.isVisible() and not view.updatesEnabled()
+
+
+def draw_covered(view: QGraphicsView, n: int, leave_out: Callable[[], Iterable[QGraphicsItem]],
+                 per_turn: int = 4) -> Generator[object, None, bool]:
+    """Idle-time pieces: draw the covered table (``view``) a tile of an ``n`` x ``n`` grid a piece, ``per_turn``
+    tiles an idle turn, leaving out the items ``leave_out()`` names (the pieces that glide from place to place: see
+    the module's "what to avoid"), while the table stays covered. Returns True when every tile was drawn (False:
+    the table showed first). Telefilm's and Quiz Club's covered tables after each change behind the cover."""
+    canvas = UnseenCanvas(view)
+    for i, tile in enumerate(tiles(view.viewport().rect(), n, n)):
+        if not covered(view):
+            return False
+        region = QRegion(tile)
+        for piece in leave_out():
+            rect = view.mapFromScene(piece.sceneBoundingRect()).boundingRect()
+            region -= QRegion(rect.adjusted(-4, -4, 4, 4))
+        canvas.draw(region)
+        yield NEXT_TURN if i % per_turn == per_turn - 1 else None
+    return True

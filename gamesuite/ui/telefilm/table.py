@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterator
 from typing import TypeVar
 
 from PySide6.QtCore import QObject, QPointF, QRectF, QTimer, Signal, Slot
-from PySide6.QtGui import QColor, QFont, QImage, QPainter, QRegion, QTransform
+from PySide6.QtGui import QColor, QFont, QImage, QPainter, QTransform
 
 from gamesuite.i18n import translate
 from gamesuite.rules.core import Event, Free, Viewer
@@ -32,7 +32,7 @@ from gamesuite.ui.scene.animation import reduce_motion
 from gamesuite.ui.scene.floating import float_text
 from gamesuite.ui.scene.item import KitItem
 from gamesuite.ui.scene.text import LEFT, LEFT_TOP
-from gamesuite.ui.scene.unseen import UnseenCanvas, tiles
+from gamesuite.ui.scene.unseen import covered, draw_covered
 from gamesuite.ui.settings import Settings
 from gamesuite.ui.telefilm import art
 from gamesuite.ui.telefilm import layout as L
@@ -451,7 +451,7 @@ class TelefilmTable(QObject):
     # ------------------------------------------------------------------ the covered table, drawn ahead
     def covered(self) -> bool:
         """The shell covers the table (the gate or a private panel): its view paints nothing, updates off."""
-        return self.view.isVisible() and not self.view.updatesEnabled()
+        return covered(self.view)
 
     def draw_unseen(self) -> Iterator[object]:
         """Draw the covered table into a throw-away image, as the view would, a tile of the view a piece: every
@@ -463,18 +463,9 @@ class TelefilmTable(QObject):
         itself); on the kit's :class:`UnseenCanvas` (the view's own device transform: the caches are the real
         paint's and its pixels the same)."""
         yield NEXT_TURN  # the shell's paint of the gate or the panel comes first
-        canvas = UnseenCanvas(self.view)
         n = UNSEEN_TILES if self.drawn_unseen else UNSEEN_TILES_FIRST
-        for i, tile in enumerate(tiles(self.view.viewport().rect(), n, n)):
-            if not self.covered():
-                return
-            region = QRegion(tile)
-            for piece in self._gliding():
-                rect = self.view.mapFromScene(piece.sceneBoundingRect()).boundingRect()
-                region -= QRegion(rect.adjusted(-4, -4, 4, 4))
-            canvas.draw(region)
-            yield NEXT_TURN if i % UNSEEN_TILES_A_TURN == UNSEEN_TILES_A_TURN - 1 else None
-        self.drawn_unseen = True
+        if (yield from draw_covered(self.view, n, self._gliding, UNSEEN_TILES_A_TURN)):
+            self.drawn_unseen = True
 
     # ------------------------------------------------------------------ the next move's rows, drawn ahead
     def rows_ahead(self) -> Iterator[object]:
