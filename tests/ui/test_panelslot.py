@@ -6,6 +6,7 @@ import shiboken6
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from gamesuite.rules.core import Viewer
+from gamesuite.ui import keptbar
 from gamesuite.ui.panelslot import PanelSlot, settle_layouts
 
 
@@ -297,10 +298,10 @@ def test_the_directors_scroll_bar_copied_from_its_kept_picture_is_the_same_pixel
     qtbot.waitExposed(panel)
     settle_layouts()
     bar = panel.body_scroll.verticalScrollBar()
-    assert isinstance(bar, panels.KeptScrollBar) and bar.isVisible()
-    panels._BARS.clear()
+    assert isinstance(bar, keptbar.KeptScrollBar) and bar.isVisible()
+    keptbar._BARS.clear()
     panel.draw_ahead()  # as the shell's slot does for a panel built ahead, once it is laid out
-    assert len(panels._BARS) == 1
+    assert len(keptbar._BARS) == 1
     kept = panel.grab().toImage()
-    monkeypatch.setattr(panels.KeptScrollBar, "_key", lambda _self: None)  # Qt's own paint, every time
+    monkeypatch.setattr(keptbar.KeptScrollBar, "_key", lambda _self: None)  # Qt's own paint, every time
     assert panel.grab().toImage() == kept

@@ -19,8 +19,8 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QPoint, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen, QPixmap, QRegion
+from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -30,7 +30,6 @@ from PySide6.QtWidgets import (
     QLayout,
     QPushButton,
     QScrollArea,
-    QScrollBar,
     QVBoxLayout,
     QWidget,
 )
@@ -40,6 +39,7 @@ from gamesuite.rules.core import QT_TRANSLATE_NOOP, Action, Event, Viewer
 from gamesuite.rules.telefilm.spec import CARDS_ONLY, SETUP, SPECIALS, STANDARD
 from gamesuite.ui import theme
 from gamesuite.ui.controller import GameController
+from gamesuite.ui.keptbar import KeptScrollBar
 from gamesuite.ui.panelslot import BuiltInPieces
 from gamesuite.ui.telefilm import art
 from gamesuite.ui.telefilm.presenter import (
@@ -171,56 +171,6 @@ class Paper(QWidget):
         p = QPainter(self)
         p.fillRect(self.rect(), QColor(PAPER))
         p.end()
-
-
-_BARS: dict[tuple[object, ...], QPixmap] = {}  # scroll bars drawn, by look (a few: the panels' bars at rest)
-BARS_KEPT = 8
-
-
-class KeptScrollBar(QScrollBar):
-    """The Director's scroll bar at rest (no pointer over it, not dragged), copied from a picture of its look (size,
-    range, position) that Qt's own paint drew ahead (:meth:`draw_ahead`) onto the panel's paper, which is under it
-    (onto a transparent picture the copy differed by one in the blends of its edges): the style drew it at every
-    paint, 0.7-1 ms (the panel's style sheet over Fusion), the most of any widget at the gate's click. Hovered or
-    dragged it paints as Qt's does (its hovered part is Qt's own to know), and so does a look not drawn ahead. (Drawn
-    through ``render`` and Qt's paint, not the style's calls: importing QStyle made PySide build its enums, ~14 ms.)"""
-
-    _drawing = False
-
-    def _key(self) -> tuple[object, ...] | None:
-        if self.underMouse() or self.isSliderDown():
-            return None
-        return (self.width(), self.height(), self.orientation().value, self.minimum(), self.maximum(),
-                self.pageStep(), self.value(), self.isEnabled(), self.isActiveWindow(), self.devicePixelRatioF(),
-                self.palette().cacheKey(), self.layoutDirection().value, id(self.style()))
-
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt API
-        pix = None if self._drawing else _BARS.get(self._key())  # type: ignore[arg-type]
-        if pix is None:
-            super().paintEvent(event)
-            return
-        p = QPainter(self)
-        p.drawPixmap(0, 0, pix)
-        p.end()
-
-    def draw_ahead(self) -> None:
-        """Draw its picture now, outside any paint (Qt's render cannot run inside one): idle time, the panel built
-        ahead and laid out (the shell's PanelSlot); the click's paint copies it."""
-        key = self._key()
-        if key is None or key in _BARS or self.width() <= 0 or self.height() <= 0:
-            return
-        ratio = self.devicePixelRatioF()
-        pix = QPixmap(round(self.width() * ratio), round(self.height() * ratio))
-        pix.setDevicePixelRatio(ratio)
-        pix.fill(QColor(PAPER))
-        self._drawing = True
-        try:
-            self.render(pix, QPoint(), QRegion(), QWidget.RenderFlag(0))
-        finally:
-            self._drawing = False
-        if len(_BARS) >= BARS_KEPT:
-            del _BARS[next(iter(_BARS))]
-        _BARS[key] = pix
 
 
 def difficulty_text(d: int | None) -> str:
@@ -1262,7 +1212,7 @@ class DirectorPanel(BuiltInPieces, Paper):
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.viewport().setAutoFillBackground(False)
-        scroll.setVerticalScrollBar(KeptScrollBar())
+        scroll.setVerticalScrollBar(KeptScrollBar(PAPER))
         self.body_scroll = scroll
         scroll.setWidget(self.body)  # before filling it: the scroll area measures its widget here
         self.body.setAutoFillBackground(False)  # (setWidget turned it on)
