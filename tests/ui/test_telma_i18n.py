@@ -105,3 +105,39 @@ def test_a_whole_match_in_the_pseudo_locale_is_translated_and_fits(window: Any) 
     unique = sorted(set(findings))
     assert not unique, f"{len(unique)} problems:\n" + "\n".join(unique[:40])
 
+
+
+def test_four_calls_with_their_reject_buttons_fit_in_the_pseudo_locale(window: Any) -> None:
+    # A contest's row of calls is split among the calls (a wrong call stays in the row): four of them, three with
+    # their "✗", leave ~170 px of text a call. In a long language a call's line wraps onto two lines instead of being
+    # cut with "…" (a whole match in the pseudo-locale, its timing changed by a loaded machine, once cut two).
+    from PySide6.QtGui import QImage, QPainter
+
+    from gamesuite.ui.scene import text as scene_text
+    from gamesuite.ui.telma import presenter as P
+
+    window.start_game("telma", default_players(4), "standard", {"remove_cross_cards": True}, seed=SEED)
+    table = window.game_ui.table
+    with pseudo_locale():
+        window.retranslate()
+        first = translate("telma", "{name} called first")
+        later = translate("telma", "{who} +{seconds}s")
+        wrong = translate("telma", "{name}: wrong")
+        chips = (P.Chip(first.format(name=NAMES[0]), 0, False, 0),
+                 P.Chip(later.format(who=NAMES[3], seconds="0.04"), 3, False, 3),
+                 P.Chip(later.format(who=NAMES[1], seconds="1.25"), 1, False, 1),
+                 P.Chip(wrong.format(name=NAMES[2]), 2, True, None))
+        table._apply_chips(chips)
+        shown = [label for label in table.chips if label.isVisible()]
+        assert [label.text for label in shown] == [chip.text for chip in chips]
+        picture = QImage(400, 100, QImage.Format.Format_ARGB32)
+        painter = QPainter(picture)
+        scene_text.cut_texts = []
+        try:
+            for label in shown:
+                label.paint(painter, None, None)  # type: ignore[arg-type]
+            cut = list(scene_text.cut_texts)
+        finally:
+            scene_text.cut_texts = None
+            painter.end()
+    assert not cut, cut

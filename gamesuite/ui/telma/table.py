@@ -212,7 +212,8 @@ class TelmaTable(QObject):
         self._put(self.peek_button, L.PEEK_X, y + 16)
         self.keys_hint = self._label("keys-hint", L.PEEK_W, 150, 26, L.PEEK_X, y + 110, colour=theme.MUTED_ON_FELT,
                                      wrap=True)
-        self.chips = [self._label(f"chip:{i}", L.CHIP_MAX_W, L.CHIP_H, 28, L.MID_X, y + L.CHIPS_DY, weight=Bold)
+        self.chips = [self._label(f"chip:{i}", L.CHIP_MAX_W, L.CHIP_H, 28, L.MID_X, y + L.CHIPS_DY, weight=Bold,
+                                  wrap=True)  # a long line takes two lines when four calls share the row
                       for i in range(L.CHIP_SLOTS)]
         yield
         self.wrong_buttons: dict[int, ButtonItem] = {}
