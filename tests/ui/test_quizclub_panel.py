@@ -631,9 +631,9 @@ def test_the_hands_faces_are_drawn_while_the_gate_waits_and_copied_on_its_click(
     drawn: list[HandCardView] = []
     inner = HandCardView._paint_face
 
-    def counted(self: HandCardView, p: QPainter) -> None:
+    def counted(self: HandCardView, p: QPainter, width: int, height: int) -> None:
         drawn.append(self)
-        inner(self, p)
+        inner(self, p, width, height)
 
     monkeypatch.setattr(HandCardView, "_paint_face", counted)
     window.page.gate.confirmed.emit()  # the click, as the responsiveness bench times it

@@ -112,6 +112,9 @@ def question_lines(q: Mapping[str, Any]) -> list[Line]:
             *solution_lines(q)]
 
 
+Mode = tuple[bool, bool, tuple[tuple[int, str], ...]]  # a card's buttons shown: ask, discard, and the stakes
+FACES_AHEAD = 4  # a card's faces drawn ahead for its next mode (up to three askable players' stakes)
+
 # (card id, width, with stakes) -> the tallest question's text height: cards never change, panels are rebuilt often.
 _TEXT_HEIGHTS: dict[tuple[str, int, bool], float] = {}
 
@@ -222,24 +225,23 @@ class HandCardView(QWidget):
         self.has_stakes = False
         self.ask_buttons: list[QPushButton] = []
         self.discard_button: QPushButton | None = None
-        self.mode: tuple[bool, bool, tuple[tuple[int, str], ...]] | None = None
+        self.mode: Mode | None = None
         # the face drawn ahead (its key: size, mode, pixel ratio), while the panel waits behind the gate or the cover
         self.face: tuple[tuple[object, ...], QPixmap] | None = None
+        # faces drawn ahead for a mode the card may show next (the "Ask this" buttons with each askable player's
+        # stakes, while she chooses whom to ask), by key; at most FACES_AHEAD, let go when the card hides
+        self.faces_ahead: dict[tuple[object, ...], QPixmap] = {}
         self.set_mode(ask=on_ask is not None, discard=on_discard is not None, stakes=stakes)
 
     def set_mode(self, *, ask: bool, discard: bool, stakes: Mapping[int, str] | None = None) -> None:
         """Show the "Ask this" buttons (with what each question is worth) or the discard button, or
         neither; the card's text is kept (a change of step does not rebuild the hand)."""
-        mode = (ask, discard, tuple(sorted((stakes or {}).items())) if ask else ())
+        mode = self.mode_of(ask=ask, discard=discard, stakes=stakes)
         if mode == self.mode:
             return
         self.mode = mode
-        self.columns = [question_lines(q) for q in self.card["questions"]]
+        self.columns = self._columns(mode)
         self.has_stakes = bool(mode[2])
-        if self.has_stakes:  # what asking it is worth this round, just above "Ask this"
-            worth = dict(mode[2])
-            for lines, q in zip(self.columns, self.card["questions"], strict=True):
-                lines.append(Line(worth.get(int(q["difficulty"]), ""), 16, QFont.Weight.DemiBold, "#8a5a12"))
         if not self.ask_buttons and self._can_ask:  # made once, hidden until asked for
             for q in self.card["questions"]:
                 b = QPushButton(translate("quizclub", "Ask this"), self)
@@ -264,6 +266,19 @@ class HandCardView(QWidget):
             self._fit_height()
         self.updateGeometry()
         self.update()
+
+    @staticmethod
+    def mode_of(*, ask: bool, discard: bool, stakes: Mapping[int, str] | None = None) -> Mode:
+        """The mode :meth:`set_mode` keeps for these arguments (what the face shows besides the card)."""
+        return (ask, discard, tuple(sorted((stakes or {}).items())) if ask else ())
+
+    def _columns(self, mode: Mode) -> list[list[Line]]:
+        columns = [question_lines(q) for q in self.card["questions"]]
+        if mode[2]:  # what asking it is worth this round, just above "Ask this"
+            worth = dict(mode[2])
+            for lines, q in zip(columns, self.card["questions"], strict=True):
+                lines.append(Line(worth.get(int(q["difficulty"]), ""), 16, QFont.Weight.DemiBold, "#8a5a12"))
+        return columns
 
     def _ask_clicked(self) -> None:
         sender = self.sender()
@@ -331,13 +346,14 @@ class HandCardView(QWidget):
             self.setMinimumHeight(h)
 
     # -- painting --------------------------------------------------------------------------------
-    def face_key(self) -> tuple[object, ...] | None:
+    def face_key(self, mode: Mode | None = None, height: int | None = None) -> tuple[object, ...] | None:
         """What the face's pixels depend on (the card, its size and mode, the pixel ratio), or None when a copy
-        would not land on whole device pixels (a fractional ratio: drawn directly)."""
+        would not land on whole device pixels (a fractional ratio: drawn directly). ``mode`` and ``height``: the key
+        of the face it would have in another mode, at that height (its width stays)."""
         dpr = self.devicePixelRatioF()
         if dpr != int(dpr):
             return None
-        return (self.width(), self.height(), self.mode, dpr)
+        return (self.width(), self.height() if height is None else height, self.mode if mode is None else mode, dpr)
 
     def prepare_face(self) -> bool:
         """Draw the face (everything the card paints; its buttons are widgets of their own) into a kept picture for
@@ -347,38 +363,70 @@ class HandCardView(QWidget):
         key = self.face_key()
         if key is None or (self.face is not None and self.face[0] == key) or self.width() < 10 or self.height() < 10:
             return False
+        self.face = (key, self._face_picture(key, self.width(), self.height()))
+        return True
+
+    def prepare_face_for(self, *, ask: bool, discard: bool, stakes: Mapping[int, str] | None = None) -> bool:
+        """Draw ahead the face the card will show after ``set_mode(ask=..., discard=..., stakes=...)`` at its width
+        now and the height that mode gives it (the step she clicks next: "Ask this" and the stakes of the player she
+        asks appear on every card, and the click painted each card in view, ~3-5 ms a card). Its paint copies it
+        only if it is then laid out at that size. True if a new picture was drawn."""
+        mode = self.mode_of(ask=ask, discard=discard, stakes=stakes)
+        if mode == self.mode or self.width() < 10 or (ask and not self._can_ask) or \
+                (discard and not self._can_discard):
+            return False
+        kept = self.mode, self.columns, self.has_stakes
+        self.mode, self.columns, self.has_stakes = mode, self._columns(mode), bool(mode[2])
+        try:
+            height = self.heightForWidth(self.width())
+            key = self.face_key(mode, height)
+            if key is None or key in self.faces_ahead:
+                return False
+            pix = self._face_picture(key, self.width(), height)
+        finally:
+            self.mode, self.columns, self.has_stakes = kept
+        while len(self.faces_ahead) >= FACES_AHEAD:
+            del self.faces_ahead[next(iter(self.faces_ahead))]
+        self.faces_ahead[key] = pix
+        return True
+
+    def _face_picture(self, key: tuple[object, ...], width: int, height: int) -> QPixmap:
         dpr = float(key[3])  # type: ignore[arg-type]
-        pix = QPixmap(int(self.width() * dpr), int(self.height() * dpr))
+        pix = QPixmap(int(width * dpr), int(height * dpr))
         pix.setDevicePixelRatio(dpr)
         pix.fill(Qt.GlobalColor.transparent)
         p = QPainter(pix)
-        self._paint_face(p)
+        self._paint_face(p, width, height)
         p.end()
-        self.face = (key, pix)
-        return True
+        return pix
 
     def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 - Qt API
         super().hideEvent(event)
         self.face = None  # (a hidden hand keeps no pictures: drawn ahead again before it shows)
+        self.faces_ahead.clear()
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt API
         p = QPainter(self)
         face = self.face
-        if face is not None and face[0] == self.face_key():
+        key = self.face_key()
+        if face is not None and face[0] == key:
             p.drawPixmap(0, 0, face[1])  # the face drawn ahead: its pixels (see prepare_face)
+        elif key in self.faces_ahead:
+            pix = self.faces_ahead.pop(key)  # drawn ahead for this mode (see prepare_face_for): now the face
+            self.face = (key, pix)  # type: ignore[assignment]
+            p.drawPixmap(0, 0, pix)
         else:
             self.face = None
-            self._paint_face(p)
+            self._paint_face(p, self.width(), self.height())
         p.end()
 
-    def _paint_face(self, p: QPainter) -> None:
+    def _paint_face(self, p: QPainter, width: int, height: int) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        w = float(self.width())
-        w = float(self.width())
+        w = float(width)
         p.setPen(QPen(QColor("#cfc6b0"), 2))
         p.setBrush(QColor("#ffffff"))
-        p.drawRoundedRect(QRectF(1, 1, w - 2, self.height() - 2), 14, 14)
+        p.drawRoundedRect(QRectF(1, 1, w - 2, height - 2), 14, 14)
         # header: category chip, whose card
         chip_font = theme.font(19, QFont.Weight.Bold)
         title = title_words(str(self.card["category_title"]))

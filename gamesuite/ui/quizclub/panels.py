@@ -44,7 +44,9 @@ from gamesuite.ui import theme
 from gamesuite.ui.controller import GameController
 from gamesuite.ui.handoff import button_text
 from gamesuite.ui.idle import NEXT_TURN, IdleQueue, IdleScope
+from gamesuite.ui.keptbar import KeptScrollBar
 from gamesuite.ui.panelslot import BuiltInPieces, lay_out_hidden
+from gamesuite.ui.privacy import HOST_PAPER
 from gamesuite.ui.quizclub import art
 from gamesuite.ui.quizclub.handcard import GREEN, MUTED, HandCardView, Line, LinesView, solution_lines
 from gamesuite.ui.quizclub.presenter import answer_words, difficulty_word, names_list, said_words, title_words
@@ -424,6 +426,7 @@ class AskerPanel(BuiltInPieces, QWidget):
         self.header = Header(self.view["players"][seat])
         outer.addWidget(self.header)
         self.scroller = FitScrollArea()
+        self.scroller.setVerticalScrollBar(KeptScrollBar(HOST_PAPER))  # its look at rest drawn ahead (draw_ahead)
         body = QWidget()
         body.setObjectName("scrollBody")
         self.body = QVBoxLayout(body)
@@ -570,8 +573,25 @@ class AskerPanel(BuiltInPieces, QWidget):
         return None
 
     # -- showing a view --------------------------------------------------------------------------
+    def _sections_of(self, phase: str) -> set[QWidget]:
+        """The sections a step may show (which of them do is decided in :meth:`_show`)."""
+        if phase == "discard":
+            return {self.heading, self.hand, self.empty}
+        if phase == "choose_player":
+            return {self.last, self.heading, self.players, self.hand_heading, self.hand, self.empty}
+        if phase == "choose_question":
+            return {self.asking, self.hand, self.empty}
+        if phase in ("answer", "verdict"):
+            return {self.step_box}
+        return {self.idle}
+
     def _show(self, view: Mapping[str, Any]) -> None:
         phase = view["phase"]
+        may_show = self._sections_of(phase)
+        for w in (self.last, self.heading, self.players, self.asking, self.step_box, self.hand_heading, self.hand,
+                  self.empty, self.idle):
+            if w not in may_show and not w.isHidden():
+                w.hide()  # first: what is filled next is laid out without them (the hand's five cards)
         self.header.show_view(view, self.seat)
         discard = phase == "discard" and bool(view.get("must_discard"))
         shown: set[QWidget] = set()
@@ -607,6 +627,7 @@ class AskerPanel(BuiltInPieces, QWidget):
         else:
             shown.add(self.idle)
         self._prepare_later(view if phase in ("choose_player", "choose_question") else None)
+        self._ask_faces_later(view if phase == "choose_player" else None)
         if self.hand in shown:
             self._show_hand(view, ask=phase == "choose_question", discard=discard)
             if not view.get("hand"):
@@ -639,11 +660,12 @@ class AskerPanel(BuiltInPieces, QWidget):
             self._prepare.post(self, self._prepare_next(), name="quizclub: the next steps", first=True)
 
     def _prepare_next(self) -> Iterator[object]:
-        """Build pieces (see :meth:`_prepare_later`), one a piece of idle work, while the panel shows, hidden and
-        polished (the idle queue runs as many in a turn of the event loop as its budget allows), from the turn after
-        the one that posted them: the click that showed this step paints first, and what it posted runs first."""
+        """Build pieces (see :meth:`_prepare_later`), one a piece of idle work, while the panel is in its host (shown,
+        or waiting behind the gate or the cover for her click), hidden and polished (the idle queue runs as many in a
+        turn of the event loop as its budget allows), from the turn after the one that posted them: the click that
+        showed this step paints first, and what it posted runs first."""
         yield NEXT_TURN
-        while self._todo and self.isVisible():
+        while self._todo and self.parentWidget() is not None:  # shown, or waiting behind the gate or the cover
             self._prepare_one(self._todo.pop(0))
             yield None
 
@@ -736,6 +758,45 @@ class AskerPanel(BuiltInPieces, QWidget):
                                                           on_ask=self._ask_card, on_discard=self._discard_card)
         return view_
 
+    # -- the hand's faces with "Ask this", drawn ahead while she chooses whom to ask --------------------------------
+    def _ask_faces_later(self, view: Mapping[str, Any] | None) -> None:
+        """While she chooses whom to ask (None: she does not), the faces the cards in view will show once she has
+        chosen ("Ask this" and what each question is worth asked of that player: ``controller.preview`` of each
+        choice) are drawn in idle time (:meth:`HandCardView.prepare_face_for`): her click copies them (it drew every
+        card in view again, ~3-5 ms a card, the slowest of Quiz Club's moves)."""
+        if view is None:
+            self._prepare.cancel(self.players)
+        elif not self._prepare.pending(self.players):
+            self._prepare.post(self.players, self._ask_faces_ahead(), name="quizclub: the hand's faces to ask")
+
+    def _ask_faces_ahead(self) -> Iterator[object]:
+        yield NEXT_TURN  # (after the faces of this step: the hand's faces, the next steps' pieces)
+        for _ in range(50):
+            if not (self._prepare.pending(self.hand) or self._prepare.pending(self)):
+                break
+            yield NEXT_TURN
+        c = self.controller
+        for action in c.legal_actions(self.seat, {"choose_player"}):
+            if c.view(Viewer.of_seat(self.seat))["phase"] != "choose_player" or self.parentWidget() is None:
+                return
+            view, _events = c.preview(action, Viewer.of_seat(self.seat))
+            if view["phase"] != "choose_question":
+                continue
+            stakes = _stakes(view, self.names)
+            for card in self._cards_in_view(self.players.height()):
+                if card.prepare_face_for(ask=True, discard=False, stakes=stakes):
+                    yield None
+
+    def _cards_in_view(self, slack: int = 0) -> list[HandCardView]:
+        """The hand's cards that show in the scroll area's view (``slack``: that much further down)."""
+        body = self.scroller.widget()
+        if body is None:
+            return []
+        bar = self.scroller.verticalScrollBar()
+        bottom = (bar.value() if bar is not None else 0) + self.scroller.viewport().height() + slack
+        return [card for card in self.cards.values()
+                if card.isVisibleTo(body) and card.mapTo(body, QPoint(0, 0)).y() < bottom]
+
     # -- the hand's faces, drawn ahead while the panel waits behind the gate or the cover ----------------------
     def _faces_later(self) -> None:
         """The panel waits hidden for its player (built or shown again ahead of the gate's click or the cover): the
@@ -745,6 +806,13 @@ class AskerPanel(BuiltInPieces, QWidget):
         if not self._prepare.pending(self.hand):
             # before other idle work (the boards drawn ahead): the gate's click, the next one, shows them
             self._prepare.post(self.hand, self._faces_ahead(), name="quizclub: the hand's faces", first=True)
+
+    def draw_ahead(self) -> None:
+        """Laid out hidden, ahead of the click that shows it: the hand's scroll bar's picture drawn now (its style drew
+        it in the click, ~0.7-1 ms; also called by the shell's PanelSlot for a panel built ahead)."""
+        bar = self.scroller.verticalScrollBar()
+        if isinstance(bar, KeptScrollBar) and not bar.isHidden():
+            bar.draw_ahead()
 
     def _faces_ahead(self) -> Iterator[object]:
         """A card a piece, for as long as the panel stays hidden in its host, laid out as the click will show it (the
@@ -758,6 +826,7 @@ class AskerPanel(BuiltInPieces, QWidget):
             if self.isVisible() or self.parentWidget() is None or body is None:
                 return
             lay_out_hidden(self)
+            self.draw_ahead()
             bar = self.scroller.verticalScrollBar()
             bottom = (bar.value() if bar is not None else 0) + self.scroller.viewport().height()
             drawn = False
