@@ -138,3 +138,39 @@ def test_the_hands_scroll_bar_is_drawn_behind_the_gate_with_qts_pixels(one_scree
     kept = window.grab().toImage()
     monkeypatch.setattr(keptbar.KeptScrollBar, "_key", lambda _self: None)  # Qt's own paint, every time
     assert window.grab().toImage() == kept
+
+
+def test_a_word_wrapped_labels_height_is_qts_and_remembered(qapp, monkeypatch) -> None:  # noqa: ANN001
+    """The panel's word-wrapped labels answer a height for a width as Qt's label does for them (through changes of
+    text, style role, indent and margins), and a second ask for the same is answered without Qt laying the text out
+    again."""
+    from PySide6.QtWidgets import QLabel, QWidget
+
+    from gamesuite.ui.quizclub import panels
+
+    host = QWidget()
+    host.setObjectName("qcPanel")
+    host.setStyleSheet(panels.STYLE)
+    texts = ["Which river flows through the most capital cities?", "A short one", "x" * 90, "Two\nlines", ""]
+    labels = [panels.label("", ""), panels.label("", "heading")]
+    for n, mine in enumerate(labels):
+        mine.setParent(host)
+        for role in ["", "question", "heading", "muted", "step-now"]:
+            mine.setProperty("role", role)
+            mine.style().unpolish(mine)
+            mine.style().polish(mine)
+            for text in texts:
+                mine.setText(text)
+                for width in (120, 333, 900):
+                    assert mine.heightForWidth(width) == QLabel.heightForWidth(mine, width), (n, role, text, width)
+        mine.setIndent(20)
+        mine.setContentsMargins(3, 7, 3, 9)
+        assert mine.heightForWidth(200) == QLabel.heightForWidth(mine, 200)
+    mine.setText(texts[0])
+    mine.heightForWidth(200), mine.heightForWidth(333)
+
+    def laid_out(_self: QLabel, _width: int) -> int:
+        raise AssertionError("laid out again")
+
+    monkeypatch.setattr(QLabel, "heightForWidth", laid_out)
+    assert mine.heightForWidth(200) > 0 and mine.heightForWidth(333) > 0  # remembered

@@ -134,9 +134,33 @@ def parse_number(text: str) -> float | None:
         return None
 
 
+_HEIGHTS: dict[tuple[object, ...], int] = {}  # a word-wrapped label's height for a width, by all that it depends on
+HEIGHTS_KEPT = 512
+
+
+class WrapLabel(QLabel):
+    """A plain-text label whose height for a width is remembered (Qt's own answer, by everything Qt's depends on):
+    the panel's layouts ask every word-wrapped label for its height at each width they try, again after any change
+    in the panel (a step: the question, the headings), and Qt shaped and broke the label's text each time (a third
+    of a ``choose_question`` move's instructions)."""
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt API
+        if not self.wordWrap() or not self.text():  # (an empty label's answer depends on whether it had a text)
+            return super().heightForWidth(width)
+        m = self.contentsMargins()
+        key = (self.text(), width, self.font().key(), m.left(), m.top(), m.right(), m.bottom(), self.margin(),
+               self.indent(), self.alignment().value, self.textFormat().value)
+        found = _HEIGHTS.get(key)
+        if found is None:
+            found = _HEIGHTS[key] = super().heightForWidth(width)
+            if len(_HEIGHTS) > HEIGHTS_KEPT:
+                del _HEIGHTS[next(iter(_HEIGHTS))]
+        return found
+
+
 def label(text: str = "", role: str = "", *, wrap: bool = True) -> QLabel:
     """A plain-text label (markup and "&" are shown as typed)."""
-    w = QLabel()
+    w = WrapLabel()
     w.setTextFormat(Qt.TextFormat.PlainText)
     w.setText(text)
     w.setWordWrap(wrap)
@@ -146,7 +170,7 @@ def label(text: str = "", role: str = "", *, wrap: bool = True) -> QLabel:
     return w
 
 
-class FitLabel(QLabel):
+class FitLabel(WrapLabel):
     """A plain-text label that shrinks its font (to 60 %) until its text fits its width on ``lines`` lines,
     so a long name never runs out of the panel (a word too long to wrap is shrunk, not cut).
 
