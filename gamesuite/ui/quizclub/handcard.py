@@ -413,7 +413,8 @@ class HandCardView(QWidget):
             p.drawPixmap(0, 0, face[1])  # the face drawn ahead: its pixels (see prepare_face)
         elif key in self.faces_ahead:
             pix = self.faces_ahead.pop(key)  # drawn ahead for this mode (see prepare_face_for): now the face
-            self.face = (key, pix)  # type: ignore[assignment]
+            self.faces_ahead.clear()  # (the other players' stakes: not shown now)
+            self.face = (key, pix)
             p.drawPixmap(0, 0, pix)
         else:
             self.face = None
