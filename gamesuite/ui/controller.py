@@ -96,6 +96,12 @@ class GameController(QObject):
         self._writer: Any = None  # SaveWriter, made on the first autosave
         self._save_failed.connect(self._report_save_failure)
         self.base = base  # a loaded snapshot the actions start from, or None for a new game
+        # What the rules said about one state (views per viewer, legal actions per filter): the UI asks the same
+        # several times a move. Kept while ``state`` is that very object (states are replaced, never mutated: an
+        # applied action, an undo or a load replaces it, and the memos go with it).
+        self._memo_of: Any = None
+        self._views: dict[Viewer, Mapping[str, Any]] = {}
+        self._legal: dict[tuple[object, frozenset[str] | None], tuple[Action, ...]] = {}
         # ``first``: the state ``rules.new_game(config, seed)`` gives, made ahead (the setup page's StartPrep)
         self.state = base if base is not None else first if first is not None else rules.new_game(config, seed)
         for action in actions or []:
@@ -113,18 +119,39 @@ class GameController(QObject):
     def actions(self) -> list[Action]:
         return [s.action for s in self._steps]
 
+    def _memos(self) -> None:
+        """Forget what was asked of an earlier state (when ``state`` is another object now)."""
+        if self._memo_of is not self.state:
+            self._memo_of = self.state
+            self._views = {}
+            self._legal = {}
+
     def view(self, viewer: Viewer) -> Mapping[str, Any]:
-        """What ``viewer`` may see now: the only game data views should draw."""
-        return self.rules.view(self.state, viewer)
+        """What ``viewer`` may see now: the only game data views should draw (read only: the same mapping is
+        given to every caller until the state changes)."""
+        self._memos()
+        found = self._views.get(viewer)
+        if found is None:
+            found = self._views[viewer] = self.rules.view(self.state, viewer)
+        return found
 
     def legal_actions(self, seat: int | None | object = ANY_SEAT, kinds: set[str] | None = None) -> list[Action]:
-        """Legal actions, optionally only those of ``seat`` (None = table actions) and ``kinds``."""
-        out = self.rules.legal_actions(self.state)
-        if seat is not ANY_SEAT:
-            out = [a for a in out if a.seat == seat]
-        if kinds is not None:
-            out = [a for a in out if a.kind in kinds]
-        return out
+        """Legal actions, optionally only those of ``seat`` (None = table actions) and ``kinds`` (a new list each
+        call; the rules are asked once per state)."""
+        self._memos()
+        key = (seat, None if kinds is None else frozenset(kinds))
+        found = self._legal.get(key)
+        if found is None:
+            every = self._legal.get((ANY_SEAT, None))
+            if every is None:
+                every = self._legal[(ANY_SEAT, None)] = tuple(self.rules.legal_actions(self.state))
+            out: Any = every
+            if seat is not ANY_SEAT:
+                out = [a for a in out if a.seat == seat]
+            if kinds is not None:
+                out = [a for a in out if a.kind in kinds]
+            found = self._legal[key] = tuple(out)
+        return list(found)
 
     def preview(self, action: Action, viewer: Viewer = Viewer.TABLE) -> tuple[Mapping[str, Any], list[Event]]:
         """What ``viewer`` would see after ``action`` (a legal one), and its events, played on the rules' pure

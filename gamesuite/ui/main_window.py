@@ -764,6 +764,7 @@ class MainWindow(QMainWindow):
         view goes where the previous UI's was, see :meth:`PrivateRouter.attach`; ``ahead``: the first table built
         ahead, ``games.KeptTable``, which the game's ``create_ui`` may take; let go if it does not)."""
         from gamesuite.ui.games import GameContext, create_ui
+        from gamesuite.ui.scene.view import TableView
 
         controller = self.controller
         assert controller is not None
@@ -789,6 +790,8 @@ class MainWindow(QMainWindow):
         controller.autosave_did_fail.connect(self.status.setText)
         self.page.set_table(self.game_ui.table_widget())
         self.game_ui.table_widget().installEventFilter(self.key_filter)
+        if isinstance(table := self.game_ui.table_widget(), TableView):
+            table.keep_picture()  # exposures copy the table's kept picture (gamesuite/ui/scene/view.py)
         self.game_ui.status_did_change.connect(self._set_game_status)
         self.router.attach(self.game_ui, keep_placement=keep_placement)
 

@@ -219,3 +219,46 @@ def test_a_failed_background_save_is_reported_on_the_ui_thread(qtbot, tmp_path: 
     with qtbot.waitSignal(c.autosave_did_fail, timeout=3000) as blocker:
         c.autosave()
     assert "disk full" in blocker.args[0]
+
+
+
+class CountingRules:
+    """The demo's rules, counting what the controller asks of them."""
+
+    def __init__(self, rules: object) -> None:
+        self.rules, self.calls = rules, []
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self.rules, name)
+
+    def view(self, state: object, viewer: Viewer) -> object:
+        self.calls.append("view")
+        return self.rules.view(state, viewer)
+
+    def legal_actions(self, state: object) -> list[Action]:
+        self.calls.append("legal")
+        return self.rules.legal_actions(state)
+
+
+def test_views_and_legal_actions_are_asked_of_the_rules_once_per_state(qtbot) -> None:  # noqa: ANN001
+    c = make()
+    c.rules = counting = CountingRules(c.rules)
+
+    def ask() -> tuple[object, ...]:
+        return (c.view(Viewer.TABLE), c.view(Viewer.TABLE), c.view(Viewer.of_seat(0)), c.legal_actions(),
+                c.legal_actions(None), c.legal_actions(None, {"open_round"}), c.legal_actions(0, {"open_round"}))
+
+    first = ask()
+    again = ask()
+    assert counting.calls == ["view", "view", "legal"]  # two viewers, one list of legal actions
+    assert again == first
+    mine = c.legal_actions(None)
+    mine.clear()  # a caller's list is its own
+    assert c.legal_actions(None) == first[4] != []
+    assert c.submit(Action("open_round"))
+    counting.calls.clear()
+    after = ask()  # an applied action: a new state, asked again
+    assert counting.calls == ["view", "view", "legal"] and after[0] != first[0]
+    assert c.undo()
+    again = ask()
+    assert counting.calls == ["view", "view", "legal"] * 2 and again == first

@@ -3,6 +3,7 @@ the "whose nickname?" and tie pickers, late presses, the nickname peek, animatio
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 from typing import Any
 
@@ -439,10 +440,13 @@ def test_item9_the_end_screen_keeps_names_as_typed(window: Any) -> None:
     """'Round 2: Papà', never 'round 2: papà' (the end screen once lower-cased every name)."""
     names = ["Anna", "Papà", MARKUP]
     controller = open_state(window, make_state([["anchor-1"], ["kite-1"], ["cactus-1"]]), names=names)
-    state = controller.state  # a match just over (set by hand: playing one out takes too long here)
+    # a match just over (set by hand: playing one out takes too long here), on a copy: states are replaced, never
+    # mutated (the controller keeps what the rules said of a state while it stands)
+    state = copy.copy(controller.state)
     state.phase, state.turn, state.winners = "over", None, [1]
     state.round_winners, state.scores = [[2], [1], [1]], [0, 3, 1]
     state._legal = None
+    controller.state = state
     window.game_ui.refresh([])
     note = table_of(window).note.text
     assert note.startswith(f"Round 1: {MARKUP} · Round 2: Papà · Round 3: Papà")

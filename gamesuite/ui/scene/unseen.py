@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Generator, Iterable
 
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QRect, QSize
 from PySide6.QtGui import QImage, QRegion
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsView
 
@@ -31,15 +31,25 @@ class UnseenCanvas:
     def __init__(self, view: QGraphicsView) -> None:
         self.view = view
         self._image: QImage | None = None
+        self._kept_size: QSize | None = None  # drawn into the view's kept picture, at this size
 
     def stale(self) -> bool:
         """True when no image of the viewport's present size is made yet (regions drawn before were for another size:
         a caller that remembers what it drew forgets it)."""
+        size = self.view.viewport().size()
+        if self._kept_size is not None:
+            return self._kept_size != size
         image = self._image
-        return image is None or image.deviceIndependentSize().toSize() != self.view.viewport().size()
+        return image is None or image.deviceIndependentSize().toSize() != size
 
     def draw(self, region: QRegion) -> None:
-        """Draw ``region`` (viewport coordinates) of the view into the image, where the view draws it."""
+        """Draw ``region`` (viewport coordinates) of the view into the image, where the view draws it; a view that
+        keeps a picture of itself (:meth:`TableView.keep_picture`) draws it into that picture instead (no image
+        made: the paint that shows the table then copies what was drawn)."""
+        draw_unseen = getattr(self.view, "draw_unseen", None)
+        if draw_unseen is not None and draw_unseen(region):
+            self._kept_size = self.view.viewport().size()
+            return
         viewport = self.view.viewport()
         if self.stale():
             ratio = viewport.devicePixelRatioF()

@@ -11,8 +11,19 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QEvent, QMetaObject, QObject, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QLinearGradient, QPainter, QPixmapCache, QResizeEvent
+import shiboken6
+from PySide6.QtCore import QCoreApplication, QEvent, QMetaObject, QObject, QPoint, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QBrush,
+    QImage,
+    QLinearGradient,
+    QPainter,
+    QPaintEvent,
+    QPixmap,
+    QPixmapCache,
+    QRegion,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
 from gamesuite.ui import theme
@@ -157,7 +168,29 @@ class TableScene(QGraphicsScene):
 
 
 class TableView(QGraphicsView):
-    """Shows a TableScene scaled to fit (``fitInView(..., KeepAspectRatio)``) on every resize."""
+    """Shows a TableScene scaled to fit (``fitInView(..., KeepAspectRatio)``) on every resize.
+
+    The kept picture (:meth:`keep_picture`, off by default; the app's window turns it on): the view keeps what it
+    last drew in one viewport-sized pixmap (at the device pixel ratio) and a paint only draws the scene again where
+    it may have changed, then copies the painted rectangle from the picture. Why: a table that shows again (the gate
+    or a dialog went, the bench's forced repaint after every move) repainted every item of the 1920x1080 table
+    (1.4-5 ms) although nothing on it had changed.
+
+    Where the scene changed comes from Qt itself: a change on the scene (an item updated, moved, added, removed,
+    hovered, animated; ``scene.update()``) always reaches the view through one of the scene's queued calls
+    (``_q_processDirtyItems``, ``_q_emitUpdated``: ``QEvent.MetaCall`` events, watched here), and those calls ask the
+    viewport to repaint exactly the changed parts, which the next paint's region therefore holds. So a paint that
+    follows such a call draws its whole region again (no more than Qt's own paint), and a paint with no scene call
+    since the last one (an exposure) draws nothing again: it copies. While the table cannot paint (covered: updates
+    off), the changed parts are unknown and the whole picture is stale, except what :class:`~gamesuite.ui.scene.
+    unseen.UnseenCanvas` draws into it behind the cover (:meth:`draw_unseen`). A resize, a device-pixel-ratio
+    change, a new fit or a scroll drops the picture.
+
+    What to avoid: listening to the scene's ``changed`` signal for dirty regions (connected, it turns off Qt's
+    direct per-view updates: whole item rectangles, one more queued turn); changing what the view draws outside the
+    scene (its background, a ``drawBackground`` override's data) without :meth:`drop_picture`; a fractional device
+    pixel ratio (copies would not be 1:1: the view paints as Qt does).
+    """
 
     def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -183,11 +216,158 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._watched: QWidget | None = None  # the window whose paints first run the scene's queued work
         self._flushing = False
+        self._keeps = False  # keep_picture()
+        self._picture: QPixmap | None = None
+        self._valid = QRegion()  # where the picture shows the scene as it is (viewport coordinates)
+        self._touched = True  # the scene changed since the last paint, inside the next paint's region
+        self._drawing = False  # the view draws into its picture (its paint then is Qt's own)
         self.destroyed.connect(free_pictures)
 
+    # ------------------------------------------------------------------ the kept picture
+    def keep_picture(self, on: bool = True) -> None:
+        """Keep a picture of the table and copy exposures from it (see the class's docstring)."""
+        if on == self._keeps:
+            return
+        self._keeps = on
+        scene = self.scene()
+        if scene is not None:
+            if on:
+                scene.installEventFilter(self)
+            else:
+                scene.removeEventFilter(self)
+        self.drop_picture()
+        if not on:
+            self._picture = None
+        elif self.isVisible():
+            self._watch_window()
+
+    def keeps_picture(self) -> bool:
+        return self._keeps
+
+    def picture_bytes(self) -> int:
+        """What the kept picture holds (bytes; 0 without one)."""
+        pic = self._picture
+        return 0 if pic is None else pic.width() * pic.height() * max(1, pic.depth() // 8)
+
+    def drop_picture(self) -> None:
+        """Nothing of the picture is kept any more: the next paint draws what it shows."""
+        self._valid = QRegion()
+        self._touched = True
+
+    def _scene_touched(self) -> None:
+        viewport = self.viewport()
+        if viewport.isVisible() and viewport.updatesEnabled():
+            self._touched = True  # the changed parts will be in the next paint's region
+        else:
+            self._valid = QRegion()  # asked of a viewport that cannot paint: where is unknown
+
+    def _ready_picture(self) -> QPixmap | None:
+        """The picture, made anew (nothing valid) for the viewport's present size and pixel ratio; None for a
+        fractional ratio."""
+        viewport = self.viewport()
+        ratio = viewport.devicePixelRatioF()
+        if ratio != int(ratio):
+            return None
+        pic = self._picture
+        if pic is None or pic.devicePixelRatio() != ratio or pic.deviceIndependentSize().toSize() != viewport.size():
+            pic = QPixmap(viewport.size() * int(ratio))
+            pic.setDevicePixelRatio(ratio)
+            self._picture = pic
+            self._valid = QRegion()
+        return pic
+
+    def _draw_picture(self, pic: QPixmap, region: QRegion) -> None:
+        """Draw ``region`` of the view into the picture, as the view paints it."""
+        self._drawing = True
+        try:
+            self.viewport().render(pic, region.boundingRect().topLeft(), region, QWidget.RenderFlag(0))
+        finally:
+            self._drawing = False
+        self._valid |= region
+
+    def draw_unseen(self, region: QRegion) -> bool:
+        """Draw ``region`` into the picture while the table does not paint (covered), so that the paint that shows it
+        copies; False (nothing drawn) without a kept picture."""
+        if not self._keeps:
+            return False
+        pic = self._ready_picture()
+        if pic is None:
+            return False
+        scene = self.scene()
+        if scene is not None:  # changes made before now are marked before the drawing (not after it)
+            QCoreApplication.sendPostedEvents(scene, QEvent.Type.MetaCall.value)
+        if self._touched:  # a change waited for a paint that did not come: where is unknown
+            self._touched = False
+            self._valid = QRegion()
+        if not region.isEmpty():
+            self._draw_picture(pic, region)
+        return True
+
+    def _screen(self) -> tuple[QImage, QPoint] | None:
+        """The window's backing store (what the screen shows) and the viewport's place in it (device pixels), when
+        this paint goes there (None: the view is rendered elsewhere, a grab)."""
+        viewport = self.viewport()
+        store = viewport.backingStore()
+        device = store.paintDevice() if store is not None else None
+        if not isinstance(device, QImage):
+            return None
+        probe = QPainter(viewport)
+        engine = probe.paintEngine()
+        target = engine.paintDevice() if engine is not None else None
+        probe.end()
+        if target is None or shiboken6.getCppPointer(target)[0] != shiboken6.getCppPointer(device)[0]:
+            return None
+        ratio = viewport.devicePixelRatioF()
+        return device, viewport.mapTo(viewport.window(), QPoint(0, 0)) * ratio
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt API
+        """Qt's own paint where the picture is not valid (or the scene changed: see the class's docstring), kept
+        from what the screen then shows; a copy from the picture for the rest."""
+        if not self._keeps or self._drawing:
+            super().paintEvent(event)
+            return
+        pic = self._ready_picture()
+        if pic is None:
+            super().paintEvent(event)
+            return
+        screen = self._screen()
+        if screen is None:  # a grab or a render: Qt's own paint (the screen's paint comes later)
+            super().paintEvent(event)
+            return
+        region = event.region()
+        if self._touched:
+            self._valid -= region
+            self._touched = False
+        todo = region - self._valid
+        if not todo.isEmpty():
+            super().paintEvent(event if todo == region else QPaintEvent(todo))
+            image, at = screen  # what Qt painted, kept: copied back from the screen's image
+            ratio = pic.devicePixelRatio()
+            rect = todo.boundingRect()
+            keep = QPainter(pic)
+            keep.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
+            keep.setClipRegion(todo)
+            keep.drawImage(QRectF(rect), image, QRectF(at.x() + rect.x() * ratio, at.y() + rect.y() * ratio,
+                                                       rect.width() * ratio, rect.height() * ratio))
+            keep.end()
+            self._valid |= todo
+        rest = region - todo
+        if not rest.isEmpty():
+            painter = QPainter(self.viewport())
+            painter.setClipRegion(rest)
+            rect = rest.boundingRect()
+            ratio = pic.devicePixelRatio()
+            painter.drawPixmap(QRectF(rect), pic, QRectF(rect.x() * ratio, rect.y() * ratio, rect.width() * ratio,
+                                                         rect.height() * ratio))
+            painter.end()
+
+    def scrollContentsBy(self, dx: int, dy: int) -> None:  # noqa: N802 - Qt API
+        self.drop_picture()
+        super().scrollContentsBy(dx, dy)
+
     def _watch_window(self) -> None:
-        window = self.window()
-        if window is not self._watched and window is not self:
+        window = self.window()  # (a view that is its own window watches itself when it keeps a picture)
+        if window is not self._watched and (window is not self or self._keeps):
             if self._watched is not None:
                 self._watched.removeEventFilter(self)
             window.installEventFilter(self)
@@ -195,7 +375,11 @@ class TableView(QGraphicsView):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
         """Before the window paints, the scene's queued work runs (see :meth:`flush_scene`)."""
-        if event.type() == QEvent.Type.UpdateRequest and watched is self._watched:
+        kind = event.type()
+        if kind == QEvent.Type.MetaCall:
+            if self._keeps and watched is self.scene():
+                self._scene_touched()
+        elif kind == QEvent.Type.UpdateRequest and watched is self._watched:
             self.flush_scene()
         return False
 
@@ -214,7 +398,10 @@ class TableView(QGraphicsView):
             return
         self._flushing = True
         try:
-            QMetaObject.invokeMethod(scene, "_q_processDirtyItems", Qt.ConnectionType.DirectConnection)
+            if self._keeps:  # the scene's queued calls, seen by eventFilter (a direct call would not be)
+                QCoreApplication.sendPostedEvents(scene, QEvent.Type.MetaCall.value)
+            else:
+                QMetaObject.invokeMethod(scene, "_q_processDirtyItems", Qt.ConnectionType.DirectConnection)
         finally:
             self._flushing = False
 
@@ -228,6 +415,7 @@ class TableView(QGraphicsView):
         self.fit()
 
     def fit(self) -> None:
+        self.drop_picture()
         self.resetCachedContent()
         viewport = self.viewport()
         QPixmapCache.setCacheLimit(pixmap_cache_kb(viewport.width(), viewport.height(), viewport.devicePixelRatioF()))
