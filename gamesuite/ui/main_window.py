@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import os
+import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
@@ -288,7 +289,9 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.stack)
         # the one idle queue (gamesuite/ui/idle.py): the launcher's warm-up and the running game's idle work
         self.idle = IdleQueue(self)
-        gcpause.collector.install(self.idle)  # full garbage collections in its idle turns, never in a click's work
+        # full garbage collections in its idle turns, never in a click's work; a freeze only while nothing short-lived
+        # is alive
+        gcpause.collector.install(self.idle, self._nothing_short_lived)
         self.warmup: Warmup | None = None  # made below, once the launcher is
         self.launcher = self._make_launcher()
         self.page = GamePage()
@@ -533,6 +536,16 @@ class MainWindow(QMainWindow):
         page.shutdown()
         page.hide()
         self.idle.post(page, _delete_widget(page), name="setup page deleted")
+
+    def _nothing_short_lived(self) -> bool:
+        """No game, no setup page (shown, made ahead or waiting for its deletion) and no start prep: what is alive now
+        is the app's for good (gcpause freezes it only then: Quiz Club's setup page holds a cycle)."""
+        if self.controller is not None or self.start_prep is not None or self.setup_page is not None \
+                or self.ready_pages:
+            return False
+        pages = sys.modules.get("gamesuite.ui.setup_page")  # (never imported: no page was ever made)
+        return pages is None or not self.stack.findChildren(pages.SetupPage, "",
+                                                            Qt.FindChildOption.FindDirectChildrenOnly)
 
     def _drop_ready_pages(self) -> None:
         """The pages made ahead go (a game started: the remembered set-up changes; the language changed)."""
