@@ -53,6 +53,7 @@ from gamesuite.ui.director import DirectorWindow
 from gamesuite.ui.handoff import HandoffGate
 from gamesuite.ui.idle import NEXT_TURN, IdleQueue
 from gamesuite.ui.launcher import Launcher
+from gamesuite.ui.panelslot import lay_out_hidden
 from gamesuite.ui.privacy import PrivateHost, PrivateRouter
 from gamesuite.ui.scene.motion import set_reduce_motion
 from gamesuite.ui.settings import Settings
@@ -523,12 +524,25 @@ class MainWindow(QMainWindow):
         yield
         while self.ready_pages.get(game_id) is page and page.build_step():
             yield
-        if self.ready_pages.get(game_id) is page:
-            self.stack.addWidget(page)
-            page.resize(self.stack.size())
+        if self.ready_pages.get(game_id) is not page:
+            return
+        self.stack.addWidget(page)
+        size = self.stack.size()
+        yield
+        # its scale for the window's size, its layout, its paint: pieces (a page.grab() was one of 40-100 ms)
+        for _piece in page.rescale_ahead(size):
+            if self.ready_pages.get(game_id) is not page:
+                return
             yield
-        if self.ready_pages.get(game_id) is page:
-            page.grab()
+        if self.ready_pages.get(game_id) is not page:
+            return
+        page.resize(size)
+        lay_out_hidden(page)
+        yield
+        for _piece in page.paint_ahead():
+            if self.ready_pages.get(game_id) is not page:
+                return
+            yield
 
     def _discard_page(self, page: SetupPage) -> None:
         """A setup page let go: hidden now, deleted in a turn of the idle queue. Deleting its ~300 widgets (5-9 ms)
